@@ -1,0 +1,91 @@
+import { Cookie, X } from "lucide-react";
+import { useState } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { t, type Lang } from "~/lib/i18n";
+import type { CookieConsent } from "~/lib/preferences";
+import { Button } from "./ui/button";
+import { Switch } from "./ui/switch";
+
+/**
+ * Shown while no consent is stored. "Accept all", "Necessary only" and the settings' save store the
+ * choice (server cookie, mirrored to localStorage); the close icon only hides it for this page view.
+ */
+export function CookieBanner({ consent, lang }: { consent: CookieConsent | null; lang: Lang }) {
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const [closed, setClosed] = useState(false);
+  const [settings, setSettings] = useState(false);
+  const [analytics, setAnalytics] = useState(false);
+  const [marketing, setMarketing] = useState(false);
+
+  if (consent || closed || fetcher.formData) return null;
+  const redirectTo = location.pathname + location.search;
+
+  return (
+    <section
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="cookie-title"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-card p-4 shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-lg sm:rounded-xl sm:border"
+      data-testid="cookie-banner"
+    >
+      <button
+        type="button"
+        onClick={() => setClosed(true)}
+        aria-label={t(lang, "cookie.close")}
+        className="absolute right-3 top-3 rounded p-1 hover:bg-muted"
+      >
+        <X className="h-4 w-4" aria-hidden />
+      </button>
+      <h2 id="cookie-title" className="flex items-center gap-2 pr-8 font-semibold">
+        <Cookie className="h-5 w-5 text-primary" aria-hidden /> {t(lang, "cookie.title")}
+      </h2>
+      <p className="mt-2 text-sm text-muted-foreground">{t(lang, "cookie.text")}</p>
+      <fetcher.Form method="post" action="/preferences" className="mt-4">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {settings ? (
+          <div className="space-y-3">
+            <ConsentRow id="consent-necessary" label={t(lang, "cookie.necessary")} hint={t(lang, "cookie.necessaryHint")}>
+              <Switch id="consent-necessary" checked disabled aria-readonly />
+            </ConsentRow>
+            <ConsentRow id="consent-analytics" label={t(lang, "cookie.analytics")} hint={t(lang, "cookie.analyticsHint")}>
+              <Switch id="consent-analytics" name="analytics" checked={analytics} onCheckedChange={setAnalytics} />
+            </ConsentRow>
+            <ConsentRow id="consent-marketing" label={t(lang, "cookie.marketing")} hint={t(lang, "cookie.marketingHint")}>
+              <Switch id="consent-marketing" name="marketing" checked={marketing} onCheckedChange={setMarketing} />
+            </ConsentRow>
+            <Button type="submit" name="consent" value="custom" className="w-full">
+              {t(lang, "cookie.save")}
+            </Button>
+          </div>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" name="consent" value="all">
+              {t(lang, "cookie.acceptAll")}
+            </Button>
+            <Button type="submit" name="consent" value="necessary" variant="outline">
+              {t(lang, "cookie.necessaryOnly")}
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => setSettings(true)}>
+              {t(lang, "cookie.settings")}
+            </Button>
+          </div>
+        )}
+      </fetcher.Form>
+    </section>
+  );
+}
+
+function ConsentRow({ id, label, hint, children }: { id: string; label: string; hint: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <div>
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        <p className="text-xs text-muted-foreground">{hint}</p>
+      </div>
+      {children}
+    </div>
+  );
+}

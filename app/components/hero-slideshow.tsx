@@ -1,0 +1,182 @@
+import { ChevronLeft, ChevronRight, Play } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import type { HeroSection } from "~db/schema";
+import { loc, t, type Lang } from "~/lib/i18n";
+import { STOCK_SLIDES } from "~/lib/site-defaults";
+import { safeHref, safeHttpUrl } from "~/lib/url";
+import { cn } from "~/lib/utils";
+import { useVideoModal } from "./video-modal";
+
+export const DEFAULT_SLIDE_DURATION = 5000;
+export const SLIDE_FADE_MS = 1000;
+
+type Slide = {
+  key: string;
+  image: string;
+  header: string;
+  subheader: string;
+  text: string;
+  buttonText: string | null;
+  buttonLink: string | null;
+  buttonTarget: "_blank" | "_self";
+  video: string | null;
+  duration: number;
+};
+
+const STOCK_TEXT = {
+  de: { header: "Willkommen", subheader: "Mehr Glück im Leben", text: "Entdecken Sie Coaching, Kurse und eine Gemeinschaft, die Sie stärkt." },
+  en: { header: "Welcome", subheader: "More happiness in life", text: "Discover coaching, courses and a community that makes you stronger." },
+};
+
+export function toSlides(rows: HeroSection[], lang: Lang): Slide[] {
+  if (rows.length === 0) {
+    return STOCK_SLIDES.map((image, i) => ({
+      key: `stock-${i}`,
+      image,
+      ...STOCK_TEXT[lang],
+      buttonText: null,
+      buttonLink: null,
+      buttonTarget: "_self",
+      video: null,
+      duration: DEFAULT_SLIDE_DURATION,
+    }));
+  }
+  return rows.map((row) => ({
+    key: String(row.id),
+    image: safeHttpUrl(row.background_image) ?? STOCK_SLIDES[0],
+    header: loc(row, "header", lang),
+    subheader: loc(row, "subheader", lang),
+    text: loc(row, "text", lang),
+    buttonText: loc(row, "button_text", lang) || null,
+    buttonLink: safeHref(row.button_link),
+    buttonTarget: row.button_target === "_self" ? "_self" : "_blank",
+    video: safeHttpUrl(row.video_url),
+    duration: row.display_duration > 0 ? row.display_duration : DEFAULT_SLIDE_DURATION,
+  }));
+}
+
+/**
+ * Home slideshow: each slide stays for its display_duration, fades over 1000 ms, wraps around,
+ * and pauses while the video modal is open or the visitor hovers/focuses it.
+ */
+export function HeroSlideshow({ rows, lang }: { rows: HeroSection[]; lang: Lang }) {
+  const slides = toSlides(rows, lang);
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const { openVideo, isOpen } = useVideoModal();
+  const count = slides.length;
+  const current = slides[index % count];
+  const paused = isOpen || hovered;
+
+  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = setTimeout(() => go(index + 1), current.duration);
+    return () => clearTimeout(timer);
+  }, [index, paused, count, current.duration, go]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={lang === "de" ? "Willkommen" : "Welcome"}
+      className="relative h-[78vh] min-h-[460px] w-full overflow-hidden bg-slate-900 text-white"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      data-testid="hero-slideshow"
+      data-active-slide={index}
+      data-paused={paused ? "true" : "false"}
+    >
+      {slides.map((slide, i) => (
+        <div
+          key={slide.key}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${i + 1} / ${count}`}
+          aria-hidden={i !== index}
+          className={cn(
+            "absolute inset-0 transition-opacity ease-in-out",
+            i === index ? "opacity-100" : "pointer-events-none opacity-0",
+          )}
+          style={{ transitionDuration: `${SLIDE_FADE_MS}ms` }}
+        >
+          <img
+            src={slide.image}
+            alt=""
+            className="absolute inset-0 h-full w-full object-cover"
+            loading={i === 0 ? "eager" : "lazy"}
+            fetchPriority={i === 0 ? "high" : "auto"}
+            decoding="async"
+          />
+          <div className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/50 to-black/20" />
+          <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-6 sm:px-12">
+            <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">{slide.subheader}</p>
+            {i === 0 ? (
+              <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-6xl">{slide.header}</h1>
+            ) : (
+              <h2 className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-6xl">{slide.header}</h2>
+            )}
+            <p className="mt-5 max-w-2xl text-lg text-white/90">{slide.text}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              {slide.buttonText && slide.buttonLink ? (
+                <a
+                  href={slide.buttonLink}
+                  target={slide.buttonTarget}
+                  rel={slide.buttonTarget === "_blank" ? "noopener noreferrer" : undefined}
+                  tabIndex={i === index ? 0 : -1}
+                  className="rounded-md bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300"
+                >
+                  {slide.buttonText}
+                </a>
+              ) : null}
+              {slide.video ? (
+                <button
+                  type="button"
+                  tabIndex={i === index ? 0 : -1}
+                  onClick={() => openVideo(slide.video!)}
+                  className="inline-flex items-center gap-2 rounded-md border border-white/70 px-6 py-3 font-semibold hover:bg-white/10"
+                >
+                  <Play className="h-4 w-4" aria-hidden /> {t(lang, "hero.watchVideo")}
+                </button>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      ))}
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            onClick={() => go(index - 1)}
+            aria-label={t(lang, "hero.previous")}
+            className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-black/40 p-2 hover:bg-black/60"
+          >
+            <ChevronLeft className="h-6 w-6" aria-hidden />
+          </button>
+          <button
+            type="button"
+            onClick={() => go(index + 1)}
+            aria-label={t(lang, "hero.next")}
+            className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-black/40 p-2 hover:bg-black/60"
+          >
+            <ChevronRight className="h-6 w-6" aria-hidden />
+          </button>
+          <div className="absolute bottom-6 left-1/2 flex -translate-x-1/2 gap-1">
+            {slides.map((slide, i) => (
+              <button
+                key={slide.key}
+                type="button"
+                onClick={() => go(i)}
+                aria-label={`${t(lang, "hero.goTo")} ${i + 1}`}
+                aria-current={i === index ? "true" : undefined}
+                className="grid h-6 w-6 place-items-center"
+              >
+                <span className={cn("block h-2.5 rounded-full transition-all", i === index ? "w-8 bg-white" : "w-2.5 bg-white/60")} />
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

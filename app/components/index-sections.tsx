@@ -1,0 +1,55 @@
+import { ExternalLink } from "lucide-react";
+import type { IndexSection } from "~db/schema";
+import { loc, type Lang } from "~/lib/i18n";
+import { safeHref, safeHttpUrl } from "~/lib/url";
+import { cn } from "~/lib/utils";
+import { SafeImage } from "./safe-image";
+
+/** Index sections of a page: text and image side by side; layout text-right flips the sides. */
+export function IndexSections({ sections, lang }: { sections: IndexSection[]; lang: Lang }) {
+  if (sections.length === 0) return null;
+  return (
+    <div className="space-y-0" data-testid="index-sections">
+      {sections.map((section) => {
+        const link = section.has_external_link ? safeHref(section.external_link) : null;
+        const sameWindow = section.link_on_page;
+        const background = safeHttpUrl(section.background_image);
+        const subtitle = loc(section, "subtitle", lang);
+        return (
+          <section
+            key={section.id}
+            className={cn("relative py-16", background ? "text-white" : "odd:bg-muted/50")}
+            style={background ? { backgroundImage: `linear-gradient(rgba(15,23,42,.78),rgba(15,23,42,.78)), url("${background}")`, backgroundSize: "cover", backgroundPosition: "center" } : undefined}
+          >
+            <div
+              className={cn(
+                "mx-auto flex max-w-7xl flex-col items-center gap-10 px-4 md:flex-row",
+                section.layout === "text-right" && "md:flex-row-reverse",
+              )}
+            >
+              <div className="flex-1 space-y-4">
+                {subtitle ? <p className={cn("text-sm font-semibold uppercase tracking-widest", background ? "text-amber-300" : "text-primary")}>{subtitle}</p> : null}
+                <h2 className="text-3xl font-bold tracking-tight">{loc(section, "title", lang)}</h2>
+                <p className={cn("whitespace-pre-line text-lg", background ? "text-white/90" : "text-muted-foreground")}>{loc(section, "description", lang)}</p>
+                {link ? (
+                  <a
+                    href={link}
+                    target={sameWindow ? "_self" : "_blank"}
+                    rel={sameWindow ? undefined : "noopener noreferrer"}
+                    className="inline-flex items-center gap-2 rounded-md bg-primary px-5 py-2.5 font-semibold text-primary-foreground hover:bg-primary/90"
+                  >
+                    {lang === "de" ? "Mehr erfahren" : "Learn more"}
+                    {sameWindow ? null : <ExternalLink className="h-4 w-4" aria-hidden />}
+                  </a>
+                ) : null}
+              </div>
+              <div className="w-full flex-1">
+                <SafeImage src={section.content_image} alt={loc(section, "title", lang)} className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg" />
+              </div>
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

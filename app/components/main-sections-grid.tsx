@@ -1,0 +1,77 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { MainSection } from "~db/schema";
+import { sectionIcon } from "~/lib/icons";
+import { loc, t, type Lang } from "~/lib/i18n";
+import { safeHref } from "~/lib/url";
+import { cn } from "~/lib/utils";
+import { SafeImage } from "./safe-image";
+
+/** Columns from general settings: 2, 3 or 4 on large screens; always 1 on small and 2 on medium. */
+export function gridColumnsClass(columns: number | null | undefined): string {
+  if (columns === 2) return "lg:grid-cols-2";
+  if (columns === 4) return "lg:grid-cols-4";
+  return "lg:grid-cols-3";
+}
+
+type State = { status: "loaded"; sections: MainSection[] } | { status: "error" } | { status: "loading" };
+
+export function MainSectionsGrid({ state, columns, lang }: { state: State; columns: number | null | undefined; lang: Lang }) {
+  return (
+    <section aria-labelledby="main-sections-title" className="mx-auto max-w-7xl px-4 py-16">
+      <h2 id="main-sections-title" className="sr-only">
+        {lang === "de" ? "Unsere Bereiche" : "Our areas"}
+      </h2>
+      {state.status === "loading" ? (
+        <p role="status" className="text-center text-muted-foreground">
+          {t(lang, "sections.loading")}
+        </p>
+      ) : state.status === "error" ? (
+        <p role="alert" className="text-center text-destructive">
+          {t(lang, "sections.error")}
+        </p>
+      ) : state.sections.length === 0 ? (
+        <p className="text-center text-muted-foreground">{t(lang, "sections.empty")}</p>
+      ) : (
+        <ul className={cn("grid grid-cols-1 gap-6 md:grid-cols-2", gridColumnsClass(columns))} data-testid="main-sections">
+          {state.sections.map((section) => {
+            const Icon = sectionIcon(section.icon_name);
+            const href = safeHref(section.link_path) ?? "/";
+            const title = loc(section, "title", lang);
+            const inner = (
+              <>
+                <div className="relative h-44 overflow-hidden">
+                  <SafeImage src={section.image_url} alt="" className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105" />
+                  <span className="absolute left-4 top-4 grid h-11 w-11 place-items-center rounded-full bg-white/95 text-primary shadow">
+                    <Icon className="h-5 w-5" aria-hidden />
+                  </span>
+                </div>
+                <div className="flex flex-1 flex-col p-6">
+                  <h3 className="text-xl font-semibold">{title}</h3>
+                  <p className="mt-2 flex-1 text-muted-foreground">{loc(section, "description", lang)}</p>
+                  <span className="mt-4 inline-flex items-center gap-1 font-semibold text-primary">
+                    {t(lang, "sections.more")} <ArrowRight className="h-4 w-4" aria-hidden />
+                  </span>
+                </div>
+              </>
+            );
+            const cardClass = "group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition hover:shadow-md";
+            return (
+              <li key={section.id}>
+                {href.startsWith("/") ? (
+                  <Link to={href} prefetch="intent" className={cardClass}>
+                    {inner}
+                  </Link>
+                ) : (
+                  <a href={href} target="_blank" rel="noopener noreferrer" className={cardClass}>
+                    {inner}
+                  </a>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

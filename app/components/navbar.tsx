@@ -1,0 +1,98 @@
+import { Menu, X } from "lucide-react";
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import type { NavigationItem } from "~db/schema";
+import { loc, t, type Lang } from "~/lib/i18n";
+import type { Theme } from "~/lib/preferences";
+import { safeHref } from "~/lib/url";
+import { cn } from "~/lib/utils";
+import { LanguageToggle, ThemeToggle } from "./preference-toggles";
+import type { Shell } from "~/lib/shell";
+
+export function Brand({ settings, full }: { settings: Shell["settings"]; full: boolean }) {
+  const short = settings?.logo_short || "BH";
+  const long = settings?.logo_full || settings?.company_name || short;
+  return (
+    <span className="flex items-center gap-2 font-bold">
+      <span className="grid h-9 w-9 place-items-center rounded-lg bg-primary text-sm text-primary-foreground">{short}</span>
+      {full ? <span className="text-lg tracking-tight">{long}</span> : null}
+    </span>
+  );
+}
+
+function NavItemLink({ item, lang, onNavigate }: { item: NavigationItem; lang: Lang; onNavigate?: () => void }) {
+  const href = safeHref(item.href);
+  if (!href) return null;
+  const label = loc(item, "name", lang);
+  const base = "rounded-md px-3 py-2 text-sm font-medium transition-colors";
+  if (!href.startsWith("/")) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={cn(base, "hover:bg-muted")} onClick={onNavigate}>
+        {label}
+      </a>
+    );
+  }
+  return (
+    <NavLink
+      to={href}
+      end={href === "/"}
+      prefetch="intent"
+      onClick={onNavigate}
+      className={({ isActive }) => cn(base, isActive ? "bg-primary/10 text-primary" : "hover:bg-muted")}
+    >
+      {label}
+    </NavLink>
+  );
+}
+
+export function Navbar({ shell, lang, theme }: { shell: Shell; lang: Lang; theme: Theme | null }) {
+  const [open, setOpen] = useState(false);
+  const items = shell.navigation.filter((item) => item.show_in_navbar);
+  const fullLogo = shell.settings?.use_logo_full_in_navbar ?? true;
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-background focus:p-2">
+        {t(lang, "skip")}
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="shrink-0" aria-label={shell.settings?.company_name || "Home"}>
+          <Brand settings={shell.settings} full={fullLogo} />
+        </Link>
+        <nav aria-label={t(lang, "nav.main")} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.id}>
+                <NavItemLink item={item} lang={lang} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <LanguageToggle lang={lang} />
+          <ThemeToggle theme={theme} lang={lang} />
+          <button
+            type="button"
+            className="rounded-md border border-border p-2 lg:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? t(lang, "nav.close") : t(lang, "nav.menu")}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
+          </button>
+        </div>
+      </div>
+      {open ? (
+        <nav id="mobile-menu" aria-label={t(lang, "nav.main")} className="border-t border-border lg:hidden">
+          <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+            {items.map((item) => (
+              <li key={item.id} className="flex flex-col">
+                <NavItemLink item={item} lang={lang} onNavigate={() => setOpen(false)} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

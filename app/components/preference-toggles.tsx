@@ -1,0 +1,57 @@
+import { Moon, Sun } from "lucide-react";
+import { useFetcher, useLocation } from "react-router";
+import { t, type Lang } from "~/lib/i18n";
+import type { Theme } from "~/lib/preferences";
+import { cn } from "~/lib/utils";
+
+function useReturnPath() {
+  const location = useLocation();
+  return location.pathname + location.search;
+}
+
+/** Switches between German and English; the server stores the choice in a cookie. */
+export function LanguageToggle({ lang, className }: { lang: Lang; className?: string }) {
+  const fetcher = useFetcher();
+  const redirectTo = useReturnPath();
+  const next: Lang = lang === "de" ? "en" : "de";
+  return (
+    <fetcher.Form method="post" action="/preferences" className={className}>
+      <input type="hidden" name="language" value={next} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <button
+        type="submit"
+        aria-label={t(lang, "toggle.language")}
+        className="rounded-md border border-border px-2.5 py-1.5 text-sm font-bold uppercase hover:bg-muted"
+        data-testid="language-toggle"
+      >
+        {next}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** Dark-mode switch, rendered by the server from the cookie so there is no flash. */
+export function ThemeToggle({ theme, lang, className }: { theme: Theme | null; lang: Lang; className?: string }) {
+  const fetcher = useFetcher();
+  const redirectTo = useReturnPath();
+  const pending = fetcher.formData?.get("theme");
+  const current = pending === "dark" || pending === "light" ? pending : theme;
+  const isDark =
+    current === "dark" ||
+    (current === null && typeof document !== "undefined" && document.documentElement.classList.contains("dark"));
+  return (
+    <fetcher.Form method="post" action="/preferences" className={className}>
+      <input type="hidden" name="theme" value={isDark ? "light" : "dark"} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <button
+        type="submit"
+        aria-label={isDark ? t(lang, "toggle.darkOff") : t(lang, "toggle.darkOn")}
+        className={cn("rounded-md border border-border p-2 hover:bg-muted")}
+        data-testid="theme-toggle"
+        suppressHydrationWarning
+      >
+        {isDark ? <Sun className="h-4 w-4" aria-hidden /> : <Moon className="h-4 w-4" aria-hidden />}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorPage } from "./components/error-page";
+import { Toaster, ToastProvider } from "./components/toaster";
+import { VideoModalProvider } from "./components/video-modal";
+import { cloudflareContext } from "./lib/context";
+import { DEFAULT_LANG } from "./lib/i18n";
+import { PREFERENCE_COOKIES } from "./lib/preferences";
+import { readPreferences } from "./lib/preferences.server";
+import { takeToast } from "./lib/toast.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { nonce } = context.get(cloudflareContext);
+  const preferences = readPreferences(request);
+  const { toast, clearHeader } = takeToast(request);
+  const origin = new URL(request.url).origin;
+  return data(
+    { preferences, toast, origin, nonce },
+    clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+/** Applies the system colour scheme before first paint when the visitor has not chosen one. */
+const SYSTEM_THEME_SCRIPT = `try{if(!document.cookie.includes("${PREFERENCE_COOKIES.theme}=")&&matchMedia("(prefers-color-scheme: dark)").matches)document.documentElement.classList.add("dark")}catch(e){}`;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const lang = root?.preferences.lang ?? DEFAULT_LANG;
+  const theme = root?.preferences.theme ?? null;
+  const nonce = root?.nonce;
+  return (
+    <html lang={lang} className={theme === "dark" ? "dark" : undefined} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        {theme === null ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-background text-foreground antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Mirrors the server-side choices into localStorage under the spec's keys. */
+function usePreferenceMirror(root: RootData | undefined) {
+  useEffect(() => {
+    if (!root) return;
+    try {
+      localStorage.setItem("language", root.preferences.lang);
+      if (root.preferences.theme) {
+        const dark = String(root.preferences.theme === "dark");
+        localStorage.setItem("darkMode", dark);
+        localStorage.setItem("dark", dark);
+      }
+      if (root.preferences.consent) localStorage.setItem("cookieConsent", JSON.stringify(root.preferences.consent));
+    } catch {
+      // Storage can be unavailable (private mode); the cookies remain the source of truth.
+    }
+  }, [root]);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  usePreferenceMirror(loaderData);
+  return (
+    <ToastProvider flash={loaderData.toast} lang={loaderData.preferences.lang}>
+      <VideoModalProvider lang={loaderData.preferences.lang}>
+        <Outlet />
+      </VideoModalProvider>
+      <Toaster />
+    </ToastProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const lang = useRootData()?.preferences.lang ?? DEFAULT_LANG;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage status={status} lang={lang} />;
+}

@@ -1,0 +1,60 @@
+import { useNavigation } from "react-router";
+import type { Route } from "./+types/home";
+import { HeroSlideshow } from "~/components/hero-slideshow";
+import { IndexSections } from "~/components/index-sections";
+import { MainSectionsGrid } from "~/components/main-sections-grid";
+import { NewsletterForm } from "~/components/newsletter-form";
+import { homeQueries } from "~/lib/home.server";
+import { loc } from "~/lib/i18n";
+import { pageMeta } from "~/lib/seo";
+import { loadPublicPage } from "~/lib/shell.server";
+import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  try {
+    const { shell, lang, page } = await loadPublicPage(request, context, homeQueries);
+    const [heroes, indexSections, pageContent, mainSections] = page;
+    return { shell, lang, heroes, indexSections, page: pageContent[0] ?? null, mainSections, mainSectionsFailed: false };
+  } catch (error) {
+    // If only the main-sections read is broken, the page still renders with the grid's error state.
+    console.error("home batch failed, retrying without main sections", error);
+    const { shell, lang, page } = await loadPublicPage(request, context, (db) => homeQueries(db).slice(0, 3) as unknown as readonly [
+      ReturnType<typeof homeQueries>[0],
+      ReturnType<typeof homeQueries>[1],
+      ReturnType<typeof homeQueries>[2],
+    ]);
+    const [heroes, indexSections, pageContent] = page;
+    return { shell, lang, heroes, indexSections, page: pageContent[0] ?? null, mainSections: [], mainSectionsFailed: true };
+  }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { lang, page, shell } = loaderData;
+  const origin = (matches[0].loaderData as { origin: string } | undefined)?.origin ?? "";
+  const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
+  const title = page ? `${loc(page, "title", lang)} | ${company}` : company;
+  const description = page
+    ? loc(page, "description", lang)
+    : (shell.settings && loc(shell.settings, "slogan", lang)) || CONTACT_FALLBACKS.slogan[lang];
+  return pageMeta({ title, description, origin, path: "/", lang, image: page?.hero_background_image ?? loaderData.heroes[0]?.background_image });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { lang, heroes, mainSections, mainSectionsFailed, indexSections, shell } = loaderData;
+  const navigation = useNavigation();
+  const reloading = navigation.state === "loading" && navigation.location.pathname === "/" && !navigation.formMethod;
+  const gridState = reloading
+    ? ({ status: "loading" } as const)
+    : mainSectionsFailed
+      ? ({ status: "error" } as const)
+      : ({ status: "loaded", sections: mainSections } as const);
+  return (
+    <main id="main">
+      <HeroSlideshow rows={heroes} lang={lang} />
+      <MainSectionsGrid state={gridState} columns={shell.settings?.main_sections_grid_columns} lang={lang} />
+      <IndexSections sections={indexSections} lang={lang} />
+      <NewsletterForm lang={lang} />
+    </main>
+  );
+}

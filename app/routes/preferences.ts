@@ -1,0 +1,41 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/preferences";
+import { isLang } from "~/lib/i18n";
+import { PREFERENCE_COOKIES } from "~/lib/preferences";
+import { preferenceCookie } from "~/lib/preferences.server";
+import { safeRedirectPath } from "~/lib/url";
+
+/** Stores the language, dark mode and cookie-consent choices, then returns to the page. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const headers = new Headers();
+
+  const language = form.get("language");
+  if (isLang(language)) headers.append("Set-Cookie", preferenceCookie(request, PREFERENCE_COOKIES.language, language));
+
+  const theme = form.get("theme");
+  if (theme === "dark" || theme === "light") {
+    headers.append("Set-Cookie", preferenceCookie(request, PREFERENCE_COOKIES.theme, String(theme === "dark")));
+  }
+
+  const consent = form.get("consent");
+  if (consent === "all" || consent === "necessary" || consent === "custom") {
+    const value = {
+      necessary: true,
+      analytics: consent === "all" || (consent === "custom" && form.get("analytics") === "on"),
+      marketing: consent === "all" || (consent === "custom" && form.get("marketing") === "on"),
+    };
+    headers.append("Set-Cookie", preferenceCookie(request, PREFERENCE_COOKIES.consent, JSON.stringify(value)));
+  }
+
+  if (!headers.has("Set-Cookie")) return new Response("Nothing to store", { status: 400 });
+
+  // Drop ?lang= so the stored choice is what the next page shows.
+  const target = new URL(safeRedirectPath(form.get("redirectTo")), "http://local");
+  target.searchParams.delete("lang");
+  return redirect(target.pathname + target.search + target.hash, { headers });
+}
+
+export function loader() {
+  return redirect("/");
+}

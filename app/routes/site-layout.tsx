@@ -1,0 +1,71 @@
+import { isRouteErrorResponse, Outlet, useMatches, useNavigation, useRouteError } from "react-router";
+import { CookieBanner } from "~/components/cookie-banner";
+import { ErrorPage } from "~/components/error-page";
+import { Footer } from "~/components/footer";
+import { Navbar } from "~/components/navbar";
+import { DEFAULT_LANG, t, type Lang } from "~/lib/i18n";
+import type { Shell } from "~/lib/shell";
+import { useRootData } from "~/root";
+
+type WithShell = { shell: Shell };
+
+function hasShell(value: unknown): value is WithShell {
+  return typeof value === "object" && value !== null && "shell" in value;
+}
+
+/** Every public page loader returns the shell in its own D1 batch; the layout takes it from the page. */
+function usePageShell(): Shell {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const data = matches[i].loaderData;
+    if (hasShell(data)) return data.shell;
+  }
+  return { navigation: [], settings: null };
+}
+
+function SiteFrame({ shell, children }: { shell: Shell; children: React.ReactNode }) {
+  const root = useRootData();
+  const lang: Lang = root?.preferences.lang ?? DEFAULT_LANG;
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Navbar shell={shell} lang={lang} theme={root?.preferences.theme ?? null} />
+      {navigation.state === "loading" && !navigation.formMethod ? (
+        <div role="status" aria-live="polite" className="fixed inset-x-0 top-16 z-30 flex justify-center">
+          <span className="mt-2 flex items-center gap-2 rounded-full bg-card px-4 py-1.5 text-sm shadow">
+            <span className="h-3 w-3 animate-spin rounded-full border-2 border-primary border-t-transparent" aria-hidden />
+            {t(lang, "page.loading")}
+          </span>
+        </div>
+      ) : null}
+      <div className="flex-1">{children}</div>
+      <Footer shell={shell} lang={lang} />
+      <CookieBanner consent={root?.preferences.consent ?? null} lang={lang} />
+    </div>
+  );
+}
+
+export default function SiteLayout() {
+  const shell = usePageShell();
+  return (
+    <SiteFrame shell={shell}>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/** Not-found and error answers of public pages keep the navbar and footer when the shell could be loaded. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRootData();
+  const lang = root?.preferences.lang ?? DEFAULT_LANG;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const payload = isRouteErrorResponse(error) ? (error.data as Partial<WithShell> & { message?: string | null }) : null;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const shell = payload && hasShell(payload) ? payload.shell : { navigation: [], settings: null };
+  return (
+    <SiteFrame shell={shell}>
+      <ErrorPage status={status} lang={lang} message={payload?.message} />
+    </SiteFrame>
+  );
+}

@@ -1,0 +1,831 @@
+import { relations, sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  real,
+  sqliteTable,
+  text,
+} from "drizzle-orm/sqlite-core";
+
+/* ------------------------------------------------------------------ */
+/* Helpers                                                             */
+/* ------------------------------------------------------------------ */
+
+/** Current time in epoch milliseconds, computed by SQLite (D1). */
+const now = () =>
+  sql`(cast((julianday('now') - 2440587.5) * 86400000 as integer))`;
+
+/** created_at / subscribed_at / clicked_at style column (ms timestamp, defaults to now). */
+const timestamp = (name: string) =>
+  integer(name, { mode: "timestamp_ms" }).notNull().default(now());
+
+/** updated_at column: defaults to now and is refreshed by Drizzle on every update. */
+const updatedAt = (name = "updated_at") =>
+  timestamp(name).$onUpdate(() => new Date());
+
+const id = () => integer("id").primaryKey({ autoIncrement: true });
+const bool = (name: string, def: boolean) =>
+  integer(name, { mode: "boolean" }).notNull().default(def);
+const isActive = () => bool("is_active", true);
+const displayOrder = () => integer("display_order").notNull().default(0);
+
+/* ------------------------------------------------------------------ */
+/* better-auth (TS keys camelCase, SQL columns snake_case)             */
+/* ------------------------------------------------------------------ */
+
+export const user = sqliteTable("user", {
+  id: text("id").primaryKey(),
+  /** Full name of the profile. */
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: integer("email_verified", { mode: "boolean" })
+    .notNull()
+    .default(false),
+  image: text("image"),
+  createdAt: timestamp("created_at"),
+  updatedAt: updatedAt(),
+  /** 'admin' | 'moderator' | 'user' */
+  role: text("role").default("user"),
+  banned: integer("banned", { mode: "boolean" }).default(false),
+  banReason: text("ban_reason"),
+  banExpires: integer("ban_expires", { mode: "timestamp_ms" }),
+});
+
+export const session = sqliteTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at"),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    impersonatedBy: text("impersonated_by"),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = sqliteTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: integer("access_token_expires_at", {
+      mode: "timestamp_ms",
+    }),
+    refreshTokenExpiresAt: integer("refresh_token_expires_at", {
+      mode: "timestamp_ms",
+    }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = sqliteTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: timestamp("created_at"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/* ------------------------------------------------------------------ */
+/* Site settings & navigation                                          */
+/* ------------------------------------------------------------------ */
+
+export const navigationItems = sqliteTable(
+  "navigation_items",
+  {
+    id: id(),
+    name_de: text("name_de").notNull(),
+    name_en: text("name_en").notNull(),
+    href: text("href").notNull(),
+    display_order: displayOrder(),
+    is_active: isActive(),
+    show_in_navbar: bool("show_in_navbar", true),
+    is_footer: bool("is_footer", true),
+  },
+  (t) => [
+    index("navigation_items_active_order_idx").on(t.is_active, t.display_order),
+  ],
+);
+
+/** Single row, id = 1. */
+export const generalSettings = sqliteTable("general_settings", {
+  id: integer("id").primaryKey(),
+  video_index: text("video_index"),
+  jetzt_sarten: text("jetzt_sarten"),
+  event_video: text("event_video"),
+  congress_video: text("congress_video"),
+  academy_video: text("academy_video"),
+  logo_short: text("logo_short").notNull().default("BH"),
+  logo_full: text("logo_full"),
+  logo_domain: text("logo_domain"),
+  use_logo_full_in_navbar: bool("use_logo_full_in_navbar", true),
+  use_logo_full_in_footer: bool("use_logo_full_in_footer", true),
+  contact_email: text("contact_email"),
+  contact_phone: text("contact_phone"),
+  contact_location_de: text("contact_location_de"),
+  contact_location_en: text("contact_location_en"),
+  company_name: text("company_name"),
+  address_street: text("address_street"),
+  address_city: text("address_city"),
+  response_time_de: text("response_time_de"),
+  response_time_en: text("response_time_en"),
+  slogan_de: text("slogan_de"),
+  slogan_en: text("slogan_en"),
+  main_sections_grid_columns: integer("main_sections_grid_columns")
+    .notNull()
+    .default(3),
+  updated_at: updatedAt(),
+});
+
+/* ------------------------------------------------------------------ */
+/* Home page                                                           */
+/* ------------------------------------------------------------------ */
+
+export const heroSections = sqliteTable(
+  "hero_sections",
+  {
+    id: id(),
+    background_image: text("background_image").notNull(),
+    header_de: text("header_de").notNull(),
+    header_en: text("header_en").notNull(),
+    subheader_de: text("subheader_de").notNull(),
+    subheader_en: text("subheader_en").notNull(),
+    text_de: text("text_de").notNull(),
+    text_en: text("text_en").notNull(),
+    button_text_de: text("button_text_de").notNull(),
+    button_text_en: text("button_text_en").notNull(),
+    button_link: text("button_link").notNull(),
+    /** '_blank' | '_self' */
+    button_target: text("button_target").notNull().default("_blank"),
+    video_url: text("video_url"),
+    display_duration: integer("display_duration").notNull().default(5000),
+    is_active: isActive(),
+    created_at: timestamp("created_at"),
+  },
+  (t) => [index("hero_sections_active_created_idx").on(t.is_active, t.created_at)],
+);
+
+export const mainSections = sqliteTable(
+  "main_sections",
+  {
+    id: id(),
+    title_de: text("title_de").notNull(),
+    title_en: text("title_en").notNull(),
+    description_de: text("description_de").notNull(),
+    description_en: text("description_en").notNull(),
+    /** Users | BookOpen | ShoppingBag | MessageCircle | GraduationCap | Calendar | Settings */
+    icon_name: text("icon_name").notNull().default("Users"),
+    image_url: text("image_url").notNull(),
+    link_path: text("link_path").notNull(),
+    display_order: displayOrder(),
+    is_active: isActive(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("main_sections_active_order_idx").on(t.is_active, t.display_order),
+  ],
+);
+
+export const indexSections = sqliteTable(
+  "index_sections",
+  {
+    id: id(),
+    title_de: text("title_de").notNull(),
+    title_en: text("title_en").notNull(),
+    subtitle_de: text("subtitle_de"),
+    subtitle_en: text("subtitle_en"),
+    description_de: text("description_de").notNull(),
+    description_en: text("description_en").notNull(),
+    background_image: text("background_image"),
+    content_image: text("content_image").notNull(),
+    /** 'text-left' | 'text-right' */
+    layout: text("layout").notNull().default("text-left"),
+    has_external_link: bool("has_external_link", false),
+    external_link: text("external_link"),
+    /** true = open in the same window (stored as a real boolean). */
+    link_on_page: bool("link_on_page", false),
+    display_order: displayOrder(),
+    is_active: isActive(),
+    show_on_home: bool("show_on_home", true),
+    show_on_blog: bool("show_on_blog", false),
+    show_on_projects: bool("show_on_projects", false),
+    show_on_shop: bool("show_on_shop", false),
+    show_on_academy: bool("show_on_academy", false),
+    show_on_congress: bool("show_on_congress", false),
+    show_on_events: bool("show_on_events", false),
+    show_on_services: bool("show_on_services", false),
+    show_on_about: bool("show_on_about", false),
+    created_at: timestamp("created_at"),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("index_sections_active_order_idx").on(t.is_active, t.display_order),
+  ],
+);
+
+/* ------------------------------------------------------------------ */
+/* About, services, projects, page heroes                              */
+/* ------------------------------------------------------------------ */
+
+export const aboutSections = sqliteTable(
+  "about_sections",
+  {
+    id: id(),
+    title_de: text("title_de").notNull(),
+    title_en: text("title_en").notNull(),
+    subtitle_de: text("subtitle_de"),
+    subtitle_en: text("subtitle_en"),
+    description_de: text("description_de").notNull(),
+    description_en: text("description_en").notNull(),
+    image_url: text("image_url").notNull(),
+    background_image: text("background_image"),
+    hero_background_image: text("hero_background_image"),
+    external_link: bool("external_link", false),
+    external_url: text("external_url"),
+    /** true = open in the same window */
+    link_on_page: bool("link_on_page", false),
+    display_order: displayOrder(),
+    is_active: isActive(),
+    created_at: timestamp("created_at"),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("about_sections_active_order_idx").on(t.is_active, t.display_order),
+  ],
+);
+
+export const services = sqliteTable(
+  "services",
+  {
+    id: id(),
+    title_de: text("title_de").notNull(),
+    title_en: text("title_en").notNull(),
+    subtitle_de: text("subtitle_de"),
+    subtitle_en: text("subtitle_en"),
+    description_de: text("description_de").notNull(),
+    description_en: text("description_en").notNull(),
+    image_url: text("image_url").notNull(),
+    background_image: text("background_image"),
+    hero_background_image: text("hero_background_image"),
+    external_url: text("external_url"),
+    /** true = open in the same window */
+    link_on_page: bool("link_on_page", false),
+    display_order: displayOrder(),
+    is_active: isActive(),
+    created_at: timestamp("created_at"),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("services_active_order_idx").on(t.is_active, t.display_order)],
+);
+
+export const serviceDetails = sqliteTable(
+  "service_details",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    title_de: text("title_de").notNull(),
+    title_en: text("title_en").notNull(),
+    subtitle_de: text("subtitle_de"),
+    subtitle_en: text("subtitle_en"),
+    description_de: text("description_de").notNull(),
+    description_en: text("description_en").notNull(),
+    image_url: text("image_url"),
+    is_active: isActive(),
+    display_order: displayOrder(),
+    created_at: timestamp("created_at"),
+  },
+  (t) => [
+    index("service_details_active_order_idx").on(t.is_active, t.display_order),
+  ],
+);
+
+/** Page hero / page content, one row per page key (spec: page_name). */
+export const pageContents = sqliteTable("page_contents", {
+  id: id(),
+  page_key: text("page_key").notNull().unique(),
+  title_de: text("title_de").notNull(),
+  title_en: text("title_en").notNull(),
+  subtitle_de: text("subtitle_de"),
+  subtitle_en: text("subtitle_en"),
+  description_de: text("description_de").notNull(),
+  description_en: text("description_en").notNull(),
+  hero_background_image: text("hero_background_image"),
+  is_active: isActive(),
+  updated_at: updatedAt(),
+});
+
+export const projects = sqliteTable(
+  "projects",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    image_url: text("image_url").notNull(),
+    hero_background_image: text("hero_background_image"),
+    project_url: text("project_url").notNull(),
+    skills: text("skills", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    featured: bool("featured", false),
+    display_order: displayOrder(),
+    is_active: isActive(),
+    created_at: timestamp("created_at"),
+  },
+  (t) => [
+    index("projects_active_order_idx").on(t.is_active, t.display_order),
+    index("projects_featured_idx").on(t.featured),
+  ],
+);
+
+/* ------------------------------------------------------------------ */
+/* Blog, shop, academy                                                 */
+/* ------------------------------------------------------------------ */
+
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    slug: text("slug").unique(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content"),
+    category: text("category").notNull(),
+    author: text("author").notNull(),
+    /** Free text, German format e.g. '12.03.2025'. */
+    date: text("date").notNull(),
+    image_url: text("image_url").notNull(),
+    featured: bool("featured", false),
+    external_url: text("external_url"),
+    show_external_link: bool("show_external_link", false),
+    created_at: timestamp("created_at"),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("blog_posts_created_idx").on(t.created_at),
+    index("blog_posts_featured_created_idx").on(t.featured, t.created_at),
+  ],
+);
+
+export const shopProducts = sqliteTable(
+  "shop_products",
+  {
+    id: id(),
+    slug: text("slug").unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    detailed_description: text("detailed_description"),
+    category: text("category").notNull(),
+    /** Text such as '24,99 €'. */
+    price: text("price").notNull(),
+    rating: real("rating").notNull().default(4.5),
+    image_url: text("image_url").notNull(),
+    external_url: text("external_url").notNull(),
+    featured: bool("featured", false),
+    show_details_button: bool("show_details_button", false),
+    created_at: timestamp("created_at"),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("shop_products_created_idx").on(t.created_at),
+    index("shop_products_featured_created_idx").on(t.featured, t.created_at),
+  ],
+);
+
+export const academyCourses = sqliteTable(
+  "academy_courses",
+  {
+    id: id(),
+    slug: text("slug").unique(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    detailed_description: text("detailed_description"),
+    instructor: text("instructor").notNull(),
+    duration: text("duration").notNull(),
+    modules: integer("modules").notNull().default(1),
+    students: integer("students").notNull().default(0),
+    price: text("price").notNull(),
+    rating: real("rating").notNull().default(4.5),
+    image_url: text("image_url").notNull(),
+    external_url: text("external_url").notNull(),
+    featured: bool("featured", false),
+    show_details_button: bool("show_details_button", false),
+    created_at: timestamp("created_at"),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("academy_courses_created_idx").on(t.created_at),
+    index("academy_courses_featured_idx").on(t.featured),
+  ],
+);
+
+/* ------------------------------------------------------------------ */
+/* Events & congress                                                   */
+/* ------------------------------------------------------------------ */
+
+export const events = sqliteTable(
+  "events",
+  {
+    id: id(),
+    slug: text("slug").unique(),
+    title: text("title").notNull(),
+    subtitle: text("subtitle").notNull(),
+    description: text("description").notNull(),
+    detail_description: text("detail_description"),
+    date_text: text("date_text").notNull(),
+    location: text("location").notNull(),
+    tickets_text: text("tickets_text").notNull(),
+    image_url: text("image_url").notNull(),
+    video: text("video"),
+    external_url: text("external_url").notNull(),
+    featured: bool("featured", false),
+    created_at: timestamp("created_at"),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("events_created_idx").on(t.created_at),
+    index("events_featured_created_idx").on(t.featured, t.created_at),
+  ],
+);
+
+export const eventOrganizers = sqliteTable(
+  "event_organizers",
+  {
+    id: id(),
+    event_event_id: integer("event_event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    title: text("title").notNull(),
+    bio: text("bio").notNull(),
+    image_url: text("image_url").notNull(),
+    created_at: timestamp("created_at"),
+  },
+  (t) => [index("event_organizers_event_idx").on(t.event_event_id)],
+);
+
+export const congressEvents = sqliteTable(
+  "congress_events",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    subtitle: text("subtitle").notNull(),
+    description: text("description").notNull(),
+    date_text: text("date_text").notNull(),
+    location: text("location").notNull(),
+    tickets_text: text("tickets_text").notNull(),
+    image_url: text("image_url").notNull(),
+    video: text("video"),
+    external_url: text("external_url").notNull(),
+    created_at: timestamp("created_at"),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("congress_events_created_idx").on(t.created_at)],
+);
+
+export const congressSpeakers = sqliteTable(
+  "congress_speakers",
+  {
+    id: id(),
+    congress_event_id: integer("congress_event_id")
+      .notNull()
+      .references(() => congressEvents.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    title: text("title").notNull(),
+    bio: text("bio").notNull(),
+    image_url: text("image_url").notNull(),
+    created_at: timestamp("created_at"),
+  },
+  (t) => [index("congress_speakers_congress_idx").on(t.congress_event_id)],
+);
+
+/* ------------------------------------------------------------------ */
+/* Community                                                           */
+/* ------------------------------------------------------------------ */
+
+export const communityFeatures = sqliteTable(
+  "community_features",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    detail_description: text("detail_description"),
+    icon_name: text("icon_name").notNull(),
+    image_url: text("image_url").notNull(),
+    external_url: text("external_url").notNull(),
+    created_at: timestamp("created_at"),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("community_features_created_idx").on(t.created_at)],
+);
+
+export const communityPosts = sqliteTable(
+  "community_posts",
+  {
+    id: id(),
+    author: text("author").notNull(),
+    /** Free text such as 'vor 2 Stunden'. */
+    time_text: text("time_text").notNull(),
+    content: text("content").notNull(),
+    likes: integer("likes").notNull().default(0),
+    comments: integer("comments").notNull().default(0),
+    category: text("category").notNull(),
+    external_url: text("external_url").notNull(),
+    created_at: timestamp("created_at"),
+  },
+  (t) => [index("community_posts_created_idx").on(t.created_at)],
+);
+
+export const communityStats = sqliteTable(
+  "community_stats",
+  {
+    id: id(),
+    stat_key: text("stat_key").notNull(),
+    /** Text such as '2,547'. */
+    stat_value: text("stat_value").notNull(),
+    stat_label_de: text("stat_label_de").notNull(),
+    stat_label_en: text("stat_label_en").notNull(),
+    icon_name: text("icon_name").notNull(),
+    display_order: displayOrder(),
+    is_active: isActive(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("community_stats_active_order_idx").on(t.is_active, t.display_order),
+  ],
+);
+
+/* ------------------------------------------------------------------ */
+/* Short links                                                         */
+/* ------------------------------------------------------------------ */
+
+export const redirectLinks = sqliteTable(
+  "redirect_links",
+  {
+    id: id(),
+    short_code: text("short_code").notNull().unique(),
+    target_url: text("target_url").notNull(),
+    description: text("description"),
+    detailed_description: text("detailed_description"),
+    image_url: text("image_url"),
+    /** Card visible on the public overview. */
+    is_active: isActive(),
+    /** Short-code route resolves only when true. */
+    redirect_active: bool("redirect_active", true),
+    display_order: displayOrder(),
+    click_count: integer("click_count").notNull().default(0),
+    created_at: timestamp("created_at"),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("redirect_links_active_order_idx").on(t.is_active, t.display_order),
+  ],
+);
+
+export const linkClicks = sqliteTable(
+  "link_clicks",
+  {
+    id: id(),
+    link_id: integer("link_id")
+      .notNull()
+      .references(() => redirectLinks.id, { onDelete: "cascade" }),
+    clicked_at: timestamp("clicked_at"),
+    referrer_host: text("referrer_host"),
+    country: text("country"),
+    /** e.g. 'desktop' | 'mobile' | 'tablet' | 'unknown' */
+    device: text("device").notNull().default("unknown"),
+    is_bot: bool("is_bot", false),
+  },
+  (t) => [index("link_clicks_link_clicked_idx").on(t.link_id, t.clicked_at)],
+);
+
+/* ------------------------------------------------------------------ */
+/* Legal                                                               */
+/* ------------------------------------------------------------------ */
+
+export const legalPages = sqliteTable("legal_pages", {
+  id: id(),
+  /** 'impressum' | 'datenschutz' | 'cookies' */
+  page_key: text("page_key").notNull().unique(),
+  title_de: text("title_de").notNull(),
+  title_en: text("title_en").notNull(),
+  content_de: text("content_de").notNull(),
+  content_en: text("content_en").notNull(),
+  is_active: isActive(),
+  updated_at: updatedAt(),
+});
+
+/* ------------------------------------------------------------------ */
+/* Newsletter & contact                                                */
+/* ------------------------------------------------------------------ */
+
+export const newsletterSubscriptions = sqliteTable(
+  "newsletter_subscriptions",
+  {
+    id: id(),
+    email: text("email").notNull().unique(),
+    name: text("name"),
+    website: text("website"),
+    is_active: isActive(),
+    subscribed_at: timestamp("subscribed_at"),
+  },
+  (t) => [index("newsletter_subscriptions_subscribed_idx").on(t.subscribed_at)],
+);
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    website: text("website"),
+    message: text("message").notNull(),
+    created_at: timestamp("created_at"),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.created_at)],
+);
+
+export const contactReplies = sqliteTable(
+  "contact_replies",
+  {
+    id: id(),
+    contact_message_id: integer("contact_message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    admin_user_id: text("admin_user_id").references(() => user.id, {
+      onDelete: "set null",
+    }),
+    reply_message: text("reply_message").notNull(),
+    /** 'email' | 'telefone' | 'in_person' */
+    reply_type: text("reply_type").notNull().default("email"),
+    created_at: timestamp("created_at"),
+  },
+  (t) => [
+    index("contact_replies_message_created_idx").on(
+      t.contact_message_id,
+      t.created_at,
+    ),
+  ],
+);
+
+/* ------------------------------------------------------------------ */
+/* Infrastructure                                                      */
+/* ------------------------------------------------------------------ */
+
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull().default(0),
+  /** Window start, epoch ms. */
+  window_start: integer("window_start").notNull(),
+});
+
+export const outboxEmails = sqliteTable(
+  "outbox_emails",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    created_at: timestamp("created_at"),
+  },
+  (t) => [index("outbox_emails_created_idx").on(t.created_at)],
+);
+
+/* ------------------------------------------------------------------ */
+/* Relations (for db.query.* with `with`)                              */
+/* ------------------------------------------------------------------ */
+
+export const userRelations = relations(user, ({ many }) => ({
+  sessions: many(session),
+  accounts: many(account),
+}));
+
+export const sessionRelations = relations(session, ({ one }) => ({
+  user: one(user, { fields: [session.userId], references: [user.id] }),
+}));
+
+export const accountRelations = relations(account, ({ one }) => ({
+  user: one(user, { fields: [account.userId], references: [user.id] }),
+}));
+
+export const eventsRelations = relations(events, ({ many }) => ({
+  organizers: many(eventOrganizers),
+}));
+
+export const eventOrganizersRelations = relations(
+  eventOrganizers,
+  ({ one }) => ({
+    event: one(events, {
+      fields: [eventOrganizers.event_event_id],
+      references: [events.id],
+    }),
+  }),
+);
+
+export const congressEventsRelations = relations(
+  congressEvents,
+  ({ many }) => ({
+    speakers: many(congressSpeakers),
+  }),
+);
+
+export const congressSpeakersRelations = relations(
+  congressSpeakers,
+  ({ one }) => ({
+    congressEvent: one(congressEvents, {
+      fields: [congressSpeakers.congress_event_id],
+      references: [congressEvents.id],
+    }),
+  }),
+);
+
+export const redirectLinksRelations = relations(redirectLinks, ({ many }) => ({
+  clicks: many(linkClicks),
+}));
+
+export const linkClicksRelations = relations(linkClicks, ({ one }) => ({
+  link: one(redirectLinks, {
+    fields: [linkClicks.link_id],
+    references: [redirectLinks.id],
+  }),
+}));
+
+export const contactMessagesRelations = relations(
+  contactMessages,
+  ({ many }) => ({
+    replies: many(contactReplies),
+  }),
+);
+
+export const contactRepliesRelations = relations(contactReplies, ({ one }) => ({
+  message: one(contactMessages, {
+    fields: [contactReplies.contact_message_id],
+    references: [contactMessages.id],
+  }),
+  adminUser: one(user, {
+    fields: [contactReplies.admin_user_id],
+    references: [user.id],
+  }),
+}));
+
+/* ------------------------------------------------------------------ */
+/* Row types                                                           */
+/* ------------------------------------------------------------------ */
+
+export type User = typeof user.$inferSelect;
+export type Session = typeof session.$inferSelect;
+export type Account = typeof account.$inferSelect;
+export type Verification = typeof verification.$inferSelect;
+export type NavigationItem = typeof navigationItems.$inferSelect;
+export type GeneralSettings = typeof generalSettings.$inferSelect;
+export type HeroSection = typeof heroSections.$inferSelect;
+export type MainSection = typeof mainSections.$inferSelect;
+export type IndexSection = typeof indexSections.$inferSelect;
+export type AboutSection = typeof aboutSections.$inferSelect;
+export type Service = typeof services.$inferSelect;
+export type ServiceDetail = typeof serviceDetails.$inferSelect;
+export type PageContent = typeof pageContents.$inferSelect;
+export type Project = typeof projects.$inferSelect;
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type ShopProduct = typeof shopProducts.$inferSelect;
+export type AcademyCourse = typeof academyCourses.$inferSelect;
+export type SiteEvent = typeof events.$inferSelect;
+export type EventOrganizer = typeof eventOrganizers.$inferSelect;
+export type CongressEvent = typeof congressEvents.$inferSelect;
+export type CongressSpeaker = typeof congressSpeakers.$inferSelect;
+export type CommunityFeature = typeof communityFeatures.$inferSelect;
+export type CommunityPost = typeof communityPosts.$inferSelect;
+export type CommunityStat = typeof communityStats.$inferSelect;
+export type RedirectLink = typeof redirectLinks.$inferSelect;
+export type LinkClick = typeof linkClicks.$inferSelect;
+export type LegalPage = typeof legalPages.$inferSelect;
+export type NewsletterSubscription = typeof newsletterSubscriptions.$inferSelect;
+export type ContactMessage = typeof contactMessages.$inferSelect;
+export type ContactReply = typeof contactReplies.$inferSelect;
+export type RateLimit = typeof rateLimits.$inferSelect;
+export type OutboxEmail = typeof outboxEmails.$inferSelect;

@@ -1,0 +1,22 @@
+// Seeds the LOCAL D1 (wrangler's local state) with demo content and the demo admin.
+// Never touches the remote database: getPlatformProxy only opens local state.
+import { drizzle } from "drizzle-orm/d1";
+import { getPlatformProxy } from "wrangler";
+import { ensureAdminUser } from "../db/admin-user";
+import * as schema from "../db/schema";
+import { seedDemoContent } from "../db/seed";
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, PERSIST_TO } from "./local-env.mjs";
+
+const { env, dispose } = await getPlatformProxy<{ DB: D1Database }>({
+  configPath: "wrangler.toml",
+  persist: { path: `${PERSIST_TO}/v3` },
+});
+try {
+  const db = drizzle(env.DB, { schema });
+  const { seeded } = await seedDemoContent(db);
+  console.log(seeded ? "Seeded demo content." : "Database already has content: demo content not re-seeded.");
+  const admin = await ensureAdminUser(db, { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD, name: "Demo Admin" });
+  if (admin === "created") console.log(`Created demo admin ${DEMO_ADMIN_EMAIL}.`);
+} finally {
+  await dispose();
+}

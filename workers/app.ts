@@ -1,0 +1,21 @@
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { cloudflareContext } from "../app/lib/context";
+
+const requestHandler = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+export default {
+  async fetch(request, env, ctx) {
+    const context = new RouterContextProvider();
+    context.set(cloudflareContext, { env, ctx, nonce: createNonce() });
+    return requestHandler(request, context);
+  },
+} satisfies ExportedHandler<Env>;
