@@ -21,6 +21,8 @@ import { PREFERENCE_COOKIES } from "./lib/preferences";
 import { readPreferences } from "./lib/preferences.server";
 import { takeToast } from "./lib/toast.server";
 
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { nonce } = context.get(cloudflareContext);
   const preferences = readPreferences(request);

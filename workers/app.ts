@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/lib/context";
+import { isCrossOriginWrite } from "../app/lib/same-origin.server";
 
 const requestHandler = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -14,6 +15,10 @@ function createNonce(): string {
 
 export default {
   async fetch(request, env, ctx) {
+    // One check in front of every action, so no route can forget it.
+    if (isCrossOriginWrite(request)) {
+      return new Response("Cross-origin form submissions are not allowed.", { status: 403 });
+    }
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env, ctx, nonce: createNonce() });
     return requestHandler(request, context);

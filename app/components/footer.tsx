@@ -80,7 +80,7 @@ export function Footer({ shell, lang }: { shell: Shell; lang: Lang }) {
         </div>
       </div>
       <div className="border-t border-border py-6 text-center text-sm text-muted-foreground">
-        © {COPYRIGHT_YEAR} {company}. {t(lang, "footer.rights")}
+        {`© ${COPYRIGHT_YEAR} ${company}. ${t(lang, "footer.rights")}`}
       </div>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { PLACEHOLDER_IMAGE } from "~/lib/site-defaults";
 import { safeHttpUrl } from "~/lib/url";
 
@@ -6,9 +6,14 @@ import { safeHttpUrl } from "~/lib/url";
 export function SafeImage({ src, alt, ...rest }: React.ComponentProps<"img"> & { src: string | null | undefined }) {
   const initial = safeHttpUrl(src) ?? (src?.startsWith("/") ? src : null) ?? PLACEHOLDER_IMAGE;
   const [current, setCurrent] = useState(initial);
+  // A server-rendered image can fail before React attaches onError: check once on mount.
+  const check = useCallback((img: HTMLImageElement | null) => {
+    if (img && img.complete && img.naturalWidth === 0 && img.src !== PLACEHOLDER_IMAGE) setCurrent(PLACEHOLDER_IMAGE);
+  }, []);
   return (
     <img
       {...rest}
+      ref={check}
       src={current}
       alt={alt}
       loading={rest.loading ?? "lazy"}

@@ -1,0 +1,29 @@
+import { env, exports } from "cloudflare:workers";
+import { drizzle } from "drizzle-orm/d1";
+import * as schema from "../../db/schema";
+
+export const ORIGIN = "http://localhost:8787";
+
+export function testDb() {
+  return drizzle(env.DB, { schema });
+}
+
+/** Sends a request through the real Worker, exactly as a browser would reach it. */
+export function fetchWorker(path: string, init?: RequestInit) {
+  return exports.default.fetch(new Request(new URL(path, ORIGIN), { redirect: "manual", ...init }));
+}
+
+/** A same-origin form post (the way the site's own forms submit). */
+export function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetchWorker(path, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+  });
+}
+
+/** Removes every row of the given tables (tests own their data). */
+export async function clearTables(...tables: Parameters<ReturnType<typeof testDb>["delete"]>[0][]) {
+  const db = testDb();
+  for (const table of tables) await db.delete(table);
+}

@@ -1,0 +1,32 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vitest/config";
+
+// Tests run inside workerd against a real local D1 with the real migrations, calling the real Worker.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            BETTER_AUTH_SECRET: "test-secret-not-for-production-0123456789abcdef",
+          },
+        },
+      }),
+      tailwindcss(),
+      reactRouter(),
+    ],
+    resolve: { tsconfigPaths: true },
+    test: {
+      include: ["tests/unit/**/*.test.ts"],
+      setupFiles: ["./tests/unit/setup.ts"],
+      testTimeout: 30_000,
+      hookTimeout: 30_000,
+    },
+  };
+});
