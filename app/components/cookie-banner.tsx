@@ -23,8 +23,6 @@ export function CookieBanner({ consent, lang }: { consent: CookieConsent | null;
 
   return (
     <section
-      role="dialog"
-      aria-modal="false"
       aria-labelledby="cookie-title"
       className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-card p-4 shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-lg sm:rounded-xl sm:border"
       data-testid="cookie-banner"

@@ -1,4 +1,5 @@
 import { Moon, Sun } from "lucide-react";
+import { useSyncExternalStore } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { t, type Lang } from "~/lib/i18n";
 import type { Theme } from "~/lib/preferences";
@@ -36,9 +37,8 @@ export function ThemeToggle({ theme, lang, className }: { theme: Theme | null; l
   const redirectTo = useReturnPath();
   const pending = fetcher.formData?.get("theme");
   const current = pending === "dark" || pending === "light" ? pending : theme;
-  const isDark =
-    current === "dark" ||
-    (current === null && typeof document !== "undefined" && document.documentElement.classList.contains("dark"));
+  const systemDark = useSystemDark();
+  const isDark = current === "dark" || (current === null && systemDark);
   return (
     <fetcher.Form method="post" action="/preferences" className={className}>
       <input type="hidden" name="theme" value={isDark ? "light" : "dark"} />
@@ -48,10 +48,22 @@ export function ThemeToggle({ theme, lang, className }: { theme: Theme | null; l
         aria-label={isDark ? t(lang, "toggle.darkOff") : t(lang, "toggle.darkOn")}
         className={cn("rounded-md border border-border p-2 hover:bg-muted")}
         data-testid="theme-toggle"
-        suppressHydrationWarning
       >
         {isDark ? <Sun className="h-4 w-4" aria-hidden /> : <Moon className="h-4 w-4" aria-hidden />}
       </button>
     </fetcher.Form>
+  );
+}
+
+/** Whether the page is dark because of the system setting (the server cannot know: it renders light). */
+function useSystemDark() {
+  return useSyncExternalStore(
+    (onChange) => {
+      const media = matchMedia("(prefers-color-scheme: dark)");
+      media.addEventListener("change", onChange);
+      return () => media.removeEventListener("change", onChange);
+    },
+    () => document.documentElement.classList.contains("dark"),
+    () => false,
   );
 }
