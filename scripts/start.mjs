@@ -18,7 +18,6 @@ server.stdout.on("data", (chunk) => {
   if (!announced && /Ready on/.test(String(chunk))) {
     announced = true;
     console.log(`\n  Site:        http://localhost:${port}`);
-    console.log(`  Back office: http://localhost:${port}/admin`);
     console.log(`  Demo admin:  ${DEMO_ADMIN_EMAIL} / ${DEMO_ADMIN_PASSWORD}  (local only)\n`);
   }
 });
