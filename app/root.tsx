@@ -16,9 +16,10 @@ import { ErrorPage } from "./components/error-page";
 import { Toaster, ToastProvider } from "./components/toaster";
 import { VideoModalProvider } from "./components/video-modal";
 import { cloudflareContext } from "./lib/context";
-import { DEFAULT_LANG } from "./lib/i18n";
+import { DEFAULT_LANG, isLang } from "./lib/i18n";
 import { PREFERENCE_COOKIES } from "./lib/preferences";
-import { readPreferences } from "./lib/preferences.server";
+import { readCookies } from "./lib/cookies.server";
+import { preferenceCookie, readPreferences } from "./lib/preferences.server";
 import { takeToast } from "./lib/toast.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -27,11 +28,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { nonce } = context.get(cloudflareContext);
   const preferences = readPreferences(request);
   const { toast, clearHeader } = takeToast(request);
-  const origin = new URL(request.url).origin;
-  return data(
-    { preferences, toast, origin, nonce },
-    clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
-  );
+  const url = new URL(request.url);
+  const headers = new Headers();
+  if (clearHeader) headers.append("Set-Cookie", clearHeader);
+  // A visitor arriving on ?lang=en keeps English on the next pages too.
+  const queryLang = url.searchParams.get("lang");
+  if (isLang(queryLang) && readCookies(request).get(PREFERENCE_COOKIES.language) !== queryLang) {
+    headers.append("Set-Cookie", preferenceCookie(request, PREFERENCE_COOKIES.language, queryLang));
+  }
+  return data({ preferences, toast, origin: url.origin, nonce }, { headers });
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];

@@ -38,10 +38,12 @@ test.describe("home page", () => {
     expect(errors).toEqual([]);
   });
 
-  test("?lang=en renders English without a stored choice", async ({ page }) => {
+  test("?lang=en renders English, and the next pages stay English", async ({ page }) => {
     await page.goto("/?lang=en");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { name: "Subscribe to our newsletter" })).toBeVisible();
+    await page.goto("/kontakt");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
   test("dark mode survives a reload", async ({ page }) => {

@@ -81,6 +81,8 @@ describe("home page (through the real Worker)", () => {
     expect(en).toContain("Angebot EN");
     const cookie = await (await fetchWorker("/", { headers: { Cookie: "language=en" } })).text();
     expect(cookie).toContain("Angebot EN");
+    const arrival = await fetchWorker("/?lang=en");
+    expect(arrival.headers.get("Set-Cookie")).toContain("language=en");
     const de = await (await fetchWorker("/")).text();
     expect(de).toContain('lang="de"');
   });
