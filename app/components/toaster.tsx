@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Toast as RadixToast } from "radix-ui";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { t, type Lang } from "~/lib/i18n";
 import type { Toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
@@ -19,22 +19,25 @@ let nextId = 1;
 
 /** One toast visible at a time (the spec's limit): a new toast replaces the current one. */
 export function ToastProvider({ children, flash, lang }: { children: React.ReactNode; flash: Toast | null; lang: Lang }) {
-  const [current, setCurrent] = useState<Shown | null>(null);
+  // A toast left by an action before a redirect is rendered by the server too (works without JavaScript).
+  const [current, setCurrent] = useState<Shown | null>(() => (flash ? { ...flash, id: 0 } : null));
   const toast = useCallback((value: Toast) => setCurrent({ ...value, id: nextId++ }), []);
   const dismiss = useCallback(() => setCurrent(null), []);
 
-  // A toast left by an action before a redirect (works without JavaScript too: it is rendered by the server).
-  const flashKey = flash ? JSON.stringify(flash) : null;
+  // Each loader run yields a new flash object; show it when one arrives after the first render.
+  const first = useRef(true);
   useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     if (flash) toast(flash);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [flashKey]);
+  }, [flash, toast]);
 
   const api = useMemo(() => ({ toast }), [toast]);
-  const shown = current ?? (flash ? { ...flash, id: 0 } : null);
   return (
     <ToastContext.Provider value={api}>
-      <CurrentToastContext.Provider value={{ current: shown, dismiss, lang }}>{children}</CurrentToastContext.Provider>
+      <CurrentToastContext.Provider value={{ current, dismiss, lang }}>{children}</CurrentToastContext.Provider>
     </ToastContext.Provider>
   );
 }
@@ -43,8 +46,33 @@ export function useToast() {
   return useContext(ToastContext);
 }
 
+function toastClass(toast: Toast) {
+  return cn(
+    "relative grid gap-1 rounded-lg border p-4 pr-10 shadow-lg",
+    toast.variant === "destructive"
+      ? "border-destructive bg-destructive text-destructive-foreground"
+      : "border-border bg-card text-foreground",
+  );
+}
+
 export function Toaster() {
   const { current, dismiss, lang } = useContext(CurrentToastContext);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  // Radix renders toasts through a portal, which the server cannot; until hydration (or without
+  // JavaScript) the server's flash toast is shown as a plain status box.
+  if (!hydrated) {
+    return current ? (
+      <div className="fixed bottom-0 right-0 z-[100] w-full max-w-sm p-4">
+        <div role="status" className={toastClass(current)} data-testid="toast">
+          <p className="text-sm font-semibold">{current.title}</p>
+          {current.description ? <p className="text-sm opacity-90">{current.description}</p> : null}
+        </div>
+      </div>
+    ) : null;
+  }
+
   return (
     <RadixToast.Provider swipeDirection="right" duration={6000}>
       {current ? (
@@ -52,12 +80,7 @@ export function Toaster() {
           key={current.id}
           type={current.variant === "destructive" ? "foreground" : "background"}
           onOpenChange={(open) => !open && dismiss()}
-          className={cn(
-            "relative grid gap-1 rounded-lg border p-4 pr-10 shadow-lg",
-            current.variant === "destructive"
-              ? "border-destructive bg-destructive text-destructive-foreground"
-              : "border-border bg-card text-foreground",
-          )}
+          className={toastClass(current)}
           data-testid="toast"
         >
           <RadixToast.Title className="text-sm font-semibold">{current.title}</RadixToast.Title>

@@ -193,3 +193,15 @@ test("unknown pages answer the site's 404 page with navigation", async ({ page }
   await expect(page.getByRole("heading", { name: "Seite nicht gefunden" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeVisible();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the newsletter form still subscribes and the toast arrives after the redirect", async ({ page }) => {
+    await page.goto("/");
+    await page.getByPlaceholder("E-Mail-Adresse").fill(`ohne-js-${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("toast")).toContainText("Erfolgreich angemeldet!");
+  });
+});
