@@ -1,6 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/lib/context";
 import { isCrossOriginWrite } from "../app/lib/same-origin.server";
+import { resolveShortLink } from "../app/lib/short-links.server";
 
 const requestHandler = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -19,6 +20,11 @@ export default {
     if (isCrossOriginWrite(request)) {
       return new Response("Cross-origin form submissions are not allowed.", { status: 403 });
     }
+    // Short links are answered before React Router renders anything. Only single-segment GET/HEAD
+    // paths that are not reserved (site routes, files) are tried, so real routes always win; an
+    // unknown or inactive code falls through to React Router's 404 page.
+    const shortLink = await resolveShortLink(env, ctx, request);
+    if (shortLink) return shortLink;
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env, ctx, nonce: createNonce() });
     return requestHandler(request, context);

@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { safeHttpUrl } from "../url";
+
+/** Characters and length of a short code (before normalising to lower case). */
+export const SHORT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * First path segments the site itself uses (public pages, back office, resource routes, files and
+ * framework endpoints). A short code equal to one of them is refused, so real routes always win.
+ * Compared in lower case: codes are normalised to lower case (docs/decisions/0005-short-links.md).
+ * Entries with a dot cannot be codes anyway; they are listed so the list documents every segment.
+ */
+export const RESERVED_SHORT_CODES: readonly string[] = [
+  // Public pages (public-site.md 2.1) and likely English aliases.
+  "about",
+  "services",
+  "projects",
+  "kontakt",
+  "contact",
+  "blog",
+  "shop",
+  "academy",
+  "events",
+  "kongress",
+  "congress",
+  "community",
+  "weiterleitungen",
+  "links",
+  "impressum",
+  "datenschutz",
+  "cookies",
+  "privacy",
+  "imprint",
+  "search",
+  // Sign-in and back office.
+  "login",
+  "logout",
+  "register",
+  "signup",
+  "reset-password",
+  "admin",
+  "auth",
+  "account",
+  // Resource routes and APIs.
+  "preferences",
+  "newsletter",
+  "api",
+  "health",
+  "feed",
+  "rss",
+  // React Router's route discovery endpoint (fog of war).
+  "__manifest",
+  // Files and build output.
+  "assets",
+  "build",
+  "static",
+  "public",
+  "favicon.svg",
+  "favicon.ico",
+  "robots.txt",
+  "sitemap.xml",
+  "manifest.webmanifest",
+  ".well-known",
+];
+
+const reserved = new Set(RESERVED_SHORT_CODES.map((code) => code.toLowerCase()));
+
+/** Codes are case-insensitive: stored and looked up in lower case. */
+export function normaliseShortCode(code: string): string {
+  return code.trim().toLowerCase();
+}
+
+export function isReservedShortCode(code: string): boolean {
+  return reserved.has(normaliseShortCode(code));
+}
+
+/** A syntactically valid, non-reserved code, normalised; otherwise null. */
+export function parseShortCode(raw: string): string | null {
+  if (!SHORT_CODE_PATTERN.test(raw)) return null;
+  const code = normaliseShortCode(raw);
+  return reserved.has(code) ? null : code;
+}
+
+/** Optional free text: blank becomes null. */
+function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, "form.tooLong")
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/**
+ * A redirect link as the back office saves it. Messages are i18n keys. The flags (is_active,
+ * redirect_active) are not part of the form: new links start with both true (public-site.md 4),
+ * and `setRedirectLinkFlags` changes them.
+ */
+export const RedirectLinkSchema = z.object({
+  short_code: z
+    .string({ error: "redirect.codeRequired" })
+    .trim()
+    .min(1, "redirect.codeRequired")
+    .max(64, "redirect.codeInvalid")
+    .regex(SHORT_CODE_PATTERN, "redirect.codeInvalid")
+    .transform(normaliseShortCode)
+    .refine((code) => !reserved.has(code), "redirect.codeReserved"),
+  target_url: z
+    .string({ error: "redirect.targetRequired" })
+    .trim()
+    .min(1, "redirect.targetRequired")
+    .max(2048, "form.tooLong")
+    .refine((url) => safeHttpUrl(url) !== null, "redirect.targetInvalid"),
+  description: optionalText(500),
+  detailed_description: optionalText(5000),
+  image_url: z
+    .string()
+    .trim()
+    .max(2048, "form.tooLong")
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || safeHttpUrl(value) !== null, "redirect.imageInvalid"),
+  display_order: z.coerce.number({ error: "redirect.orderInvalid" }).int("redirect.orderInvalid").min(0).max(1_000_000).default(0),
+});
+
+export type RedirectLinkInput = z.input<typeof RedirectLinkSchema>;
+export type RedirectLinkData = z.output<typeof RedirectLinkSchema>;
