@@ -113,13 +113,7 @@ export const RedirectLinkSchema = z.object({
     .refine((url) => safeHttpUrl(url) !== null, "redirect.targetInvalid"),
   description: optionalText(500),
   detailed_description: optionalText(5000),
-  image_url: z
-    .string()
-    .trim()
-    .max(2048, "form.tooLong")
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .refine((value) => value === null || safeHttpUrl(value) !== null, "redirect.imageInvalid"),
+  image_url: optionalText(2048).refine((value) => value === null || safeHttpUrl(value) !== null, "redirect.imageInvalid"),
   display_order: z.coerce.number({ error: "redirect.orderInvalid" }).int("redirect.orderInvalid").min(0).max(1_000_000).default(0),
 });
 
