@@ -3,8 +3,9 @@ import { rmSync } from "node:fs";
 import { spawn } from "node:child_process";
 import { run } from "./run.mjs";
 
-const persistTo = ".tmp/e2e-state";
 const port = process.env.E2E_PORT || "8788";
+// One state directory per port, so two test runs on different ports do not share a database.
+const persistTo = `.tmp/e2e-state-${port}`;
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 process.env.WRANGLER_SEND_METRICS = "false";
 

@@ -1,16 +1,35 @@
+import { ArrowLeft } from "lucide-react";
 import { t, type Lang } from "~/lib/i18n";
 
 /** The site's error and not-found page body, in the visitor's language. */
-export function ErrorPage({ status, lang, message }: { status: number; lang: Lang; message?: string | null }) {
+export function ErrorPage({
+  status,
+  lang,
+  title,
+  message,
+  back,
+}: {
+  status: number;
+  lang: Lang;
+  title?: string | null;
+  message?: string | null;
+  back?: { href: string; label: string } | null;
+}) {
   const notFound = status === 404;
   return (
     <main id="main" className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center">
       <p className="text-6xl font-bold text-primary">{status}</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">
-        {notFound ? t(lang, "error.notFoundTitle") : t(lang, "error.title")}
+        {title ?? (notFound ? t(lang, "error.notFoundTitle") : t(lang, "error.title"))}
       </h1>
       <p className="mt-4 text-muted-foreground">{message ?? (notFound ? t(lang, "error.notFoundText") : t(lang, "error.text"))}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {back ? (
+          <a href={back.href} className="inline-flex items-center gap-2 rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted">
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            {back.label}
+          </a>
+        ) : null}
         {notFound ? null : (
           <a href="" className="rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted">
             {t(lang, "error.retry")}

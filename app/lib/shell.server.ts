@@ -1,12 +1,12 @@
 import { and, asc, eq, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { data } from "react-router";
-import { generalSettings, navigationItems } from "../../db/schema";
+import { generalSettings, navigationItems, pageContents } from "../../db/schema";
 import { cloudflareContext, type CloudflareContext } from "./context";
 import { getDb, type Db } from "./db.server";
 import type { Lang } from "./i18n";
 import { readPreferences } from "./preferences.server";
-import type { Shell } from "./shell";
+import type { PageProblem, Shell } from "./shell";
 
 type Ctx = { get: (key: typeof cloudflareContext) => CloudflareContext };
 
@@ -48,7 +48,20 @@ export async function loadPublicPage<const Q extends readonly BatchItem<"sqlite"
   return { shell: toShell(results.slice(0, 2) as unknown as ShellResults), lang, page: pageResults };
 }
 
-/** A 404 that still carries the shell, so the not-found page shows navbar and footer. */
-export function notFound(shell: Shell, lang: Lang, message?: string) {
-  return data({ shell, lang, message: message ?? null }, { status: 404 });
+/** A 404 that still carries the shell, so the not-found page shows navbar and footer. Throw it. */
+export function notFound(shell: Shell, lang: Lang, problem: PageProblem = {}) {
+  return data({ shell, lang, ...problem }, { status: 404 });
+}
+
+/**
+ * A failed load (D1 unreachable, a query failing): a 503 error page with a retry hint. The shell may
+ * be unknown (it comes from the same batch), so the layout falls back to an empty navbar. Throw it.
+ */
+export function loadFailed(lang: Lang, problem: PageProblem = {}, shell: Shell | null = null) {
+  return data({ shell: shell ?? { navigation: [], settings: null }, lang, ...problem }, { status: 503 });
+}
+
+/** The page-content record (hero) of a page key, active only; an empty array when there is none. */
+export function pageContentQuery(db: Db, pageKey: string) {
+  return db.select().from(pageContents).where(and(eq(pageContents.page_key, pageKey), eq(pageContents.is_active, true))).limit(1);
 }

@@ -1,14 +1,15 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { Copy, ExternalLink, MousePointerClick } from "lucide-react";
-import { pageContents, redirectLinks, type RedirectLink } from "~db/schema";
+import { redirectLinks, type RedirectLink } from "~db/schema";
 import type { Route } from "./+types/links";
+import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { formatGermanDate } from "~/lib/dates";
 import { loc, type Lang } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
-import { loadPublicPage } from "~/lib/shell.server";
+import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
 
 /** This page's interface texts (public-site.md 2.18, 8.1); the spec's English wording is kept as is. */
@@ -62,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .from(redirectLinks)
       .where(eq(redirectLinks.is_active, true))
       .orderBy(asc(redirectLinks.display_order), desc(redirectLinks.created_at)),
-    db.select().from(pageContents).where(and(eq(pageContents.page_key, "weiterleitungen"), eq(pageContents.is_active, true))).limit(1),
+    pageContentQuery(db, "weiterleitungen"),
   ] as const);
   const [links, pageRows] = page;
   return { shell, lang, links, page: pageRows[0] ?? null };
@@ -142,19 +143,9 @@ function LinkCard({ link, lang }: { link: Card; lang: Lang }) {
 export default function Links({ loaderData }: Route.ComponentProps) {
   const { lang, links, page } = loaderData;
   const l = texts[lang];
-  const heroImage = page?.hero_background_image || HERO_FALLBACK_IMAGES.weiterleitungen;
   return (
     <main id="main">
-      <section
-        className="relative flex min-h-[40vh] items-center justify-center bg-slate-900 bg-cover bg-center px-4 py-24 text-center text-white"
-        style={{ backgroundImage: `linear-gradient(rgba(15,23,42,.6), rgba(15,23,42,.6)), url("${encodeURI(heroImage)}")` }}
-      >
-        <div className="max-w-3xl">
-          <h1 className="text-4xl font-bold md:text-5xl">{page ? loc(page, "title", lang) : l.title}</h1>
-          <p className="mt-4 text-lg md:text-xl">{page ? loc(page, "subtitle", lang) || l.subtitle : l.subtitle}</p>
-          {page ? <p className="mt-2 opacity-90">{loc(page, "description", lang)}</p> : null}
-        </div>
-      </section>
+      <PageHero page={page} pageKey="weiterleitungen" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }} />
       <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="redirects-count">
         <p id="redirects-count" className="mb-8 text-center text-lg font-semibold" data-testid="redirects-count">
           {l.count(links.length)}

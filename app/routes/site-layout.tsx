@@ -4,7 +4,8 @@ import { ErrorPage } from "~/components/error-page";
 import { Footer } from "~/components/footer";
 import { Navbar } from "~/components/navbar";
 import { DEFAULT_LANG, t, type Lang } from "~/lib/i18n";
-import type { Shell } from "~/lib/shell";
+import { loadingTextFor } from "~/lib/loading-texts";
+import type { PageProblem, Shell } from "~/lib/shell";
 import { useRootData } from "~/root";
 
 type WithShell = { shell: Shell };
@@ -34,7 +35,7 @@ function SiteFrame({ shell, children }: { shell: Shell; children: React.ReactNod
         <div role="status" aria-live="polite" className="fixed inset-x-0 top-16 z-30 flex justify-center">
           <span className="mt-2 flex items-center gap-2 rounded-full bg-card px-4 py-1.5 text-sm shadow">
             <span className="h-3 w-3 animate-spin rounded-full border-2 border-primary border-t-transparent" aria-hidden />
-            {t(lang, "page.loading")}
+            {loadingTextFor(navigation.location.pathname, lang) ?? t(lang, "page.loading")}
           </span>
         </div>
       ) : null}
@@ -60,12 +61,12 @@ export function ErrorBoundary() {
   const root = useRootData();
   const lang = root?.preferences.lang ?? DEFAULT_LANG;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const payload = isRouteErrorResponse(error) ? (error.data as Partial<WithShell> & { message?: string | null }) : null;
+  const payload = isRouteErrorResponse(error) ? (error.data as Partial<WithShell> & PageProblem) : null;
   if (!isRouteErrorResponse(error)) console.error(error);
   const shell = payload && hasShell(payload) ? payload.shell : { navigation: [], settings: null };
   return (
     <SiteFrame shell={shell}>
-      <ErrorPage status={status} lang={lang} message={payload?.message} />
+      <ErrorPage status={status} lang={lang} title={payload?.title} message={payload?.message} back={payload?.back} />
     </SiteFrame>
   );
 }

@@ -1,0 +1,45 @@
+import type { PageContent } from "~db/schema";
+import { loc, type Lang } from "~/lib/i18n";
+import { HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
+import { safeHttpUrl } from "~/lib/url";
+
+/** The page's own texts when no active page-content record exists for its key. */
+export type HeroFallback = { title: string; subtitle?: string; description?: string };
+
+/**
+ * The hero of a content page: title, subtitle and description from the page-content record of the
+ * page key (public-site.md 3, 7.1), with the page's fallback texts and its stock photo when absent.
+ * `children` go under the texts (a search box, feature tiles).
+ */
+export function PageHero({
+  page,
+  pageKey,
+  lang,
+  fallback,
+  children,
+}: {
+  page: PageContent | null | undefined;
+  pageKey: string;
+  lang: Lang;
+  fallback: HeroFallback;
+  children?: React.ReactNode;
+}) {
+  const title = (page && loc(page, "title", lang)) || fallback.title;
+  const subtitle = (page && loc(page, "subtitle", lang)) || fallback.subtitle;
+  const description = (page && loc(page, "description", lang)) || fallback.description;
+  const image = safeHttpUrl(page?.hero_background_image) ?? HERO_FALLBACK_IMAGES[pageKey] ?? HERO_FALLBACK_IMAGES.home;
+  return (
+    <section
+      className="relative flex min-h-[40vh] items-center justify-center bg-slate-900 bg-cover bg-center px-4 py-24 text-center text-white"
+      style={{ backgroundImage: `linear-gradient(rgba(15,23,42,.65), rgba(15,23,42,.65)), url("${encodeURI(image)}")` }}
+      data-testid="page-hero"
+    >
+      <div className="w-full max-w-4xl">
+        <h1 className="text-4xl font-bold md:text-5xl">{title}</h1>
+        {subtitle ? <p className="mt-4 text-lg md:text-xl">{subtitle}</p> : null}
+        {description ? <p className="mx-auto mt-3 max-w-3xl text-white/90">{description}</p> : null}
+        {children ? <div className="mt-8">{children}</div> : null}
+      </div>
+    </section>
+  );
+}

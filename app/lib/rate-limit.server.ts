@@ -1,0 +1,65 @@
+/**
+ * Fixed-window rate limits kept in D1 (table rate_limits), so every isolate and every location sees
+ * the same counts; an isolate's memory would reset on each new instance.
+ *
+ * One atomic upsert per hit: a key whose window has expired starts again at 1.
+ */
+
+export type RateLimitRule = {
+  /** Namespace of the key, e.g. "contact:ip" or "signin:account". */
+  name: string;
+  /** Hits allowed per window. */
+  limit: number;
+  windowMs: number;
+};
+
+export type RateLimitResult = { ok: boolean; count: number; retryAfterSeconds: number };
+
+/**
+ * The visitor's address as Cloudflare reports it. Without the header (local tools, a misrouted
+ * request) every such request shares ONE bucket: the limiter never switches off.
+ */
+export function clientIp(request: Request): string {
+  return request.headers.get("cf-connecting-ip")?.trim() || "unknown";
+}
+
+function keyOf(rule: RateLimitRule, subject: string) {
+  return `${rule.name}:${subject.toLowerCase()}`;
+}
+
+/** Counts one hit and says whether it is within the limit. */
+export async function hitRateLimit(db: D1Database, rule: RateLimitRule, subject: string, now = Date.now()): Promise<RateLimitResult> {
+  const expired = now - rule.windowMs;
+  const row = await db
+    .prepare(
+      `INSERT INTO rate_limits (key, count, window_start) VALUES (?1, 1, ?2)
+       ON CONFLICT(key) DO UPDATE SET
+         count = CASE WHEN rate_limits.window_start <= ?3 THEN 1 ELSE rate_limits.count + 1 END,
+         window_start = CASE WHEN rate_limits.window_start <= ?3 THEN ?2 ELSE rate_limits.window_start END
+       RETURNING count, window_start`,
+    )
+    .bind(keyOf(rule, subject), now, expired)
+    .first<{ count: number; window_start: number }>();
+  const count = row?.count ?? 1;
+  const windowStart = row?.window_start ?? now;
+  return { ok: count <= rule.limit, count, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000)) };
+}
+
+/** Whether the subject is already over the limit, without counting a hit (e.g. failed sign-ins per account). */
+export async function peekRateLimit(db: D1Database, rule: RateLimitRule, subject: string, now = Date.now()): Promise<RateLimitResult> {
+  const row = await db
+    .prepare("SELECT count, window_start FROM rate_limits WHERE key = ?1")
+    .bind(keyOf(rule, subject))
+    .first<{ count: number; window_start: number }>();
+  if (!row || row.window_start <= now - rule.windowMs) return { ok: true, count: 0, retryAfterSeconds: 0 };
+  return {
+    ok: row.count < rule.limit,
+    count: row.count,
+    retryAfterSeconds: Math.max(1, Math.ceil((row.window_start + rule.windowMs - now) / 1000)),
+  };
+}
+
+/** Forgets a subject's hits (e.g. after a successful sign-in). */
+export async function clearRateLimit(db: D1Database, rule: RateLimitRule, subject: string): Promise<void> {
+  await db.prepare("DELETE FROM rate_limits WHERE key = ?1").bind(keyOf(rule, subject)).run();
+}
