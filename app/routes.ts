@@ -4,10 +4,30 @@ export default [
   // Visitor-facing preferences, newsletter and other resource routes (no UI of their own).
   route("preferences", "routes/preferences.ts"),
   route("newsletter", "routes/newsletter.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
 
-  // The public site: navbar, footer and cookie banner around every page.
+  // The public site: navbar, footer and cookie banner around every page (public-site.md 2.1).
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
+    route("about", "routes/about.tsx"),
+    route("services", "routes/services.tsx"),
+    route("services/:slug", "routes/service-detail.tsx"),
+    route("projects", "routes/projects.tsx"),
+    route("kontakt", "routes/contact.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("blog/:slug", "routes/blog-post.tsx"),
+    route("shop", "routes/shop.tsx"),
+    route("shop/:slug", "routes/shop-product.tsx"),
+    route("academy", "routes/academy.tsx"),
+    route("events", "routes/events.tsx"),
+    route("events/:slug", "routes/event-detail.tsx"),
+    route("kongress", "routes/congress.tsx"),
+    route("community", "routes/community.tsx"),
+    // The three legal pages: one module, the page key is the path.
+    route("impressum", "routes/legal.tsx", { id: "impressum" }),
+    route("datenschutz", "routes/legal.tsx", { id: "datenschutz" }),
+    route("cookies", "routes/legal.tsx", { id: "cookies" }),
     // The short-link overview under both of the spec's addresses (one module, two route ids).
     route("weiterleitungen", "routes/links.tsx", { id: "weiterleitungen" }),
     route("links", "routes/links.tsx", { id: "links" }),

@@ -1,0 +1,16 @@
+import type { Route } from "./+types/legal";
+import { loadPublicPage } from "~/lib/shell.server";
+
+// Placeholder while the page is being built (issue 3).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { shell, lang } = await loadPublicPage(request, context, () => [] as const);
+  return { shell, lang };
+}
+
+export default function Page() {
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-16">
+      <h1 className="text-3xl font-bold">legal</h1>
+    </main>
+  );
+}
