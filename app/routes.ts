@@ -7,6 +7,16 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
 
+  // Accounts (public-site.md 2.20): sign in, register, reset; sign-out is a POST.
+  route("login", "routes/login.tsx"),
+  route("logout", "routes/logout.ts"),
+
+  // The back office: every route under this layout passes its middleware (session + staff role).
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("*", "routes/admin/not-found.tsx"),
+  ]),
+
   // The public site: navbar, footer and cookie banner around every page (public-site.md 2.1).
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

@@ -16,13 +16,16 @@ export function ErrorPage({
   back?: { href: string; label: string } | null;
 }) {
   const notFound = status === 404;
+  const forbidden = status === 403;
+  const defaultTitle = notFound ? t(lang, "error.notFoundTitle") : forbidden ? t(lang, "error.forbiddenTitle") : t(lang, "error.title");
+  const defaultText = notFound ? t(lang, "error.notFoundText") : forbidden ? t(lang, "error.forbiddenText") : t(lang, "error.text");
   return (
     <main id="main" className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center">
       <p className="text-6xl font-bold text-primary">{status}</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">
-        {title ?? (notFound ? t(lang, "error.notFoundTitle") : t(lang, "error.title"))}
+        {title ?? defaultTitle}
       </h1>
-      <p className="mt-4 text-muted-foreground">{message ?? (notFound ? t(lang, "error.notFoundText") : t(lang, "error.text"))}</p>
+      <p className="mt-4 text-muted-foreground">{message ?? defaultText}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {back ? (
           <a href={back.href} className="inline-flex items-center gap-2 rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted">
@@ -30,7 +33,15 @@ export function ErrorPage({
             {back.label}
           </a>
         ) : null}
-        {notFound ? null : (
+        {forbidden ? (
+          // Signed in with the wrong account: offer the way out (a POST, like every sign-out).
+          <form method="post" action="/logout">
+            <button type="submit" className="rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted">
+              {t(lang, "error.signOut")}
+            </button>
+          </form>
+        ) : null}
+        {notFound || forbidden ? null : (
           <a href="" className="rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted">
             {t(lang, "error.retry")}
           </a>

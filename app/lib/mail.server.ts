@@ -1,0 +1,39 @@
+import { outboxEmails } from "../../db/schema";
+import { getDb } from "./db.server";
+
+/** One e-mail, as every sender takes it. */
+export type Mail = { to: string; subject: string; text: string; html?: string };
+
+/** Optional secrets of the HTTP transport (wrangler secret put …); not in wrangler.toml. */
+type MailSecrets = { MAIL_API_URL?: string; MAIL_API_KEY?: string; MAIL_FROM?: string };
+type MailEnv = Pick<Env, "DB" | "MAIL_TRANSPORT"> & MailSecrets;
+
+export class MailError extends Error {}
+
+/**
+ * The site's only way to send e-mail.
+ * - "outbox" (local runs, tests): the message is stored in the outbox_emails table and logged, so a
+ *   person or a test can follow a reset or confirmation link without a mail server.
+ * - "http" (production): POSTs JSON {from, to, subject, text, html} with a Bearer key to MAIL_API_URL
+ *   (the shape Resend and similar APIs accept).
+ */
+export async function sendMail(env: MailEnv, mail: Mail): Promise<void> {
+  const transport = String(env.MAIL_TRANSPORT || "outbox");
+  if (transport === "http") return sendViaHttp(env, mail);
+  await getDb(env).insert(outboxEmails).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+  console.log(`[mail:outbox] to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.text}`);
+}
+
+async function sendViaHttp(env: MailSecrets, mail: Mail): Promise<void> {
+  if (!env.MAIL_API_URL || !env.MAIL_API_KEY || !env.MAIL_FROM) {
+    throw new MailError("MAIL_TRANSPORT is http but MAIL_API_URL, MAIL_API_KEY or MAIL_FROM is not set");
+  }
+  const response = await fetch(env.MAIL_API_URL, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${env.MAIL_API_KEY}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ from: env.MAIL_FROM, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html }),
+  });
+  if (!response.ok) {
+    throw new MailError(`mail API answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  }
+}

@@ -1,0 +1,293 @@
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type Submission, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft, CheckCircle2, CircleAlert, LogIn } from "lucide-react";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import type { z } from "zod";
+import type { Route } from "./+types/login";
+import { Button } from "~/components/ui/button";
+import { AUTH_TEXTS, authMessage, LOGIN_NOTICES, type AuthTexts, type LoginNotice } from "~/lib/auth-texts";
+import { getSessionUser } from "~/lib/auth.server";
+import { cloudflareContext } from "~/lib/context";
+import type { Lang } from "~/lib/i18n";
+import { afterSignIn, confirmEmail, handleLoginAction } from "~/lib/login.server";
+import { isStaff } from "~/lib/permissions";
+import { readPreferences } from "~/lib/preferences.server";
+import { ForgotPasswordSchema, RegisterSchema, ResetPasswordSchema, SignInSchema } from "~/lib/schemas/auth";
+import { safeRedirectPath } from "~/lib/url";
+
+type Mode = "signin" | "register" | "forgot" | "reset";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  const { lang } = readPreferences(request);
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+
+  // The confirmation link of the sign-up e-mail.
+  if (url.searchParams.get("confirm") === "true" && token) return confirmEmail(env, request, token);
+
+  const resetting = url.searchParams.get("reset") === "true";
+  const requested = url.searchParams.get("mode");
+  const mode: Mode = resetting ? "reset" : requested === "register" || requested === "forgot" ? requested : "signin";
+  const rawRedirect = url.searchParams.get("redirectTo");
+  const redirectTo = rawRedirect ? safeRedirectPath(rawRedirect, "") || null : null;
+
+  const session = await getSessionUser(env, request);
+  // Staff who are already signed in go straight on (public-site.md 2.20), unless they follow a reset link.
+  if (session && isStaff(session.user.role) && !resetting) throw redirect(afterSignIn(session.user.role, redirectTo));
+
+  const noticeParam = url.searchParams.get("notice");
+  const notice = LOGIN_NOTICES.find((n) => n === noticeParam) ?? null;
+  return {
+    lang,
+    mode,
+    token: resetting ? token : null,
+    redirectTo,
+    notice,
+    signedInAs: session ? { name: session.user.name, email: session.user.email } : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.get(cloudflareContext);
+  const { lang } = readPreferences(request);
+  return handleLoginAction(env, request, lang);
+}
+
+/** Passes Retry-After of a refused attempt on; the login page is never cached. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const out = new Headers({ "Cache-Control": "private, no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) out.set("Retry-After", retryAfter);
+  return out;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const lang = loaderData?.lang ?? "de";
+  return [{ title: `${AUTH_TEXTS[lang].title}` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+const NOTICE_TONE: Record<LoginNotice, "success" | "error"> = {
+  registered: "success",
+  passwordChanged: "success",
+  confirmed: "success",
+  confirmFailed: "error",
+  signedOut: "success",
+};
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang, mode, token, redirectTo, notice, signedInAs } = loaderData;
+  const texts = AUTH_TEXTS[lang];
+  // A message from the last post belongs to the mode it was sent from; switching modes clears it.
+  const fromAction = actionData && actionData.intent === mode ? actionData : null;
+  const message = fromAction?.message ?? (notice && !fromAction ? { type: NOTICE_TONE[notice], text: texts[notice] } : null);
+  const headings: Record<Mode, [string, string]> = {
+    signin: [texts.signInTitle, texts.signInIntro],
+    register: [texts.registerTitle, texts.registerIntro],
+    forgot: [texts.forgotTitle, texts.forgotIntro],
+    reset: [texts.resetTitle, texts.resetIntro],
+  };
+  const [heading, intro] = headings[mode];
+  const keep = redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
+
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-muted/40 px-4 py-12">
+      <div className="w-full max-w-md">
+        <div className="rounded-2xl border border-border bg-card p-8 shadow-sm">
+          <div className="mb-6 flex flex-col items-center text-center">
+            <span className="mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+              <LogIn className="h-6 w-6" aria-hidden />
+            </span>
+            <p className="text-sm font-semibold uppercase tracking-widest text-muted-foreground">{texts.title}</p>
+            <h1 className="mt-1 text-2xl font-bold">{heading}</h1>
+            <p className="mt-2 text-sm text-muted-foreground">{intro}</p>
+          </div>
+
+          {signedInAs && mode === "signin" ? (
+            <div className="mb-6 rounded-md border border-border p-4 text-sm" data-testid="signed-in-as">
+              <p>
+                {texts.signedInAs} <strong>{signedInAs.name}</strong> ({signedInAs.email})
+              </p>
+              <Form method="post" action="/logout" className="mt-3">
+                <Button type="submit" variant="outline" size="sm">
+                  {texts.signOut}
+                </Button>
+              </Form>
+            </div>
+          ) : null}
+
+          {message ? <Notice type={message.type} text={message.text} /> : null}
+
+          {mode === "signin" ? <SignInForm key="signin" lang={lang} redirectTo={redirectTo} result={fromAction?.result as Result} /> : null}
+          {mode === "register" ? <RegisterForm key="register" lang={lang} result={fromAction?.result as Result} /> : null}
+          {mode === "forgot" ? <ForgotForm key="forgot" lang={lang} result={fromAction?.result as Result} /> : null}
+          {mode === "reset" ? <ResetForm key="reset" lang={lang} token={token ?? ""} result={fromAction?.result as Result} /> : null}
+
+          <nav className="mt-6 flex flex-col items-center gap-2 text-sm" aria-label={heading}>
+            {mode === "signin" ? (
+              <>
+                <Link to={`/login?mode=forgot${keep}`} className="text-primary underline-offset-4 hover:underline">
+                  {texts.toForgot}
+                </Link>
+                <Link to={`/login?mode=register${keep}`} className="text-primary underline-offset-4 hover:underline">
+                  {texts.toRegister}
+                </Link>
+              </>
+            ) : (
+              <Link to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"} className="text-primary underline-offset-4 hover:underline">
+                {mode === "register" ? texts.toSignIn : texts.backToSignIn}
+              </Link>
+            )}
+          </nav>
+        </div>
+        <p className="mt-6 text-center text-sm">
+          <a href="/" className="inline-flex items-center gap-1 text-muted-foreground hover:text-foreground">
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            {texts.backToSite}
+          </a>
+        </p>
+      </div>
+    </main>
+  );
+}
+
+function Notice({ type, text }: { type: "success" | "error"; text: string }) {
+  const Icon = type === "success" ? CheckCircle2 : CircleAlert;
+  return (
+    <div
+      role={type === "error" ? "alert" : "status"}
+      data-testid="login-message"
+      className={
+        type === "success"
+          ? "mb-6 flex gap-2 rounded-md border border-green-600/30 bg-green-600/10 p-3 text-sm text-green-800 dark:text-green-300"
+          : "mb-6 flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+      }
+    >
+      <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+      <span>{text}</span>
+    </div>
+  );
+}
+
+type Result = SubmissionResult<string[]> | null | undefined;
+
+/** conform + the shared zod schema; the browser checks first, the server checks again. */
+function useAuthForm(id: string, schema: z.ZodType, result: Result) {
+  return useForm<Record<string, string>, Record<string, string>, string[]>({
+    id,
+    lastResult: result,
+    // The schemas differ per mode; conform only needs the field errors (string messages).
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as unknown as Submission<Record<string, string>, string[]>,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+}
+
+function Field({
+  field,
+  label,
+  type,
+  lang,
+  autoComplete,
+  hint,
+}: {
+  field: FieldMetadata<string, Record<string, string>, string[]>;
+  label: string;
+  type: "text" | "email" | "password";
+  lang: Lang;
+  autoComplete: string;
+  hint?: string;
+}) {
+  const errors = field.errors?.map((key) => authMessage(lang, key));
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const { key, ...inputProps } = getInputProps(field, { type, ariaDescribedBy: hintId });
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={field.id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        key={key}
+        {...inputProps}
+        autoComplete={autoComplete}
+        className="h-10 w-full rounded-md border border-border bg-background px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid]:border-destructive"
+      />
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {errors?.length ? (
+        <p id={field.errorId} className="text-sm text-destructive">
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Submit({ intent, label, pendingLabel }: { intent: Mode; label: string; pendingLabel: string }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <>
+      {/* A hidden field rather than the button's name: Enter in a field submits without a submitter in some browsers. */}
+      <input type="hidden" name="intent" value={intent} />
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </Button>
+    </>
+  );
+}
+
+function SignInForm({ lang, redirectTo, result }: { lang: Lang; redirectTo: string | null; result: Result }) {
+  const texts: AuthTexts = AUTH_TEXTS[lang];
+  const [form, fields] = useAuthForm("signin", SignInSchema, result);
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <Field field={fields.email} label={texts.email} type="email" lang={lang} autoComplete="email" />
+      <Field field={fields.password} label={texts.password} type="password" lang={lang} autoComplete="current-password" />
+      <Submit intent="signin" label={texts.signIn} pendingLabel={texts.signingIn} />
+    </Form>
+  );
+}
+
+function RegisterForm({ lang, result }: { lang: Lang; result: Result }) {
+  const texts = AUTH_TEXTS[lang];
+  const [form, fields] = useAuthForm("register", RegisterSchema, result);
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Field field={fields.fullName} label={texts.fullName} type="text" lang={lang} autoComplete="name" />
+      <Field field={fields.email} label={texts.email} type="email" lang={lang} autoComplete="email" />
+      <Field field={fields.password} label={texts.password} type="password" lang={lang} autoComplete="new-password" hint={texts.passwordHint} />
+      <Submit intent="register" label={texts.register} pendingLabel={texts.registering} />
+    </Form>
+  );
+}
+
+function ForgotForm({ lang, result }: { lang: Lang; result: Result }) {
+  const texts = AUTH_TEXTS[lang];
+  const [form, fields] = useAuthForm("forgot", ForgotPasswordSchema, result);
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Field field={fields.email} label={texts.email} type="email" lang={lang} autoComplete="email" />
+      <Submit intent="forgot" label={texts.sendReset} pendingLabel={texts.sending} />
+    </Form>
+  );
+}
+
+function ResetForm({ lang, token, result }: { lang: Lang; token: string; result: Result }) {
+  const texts = AUTH_TEXTS[lang];
+  const [form, fields] = useAuthForm("reset", ResetPasswordSchema, result);
+  const tokenErrors = fields.token.errors?.map((key) => authMessage(lang, key));
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="token" value={token} />
+      {tokenErrors?.length ? <Notice type="error" text={tokenErrors.join(" ")} /> : null}
+      <Field field={fields.password} label={texts.newPassword} type="password" lang={lang} autoComplete="new-password" hint={texts.passwordHint} />
+      <Field field={fields.confirmPassword} label={texts.confirmPassword} type="password" lang={lang} autoComplete="new-password" />
+      <Submit intent="reset" label={texts.savePassword} pendingLabel={texts.saving} />
+    </Form>
+  );
+}

@@ -1,0 +1,103 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import routes from "~/routes";
+import * as schema from "../../db/schema";
+import { ADMIN_ONLY_PATHS } from "~/lib/permissions";
+import { get, signInAs } from "./auth-helpers";
+import { clearTables, postForm } from "./helpers";
+
+type Entry = { path?: string; file: string; index?: boolean; children?: Entry[] };
+type AdminRoute = { path: string; file: string; guarded: boolean };
+
+const ADMIN_LAYOUT = "routes/admin/layout.tsx";
+
+/** Every route of the table with its full path, and whether the admin layout (the gate) encloses it. */
+function flatten(entries: Entry[], parentPath = "", guarded = false): AdminRoute[] {
+  return entries.flatMap((entry) => {
+    const path = [parentPath, entry.path ?? ""].filter(Boolean).join("/");
+    const inside = guarded || entry.file === ADMIN_LAYOUT;
+    const self = entry.index || entry.path !== undefined ? [{ path: `/${path}`, file: entry.file, guarded: inside }] : [];
+    return [...self, ...flatten(entry.children ?? [], path, inside)];
+  });
+}
+
+/** A concrete URL for a route pattern: params become 1, the splat an unknown segment. */
+function concrete(path: string) {
+  return path.replace(/:[^/]+/g, "1").replace(/\*$/, "no-such-page");
+}
+
+const all = flatten(routes as Entry[]);
+const adminRoutes = all
+  .filter((r) => r.path === "/admin" || r.path.startsWith("/admin/"))
+  .filter((r, i, list) => list.findIndex((other) => other.path === r.path) === i);
+// Route modules with an action: found from the modules themselves, so a new screen is tested too.
+const modules = import.meta.glob<Record<string, unknown>>("../../app/routes/admin/**/*.{ts,tsx}", { eager: true });
+const withAction = adminRoutes.filter((r) => {
+  const mod = modules[`../../app/${r.file}`];
+  return mod && typeof mod.action === "function";
+});
+
+describe("the route table", () => {
+  it("puts every /admin route under the admin layout, whose middleware checks the session and role", () => {
+    expect(adminRoutes.length).toBeGreaterThan(1);
+    for (const route of adminRoutes) expect(route.guarded, `${route.path} (${route.file}) is outside the admin layout`).toBe(true);
+  });
+});
+
+describe("authorization matrix over every admin route", () => {
+  let admin: string;
+  let moderator: string;
+  let user: string;
+
+  beforeAll(async () => {
+    await clearTables(schema.session, schema.account, schema.rateLimits, schema.user);
+    admin = (await signInAs("admin")).cookie;
+    moderator = (await signInAs("moderator")).cookie;
+    user = (await signInAs("user")).cookie;
+  });
+
+  for (const route of adminRoutes) {
+    const url = concrete(route.path);
+    const isSplat = route.path.endsWith("*");
+    const adminOnly = ADMIN_ONLY_PATHS.some((p) => url === p || url.startsWith(`${p}/`));
+
+    it(`GET ${url}: visitor → /login, user → 403, moderator → ${adminOnly ? 403 : "allowed"}, admin → allowed`, async () => {
+      const visitor = await get(url);
+      expect(visitor.status).toBe(302);
+      expect(visitor.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(url)}`);
+
+      const plain = await get(url, user);
+      expect(plain.status).toBe(403);
+      expect(await plain.text()).toContain("Kein Zugriff");
+
+      const asModerator = await get(url, moderator);
+      expect(asModerator.status).toBe(adminOnly ? 403 : isSplat ? 404 : 200);
+
+      const asAdmin = await get(url, admin);
+      expect(asAdmin.status).toBe(isSplat ? 404 : 200);
+    });
+
+    it(`GET ${url} as a data request is gated the same way`, async () => {
+      const dataUrl = url === "/admin" ? "/admin.data" : `${url}.data`;
+      const visitor = await get(dataUrl);
+      const body = await visitor.text();
+      expect(body).toContain("/login?redirectTo=");
+      expect(body).not.toContain("Test admin");
+      const plain = await get(dataUrl, user);
+      expect(await plain.text()).not.toContain("Test user");
+    });
+  }
+
+  for (const route of [...withAction, { path: "/admin/no-such-page", file: "splat", guarded: true }]) {
+    const url = concrete(route.path);
+    it(`POST ${url}: visitor → /login, user → 403, admin → handled without a server error`, async () => {
+      const visitor = await postForm(url, { intent: "anything" });
+      expect(visitor.status).toBe(302);
+      expect(visitor.headers.get("Location")).toContain("/login?redirectTo=");
+      const plain = await postForm(url, { intent: "anything" }, { Cookie: user });
+      expect(plain.status).toBe(403);
+      const asAdmin = await postForm(url, { intent: "anything" }, { Cookie: admin });
+      expect(asAdmin.status).toBeLessThan(500);
+      expect(asAdmin.status).not.toBe(403);
+    });
+  }
+});
