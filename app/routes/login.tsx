@@ -123,7 +123,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {mode === "forgot" ? <ForgotForm key="forgot" lang={lang} result={fromAction?.result as Result} /> : null}
           {mode === "reset" ? <ResetForm key="reset" lang={lang} token={token ?? ""} result={fromAction?.result as Result} /> : null}
 
-          <nav className="mt-6 flex flex-col items-center gap-2 text-sm" aria-label={heading}>
+          <nav className="mt-6 flex flex-col items-center gap-2 text-sm" aria-label={texts.otherOptions}>
             {mode === "signin" ? (
               <>
                 <Link to={`/login?mode=forgot${keep}`} className="text-primary underline-offset-4 hover:underline">
