@@ -1,16 +1,122 @@
+import { X } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/blog";
+import { BlogCard, type BlogCardPost } from "~/components/blog-card";
+import { IndexSections } from "~/components/index-sections";
+import { PageHero } from "~/components/page-hero";
+import { SearchBox } from "~/components/search-box";
+import { blogListQueries, searchParam, withSafeExternalUrl } from "~/lib/blog-shop.server";
+import { loc, type Lang } from "~/lib/i18n";
+import { pageMeta } from "~/lib/seo";
 import { loadPublicPage } from "~/lib/shell.server";
+import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
 
-// Placeholder while the page is being built (issue 3).
+/** This page's interface texts (public-site.md 2.9). */
+const texts = {
+  de: {
+    title: "Blog",
+    subtitle: "Impulse für ein glücklicheres Leben",
+    searchLabel: "Artikel durchsuchen",
+    searchPlaceholder: "Artikel durchsuchen...",
+    search: "Suchen",
+    featured: "Empfohlene Artikel",
+    latest: "Neueste Artikel",
+    empty: "Noch keine Artikel veröffentlicht.",
+    noResults: (q: string) => `Keine Artikel für „${q}“ gefunden`,
+    results: (n: number, q: string) => (n === 1 ? `1 Artikel für „${q}“` : `${n} Artikel für „${q}“`),
+    clear: "Suche zurücksetzen",
+  },
+  en: {
+    title: "Blog",
+    subtitle: "Ideas for a happier life",
+    searchLabel: "Search articles",
+    searchPlaceholder: "Search articles...",
+    search: "Search",
+    featured: "Featured Articles",
+    latest: "Latest Articles",
+    empty: "No articles published yet.",
+    noResults: (q: string) => `No articles found for “${q}”`,
+    results: (n: number, q: string) => (n === 1 ? `1 article for “${q}”` : `${n} articles for “${q}”`),
+    clear: "Clear search",
+  },
+} as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { shell, lang } = await loadPublicPage(request, context, () => [] as const);
-  return { shell, lang };
+  const q = searchParam(request, "q");
+  const { shell, lang, page } = await loadPublicPage(request, context, (db) => blogListQueries(db, q));
+  const [rows, pageRows, indexSections] = page;
+  const posts = rows.map(withSafeExternalUrl);
+  return {
+    shell,
+    lang,
+    q,
+    page: pageRows[0] ?? null,
+    // public-site.md 2.9: featured posts, then the latest non-featured ones; both newest first.
+    featured: posts.filter((post) => post.featured),
+    latest: posts.filter((post) => !post.featured),
+    indexSections,
+  };
 }
 
-export default function Page() {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { lang, page, shell } = loaderData;
+  const origin = (matches[0].loaderData as { origin: string } | undefined)?.origin ?? "";
+  const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
+  const heading = (page && loc(page, "title", lang)) || texts[lang].title;
+  const description = (page && (loc(page, "description", lang) || loc(page, "subtitle", lang))) || texts[lang].subtitle;
+  return [
+    // The canonical address never carries the search (?q=), and search result pages are not indexed.
+    ...pageMeta({ title: `${heading} | ${company}`, description, origin, path: "/blog", lang, image: page?.hero_background_image || HERO_FALLBACK_IMAGES.blog }),
+    ...(loaderData.q ? [{ name: "robots", content: "noindex, follow" }] : []),
+  ];
+}
+
+function PostGrid({ id, heading, posts, lang }: { id: string; heading: string; posts: BlogCardPost[]; lang: Lang }) {
+  if (posts.length === 0) return null;
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-16">
-      <h1 className="text-3xl font-bold">blog</h1>
+    <section aria-labelledby={id} data-testid={id}>
+      <h2 id={id} className="mb-8 text-3xl font-bold tracking-tight">
+        {heading}
+      </h2>
+      <ul className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post) => (
+          <li key={post.id} className="flex">
+            <BlogCard post={post} lang={lang} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { lang, q, page, featured, latest, indexSections } = loaderData;
+  const l = texts[lang];
+  const total = featured.length + latest.length;
+  return (
+    <main id="main">
+      <PageHero page={page} pageKey="blog" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
+        <SearchBox action="/blog" query={q} label={l.searchLabel} placeholder={l.searchPlaceholder} submitLabel={l.search} />
+      </PageHero>
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-16">
+        {q ? (
+          <div className="flex flex-wrap items-center justify-between gap-4" role="status" aria-live="polite" data-testid="search-status">
+            <p className="text-lg font-semibold">{total === 0 ? l.noResults(q) : l.results(total, q)}</p>
+            <Link to="/blog" className="inline-flex items-center gap-2 rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted">
+              <X className="h-4 w-4" aria-hidden />
+              {l.clear}
+            </Link>
+          </div>
+        ) : total === 0 ? (
+          <p className="py-12 text-center text-lg text-muted-foreground" data-testid="blog-empty">
+            {l.empty}
+          </p>
+        ) : null}
+        <PostGrid id="featured-articles" heading={l.featured} posts={featured} lang={lang} />
+        <PostGrid id="latest-articles" heading={l.latest} posts={latest} lang={lang} />
+      </div>
+      <IndexSections sections={indexSections} lang={lang} />
     </main>
   );
 }

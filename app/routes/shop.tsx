@@ -1,16 +1,179 @@
+import { Filter, X } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
 import type { Route } from "./+types/shop";
+import { IndexSections } from "~/components/index-sections";
+import { PageHero } from "~/components/page-hero";
+import { ProductCard, type ProductCardProduct } from "~/components/product-card";
+import { SearchBox } from "~/components/search-box";
+import { searchParam, shopListQueries, withSafeExternalUrl } from "~/lib/blog-shop.server";
+import { loc, type Lang } from "~/lib/i18n";
+import { pageMeta } from "~/lib/seo";
 import { loadPublicPage } from "~/lib/shell.server";
+import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
 
-// Placeholder while the page is being built (issue 3).
+/** This page's interface texts (public-site.md 2.11). */
+const texts = {
+  de: {
+    title: "Shop",
+    subtitle: "Begleiter für deine Glückspraxis",
+    searchLabel: "Produkte durchsuchen",
+    searchPlaceholder: "Produkte durchsuchen...",
+    categoryLabel: "Kategorie",
+    allCategories: "Alle Kategorien",
+    filter: "Filtern",
+    featured: "Empfohlene Produkte",
+    all: "Alle Produkte",
+    empty: "Derzeit sind keine Produkte verfügbar.",
+    noResults: (q: string, category: string) =>
+      q && category
+        ? `Keine Produkte für „${q}“ in der Kategorie „${category}“ gefunden`
+        : category
+          ? `Keine Produkte in der Kategorie „${category}“ gefunden`
+          : `Keine Produkte für „${q}“ gefunden`,
+    results: (n: number) => (n === 1 ? "1 Produkt gefunden" : `${n} Produkte gefunden`),
+    clear: "Filter zurücksetzen",
+  },
+  en: {
+    title: "Shop",
+    subtitle: "Companions for your happiness practice",
+    searchLabel: "Search products",
+    searchPlaceholder: "Search products...",
+    categoryLabel: "Category",
+    allCategories: "All categories",
+    filter: "Filter",
+    featured: "Featured Products",
+    all: "All Products",
+    empty: "No products available at the moment.",
+    noResults: (q: string, category: string) =>
+      q && category
+        ? `No products found for “${q}” in the category “${category}”`
+        : category
+          ? `No products found in the category “${category}”`
+          : `No products found for “${q}”`,
+    results: (n: number) => (n === 1 ? "1 product found" : `${n} products found`),
+    clear: "Clear filters",
+  },
+} as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { shell, lang } = await loadPublicPage(request, context, () => [] as const);
-  return { shell, lang };
+  const q = searchParam(request, "q");
+  const category = searchParam(request, "category");
+  const { shell, lang, page } = await loadPublicPage(request, context, (db) => shopListQueries(db, q, category));
+  const [rows, categoryRows, pageRows, indexSections] = page;
+  const products = rows.map(withSafeExternalUrl);
+  return {
+    shell,
+    lang,
+    q,
+    category,
+    categories: categoryRows.map((row) => row.category).filter(Boolean),
+    page: pageRows[0] ?? null,
+    // public-site.md 2.11: a featured grid and a grid of all products, both newest first.
+    featured: products.filter((product) => product.featured),
+    products,
+    indexSections,
+  };
 }
 
-export default function Page() {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { lang, page, shell } = loaderData;
+  const origin = (matches[0].loaderData as { origin: string } | undefined)?.origin ?? "";
+  const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
+  const heading = (page && loc(page, "title", lang)) || texts[lang].title;
+  const description = (page && (loc(page, "description", lang) || loc(page, "subtitle", lang))) || texts[lang].subtitle;
+  return [
+    // The canonical address never carries the search or the filter, and filtered pages are not indexed.
+    ...pageMeta({ title: `${heading} | ${company}`, description, origin, path: "/shop", lang, image: page?.hero_background_image || HERO_FALLBACK_IMAGES.shop }),
+    ...(loaderData.q || loaderData.category ? [{ name: "robots", content: "noindex, follow" }] : []),
+  ];
+}
+
+function CategorySelect({ categories, category, lang }: { categories: string[]; category: string; lang: Lang }) {
+  const id = useId();
+  const l = texts[lang];
+  // A category in the URL that no product has any more stays selectable, so the filter shown is the one applied.
+  const options = category && !categories.includes(category) ? [...categories, category] : categories;
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-16">
-      <h1 className="text-3xl font-bold">shop</h1>
+    <>
+      <label htmlFor={id} className="sr-only">
+        {l.categoryLabel}
+      </label>
+      <select
+        key={category}
+        id={id}
+        name="category"
+        defaultValue={category}
+        className="h-12 rounded-md border border-border bg-background px-3 text-base text-foreground shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-primary sm:max-w-56"
+        data-testid="category-select"
+      >
+        <option value="">{l.allCategories}</option>
+        {options.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+function ProductGrid({ id, heading, products, lang }: { id: string; heading: string; products: ProductCardProduct[]; lang: Lang }) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby={id} data-testid={id}>
+      <h2 id={id} className="mb-8 text-3xl font-bold tracking-tight">
+        {heading}
+      </h2>
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {products.map((product) => (
+          <li key={product.id} className="flex">
+            <ProductCard product={product} lang={lang} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  const { lang, q, category, categories, page, featured, products, indexSections } = loaderData;
+  const l = texts[lang];
+  const filtered = Boolean(q || category);
+  return (
+    <main id="main">
+      <PageHero page={page} pageKey="shop" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
+        <SearchBox
+          action="/shop"
+          query={q}
+          label={l.searchLabel}
+          placeholder={l.searchPlaceholder}
+          submitLabel={l.filter}
+          submitIcon={<Filter className="h-4 w-4" aria-hidden />}
+          className="max-w-3xl"
+        >
+          <CategorySelect categories={categories} category={category} lang={lang} />
+        </SearchBox>
+      </PageHero>
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-16">
+        {filtered ? (
+          <div className="flex flex-wrap items-center justify-between gap-4" role="status" aria-live="polite" data-testid="search-status">
+            <p className="text-lg font-semibold">{products.length === 0 ? l.noResults(q, category) : l.results(products.length)}</p>
+            <Link to="/shop" className="inline-flex items-center gap-2 rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted">
+              <X className="h-4 w-4" aria-hidden />
+              {l.clear}
+            </Link>
+          </div>
+        ) : products.length === 0 ? (
+          <p className="py-12 text-center text-lg text-muted-foreground" data-testid="shop-empty">
+            {l.empty}
+          </p>
+        ) : null}
+        <ProductGrid id="featured-products" heading={l.featured} products={featured} lang={lang} />
+        <ProductGrid id="all-products" heading={l.all} products={products} lang={lang} />
+      </div>
+      <IndexSections sections={indexSections} lang={lang} />
     </main>
   );
 }

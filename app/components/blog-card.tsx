@@ -1,0 +1,95 @@
+import { ArrowRight, Calendar, ExternalLink, User } from "lucide-react";
+import { Link } from "react-router";
+import type { BlogPost } from "~db/schema";
+import { formatGermanDate } from "~/lib/dates";
+import type { Lang } from "~/lib/i18n";
+import { safeHttpUrl } from "~/lib/url";
+import { SafeImage } from "./safe-image";
+
+/** The card texts (public-site.md 2.9); the spec's English labels are kept as they are. */
+const texts = {
+  de: { readMore: "Weiterlesen", visitFull: "Vollständigen Artikel lesen", newTab: "(öffnet in neuem Tab)", featured: "Empfohlen" },
+  en: { readMore: "Read more", visitFull: "Visit full article", newTab: "(opens in a new tab)", featured: "Featured" },
+} as const;
+
+export type BlogCardPost = Pick<BlogPost, "id" | "title" | "slug" | "excerpt" | "category" | "author" | "date" | "image_url" | "featured" | "external_url"> & {
+  has_content: boolean;
+};
+
+/**
+ * Where a post's card leads (public-site.md 2.9, 5): its own page only when it has both content and
+ * a slug, otherwise its external URL in a new tab, and nowhere when that URL is missing or not http(s).
+ */
+export function blogPostTarget(post: { slug: string | null; has_content: boolean; external_url: string | null }) {
+  const slug = post.slug?.trim();
+  if (post.has_content && slug) return { kind: "internal", href: `/blog/${encodeURIComponent(slug)}` } as const;
+  const external = safeHttpUrl(post.external_url);
+  if (external) return { kind: "external", href: external } as const;
+  return { kind: "none" } as const;
+}
+
+/** The post's date: stored as free text in German format; an ISO date is shown in German format too. */
+export function PostDate({ value }: { value: string }) {
+  const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value.trim());
+  const iso = /^\d{4}-\d{2}-\d{2}/.test(value.trim());
+  const shown = iso ? formatGermanDate(value) || value : value;
+  const dateTime = german
+    ? `${german[3]}-${german[2].padStart(2, "0")}-${german[1].padStart(2, "0")}`
+    : iso
+      ? value.trim().slice(0, 10)
+      : undefined;
+  return dateTime ? <time dateTime={dateTime}>{shown}</time> : <span>{shown}</span>;
+}
+
+export function BlogCard({ post, lang }: { post: BlogCardPost; lang: Lang }) {
+  const l = texts[lang];
+  const target = blogPostTarget(post);
+  const linkClass =
+    "mt-auto inline-flex items-center gap-2 pt-4 font-semibold text-primary after:absolute after:inset-0 after:content-[''] hover:underline focus:outline-none focus-visible:underline";
+  return (
+    <article
+      className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-md"
+      data-testid="blog-card"
+      data-link={target.kind}
+    >
+      <div className="aspect-[16/9] overflow-hidden bg-muted">
+        <SafeImage src={post.image_url} alt={post.title} className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105" />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">{post.category}</span>
+          {post.featured ? <span className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{l.featured}</span> : null}
+        </div>
+        <h3 className="text-xl font-bold leading-snug">{post.title}</h3>
+        <p className="text-muted-foreground">{post.excerpt}</p>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1">
+            <User className="h-4 w-4" aria-hidden />
+            {post.author}
+          </span>
+          {post.date ? (
+            <span className="inline-flex items-center gap-1">
+              <Calendar className="h-4 w-4" aria-hidden />
+              <PostDate value={post.date} />
+            </span>
+          ) : null}
+        </p>
+        {target.kind === "internal" ? (
+          <Link to={target.href} prefetch="intent" className={linkClass}>
+            {l.readMore}
+            <span className="sr-only">: {post.title}</span>
+            <ArrowRight className="h-4 w-4" aria-hidden />
+          </Link>
+        ) : target.kind === "external" ? (
+          <a href={target.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            <ExternalLink className="h-4 w-4" aria-hidden data-testid="external-icon" />
+            {l.visitFull}
+            <span className="sr-only">
+              : {post.title} {l.newTab}
+            </span>
+          </a>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import { ExternalLink, Info } from "lucide-react";
+import { Link } from "react-router";
+import type { ShopProduct } from "~db/schema";
+import type { Lang } from "~/lib/i18n";
+import { safeHttpUrl } from "~/lib/url";
+import { SafeImage } from "./safe-image";
+import { StarRating } from "./star-rating";
+import { Button } from "./ui/button";
+
+/** The card texts (public-site.md 2.11); "Visit Shop" is the spec's own English label. */
+const texts = {
+  de: { visit: "Zum Shop", details: "Details", newTab: "(öffnet in neuem Tab)", featured: "Empfohlen" },
+  en: { visit: "Visit Shop", details: "Details", newTab: "(opens in a new tab)", featured: "Featured" },
+} as const;
+
+export type ProductCardProduct = Pick<
+  ShopProduct,
+  "id" | "slug" | "name" | "description" | "category" | "price" | "rating" | "image_url" | "featured" | "show_details_button"
+> & { external_url: string | null };
+
+/** A product's own page: /shop/{slug}, or /shop/{id} when it has no slug. */
+export function productPath(product: { id: number; slug: string | null }): string {
+  const slug = product.slug?.trim();
+  return `/shop/${slug ? encodeURIComponent(slug) : product.id}`;
+}
+
+export function ProductCard({ product, lang }: { product: ProductCardProduct; lang: Lang }) {
+  const l = texts[lang];
+  const external = safeHttpUrl(product.external_url);
+  return (
+    <article
+      className="flex w-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md"
+      data-testid="product-card"
+    >
+      <div className="aspect-square overflow-hidden bg-muted">
+        <SafeImage src={product.image_url} alt={product.name} className="h-full w-full object-cover" />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">{product.category}</span>
+          <StarRating rating={product.rating} lang={lang} />
+        </div>
+        <h3 className="text-lg font-bold leading-snug">{product.name}</h3>
+        <p className="text-sm text-muted-foreground">{product.description}</p>
+        <p className="mt-auto pt-2 text-xl font-bold" data-testid="product-price">
+          {product.price}
+        </p>
+        <div className="flex flex-wrap gap-2 pt-2">
+          {external ? (
+            <Button asChild className="flex-1">
+              <a href={external} target="_blank" rel="noopener noreferrer">
+                <ExternalLink className="h-4 w-4" aria-hidden />
+                {l.visit}
+                <span className="sr-only">
+                  : {product.name} {l.newTab}
+                </span>
+              </a>
+            </Button>
+          ) : null}
+          {product.show_details_button ? (
+            <Button asChild variant="outline" className="flex-1">
+              <Link to={productPath(product)} prefetch="intent" data-testid="details-button">
+                <Info className="h-4 w-4" aria-hidden />
+                {l.details}
+                <span className="sr-only">: {product.name}</span>
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { Search } from "lucide-react";
+import { useId } from "react";
+import { Form } from "react-router";
+import { cn } from "~/lib/utils";
+
+/**
+ * A GET search form (?q=) for the page at `action`: the server filters, so it works without
+ * JavaScript too. `children` adds more fields to the same form (e.g. the shop's category select);
+ * the submit button's text and icon are given by the page.
+ */
+export function SearchBox({
+  action,
+  query,
+  label,
+  placeholder,
+  submitLabel,
+  submitIcon,
+  children,
+  className,
+}: {
+  action: string;
+  query: string;
+  label: string;
+  placeholder: string;
+  submitLabel: string;
+  submitIcon?: React.ReactNode;
+  children?: React.ReactNode;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <Form
+      method="get"
+      action={action}
+      role="search"
+      className={cn("mx-auto flex w-full max-w-2xl flex-col gap-2 sm:flex-row", className)}
+      data-testid="search-form"
+    >
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <div className="relative flex-1">
+        <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <input
+          // A new search result page re-renders the input with the query it shows.
+          key={query}
+          id={id}
+          type="search"
+          name="q"
+          defaultValue={query}
+          placeholder={placeholder}
+          maxLength={100}
+          autoComplete="off"
+          className="h-12 w-full rounded-md border border-border bg-background py-2 pl-10 pr-3 text-base text-foreground shadow-sm placeholder:text-muted-foreground focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+        />
+      </div>
+      {children}
+      <button
+        type="submit"
+        className="inline-flex h-12 items-center justify-center gap-2 rounded-md bg-primary px-5 font-semibold text-primary-foreground hover:bg-primary/90 focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
+      >
+        {submitIcon ?? <Search className="h-4 w-4" aria-hidden />}
+        {submitLabel}
+      </button>
+    </Form>
+  );
+}

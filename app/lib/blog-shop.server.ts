@@ -1,0 +1,151 @@
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { blogPosts, indexSections, shopProducts } from "../../db/schema";
+import type { Db } from "./db.server";
+import { pageContentQuery } from "./shell.server";
+import { safeHttpUrl } from "./url";
+
+/** Longest search text taken from ?q= (longer input is cut, not rejected). */
+export const MAX_SEARCH_LENGTH = 100;
+
+/** The trimmed, NFC-normalised, length-capped value of a search or filter parameter ("" when absent). */
+export function searchParam(request: Request, name: string): string {
+  const raw = new URL(request.url).searchParams.get(name) ?? "";
+  return raw.normalize("NFC").trim().slice(0, MAX_SEARCH_LENGTH);
+}
+
+/** Escapes LIKE wildcards so a visitor's "%" or "_" matches literally (used with ESCAPE '\'). */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Case-insensitive "contains" over several columns. SQLite's LIKE folds ASCII letters only, so the
+ * pattern is also tried in lower and upper case: "übung" then finds "Übungen" as well.
+ */
+export function containsAny(columns: SQLiteColumn[], query: string): SQL | undefined {
+  if (!query) return undefined;
+  const variants = [...new Set([query, query.toLowerCase(), query.toUpperCase()])].filter(
+    (v) => v.length === query.length, // "ß".toUpperCase() is "SS": that variant would not mean the same text
+  );
+  const patterns = variants.map((v) => `%${escapeLike(v)}%`);
+  return or(...columns.flatMap((column) => patterns.map((pattern) => sql`${column} LIKE ${pattern} ESCAPE '\\'`)));
+}
+
+/**
+ * Drops an external_url that is not http(s) before the record leaves the server, so a `javascript:`
+ * value is neither rendered as a link nor shipped in the hydration data.
+ */
+export function withSafeExternalUrl<T extends { external_url: string | null }>(row: T): Omit<T, "external_url"> & { external_url: string | null } {
+  return { ...row, external_url: safeHttpUrl(row.external_url) };
+}
+
+/** Active index sections flagged for the blog or the shop page, in display order. */
+function indexSectionsQuery(db: Db, flag: "show_on_blog" | "show_on_shop") {
+  return db
+    .select()
+    .from(indexSections)
+    .where(and(eq(indexSections.is_active, true), eq(indexSections[flag], true)))
+    .orderBy(asc(indexSections.display_order));
+}
+
+/* ------------------------------------------------------------------ */
+/* Blog                                                                */
+/* ------------------------------------------------------------------ */
+
+/** What a blog card needs: everything but the body, plus whether there is a body. */
+const blogCardColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  excerpt: blogPosts.excerpt,
+  category: blogPosts.category,
+  author: blogPosts.author,
+  date: blogPosts.date,
+  image_url: blogPosts.image_url,
+  featured: blogPosts.featured,
+  external_url: blogPosts.external_url,
+  has_content: sql<boolean>`length(trim(coalesce(${blogPosts.content}, ''))) > 0`.mapWith(Boolean),
+};
+
+/** The blog list's reads (public-site.md 2.9, 7.1): posts newest first, filtered by ?q=; hero; index sections. */
+export function blogListQueries(db: Db, query: string) {
+  return [
+    db
+      .select(blogCardColumns)
+      .from(blogPosts)
+      .where(containsAny([blogPosts.title, blogPosts.excerpt, blogPosts.category], query))
+      .orderBy(desc(blogPosts.created_at), desc(blogPosts.id)),
+    pageContentQuery(db, "blog"),
+    indexSectionsQuery(db, "show_on_blog"),
+  ] as const;
+}
+
+/** One blog post by its slug (public-site.md 7.1: by slug, exactly one). */
+export function blogPostQueries(db: Db, slug: string) {
+  return [db.select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1)] as const;
+}
+
+/* ------------------------------------------------------------------ */
+/* Shop                                                                */
+/* ------------------------------------------------------------------ */
+
+const productCardColumns = {
+  id: shopProducts.id,
+  slug: shopProducts.slug,
+  name: shopProducts.name,
+  description: shopProducts.description,
+  category: shopProducts.category,
+  price: shopProducts.price,
+  rating: shopProducts.rating,
+  image_url: shopProducts.image_url,
+  external_url: shopProducts.external_url,
+  featured: shopProducts.featured,
+  show_details_button: shopProducts.show_details_button,
+};
+
+/**
+ * The shop list's reads (public-site.md 2.11, 7.1): products newest first, filtered by ?q= (name,
+ * description, category) and ?category= (exact); all categories for the filter; hero; index sections.
+ */
+export function shopListQueries(db: Db, query: string, category: string) {
+  return [
+    db
+      .select(productCardColumns)
+      .from(shopProducts)
+      .where(
+        and(
+          containsAny([shopProducts.name, shopProducts.description, shopProducts.category], query),
+          category ? eq(shopProducts.category, category) : undefined,
+        ),
+      )
+      .orderBy(desc(shopProducts.created_at), desc(shopProducts.id)),
+    db.selectDistinct({ category: shopProducts.category }).from(shopProducts).orderBy(asc(shopProducts.category)),
+    pageContentQuery(db, "shop"),
+    indexSectionsQuery(db, "show_on_shop"),
+  ] as const;
+}
+
+/** A whole positive number as written in a URL ("12", not "012" or "1e3"), else null. */
+export function numericId(param: string): number | null {
+  if (!/^[1-9]\d{0,15}$/.test(param)) return null;
+  const n = Number(param);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/** A product by slug, or by id when the parameter is a number (cards link to /shop/{id} when the slug is empty). */
+export function shopProductQueries(db: Db, param: string) {
+  const id = numericId(param);
+  return [
+    db
+      .select()
+      .from(shopProducts)
+      .where(id === null ? eq(shopProducts.slug, param) : or(eq(shopProducts.slug, param), eq(shopProducts.id, id)))
+      .limit(2),
+  ] as const;
+}
+
+/** From the rows of shopProductQueries: the slug match wins over the id match. */
+export function pickProduct<T extends { slug: string | null }>(rows: T[], param: string): T | null {
+  return rows.find((row) => row.slug === param) ?? rows[0] ?? null;
+}
