@@ -1,16 +1,183 @@
+import { desc } from "drizzle-orm";
+import { Award, BookOpen, Clock, ExternalLink, GraduationCap, Layers, Monitor, Users } from "lucide-react";
+import { academyCourses, type AcademyCourse } from "~db/schema";
 import type { Route } from "./+types/academy";
-import { loadPublicPage } from "~/lib/shell.server";
+import { FeatureTiles } from "~/components/feature-tiles";
+import { IndexSections } from "~/components/index-sections";
+import { PageHero } from "~/components/page-hero";
+import { SafeImage } from "~/components/safe-image";
+import { StarRating } from "~/components/star-rating";
+import { indexSectionsQuery } from "~/lib/events.server";
+import { loc, type Lang } from "~/lib/i18n";
+import { pageMeta } from "~/lib/seo";
+import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
+import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
+import { safeHttpUrl } from "~/lib/url";
 
-// Placeholder while the page is being built (issue 3).
+/** This page's interface texts (public-site.md 2.13); the spec's English wording is kept as is. */
+const texts = {
+  de: {
+    title: "Akademie",
+    subtitle: "Online-Kurse für mehr Glück und Lebensfreude",
+    tilesLabel: "Was die Akademie bietet",
+    tiles: [
+      { icon: Monitor, title: "Online-Kurse", text: "Lernen mit Videos, Übungen und Arbeitsblättern" },
+      { icon: Users, title: "Community", text: "Austausch mit anderen Teilnehmenden" },
+      { icon: Award, title: "Zertifikate", text: "Abschlusszertifikat für jeden Kurs" },
+      { icon: Clock, title: "Flexibel", text: "Lernen, wann und wo es Ihnen passt" },
+    ],
+    coursesTitle: "Unsere Kurse",
+    featured: "Empfohlen",
+    instructor: "Kursleitung",
+    duration: "Dauer",
+    modules: (n: number) => (n === 1 ? "1 Modul" : `${n} Module`),
+    students: (n: number) => (n === 1 ? "1 Teilnehmer:in" : `${n.toLocaleString("de-DE")} Teilnehmende`),
+    price: "Preis",
+    explore: "Kurs entdecken",
+    exploreLabel: (title: string) => `Kurs entdecken: „${title}“ (öffnet in neuem Tab)`,
+    empty: "Derzeit sind keine Kurse verfügbar.",
+  },
+  en: {
+    title: "Academy",
+    subtitle: "Online courses for more happiness and joy in life",
+    tilesLabel: "What the academy offers",
+    tiles: [
+      { icon: Monitor, title: "Online courses", text: "Learn with videos, exercises and worksheets" },
+      { icon: Users, title: "Community", text: "Connect with other participants" },
+      { icon: Award, title: "Certificates", text: "A certificate for every course you complete" },
+      { icon: Clock, title: "Flexible", text: "Learn when and where it suits you" },
+    ],
+    coursesTitle: "Our courses",
+    featured: "Featured",
+    instructor: "Instructor",
+    duration: "Duration",
+    modules: (n: number) => (n === 1 ? "1 module" : `${n} modules`),
+    students: (n: number) => (n === 1 ? "1 student" : `${n.toLocaleString("en-US")} students`),
+    price: "Price",
+    explore: "Explore Course",
+    exploreLabel: (title: string) => `Explore Course: "${title}" (opens in a new tab)`,
+    empty: "No courses are available at the moment.",
+  },
+} as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { shell, lang } = await loadPublicPage(request, context, () => [] as const);
-  return { shell, lang };
+  const { shell, lang, page } = await loadPublicPage(request, context, (db) => [
+    // public-site.md 7.1: all courses newest first (the table has no is_active flag).
+    db.select().from(academyCourses).orderBy(desc(academyCourses.created_at), desc(academyCourses.id)),
+    indexSectionsQuery(db, "academy"),
+    pageContentQuery(db, "academy"),
+  ] as const);
+  const [courses, indexSections, pageRows] = page;
+  return { shell, lang, courses, indexSections, page: pageRows[0] ?? null };
 }
 
-export default function Page() {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { lang, page, shell } = loaderData;
+  const origin = (matches[0].loaderData as { origin: string } | undefined)?.origin ?? "";
+  const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
+  const heading = (page && loc(page, "title", lang)) || texts[lang].title;
+  const description = (page && loc(page, "description", lang)) || texts[lang].subtitle;
+  return pageMeta({
+    title: `${heading} | ${company}`,
+    description,
+    origin,
+    path: "/academy",
+    lang,
+    image: safeHttpUrl(page?.hero_background_image) ?? HERO_FALLBACK_IMAGES.academy,
+  });
+}
+
+function CourseCard({ course, lang }: { course: AcademyCourse; lang: Lang }) {
+  const l = texts[lang];
+  const href = safeHttpUrl(course.external_url);
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-16">
-      <h1 className="text-3xl font-bold">academy</h1>
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm" data-testid="course-card">
+      <div className="relative aspect-video overflow-hidden">
+        <SafeImage src={course.image_url} alt={course.title} className="h-full w-full object-cover" />
+        {course.featured ? (
+          <span className="absolute left-3 top-3 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
+            {l.featured}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <StarRating rating={course.rating} lang={lang} />
+        <h3 className="text-xl font-semibold">{course.title}</h3>
+        <p className="text-muted-foreground">{course.description}</p>
+        <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm text-muted-foreground">
+          <li className="col-span-2 flex items-center gap-2">
+            <GraduationCap className="h-4 w-4 shrink-0" aria-hidden />
+            <span>
+              <span className="sr-only">{l.instructor}: </span>
+              {course.instructor}
+            </span>
+          </li>
+          <li className="flex items-center gap-2">
+            <Clock className="h-4 w-4 shrink-0" aria-hidden />
+            <span>
+              <span className="sr-only">{l.duration}: </span>
+              {course.duration}
+            </span>
+          </li>
+          <li className="flex items-center gap-2">
+            <Layers className="h-4 w-4 shrink-0" aria-hidden />
+            {l.modules(course.modules)}
+          </li>
+          <li className="col-span-2 flex items-center gap-2">
+            <Users className="h-4 w-4 shrink-0" aria-hidden />
+            {l.students(course.students)}
+          </li>
+        </ul>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-3">
+          <p className="text-2xl font-bold">
+            <span className="sr-only">{l.price}: </span>
+            {course.price}
+          </p>
+          {href ? (
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={l.exploreLabel(course.title)}
+              className="inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary/90"
+            >
+              {l.explore}
+              <ExternalLink className="h-4 w-4" aria-hidden />
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export default function Academy({ loaderData }: Route.ComponentProps) {
+  const { lang, courses, indexSections, page } = loaderData;
+  const l = texts[lang];
+  return (
+    <main id="main">
+      <PageHero page={page} pageKey="academy" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
+        <FeatureTiles tiles={l.tiles} label={l.tilesLabel} />
+      </PageHero>
+      <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="courses-title">
+        <h2 id="courses-title" className="mb-8 flex items-center gap-2 text-3xl font-bold tracking-tight">
+          <BookOpen className="h-7 w-7 text-primary" aria-hidden />
+          {l.coursesTitle}
+        </h2>
+        {courses.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground" data-testid="courses-empty">
+            {l.empty}
+          </p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {courses.map((course) => (
+              <CourseCard key={course.id} course={course} lang={lang} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <IndexSections sections={indexSections} lang={lang} />
     </main>
   );
 }

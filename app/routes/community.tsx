@@ -1,16 +1,168 @@
+import { asc, desc, eq } from "drizzle-orm";
+import { Calendar, ExternalLink, Heart, MessageCircle, Users } from "lucide-react";
+import { communityFeatures, communityStats, type CommunityFeature } from "~db/schema";
 import type { Route } from "./+types/community";
-import { loadPublicPage } from "~/lib/shell.server";
+import { FeatureTiles } from "~/components/feature-tiles";
+import { PageHero } from "~/components/page-hero";
+import { SafeImage } from "~/components/safe-image";
+import { loc, type Lang } from "~/lib/i18n";
+import { sectionIcon } from "~/lib/icons";
+import { pageMeta } from "~/lib/seo";
+import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
+import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
+import { safeHttpUrl } from "~/lib/url";
 
-// Placeholder while the page is being built (issue 3).
+/** This page's interface texts (public-site.md 2.17); the spec's English wording is kept as is. */
+const texts = {
+  de: {
+    title: "Community",
+    subtitle: "Gemeinsam wachsen – mit Menschen, die das Glück suchen",
+    tilesLabel: "Was die Community bietet",
+    tiles: [
+      { icon: MessageCircle, title: "Austausch", text: "Fragen stellen und Erfahrungen teilen" },
+      { icon: Users, title: "Gruppen", text: "Themengruppen für jedes Anliegen" },
+      { icon: Calendar, title: "Live-Sessions", text: "Regelmäßige Treffen mit Coaches" },
+      { icon: Heart, title: "Unterstützung", text: "Ermutigung, wenn es darauf ankommt" },
+    ],
+    statsTitle: "Unsere Community in Zahlen",
+    featuresTitle: "Das bietet unsere Community",
+    explore: "Jetzt entdecken",
+    exploreLabel: (title: string) => `Jetzt entdecken: „${title}“ (öffnet in neuem Tab)`,
+    empty: "Derzeit sind keine Community-Angebote verfügbar.",
+  },
+  en: {
+    title: "Community",
+    subtitle: "Grow together – with people on the path to happiness",
+    tilesLabel: "What the community offers",
+    tiles: [
+      { icon: MessageCircle, title: "Exchange", text: "Ask questions and share experiences" },
+      { icon: Users, title: "Groups", text: "Topic groups for every concern" },
+      { icon: Calendar, title: "Live sessions", text: "Regular meetings with coaches" },
+      { icon: Heart, title: "Support", text: "Encouragement when it matters" },
+    ],
+    statsTitle: "Our Community in Numbers",
+    featuresTitle: "What our community offers",
+    explore: "Explore Feature",
+    exploreLabel: (title: string) => `Explore Feature: "${title}" (opens in a new tab)`,
+    empty: "No community offers are available at the moment.",
+  },
+} as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { shell, lang } = await loadPublicPage(request, context, () => [] as const);
-  return { shell, lang };
+  const { shell, lang, page } = await loadPublicPage(request, context, (db) => [
+    // public-site.md 7.1: features newest first; stats active only, display_order ascending.
+    // Community posts are read by the spec but never shown, so they are not read here.
+    db.select().from(communityFeatures).orderBy(desc(communityFeatures.created_at), desc(communityFeatures.id)),
+    db
+      .select({
+        id: communityStats.id,
+        stat_value: communityStats.stat_value,
+        stat_label_de: communityStats.stat_label_de,
+        stat_label_en: communityStats.stat_label_en,
+        icon_name: communityStats.icon_name,
+      })
+      .from(communityStats)
+      .where(eq(communityStats.is_active, true))
+      .orderBy(asc(communityStats.display_order), asc(communityStats.id)),
+    pageContentQuery(db, "community"),
+  ] as const);
+  const [features, stats, pageRows] = page;
+  return { shell, lang, features, stats, page: pageRows[0] ?? null };
 }
 
-export default function Page() {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { lang, page, shell } = loaderData;
+  const origin = (matches[0].loaderData as { origin: string } | undefined)?.origin ?? "";
+  const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
+  const heading = (page && loc(page, "title", lang)) || texts[lang].title;
+  const description = (page && loc(page, "description", lang)) || texts[lang].subtitle;
+  return pageMeta({
+    title: `${heading} | ${company}`,
+    description,
+    origin,
+    path: "/community",
+    lang,
+    image: safeHttpUrl(page?.hero_background_image) ?? HERO_FALLBACK_IMAGES.community,
+  });
+}
+
+function FeatureCard({ feature, lang }: { feature: CommunityFeature; lang: Lang }) {
+  const l = texts[lang];
+  const href = safeHttpUrl(feature.external_url);
+  const Icon = sectionIcon(feature.icon_name);
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-16">
-      <h1 className="text-3xl font-bold">community</h1>
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm" data-testid="community-feature">
+      <SafeImage src={feature.image_url} alt={feature.title} className="aspect-video w-full object-cover" />
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <h3 className="flex items-center gap-2 text-xl font-semibold">
+          <Icon className="h-5 w-5 shrink-0 text-primary" aria-hidden />
+          {feature.title}
+        </h3>
+        <p className="text-muted-foreground">{feature.description}</p>
+        {feature.detail_description ? <p className="text-sm text-muted-foreground">{feature.detail_description}</p> : null}
+        {href ? (
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={l.exploreLabel(feature.title)}
+            className="mt-auto inline-flex w-fit items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary/90"
+          >
+            {l.explore}
+            <ExternalLink className="h-4 w-4" aria-hidden />
+          </a>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+export default function Community({ loaderData }: Route.ComponentProps) {
+  const { lang, features, stats, page } = loaderData;
+  const l = texts[lang];
+  return (
+    <main id="main">
+      <PageHero page={page} pageKey="community" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
+        <FeatureTiles tiles={l.tiles} label={l.tilesLabel} />
+      </PageHero>
+      {stats.length > 0 ? (
+        <section className="border-b border-border bg-muted/50 py-14" aria-labelledby="stats-title" data-testid="community-stats">
+          <div className="mx-auto max-w-7xl px-4">
+            <h2 id="stats-title" className="mb-8 text-center text-3xl font-bold tracking-tight">
+              {l.statsTitle}
+            </h2>
+            <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:flex md:flex-wrap md:justify-center">
+              {stats.map((stat) => {
+                const Icon = sectionIcon(stat.icon_name);
+                return (
+                  <li key={stat.id} className="rounded-xl bg-card p-6 text-center shadow-sm md:w-60" data-testid="community-stat">
+                    <Icon className="mx-auto mb-2 h-7 w-7 text-primary" aria-hidden />
+                    <p className="text-3xl font-bold">{stat.stat_value}</p>
+                    <p className="mt-1 text-sm text-muted-foreground">{loc(stat, "stat_label", lang)}</p>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+      <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="features-title">
+        <h2 id="features-title" className="mb-8 text-3xl font-bold tracking-tight">
+          {l.featuresTitle}
+        </h2>
+        {features.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground" data-testid="features-empty">
+            {l.empty}
+          </p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {features.map((feature) => (
+              <FeatureCard key={feature.id} feature={feature} lang={lang} />
+            ))}
+          </ul>
+        )}
+      </section>
     </main>
   );
 }

@@ -1,16 +1,211 @@
+import { asc, desc } from "drizzle-orm";
+import { Calendar, ExternalLink, Lightbulb, MapPin, Mic, Ticket, Users, Presentation } from "lucide-react";
+import { congressEvents, congressSpeakers, type CongressEvent, type CongressSpeaker } from "~db/schema";
 import type { Route } from "./+types/congress";
-import { loadPublicPage } from "~/lib/shell.server";
+import { FeatureTiles } from "~/components/feature-tiles";
+import { IndexSections } from "~/components/index-sections";
+import { PageHero } from "~/components/page-hero";
+import { SafeImage } from "~/components/safe-image";
+import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
+import { indexSectionsQuery } from "~/lib/events.server";
+import { loc, type Lang } from "~/lib/i18n";
+import { pageMeta } from "~/lib/seo";
+import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
+import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
+import { safeHttpUrl } from "~/lib/url";
+import { cn } from "~/lib/utils";
 
-// Placeholder while the page is being built (issue 3).
+/** This page's interface texts (public-site.md 2.16); the spec's English wording is kept as is. */
+const texts = {
+  de: {
+    title: "Kongress",
+    subtitle: "Forschung trifft Praxis – Begegnungen, die bewegen",
+    tilesLabel: "Was Sie beim Kongress erwartet",
+    tiles: [
+      { icon: Mic, title: "Keynotes", text: "Impulse von führenden Köpfen" },
+      { icon: Presentation, title: "Workshops", text: "Vertiefen, ausprobieren, mitnehmen" },
+      { icon: Users, title: "Networking", text: "Kontakte knüpfen und austauschen" },
+      { icon: Lightbulb, title: "Inspiration", text: "Neue Ideen für Alltag und Beruf" },
+    ],
+    date: "Datum",
+    location: "Ort",
+    tickets: "Tickets",
+    join: "Am Kongress teilnehmen",
+    joinLabel: (title: string) => `Am Kongress teilnehmen: „${title}“ (öffnet in neuem Tab)`,
+    videoTitle: (title: string) => `Video: ${title}`,
+    empty: "Derzeit ist kein Kongress geplant. Schauen Sie bald wieder vorbei!",
+    speakersTitle: "Unsere Speaker",
+    speakersEmpty: "Die Speaker werden in Kürze bekannt gegeben.",
+  },
+  en: {
+    title: "Congress",
+    subtitle: "Research meets practice – encounters that move you",
+    tilesLabel: "What to expect at the congress",
+    tiles: [
+      { icon: Mic, title: "Keynotes", text: "Ideas from leading minds" },
+      { icon: Presentation, title: "Workshops", text: "Go deeper, try it out, take it home" },
+      { icon: Users, title: "Networking", text: "Make contacts and share experiences" },
+      { icon: Lightbulb, title: "Inspiration", text: "New ideas for life and work" },
+    ],
+    date: "Date",
+    location: "Location",
+    tickets: "Tickets",
+    join: "Join Congress",
+    joinLabel: (title: string) => `Join Congress: "${title}" (opens in a new tab)`,
+    videoTitle: (title: string) => `Video: ${title}`,
+    empty: "No congress is planned at the moment. Check back soon!",
+    speakersTitle: "Our Speakers",
+    speakersEmpty: "The speakers will be announced soon.",
+  },
+} as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { shell, lang } = await loadPublicPage(request, context, () => [] as const);
-  return { shell, lang };
+  const { shell, lang, page } = await loadPublicPage(request, context, (db) => [
+    // public-site.md 7.1: congress events newest first; all speakers.
+    db.select().from(congressEvents).orderBy(desc(congressEvents.created_at), desc(congressEvents.id)),
+    db.select().from(congressSpeakers).orderBy(asc(congressSpeakers.created_at), asc(congressSpeakers.id)),
+    indexSectionsQuery(db, "congress"),
+    pageContentQuery(db, "kongress"),
+  ] as const);
+  const [congresses, speakers, indexSections, pageRows] = page;
+  return { shell, lang, congresses, speakers, indexSections, page: pageRows[0] ?? null };
 }
 
-export default function Page() {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { lang, page, shell } = loaderData;
+  const origin = (matches[0].loaderData as { origin: string } | undefined)?.origin ?? "";
+  const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
+  const heading = (page && loc(page, "title", lang)) || texts[lang].title;
+  const description = (page && loc(page, "description", lang)) || texts[lang].subtitle;
+  return pageMeta({
+    title: `${heading} | ${company}`,
+    description,
+    origin,
+    path: "/kongress",
+    lang,
+    image: safeHttpUrl(page?.hero_background_image) ?? HERO_FALLBACK_IMAGES.kongress,
+  });
+}
+
+function CongressSection({ congress, lang, flipped }: { congress: CongressEvent; lang: Lang; flipped: boolean }) {
+  const l = texts[lang];
+  const join = safeHttpUrl(congress.external_url);
+  const headingId = `congress-${congress.id}`;
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-16">
-      <h1 className="text-3xl font-bold">congress</h1>
+    <section
+      className="flex min-h-[80vh] items-center border-b border-border py-16 odd:bg-background even:bg-muted/50"
+      aria-labelledby={headingId}
+      data-testid="congress-event"
+    >
+      <div className={cn("mx-auto flex w-full max-w-7xl flex-col items-center gap-10 px-4 lg:flex-row", flipped && "lg:flex-row-reverse")}>
+        <div className="flex-1 space-y-5">
+          {congress.subtitle ? <p className="text-sm font-semibold uppercase tracking-widest text-primary">{congress.subtitle}</p> : null}
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight md:text-4xl">
+            {congress.title}
+          </h2>
+          <p className="whitespace-pre-line text-lg text-muted-foreground">{congress.description}</p>
+          <ul className="space-y-2 text-muted-foreground">
+            <li className="flex items-start gap-2">
+              <Calendar className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden />
+              <span>
+                <span className="sr-only">{l.date}: </span>
+                {congress.date_text}
+              </span>
+            </li>
+            <li className="flex items-start gap-2">
+              <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden />
+              <span>
+                <span className="sr-only">{l.location}: </span>
+                {congress.location}
+              </span>
+            </li>
+            <li className="flex items-start gap-2">
+              <Ticket className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden />
+              <span>
+                <span className="sr-only">{l.tickets}: </span>
+                {congress.tickets_text}
+              </span>
+            </li>
+          </ul>
+          {join ? (
+            <a
+              href={join}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={l.joinLabel(congress.title)}
+              className="inline-flex items-center gap-2 rounded-md bg-primary px-6 py-3 font-semibold text-primary-foreground hover:bg-primary/90"
+            >
+              {l.join}
+              <ExternalLink className="h-4 w-4" aria-hidden />
+            </a>
+          ) : null}
+        </div>
+        <div className="w-full flex-1">
+          {inlineEmbedUrl(congress.video) ? (
+            <VideoEmbed url={congress.video} title={l.videoTitle(congress.title)} />
+          ) : (
+            <SafeImage src={congress.image_url} alt={congress.title} className="aspect-video w-full rounded-2xl object-cover shadow-lg" />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function SpeakerCard({ speaker, congressTitle }: { speaker: CongressSpeaker; congressTitle: string | null }) {
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm" data-testid="speaker">
+      <SafeImage src={speaker.image_url} alt={speaker.name} className="aspect-square w-full object-cover" />
+      <div className="flex flex-1 flex-col gap-1 p-5">
+        <h3 className="text-lg font-semibold">{speaker.name}</h3>
+        <p className="text-sm font-medium text-primary">{speaker.title}</p>
+        <p className="mt-2 text-sm text-muted-foreground">{speaker.bio}</p>
+        {congressTitle ? <p className="mt-auto pt-3 text-xs text-muted-foreground">{congressTitle}</p> : null}
+      </div>
+    </li>
+  );
+}
+
+export default function Congress({ loaderData }: Route.ComponentProps) {
+  const { lang, congresses, speakers, indexSections, page } = loaderData;
+  const l = texts[lang];
+  // With more than one congress, each speaker card names the congress the speaker appears at.
+  const titles = new Map(congresses.map((c) => [c.id, c.title]));
+  const showCongress = congresses.length > 1;
+  return (
+    <main id="main">
+      <PageHero page={page} pageKey="kongress" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
+        <FeatureTiles tiles={l.tiles} label={l.tilesLabel} />
+      </PageHero>
+      {congresses.length === 0 ? (
+        <p className="mx-auto my-16 max-w-3xl rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground" data-testid="congress-empty">
+          {l.empty}
+        </p>
+      ) : (
+        congresses.map((congress, i) => <CongressSection key={congress.id} congress={congress} lang={lang} flipped={i % 2 === 1} />)
+      )}
+      <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="speakers-title">
+        <h2 id="speakers-title" className="mb-8 text-center text-3xl font-bold tracking-tight">
+          {l.speakersTitle}
+        </h2>
+        {speakers.length === 0 ? (
+          <p className="text-center text-muted-foreground" data-testid="speakers-empty">
+            {l.speakersEmpty}
+          </p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {speakers.map((speaker) => (
+              <SpeakerCard
+                key={speaker.id}
+                speaker={speaker}
+                congressTitle={showCongress ? (titles.get(speaker.congress_event_id) ?? null) : null}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <IndexSections sections={indexSections} lang={lang} />
     </main>
   );
 }

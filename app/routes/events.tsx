@@ -1,16 +1,282 @@
+import { ArrowRight, Calendar, MapPin, Mic, PlayCircle, Sparkles, Ticket, Users } from "lucide-react";
+import { Link } from "react-router";
+import type { SiteEvent } from "~db/schema";
 import type { Route } from "./+types/events";
+import { FeatureTiles } from "~/components/feature-tiles";
+import { IndexSections } from "~/components/index-sections";
+import { PageHero } from "~/components/page-hero";
+import { SafeImage } from "~/components/safe-image";
+import { useVideoModal } from "~/components/video-modal";
+import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
+import { eventPath, eventsPageQueries } from "~/lib/events.server";
+import { loc, type Lang } from "~/lib/i18n";
+import { pageMeta } from "~/lib/seo";
 import { loadPublicPage } from "~/lib/shell.server";
+import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
+import { safeHttpUrl } from "~/lib/url";
+import { toEmbedUrl } from "~/lib/video";
 
-// Placeholder while the page is being built (issue 3).
+/** This page's interface texts (public-site.md 2.14); the spec's English wording is kept as is. */
+const texts = {
+  de: {
+    title: "Events",
+    subtitle: "Begegnungen, Workshops und Festivals rund um ein glückliches Leben",
+    tilesLabel: "Was Sie bei unseren Events erwartet",
+    tiles: [
+      { icon: Calendar, title: "Live-Events", text: "Festivals, Seminare und Abende vor Ort" },
+      { icon: Sparkles, title: "Workshops", text: "Praktische Übungen für den Alltag" },
+      { icon: Users, title: "Begegnung", text: "Gleichgesinnte treffen und austauschen" },
+      { icon: Mic, title: "Inspiration", text: "Vorträge von erfahrenen Speakern" },
+    ],
+    featuredTitle: "Highlight-Event",
+    featuredBadge: "Highlight",
+    register: "Jetzt anmelden",
+    registerLabel: (title: string) => `Jetzt anmelden: „${title}“ (öffnet in neuem Tab)`,
+    details: "Details",
+    detailsLabel: (title: string) => `Details: „${title}“`,
+    watchVideo: "Video ansehen",
+    watchVideoLabel: (title: string) => `Video ansehen: „${title}“`,
+    date: "Datum",
+    location: "Ort",
+    tickets: "Tickets",
+    upcomingTitle: "Kommende Events",
+    upcomingEmpty: "Derzeit sind keine weiteren Events geplant.",
+    noEvents: "Derzeit sind keine Events geplant. Schauen Sie bald wieder vorbei!",
+    lastEventTitle: "Rückblick auf unser letztes Event",
+    lastEventText: "Erleben Sie die Atmosphäre unseres letzten Events.",
+    lastEventVideo: "Video vom letzten Event",
+  },
+  en: {
+    title: "Events",
+    subtitle: "Gatherings, workshops and festivals about a happy life",
+    tilesLabel: "What to expect at our events",
+    tiles: [
+      { icon: Calendar, title: "Live events", text: "Festivals, seminars and evenings on site" },
+      { icon: Sparkles, title: "Workshops", text: "Practical exercises for everyday life" },
+      { icon: Users, title: "Connection", text: "Meet and talk with like-minded people" },
+      { icon: Mic, title: "Inspiration", text: "Talks by experienced speakers" },
+    ],
+    featuredTitle: "Featured Event",
+    featuredBadge: "Featured",
+    register: "Register now",
+    registerLabel: (title: string) => `Register now: "${title}" (opens in a new tab)`,
+    details: "Details",
+    detailsLabel: (title: string) => `Details: "${title}"`,
+    watchVideo: "Watch video",
+    watchVideoLabel: (title: string) => `Watch video: "${title}"`,
+    date: "Date",
+    location: "Location",
+    tickets: "Tickets",
+    upcomingTitle: "Upcoming Events",
+    upcomingEmpty: "No further events are planned at the moment.",
+    noEvents: "No events are planned at the moment. Check back soon!",
+    lastEventTitle: "A look back at our last event",
+    lastEventText: "Experience the atmosphere of our last event.",
+    lastEventVideo: "Video of our last event",
+  },
+} as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { shell, lang } = await loadPublicPage(request, context, () => [] as const);
-  return { shell, lang };
+  const { shell, lang, page } = await loadPublicPage(request, context, eventsPageQueries);
+  const [featuredRows, upcoming, indexSections, pageRows] = page;
+  const withPath = (event: SiteEvent) => ({ ...event, path: eventPath(event) });
+  return {
+    shell,
+    lang,
+    featured: featuredRows[0] ? withPath(featuredRows[0]) : null,
+    upcoming: upcoming.map(withPath),
+    indexSections,
+    page: pageRows[0] ?? null,
+    // The last-event video comes from the general settings (shell), not from a separate read.
+    lastEventVideo: inlineEmbedUrl(shell.settings?.event_video) ? (shell.settings?.event_video ?? null) : null,
+  };
 }
 
-export default function Page() {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { lang, page, shell } = loaderData;
+  const origin = (matches[0].loaderData as { origin: string } | undefined)?.origin ?? "";
+  const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
+  const heading = (page && loc(page, "title", lang)) || texts[lang].title;
+  const description = (page && loc(page, "description", lang)) || texts[lang].subtitle;
+  return pageMeta({
+    title: `${heading} | ${company}`,
+    description,
+    origin,
+    path: "/events",
+    lang,
+    image: safeHttpUrl(page?.hero_background_image) ?? HERO_FALLBACK_IMAGES.events,
+  });
+}
+
+type EventCard = SiteEvent & { path: string | null };
+
+function EventFacts({ event, lang, className }: { event: EventCard; lang: Lang; className?: string }) {
+  const l = texts[lang];
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-16">
-      <h1 className="text-3xl font-bold">events</h1>
+    <ul className={className ?? "space-y-1.5 text-sm text-muted-foreground"}>
+      <li className="flex items-start gap-2">
+        <Calendar className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+        <span>
+          <span className="sr-only">{l.date}: </span>
+          {event.date_text}
+        </span>
+      </li>
+      <li className="flex items-start gap-2">
+        <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+        <span>
+          <span className="sr-only">{l.location}: </span>
+          {event.location}
+        </span>
+      </li>
+      <li className="flex items-start gap-2">
+        <Ticket className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+        <span>
+          <span className="sr-only">{l.tickets}: </span>
+          {event.tickets_text}
+        </span>
+      </li>
+    </ul>
+  );
+}
+
+function RegisterLink({ event, lang, className }: { event: EventCard; lang: Lang; className?: string }) {
+  const l = texts[lang];
+  const href = safeHttpUrl(event.external_url);
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={l.registerLabel(event.title)}
+      className={
+        className ??
+        "inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary/90"
+      }
+    >
+      <Ticket className="h-4 w-4" aria-hidden />
+      {l.register}
+    </a>
+  );
+}
+
+function FeaturedEvent({ event, lang }: { event: EventCard; lang: Lang }) {
+  const l = texts[lang];
+  const { openVideo } = useVideoModal();
+  const video = toEmbedUrl(event.video) ? event.video : null;
+  return (
+    <section className="mx-auto max-w-7xl px-4 pt-16" aria-labelledby="featured-title" data-testid="featured-event">
+      <h2 id="featured-title" className="mb-8 text-3xl font-bold tracking-tight">
+        {l.featuredTitle}
+      </h2>
+      <article className="grid overflow-hidden rounded-2xl border border-border bg-card shadow-sm lg:grid-cols-2">
+        <div className="relative min-h-64">
+          <SafeImage src={event.image_url} alt={event.title} className="absolute inset-0 h-full w-full object-cover" />
+          <span className="absolute left-4 top-4 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
+            {l.featuredBadge}
+          </span>
+        </div>
+        <div className="flex flex-col gap-4 p-6 md:p-10">
+          <h3 className="text-2xl font-bold md:text-3xl">{event.title}</h3>
+          {event.subtitle ? <p className="text-lg font-medium text-primary">{event.subtitle}</p> : null}
+          <p className="whitespace-pre-line text-muted-foreground">{event.description}</p>
+          <EventFacts event={event} lang={lang} />
+          <div className="mt-2 flex flex-wrap gap-3">
+            <RegisterLink event={event} lang={lang} />
+            {event.path ? (
+              <Link
+                to={event.path}
+                aria-label={l.detailsLabel(event.title)}
+                className="inline-flex items-center gap-2 rounded-md border border-border px-4 py-2 text-sm font-semibold hover:bg-muted"
+              >
+                {l.details}
+                <ArrowRight className="h-4 w-4" aria-hidden />
+              </Link>
+            ) : null}
+            {video ? (
+              <button
+                type="button"
+                onClick={() => openVideo(video)}
+                aria-label={l.watchVideoLabel(event.title)}
+                className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-border px-4 py-2 text-sm font-semibold hover:bg-muted"
+              >
+                <PlayCircle className="h-4 w-4" aria-hidden />
+                {l.watchVideo}
+              </button>
+            ) : null}
+          </div>
+        </div>
+      </article>
+    </section>
+  );
+}
+
+function UpcomingCard({ event, lang }: { event: EventCard; lang: Lang }) {
+  const l = texts[lang];
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm" data-testid="upcoming-event">
+      <SafeImage src={event.image_url} alt={event.title} className="aspect-video w-full object-cover" />
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <h3 className="text-xl font-semibold">{event.title}</h3>
+        {event.subtitle ? <p className="font-medium text-primary">{event.subtitle}</p> : null}
+        <p className="text-muted-foreground">{event.description}</p>
+        <EventFacts event={event} lang={lang} />
+        <div className="mt-auto flex flex-wrap gap-3 pt-3">
+          <RegisterLink event={event} lang={lang} />
+          {event.path ? (
+            <Link
+              to={event.path}
+              aria-label={l.detailsLabel(event.title)}
+              className="inline-flex items-center gap-2 rounded-md border border-border px-4 py-2 text-sm font-semibold hover:bg-muted"
+            >
+              {l.details}
+              <ArrowRight className="h-4 w-4" aria-hidden />
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export default function Events({ loaderData }: Route.ComponentProps) {
+  const { lang, featured, upcoming, indexSections, page, lastEventVideo } = loaderData;
+  const l = texts[lang];
+  return (
+    <main id="main">
+      <PageHero page={page} pageKey="events" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
+        <FeatureTiles tiles={l.tiles} label={l.tilesLabel} />
+      </PageHero>
+      {featured ? <FeaturedEvent event={featured} lang={lang} /> : null}
+      <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="upcoming-title">
+        <h2 id="upcoming-title" className="mb-8 text-3xl font-bold tracking-tight">
+          {l.upcomingTitle}
+        </h2>
+        {upcoming.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground" data-testid="events-empty">
+            {featured ? l.upcomingEmpty : l.noEvents}
+          </p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {upcoming.map((event) => (
+              <UpcomingCard key={event.id} event={event} lang={lang} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {lastEventVideo ? (
+        <section className="bg-muted/50 py-16" aria-labelledby="last-event-title" data-testid="last-event-video">
+          <div className="mx-auto max-w-4xl px-4 text-center">
+            <h2 id="last-event-title" className="text-3xl font-bold tracking-tight">
+              {l.lastEventTitle}
+            </h2>
+            <p className="mt-3 text-muted-foreground">{l.lastEventText}</p>
+            <VideoEmbed url={lastEventVideo} title={l.lastEventVideo} className="mt-8" />
+          </div>
+        </section>
+      ) : null}
+      <IndexSections sections={indexSections} lang={lang} />
     </main>
   );
 }

@@ -18,9 +18,9 @@ describe("mail sender", () => {
 
   // The mail API is outside our system: the one place a fake stands in.
   it("posts to the configured mail API with the key, and reports a refusal", async () => {
-    const calls: Request[] = [];
+    const calls: Request<unknown, CfProperties>[] = [];
     vi.stubGlobal("fetch", async (input: RequestInfo, init?: RequestInit) => {
-      const request = new Request(input, init);
+      const request = new Request(input, init) as Request<unknown, CfProperties>;
       calls.push(request.clone());
       return new Response(request.headers.get("Authorization") === "Bearer good" ? "{}" : "nope", { status: request.headers.get("Authorization") === "Bearer good" ? 200 : 401 });
     });

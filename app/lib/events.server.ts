@@ -1,0 +1,98 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { eventOrganizers, events, indexSections, type EventOrganizer, type SiteEvent } from "../../db/schema";
+import { cloudflareContext, type CloudflareContext } from "./context";
+import { getDb, type Db } from "./db.server";
+import { loadPublicPage, pageContentQuery } from "./shell.server";
+import { slugify } from "./slug";
+
+type Ctx = { get: (key: typeof cloudflareContext) => CloudflareContext };
+
+/** The pages with a show_on_{page} flag on index sections that this module's pages use. */
+type IndexSectionPage = "academy" | "events" | "congress";
+
+const INDEX_SECTION_FLAGS = {
+  academy: indexSections.show_on_academy,
+  events: indexSections.show_on_events,
+  congress: indexSections.show_on_congress,
+} as const;
+
+/** Active index sections shown on a page, in display order (public-site.md 7.1). */
+export function indexSectionsQuery(db: Db, page: IndexSectionPage) {
+  return db
+    .select()
+    .from(indexSections)
+    .where(and(eq(indexSections.is_active, true), eq(INDEX_SECTION_FLAGS[page], true)))
+    .orderBy(asc(indexSections.display_order), asc(indexSections.id));
+}
+
+/** The address of an event's detail page: its slug, or the slug derived from its title (public-site.md 3). */
+export function eventPath(event: Pick<SiteEvent, "slug" | "title">): string | null {
+  const slug = event.slug?.trim() || slugify(event.title);
+  return slug ? `/events/${encodeURIComponent(slug)}` : null;
+}
+
+/**
+ * The /events reads (public-site.md 7.1): at most one featured event, at most three non-featured
+ * ones newest first, the index sections flagged for events and the page hero.
+ */
+export function eventsPageQueries(db: Db) {
+  return [
+    db.select().from(events).where(eq(events.featured, true)).orderBy(desc(events.created_at), desc(events.id)).limit(1),
+    db.select().from(events).where(eq(events.featured, false)).orderBy(desc(events.created_at), desc(events.id)).limit(3),
+    indexSectionsQuery(db, "events"),
+    pageContentQuery(db, "events"),
+  ] as const;
+}
+
+function organizersOf(db: Db, eventIds: ReturnType<typeof eventIdsBySlug> | number) {
+  return db
+    .select()
+    .from(eventOrganizers)
+    .where(typeof eventIds === "number" ? eq(eventOrganizers.event_event_id, eventIds) : inArray(eventOrganizers.event_event_id, eventIds))
+    .orderBy(asc(eventOrganizers.created_at), asc(eventOrganizers.id));
+}
+
+function eventIdsBySlug(db: Db, slug: string) {
+  return db.select({ id: events.id }).from(events).where(eq(events.slug, slug));
+}
+
+/**
+ * The first round-trip of the event lookup, run inside the page's shell batch: the event carrying
+ * the slug, its organizers, and the id and title of every event for the title fallback.
+ */
+export function eventDetailQueries(db: Db, slug: string) {
+  return [
+    db.select().from(events).where(eq(events.slug, slug)).limit(1),
+    organizersOf(db, eventIdsBySlug(db, slug)),
+    db.select({ id: events.id, title: events.title }).from(events).orderBy(asc(events.id)),
+  ] as const;
+}
+
+/** The event whose title gives the slug (public-site.md 5), from the id/title list. */
+export function matchByTitle(list: readonly { id: number; title: string }[], slug: string): number | null {
+  const wanted = slugify(slug);
+  if (!wanted) return null;
+  return list.find((row) => slugify(row.title) === wanted)?.id ?? null;
+}
+
+/**
+ * Looks an event up by slug (public-site.md 5, 7.1): by its slug column first, otherwise by the
+ * slug derived from its title. One D1 round-trip when the slug matches (shell, event and organizers
+ * in one batch), two when the title fallback is needed. D1 errors propagate to the caller.
+ */
+export async function lookupEvent(request: Request, context: Ctx, slug: string) {
+  const { shell, lang, page } = await loadPublicPage(request, context, (db) => eventDetailQueries(db, slug));
+  const [bySlug, slugOrganizers, list] = page;
+  let event: SiteEvent | null = bySlug[0] ?? null;
+  let organizers: EventOrganizer[] = slugOrganizers;
+  if (!event) {
+    const id = matchByTitle(list, slug);
+    if (id !== null) {
+      const db = getDb(context.get(cloudflareContext).env);
+      const [rows, byId] = await db.batch([db.select().from(events).where(eq(events.id, id)).limit(1), organizersOf(db, id)]);
+      event = rows[0] ?? null;
+      organizers = byId;
+    }
+  }
+  return { shell, lang, event, organizers };
+}
