@@ -18,10 +18,11 @@ describe("mail sender", () => {
 
   // The mail API is outside our system: the one place a fake stands in.
   it("posts to the configured mail API with the key, and reports a refusal", async () => {
-    const calls: Request<unknown, CfProperties>[] = [];
+    const calls: { url: string; json: () => Promise<unknown> }[] = [];
     vi.stubGlobal("fetch", async (input: RequestInfo, init?: RequestInit) => {
-      const request = new Request(input, init) as Request<unknown, CfProperties>;
-      calls.push(request.clone());
+      const request = new Request(input, init);
+      const copy = request.clone();
+      calls.push({ url: copy.url, json: () => copy.json() });
       return new Response(request.headers.get("Authorization") === "Bearer good" ? "{}" : "nope", { status: request.headers.get("Authorization") === "Bearer good" ? 200 : 401 });
     });
     const http = { ...env, MAIL_TRANSPORT: "http", MAIL_API_URL: "https://mail.example/send", MAIL_API_KEY: "good", MAIL_FROM: "Site <no-reply@example.com>" } as unknown as Env;
