@@ -1,16 +1,126 @@
+import { ExternalLink } from "lucide-react";
 import type { Route } from "./+types/projects";
-import { loadPublicPage } from "~/lib/shell.server";
+import { CallToAction } from "~/components/call-to-action";
+import { IndexSections } from "~/components/index-sections";
+import { PageHero } from "~/components/page-hero";
+import { SafeImage } from "~/components/safe-image";
+import { indexSectionsQuery, loadOrFail, projectSkills, projectsQuery } from "~/lib/about-services-projects.server";
+import { loc } from "~/lib/i18n";
+import { pageMeta } from "~/lib/seo";
+import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
+import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
+import { safeHttpUrl } from "~/lib/url";
 
-// Placeholder while the page is being built (issue 3).
+/** This page's interface texts (public-site.md 2.7). */
+const texts = {
+  de: {
+    title: "Projekte",
+    subtitle: "Eine Auswahl unserer Arbeit",
+    empty: "Noch keine Projekte vorhanden.",
+    visit: "Projekt ansehen",
+    visitLabel: (title: string) => `Projekt ${title} ansehen (öffnet in neuem Tab)`,
+    skills: "Schwerpunkte",
+  },
+  en: {
+    title: "Projects",
+    subtitle: "A selection of our work",
+    empty: "No projects yet.",
+    visit: "Visit project",
+    visitLabel: (title: string) => `Visit project ${title} (opens in a new tab)`,
+    skills: "Skills",
+  },
+} as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { shell, lang } = await loadPublicPage(request, context, () => [] as const);
-  return { shell, lang };
+  return loadOrFail(request, async () => {
+    const { shell, lang, page } = await loadPublicPage(request, context, (db) => [
+      projectsQuery(db),
+      pageContentQuery(db, "projects"),
+      indexSectionsQuery(db, "projects"),
+    ] as const);
+    const [rows, pageRows, indexSections] = page;
+    const projects = rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      image_url: row.image_url,
+      // Only http(s) addresses become a visit link (public-site.md 2.7, DESIGN: external URLs).
+      url: safeHttpUrl(row.project_url),
+      skills: projectSkills(row.skills),
+    }));
+    return { shell, lang, projects, indexSections, page: pageRows[0] ?? null };
+  });
 }
 
-export default function Page() {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { lang, page, shell } = loaderData;
+  const origin = (matches[0].loaderData as { origin: string } | undefined)?.origin ?? "";
+  const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
+  const heading = (page && loc(page, "title", lang)) || texts[lang].title;
+  const description = (page && loc(page, "description", lang)) || texts[lang].subtitle;
+  return pageMeta({
+    title: `${heading} | ${company}`,
+    description,
+    origin,
+    path: "/projects",
+    lang,
+    image: safeHttpUrl(page?.hero_background_image) ?? HERO_FALLBACK_IMAGES.projects,
+  });
+}
+
+export default function Projects({ loaderData }: Route.ComponentProps) {
+  const { lang, projects, indexSections, page } = loaderData;
+  const l = texts[lang];
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-16">
-      <h1 className="text-3xl font-bold">projects</h1>
+    <main id="main">
+      <PageHero page={page} pageKey="projects" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }} />
+      <section className="mx-auto max-w-7xl px-4 py-16" aria-label={l.title}>
+        {projects.length === 0 ? (
+          <p className="text-center text-muted-foreground" data-testid="projects-empty">
+            {l.empty}
+          </p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="projects">
+            {projects.map((project) => (
+              <li
+                key={project.id}
+                className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm"
+                data-testid="project-card"
+              >
+                <SafeImage src={project.image_url} alt={project.title} className="aspect-[16/10] w-full object-cover" />
+                <div className="flex flex-1 flex-col gap-3 p-6">
+                  <h2 className="text-xl font-semibold">{project.title}</h2>
+                  {project.description ? <p className="text-muted-foreground">{project.description}</p> : null}
+                  {project.skills.length > 0 ? (
+                    <ul className="flex flex-wrap gap-2" aria-label={l.skills} data-testid="project-skills">
+                      {project.skills.map((skill, i) => (
+                        <li key={`${i}-${skill}`} className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">
+                          {skill}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  {project.url ? (
+                    <a
+                      href={project.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={l.visitLabel(project.title)}
+                      className="mt-auto inline-flex items-center gap-2 self-start pt-2 font-semibold text-primary hover:underline"
+                    >
+                      {l.visit}
+                      <ExternalLink className="h-4 w-4" aria-hidden />
+                    </a>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <CallToAction lang={lang} />
+      <IndexSections sections={indexSections} lang={lang} />
     </main>
   );
 }
