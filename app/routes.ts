@@ -14,6 +14,8 @@ export default [
   // The back office: every route under this layout passes its middleware (session + staff role).
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
+    // Every content type of app/lib/admin/content-types.ts; screens with their own route win over it.
+    route(":contentType", "routes/admin/content.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 

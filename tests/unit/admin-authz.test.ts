@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import * as schema from "../../db/schema";
+import { CONTENT_TYPES } from "~/lib/admin/content-types";
 import { ADMIN_ONLY_PATHS } from "~/lib/permissions";
 import { get, signInAs } from "./auth-helpers";
 import { clearTables, postForm } from "./helpers";
@@ -20,21 +21,23 @@ function flatten(entries: Entry[], parentPath = "", guarded = false): AdminRoute
   });
 }
 
-/** A concrete URL for a route pattern: params become 1, the splat an unknown segment. */
-function concrete(path: string) {
-  return path.replace(/:[^/]+/g, "1").replace(/\*$/, "no-such-page");
+/**
+ * Concrete URLs for a route pattern: :contentType becomes every defined content type, other params 1,
+ * the splat an unknown segment.
+ */
+function concrete(path: string): string[] {
+  const base = path.replace(/\*$/, "no-such-page");
+  const expanded = base.includes(":contentType") ? Object.keys(CONTENT_TYPES).map((key) => base.replace(":contentType", key)) : [base];
+  return expanded.map((url) => url.replace(/:[^/]+/g, "1"));
 }
 
 const all = flatten(routes as Entry[]);
 const adminRoutes = all
   .filter((r) => r.path === "/admin" || r.path.startsWith("/admin/"))
   .filter((r, i, list) => list.findIndex((other) => other.path === r.path) === i);
-// Route modules with an action: found from the modules themselves, so a new screen is tested too.
-const modules = import.meta.glob<Record<string, unknown>>("../../app/routes/admin/**/*.{ts,tsx}", { eager: true });
-const withAction = adminRoutes.filter((r) => {
-  const mod = modules[`../../app/${r.file}`];
-  return mod && typeof mod.action === "function";
-});
+// Route modules with an action, found from their source, so a new screen is tested too.
+const sources = import.meta.glob<string>("../../app/routes/admin/**/*.{ts,tsx}", { eager: true, query: "?raw", import: "default" });
+const withAction = adminRoutes.filter((r) => /export\s+(async\s+)?(function|const)\s+action\b/.test(sources[`../../app/${r.file}`] ?? ""));
 
 describe("the route table", () => {
   it("puts every /admin route under the admin layout, whose middleware checks the session and role", () => {
@@ -55,8 +58,7 @@ describe("authorization matrix over every admin route", () => {
     user = (await signInAs("user")).cookie;
   });
 
-  for (const route of adminRoutes) {
-    const url = concrete(route.path);
+  for (const route of adminRoutes) for (const url of concrete(route.path)) {
     const isSplat = route.path.endsWith("*");
     const adminOnly = ADMIN_ONLY_PATHS.some((p) => url === p || url.startsWith(`${p}/`));
 
@@ -87,8 +89,7 @@ describe("authorization matrix over every admin route", () => {
     });
   }
 
-  for (const route of [...withAction, { path: "/admin/no-such-page", file: "splat", guarded: true }]) {
-    const url = concrete(route.path);
+  for (const route of [...withAction, { path: "/admin/no-such-page", file: "splat", guarded: true }]) for (const url of concrete(route.path)) {
     it(`POST ${url}: visitor → /login, user → 403, admin → handled without a server error`, async () => {
       const visitor = await postForm(url, { intent: "anything" });
       expect(visitor.status).toBe(302);

@@ -1,0 +1,246 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { X } from "lucide-react";
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import type { ContentTypeDef, FieldDef } from "~/lib/admin/content-type";
+import { safeHref } from "~/lib/url";
+import { cn } from "~/lib/utils";
+import { Button } from "../ui/button";
+
+type Values = Record<string, unknown>;
+type Errors = Record<string, string[] | null | undefined>;
+
+const inputClass =
+  "w-full rounded-md border border-border bg-background px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid=true]:border-destructive";
+
+/**
+ * The create/edit form of any content type, built from its field definitions and validated with its
+ * schema in the browser (conform) and again by the action. A failed save keeps what was typed.
+ */
+export function ContentForm({
+  def,
+  initial,
+  id,
+  result,
+  onCancel,
+  submitLabel,
+}: {
+  def: ContentTypeDef;
+  /** The row being edited, or the type's defaults for a new one. */
+  initial: Values;
+  id: number | null;
+  result: SubmissionResult<string[]> | null | undefined;
+  onCancel: () => void;
+  submitLabel?: string;
+}) {
+  const navigation = useNavigation();
+  const [form] = useForm({
+    id: `${def.key}-${id ?? "new"}`,
+    lastResult: result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: def.schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  // What the visitor typed survives a refused save: the server echoes it in result.initialValue.
+  const values: Values = { ...initial, ...((result?.initialValue as Values | undefined) ?? {}) };
+  const errors = (form.allErrors ?? {}) as Errors;
+  const [switches, setSwitches] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(def.fields.filter((f) => f.kind === "switch").map((f) => [f.name, asBool(values[f.name])])),
+  );
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "delete";
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <input type="hidden" name="intent" value={id === null ? "create" : "update"} />
+      {id !== null ? <input type="hidden" name="id" value={id} /> : null}
+      {def.fields.map((field) => {
+        if (field.showWhen && !switches[field.showWhen]) return null;
+        return (
+          <div key={field.name} className={field.half ? "" : "sm:col-span-2"}>
+            <FieldControl
+              field={field}
+              formId={form.id}
+              value={values[field.name]}
+              errors={errors[field.name] ?? undefined}
+              onSwitch={(on) => setSwitches((s) => ({ ...s, [field.name]: on }))}
+            />
+          </div>
+        );
+      })}
+      {form.errors?.length ? (
+        <p role="alert" className="text-sm text-destructive sm:col-span-2">
+          {form.errors.join(" ")}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2 sm:col-span-2">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Abbrechen
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? "Wird gespeichert..." : (submitLabel ?? (id === null ? "Erstellen" : "Speichern"))}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function asBool(value: unknown) {
+  return value === true || value === "on" || value === "true" || value === 1;
+}
+
+function asText(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  return String(value);
+}
+
+function FieldControl({
+  field,
+  formId,
+  value,
+  errors,
+  onSwitch,
+}: {
+  field: FieldDef;
+  formId: string;
+  value: unknown;
+  errors: string[] | undefined;
+  onSwitch: (on: boolean) => void;
+}) {
+  const id = `${formId}-${field.name}`;
+  const errorId = `${id}-error`;
+  const hintId = field.hint ? `${id}-hint` : undefined;
+  const invalid = errors && errors.length > 0 ? true : undefined;
+  const describedBy = [invalid ? errorId : null, hintId].filter(Boolean).join(" ") || undefined;
+  const common = { id, name: field.name, "aria-invalid": invalid, "aria-describedby": describedBy, required: field.required };
+
+  let control: React.ReactNode;
+  switch (field.kind) {
+    case "switch":
+      return (
+        <div className="flex items-center gap-3 pt-1">
+          <input
+            {...common}
+            required={false}
+            type="checkbox"
+            role="switch"
+            defaultChecked={asBool(value)}
+            onChange={(e) => onSwitch(e.currentTarget.checked)}
+            className="h-5 w-9 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors before:block before:h-4 before:w-4 before:translate-x-0.5 before:rounded-full before:bg-white before:transition-transform checked:bg-primary checked:before:translate-x-4 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
+          />
+          <label htmlFor={id} className="text-sm font-medium">
+            {field.label}
+          </label>
+        </div>
+      );
+    case "textarea":
+    case "markdown":
+    case "html":
+      control = (
+        <textarea
+          {...common}
+          defaultValue={asText(value)}
+          rows={field.rows ?? (field.kind === "textarea" ? 4 : 12)}
+          className={cn(inputClass, field.kind !== "textarea" && "min-h-[300px] font-mono")}
+        />
+      );
+      break;
+    case "number":
+      control = <input {...common} type="number" defaultValue={asText(value)} min={field.min} max={field.max} step={field.step ?? 1} className={inputClass} />;
+      break;
+    case "select":
+      control = (
+        <select {...common} defaultValue={asText(value)} className={inputClass}>
+          {field.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case "tags":
+      control = <TagsInput id={id} name={field.name} initial={Array.isArray(value) ? value.map(String) : []} describedBy={describedBy} />;
+      break;
+    case "image":
+      control = <ImageInput common={common} initial={asText(value)} />;
+      break;
+    default:
+      control = <input {...common} type={field.kind === "url" ? "url" : "text"} defaultValue={asText(value)} className={inputClass} />;
+  }
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {field.label}
+        {field.required ? <span aria-hidden className="text-destructive"> *</span> : null}
+      </label>
+      {control}
+      {field.hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {field.hint}
+        </p>
+      ) : null}
+      {invalid ? (
+        <p id={errorId} className="text-sm text-destructive">
+          {errors!.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** An image URL with a live preview (only http(s) or site paths are shown). */
+function ImageInput({ common, initial }: { common: Record<string, unknown>; initial: string }) {
+  const [url, setUrl] = useState(initial);
+  const preview = safeHref(url);
+  return (
+    <div className="flex items-start gap-3">
+      <input {...common} type="text" inputMode="url" defaultValue={initial} onChange={(e) => setUrl(e.currentTarget.value)} className={inputClass} />
+      {preview ? <img src={preview} alt="Vorschau" className="h-16 w-24 shrink-0 rounded border border-border object-cover" data-testid="image-preview" /> : null}
+    </div>
+  );
+}
+
+/** A list of distinct texts: Enter adds, blanks and duplicates are ignored (back-office.md 5). */
+function TagsInput({ id, name, initial, describedBy }: { id: string; name: string; initial: string[]; describedBy?: string }) {
+  const [items, setItems] = useState<string[]>(initial);
+  const [draft, setDraft] = useState("");
+  function add() {
+    const value = draft.trim();
+    if (value && !items.includes(value)) setItems([...items, value]);
+    setDraft("");
+  }
+  return (
+    <div>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          value={draft}
+          onChange={(e) => setDraft(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              add();
+            }
+          }}
+          aria-describedby={describedBy}
+          className={inputClass}
+        />
+        <Button type="button" variant="outline" onClick={add}>
+          Hinzufügen
+        </Button>
+      </div>
+      <ul className="mt-2 flex flex-wrap gap-2" aria-label="Einträge">
+        {items.map((item, index) => (
+          <li key={item} className="inline-flex items-center gap-1 rounded-full bg-muted px-3 py-1 text-sm">
+            <input type="hidden" name={`${name}[${index}]`} value={item} />
+            {item}
+            <button type="button" onClick={() => setItems(items.filter((i) => i !== item))} aria-label={`${item} entfernen`} className="rounded-full p-0.5 hover:bg-background">
+              <X className="h-3 w-3" aria-hidden />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

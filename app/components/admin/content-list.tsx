@@ -1,0 +1,166 @@
+import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { Link, useFetcher } from "react-router";
+import type { ColumnDef, ContentTypeDef } from "~/lib/admin/content-type";
+import { safeHref } from "~/lib/url";
+import { cn } from "~/lib/utils";
+
+type Row = Record<string, unknown> & { id: number };
+
+/**
+ * The list of any content type: its columns, switches for its toggles, up/down for manual order,
+ * edit and delete. Rows switched off look faded and carry 'Inaktiv'.
+ */
+export function ContentList({ def, rows, search }: { def: ContentTypeDef; rows: Row[]; search: (params: Record<string, string>) => string }) {
+  if (rows.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground" data-testid="content-empty">
+        {def.texts.empty}
+      </p>
+    );
+  }
+  const manual = def.ordering === "manual";
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border bg-card">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
+          <tr>
+            {manual ? <th className="px-3 py-2">Reihenfolge</th> : null}
+            {def.columns.map((column) => (
+              <th key={column.name} className="px-3 py-2">
+                {column.label}
+              </th>
+            ))}
+            <th className="px-3 py-2 text-right">Aktionen</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const inactive = row.is_active === false;
+            const label = String(row[def.labelField] ?? row.id);
+            const publicPath = def.publicPath?.(row);
+            return (
+              <tr key={row.id} className={cn("border-b border-border last:border-0", inactive && "opacity-60")} data-testid="content-row">
+                {manual ? (
+                  <td className="px-3 py-2">
+                    <div className="flex items-center gap-1">
+                      <span className="w-6 tabular-nums">{String(row.display_order ?? "")}</span>
+                      <MoveButton def={def} row={row} direction="up" disabled={index === 0} label={label} />
+                      <MoveButton def={def} row={row} direction="down" disabled={index === rows.length - 1} label={label} />
+                    </div>
+                  </td>
+                ) : null}
+                {def.columns.map((column) => (
+                  <td key={column.name} className="px-3 py-2 align-middle">
+                    <Cell def={def} column={column} row={row} label={label} />
+                  </td>
+                ))}
+                <td className="px-3 py-2">
+                  <div className="flex justify-end gap-1">
+                    {publicPath ? (
+                      <a href={publicPath} target="_blank" rel="noopener" className="rounded-md p-2 hover:bg-muted" aria-label={`${label} auf der Website ansehen`}>
+                        <ExternalLink className="h-4 w-4" aria-hidden />
+                      </a>
+                    ) : null}
+                    <Link to={search({ edit: String(row.id) })} preventScrollReset className="rounded-md p-2 hover:bg-muted" aria-label={`${label} bearbeiten`}>
+                      <Pencil className="h-4 w-4" aria-hidden />
+                    </Link>
+                    <Link
+                      to={search({ delete: String(row.id) })}
+                      preventScrollReset
+                      className="rounded-md p-2 text-destructive hover:bg-destructive/10"
+                      aria-label={`${label} löschen`}
+                    >
+                      <Trash2 className="h-4 w-4" aria-hidden />
+                    </Link>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Cell({ def, column, row, label }: { def: ContentTypeDef; column: ColumnDef; row: Row; label: string }) {
+  const value = row[column.name];
+  switch (column.kind) {
+    case "image": {
+      const src = safeHref(typeof value === "string" ? value : null);
+      return src ? <img src={src} alt="" className="h-10 w-16 rounded object-cover" loading="lazy" /> : <span className="text-muted-foreground">–</span>;
+    }
+    case "tags": {
+      const items = Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+      return (
+        <span className="flex flex-wrap gap-1">
+          {items.slice(0, 3).map((item) => (
+            <span key={item} className="rounded-full bg-muted px-2 py-0.5 text-xs">
+              {item}
+            </span>
+          ))}
+          {items.length > 3 ? <span className="text-xs text-muted-foreground">+{items.length - 3}</span> : null}
+        </span>
+      );
+    }
+    case "toggle":
+      return <ToggleSwitch def={def} row={row} field={column.name} label={`${column.label}: ${label}`} />;
+    case "badge":
+      return <span className="rounded-full bg-muted px-2 py-0.5 text-xs">{String(value ?? "")}</span>;
+    case "ms":
+      return <span className="tabular-nums">{Number(value ?? 0).toLocaleString("de-DE")} ms</span>;
+    default: {
+      const text = value === null || value === undefined ? "" : String(value);
+      const shown = column.preview && text.length > column.preview ? `${text.slice(0, column.preview)}…` : text;
+      return <span>{shown || <span className="text-muted-foreground">–</span>}</span>;
+    }
+  }
+}
+
+/** A flag switched from the list; a small form, so it also works without JavaScript. */
+export function ToggleSwitch({ def, row, field, label }: { def: ContentTypeDef; row: Row; field: string; label: string }) {
+  const fetcher = useFetcher();
+  const pending = fetcher.formData?.get("field") === field ? fetcher.formData.get("value") === "true" : null;
+  const on = pending ?? row[field] === true;
+  return (
+    <fetcher.Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="intent" value="toggle" />
+      <input type="hidden" name="id" value={row.id} />
+      <input type="hidden" name="field" value={field} />
+      <input type="hidden" name="value" value={String(!on)} />
+      <button
+        type="submit"
+        role="switch"
+        aria-checked={on}
+        aria-label={label}
+        className={cn(
+          "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2",
+          on ? "bg-primary" : "bg-slate-400",
+        )}
+      >
+        <span className={cn("block h-5 w-5 rounded-full bg-white shadow transition-transform", on ? "translate-x-5" : "translate-x-0.5")} />
+      </button>
+      {field === "is_active" && !on ? <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">Inaktiv</span> : null}
+    </fetcher.Form>
+  );
+}
+
+function MoveButton({ def, row, direction, disabled, label }: { def: ContentTypeDef; row: Row; direction: "up" | "down"; disabled: boolean; label: string }) {
+  const fetcher = useFetcher();
+  const Icon = direction === "up" ? ArrowUp : ArrowDown;
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="id" value={row.id} />
+      <input type="hidden" name="direction" value={direction} />
+      <button
+        type="submit"
+        disabled={disabled || fetcher.state !== "idle"}
+        className="rounded-md p-1.5 hover:bg-muted disabled:opacity-30"
+        aria-label={`${label} ${direction === "up" ? "nach oben" : "nach unten"} verschieben`}
+      >
+        <Icon className="h-4 w-4" aria-hidden />
+      </button>
+    </fetcher.Form>
+  );
+}

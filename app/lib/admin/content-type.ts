@@ -1,0 +1,80 @@
+import type { z } from "zod";
+
+/** How a form field is edited. */
+export type FieldKind = "text" | "textarea" | "url" | "image" | "number" | "switch" | "select" | "tags" | "markdown" | "html";
+
+export type FieldDef = {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  /** Marked with * and announced as required (the schema decides). */
+  required?: boolean;
+  options?: readonly { value: string; label: string }[];
+  /** Shown only while this switch field is on (e.g. the link URL only with has_external_link). */
+  showWhen?: string;
+  hint?: string;
+  rows?: number;
+  min?: number;
+  max?: number;
+  step?: number;
+  /** Two fields side by side (de/en pairs). */
+  half?: boolean;
+};
+
+/** A column of the list. */
+export type ColumnDef = {
+  name: string;
+  label: string;
+  kind?: "text" | "image" | "tags" | "toggle" | "badge" | "ms";
+  /** Cut long texts to this many characters. */
+  preview?: number;
+};
+
+export type ContentTexts = {
+  /** Toasts after success (back-office.md 8, word for word where the spec has them). */
+  created: string;
+  updated: string;
+  deleted: string;
+  /** Toast titles/texts when a write fails. */
+  saveFailed: string;
+  deleteFailed: string;
+  toggled?: string;
+  moved?: string;
+  /** The confirmation question before deleting. */
+  confirmDelete: string;
+  /** The list when there is nothing yet. */
+  empty: string;
+  /** The button that opens the create form, and the form's headings. */
+  add: string;
+  createTitle: string;
+  editTitle: string;
+};
+
+/**
+ * One content type of the back office: everything the shared list, form and action need. The table
+ * binding lives on the server side (app/lib/admin/content-tables.server.ts), keyed by `key`.
+ */
+export type ContentTypeDef<S extends z.ZodType = z.ZodType> = {
+  /** URL segment under /admin and key of the server-side table binding. */
+  key: string;
+  title: string;
+  intro?: string;
+  schema: S;
+  fields: FieldDef[];
+  columns: ColumnDef[];
+  /** Boolean columns that can be switched from the list. */
+  toggles: readonly string[];
+  /** manual: display_order with up/down (renumbered 1..n); newest: created_at descending. */
+  ordering: "manual" | "newest";
+  /** Values of a new record's form. */
+  defaults: Record<string, unknown>;
+  texts: ContentTexts;
+  /** The column that names a row in confirmations ("title_de"). */
+  labelField: string;
+  /** Where the public site shows a row (opened in a new tab from the list), if anywhere. */
+  publicPath?: (row: Record<string, unknown>) => string | null;
+};
+
+export function defineContentType<S extends z.ZodType>(def: ContentTypeDef<S>): ContentTypeDef<S> {
+  return def;
+}

@@ -1,0 +1,191 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { asc, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { data } from "react-router";
+import { z } from "zod";
+import type { Db } from "../db.server";
+import { redirectWithToast } from "../toast.server";
+import type { ContentTypeDef } from "./content-type";
+import { CONTENT_TABLES, type TableBinding } from "./content-tables.server";
+import type { ContentTypeKey } from "./content-types";
+
+/** A problem with one field found on the server (a slug already taken, …). */
+export class FieldError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+    readonly title?: string,
+  ) {
+    super(message);
+  }
+}
+
+type Row = Record<string, unknown> & { id: number };
+
+function bindingOf(def: ContentTypeDef): TableBinding & { columns: Record<string, SQLiteColumn> } {
+  const binding = CONTENT_TABLES[def.key as ContentTypeKey];
+  if (!binding) throw new Error(`no table for content type ${def.key}`);
+  return { ...binding, columns: getTableColumns(binding.table as SQLiteTable) as Record<string, SQLiteColumn> };
+}
+
+/** The list's order: manual types by display_order (then id), others newest first. */
+function orderOf(def: ContentTypeDef, columns: Record<string, SQLiteColumn>): SQL[] {
+  if (def.ordering === "manual") return [asc(columns.display_order), asc(columns.id)];
+  return [desc(columns.created_at ?? columns.id), desc(columns.id)];
+}
+
+/** Every row, active or not (staff see everything). */
+export function listQuery(db: Db, def: ContentTypeDef) {
+  const { table, columns } = bindingOf(def);
+  return db.select().from(table).orderBy(...orderOf(def, columns));
+}
+
+export async function listRows(db: Db, def: ContentTypeDef): Promise<Row[]> {
+  return (await listQuery(db, def)) as Row[];
+}
+
+/** Why an action failed, as the route answers it: field errors (400), unknown row (404). */
+type Outcome = Response | ReturnType<typeof data>;
+
+const IdSchema = z.coerce.number().int().positive();
+
+/**
+ * The one action behind every content type: create, update, delete, toggle a flag, move up or down.
+ * Values are validated with the type's schema (the same the form uses); answers are a redirect with
+ * the spec's toast, or field errors with status 400.
+ */
+export async function handleContentAction(request: Request, db: Db, def: ContentTypeDef, listUrl: string): Promise<Outcome> {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  switch (intent) {
+    case "create":
+    case "update":
+      return save(request, db, def, formData, intent, listUrl);
+    case "delete":
+      return remove(request, db, def, formData, listUrl);
+    case "toggle":
+      return toggle(request, db, def, formData, listUrl);
+    case "move":
+      return move(request, db, def, formData, listUrl);
+    default:
+      return data({ result: null, error: "Unbekannte Aktion" }, { status: 400 });
+  }
+}
+
+function idFrom(formData: FormData): number | null {
+  const parsed = IdSchema.safeParse(formData.get("id"));
+  return parsed.success ? parsed.data : null;
+}
+
+async function exists(db: Db, def: ContentTypeDef, id: number) {
+  const { table, columns } = bindingOf(def);
+  const rows = await db.select({ id: columns.id }).from(table).where(eq(columns.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+async function save(request: Request, db: Db, def: ContentTypeDef, formData: FormData, intent: "create" | "update", listUrl: string) {
+  const { table, columns, prepare } = bindingOf(def);
+  const id = intent === "update" ? idFrom(formData) : null;
+  if (intent === "update" && (id === null || !(await exists(db, def, id)))) {
+    return data({ result: null, error: "Eintrag nicht gefunden" }, { status: 404 });
+  }
+  const submission = parseWithZod(formData, { schema: def.schema });
+  if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
+
+  let values = pickColumns(submission.value as Record<string, unknown>, columns);
+  try {
+    if (prepare) values = await prepare(db, values, id);
+  } catch (error) {
+    if (error instanceof FieldError) {
+      return data({ result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }), error: error.title ?? null }, { status: 400 });
+    }
+    throw error;
+  }
+  try {
+    if (id === null) await db.insert(table).values(values as never);
+    else await db.update(table).set(values as never).where(eq(columns.id, id));
+  } catch (error) {
+    console.error(`admin ${def.key} ${intent} failed`, error);
+    return data({ result: submission.reply(), error: def.texts.saveFailed }, { status: 503 });
+  }
+  return redirectWithToast(request, listUrl, { title: id === null ? def.texts.created : def.texts.updated });
+}
+
+/** Only columns of the table are written: a schema field without a column can never reach SQL. */
+function pickColumns(values: Record<string, unknown>, columns: Record<string, SQLiteColumn>) {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (key !== "id" && Object.hasOwn(columns, key)) out[key] = value === undefined ? null : value;
+  }
+  return out;
+}
+
+async function remove(request: Request, db: Db, def: ContentTypeDef, formData: FormData, listUrl: string) {
+  const { table, columns } = bindingOf(def);
+  const id = idFrom(formData);
+  if (id === null || !(await exists(db, def, id))) return data({ result: null, error: "Eintrag nicht gefunden" }, { status: 404 });
+  try {
+    await db.delete(table).where(eq(columns.id, id));
+  } catch (error) {
+    console.error(`admin ${def.key} delete failed`, error);
+    return redirectWithToast(request, listUrl, { title: def.texts.deleteFailed, description: "Bitte versuchen Sie es erneut.", variant: "destructive" });
+  }
+  return redirectWithToast(request, listUrl, { title: def.texts.deleted });
+}
+
+const ToggleSchema = z.object({ field: z.string(), value: z.enum(["true", "false"]) });
+
+async function toggle(request: Request, db: Db, def: ContentTypeDef, formData: FormData, listUrl: string) {
+  const { table, columns } = bindingOf(def);
+  const id = idFrom(formData);
+  const parsed = ToggleSchema.safeParse({ field: formData.get("field"), value: formData.get("value") });
+  if (id === null || !parsed.success || !def.toggles.includes(parsed.data.field)) {
+    return data({ result: null, error: "Ungültige Umschaltung" }, { status: 400 });
+  }
+  if (!(await exists(db, def, id))) return data({ result: null, error: "Eintrag nicht gefunden" }, { status: 404 });
+  await db
+    .update(table)
+    .set({ [parsed.data.field]: parsed.data.value === "true" } as never)
+    .where(eq(columns.id, id));
+  return redirectWithToast(request, listUrl, { title: def.texts.toggled ?? "Status aktualisiert" });
+}
+
+const MoveSchema = z.object({ direction: z.enum(["up", "down"]) });
+
+/**
+ * Moves a row one place up or down and renumbers the whole list 1..n in one D1 batch (all or
+ * nothing). Renumbering rather than swapping two values also repairs lists whose orders tie (all 0).
+ */
+async function move(request: Request, db: Db, def: ContentTypeDef, formData: FormData, listUrl: string) {
+  if (def.ordering !== "manual") return data({ result: null, error: "Diese Liste hat keine feste Reihenfolge" }, { status: 400 });
+  const id = idFrom(formData);
+  const parsed = MoveSchema.safeParse({ direction: formData.get("direction") });
+  if (id === null || !parsed.success) return data({ result: null, error: "Ungültige Verschiebung" }, { status: 400 });
+  const rows = await listRows(db, def);
+  const from = rows.findIndex((row) => row.id === id);
+  if (from < 0) return data({ result: null, error: "Eintrag nicht gefunden" }, { status: 404 });
+  const to = parsed.data.direction === "up" ? from - 1 : from + 1;
+  if (to < 0 || to >= rows.length) {
+    return data({ result: null, error: parsed.data.direction === "up" ? "Der erste Eintrag kann nicht nach oben." : "Der letzte Eintrag kann nicht nach unten." }, { status: 400 });
+  }
+  const ids = rows.map((row) => row.id);
+  [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+  await renumber(db, def, ids);
+  return redirectWithToast(request, listUrl, { title: def.texts.moved ?? "Reihenfolge aktualisiert" });
+}
+
+/** Writes display_order 1..n in the given id order as one batch. */
+export async function renumber(db: Db, def: ContentTypeDef, ids: number[]) {
+  const { table, columns } = bindingOf(def);
+  const updates = ids.map((rowId, index) => db.update(table).set({ display_order: index + 1 } as never).where(eq(columns.id, rowId)));
+  if (updates.length === 0) return;
+  await db.batch(updates as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+}
+
+/** Highest display_order + 1 (1 for an empty list): where a new row of a manual list goes. */
+export async function nextDisplayOrder(db: Db, def: ContentTypeDef): Promise<number> {
+  const { table, columns } = bindingOf(def);
+  const [row] = await db.select({ max: sql<number | null>`max(${columns.display_order})` }).from(table);
+  return (row?.max ?? 0) + 1;
+}

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { safeHref, safeHttpUrl } from "../url";
+
+/**
+ * Building blocks of the back office's form schemas. Every schema is used twice: by conform in the
+ * browser and by the action on the server, so the messages are the ones an editor reads (German, as
+ * the back office is).
+ */
+
+const required = (label: string) => `${label} ist erforderlich`;
+const tooLong = (max: number) => `Höchstens ${max} Zeichen`;
+
+/** A required text; blank (after trimming) is refused with "<label> ist erforderlich". */
+export function requiredText(label: string, max = 500) {
+  return z.string({ error: required(label) }).trim().min(1, required(label)).max(max, tooLong(max));
+}
+
+/** An optional text: blank becomes null, so the database never keeps "" for "nothing". */
+export function optionalText(max = 500) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong(max))
+    .optional()
+    .transform((value) => value || null);
+}
+
+const urlMessage = "Bitte eine vollständige Adresse mit http:// oder https:// eingeben";
+const linkMessage = "Bitte einen Pfad wie /kontakt oder eine Adresse mit http(s):// eingeben";
+
+/** An absolute http(s) URL (external links, embeds): no javascript:, data: or other schemes. */
+export function httpUrl(label: string) {
+  return requiredText(label, 2000).refine((value) => safeHttpUrl(value) !== null, urlMessage);
+}
+
+export function optionalHttpUrl() {
+  return optionalText(2000).refine((value) => value === null || safeHttpUrl(value) !== null, urlMessage);
+}
+
+/** A link target: a site path (/kontakt) or an http(s) URL. */
+export function linkTarget(label: string) {
+  return requiredText(label, 2000).refine((value) => safeHref(value) !== null, linkMessage);
+}
+
+export function optionalLinkTarget() {
+  return optionalText(2000).refine((value) => value === null || safeHref(value) !== null, linkMessage);
+}
+
+/** An image: an http(s) URL or a file of the site (/images/…). */
+export const imageUrl = (label: string) => linkTarget(label);
+export const optionalImageUrl = () => optionalLinkTarget();
+
+/** A checkbox/switch: conform sends "on" when checked and nothing when not. */
+export function flag() {
+  return z.boolean().default(false);
+}
+
+/** A whole number; empty input is "required", text is "must be a number". */
+export function wholeNumber(label: string, { min = 0, max = 1_000_000 }: { min?: number; max?: number } = {}) {
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? required(label) : `${label} muss eine Zahl sein`) })
+    .int(`${label} muss eine ganze Zahl sein`)
+    .min(min, `${label} muss mindestens ${min} sein`)
+    .max(max, `${label} darf höchstens ${max} sein`);
+}
+
+/** A list of distinct, non-blank texts (project skills). */
+export function textList(max = 30) {
+  return z
+    .array(z.string().trim().max(60, tooLong(60)))
+    .max(max, `Höchstens ${max} Einträge`)
+    .default([])
+    .transform((items) => [...new Set(items.filter(Boolean))]);
+}
+
+/** One of a fixed set of values. */
+export function choice<const T extends readonly [string, ...string[]]>(values: T, label: string) {
+  return z.enum(values, { error: `Bitte ${label} wählen` });
+}

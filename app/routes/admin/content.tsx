@@ -1,0 +1,35 @@
+import { data } from "react-router";
+import type { Route } from "./+types/content";
+import { ContentScreen, type ContentActionData } from "~/components/admin/content-screen";
+import { handleContentAction, listRows } from "~/lib/admin/content.server";
+import { contentTypeOf } from "~/lib/admin/content-types";
+import { cloudflareContext } from "~/lib/context";
+import { getDb } from "~/lib/db.server";
+
+/**
+ * /admin/:contentType — the one screen, loader and action behind every content type defined in
+ * app/lib/admin/content-types.ts. (The admin layout's middleware has already checked the role.)
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const def = contentTypeOf(params.contentType);
+  if (!def) throw data(null, { status: 404 });
+  const { env } = context.get(cloudflareContext);
+  return { key: def.key, rows: await listRows(getDb(env), def) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const def = contentTypeOf(params.contentType);
+  if (!def) throw data(null, { status: 404 });
+  const { env } = context.get(cloudflareContext);
+  return handleContentAction(request, getDb(env), def, `/admin/${def.key}`);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const def = contentTypeOf(loaderData?.key);
+  return [{ title: `${def?.title ?? "Admin"} | Admin` }];
+}
+
+export default function ContentRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const def = contentTypeOf(loaderData.key)!;
+  return <ContentScreen def={def} rows={loaderData.rows as never} actionData={actionData as ContentActionData} />;
+}
