@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { PAGE_HERO_EDITORS } from "./lib/admin/page-hero-editors";
 
 export default [
   // Visitor-facing preferences, newsletter and other resource routes (no UI of their own).
@@ -14,6 +15,18 @@ export default [
   // The back office: every route under this layout passes its middleware (session + staff role).
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
+    route("general", "routes/admin/general.tsx"),
+    route("main", "routes/admin/main.tsx"),
+    route("main-sections", "routes/admin/main-sections.tsx"),
+    route("index-sections", "routes/admin/index-sections.tsx"),
+    route("legal", "routes/admin/legal.tsx"),
+    route("weiterleitungen", "routes/admin/weiterleitungen.tsx"),
+    // Page-content (hero) editors: one module, the page key comes from the route id.
+    ...Object.entries(PAGE_HERO_EDITORS).map(([path, pageKey]) => route(path, "routes/admin/page-hero.tsx", { id: `page-hero-${pageKey}` })),
+    // Card paths of the dashboard that differ from the menu (back-office.md 2) redirect there.
+    route("congress", "routes/admin/alias.tsx", { id: "alias-congress" }),
+    route("newsletter", "routes/admin/alias.tsx", { id: "alias-newsletter" }),
+    route("contact", "routes/admin/alias.tsx", { id: "alias-contact" }),
     // Every content type of app/lib/admin/content-types.ts; screens with their own route win over it.
     route(":contentType", "routes/admin/content.tsx"),
     route("*", "routes/admin/not-found.tsx"),

@@ -1,0 +1,14 @@
+import type { Route } from "./+types/main";
+
+// Placeholder while the screen is being built (issue 6).
+export async function loader(_: Route.LoaderArgs) {
+  return null;
+}
+
+export default function Screen() {
+  return (
+    <main id="main">
+      <h1 className="text-3xl font-bold">main</h1>
+    </main>
+  );
+}
