@@ -13,3 +13,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const target = TARGETS[pathname.replace(/\/+$/, "").replace(/\.data$/, "")];
   return redirect(target ?? "/admin", 301);
 }
+
+/** Never rendered (the loader always redirects); its presence makes errors render as pages. */
+export default function Alias() {
+  return null;
+}
