@@ -31,8 +31,7 @@ export function VideoModalProvider({ children, lang }: { children: React.ReactNo
                   src={embed}
                   title={t(lang, "video.title")}
                   className="h-full w-full rounded"
-                  allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-                  allowFullScreen
+                  allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
                 />
               ) : null}
             </div>
