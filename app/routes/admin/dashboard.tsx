@@ -1,18 +1,75 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
+import { dashboardCards, type DashboardCard } from "~/lib/admin/dashboard.server";
 import { staffContext } from "~/lib/auth.server";
+import { cloudflareContext } from "~/lib/context";
+import { getDb } from "~/lib/db.server";
 
+/** /admin — the dashboard (back-office.md 2): a welcome text and a card with the live count of every content type. */
 export async function loader({ context }: Route.LoaderArgs) {
   const session = context.get(staffContext)!;
-  return { name: session.user.name, role: session.user.role };
+  const { env } = context.get(cloudflareContext);
+  const cards = await dashboardCards(getDb(env), session.user.role);
+  return { name: session.user.name, role: session.user.role, cards };
 }
+
+export function meta() {
+  return [{ title: "Dashboard | Admin" }];
+}
+
+const MANAGEABLE =
+  "Hero-Slides der Startseite, Haupt- und Index-Bereiche, Über-uns-Bereiche, Services und Projekte, Blog-Beiträge, Shop-Produkte, " +
+  "Academy-Kurse, Events mit Organisatoren, Kongresse mit Speakern, Community-Features, -Posts und -Statistiken, Kontaktnachrichten " +
+  "und Antworten, Newsletter-Abonnements, Navigation, allgemeine Einstellungen, Redirect Links, rechtliche Seiten, Benutzer und Ihr Profil";
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main">
-      <h1 className="text-3xl font-bold">Dashboard</h1>
-      <p className="mt-2 text-muted-foreground">
-        Willkommen, {loaderData.name} ({loaderData.role}).
-      </p>
+    <main id="main" className="space-y-8">
+      <div>
+        <h1 className="text-3xl font-bold">Dashboard</h1>
+        <p className="mt-2 text-muted-foreground">
+          Willkommen, {loaderData.name} ({loaderData.role}).
+        </p>
+        <p className="mt-2 max-w-4xl text-muted-foreground" data-testid="dashboard-welcome">
+          Hier verwalten Sie die Inhalte der Website: {MANAGEABLE}.
+        </p>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Inhalte">
+        {loaderData.cards.map((card) => (
+          <li key={card.key}>
+            <CountCard card={card} />
+          </li>
+        ))}
+      </ul>
     </main>
+  );
+}
+
+function CountCard({ card }: { card: DashboardCard }) {
+  const body = (
+    <>
+      <span className="text-sm font-medium text-muted-foreground">{card.label}</span>
+      <span className="text-3xl font-bold" data-testid={`count-${card.key}`}>
+        {card.count}
+      </span>
+      {card.href ? (
+        <span className="inline-flex items-center gap-1 text-sm font-medium text-primary">
+          Verwalten <ArrowRight className="h-4 w-4" aria-hidden />
+        </span>
+      ) : (
+        <span className="text-xs text-muted-foreground">Verwaltung folgt in Kürze</span>
+      )}
+    </>
+  );
+  const base = "flex h-full flex-col gap-2 rounded-lg border border-border bg-card p-5 shadow-sm";
+  return card.href ? (
+    <Link to={card.href} className={`${base} transition-colors hover:border-primary focus-visible:ring-2 focus-visible:ring-primary`} data-testid={`card-${card.key}`}>
+      {body}
+    </Link>
+  ) : (
+    <div className={base} data-testid={`card-${card.key}`}>
+      {body}
+    </div>
   );
 }

@@ -1,14 +1,241 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Save } from "lucide-react";
+import { useEffect } from "react";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/general";
+import { useToast } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import {
+  GENERAL_CARDS,
+  GENERAL_TEXTS,
+  GeneralSettingsSchema,
+  settingsValues,
+  type GeneralField,
+  type GeneralSettingsValues,
+} from "~/lib/admin/general-settings";
+import { loadGeneralSettings, saveGeneralSettings } from "~/lib/admin/general-settings.server";
+import { cloudflareContext } from "~/lib/context";
+import { getDb } from "~/lib/db.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { cn } from "~/lib/utils";
 
-// Placeholder while the screen is being built (issue 6).
-export async function loader(_: Route.LoaderArgs) {
-  return null;
+/**
+ * /admin/general — 'Allgemeine Einstellungen' (back-office.md 2, 3, 5). Admin-only: the layout's
+ * middleware refuses moderators with 403 (app/lib/permissions.ts).
+ *
+ * Form design: ONE <form> around all cards, each card with its own submit button
+ * (name="intent" value=<card id>). Every save therefore posts and writes the whole settings object, as
+ * the spec demands, with no hidden copies of the other cards' values that could go stale or hide an
+ * invalid stored value from the editor; a field error is shown next to its field in whichever card it
+ * is, and the same zod schema validates in the browser (conform) and in the action.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  const row = await loadGeneralSettings(getDb(env));
+  return { settings: row ? settingsValues(row) : null, updatedAt: row?.updated_at?.toISOString() ?? null };
 }
 
-export default function Screen() {
+export type GeneralActionData = { result: SubmissionResult<string[]> | null; error: string | null } | undefined;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.get(cloudflareContext);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: GeneralSettingsSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), error: GENERAL_TEXTS.invalid }, { status: 400 });
+  }
+  let created: boolean;
+  try {
+    ({ created } = await saveGeneralSettings(getDb(env), submission.value));
+  } catch (error) {
+    console.error("admin general settings save failed", error);
+    return data({ result: submission.reply(), error: GENERAL_TEXTS.saveFailed }, { status: 503 });
+  }
+  return redirectWithToast(request, "/admin/general", { title: created ? GENERAL_TEXTS.created : GENERAL_TEXTS.updated });
+}
+
+export function meta() {
+  return [{ title: `${GENERAL_TEXTS.title} | Admin` }];
+}
+
+const inputClass =
+  "w-full rounded-md border border-border bg-background px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid=true]:border-destructive";
+
+type Errors = Record<string, string[] | null | undefined>;
+
+export default function GeneralSettingsScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, updatedAt } = loaderData;
+  const result = (actionData as GeneralActionData)?.result ?? undefined;
+  const error = (actionData as GeneralActionData)?.error ?? null;
+  const navigation = useNavigation();
+  const { toast } = useToast();
+
+  const [form] = useForm({
+    // A new id after every successful save remounts the inputs with the stored values.
+    id: `general-${updatedAt ?? "new"}`,
+    lastResult: result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: GeneralSettingsSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  useEffect(() => {
+    if (error) toast({ title: GENERAL_TEXTS.failed, description: error, variant: "destructive" });
+  }, [actionData, error, toast]);
+
+  // What was typed survives a refused save (the server echoes it in result.initialValue).
+  const values: Record<string, unknown> = { ...settingsValues(settings), ...((result?.initialValue as Record<string, unknown> | undefined) ?? {}) };
+  const errors = (form.allErrors ?? {}) as Errors;
+  const savingCard = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/general") ? navigation.formData?.get("intent") : null;
+
   return (
-    <main id="main">
-      <h1 className="text-3xl font-bold">general</h1>
+    <main id="main" className="space-y-8">
+      <div>
+        <h1 className="text-3xl font-bold">{GENERAL_TEXTS.title}</h1>
+        <p className="mt-2 text-muted-foreground">
+          Logo, Unternehmens- und Kontaktdaten sowie Video-Links der Website. Jede Karte hat ihren eigenen Speichern-Knopf; gespeichert
+          werden immer alle Einstellungen.
+        </p>
+      </div>
+
+      {error ? (
+        <p role="alert" className="rounded-md border border-destructive bg-destructive/10 px-4 py-3 text-sm text-destructive">
+          <strong>{GENERAL_TEXTS.failed}:</strong> {error}
+        </p>
+      ) : null}
+
+      <Form method="post" {...getFormProps(form)} className="grid gap-6 lg:grid-cols-2">
+        {GENERAL_CARDS.map((card) => (
+          <section key={card.id} aria-labelledby={`card-${card.id}`} className="flex flex-col rounded-lg border border-border bg-card p-6 shadow-sm">
+            <h2 id={`card-${card.id}`} className="text-xl font-semibold">
+              {card.title}
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">{card.description}</p>
+            <div className="mt-4 grid flex-1 grid-cols-1 content-start gap-4 sm:grid-cols-2">
+              {card.fields.map((field) => (
+                <div key={field.name} className={field.half ? "" : "sm:col-span-2"}>
+                  <SettingField field={field} formId={form.id} value={values[field.name]} errors={errors[field.name] ?? undefined} />
+                </div>
+              ))}
+            </div>
+            <div className="mt-6 flex justify-end">
+              <Button type="submit" name="intent" value={card.id} disabled={navigation.state === "submitting"}>
+                <Save className="h-4 w-4" aria-hidden />
+                {savingCard === card.id ? "Wird gespeichert..." : `${card.title} speichern`}
+              </Button>
+            </div>
+          </section>
+        ))}
+      </Form>
+
+      <CurrentSettings settings={settings} />
     </main>
+  );
+}
+
+function asText(value: unknown) {
+  return value === null || value === undefined ? "" : String(value);
+}
+
+function asBool(value: unknown) {
+  return value === true || value === "on" || value === "true" || value === 1;
+}
+
+function SettingField({ field, formId, value, errors }: { field: GeneralField; formId: string; value: unknown; errors: string[] | undefined }) {
+  const id = `${formId}-${field.name}`;
+  const errorId = `${id}-error`;
+  const hintId = field.hint ? `${id}-hint` : undefined;
+  const invalid = errors && errors.length > 0 ? true : undefined;
+  const describedBy = [invalid ? errorId : null, hintId].filter(Boolean).join(" ") || undefined;
+  const common = { id, name: field.name, "aria-invalid": invalid, "aria-describedby": describedBy };
+
+  if (field.kind === "switch") {
+    return (
+      <div className="flex items-center gap-3 pt-1">
+        <input
+          {...common}
+          type="checkbox"
+          role="switch"
+          defaultChecked={asBool(value)}
+          className="h-5 w-9 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors before:block before:h-4 before:w-4 before:translate-x-0.5 before:rounded-full before:bg-white before:transition-transform checked:bg-primary checked:before:translate-x-4 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
+        />
+        <label htmlFor={id} className="text-sm font-medium">
+          {field.label}
+        </label>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {field.label}
+        {field.required ? <span aria-hidden className="text-destructive"> *</span> : null}
+      </label>
+      {field.kind === "select" ? (
+        <select {...common} required={field.required} defaultValue={asText(value)} className={inputClass}>
+          {field.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...common}
+          type={field.type ?? "text"}
+          required={field.required}
+          maxLength={field.max}
+          defaultValue={asText(value)}
+          className={inputClass}
+        />
+      )}
+      {field.hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {field.hint}
+        </p>
+      ) : null}
+      {invalid ? (
+        <p id={errorId} className="text-sm text-destructive">
+          {errors!.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The read-only 'Aktuelle Einstellungen' summary of what is stored. */
+function CurrentSettings({ settings }: { settings: GeneralSettingsValues | null }) {
+  return (
+    <section aria-labelledby="current-settings" className="rounded-lg border border-border bg-card p-6 shadow-sm" data-testid="current-settings">
+      <h2 id="current-settings" className="text-xl font-semibold">
+        Aktuelle Einstellungen
+      </h2>
+      {settings ? null : (
+        <p className="mt-2 text-sm text-muted-foreground">Noch nichts gespeichert: die Website zeigt ihre Standardwerte.</p>
+      )}
+      {settings ? (
+        <div className="mt-4 grid gap-6 md:grid-cols-2">
+          {GENERAL_CARDS.map((card) => (
+            <div key={card.id}>
+              <h3 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{card.title}</h3>
+              <dl className="mt-2 space-y-1 text-sm">
+                {card.fields.map((field) => {
+                  const value = settings[field.name];
+                  const shown = typeof value === "boolean" ? (value ? "Ja" : "Nein") : asText(value) || "—";
+                  return (
+                    <div key={field.name} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2">
+                      <dt className="text-muted-foreground">{field.label}</dt>
+                      <dd className={cn("break-words", shown === "—" && "text-muted-foreground")}>{shown}</dd>
+                    </div>
+                  );
+                })}
+              </dl>
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </section>
   );
 }

@@ -1,8 +1,7 @@
-import { ExternalLink, LayoutDashboard, LogOut } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link, NavLink, Outlet, redirect, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Outlet, redirect, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
+import { AdminBar } from "~/components/admin/admin-bar";
 import { ErrorPage } from "~/components/error-page";
-import { Button } from "~/components/ui/button";
 import { getSessionUser, staffContext } from "~/lib/auth.server";
 import { cloudflareContext } from "~/lib/context";
 import { DEFAULT_LANG } from "~/lib/i18n";
@@ -46,45 +45,11 @@ export function meta() {
   return [{ title: "Admin" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-function AdminBar({ user }: { user: { name: string; role: string } }) {
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-primary text-primary-foreground" : "hover:bg-muted"}`;
-  return (
-    <header className="border-b border-border bg-card">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-2">
-        <Link to="/admin" className="mr-4 text-lg font-bold text-primary">
-          Admin
-        </Link>
-        <nav aria-label="Verwaltung" className="flex flex-1 flex-wrap items-center gap-1">
-          <NavLink to="/admin" end className={linkClass}>
-            <LayoutDashboard className="h-4 w-4" aria-hidden />
-            Dashboard
-          </NavLink>
-        </nav>
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="hidden text-sm text-muted-foreground sm:inline" data-testid="admin-user">
-            {user.name} ({user.role})
-          </span>
-          <a href="/" target="_blank" rel="noopener" className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm hover:bg-muted">
-            <ExternalLink className="h-4 w-4" aria-hidden />
-            Homepage
-          </a>
-          <Form method="post" action="/logout">
-            <Button type="submit" variant="outline" size="sm">
-              <LogOut className="h-4 w-4" aria-hidden />
-              Logout
-            </Button>
-          </Form>
-        </div>
-      </div>
-    </header>
-  );
-}
-
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
   return (
     <div className="min-h-screen bg-muted/30">
-      <AdminBar user={loaderData.user} />
+      <AdminBar user={loaderData.user} theme={root?.preferences.theme ?? null} lang={root?.preferences.lang ?? DEFAULT_LANG} />
       <div className="mx-auto max-w-7xl px-4 py-8">
         <Outlet />
       </div>

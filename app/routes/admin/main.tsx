@@ -1,14 +1,48 @@
+import { Construction } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/main";
+import { isReadyPath } from "~/lib/admin/nav";
+import { staffContext } from "~/lib/auth.server";
+import { canOpenAdminPath } from "~/lib/permissions";
 
-// Placeholder while the screen is being built (issue 6).
-export async function loader(_: Route.LoaderArgs) {
-  return null;
+/** /admin/main — the spec's placeholder for the main content (back-office.md 2): under development. */
+const SCREENS = [
+  { to: "/admin/hero", label: "Hero-Slides der Startseite" },
+  { to: "/admin/main-sections", label: "Hauptbereiche" },
+  { to: "/admin/index-sections", label: "Index-Bereiche" },
+  { to: "/admin/about", label: "Über-uns-Bereiche" },
+  { to: "/admin/general", label: "Allgemeine Einstellungen" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const role = context.get(staffContext)?.user.role;
+  return { links: SCREENS.filter((screen) => isReadyPath(screen.to) && canOpenAdminPath(role, screen.to)) };
 }
 
-export default function Screen() {
+export function meta() {
+  return [{ title: "Hauptinhalt | Admin" }];
+}
+
+export default function MainContentPlaceholder({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main">
-      <h1 className="text-3xl font-bold">main</h1>
+    <main id="main" className="space-y-6">
+      <h1 className="text-3xl font-bold">Hauptinhalt</h1>
+      <div className="flex items-start gap-4 rounded-lg border border-border bg-card p-6 shadow-sm">
+        <Construction className="mt-1 h-6 w-6 shrink-0 text-primary" aria-hidden />
+        <div className="space-y-3">
+          <p className="font-medium">Dieser Bereich befindet sich noch in der Entwicklung.</p>
+          <p className="text-muted-foreground">Die Inhalte der Startseite pflegen Sie bereits hier:</p>
+          <ul className="list-inside list-disc space-y-1">
+            {loaderData.links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-primary underline-offset-4 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
     </main>
   );
 }

@@ -1,0 +1,26 @@
+import { eq } from "drizzle-orm";
+import { generalSettings } from "../../../db/schema";
+import type { Db } from "../db.server";
+import type { GeneralSettingsValues } from "./general-settings";
+
+/** The settings live in one row with id 1 (the public shell reads exactly that row). */
+export const GENERAL_ROW_ID = 1;
+
+export async function loadGeneralSettings(db: Db) {
+  const [row] = await db.select().from(generalSettings).where(eq(generalSettings.id, GENERAL_ROW_ID)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Writes the WHOLE settings object (back-office.md 7): updates row 1, or inserts it with id 1 when it
+ * is missing. An upsert, so two first saves at once cannot fail on the primary key. Returns whether
+ * the row was created (for the toast).
+ */
+export async function saveGeneralSettings(db: Db, values: GeneralSettingsValues): Promise<{ created: boolean }> {
+  const [existing] = await db.select({ id: generalSettings.id }).from(generalSettings).where(eq(generalSettings.id, GENERAL_ROW_ID)).limit(1);
+  await db
+    .insert(generalSettings)
+    .values({ id: GENERAL_ROW_ID, ...values })
+    .onConflictDoUpdate({ target: generalSettings.id, set: { ...values, updated_at: new Date() } });
+  return { created: !existing };
+}

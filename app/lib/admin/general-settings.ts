@@ -1,0 +1,161 @@
+import { z } from "zod";
+import { CONTACT_FALLBACKS } from "../site-defaults";
+import type { FieldDef } from "./content-type";
+import { flag, optionalHttpUrl, optionalLinkTarget, optionalText, requiredText, wholeNumber } from "./fields";
+
+/**
+ * General settings (back-office.md 2, 3, 5): the single row id 1 of general_settings. The schema is
+ * used by conform in the browser and by the action on the server.
+ */
+export const LOGO_SHORT_MAX = 3;
+export const GRID_COLUMNS = [2, 3, 4] as const;
+
+const emailMessage = "Bitte eine gültige E-Mail-Adresse eingeben";
+const phoneMessage = "Bitte eine Telefonnummer aus Ziffern, Leerzeichen und + ( ) / - eingeben";
+
+export const GeneralSettingsSchema = z.object({
+  // Logo
+  logo_short: requiredText("Kurzlogo", LOGO_SHORT_MAX),
+  logo_full: optionalText(100),
+  logo_domain: optionalText(100),
+  use_logo_full_in_navbar: flag(),
+  use_logo_full_in_footer: flag(),
+  // Company
+  company_name: optionalText(200),
+  address_street: optionalText(200),
+  address_city: optionalText(200),
+  slogan_de: optionalText(300),
+  slogan_en: optionalText(300),
+  // Contact
+  contact_email: optionalText(254).refine((value) => value === null || z.email().safeParse(value).success, emailMessage),
+  contact_phone: optionalText(40).refine((value) => value === null || /^\+?[\d\s()/-]{3,}$/.test(value), phoneMessage),
+  contact_location_de: optionalText(200),
+  contact_location_en: optionalText(200),
+  response_time_de: optionalText(200),
+  response_time_en: optionalText(200),
+  // Videos: embeds are absolute http(s) URLs; "Jetzt starten" may also be a page of the site.
+  video_index: optionalHttpUrl(),
+  jetzt_sarten: optionalLinkTarget(),
+  event_video: optionalHttpUrl(),
+  congress_video: optionalHttpUrl(),
+  academy_video: optionalHttpUrl(),
+  // Home page layout
+  main_sections_grid_columns: wholeNumber("Spaltenanzahl", { min: 2, max: 4 }),
+});
+
+export type GeneralSettingsValues = z.output<typeof GeneralSettingsSchema>;
+export type GeneralSettingsKey = keyof GeneralSettingsValues;
+
+/** The form's values before anything was saved (back-office.md 9 'Defaults'). */
+export const GENERAL_DEFAULTS: GeneralSettingsValues = {
+  logo_short: "BH",
+  logo_full: "Glücksakademie",
+  logo_domain: "gluecksakademie.example",
+  use_logo_full_in_navbar: true,
+  use_logo_full_in_footer: true,
+  company_name: "Glücksakademie GmbH",
+  address_street: "Musterstraße 1",
+  address_city: "12345 Musterstadt",
+  slogan_de: CONTACT_FALLBACKS.slogan.de,
+  slogan_en: CONTACT_FALLBACKS.slogan.en,
+  contact_email: CONTACT_FALLBACKS.email,
+  contact_phone: CONTACT_FALLBACKS.phone,
+  contact_location_de: CONTACT_FALLBACKS.location.de,
+  contact_location_en: CONTACT_FALLBACKS.location.en,
+  response_time_de: CONTACT_FALLBACKS.responseTime.de,
+  response_time_en: CONTACT_FALLBACKS.responseTime.en,
+  video_index: null,
+  jetzt_sarten: null,
+  event_video: null,
+  congress_video: null,
+  academy_video: null,
+  main_sections_grid_columns: 3,
+};
+
+export const GENERAL_KEYS = Object.keys(GeneralSettingsSchema.shape) as GeneralSettingsKey[];
+
+/** The settings of a stored row (or the defaults), limited to the form's fields. */
+export function settingsValues(row: Partial<Record<GeneralSettingsKey, unknown>> | null): GeneralSettingsValues {
+  if (!row) return { ...GENERAL_DEFAULTS };
+  return Object.fromEntries(GENERAL_KEYS.map((key) => [key, row[key] ?? null])) as GeneralSettingsValues;
+}
+
+/** A field of the screen; `type` is the input's HTML type (email, tel, url). */
+export type GeneralField = Omit<FieldDef, "kind"> & { name: GeneralSettingsKey; kind: "text" | "switch" | "select"; type?: "email" | "tel" | "url" };
+
+export type GeneralCard = { id: string; title: string; description: string; fields: GeneralField[] };
+
+export const GENERAL_CARDS: GeneralCard[] = [
+  {
+    id: "logo",
+    title: "Logo-Einstellungen",
+    description: "Kurzlogo, ausgeschriebenes Logo und wo es erscheint.",
+    fields: [
+      { name: "logo_short", label: "Kurzlogo", kind: "text", required: true, max: LOGO_SHORT_MAX, hint: `Höchstens ${LOGO_SHORT_MAX} Zeichen, z. B. BH`, half: true },
+      { name: "logo_full", label: "Logo (ausgeschrieben)", kind: "text", half: true },
+      { name: "logo_domain", label: "Logo-Domain", kind: "text" },
+      { name: "use_logo_full_in_navbar", label: "Ausgeschriebenes Logo in der Navigation", kind: "switch" },
+      { name: "use_logo_full_in_footer", label: "Ausgeschriebenes Logo im Footer", kind: "switch" },
+    ],
+  },
+  {
+    id: "company",
+    title: "Unternehmensdaten",
+    description: "Name, Anschrift und Slogan im Footer.",
+    fields: [
+      { name: "company_name", label: "Firmenname", kind: "text" },
+      { name: "address_street", label: "Straße und Hausnummer", kind: "text", half: true },
+      { name: "address_city", label: "PLZ und Ort", kind: "text", half: true },
+      { name: "slogan_de", label: "Slogan (Deutsch)", kind: "text", half: true },
+      { name: "slogan_en", label: "Slogan (Englisch)", kind: "text", half: true },
+    ],
+  },
+  {
+    id: "contact",
+    title: "Kontaktdaten",
+    description: "Erreichbarkeit auf der Kontaktseite und im Footer.",
+    fields: [
+      { name: "contact_email", label: "E-Mail", kind: "text", type: "email", half: true },
+      { name: "contact_phone", label: "Telefon", kind: "text", type: "tel", half: true },
+      { name: "contact_location_de", label: "Standort (Deutsch)", kind: "text", half: true },
+      { name: "contact_location_en", label: "Standort (Englisch)", kind: "text", half: true },
+      { name: "response_time_de", label: "Antwortzeit (Deutsch)", kind: "text", half: true },
+      { name: "response_time_en", label: "Antwortzeit (Englisch)", kind: "text", half: true },
+    ],
+  },
+  {
+    id: "videos",
+    title: "Video-Links",
+    description: "Videos der Startseite, der Events, des Kongresses und der Academy.",
+    fields: [
+      { name: "video_index", label: "Video Startseite", kind: "text", type: "url" },
+      { name: "jetzt_sarten", label: "Jetzt starten (Link oder Video)", kind: "text", hint: "Eine Adresse mit http(s):// oder ein Pfad der Website wie /kontakt" },
+      { name: "event_video", label: "Event-Video", kind: "text", type: "url" },
+      { name: "congress_video", label: "Kongress-Video", kind: "text", type: "url" },
+      { name: "academy_video", label: "Academy-Video", kind: "text", type: "url" },
+    ],
+  },
+  {
+    id: "layout",
+    title: "Startseite",
+    description: "Darstellung der Hauptbereiche auf der Startseite.",
+    fields: [
+      {
+        name: "main_sections_grid_columns",
+        label: "Spalten der Hauptbereiche",
+        kind: "select",
+        required: true,
+        options: GRID_COLUMNS.map((n) => ({ value: String(n), label: `${n} Spalten` })),
+      },
+    ],
+  },
+];
+
+export const GENERAL_TEXTS = {
+  title: "Allgemeine Einstellungen",
+  created: "Allgemeine Einstellungen erfolgreich erstellt!",
+  updated: "Allgemeine Einstellungen erfolgreich aktualisiert!",
+  failed: "Fehler",
+  invalid: "Bitte prüfen Sie die markierten Felder.",
+  saveFailed: "Die Einstellungen konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.",
+} as const;
