@@ -1,14 +1,256 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { FilePlus, Pencil } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/legal";
+import type { LegalPage } from "~db/schema";
+import { Button } from "~/components/ui/button";
+import { isLegalPageKey, LEGAL_PAGE_KEYS, LEGAL_PAGE_NAMES, LegalPageSchema, legalPreview, type LegalPageKey } from "~/lib/admin/legal";
+import { listLegalPages, saveLegalPage } from "~/lib/admin/legal.server";
+import { cloudflareContext } from "~/lib/context";
+import { getDb } from "~/lib/db.server";
+import { cn } from "~/lib/utils";
 
-// Placeholder while the screen is being built (issue 6).
-export async function loader(_: Route.LoaderArgs) {
-  return null;
+/**
+ * /admin/legal 'Rechtliche Seiten' (back-office.md 2): a card per legal page; 'Bearbeiten' opens one
+ * card's form (?edit=<page_key>, so it works without JavaScript) with German and English tabs.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  const rows = await listLegalPages(getDb(env));
+  // The three pages in page_key order; a missing row still gets its card (to create it).
+  const keys = [...LEGAL_PAGE_KEYS].sort();
+  const cards = keys.map((pageKey) => {
+    const row = rows.find((r) => r.page_key === pageKey) ?? null;
+    return { pageKey, row, preview: row ? legalPreview(row.content_de) : "" };
+  });
+  return { cards };
 }
 
-export default function Screen() {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.get(cloudflareContext);
+  return saveLegalPage(request, getDb(env), "/admin/legal");
+}
+
+export function meta() {
+  return [{ title: "Rechtliche Seiten | Admin" }];
+}
+
+type ActionData = { result: SubmissionResult<string[]> | null; pageKey: string | null; error: string | null } | undefined;
+
+export default function LegalAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const data = actionData as ActionData;
+  const requested = data?.pageKey ?? params.get("edit");
+  const editing = isLegalPageKey(requested) ? requested : null;
+
   return (
-    <main id="main">
-      <h1 className="text-3xl font-bold">legal</h1>
+    <main id="main" className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold">Rechtliche Seiten</h1>
+        <p className="mt-1 text-muted-foreground">Impressum, Datenschutzerklärung und Cookie-Richtlinie in Deutsch und Englisch (HTML).</p>
+      </div>
+      {loaderData.cards.map(({ pageKey, row, preview }) => (
+        <LegalCard
+          key={pageKey}
+          pageKey={pageKey}
+          row={row}
+          preview={preview}
+          editing={editing === pageKey}
+          result={editing === pageKey ? data?.result : undefined}
+          error={editing === pageKey ? (data?.error ?? null) : null}
+        />
+      ))}
     </main>
+  );
+}
+
+function LegalCard({
+  pageKey,
+  row,
+  preview,
+  editing,
+  result,
+  error,
+}: {
+  pageKey: LegalPageKey;
+  row: LegalPage | null;
+  preview: string;
+  editing: boolean;
+  result: SubmissionResult<string[]> | null | undefined;
+  error: string | null;
+}) {
+  const headingId = `legal-${pageKey}-title`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-border bg-card p-6 shadow-sm" data-testid={`legal-card-${pageKey}`}>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 id={headingId} className="text-xl font-semibold">
+            {LEGAL_PAGE_NAMES[pageKey]}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            <a href={`/${pageKey}`} target="_blank" rel="noopener" className="underline">
+              /{pageKey}
+            </a>
+          </p>
+        </div>
+        {!editing ? (
+          <Button asChild variant={row ? "outline" : "default"} size="sm">
+            <Link to={`?edit=${pageKey}`} preventScrollReset aria-label={`${row ? "Bearbeiten" : "Anlegen"}: ${LEGAL_PAGE_NAMES[pageKey]}`}>
+              {row ? <Pencil className="h-4 w-4" aria-hidden /> : <FilePlus className="h-4 w-4" aria-hidden />}
+              {row ? "Bearbeiten" : "Anlegen"}
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+
+      {editing ? (
+        <LegalEditForm key={pageKey} pageKey={pageKey} row={row} result={result} error={error} />
+      ) : row ? (
+        <dl className="mt-4 space-y-2 text-sm">
+          <div>
+            <dt className="font-medium">Titel (DE)</dt>
+            <dd>{row.title_de}</dd>
+          </div>
+          <div>
+            <dt className="font-medium">Title (EN)</dt>
+            <dd>{row.title_en}</dd>
+          </div>
+          <div>
+            <dt className="font-medium">Inhalt (DE)</dt>
+            <dd className="text-muted-foreground" data-testid="legal-preview">
+              {preview || "—"}
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="mt-4 rounded-md border border-dashed border-border p-3 text-sm text-muted-foreground">
+          Diese Seite ist noch nicht angelegt; die öffentliche Seite /{pageKey} zeigt deshalb „Seite nicht gefunden“. „Anlegen“ erstellt sie.
+        </p>
+      )}
+    </section>
+  );
+}
+
+const inputClass =
+  "w-full rounded-md border border-border bg-background px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid=true]:border-destructive";
+
+type Values = Record<string, unknown>;
+
+function LegalEditForm({
+  pageKey,
+  row,
+  result,
+  error,
+}: {
+  pageKey: LegalPageKey;
+  row: LegalPage | null;
+  result: SubmissionResult<string[]> | null | undefined;
+  error: string | null;
+}) {
+  const navigation = useNavigation();
+  const [form] = useForm({
+    id: `legal-${pageKey}`,
+    lastResult: result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LegalPageSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const values: Values = { ...(row ?? {}), ...((result?.initialValue as Values | undefined) ?? {}) };
+  const errors = (form.allErrors ?? {}) as Record<string, string[] | undefined>;
+  const saving = navigation.state === "submitting" && navigation.formData?.get("page_key") === pageKey;
+  const hasErrors = (lang: "de" | "en") => Boolean(errors[`title_${lang}`]?.length || errors[`content_${lang}`]?.length);
+
+  return (
+    <Form method="post" action={`?edit=${pageKey}`} {...getFormProps(form)} className="mt-4 space-y-4">
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="page_key" value={pageKey} />
+      {error ? (
+        <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          <p className="font-semibold">Fehler</p>
+          <p>{error}</p>
+        </div>
+      ) : null}
+      <Tabs.Root defaultValue={hasErrors("en") && !hasErrors("de") ? "en" : "de"}>
+        <Tabs.List aria-label="Sprache" className="inline-flex rounded-md bg-muted p-1">
+          {(["de", "en"] as const).map((lang) => (
+            <Tabs.Trigger
+              key={lang}
+              value={lang}
+              className="rounded px-4 py-1.5 text-sm font-medium data-[state=active]:bg-background data-[state=active]:shadow-sm"
+            >
+              {lang === "de" ? "Deutsch" : "English"}
+              {hasErrors(lang) ? <span className="ml-1 text-destructive">(!)</span> : null}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {(["de", "en"] as const).map((lang) => (
+          // forceMount: both languages stay in the form (and are submitted) whichever tab is shown.
+          <Tabs.Content key={lang} value={lang} forceMount className="mt-4 space-y-4 data-[state=inactive]:hidden">
+            <Field formId={form.id} name={`title_${lang}`} label={lang === "de" ? "Titel (DE)" : "Title (EN)"} value={values[`title_${lang}`]} errors={errors[`title_${lang}`]} />
+            <Field
+              formId={form.id}
+              name={`content_${lang}`}
+              label={lang === "de" ? "Inhalt (DE, HTML)" : "Content (EN, HTML)"}
+              value={values[`content_${lang}`]}
+              errors={errors[`content_${lang}`]}
+              multiline
+            />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      <p className="text-xs text-muted-foreground">
+        Erlaubt sind einfache Auszeichnungen (Absätze, Überschriften ab h2, Listen, Links, Tabellen). Skripte, Stile und Ereignis-Attribute werden beim Speichern entfernt.
+      </p>
+      <div className="flex justify-end gap-2">
+        <Button asChild variant="outline">
+          <Link to="." preventScrollReset replace>
+            Abbrechen
+          </Link>
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? "Wird gespeichert..." : "Speichern"}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function Field({
+  formId,
+  name,
+  label,
+  value,
+  errors,
+  multiline = false,
+}: {
+  formId: string;
+  name: string;
+  label: string;
+  value: unknown;
+  errors: string[] | undefined;
+  multiline?: boolean;
+}) {
+  const id = `${formId}-${name}`;
+  const errorId = `${id}-error`;
+  const invalid = errors && errors.length > 0 ? true : undefined;
+  const common = { id, name, required: true, "aria-invalid": invalid, "aria-describedby": invalid ? errorId : undefined, defaultValue: value == null ? "" : String(value) };
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+        <span aria-hidden className="text-destructive">
+          {" "}
+          *
+        </span>
+      </label>
+      {multiline ? <textarea {...common} rows={16} spellCheck={false} className={cn(inputClass, "min-h-[300px] font-mono")} /> : <input {...common} type="text" className={inputClass} />}
+      {invalid ? (
+        <p id={errorId} className="text-sm text-destructive">
+          {errors!.join(" ")}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,14 +1,48 @@
+import { data } from "react-router";
 import type { Route } from "./+types/page-hero";
+import { PageHeroEditor, type PageHeroActionData } from "~/components/admin/page-hero-editor";
+import { heroTexts, pageKeyOfPath } from "~/lib/admin/page-hero";
+import { handlePageHeroAction, loadPageHero } from "~/lib/admin/page-hero.server";
+import { cloudflareContext } from "~/lib/context";
+import { getDb } from "~/lib/db.server";
 
-// Placeholder while the screen is being built (issue 6).
-export async function loader(_: Route.LoaderArgs) {
-  return null;
+/**
+ * /admin/blog-hero, /admin/contact-hero, … (app/lib/admin/page-hero-editors.ts): one module for every
+ * page-content editor; the page key comes from the path. (The admin layout's middleware has checked the role.)
+ */
+function pageKeyOf(request: Request) {
+  const pathname = new URL(request.url).pathname;
+  const pageKey = pageKeyOfPath(pathname);
+  if (!pageKey) throw data(null, { status: 404 });
+  return { pageKey, path: pathname.replace(/\.data$/, "").replace(/\/+$/, "") };
 }
 
-export default function Screen() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { pageKey } = pageKeyOf(request);
+  const { env } = context.get(cloudflareContext);
+  return { pageKey, row: await loadPageHero(getDb(env), pageKey) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { pageKey, path } = pageKeyOf(request);
+  const { env } = context.get(cloudflareContext);
+  return handlePageHeroAction(request, getDb(env), pageKey, path);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData ? heroTexts(loaderData.pageKey).title : "Hero"} | Admin` }];
+}
+
+export default function PageHeroRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <main id="main">
-      <h1 className="text-3xl font-bold">page-hero</h1>
+    <main id="main" className="space-y-6">
+      <PageHeroEditor
+        key={loaderData.pageKey}
+        pageKey={loaderData.pageKey}
+        row={loaderData.row}
+        actionData={actionData as PageHeroActionData}
+        heading="h1"
+      />
     </main>
   );
 }

@@ -1,14 +1,62 @@
+import { ExternalLink, Pencil } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/weiterleitungen";
+import { PageHeroEditor, type PageHeroActionData } from "~/components/admin/page-hero-editor";
+import { Button } from "~/components/ui/button";
+import { heroEditorPathOf } from "~/lib/admin/page-hero";
+import { handlePageHeroAction, loadPageHero } from "~/lib/admin/page-hero.server";
+import { cloudflareContext } from "~/lib/context";
+import { getDb } from "~/lib/db.server";
 
-// Placeholder while the screen is being built (issue 6).
-export async function loader(_: Route.LoaderArgs) {
-  return null;
+/** /admin/weiterleitungen: the redirect overview page (back-office.md 2 'Redirect overview management'). */
+const PAGE_KEY = "weiterleitungen";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  return { row: await loadPageHero(getDb(env), PAGE_KEY) };
 }
 
-export default function Screen() {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.get(cloudflareContext);
+  return handlePageHeroAction(request, getDb(env), PAGE_KEY, "/admin/weiterleitungen");
+}
+
+export function meta() {
+  return [{ title: "Weiterleitungen-Seite | Admin" }];
+}
+
+export default function WeiterleitungenAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  const heroPath = heroEditorPathOf(PAGE_KEY) ?? "/admin/weiterleitungen-hero";
   return (
-    <main id="main">
-      <h1 className="text-3xl font-bold">weiterleitungen</h1>
+    <main id="main" className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold">Weiterleitungen-Seite verwalten</h1>
+        <p className="mt-1 text-muted-foreground">Die öffentliche Übersicht der Kurzlinks: ihr Hero-Bereich und wo er bearbeitet wird.</p>
+      </div>
+
+      <section aria-labelledby="weiterleitungen-card" className="rounded-xl border border-border bg-card p-6 shadow-sm">
+        <h2 id="weiterleitungen-card" className="text-xl font-semibold">
+          Hero-Bereich
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">Titel, Untertitel, Beschreibung und Hintergrundbild der Seite /weiterleitungen.</p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button asChild>
+            <Link to={heroPath}>
+              <Pencil className="h-4 w-4" aria-hidden />
+              Hero-Editor öffnen
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <a href="/weiterleitungen" target="_blank" rel="noopener">
+              <ExternalLink className="h-4 w-4" aria-hidden />
+              Öffentliche Seite ansehen
+              <span className="sr-only">(öffnet in neuem Tab)</span>
+            </a>
+          </Button>
+        </div>
+      </section>
+
+      <PageHeroEditor pageKey={PAGE_KEY} row={loaderData.row} actionData={actionData as PageHeroActionData} />
     </main>
   );
 }

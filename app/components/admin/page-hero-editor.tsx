@@ -1,0 +1,108 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { ExternalLink, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
+import type { PageContent } from "~db/schema";
+import { pageHeroDefinition, publicPathOf } from "~/lib/admin/page-hero";
+import type { ContentTypeDef } from "~/lib/admin/content-type";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { ContentForm } from "./content-form";
+
+export type PageHeroActionData = { result: SubmissionResult<string[]> | null; error: string | null } | undefined;
+
+/**
+ * The shared page-content (hero) editor (back-office.md 4 'Hero form (page hero)'): one form that
+ * creates the page's record when there is none and updates it otherwise; 'Delete' only when one exists
+ * (confirmed in a dialog that lives in the URL as ?delete-hero, so it works without JavaScript).
+ */
+export function PageHeroEditor({
+  pageKey,
+  row,
+  actionData,
+  heading = "h2",
+}: {
+  pageKey: string;
+  row: PageContent | null;
+  actionData: PageHeroActionData;
+  heading?: "h1" | "h2";
+}) {
+  const def = pageHeroDefinition(pageKey, row !== null);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  // Cancel puts the saved values back: the form is mounted again from the record.
+  const [generation, setGeneration] = useState(0);
+  const confirming = row !== null && params.has("delete-hero");
+  const close = () => navigate(".", { preventScrollReset: true, replace: true });
+  const publicPath = publicPathOf(pageKey);
+  const Heading = heading;
+
+  return (
+    <section aria-labelledby={`${def.key}-title`} className="space-y-4 rounded-xl border border-border bg-card p-6 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <Heading id={`${def.key}-title`} className={heading === "h1" ? "text-3xl font-bold" : "text-xl font-semibold"}>
+            {def.title}
+          </Heading>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {row ? "Bearbeitet den Hero-Bereich der Seite " : "Noch kein Hero-Bereich für die Seite "}
+            <a href={publicPath} target="_blank" rel="noopener" className="inline-flex items-center gap-1 font-medium text-primary underline">
+              {publicPath}
+              <ExternalLink className="h-3.5 w-3.5" aria-hidden />
+              <span className="sr-only">(öffnet in neuem Tab)</span>
+            </a>
+            {row ? (row.is_active ? " (aktiv)" : " (inaktiv)") : " – Speichern legt ihn an."}
+          </p>
+        </div>
+        {row ? (
+          <Button asChild variant="destructive" size="sm">
+            <Link to="?delete-hero=1" preventScrollReset>
+              <Trash2 className="h-4 w-4" aria-hidden />
+              Delete
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+
+      {actionData?.error ? (
+        <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          <p className="font-semibold">Error</p>
+          <p>{actionData.error}</p>
+        </div>
+      ) : null}
+
+      <ContentForm
+        key={`${row?.id ?? "new"}-${generation}`}
+        def={def as unknown as ContentTypeDef}
+        initial={row ?? def.defaults}
+        id={row?.id ?? null}
+        result={actionData?.result}
+        onCancel={() => setGeneration((g) => g + 1)}
+        submitLabel={row ? "Update" : "Create"}
+      />
+
+      <Dialog open={confirming} onClose={close} title="Löschen bestätigen" description={def.texts.confirmDelete}>
+        {confirming ? <DeleteHeroForm label={row.title_de} onCancel={close} /> : null}
+      </Dialog>
+    </section>
+  );
+}
+
+function DeleteHeroForm({ label, onCancel }: { label: string; onCancel: () => void }) {
+  const navigation = useNavigation();
+  const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
+  return (
+    <Form method="post" className="space-y-4">
+      <p className="font-medium">„{label}“</p>
+      <input type="hidden" name="intent" value="delete" />
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Abbrechen
+        </Button>
+        <Button type="submit" variant="destructive" disabled={deleting}>
+          {deleting ? "Wird gelöscht..." : "Löschen"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

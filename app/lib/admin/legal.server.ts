@@ -1,0 +1,51 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { asc, eq } from "drizzle-orm";
+import { data } from "react-router";
+import { legalPages, type LegalPage } from "../../../db/schema";
+import type { Db } from "../db.server";
+import { sanitizeHtml } from "../sanitize-html.server";
+import { redirectWithToast } from "../toast.server";
+import { LegalPageSchema } from "./legal";
+
+/** Every legal page, ordered by page_key (back-office.md 7). */
+export function listLegalPages(db: Db): Promise<LegalPage[]> {
+  return db.select().from(legalPages).orderBy(asc(legalPages.page_key));
+}
+
+function errorMessage(error: unknown) {
+  return error instanceof Error && error.message ? error.message : "Unbekannter Fehler";
+}
+
+/**
+ * Saves one legal page (update by page key, or create it when its row is missing). The HTML is
+ * cleaned with the allow-list before it is stored; the public page cleans it again on render.
+ */
+export async function saveLegalPage(request: Request, db: Db, backUrl: string) {
+  const formData = await request.formData();
+  if (formData.get("intent") !== "save") return data({ result: null, pageKey: null, error: "Unbekannte Aktion" }, { status: 400 });
+  const pageKey = String(formData.get("page_key") ?? "");
+  const submission = parseWithZod(formData, { schema: LegalPageSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), pageKey, error: null }, { status: 400 });
+
+  const { page_key, title_de, title_en } = submission.value;
+  const content_de = sanitizeHtml(submission.value.content_de);
+  const content_en = sanitizeHtml(submission.value.content_en);
+  // Nothing left after cleaning (only a script, say): the page would be empty.
+  const emptied: Record<string, string[]> = {};
+  if (!content_de) emptied.content_de = ["Inhalt (DE) enthält nach der Bereinigung keinen Text"];
+  if (!content_en) emptied.content_en = ["Inhalt (EN) enthält nach der Bereinigung keinen Text"];
+  if (Object.keys(emptied).length) return data({ result: submission.reply({ fieldErrors: emptied }), pageKey, error: null }, { status: 400 });
+
+  try {
+    const [existing] = await db.select({ id: legalPages.id }).from(legalPages).where(eq(legalPages.page_key, page_key)).limit(1);
+    if (existing) {
+      await db.update(legalPages).set({ title_de, title_en, content_de, content_en }).where(eq(legalPages.id, existing.id));
+    } else {
+      await db.insert(legalPages).values({ page_key, title_de, title_en, content_de, content_en, is_active: true });
+    }
+  } catch (error) {
+    console.error(`admin legal ${page_key} save failed`, error);
+    return data({ result: submission.reply(), pageKey, error: `Fehler beim Aktualisieren: ${errorMessage(error)}` }, { status: 503 });
+  }
+  return redirectWithToast(request, backUrl, { title: "Erfolg", description: "Rechtliche Seite erfolgreich aktualisiert." });
+}

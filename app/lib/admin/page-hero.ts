@@ -1,0 +1,107 @@
+import { z } from "zod";
+import type { ContentTypeDef, FieldDef } from "./content-type";
+import { flag, optionalImageUrl, optionalText, requiredText } from "./fields";
+import { PAGE_HERO_EDITORS } from "./page-hero-editors";
+
+/**
+ * The page-content (hero) record of one public page (back-office.md 3 'Page hero'): the same schema
+ * validates the form in the browser and the post on the server (back-office.md 5).
+ */
+export const PageHeroSchema = z.object({
+  title_de: requiredText("Titel (DE)"),
+  title_en: requiredText("Titel (EN)"),
+  subtitle_de: optionalText(),
+  subtitle_en: optionalText(),
+  description_de: requiredText("Beschreibung (DE)", 5000),
+  description_en: requiredText("Beschreibung (EN)", 5000),
+  hero_background_image: optionalImageUrl(),
+  is_active: flag(),
+});
+
+export type PageHeroValues = z.infer<typeof PageHeroSchema>;
+
+const FIELDS: FieldDef[] = [
+  { name: "title_de", label: "Titel (DE)", kind: "text", required: true, half: true },
+  { name: "title_en", label: "Title (EN)", kind: "text", required: true, half: true },
+  { name: "subtitle_de", label: "Untertitel (DE)", kind: "text", half: true },
+  { name: "subtitle_en", label: "Subtitle (EN)", kind: "text", half: true },
+  { name: "description_de", label: "Beschreibung (DE)", kind: "textarea", required: true, half: true },
+  { name: "description_en", label: "Description (EN)", kind: "textarea", required: true, half: true },
+  { name: "hero_background_image", label: "Hintergrundbild (URL)", kind: "image", hint: "https://… oder /images/…" },
+  { name: "is_active", label: "Aktiv", kind: "switch" },
+];
+
+/** The page's name in titles and toasts ('Blog hero section updated successfully!'). */
+const PAGE_NAMES: Record<string, string> = {
+  blog: "Blog",
+  shop: "Shop",
+  academy: "Academy",
+  events: "Events",
+  kongress: "Kongress",
+  community: "Community",
+  kontakt: "Contact",
+  weiterleitungen: "Weiterleitungen",
+};
+
+export function pageNameOf(pageKey: string): string {
+  return PAGE_NAMES[pageKey] ?? pageKey.charAt(0).toUpperCase() + pageKey.slice(1);
+}
+
+/** The admin path of a page key's hero editor (/admin/blog-hero). */
+export function heroEditorPathOf(pageKey: string): string | null {
+  const entry = Object.entries(PAGE_HERO_EDITORS).find(([, key]) => key === pageKey);
+  return entry ? `/admin/${entry[0]}` : null;
+}
+
+/** The page key edited at an admin path (/admin/contact-hero → kontakt); `.data` and trailing slashes ignored. */
+export function pageKeyOfPath(pathname: string): string | null {
+  const segment = pathname.replace(/\.data$/, "").replace(/\/+$/, "").split("/").pop() ?? "";
+  return Object.hasOwn(PAGE_HERO_EDITORS, segment) ? PAGE_HERO_EDITORS[segment]! : null;
+}
+
+/** The public page whose hero a page key is (/kontakt, /blog, …). */
+export function publicPathOf(pageKey: string): string {
+  return `/${pageKey}`;
+}
+
+export function heroTexts(pageKey: string) {
+  const page = pageNameOf(pageKey);
+  return {
+    title: `${page} Hero Section Management`,
+    created: `${page} hero section created successfully!`,
+    updated: `${page} hero section updated successfully!`,
+    deleted: `${page} hero section deleted successfully!`,
+    confirmDelete: `Are you sure you want to delete the ${page} hero section?`,
+  };
+}
+
+/**
+ * A definition the shared form renderer (ContentForm) understands. Without a record yet the form
+ * has no is_active switch: a new record is always created active (back-office.md 7).
+ */
+export function pageHeroDefinition(pageKey: string, exists: boolean): ContentTypeDef<typeof PageHeroSchema> {
+  const texts = heroTexts(pageKey);
+  return {
+    key: `page-hero-${pageKey}`,
+    title: texts.title,
+    schema: PageHeroSchema,
+    fields: exists ? FIELDS : FIELDS.filter((field) => field.name !== "is_active"),
+    columns: [],
+    toggles: [],
+    ordering: "newest",
+    defaults: { title_de: "", title_en: "", subtitle_de: "", subtitle_en: "", description_de: "", description_en: "", hero_background_image: "", is_active: true },
+    texts: {
+      created: texts.created,
+      updated: texts.updated,
+      deleted: texts.deleted,
+      saveFailed: "Error",
+      deleteFailed: "Error",
+      confirmDelete: texts.confirmDelete,
+      empty: "",
+      add: "Create",
+      createTitle: texts.title,
+      editTitle: texts.title,
+    },
+    labelField: "title_de",
+  };
+}

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const DEMO_ADMIN = { email: "admin@example.com", password: "demo-admin-2025" };
+
+async function signInAsAdmin(page: Page, to: string) {
+  await page.goto(to);
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel("E-Mail").fill(DEMO_ADMIN.email);
+  await page.getByLabel("Passwort", { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, "\\$&")}$`));
+}
+
+test.describe("back office: legal pages and page heroes", () => {
+  test("edits the imprint in its card and the public page shows it", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await signInAsAdmin(page, "/admin/legal");
+    await expect(page.getByRole("heading", { level: 1, name: "Rechtliche Seiten" })).toBeVisible();
+
+    const card = page.getByRole("region", { name: "Impressum" });
+    await expect(card.getByText("Legal notice")).toBeVisible();
+    await card.getByRole("link", { name: /Bearbeiten/ }).click();
+    await expect(page).toHaveURL(/\?edit=impressum$/);
+    // Only this card is in edit mode.
+    await expect(page.getByRole("button", { name: "Speichern" })).toHaveCount(1);
+    await expect(card.getByRole("tab", { name: "Deutsch" })).toHaveAttribute("aria-selected", "true");
+
+    await card.getByLabel(/^Titel \(DE\)/).fill("Impressum (geprüft)");
+    await card.getByLabel("Inhalt (DE, HTML)").fill('<h2>Anbieter</h2><p>Glücksakademie GmbH – geprüft</p><script>alert("x")</script>');
+    await card.getByRole("tab", { name: "English" }).click();
+    await expect(card.getByLabel("Title (EN)")).toHaveValue("Legal notice");
+    await card.getByRole("button", { name: "Speichern" }).click();
+
+    await expect(page.getByTestId("toast")).toContainText("Rechtliche Seite erfolgreich aktualisiert.");
+    await expect(page).toHaveURL(/\/admin\/legal$/);
+    await expect(card.getByText("Impressum (geprüft)")).toBeVisible();
+    await expect(card.getByTestId("legal-preview")).toHaveText("Anbieter Glücksakademie GmbH – geprüft");
+
+    await page.goto("/impressum");
+    await expect(page.getByRole("heading", { level: 1, name: "Impressum (geprüft)" })).toBeVisible();
+    await expect(page.getByTestId("legal-content")).toContainText("Glücksakademie GmbH – geprüft");
+    await expect(page.getByTestId("legal-content").locator("script")).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("Abbrechen leaves edit mode without saving; an empty title is refused", async ({ page }) => {
+    await signInAsAdmin(page, "/admin/legal?edit=cookies");
+    const card = page.getByRole("region", { name: "Cookie-Richtlinie" });
+    await card.getByLabel(/^Titel \(DE\)/).fill("");
+    await card.getByRole("button", { name: "Speichern" }).click();
+    await expect(card.getByText("Titel (DE) ist erforderlich")).toBeVisible();
+    await card.getByRole("link", { name: "Abbrechen" }).click();
+    await expect(page).toHaveURL(/\/admin\/legal$/);
+    await expect(page.getByRole("button", { name: "Speichern" })).toHaveCount(0);
+    await expect(card.getByText("Cookie-Richtlinie", { exact: true }).first()).toBeVisible();
+  });
+
+  test("edits the blog hero title and the blog shows it", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await signInAsAdmin(page, "/admin/blog-hero");
+    await expect(page.getByRole("heading", { level: 1, name: "Blog Hero Section Management" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /\/blog/ })).toHaveAttribute("target", "_blank");
+    await expect(page.getByTestId("image-preview")).toBeVisible();
+
+    await page.getByLabel(/^Titel \(DE\)/).fill("Gedanken für glückliche Tage");
+    await page.getByRole("button", { name: "Update" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Blog hero section updated successfully!");
+    await expect(page.getByLabel(/^Titel \(DE\)/)).toHaveValue("Gedanken für glückliche Tage");
+
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { level: 1, name: "Gedanken für glückliche Tage" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
