@@ -1,16 +1,210 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { data } from "react-router";
 import type { Route } from "./+types/contact";
-import { loadPublicPage } from "~/lib/shell.server";
+import { ContactForm, type ContactActionData } from "~/components/contact-form";
+import { PageHero } from "~/components/page-hero";
+import { hitContactRateLimit, isHoneypotFilled, storeContactMessage } from "~/lib/contact.server";
+import { cloudflareContext } from "~/lib/context";
+import { getDb } from "~/lib/db.server";
+import { loc, type Lang } from "~/lib/i18n";
+import { readPreferences } from "~/lib/preferences.server";
+import { ContactSchema, type ContactError } from "~/lib/schemas/contact";
+import { pageMeta } from "~/lib/seo";
+import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
+import type { Shell } from "~/lib/shell";
+import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
+import type { Toast } from "~/lib/toast";
+import { redirectWithToast } from "~/lib/toast.server";
 
-// Placeholder while the page is being built (issue 3).
+/** This page's interface texts (public-site.md 2.8, 8.1 bilingual variant). */
+const texts = {
+  de: {
+    title: "Kontakt",
+    subtitle: "Wir freuen uns auf Ihre Nachricht",
+    description: "Sie haben Fragen zu unseren Angeboten? Schreiben Sie uns – wir melden uns schnell bei Ihnen.",
+    infoTitle: "Kontaktinformationen",
+    address: "Adresse",
+    phone: "Telefon",
+    email: "E-Mail",
+    responseTime: "Antwortzeit",
+    sentTitle: "Nachricht gesendet!",
+    sentText: "Ihre Nachricht wurde erfolgreich gesendet. Wir werden uns bald bei Ihnen melden.",
+    errorTitle: "Fehler",
+    errorText: "Beim Senden der Nachricht ist ein Fehler aufgetreten.",
+    rateLimitedText: "Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es in einigen Minuten erneut.",
+  },
+  en: {
+    title: "Contact",
+    subtitle: "We look forward to hearing from you",
+    description: "Do you have questions about what we offer? Write to us – we will get back to you quickly.",
+    infoTitle: "Contact information",
+    address: "Address",
+    phone: "Phone",
+    email: "E-mail",
+    responseTime: "Response time",
+    sentTitle: "Message sent!",
+    sentText: "Your message has been sent successfully. We will get back to you soon.",
+    errorTitle: "Error",
+    errorText: "An error occurred while sending the message.",
+    rateLimitedText: "Too many messages in a short time. Please try again in a few minutes.",
+  },
+} as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { shell, lang } = await loadPublicPage(request, context, () => [] as const);
-  return { shell, lang };
+  const { shell, lang, page } = await loadPublicPage(request, context, (db) => [pageContentQuery(db, "kontakt")] as const);
+  const [pageRows] = page;
+  return { shell, lang, page: pageRows[0] ?? null };
 }
 
-export default function Page() {
+/**
+ * POST /kontakt. With JavaScript (a fetcher, `_js=1`) the answer is data for the form; without it,
+ * success redirects back to the page with a flash toast, and errors re-render the page with the
+ * field errors and the visitor's input.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.get(cloudflareContext);
+  const { lang } = readPreferences(request);
+  const l = texts[lang];
+  const formData = await request.formData();
+  const viaFetcher = formData.get("_js") === "1";
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  const sent: Toast = { title: l.sentTitle, description: l.sentText };
+
+  const succeed = (result: ContactActionData["result"]) =>
+    viaFetcher ? data<ContactActionData>({ result, outcome: { status: "sent", toast: sent } }) : redirectWithToast(request, back, sent);
+  const fail = (result: ContactActionData["result"], description: string, status: number, headers?: HeadersInit) =>
+    data<ContactActionData>(
+      { result, outcome: { status: "failed", toast: { title: l.errorTitle, description, variant: "destructive" } } },
+      { status, headers },
+    );
+
+  // A bot filled the hidden trap field: it gets the same answer as a person, and nothing is stored.
+  if (isHoneypotFilled(formData)) {
+    return succeed(parseWithZod(formData, { schema: ContactSchema }).reply({ resetForm: true }));
+  }
+
+  const submission = parseWithZod(formData, { schema: ContactSchema });
+  if (submission.status !== "success") {
+    return data<ContactActionData>({ result: submission.reply(), outcome: null }, { status: 400 });
+  }
+
+  // Only valid messages count against the limit, so correcting a typo never locks a person out.
+  const limit = await hitContactRateLimit(env.DB, request);
+  if (!limit.ok) {
+    const code: ContactError = "contact.rateLimited";
+    return fail(submission.reply({ formErrors: [code] }), l.rateLimitedText, 429, { "Retry-After": String(limit.retryAfterSeconds) });
+  }
+
+  try {
+    await storeContactMessage(getDb(env), submission.value);
+  } catch (error) {
+    console.error("storing a contact message failed", error);
+    const code: ContactError = "contact.failed";
+    return fail(submission.reply({ formErrors: [code] }), l.errorText, 503);
+  }
+  return succeed(submission.reply({ resetForm: true }));
+}
+
+/** Passes the rate limiter's Retry-After on (React Router forwards only cookies by itself). */
+export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { lang, page, shell } = loaderData;
+  const origin = (matches[0].loaderData as { origin: string } | undefined)?.origin ?? "";
+  const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
+  const heading = (page && loc(page, "title", lang)) || texts[lang].title;
+  const description = (page && loc(page, "description", lang)) || texts[lang].description;
+  return pageMeta({
+    title: `${heading} | ${company}`,
+    description,
+    origin,
+    path: "/kontakt",
+    lang,
+    image: page?.hero_background_image || HERO_FALLBACK_IMAGES.kontakt,
+  });
+}
+
+/** Street, city, location, phone, e-mail and response time from the general settings (with the spec's fallbacks). */
+function ContactInfo({ shell, lang }: { shell: Shell; lang: Lang }) {
+  const l = texts[lang];
+  const s = shell.settings;
+  const email = s?.contact_email || CONTACT_FALLBACKS.email;
+  const phone = s?.contact_phone || CONTACT_FALLBACKS.phone;
+  const location = (s && loc(s, "contact_location", lang)) || CONTACT_FALLBACKS.location[lang];
+  const responseTime = (s && loc(s, "response_time", lang)) || CONTACT_FALLBACKS.responseTime[lang];
+  const item = "flex gap-4";
+  const icon = "mt-0.5 h-5 w-5 shrink-0 text-primary";
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-16">
-      <h1 className="text-3xl font-bold">contact</h1>
+    <aside aria-labelledby="contact-info-title" className="rounded-xl bg-primary/5 p-6 md:p-8 lg:self-start" data-testid="contact-info">
+      <h2 id="contact-info-title" className="text-2xl font-bold tracking-tight">
+        {l.infoTitle}
+      </h2>
+      <dl className="mt-6 space-y-6">
+        <div className={item}>
+          <MapPin className={icon} aria-hidden />
+          <div>
+            <dt className="font-semibold">{l.address}</dt>
+            <dd className="text-muted-foreground">
+              {s?.address_street ? <span className="block">{s.address_street}</span> : null}
+              {s?.address_city ? <span className="block">{s.address_city}</span> : null}
+              <span className="block">{location}</span>
+            </dd>
+          </div>
+        </div>
+        <div className={item}>
+          <Phone className={icon} aria-hidden />
+          <div>
+            <dt className="font-semibold">{l.phone}</dt>
+            <dd>
+              <a href={`tel:${phone.replace(/[^+\d]/g, "")}`} className="text-muted-foreground hover:text-foreground hover:underline">
+                {phone}
+              </a>
+            </dd>
+          </div>
+        </div>
+        <div className={item}>
+          <Mail className={icon} aria-hidden />
+          <div>
+            <dt className="font-semibold">{l.email}</dt>
+            <dd>
+              <a href={`mailto:${email}`} className="break-all text-muted-foreground hover:text-foreground hover:underline">
+                {email}
+              </a>
+            </dd>
+          </div>
+        </div>
+        <div className={item}>
+          <Clock className={icon} aria-hidden />
+          <div>
+            <dt className="font-semibold">{l.responseTime}</dt>
+            <dd className="text-muted-foreground">{responseTime}</dd>
+          </div>
+        </div>
+      </dl>
+    </aside>
+  );
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang, page, shell } = loaderData;
+  const l = texts[lang];
+  return (
+    <main id="main">
+      <PageHero page={page} pageKey="kontakt" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle, description: l.description }} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <ContactForm lang={lang} initialResult={actionData?.result} />
+        </div>
+        <ContactInfo shell={shell} lang={lang} />
+      </div>
     </main>
   );
 }

@@ -1,6 +1,13 @@
 import type { Route } from "./+types/robots";
 
-// Placeholder while robots.txt is being built (issue 3).
-export async function loader(_: Route.LoaderArgs) {
-  return new Response("User-agent: *\nDisallow: /admin\nDisallow: /login\n", { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+/** Crawlers may read every public page; the back office and the sign-in page stay out of search results. */
+export function loader({ request }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const body = ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /login", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
 }

@@ -1,0 +1,234 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Send } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
+import type { Lang } from "~/lib/i18n";
+import { CONTACT_HONEYPOT, CONTACT_LIMITS, ContactSchema, type ContactError } from "~/lib/schemas/contact";
+import type { Toast } from "~/lib/toast";
+import { cn } from "~/lib/utils";
+import { useToast } from "./toaster";
+import { Button } from "./ui/button";
+
+/** The form's own texts (public-site.md 2.8, 4, 5). */
+const texts = {
+  de: {
+    heading: "Schreiben Sie uns",
+    intro: "Felder mit * sind Pflichtfelder.",
+    name: "Name",
+    email: "E-Mail",
+    company: "Unternehmen",
+    phone: "Telefon",
+    website: "Website",
+    message: "Nachricht",
+    required: "Pflichtfeld",
+    placeholders: {
+      name: "Ihr Name",
+      email: "ihre@email.de",
+      company: "Ihr Unternehmen",
+      phone: "+49 ...",
+      website: "https://ihre-website.de",
+      message: "Wie können wir Ihnen helfen?",
+    },
+    submit: "Nachricht senden",
+    pending: "Wird gesendet...",
+    honeypot: "Dieses Feld bitte leer lassen",
+    errors: {
+      "contact.nameRequired": "Bitte geben Sie Ihren Namen ein.",
+      "contact.emailRequired": "Bitte geben Sie Ihre E-Mail-Adresse ein.",
+      "contact.emailInvalid": "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+      "contact.messageRequired": "Bitte geben Sie eine Nachricht ein.",
+      "contact.websiteInvalid": "Bitte geben Sie eine gültige Website-Adresse ein (z. B. https://example.com).",
+      "contact.tooLong.name": `Der Name darf höchstens ${CONTACT_LIMITS.name} Zeichen lang sein.`,
+      "contact.tooLong.email": `Die E-Mail-Adresse darf höchstens ${CONTACT_LIMITS.email} Zeichen lang sein.`,
+      "contact.tooLong.company": `Der Unternehmensname darf höchstens ${CONTACT_LIMITS.company} Zeichen lang sein.`,
+      "contact.tooLong.phone": `Die Telefonnummer darf höchstens ${CONTACT_LIMITS.phone} Zeichen lang sein.`,
+      "contact.tooLong.website": `Die Website-Adresse darf höchstens ${CONTACT_LIMITS.website} Zeichen lang sein.`,
+      "contact.tooLong.message": `Die Nachricht darf höchstens ${CONTACT_LIMITS.message.toLocaleString("de-DE")} Zeichen lang sein.`,
+      "contact.rateLimited":
+        "Sie haben in kurzer Zeit sehr viele Nachrichten gesendet. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut – Ihre Eingaben bleiben erhalten.",
+      "contact.failed": "Beim Senden der Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
+    },
+  },
+  en: {
+    heading: "Write to us",
+    intro: "Fields marked * are required.",
+    name: "Name",
+    email: "E-mail",
+    company: "Company",
+    phone: "Phone",
+    website: "Website",
+    message: "Message",
+    required: "required",
+    placeholders: {
+      name: "Your name",
+      email: "your@email.com",
+      company: "Your company",
+      phone: "+49 ...",
+      website: "https://your-website.com",
+      message: "How can we help you?",
+    },
+    submit: "Send message",
+    pending: "Sending...",
+    honeypot: "Please leave this field empty",
+    errors: {
+      "contact.nameRequired": "Please enter your name.",
+      "contact.emailRequired": "Please enter your e-mail address.",
+      "contact.emailInvalid": "Please enter a valid e-mail address.",
+      "contact.messageRequired": "Please enter a message.",
+      "contact.websiteInvalid": "Please enter a valid website address (e.g. https://example.com).",
+      "contact.tooLong.name": `The name may be at most ${CONTACT_LIMITS.name} characters long.`,
+      "contact.tooLong.email": `The e-mail address may be at most ${CONTACT_LIMITS.email} characters long.`,
+      "contact.tooLong.company": `The company name may be at most ${CONTACT_LIMITS.company} characters long.`,
+      "contact.tooLong.phone": `The phone number may be at most ${CONTACT_LIMITS.phone} characters long.`,
+      "contact.tooLong.website": `The website address may be at most ${CONTACT_LIMITS.website} characters long.`,
+      "contact.tooLong.message": `The message may be at most ${CONTACT_LIMITS.message.toLocaleString("en-US")} characters long.`,
+      "contact.rateLimited":
+        "You have sent a lot of messages in a short time. Please wait a few minutes and try again – your input has been kept.",
+      "contact.failed": "An error occurred while sending the message. Please try again.",
+    },
+  },
+} as const satisfies Record<Lang, { errors: Record<ContactError, string> } & Record<string, unknown>>;
+
+/** The text for an error code; unknown codes (none expected) are shown as they are. */
+export function contactErrorText(lang: Lang, code: string | undefined): string | undefined {
+  if (!code) return undefined;
+  return (texts[lang].errors as Record<string, string>)[code] ?? code;
+}
+
+/** What the contact action answers a script-driven (fetcher) submission. */
+export type ContactActionData = {
+  result: SubmissionResult<string[]>;
+  outcome: { status: "sent" | "failed"; toast: Toast } | null;
+};
+
+const inputClass =
+  "w-full rounded-md border border-border bg-background px-3 py-2 text-foreground placeholder:text-muted-foreground focus:outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid=true]:border-destructive";
+
+function FieldError({ field, lang }: { field: FieldMetadata<unknown>; lang: Lang }) {
+  if (!field.errors?.length) return null;
+  return (
+    <p id={field.errorId} className="mt-1 text-sm text-destructive">
+      {contactErrorText(lang, field.errors[0])}
+    </p>
+  );
+}
+
+function FieldLabel({ htmlFor, label, required, lang }: { htmlFor: string; label: string; required?: boolean; lang: Lang }) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium">
+      {label}
+      {required ? (
+        <>
+          <span className="text-destructive" aria-hidden>
+            {" "}
+            *
+          </span>
+          <span className="sr-only"> ({texts[lang].required})</span>
+        </>
+      ) : null}
+    </label>
+  );
+}
+
+/**
+ * The contact form: idle → pending (button disabled, "Wird gesendet...") → success (form cleared,
+ * success toast) or failure (error toast, the input stays). Without JavaScript it is a plain post to
+ * /kontakt: success redirects with a toast, errors come back as `initialResult` with the values.
+ */
+export function ContactForm({ lang, initialResult }: { lang: Lang; initialResult?: SubmissionResult<string[]> | null }) {
+  const l = texts[lang];
+  const fetcher = useFetcher<ContactActionData>();
+  const location = useLocation();
+  const { toast } = useToast();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult: fetcher.state === "idle" ? (fetcher.data?.result ?? initialResult ?? undefined) : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  const outcome = fetcher.data?.outcome;
+  useEffect(() => {
+    if (fetcher.state === "idle" && outcome) toast(outcome.toast);
+  }, [fetcher.state, outcome, toast]);
+
+  const pending = fetcher.state !== "idle";
+  const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
+  const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
+  const { key: companyKey, ...companyProps } = getInputProps(fields.company, { type: "text" });
+  const { key: phoneKey, ...phoneProps } = getInputProps(fields.phone, { type: "tel" });
+  const { key: websiteKey, ...websiteProps } = getInputProps(fields.website, { type: "url" });
+  const { key: messageKey, ...messageProps } = getTextareaProps(fields.message);
+
+  return (
+    <section aria-labelledby="contact-form-title" className="rounded-xl border border-border bg-card p-6 shadow-sm md:p-8">
+      <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight">
+        {l.heading}
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">{l.intro}</p>
+      <fetcher.Form
+        method="post"
+        action={`/kontakt${location.search}`}
+        {...getFormProps(form)}
+        className="relative mt-6 grid gap-5 md:grid-cols-2"
+        data-testid="contact-form"
+      >
+        {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+        {/* The trap for form-filling bots: off-screen, skipped by keyboard and screen readers. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+          <label htmlFor="contact-company-website">{l.honeypot}</label>
+          <input id="contact-company-website" type="text" name={CONTACT_HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+
+        <div>
+          <FieldLabel htmlFor={fields.name.id} label={l.name} required lang={lang} />
+          <input key={nameKey} {...nameProps} required autoComplete="name" placeholder={l.placeholders.name} className={inputClass} />
+          <FieldError field={fields.name} lang={lang} />
+        </div>
+        <div>
+          <FieldLabel htmlFor={fields.email.id} label={l.email} required lang={lang} />
+          <input key={emailKey} {...emailProps} required autoComplete="email" placeholder={l.placeholders.email} className={inputClass} />
+          <FieldError field={fields.email} lang={lang} />
+        </div>
+        <div>
+          <FieldLabel htmlFor={fields.company.id} label={l.company} lang={lang} />
+          <input key={companyKey} {...companyProps} autoComplete="organization" placeholder={l.placeholders.company} className={inputClass} />
+          <FieldError field={fields.company} lang={lang} />
+        </div>
+        <div>
+          <FieldLabel htmlFor={fields.phone.id} label={l.phone} lang={lang} />
+          <input key={phoneKey} {...phoneProps} autoComplete="tel" placeholder={l.placeholders.phone} className={inputClass} />
+          <FieldError field={fields.phone} lang={lang} />
+        </div>
+        <div className="md:col-span-2">
+          <FieldLabel htmlFor={fields.website.id} label={l.website} lang={lang} />
+          <input key={websiteKey} {...websiteProps} autoComplete="url" placeholder={l.placeholders.website} className={inputClass} />
+          <FieldError field={fields.website} lang={lang} />
+        </div>
+        <div className="md:col-span-2">
+          <FieldLabel htmlFor={fields.message.id} label={l.message} required lang={lang} />
+          <textarea key={messageKey} {...messageProps} required rows={6} placeholder={l.placeholders.message} className={cn(inputClass, "resize-y")} />
+          <FieldError field={fields.message} lang={lang} />
+        </div>
+
+        {form.errors?.length ? (
+          <p id={form.errorId} role="alert" className="rounded-md border border-destructive bg-destructive/10 px-4 py-3 text-sm text-destructive md:col-span-2" data-testid="contact-form-error">
+            {contactErrorText(lang, form.errors[0])}
+          </p>
+        ) : null}
+
+        <div className="md:col-span-2">
+          <Button type="submit" size="lg" disabled={pending} className="w-full md:w-auto">
+            <Send className="h-4 w-4" aria-hidden />
+            {pending ? l.pending : l.submit}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}
