@@ -25,6 +25,9 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/unit/**/*.test.ts"],
       setupFiles: ["./tests/unit/setup.ts"],
+      // Vitest's on-disk module cache replays lucide-react's 1.7 MB icon index as ONE message to
+      // workerd, which refuses it ("WebSocket 1009: Message is too large") from the second test file on.
+      fsModuleCache: false,
       testTimeout: 30_000,
       hookTimeout: 30_000,
     },
