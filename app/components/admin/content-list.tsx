@@ -52,6 +52,7 @@ export function ContentList({ def, rows, search }: { def: ContentTypeDef; rows: 
                 {def.columns.map((column) => (
                   <td key={column.name} className="px-3 py-2 align-middle">
                     <Cell def={def} column={column} row={row} label={label} />
+                    {column.also ? <span className="block text-xs text-muted-foreground">{String(row[column.also] ?? "")}</span> : null}
                   </td>
                 ))}
                 <td className="px-3 py-2">
@@ -145,7 +146,8 @@ export function ToggleSwitch({ def, row, field, label }: { def: ContentTypeDef; 
   );
 }
 
-function MoveButton({ def, row, direction, disabled, label }: { def: ContentTypeDef; row: Row; direction: "up" | "down"; disabled: boolean; label: string }) {
+/** One place up or down (the action renumbers the whole list 1..n). */
+export function MoveButton({ def, row, direction, disabled, label }: { def: ContentTypeDef; row: Row; direction: "up" | "down"; disabled: boolean; label: string }) {
   const fetcher = useFetcher();
   const Icon = direction === "up" ? ArrowUp : ArrowDown;
   return (

@@ -1,7 +1,11 @@
+import { and, eq, ne } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../../../db/schema";
 import type { Db } from "../db.server";
-import type { ContentTypeKey } from "./content-types";
+import { slugify, uniqueSlug } from "../slug";
+import type { ContentTypeDef } from "./content-type";
+import { CONTENT_TYPES, type ContentTypeKey } from "./content-types";
+import { countRows, FieldError, nextDisplayOrder } from "./content.server";
 
 /**
  * The server half of each content type: its Drizzle table and, where a type needs it, a hook that
@@ -11,8 +15,52 @@ export type TableBinding = {
   table: SQLiteTable & { id: unknown };
   /** Adjusts validated values before insert/update; may throw a FieldError. */
   prepare?: (db: Db, values: Record<string, unknown>, id: number | null) => Promise<Record<string, unknown>>;
+  /** Values of a new record's form computed from the database (merged over the type's defaults). */
+  newDefaults?: (db: Db, def: ContentTypeDef) => Promise<Record<string, unknown>>;
 };
+
+/**
+ * Service-detail slugs (back-office.md 5): normalised as typed; generated from the German title when
+ * empty (made unique with -1, -2, …); a typed slug another record already uses is refused.
+ */
+async function prepareServiceDetail(db: Db, values: Record<string, unknown>, id: number | null) {
+  const t = schema.serviceDetails;
+  const taken = async (slug: string) => {
+    const rows = await db
+      .select({ id: t.id })
+      .from(t)
+      .where(id === null ? eq(t.slug, slug) : and(eq(t.slug, slug), ne(t.id, id)))
+      .limit(1);
+    return rows.length > 0;
+  };
+  const typed = typeof values.slug === "string" ? values.slug : "";
+  if (typed) {
+    const slug = slugify(typed);
+    if (!slug) throw new FieldError("slug", "Bitte einen Slug aus Buchstaben oder Ziffern eingeben");
+    if (await taken(slug)) throw new FieldError("slug", "Slug bereits verwendet", "Slug bereits verwendet – Bitte wählen Sie einen anderen Slug.");
+    return { ...values, slug };
+  }
+  const base = slugify(String(values.title_de ?? "")) || "service";
+  const existing = await db.select({ slug: t.slug }).from(t).where(id === null ? undefined : ne(t.id, id));
+  return { ...values, slug: uniqueSlug(base, new Set(existing.map((row) => row.slug))) };
+}
 
 export const CONTENT_TABLES: Record<ContentTypeKey, TableBinding> = {
   services: { table: schema.services },
+  "service-details": { table: schema.serviceDetails, prepare: prepareServiceDetail },
+  about: { table: schema.aboutSections },
+  // skills is a JSON text column in Drizzle's json mode: arrays are stringified on write and parsed on read.
+  projects: { table: schema.projects },
+  hero: { table: schema.heroSections },
+  navigation: {
+    table: schema.navigationItems,
+    // A new item goes to the end of the list (highest display_order + 1, 1 if none; back-office.md 9).
+    prepare: async (db, values, id) => (id === null ? { ...values, display_order: await nextDisplayOrder(db, CONTENT_TYPES.navigation as unknown as ContentTypeDef) } : values),
+  },
+  "main-sections": { table: schema.mainSections },
+  "index-sections": {
+    table: schema.indexSections,
+    // A new section's form starts at display_order = number of sections + 1 (back-office.md 9).
+    newDefaults: async (db, def) => ({ display_order: (await countRows(db, def)) + 1 }),
+  },
 };

@@ -28,6 +28,8 @@ export type ColumnDef = {
   kind?: "text" | "image" | "tags" | "toggle" | "badge" | "ms";
   /** Cut long texts to this many characters. */
   preview?: number;
+  /** A second column shown below the first in the same cell ("Title (DE/EN)"). */
+  also?: string;
 };
 
 export type ContentTexts = {
@@ -37,8 +39,14 @@ export type ContentTexts = {
   deleted: string;
   /** Toast titles/texts when a write fails. */
   saveFailed: string;
+  /** When creating fails, if it differs from `saveFailed` ('Error creating …' vs 'Error updating …'). */
+  createFailed?: string;
   deleteFailed: string;
   toggled?: string;
+  /** Per-field toggle toasts; a pair picks by the new value ('Bereich aktiviert' / 'Bereich deaktiviert'). */
+  toggledFields?: Record<string, string | { on: string; off: string }>;
+  /** The toast text under `deleteFailed` (default 'Bitte versuchen Sie es erneut.'). */
+  deleteFailedDescription?: string;
   moved?: string;
   /** The confirmation question before deleting. */
   confirmDelete: string;
@@ -71,6 +79,8 @@ export type ContentTypeDef<S extends z.ZodType = z.ZodType> = {
   texts: ContentTexts;
   /** The column that names a row in confirmations ("title_de"). */
   labelField: string;
+  /** Links to related screens shown under the heading (services ↔ service details). */
+  related?: readonly { label: string; to: string }[];
   /** Where the public site shows a row (opened in a new tab from the list), if anywhere. */
   publicPath?: (row: Record<string, unknown>) => string | null;
 };

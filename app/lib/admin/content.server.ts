@@ -107,7 +107,8 @@ async function save(request: Request, db: Db, def: ContentTypeDef, formData: For
     else await db.update(table).set(values as never).where(eq(columns.id, id));
   } catch (error) {
     console.error(`admin ${def.key} ${intent} failed`, error);
-    return data({ result: submission.reply(), error: def.texts.saveFailed }, { status: 503 });
+    const message = id === null ? (def.texts.createFailed ?? def.texts.saveFailed) : def.texts.saveFailed;
+    return data({ result: submission.reply(), error: message }, { status: 503 });
   }
   return redirectWithToast(request, listUrl, { title: id === null ? def.texts.created : def.texts.updated });
 }
@@ -129,7 +130,11 @@ async function remove(request: Request, db: Db, def: ContentTypeDef, formData: F
     await db.delete(table).where(eq(columns.id, id));
   } catch (error) {
     console.error(`admin ${def.key} delete failed`, error);
-    return redirectWithToast(request, listUrl, { title: def.texts.deleteFailed, description: "Bitte versuchen Sie es erneut.", variant: "destructive" });
+    return redirectWithToast(request, listUrl, {
+      title: def.texts.deleteFailed,
+      description: def.texts.deleteFailedDescription ?? "Bitte versuchen Sie es erneut.",
+      variant: "destructive",
+    });
   }
   return redirectWithToast(request, listUrl, { title: def.texts.deleted });
 }
@@ -148,7 +153,15 @@ async function toggle(request: Request, db: Db, def: ContentTypeDef, formData: F
     .update(table)
     .set({ [parsed.data.field]: parsed.data.value === "true" } as never)
     .where(eq(columns.id, id));
-  return redirectWithToast(request, listUrl, { title: def.texts.toggled ?? "Status aktualisiert" });
+  return redirectWithToast(request, listUrl, { title: toggleToast(def, parsed.data.field, parsed.data.value === "true") });
+}
+
+/** The toast after a toggle: the field's own text (or on/off pair), else the type's, else a generic one. */
+function toggleToast(def: ContentTypeDef, field: string, on: boolean): string {
+  const own = def.texts.toggledFields?.[field];
+  if (typeof own === "string") return own;
+  if (own) return on ? own.on : own.off;
+  return def.texts.toggled ?? "Status aktualisiert";
 }
 
 const MoveSchema = z.object({ direction: z.enum(["up", "down"]) });
@@ -188,4 +201,20 @@ export async function nextDisplayOrder(db: Db, def: ContentTypeDef): Promise<num
   const { table, columns } = bindingOf(def);
   const [row] = await db.select({ max: sql<number | null>`max(${columns.display_order})` }).from(table);
   return (row?.max ?? 0) + 1;
+}
+
+/**
+ * The values a new record's form starts with: the type's static defaults plus what the table
+ * binding computes from the database (index sections: display_order = count + 1).
+ */
+export async function newRecordDefaults(db: Db, def: ContentTypeDef): Promise<Record<string, unknown>> {
+  const { newDefaults } = bindingOf(def);
+  return { ...def.defaults, ...(newDefaults ? await newDefaults(db, def) : {}) };
+}
+
+/** Number of rows of a type (index sections' next display_order). */
+export async function countRows(db: Db, def: ContentTypeDef): Promise<number> {
+  const { table } = bindingOf(def);
+  const [row] = await db.select({ n: sql<number>`count(*)` }).from(table);
+  return Number(row?.n ?? 0);
 }

@@ -1,14 +1,135 @@
+import { Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
+import { Link, useFetcher, useSearchParams } from "react-router";
 import type { Route } from "./+types/index-sections";
+import { AddButton, ContentDialogs, ErrorNote, contentSearch, type ContentActionData } from "~/components/admin/content-screen";
+import { handleContentAction, listRows, newRecordDefaults } from "~/lib/admin/content.server";
+import { INDEX_SECTION_PAGES, indexSections } from "~/lib/admin/content-types";
+import type { ContentTypeDef } from "~/lib/admin/content-type";
+import { cloudflareContext } from "~/lib/context";
+import { getDb } from "~/lib/db.server";
+import { safeHref } from "~/lib/url";
+import { cn } from "~/lib/utils";
 
-// Placeholder while the screen is being built (issue 6).
-export async function loader(_: Route.LoaderArgs) {
-  return null;
+const def = indexSections as unknown as ContentTypeDef;
+type Row = Record<string, unknown> & { id: number };
+
+/** /admin/index-sections ('Index-Bereiche', back-office.md 2): cards, eye toggle, dialog form. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  const db = getDb(env);
+  try {
+    const [rows, defaults] = await Promise.all([listRows(db, def), newRecordDefaults(db, def)]);
+    return { rows: rows as Row[], defaults, loadError: null };
+  } catch (error) {
+    console.error("admin index-sections load failed", error);
+    return { rows: [] as Row[], defaults: def.defaults, loadError: "Fehler beim Laden der Index-Bereiche" };
+  }
 }
 
-export default function Screen() {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.get(cloudflareContext);
+  return handleContentAction(request, getDb(env), def, "/admin/index-sections");
+}
+
+export function meta() {
+  return [{ title: "Index-Bereiche | Admin" }];
+}
+
+export default function IndexSectionsScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, defaults, loadError } = loaderData;
+  const [params] = useSearchParams();
+  const data = actionData as ContentActionData;
+  const search = contentSearch();
+  const dialogOpen = params.has("new") || params.has("edit");
+
   return (
-    <main id="main">
-      <h1 className="text-3xl font-bold">index-sections</h1>
+    <main id="main" className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{def.title}</h1>
+          {def.intro ? <p className="mt-1 text-muted-foreground">{def.intro}</p> : null}
+        </div>
+        <AddButton def={def} search={search} />
+      </div>
+
+      {loadError ? <ErrorNote message={loadError} /> : null}
+      {data?.error && !dialogOpen ? <ErrorNote message={data.error} /> : null}
+
+      {rows.length === 0 && !loadError ? (
+        <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground" data-testid="content-empty">
+          {def.texts.empty}
+        </p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {rows.map((row) => (
+            <SectionCard key={row.id} row={row} search={search} />
+          ))}
+        </ul>
+      )}
+
+      <ContentDialogs def={def} rows={rows} actionData={data} defaults={defaults as Record<string, unknown>} />
     </main>
+  );
+}
+
+function SectionCard({ row, search }: { row: Row; search: (next: Record<string, string>) => string }) {
+  const label = String(row.title_de ?? row.id);
+  const pages = INDEX_SECTION_PAGES.filter((page) => row[`show_on_${page.key}`] === true).map((page) => page.label);
+  const image = safeHref(typeof row.content_image === "string" ? row.content_image : null);
+  const active = row.is_active !== false;
+  return (
+    <li className={cn("flex flex-col overflow-hidden rounded-lg border border-border bg-card", !active && "opacity-60")} data-testid="index-section-card">
+      {image ? <img src={image} alt="" className="h-32 w-full object-cover" loading="lazy" /> : null}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 className="font-semibold">{label}</h2>
+            <p className="text-sm text-muted-foreground">{String(row.title_en ?? "")}</p>
+          </div>
+          {!active ? <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">Inaktiv</span> : null}
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">Layout</dt>
+          <dd>{row.layout === "text-right" ? "Text rechts" : "Text links"}</dd>
+          <dt className="text-muted-foreground">Reihenfolge</dt>
+          <dd className="tabular-nums">{String(row.display_order ?? "")}</dd>
+          <dt className="text-muted-foreground">Seiten</dt>
+          <dd>{pages.length ? pages.join(", ") : "–"}</dd>
+        </dl>
+        <div className="mt-auto flex justify-end gap-1 pt-2">
+          <EyeToggle row={row} label={label} active={active} />
+          <Link to={search({ edit: String(row.id) })} preventScrollReset className="rounded-md p-2 hover:bg-muted" aria-label={`${label} bearbeiten`}>
+            <Pencil className="h-4 w-4" aria-hidden />
+          </Link>
+          <Link
+            to={search({ delete: String(row.id) })}
+            preventScrollReset
+            className="rounded-md p-2 text-destructive hover:bg-destructive/10"
+            aria-label={`${label} löschen`}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden />
+          </Link>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The eye button: activates or deactivates the section (toast 'Bereich aktiviert' / 'Bereich deaktiviert'). */
+function EyeToggle({ row, label, active }: { row: Row; label: string; active: boolean }) {
+  const fetcher = useFetcher();
+  const pending = fetcher.formData ? fetcher.formData.get("value") === "true" : null;
+  const on = pending ?? active;
+  const Icon = on ? Eye : EyeOff;
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="toggle" />
+      <input type="hidden" name="id" value={row.id} />
+      <input type="hidden" name="field" value="is_active" />
+      <input type="hidden" name="value" value={String(!on)} />
+      <button type="submit" className="rounded-md p-2 hover:bg-muted" aria-pressed={on} aria-label={on ? `${label} deaktivieren` : `${label} aktivieren`}>
+        <Icon className="h-4 w-4" aria-hidden />
+      </button>
+    </fetcher.Form>
   );
 }

@@ -1,14 +1,137 @@
+import { Tabs } from "radix-ui";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/main-sections";
+import { AddButton, ContentDialogs, ErrorNote, contentSearch, type ContentActionData } from "~/components/admin/content-screen";
+import { ContentList, MoveButton, ToggleSwitch } from "~/components/admin/content-list";
+import { handleContentAction, listRows } from "~/lib/admin/content.server";
+import { mainSections } from "~/lib/admin/content-types";
+import type { ContentTypeDef } from "~/lib/admin/content-type";
+import { cloudflareContext } from "~/lib/context";
+import { getDb } from "~/lib/db.server";
+import { sectionIcon } from "~/lib/icons";
+import { cn } from "~/lib/utils";
 
-// Placeholder while the screen is being built (issue 6).
-export async function loader(_: Route.LoaderArgs) {
-  return null;
+const def = mainSections as unknown as ContentTypeDef;
+type Row = Record<string, unknown> & { id: number };
+type Tab = "sort" | "crud";
+
+const tabOf = (value: string | null): Tab => (value === "crud" ? "crud" : "sort");
+
+/** /admin/main-sections (back-office.md 2 'Main sections'): every section, active or not. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  try {
+    return { rows: (await listRows(getDb(env), def)) as Row[], loadError: null };
+  } catch (error) {
+    console.error("admin main-sections load failed", error);
+    return { rows: [] as Row[], loadError: "Fehler beim Laden der Hauptbereiche" };
+  }
 }
 
-export default function Screen() {
+/** The shared content action; afterwards the list opens on the tab the change was made in. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.get(cloudflareContext);
+  const tab = tabOf(new URL(request.url).searchParams.get("tab"));
+  return handleContentAction(request, getDb(env), def, tab === "crud" ? "/admin/main-sections?tab=crud" : "/admin/main-sections");
+}
+
+export function meta() {
+  return [{ title: "Hauptbereiche | Admin" }];
+}
+
+export default function MainSectionsScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, loadError } = loaderData;
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get("tab"));
+  const keep: Record<string, string> = tab === "crud" ? { tab: "crud" } : {};
+  const data = actionData as ContentActionData;
+  const dialogOpen = params.has("new") || params.has("edit");
+
   return (
-    <main id="main">
-      <h1 className="text-3xl font-bold">main-sections</h1>
+    <main id="main" className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold">{def.title}</h1>
+        {def.intro ? <p className="mt-1 text-muted-foreground">{def.intro}</p> : null}
+      </div>
+
+      {loadError ? <ErrorNote message={loadError} /> : null}
+      {data?.error && !dialogOpen ? <ErrorNote message={data.error} /> : null}
+
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setParams(value === "crud" ? { tab: "crud" } : {}, { replace: true, preventScrollReset: true })}
+        className="space-y-4"
+      >
+        <Tabs.List aria-label="Ansicht" className="inline-flex rounded-lg border border-border bg-muted p-1">
+          <Tabs.Trigger
+            value="sort"
+            className="rounded-md px-4 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-primary data-[state=active]:bg-background data-[state=active]:shadow"
+          >
+            Sort &amp; Toggle
+          </Tabs.Trigger>
+          <Tabs.Trigger
+            value="crud"
+            className="rounded-md px-4 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-primary data-[state=active]:bg-background data-[state=active]:shadow"
+          >
+            Create, Edit &amp; Delete
+          </Tabs.Trigger>
+        </Tabs.List>
+
+        <Tabs.Content value="sort" className="focus-visible:outline-none">
+          <SortList rows={rows} />
+        </Tabs.Content>
+
+        <Tabs.Content value="crud" className="space-y-4 focus-visible:outline-none">
+          <div className="flex justify-end">
+            <AddButton def={def} search={contentSearch({ tab: "crud" })} />
+          </div>
+          <ContentList def={def} rows={rows} search={contentSearch({ tab: "crud" })} />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <ContentDialogs def={def} rows={rows} actionData={data} keep={keep} />
     </main>
+  );
+}
+
+/** Sort & Toggle: icon, both titles, the active switch, the position and up/down. */
+function SortList({ rows }: { rows: Row[] }) {
+  if (rows.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground" data-testid="content-empty">
+        {def.texts.empty}
+      </p>
+    );
+  }
+  return (
+    <ol className="space-y-2" aria-label="Reihenfolge der Hauptbereiche">
+      {rows.map((row, index) => {
+        const Icon = sectionIcon(typeof row.icon_name === "string" ? row.icon_name : null);
+        const label = String(row.title_de ?? row.id);
+        return (
+          <li
+            key={row.id}
+            className={cn("flex flex-wrap items-center gap-4 rounded-lg border border-border bg-card p-3", row.is_active === false && "opacity-60")}
+            data-testid="sort-row"
+          >
+            <span className="w-8 text-center text-lg font-semibold tabular-nums" aria-label={`Position ${index + 1}`}>
+              {index + 1}
+            </span>
+            <span className="rounded-md bg-primary/10 p-2 text-primary">
+              <Icon className="h-5 w-5" aria-hidden />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block font-medium">{label}</span>
+              <span className="block text-sm text-muted-foreground">{String(row.title_en ?? "")}</span>
+            </span>
+            <ToggleSwitch def={def} row={row} field="is_active" label={`Aktiv: ${label}`} />
+            <span className="flex items-center gap-1">
+              <MoveButton def={def} row={row} direction="up" disabled={index === 0} label={label} />
+              <MoveButton def={def} row={row} direction="down" disabled={index === rows.length - 1} label={label} />
+            </span>
+          </li>
+        );
+      })}
+    </ol>
   );
 }
