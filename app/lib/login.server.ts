@@ -18,7 +18,7 @@ const MINUTE = 60_000;
  * nor one address from many machines get unlimited tries.
  */
 export const AUTH_LIMITS = {
-  signInPerIp: { name: "signin:ip", limit: 20, windowMs: 15 * MINUTE },
+  signInPerIp: { name: "signin:ip", limit: 30, windowMs: 15 * MINUTE },
   signInFailuresPerAccount: { name: "signin:account", limit: 5, windowMs: 15 * MINUTE },
   signUpPerIp: { name: "signup:ip", limit: 5, windowMs: 60 * MINUTE },
   signUpPerAccount: { name: "signup:account", limit: 3, windowMs: 60 * MINUTE },
