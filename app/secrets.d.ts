@@ -1,0 +1,10 @@
+// Secrets are not in wrangler.toml, so `wrangler types` only sees them when a local .dev.vars exists.
+// Declared here so a fresh clone (CI) type-checks the same way. Set with `wrangler secret put`.
+interface Env {
+  BETTER_AUTH_SECRET: string;
+}
+declare namespace Cloudflare {
+  interface Env {
+    BETTER_AUTH_SECRET: string;
+  }
+}
