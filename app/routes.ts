@@ -21,6 +21,10 @@ export default [
     route("index-sections", "routes/admin/index-sections.tsx"),
     route("legal", "routes/admin/legal.tsx"),
     route("weiterleitungen", "routes/admin/weiterleitungen.tsx"),
+    // Screens with tabs (events + organizers, congress + speakers, community features/posts/stats).
+    route("events", "routes/admin/events.tsx"),
+    route("kongress", "routes/admin/kongress.tsx"),
+    route("community", "routes/admin/community.tsx"),
     // Page-content (hero) editors: one module, the page key comes from the route id.
     ...Object.entries(PAGE_HERO_EDITORS).map(([path, pageKey]) => route(path, "routes/admin/page-hero.tsx", { id: `page-hero-${pageKey}` })),
     // Card paths of the dashboard that differ from the menu (back-office.md 2) redirect there.
@@ -45,6 +49,7 @@ export default [
     route("shop", "routes/shop.tsx"),
     route("shop/:slug", "routes/shop-product.tsx"),
     route("academy", "routes/academy.tsx"),
+    route("academy/:slug", "routes/academy-course.tsx"),
     route("events", "routes/events.tsx"),
     route("events/:slug", "routes/event-detail.tsx"),
     route("kongress", "routes/congress.tsx"),

@@ -6,6 +6,9 @@ import { slugify, uniqueSlug } from "../slug";
 import type { ContentTypeDef } from "./content-type";
 import { CONTENT_TYPES, type ContentTypeKey } from "./content-types";
 import { countRows, FieldError, nextDisplayOrder } from "./content.server";
+import { ACADEMY_TABLES } from "./types/academy.server";
+import { BLOG_SHOP_TABLES } from "./types/blog-shop.server";
+import { EVENTS_COMMUNITY_TABLES } from "./types/events-community.server";
 
 /**
  * The server half of each content type: its Drizzle table and, where a type needs it, a hook that
@@ -63,4 +66,7 @@ export const CONTENT_TABLES: Record<ContentTypeKey, TableBinding> = {
     // A new section's form starts at display_order = number of sections + 1 (back-office.md 9).
     newDefaults: async (db, def) => ({ display_order: (await countRows(db, def)) + 1 }),
   },
+  ...BLOG_SHOP_TABLES,
+  ...ACADEMY_TABLES,
+  ...EVENTS_COMMUNITY_TABLES,
 };

@@ -88,3 +88,11 @@ export type ContentTypeDef<S extends z.ZodType = z.ZodType> = {
 export function defineContentType<S extends z.ZodType>(def: ContentTypeDef<S>): ContentTypeDef<S> {
   return def;
 }
+
+/** The de/en pair of a bilingual field, side by side in the form. */
+export function bilingual(name: string, label: string, kind: FieldDef["kind"], required = false): FieldDef[] {
+  return [
+    { name: `${name}_de`, label: `${label} (DE)`, kind, required, half: true },
+    { name: `${name}_en`, label: `${label} (EN)`, kind, required, half: true },
+  ];
+}

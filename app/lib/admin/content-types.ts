@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContentType, type ContentTypeDef, type FieldDef } from "./content-type";
+import { bilingual, defineContentType, type ContentTypeDef, type FieldDef } from "./content-type";
 import { SECTION_ICON_NAMES } from "../icons";
 import {
   choice,
@@ -14,14 +14,11 @@ import {
   textList,
   wholeNumber,
 } from "./fields";
+import { ACADEMY_TYPES } from "./types/academy";
+import { BLOG_SHOP_TYPES } from "./types/blog-shop";
+import { EVENTS_COMMUNITY_TYPES } from "./types/events-community";
 
-/** The de/en pair of a bilingual field, side by side in the form. */
-export function bilingual(name: string, label: string, kind: FieldDef["kind"], required = false): FieldDef[] {
-  return [
-    { name: `${name}_de`, label: `${label} (DE)`, kind, required, half: true },
-    { name: `${name}_en`, label: `${label} (EN)`, kind, required, half: true },
-  ];
-}
+export { bilingual };
 
 /* ------------------------------------------------------------------ */
 /* Services (back-office.md 2 'Management screens', 3, 5, 8)           */
@@ -569,6 +566,10 @@ export const CONTENT_TYPES = {
   navigation,
   "main-sections": mainSections,
   "index-sections": indexSections,
+  // Back office part 2, one module per area so they can grow independently.
+  ...BLOG_SHOP_TYPES,
+  ...ACADEMY_TYPES,
+  ...EVENTS_COMMUNITY_TYPES,
 } satisfies Record<string, ContentTypeDef>;
 
 export type ContentTypeKey = keyof typeof CONTENT_TYPES;

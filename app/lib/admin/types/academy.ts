@@ -1,0 +1,4 @@
+import type { ContentTypeDef } from "../content-type";
+
+/** Content types of this area (issue 7), merged into CONTENT_TYPES. */
+export const ACADEMY_TYPES = {} satisfies Record<string, ContentTypeDef>;
