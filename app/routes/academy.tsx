@@ -1,5 +1,6 @@
 import { desc } from "drizzle-orm";
-import { Award, BookOpen, Clock, ExternalLink, GraduationCap, Layers, Monitor, Users } from "lucide-react";
+import { ArrowRight, Award, BookOpen, Clock, ExternalLink, GraduationCap, Layers, Monitor, Users } from "lucide-react";
+import { Link } from "react-router";
 import { academyCourses, type AcademyCourse } from "~db/schema";
 import type { Route } from "./+types/academy";
 import { FeatureTiles } from "~/components/feature-tiles";
@@ -35,6 +36,8 @@ const texts = {
     price: "Preis",
     explore: "Kurs entdecken",
     exploreLabel: (title: string) => `Kurs entdecken: „${title}“ (öffnet in neuem Tab)`,
+    details: "Details",
+    detailsLabel: (title: string) => `Details zum Kurs „${title}“`,
     empty: "Derzeit sind keine Kurse verfügbar.",
   },
   en: {
@@ -56,6 +59,8 @@ const texts = {
     price: "Price",
     explore: "Explore Course",
     exploreLabel: (title: string) => `Explore Course: "${title}" (opens in a new tab)`,
+    details: "Details",
+    detailsLabel: (title: string) => `Details of the course "${title}"`,
     empty: "No courses are available at the moment.",
   },
 } as const;
@@ -91,6 +96,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 function CourseCard({ course, lang }: { course: AcademyCourse; lang: Lang }) {
   const l = texts[lang];
   const href = safeHttpUrl(course.external_url);
+  // The course page (/academy/{slug}) exists only with the details button on (app/routes/academy-course.tsx).
+  const detailsHref = course.show_details_button && course.slug ? `/academy/${encodeURIComponent(course.slug)}` : null;
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm" data-testid="course-card">
       <div className="relative aspect-video overflow-hidden">
@@ -134,18 +141,31 @@ function CourseCard({ course, lang }: { course: AcademyCourse; lang: Lang }) {
             <span className="sr-only">{l.price}: </span>
             {course.price}
           </p>
-          {href ? (
-            <a
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={l.exploreLabel(course.title)}
-              className="inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary/90"
-            >
-              {l.explore}
-              <ExternalLink className="h-4 w-4" aria-hidden />
-            </a>
-          ) : null}
+          <div className="flex flex-wrap gap-2">
+            {detailsHref ? (
+              <Link
+                to={detailsHref}
+                prefetch="intent"
+                aria-label={l.detailsLabel(course.title)}
+                className="inline-flex items-center gap-2 rounded-md border border-primary px-4 py-2 text-sm font-semibold text-primary hover:bg-primary/10"
+              >
+                {l.details}
+                <ArrowRight className="h-4 w-4" aria-hidden />
+              </Link>
+            ) : null}
+            {href ? (
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={l.exploreLabel(course.title)}
+                className="inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary/90"
+              >
+                {l.explore}
+                <ExternalLink className="h-4 w-4" aria-hidden />
+              </a>
+            ) : null}
+          </div>
         </div>
       </div>
     </li>

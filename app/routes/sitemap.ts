@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, ne } from "drizzle-orm";
-import { blogPosts, events, serviceDetails, shopProducts } from "~db/schema";
+import { academyCourses, blogPosts, events, serviceDetails, shopProducts } from "~db/schema";
 import type { Route } from "./+types/sitemap";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
 
   // All detail pages in one D1 batch; only what the public site actually shows.
-  const [serviceRows, postRows, productRows, eventRows] = await db.batch([
+  const [serviceRows, postRows, productRows, eventRows, courseRows] = await db.batch([
     db.select({ slug: serviceDetails.slug, lastmod: serviceDetails.created_at }).from(serviceDetails).where(eq(serviceDetails.is_active, true)),
     // A post has its own page only with both a slug and content (public-site.md 2.9).
     db
@@ -68,6 +68,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .from(shopProducts)
       .where(eq(shopProducts.show_details_button, true)),
     db.select({ slug: events.slug, title: events.title, lastmod: events.updated_at }).from(events),
+    // A course page exists only with the details button and a slug (routes/academy-course.tsx).
+    db
+      .select({ slug: academyCourses.slug, lastmod: academyCourses.updated_at })
+      .from(academyCourses)
+      .where(and(eq(academyCourses.show_details_button, true), isNotNull(academyCourses.slug), ne(academyCourses.slug, ""))),
   ]);
 
   const entries: Entry[] = PUBLIC_PATHS.map((path) => ({ path }));
@@ -79,6 +84,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const slug = row.slug || slugify(row.title);
     if (slug) entries.push({ path: `/events/${segment(slug)}`, lastmod: row.lastmod });
   }
+
+  for (const row of courseRows) if (row.slug) entries.push({ path: `/academy/${segment(row.slug)}`, lastmod: row.lastmod });
 
   const seen = new Set<string>();
   const unique = entries.filter((entry) => (seen.has(entry.path) ? false : (seen.add(entry.path), true)));

@@ -4,6 +4,7 @@ import * as schema from "../../db/schema";
 import type { ContentTypeDef, FieldDef } from "~/lib/admin/content-type";
 import { CONTENT_TYPES } from "~/lib/admin/content-types";
 import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
+import { parentOf } from "~/lib/admin/types/events-community";
 import { get, signInAs } from "./auth-helpers";
 import { clearTables, postForm, testDb } from "./helpers";
 
@@ -34,8 +35,16 @@ function validForm(def: ContentTypeDef, n: number): Record<string, string> {
     if (Array.isArray(value)) value.forEach((item, i) => (out[`${field.name}[${i}]`] = item));
     else if (value !== null) out[field.name] = value;
   }
+  // A child type (organizers, speakers) points at the parent row its describe block created.
+  const parent = parentOf(def);
+  const parentId = parentIds.get(def.key);
+  if (parent && parentId) out[parent.field] = parentId;
   return out;
 }
+
+/** The id of the parent row created for each child type (see beforeEach). */
+const parentIds = new Map<string, string>();
+let parentCounter = 100;
 
 let cookie: string;
 beforeAll(async () => {
@@ -52,6 +61,17 @@ describe.each(Object.values(CONTENT_TYPES) as ContentTypeDef[])("content type $k
 
   beforeEach(async () => {
     await testDb().delete(table);
+    // A child type needs an existing parent row (its parent id field is required and a foreign key).
+    const parent = parentOf(def);
+    if (parent) {
+      const parentDef = CONTENT_TYPES[parent.key as keyof typeof CONTENT_TYPES] as unknown as ContentTypeDef;
+      parentCounter += 1;
+      const res = await post(`/admin/${parent.key}`, { intent: "create", ...validForm(parentDef, parentCounter) });
+      expect(res.status).toBe(302);
+      const parentTable = CONTENT_TABLES[parent.key as keyof typeof CONTENT_TABLES].table;
+      const parentRows = (await testDb().select().from(parentTable)) as unknown as { id: number }[];
+      parentIds.set(def.key, String(Math.max(...parentRows.map((row) => row.id))));
+    }
   });
 
   it("creates, lists, edits and deletes a record", async () => {

@@ -159,11 +159,11 @@ describe("dashboard /admin", () => {
 
   it("links cards only to screens that exist", async () => {
     const html = await (await get("/admin", admin)).text();
-    // services is ready: its card links; blog is not yet: count without a link.
+    // services is ready: its card links; the users screen is not yet: count without a link.
     const tag = (key: string) => html.match(new RegExp(`<(a|div)\\b[^>]*data-testid="card-${key}"[^>]*>`))?.[0] ?? "";
     expect(tag("services")).toMatch(/^<a\b.*href="\/admin\/services"/);
-    expect(tag("blog")).toMatch(/^<div\b/);
-    expect(html).not.toContain('href="/admin/blog"');
+    expect(tag("users")).toMatch(/^<div\b/);
+    expect(html).not.toContain('href="/admin/users"');
   });
 });
 
@@ -198,7 +198,8 @@ describe("admin bar", () => {
     expect(isActivePath("/admin/blog-hero", "/admin/blog")).toBe(false);
     expect(isActivePath("/admin/services/", "/admin/services")).toBe(true);
     expect(isReadyPath("/admin/hero")).toBe(true);
-    expect(isReadyPath("/admin/blog")).toBe(false);
+    expect(isReadyPath("/admin/blog")).toBe(true);
+    expect(isReadyPath("/admin/users")).toBe(false);
     expect(navFor("user").groups).toEqual([]);
   });
 });

@@ -152,7 +152,19 @@ describe("sanitizeHtml", () => {
 });
 
 describe("sitemap.xml", () => {
-  beforeEach(() => clearTables(schema.serviceDetails, schema.blogPosts, schema.shopProducts, schema.events));
+  beforeEach(() => clearTables(schema.serviceDetails, schema.blogPosts, schema.shopProducts, schema.events, schema.academyCourses));
+
+  it("lists a course page only where the course shows its details button", async () => {
+    const course = { description: "D", instructor: "I", duration: "4 Wochen", price: "99 €", image_url: image, external_url: "https://academy.example" };
+    await testDb().insert(schema.academyCourses).values([
+      { ...course, title: "Mit Seite", slug: "mit-seite", show_details_button: true },
+      { ...course, title: "Ohne Seite", slug: "ohne-seite", show_details_button: false },
+    ]);
+    const xml = await sitemap();
+    expect(xml).toContain(`<loc>${ORIGIN}/academy/mit-seite</loc>`);
+    expect(xml).toContain(`<loc>${ORIGIN}/academy/mit-seite?lang=en</loc>`);
+    expect(xml).not.toContain("/academy/ohne-seite");
+  });
 
   async function sitemap() {
     const res = await fetchWorker("/sitemap.xml");

@@ -4,9 +4,11 @@ import { X } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { ContentTypeDef, FieldDef } from "~/lib/admin/content-type";
+import { slugify } from "~/lib/slug";
 import { safeHref } from "~/lib/url";
 import { cn } from "~/lib/utils";
 import { Button } from "../ui/button";
+import { Markdown } from "../markdown";
 
 type Values = Record<string, unknown>;
 type Errors = Record<string, string[] | null | undefined>;
@@ -133,8 +135,10 @@ function FieldControl({
           </label>
         </div>
       );
-    case "textarea":
     case "markdown":
+      control = <MarkdownInput common={common} initial={asText(value)} rows={field.rows} />;
+      break;
+    case "textarea":
     case "html":
       control = (
         <textarea
@@ -166,7 +170,11 @@ function FieldControl({
       control = <ImageInput common={common} initial={asText(value)} />;
       break;
     default:
-      control = <input {...common} type={field.kind === "url" ? "url" : "text"} defaultValue={asText(value)} className={inputClass} />;
+      control = field.prefix ? (
+        <PrefixedSlugInput common={common} prefix={field.prefix} initial={asText(value)} />
+      ) : (
+        <input {...common} type={field.kind === "url" ? "url" : "text"} defaultValue={asText(value)} className={inputClass} />
+      );
   }
   return (
     <div className="space-y-1.5">
@@ -185,6 +193,23 @@ function FieldControl({
           {errors!.join(" ")}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** A slug typed after its address ("/academy/"), with the resulting URL as it will be saved. */
+function PrefixedSlugInput({ common, prefix, initial }: { common: Record<string, unknown>; prefix: string; initial: string }) {
+  const [slug, setSlug] = useState(initial);
+  const normalised = slugify(slug);
+  return (
+    <div>
+      <div className="flex items-stretch">
+        <span className="inline-flex items-center rounded-l-md border border-r-0 border-border bg-muted px-3 text-sm text-muted-foreground">{prefix}</span>
+        <input {...common} type="text" defaultValue={initial} onChange={(e) => setSlug(e.currentTarget.value)} className={cn(inputClass, "rounded-l-none")} />
+      </div>
+      <p className="mt-1 text-xs text-muted-foreground" aria-live="polite" data-testid="slug-preview">
+        URL: <code>{prefix}{normalised || "{slug}"}</code>
+      </p>
     </div>
   );
 }
@@ -241,6 +266,50 @@ function TagsInput({ id, name, initial, describedBy }: { id: string; name: strin
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/**
+ * A Markdown body with Write/Preview tabs (back-office.md 2: at least 300px high). The preview uses
+ * the public site's renderer, so it never interprets HTML. The textarea stays in the form while the
+ * preview is shown, so switching tabs never loses or drops the text.
+ */
+function MarkdownInput({ common, initial, rows }: { common: Record<string, unknown> & { id: string }; initial: string; rows?: number }) {
+  const [text, setText] = useState(initial);
+  const [tab, setTab] = useState<"write" | "preview">("write");
+  const tabClass = (active: boolean) =>
+    cn("rounded-t-md border-b-2 px-3 py-1.5 text-sm font-medium", active ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground");
+  return (
+    <div>
+      <div role="tablist" aria-label="Editor" className="mb-2 flex gap-1 border-b border-border">
+        <button type="button" role="tab" aria-selected={tab === "write"} aria-controls={common.id} className={tabClass(tab === "write")} onClick={() => setTab("write")}>
+          Schreiben
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === "preview"}
+          aria-controls={`${common.id}-preview`}
+          className={tabClass(tab === "preview")}
+          onClick={() => setTab("preview")}
+        >
+          Vorschau
+        </button>
+      </div>
+      <textarea
+        {...common}
+        defaultValue={initial}
+        onChange={(e) => setText(e.currentTarget.value)}
+        rows={rows ?? 12}
+        hidden={tab !== "write"}
+        className={cn(inputClass, "min-h-[300px] font-mono")}
+      />
+      {tab === "preview" ? (
+        <div id={`${common.id}-preview`} role="tabpanel" aria-label="Vorschau" className="min-h-[300px] rounded-md border border-border bg-background p-4" data-testid="markdown-preview">
+          {text.trim() ? <Markdown source={text} /> : <p className="text-sm text-muted-foreground">Nichts zur Vorschau.</p>}
+        </div>
+      ) : null}
     </div>
   );
 }

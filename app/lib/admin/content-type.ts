@@ -19,6 +19,8 @@ export type FieldDef = {
   step?: number;
   /** Two fields side by side (de/en pairs). */
   half?: boolean;
+  /** A slug's address shown before the input, with a live preview of the resulting URL ("/academy/"). */
+  prefix?: string;
 };
 
 /** A column of the list. */

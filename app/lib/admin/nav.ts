@@ -34,32 +34,32 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     label: "Blog",
     items: [
-      { label: "Blog-Beiträge", to: "/admin/blog", ready: false },
+      { label: "Blog-Beiträge", to: "/admin/blog", ready: true },
       { label: "Blog Hero", to: "/admin/blog-hero", ready: true },
     ],
   },
   {
     label: "Shop",
     items: [
-      { label: "Produkte", to: "/admin/shop", ready: false },
+      { label: "Produkte", to: "/admin/shop", ready: true },
       { label: "Shop Hero", to: "/admin/shop-hero", ready: true },
     ],
   },
   {
     label: "Events",
     items: [
-      { label: "Events & Organisatoren", to: "/admin/events", ready: false },
+      { label: "Events & Organisatoren", to: "/admin/events", ready: true },
       { label: "Events Hero", to: "/admin/events-hero", ready: true },
-      { label: "Kongress & Speaker", to: "/admin/kongress", ready: false },
+      { label: "Kongress & Speaker", to: "/admin/kongress", ready: true },
       { label: "Kongress Hero", to: "/admin/kongress-hero", ready: true },
     ],
   },
   {
     label: "Buddys",
     items: [
-      { label: "Academy-Kurse", to: "/admin/academy", ready: false },
+      { label: "Academy-Kurse", to: "/admin/academy", ready: true },
       { label: "Academy Hero", to: "/admin/academy-hero", ready: true },
-      { label: "Community", to: "/admin/community", ready: false },
+      { label: "Community", to: "/admin/community", ready: true },
       { label: "Community Hero", to: "/admin/community-hero", ready: true },
     ],
   },

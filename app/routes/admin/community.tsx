@@ -1,14 +1,101 @@
+import { Tabs } from "radix-ui";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/community";
+import { AddButton, ContentDialogs, ErrorNote, contentSearch, type ContentActionData } from "~/components/admin/content-screen";
+import { ContentList } from "~/components/admin/content-list";
+import { tabTriggerClass } from "~/components/admin/parent-child-screen";
+import { handleContentAction, listRows } from "~/lib/admin/content.server";
+import type { ContentTypeDef } from "~/lib/admin/content-type";
+import { communityFeatures, communityPosts, communityStats } from "~/lib/admin/types/events-community";
+import { cloudflareContext } from "~/lib/context";
+import { getDb } from "~/lib/db.server";
 
-// Placeholder while the screen is being built (issue 7).
-export async function loader(_: Route.LoaderArgs) {
-  return null;
+type Row = Record<string, unknown> & { id: number };
+type Tab = "features" | "posts" | "statistiken";
+
+/** The three tabs (back-office.md 2 'Community'), default 'features'. */
+const TABS: readonly { value: Tab; label: string; def: ContentTypeDef }[] = [
+  { value: "features", label: "Features", def: communityFeatures as unknown as ContentTypeDef },
+  { value: "posts", label: "Posts", def: communityPosts as unknown as ContentTypeDef },
+  { value: "statistiken", label: "Statistiken", def: communityStats as unknown as ContentTypeDef },
+];
+
+const tabOf = (value: string | null) => TABS.find((tab) => tab.value === value) ?? TABS[0]!;
+const listUrlOf = (tab: Tab) => (tab === "features" ? "/admin/community" : `/admin/community?tab=${tab}`);
+
+/** /admin/community: features, posts and stats, each a list with a create/edit form. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  const db = getDb(env);
+  try {
+    const [features, posts, stats] = await Promise.all(TABS.map((tab) => listRows(db, tab.def)));
+    return { rows: { features: features!, posts: posts!, statistiken: stats! } as Record<Tab, Row[]>, loadError: null };
+  } catch (error) {
+    console.error("admin community load failed", error);
+    return { rows: { features: [], posts: [], statistiken: [] } as Record<Tab, Row[]>, loadError: "Fehler beim Laden der Community-Daten" };
+  }
 }
 
-export default function Screen() {
+/** The shared content action for the type of the open tab (?tab=); afterwards the list opens on that tab. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.get(cloudflareContext);
+  const tab = tabOf(new URL(request.url).searchParams.get("tab"));
+  return handleContentAction(request, getDb(env), tab.def, listUrlOf(tab.value));
+}
+
+export function meta() {
+  return [{ title: "Community | Admin" }];
+}
+
+export default function CommunityScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, loadError } = loaderData;
+  const [params, setParams] = useSearchParams();
+  const active = tabOf(params.get("tab"));
+  const keep: Record<string, string> = active.value === "features" ? {} : { tab: active.value };
+  const data = actionData as ContentActionData;
+  const dialogOpen = params.has("new") || params.has("edit");
+
   return (
-    <main id="main">
-      <h1 className="text-3xl font-bold">community</h1>
+    <main id="main" className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold">Community</h1>
+        <p className="mt-1 text-muted-foreground">Features, Posts und Statistiken der Seite /community.</p>
+      </div>
+
+      {loadError ? <ErrorNote message={loadError} /> : null}
+      {data?.error && !dialogOpen ? <ErrorNote message={data.error} /> : null}
+
+      <Tabs.Root
+        value={active.value}
+        onValueChange={(value) => setParams(value === "features" ? {} : { tab: value }, { replace: true, preventScrollReset: true })}
+        className="space-y-4"
+      >
+        <Tabs.List aria-label="Ansicht" className="inline-flex rounded-lg border border-border bg-muted p-1">
+          {TABS.map((tab) => (
+            <Tabs.Trigger key={tab.value} value={tab.value} className={tabTriggerClass}>
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+
+        {TABS.map((tab) => {
+          const search = contentSearch(tab.value === "features" ? {} : { tab: tab.value });
+          return (
+            <Tabs.Content key={tab.value} value={tab.value} className="space-y-4 focus-visible:outline-none">
+              <div className="flex flex-wrap items-end justify-between gap-4">
+                <div>
+                  <h2 className="text-xl font-semibold">{tab.def.title}</h2>
+                  {tab.def.intro ? <p className="text-sm text-muted-foreground">{tab.def.intro}</p> : null}
+                </div>
+                <AddButton def={tab.def} search={search} />
+              </div>
+              <ContentList def={tab.def} rows={rows[tab.value]} search={search} />
+            </Tabs.Content>
+          );
+        })}
+      </Tabs.Root>
+
+      <ContentDialogs key={active.value} def={active.def} rows={rows[active.value]} actionData={data} keep={keep} />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content";
 import { ContentScreen, type ContentActionData } from "~/components/admin/content-screen";
-import { handleContentAction, listRows } from "~/lib/admin/content.server";
+import { handleContentAction, listRows, newRecordDefaults } from "~/lib/admin/content.server";
 import { contentTypeOf } from "~/lib/admin/content-types";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
@@ -14,7 +14,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const def = contentTypeOf(params.contentType);
   if (!def) throw data(null, { status: 404 });
   const { env } = context.get(cloudflareContext);
-  return { key: def.key, rows: await listRows(getDb(env), def) };
+  const db = getDb(env);
+  // A new record's form starts from values that may depend on the data (today's date, next order).
+  const [rows, defaults] = await Promise.all([listRows(db, def), newRecordDefaults(db, def)]);
+  return { key: def.key, rows, defaults };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -31,5 +34,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ContentRoute({ loaderData, actionData }: Route.ComponentProps) {
   const def = contentTypeOf(loaderData.key)!;
-  return <ContentScreen def={def} rows={loaderData.rows as never} actionData={actionData as ContentActionData} />;
+  return (
+    <ContentScreen
+      def={def}
+      rows={loaderData.rows as never}
+      defaults={loaderData.defaults as Record<string, unknown>}
+      actionData={actionData as ContentActionData}
+    />
+  );
 }

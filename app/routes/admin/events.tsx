@@ -1,14 +1,72 @@
 import type { Route } from "./+types/events";
+import type { ContentActionData } from "~/components/admin/content-screen";
+import { ParentChildScreen, cascadeText } from "~/components/admin/parent-child-screen";
+import { handleContentAction } from "~/lib/admin/content.server";
+import type { ContentTypeDef } from "~/lib/admin/content-type";
+import { eventOrganizers, events } from "~/lib/admin/types/events-community";
+import { loadEventsScreen, parentOfSubmission, positiveId } from "~/lib/admin/types/events-community.server";
+import { cloudflareContext } from "~/lib/context";
+import { getDb } from "~/lib/db.server";
 
-// Placeholder while the screen is being built (issue 7).
-export async function loader(_: Route.LoaderArgs) {
-  return null;
+const eventsDef = events as unknown as ContentTypeDef;
+const CHILD_TAB = "organisatoren";
+type Row = Record<string, unknown> & { id: number };
+
+/** /admin/events (back-office.md 2 'Events'): tabs 'Events' and 'Organisatoren' (?tab=organisatoren&event=ID). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  const selected = positiveId(new URL(request.url).searchParams.get("event"));
+  try {
+    const { parents, children } = await loadEventsScreen(getDb(env), selected);
+    return { parents, children, selected, loadError: null };
+  } catch (error) {
+    console.error("admin events load failed", error);
+    return { parents: [] as Row[], children: [] as Row[], selected, loadError: "Fehler beim Laden der Events" };
+  }
 }
 
-export default function Screen() {
+/** The shared content action, for the type of the open tab; organizers return to their event's list. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.get(cloudflareContext);
+  const db = getDb(env);
+  const url = new URL(request.url);
+  if (url.searchParams.get("tab") === CHILD_TAB) {
+    const eventId = await parentOfSubmission(request, eventOrganizers.parent.field, positiveId(url.searchParams.get("event")));
+    const listUrl = `/admin/events?${new URLSearchParams(eventId === null ? { tab: CHILD_TAB } : { tab: CHILD_TAB, event: String(eventId) })}`;
+    return handleContentAction(request, db, eventOrganizers, listUrl);
+  }
+  return handleContentAction(request, db, eventsDef, "/admin/events");
+}
+
+export function meta() {
+  return [{ title: "Events | Admin" }];
+}
+
+export default function EventsScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { parents, children, selected, loadError } = loaderData;
   return (
-    <main id="main">
-      <h1 className="text-3xl font-bold">events</h1>
-    </main>
+    <ParentChildScreen
+      title="Events & Organisatoren"
+      intro={eventsDef.intro}
+      parentDef={eventsDef}
+      childDef={eventOrganizers}
+      childTab={CHILD_TAB}
+      tabLabels={{ parent: "Events", child: "Organisatoren" }}
+      selectParam="event"
+      selectLabel="Event"
+      choosePrompt="Bitte wählen Sie ein Event, um seine Organisatoren zu sehen."
+      parents={parents as Row[]}
+      children={children as Row[]}
+      selected={selected}
+      confirmDelete={(row) =>
+        cascadeText(Number(row.organizer_count ?? 0), {
+          none: "Sind Sie sicher, dass Sie dieses Event löschen möchten?",
+          one: "Dieses Event und sein Organisator werden gelöscht.",
+          many: (n) => `Dieses Event und seine ${n} Organisatoren werden gelöscht.`,
+        })
+      }
+      loadError={loadError}
+      actionData={actionData as ContentActionData}
+    />
   );
 }

@@ -1,14 +1,72 @@
 import type { Route } from "./+types/kongress";
+import type { ContentActionData } from "~/components/admin/content-screen";
+import { ParentChildScreen, cascadeText } from "~/components/admin/parent-child-screen";
+import { handleContentAction } from "~/lib/admin/content.server";
+import type { ContentTypeDef } from "~/lib/admin/content-type";
+import { congress, congressSpeakers } from "~/lib/admin/types/events-community";
+import { loadCongressScreen, parentOfSubmission, positiveId } from "~/lib/admin/types/events-community.server";
+import { cloudflareContext } from "~/lib/context";
+import { getDb } from "~/lib/db.server";
 
-// Placeholder while the screen is being built (issue 7).
-export async function loader(_: Route.LoaderArgs) {
-  return null;
+const congressDef = congress as unknown as ContentTypeDef;
+const CHILD_TAB = "speaker";
+type Row = Record<string, unknown> & { id: number };
+
+/** /admin/kongress (back-office.md 2 'Congress'): tabs 'Kongresse' and 'Speaker' (?tab=speaker&congress=ID). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  const selected = positiveId(new URL(request.url).searchParams.get("congress"));
+  try {
+    const { parents, children } = await loadCongressScreen(getDb(env), selected);
+    return { parents, children, selected, loadError: null };
+  } catch (error) {
+    console.error("admin kongress load failed", error);
+    return { parents: [] as Row[], children: [] as Row[], selected, loadError: "Fehler beim Laden der Kongresse" };
+  }
 }
 
-export default function Screen() {
+/** The shared content action, for the type of the open tab; speakers return to their congress's list. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.get(cloudflareContext);
+  const db = getDb(env);
+  const url = new URL(request.url);
+  if (url.searchParams.get("tab") === CHILD_TAB) {
+    const congressId = await parentOfSubmission(request, congressSpeakers.parent.field, positiveId(url.searchParams.get("congress")));
+    const listUrl = `/admin/kongress?${new URLSearchParams(congressId === null ? { tab: CHILD_TAB } : { tab: CHILD_TAB, congress: String(congressId) })}`;
+    return handleContentAction(request, db, congressSpeakers, listUrl);
+  }
+  return handleContentAction(request, db, congressDef, "/admin/kongress");
+}
+
+export function meta() {
+  return [{ title: "Kongress | Admin" }];
+}
+
+export default function KongressScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { parents, children, selected, loadError } = loaderData;
   return (
-    <main id="main">
-      <h1 className="text-3xl font-bold">kongress</h1>
-    </main>
+    <ParentChildScreen
+      title="Kongress & Speaker"
+      intro={congressDef.intro}
+      parentDef={congressDef}
+      childDef={congressSpeakers}
+      childTab={CHILD_TAB}
+      tabLabels={{ parent: "Kongresse", child: "Speaker" }}
+      selectParam="congress"
+      selectLabel="Kongress"
+      choosePrompt="Bitte wählen Sie einen Kongress, um seine Speaker zu sehen."
+      parents={parents as Row[]}
+      children={children as Row[]}
+      selected={selected}
+      confirmDelete={(row) =>
+        cascadeText(Number(row.speaker_count ?? 0), {
+          none: "Sind Sie sicher, dass Sie diesen Kongress löschen möchten?",
+          one: "Dieser Kongress und sein Speaker werden gelöscht.",
+          many: (n) => `Dieser Kongress und seine ${n} Speaker werden gelöscht.`,
+        })
+      }
+      loadError={loadError}
+      actionData={actionData as ContentActionData}
+    />
   );
 }

@@ -1,4 +1,103 @@
-import type { ContentTypeDef } from "../content-type";
+import { z } from "zod";
+import { defineContentType, type ContentTypeDef } from "../content-type";
+import { flag, httpUrl, imageUrl, optionalText, requiredText, wholeNumber } from "../fields";
+
+/** The academy's host: the default external link of a new course (back-office.md 9; db/seed.ts ACADEMY_HOST). */
+export const ACADEMY_HOST = "https://academy.example.com";
+
+/** The public address of a course page (/academy/{slug}). */
+export function coursePath(slug: string) {
+  return `/academy/${encodeURIComponent(slug)}`;
+}
+
+/** A rating from 1 to 5 in steps of 0.1 (back-office.md 5, 9). */
+function rating(label: string) {
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? `${label} ist erforderlich` : `${label} muss eine Zahl sein`) })
+    .min(1, `${label} muss mindestens 1 sein`)
+    .max(5, `${label} darf höchstens 5 sein`)
+    .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, `${label} in Schritten von 0,1`)
+    .transform((value) => Math.round(value * 10) / 10);
+}
+
+/**
+ * Academy course (back-office.md 3, 5). The slug is required by the spec's form but filled in by the
+ * server when left empty (generated from the title, made unique), so the schema keeps it optional.
+ */
+export const AcademyCourseSchema = z.object({
+  title: requiredText("Titel", 200),
+  slug: optionalText(200),
+  description: requiredText("Beschreibung", 2000),
+  detailed_description: optionalText(20000),
+  instructor: requiredText("Kursleitung", 200),
+  duration: requiredText("Dauer", 100),
+  modules: wholeNumber("Module", { min: 1, max: 1000 }),
+  students: wholeNumber("Teilnehmende", { min: 0, max: 100_000_000 }),
+  rating: rating("Bewertung"),
+  price: requiredText("Preis", 100),
+  image_url: imageUrl("Bild-URL"),
+  external_url: httpUrl("Externer Link"),
+  featured: flag(),
+  show_details_button: flag(),
+});
+
+export const academyCourses = defineContentType({
+  key: "academy",
+  title: "Academy-Kurse",
+  intro: "Kurse auf /academy; mit „Details-Button“ auch eine eigene Seite unter /academy/{slug}.",
+  schema: AcademyCourseSchema,
+  fields: [
+    { name: "title", label: "Titel", kind: "text", required: true },
+    {
+      name: "slug",
+      label: "Slug",
+      kind: "text",
+      prefix: "/academy/",
+      hint: "Leer lassen, um ihn aus dem Titel zu erzeugen. Ergibt die Seite /academy/{slug}.",
+    },
+    { name: "instructor", label: "Kursleitung", kind: "text", required: true, half: true },
+    { name: "duration", label: "Dauer", kind: "text", required: true, half: true, hint: "z. B. 6 Wochen" },
+    { name: "description", label: "Beschreibung", kind: "textarea", required: true },
+    { name: "detailed_description", label: "Ausführliche Beschreibung", kind: "textarea", rows: 8, hint: "Für die Kursseite; leer = die Beschreibung." },
+    { name: "modules", label: "Module", kind: "number", min: 1, required: true, half: true },
+    { name: "students", label: "Teilnehmende", kind: "number", min: 0, required: true, half: true },
+    { name: "rating", label: "Bewertung (1–5)", kind: "number", min: 1, max: 5, step: 0.1, required: true, half: true },
+    { name: "price", label: "Preis", kind: "text", required: true, half: true, hint: "z. B. 149 €" },
+    { name: "image_url", label: "Bild-URL", kind: "image", required: true },
+    { name: "external_url", label: "Externer Link", kind: "url", required: true, hint: "Ziel von „Kurs entdecken“ (http:// oder https://)." },
+    { name: "featured", label: "Hervorgehoben", kind: "switch", half: true },
+    { name: "show_details_button", label: "Details-Button (Kursseite /academy/{slug})", kind: "switch", half: true },
+  ],
+  columns: [
+    { name: "image_url", label: "Bild", kind: "image" },
+    { name: "title", label: "Titel", also: "instructor" },
+    { name: "slug", label: "Slug", kind: "badge" },
+    { name: "price", label: "Preis" },
+    { name: "featured", label: "Hervorgehoben", kind: "toggle" },
+    { name: "show_details_button", label: "Details", kind: "toggle" },
+  ],
+  toggles: ["featured", "show_details_button"],
+  ordering: "newest",
+  defaults: { modules: 1, students: 0, rating: 4.5, external_url: ACADEMY_HOST, featured: false, show_details_button: false },
+  labelField: "title",
+  texts: {
+    created: "Kurs erfolgreich erstellt!",
+    updated: "Kurs erfolgreich aktualisiert!",
+    deleted: "Kurs erfolgreich gelöscht!",
+    saveFailed: "Fehler beim Speichern – Bitte versuchen Sie es erneut.",
+    deleteFailed: "Fehler beim Löschen",
+    deleteFailedDescription: "Bitte versuchen Sie es erneut.",
+    confirmDelete: "Sind Sie sicher, dass Sie diesen Kurs löschen möchten?",
+    empty: "Noch keine Kurse vorhanden.",
+    add: "Neuer Kurs",
+    createTitle: "Kurs erstellen",
+    editTitle: "Kurs bearbeiten",
+  },
+  related: [{ label: "Seiteninhalt der Academy bearbeiten", to: "/admin/academy-hero" }],
+  // The course page exists only with the details button on (see app/routes/academy-course.tsx).
+  publicPath: (row) =>
+    row.show_details_button === true && typeof row.slug === "string" && row.slug ? coursePath(row.slug) : "/academy",
+});
 
 /** Content types of this area (issue 7), merged into CONTENT_TYPES. */
-export const ACADEMY_TYPES = {} satisfies Record<string, ContentTypeDef>;
+export const ACADEMY_TYPES = { academy: academyCourses } satisfies Record<string, ContentTypeDef>;

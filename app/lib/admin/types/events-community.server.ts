@@ -1,5 +1,113 @@
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import * as schema from "../../../../db/schema";
+import type { Db } from "../../db.server";
+import { slugify, uniqueSlug } from "../../slug";
 import type { TableBinding } from "../content-tables.server";
+import { FieldError } from "../content.server";
 import type { EVENTS_COMMUNITY_TYPES } from "./events-community";
 
+/**
+ * Event slugs (back-office.md 5): a typed slug is normalised and refused when another event uses it;
+ * an empty one is generated from the title and made unique with -1, -2, …
+ */
+async function prepareEvent(db: Db, values: Record<string, unknown>, id: number | null) {
+  const t = schema.events;
+  const typed = typeof values.slug === "string" ? values.slug : "";
+  if (typed) {
+    const slug = slugify(typed);
+    if (!slug) throw new FieldError("slug", "Bitte einen Slug aus Buchstaben oder Ziffern eingeben");
+    const clash = await db
+      .select({ id: t.id })
+      .from(t)
+      .where(id === null ? eq(t.slug, slug) : and(eq(t.slug, slug), ne(t.id, id)))
+      .limit(1);
+    if (clash.length > 0) throw new FieldError("slug", "Slug bereits verwendet – Bitte wählen Sie einen anderen Slug.", "Slug bereits verwendet");
+    return { ...values, slug };
+  }
+  const existing = await db.select({ slug: t.slug }).from(t).where(id === null ? undefined : ne(t.id, id));
+  const taken = new Set(existing.map((row) => row.slug).filter((slug): slug is string => Boolean(slug)));
+  return { ...values, slug: uniqueSlug(slugify(String(values.title ?? "")) || "event", taken) };
+}
+
+/** A child row must point at an existing parent (a clear field error instead of a foreign-key failure). */
+function requireParent(parent: SQLiteTable & { id: SQLiteColumn }, field: string, message: string) {
+  return async (db: Db, values: Record<string, unknown>) => {
+    const parentId = Number(values[field]);
+    const rows = await db.select({ id: parent.id }).from(parent).where(eq(parent.id, parentId)).limit(1);
+    if (rows.length === 0) throw new FieldError(field, message);
+    return values;
+  };
+}
+
 /** Table bindings of this area's content types, merged into CONTENT_TABLES. */
-export const EVENTS_COMMUNITY_TABLES = {} satisfies Record<keyof typeof EVENTS_COMMUNITY_TYPES, TableBinding>;
+export const EVENTS_COMMUNITY_TABLES = {
+  events: { table: schema.events, prepare: prepareEvent },
+  "event-organizers": { table: schema.eventOrganizers, prepare: requireParent(schema.events, "event_event_id", "Dieses Event gibt es nicht (mehr).") },
+  kongress: { table: schema.congressEvents },
+  "congress-speakers": {
+    table: schema.congressSpeakers,
+    prepare: requireParent(schema.congressEvents, "congress_event_id", "Diesen Kongress gibt es nicht (mehr)."),
+  },
+  "community-features": { table: schema.communityFeatures },
+  "community-posts": { table: schema.communityPosts },
+  "community-stats": { table: schema.communityStats },
+} satisfies Record<keyof typeof EVENTS_COMMUNITY_TYPES, TableBinding>;
+
+/* ------------------------------------------------------------------ */
+/* Reads of the parent/child screens (/admin/events, /admin/kongress)  */
+/* ------------------------------------------------------------------ */
+
+type Row = Record<string, unknown> & { id: number };
+
+/** Number of children per parent id (for the list column and the cascade warning). */
+async function childCounts(db: Db, column: SQLiteColumn, table: SQLiteTable): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ parent: column, n: sql<number>`count(*)` })
+    .from(table)
+    .groupBy(column);
+  return new Map(rows.map((row) => [Number(row.parent), Number(row.n)]));
+}
+
+/** Events newest first, each with its number of organizers; the organizers of the selected event. */
+export async function loadEventsScreen(db: Db, selected: number | null) {
+  const o = schema.eventOrganizers;
+  const [parents, counts, children] = await Promise.all([
+    db.select().from(schema.events).orderBy(desc(schema.events.created_at), desc(schema.events.id)),
+    childCounts(db, o.event_event_id, o),
+    selected === null ? Promise.resolve([]) : db.select().from(o).where(eq(o.event_event_id, selected)).orderBy(desc(o.created_at), desc(o.id)),
+  ]);
+  return {
+    parents: parents.map((row) => ({ ...row, organizer_count: counts.get(row.id) ?? 0 })) as Row[],
+    children: children as Row[],
+  };
+}
+
+/** Congresses newest first, each with its number of speakers; the speakers of the selected congress. */
+export async function loadCongressScreen(db: Db, selected: number | null) {
+  const s = schema.congressSpeakers;
+  const [parents, counts, children] = await Promise.all([
+    db.select().from(schema.congressEvents).orderBy(desc(schema.congressEvents.created_at), desc(schema.congressEvents.id)),
+    childCounts(db, s.congress_event_id, s),
+    selected === null ? Promise.resolve([]) : db.select().from(s).where(eq(s.congress_event_id, selected)).orderBy(desc(s.created_at), desc(s.id)),
+  ]);
+  return {
+    parents: parents.map((row) => ({ ...row, speaker_count: counts.get(row.id) ?? 0 })) as Row[],
+    children: children as Row[],
+  };
+}
+
+/** A positive whole number from a query or form value, else null. */
+export function positiveId(value: unknown): number | null {
+  const n = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/**
+ * The parent a child form was saved for: its parent field when valid, else the ?event=/?congress= of
+ * the screen. The list opens on that parent after the save.
+ */
+export async function parentOfSubmission(request: Request, field: string, fallback: number | null): Promise<number | null> {
+  const form = await request.clone().formData();
+  return positiveId(form.get(field)) ?? fallback;
+}

@@ -1,0 +1,183 @@
+import { Tabs } from "radix-ui";
+import { useMemo } from "react";
+import { Form, useSearchParams, useSubmit } from "react-router";
+import type { ContentTypeDef } from "~/lib/admin/content-type";
+import type { ChildContentTypeDef } from "~/lib/admin/types/events-community";
+import { Button } from "../ui/button";
+import { ContentList } from "./content-list";
+import { AddButton, ContentDialogs, ErrorNote, RelatedLinks, contentSearch, type ContentActionData } from "./content-screen";
+
+type Row = Record<string, unknown> & { id: number };
+
+export const tabTriggerClass =
+  "rounded-md px-4 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-primary data-[state=active]:bg-background data-[state=active]:shadow";
+
+/**
+ * A screen with two tabs over a parent type and its children (events + organizers, congresses +
+ * speakers): the parent list, and the children of the parent chosen in ?<selectParam>=ID. The tab
+ * lives in ?tab=; the dialogs are the shared ones, for the type of the open tab. Deleting a parent
+ * deletes its children (ON DELETE CASCADE), and the confirmation says how many.
+ */
+export function ParentChildScreen({
+  title,
+  intro,
+  parentDef,
+  childDef,
+  childTab,
+  tabLabels,
+  selectParam,
+  selectLabel,
+  choosePrompt,
+  parents,
+  children,
+  selected,
+  confirmDelete,
+  loadError,
+  actionData,
+}: {
+  title: string;
+  intro?: string;
+  parentDef: ContentTypeDef;
+  childDef: ChildContentTypeDef;
+  /** The ?tab= value of the children's tab (the parents' tab is the default, without ?tab). */
+  childTab: string;
+  tabLabels: { parent: string; child: string };
+  selectParam: string;
+  selectLabel: string;
+  choosePrompt: string;
+  parents: Row[];
+  children: Row[];
+  selected: number | null;
+  /** The confirmation before deleting a parent (names the children that go with it). */
+  confirmDelete: (row: Row) => string;
+  loadError: string | null;
+  actionData: ContentActionData;
+}) {
+  const [params, setParams] = useSearchParams();
+  const submit = useSubmit();
+  const onChild = params.get("tab") === childTab;
+  const data = actionData;
+  const dialogOpen = params.has("new") || params.has("edit");
+  const selectedParent = selected === null ? undefined : parents.find((row) => row.id === selected);
+
+  // The child form chooses its parent among the loaded parents; a new child starts on the selected one.
+  const parentField = childDef.parent.field;
+  const childDefWithOptions = useMemo<ContentTypeDef>(
+    () => ({
+      ...childDef,
+      fields: childDef.fields.map((field) =>
+        field.name === parentField ? { ...field, options: parents.map((row) => ({ value: String(row.id), label: String(row[parentDef.labelField] ?? row.id) })) } : field,
+      ),
+    }),
+    [childDef, parentDef.labelField, parentField, parents],
+  );
+
+  // The delete confirmation of the parent row named by ?delete= says what goes with it.
+  const deleteId = Number(params.get("delete"));
+  const deletingParent = !onChild && Number.isInteger(deleteId) ? parents.find((row) => row.id === deleteId) : undefined;
+  const parentDefForDialogs = deletingParent ? { ...parentDef, texts: { ...parentDef.texts, confirmDelete: confirmDelete(deletingParent) } } : parentDef;
+
+  const childKeep: Record<string, string> = selected === null ? { tab: childTab } : { tab: childTab, [selectParam]: String(selected) };
+
+  return (
+    <main id="main" className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold">{title}</h1>
+        {intro ? <p className="mt-1 text-muted-foreground">{intro}</p> : null}
+        <RelatedLinks def={parentDef} />
+      </div>
+
+      {loadError ? <ErrorNote message={loadError} /> : null}
+      {data?.error && !dialogOpen ? <ErrorNote message={data.error} /> : null}
+
+      <Tabs.Root
+        value={onChild ? "child" : "parent"}
+        onValueChange={(value) => setParams(value === "child" ? childKeep : {}, { replace: true, preventScrollReset: true })}
+        className="space-y-4"
+      >
+        <Tabs.List aria-label="Ansicht" className="inline-flex rounded-lg border border-border bg-muted p-1">
+          <Tabs.Trigger value="parent" className={tabTriggerClass}>
+            {tabLabels.parent}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="child" className={tabTriggerClass}>
+            {tabLabels.child}
+          </Tabs.Trigger>
+        </Tabs.List>
+
+        <Tabs.Content value="parent" className="space-y-4 focus-visible:outline-none">
+          <div className="flex justify-end">
+            <AddButton def={parentDef} search={contentSearch()} />
+          </div>
+          <ContentList def={parentDef} rows={parents} search={contentSearch()} />
+        </Tabs.Content>
+
+        <Tabs.Content value="child" className="space-y-4 focus-visible:outline-none">
+          {parents.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground" data-testid="content-empty">
+              {parentDef.texts.empty}
+            </p>
+          ) : (
+            <>
+              <div className="flex flex-wrap items-end justify-between gap-4">
+                <Form method="get" className="flex flex-wrap items-end gap-2" preventScrollReset>
+                  <input type="hidden" name="tab" value={childTab} />
+                  <div className="space-y-1.5">
+                    <label htmlFor="parent-select" className="block text-sm font-medium">
+                      {selectLabel}
+                    </label>
+                    <select
+                      key={selected ?? "none"}
+                      id="parent-select"
+                      name={selectParam}
+                      defaultValue={selected === null ? "" : String(selected)}
+                      onChange={(event) => submit(event.currentTarget.form, { replace: true, preventScrollReset: true })}
+                      className="min-w-64 rounded-md border border-border bg-background px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary"
+                    >
+                      <option value="" disabled>
+                        Bitte wählen…
+                      </option>
+                      {parents.map((row) => (
+                        <option key={row.id} value={row.id}>
+                          {String(row[parentDef.labelField] ?? row.id)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <Button type="submit" variant="outline">
+                    Anzeigen
+                  </Button>
+                </Form>
+                {selectedParent ? <AddButton def={childDef} search={contentSearch(childKeep)} /> : null}
+              </div>
+              {selectedParent ? (
+                <ContentList def={childDef} rows={children} search={contentSearch(childKeep)} />
+              ) : (
+                <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground" data-testid="choose-parent">
+                  {choosePrompt}
+                </p>
+              )}
+            </>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+
+      {onChild ? (
+        <ContentDialogs
+          def={childDefWithOptions}
+          rows={children}
+          actionData={data}
+          keep={childKeep}
+          defaults={{ ...childDef.defaults, ...(selected === null ? {} : { [parentField]: selected }) }}
+        />
+      ) : (
+        <ContentDialogs def={parentDefForDialogs} rows={parents} actionData={data} />
+      )}
+    </main>
+  );
+}
+
+/** "Dieses Event und seine 3 Organisatoren werden gelöscht." — what a parent's delete takes with it. */
+export function cascadeText(count: number, { none, one, many }: { none: string; one: string; many: (n: number) => string }) {
+  if (count <= 0) return none;
+  return count === 1 ? one : many(count);
+}

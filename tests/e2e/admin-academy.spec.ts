@@ -1,0 +1,88 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// /admin/academy against the built Worker and the seeded demo DB: one sign-in for the whole file
+// (the sign-in limit is shared by the e2e run); the course it creates is deleted again at the end.
+const DEMO_ADMIN = { email: "admin@example.com", password: "demo-admin-2025" };
+
+async function signIn(page: Page) {
+  await page.goto("/login?redirectTo=%2Fadmin");
+  await page.getByLabel("E-Mail").fill(DEMO_ADMIN.email);
+  await page.getByLabel("Passwort", { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test("an admin creates a course with a details page, opens it from /academy and deletes it", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const suffix = Date.now().toString(36);
+  const title = `E2E Kurs ${suffix}`;
+  const slug = `e2e-kurs-${suffix}`;
+  await signIn(page);
+
+  await page.goto("/admin/academy");
+  await page.getByRole("link", { name: "Neuer Kurs" }).click();
+  const dialog = page.getByRole("dialog", { name: "Kurs erstellen" });
+  await expect(dialog).toBeVisible();
+  // The spec's defaults: one module, rating 4.5, the academy host as external link.
+  await expect(dialog.getByLabel(/^Module/)).toHaveValue("1");
+  await expect(dialog.getByLabel(/^Bewertung/)).toHaveValue("4.5");
+  await expect(dialog.getByLabel(/^Externer Link/)).toHaveValue(/^https:\/\/academy\./);
+
+  await dialog.getByLabel(/^Titel/).fill(title);
+  // The slug is normalised as typed; the form shows the resulting address.
+  await dialog.getByLabel(/^Slug/).fill(`E2E Kurs ${suffix}!`);
+  await expect(dialog.getByTestId("slug-preview")).toHaveText(`URL: /academy/${slug}`);
+  await dialog.getByLabel(/^Kursleitung/).fill("Dr. Test Becker");
+  await dialog.getByLabel(/^Dauer/).fill("3 Wochen");
+  await dialog.getByLabel(/^Beschreibung/).fill("Ein Kurs aus dem End-to-End-Test.");
+  await dialog.getByLabel(/^Ausführliche Beschreibung/).fill("Erste Zeile der Kursseite.\nZweite Zeile.");
+  await dialog.getByLabel(/^Module/).fill("4");
+  await dialog.getByLabel(/^Teilnehmende/).fill("12");
+  await dialog.getByLabel(/^Preis/).fill("49 €");
+  await dialog.getByLabel(/^Bild-URL/).fill("https://images.unsplash.com/photo-1501504905252-473c47e087f8?w=800");
+  await dialog.getByRole("switch", { name: /Details-Button/ }).check();
+  await dialog.getByRole("button", { name: "Erstellen" }).click();
+  await expect(page.getByTestId("toast").getByText("Kurs erfolgreich erstellt!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page.getByTestId("content-row").filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText(slug, { exact: true })).toBeVisible();
+
+  // Editing shows the saved address too.
+  await page.getByRole("link", { name: `${title} bearbeiten` }).click();
+  const edit = page.getByRole("dialog", { name: "Kurs bearbeiten" });
+  await expect(edit.getByLabel(/^Slug/)).toHaveValue(slug);
+  await expect(edit.getByTestId("slug-preview")).toHaveText(`URL: /academy/${slug}`);
+  await edit.getByRole("button", { name: "Abbrechen" }).click();
+  await expect(edit).toBeHidden();
+
+  // The card on /academy links to the course page.
+  await page.goto("/academy");
+  const card = page.getByTestId("course-card").filter({ hasText: title });
+  await card.getByRole("link", { name: `Details zum Kurs „${title}“` }).click();
+  await expect(page).toHaveURL(new RegExp(`/academy/${slug}$`));
+  const detail = page.getByTestId("course-detail");
+  await expect(detail.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(detail.getByText("Dr. Test Becker")).toBeVisible();
+  await expect(detail.getByText("4 Module")).toBeVisible();
+  await expect(detail.getByTestId("course-description")).toContainText("Zweite Zeile.");
+  const explore = detail.getByRole("link", { name: /Kurs entdecken/ });
+  await expect(explore).toHaveAttribute("target", "_blank");
+  await expect(explore).toHaveAttribute("href", /^https:\/\/academy\./);
+  await page.getByRole("link", { name: "Zurück zur Akademie" }).click();
+  await expect(page).toHaveURL(/\/academy$/);
+
+  // Restore the seeded state.
+  await page.goto("/admin/academy");
+  await page.getByRole("link", { name: `${title} löschen` }).click();
+  const confirm = page.getByRole("dialog", { name: "Löschen bestätigen" });
+  await expect(confirm.getByText("Sind Sie sicher, dass Sie diesen Kurs löschen möchten?")).toBeVisible();
+  await confirm.getByRole("button", { name: "Löschen" }).click();
+  await expect(page.getByTestId("toast").getByText("Kurs erfolgreich gelöscht!")).toBeVisible();
+  await expect(page.getByTestId("content-row").filter({ hasText: title })).toHaveCount(0);
+  const gone = await page.goto(`/academy/${slug}`);
+  expect(gone?.status()).toBe(404);
+  await expect(page.getByText("Kurs nicht gefunden")).toBeVisible();
+  expect(errors).toEqual([]);
+});
