@@ -1,4 +1,9 @@
-import type { Lang } from "./i18n";
+import { loc, type Lang } from "./i18n";
+import type { Shell } from "./shell";
+import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "./site-defaults";
+import { safeHttpUrl } from "./url";
+
+type Bilingual<K extends string> = { [P in `${K}_de` | `${K}_en`]?: string | null };
 
 /** Title, description, canonical, hreflang alternates and Open Graph tags for a public page. */
 export function pageMeta({
@@ -32,4 +37,47 @@ export function pageMeta({
     { property: "og:locale", content: lang === "en" ? "en_US" : "de_DE" },
     ...(image ? [{ property: "og:image", content: image }] : []),
   ];
+}
+
+/** What meta() of a route gets: the root route's data carries the request origin. */
+type MetaMatches = readonly ({ loaderData?: unknown } | undefined)[];
+
+/** The site's origin for absolute URLs in meta tags, from the root loader's data. */
+export function siteOrigin(matches: MetaMatches): string {
+  return (matches[0]?.loaderData as { origin?: string } | undefined)?.origin ?? "";
+}
+
+/**
+ * Meta tags of a page whose hero is a page-content record: title "<hero title> | <company>", the hero
+ * description (or subtitle), the hero image as og:image; the page's own texts and stock photo when the
+ * record is missing or empty.
+ */
+export function heroPageMeta({
+  matches,
+  lang,
+  page,
+  shell,
+  pageKey,
+  path,
+  fallback,
+}: {
+  matches: MetaMatches;
+  lang: Lang;
+  page: Bilingual<"title" | "subtitle" | "description"> & { hero_background_image?: string | null } | null;
+  shell: Shell;
+  pageKey: string;
+  path: string;
+  fallback: { title: string; description: string };
+}) {
+  const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
+  const heading = (page && loc(page, "title", lang)) || fallback.title;
+  const description = (page && (loc(page, "description", lang) || loc(page, "subtitle", lang))) || fallback.description;
+  return pageMeta({
+    title: `${heading} | ${company}`,
+    description,
+    origin: siteOrigin(matches),
+    path,
+    lang,
+    image: safeHttpUrl(page?.hero_background_image) ?? HERO_FALLBACK_IMAGES[pageKey] ?? HERO_FALLBACK_IMAGES.home,
+  });
 }

@@ -6,7 +6,7 @@ import type { Route } from "./+types/academy-course";
 import { SafeImage } from "~/components/safe-image";
 import { StarRating } from "~/components/star-rating";
 import { loadOrFail } from "~/lib/about-services-projects.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, siteOrigin } from "~/lib/seo";
 import type { PageProblem } from "~/lib/shell";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
@@ -72,7 +72,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     return problem?.title ? [{ title: problem.title }, { name: "robots", content: "noindex" }] : [];
   }
   const { lang, course, shell } = loaderData;
-  const origin = (matches[0].loaderData as { origin: string } | undefined)?.origin ?? "";
+  const origin = siteOrigin(matches);
   const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
   return pageMeta({
     title: `${course.title} | ${company}`,

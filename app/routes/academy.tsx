@@ -9,10 +9,9 @@ import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
 import { StarRating } from "~/components/star-rating";
 import { indexSectionsQuery } from "~/lib/events.server";
-import { loc, type Lang } from "~/lib/i18n";
-import { pageMeta } from "~/lib/seo";
+import type { Lang } from "~/lib/i18n";
+import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
-import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
 import { safeHttpUrl } from "~/lib/url";
 
 /** This page's interface texts (public-site.md 2.13); the spec's English wording is kept as is. */
@@ -79,18 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, page, shell } = loaderData;
-  const origin = (matches[0].loaderData as { origin: string } | undefined)?.origin ?? "";
-  const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
-  const heading = (page && loc(page, "title", lang)) || texts[lang].title;
-  const description = (page && loc(page, "description", lang)) || texts[lang].subtitle;
-  return pageMeta({
-    title: `${heading} | ${company}`,
-    description,
-    origin,
-    path: "/academy",
-    lang,
-    image: safeHttpUrl(page?.hero_background_image) ?? HERO_FALLBACK_IMAGES.academy,
-  });
+  return heroPageMeta({ matches, lang, page, shell, pageKey: "academy", path: "/academy", fallback: { title: texts[lang].title, description: texts[lang].subtitle } });
 }
 
 function CourseCard({ course, lang }: { course: AcademyCourse; lang: Lang }) {

@@ -6,7 +6,7 @@ import { Markdown } from "~/components/markdown";
 import { SafeImage } from "~/components/safe-image";
 import { blogPostQueries, withSafeExternalUrl } from "~/lib/blog-shop.server";
 import type { Lang } from "~/lib/i18n";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, siteOrigin } from "~/lib/seo";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import type { PageProblem } from "~/lib/shell";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
@@ -55,7 +55,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     return problem?.title ? [{ title: problem.title }, { name: "robots", content: "noindex" }] : [];
   }
   const { lang, post, shell } = loaderData;
-  const origin = (matches[0].loaderData as { origin: string } | undefined)?.origin ?? "";
+  const origin = siteOrigin(matches);
   const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
   return pageMeta({
     title: `${post.title} | ${company}`,

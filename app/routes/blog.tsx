@@ -6,10 +6,9 @@ import { IndexSections } from "~/components/index-sections";
 import { PageHero } from "~/components/page-hero";
 import { SearchBox } from "~/components/search-box";
 import { blogListQueries, searchParam, withSafeExternalUrl } from "~/lib/blog-shop.server";
-import { loc, type Lang } from "~/lib/i18n";
-import { pageMeta } from "~/lib/seo";
+import type { Lang } from "~/lib/i18n";
+import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage } from "~/lib/shell.server";
-import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
 
 /** This page's interface texts (public-site.md 2.9). */
 const texts = {
@@ -61,13 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, page, shell } = loaderData;
-  const origin = (matches[0].loaderData as { origin: string } | undefined)?.origin ?? "";
-  const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
-  const heading = (page && loc(page, "title", lang)) || texts[lang].title;
-  const description = (page && (loc(page, "description", lang) || loc(page, "subtitle", lang))) || texts[lang].subtitle;
   return [
     // The canonical address never carries the search (?q=), and search result pages are not indexed.
-    ...pageMeta({ title: `${heading} | ${company}`, description, origin, path: "/blog", lang, image: page?.hero_background_image || HERO_FALLBACK_IMAGES.blog }),
+    ...heroPageMeta({ matches, lang, page, shell, pageKey: "blog", path: "/blog", fallback: { title: texts[lang].title, description: texts[lang].subtitle } }),
     ...(loaderData.q ? [{ name: "robots", content: "noindex, follow" }] : []),
   ];
 }

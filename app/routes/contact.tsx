@@ -10,10 +10,10 @@ import { getDb } from "~/lib/db.server";
 import { loc, type Lang } from "~/lib/i18n";
 import { readPreferences } from "~/lib/preferences.server";
 import { ContactSchema, type ContactError } from "~/lib/schemas/contact";
-import { pageMeta } from "~/lib/seo";
+import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import type { Shell } from "~/lib/shell";
-import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
+import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
 import type { Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -118,18 +118,7 @@ export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, page, shell } = loaderData;
-  const origin = (matches[0].loaderData as { origin: string } | undefined)?.origin ?? "";
-  const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
-  const heading = (page && loc(page, "title", lang)) || texts[lang].title;
-  const description = (page && loc(page, "description", lang)) || texts[lang].description;
-  return pageMeta({
-    title: `${heading} | ${company}`,
-    description,
-    origin,
-    path: "/kontakt",
-    lang,
-    image: page?.hero_background_image || HERO_FALLBACK_IMAGES.kontakt,
-  });
+  return heroPageMeta({ matches, lang, page, shell, pageKey: "kontakt", path: "/kontakt", fallback: { title: texts[lang].title, description: texts[lang].description } });
 }
 
 /** Street, city, location, phone, e-mail and response time from the general settings (with the spec's fallbacks). */

@@ -7,7 +7,7 @@ import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
 import { eventPath, lookupEvent } from "~/lib/events.server";
 import type { Lang } from "~/lib/i18n";
 import { readPreferences } from "~/lib/preferences.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, siteOrigin } from "~/lib/seo";
 import { loadFailed, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
 import { safeHttpUrl } from "~/lib/url";
@@ -81,7 +81,7 @@ function shorten(text: string, max = 160) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, event, shell } = loaderData;
-  const origin = (matches[0].loaderData as { origin: string } | undefined)?.origin ?? "";
+  const origin = siteOrigin(matches);
   const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
   return pageMeta({
     title: `${event.title} | ${company}`,

@@ -9,10 +9,9 @@ import { SafeImage } from "~/components/safe-image";
 import { useVideoModal } from "~/components/video-modal";
 import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
 import { eventPath, eventsPageQueries } from "~/lib/events.server";
-import { loc, type Lang } from "~/lib/i18n";
-import { pageMeta } from "~/lib/seo";
+import type { Lang } from "~/lib/i18n";
+import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage } from "~/lib/shell.server";
-import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
 import { safeHttpUrl } from "~/lib/url";
 import { toEmbedUrl } from "~/lib/video";
 
@@ -95,18 +94,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, page, shell } = loaderData;
-  const origin = (matches[0].loaderData as { origin: string } | undefined)?.origin ?? "";
-  const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
-  const heading = (page && loc(page, "title", lang)) || texts[lang].title;
-  const description = (page && loc(page, "description", lang)) || texts[lang].subtitle;
-  return pageMeta({
-    title: `${heading} | ${company}`,
-    description,
-    origin,
-    path: "/events",
-    lang,
-    image: safeHttpUrl(page?.hero_background_image) ?? HERO_FALLBACK_IMAGES.events,
-  });
+  return heroPageMeta({ matches, lang, page, shell, pageKey: "events", path: "/events", fallback: { title: texts[lang].title, description: texts[lang].subtitle } });
 }
 
 type EventCard = SiteEvent & { path: string | null };

@@ -6,7 +6,7 @@ import { MainSectionsGrid } from "~/components/main-sections-grid";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { homeQueries } from "~/lib/home.server";
 import { loc } from "~/lib/i18n";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, siteOrigin } from "~/lib/seo";
 import { loadPublicPage } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
 
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, page, shell } = loaderData;
-  const origin = (matches[0].loaderData as { origin: string } | undefined)?.origin ?? "";
+  const origin = siteOrigin(matches);
   const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
   const title = page ? `${loc(page, "title", lang)} | ${company}` : company;
   const description = page

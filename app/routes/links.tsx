@@ -7,10 +7,9 @@ import { SafeImage } from "~/components/safe-image";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { formatGermanDate } from "~/lib/dates";
-import { loc, type Lang } from "~/lib/i18n";
-import { pageMeta } from "~/lib/seo";
+import type { Lang } from "~/lib/i18n";
+import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
-import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
 
 /** This page's interface texts (public-site.md 2.18, 8.1); the spec's English wording is kept as is. */
 const texts = {
@@ -72,18 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, page, shell } = loaderData;
-  const origin = (matches[0].loaderData as { origin: string } | undefined)?.origin ?? "";
-  const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
-  const heading = page ? loc(page, "title", lang) : texts[lang].title;
-  const description = page ? loc(page, "description", lang) : texts[lang].subtitle;
-  return pageMeta({
-    title: `${heading} | ${company}`,
-    description,
-    origin,
-    path: CANONICAL_PATH,
-    lang,
-    image: page?.hero_background_image || HERO_FALLBACK_IMAGES.weiterleitungen,
-  });
+  return heroPageMeta({ matches, lang, page, shell, pageKey: "weiterleitungen", path: CANONICAL_PATH, fallback: { title: texts[lang].title, description: texts[lang].subtitle } });
 }
 
 type Card = Pick<RedirectLink, "id" | "short_code" | "description" | "detailed_description" | "image_url" | "click_count"> & {

@@ -5,10 +5,8 @@ import { IndexSections } from "~/components/index-sections";
 import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
 import { indexSectionsQuery, loadOrFail, projectSkills, projectsQuery } from "~/lib/about-services-projects.server";
-import { loc } from "~/lib/i18n";
-import { pageMeta } from "~/lib/seo";
+import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
-import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
 import { safeHttpUrl } from "~/lib/url";
 
 /** This page's interface texts (public-site.md 2.7). */
@@ -55,18 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, page, shell } = loaderData;
-  const origin = (matches[0].loaderData as { origin: string } | undefined)?.origin ?? "";
-  const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
-  const heading = (page && loc(page, "title", lang)) || texts[lang].title;
-  const description = (page && loc(page, "description", lang)) || texts[lang].subtitle;
-  return pageMeta({
-    title: `${heading} | ${company}`,
-    description,
-    origin,
-    path: "/projects",
-    lang,
-    image: safeHttpUrl(page?.hero_background_image) ?? HERO_FALLBACK_IMAGES.projects,
-  });
+  return heroPageMeta({ matches, lang, page, shell, pageKey: "projects", path: "/projects", fallback: { title: texts[lang].title, description: texts[lang].subtitle } });
 }
 
 export default function Projects({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { CallToAction } from "~/components/call-to-action";
 import { SafeImage } from "~/components/safe-image";
 import { loadOrFail, serviceDetailQuery } from "~/lib/about-services-projects.server";
 import { loc } from "~/lib/i18n";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, siteOrigin } from "~/lib/seo";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
 import { safeHttpUrl } from "~/lib/url";
@@ -52,7 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, service, shell } = loaderData;
-  const origin = (matches[0].loaderData as { origin: string } | undefined)?.origin ?? "";
+  const origin = siteOrigin(matches);
   const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
   const description = service.subtitle || service.description.split(/\n/)[0].slice(0, 200);
   return pageMeta({

@@ -5,7 +5,7 @@ import { productPath } from "~/components/product-card";
 import { SafeImage } from "~/components/safe-image";
 import { StarRating } from "~/components/star-rating";
 import { pickProduct, shopProductQueries, withSafeExternalUrl } from "~/lib/blog-shop.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, siteOrigin } from "~/lib/seo";
 import type { PageProblem } from "~/lib/shell";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
@@ -53,7 +53,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     return problem?.title ? [{ title: problem.title }, { name: "robots", content: "noindex" }] : [];
   }
   const { lang, product, shell } = loaderData;
-  const origin = (matches[0].loaderData as { origin: string } | undefined)?.origin ?? "";
+  const origin = siteOrigin(matches);
   const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
   return pageMeta({
     title: `${product.name} | ${company}`,

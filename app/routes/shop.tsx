@@ -7,10 +7,9 @@ import { PageHero } from "~/components/page-hero";
 import { ProductCard, type ProductCardProduct } from "~/components/product-card";
 import { SearchBox } from "~/components/search-box";
 import { searchParam, shopListQueries, withSafeExternalUrl } from "~/lib/blog-shop.server";
-import { loc, type Lang } from "~/lib/i18n";
-import { pageMeta } from "~/lib/seo";
+import type { Lang } from "~/lib/i18n";
+import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage } from "~/lib/shell.server";
-import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
 
 /** This page's interface texts (public-site.md 2.11). */
 const texts = {
@@ -79,13 +78,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, page, shell } = loaderData;
-  const origin = (matches[0].loaderData as { origin: string } | undefined)?.origin ?? "";
-  const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
-  const heading = (page && loc(page, "title", lang)) || texts[lang].title;
-  const description = (page && (loc(page, "description", lang) || loc(page, "subtitle", lang))) || texts[lang].subtitle;
   return [
     // The canonical address never carries the search or the filter, and filtered pages are not indexed.
-    ...pageMeta({ title: `${heading} | ${company}`, description, origin, path: "/shop", lang, image: page?.hero_background_image || HERO_FALLBACK_IMAGES.shop }),
+    ...heroPageMeta({ matches, lang, page, shell, pageKey: "shop", path: "/shop", fallback: { title: texts[lang].title, description: texts[lang].subtitle } }),
     ...(loaderData.q || loaderData.category ? [{ name: "robots", content: "noindex, follow" }] : []),
   ];
 }
