@@ -1,15 +1,14 @@
 import type { Route } from "./+types/about";
-import { ActionLink, CallToAction } from "~/components/call-to-action";
+import { CallToAction } from "~/components/call-to-action";
+import { ContentBlock } from "~/components/content-block";
 import { IndexSections } from "~/components/index-sections";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
-import { SafeImage } from "~/components/safe-image";
 import { aboutSectionsQuery, contentLink, indexSectionsQuery, loadOrFail } from "~/lib/about-services-projects.server";
 import { loc } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import { safeHttpUrl } from "~/lib/url";
-import { cn } from "~/lib/utils";
 
 /** This page's interface texts (public-site.md 2.4). */
 const texts = {
@@ -68,44 +67,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
       ) : (
         <div data-testid="about-sections">
           {sections.map((section, i) => (
-            <section
+            <ContentBlock
               key={section.id}
-              aria-labelledby={`about-section-${section.id}`}
-              data-testid="about-section"
-              className={cn("relative py-16 md:py-20", section.background_image ? "text-white" : i % 2 === 1 && "bg-muted/50")}
-              style={
-                section.background_image
-                  ? {
-                      backgroundImage: `linear-gradient(rgba(15,23,42,.78),rgba(15,23,42,.78)), url("${encodeURI(section.background_image)}")`,
-                      backgroundSize: "cover",
-                      backgroundPosition: "center",
-                    }
-                  : undefined
-              }
-            >
-              {/* Alternating sides: image left on even rows, right on odd rows (text first on small screens). */}
-              <div className={cn("mx-auto flex max-w-7xl flex-col items-center gap-10 px-4 md:flex-row-reverse", i % 2 === 1 && "md:flex-row")}>
-                <div className="w-full flex-1 space-y-4">
-                  {section.subtitle ? (
-                    <p className={cn("text-sm font-semibold uppercase tracking-widest", section.background_image ? "text-amber-300" : "text-primary")}>
-                      {section.subtitle}
-                    </p>
-                  ) : null}
-                  <h2 id={`about-section-${section.id}`} className="text-3xl font-bold tracking-tight">
-                    {section.title}
-                  </h2>
-                  <p className={cn("whitespace-pre-line text-lg", section.background_image ? "text-white/90" : "text-muted-foreground")}>
-                    {section.description}
-                  </p>
-                  {section.link ? (
-                    <ActionLink link={section.link} label={l.more} context={section.title} lang={lang} inverted={Boolean(section.background_image)} />
-                  ) : null}
-                </div>
-                <div className="w-full flex-1">
-                  <SafeImage src={section.image_url} alt={section.title} className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg" />
-                </div>
-              </div>
-            </section>
+              block={section}
+              index={i}
+              headingId={`about-section-${section.id}`}
+              testId="about-section"
+              moreLabel={l.more}
+              lang={lang}
+              textFirst={true}
+            />
           ))}
         </div>
       )}

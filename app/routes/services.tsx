@@ -1,15 +1,14 @@
 import type { Route } from "./+types/services";
-import { ActionLink, CallToAction } from "~/components/call-to-action";
+import { CallToAction } from "~/components/call-to-action";
+import { ContentBlock } from "~/components/content-block";
 import { IndexSections } from "~/components/index-sections";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
-import { SafeImage } from "~/components/safe-image";
 import { contentLink, indexSectionsQuery, loadOrFail, servicesQuery } from "~/lib/about-services-projects.server";
 import { loc } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import { safeHttpUrl } from "~/lib/url";
-import { cn } from "~/lib/utils";
 
 /** This page's interface texts (public-site.md 2.5). */
 const texts = {
@@ -67,43 +66,16 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       ) : (
         <div data-testid="services">
           {services.map((service, i) => (
-            <section
+            <ContentBlock
               key={service.id}
-              aria-labelledby={`service-${service.id}`}
-              data-testid="service-block"
-              className={cn("relative py-16 md:py-20", service.background_image ? "text-white" : i % 2 === 1 && "bg-muted/50")}
-              style={
-                service.background_image
-                  ? {
-                      backgroundImage: `linear-gradient(rgba(15,23,42,.78),rgba(15,23,42,.78)), url("${encodeURI(service.background_image)}")`,
-                      backgroundSize: "cover",
-                      backgroundPosition: "center",
-                    }
-                  : undefined
-              }
-            >
-              <div className={cn("mx-auto flex max-w-7xl flex-col items-center gap-10 px-4 md:flex-row", i % 2 === 1 && "md:flex-row-reverse")}>
-                <div className="w-full flex-1">
-                  <SafeImage src={service.image_url} alt={service.title} className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg" />
-                </div>
-                <div className="w-full flex-1 space-y-4">
-                  {service.subtitle ? (
-                    <p className={cn("text-sm font-semibold uppercase tracking-widest", service.background_image ? "text-amber-300" : "text-primary")}>
-                      {service.subtitle}
-                    </p>
-                  ) : null}
-                  <h2 id={`service-${service.id}`} className="text-3xl font-bold tracking-tight">
-                    {service.title}
-                  </h2>
-                  <p className={cn("whitespace-pre-line text-lg", service.background_image ? "text-white/90" : "text-muted-foreground")}>
-                    {service.description}
-                  </p>
-                  {service.link ? (
-                    <ActionLink link={service.link} label={l.more} context={service.title} lang={lang} inverted={Boolean(service.background_image)} />
-                  ) : null}
-                </div>
-              </div>
-            </section>
+              block={service}
+              index={i}
+              headingId={`service-${service.id}`}
+              testId="service-block"
+              moreLabel={l.more}
+              lang={lang}
+              textFirst={false}
+            />
           ))}
         </div>
       )}

@@ -1,0 +1,81 @@
+import type { Lang } from "~/lib/i18n";
+import { cn } from "~/lib/utils";
+import { ActionLink, type ActionLinkTarget } from "./call-to-action";
+import { SafeImage } from "./safe-image";
+
+/** One about section or service, already localised and with its link checked on the server. */
+export type ContentBlockData = {
+  id: number;
+  title: string;
+  subtitle: string;
+  description: string;
+  image_url: string;
+  background_image: string | null;
+  link: ActionLinkTarget | null;
+};
+
+/**
+ * A text-and-image block of /about and /services: the image sits left on even rows and right on odd
+ * ones; a background image darkens the block and turns the text white. `textFirst` decides what
+ * comes first in reading order (and on small screens).
+ */
+export function ContentBlock({
+  block,
+  index,
+  headingId,
+  testId,
+  moreLabel,
+  lang,
+  textFirst,
+}: {
+  block: ContentBlockData;
+  index: number;
+  headingId: string;
+  testId: string;
+  moreLabel: string;
+  lang: Lang;
+  textFirst: boolean;
+}) {
+  const odd = index % 2 === 1;
+  const background = block.background_image;
+  const text = (
+    <div className="w-full flex-1 space-y-4">
+      {block.subtitle ? (
+        <p className={cn("text-sm font-semibold uppercase tracking-widest", background ? "text-amber-300" : "text-primary")}>{block.subtitle}</p>
+      ) : null}
+      <h2 id={headingId} className="text-3xl font-bold tracking-tight">
+        {block.title}
+      </h2>
+      <p className={cn("whitespace-pre-line text-lg", background ? "text-white/90" : "text-muted-foreground")}>{block.description}</p>
+      {block.link ? <ActionLink link={block.link} label={moreLabel} context={block.title} lang={lang} inverted={Boolean(background)} /> : null}
+    </div>
+  );
+  const image = (
+    <div className="w-full flex-1">
+      <SafeImage src={block.image_url} alt={block.title} className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg" />
+    </div>
+  );
+  // Image left on even rows: with the text first in the DOM that means a reversed row.
+  const reversed = textFirst ? !odd : odd;
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid={testId}
+      className={cn("relative py-16 md:py-20", background ? "text-white" : odd && "bg-muted/50")}
+      style={
+        background
+          ? {
+              backgroundImage: `linear-gradient(rgba(15,23,42,.78),rgba(15,23,42,.78)), url("${encodeURI(background)}")`,
+              backgroundSize: "cover",
+              backgroundPosition: "center",
+            }
+          : undefined
+      }
+    >
+      <div className={cn("mx-auto flex max-w-7xl flex-col items-center gap-10 px-4", reversed ? "md:flex-row-reverse" : "md:flex-row")}>
+        {textFirst ? text : image}
+        {textFirst ? image : text}
+      </div>
+    </section>
+  );
+}
