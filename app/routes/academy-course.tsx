@@ -5,6 +5,7 @@ import { academyCourses } from "~db/schema";
 import type { Route } from "./+types/academy-course";
 import { SafeImage } from "~/components/safe-image";
 import { StarRating } from "~/components/star-rating";
+import { IconFact } from "~/components/icon-fact";
 import { loadOrFail } from "~/lib/about-services-projects.server";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import type { PageProblem } from "~/lib/shell";
@@ -111,13 +112,9 @@ export default function AcademyCourse({ loaderData }: Route.ComponentProps) {
                 <span className="font-medium text-foreground">{l.instructor}:</span> {course.instructor}
               </span>
             </li>
-            <li className="flex items-center gap-2">
-              <Clock className="h-5 w-5 shrink-0" aria-hidden />
-              <span>
-                <span className="sr-only">{l.duration}: </span>
-                {course.duration}
-              </span>
-            </li>
+            <IconFact icon={Clock} label={l.duration} className="flex items-center gap-2" iconClassName="h-5 w-5 shrink-0">
+              {course.duration}
+            </IconFact>
             <li className="flex items-center gap-2">
               <Layers className="h-5 w-5 shrink-0" aria-hidden />
               {l.modules(course.modules)}

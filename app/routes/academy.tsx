@@ -8,6 +8,7 @@ import { IndexSections } from "~/components/index-sections";
 import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
 import { StarRating } from "~/components/star-rating";
+import { IconFact } from "~/components/icon-fact";
 import { indexSectionsQuery } from "~/lib/events.server";
 import type { Lang } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
@@ -101,20 +102,12 @@ function CourseCard({ course, lang }: { course: AcademyCourse; lang: Lang }) {
         <h3 className="text-xl font-semibold">{course.title}</h3>
         <p className="text-muted-foreground">{course.description}</p>
         <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm text-muted-foreground">
-          <li className="col-span-2 flex items-center gap-2">
-            <GraduationCap className="h-4 w-4 shrink-0" aria-hidden />
-            <span>
-              <span className="sr-only">{l.instructor}: </span>
-              {course.instructor}
-            </span>
-          </li>
-          <li className="flex items-center gap-2">
-            <Clock className="h-4 w-4 shrink-0" aria-hidden />
-            <span>
-              <span className="sr-only">{l.duration}: </span>
-              {course.duration}
-            </span>
-          </li>
+          <IconFact icon={GraduationCap} label={l.instructor} className="col-span-2 flex items-center gap-2" iconClassName="h-4 w-4 shrink-0">
+            {course.instructor}
+          </IconFact>
+          <IconFact icon={Clock} label={l.duration} className="flex items-center gap-2" iconClassName="h-4 w-4 shrink-0">
+            {course.duration}
+          </IconFact>
           <li className="flex items-center gap-2">
             <Layers className="h-4 w-4 shrink-0" aria-hidden />
             {l.modules(course.modules)}

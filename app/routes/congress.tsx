@@ -7,6 +7,7 @@ import { IndexSections } from "~/components/index-sections";
 import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
 import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
+import { IconFact } from "~/components/icon-fact";
 import { indexSectionsQuery } from "~/lib/events.server";
 import type { Lang } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
@@ -94,27 +95,15 @@ function CongressSection({ congress, lang, flipped }: { congress: CongressEvent;
           </h2>
           <p className="whitespace-pre-line text-lg text-muted-foreground">{congress.description}</p>
           <ul className="space-y-2 text-muted-foreground">
-            <li className="flex items-start gap-2">
-              <Calendar className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden />
-              <span>
-                <span className="sr-only">{l.date}: </span>
-                {congress.date_text}
-              </span>
-            </li>
-            <li className="flex items-start gap-2">
-              <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden />
-              <span>
-                <span className="sr-only">{l.location}: </span>
-                {congress.location}
-              </span>
-            </li>
-            <li className="flex items-start gap-2">
-              <Ticket className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden />
-              <span>
-                <span className="sr-only">{l.tickets}: </span>
-                {congress.tickets_text}
-              </span>
-            </li>
+            <IconFact icon={Calendar} label={l.date} className="flex items-start gap-2" iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary">
+              {congress.date_text}
+            </IconFact>
+            <IconFact icon={MapPin} label={l.location} className="flex items-start gap-2" iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary">
+              {congress.location}
+            </IconFact>
+            <IconFact icon={Ticket} label={l.tickets} className="flex items-start gap-2" iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary">
+              {congress.tickets_text}
+            </IconFact>
           </ul>
           {join ? (
             <a

@@ -4,6 +4,7 @@ import type { EventOrganizer } from "~db/schema";
 import type { Route } from "./+types/event-detail";
 import { SafeImage } from "~/components/safe-image";
 import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
+import { IconFact } from "~/components/icon-fact";
 import { eventPath, lookupEvent } from "~/lib/events.server";
 import type { Lang } from "~/lib/i18n";
 import { readPreferences } from "~/lib/preferences.server";
@@ -134,20 +135,12 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
             {l.back}
           </Link>
           <ul className="mb-4 flex flex-wrap gap-x-6 gap-y-2 text-white/90">
-            <li className="flex items-center gap-2">
-              <Calendar className="h-5 w-5 shrink-0 text-amber-300" aria-hidden />
-              <span>
-                <span className="sr-only">{l.date}: </span>
-                {event.date_text}
-              </span>
-            </li>
-            <li className="flex items-center gap-2">
-              <MapPin className="h-5 w-5 shrink-0 text-amber-300" aria-hidden />
-              <span>
-                <span className="sr-only">{l.location}: </span>
-                {event.location}
-              </span>
-            </li>
+            <IconFact icon={Calendar} label={l.date} className="flex items-center gap-2" iconClassName="h-5 w-5 shrink-0 text-amber-300">
+              {event.date_text}
+            </IconFact>
+            <IconFact icon={MapPin} label={l.location} className="flex items-center gap-2" iconClassName="h-5 w-5 shrink-0 text-amber-300">
+              {event.location}
+            </IconFact>
           </ul>
           <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{event.title}</h1>
           {event.subtitle ? <p className="mt-4 max-w-3xl text-lg text-white/90 md:text-xl">{event.subtitle}</p> : null}

@@ -8,6 +8,7 @@ import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
 import { useVideoModal } from "~/components/video-modal";
 import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
+import { IconFact } from "~/components/icon-fact";
 import { eventPath, eventsPageQueries } from "~/lib/events.server";
 import type { Lang } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
@@ -103,27 +104,15 @@ function EventFacts({ event, lang, className }: { event: EventCard; lang: Lang; 
   const l = texts[lang];
   return (
     <ul className={className ?? "space-y-1.5 text-sm text-muted-foreground"}>
-      <li className="flex items-start gap-2">
-        <Calendar className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-        <span>
-          <span className="sr-only">{l.date}: </span>
-          {event.date_text}
-        </span>
-      </li>
-      <li className="flex items-start gap-2">
-        <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-        <span>
-          <span className="sr-only">{l.location}: </span>
-          {event.location}
-        </span>
-      </li>
-      <li className="flex items-start gap-2">
-        <Ticket className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-        <span>
-          <span className="sr-only">{l.tickets}: </span>
-          {event.tickets_text}
-        </span>
-      </li>
+      <IconFact icon={Calendar} label={l.date} className="flex items-start gap-2" iconClassName="mt-0.5 h-4 w-4 shrink-0">
+        {event.date_text}
+      </IconFact>
+      <IconFact icon={MapPin} label={l.location} className="flex items-start gap-2" iconClassName="mt-0.5 h-4 w-4 shrink-0">
+        {event.location}
+      </IconFact>
+      <IconFact icon={Ticket} label={l.tickets} className="flex items-start gap-2" iconClassName="mt-0.5 h-4 w-4 shrink-0">
+        {event.tickets_text}
+      </IconFact>
     </ul>
   );
 }
