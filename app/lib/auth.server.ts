@@ -109,8 +109,8 @@ export const staffContext = createContext<StaffSession | null>(null);
  * the same user. Returns the Set-Cookie headers to send.
  */
 export async function signOutEverywhere(env: Env, request: Request): Promise<Headers> {
-  const current = await getSessionUser(env, request);
   const auth = createAuth(env, request);
+  const current = hasSessionCookie(request) ? await auth.api.getSession({ headers: request.headers }) : null;
   let headers = new Headers();
   try {
     const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true });

@@ -101,10 +101,14 @@ async function signIn(env: Env, request: Request, lang: Lang, formData: FormData
 
   const auth = createAuth(env, request, { lang });
   try {
-    const { headers } = await auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers: request.headers, returnHeaders: true });
+    const { headers, response } = await auth.api.signInEmail({
+      body: { email, password, rememberMe: true },
+      headers: request.headers,
+      returnHeaders: true,
+    });
     await clearRateLimit(env.DB, AUTH_LIMITS.signInFailuresPerAccount, email);
-    const user = await findUserByEmail(env, email);
-    return redirect(afterSignIn(user?.role, redirectTo), { headers });
+    // The admin plugin puts the role on the signed-in user: no second read of the user row.
+    return redirect(afterSignIn(response.user.role, redirectTo), { headers });
   } catch (error) {
     const code = errorCode(error);
     if (code === "INVALID_EMAIL_OR_PASSWORD") {
