@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { aboutSections, indexSections, projects, serviceDetails, services } from "../../db/schema";
+import { aboutSections, projects, serviceDetails, services } from "../../db/schema";
 import type { Db } from "./db.server";
 import { readPreferences } from "./preferences.server";
 import { loadFailed } from "./shell.server";
@@ -38,16 +38,6 @@ export function projectsQuery(db: Db) {
     .from(projects)
     .where(eq(projects.is_active, true))
     .orderBy(asc(projects.display_order), asc(projects.id));
-}
-
-/** The index sections flagged for one of these pages, active, in order. */
-export function indexSectionsQuery(db: Db, page: "about" | "services" | "projects") {
-  const flag = { about: indexSections.show_on_about, services: indexSections.show_on_services, projects: indexSections.show_on_projects }[page];
-  return db
-    .select()
-    .from(indexSections)
-    .where(and(eq(indexSections.is_active, true), eq(flag, true)))
-    .orderBy(asc(indexSections.display_order), asc(indexSections.id));
 }
 
 /**

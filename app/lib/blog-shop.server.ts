@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { blogPosts, indexSections, shopProducts } from "../../db/schema";
+import { blogPosts, shopProducts } from "../../db/schema";
 import type { Db } from "./db.server";
-import { pageContentQuery } from "./shell.server";
+import { indexSectionsQuery, pageContentQuery } from "./shell.server";
 import { safeHttpUrl } from "./url";
 
 /** Longest search text taken from ?q= (longer input is cut, not rejected). */
@@ -40,15 +40,6 @@ export function withSafeExternalUrl<T extends { external_url: string | null }>(r
   return { ...row, external_url: safeHttpUrl(row.external_url) };
 }
 
-/** Active index sections flagged for the blog or the shop page, in display order. */
-function indexSectionsQuery(db: Db, flag: "show_on_blog" | "show_on_shop") {
-  return db
-    .select()
-    .from(indexSections)
-    .where(and(eq(indexSections.is_active, true), eq(indexSections[flag], true)))
-    .orderBy(asc(indexSections.display_order));
-}
-
 /* ------------------------------------------------------------------ */
 /* Blog                                                                */
 /* ------------------------------------------------------------------ */
@@ -77,7 +68,7 @@ export function blogListQueries(db: Db, query: string) {
       .where(containsAny([blogPosts.title, blogPosts.excerpt, blogPosts.category], query))
       .orderBy(desc(blogPosts.created_at), desc(blogPosts.id)),
     pageContentQuery(db, "blog"),
-    indexSectionsQuery(db, "show_on_blog"),
+    indexSectionsQuery(db, "blog"),
   ] as const;
 }
 
@@ -122,7 +113,7 @@ export function shopListQueries(db: Db, query: string, category: string) {
       .orderBy(desc(shopProducts.created_at), desc(shopProducts.id)),
     db.selectDistinct({ category: shopProducts.category }).from(shopProducts).orderBy(asc(shopProducts.category)),
     pageContentQuery(db, "shop"),
-    indexSectionsQuery(db, "show_on_shop"),
+    indexSectionsQuery(db, "shop"),
   ] as const;
 }
 

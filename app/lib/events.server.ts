@@ -1,29 +1,11 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { eventOrganizers, events, indexSections, type EventOrganizer, type SiteEvent } from "../../db/schema";
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import { eventOrganizers, events, type EventOrganizer, type SiteEvent } from "../../db/schema";
 import { cloudflareContext, type CloudflareContext } from "./context";
 import { getDb, type Db } from "./db.server";
-import { loadPublicPage, pageContentQuery } from "./shell.server";
+import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "./shell.server";
 import { slugify } from "./slug";
 
 type Ctx = { get: (key: typeof cloudflareContext) => CloudflareContext };
-
-/** The pages with a show_on_{page} flag on index sections that this module's pages use. */
-type IndexSectionPage = "academy" | "events" | "congress";
-
-const INDEX_SECTION_FLAGS = {
-  academy: indexSections.show_on_academy,
-  events: indexSections.show_on_events,
-  congress: indexSections.show_on_congress,
-} as const;
-
-/** Active index sections shown on a page, in display order (public-site.md 7.1). */
-export function indexSectionsQuery(db: Db, page: IndexSectionPage) {
-  return db
-    .select()
-    .from(indexSections)
-    .where(and(eq(indexSections.is_active, true), eq(INDEX_SECTION_FLAGS[page], true)))
-    .orderBy(asc(indexSections.display_order), asc(indexSections.id));
-}
 
 /** The address of an event's detail page: its slug, or the slug derived from its title (public-site.md 3). */
 export function eventPath(event: Pick<SiteEvent, "slug" | "title">): string | null {

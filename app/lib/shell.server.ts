@@ -1,7 +1,7 @@
 import { and, asc, eq, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { data } from "react-router";
-import { generalSettings, navigationItems, pageContents } from "../../db/schema";
+import { generalSettings, indexSections, navigationItems, pageContents } from "../../db/schema";
 import { cloudflareContext, type CloudflareContext } from "./context";
 import { getDb, type Db } from "./db.server";
 import type { Lang } from "./i18n";
@@ -64,4 +64,16 @@ export function loadFailed(lang: Lang, problem: PageProblem = {}, shell: Shell |
 /** The page-content record (hero) of a page key, active only; an empty array when there is none. */
 export function pageContentQuery(db: Db, pageKey: string) {
   return db.select().from(pageContents).where(and(eq(pageContents.page_key, pageKey), eq(pageContents.is_active, true))).limit(1);
+}
+
+/** Pages whose index sections are chosen by a show_on_{page} flag. */
+export type IndexSectionPage = "home" | "about" | "services" | "projects" | "blog" | "shop" | "academy" | "events" | "congress";
+
+/** Active index sections shown on a page, in display order (public-site.md 7.1). */
+export function indexSectionsQuery(db: Db, page: IndexSectionPage) {
+  return db
+    .select()
+    .from(indexSections)
+    .where(and(eq(indexSections.is_active, true), eq(indexSections[`show_on_${page}`], true)))
+    .orderBy(asc(indexSections.display_order), asc(indexSections.id));
 }

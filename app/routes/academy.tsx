@@ -9,10 +9,9 @@ import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
 import { StarRating } from "~/components/star-rating";
 import { IconFact } from "~/components/icon-fact";
-import { indexSectionsQuery } from "~/lib/events.server";
 import type { Lang } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
-import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
+import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import { safeHttpUrl } from "~/lib/url";
 
 /** This page's interface texts (public-site.md 2.13); the spec's English wording is kept as is. */

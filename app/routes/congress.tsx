@@ -8,10 +8,9 @@ import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
 import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
 import { IconFact } from "~/components/icon-fact";
-import { indexSectionsQuery } from "~/lib/events.server";
 import type { Lang } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
-import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
+import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import { safeHttpUrl } from "~/lib/url";
 import { cn } from "~/lib/utils";
 

@@ -4,9 +4,9 @@ import { CallToAction } from "~/components/call-to-action";
 import { IndexSections } from "~/components/index-sections";
 import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
-import { indexSectionsQuery, loadOrFail, projectSkills, projectsQuery } from "~/lib/about-services-projects.server";
+import { loadOrFail, projectSkills, projectsQuery } from "~/lib/about-services-projects.server";
 import { heroPageMeta } from "~/lib/seo";
-import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
+import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import { safeHttpUrl } from "~/lib/url";
 
 /** This page's interface texts (public-site.md 2.7). */

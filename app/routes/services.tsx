@@ -4,10 +4,10 @@ import { ContentBlock } from "~/components/content-block";
 import { IndexSections } from "~/components/index-sections";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
-import { contentLink, indexSectionsQuery, loadOrFail, servicesQuery } from "~/lib/about-services-projects.server";
+import { contentLink, loadOrFail, servicesQuery } from "~/lib/about-services-projects.server";
 import { loc } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
-import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
+import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import { safeHttpUrl } from "~/lib/url";
 
 /** This page's interface texts (public-site.md 2.5). */
