@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { aboutSections, projects, serviceDetails, services } from "../../db/schema";
+import type { ActionLinkTarget } from "~/components/call-to-action";
 import type { Db } from "./db.server";
 import { readPreferences } from "./preferences.server";
 import { loadFailed } from "./shell.server";
@@ -58,9 +59,8 @@ export function projectSkills(raw: unknown): string[] {
 }
 
 /** A link from content, ready to render: site-relative paths and http(s) only; `newTab` unless link_on_page. */
-export type ContentLink = { href: string; internal: boolean; newTab: boolean };
 
-export function contentLink(url: string | null | undefined, linkOnPage: boolean): ContentLink | null {
+export function contentLink(url: string | null | undefined, linkOnPage: boolean): ActionLinkTarget | null {
   const href = safeHref(url);
   if (!href) return null;
   return { href, internal: href.startsWith("/") || href.startsWith("#"), newTab: !linkOnPage };
