@@ -59,7 +59,6 @@ export function projectSkills(raw: unknown): string[] {
 }
 
 /** A link from content, ready to render: site-relative paths and http(s) only; `newTab` unless link_on_page. */
-
 export function contentLink(url: string | null | undefined, linkOnPage: boolean): ActionLinkTarget | null {
   const href = safeHref(url);
   if (!href) return null;
