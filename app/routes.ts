@@ -25,6 +25,13 @@ export default [
     route("events", "routes/admin/events.tsx"),
     route("kongress", "routes/admin/kongress.tsx"),
     route("community", "routes/admin/community.tsx"),
+    // People and messages (back-office.md 2): their own screens, not content types.
+    route("contact-messages", "routes/admin/contact-messages.tsx"),
+    route("newsletter-subscriptions", "routes/admin/newsletter-subscriptions.tsx"),
+    route("newsletter-subscriptions/export.csv", "routes/admin/newsletter-export.ts"),
+    route("redirect-links", "routes/admin/redirect-links.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    route("profile", "routes/admin/profile.tsx"),
     // Page-content (hero) editors: one module, the page key comes from the route id.
     ...Object.entries(PAGE_HERO_EDITORS).map(([path, pageKey]) => route(path, "routes/admin/page-hero.tsx", { id: `page-hero-${pageKey}` })),
     // Card paths of the dashboard that differ from the menu (back-office.md 2) redirect there.

@@ -1,5 +1,5 @@
 // Playwright's web server: the built Worker on a throwaway local D1/KV, migrated and seeded.
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { spawn } from "node:child_process";
 import { run } from "./run.mjs";
 
@@ -12,7 +12,8 @@ process.env.WRANGLER_SEND_METRICS = "false";
 rmSync(persistTo, { recursive: true, force: true });
 if (process.env.E2E_SKIP_BUILD !== "1") run("npx", ["react-router", "build"]);
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", "--persist-to", persistTo]);
-run("npx", ["tsx", "scripts/seed.ts"], { env: { PERSIST_TO: persistTo } });
+// The e2e suite's own staff accounts (tests/e2e/staff.json) are seeded beside the demo admin.
+run("npx", ["tsx", "scripts/seed.ts"], { env: { PERSIST_TO: persistTo, E2E_STAFF: readFileSync("tests/e2e/staff.json", "utf8") } });
 
 const server = spawn(
   "npx",

@@ -1,24 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
-// /admin/academy against the built Worker and the seeded demo DB: one sign-in for the whole file
-// (the sign-in limit is shared by the e2e run); the course it creates is deleted again at the end.
-const DEMO_ADMIN = { email: "admin@example.com", password: "demo-admin-2025" };
-
-async function signIn(page: Page) {
-  await page.goto("/login?redirectTo=%2Fadmin");
-  await page.getByLabel("E-Mail").fill(DEMO_ADMIN.email);
-  await page.getByLabel("Passwort", { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-test("an admin creates a course with a details page, opens it from /academy and deletes it", async ({ page }) => {
+// /admin/academy against the built Worker and the seeded demo DB: signed in through tests/e2e/fixtures.ts; the course it creates is deleted again at the end.
+test("an admin creates a course with a details page, opens it from /academy and deletes it", async ({ adminPage: page }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const suffix = Date.now().toString(36);
   const title = `E2E Kurs ${suffix}`;
   const slug = `e2e-kurs-${suffix}`;
-  await signIn(page);
 
   await page.goto("/admin/academy");
   await page.getByRole("link", { name: "Neuer Kurs" }).click();

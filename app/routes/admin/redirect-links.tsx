@@ -1,0 +1,4 @@
+/** Placeholder: built in issue 8. */
+export default function Placeholder() {
+  return <main id="main"><h1 className="text-3xl font-bold">redirect-links</h1></main>;
+}

@@ -1,0 +1,63 @@
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+
+/** Seeded by scripts/e2e-server.mjs beside the demo admin. */
+export const E2E_STAFF: readonly { email: string; password: string; name: string; role: "admin" | "moderator" }[] = JSON.parse(
+  readFileSync(new URL("./staff.json", import.meta.url), "utf8"),
+);
+
+/**
+ * Signed-in pages for admin specs. Each staff account signs in ONCE per Playwright worker (the run
+ * shares one sign-in rate-limit bucket of 30 per 15 minutes) and every test gets a fresh context with
+ * that session's cookies. The accounts are the e2e-only staff, never the demo admin, so a test that
+ * signs the demo admin out (which ends all of its sessions) does not end these.
+ *
+ *   import { test, expect } from "./fixtures";
+ *   test("…", async ({ adminPage }) => { await adminPage.goto("/admin/users"); … });
+ *
+ * Tests must not sign these accounts out, change their role or password, or ban them.
+ */
+type StaffState = Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>>;
+
+async function signedInState(browser: Browser, baseURL: string, who: (typeof E2E_STAFF)[number]): Promise<StaffState> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto("/login?redirectTo=%2Fadmin");
+  await page.getByLabel("E-Mail").fill(who.email);
+  await page.getByLabel("Passwort", { exact: true }).fill(who.password);
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+export const test = base.extend<
+  { adminPage: Page; moderatorPage: Page },
+  { adminState: StaffState; moderatorState: StaffState }
+>({
+  adminState: [
+    async ({ browser }, use, workerInfo) => {
+      await use(await signedInState(browser, String(workerInfo.project.use.baseURL), E2E_STAFF[0]));
+    },
+    { scope: "worker" },
+  ],
+  moderatorState: [
+    async ({ browser }, use, workerInfo) => {
+      await use(await signedInState(browser, String(workerInfo.project.use.baseURL), E2E_STAFF[1]));
+    },
+    { scope: "worker" },
+  ],
+  adminPage: async ({ browser, adminState, baseURL }, use) => {
+    const context = await browser.newContext({ baseURL, storageState: adminState });
+    await use(await context.newPage());
+    await context.close();
+  },
+  moderatorPage: async ({ browser, moderatorState, baseURL }, use) => {
+    const context = await browser.newContext({ baseURL, storageState: moderatorState });
+    await use(await context.newPage());
+    await context.close();
+  },
+});
+
+export { expect };
