@@ -3,109 +3,97 @@ import { canOpenAdminPath } from "../permissions";
 /**
  * The admin navigation bar's data (back-office.md 2 'Admin navigation bar'). Pure, so the bar, the
  * dashboard and the tests share it.
- *
- * `ready` says whether the screen exists yet. Screens of later issues are hidden until their issue
- * turns the flag on (so the bar never links to a placeholder or a 404); the dashboard uses the same
- * flags to decide which cards link onward.
  */
-export type NavItem = { label: string; to: string; ready: boolean };
+export type NavItem = { label: string; to: string };
 export type NavGroup = { label: string; items: NavItem[] };
 
 export const BRAND_LINK = "/admin";
 
-/** Own profile. Not ready yet: issue 8 (profile screen) turns it on. */
-export const PROFILE_LINK: NavItem = { label: "Profil", to: "/admin/profile", ready: false };
+/** Own profile. */
+export const PROFILE_LINK: NavItem = { label: "Profil", to: "/admin/profile" };
 
 export const TOP_LINKS: NavItem[] = [
-  { label: "Dashboard", to: "/admin", ready: true },
-  { label: "General", to: "/admin/general", ready: true },
+  { label: "Dashboard", to: "/admin" },
+  { label: "General", to: "/admin/general" },
 ];
 
 export const NAV_GROUPS: NavGroup[] = [
   {
     label: "Content",
     items: [
-      { label: "Hero-Slides (Startseite)", to: "/admin/hero", ready: true },
-      { label: "Hauptbereiche", to: "/admin/main-sections", ready: true },
-      { label: "Index-Bereiche", to: "/admin/index-sections", ready: true },
-      { label: "Über uns", to: "/admin/about", ready: true },
+      { label: "Hero-Slides (Startseite)", to: "/admin/hero" },
+      { label: "Hauptbereiche", to: "/admin/main-sections" },
+      { label: "Index-Bereiche", to: "/admin/index-sections" },
+      { label: "Über uns", to: "/admin/about" },
     ],
   },
   {
     label: "Blog",
     items: [
-      { label: "Blog-Beiträge", to: "/admin/blog", ready: true },
-      { label: "Blog Hero", to: "/admin/blog-hero", ready: true },
+      { label: "Blog-Beiträge", to: "/admin/blog" },
+      { label: "Blog Hero", to: "/admin/blog-hero" },
     ],
   },
   {
     label: "Shop",
     items: [
-      { label: "Produkte", to: "/admin/shop", ready: true },
-      { label: "Shop Hero", to: "/admin/shop-hero", ready: true },
+      { label: "Produkte", to: "/admin/shop" },
+      { label: "Shop Hero", to: "/admin/shop-hero" },
     ],
   },
   {
     label: "Events",
     items: [
-      { label: "Events & Organisatoren", to: "/admin/events", ready: true },
-      { label: "Events Hero", to: "/admin/events-hero", ready: true },
-      { label: "Kongress & Speaker", to: "/admin/kongress", ready: true },
-      { label: "Kongress Hero", to: "/admin/kongress-hero", ready: true },
+      { label: "Events & Organisatoren", to: "/admin/events" },
+      { label: "Events Hero", to: "/admin/events-hero" },
+      { label: "Kongress & Speaker", to: "/admin/kongress" },
+      { label: "Kongress Hero", to: "/admin/kongress-hero" },
     ],
   },
   {
     label: "Buddys",
     items: [
-      { label: "Academy-Kurse", to: "/admin/academy", ready: true },
-      { label: "Academy Hero", to: "/admin/academy-hero", ready: true },
-      { label: "Community", to: "/admin/community", ready: true },
-      { label: "Community Hero", to: "/admin/community-hero", ready: true },
+      { label: "Academy-Kurse", to: "/admin/academy" },
+      { label: "Academy Hero", to: "/admin/academy-hero" },
+      { label: "Community", to: "/admin/community" },
+      { label: "Community Hero", to: "/admin/community-hero" },
     ],
   },
   {
     label: "Services",
     items: [
-      { label: "Services", to: "/admin/services", ready: true },
-      { label: "Projekte", to: "/admin/projects", ready: true },
+      { label: "Services", to: "/admin/services" },
+      { label: "Projekte", to: "/admin/projects" },
     ],
   },
   {
     label: "Contact",
     items: [
-      { label: "Kontaktnachrichten", to: "/admin/contact-messages", ready: false },
-      { label: "Kontakt Hero", to: "/admin/contact-hero", ready: true },
-      { label: "Newsletter", to: "/admin/newsletter-subscriptions", ready: false },
+      { label: "Kontaktnachrichten", to: "/admin/contact-messages" },
+      { label: "Kontakt Hero", to: "/admin/contact-hero" },
+      { label: "Newsletter", to: "/admin/newsletter-subscriptions" },
     ],
   },
   {
     label: "System",
     items: [
-      { label: "Navigation", to: "/admin/navigation", ready: true },
-      { label: "Redirect Links", to: "/admin/redirect-links", ready: false },
-      { label: "Weiterleitungen", to: "/admin/weiterleitungen", ready: true },
-      { label: "Weiterleitungen Hero", to: "/admin/weiterleitungen-hero", ready: true },
-      { label: "Rechtliche Seiten", to: "/admin/legal", ready: true },
-      { label: "Benutzer", to: "/admin/users", ready: false },
+      { label: "Navigation", to: "/admin/navigation" },
+      { label: "Redirect Links", to: "/admin/redirect-links" },
+      { label: "Weiterleitungen", to: "/admin/weiterleitungen" },
+      { label: "Weiterleitungen Hero", to: "/admin/weiterleitungen-hero" },
+      { label: "Rechtliche Seiten", to: "/admin/legal" },
+      { label: "Benutzer", to: "/admin/users" },
     ],
   },
 ];
-
-const ALL_ITEMS: NavItem[] = [...TOP_LINKS, ...NAV_GROUPS.flatMap((group) => group.items), PROFILE_LINK];
 
 function normalize(path: string) {
   return path.replace(/\/+$/, "").toLowerCase() || "/";
 }
 
-/** Whether the screen at this admin path exists (a menu item with `ready`). */
-export function isReadyPath(path: string): boolean {
-  const target = normalize(path);
-  return ALL_ITEMS.some((item) => item.ready && normalize(item.to) === target);
-}
-
-/** Shown to this role: the screen exists and the role may open it. */
+/** Shown to this role: the role may open the screen. */
 export function isVisibleFor(role: unknown, item: NavItem): boolean {
-  return item.ready && canOpenAdminPath(role, item.to);
+  return canOpenAdminPath(role, item.to);
 }
 
 export type VisibleNav = { top: NavItem[]; groups: NavGroup[]; profile: NavItem | null };
