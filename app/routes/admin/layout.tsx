@@ -4,7 +4,7 @@ import { AdminBar } from "~/components/admin/admin-bar";
 import { ErrorPage } from "~/components/error-page";
 import { getSessionUser, staffContext } from "~/lib/auth.server";
 import { cloudflareContext } from "~/lib/context";
-import { DEFAULT_LANG } from "~/lib/i18n";
+import { DEFAULT_LANG, t } from "~/lib/i18n";
 import { canOpenAdminPath, isStaff } from "~/lib/permissions";
 import { useRootData } from "~/root";
 
@@ -24,11 +24,23 @@ export const middleware: Route.MiddlewareFunction[] = [
       const back = url.pathname.replace(/\.data$/, "") + url.search;
       throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
     }
-    if (!isStaff(session.user.role)) throw data({ reason: "not-staff" }, { status: 403 });
-    if (!canOpenAdminPath(session.user.role, url.pathname.replace(/\.data$/, ""))) throw data({ reason: "admin-only" }, { status: 403 });
+    if (!isStaff(session.user.role)) throw forbidden(url, "not-staff");
+    if (!canOpenAdminPath(session.user.role, url.pathname.replace(/\.data$/, ""))) throw forbidden(url, "admin-only");
     context.set(staffContext, session);
   },
 ];
+
+/**
+ * The 403. File downloads (a path with an extension such as export.csv) are resource routes, which
+ * render no error page: they get the message as plain text instead of React Router's raw JSON.
+ */
+function forbidden(url: URL, reason: "not-staff" | "admin-only") {
+  if (/\.(?!data$)[a-z0-9]+$/i.test(url.pathname)) {
+    const body = `${t(DEFAULT_LANG, "error.forbiddenTitle")}\n\n${t(DEFAULT_LANG, "error.forbiddenText")}\n`;
+    return new Response(body, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+  }
+  return data({ reason }, { status: 403 });
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const session = context.get(staffContext);

@@ -1,4 +1,31 @@
-/** Placeholder: built in issue 8. */
-export async function loader() {
-  return new Response("", { headers: { "Content-Type": "text/csv; charset=utf-8" } });
+import type { Route } from "./+types/newsletter-export";
+import { activeSubscribersCsv } from "~/lib/admin/newsletter-subscriptions.server";
+import { cloudflareContext } from "~/lib/context";
+import { getDb } from "~/lib/db.server";
+import { NEWSLETTER_TEXTS } from "~/lib/schemas/newsletter-admin";
+
+/**
+ * /admin/newsletter-subscriptions/export.csv: the ACTIVE subscribers as a download (email,
+ * subscribed_at in ISO 8601, website). Admin-only like the screen: the admin layout's middleware
+ * refuses moderators on this path by its prefix. Personal data, so never cached.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  let csv: Awaited<ReturnType<typeof activeSubscribersCsv>>;
+  try {
+    csv = await activeSubscribersCsv(getDb(env));
+  } catch (error) {
+    // The spec's load failure text instead of an empty or half file.
+    console.error("admin newsletter export failed", error);
+    return new Response(`${NEWSLETTER_TEXTS.loadFailed}\n`, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store", "Retry-After": "30" } });
+  }
+  const { body, filename } = csv;
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }

@@ -1,0 +1,36 @@
+/**
+ * Pure CSV writing (RFC 4180) for downloads that admins open in a spreadsheet.
+ *
+ * - Fields containing a comma, a double quote, CR or LF are quoted; inner quotes are doubled.
+ * - Records end with CRLF.
+ * - Text that a spreadsheet would run as a formula (starting with =, +, -, @, tab or CR) gets a
+ *   leading apostrophe (OWASP "CSV injection"): subscriber data comes from visitors.
+ * - The file starts with a UTF-8 byte order mark so Excel reads umlauts correctly.
+ */
+export const CSV_BOM = "\uFEFF";
+export const CSV_EOL = "\r\n";
+
+export type CsvValue = string | number | boolean | Date | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One field: neutralised against formulas when it is text, then quoted if needed. */
+export function csvField(value: CsvValue): string {
+  if (value === null || value === undefined) return "";
+  let text: string;
+  if (value instanceof Date) text = Number.isNaN(value.getTime()) ? "" : value.toISOString();
+  else if (typeof value === "string") text = FORMULA_START.test(value) ? `'${value}` : value;
+  else text = String(value);
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One record without its line end. */
+export function csvRow(values: readonly CsvValue[]): string {
+  return values.map(csvField).join(",");
+}
+
+/** A whole file: BOM, header, records, each line ended by CRLF. */
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
+  return CSV_BOM + [header, ...rows].map((row) => csvRow(row) + CSV_EOL).join("");
+}

@@ -1,0 +1,283 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as schema from "../../db/schema";
+import { CSV_BOM, csvField, toCsv } from "~/lib/csv";
+import { get, signInAs } from "./auth-helpers";
+import { clearTables, postForm, testDb } from "./helpers";
+
+const PAGE = "/admin/newsletter-subscriptions";
+const CSV = "/admin/newsletter-subscriptions/export.csv";
+
+let admin: string;
+let moderator: string;
+beforeAll(async () => {
+  await clearTables(schema.session, schema.account, schema.rateLimits, schema.user);
+  admin = (await signInAs("admin")).cookie;
+  moderator = (await signInAs("moderator")).cookie;
+}, 120_000); // the first request loads the server build, which takes long on a busy machine
+
+function toastOf(res: Response): { title: string; description?: string; variant?: string } | null {
+  const line = res.headers.getSetCookie().find((c) => c.startsWith("toast="));
+  if (!line) return null;
+  return JSON.parse(decodeURIComponent(line.slice("toast=".length).split(";")[0]!));
+}
+
+const post = (fields: Record<string, string>, cookie = admin, path = PAGE) => postForm(path, fields, { Cookie: cookie });
+const rowsInDb = () => testDb().select().from(schema.newsletterSubscriptions);
+const byEmail = async (email: string) =>
+  (await testDb().select().from(schema.newsletterSubscriptions).where(eq(schema.newsletterSubscriptions.email, email)))[0];
+
+/** Three subscriptions: oldest active, middle inactive, newest active. */
+async function seed() {
+  return testDb()
+    .insert(schema.newsletterSubscriptions)
+    .values([
+      { email: "alt@example.com", website: "localhost:8787", is_active: true, subscribed_at: new Date("2024-03-05T10:00:00Z") },
+      { email: "pause@example.com", website: "https://www.example.org/blog", is_active: false, subscribed_at: new Date("2024-06-01T10:00:00Z") },
+      { email: "neu@example.com", website: "javascript:alert(1)", is_active: true, subscribed_at: new Date("2025-01-31T23:30:00Z") },
+    ])
+    .returning();
+}
+
+/** The number a stat card shows. */
+function stat(html: string, key: "total" | "active" | "inactive") {
+  const match = html.match(new RegExp(`data-testid="stat-${key}"[\\s\\S]*?data-testid="stat-value">(\\d+)<`));
+  return match ? Number(match[1]) : null;
+}
+
+describe("newsletter administration /admin/newsletter-subscriptions", () => {
+  beforeEach(async () => {
+    await clearTables(schema.newsletterSubscriptions);
+  });
+
+  it("shows the spec's empty text and zero counts when nobody has subscribed", async () => {
+    const res = await get(PAGE, admin);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Keine Newsletter-Abonnements vorhanden");
+    expect([stat(html, "total"), stat(html, "active"), stat(html, "inactive")]).toEqual([0, 0, 0]);
+    expect(html).toContain(`href="${CSV}"`);
+    expect(html).toContain("CSV exportieren");
+  });
+
+  it("counts total, active and inactive and lists newest first with German dates, badges and safe website links", async () => {
+    await seed();
+    const html = await (await get(PAGE, admin)).text();
+    expect([stat(html, "total"), stat(html, "active"), stat(html, "inactive")]).toEqual([3, 2, 1]);
+
+    const order = [...html.matchAll(/data-testid="newsletter-row" data-email="([^"]+)"/g)].map((m) => m[1]);
+    expect(order).toEqual(["neu@example.com", "pause@example.com", "alt@example.com"]);
+    // German format in Berlin time: 23:30 UTC on 31 January is already 1 February.
+    expect(html).toContain(">01.02.2025<");
+    expect(html).toContain(">05.03.2024<");
+    expect(html).toMatch(/data-testid="newsletter-status">Inaktiv</);
+    expect(html.match(/data-testid="newsletter-status">Aktiv</g)).toHaveLength(2);
+    // The inactive row is faded.
+    expect(html).toMatch(/<tr class="[^"]*opacity-60[^"]*" data-testid="newsletter-row" data-email="pause@example.com"/);
+    // An http(s) website is a link, a bare host is text, anything else never becomes a link.
+    expect(html).toContain('href="https://www.example.org/blog"');
+    expect(html).toContain(">localhost:8787<");
+    expect(html).not.toContain('href="javascript:');
+  });
+
+  it("filters by ?status=inactive and ?status=active", async () => {
+    await seed();
+    const inactive = await (await get(`${PAGE}?status=inactive`, admin)).text();
+    expect([...inactive.matchAll(/data-email="([^"]+)"/g)].map((m) => m[1])).toEqual(["pause@example.com"]);
+    const active = await (await get(`${PAGE}?status=active`, admin)).text();
+    expect([...active.matchAll(/data-email="([^"]+)"/g)].map((m) => m[1])).toEqual(["neu@example.com", "alt@example.com"]);
+    // The counts stay those of the whole list.
+    expect(stat(active, "total")).toBe(3);
+  });
+
+  it("switches a subscription off and on again with the spec's toast", async () => {
+    const [alt] = await seed();
+    const off = await post({ intent: "toggle", id: String(alt!.id), is_active: "false" });
+    expect(off.status).toBe(302);
+    expect(off.headers.get("Location")).toBe(PAGE);
+    expect(toastOf(off)).toMatchObject({ title: "Erfolg", description: "Status erfolgreich aktualisiert." });
+    expect((await byEmail("alt@example.com"))!.is_active).toBe(false);
+
+    const on = await post({ intent: "toggle", id: String(alt!.id), is_active: "true" }, admin, `${PAGE}?status=inactive&delete=1`);
+    expect(on.status).toBe(302);
+    // Back to the filtered list, without the dialog.
+    expect(on.headers.get("Location")).toBe(`${PAGE}?status=inactive`);
+    expect((await byEmail("alt@example.com"))!.is_active).toBe(true);
+    // The other rows are untouched.
+    expect((await byEmail("pause@example.com"))!.is_active).toBe(false);
+  });
+
+  it("shows the confirmation for ?delete=<id> in the page and deletes with the spec's toast", async () => {
+    const [alt] = await seed();
+    const confirm = await (await get(`${PAGE}?delete=${alt!.id}`, admin)).text();
+    expect(confirm).toContain("Löschen bestätigen");
+    expect(confirm).toContain("„alt@example.com“");
+    expect(confirm).toMatch(/name="intent" value="delete"/);
+
+    const res = await post({ intent: "delete", id: String(alt!.id) });
+    expect(res.status).toBe(302);
+    expect(toastOf(res)).toMatchObject({ title: "Erfolg", description: "Newsletter-Abonnement erfolgreich gelöscht." });
+    expect((await rowsInDb()).map((r) => r.email).sort()).toEqual(["neu@example.com", "pause@example.com"]);
+  });
+
+  it("answers an unknown id with 404 and the spec's failure texts, and changes nothing", async () => {
+    await seed();
+    const del = await post({ intent: "delete", id: "999999" });
+    expect(del.status).toBe(404);
+    const delHtml = await del.text();
+    expect(delHtml).toContain("Fehler beim Löschen: Abonnement nicht gefunden.");
+    const upd = await post({ intent: "toggle", id: "999999", is_active: "false" });
+    expect(upd.status).toBe(404);
+    expect(await upd.text()).toContain("Fehler beim Aktualisieren: Abonnement nicht gefunden.");
+    expect(await rowsInDb()).toHaveLength(3);
+  });
+
+  it.each([
+    [{ intent: "explode", id: "1" }, "Unbekannte Aktion"],
+    [{ id: "1" }, "Unbekannte Aktion"],
+    [{ intent: "delete", id: "abc" }, "Fehler beim Löschen: Ungültige ID"],
+    [{ intent: "delete", id: "-3" }, "Fehler beim Löschen: Ungültige ID"],
+    [{ intent: "toggle", id: "1", is_active: "maybe" }, "Fehler beim Aktualisieren: Ungültiger Status"],
+    [{ intent: "toggle", id: "1" }, "Fehler beim Aktualisieren:"],
+  ])("refuses %o with 400", async (fields, message) => {
+    const [alt] = await seed();
+    const res = await post(JSON.parse(JSON.stringify(fields).replace('"id":"1"', `"id":"${alt!.id}"`)));
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(message);
+    const rows = await rowsInDb();
+    expect(rows).toHaveLength(3);
+    expect(rows.find((r) => r.id === alt!.id)!.is_active).toBe(true);
+  });
+
+  it("is admin-only: a moderator gets 403 for the page, the action and the CSV; a visitor goes to /login", async () => {
+    const [alt] = await seed();
+    expect((await get(PAGE, moderator)).status).toBe(403);
+    const csv = await get(CSV, moderator);
+    expect(csv.status).toBe(403);
+    expect(csv.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    const denied = await csv.text();
+    expect(denied).toContain("Kein Zugriff");
+    expect(denied).not.toContain("@example.com");
+    const del = await post({ intent: "delete", id: String(alt!.id) }, moderator);
+    expect(del.status).toBe(403);
+    const toggle = await post({ intent: "toggle", id: String(alt!.id), is_active: "false" }, moderator);
+    expect(toggle.status).toBe(403);
+    expect(await rowsInDb()).toHaveLength(3);
+    expect((await byEmail("alt@example.com"))!.is_active).toBe(true);
+
+    const visitor = await get(CSV);
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(CSV)}`);
+  });
+});
+
+describe("when the subscriptions table cannot be read", () => {
+  // Breaks the table for one test by renaming it, and puts it back afterwards (as tests/unit/faults.test.ts).
+  let broken = false;
+  beforeEach(async () => {
+    await clearTables(schema.newsletterSubscriptions);
+    await seed();
+    await env.DB.exec(`ALTER TABLE "newsletter_subscriptions" RENAME TO "newsletter_subscriptions_broken"`);
+    broken = true;
+  });
+  afterEach(async () => {
+    if (broken) await env.DB.exec(`ALTER TABLE "newsletter_subscriptions_broken" RENAME TO "newsletter_subscriptions"`);
+    broken = false;
+  });
+
+  it("the screen says 'Fehler beim Laden der Daten' instead of failing, and claims no empty list", async () => {
+    const res = await get(PAGE, admin);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Fehler beim Laden der Daten");
+    expect(html).not.toContain("Keine Newsletter-Abonnements vorhanden");
+  });
+
+  it("a delete or switch answers with the spec's failure toast, and the export with 503", async () => {
+    const del = await post({ intent: "delete", id: "1" });
+    expect(del.status).toBe(302);
+    expect(toastOf(del)).toMatchObject({ title: "Fehler", description: "Fehler beim Löschen: Bitte versuchen Sie es erneut.", variant: "destructive" });
+    const upd = await post({ intent: "toggle", id: "1", is_active: "false" });
+    expect(upd.status).toBe(302);
+    expect(toastOf(upd)).toMatchObject({ title: "Fehler", description: "Fehler beim Aktualisieren: Bitte versuchen Sie es erneut." });
+    const csv = await get(CSV, admin);
+    expect(csv.status).toBe(503);
+    expect(await csv.text()).toContain("Fehler beim Laden der Daten");
+    expect(csv.headers.get("Content-Disposition")).toBeNull();
+  });
+});
+
+describe("CSV export /admin/newsletter-subscriptions/export.csv", () => {
+  beforeEach(async () => {
+    await clearTables(schema.newsletterSubscriptions);
+  });
+
+  it("downloads only the active subscribers, newest first, as UTF-8 with BOM and CRLF, quoted and formula-safe", async () => {
+    await testDb()
+      .insert(schema.newsletterSubscriptions)
+      .values([
+        { email: "jürgen@example.com", website: 'Müller, "Beste" GmbH\nZeile 2', is_active: true, subscribed_at: new Date("2024-03-05T10:00:00.000Z") },
+        { email: "=HYPERLINK(\"http://evil.example\")@example.com", website: "@SUM(A1)", is_active: true, subscribed_at: new Date("2024-04-01T08:15:00.000Z") },
+        { email: "ruht@example.com", website: "localhost", is_active: false, subscribed_at: new Date("2024-05-01T00:00:00.000Z") },
+        { email: "plain@example.com", website: null, is_active: true, subscribed_at: new Date("2024-06-01T12:00:00.000Z") },
+      ]);
+    const res = await get(CSV, admin);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="newsletter-abonnenten-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+    expect(text.startsWith(CSV_BOM)).toBe(true);
+    expect(text.slice(1)).toBe(
+      [
+        "email,subscribed_at,website",
+        "plain@example.com,2024-06-01T12:00:00.000Z,",
+        `"'=HYPERLINK(""http://evil.example"")@example.com",2024-04-01T08:15:00.000Z,'@SUM(A1)`,
+        `jürgen@example.com,2024-03-05T10:00:00.000Z,"Müller, ""Beste"" GmbH\nZeile 2"`,
+        "",
+      ].join("\r\n"),
+    );
+    expect(text).not.toContain("ruht@example.com");
+  });
+
+  it("names the file after today's date and has just the header when nobody is active", async () => {
+    const res = await get(CSV, admin);
+    expect(res.status).toBe(200);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
+    expect(res.headers.get("Content-Disposition")).toBe(`attachment; filename="newsletter-abonnenten-${today}.csv"`);
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());
+    expect(text).toBe(`${CSV_BOM}email,subscribed_at,website\r\n`);
+  });
+});
+
+describe("csv helpers", () => {
+  it.each([
+    ["plain", "plain"],
+    ["a,b", '"a,b"'],
+    ['sag "hallo"', '"sag ""hallo"""'],
+    ["zwei\nZeilen", '"zwei\nZeilen"'],
+    ["cr\rin", '"cr\rin"'],
+    ["=1+2", "'=1+2"],
+    ["+49 30 1234", "'+49 30 1234"],
+    ["-5", "'-5"],
+    ["@cmd", "'@cmd"],
+    ["\tTab", "'\tTab"],
+    ["\rstart", "\"'\rstart\""],
+    ["=A1,B1", "\"'=A1,B1\""],
+    ["", ""],
+  ])("csvField(%j) → %j", (value, expected) => {
+    expect(csvField(value)).toBe(expected);
+  });
+
+  it("writes null as empty, numbers as they are and dates as ISO 8601", () => {
+    expect(csvField(null)).toBe("");
+    expect(csvField(undefined)).toBe("");
+    expect(csvField(-3)).toBe("-3");
+    expect(csvField(new Date("2025-01-02T03:04:05.000Z"))).toBe("2025-01-02T03:04:05.000Z");
+    expect(toCsv(["a", "b"], [["1", null]])).toBe(`${CSV_BOM}a,b\r\n1,\r\n`);
+  });
+});
