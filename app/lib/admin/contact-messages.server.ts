@@ -1,0 +1,260 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { desc, eq } from "drizzle-orm";
+import { data } from "react-router";
+import { z } from "zod";
+import { contactMessages, contactReplies, user, type ContactMessage } from "../../../db/schema";
+import type { StaffSession } from "../auth.server";
+import { formatGermanDate } from "../dates";
+import { getDb, type Db } from "../db.server";
+import { sendMail, type Mail } from "../mail.server";
+import { CONTACT_RECENT_DAYS, ContactReplySchema, replyTypeLabel } from "../schemas/contact-reply";
+import { redirectWithToast } from "../toast.server";
+import { safeHttpUrl } from "../url";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const timeFormat = new Intl.DateTimeFormat("de-DE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Berlin" });
+
+/** "24.12.2025, 14:05" (German date and Berlin time), formatted on the server so both renders agree. */
+export function germanDateTime(value: Date): string {
+  return `${formatGermanDate(value)}, ${timeFormat.format(value)}`;
+}
+
+export type ReplyView = {
+  id: number;
+  type: string;
+  typeLabel: string;
+  text: string;
+  createdAt: string;
+  adminName: string | null;
+};
+
+export type MessageView = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  /** The visitor's website as typed, and as a link only when it is an http(s) URL. */
+  website: string | null;
+  websiteHref: string | null;
+  message: string;
+  createdAt: string;
+  replies: ReplyView[];
+};
+
+export type ContactAdminData = { messages: MessageView[]; total: number; recent: number };
+
+/**
+ * Every message newest first, each with its replies newest first and the replying staff member's
+ * name (when the account still exists), in one D1 batch.
+ */
+export async function loadContactAdmin(db: Db, now = Date.now()): Promise<ContactAdminData> {
+  const [messages, replies] = await db.batch([
+    db.select().from(contactMessages).orderBy(desc(contactMessages.created_at), desc(contactMessages.id)),
+    db
+      .select({
+        id: contactReplies.id,
+        messageId: contactReplies.contact_message_id,
+        text: contactReplies.reply_message,
+        type: contactReplies.reply_type,
+        createdAt: contactReplies.created_at,
+        adminName: user.name,
+      })
+      .from(contactReplies)
+      .leftJoin(user, eq(contactReplies.admin_user_id, user.id))
+      .orderBy(desc(contactReplies.created_at), desc(contactReplies.id)),
+  ]);
+
+  const byMessage = new Map<number, ReplyView[]>();
+  for (const reply of replies) {
+    const list = byMessage.get(reply.messageId) ?? [];
+    list.push({
+      id: reply.id,
+      type: reply.type,
+      typeLabel: replyTypeLabel(reply.type),
+      text: reply.text,
+      createdAt: germanDateTime(reply.createdAt),
+      adminName: reply.adminName || null,
+    });
+    byMessage.set(reply.messageId, list);
+  }
+
+  const since = now - CONTACT_RECENT_DAYS * DAY_MS;
+  return {
+    total: messages.length,
+    recent: messages.filter((m) => m.created_at.getTime() >= since).length,
+    messages: messages.map((m) => ({
+      id: m.id,
+      name: m.name,
+      email: m.email,
+      phone: m.phone || null,
+      company: m.company || null,
+      website: m.website || null,
+      websiteHref: safeHttpUrl(m.website),
+      message: m.message,
+      createdAt: germanDateTime(m.created_at),
+      replies: byMessage.get(m.id) ?? [],
+    })),
+  };
+}
+
+/* ------------------------------------------------------------------ */
+/* Actions                                                             */
+/* ------------------------------------------------------------------ */
+
+export const REPLY_SUBJECT = "Antwort auf Ihre Nachricht";
+const QUOTE_LENGTH = 300;
+
+/** The e-mail a visitor gets for a reply of type 'email': the reply, then a short quote of their message. */
+export function replyMail(message: Pick<ContactMessage, "name" | "email" | "message" | "created_at">, reply: string, staffName: string): Mail {
+  const original = message.message.trim();
+  const quote = original.length > QUOTE_LENGTH ? `${original.slice(0, QUOTE_LENGTH)}…` : original;
+  const text = [
+    `Hallo ${message.name},`,
+    "",
+    reply,
+    "",
+    "Mit freundlichen Grüßen",
+    staffName,
+    "",
+    `----- Ihre Nachricht vom ${formatGermanDate(message.created_at)} -----`,
+    ...quote.split(/\r?\n/).map((line) => `> ${line}`),
+  ].join("\n");
+  return { to: message.email, subject: REPLY_SUBJECT, text };
+}
+
+export type ContactActionData = {
+  result: SubmissionResult<string[]> | null;
+  error: string | null;
+};
+
+const IdSchema = z.coerce.number().int().positive();
+
+function idFrom(formData: FormData, name: string): number | null {
+  const parsed = IdSchema.safeParse(formData.get(name));
+  return parsed.success ? parsed.data : null;
+}
+
+function errorMessage(error: unknown) {
+  return error instanceof Error && error.message ? error.message : "Unbekannter Fehler";
+}
+
+function fail(error: string, status: number) {
+  return data<ContactActionData>({ result: null, error }, { status });
+}
+
+const success = (request: Request, to: string, description: string) => redirectWithToast(request, to, { title: "Erfolg", description });
+
+/**
+ * The actions of 'Kontakt Verwaltung': reply (and mail it when it is an e-mail reply), edit and
+ * delete a reply, delete a message. Every answer is a redirect with the spec's toast, or 400/404
+ * with field errors and the typed values, or 502/503 with the spec's failure text.
+ */
+export async function handleContactAction(request: Request, env: Env, session: StaffSession | null, listUrl: string) {
+  // The layout's middleware already requires staff; this is the spec's own guard for replies.
+  if (!session) return fail("Not authenticated", 401);
+  const db = getDb(env);
+  const formData = await request.formData();
+  switch (formData.get("intent")) {
+    case "reply":
+      return sendReply(request, env, db, session, formData, listUrl);
+    case "update-reply":
+      return updateReply(request, db, formData, listUrl);
+    case "delete-reply":
+      return deleteReply(request, db, formData, listUrl);
+    case "delete":
+      return deleteMessage(request, db, formData, listUrl);
+    default:
+      return fail("Unbekannte Aktion", 400);
+  }
+}
+
+async function findMessage(db: Db, id: number | null) {
+  if (id === null) return undefined;
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+  return row;
+}
+
+async function replyExists(db: Db, id: number | null) {
+  if (id === null) return false;
+  const rows = await db.select({ id: contactReplies.id }).from(contactReplies).where(eq(contactReplies.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Mail first, then store: a reply that could not be sent is not recorded as sent, and the typed
+ * text comes back so nothing is lost. Telefon/Persönlich replies only record what happened.
+ */
+async function sendReply(request: Request, env: Env, db: Db, session: StaffSession, formData: FormData, listUrl: string) {
+  const message = await findMessage(db, idFrom(formData, "message_id"));
+  if (!message) return fail("Kontaktnachricht nicht gefunden", 404);
+  const submission = parseWithZod(formData, { schema: ContactReplySchema });
+  if (submission.status !== "success") return data<ContactActionData>({ result: submission.reply(), error: null }, { status: 400 });
+  const { reply_type, reply_message } = submission.value;
+
+  if (reply_type === "email") {
+    try {
+      await sendMail(env, replyMail(message, reply_message, session.user.name));
+    } catch (error) {
+      console.error(`admin contact reply to message ${message.id}: mail failed`, error);
+      return data<ContactActionData>({ result: submission.reply(), error: `Fehler beim Senden: ${errorMessage(error)}` }, { status: 502 });
+    }
+  }
+  try {
+    await db.insert(contactReplies).values({ contact_message_id: message.id, admin_user_id: session.user.id, reply_message, reply_type });
+  } catch (error) {
+    console.error(`admin contact reply to message ${message.id}: store failed`, error);
+    // The mail is out; saying so keeps the admin from sending it a second time.
+    const detail = reply_type === "email" ? `Die E-Mail wurde verschickt, die Antwort aber nicht gespeichert (${errorMessage(error)})` : errorMessage(error);
+    return data<ContactActionData>({ result: submission.reply(), error: `Fehler beim Senden: ${detail}` }, { status: 503 });
+  }
+  return success(request, listUrl, "Antwort erfolgreich gesendet.");
+}
+
+/** Editing changes the stored record only (text and type); nothing is mailed again. */
+async function updateReply(request: Request, db: Db, formData: FormData, listUrl: string) {
+  const id = idFrom(formData, "reply_id");
+  if (!(await replyExists(db, id))) return fail("Antwort nicht gefunden", 404);
+  const submission = parseWithZod(formData, { schema: ContactReplySchema });
+  if (submission.status !== "success") return data<ContactActionData>({ result: submission.reply(), error: null }, { status: 400 });
+  try {
+    await db
+      .update(contactReplies)
+      .set({ reply_message: submission.value.reply_message, reply_type: submission.value.reply_type })
+      .where(eq(contactReplies.id, id!));
+  } catch (error) {
+    console.error(`admin contact reply ${id} update failed`, error);
+    return data<ContactActionData>({ result: submission.reply(), error: `Fehler beim Aktualisieren: ${errorMessage(error)}` }, { status: 503 });
+  }
+  return success(request, listUrl, "Antwort erfolgreich aktualisiert.");
+}
+
+async function deleteReply(request: Request, db: Db, formData: FormData, listUrl: string) {
+  const id = idFrom(formData, "reply_id");
+  if (!(await replyExists(db, id))) return fail("Antwort nicht gefunden", 404);
+  try {
+    await db.delete(contactReplies).where(eq(contactReplies.id, id!));
+  } catch (error) {
+    console.error(`admin contact reply ${id} delete failed`, error);
+    return redirectWithToast(request, listUrl, { title: "Fehler", description: `Fehler beim Löschen: ${errorMessage(error)}`, variant: "destructive" });
+  }
+  return success(request, listUrl, "Antwort erfolgreich gelöscht.");
+}
+
+/** Deletes a message with its replies (the foreign key cascades; the explicit delete makes it one atomic batch either way). */
+async function deleteMessage(request: Request, db: Db, formData: FormData, listUrl: string) {
+  const message = await findMessage(db, idFrom(formData, "id"));
+  if (!message) return fail("Kontaktnachricht nicht gefunden", 404);
+  try {
+    await db.batch([
+      db.delete(contactReplies).where(eq(contactReplies.contact_message_id, message.id)),
+      db.delete(contactMessages).where(eq(contactMessages.id, message.id)),
+    ]);
+  } catch (error) {
+    console.error(`admin contact message ${message.id} delete failed`, error);
+    return redirectWithToast(request, listUrl, { title: "Fehler", description: `Fehler beim Löschen: ${errorMessage(error)}`, variant: "destructive" });
+  }
+  return success(request, listUrl, "Kontaktnachricht erfolgreich gelöscht.");
+}
