@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { z } from "zod";
 import { redirectLinks, type RedirectLink } from "../../db/schema";
 import { getDb } from "./db.server";
 import { parseShortCode, RedirectLinkSchema, type RedirectLinkInput } from "./schemas/redirect-link";
+import { applyTransportHeaders } from "./security-headers.server";
 import { safeHttpUrl } from "./url";
 
 /*
@@ -132,13 +133,13 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function redirectResponse(target: string, method: string): Response {
+function redirectResponse(target: string, request: Request): Response {
   const body =
-    method === "HEAD"
+    request.method === "HEAD"
       ? null
       : `<!doctype html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Redirecting...</title></head>` +
         `<body><p>Redirecting to <a href="${escapeHtml(target)}">${escapeHtml(target)}</a></p></body></html>`;
-  return new Response(body, {
+  const response = new Response(body, {
     status: 302,
     headers: {
       Location: target,
@@ -146,11 +147,14 @@ function redirectResponse(target: string, method: string): Response {
       "Cache-Control": "private, no-store",
       "X-Robots-Tag": "noindex",
       "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": "default-src 'none'",
+      "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Frame-Options": "DENY",
     },
   });
+  applyTransportHeaders(request, response.headers);
+  return response;
 }
 
 /**
@@ -178,7 +182,7 @@ export async function resolveShortLink(env: Bindings, ctx: WaitUntil, request: R
     const info = clickInfo(request);
     ctx.waitUntil(recordClick(env, link.id, info).catch((error: unknown) => console.error("short link: click not recorded", link.id, error)));
   }
-  return redirectResponse(link.target, request.method);
+  return redirectResponse(link.target, request);
 }
 
 /* ------------------------------------------------------------------ */
@@ -204,12 +208,20 @@ function isUniqueViolation(error: unknown): boolean {
 
 const codeTaken: RedirectLinkResult = { ok: false, fieldErrors: { short_code: ["redirect.codeTaken"] } };
 
-/** Creates a link (both flags true). Validates again here, so no caller can save a reserved code or unsafe target. */
+/**
+ * Creates a link (both flags true). Validates again here, so no caller can save a reserved code or
+ * unsafe target. Without a display_order the link goes to the end: highest + 1, 1 if none
+ * (back-office.md 9), computed inside the INSERT so two creates at once cannot read the same maximum.
+ */
 export async function createRedirectLink(env: Bindings, input: RedirectLinkInput): Promise<RedirectLinkResult> {
   const parsed = RedirectLinkSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
+  const append = input.display_order === undefined || input.display_order === null || input.display_order === "";
+  const values = append
+    ? { ...parsed.data, display_order: sql<number>`(SELECT COALESCE(MAX(${redirectLinks.display_order}), 0) + 1 FROM ${redirectLinks})` }
+    : parsed.data;
   try {
-    const [link] = await getDb(env).insert(redirectLinks).values(parsed.data).returning();
+    const [link] = await getDb(env).insert(redirectLinks).values(values).returning();
     // A negative answer for this code may be cached.
     await purge(env, [link.short_code]);
     return { ok: true, link };
@@ -278,4 +290,32 @@ export async function reorderRedirectLinks(env: Bindings, orderedIds: readonly n
     env,
     results.flat().map((row) => row.code),
   );
+}
+
+/**
+ * Renumbers the links 1..n in the given order, all or nothing: only when `orderedIds` names every
+ * existing link exactly once. Every UPDATE of the one batch (a transaction) carries the same guard, so
+ * a list made stale by a concurrent create or delete changes no row at all. Returns whether it applied.
+ */
+export async function renumberRedirectLinks(env: Bindings, orderedIds: readonly number[]): Promise<boolean> {
+  const ids = [...new Set(orderedIds)];
+  if (ids.length === 0 || ids.length !== orderedIds.length || !ids.every((id) => Number.isInteger(id) && id > 0)) return false;
+  const db = getDb(env);
+  // One bound JSON parameter instead of n (D1 allows 100 parameters per statement).
+  const complete = sql`(SELECT COUNT(*) FROM ${redirectLinks}) = ${ids.length} AND (SELECT COUNT(*) FROM ${redirectLinks} WHERE ${redirectLinks.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))) = ${ids.length}`;
+  const [first, ...rest] = ids.map((id, index) =>
+    db
+      .update(redirectLinks)
+      .set({ display_order: index + 1 })
+      .where(and(eq(redirectLinks.id, id), complete))
+      .returning({ code: redirectLinks.short_code }),
+  );
+  const results = await db.batch([first!, ...rest]);
+  const rows = results.flat();
+  if (rows.length !== ids.length) return false;
+  await purge(
+    env,
+    rows.map((row) => row.code),
+  );
+  return true;
 }

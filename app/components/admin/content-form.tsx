@@ -46,7 +46,8 @@ export function ContentForm({
   });
   // What the visitor typed survives a refused save: the server echoes it in result.initialValue.
   const values: Values = { ...initial, ...((result?.initialValue as Values | undefined) ?? {}) };
-  const errors = (form.allErrors ?? {}) as Errors;
+  const text = def.errorText ?? ((message: string) => message);
+  const errors = Object.fromEntries(Object.entries((form.allErrors ?? {}) as Errors).map(([name, list]) => [name, list?.map(text)])) as Errors;
   const [switches, setSwitches] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(def.fields.filter((f) => f.kind === "switch").map((f) => [f.name, asBool(values[f.name])])),
   );
@@ -72,7 +73,7 @@ export function ContentForm({
       })}
       {form.errors?.length ? (
         <p role="alert" className="text-sm text-destructive sm:col-span-2">
-          {form.errors.join(" ")}
+          {form.errors.map(text).join(" ")}
         </p>
       ) : null}
       <div className="flex justify-end gap-2 sm:col-span-2">

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { t, type MessageKey } from "../i18n";
 import { safeHttpUrl } from "../url";
 
 /** Characters and length of a short code (before normalising to lower case). */
@@ -114,8 +115,65 @@ export const RedirectLinkSchema = z.object({
   description: optionalText(500),
   detailed_description: optionalText(5000),
   image_url: optionalText(2048).refine((value) => value === null || safeHttpUrl(value) !== null, "redirect.imageInvalid"),
-  display_order: z.coerce.number({ error: "redirect.orderInvalid" }).int("redirect.orderInvalid").min(0).max(1_000_000).default(0),
+  display_order: z.coerce
+    .number({ error: "redirect.orderInvalid" })
+    .int("redirect.orderInvalid")
+    .min(0, "redirect.orderInvalid")
+    .max(1_000_000, "redirect.orderInvalid")
+    .default(0),
 });
 
 export type RedirectLinkInput = z.input<typeof RedirectLinkSchema>;
 export type RedirectLinkData = z.output<typeof RedirectLinkSchema>;
+
+/**
+ * The back office's "Sort Order" form: every link id in the new order, optionally with the position
+ * typed per row (the form without JavaScript). The action checks the ids against the database: the
+ * list must name every existing link exactly once, or nothing is changed.
+ */
+export const RedirectLinkOrderSchema = z
+  .object({
+    ids: z.array(z.coerce.number({ error: "redirect.orderListInvalid" }).int("redirect.orderListInvalid").positive("redirect.orderListInvalid"), {
+      error: "redirect.orderListInvalid",
+    }),
+    positions: z
+      .array(z.coerce.number({ error: "redirect.positionInvalid" }).int("redirect.positionInvalid").min(1, "redirect.positionInvalid").max(1_000_000, "redirect.positionInvalid"))
+      .optional(),
+  })
+  .refine((value) => value.ids.length > 0, { message: "redirect.orderListInvalid", path: ["ids"] })
+  .refine((value) => new Set(value.ids).size === value.ids.length, { message: "redirect.orderDuplicate", path: ["ids"] })
+  .refine((value) => !value.positions || value.positions.length === value.ids.length, { message: "redirect.orderListInvalid", path: ["positions"] })
+  // The ids sorted by their typed positions; equal positions keep the submitted order (a stable sort).
+  .transform((value) =>
+    value.positions
+      ? value.ids
+          .map((id, index) => ({ id, index, position: value.positions![index]! }))
+          .sort((a, b) => a.position - b.position || a.index - b.index)
+          .map((entry) => entry.id)
+      : value.ids,
+  );
+
+/**
+ * Every message key the redirect-link schemas and data functions can answer with (tests make sure each
+ * has a text in app/lib/i18n.ts).
+ */
+export const REDIRECT_MESSAGE_KEYS = [
+  "redirect.codeRequired",
+  "redirect.codeInvalid",
+  "redirect.codeReserved",
+  "redirect.codeTaken",
+  "redirect.targetRequired",
+  "redirect.targetInvalid",
+  "redirect.imageInvalid",
+  "redirect.orderInvalid",
+  "redirect.orderListInvalid",
+  "redirect.orderDuplicate",
+  "redirect.orderStale",
+  "redirect.positionInvalid",
+  "form.tooLong",
+] as const satisfies readonly MessageKey[];
+
+/** The readable (German) text of a validation message; texts that are not keys pass through unchanged. */
+export function redirectErrorText(message: string): string {
+  return (t("de", message as MessageKey) as string | undefined) ?? message;
+}

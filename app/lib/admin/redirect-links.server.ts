@@ -1,0 +1,240 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { and, asc, desc, eq, getTableColumns, gte, sql } from "drizzle-orm";
+import { data } from "react-router";
+import { z } from "zod";
+import { linkClicks, redirectLinks } from "../../../db/schema";
+import { getDb } from "../db.server";
+import { RedirectLinkOrderSchema, RedirectLinkSchema, redirectErrorText, type RedirectLinkInput } from "../schemas/redirect-link";
+import {
+  createRedirectLink,
+  deleteRedirectLink,
+  renumberRedirectLinks,
+  setRedirectLinkFlags,
+  updateRedirectLink,
+  type RedirectLinkResult,
+} from "../short-links.server";
+import { redirectWithToast } from "../toast.server";
+import { REDIRECT_TOASTS } from "./redirect-links";
+
+/*
+ * /admin/redirect-links (back-office.md 2, 7, 8): the list with 30-day clicks, and the one action
+ * behind the screen. Every write goes through the data functions in short-links.server.ts, which
+ * validate again and purge the KV cache of every affected code.
+ */
+
+type Bindings = Pick<Env, "DB" | "KV">;
+
+export const LIST_URL = "/admin/redirect-links";
+export const SORT_URL = "/admin/redirect-links?tab=sort";
+
+/** How far back the "recent clicks" column looks. */
+export const RECENT_CLICK_DAYS = 30;
+
+
+/**
+ * Every link (visible or not), display_order ascending then newest first (back-office.md 7), each
+ * with its human clicks of the last 30 days: one query, the clicks grouped per link in a subquery.
+ */
+export async function listRedirectLinks(env: Pick<Env, "DB">, now = new Date()) {
+  const db = getDb(env);
+  const since = new Date(now.getTime() - RECENT_CLICK_DAYS * 24 * 60 * 60 * 1000);
+  const recent = db
+    .select({ link_id: linkClicks.link_id, clicks: sql<number>`COUNT(*)`.as("recent_clicks") })
+    .from(linkClicks)
+    .where(and(eq(linkClicks.is_bot, false), gte(linkClicks.clicked_at, since)))
+    .groupBy(linkClicks.link_id)
+    .as("recent");
+  return db
+    .select({ ...getTableColumns(redirectLinks), clicks_30d: sql<number>`COALESCE(${recent.clicks}, 0)`.mapWith(Number) })
+    .from(redirectLinks)
+    .leftJoin(recent, eq(recent.link_id, redirectLinks.id))
+    .orderBy(asc(redirectLinks.display_order), desc(redirectLinks.created_at), desc(redirectLinks.id));
+}
+
+export type RedirectLinkRow = Awaited<ReturnType<typeof listRedirectLinks>>[number];
+
+/** Where a new link goes when its display order is left empty: highest + 1, 1 if none. */
+export async function nextRedirectLinkOrder(env: Pick<Env, "DB">): Promise<number> {
+  const [row] = await getDb(env).select({ max: sql<number | null>`MAX(${redirectLinks.display_order})` }).from(redirectLinks);
+  return (row?.max ?? 0) + 1;
+}
+
+const IdSchema = z.coerce.number().int().positive();
+const ToggleSchema = z.object({ field: z.enum(["is_active", "redirect_active"]), value: z.enum(["true", "false"]) });
+const MoveSchema = z.object({ direction: z.enum(["up", "down"]) });
+
+function idFrom(formData: FormData): number | null {
+  const parsed = IdSchema.safeParse(formData.get("id"));
+  return parsed.success ? parsed.data : null;
+}
+
+function blank(value: FormDataEntryValue | null) {
+  return value === null || (typeof value === "string" && value.trim() === "");
+}
+
+/** After a change the list opens on the tab it was made in. */
+function backUrl(request: Request) {
+  return new URL(request.url).searchParams.get("tab") === "sort" ? SORT_URL : LIST_URL;
+}
+
+/** The reply with every message key turned into its text (the answer reads well even before hydration). */
+function readable(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
+  if (!result.error) return result;
+  return { ...result, error: Object.fromEntries(Object.entries(result.error).map(([name, messages]) => [name, messages?.map(redirectErrorText) ?? null])) };
+}
+
+const fail = (error: string, status: number) => data({ result: null, error }, { status });
+
+/**
+ * The screen's action: create, update, delete, toggle a flag, move one place, save a whole order.
+ * Bad input answers 400 with field errors (what was typed comes back), an unknown id 404, a stale
+ * order 409; a database failure answers the spec's 'Failed to …' message, never a 500.
+ */
+export async function handleRedirectLinkAction(request: Request, env: Bindings) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  switch (intent) {
+    case "create":
+    case "update":
+      return save(request, env, formData, intent);
+    case "delete":
+      return remove(request, env, formData);
+    case "toggle":
+      return toggle(request, env, formData);
+    case "move":
+      return move(request, env, formData);
+    case "reorder":
+      return reorder(request, env, formData);
+    default:
+      return fail("Unbekannte Aktion", 400);
+  }
+}
+
+async function save(request: Request, env: Bindings, formData: FormData, intent: "create" | "update") {
+  const failed = intent === "create" ? REDIRECT_TOASTS.createFailed : REDIRECT_TOASTS.updateFailed;
+  const id = intent === "update" ? idFrom(formData) : null;
+  let currentOrder: number | null = null;
+  if (intent === "update") {
+    const [row] = id === null ? [] : await getDb(env).select({ order: redirectLinks.display_order }).from(redirectLinks).where(eq(redirectLinks.id, id)).limit(1);
+    if (!row) return fail(REDIRECT_TOASTS.notFound, 404);
+    currentOrder = row.order;
+  }
+  // The same schema the form validates with in the browser.
+  const submission = parseWithZod(formData, { schema: RedirectLinkSchema });
+  if (submission.status !== "success") return data({ result: readable(submission.reply()), error: null }, { status: 400 });
+
+  // An empty display order: a new link goes to the end, an edited one keeps its place.
+  const orderLeftEmpty = blank(formData.get("display_order"));
+  const input: RedirectLinkInput = {
+    ...submission.value,
+    display_order: orderLeftEmpty ? (currentOrder ?? undefined) : submission.value.display_order,
+  };
+  let result: RedirectLinkResult | null;
+  try {
+    result = id === null ? await createRedirectLink(env, input) : await updateRedirectLink(env, id, input);
+  } catch (error) {
+    console.error(`admin redirect-links ${intent} failed`, error);
+    return data({ result: submission.reply(), error: failed }, { status: 503 });
+  }
+  if (result === null) return fail(REDIRECT_TOASTS.notFound, 404);
+  if (!result.ok) {
+    const fieldErrors = Object.fromEntries(Object.entries(result.fieldErrors).map(([name, messages]) => [name, messages ?? []]));
+    return data({ result: readable(submission.reply({ fieldErrors })), error: null }, { status: 400 });
+  }
+  return redirectWithToast(request, backUrl(request), {
+    title: REDIRECT_TOASTS.success,
+    description: id === null ? REDIRECT_TOASTS.created : REDIRECT_TOASTS.updated,
+  });
+}
+
+async function remove(request: Request, env: Bindings, formData: FormData) {
+  const id = idFrom(formData);
+  if (id === null) return fail(REDIRECT_TOASTS.notFound, 404);
+  let existed: boolean;
+  try {
+    existed = await deleteRedirectLink(env, id);
+  } catch (error) {
+    console.error("admin redirect-links delete failed", error);
+    return failureToast(request, REDIRECT_TOASTS.deleteFailed);
+  }
+  if (!existed) return fail(REDIRECT_TOASTS.notFound, 404);
+  return redirectWithToast(request, backUrl(request), { title: REDIRECT_TOASTS.success, description: REDIRECT_TOASTS.deleted });
+}
+
+async function toggle(request: Request, env: Bindings, formData: FormData) {
+  const id = idFrom(formData);
+  const parsed = ToggleSchema.safeParse({ field: formData.get("field"), value: formData.get("value") });
+  if (id === null || !parsed.success) return fail("Ungültige Umschaltung", 400);
+  let link: Awaited<ReturnType<typeof setRedirectLinkFlags>>;
+  try {
+    link = await setRedirectLinkFlags(env, id, { [parsed.data.field]: parsed.data.value === "true" });
+  } catch (error) {
+    console.error("admin redirect-links toggle failed", error);
+    return failureToast(request, REDIRECT_TOASTS.updateFailed);
+  }
+  if (!link) return fail(REDIRECT_TOASTS.notFound, 404);
+  return redirectWithToast(request, backUrl(request), { title: REDIRECT_TOASTS.success, description: REDIRECT_TOASTS.updated });
+}
+
+/** The current order of every link, as the list shows it. */
+async function currentIds(env: Pick<Env, "DB">): Promise<number[]> {
+  const rows = await getDb(env)
+    .select({ id: redirectLinks.id })
+    .from(redirectLinks)
+    .orderBy(asc(redirectLinks.display_order), desc(redirectLinks.created_at), desc(redirectLinks.id));
+  return rows.map((row) => row.id);
+}
+
+/** One place up or down: swaps with the neighbour and renumbers the whole list 1..n (back-office.md 4). */
+async function move(request: Request, env: Bindings, formData: FormData) {
+  const id = idFrom(formData);
+  const parsed = MoveSchema.safeParse({ direction: formData.get("direction") });
+  if (id === null || !parsed.success) return fail("Ungültige Verschiebung", 400);
+  try {
+    const ids = await currentIds(env);
+    const from = ids.indexOf(id);
+    if (from < 0) return fail(REDIRECT_TOASTS.notFound, 404);
+    const to = parsed.data.direction === "up" ? from - 1 : from + 1;
+    if (to < 0 || to >= ids.length) {
+      return fail(parsed.data.direction === "up" ? "Der erste Link kann nicht nach oben." : "Der letzte Link kann nicht nach unten.", 400);
+    }
+    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+    if (!(await renumberRedirectLinks(env, ids))) return fail(`${REDIRECT_TOASTS.orderFailed}: ${redirectErrorText("redirect.orderStale")}`, 409);
+  } catch (error) {
+    console.error("admin redirect-links move failed", error);
+    return failureToast(request, REDIRECT_TOASTS.orderFailed);
+  }
+  return redirectWithToast(request, backUrl(request), { title: REDIRECT_TOASTS.success, description: REDIRECT_TOASTS.orderUpdated });
+}
+
+/**
+ * The Sort Order tab's save: the complete list of ids in the new order. It must name every existing
+ * link exactly once (400 when malformed, 409 when it no longer matches the table); then all links are
+ * renumbered 1..n in one batch, or none is.
+ */
+async function reorder(request: Request, env: Bindings, formData: FormData) {
+  const parsed = RedirectLinkOrderSchema.safeParse({
+    ids: formData.getAll("ids"),
+    positions: formData.has("positions") ? formData.getAll("positions") : undefined,
+  });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "redirect.orderListInvalid";
+    return fail(`${REDIRECT_TOASTS.orderFailed}: ${redirectErrorText(message)}`, 400);
+  }
+  const stale = () => fail(`${REDIRECT_TOASTS.orderFailed}: ${redirectErrorText("redirect.orderStale")}`, 409);
+  try {
+    const existing = new Set(await currentIds(env));
+    if (existing.size !== parsed.data.length || !parsed.data.every((id) => existing.has(id))) return stale();
+    if (!(await renumberRedirectLinks(env, parsed.data))) return stale();
+  } catch (error) {
+    console.error("admin redirect-links reorder failed", error);
+    return failureToast(request, REDIRECT_TOASTS.orderFailed);
+  }
+  return redirectWithToast(request, SORT_URL, { title: REDIRECT_TOASTS.success, description: REDIRECT_TOASTS.orderUpdated });
+}
+
+/** A write the database refused: back to the list with the spec's error toast. */
+function failureToast(request: Request, description: string) {
+  return redirectWithToast(request, backUrl(request), { title: REDIRECT_TOASTS.error, description, variant: "destructive" });
+}
