@@ -8,10 +8,12 @@ import { getDb } from "./db.server";
 import type { Lang } from "./i18n";
 import { sendMail } from "./mail.server";
 import { roleOf, type Role } from "./permissions";
+import { MIN_PASSWORD_LENGTH } from "./schemas/auth";
 
 /** Session lifetime; refreshed once a day while in use. */
 const SESSION_DAYS = 7;
-export const MIN_PASSWORD_LENGTH = 8;
+// Lives with the forms' schemas so the browser can check it too.
+export { MIN_PASSWORD_LENGTH };
 
 /**
  * better-auth for one request. The site never mounts better-auth's HTTP endpoints: the /login and

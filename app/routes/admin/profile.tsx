@@ -1,4 +1,175 @@
-/** Placeholder: built in issue 8. */
-export default function Placeholder() {
-  return <main id="main"><h1 className="text-3xl font-bold">profile</h1></main>;
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { Form, useNavigation } from "react-router";
+import type { Route } from "./+types/profile";
+import { AccountField, RoleBadge } from "~/components/admin/account-field";
+import { ErrorNote } from "~/components/admin/content-screen";
+import { useToast } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { handleProfileAction, loadProfile, type Profile, type ProfileActionData } from "~/lib/admin/profile.server";
+import { staffContext } from "~/lib/auth.server";
+import { cloudflareContext } from "~/lib/context";
+import { formatGermanDate } from "~/lib/dates";
+import { getDb } from "~/lib/db.server";
+import { ACCOUNT_TEXTS, ChangePasswordSchema, ProfileSchema } from "~/lib/schemas/account-admin";
+import { MIN_PASSWORD_LENGTH } from "~/lib/schemas/auth";
+
+/**
+ * /admin/profile (back-office.md 2 'Profile'): any staff member's own account: an info card, the
+ * name/e-mail form and the password change (which asks for the current password).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  // loadedAt keys the forms: after a successful save (redirect, new load) they start fresh and empty
+  // the password fields; a refused save keeps them as they were.
+  return { profile: await loadProfile(getDb(env), context.get(staffContext)), loadedAt: Date.now() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.get(cloudflareContext);
+  return handleProfileAction(env, request, context.get(staffContext));
+}
+
+export function meta() {
+  return [{ title: "Profil | Admin" }];
+}
+
+export default function ProfileScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, loadedAt } = loaderData;
+  const result = actionData as ProfileActionData | undefined;
+  const navigation = useNavigation();
+  const { toast } = useToast();
+  const loading = navigation.state === "loading" && !navigation.formMethod && navigation.location.pathname === "/admin/profile";
+
+  useEffect(() => {
+    if (result?.toast) toast(result.toast);
+  }, [result, toast]);
+
+  return (
+    <main id="main" className="mx-auto max-w-3xl space-y-6">
+      <h1 className="text-3xl font-bold">Profil</h1>
+      <p aria-live="polite" className="text-sm text-muted-foreground">
+        {loading ? "Lade Profil..." : null}
+      </p>
+      {!profile ? (
+        <ErrorNote message={ACCOUNT_TEXTS.noUser} />
+      ) : (
+        <>
+          <InfoCard profile={profile} />
+          <ProfileForm key={`profile-${loadedAt}`} profile={profile} result={result?.intent === "profile" ? result : undefined} />
+          <PasswordForm key={`password-${loadedAt}`} result={result?.intent === "password" ? result : undefined} />
+        </>
+      )}
+    </main>
+  );
+}
+
+function Card({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-border bg-card p-6 shadow-sm">
+      <h2 id={id} className="mb-4 text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function InfoCard({ profile }: { profile: Profile }) {
+  return (
+    <Card title="Kontoinformationen" id="profile-info">
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-medium text-muted-foreground">E-Mail</dt>
+          <dd className="break-all">{profile.email}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-muted-foreground">Rolle</dt>
+          <dd>
+            <RoleBadge role={profile.role} />
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-muted-foreground">Erstellt am</dt>
+          <dd>{formatGermanDate(profile.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-muted-foreground">Zuletzt aktualisiert</dt>
+          <dd>{formatGermanDate(profile.updatedAt)}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+function SubmitButton({ intent, label, pending }: { intent: string; label: string; pending: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <div className="flex justify-end">
+      <Button type="submit" disabled={busy}>
+        {busy ? pending : label}
+      </Button>
+    </div>
+  );
+}
+
+function ProfileForm({ profile, result }: { profile: Profile; result: ProfileActionData | undefined }) {
+  const [form, fields] = useForm({
+    id: "profile",
+    lastResult: result?.result as SubmissionResult<string[]> | undefined,
+    defaultValue: { fullName: profile.name, email: profile.email },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Card title="Profil bearbeiten" id="profile-edit">
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        {result?.error ? <ErrorNote message={result.error} /> : null}
+        <input type="hidden" name="intent" value="profile" />
+        <AccountField type="text" label="Vollständiger Name" field={fields.fullName} autoComplete="name" />
+        <AccountField type="email" label="E-Mail" field={fields.email} autoComplete="email" />
+        <SubmitButton intent="profile" label="Profil speichern" pending="Wird gespeichert..." />
+      </Form>
+    </Card>
+  );
+}
+
+function PasswordForm({ result }: { result: ProfileActionData | undefined }) {
+  const { toast } = useToast();
+  const [form, fields] = useForm({
+    id: "own-password",
+    lastResult: result?.result as SubmissionResult<string[]> | undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const formProps = getFormProps(form);
+  return (
+    <Card title="Passwort ändern" id="profile-password">
+      <Form
+        method="post"
+        {...formProps}
+        onSubmit={(event) => {
+          // The spec's extra toast when the two new entries differ (the field says so too).
+          const values = new FormData(event.currentTarget);
+          const next = String(values.get("newPassword") ?? "");
+          const again = String(values.get("confirmPassword") ?? "");
+          if (next && again && next !== again) toast({ title: "Fehler", description: ACCOUNT_TEXTS.newPasswordsDiffer, variant: "destructive" });
+          formProps.onSubmit(event);
+        }}
+        className="space-y-4"
+      >
+        {result?.error ? <ErrorNote message={result.error} /> : null}
+        <input type="hidden" name="intent" value="password" />
+        <AccountField type="password" label="Aktuelles Passwort" field={fields.currentPassword} autoComplete="current-password" />
+        <AccountField type="password" label="Neues Passwort" hint={`Mindestens ${MIN_PASSWORD_LENGTH} Zeichen.`} field={fields.newPassword} autoComplete="new-password" />
+        <AccountField type="password" label="Neues Passwort bestätigen" field={fields.confirmPassword} autoComplete="new-password" />
+        <p className="text-xs text-muted-foreground">Nach der Änderung werden Sie auf allen anderen Geräten abgemeldet.</p>
+        <SubmitButton intent="password" label="Passwort ändern" pending="Wird geändert..." />
+      </Form>
+    </Card>
+  );
 }

@@ -1,0 +1,207 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { isAPIError } from "better-auth/api";
+import { desc, eq } from "drizzle-orm";
+import { data } from "react-router";
+import { user } from "../../../db/schema";
+import { createAuth, type StaffSession } from "../auth.server";
+import { getDb, type Db } from "../db.server";
+import { roleOf, type Role } from "../permissions";
+import { ACCOUNT_TEXTS, BanUserSchema, SetRoleSchema, SetUserPasswordSchema, UserIdSchema } from "../schemas/account-admin";
+import type { Toast } from "../toast";
+import { redirectWithToast } from "../toast.server";
+
+/** One row of /admin/users (back-office.md 2 'Users'). */
+export type UserRow = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  banned: boolean;
+  banReason: string | null;
+  createdAt: string;
+};
+
+export type UserCounts = { all: number; admins: number; moderators: number; users: number };
+
+/** Every account, newest first (back-office.md 7 'Profiles'). */
+export async function listUsers(db: Db): Promise<UserRow[]> {
+  const rows = await db
+    .select({ id: user.id, name: user.name, email: user.email, role: user.role, banned: user.banned, banReason: user.banReason, createdAt: user.createdAt })
+    .from(user)
+    .orderBy(desc(user.createdAt), desc(user.id));
+  return rows.map((r) => ({ ...r, role: roleOf(r.role), banned: Boolean(r.banned), createdAt: r.createdAt.toISOString() }));
+}
+
+/** The counters: a missing or unknown role counts as a normal user; moderators are counted apart. */
+export function countUsers(rows: readonly { role: Role }[]): UserCounts {
+  const admins = rows.filter((r) => r.role === "admin").length;
+  const moderators = rows.filter((r) => r.role === "moderator").length;
+  return { all: rows.length, admins, moderators, users: rows.length - admins - moderators };
+}
+
+export const USERS_TEXTS = {
+  notAllowed: "Nur Administratoren dürfen Benutzer verwalten.",
+  notFound: "Benutzer nicht gefunden",
+  unknownAction: "Unbekannte Aktion",
+  selfDemotion: "Sie können Ihre eigene Administratorrolle nicht entfernen.",
+  lastAdminDemotion: "Der letzte Administrator kann nicht herabgestuft werden.",
+  selfBan: "Sie können sich nicht selbst sperren.",
+  lastAdminBan: "Der letzte Administrator kann nicht gesperrt werden.",
+  selfPassword: "Ihr eigenes Passwort ändern Sie im Profil (mit Ihrem aktuellen Passwort).",
+  selfRevoke: "Ihre eigenen Sitzungen beenden Sie mit „Logout“.",
+  passwordFailed: "Fehler beim Aktualisieren des Passworts",
+  failed: "Die Änderung konnte nicht gespeichert werden",
+} as const;
+
+type Intent = "role" | "password" | "ban" | "unban" | "revoke";
+const INTENTS: readonly Intent[] = ["role", "password", "ban", "unban", "revoke"];
+
+export type UsersActionData = {
+  intent: string;
+  userId: string | null;
+  result: SubmissionResult<string[]> | null;
+  error: string | null;
+  toast: Toast | null;
+};
+
+/** Field errors only: the form shows them beside the fields, no extra note or toast. */
+function invalid(intent: string, userId: string | null, result: SubmissionResult<string[]>) {
+  return data<UsersActionData>({ intent, userId, result, error: null, toast: null }, { status: 400 });
+}
+
+function refuse(intent: string, userId: string | null, status: number, error: string, result: SubmissionResult<string[]> | null = null) {
+  return data<UsersActionData>({ intent, userId, result, error, toast: { title: "Fehler", description: error, variant: "destructive" } }, { status });
+}
+
+function errorCode(error: unknown): string | undefined {
+  return isAPIError(error) ? (error as { body?: { code?: string } }).body?.code : undefined;
+}
+
+/**
+ * Actions of /admin/users. The layout already refuses moderators here; the role is checked again so
+ * this module is safe wherever it is called from. Self-demotion, self-ban and demoting or banning the
+ * last active administrator are refused; the last-admin check and the write are one statement.
+ */
+export async function handleUsersAction(env: Env, request: Request, session: StaffSession | null, backUrl = "/admin/users") {
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const rawId = formData.get("userId");
+  const targetId = typeof rawId === "string" && rawId ? rawId : null;
+  if (!session || session.user.role !== "admin") return refuse(intent, targetId, 403, USERS_TEXTS.notAllowed);
+  if (!INTENTS.includes(intent as Intent)) return refuse(intent, targetId, 400, USERS_TEXTS.unknownAction);
+
+  const db = getDb(env);
+  const self = session.user.id;
+  try {
+    switch (intent as Intent) {
+      case "role": {
+        const submission = parseWithZod(formData, { schema: SetRoleSchema });
+        if (submission.status !== "success") return refuse(intent, targetId, 400, ACCOUNT_TEXTS.roleInvalid, submission.reply());
+        const { userId, role } = submission.value;
+        const target = await findTarget(db, userId);
+        if (!target) return refuse(intent, userId, 404, USERS_TEXTS.notFound, submission.reply());
+        if (userId === self && role !== "admin") return refuse(intent, userId, 409, USERS_TEXTS.selfDemotion, submission.reply());
+        if (!(await writeRoleGuarded(env.DB, userId, role))) return refuse(intent, userId, 409, USERS_TEXTS.lastAdminDemotion, submission.reply());
+        return redirectWithToast(request, backUrl, { title: "Erfolg", description: `Die Rolle von ${target.email} ist jetzt „${role}“.` });
+      }
+      case "password": {
+        const submission = parseWithZod(formData, { schema: SetUserPasswordSchema });
+        if (submission.status !== "success") return invalid(intent, targetId, submission.reply({ hideFields: ["password", "confirmPassword"] }));
+        const { userId, password } = submission.value;
+        const reply = () => submission.reply({ hideFields: ["password", "confirmPassword"] });
+        if (userId === self) return refuse(intent, userId, 409, USERS_TEXTS.selfPassword, reply());
+        const target = await findTarget(db, userId);
+        if (!target) return refuse(intent, userId, 404, USERS_TEXTS.notFound, reply());
+        const auth = createAuth(env, request);
+        try {
+          await auth.api.setUserPassword({ body: { userId, newPassword: password }, headers: request.headers });
+          // Whoever knew the old password (or holds a session) must sign in again with the new one.
+          await auth.api.revokeUserSessions({ body: { userId }, headers: request.headers });
+        } catch (error) {
+          const code = errorCode(error);
+          if (code === "PASSWORD_TOO_SHORT") return refuse(intent, userId, 400, ACCOUNT_TEXTS.passwordTooShort, reply());
+          if (code === "USER_NOT_FOUND") return refuse(intent, userId, 404, USERS_TEXTS.notFound, reply());
+          if (isAPIError(error)) {
+            console.error("admin set password refused", error);
+            return refuse(intent, userId, 400, USERS_TEXTS.passwordFailed, reply());
+          }
+          throw error;
+        }
+        return redirectWithToast(request, backUrl, { title: "Erfolg", description: `Passwort für ${target.email} wurde erfolgreich aktualisiert` });
+      }
+      case "ban": {
+        const submission = parseWithZod(formData, { schema: BanUserSchema });
+        if (submission.status !== "success") return refuse(intent, targetId, 400, firstError(submission.error) ?? USERS_TEXTS.failed, submission.reply());
+        const { userId, banReason } = submission.value;
+        if (userId === self) return refuse(intent, userId, 409, USERS_TEXTS.selfBan, submission.reply());
+        const target = await findTarget(db, userId);
+        if (!target) return refuse(intent, userId, 404, USERS_TEXTS.notFound, submission.reply());
+        if (!(await banGuarded(env.DB, userId, banReason || null))) return refuse(intent, userId, 409, USERS_TEXTS.lastAdminBan, submission.reply());
+        return redirectWithToast(request, backUrl, { title: "Erfolg", description: `${target.email} wurde gesperrt und überall abgemeldet.` });
+      }
+      case "unban":
+      case "revoke": {
+        const submission = parseWithZod(formData, { schema: UserIdSchema });
+        if (submission.status !== "success") return refuse(intent, targetId, 400, USERS_TEXTS.notFound);
+        const { userId } = submission.value;
+        if (intent === "revoke" && userId === self) return refuse(intent, userId, 409, USERS_TEXTS.selfRevoke);
+        const target = await findTarget(db, userId);
+        if (!target) return refuse(intent, userId, 404, USERS_TEXTS.notFound);
+        const auth = createAuth(env, request);
+        if (intent === "unban") {
+          await auth.api.unbanUser({ body: { userId }, headers: request.headers });
+          return redirectWithToast(request, backUrl, { title: "Erfolg", description: `${target.email} wurde entsperrt.` });
+        }
+        await auth.api.revokeUserSessions({ body: { userId }, headers: request.headers });
+        return redirectWithToast(request, backUrl, { title: "Erfolg", description: `Alle Sitzungen von ${target.email} wurden beendet.` });
+      }
+    }
+  } catch (error) {
+    console.error(`admin users ${intent} failed`, error);
+    const fallback = intent === "password" ? USERS_TEXTS.passwordFailed : USERS_TEXTS.failed;
+    return refuse(intent, targetId, 503, fallback);
+  }
+}
+
+async function findTarget(db: Db, id: string) {
+  const [row] = await db.select({ id: user.id, email: user.email, role: user.role }).from(user).where(eq(user.id, id)).limit(1);
+  return row ?? null;
+}
+
+function firstError(error: Record<string, string[] | null> | null | undefined): string | undefined {
+  for (const messages of Object.values(error ?? {})) if (messages?.length) return messages[0];
+  return undefined;
+}
+
+/**
+ * Another administrator who is not banned exists. Part of the same UPDATE as the write, so two
+ * admins demoting (or banning) each other at once cannot leave the site without one: D1 runs
+ * statements one after the other, and the second sees the first one's result.
+ */
+const OTHER_ACTIVE_ADMIN = `(SELECT count(*) FROM "user" AS other WHERE other.role = 'admin' AND coalesce(other.banned, 0) = 0 AND other.id != ?1) >= 1`;
+const IS_ACTIVE_ADMIN = `(coalesce("user".role, 'user') = 'admin' AND coalesce("user".banned, 0) = 0)`;
+
+/** Sets the role unless that would remove the last active administrator; false when refused. */
+export async function writeRoleGuarded(d1: D1Database, userId: string, role: Role): Promise<boolean> {
+  const result = await d1
+    .prepare(`UPDATE "user" SET role = ?2, updated_at = ?3 WHERE id = ?1 AND (?2 = 'admin' OR NOT ${IS_ACTIVE_ADMIN} OR ${OTHER_ACTIVE_ADMIN})`)
+    .bind(userId, role, Date.now())
+    .run();
+  return result.meta.changes > 0;
+}
+
+/**
+ * Bans the user and ends their sessions in one batch (atomic in D1), unless they are the last active
+ * administrator. Written here rather than through auth.api.banUser, which cannot make that check
+ * part of its write; the sessions go only when the ban went through.
+ */
+export async function banGuarded(d1: D1Database, userId: string, reason: string | null): Promise<boolean> {
+  const [ban] = await d1.batch([
+    d1
+      .prepare(`UPDATE "user" SET banned = 1, ban_reason = ?2, ban_expires = NULL, updated_at = ?3 WHERE id = ?1 AND (NOT ${IS_ACTIVE_ADMIN} OR ${OTHER_ACTIVE_ADMIN})`)
+      .bind(userId, reason, Date.now()),
+    d1.prepare(`DELETE FROM session WHERE user_id = ?1 AND (SELECT banned FROM "user" WHERE id = ?1) = 1`).bind(userId),
+  ]);
+  return (ban?.meta.changes ?? 0) > 0;
+}
