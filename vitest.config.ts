@@ -15,6 +15,8 @@ export default defineConfig(async () => {
           bindings: {
             TEST_MIGRATIONS: migrations,
             BETTER_AUTH_SECRET: "test-secret-not-for-production-0123456789abcdef",
+            // Every response reports its D1 round-trips (X-D1-Round-Trips); tests/unit/caching.test.ts checks them.
+            D1_COUNT_HEADER: "1",
           },
         },
       }),

@@ -1,7 +1,13 @@
-// npm run bench: short-link redirect throughput against a static file served by the same Worker,
-// and proof that every redirect sent was counted exactly once (click_count delta == 302 responses).
+// npm run bench: measures the built Worker on loopback against a static file served by the same Worker.
+//  1. Short links: redirect throughput vs the static file, and proof that every redirect sent was counted
+//     exactly once (click_count delta == 302 responses).
+//  2. Pages: / (de), /?lang=en, /blog and the first seeded event at 1, 10 and 50 connections: req/s,
+//     p50/p99 latency and the ratio to the static file at the same connection count; plus the D1
+//     round-trips each page needed (X-D1-Round-Trips, enabled with --var D1_COUNT_HEADER:1; decision
+//     0001 says one batch per public page) and the HTTP caching headers (decision 0009).
 // Builds, migrates and seeds a throwaway local state, serves the built Worker with wrangler on a free
 // loopback port, measures with autocannon (bounded), then stops the server and exits by itself.
+// BENCH_DURATION (seconds per measurement, default 5), BENCH_CONNECTIONS (short links, default 10).
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -15,6 +21,8 @@ const TARGET = "https://example.com/bench-target";
 const STATIC_PATH = "/favicon.svg";
 const DURATION_S = Number(process.env.BENCH_DURATION || 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+const PAGE_CONNECTIONS = [1, 10, 50];
+const startedAt = Date.now();
 // A browser's user agent: bots are recorded but deliberately not counted.
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
@@ -43,7 +51,7 @@ async function fail(message) {
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void fail(`interrupted (${signal})`));
 // Never hang: the whole bench is bounded.
-setTimeout(() => void fail("bench took longer than 10 minutes"), 10 * 60_000).unref();
+setTimeout(() => void fail("bench took longer than 15 minutes"), 15 * 60_000).unref();
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -88,7 +96,7 @@ const base = `http://127.0.0.1:${port}`;
 server = spawn(
   "npx",
   ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false",
-   "--var", "BETTER_AUTH_SECRET:bench-secret-not-for-production-0123456789"],
+   "--var", "BETTER_AUTH_SECRET:bench-secret-not-for-production-0123456789", "--var", "D1_COUNT_HEADER:1"],
   { stdio: ["ignore", "ignore", "inherit"], detached: true },
 );
 server.on("exit", (code) => {
@@ -136,10 +144,68 @@ const redirects = redirectResult.statusCodeStats?.["302"]?.count ?? 0;
 const after = await settledClickCount(beforeRun + redirects);
 const delta = after - beforeRun;
 
+// 5. Pages. Each is checked once first (status, D1 round-trips, caching headers), then measured at every
+//    connection count next to the static file at the same count.
+const eventSlug = d1("SELECT slug FROM events WHERE slug IS NOT NULL AND slug <> '' ORDER BY id LIMIT 1")[0]?.slug;
+if (!eventSlug) await fail("the seed has no event with a slug");
+const PAGES = [
+  { label: "/ (de)", path: "/" },
+  // A returning English visitor: ?lang=en with the language cookie it set, so no Set-Cookie (cacheable).
+  { label: "/?lang=en (en)", path: "/?lang=en", headers: { cookie: "language=en" } },
+  { label: "/blog (de)", path: "/blog" },
+  { label: "/events/{first} (de)", path: `/events/${eventSlug}` },
+];
+const problems = [];
+const checks = [];
+for (const page of PAGES) {
+  const res = await fetch(`${base}${page.path}`, { headers: { "user-agent": UA, ...page.headers } });
+  await res.arrayBuffer();
+  const rounds = Number(res.headers.get("x-d1-round-trips"));
+  const etag = res.headers.get("etag");
+  let revalidated = "no ETag";
+  if (etag) {
+    const again = await fetch(`${base}${page.path}`, { headers: { "user-agent": UA, "if-none-match": etag, ...page.headers } });
+    await again.arrayBuffer();
+    revalidated = again.status === 304 ? "304" : `${again.status} (expected 304)`;
+    if (again.status !== 304) problems.push(`${page.label}: a repeat visit with its ETag got ${again.status}, not 304`);
+  }
+  checks.push({ page, status: res.status, rounds, cacheControl: res.headers.get("cache-control"), revalidated });
+  if (res.status !== 200) problems.push(`${page.label} answered ${res.status}`);
+  if (!(rounds === 1)) problems.push(`${page.label} needed ${res.headers.get("x-d1-round-trips") ?? "?"} D1 round-trips (one batch expected)`);
+  if (!etag) problems.push(`${page.label} has no ETag`);
+}
+
+// Hashed assets: immutable for a year (public/_headers).
+const homeHtml = await (await fetch(`${base}/`, { headers: { "user-agent": UA } })).text();
+const assetPath = /(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/.exec(homeHtml)?.[1];
+let assetCacheControl = null;
+if (!assetPath) problems.push("no /assets/ file referenced by the home page");
+else {
+  const res = await fetch(`${base}${assetPath}`);
+  await res.arrayBuffer();
+  assetCacheControl = res.headers.get("cache-control");
+  if (!/max-age=31536000/.test(assetCacheControl ?? "") || !/immutable/.test(assetCacheControl ?? "")) {
+    problems.push(`${assetPath} is served with Cache-Control: ${assetCacheControl} (expected a year, immutable)`);
+  }
+}
+
+const pageResults = new Map(); // `${label}@${connections}` -> autocannon result
+const staticResults = new Map(); // connections -> autocannon result
+for (const connections of PAGE_CONNECTIONS) {
+  staticResults.set(connections, await cannon({ url: `${base}${STATIC_PATH}`, connections, duration: DURATION_S }));
+  for (const page of PAGES) {
+    await cannon({ url: `${base}${page.path}`, connections, duration: 1, headers: { "user-agent": UA, ...page.headers } }); // warm-up
+    pageResults.set(
+      `${page.label}@${connections}`,
+      await cannon({ url: `${base}${page.path}`, connections, duration: DURATION_S, timeout: 20, headers: { "user-agent": UA, ...page.headers } }),
+    );
+  }
+}
+
 stopping = true;
 await stopServer();
 
-// 5. Report.
+// 6. Report.
 const fmt = (n) => (Number.isFinite(n) ? n.toFixed(n >= 100 ? 0 : 2) : String(n));
 const row = (label, r) =>
   `${label.padEnd(27)} ${fmt(r.requests.average).padStart(9)} req/s   p50 ${fmt(r.latency.p50).padStart(6)} ms   p99 ${fmt(r.latency.p99).padStart(6)} ms   (${r.requests.total} requests, ${r.errors} errors, ${r.non2xx} non-2xx)`;
@@ -150,4 +216,36 @@ console.log(`\nredirect / static throughput ratio: ${(redirectResult.requests.av
 console.log(`302 responses: ${redirects} of ${redirectResult.requests.total}; click_count ${beforeRun} -> ${after} (delta ${delta})`);
 const equal = delta === redirects && redirects === redirectResult.requests.total;
 console.log(equal ? "✔ every redirect was counted exactly once" : "✖ click_count delta differs from the redirects sent");
-process.exit(equal ? 0 : 1);
+if (!equal) problems.push("click_count delta differs from the redirects sent");
+
+console.log(`\nPage bench: ${DURATION_S} s per cell; ratio = page req/s ÷ ${STATIC_PATH} req/s at the same connection count\n`);
+const header = `${"page".padEnd(28)} ${"conns".padStart(5)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"ratio".padStart(6)}   ${"non-2xx/errors".padStart(14)}`;
+console.log(header);
+console.log("-".repeat(header.length));
+for (const connections of PAGE_CONNECTIONS) {
+  const base_ = staticResults.get(connections);
+  const line = (label, r, ratio) =>
+    `${label.padEnd(28)} ${String(connections).padStart(5)} ${fmt(r.requests.average).padStart(8)} ${fmt(r.latency.p50).padStart(8)} ${fmt(r.latency.p99).padStart(8)} ${ratio.padStart(6)}   ${`${r.non2xx}/${r.errors}`.padStart(14)}`;
+  console.log(line(`${STATIC_PATH} (static)`, base_, "1.00"));
+  for (const page of PAGES) {
+    const r = pageResults.get(`${page.label}@${connections}`);
+    console.log(line(page.label, r, (r.requests.average / base_.requests.average).toFixed(2)));
+    if (r.non2xx > 0 || r.errors > 0) problems.push(`${page.label} at ${connections} connections: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  }
+  console.log("");
+}
+
+console.log(`D1 round-trips and caching per page (one request each; {first} = ${eventSlug}):\n`);
+for (const c of checks) {
+  const flag = c.rounds === 1 ? "✔" : "✖ above 1";
+  console.log(`  ${c.page.label.padEnd(28)} status ${c.status}   D1 round-trips ${String(c.rounds).padStart(2)} ${flag.padEnd(10)} Cache-Control: ${c.cacheControl}   repeat with ETag: ${c.revalidated}`);
+}
+console.log(`  ${(assetPath ?? "/assets/…").padEnd(28)} Cache-Control: ${assetCacheControl}`);
+
+console.log(`\nTotal bench time: ${((Date.now() - startedAt) / 1000).toFixed(0)} s (including build, migrations and seed)`);
+if (problems.length > 0) {
+  console.log(`\n✖ ${problems.length} problem(s):\n  - ${problems.join("\n  - ")}`);
+  process.exit(1);
+}
+console.log("✔ all pages: one D1 round-trip, validators work, hashed assets immutable");
+process.exit(0);

@@ -9,3 +9,56 @@ export function getDb(env: Pick<Env, "DB">): Db {
 }
 
 export { schema };
+
+/* ------------------------------------------------------------------ */
+/* D1 round-trip counting (bench and tests only)                       */
+/* ------------------------------------------------------------------ */
+
+/** Set D1_COUNT_HEADER="1" (e.g. `wrangler dev --var D1_COUNT_HEADER:1`) to get X-D1-Round-Trips on every response. */
+export function d1CountingEnabled(env: Env): boolean {
+  return (env as { D1_COUNT_HEADER?: unknown }).D1_COUNT_HEADER === "1";
+}
+
+export type D1Counter = { roundTrips: number };
+
+const STATEMENT_CALLS = ["all", "first", "run", "raw"] as const;
+
+/**
+ * Counts the statement's calls that go to D1. The statement itself is kept (only its methods are
+ * shadowed), so D1's own batch() still receives real statements.
+ */
+function countStatement(statement: D1PreparedStatement, counter: D1Counter): D1PreparedStatement {
+  const target = statement as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of STATEMENT_CALLS) {
+    const original = target[name];
+    target[name] = (...args: unknown[]) => {
+      counter.roundTrips++;
+      return original.apply(statement, args);
+    };
+  }
+  const bind = target.bind;
+  target.bind = (...values: unknown[]) => countStatement(bind.apply(statement, values) as D1PreparedStatement, counter);
+  return statement;
+}
+
+/**
+ * The bindings with a D1 that counts round-trips: every statement call (all/first/run/raw), every
+ * batch and every exec is one. Everything else of `env` is passed through untouched.
+ */
+export function countD1RoundTrips(env: Env, counter: D1Counter): Env {
+  const db = env.DB;
+  const counted = new Proxy(db, {
+    get(target, property) {
+      if (property === "prepare") return (query: string) => countStatement(target.prepare(query), counter);
+      if (property === "batch" || property === "exec") {
+        return (...args: unknown[]) => {
+          counter.roundTrips++;
+          return (target[property] as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      }
+      const value = Reflect.get(target, property);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return new Proxy(env, { get: (target, property) => (property === "DB" ? counted : Reflect.get(target, property)) });
+}
