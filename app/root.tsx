@@ -22,6 +22,14 @@ import { readCookies } from "./lib/cookies.server";
 import { preferenceCookie, readPreferences } from "./lib/preferences.server";
 import { takeToast } from "./lib/toast.server";
 
+// zod must not probe `new Function` for its fast path: the CSP forbids eval, and the probe is reported
+// as a CSP violation (Lighthouse: Best Practices) on every page with a form. This is what
+// `z.config({ jitless: true })` sets, done on zod's global config object in place so that every page
+// does not download zod for it. It runs here because the root module is evaluated before any route
+// module (and the schemas they import). docs/decisions/0008-performance-budget.md
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
+
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -59,7 +67,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
-        {theme === null ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }} /> : null}
+        {/* Without the root loader's data (a middleware's 403) there is no nonce: CSP would block the script. */}
+        {theme === null && nonce ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }} /> : null}
         <Meta />
         <Links />
       </head>

@@ -90,7 +90,7 @@ export function ActionLink({
 }) {
   const className = cn(
     "inline-flex items-center gap-2 rounded-md px-5 py-2.5 font-semibold",
-    inverted ? "bg-white text-slate-900 hover:bg-white/90" : "bg-primary text-primary-foreground hover:bg-primary/90",
+    inverted ? "bg-white text-slate-900 hover:bg-white/90" : "bg-primary text-primary-foreground hover:bg-primary/95",
   );
   // The visible label comes first in the accessible name (WCAG 2.5.3 label in name).
   const name = `${label}: ${context}${link.newTab ? ` ${texts[lang].newTab}` : ""}`;

@@ -1,10 +1,14 @@
 import { Cookie, X } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { t, type Lang } from "~/lib/i18n";
 import type { CookieConsent } from "~/lib/preferences";
 import { Button } from "./ui/button";
-import { Switch } from "./ui/switch";
+
+// The Radix switches are only needed once the visitor opens the settings: fetched then, not with every page.
+const loadSwitch = () => import("./ui/switch");
+const Switch = lazy(() => loadSwitch().then((m) => ({ default: m.Switch })));
+const preloadSwitch = () => void loadSwitch().catch(() => {});
 
 /**
  * Shown while no consent is stored. "Accept all", "Necessary only" and the settings' save store the
@@ -17,6 +21,7 @@ export function CookieBanner({ consent, lang }: { consent: CookieConsent | null;
   const [settings, setSettings] = useState(false);
   const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);
+  const settingsButton = useRef<HTMLButtonElement>(null);
 
   if (consent || closed || fetcher.formData) return null;
   const redirectTo = location.pathname + location.search;
@@ -26,6 +31,12 @@ export function CookieBanner({ consent, lang }: { consent: CookieConsent | null;
       aria-labelledby="cookie-title"
       className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-card p-4 shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-lg sm:rounded-xl sm:border"
       data-testid="cookie-banner"
+      onKeyDown={(event) => {
+        // Escape leaves the settings view; the focus goes back to the button that opened it.
+        if (event.key !== "Escape" || !settings) return;
+        setSettings(false);
+        requestAnimationFrame(() => settingsButton.current?.focus());
+      }}
     >
       <button
         type="button"
@@ -42,20 +53,23 @@ export function CookieBanner({ consent, lang }: { consent: CookieConsent | null;
       <fetcher.Form method="post" action="/preferences" className="mt-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {settings ? (
-          <div className="space-y-3">
-            <ConsentRow id="consent-necessary" label={t(lang, "cookie.necessary")} hint={t(lang, "cookie.necessaryHint")}>
-              <Switch id="consent-necessary" checked disabled aria-readonly />
-            </ConsentRow>
-            <ConsentRow id="consent-analytics" label={t(lang, "cookie.analytics")} hint={t(lang, "cookie.analyticsHint")}>
-              <Switch id="consent-analytics" name="analytics" checked={analytics} onCheckedChange={setAnalytics} />
-            </ConsentRow>
-            <ConsentRow id="consent-marketing" label={t(lang, "cookie.marketing")} hint={t(lang, "cookie.marketingHint")}>
-              <Switch id="consent-marketing" name="marketing" checked={marketing} onCheckedChange={setMarketing} />
-            </ConsentRow>
-            <Button type="submit" name="consent" value="custom" className="w-full">
-              {t(lang, "cookie.save")}
-            </Button>
-          </div>
+          <Suspense fallback={<p className="text-sm text-muted-foreground">…</p>}>
+            <div className="space-y-3">
+              <ConsentRow id="consent-necessary" label={t(lang, "cookie.necessary")} hint={t(lang, "cookie.necessaryHint")}>
+                <Switch id="consent-necessary" checked disabled aria-readonly />
+              </ConsentRow>
+              <ConsentRow id="consent-analytics" label={t(lang, "cookie.analytics")} hint={t(lang, "cookie.analyticsHint")}>
+                {/* Focus moves here when the view opens, instead of being lost with the pressed button. */}
+                <Switch id="consent-analytics" name="analytics" checked={analytics} onCheckedChange={setAnalytics} autoFocus />
+              </ConsentRow>
+              <ConsentRow id="consent-marketing" label={t(lang, "cookie.marketing")} hint={t(lang, "cookie.marketingHint")}>
+                <Switch id="consent-marketing" name="marketing" checked={marketing} onCheckedChange={setMarketing} />
+              </ConsentRow>
+              <Button type="submit" name="consent" value="custom" className="w-full">
+                {t(lang, "cookie.save")}
+              </Button>
+            </div>
+          </Suspense>
         ) : (
           <div className="flex flex-wrap gap-2">
             <Button type="submit" name="consent" value="all">
@@ -64,7 +78,7 @@ export function CookieBanner({ consent, lang }: { consent: CookieConsent | null;
             <Button type="submit" name="consent" value="necessary" variant="outline">
               {t(lang, "cookie.necessaryOnly")}
             </Button>
-            <Button type="button" variant="ghost" onClick={() => setSettings(true)}>
+            <Button ref={settingsButton} type="button" variant="ghost" onClick={() => setSettings(true)} onPointerEnter={preloadSwitch} onFocus={preloadSwitch}>
               {t(lang, "cookie.settings")}
             </Button>
           </div>

@@ -46,7 +46,7 @@ export function ErrorPage({
             {t(lang, "error.retry")}
           </a>
         )}
-        <a href="/" className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:bg-primary/90">
+        <a href="/" className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:bg-primary/95">
           {t(lang, "error.home")}
         </a>
       </div>

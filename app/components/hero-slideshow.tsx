@@ -4,8 +4,8 @@ import type { HeroSection } from "~db/schema";
 import { loc, t, type Lang } from "~/lib/i18n";
 import { STOCK_SLIDES } from "~/lib/site-defaults";
 import { safeHref, safeHttpUrl } from "~/lib/url";
-import { cn } from "~/lib/utils";
-import { useVideoModal } from "./video-modal";
+import { clsx as cx } from "clsx";
+import { preloadVideoModal, useVideoModal } from "./video-modal";
 
 export const DEFAULT_SLIDE_DURATION = 5000;
 export const SLIDE_FADE_MS = 1000;
@@ -63,10 +63,12 @@ export function HeroSlideshow({ rows, lang }: { rows: HeroSection[]; lang: Lang 
   const slides = toSlides(rows, lang);
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
+  // Keyboard focus inside pauses too, so a slide does not change under the focused control (WCAG 2.2.2).
+  const [focused, setFocused] = useState(false);
   const { openVideo, isOpen } = useVideoModal();
   const count = slides.length;
   const current = slides[index % count];
-  const paused = isOpen || hovered;
+  const paused = isOpen || hovered || focused;
 
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
 
@@ -83,6 +85,8 @@ export function HeroSlideshow({ rows, lang }: { rows: HeroSection[]; lang: Lang 
       className="relative h-[78vh] min-h-[460px] w-full overflow-hidden bg-slate-900 text-white"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget as Node | null))}
       data-testid="hero-slideshow"
       data-active-slide={index}
       data-paused={paused ? "true" : "false"}
@@ -94,7 +98,7 @@ export function HeroSlideshow({ rows, lang }: { rows: HeroSection[]; lang: Lang 
           aria-roledescription="slide"
           aria-label={`${i + 1} / ${count}`}
           aria-hidden={i !== index}
-          className={cn(
+          className={cx(
             "absolute inset-0 transition-opacity ease-in-out",
             i === index ? "opacity-100" : "pointer-events-none opacity-0",
           )}
@@ -134,6 +138,7 @@ export function HeroSlideshow({ rows, lang }: { rows: HeroSection[]; lang: Lang 
                   type="button"
                   tabIndex={i === index ? 0 : -1}
                   onClick={() => openVideo(slide.video!)}
+                  onPointerEnter={preloadVideoModal}
                   className="inline-flex items-center gap-2 rounded-md border border-white/70 px-6 py-3 font-semibold hover:bg-white/10"
                 >
                   <Play className="h-4 w-4" aria-hidden /> {t(lang, "hero.watchVideo")}
@@ -171,7 +176,7 @@ export function HeroSlideshow({ rows, lang }: { rows: HeroSection[]; lang: Lang 
                 aria-current={i === index ? "true" : undefined}
                 className="grid h-6 w-6 place-items-center"
               >
-                <span className={cn("block h-2.5 rounded-full transition-all", i === index ? "w-8 bg-white" : "w-2.5 bg-white/60")} />
+                <span className={cx("block h-2.5 rounded-full transition-all", i === index ? "w-8 bg-white" : "w-2.5 bg-white/60")} />
               </button>
             ))}
           </div>

@@ -2,7 +2,7 @@ import { ExternalLink } from "lucide-react";
 import type { IndexSection } from "~db/schema";
 import { loc, type Lang } from "~/lib/i18n";
 import { safeHref, safeHttpUrl } from "~/lib/url";
-import { cn } from "~/lib/utils";
+import { clsx as cx } from "clsx";
 import { SafeImage } from "./safe-image";
 
 /** Index sections of a page: text and image side by side; layout text-right flips the sides. */
@@ -18,25 +18,25 @@ export function IndexSections({ sections, lang }: { sections: IndexSection[]; la
         return (
           <section
             key={section.id}
-            className={cn("relative py-16", background ? "text-white" : "odd:bg-muted/50")}
+            className={cx("relative py-16", background ? "text-white" : "odd:bg-muted/50")}
             style={background ? { backgroundImage: `linear-gradient(rgba(15,23,42,.78),rgba(15,23,42,.78)), url("${background}")`, backgroundSize: "cover", backgroundPosition: "center" } : undefined}
           >
             <div
-              className={cn(
-                "mx-auto flex max-w-7xl flex-col items-center gap-10 px-4 md:flex-row",
-                section.layout === "text-right" && "md:flex-row-reverse",
+              className={cx(
+                "mx-auto flex max-w-7xl flex-col items-center gap-10 px-4",
+                section.layout === "text-right" ? "md:flex-row-reverse" : "md:flex-row",
               )}
             >
               <div className="flex-1 space-y-4">
-                {subtitle ? <p className={cn("text-sm font-semibold uppercase tracking-widest", background ? "text-amber-300" : "text-primary")}>{subtitle}</p> : null}
+                {subtitle ? <p className={cx("text-sm font-semibold uppercase tracking-widest", background ? "text-amber-300" : "text-primary")}>{subtitle}</p> : null}
                 <h2 className="text-3xl font-bold tracking-tight">{loc(section, "title", lang)}</h2>
-                <p className={cn("whitespace-pre-line text-lg", background ? "text-white/90" : "text-muted-foreground")}>{loc(section, "description", lang)}</p>
+                <p className={cx("whitespace-pre-line text-lg", background ? "text-white/90" : "text-muted-foreground")}>{loc(section, "description", lang)}</p>
                 {link ? (
                   <a
                     href={link}
                     target={sameWindow ? "_self" : "_blank"}
                     rel={sameWindow ? undefined : "noopener noreferrer"}
-                    className="inline-flex items-center gap-2 rounded-md bg-primary px-5 py-2.5 font-semibold text-primary-foreground hover:bg-primary/90"
+                    className="inline-flex items-center gap-2 rounded-md bg-primary px-5 py-2.5 font-semibold text-primary-foreground hover:bg-primary/95"
                   >
                     {lang === "de" ? "Mehr erfahren" : "Learn more"}
                     {sameWindow ? null : <ExternalLink className="h-4 w-4" aria-hidden />}

@@ -4,7 +4,7 @@ import type { MainSection } from "~db/schema";
 import { sectionIcon } from "~/lib/icons";
 import { loc, t, type Lang } from "~/lib/i18n";
 import { safeHref } from "~/lib/url";
-import { cn } from "~/lib/utils";
+import { clsx as cx } from "clsx";
 import { SafeImage } from "./safe-image";
 
 /** Columns from general settings: 2, 3 or 4 on large screens; always 1 on small and 2 on medium. */
@@ -33,7 +33,7 @@ export function MainSectionsGrid({ state, columns, lang }: { state: State; colum
       ) : state.sections.length === 0 ? (
         <p className="text-center text-muted-foreground">{t(lang, "sections.empty")}</p>
       ) : (
-        <ul className={cn("grid grid-cols-1 gap-6 md:grid-cols-2", gridColumnsClass(columns))} data-testid="main-sections">
+        <ul className={cx("grid grid-cols-1 gap-6 md:grid-cols-2", gridColumnsClass(columns))} data-testid="main-sections">
           {state.sections.map((section) => {
             const Icon = sectionIcon(section.icon_name);
             const href = safeHref(section.link_path) ?? "/";

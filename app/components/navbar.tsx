@@ -1,11 +1,11 @@
 import { Menu, X } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import type { NavigationItem } from "~db/schema";
 import { loc, t, type Lang } from "~/lib/i18n";
 import type { Theme } from "~/lib/preferences";
 import { safeHref } from "~/lib/url";
-import { cn } from "~/lib/utils";
+import { clsx as cx } from "clsx";
 import { LanguageToggle, ThemeToggle } from "./preference-toggles";
 import type { Shell } from "~/lib/shell";
 
@@ -27,7 +27,7 @@ function NavItemLink({ item, lang, onNavigate }: { item: NavigationItem; lang: L
   const base = "rounded-md px-3 py-2 text-sm font-medium transition-colors";
   if (!href.startsWith("/")) {
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" className={cn(base, "hover:bg-muted")} onClick={onNavigate}>
+      <a href={href} target="_blank" rel="noopener noreferrer" className={cx(base, "hover:bg-muted")} onClick={onNavigate}>
         {label}
       </a>
     );
@@ -38,7 +38,7 @@ function NavItemLink({ item, lang, onNavigate }: { item: NavigationItem; lang: L
       end={href === "/"}
       prefetch="intent"
       onClick={onNavigate}
-      className={({ isActive }) => cn(base, isActive ? "bg-primary/10 text-primary" : "hover:bg-muted")}
+      className={({ isActive }) => cx(base, isActive ? "bg-primary/10 text-primary" : "hover:bg-muted")}
     >
       {label}
     </NavLink>
@@ -47,10 +47,19 @@ function NavItemLink({ item, lang, onNavigate }: { item: NavigationItem; lang: L
 
 export function Navbar({ shell, lang, theme }: { shell: Shell; lang: Lang; theme: Theme | null }) {
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const items = shell.navigation.filter((item) => item.show_in_navbar);
   const fullLogo = shell.settings?.use_logo_full_in_navbar ?? true;
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+    <header
+      className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur"
+      onKeyDown={(event) => {
+        // Escape closes the mobile menu and puts the focus back on its button.
+        if (event.key !== "Escape" || !open) return;
+        setOpen(false);
+        menuButton.current?.focus();
+      }}
+    >
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-background focus:p-2">
         {t(lang, "skip")}
       </a>
@@ -71,6 +80,7 @@ export function Navbar({ shell, lang, theme }: { shell: Shell; lang: Lang; theme
           <LanguageToggle lang={lang} />
           <ThemeToggle theme={theme} lang={lang} />
           <button
+            ref={menuButton}
             type="button"
             className="rounded-md border border-border p-2 lg:hidden"
             aria-expanded={open}

@@ -1,40 +1,88 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, Mail } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { t, type Lang, type MessageKey } from "~/lib/i18n";
-import { NewsletterSchema } from "~/lib/schemas/newsletter";
 import type { action } from "~/routes/newsletter";
 import { useToast } from "./toaster";
 import { Button } from "./ui/button";
 
+type FieldErrors = Record<string, string[] | null> | null | undefined;
+
+let validator: Promise<(formData: FormData) => FieldErrors> | null = null;
+
+/**
+ * The action's own check (parseWithZod + NewsletterSchema), loaded on the first focus of the form
+ * instead of with every page: zod and conform are a third of a first visit's JavaScript otherwise
+ * (docs/decisions/0008-performance-budget.md). Same schema, same parser, same messages as the server.
+ */
+function loadValidator() {
+  validator ??= Promise.all([import("@conform-to/zod/v4"), import("~/lib/schemas/newsletter")]).then(
+    ([{ parseWithZod }, { NewsletterSchema }]) =>
+      (formData: FormData) => {
+        const submission = parseWithZod(formData, { schema: NewsletterSchema });
+        return submission.status === "success" ? undefined : submission.error;
+      },
+  );
+  // A failed download (offline) is retried on the next attempt; meanwhile the server validates.
+  validator.catch(() => (validator = null));
+  return validator;
+}
+
+async function validate(formData: FormData): Promise<string | undefined> {
+  try {
+    return (await loadValidator())(formData)?.email?.[0];
+  } catch {
+    return undefined;
+  }
+}
+
 function message(lang: Lang, key: string | undefined) {
   return key ? t(lang, key as MessageKey) : undefined;
 }
+
+const EMAIL_ID = "newsletter-email";
+const ERROR_ID = "newsletter-email-error";
 
 /** Idle → pending ("Wird gesendet...") → success (check mark and thanks) or failure (error toast). */
 export function NewsletterForm({ lang }: { lang: Lang }) {
   const fetcher = useFetcher<typeof action>();
   const location = useLocation();
   const { toast } = useToast();
+  const emailRef = useRef<HTMLInputElement>(null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-
-  const [form, fields] = useForm({
-    id: "newsletter",
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [checking, setChecking] = useState(false);
+  // After the first submit the message follows the input (as conform's shouldRevalidate: "onInput").
+  const [submitted, setSubmitted] = useState(false);
+  const [error, setError] = useState<string | undefined>();
 
   const outcome = fetcher.data?.outcome;
   useEffect(() => {
-    if (fetcher.state === "idle" && outcome) toast(outcome.toast);
-  }, [fetcher.state, outcome, toast]);
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    setError(fetcher.data.result.error?.email?.[0]);
+    if (outcome) toast(outcome.toast);
+  }, [fetcher.state, fetcher.data, outcome, toast]);
 
-  const pending = fetcher.state !== "idle";
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSubmitted(true);
+    setChecking(true);
+    const problem = await validate(new FormData(form));
+    setChecking(false);
+    setError(problem);
+    if (problem) {
+      emailRef.current?.focus();
+      return;
+    }
+    void fetcher.submit(form);
+  }
+
+  async function onInput(event: React.FormEvent<HTMLFormElement>) {
+    if (submitted) setError(await validate(new FormData(event.currentTarget)));
+  }
+
+  const pending = checking || fetcher.state !== "idle";
   const done = outcome && outcome.status !== "failed";
 
   return (
@@ -52,25 +100,39 @@ export function NewsletterForm({ lang }: { lang: Lang }) {
             <p className="text-muted-foreground">{t(lang, "newsletter.thanksText")}</p>
           </div>
         ) : (
-          <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} className="mx-auto mt-8 max-w-xl">
+          <fetcher.Form
+            method="post"
+            action="/newsletter"
+            id="newsletter"
+            // Without JavaScript the browser's own required/type=email checks apply; with it, the schema's messages.
+            noValidate={hydrated}
+            onSubmit={onSubmit}
+            onInput={onInput}
+            onFocus={() => void loadValidator()}
+            className="mx-auto mt-8 max-w-xl"
+          >
             {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
             <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
             <div className="flex flex-col gap-3 sm:flex-row">
               <div className="flex-1 text-left">
-                <label htmlFor={fields.email.id} className="sr-only">
+                <label htmlFor={EMAIL_ID} className="sr-only">
                   {t(lang, "newsletter.email")}
                 </label>
                 <input
-                  {...getInputProps(fields.email, { type: "email" })}
-                  key={fields.email.key}
+                  ref={emailRef}
+                  id={EMAIL_ID}
+                  name="email"
+                  type="email"
                   required
                   autoComplete="email"
                   placeholder={t(lang, "newsletter.email")}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? ERROR_ID : undefined}
                   className="h-12 w-full rounded-md border border-border bg-background px-4"
                 />
-                {fields.email.errors ? (
-                  <p id={fields.email.errorId} className="mt-1 text-sm text-destructive">
-                    {message(lang, fields.email.errors[0])}
+                {error ? (
+                  <p id={ERROR_ID} className="mt-1 text-sm text-destructive">
+                    {message(lang, error)}
                   </p>
                 ) : null}
               </div>

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { t, type Lang } from "~/lib/i18n";
 import type { Theme } from "~/lib/preferences";
-import { cn } from "~/lib/utils";
+import { clsx as cx } from "clsx";
 
 function useReturnPath() {
   const location = useLocation();
@@ -46,7 +46,7 @@ export function ThemeToggle({ theme, lang, className }: { theme: Theme | null; l
       <button
         type="submit"
         aria-label={isDark ? t(lang, "toggle.darkOff") : t(lang, "toggle.darkOn")}
-        className={cn("rounded-md border border-border p-2 hover:bg-muted")}
+        className={cx("rounded-md border border-border p-2 hover:bg-muted")}
         data-testid="theme-toggle"
       >
         {isDark ? <Sun className="h-4 w-4" aria-hidden /> : <Moon className="h-4 w-4" aria-hidden />}

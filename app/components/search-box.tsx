@@ -57,7 +57,7 @@ export function SearchBox({
       {children}
       <button
         type="submit"
-        className="inline-flex h-12 items-center justify-center gap-2 rounded-md bg-primary px-5 font-semibold text-primary-foreground hover:bg-primary/90 focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
+        className="inline-flex h-12 items-center justify-center gap-2 rounded-md bg-primary px-5 font-semibold text-primary-foreground hover:bg-primary/95 focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
       >
         {submitIcon ?? <Search className="h-4 w-4" aria-hidden />}
         {submitLabel}

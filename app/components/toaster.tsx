@@ -1,11 +1,11 @@
-import { X } from "lucide-react";
-import { Toast as RadixToast } from "radix-ui";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { t, type Lang } from "~/lib/i18n";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import type { Lang } from "~/lib/i18n";
 import type { Toast } from "~/lib/toast";
-import { cn } from "~/lib/utils";
+import { clsx as cx } from "clsx";
 
-type Shown = Toast & { id: number };
+// Radix Toast (with its focus and swipe handling) is fetched with the first toast, not with every page.
+const ToastView = lazy(() => import("./toast-view"));
+
 type ToastApi = { toast: (toast: Toast) => void };
 
 const ToastContext = createContext<ToastApi>({ toast: () => {} });
@@ -46,8 +46,10 @@ export function useToast() {
   return useContext(ToastContext);
 }
 
-function toastClass(toast: Toast) {
-  return cn(
+export type Shown = Toast & { id: number };
+
+export function toastClass(toast: Toast) {
+  return cx(
     "relative grid gap-1 rounded-lg border p-4 pr-10 shadow-lg",
     toast.variant === "destructive"
       ? "border-destructive bg-destructive text-destructive-foreground"
@@ -55,44 +57,34 @@ function toastClass(toast: Toast) {
   );
 }
 
+/** The toast as a plain status box: rendered by the server (works without JavaScript) and while Radix loads. */
+function StaticToast({ toast }: { toast: Toast }) {
+  return (
+    <div className="fixed bottom-0 right-0 z-[100] w-full max-w-sm p-4">
+      <div role="status" className={toastClass(toast)} data-testid="toast">
+        <p className="text-sm font-semibold">{toast.title}</p>
+        {toast.description ? <p className="text-sm opacity-90">{toast.description}</p> : null}
+      </div>
+    </div>
+  );
+}
+
 export function Toaster() {
   const { current, dismiss, lang } = useContext(CurrentToastContext);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // Once a toast has been shown the Radix viewport stays mounted, as it was before the lazy load.
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    if (current) setUsed(true);
+  }, [current]);
 
-  // Radix renders toasts through a portal, which the server cannot; until hydration (or without
-  // JavaScript) the server's flash toast is shown as a plain status box.
-  if (!hydrated) {
-    return current ? (
-      <div className="fixed bottom-0 right-0 z-[100] w-full max-w-sm p-4">
-        <div role="status" className={toastClass(current)} data-testid="toast">
-          <p className="text-sm font-semibold">{current.title}</p>
-          {current.description ? <p className="text-sm opacity-90">{current.description}</p> : null}
-        </div>
-      </div>
-    ) : null;
-  }
-
+  const fallback = current ? <StaticToast toast={current} /> : null;
+  // Radix renders toasts through a portal, which the server cannot.
+  if (!hydrated || !(current || used)) return fallback;
   return (
-    <RadixToast.Provider swipeDirection="right" duration={6000}>
-      {current ? (
-        <RadixToast.Root
-          key={current.id}
-          type={current.variant === "destructive" ? "foreground" : "background"}
-          onOpenChange={(open) => !open && dismiss()}
-          className={toastClass(current)}
-          data-testid="toast"
-        >
-          <RadixToast.Title className="text-sm font-semibold">{current.title}</RadixToast.Title>
-          {current.description ? (
-            <RadixToast.Description className="text-sm opacity-90">{current.description}</RadixToast.Description>
-          ) : null}
-          <RadixToast.Close aria-label={t(lang, "toast.close")} className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100">
-            <X className="h-4 w-4" aria-hidden />
-          </RadixToast.Close>
-        </RadixToast.Root>
-      ) : null}
-      <RadixToast.Viewport className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
-    </RadixToast.Provider>
+    <Suspense fallback={fallback}>
+      <ToastView current={current} dismiss={dismiss} lang={lang} />
+    </Suspense>
   );
 }

@@ -139,7 +139,7 @@ function CourseCard({ course, lang }: { course: AcademyCourse; lang: Lang }) {
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={l.exploreLabel(course.title)}
-                className="inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary/90"
+                className="inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary/95"
               >
                 {l.explore}
                 <ExternalLink className="h-4 w-4" aria-hidden />

@@ -74,7 +74,7 @@ function ExternalArticleLink({ href, lang }: { href: string; lang: Lang }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex items-center gap-2 rounded-md bg-primary px-5 py-2.5 font-semibold text-primary-foreground hover:bg-primary/90"
+      className="inline-flex items-center gap-2 rounded-md bg-primary px-5 py-2.5 font-semibold text-primary-foreground hover:bg-primary/95"
     >
       <ExternalLink className="h-4 w-4" aria-hidden />
       {l.visitFull}

@@ -95,7 +95,7 @@ function FeatureCard({ feature, lang }: { feature: CommunityFeature; lang: Lang 
             target="_blank"
             rel="noopener noreferrer"
             aria-label={l.exploreLabel(feature.title)}
-            className="mt-auto inline-flex w-fit items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary/90"
+            className="mt-auto inline-flex w-fit items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary/95"
           >
             {l.explore}
             <ExternalLink className="h-4 w-4" aria-hidden />

@@ -110,7 +110,7 @@ function CongressSection({ congress, lang, flipped }: { congress: CongressEvent;
               target="_blank"
               rel="noopener noreferrer"
               aria-label={l.joinLabel(congress.title)}
-              className="inline-flex items-center gap-2 rounded-md bg-primary px-6 py-3 font-semibold text-primary-foreground hover:bg-primary/90"
+              className="inline-flex items-center gap-2 rounded-md bg-primary px-6 py-3 font-semibold text-primary-foreground hover:bg-primary/95"
             >
               {l.join}
               <ExternalLink className="h-4 w-4" aria-hidden />

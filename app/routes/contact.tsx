@@ -129,8 +129,9 @@ function ContactInfo({ shell, lang }: { shell: Shell; lang: Lang }) {
   const phone = s?.contact_phone || CONTACT_FALLBACKS.phone;
   const location = (s && loc(s, "contact_location", lang)) || CONTACT_FALLBACKS.location[lang];
   const responseTime = (s && loc(s, "response_time", lang)) || CONTACT_FALLBACKS.responseTime[lang];
-  const item = "flex gap-4";
-  const icon = "mt-0.5 h-5 w-5 shrink-0 text-primary";
+  // Each group holds only its <dt> and <dd> (a valid description list); the icon sits in the <dt>.
+  const item = "relative pl-9";
+  const icon = "absolute left-0 top-0.5 h-5 w-5 text-primary";
   return (
     <aside aria-labelledby="contact-info-title" className="rounded-xl bg-primary/5 p-6 md:p-8 lg:self-start" data-testid="contact-info">
       <h2 id="contact-info-title" className="text-2xl font-bold tracking-tight">
@@ -138,44 +139,44 @@ function ContactInfo({ shell, lang }: { shell: Shell; lang: Lang }) {
       </h2>
       <dl className="mt-6 space-y-6">
         <div className={item}>
-          <MapPin className={icon} aria-hidden />
-          <div>
-            <dt className="font-semibold">{l.address}</dt>
-            <dd className="text-muted-foreground">
-              {s?.address_street ? <span className="block">{s.address_street}</span> : null}
-              {s?.address_city ? <span className="block">{s.address_city}</span> : null}
-              <span className="block">{location}</span>
-            </dd>
-          </div>
+          <dt className="font-semibold">
+            <MapPin className={icon} aria-hidden />
+            {l.address}
+          </dt>
+          <dd className="text-muted-foreground">
+            {s?.address_street ? <span className="block">{s.address_street}</span> : null}
+            {s?.address_city ? <span className="block">{s.address_city}</span> : null}
+            <span className="block">{location}</span>
+          </dd>
         </div>
         <div className={item}>
-          <Phone className={icon} aria-hidden />
-          <div>
-            <dt className="font-semibold">{l.phone}</dt>
-            <dd>
-              <a href={`tel:${phone.replace(/[^+\d]/g, "")}`} className="text-muted-foreground hover:text-foreground hover:underline">
-                {phone}
-              </a>
-            </dd>
-          </div>
+          <dt className="font-semibold">
+            <Phone className={icon} aria-hidden />
+            {l.phone}
+          </dt>
+          <dd>
+            <a href={`tel:${phone.replace(/[^+\d]/g, "")}`} className="text-muted-foreground hover:text-foreground hover:underline">
+              {phone}
+            </a>
+          </dd>
         </div>
         <div className={item}>
-          <Mail className={icon} aria-hidden />
-          <div>
-            <dt className="font-semibold">{l.email}</dt>
-            <dd>
-              <a href={`mailto:${email}`} className="break-all text-muted-foreground hover:text-foreground hover:underline">
-                {email}
-              </a>
-            </dd>
-          </div>
+          <dt className="font-semibold">
+            <Mail className={icon} aria-hidden />
+            {l.email}
+          </dt>
+          <dd>
+            <a href={`mailto:${email}`} className="break-all text-muted-foreground hover:text-foreground hover:underline">
+              {email}
+            </a>
+          </dd>
         </div>
         <div className={item}>
-          <Clock className={icon} aria-hidden />
-          <div>
-            <dt className="font-semibold">{l.responseTime}</dt>
-            <dd className="text-muted-foreground">{responseTime}</dd>
-          </div>
+          <dt className="font-semibold">
+            <Clock className={icon} aria-hidden />
+            {l.responseTime}
+          </dt>
+          <dd className="text-muted-foreground">{responseTime}</dd>
         </div>
       </dl>
     </aside>

@@ -179,7 +179,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={l.registerLabel(event.title)}
-                className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-md bg-primary px-4 py-2.5 font-semibold text-primary-foreground hover:bg-primary/90"
+                className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-md bg-primary px-4 py-2.5 font-semibold text-primary-foreground hover:bg-primary/95"
               >
                 {l.register}
               </a>

@@ -129,7 +129,7 @@ function RegisterLink({ event, lang, className }: { event: EventCard; lang: Lang
       aria-label={l.registerLabel(event.title)}
       className={
         className ??
-        "inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary/90"
+        "inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary/95"
       }
     >
       <Ticket className="h-4 w-4" aria-hidden />

@@ -101,7 +101,7 @@ export default function ShopProductPage({ loaderData }: Route.ComponentProps) {
               href={external}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center justify-center gap-2 self-start rounded-md bg-primary px-6 py-3 text-lg font-semibold text-primary-foreground hover:bg-primary/90"
+              className="inline-flex items-center justify-center gap-2 self-start rounded-md bg-primary px-6 py-3 text-lg font-semibold text-primary-foreground hover:bg-primary/95"
             >
               <ExternalLink className="h-5 w-5" aria-hidden />
               {l.visit}

@@ -3,10 +3,11 @@ import { CookieBanner } from "~/components/cookie-banner";
 import { ErrorPage } from "~/components/error-page";
 import { Footer } from "~/components/footer";
 import { Navbar } from "~/components/navbar";
-import { DEFAULT_LANG, t, type Lang } from "~/lib/i18n";
+import { DEFAULT_LANG, isLang, t, type Lang } from "~/lib/i18n";
 import { loadingTextFor } from "~/lib/loading-texts";
 import type { PageProblem, Shell } from "~/lib/shell";
 import { useRootData } from "~/root";
+import type { Route } from "./+types/site-layout";
 
 type WithShell = { shell: Shell };
 
@@ -53,6 +54,20 @@ export default function SiteLayout() {
       <Outlet />
     </SiteFrame>
   );
+}
+
+/**
+ * The <title> of error answers: they render at this layout's boundary, and React Router then uses the
+ * meta of the routes up to the boundary only (a page's own meta is not called).
+ */
+export function meta({ error, matches }: Route.MetaArgs) {
+  if (!error) return [];
+  const rootLang = (matches[0]?.loaderData as { preferences?: { lang?: unknown } } | undefined)?.preferences?.lang;
+  const lang = isLang(rootLang) ? rootLang : DEFAULT_LANG;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const problem = isRouteErrorResponse(error) ? (error.data as Partial<PageProblem> | null) : null;
+  const title = problem?.title || t(lang, status === 404 ? "error.notFoundTitle" : status === 403 ? "error.forbiddenTitle" : "error.title");
+  return [{ title }, { name: "robots", content: "noindex" }];
 }
 
 /** Not-found and error answers of public pages keep the navbar and footer when the shell could be loaded. */

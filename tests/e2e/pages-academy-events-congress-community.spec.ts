@@ -69,6 +69,9 @@ test("the featured event's details link leads to its page with organizers, and b
   await expect(page).toHaveURL(/\/events\/gluecksfestival-berlin-2026$/);
   await expect(page.getByRole("heading", { level: 1, name: "Glücksfestival Berlin 2026" })).toBeVisible();
   await expect(page.getByTestId("organizer")).toHaveCount(3);
+  // Click to play: no YouTube/Vimeo frame before the visitor asks for it (no marketing consent).
+  await expect(page.locator('iframe[title^="Video"]')).toHaveCount(0);
+  await page.getByRole("button", { name: /^Video abspielen/ }).click();
   await expect(page.locator('iframe[title^="Video"]')).toHaveCount(1);
   await page.getByRole("link", { name: "Zurück zu den Events" }).click();
   await expect(page).toHaveURL(/\/events$/);
@@ -81,6 +84,8 @@ test("upcoming events show at most three cards, and the last-event video is embe
   const cards = page.getByTestId("upcoming-event");
   expect(await cards.count()).toBeLessThanOrEqual(3);
   await expect(cards.first()).toBeVisible();
+  await page.getByTestId("cookie-banner").getByRole("button", { name: "Nur notwendige" }).click();
+  await page.getByTestId("last-event-video").getByRole("button", { name: /^Video abspielen/ }).click();
   await expect(page.getByTestId("last-event-video").locator("iframe")).toHaveAttribute("title", "Video vom letzten Event");
 });
 

@@ -63,10 +63,13 @@ function indexSection(title: string, extra: Partial<typeof schema.indexSections.
   return { title_de: title, title_en: `${title} EN`, description_de: "D", description_en: "D", content_image: image, show_on_home: false, ...extra };
 }
 
-async function page(path: string) {
-  const res = await fetchWorker(path);
+async function page(path: string, init?: RequestInit) {
+  const res = await fetchWorker(path, init);
   return { status: res.status, html: await res.text() };
 }
+
+/** A visitor who accepted marketing cookies: videos are embedded at once (click-to-play otherwise). */
+const MARKETING_OK = { headers: { Cookie: `cookieConsent=${encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: true }))}` } };
 
 /** The rendered <main> only, so navbar, footer, meta tags and the serialized loader data do not interfere. */
 function main(html: string) {
@@ -191,6 +194,11 @@ describe("/events", () => {
     await testDb().insert(schema.generalSettings).values({ id: 1, event_video: "https://www.youtube.com/watch?v=inpok4MKVLM" });
     body = main((await page("/events")).html);
     expect(body).toContain('data-testid="last-event-video"');
+    // Without marketing consent: click-to-play, nothing loaded from YouTube, a link to watch it there.
+    expect(body).not.toContain("<iframe");
+    expect(body).toContain("Video abspielen");
+    expect(body).toContain('href="https://www.youtube.com/watch?v=inpok4MKVLM"');
+    body = main((await page("/events", MARKETING_OK)).html);
     expect(body).toMatch(/<iframe[^>]*src="https:\/\/www\.youtube-nocookie\.com\/embed\/inpok4MKVLM"[^>]*title="Video vom letzten Event"/);
   });
 
@@ -241,7 +249,8 @@ describe("/events/{slug}", () => {
     expect(body).toContain("Tickets ab 10 €");
     expect(body).toContain("Ausführliche Beschreibung des Festivals"); // detail_description wins over description
     expect(body).toContain('href="/events"');
-    expect(body).toMatch(/<iframe[^>]*src="https:\/\/www\.youtube-nocookie\.com\/embed\/inpok4MKVLM"[^>]*title="Video: Glücksfestival Berlin"/);
+    expect(body).toContain("Video abspielen"); // click-to-play until marketing cookies are accepted
+    expect(main((await page("/events/festival", MARKETING_OK)).html)).toMatch(/<iframe[^>]*src="https:\/\/www\.youtube-nocookie\.com\/embed\/inpok4MKVLM"[^>]*title="Video: Glücksfestival Berlin"/);
     expect(body).toContain("Veranstalter");
     expect(count(body, 'data-testid="organizer"')).toBe(2);
     expect(body).toContain("Anna Becker");
@@ -350,8 +359,10 @@ describe("/kongress", () => {
     expect(count(body, "<h1")).toBe(1);
     expect(count(body, 'data-testid="congress-event"')).toBe(2);
     expectInOrder(body, "Glückskongress 2026", "Fachtag Glück &amp; Arbeit", "Unsere Speaker");
-    expect(body).toMatch(/<iframe[^>]*src="https:\/\/player\.vimeo\.com\/video\/76979871"[^>]*title="Video: Glückskongress 2026"/);
-    expect(count(body, "<iframe")).toBe(1); // the second congress shows its image
+    expect(count(body, "Video abspielen")).toBe(1); // click-to-play; the second congress shows its image
+    const consented = main((await page("/kongress", MARKETING_OK)).html);
+    expect(consented).toMatch(/<iframe[^>]*src="https:\/\/player\.vimeo\.com\/video\/76979871"[^>]*title="Video: Glückskongress 2026"/);
+    expect(count(consented, "<iframe")).toBe(1);
     expect(body).toContain("Am Kongress teilnehmen");
     expect(body).toContain('href="https://tickets.example.com/kongress"');
     expect(count(body, 'data-testid="speaker"')).toBe(2);

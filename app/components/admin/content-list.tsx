@@ -38,8 +38,9 @@ export function ContentList({ def, rows, search }: { def: ContentTypeDef; rows: 
             const inactive = row.is_active === false;
             const label = String(row[def.labelField] ?? row.id);
             const publicPath = def.publicPath?.(row);
+            // Inactive rows are tinted and their images dimmed; dimmed text would fail its contrast.
             return (
-              <tr key={row.id} className={cn("border-b border-border last:border-0", inactive && "opacity-60")} data-testid="content-row">
+              <tr key={row.id} className={cn("border-b border-border last:border-0", inactive && "bg-muted/50 [&_img]:opacity-50")} data-testid="content-row">
                 {manual ? (
                   <td className="px-3 py-2">
                     <div className="flex items-center gap-1">

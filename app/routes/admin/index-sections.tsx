@@ -78,7 +78,7 @@ function SectionCard({ row, search }: { row: Row; search: (next: Record<string, 
   const image = safeHref(typeof row.content_image === "string" ? row.content_image : null);
   const active = row.is_active !== false;
   return (
-    <li className={cn("flex flex-col overflow-hidden rounded-lg border border-border bg-card", !active && "opacity-60")} data-testid="index-section-card">
+    <li className={cn("flex flex-col overflow-hidden rounded-lg border border-border bg-card", !active && "bg-muted/50 [&_img]:opacity-50")} data-testid="index-section-card">
       {image ? <img src={image} alt="" className="h-32 w-full object-cover" loading="lazy" /> : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">

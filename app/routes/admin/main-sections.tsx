@@ -111,7 +111,7 @@ function SortList({ rows }: { rows: Row[] }) {
         return (
           <li
             key={row.id}
-            className={cn("flex flex-wrap items-center gap-4 rounded-lg border border-border bg-card p-3", row.is_active === false && "opacity-60")}
+            className={cn("flex flex-wrap items-center gap-4 rounded-lg border border-border bg-card p-3", row.is_active === false && "bg-muted/50")}
             data-testid="sort-row"
           >
             <span className="w-8 text-center text-lg font-semibold tabular-nums" aria-label={`Position ${index + 1}`}>
