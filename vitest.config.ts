@@ -30,8 +30,10 @@ export default defineConfig(async () => {
       // Vitest's on-disk module cache replays lucide-react's 1.7 MB icon index as ONE message to
       // workerd, which refuses it ("WebSocket 1009: Message is too large") from the second test file on.
       fsModuleCache: false,
-      testTimeout: 30_000,
-      hookTimeout: 30_000,
+      // Generous: the first request of a file loads the whole server build, and sign-ins hash passwords;
+      // on a busy 2-core machine that alone can take tens of seconds. Speed is measured by npm run bench.
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
     },
   };
 });

@@ -1,31 +1,16 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
-// Back office: blog posts and shop products against the built Worker and the seeded demo DB.
-// One sign-in for the whole file (the sign-in limit is per IP across the e2e run); every record
-// created here is deleted again, so other spec files see the seeded data unchanged.
-const DEMO_ADMIN = { email: "admin@example.com", password: "demo-admin-2025" };
-
-test.describe.configure({ mode: "serial" });
-
-let context: BrowserContext;
-let page: Page;
-const errors: string[] = [];
+// Back office: blog posts and shop products against the built Worker and the seeded demo DB, signed
+// in once per worker through tests/e2e/fixtures.ts; every record created here is deleted again, so
+// other spec files see the seeded data unchanged.
 const run = Date.now().toString(36);
 
-test.beforeAll(async ({ browser }) => {
-  context = await browser.newContext();
-  page = await context.newPage();
+function collectPageErrors(page: Page) {
+  const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto("/login?redirectTo=%2Fadmin");
-  await page.getByLabel("E-Mail").fill(DEMO_ADMIN.email);
-  await page.getByLabel("Passwort", { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-});
-
-test.afterAll(async () => {
-  await context?.close();
-});
+  return errors;
+}
 
 function todayGerman() {
   const parts = Object.fromEntries(
@@ -36,7 +21,8 @@ function todayGerman() {
   return `${parts.day}.${parts.month}.${parts.year}`;
 }
 
-test("an admin writes a Markdown blog post, previews it, sees it on /blog and deletes it", async () => {
+test("an admin writes a Markdown blog post, previews it, sees it on /blog and deletes it", async ({ adminPage: page }) => {
+  const errors = collectPageErrors(page);
   const title = `E2E Glück ${run}`;
   const slug = `e2e-glueck-${run}`;
 
@@ -76,7 +62,7 @@ test("an admin writes a Markdown blog post, previews it, sees it on /blog and de
   await expect(row).toContainText(todayGerman());
 
   // The preview button opens /blog/{slug} in a new tab.
-  const [tab] = await Promise.all([context.waitForEvent("page"), row.getByRole("link", { name: `${title} auf der Website ansehen` }).click()]);
+  const [tab] = await Promise.all([page.context().waitForEvent("page"), row.getByRole("link", { name: `${title} auf der Website ansehen` }).click()]);
   await tab.waitForLoadState();
   expect(new URL(tab.url()).pathname).toBe(`/blog/${slug}`);
   await expect(tab.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -109,9 +95,11 @@ test("an admin writes a Markdown blog post, previews it, sees it on /blog and de
   await expect(page.getByTestId("toast").getByText("Blogbeitrag erfolgreich gelöscht!")).toBeVisible();
   await expect(page.getByTestId("content-row").filter({ hasText: title })).toHaveCount(0);
   expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
+  expect(errors).toEqual([]);
 });
 
-test("an admin adds a shop product with a details page, a slug clash is refused, and it is deleted", async () => {
+test("an admin adds a shop product with a details page, a slug clash is refused, and it is deleted", async ({ adminPage: page }) => {
+  const errors = collectPageErrors(page);
   const name = `E2E Journal ${run}`;
   const slug = `e2e-journal-${run}`;
 
@@ -154,8 +142,5 @@ test("an admin adds a shop product with a details page, a slug clash is refused,
   await page.getByRole("dialog", { name: "Löschen bestätigen" }).getByRole("button", { name: "Löschen" }).click();
   await expect(page.getByTestId("toast").getByText("Produkt erfolgreich gelöscht!")).toBeVisible();
   await expect(page.getByTestId("content-row").filter({ hasText: name })).toHaveCount(0);
-});
-
-test("no script errors on the way", () => {
   expect(errors).toEqual([]);
 });

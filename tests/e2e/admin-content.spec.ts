@@ -1,15 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
-// The shared content screens of the back office against the built Worker and the seeded demo DB.
-const DEMO_ADMIN = { email: "admin@example.com", password: "demo-admin-2025" };
-
-async function signIn(page: Page) {
-  await page.goto("/login?redirectTo=%2Fadmin");
-  await page.getByLabel("E-Mail").fill(DEMO_ADMIN.email);
-  await page.getByLabel("Passwort", { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+// The shared content screens of the back office against the built Worker and the seeded demo DB,
+// signed in once per worker through tests/e2e/fixtures.ts.
 
 function collectPageErrors(page: Page) {
   const errors: string[] = [];
@@ -17,10 +10,9 @@ function collectPageErrors(page: Page) {
   return errors;
 }
 
-test("an admin creates a service, sees it on /services, edits, deactivates and deletes it", async ({ page }) => {
+test("an admin creates a service, sees it on /services, edits, deactivates and deletes it", async ({ adminPage: page }) => {
   const errors = collectPageErrors(page);
   const title = `E2E Achtsamkeit ${Date.now().toString(36)}`;
-  await signIn(page);
 
   await page.goto("/admin/services");
   await expect(page.getByRole("link", { name: /Service-Detailseiten/ })).toHaveAttribute("href", "/admin/service-details");
@@ -75,9 +67,8 @@ test("an admin creates a service, sees it on /services, edits, deactivates and d
   expect(errors).toEqual([]);
 });
 
-test("reordering navigation at /admin/navigation changes the public navbar", async ({ page }) => {
+test("reordering navigation at /admin/navigation changes the public navbar", async ({ adminPage: page }) => {
   const errors = collectPageErrors(page);
-  await signIn(page);
   const navbar = () => page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link");
 
   await page.goto("/");
@@ -106,12 +97,19 @@ test("reordering navigation at /admin/navigation changes the public navbar", asy
   await expect(page.getByTestId("toast").getByText("Navbar status updated")).toBeVisible();
   await page.goto("/");
   await expect(navbar().filter({ hasText: "Leistungen" })).toHaveCount(0);
+
+  // Put the seeded navigation back for the specs that run after this one.
+  await page.goto("/admin/navigation");
+  await page.getByRole("switch", { name: "Navbar: Leistungen" }).click();
+  await expect(page.getByRole("switch", { name: "Navbar: Leistungen" })).toHaveAttribute("aria-checked", "true");
+  await page.getByRole("button", { name: "Leistungen nach unten verschieben" }).click();
+  await expect(names.nth(about)).toHaveText("Über uns");
+  await expect(names.nth(about + 1)).toHaveText("Leistungen");
   expect(errors).toEqual([]);
 });
 
-test("main sections: tabs switch by keyboard; the sort tab reorders and toggles", async ({ page }) => {
+test("main sections: tabs switch by keyboard; the sort tab reorders and toggles", async ({ adminPage: page }) => {
   const errors = collectPageErrors(page);
-  await signIn(page);
   await page.goto("/admin/main-sections");
   const sortTab = page.getByRole("tab", { name: "Sort & Toggle" });
   await expect(sortTab).toHaveAttribute("aria-selected", "true");
@@ -145,12 +143,18 @@ test("main sections: tabs switch by keyboard; the sort tab reorders and toggles"
   await expect(page.getByTestId("toast").getByText("Status aktualisiert")).toBeVisible();
   await expect(page).toHaveURL(/tab=crud/);
   await expect(page.getByRole("switch", { name: `Active: ${second}` })).toHaveAttribute("aria-checked", "false");
+
+  // Put the seeded sections back: active again, in their old order.
+  await page.getByRole("switch", { name: `Active: ${second}` }).click();
+  await expect(page.getByRole("switch", { name: `Active: ${second}` })).toHaveAttribute("aria-checked", "true");
+  await page.goto("/admin/main-sections");
+  await page.getByRole("button", { name: `${second} nach unten verschieben` }).click();
+  await expect(rows.nth(1).locator("span.font-medium")).toHaveText(second);
   expect(errors).toEqual([]);
 });
 
-test("index sections: cards with the eye toggle", async ({ page }) => {
+test("index sections: cards with the eye toggle", async ({ adminPage: page }) => {
   const errors = collectPageErrors(page);
-  await signIn(page);
   await page.goto("/admin/index-sections");
   await expect(page.getByRole("heading", { level: 1, name: "Index-Bereiche" })).toBeVisible();
   const card = page.getByTestId("index-section-card").first();

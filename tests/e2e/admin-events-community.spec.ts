@@ -1,20 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // /admin/events, /admin/kongress and /admin/community against the built Worker and the seeded demo
-// DB. One sign-in for the whole file (the sign-in limit is per IP for the whole run); everything
-// created here is deleted again, so the seeded data stays as it was.
-const DEMO_ADMIN = { email: "admin@example.com", password: "demo-admin-2025" };
-
-async function signIn(page: Page) {
-  await page.goto("/login?redirectTo=%2Fadmin");
-  await page.getByLabel("E-Mail").fill(DEMO_ADMIN.email);
-  await page.getByLabel("Passwort", { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
+// DB, signed in once per worker through tests/e2e/fixtures.ts; everything created here is deleted
+// again, so the seeded data stays as it was.
 test("an admin creates an event with an organizer, sees both on /events/{slug}, and deletes the event with its organizer; a community stat switched off leaves /community", async ({
-  page,
+  adminPage: page,
 }) => {
   test.setTimeout(120_000);
   const errors: string[] = [];
@@ -23,7 +13,6 @@ test("an admin creates an event with an organizer, sees both on /events/{slug}, 
   const title = `E2E Event ${stamp}`;
   const slug = `e2e-event-${stamp}`;
   const organizer = `E2E Orga ${stamp}`;
-  await signIn(page);
 
   // Create the event (slug left empty: it comes from the title).
   await page.goto("/admin/events");

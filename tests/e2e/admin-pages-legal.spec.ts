@@ -1,21 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
-const DEMO_ADMIN = { email: "admin@example.com", password: "demo-admin-2025" };
-
-async function signInAsAdmin(page: Page, to: string) {
-  await page.goto(to);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel("E-Mail").fill(DEMO_ADMIN.email);
-  await page.getByLabel("Passwort", { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, "\\$&")}$`));
-}
-
+// Legal pages and page heroes in the back office, signed in once per worker through tests/e2e/fixtures.ts.
 test.describe("back office: legal pages and page heroes", () => {
-  test("edits the imprint in its card and the public page shows it", async ({ page }) => {
+  test("edits the imprint in its card and the public page shows it", async ({ adminPage: page }) => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    await signInAsAdmin(page, "/admin/legal");
+    await page.goto("/admin/legal");
     await expect(page.getByRole("heading", { level: 1, name: "Rechtliche Seiten" })).toBeVisible();
 
     const card = page.getByRole("region", { name: "Impressum" });
@@ -53,8 +43,8 @@ test.describe("back office: legal pages and page heroes", () => {
     expect(errors).toEqual([]);
   });
 
-  test("Abbrechen leaves edit mode without saving; an empty title is refused", async ({ page }) => {
-    await signInAsAdmin(page, "/admin/legal?edit=cookies");
+  test("Abbrechen leaves edit mode without saving; an empty title is refused", async ({ adminPage: page }) => {
+    await page.goto("/admin/legal?edit=cookies");
     const card = page.getByRole("region", { name: "Cookie-Richtlinie" });
     await card.getByLabel(/^Titel \(DE\)/).fill("");
     await card.getByRole("button", { name: "Speichern" }).click();
@@ -65,10 +55,10 @@ test.describe("back office: legal pages and page heroes", () => {
     await expect(card.getByText("Cookie-Richtlinie", { exact: true }).first()).toBeVisible();
   });
 
-  test("edits the blog hero title and the blog shows it", async ({ page }) => {
+  test("edits the blog hero title and the blog shows it", async ({ adminPage: page }) => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    await signInAsAdmin(page, "/admin/blog-hero");
+    await page.goto("/admin/blog-hero");
     await expect(page.getByRole("heading", { level: 1, name: "Blog Hero Section Management" })).toBeVisible();
     await expect(page.getByRole("link", { name: /\/blog/ })).toHaveAttribute("target", "_blank");
     await expect(page.getByTestId("image-preview")).toBeVisible();

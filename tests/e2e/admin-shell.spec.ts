@@ -1,23 +1,36 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
+// The back office's shell. Signed in once per worker through tests/e2e/fixtures.ts, except the test
+// whose subject is the sign-in redirect itself (it signs the demo admin in through the form).
 const DEMO_ADMIN = { email: "admin@example.com", password: "demo-admin-2025" };
-
-async function signIn(page: Page, to = "/admin") {
-  await page.goto(to);
-  await expect(page).toHaveURL(/\/login\?redirectTo=/);
-  await page.getByLabel("E-Mail", { exact: true }).fill(DEMO_ADMIN.email);
-  await page.getByLabel("Passwort", { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, "\\/")}$`));
-}
 
 const bar = (page: Page) => page.getByRole("banner");
 
+/** React has attached its handlers: keys and clicks that need JavaScript work from here on. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const el = document.querySelector("header button, header a");
+    return !!el && Object.keys(el).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
 test.describe("admin shell", () => {
-  test("the bar: dropdown groups work with the keyboard and the active screen is highlighted", async ({ page }) => {
+  test("a visitor asking for a back-office screen signs in and comes back to that screen", async ({ page }) => {
+    await page.goto("/admin/general");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fgeneral$/);
+    await page.getByLabel("E-Mail", { exact: true }).fill(DEMO_ADMIN.email);
+    await page.getByLabel("Passwort", { exact: true }).fill(DEMO_ADMIN.password);
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page).toHaveURL(/\/admin\/general$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Allgemeine Einstellungen" })).toBeVisible();
+  });
+
+  test("the bar: dropdown groups work with the keyboard and the active screen is highlighted", async ({ adminPage: page }) => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    await signIn(page);
+    await page.goto("/admin");
+    await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Verwaltung", exact: true });
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
@@ -57,9 +70,10 @@ test.describe("admin shell", () => {
     expect(errors).toEqual([]);
   });
 
-  test("on a phone the menu button opens the whole menu as a list", async ({ page }) => {
+  test("on a phone the menu button opens the whole menu as a list", async ({ adminPage: page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await signIn(page);
+    await page.goto("/admin");
+    await hydrated(page);
     await expect(bar(page).getByRole("button", { name: "Logout" })).toBeVisible();
     await expect(bar(page).getByRole("link", { name: /Homepage/ })).toBeVisible();
     const toggle = bar(page).getByRole("button", { name: "Menü" });
@@ -73,8 +87,8 @@ test.describe("admin shell", () => {
     await expect(list).toHaveCount(0);
   });
 
-  test("general settings: a new company name shows in the public footer", async ({ page }) => {
-    await signIn(page, "/admin/general");
+  test("general settings: a new company name shows in the public footer", async ({ adminPage: page }) => {
+    await page.goto("/admin/general");
     const field = page.getByLabel("Firmenname");
     const original = await field.inputValue();
     const logoBefore = await page.getByLabel("Kurzlogo").inputValue();
@@ -103,8 +117,8 @@ test.describe("admin shell", () => {
     }
   });
 
-  test("the dark-mode toggle in the bar also darkens the public site", async ({ page }) => {
-    await signIn(page);
+  test("the dark-mode toggle in the bar also darkens the public site", async ({ adminPage: page }) => {
+    await page.goto("/admin");
     const html = page.locator("html");
     await expect(html).not.toHaveClass(/dark/);
     await bar(page).getByTestId("theme-toggle").click();

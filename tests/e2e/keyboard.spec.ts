@@ -1,0 +1,377 @@
+import type { Locator, Page, Route } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * Keyboard only (quality-gates issue): everything a visitor or an admin can do with the mouse in the
+ * menus, dialogs, slideshow, tabs and switches also works with Tab, Shift+Tab, Enter, Space, Escape
+ * and the arrow keys, and the focused control shows a visible focus ring.
+ */
+const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false });
+
+async function setCookie(page: Page, name: string, value: string) {
+  await page.context().addCookies([{ name, value: encodeURIComponent(value), url: String(test.info().project.use.baseURL) }]);
+}
+
+/** React has attached its handlers (keys that need JavaScript work from here on). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const el = document.querySelector("header button, header a");
+    return !!el && Object.keys(el).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
+/** Third-party frames (video players) get an empty page, other outside requests are refused. */
+async function isolate(page: Page) {
+  await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route: Route) =>
+    route.request().resourceType() === "document"
+      ? route.fulfill({ contentType: "text/html", body: '<!doctype html><html lang="en"><head><title>Embedded</title></head><body></body></html>' })
+      : route.abort(),
+  );
+}
+
+const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+
+/** Presses Tab (or Shift+Tab) until the target has the focus; fails if it is not reachable. */
+async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {}) {
+  for (let i = 0; i < max; i++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  await expect(target, `reachable with ${back ? "Shift+Tab" : "Tab"} within ${max} presses`).toBeFocused({ timeout: 1 });
+}
+
+/** The focused element's description, for readable failures. */
+const focusedText = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el ? `${el.tagName.toLowerCase()} ${el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 40) ?? ""}` : "nothing";
+  });
+
+/** The focus ring: outline or box-shadow of the element as drawn right now. */
+const ring = (target: Locator) =>
+  target.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { outline: style.outlineStyle === "none" ? "none" : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`, shadow: style.boxShadow };
+  });
+
+/** Tabs to the target and checks that keyboard focus draws a ring it does not have unfocused. */
+async function expectVisibleFocus(page: Page, target: Locator, label: string) {
+  const before = await ring(target);
+  await tabTo(page, target);
+  const after = await ring(target);
+  expect(after.outline !== before.outline || after.shadow !== before.shadow, `${label}: focus ring ${JSON.stringify(before)} → ${JSON.stringify(after)}`).toBe(true);
+  expect(after.outline !== "none" || after.shadow !== "none", `${label}: nothing drawn on focus`).toBe(true);
+}
+
+test.use({ reducedMotion: "reduce" });
+
+test.describe("public site by keyboard", () => {
+  test.beforeEach(async ({ page }) => {
+    await isolate(page);
+    await setCookie(page, "cookieConsent", CONSENT);
+  });
+
+  test("the first Tab reaches the skip link, which leads into the main content", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Zum Inhalt springen" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    const box = await skip.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(20);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("main")), await focusedText(page)).toBe(true);
+  });
+
+  test("navbar links, the language and the dark-mode toggle work with the keyboard", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+    const about = nav.getByRole("link", { name: "Über uns" });
+    await tabTo(page, about);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    // Language: Enter switches to English and back (the page reloads its data; focus stays usable).
+    const language = page.getByTestId("language-toggle");
+    await tabTo(page, language);
+    await page.keyboard.press("Enter");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await tabTo(page, page.getByTestId("language-toggle"));
+    await page.keyboard.press("Space");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+
+    // Dark mode: Enter turns it on, Space turns it off again.
+    const html = page.locator("html");
+    await tabTo(page, page.getByRole("button", { name: "Dunkelmodus aktivieren" }));
+    await page.keyboard.press("Enter");
+    await expect(html).toHaveClass(/dark/);
+    await tabTo(page, page.getByRole("button", { name: "Hellen Modus aktivieren" }));
+    await page.keyboard.press("Space");
+    await expect(html).not.toHaveClass(/dark/);
+  });
+
+  test("mobile menu: opens with Enter, Tab moves through it, Escape closes and focus returns", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await hydrated(page);
+    const toggle = page.getByRole("button", { name: "Menü", exact: true });
+    await tabTo(page, toggle);
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveCount(0);
+    const close = page.getByRole("button", { name: "Menü schließen" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    // The next Tab stops lead into the menu's links.
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link").nth(1)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Menü", exact: true })).toBeFocused();
+
+    // Open again and follow a link with Enter: the menu closes on the new page.
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    const about = menu.getByRole("link", { name: "Über uns" });
+    await tabTo(page, about);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toHaveCount(0);
+  });
+
+  test("home slideshow: previous, next and the dots are reachable and change the slide", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const show = page.getByTestId("hero-slideshow");
+    const next = show.getByRole("button", { name: "Nächstes Bild" });
+    const previous = show.getByRole("button", { name: "Vorheriges Bild" });
+    const dots = show.getByRole("button", { name: /^Gehe zu Folie/ });
+    expect(await dots.count()).toBeGreaterThan(1);
+
+    await tabTo(page, previous);
+    // Keyboard focus inside the slideshow pauses it, so only the keys below change the slide.
+    await expect(show).toHaveAttribute("data-paused", "true");
+    const start = Number(await show.getAttribute("data-active-slide"));
+    await tabTo(page, next);
+    await page.keyboard.press("Enter");
+    await expect(show).toHaveAttribute("data-active-slide", String((start + 1) % (await dots.count())));
+    await tabTo(page, previous, { back: true });
+    await page.keyboard.press("Space");
+    await expect(show).toHaveAttribute("data-active-slide", String(start));
+
+    const lastDot = dots.last();
+    await tabTo(page, lastDot);
+    await page.keyboard.press("Enter");
+    await expect(show).toHaveAttribute("data-active-slide", String((await dots.count()) - 1));
+    await expect(lastDot).toHaveAttribute("aria-current", "true");
+  });
+
+  test("video dialog: Enter opens it with the focus inside, Tab stays inside, Escape closes and focus returns", async ({ page }) => {
+    await page.goto("/events");
+    await hydrated(page);
+    const trigger = page.getByTestId("featured-event").getByRole("button", { name: /^Video ansehen/ });
+    await tabTo(page, trigger);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Video" });
+    await expect(dialog).toBeVisible();
+    // The focus starts on the close button (inside the player's frame Escape would not reach the page).
+    const close = dialog.getByRole("button", { name: "Video schließen" });
+    await expect(close).toBeFocused();
+    const inDialog = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press("Tab");
+      expect(await inDialog(), `after ${i + 1} Tab: ${await focusedText(page)}`).toBe(true);
+    }
+    await tabTo(page, close, { max: 10 });
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("visible focus on a sample of the public site's controls", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const samples: [string, Locator][] = [
+      ["skip link", page.getByRole("link", { name: "Zum Inhalt springen" })],
+      ["brand link", page.getByRole("banner").getByRole("link").nth(1)],
+      ["navbar link", page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link").nth(1)],
+      ["language toggle", page.getByTestId("language-toggle")],
+      ["dark-mode toggle", page.getByTestId("theme-toggle")],
+      ["slideshow arrow", page.getByRole("button", { name: "Nächstes Bild" })],
+      ["slideshow dot", page.getByRole("button", { name: /^Gehe zu Folie/ }).first()],
+      ["main section card", page.getByTestId("main-sections").getByRole("link").first()],
+      ["newsletter field", page.getByRole("main").getByRole("textbox").last()],
+      ["footer link", page.getByRole("contentinfo").getByRole("link").first()],
+    ];
+    for (const [label, target] of samples) await expectVisibleFocus(page, target, label);
+  });
+});
+
+test.describe("cookie banner by keyboard", () => {
+  test("its buttons are reachable; the settings view opens with Enter, switches toggle with Space, Escape closes it", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    const banner = page.getByTestId("cookie-banner");
+    await expect(banner).toBeVisible();
+    const settings = banner.getByRole("button", { name: "Einstellungen" });
+    await tabTo(page, settings, { max: 120 });
+    await expectVisibleFocus(page, banner.getByRole("button", { name: "Alle akzeptieren" }), "cookie banner button");
+    await tabTo(page, settings);
+    await page.keyboard.press("Enter");
+
+    // The focus moves into the settings view rather than being lost with the pressed button.
+    const analytics = banner.getByRole("switch", { name: /Analyse/ });
+    await expect(analytics).toBeFocused();
+    await expect(analytics).toHaveAttribute("aria-checked", "false");
+    await page.keyboard.press("Space");
+    await expect(analytics).toHaveAttribute("aria-checked", "true");
+    await page.keyboard.press("Tab");
+    await expect(banner.getByRole("switch", { name: /Marketing/ })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(banner.getByRole("button", { name: "Auswahl speichern" })).toBeFocused();
+
+    // Escape leaves the settings view and gives the focus back to its button.
+    await page.keyboard.press("Escape");
+    await expect(analytics).toHaveCount(0);
+    await expect(settings).toBeFocused();
+
+    // "Necessary only" by keyboard stores the choice and the banner goes.
+    await tabTo(page, banner.getByRole("button", { name: "Nur notwendige" }), { back: true });
+    await page.keyboard.press("Enter");
+    await expect(banner).toHaveCount(0);
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === "cookieConsent")).toBe(true);
+  });
+});
+
+test.describe("back office by keyboard", () => {
+  test("admin bar: a group opens with Enter and ArrowDown, arrows move, Escape closes and focus returns", async ({ adminPage: page }) => {
+    await page.goto("/admin");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Verwaltung", exact: true });
+    const content = nav.getByRole("button", { name: "Content" });
+    await tabTo(page, content);
+    await expectVisibleFocus(page, nav.getByRole("button", { name: "Blog" }), "admin group button");
+    await tabTo(page, content, { back: true });
+
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("menuitem").first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem").nth(1)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(menu.getByRole("menuitem").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await expect(content).toBeFocused();
+
+    // ArrowDown opens it too; Enter follows the highlighted entry.
+    await page.keyboard.press("ArrowDown");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("End");
+    await expect(menu.getByRole("menuitem").last()).toBeFocused();
+    const target = await menu.getByRole("menuitem").last().getAttribute("href");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+  });
+
+  test("a content dialog: opened, filled, submitted and a record deleted with the keyboard only", async ({ adminPage: page }) => {
+    const title = `E2E Tastatur ${Date.now().toString(36)}`;
+    await page.goto("/admin/services");
+    await hydrated(page);
+    await tabTo(page, page.getByRole("link", { name: "Neuer Service" }));
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Service erstellen" });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+
+    const fill = async (label: RegExp, value: string) => {
+      await tabTo(page, dialog.getByLabel(label));
+      await page.keyboard.type(value);
+    };
+    await fill(/^Titel \(DE\)/, title);
+    await fill(/^Titel \(EN\)/, `${title} EN`);
+    await fill(/^Beschreibung \(DE\)/, "Mit der Tastatur angelegt.");
+    await fill(/^Beschreibung \(EN\)/, "Created with the keyboard.");
+    await fill(/^Bild-URL/, "/images/services/coaching.jpg");
+    // A switch in the form toggles with Space.
+    const sameWindow = dialog.getByRole("switch", { name: "Im gleichen Fenster öffnen" });
+    await tabTo(page, sameWindow);
+    await page.keyboard.press("Space");
+    await expect(sameWindow).toBeChecked();
+    await tabTo(page, dialog.getByRole("button", { name: "Erstellen" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("toast").getByText("Service created successfully!")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // Escape closes a dialog without saving.
+    await page.goto("/admin/services?new=1");
+    await hydrated(page);
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/new=1/);
+
+    // Delete the record again, by keyboard.
+    await tabTo(page, page.getByRole("link", { name: `${title} löschen` }), { max: 200 });
+    await page.keyboard.press("Enter");
+    const confirm = page.getByRole("dialog", { name: "Löschen bestätigen" });
+    await expect(confirm).toBeVisible();
+    await tabTo(page, confirm.getByRole("button", { name: "Löschen" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("toast").getByText("Service deleted successfully!")).toBeVisible();
+    await expect(page.getByTestId("content-row").filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test("tabs switch with the arrow keys; a switch toggles with Space", async ({ adminPage: page }) => {
+    await page.goto("/admin/events");
+    await hydrated(page);
+    const events = page.getByRole("tab", { name: "Events" });
+    await expect(events).toHaveAttribute("aria-selected", "true");
+    await tabTo(page, events);
+    await page.keyboard.press("ArrowRight");
+    const organizers = page.getByRole("tab", { name: "Organisatoren" });
+    await expect(organizers).toBeFocused();
+    await expect(organizers).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/tab=organisatoren/);
+    await page.keyboard.press("ArrowLeft");
+    await expect(events).toHaveAttribute("aria-selected", "true");
+    await expect(page).not.toHaveURL(/tab=organisatoren/);
+
+    // The sort view of the main sections: a row's switch with Space, off and on again.
+    await page.goto("/admin/main-sections");
+    await hydrated(page);
+    const toggle = page.getByTestId("sort-row").first().getByRole("switch");
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await tabTo(page, toggle);
+    await expectVisibleFocus(page, page.getByTestId("sort-row").nth(1).getByRole("switch"), "switch");
+    await tabTo(page, toggle, { back: true });
+    await page.keyboard.press("Space");
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await tabTo(page, toggle);
+    await page.keyboard.press("Space");
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
+  });
+
+  test("visible focus on a sample of the back office's controls", async ({ adminPage: page }) => {
+    await page.goto("/admin/services");
+    await hydrated(page);
+    const samples: [string, Locator][] = [
+      ["brand link", page.getByTestId("admin-brand")],
+      ["top link", page.getByRole("navigation", { name: "Verwaltung", exact: true }).getByRole("link", { name: "General" })],
+      ["dark-mode toggle", page.getByTestId("theme-toggle")],
+      ["logout button", page.getByRole("button", { name: "Logout" })],
+      ["create link", page.getByRole("link", { name: "Neuer Service" })],
+      ["edit link", page.getByRole("link", { name: / bearbeiten$/ }).first()],
+      ["status switch", page.getByRole("switch").first()],
+    ];
+    for (const [label, target] of samples) await expectVisibleFocus(page, target, label);
+  });
+});
