@@ -73,8 +73,8 @@ describe("newsletter administration /admin/newsletter-subscriptions", () => {
     expect(html).toContain(">05.03.2024<");
     expect(html).toMatch(/data-testid="newsletter-status">Inaktiv</);
     expect(html.match(/data-testid="newsletter-status">Aktiv</g)).toHaveLength(2);
-    // The inactive row is faded.
-    expect(html).toMatch(/<tr class="[^"]*opacity-60[^"]*" data-testid="newsletter-row" data-email="pause@example.com"/);
+    // The inactive row is tinted.
+    expect(html).toMatch(/<tr class="[^"]*bg-muted[^"]*" data-testid="newsletter-row" data-email="pause@example.com" data-inactive="true"/);
     // An http(s) website is a link, a bare host is text, anything else never becomes a link.
     expect(html).toContain('href="https://www.example.org/blog"');
     expect(html).toContain(">localhost:8787<");
