@@ -176,7 +176,11 @@ describe("admin bar", () => {
     for (const group of NAV_GROUPS) expect(html).toContain(`>${group.label}<`);
     expect(html).toContain('action="/logout"');
     expect(html).toContain('action="/preferences"');
-    for (const item of [...TOP_LINKS, ...NAV_GROUPS.flatMap((g) => g.items), PROFILE_LINK]) expect(html).toContain(`href="${item.to}"`);
+    // Top links and Profile are in the page; the groups' items open from their dropdowns.
+    for (const item of [...TOP_LINKS, PROFILE_LINK]) expect(html).toContain(`href="${item.to}"`);
+    const nav = navFor("admin");
+    expect(nav.groups.flatMap((g) => g.items)).toEqual(NAV_GROUPS.flatMap((g) => g.items));
+    expect(nav.groups.find((g) => g.label === "System")!.items.map((i) => i.to)).toContain("/admin/users");
   });
 
   it("a moderator does not see admin-only links", async () => {
