@@ -1,0 +1,251 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import routes from "~/routes";
+import * as schema from "../../db/schema";
+import type { ContentTypeDef } from "~/lib/admin/content-type";
+import { CONTENT_TYPES } from "~/lib/admin/content-types";
+import { freshIp, signInAs } from "./auth-helpers";
+import { clearTables, fetchWorker, ORIGIN } from "./helpers";
+
+/*
+ * Hostile requests: every action of the route table (public and back office) gets a deterministic
+ * set of malformed bodies. None may answer with a server error (status >= 500), and none may leave a
+ * record behind: the row count of every table is the same before and after each malformed post.
+ */
+
+type Entry = { path?: string; file: string; index?: boolean; children?: Entry[] };
+type ActionRoute = { path: string; file: string; admin: boolean };
+
+const ADMIN_LAYOUT = "routes/admin/layout.tsx";
+
+function flatten(entries: Entry[], parentPath = "", admin = false): ActionRoute[] {
+  return entries.flatMap((entry) => {
+    const path = [parentPath, entry.path ?? ""].filter(Boolean).join("/");
+    const inside = admin || entry.file === ADMIN_LAYOUT;
+    const self = entry.index || entry.path !== undefined ? [{ path: `/${path}`, file: entry.file, admin: inside }] : [];
+    return [...self, ...flatten(entry.children ?? [], path, inside)];
+  });
+}
+
+// Every source file of the app, to find actions, their intents and their field names without a list kept by hand.
+const sources = import.meta.glob<string>("../../app/**/*.{ts,tsx}", { eager: true, query: "?raw", import: "default" });
+const sourceOf = (file: string) => sources[`../../app/${file}`] ?? "";
+const hasAction = (file: string) => /export\s+(async\s+)?(function|const)\s+action\b/.test(sourceOf(file));
+
+/** The app files a source imports (relative and ~/ imports), resolved to keys of `sources`. */
+function importsOf(key: string): string[] {
+  const dir = key.slice(0, key.lastIndexOf("/"));
+  const out: string[] = [];
+  for (const [, spec] of sourceOf(key.replace("../../app/", "")).matchAll(/from\s+"((?:~|\.{1,2})\/[^"]+)"/g)) {
+    const base = spec.startsWith("~/") ? `../../app/${spec.slice(2)}` : new URL(spec, `file:///x/${dir}/`).pathname.replace(/^\/x\//, "");
+    const normal = base.startsWith("../../") ? base : `../../${base.replace(/^(\.\.\/)+/, "")}`;
+    for (const candidate of [normal, `${normal}.ts`, `${normal}.tsx`, `${normal}/index.ts`]) if (sources[candidate]) out.push(candidate);
+  }
+  return out;
+}
+
+/** The route file with the app modules it reaches in two steps (its server module, its form components). */
+function reachable(file: string): string[] {
+  const start = `../../app/${file}`;
+  const seen = new Set([start]);
+  let frontier = [start];
+  for (let depth = 0; depth < 2; depth += 1) {
+    frontier = frontier.flatMap(importsOf).filter((k) => !seen.has(k) && (seen.add(k), true));
+  }
+  return [...seen];
+}
+
+/** Intent values and form field names named in the sources a route reaches. */
+function formVocabulary(file: string): { intents: string[]; fields: string[] } {
+  const intents = new Set<string>();
+  const fields = new Set<string>(["id"]);
+  for (const key of reachable(file)) {
+    const text = sources[key] ?? "";
+    for (const m of text.matchAll(/name="intent"\s+value="([\w-]+)"/g)) intents.add(m[1]!);
+    for (const m of text.matchAll(/intent(?:\s+as\s+\w+)?\s*[!=]==\s*"([\w-]+)"/g)) intents.add(m[1]!);
+    for (const m of text.matchAll(/\bintent="([\w-]+)"/g)) intents.add(m[1]!);
+    for (const m of text.matchAll(/type\s+Intent\s*=\s*([^;]+);/g)) for (const v of m[1]!.matchAll(/"([\w-]+)"/g)) intents.add(v[1]!);
+    if (/formData\.get\("intent"\)|\bintent\b/.test(text)) {
+      for (const m of text.matchAll(/case\s+"([\w-]+)":/g)) intents.add(m[1]!);
+    }
+    for (const m of text.matchAll(/\bname="([A-Za-z_][\w]*)"/g)) fields.add(m[1]!);
+    for (const m of text.matchAll(/\b(?:formData|form)\.(?:get|getAll|has)\("([A-Za-z_][\w]*)"\)/g)) fields.add(m[1]!);
+    for (const m of text.matchAll(/^\s+([a-z][A-Za-z0-9_]*):\s*(?:z\.|requiredText|optionalText|httpUrl|optionalHttpUrl|imageUrl|optionalImageUrl|flag|wholeNumber|choice|textList|linkTarget)/gm)) {
+      fields.add(m[1]!);
+    }
+  }
+  fields.delete("intent");
+  return { intents: [...intents].sort(), fields: [...fields].sort() };
+}
+
+type Body = { label: string; body: BodyInit | null; contentType?: string };
+
+const MB = "x".repeat(1024 * 1024);
+// Values of the wrong type for whatever a field expects: text in numbers, 'maybe' in booleans, no-URLs in URLs.
+const WRONG = ["maybe", "abc", "-1", "1e309", "NaN", "0x1F", "1.5", "99999999999999999999999", "", " ", "null", "undefined", "[object Object]", "{\"a\":1}", "javascript:alert(1)"];
+const GARBLED = ["\uD800", "\uDFFF\uD800", "\u0000\u0000", "\u202Egnp.exe", "%FF%FE%00", "\uFEFF", "\\", "'; DROP TABLE user; --", "<script>alert(1)</script>"];
+
+function form(fields: [string, string][]): Body["body"] {
+  const params = new URLSearchParams();
+  for (const [k, v] of fields) params.append(k, v);
+  return params;
+}
+
+/** The malformed bodies for one intent (null: no intent at all) and a route's field names. */
+function bodiesFor(intent: string | null, fields: string[]): Body[] {
+  const head: [string, string][] = intent === null ? [] : [["intent", intent]];
+  const tag = intent ?? "(no intent)";
+  const bodies: Body[] = [
+    { label: `${tag}: only the intent, every other field missing`, body: form(head) },
+    { label: `${tag}: wrong types in every field`, body: form([...head, ...fields.map((f, i): [string, string] => [f, WRONG[i % WRONG.length]!])]) },
+    { label: `${tag}: every field repeated with different values`, body: form([...head, ...head, ...fields.flatMap((f, i): [string, string][] => [[f, WRONG[i % WRONG.length]!], [f, "999999"], [f, "true"]])]) },
+    { label: `${tag}: array and object keys for every field`, body: form([...head, ...fields.flatMap((f): [string, string][] => [[`${f}[0]`, "a"], [`${f}[]`, "b"], [`${f}.x`, "c"], [`${f}[x][y]`, "d"]])]) },
+    { label: `${tag}: 1 MB strings`, body: form([...head, ...fields.map((f, i): [string, string] => [f, i < 4 ? MB : MB.slice(0, 10_000)])]) },
+    { label: `${tag}: garbled text and bytes`, body: form([...head, ...fields.map((f, i): [string, string] => [f, GARBLED[i % GARBLED.length]!])]) },
+    {
+      label: `${tag}: invalid percent-encoding and raw bytes`,
+      body: new Uint8Array([...new TextEncoder().encode(`intent=${intent ?? ""}&${fields[0] ?? "x"}=%E0%A4%A&id=%`), 0xff, 0xfe, 0xc3, 0x28, 0x26, 0x3d, 0x3d]),
+    },
+  ];
+  const multipart = new FormData();
+  if (intent !== null) multipart.append("intent", intent);
+  for (const f of fields) multipart.append(f, new File(["<script>alert(1)</script>"], `${f}.html`, { type: "text/html" }));
+  bodies.push({ label: `${tag}: multipart with a file in every field`, body: multipart });
+  return bodies;
+}
+
+/** Bodies that do not depend on the intent: empty, unknown intent, huge field count, JSON. */
+function routeBodies(fields: string[]): Body[] {
+  const many: [string, string][] = [["intent", "create"]];
+  for (let i = 0; i < 10_000; i += 1) many.push([`f${i}`, String(i)]);
+  const json = JSON.stringify({ intent: "create", ...Object.fromEntries(fields.map((f) => [f, { nested: [1, 2] }])) });
+  return [
+    { label: "empty body", body: null },
+    { label: "empty form", body: form([]) },
+    { label: "unknown intent", body: form([["intent", "__no_such_intent__"], ...fields.map((f): [string, string] => [f, "x"])]) },
+    { label: "intent is an array", body: form([["intent[]", "create"], ["intent[]", "delete"]]) },
+    { label: "10 000 fields", body: form(many) },
+    { label: "JSON with a form content type", body: json },
+    { label: "JSON with a JSON content type", body: json, contentType: "application/json" },
+    { label: "plain text", body: "intent=create", contentType: "text/plain" },
+    { label: "multipart content type without a boundary", body: "--x\r\nContent-Disposition: form-data; name=\"intent\"\r\n\r\ncreate\r\n--x--", contentType: "multipart/form-data" },
+    { label: "multipart with a garbled body", body: "--b\r\nContent-Disposition: form-data; name=\"intent\r\n\r\n", contentType: "multipart/form-data; boundary=b" },
+  ];
+}
+
+// Tables whose rows a refused post may legitimately add: sign-in attempts count against a limit.
+const VOLATILE = new Set(["rate_limits", "d1_migrations", "sqlite_sequence", "_cf_KV", "_cf_METADATA"]);
+let tables: string[] = [];
+
+/** Row counts of every table, in one round trip. */
+async function counts(): Promise<Record<string, number>> {
+  const select = tables.map((t) => `(SELECT COUNT(*) FROM "${t}") AS "${t}"`).join(", ");
+  return (await env.DB.prepare(`SELECT ${select}`).first<Record<string, number>>()) ?? {};
+}
+
+async function send(path: string, body: Body, headers: Record<string, string>) {
+  const init: RequestInit = { method: "POST", body: body.body, headers: { Origin: ORIGIN, "cf-connecting-ip": freshIp(), ...headers } };
+  // Form bodies set their own type (URLSearchParams, FormData); the others say what they claim to be.
+  if (typeof body.body === "string" || body.body instanceof Uint8Array || body.body === null) {
+    (init.headers as Record<string, string>)["Content-Type"] = body.contentType ?? "application/x-www-form-urlencoded";
+  }
+  return fetchWorker(path, init);
+}
+
+/** Sends every body; collects each server error or changed row count as a readable failure. */
+async function fuzz(path: string, bodies: Body[], headers: Record<string, string>, mayShrink: string[] = []) {
+  const problems: string[] = [];
+  for (const body of bodies) {
+    const before = await counts();
+    const response = await send(path, body, headers);
+    const text = await response.text();
+    if (response.status >= 500) problems.push(`${body.label} → ${response.status} ${text.replace(/\s+/g, " ").slice(0, 200)}`);
+    const after = await counts();
+    for (const table of tables) {
+      if (mayShrink.includes(table) && after[table]! <= before[table]!) continue;
+      if (before[table] !== after[table]) problems.push(`${body.label} → ${table}: ${before[table]} rows before, ${after[table]} after`);
+    }
+  }
+  return problems;
+}
+
+const all = flatten(routes as Entry[]).filter((r, i, list) => list.findIndex((o) => o.path === r.path) === i);
+const actionRoutes = all.filter((r) => hasAction(r.file) && r.path !== "/logout");
+
+/** Concrete URLs: every content type for :contentType, an unknown segment for the splat. */
+function concrete(path: string): string[] {
+  if (path.includes(":contentType")) return Object.keys(CONTENT_TYPES).map((key) => path.replace(":contentType", key));
+  return [path.replace(/\*$/, "no-such-page").replace(/:[^/]+/g, "no-such-slug")];
+}
+
+/** Field names of a URL: a content type's own fields, else those named in the route's sources. */
+function vocabularyFor(url: string, file: string) {
+  const found = formVocabulary(file);
+  const key = url.split("/")[2] ?? "";
+  const def = (CONTENT_TYPES as Record<string, ContentTypeDef>)[key];
+  if (file === "routes/admin/content.tsx" && def) {
+    return { intents: found.intents, fields: [...new Set(["id", "field", "value", "direction", ...def.fields.map((f) => f.name)])] };
+  }
+  return found;
+}
+
+let admin: string;
+beforeAll(async () => {
+  await clearTables(schema.session, schema.account, schema.rateLimits, schema.user);
+  admin = (await signInAs("admin")).cookie;
+  const rows = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{ name: string }>();
+  tables = rows.results.map((r) => r.name).filter((name) => !VOLATILE.has(name));
+  expect(tables.length).toBeGreaterThan(10);
+  // The snapshot really counts every table (so an unchanged snapshot means something).
+  const snapshot = await counts();
+  expect(Object.keys(snapshot).sort()).toEqual([...tables].sort());
+  expect(snapshot.user).toBeGreaterThan(0);
+});
+
+describe("malformed posts to every action", () => {
+  it("finds the actions of the route table (public and back office)", () => {
+    const paths = actionRoutes.map((r) => r.path);
+    for (const expected of ["/login", "/kontakt", "/newsletter", "/preferences", "/admin/:contentType", "/admin/legal"]) expect(paths).toContain(expected);
+  });
+
+  for (const route of actionRoutes) for (const url of concrete(route.path)) {
+    const { intents, fields } = vocabularyFor(url, route.file);
+    const who = route.admin ? "as an admin" : "as a visitor";
+    it(`POST ${url} ${who} (${intents.length} intents, ${fields.length} fields): no 5xx, no rows written`, async () => {
+      const headers: Record<string, string> = route.admin ? { Cookie: admin } : {};
+      const bodies = [...routeBodies(fields), ...bodiesFor(null, fields), ...intents.flatMap((intent) => bodiesFor(intent, fields))];
+      const problems = await fuzz(url, bodies, headers);
+      expect(problems, problems.join("\n")).toEqual([]);
+    }, 300_000);
+  }
+
+  it("a body that is not a form is refused before any action: 415, a broken form 400", async () => {
+    const json = await send("/admin/blog", { label: "json", body: "{\"intent\":\"create\"}", contentType: "application/json" }, { Cookie: admin });
+    expect(json.status).toBe(415);
+    const broken = await send("/kontakt", { label: "broken", body: "--b\r\nnonsense", contentType: "multipart/form-data; boundary=b" }, {});
+    expect(broken.status).toBe(400);
+    const fine = await send("/kontakt", { label: "form", body: "name=" }, {});
+    expect(fine.status).toBe(400); // the contact form's own field errors, not the guard
+    expect(await fine.text()).not.toContain("could not be read");
+  });
+
+  it("POST /logout with malformed bodies signs out without a server error or new rows", async () => {
+    const { fields } = formVocabulary("routes/logout.ts");
+    const bodies = [...routeBodies(fields), ...bodiesFor(null, fields)];
+    const problems: string[] = [];
+    for (const body of bodies) {
+      // A fresh session each time: a malformed sign-out still signs out (that is not a half-written record).
+      const { cookie } = await signInAs("user");
+      problems.push(...(await fuzz("/logout", [body], { Cookie: cookie }, ["session"])));
+    }
+    expect(problems, problems.join("\n")).toEqual([]);
+  }, 300_000);
+
+  it("the public actions answer malformed bodies from a signed-in admin too", async () => {
+    const problems: string[] = [];
+    for (const route of actionRoutes.filter((r) => !r.admin)) {
+      for (const url of concrete(route.path)) problems.push(...(await fuzz(url, routeBodies(formVocabulary(route.file).fields), { Cookie: admin })));
+    }
+    expect(problems, problems.join("\n")).toEqual([]);
+  }, 300_000);
+});
