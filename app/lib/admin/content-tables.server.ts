@@ -1,11 +1,10 @@
-import { and, eq, ne } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../../../db/schema";
 import type { Db } from "../db.server";
-import { slugify, uniqueSlug } from "../slug";
 import type { ContentTypeDef } from "./content-type";
 import { CONTENT_TYPES, type ContentTypeKey } from "./content-types";
-import { countRows, FieldError, nextDisplayOrder } from "./content.server";
+import { countRows, nextDisplayOrder } from "./content.server";
+import { withSlug } from "./slugs.server";
 import { ACADEMY_TABLES } from "./types/academy.server";
 import { BLOG_SHOP_TABLES } from "./types/blog-shop.server";
 import { EVENTS_COMMUNITY_TABLES } from "./types/events-community.server";
@@ -22,30 +21,9 @@ export type TableBinding = {
   newDefaults?: (db: Db, def: ContentTypeDef) => Promise<Record<string, unknown>>;
 };
 
-/**
- * Service-detail slugs (back-office.md 5): normalised as typed; generated from the German title when
- * empty (made unique with -1, -2, …); a typed slug another record already uses is refused.
- */
-async function prepareServiceDetail(db: Db, values: Record<string, unknown>, id: number | null) {
-  const t = schema.serviceDetails;
-  const taken = async (slug: string) => {
-    const rows = await db
-      .select({ id: t.id })
-      .from(t)
-      .where(id === null ? eq(t.slug, slug) : and(eq(t.slug, slug), ne(t.id, id)))
-      .limit(1);
-    return rows.length > 0;
-  };
-  const typed = typeof values.slug === "string" ? values.slug : "";
-  if (typed) {
-    const slug = slugify(typed);
-    if (!slug) throw new FieldError("slug", "Bitte einen Slug aus Buchstaben oder Ziffern eingeben");
-    if (await taken(slug)) throw new FieldError("slug", "Slug bereits verwendet", "Slug bereits verwendet – Bitte wählen Sie einen anderen Slug.");
-    return { ...values, slug };
-  }
-  const base = slugify(String(values.title_de ?? "")) || "service";
-  const existing = await db.select({ slug: t.slug }).from(t).where(id === null ? undefined : ne(t.id, id));
-  return { ...values, slug: uniqueSlug(base, new Set(existing.map((row) => row.slug))) };
+/** Service-detail slugs (back-office.md 5): the shared slug rule, generated from the German title. */
+function prepareServiceDetail(db: Db, values: Record<string, unknown>, id: number | null) {
+  return withSlug(db, schema.serviceDetails, values, id, { source: "title_de", fallback: "service" });
 }
 
 export const CONTENT_TABLES: Record<ContentTypeKey, TableBinding> = {

@@ -1,38 +1,16 @@
-import { and, eq, ne } from "drizzle-orm";
 import { blogPosts, shopProducts } from "../../../../db/schema";
 import { formatGermanDate } from "../../dates";
 import type { Db } from "../../db.server";
 import { slugify, uniqueSlug } from "../../slug";
 import type { TableBinding } from "../content-tables.server";
 import { FieldError } from "../content.server";
+import { otherSlugs, SLUG_EMPTY_MESSAGE, withSlug } from "../slugs.server";
 import type { BLOG_SHOP_TYPES } from "./blog-shop";
-
-type SlugTable = typeof blogPosts | typeof shopProducts;
-
-/** The slugs of every other row of the table (all rows for a new one). */
-async function otherSlugs(db: Db, table: SlugTable, id: number | null): Promise<Set<string>> {
-  const rows = await db
-    .select({ slug: table.slug })
-    .from(table)
-    .where(id === null ? undefined : ne(table.id, id));
-  return new Set(rows.map((row) => row.slug).filter((slug): slug is string => Boolean(slug)));
-}
-
-async function slugTaken(db: Db, table: SlugTable, slug: string, id: number | null): Promise<boolean> {
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(id === null ? eq(table.slug, slug) : and(eq(table.slug, slug), ne(table.id, id)))
-    .limit(1);
-  return rows.length > 0;
-}
 
 /** Today in the spec's German format (dd.mm.yyyy), in the site's time zone. */
 export function todayGerman(now = new Date()): string {
   return formatGermanDate(now);
 }
-
-const slugMessage = "Bitte einen Slug aus Buchstaben oder Ziffern eingeben";
 
 /**
  * Blog posts (back-office.md 5, 9): the slug is normalised as typed or derived from the title when
@@ -41,7 +19,7 @@ const slugMessage = "Bitte einen Slug aus Buchstaben oder Ziffern eingeben";
 async function prepareBlogPost(db: Db, values: Record<string, unknown>, id: number | null) {
   const typed = typeof values.slug === "string" ? values.slug : "";
   const base = typed ? slugify(typed) : slugify(String(values.title ?? "")) || "beitrag";
-  if (!base) throw new FieldError("slug", slugMessage);
+  if (!base) throw new FieldError("slug", SLUG_EMPTY_MESSAGE);
   const slug = uniqueSlug(base, await otherSlugs(db, blogPosts, id));
   const date = typeof values.date === "string" && values.date ? values.date : todayGerman();
   return { ...values, slug, date };
@@ -53,15 +31,7 @@ async function prepareBlogPost(db: Db, values: Record<string, unknown>, id: numb
  */
 async function prepareShopProduct(db: Db, values: Record<string, unknown>, id: number | null) {
   if (values.show_details_button !== true) return { ...values, slug: null };
-  const typed = typeof values.slug === "string" ? values.slug : "";
-  if (typed) {
-    const slug = slugify(typed);
-    if (!slug) throw new FieldError("slug", slugMessage);
-    if (await slugTaken(db, shopProducts, slug, id)) throw new FieldError("slug", "Bitte wählen Sie einen anderen Slug.", "Slug bereits verwendet");
-    return { ...values, slug };
-  }
-  const base = slugify(String(values.name ?? "")) || "produkt";
-  return { ...values, slug: uniqueSlug(base, await otherSlugs(db, shopProducts, id)) };
+  return withSlug(db, shopProducts, values, id, { source: "name", fallback: "produkt" });
 }
 
 /** Table bindings of this area's content types, merged into CONTENT_TABLES. */

@@ -2,32 +2,17 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../../../../db/schema";
 import type { Db } from "../../db.server";
-import { slugify, uniqueSlug } from "../../slug";
 import type { TableBinding } from "../content-tables.server";
 import { FieldError } from "../content.server";
+import { withSlug } from "../slugs.server";
 import type { EVENTS_COMMUNITY_TYPES } from "./events-community";
 
 /**
  * Event slugs (back-office.md 5): a typed slug is normalised and refused when another event uses it;
  * an empty one is generated from the title and made unique with -1, -2, …
  */
-async function prepareEvent(db: Db, values: Record<string, unknown>, id: number | null) {
-  const t = schema.events;
-  const typed = typeof values.slug === "string" ? values.slug : "";
-  if (typed) {
-    const slug = slugify(typed);
-    if (!slug) throw new FieldError("slug", "Bitte einen Slug aus Buchstaben oder Ziffern eingeben");
-    const clash = await db
-      .select({ id: t.id })
-      .from(t)
-      .where(id === null ? eq(t.slug, slug) : and(eq(t.slug, slug), ne(t.id, id)))
-      .limit(1);
-    if (clash.length > 0) throw new FieldError("slug", "Slug bereits verwendet – Bitte wählen Sie einen anderen Slug.", "Slug bereits verwendet");
-    return { ...values, slug };
-  }
-  const existing = await db.select({ slug: t.slug }).from(t).where(id === null ? undefined : ne(t.id, id));
-  const taken = new Set(existing.map((row) => row.slug).filter((slug): slug is string => Boolean(slug)));
-  return { ...values, slug: uniqueSlug(slugify(String(values.title ?? "")) || "event", taken) };
+function prepareEvent(db: Db, values: Record<string, unknown>, id: number | null) {
+  return withSlug(db, schema.events, values, id, { source: "title", fallback: "event" });
 }
 
 /** A child row must point at an existing parent (a clear field error instead of a foreign-key failure). */
