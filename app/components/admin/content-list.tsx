@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import type { ColumnDef, ContentTypeDef } from "~/lib/admin/content-type";
@@ -57,30 +58,60 @@ export function ContentList({ def, rows, search }: { def: ContentTypeDef; rows: 
                   </td>
                 ))}
                 <td className="px-3 py-2">
-                  <div className="flex justify-end gap-1">
-                    {publicPath ? (
-                      <a href={publicPath} target="_blank" rel="noopener" className="rounded-md p-2 hover:bg-muted" aria-label={`${label} auf der Website ansehen`}>
-                        <ExternalLink className="h-4 w-4" aria-hidden />
-                      </a>
-                    ) : null}
-                    <Link to={search({ edit: String(row.id) })} preventScrollReset className="rounded-md p-2 hover:bg-muted" aria-label={`${label} bearbeiten`}>
-                      <Pencil className="h-4 w-4" aria-hidden />
-                    </Link>
-                    <Link
-                      to={search({ delete: String(row.id) })}
-                      preventScrollReset
-                      className="rounded-md p-2 text-destructive hover:bg-destructive/10"
-                      aria-label={`${label} löschen`}
-                    >
-                      <Trash2 className="h-4 w-4" aria-hidden />
-                    </Link>
-                  </div>
+                  <RowActions
+                    id={row.id}
+                    label={label}
+                    search={search}
+                    open={publicPath ? { href: publicPath, label: `${label} auf der Website ansehen` } : undefined}
+                  />
                 </td>
               </tr>
             );
           })}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/**
+ * A row's actions: open it in a new tab (where it has an address), edit (?edit=) and delete (?delete=).
+ * `children` come first (a screen's own buttons, such as the index sections' eye toggle).
+ */
+export function RowActions({
+  id,
+  label,
+  search,
+  open,
+  children,
+  className = "flex justify-end gap-1",
+}: {
+  id: number;
+  label: string;
+  search: (params: Record<string, string>) => string;
+  open?: { href: string; label: string };
+  children?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      {children}
+      {open ? (
+        <a href={open.href} target="_blank" rel="noopener" className="rounded-md p-2 hover:bg-muted" aria-label={open.label}>
+          <ExternalLink className="h-4 w-4" aria-hidden />
+        </a>
+      ) : null}
+      <Link to={search({ edit: String(id) })} preventScrollReset className="rounded-md p-2 hover:bg-muted" aria-label={`${label} bearbeiten`}>
+        <Pencil className="h-4 w-4" aria-hidden />
+      </Link>
+      <Link
+        to={search({ delete: String(id) })}
+        preventScrollReset
+        className="rounded-md p-2 text-destructive hover:bg-destructive/10"
+        aria-label={`${label} löschen`}
+      >
+        <Trash2 className="h-4 w-4" aria-hidden />
+      </Link>
     </div>
   );
 }

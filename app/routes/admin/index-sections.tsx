@@ -1,6 +1,7 @@
-import { Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
-import { Link, useFetcher, useSearchParams } from "react-router";
+import { Eye, EyeOff } from "lucide-react";
+import { useFetcher, useSearchParams } from "react-router";
 import type { Route } from "./+types/index-sections";
+import { RowActions } from "~/components/admin/content-list";
 import { AddButton, ContentDialogs, ErrorNote, contentSearch, type ContentActionData } from "~/components/admin/content-screen";
 import { handleContentAction, listRows, newRecordDefaults } from "~/lib/admin/content.server";
 import { INDEX_SECTION_PAGES, indexSections } from "~/lib/admin/content-types";
@@ -96,20 +97,9 @@ function SectionCard({ row, search }: { row: Row; search: (next: Record<string, 
           <dt className="text-muted-foreground">Seiten</dt>
           <dd>{pages.length ? pages.join(", ") : "–"}</dd>
         </dl>
-        <div className="mt-auto flex justify-end gap-1 pt-2">
+        <RowActions id={row.id} label={label} search={search} className="mt-auto flex justify-end gap-1 pt-2">
           <EyeToggle row={row} label={label} active={active} />
-          <Link to={search({ edit: String(row.id) })} preventScrollReset className="rounded-md p-2 hover:bg-muted" aria-label={`${label} bearbeiten`}>
-            <Pencil className="h-4 w-4" aria-hidden />
-          </Link>
-          <Link
-            to={search({ delete: String(row.id) })}
-            preventScrollReset
-            className="rounded-md p-2 text-destructive hover:bg-destructive/10"
-            aria-label={`${label} löschen`}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden />
-          </Link>
-        </div>
+        </RowActions>
       </div>
     </li>
   );

@@ -1,9 +1,9 @@
-import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/redirect-links";
-import { MoveButton, ToggleSwitch } from "~/components/admin/content-list";
+import { MoveButton, RowActions, ToggleSwitch } from "~/components/admin/content-list";
 import { AddButton, ContentDialogs, ErrorNote, contentSearch, type ContentActionData } from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
@@ -243,22 +243,7 @@ function LinkTable({ rows }: { rows: RedirectLinkRow[] }) {
                   <ToggleSwitch def={def} row={row_} field="redirect_active" label={`Redirect Active: ${label}`} />
                 </td>
                 <td className="px-3 py-2">
-                  <div className="flex justify-end gap-1">
-                    <a href={label} target="_blank" rel="noopener" className="rounded-md p-2 hover:bg-muted" aria-label={`${label} in neuem Tab öffnen`}>
-                      <ExternalLink className="h-4 w-4" aria-hidden />
-                    </a>
-                    <Link to={search({ edit: String(row.id) })} preventScrollReset className="rounded-md p-2 hover:bg-muted" aria-label={`${label} bearbeiten`}>
-                      <Pencil className="h-4 w-4" aria-hidden />
-                    </Link>
-                    <Link
-                      to={search({ delete: String(row.id) })}
-                      preventScrollReset
-                      className="rounded-md p-2 text-destructive hover:bg-destructive/10"
-                      aria-label={`${label} löschen`}
-                    >
-                      <Trash2 className="h-4 w-4" aria-hidden />
-                    </Link>
-                  </div>
+                  <RowActions id={row.id} label={label} search={search} open={{ href: label, label: `${label} in neuem Tab öffnen` }} />
                 </td>
               </tr>
             );
