@@ -50,6 +50,7 @@ export const AUTH_TEXTS = {
     passwordChanged: "Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort anmelden.",
     confirmed: "Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.",
     confirmFailed: "Der Bestätigungslink ist ungültig oder abgelaufen. Melden Sie sich an, um einen neuen Link zu erhalten.",
+    emailChanged: "Ihre neue E-Mail-Adresse ist bestätigt. Melden Sie sich ab jetzt damit an.",
     resetLinkInvalid: "Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.",
     signedOut: "Sie wurden auf allen Geräten abgemeldet.",
     banned: "Ihr Konto ist gesperrt.",
@@ -110,6 +111,7 @@ export const AUTH_TEXTS = {
     passwordChanged: "Your password has been changed. You can now sign in with the new password.",
     confirmed: "Your e-mail address is confirmed. You can now sign in.",
     confirmFailed: "The confirmation link is invalid or has expired. Sign in to receive a new link.",
+    emailChanged: "Your new e-mail address is confirmed. From now on, sign in with it.",
     resetLinkInvalid: "The reset link is invalid or has expired. Please request a new one.",
     signedOut: "You have been signed out on all devices.",
     banned: "Your account is blocked.",
@@ -136,5 +138,5 @@ export function authMessage(lang: Lang, key: string): string {
 }
 
 /** Notices the login page shows after a redirect (?notice=…); only these keys, never free text. */
-export const LOGIN_NOTICES = ["registered", "passwordChanged", "confirmed", "confirmFailed", "signedOut"] as const;
+export const LOGIN_NOTICES = ["registered", "passwordChanged", "confirmed", "confirmFailed", "signedOut", "emailChanged"] as const;
 export type LoginNotice = (typeof LOGIN_NOTICES)[number];
