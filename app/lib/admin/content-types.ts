@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bilingual, defineContentType, type ContentTypeDef, type FieldDef } from "./content-type";
 import { SECTION_ICON_NAMES } from "../icons";
+import { sameSitePath } from "../url";
 import {
   choice,
   flag,
@@ -378,7 +379,7 @@ export const navigation = defineContentType({
     createTitle: "Menüpunkt erstellen",
     editTitle: "Menüpunkt bearbeiten",
   },
-  publicPath: (row) => (typeof row.href === "string" && row.href.startsWith("/") ? row.href : null),
+  publicPath: (row) => sameSitePath(row.href),
 });
 
 /* ------------------------------------------------------------------ */
