@@ -10,25 +10,24 @@ import { hitRateLimit, type RateLimitResult, type RateLimitRule } from "./rate-l
 
 const MINUTE = 60_000;
 
-/** What a mail is for; confirmations and resets each have their own 5-minute budget per address. */
+/** What a mail is for (named in the operators' log lines). */
 export type AccountMailKind = "confirm" | "change-email" | "reset" | "email-change-notice";
 
 /**
- * Per address, whatever IP asks: one confirmation and one reset mail per 5 minutes, ten account mails
- * a day in all. Keyed on the address alone (known or not), so the limits cannot tell which addresses
- * have an account. The notice to the old address of an e-mail change is not counted: it must never
- * use up the budget the owner needs for a reset.
+ * Per address, whatever IP asks: one account mail per 5 minutes (confirmation, reset, confirmation of
+ * a new address: together, so two kinds cannot be played against each other to double the rate) and
+ * ten a day. Keyed on the address alone, known or not, so the limits cannot tell which addresses have
+ * an account. The notice to the old address of an e-mail change is not counted: it must never use up
+ * the budget the owner needs for a reset right after it.
  */
 export const ACCOUNT_MAIL_LIMITS = {
-  confirmPerAddress: { name: "mail-confirm:address", limit: 1, windowMs: 5 * MINUTE },
-  resetPerAddress: { name: "mail-reset:address", limit: 1, windowMs: 5 * MINUTE },
+  perAddress: { name: "mail:address", limit: 1, windowMs: 5 * MINUTE },
   perAddressPerDay: { name: "mail:address-day", limit: 10, windowMs: 24 * 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 /** Counts one account mail to the address; not ok means it must not be sent. */
-export async function reserveAccountMail(db: D1Database, kind: "confirm" | "reset", address: string): Promise<RateLimitResult> {
-  const rule = kind === "reset" ? ACCOUNT_MAIL_LIMITS.resetPerAddress : ACCOUNT_MAIL_LIMITS.confirmPerAddress;
-  const short = await hitRateLimit(db, rule, address);
+export async function reserveAccountMail(db: D1Database, address: string): Promise<RateLimitResult> {
+  const short = await hitRateLimit(db, ACCOUNT_MAIL_LIMITS.perAddress, address);
   if (!short.ok) return short;
   return hitRateLimit(db, ACCOUNT_MAIL_LIMITS.perAddressPerDay, address);
 }
@@ -166,7 +165,8 @@ export async function deliverAccountMail(
   request: Request,
   kind: AccountMailKind,
   build: (origin: string) => Mail,
-  limit?: { address: string; budget: "confirm" | "reset" },
+  /** The address whose mail budget this mail uses; none when the caller counted it already, or for the notice. */
+  countAgainst?: string,
 ): Promise<void> {
   try {
     const origin = linkOrigin(env, request);
@@ -174,8 +174,8 @@ export async function deliverAccountMail(
       console.error(`account mail (${kind}) not sent: PUBLIC_ORIGIN is missing or invalid, and a link is never built from the request's host`);
       return;
     }
-    if (limit) {
-      const reserved = await reserveAccountMail(env.DB, limit.budget, limit.address);
+    if (countAgainst) {
+      const reserved = await reserveAccountMail(env.DB, countAgainst);
       if (!reserved.ok) {
         console.warn(`account mail (${kind}) not sent: the address already had one recently`);
         return;

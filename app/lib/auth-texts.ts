@@ -44,7 +44,6 @@ export const AUTH_TEXTS = {
     otherError: "Ein Fehler ist aufgetreten",
     unexpected: "Ein unerwarteter Fehler ist aufgetreten",
     resetSent: "E-Mail zum Zurücksetzen des Passworts wurde gesendet. Bitte überprüfen Sie Ihr Postfach.",
-    resetSendFailed: "Fehler beim Senden der E-Mail: ",
     registered: "Registrierung erfolgreich! Bitte überprüfen Sie Ihre E-Mail zur Bestätigung.",
     // Beyond the spec
     passwordChanged: "Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort anmelden.",
@@ -106,7 +105,6 @@ export const AUTH_TEXTS = {
     otherError: "An error occurred",
     unexpected: "An unexpected error occurred",
     resetSent: "A password reset e-mail has been sent. Please check your inbox.",
-    resetSendFailed: "Error sending the e-mail: ",
     registered: "Registration successful! Please check your e-mail to confirm your address.",
     passwordChanged: "Your password has been changed. You can now sign in with the new password.",
     confirmed: "Your e-mail address is confirmed. You can now sign in.",

@@ -69,7 +69,7 @@ export function createAuth(env: Env, request: Request, options: AuthOptions = {}
       resetPasswordTokenExpiresIn: 60 * 60,
       // better-auth's `url` points at its own endpoints (not mounted) and at the request's host: unused.
       sendResetPassword: ({ user, token }) =>
-        deliverAccountMail(env, request, "reset", (o) => passwordResetMail(o, user, token, lang), options.mailCounted ? undefined : { address: user.email, budget: "reset" }),
+        deliverAccountMail(env, request, "reset", (o) => passwordResetMail(o, user, token, lang), options.mailCounted ? undefined : user.email),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -78,7 +78,7 @@ export function createAuth(env: Env, request: Request, options: AuthOptions = {}
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: ({ user, token }) => {
-        const limit = options.mailCounted ? undefined : { address: user.email, budget: "confirm" as const };
+        const limit = options.mailCounted ? undefined : user.email;
         return options.changeEmail
           ? deliverAccountMail(env, request, "change-email", (o) => changeEmailMail(o, user, token, lang), limit)
           : deliverAccountMail(env, request, "confirm", (o) => confirmationMail(o, user, token, lang), limit);

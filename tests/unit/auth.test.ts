@@ -205,7 +205,7 @@ describe("rate limits", () => {
     expect(await allMails()).toHaveLength(1);
 
     // Let the 5 minutes pass nine more times: ten mails in all, then the day is used up.
-    const fiveMinutesLater = () => env.DB.prepare("UPDATE rate_limits SET window_start = window_start - 300000 WHERE key LIKE 'mail-reset:address:%'").run();
+    const fiveMinutesLater = () => env.DB.prepare("UPDATE rate_limits SET window_start = window_start - 300000 WHERE key LIKE 'mail:address:%'").run();
     for (let i = 0; i < 9; i++) {
       await fiveMinutesLater();
       expect((await post({ intent: "forgot", email })).status).toBe(200);
@@ -222,6 +222,17 @@ describe("rate limits", () => {
     expect((await post({ intent: "register", fullName: "Uwe Unbestätigt", email, password: "sicheres-passwort" })).status).toBe(302);
     for (let i = 0; i < 3; i++) expect((await post({ intent: "signin", email, password: "sicheres-passwort" })).status).toBe(403);
     expect(await allMails()).toHaveLength(1);
+  });
+
+  it("counts confirmation and reset mails together: a reset asked for right after a sign-up waits its 5 minutes", async () => {
+    const email = "both-kinds@example.com";
+    expect((await post({ intent: "register", fullName: "Berta Beides", email, password: "sicheres-passwort" })).status).toBe(302);
+    const reset = await post({ intent: "forgot", email }, freshIp(), { Cookie: "language=en" });
+    expect(reset.status).toBe(429);
+    expect(await reset.text()).toContain("Too many attempts");
+    const sent = await allMails();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe("Bestätigen Sie Ihre E-Mail-Adresse");
   });
 
   it("limits an IPv6 client per /64 network, not per address", async () => {

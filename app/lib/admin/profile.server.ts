@@ -114,7 +114,7 @@ async function updateProfile(env: Env, request: Request, session: StaffSession, 
   }
 
   // The confirmation to the new address counts against that address's mail limits, like every other.
-  const mailed = await reserveAccountMail(env.DB, "confirm", email);
+  const mailed = await reserveAccountMail(env.DB, email);
   if (!mailed.ok) {
     const message = PROFILE_TEXTS.emailChangeTooSoon(Math.max(1, Math.ceil(mailed.retryAfterSeconds / 60)));
     return answer("profile", 429, submission.reply(HIDE_PASSWORDS), message, failure(message), { "Retry-After": String(mailed.retryAfterSeconds) });

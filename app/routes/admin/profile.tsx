@@ -32,6 +32,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleProfileAction(env, request, context.get(staffContext), { waitUntil: (promise) => ctx.waitUntil(promise) });
 }
 
+/** The layout's headers, plus Retry-After when a save was refused for too many wrong passwords or links. */
+export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
+  const out = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) out.set("Retry-After", retryAfter);
+  return out;
+}
+
 export function meta() {
   return [{ title: "Profil | Admin" }];
 }
