@@ -1,6 +1,6 @@
 import type { Lang } from "./i18n";
 import { sendMail, type Mail } from "./mail.server";
-import { hitRateLimit, type RateLimitResult, type RateLimitRule } from "./rate-limit.server";
+import { clearRateLimit, hitRateLimit, type RateLimitResult, type RateLimitRule } from "./rate-limit.server";
 
 /**
  * The e-mails of the account flows (confirmation, password reset, change of address and its notice):
@@ -30,6 +30,15 @@ export async function reserveAccountMail(db: D1Database, address: string): Promi
   const short = await hitRateLimit(db, ACCOUNT_MAIL_LIMITS.perAddress, address);
   if (!short.ok) return short;
   return hitRateLimit(db, ACCOUNT_MAIL_LIMITS.perAddressPerDay, address);
+}
+
+/**
+ * The address has just proven it reads its mail (its confirmation link was opened): the 5-minute wait
+ * is lifted, so a person who registers and confirms can ask for a reset straight away. Strangers
+ * cannot open links in someone else's inbox; the daily cap stays.
+ */
+export async function liftAccountMailWait(db: D1Database, address: string): Promise<void> {
+  await clearRateLimit(db, ACCOUNT_MAIL_LIMITS.perAddress, address);
 }
 
 /* ------------------------------------------------------------------ links */

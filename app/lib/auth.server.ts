@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { createContext } from "react-router";
 import * as schema from "../../db/schema";
 import { getDb } from "./db.server";
-import { changeEmailMail, confirmationMail, deliverAccountMail, passwordResetMail } from "./account-mail.server";
+import { changeEmailMail, confirmationMail, deliverAccountMail, liftAccountMailWait, passwordResetMail } from "./account-mail.server";
 import type { Lang } from "./i18n";
 import { roleOf, type Role } from "./permissions";
 import { MIN_PASSWORD_LENGTH } from "./schemas/auth";
@@ -77,6 +77,10 @@ export function createAuth(env: Env, request: Request, options: AuthOptions = {}
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
+      // Runs once the address is confirmed (sign-up, or the new address of a change).
+      afterEmailVerification: async (user) => {
+        await liftAccountMailWait(env.DB, normaliseEmail(user.email));
+      },
       sendVerificationEmail: ({ user, token }) => {
         const limit = options.mailCounted ? undefined : user.email;
         return options.changeEmail
