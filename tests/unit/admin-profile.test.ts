@@ -97,6 +97,12 @@ describe("/admin/profile: a new e-mail address", () => {
     const limited = await post({ ...wrong, currentPassword: admin.password }, admin.cookie);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+    // The screen keeps the back office's headers beside its own.
+    expect(limited.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(limited.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    const page = await get("/admin/profile", admin.cookie);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(page.headers.get("Retry-After")).toBeNull();
     expect(await limited.text()).toContain("Zu viele Versuche");
     expect(await mails()).toHaveLength(0);
   });
