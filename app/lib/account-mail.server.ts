@@ -11,7 +11,7 @@ import { clearRateLimit, hitRateLimit, type RateLimitResult, type RateLimitRule 
 const MINUTE = 60_000;
 
 /** What a mail is for (named in the operators' log lines). */
-export type AccountMailKind = "confirm" | "change-email" | "reset" | "email-change-notice";
+type AccountMailKind = "confirm" | "change-email" | "reset" | "email-change-notice";
 
 /**
  * Per address, whatever IP asks: one account mail per 5 minutes (confirmation, reset, confirmation of
@@ -20,7 +20,7 @@ export type AccountMailKind = "confirm" | "change-email" | "reset" | "email-chan
  * an account. The notice to the old address of an e-mail change is not counted: it must never use up
  * the budget the owner needs for a reset right after it.
  */
-export const ACCOUNT_MAIL_LIMITS = {
+const ACCOUNT_MAIL_LIMITS = {
   perAddress: { name: "mail:address", limit: 1, windowMs: 5 * MINUTE },
   perAddressPerDay: { name: "mail:address-day", limit: 10, windowMs: 24 * 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;

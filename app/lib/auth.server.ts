@@ -26,7 +26,7 @@ function cookieNames(secure: boolean) {
   };
 }
 
-export type AuthOptions = {
+type AuthOptions = {
   lang?: Lang;
   /**
    * The Worker's ctx.waitUntil: e-mails are then sent after the answer has gone out, so answers take

@@ -18,7 +18,8 @@ const MINUTE = 60_000;
  * Limits of the account forms, kept in D1 so every isolate counts together. "Client" is the key of
  * clientKey() (an IPv4 address or an IPv6 /64). Failed sign-ins are counted per account AND client,
  * so a stranger's wrong passwords never lock the owner out on their own machine, and per account
- * over an hour (OWASP ASVS: at most 100 failures per hour), so many machines together stay slow too.
+ * over an hour (100: enough for a person who keeps mistyping, far too few to guess a password), so
+ * many machines together stay slow too.
  * The e-mails these forms send have their own per-address limits (app/lib/account-mail.server.ts).
  */
 export const AUTH_LIMITS = {
