@@ -374,6 +374,21 @@ describe("account e-mails", () => {
     expect(sent[0]).toContain("reset=true");
   });
 
+  it("the answer does the same work for every address: it counts the limits, the account is looked up after it", async () => {
+    const { email } = await signInAs("user");
+    const roundTrips = async (address: string) => {
+      const res = await postSettled("/login.data", { intent: "forgot", email: address }, { headers: { "cf-connecting-ip": freshIp() }, bindings: { D1_COUNT_HEADER: "1" } });
+      expect(res.status).toBe(200);
+      return res.headers.get("X-D1-Round-Trips");
+    };
+    const known = await roundTrips(email);
+    const unknown = await roundTrips("nobody-here@example.com");
+    expect(known).toBe(unknown);
+    // The client's count, the address's 5-minute count and its daily count; nothing that depends on the account.
+    expect(known).toBe("3");
+    expect(await lastMailTo(email)).not.toBeNull();
+  });
+
   it("builds links from PUBLIC_ORIGIN, never from the Host the request came with", async () => {
     const { email } = await signInAs("user");
     const forged = "http://evil.example";
