@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { data } from "react-router";
 import { z } from "zod";
@@ -8,25 +7,14 @@ import type { Db } from "../db.server";
 import { redirectWithToast } from "../toast.server";
 import type { ContentTypeDef } from "./content-type";
 import { CONTENT_TABLES, type TableBinding } from "./content-tables.server";
-import type { ContentTypeKey } from "./content-types";
-
-/** A problem with one field found on the server (a slug already taken, …). */
-export class FieldError extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-    readonly title?: string,
-  ) {
-    super(message);
-  }
-}
+import { FieldError } from "./field-error";
 
 type Row = Record<string, unknown> & { id: number };
 
 function bindingOf(def: ContentTypeDef): TableBinding & { columns: Record<string, SQLiteColumn> } {
-  const binding = CONTENT_TABLES[def.key as ContentTypeKey];
+  const binding = Object.hasOwn(CONTENT_TABLES, def.key) ? CONTENT_TABLES[def.key] : undefined;
   if (!binding) throw new Error(`no table for content type ${def.key}`);
-  return { ...binding, columns: getTableColumns(binding.table as SQLiteTable) as Record<string, SQLiteColumn> };
+  return { ...binding, columns: getTableColumns(binding.table) as Record<string, SQLiteColumn> };
 }
 
 /** The list's order: manual types by display_order (then id), others newest first. */
@@ -189,18 +177,11 @@ async function move(request: Request, db: Db, def: ContentTypeDef, formData: For
 }
 
 /** Writes display_order 1..n in the given id order as one batch. */
-export async function renumber(db: Db, def: ContentTypeDef, ids: number[]) {
+async function renumber(db: Db, def: ContentTypeDef, ids: number[]) {
   const { table, columns } = bindingOf(def);
-  const updates = ids.map((rowId, index) => db.update(table).set({ display_order: index + 1 } as never).where(eq(columns.id, rowId)));
-  if (updates.length === 0) return;
-  await db.batch(updates as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-}
-
-/** Highest display_order + 1 (1 for an empty list): where a new row of a manual list goes. */
-export async function nextDisplayOrder(db: Db, def: ContentTypeDef): Promise<number> {
-  const { table, columns } = bindingOf(def);
-  const [row] = await db.select({ max: sql<number | null>`max(${columns.display_order})` }).from(table);
-  return (row?.max ?? 0) + 1;
+  const [first, ...rest] = ids.map((rowId, index) => db.update(table).set({ display_order: index + 1 } as never).where(eq(columns.id, rowId)));
+  if (!first) return;
+  await db.batch([first, ...rest]);
 }
 
 /**
@@ -209,12 +190,5 @@ export async function nextDisplayOrder(db: Db, def: ContentTypeDef): Promise<num
  */
 export async function newRecordDefaults(db: Db, def: ContentTypeDef): Promise<Record<string, unknown>> {
   const { newDefaults } = bindingOf(def);
-  return { ...def.defaults, ...(newDefaults ? await newDefaults(db, def) : {}) };
-}
-
-/** Number of rows of a type (index sections' next display_order). */
-export async function countRows(db: Db, def: ContentTypeDef): Promise<number> {
-  const { table } = bindingOf(def);
-  const [row] = await db.select({ n: sql<number>`count(*)` }).from(table);
-  return Number(row?.n ?? 0);
+  return { ...def.defaults, ...(newDefaults ? await newDefaults(db) : {}) };
 }

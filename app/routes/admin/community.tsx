@@ -6,7 +6,9 @@ import { ContentList } from "~/components/admin/content-list";
 import { tabTriggerClass } from "~/components/admin/parent-child-screen";
 import { handleContentAction, listRows } from "~/lib/admin/content.server";
 import type { ContentTypeDef } from "~/lib/admin/content-type";
-import { communityFeatures, communityPosts, communityStats } from "~/lib/admin/types/events-community";
+import { communityFeatures } from "~/lib/admin/types/community-features";
+import { communityPosts } from "~/lib/admin/types/community-posts";
+import { communityStats } from "~/lib/admin/types/community-stats";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 
@@ -15,9 +17,9 @@ type Tab = "features" | "posts" | "statistiken";
 
 /** The three tabs (back-office.md 2 'Community'), default 'features'. */
 const TABS: readonly { value: Tab; label: string; def: ContentTypeDef }[] = [
-  { value: "features", label: "Features", def: communityFeatures as unknown as ContentTypeDef },
-  { value: "posts", label: "Posts", def: communityPosts as unknown as ContentTypeDef },
-  { value: "statistiken", label: "Statistiken", def: communityStats as unknown as ContentTypeDef },
+  { value: "features", label: "Features", def: communityFeatures },
+  { value: "posts", label: "Posts", def: communityPosts },
+  { value: "statistiken", label: "Statistiken", def: communityStats },
 ];
 
 const tabOf = (value: string | null) => TABS.find((tab) => tab.value === value) ?? TABS[0]!;
