@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { data } from "react-router";
 import { z } from "zod";
 import type { Db } from "../db.server";
 import { redirectWithToast } from "../toast.server";
+import { formFailure, type FormFailure } from "./action-data";
 import type { ContentTypeDef } from "./content-type";
 import { CONTENT_TABLES, type TableBinding } from "./content-tables.server";
 import { FieldError } from "./field-error";
@@ -33,8 +33,8 @@ export async function listRows(db: Db, def: ContentTypeDef): Promise<Row[]> {
   return (await listQuery(db, def)) as Row[];
 }
 
-/** Why an action failed, as the route answers it: field errors (400), unknown row (404). */
-type Outcome = Response | ReturnType<typeof data>;
+/** A redirect with a toast, or why the write was refused: field errors (400), unknown row (404), database (503). */
+type Outcome = Response | FormFailure;
 
 const IdSchema = z.coerce.number().int().positive();
 
@@ -57,7 +57,7 @@ export async function handleContentAction(request: Request, db: Db, def: Content
     case "move":
       return move(request, db, def, formData, listUrl);
     default:
-      return data({ result: null, error: "Unbekannte Aktion" }, { status: 400 });
+      return formFailure({ result: null, error: "Unbekannte Aktion" }, 400);
   }
 }
 
@@ -76,17 +76,17 @@ async function save(request: Request, db: Db, def: ContentTypeDef, formData: For
   const { table, columns, prepare } = bindingOf(def);
   const id = intent === "update" ? idFrom(formData) : null;
   if (intent === "update" && (id === null || !(await exists(db, def, id)))) {
-    return data({ result: null, error: "Eintrag nicht gefunden" }, { status: 404 });
+    return formFailure({ result: null, error: "Eintrag nicht gefunden" }, 404);
   }
   const submission = parseWithZod(formData, { schema: def.schema });
-  if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
+  if (submission.status !== "success") return formFailure({ result: submission.reply(), error: null }, 400);
 
   let values = pickColumns(submission.value as Record<string, unknown>, columns);
   try {
     if (prepare) values = await prepare(db, values, id);
   } catch (error) {
     if (error instanceof FieldError) {
-      return data({ result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }), error: error.title ?? null }, { status: 400 });
+      return formFailure({ result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }), error: error.title ?? null }, 400);
     }
     throw error;
   }
@@ -96,7 +96,7 @@ async function save(request: Request, db: Db, def: ContentTypeDef, formData: For
   } catch (error) {
     console.error(`admin ${def.key} ${intent} failed`, error);
     const message = id === null ? (def.texts.createFailed ?? def.texts.saveFailed) : def.texts.saveFailed;
-    return data({ result: submission.reply(), error: message }, { status: 503 });
+    return formFailure({ result: submission.reply(), error: message }, 503);
   }
   return redirectWithToast(request, listUrl, { title: id === null ? def.texts.created : def.texts.updated });
 }
@@ -113,7 +113,7 @@ function pickColumns(values: Record<string, unknown>, columns: Record<string, SQ
 async function remove(request: Request, db: Db, def: ContentTypeDef, formData: FormData, listUrl: string) {
   const { table, columns } = bindingOf(def);
   const id = idFrom(formData);
-  if (id === null || !(await exists(db, def, id))) return data({ result: null, error: "Eintrag nicht gefunden" }, { status: 404 });
+  if (id === null || !(await exists(db, def, id))) return formFailure({ result: null, error: "Eintrag nicht gefunden" }, 404);
   try {
     await db.delete(table).where(eq(columns.id, id));
   } catch (error) {
@@ -134,9 +134,9 @@ async function toggle(request: Request, db: Db, def: ContentTypeDef, formData: F
   const id = idFrom(formData);
   const parsed = ToggleSchema.safeParse({ field: formData.get("field"), value: formData.get("value") });
   if (id === null || !parsed.success || !def.toggles.includes(parsed.data.field)) {
-    return data({ result: null, error: "Ungültige Umschaltung" }, { status: 400 });
+    return formFailure({ result: null, error: "Ungültige Umschaltung" }, 400);
   }
-  if (!(await exists(db, def, id))) return data({ result: null, error: "Eintrag nicht gefunden" }, { status: 404 });
+  if (!(await exists(db, def, id))) return formFailure({ result: null, error: "Eintrag nicht gefunden" }, 404);
   await db
     .update(table)
     .set({ [parsed.data.field]: parsed.data.value === "true" } as never)
@@ -159,16 +159,16 @@ const MoveSchema = z.object({ direction: z.enum(["up", "down"]) });
  * nothing). Renumbering rather than swapping two values also repairs lists whose orders tie (all 0).
  */
 async function move(request: Request, db: Db, def: ContentTypeDef, formData: FormData, listUrl: string) {
-  if (def.ordering !== "manual") return data({ result: null, error: "Diese Liste hat keine feste Reihenfolge" }, { status: 400 });
+  if (def.ordering !== "manual") return formFailure({ result: null, error: "Diese Liste hat keine feste Reihenfolge" }, 400);
   const id = idFrom(formData);
   const parsed = MoveSchema.safeParse({ direction: formData.get("direction") });
-  if (id === null || !parsed.success) return data({ result: null, error: "Ungültige Verschiebung" }, { status: 400 });
+  if (id === null || !parsed.success) return formFailure({ result: null, error: "Ungültige Verschiebung" }, 400);
   const rows = await listRows(db, def);
   const from = rows.findIndex((row) => row.id === id);
-  if (from < 0) return data({ result: null, error: "Eintrag nicht gefunden" }, { status: 404 });
+  if (from < 0) return formFailure({ result: null, error: "Eintrag nicht gefunden" }, 404);
   const to = parsed.data.direction === "up" ? from - 1 : from + 1;
   if (to < 0 || to >= rows.length) {
-    return data({ result: null, error: parsed.data.direction === "up" ? "Der erste Eintrag kann nicht nach oben." : "Der letzte Eintrag kann nicht nach unten." }, { status: 400 });
+    return formFailure({ result: null, error: parsed.data.direction === "up" ? "Der erste Eintrag kann nicht nach oben." : "Der letzte Eintrag kann nicht nach unten." }, 400);
   }
   const ids = rows.map((row) => row.id);
   [ids[from], ids[to]] = [ids[to]!, ids[from]!];

@@ -1,7 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/community";
-import { AddButton, ContentDialogs, ErrorNote, contentSearch, type ContentActionData } from "~/components/admin/content-screen";
+import { AddButton, ContentDialogs, ErrorNote, contentSearch } from "~/components/admin/content-screen";
 import { ContentList } from "~/components/admin/content-list";
 import { tabTriggerClass } from "~/components/admin/parent-child-screen";
 import { handleContentAction, listRows } from "~/lib/admin/content.server";
@@ -54,7 +54,7 @@ export default function CommunityScreen({ loaderData, actionData }: Route.Compon
   const [params, setParams] = useSearchParams();
   const active = tabOf(params.get("tab"));
   const keep: Record<string, string> = active.value === "features" ? {} : { tab: active.value };
-  const data = actionData as ContentActionData;
+  const data = actionData;
   const dialogOpen = params.has("new") || params.has("edit");
 
   return (

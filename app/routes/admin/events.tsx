@@ -1,5 +1,4 @@
 import type { Route } from "./+types/events";
-import type { ContentActionData } from "~/components/admin/content-screen";
 import { ParentChildScreen, cascadeText } from "~/components/admin/parent-child-screen";
 import { handleContentAction } from "~/lib/admin/content.server";
 import { loadEventsScreen, parentOfSubmission, positiveId } from "~/lib/admin/parent-child.server";
@@ -65,7 +64,7 @@ export default function EventsScreen({ loaderData, actionData }: Route.Component
         })
       }
       loadError={loadError}
-      actionData={actionData as ContentActionData}
+      actionData={actionData}
     />
   );
 }

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/kongress";
-import type { ContentActionData } from "~/components/admin/content-screen";
 import { ParentChildScreen, cascadeText } from "~/components/admin/parent-child-screen";
 import { handleContentAction } from "~/lib/admin/content.server";
 import { loadCongressScreen, parentOfSubmission, positiveId } from "~/lib/admin/parent-child.server";
@@ -65,7 +64,7 @@ export default function KongressScreen({ loaderData, actionData }: Route.Compone
         })
       }
       loadError={loadError}
-      actionData={actionData as ContentActionData}
+      actionData={actionData}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/main-sections";
-import { AddButton, ContentDialogs, ErrorNote, contentSearch, type ContentActionData } from "~/components/admin/content-screen";
+import { AddButton, ContentDialogs, ErrorNote, contentSearch } from "~/components/admin/content-screen";
 import { ContentList, MoveButton, ToggleSwitch } from "~/components/admin/content-list";
 import { handleContentAction, listRows } from "~/lib/admin/content.server";
 import { mainSections as def } from "~/lib/admin/types/main-sections";
@@ -42,7 +42,7 @@ export default function MainSectionsScreen({ loaderData, actionData }: Route.Com
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get("tab"));
   const keep: Record<string, string> = tab === "crud" ? { tab: "crud" } : {};
-  const data = actionData as ContentActionData;
+  const data = actionData;
   const dialogOpen = params.has("new") || params.has("edit");
 
   return (
