@@ -83,6 +83,8 @@ export function pageHeroDefinition(pageKey: string, exists: boolean): ContentTyp
   const texts = heroTexts(pageKey);
   return {
     key: `page-hero-${pageKey}`,
+    // Not a registered type: the shared action writes this table for it (app/lib/admin/page-hero.server.ts).
+    table: "pageContents",
     title: texts.title,
     schema: PageHeroSchema,
     fields: exists ? FIELDS : FIELDS.filter((field) => field.name !== "is_active"),
