@@ -1,8 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useMemo } from "react";
 import { Form, useSearchParams, useSubmit } from "react-router";
-import type { ContentTypeDef } from "~/lib/admin/content-type";
-import type { ChildContentTypeDef } from "~/lib/admin/types/events-community";
+import type { ChildContentTypeDef, ContentTypeDef } from "~/lib/admin/content-type";
 import { Button } from "../ui/button";
 import { ContentList } from "./content-list";
 import { AddButton, ContentDialogs, ErrorNote, RelatedLinks, contentSearch, type ContentActionData } from "./content-screen";

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Save } from "lucide-react";
 import { useEffect } from "react";
@@ -38,8 +38,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { settings: row ? settingsValues(row) : null, updatedAt: row?.updated_at?.toISOString() ?? null };
 }
 
-export type GeneralActionData = { result: SubmissionResult<string[]> | null; error: string | null } | undefined;
-
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
@@ -69,8 +67,8 @@ type Errors = Record<string, string[] | null | undefined>;
 
 export default function GeneralSettingsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, updatedAt } = loaderData;
-  const result = (actionData as GeneralActionData)?.result ?? undefined;
-  const error = (actionData as GeneralActionData)?.error ?? null;
+  const result = actionData?.result ?? undefined;
+  const error = actionData?.error ?? null;
   const navigation = useNavigation();
   const { toast } = useToast();
 

@@ -51,7 +51,7 @@ const DIALOGS = ["password", "ban", "revoke"] as const;
 
 export default function UsersScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, counts, selfId, loadError } = loaderData;
-  const result = actionData as UsersActionData | undefined;
+  const result = actionData;
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const { toast } = useToast();
