@@ -126,6 +126,7 @@ function FieldControl({
             {...common}
             required={false}
             type="checkbox"
+            // eslint-disable-next-line jsx-a11y/role-has-required-aria-props -- a native checkbox reports its checked state itself; aria-checked would only duplicate it.
             role="switch"
             defaultChecked={asBool(value)}
             onChange={(e) => onSwitch(e.currentTarget.checked)}

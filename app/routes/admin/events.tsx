@@ -54,7 +54,7 @@ export default function EventsScreen({ loaderData, actionData }: Route.Component
       selectLabel="Event"
       choosePrompt="Bitte wählen Sie ein Event, um seine Organisatoren zu sehen."
       parents={parents as Row[]}
-      children={children as Row[]}
+      childRows={children as Row[]}
       selected={selected}
       confirmDelete={(row) =>
         cascadeText(Number(row.organizer_count ?? 0), {

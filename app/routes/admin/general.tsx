@@ -157,6 +157,7 @@ function SettingField({ field, formId, value, errors }: { field: GeneralField; f
         <input
           {...common}
           type="checkbox"
+          // eslint-disable-next-line jsx-a11y/role-has-required-aria-props -- a native checkbox reports its checked state itself; aria-checked would only duplicate it.
           role="switch"
           defaultChecked={asBool(value)}
           className="h-5 w-9 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors before:block before:h-4 before:w-4 before:translate-x-0.5 before:rounded-full before:bg-white before:transition-transform checked:bg-primary checked:before:translate-x-4 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"

@@ -54,7 +54,7 @@ export default function KongressScreen({ loaderData, actionData }: Route.Compone
       selectLabel="Kongress"
       choosePrompt="Bitte wählen Sie einen Kongress, um seine Speaker zu sehen."
       parents={parents as Row[]}
-      children={children as Row[]}
+      childRows={children as Row[]}
       selected={selected}
       confirmDelete={(row) =>
         cascadeText(Number(row.speaker_count ?? 0), {
