@@ -7,13 +7,13 @@ import { RedirectLinkSchema, RESERVED_SHORT_CODES } from "../../app/lib/schemas/
 import {
   createRedirectLink,
   deleteRedirectLink,
-  deviceClass,
   linkCacheKey,
   NEGATIVE_MARKER,
   reorderRedirectLinks,
   setRedirectLinkFlags,
   updateRedirectLink,
 } from "../../app/lib/short-links.server";
+import { deviceClass } from "../../app/lib/link-clicks.server";
 import worker from "../../workers/app";
 import { clearTables, fetchWorker, ORIGIN, testDb } from "./helpers";
 
