@@ -144,7 +144,7 @@ export default {
   },
 
   /** Queue consumers: one case per queue (wrangler.toml [[queues.consumers]]). */
-  async queue(batch, env) {
+  async queue(batch, env, _ctx) {
     switch (batch.queue) {
       case LINK_CLICKS_QUEUE:
         return consumeLinkClicks(batch, env);
@@ -156,7 +156,7 @@ export default {
   },
 
   /** Cron triggers (wrangler.toml [triggers]), by their expression. */
-  async scheduled(event, env) {
+  async scheduled(event, env, _ctx) {
     switch (event.cron) {
       case LINK_CLICKS_CRON: {
         const pruned = await pruneLinkClicks(env, new Date(event.scheduledTime));
