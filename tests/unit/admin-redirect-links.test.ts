@@ -5,6 +5,7 @@ import * as schema from "../../db/schema";
 import schemaSource from "../../app/lib/schemas/redirect-link.ts?raw";
 import dataSource from "../../app/lib/short-links.server.ts?raw";
 import { listRedirectLinks } from "~/lib/admin/redirect-links.server";
+import { localDay } from "~/lib/link-clicks.server";
 import { REDIRECT_MESSAGE_KEYS, RedirectLinkSchema, redirectErrorText } from "~/lib/schemas/redirect-link";
 import { linkCacheKey, NEGATIVE_MARKER } from "~/lib/short-links.server";
 import { get, signInAs } from "./auth-helpers";
@@ -24,7 +25,7 @@ beforeAll(async () => {
 }, 120_000);
 
 beforeEach(async () => {
-  await clearTables(schema.linkClicks, schema.redirectLinks);
+  await clearTables(schema.linkClickDays, schema.linkClicks, schema.redirectLinks);
 });
 
 // KV outlives the tests of this file: each test uses its own codes.
@@ -281,22 +282,25 @@ describe("redirect links screen", () => {
     });
   });
 
-  it("counts the human clicks of the last 30 days beside the total", async () => {
+  it("counts the human clicks of the last 30 days beside the total (from the daily rollups)", async () => {
     const link = await insertLink("clicky", { click_count: 12 });
     const other = await insertLink("quiet");
-    const day = 24 * 60 * 60 * 1000;
+    const daysAgo = (n: number) => localDay(Date.now() - n * 24 * 60 * 60 * 1000);
     await testDb()
-      .insert(schema.linkClicks)
+      .insert(schema.linkClickDays)
       .values([
-        { link_id: link.id, clicked_at: new Date(Date.now() - 1 * day), device: "desktop" },
-        { link_id: link.id, clicked_at: new Date(Date.now() - 29 * day), device: "mobile" },
-        { link_id: link.id, clicked_at: new Date(Date.now() - 2 * day), device: "bot", is_bot: true },
-        { link_id: link.id, clicked_at: new Date(Date.now() - 31 * day), device: "desktop" },
-        { link_id: link.id, clicked_at: new Date(Date.now() - 90 * day), device: "desktop" },
+        { link_id: link.id, day: daysAgo(1), clicks: 1, visitors: 1 },
+        { link_id: link.id, day: daysAgo(29), clicks: 1, visitors: 1 },
+        { link_id: link.id, day: daysAgo(2), clicks: 0, bot_clicks: 4 },
+        { link_id: link.id, day: daysAgo(31), clicks: 5 },
+        { link_id: link.id, day: daysAgo(90), clicks: 7 },
       ]);
     const rows = await listRedirectLinks(env);
-    expect(rows.find((row) => row.id === link.id)).toMatchObject({ click_count: 12, clicks_30d: 2 });
-    expect(rows.find((row) => row.id === other.id)).toMatchObject({ clicks_30d: 0 });
+    const row = rows.find((r) => r.id === link.id)!;
+    expect(row).toMatchObject({ click_count: 12, clicks_30d: 2 });
+    expect(row.spark).toHaveLength(30);
+    expect(row.spark[28]).toBe(1); // yesterday, second to last
+    expect(rows.find((r) => r.id === other.id)).toMatchObject({ clicks_30d: 0 });
     const html = await (await get(URL_, admin)).text();
     expect(html).toContain("2 in 30 Tagen");
   });

@@ -3,6 +3,7 @@ import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/redirect-links";
+import { Sparkline } from "~/components/admin/click-charts";
 import { MoveButton, RowActions, ToggleSwitch } from "~/components/admin/content-list";
 import { AddButton, ContentDialogs, ErrorNote, contentSearch, type ContentActionData } from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
@@ -229,12 +230,16 @@ function LinkTable({ rows }: { rows: RedirectLinkRow[] }) {
                 </td>
                 <td className="px-3 py-2">{row.image_url ? "Yes" : "No"}</td>
                 <td className="px-3 py-2 tabular-nums">
-                  <span className="block font-medium" data-testid="clicks-total">
-                    {row.click_count.toLocaleString("de-DE")}
-                  </span>
-                  <span className="block text-xs text-muted-foreground" data-testid="clicks-30d">
-                    {`${row.clicks_30d.toLocaleString("de-DE")} in 30 Tagen`}
-                  </span>
+                  <Link to={`/admin/redirect-links/${row.id}`} className="group block rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary" data-testid="stats-link">
+                    <span className="block font-medium group-hover:underline" data-testid="clicks-total">
+                      {row.click_count.toLocaleString("de-DE")}
+                    </span>
+                    <span className="block text-xs text-muted-foreground" data-testid="clicks-30d">
+                      {`${row.clicks_30d.toLocaleString("de-DE")} in 30 Tagen`}
+                    </span>
+                    <Sparkline values={row.spark} className="mt-1" />
+                    <span className="sr-only">{`: Statistik von ${label}`}</span>
+                  </Link>
                 </td>
                 <td className="px-3 py-2">
                   <ToggleSwitch def={def} row={row_} field="is_active" label={`Card Visible: ${label}`} />
