@@ -1,4 +1,5 @@
 import type { Route } from "./+types/newsletter-export";
+import { requireAdmin } from "~/lib/admin/gate.server";
 import { activeSubscribersCsv } from "~/lib/admin/newsletter-subscriptions.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
@@ -7,9 +8,10 @@ import { NEWSLETTER_TEXTS } from "~/lib/schemas/newsletter-admin";
 /**
  * /admin/newsletter-subscriptions/export.csv: the ACTIVE subscribers as a download (email,
  * subscribed_at in ISO 8601, website). Admin-only like the screen: the admin layout's middleware
- * refuses moderators on this path by its prefix. Personal data, so never cached.
+ * refuses moderators on this route, and so does the loader itself. Personal data, so never cached.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
   let csv: Awaited<ReturnType<typeof activeSubscribersCsv>>;
   try {
