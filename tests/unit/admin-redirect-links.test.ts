@@ -7,6 +7,8 @@ import dataSource from "../../app/lib/short-links.server.ts?raw";
 import { listRedirectLinks } from "~/lib/admin/redirect-links.server";
 import { localDay } from "~/lib/link-clicks.server";
 import { REDIRECT_MESSAGE_KEYS, RedirectLinkSchema, redirectErrorText } from "~/lib/schemas/redirect-link";
+import { dateToBerlinLocal } from "~/lib/berlin-time";
+import { t } from "~/lib/i18n";
 import { linkCacheKey, NEGATIVE_MARKER } from "~/lib/short-links.server";
 import { get, signInAs } from "./auth-helpers";
 import { clearTables, fetchWorker, ORIGIN, postForm, testDb } from "./helpers";
@@ -148,6 +150,74 @@ describe("redirect links screen", () => {
     const dup = await post({ intent: "create", short_code: taken.toUpperCase(), target_url: "https://example.com/" });
     expect(dup.status).toBe(400);
     expect(await dup.text()).toContain("Dieser Short Code wird bereits verwendet.");
+    expect(await all()).toHaveLength(1);
+  });
+
+  it("the UTM builder appends its values to the target (replacing one already there) and keeps the rest of the URL as typed", async () => {
+    const c = code("utm");
+    const res = await post({
+      intent: "create",
+      short_code: c,
+      target_url: "https://example.com/kurs?ref=a%20b&utm_source=alt#anmeldung",
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "Frühling 2026",
+      utm_content: "",
+      utm_term: "",
+    });
+    expect(res.status).toBe(302);
+    const [row] = await all();
+    expect(row!.target_url).toBe("https://example.com/kurs?ref=a%20b&utm_source=newsletter&utm_medium=email&utm_campaign=Fr%C3%BChling%202026#anmeldung");
+    // The redirect sends browsers there.
+    const hop = await fetchWorker(`/${c}`, { headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0" } });
+    expect(hop.headers.get("Location")).toBe(row!.target_url);
+  });
+
+  it("the UTM builder refuses values that would break the URL, with a message in German (and English)", async () => {
+    for (const bad of ["a&b=c", "x#y", "50%", "what?", "a=b", '"quoted"', "line\nbreak", "<b>", "x".repeat(101)]) {
+      const res = await post({ intent: "create", short_code: code("utmbad"), target_url: "https://example.com/", utm_campaign: bad });
+      expect(res.status, bad).toBe(400);
+      // The answer carries the readable message (German, the back office's language).
+      expect(await res.text(), bad).toContain("würden die URL zerbrechen");
+    }
+    const tooLong = await post({ intent: "create", short_code: code("utmlong"), target_url: `https://example.com/${"p".repeat(2000)}`, utm_source: "s".repeat(60) });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.text()).toContain(redirectErrorText("redirect.utmTooLong"));
+    expect(await all()).toHaveLength(0);
+    expect(t("en", "redirect.utmInvalid")).toContain("& = ? # % would break the URL");
+  });
+
+  it("saves start, expiry and fallback typed in Berlin time; refuses an expiry before the start or a fallback without expiry", async () => {
+    const c = code("expiry");
+    const ok = await post({
+      intent: "create",
+      short_code: c,
+      target_url: "https://example.com/",
+      starts_at: "2026-03-29T01:30",
+      expires_at: "2026-07-01T12:00",
+      expired_url: "https://example.com/vorbei",
+    });
+    expect(ok.status).toBe(302);
+    const [row] = await all();
+    // Winter time (UTC+1) before the change, summer time (UTC+2) after it.
+    expect(row!.starts_at?.toISOString()).toBe("2026-03-29T00:30:00.000Z");
+    expect(row!.expires_at?.toISOString()).toBe("2026-07-01T10:00:00.000Z");
+    expect(row!.expired_url).toBe("https://example.com/vorbei");
+    // The edit dialog shows them back in Berlin time.
+    expect(dateToBerlinLocal(row!.expires_at)).toBe("2026-07-01T12:00");
+    expect(dateToBerlinLocal(row!.starts_at)).toBe("2026-03-29T01:30");
+
+    const before = await post({ intent: "create", short_code: code("exp2"), target_url: "https://example.com/", starts_at: "2026-07-02T10:00", expires_at: "2026-07-01T10:00" });
+    expect(before.status).toBe(400);
+    expect(await before.text()).toContain(redirectErrorText("redirect.expiresBeforeStart"));
+    const lone = await post({ intent: "create", short_code: code("exp3"), target_url: "https://example.com/", expired_url: "https://example.com/x" });
+    expect(lone.status).toBe(400);
+    expect(await lone.text()).toContain(redirectErrorText("redirect.expiredUrlWithoutExpiry"));
+    const garbage = await post({ intent: "create", short_code: code("exp4"), target_url: "https://example.com/", expires_at: "2026-02-30T10:00", expired_url: "javascript:alert(1)" });
+    expect(garbage.status).toBe(400);
+    const text = await garbage.text();
+    expect(text).toContain(redirectErrorText("redirect.expiresInvalid"));
+    expect(text).toContain(redirectErrorText("redirect.expiredUrlInvalid"));
     expect(await all()).toHaveLength(1);
   });
 

@@ -13,6 +13,7 @@ import {
 } from "../../app/lib/link-clicks.server";
 import { resolveShortLink } from "../../app/lib/short-links.server";
 import worker from "../../workers/app";
+import { get, signInAs } from "./auth-helpers";
 import { clearTables, fetchWorker, ORIGIN, testDb } from "./helpers";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
@@ -149,7 +150,18 @@ describe("clicks through the redirect", () => {
     expect(today).toMatchObject({ day: localDay(Date.now()), clicks: 1000, bot_clicks: 0 });
     // One browser without an address header (a local run): one visitor.
     expect(today!.visitors).toBe(1);
-  });
+
+    // The link's page shows them on today's date (Berlin), in the period and in the total.
+    const { cookie } = await signInAs("admin");
+    const page = await get(`/admin/redirect-links/${link.id}?days=7`, cookie);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const day = localDay(Date.now());
+    const shown = `${day.slice(8, 10)}\\.${day.slice(5, 7)}\\.${day.slice(0, 4)}`;
+    expect(html).toMatch(new RegExp(`${shown}</th><td[^>]*>1\\.000</td><td[^>]*>1</td><td[^>]*>0</td>`));
+    expect(html).toMatch(/data-testid="stat-clicks"[^>]*>1\.000</);
+    expect(html).toMatch(/data-testid="stat-total"[^>]*>1\.005</);
+  }, 120_000);
 
   it("one visitor per address and browser per day, and no address is stored anywhere", async () => {
     const code = uniqueCode("uniq");

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
 /** How a form field is edited. */
-export type FieldKind = "text" | "textarea" | "url" | "image" | "number" | "switch" | "select" | "tags" | "markdown" | "html";
+export type FieldKind = "text" | "textarea" | "url" | "image" | "number" | "switch" | "select" | "tags" | "markdown" | "html" | "datetime";
 
 export type FieldDef = {
   name: string;
