@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import { daysEndingWith } from "~/lib/admin/link-analytics.server";
+import { daysEndingWith } from "~/lib/admin/link-analytics";
 import { LINK_CLICKS_QUEUE, localDay, type LinkClickMessage } from "~/lib/link-clicks.server";
 import worker from "../../workers/app";
 import { get, signInAs } from "./auth-helpers";

@@ -3,53 +3,15 @@ import { linkClickDayDims, linkClickDays, linkClicks, redirectLinks } from "../.
 import { toCsv } from "../csv";
 import { getDb } from "../db.server";
 import { localDay, localDayHour } from "../link-clicks.server";
+import { daysEndingWith, HOURS, TOP, type LinkAnalytics, type Period } from "./link-analytics";
+
+export { periodOf } from "./link-analytics";
 
 /*
  * What /admin/redirect-links/<id> shows (docs/decisions/0013-short-link-analytics.md): the charts read
  * the daily rollups (exact, and kept after raw rows are pruned); only the last 48 hours per hour read
  * the raw rows, which are always there for that long.
  */
-
-export const PERIODS = [7, 30, 90] as const;
-export type Period = (typeof PERIODS)[number];
-export const DEFAULT_PERIOD: Period = 30;
-/** Entries per top list. */
-export const TOP = 10;
-export const HOURS = 48;
-
-export function periodOf(value: string | null): Period {
-  const days = Number(value);
-  return (PERIODS as readonly number[]).includes(days) ? (days as Period) : DEFAULT_PERIOD;
-}
-
-/** `count` calendar days ending with `lastDay` ('YYYY-MM-DD'), oldest first; calendar arithmetic, so DST never skips a day. */
-export function daysEndingWith(lastDay: string, count: number): string[] {
-  const [y, m, d] = lastDay.split("-").map(Number) as [number, number, number];
-  return Array.from({ length: count }, (_, index) => new Date(Date.UTC(y, m - 1, d - (count - 1 - index))).toISOString().slice(0, 10));
-}
-
-export type DayPoint = { day: string; clicks: number; visitors: number; bots: number };
-export type HourPoint = { start: number; label: string; clicks: number; bots: number };
-export type TopEntry = { value: string; clicks: number };
-
-export type LinkAnalytics = {
-  link: {
-    id: number;
-    short_code: string;
-    target_url: string;
-    description: string | null;
-    click_count: number;
-    redirect_active: boolean;
-    starts_at: Date | null;
-    expires_at: Date | null;
-    expired_url: string | null;
-  };
-  period: Period;
-  days: DayPoint[];
-  hours: HourPoint[];
-  totals: { clicks: number; visitors: number; bots: number };
-  top: { referrer: TopEntry[]; country: TopEntry[]; device: TopEntry[] };
-};
 
 /** Everything the page shows for one link and period, in one D1 batch; null when the link does not exist. */
 export async function loadLinkAnalytics(env: Pick<Env, "DB">, id: number, period: Period, now = new Date()): Promise<LinkAnalytics | null> {

@@ -5,7 +5,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { linkClickDays, redirectLinks } from "../../../db/schema";
 import { localDay } from "../link-clicks.server";
-import { daysEndingWith } from "./link-analytics.server";
+import { daysEndingWith } from "./link-analytics";
 import { getDb } from "../db.server";
 import { RedirectLinkOrderSchema, RedirectLinkSchema, redirectErrorText, type RedirectLinkInput } from "../schemas/redirect-link";
 import {
