@@ -107,7 +107,8 @@ export function ChartTable({
   return (
     <details className="rounded-md border border-border" data-testid={testId}>
       <summary className="cursor-pointer px-3 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary">{summary}</summary>
-      <div className="max-h-96 overflow-auto">
+      {/* Scrolls when long: focusable, so keyboard users can scroll it too. */}
+      <div className="max-h-96 overflow-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary" tabIndex={0} role="region" aria-label={caption}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="sticky top-0 bg-muted text-xs uppercase tracking-wide text-muted-foreground">

@@ -74,7 +74,7 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
           {link.description ? <span className="font-medium text-foreground">{link.description} · </span> : null}
           Ziel:{" "}
           {target ? (
-            <a href={target} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-4 hover:underline">
+            <a href={target} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-4">
               {link.target_url}
             </a>
           ) : (
