@@ -238,6 +238,8 @@ test.describe("back office", () => {
   });
 
   test("a short link's analytics page (tables open) and the link dialog with UTM and expiry fields, light and dark", async ({ adminPage: page }) => {
+    // Four pages and four axe runs.
+    test.setTimeout(120_000);
     await isolate(page);
     await page.goto("/admin/redirect-links");
     const stats = await page.getByTestId("stats-link").first().getAttribute("href");
