@@ -44,12 +44,12 @@ export const AUTH_TEXTS = {
     otherError: "Ein Fehler ist aufgetreten",
     unexpected: "Ein unerwarteter Fehler ist aufgetreten",
     resetSent: "E-Mail zum Zurücksetzen des Passworts wurde gesendet. Bitte überprüfen Sie Ihr Postfach.",
-    resetSendFailed: "Fehler beim Senden der E-Mail: ",
     registered: "Registrierung erfolgreich! Bitte überprüfen Sie Ihre E-Mail zur Bestätigung.",
     // Beyond the spec
     passwordChanged: "Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort anmelden.",
     confirmed: "Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.",
     confirmFailed: "Der Bestätigungslink ist ungültig oder abgelaufen. Melden Sie sich an, um einen neuen Link zu erhalten.",
+    emailChanged: "Ihre neue E-Mail-Adresse ist bestätigt. Melden Sie sich ab jetzt damit an.",
     resetLinkInvalid: "Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.",
     signedOut: "Sie wurden auf allen Geräten abgemeldet.",
     banned: "Ihr Konto ist gesperrt.",
@@ -105,11 +105,11 @@ export const AUTH_TEXTS = {
     otherError: "An error occurred",
     unexpected: "An unexpected error occurred",
     resetSent: "A password reset e-mail has been sent. Please check your inbox.",
-    resetSendFailed: "Error sending the e-mail: ",
     registered: "Registration successful! Please check your e-mail to confirm your address.",
     passwordChanged: "Your password has been changed. You can now sign in with the new password.",
     confirmed: "Your e-mail address is confirmed. You can now sign in.",
     confirmFailed: "The confirmation link is invalid or has expired. Sign in to receive a new link.",
+    emailChanged: "Your new e-mail address is confirmed. From now on, sign in with it.",
     resetLinkInvalid: "The reset link is invalid or has expired. Please request a new one.",
     signedOut: "You have been signed out on all devices.",
     banned: "Your account is blocked.",
@@ -136,5 +136,5 @@ export function authMessage(lang: Lang, key: string): string {
 }
 
 /** Notices the login page shows after a redirect (?notice=…); only these keys, never free text. */
-export const LOGIN_NOTICES = ["registered", "passwordChanged", "confirmed", "confirmFailed", "signedOut"] as const;
+export const LOGIN_NOTICES = ["registered", "passwordChanged", "confirmed", "confirmFailed", "signedOut", "emailChanged"] as const;
 export type LoginNotice = (typeof LOGIN_NOTICES)[number];

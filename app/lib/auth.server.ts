@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import { createContext } from "react-router";
 import * as schema from "../../db/schema";
 import { getDb } from "./db.server";
+import { changeEmailMail, confirmationMail, deliverAccountMail, liftAccountMailWait, passwordResetMail } from "./account-mail.server";
 import type { Lang } from "./i18n";
-import { sendMail } from "./mail.server";
 import { roleOf, type Role } from "./permissions";
 import { MIN_PASSWORD_LENGTH } from "./schemas/auth";
 
@@ -15,22 +15,37 @@ const SESSION_DAYS = 7;
 // Lives with the forms' schemas so the browser can check it too.
 export { MIN_PASSWORD_LENGTH };
 
+/** Names of the session cookies: `__Host-` on https (bound to this exact host, Secure, Path=/), plain on local http. */
+function cookieNames(secure: boolean) {
+  const prefix = secure ? "__Host-" : "";
+  return {
+    session_token: { name: `${prefix}better-auth.session_token` },
+    session_data: { name: `${prefix}better-auth.session_data` },
+    dont_remember: { name: `${prefix}better-auth.dont_remember` },
+    account_data: { name: `${prefix}better-auth.account_data` },
+  };
+}
+
+type AuthOptions = {
+  lang?: Lang;
+  /**
+   * The Worker's ctx.waitUntil: e-mails are then sent after the answer has gone out, so answers take
+   * the same time and read the same whether an address is known or the mail API works.
+   */
+  waitUntil?: (promise: Promise<unknown>) => void;
+  /** The caller has already counted the mail this instance sends against the address's limits (to answer 429 itself). */
+  mailCounted?: boolean;
+  /** Confirmation mails of this instance confirm a change of address (the profile), not a sign-up. */
+  changeEmail?: boolean;
+};
+
 /**
  * better-auth for one request. The site never mounts better-auth's HTTP endpoints: the /login and
  * /logout actions call `auth.api.*` on the server, so every form goes through our own zod schemas,
  * rate limits, same-origin check and German messages.
  */
-export function createAuth(env: Env, request: Request, options: { lang?: Lang; mailFailures?: unknown[] } = {}) {
+export function createAuth(env: Env, request: Request, options: AuthOptions = {}) {
   const lang = options.lang ?? "de";
-  // better-auth logs and swallows errors of its e-mail callbacks; collect them so the form can say so.
-  const send = async (mail: Parameters<typeof sendMail>[1]) => {
-    try {
-      await sendMail(env, mail);
-    } catch (error) {
-      options.mailFailures?.push(error);
-      throw error;
-    }
-  };
   const secret = env.BETTER_AUTH_SECRET;
   if (!secret || secret.length < 32) throw new Error("BETTER_AUTH_SECRET must be set (32+ characters); see README");
   const origin = new URL(request.url).origin;
@@ -52,27 +67,42 @@ export function createAuth(env: Env, request: Request, options: { lang?: Lang; m
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, token }) => {
-        await send(passwordResetMail(origin, user, token, lang));
-      },
+      // better-auth's `url` points at its own endpoints (not mounted) and at the request's host: unused.
+      sendResetPassword: ({ user, token }) =>
+        deliverAccountMail(env, request, "reset", (o) => passwordResetMail(o, user, token, lang), options.mailCounted ? undefined : user.email),
     },
     emailVerification: {
       sendOnSignUp: true,
-      // Trying to sign in unconfirmed sends a fresh link (the sign-in limiter bounds how often).
+      // Trying to sign in unconfirmed sends a fresh link (at most one per address per 5 minutes).
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, token }) => {
-        await send(confirmationMail(origin, user, token, lang));
+      // Runs once the address is confirmed (sign-up, or the new address of a change).
+      afterEmailVerification: async (user) => {
+        await liftAccountMailWait(env.DB, normaliseEmail(user.email));
       },
+      sendVerificationEmail: ({ user, token }) => {
+        const limit = options.mailCounted ? undefined : user.email;
+        return options.changeEmail
+          ? deliverAccountMail(env, request, "change-email", (o) => changeEmailMail(o, user, token, lang), limit)
+          : deliverAccountMail(env, request, "confirm", (o) => confirmationMail(o, user, token, lang), limit);
+      },
+    },
+    user: {
+      // Only the confirmation link sent to the NEW address changes it (app/lib/admin/profile.server.ts).
+      changeEmail: { enabled: true },
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     // Limits live in our actions, in D1 (app/lib/rate-limit.server.ts); better-auth's own would only
     // cover its HTTP endpoints, which we do not mount.
     rateLimit: { enabled: false },
     advanced: {
-      useSecureCookies: secure,
+      // The prefixes come from cookieNames(); better-auth's own would be __Secure-, which a sibling
+      // subdomain could still overwrite.
+      useSecureCookies: false,
+      cookies: cookieNames(secure),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure, path: "/" },
+      backgroundTasks: options.waitUntil ? { handler: options.waitUntil } : undefined,
     },
     telemetry: { enabled: false },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
@@ -100,7 +130,7 @@ export async function getSessionUser(env: Env, request: Request): Promise<StaffS
 
 /** Cheap pre-check so anonymous requests never touch D1 for a session lookup. */
 function hasSessionCookie(request: Request): boolean {
-  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.get("Cookie") ?? "");
+  return /(?:^|;\s*)(?:__Host-|__Secure-)?better-auth\.session_token=/.test(request.headers.get("Cookie") ?? "");
 }
 
 /** Set by the admin layout's middleware for every /admin loader and action. */
@@ -122,9 +152,12 @@ export async function signOutEverywhere(env: Env, request: Request): Promise<Hea
   }
   if (current) await getDb(env).delete(schema.session).where(eq(schema.session.userId, current.user.id));
   // Whatever better-auth did, the browser must drop the cookie.
-  for (const name of ["better-auth.session_token", "__Secure-better-auth.session_token", "better-auth.session_data", "__Secure-better-auth.session_data"]) {
-    const secure = name.startsWith("__Secure-") ? "; Secure" : "";
-    headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+  // (__Secure- names are those of sessions started before the switch to __Host-.)
+  for (const base of ["better-auth.session_token", "better-auth.session_data"]) {
+    for (const name of [base, `__Host-${base}`, `__Secure-${base}`]) {
+      const secure = name.startsWith("__") ? "; Secure" : "";
+      headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+    }
   }
   return headers;
 }
@@ -137,34 +170,4 @@ export function normaliseEmail(email: string): string {
 export async function findUserByEmail(env: Env, email: string) {
   const [row] = await getDb(env).select().from(schema.user).where(eq(schema.user.email, normaliseEmail(email))).limit(1);
   return row ?? null;
-}
-
-function passwordResetMail(origin: string, user: { email: string; name: string }, token: string, lang: Lang) {
-  const link = `${origin}/login?reset=true&token=${encodeURIComponent(token)}`;
-  return lang === "en"
-    ? {
-        to: user.email,
-        subject: "Reset your password",
-        text: `Hello ${user.name},\n\nsomeone asked to reset the password of your account. To choose a new password, open this link within one hour:\n\n${link}\n\nIf that was not you, you can ignore this e-mail.`,
-      }
-    : {
-        to: user.email,
-        subject: "Passwort zurücksetzen",
-        text: `Hallo ${user.name},\n\nfür Ihr Konto wurde das Zurücksetzen des Passworts angefordert. Öffnen Sie innerhalb einer Stunde diesen Link, um ein neues Passwort zu wählen:\n\n${link}\n\nWenn Sie das nicht waren, können Sie diese E-Mail ignorieren.`,
-      };
-}
-
-function confirmationMail(origin: string, user: { email: string; name: string }, token: string, lang: Lang) {
-  const link = `${origin}/login?confirm=true&token=${encodeURIComponent(token)}`;
-  return lang === "en"
-    ? {
-        to: user.email,
-        subject: "Confirm your e-mail address",
-        text: `Hello ${user.name},\n\nplease confirm your e-mail address by opening this link within 24 hours:\n\n${link}\n\nIf you did not register, you can ignore this e-mail.`,
-      }
-    : {
-        to: user.email,
-        subject: "Bestätigen Sie Ihre E-Mail-Adresse",
-        text: `Hallo ${user.name},\n\nbitte bestätigen Sie Ihre E-Mail-Adresse, indem Sie innerhalb von 24 Stunden diesen Link öffnen:\n\n${link}\n\nWenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.`,
-      };
 }

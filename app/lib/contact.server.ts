@@ -1,6 +1,6 @@
 import { contactMessages } from "../../db/schema";
 import type { Db } from "./db.server";
-import { clientIp, hitRateLimit, type RateLimitRule } from "./rate-limit.server";
+import { clientKey, hitRateLimit, type RateLimitRule } from "./rate-limit.server";
 import { CONTACT_HONEYPOT, type ContactInput } from "./schemas/contact";
 
 /** At most five messages per visitor address in ten minutes; enough for a person, not for a bot. */
@@ -14,7 +14,7 @@ export function isHoneypotFilled(formData: FormData): boolean {
 
 /** Counts one message for the visitor's address; `ok: false` once over the limit. */
 export function hitContactRateLimit(db: D1Database, request: Request) {
-  return hitRateLimit(db, CONTACT_RATE_LIMIT, clientIp(request));
+  return hitRateLimit(db, CONTACT_RATE_LIMIT, clientKey(request));
 }
 
 /**

@@ -3,29 +3,37 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { isAPIError } from "better-auth/api";
 import { data, redirect } from "react-router";
 import { AUTH_TEXTS, authMessage, type LoginNotice } from "./auth-texts";
-import { createAuth, findUserByEmail, normaliseEmail } from "./auth.server";
+import { reserveAccountMail } from "./account-mail.server";
+import { createAuth, findUserByEmail, getSessionUser, normaliseEmail } from "./auth.server";
 import type { Lang } from "./i18n";
 import { isStaff } from "./permissions";
-import { clearRateLimit, clientIp, hitRateLimit, peekRateLimit, type RateLimitResult, type RateLimitRule } from "./rate-limit.server";
+import { clearRateLimit, clientKey, hitRateLimit, undoRateLimitHit, type RateLimitResult, type RateLimitRule } from "./rate-limit.server";
 import { ForgotPasswordSchema, RegisterSchema, ResetPasswordSchema, SignInSchema } from "./schemas/auth";
+import { redirectWithToast } from "./toast.server";
 import { safeRedirectPath } from "./url";
 
 const MINUTE = 60_000;
 
 /**
- * Limits of the account forms, kept in D1 so every isolate counts together. Per IP (cf-connecting-ip;
- * requests without it share one bucket) and per account, so neither many addresses from one machine
- * nor one address from many machines get unlimited tries.
+ * Limits of the account forms, kept in D1 so every isolate counts together. "Client" is the key of
+ * clientKey() (an IPv4 address or an IPv6 /64). Failed sign-ins are counted per account AND client,
+ * so a stranger's wrong passwords never lock the owner out on their own machine, and per account
+ * over an hour (100: enough for a person who keeps mistyping, far too few to guess a password), so
+ * many machines together stay slow too.
+ * The e-mails these forms send have their own per-address limits (app/lib/account-mail.server.ts).
  */
 export const AUTH_LIMITS = {
   signInPerIp: { name: "signin:ip", limit: 30, windowMs: 15 * MINUTE },
-  signInFailuresPerAccount: { name: "signin:account", limit: 5, windowMs: 15 * MINUTE },
+  signInFailuresPerAccountAndClient: { name: "signin:account-client", limit: 5, windowMs: 15 * MINUTE },
+  signInFailuresPerAccount: { name: "signin:account", limit: 100, windowMs: 60 * MINUTE },
   signUpPerIp: { name: "signup:ip", limit: 5, windowMs: 60 * MINUTE },
   signUpPerAccount: { name: "signup:account", limit: 3, windowMs: 60 * MINUTE },
   resetRequestPerIp: { name: "reset:ip", limit: 5, windowMs: 15 * MINUTE },
-  resetRequestPerAccount: { name: "reset:account", limit: 3, windowMs: 60 * MINUTE },
   resetSetPerIp: { name: "reset-set:ip", limit: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
+
+/** Runs work after the answer (the Worker's ctx.waitUntil). */
+type WaitUntil = (promise: Promise<unknown>) => void;
 
 /** What the helpers below need of a conform submission (success or not). */
 type AnySubmission = { reply: (options?: { hideFields?: string[]; resetForm?: boolean }) => SubmissionResult<string[]> };
@@ -34,18 +42,18 @@ type Intent = "signin" | "register" | "forgot" | "reset";
 type FormMessage = { type: "error" | "success"; text: string };
 
 /** The login page's actions: sign in, register, request a reset link, set the new password. */
-export async function handleLoginAction(env: Env, request: Request, lang: Lang) {
+export async function handleLoginAction(env: Env, request: Request, lang: Lang, waitUntil?: WaitUntil) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   const texts = AUTH_TEXTS[lang];
   try {
     switch (intent as Intent) {
       case "signin":
-        return await signIn(env, request, lang, formData);
+        return await signIn(env, request, lang, formData, waitUntil);
       case "register":
-        return await register(env, request, lang, formData);
+        return await register(env, request, lang, formData, waitUntil);
       case "forgot":
-        return await forgotPassword(env, request, lang, formData);
+        return await forgotPassword(env, request, lang, formData, waitUntil);
       case "reset":
         return await resetPassword(env, request, lang, formData);
       default:
@@ -87,36 +95,53 @@ function errorCode(error: unknown): string | undefined {
   return body?.code;
 }
 
-async function signIn(env: Env, request: Request, lang: Lang, formData: FormData) {
+async function signIn(env: Env, request: Request, lang: Lang, formData: FormData, waitUntil?: WaitUntil) {
   const submission = parseWithZod(formData, { schema: SignInSchema });
   if (submission.status !== "success") return data({ intent: "signin", result: translated(lang, submission), message: null }, { status: 400 });
   const { password, redirectTo } = submission.value;
   const email = normaliseEmail(submission.value.email);
   const texts = AUTH_TEXTS[lang];
 
-  const perIp = await hitRateLimit(env.DB, AUTH_LIMITS.signInPerIp, clientIp(request));
+  const client = clientKey(request);
+  const perIp = await hitRateLimit(env.DB, AUTH_LIMITS.signInPerIp, client);
   if (!perIp.ok) return tooMany("signin", lang, submission, perIp);
-  const perAccount = await peekRateLimit(env.DB, AUTH_LIMITS.signInFailuresPerAccount, email);
+  // Every attempt is counted before the password is checked, so parallel requests cannot all slip
+  // past the limits; the count is taken back below unless the password was wrong.
+  const pair = `${email}|${client}`;
+  const perPair = await hitRateLimit(env.DB, AUTH_LIMITS.signInFailuresPerAccountAndClient, pair);
+  if (!perPair.ok) return tooMany("signin", lang, submission, perPair);
+  const perAccount = await hitRateLimit(env.DB, AUTH_LIMITS.signInFailuresPerAccount, email);
   if (!perAccount.ok) return tooMany("signin", lang, submission, perAccount);
+  const notAFailure = async () => {
+    await undoRateLimitHit(env.DB, AUTH_LIMITS.signInFailuresPerAccountAndClient, pair);
+    await undoRateLimitHit(env.DB, AUTH_LIMITS.signInFailuresPerAccount, email);
+  };
 
-  const auth = createAuth(env, request, { lang });
+  const auth = createAuth(env, request, { lang, waitUntil });
   try {
     const { headers, response } = await auth.api.signInEmail({
       body: { email, password, rememberMe: true },
       headers: request.headers,
       returnHeaders: true,
     });
-    await clearRateLimit(env.DB, AUTH_LIMITS.signInFailuresPerAccount, email);
+    await notAFailure();
+    // The owner got in from here: earlier typos from this machine are forgiven (not the hourly
+    // ceiling, which others may be filling).
+    await clearRateLimit(env.DB, AUTH_LIMITS.signInFailuresPerAccountAndClient, pair);
     // The admin plugin puts the role on the signed-in user: no second read of the user row.
     return redirect(afterSignIn(response.user.role, redirectTo), { headers });
   } catch (error) {
     const code = errorCode(error);
-    if (code === "INVALID_EMAIL_OR_PASSWORD") {
-      await hitRateLimit(env.DB, AUTH_LIMITS.signInFailuresPerAccount, email);
-      return refuse("signin", lang, submission, texts.invalidCredentials, 401);
+    if (code === "INVALID_EMAIL_OR_PASSWORD") return refuse("signin", lang, submission, texts.invalidCredentials, 401);
+    // The password was right in both cases below.
+    if (code === "EMAIL_NOT_VERIFIED") {
+      await notAFailure();
+      return refuse("signin", lang, submission, texts.notConfirmed, 403);
     }
-    if (code === "EMAIL_NOT_VERIFIED") return refuse("signin", lang, submission, texts.notConfirmed, 403);
-    if (code === "BANNED_USER") return refuse("signin", lang, submission, texts.banned, 403);
+    if (code === "BANNED_USER") {
+      await notAFailure();
+      return refuse("signin", lang, submission, texts.banned, 403);
+    }
     if (isAPIError(error)) return refuse("signin", lang, submission, texts.otherError, 400);
     throw error;
   }
@@ -130,14 +155,14 @@ export function afterSignIn(role: unknown, redirectTo: string | undefined | null
   return target && !intoAdmin && !target.startsWith("/login") ? target : "/";
 }
 
-async function register(env: Env, request: Request, lang: Lang, formData: FormData) {
+async function register(env: Env, request: Request, lang: Lang, formData: FormData, waitUntil?: WaitUntil) {
   const submission = parseWithZod(formData, { schema: RegisterSchema });
   if (submission.status !== "success") return data({ intent: "register", result: translated(lang, submission), message: null }, { status: 400 });
   const { fullName, password } = submission.value;
   const email = normaliseEmail(submission.value.email);
   const texts = AUTH_TEXTS[lang];
 
-  const perIp = await hitRateLimit(env.DB, AUTH_LIMITS.signUpPerIp, clientIp(request));
+  const perIp = await hitRateLimit(env.DB, AUTH_LIMITS.signUpPerIp, clientKey(request));
   if (!perIp.ok) return tooMany("register", lang, submission, perIp);
   const perAccount = await hitRateLimit(env.DB, AUTH_LIMITS.signUpPerAccount, email);
   if (!perAccount.ok) return tooMany("register", lang, submission, perAccount);
@@ -146,8 +171,9 @@ async function register(env: Env, request: Request, lang: Lang, formData: FormDa
   // cheap way to test addresses (docs/decisions/0006-roles.md).
   if (await findUserByEmail(env, email)) return refuse("register", lang, submission, texts.alreadyRegistered, 409);
 
-  const mailFailures: unknown[] = [];
-  const auth = createAuth(env, request, { lang, mailFailures });
+  // The confirmation mail goes out after the answer; if the mail API fails, the operators see it in
+  // the log and the person gets a fresh link by signing in.
+  const auth = createAuth(env, request, { lang, waitUntil });
   try {
     await auth.api.signUpEmail({ body: { name: fullName, email, password }, headers: request.headers });
   } catch (error) {
@@ -157,33 +183,36 @@ async function register(env: Env, request: Request, lang: Lang, formData: FormDa
     if (isAPIError(error)) return refuse("register", lang, submission, texts.otherError, 400);
     throw error;
   }
-  if (mailFailures.length > 0) {
-    return refuse("register", lang, submission, texts.resetSendFailed + describe(mailFailures[0]), 502);
-  }
   return redirect(`/login?notice=${"registered" satisfies LoginNotice}`);
 }
 
-async function forgotPassword(env: Env, request: Request, lang: Lang, formData: FormData) {
+/**
+ * Known and unknown addresses get the same page in the same time: the limits are counted on the
+ * address whether it has an account or not, and the mail is sent after the answer (waitUntil), so
+ * neither the mail API's speed nor its failures show. Failures are logged for the operators.
+ */
+async function forgotPassword(env: Env, request: Request, lang: Lang, formData: FormData, waitUntil?: WaitUntil) {
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return data({ intent: "forgot", result: translated(lang, submission), message: null }, { status: 400 });
   const email = normaliseEmail(submission.value.email);
   const texts = AUTH_TEXTS[lang];
 
-  const perIp = await hitRateLimit(env.DB, AUTH_LIMITS.resetRequestPerIp, clientIp(request));
+  const perIp = await hitRateLimit(env.DB, AUTH_LIMITS.resetRequestPerIp, clientKey(request));
   if (!perIp.ok) return tooMany("forgot", lang, submission, perIp);
-  const perAccount = await hitRateLimit(env.DB, AUTH_LIMITS.resetRequestPerAccount, email);
-  if (!perAccount.ok) return tooMany("forgot", lang, submission, perAccount);
+  const perAddress = await reserveAccountMail(env.DB, email);
+  if (!perAddress.ok) return tooMany("forgot", lang, submission, perAddress);
 
-  const mailFailures: unknown[] = [];
-  const auth = createAuth(env, request, { lang, mailFailures });
-  try {
-    // Unknown addresses get the same answer, so the form does not reveal who has an account.
-    await auth.api.requestPasswordReset({ body: { email, redirectTo: "/login?reset=true" }, headers: request.headers });
-  } catch (error) {
-    if (isAPIError(error)) return refuse("forgot", lang, submission, texts.resetSendFailed + describe(error), 400);
-    throw error;
-  }
-  if (mailFailures.length > 0) return refuse("forgot", lang, submission, texts.resetSendFailed + describe(mailFailures[0]), 502);
+  // Whether the address has an account is looked up after the answer too: the answer then does the
+  // same work (the two counts above) for every address, so its timing tells nothing.
+  const auth = createAuth(env, request, { lang, waitUntil, mailCounted: true });
+  const lookup = auth.api
+    .requestPasswordReset({ body: { email, redirectTo: "/login?reset=true" }, headers: request.headers })
+    .then(
+      () => undefined,
+      (error: unknown) => console.error("password reset not started:", isAPIError(error) ? errorCode(error) : error instanceof Error ? error.name : "unknown error"),
+    );
+  if (waitUntil) waitUntil(lookup);
+  else await lookup;
   return data({ intent: "forgot", result: submission.reply({ resetForm: true }), message: { type: "success", text: texts.resetSent } satisfies FormMessage });
 }
 
@@ -191,7 +220,7 @@ async function resetPassword(env: Env, request: Request, lang: Lang, formData: F
   const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
   if (submission.status !== "success") return data({ intent: "reset", result: translated(lang, submission), message: null }, { status: 400 });
   const texts = AUTH_TEXTS[lang];
-  const perIp = await hitRateLimit(env.DB, AUTH_LIMITS.resetSetPerIp, clientIp(request));
+  const perIp = await hitRateLimit(env.DB, AUTH_LIMITS.resetSetPerIp, clientKey(request));
   if (!perIp.ok) return tooMany("reset", lang, submission, perIp);
 
   const auth = createAuth(env, request, { lang });
@@ -207,18 +236,27 @@ async function resetPassword(env: Env, request: Request, lang: Lang, formData: F
   return redirect(`/login?notice=${"passwordChanged" satisfies LoginNotice}`);
 }
 
-/** Follows the confirmation link of the sign-up e-mail. */
+/**
+ * Follows the link of a confirmation e-mail: the sign-up's, or the one sent to the new address of an
+ * e-mail change (better-auth tells them apart by the token; only then does the address change).
+ */
 export async function confirmEmail(env: Env, request: Request, token: string) {
   const auth = createAuth(env, request);
+  let changed: { id: string } | null = null;
   try {
-    await auth.api.verifyEmail({ query: { token }, headers: request.headers });
-    return redirect(`/login?notice=${"confirmed" satisfies LoginNotice}`);
+    const result = await auth.api.verifyEmail({ query: { token }, headers: request.headers });
+    changed = (result as { user?: { id: string } | null } | undefined)?.user ?? null;
   } catch (error) {
-    if (!isAPIError(error)) throw error;
+    // Another account took the new address since the link was sent (unique index).
+    const taken = /UNIQUE constraint failed/i.test(String((error as { cause?: unknown })?.cause ?? error));
+    if (!isAPIError(error) && !taken) throw error;
     return redirect(`/login?notice=${"confirmFailed" satisfies LoginNotice}`);
   }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  if (!changed) return redirect(`/login?notice=${"confirmed" satisfies LoginNotice}`);
+  // Staff who confirm in the browser they are signed in with go back to their profile.
+  const session = await getSessionUser(env, request);
+  if (session && session.user.id === changed.id && isStaff(session.user.role)) {
+    return redirectWithToast(request, "/admin/profile", { title: "E-Mail-Adresse geändert", description: `Sie melden sich ab jetzt mit ${session.user.email} an.` });
+  }
+  return redirect(`/login?notice=${"emailChanged" satisfies LoginNotice}`);
 }

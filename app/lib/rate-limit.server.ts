@@ -1,3 +1,5 @@
+import ipaddr from "ipaddr.js";
+
 /**
  * Fixed-window rate limits kept in D1 (table rate_limits), so every isolate and every location sees
  * the same counts; an isolate's memory would reset on each new instance.
@@ -16,11 +18,25 @@ export type RateLimitRule = {
 export type RateLimitResult = { ok: boolean; count: number; retryAfterSeconds: number };
 
 /**
- * The visitor's address as Cloudflare reports it. Without the header (local tools, a misrouted
- * request) every such request shares ONE bucket: the limiter never switches off.
+ * The rate-limit subject for the client that sent the request; every per-client limiter uses it.
+ *
+ * - In production the address comes from CF-Connecting-IP: Cloudflare sets it on every request and
+ *   overwrites whatever a client sent under that name, so it cannot be forged from outside.
+ * - IPv6 clients are counted per /64 network. One subscriber, VPS or phone usually holds a whole /64
+ *   and can pick a fresh address from it for every request, so a limit per address would not slow
+ *   them down at all. IPv4 addresses (also when written IPv4-mapped, ::ffff:a.b.c.d) count singly.
+ * - Local runs (wrangler dev, tests, scripts) have no such header: all of those requests share ONE
+ *   bucket, "unknown", so the limiter never switches off. A value that is not an IP address at all
+ *   (only possible without Cloudflare in front) shares the bucket "invalid" for the same reason.
  */
-export function clientIp(request: Request): string {
-  return request.headers.get("cf-connecting-ip")?.trim() || "unknown";
+export function clientKey(request: Request): string {
+  const raw = request.headers.get("cf-connecting-ip")?.trim();
+  if (!raw) return "unknown";
+  if (!ipaddr.isValid(raw)) return "invalid";
+  const address = ipaddr.process(raw); // IPv4-mapped IPv6 becomes plain IPv4
+  if (address.kind() === "ipv4") return address.toString();
+  const network = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${network.join(":")}::/64`;
 }
 
 function keyOf(rule: RateLimitRule, subject: string) {
@@ -57,6 +73,14 @@ export async function peekRateLimit(db: D1Database, rule: RateLimitRule, subject
     count: row.count,
     retryAfterSeconds: Math.max(1, Math.ceil((row.window_start + rule.windowMs - now) / 1000)),
   };
+}
+
+/**
+ * Takes back one hit, for limits that count every attempt up front (so parallel requests cannot all
+ * slip past a check) but should only keep the failed ones.
+ */
+export async function undoRateLimitHit(db: D1Database, rule: RateLimitRule, subject: string): Promise<void> {
+  await db.prepare("UPDATE rate_limits SET count = count - 1 WHERE key = ?1 AND count > 0").bind(keyOf(rule, subject)).run();
 }
 
 /** Forgets a subject's hits (e.g. after a successful sign-in). */

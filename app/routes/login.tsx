@@ -49,9 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = context.get(cloudflareContext);
+  const { env, ctx } = context.get(cloudflareContext);
   const { lang } = readPreferences(request);
-  return handleLoginAction(env, request, lang);
+  return handleLoginAction(env, request, lang, (promise) => ctx.waitUntil(promise));
 }
 
 /** Passes Retry-After of a refused attempt on; the login page is never cached. */
@@ -73,6 +73,7 @@ const NOTICE_TONE: Record<LoginNotice, "success" | "error"> = {
   confirmed: "success",
   confirmFailed: "error",
   signedOut: "success",
+  emailChanged: "success",
 };
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

@@ -70,6 +70,12 @@ test.describe("admin users and profile", () => {
     await edit.getByRole("button", { name: "Profil speichern" }).click();
     await expect(edit).toContainText("Name ist erforderlich");
     await expect(edit).toContainText("Ungültige E-Mail-Adresse");
+    // A new address needs the current password; the browser says so before anything is sent.
+    await edit.getByLabel("Vollständiger Name").fill("E2E Moderator");
+    await edit.getByLabel("E-Mail").fill("neue-adresse@example.com");
+    await edit.getByRole("button", { name: "Profil speichern" }).click();
+    await expect(edit).toContainText("Zum Ändern der E-Mail-Adresse ist das aktuelle Passwort erforderlich");
+    await expect(edit.getByLabel("Aktuelles Passwort")).toHaveAttribute("aria-invalid", "true");
 
     const password = moderatorPage.getByRole("region", { name: "Passwort ändern" });
     await password.getByLabel("Aktuelles Passwort").fill("irgendwas");

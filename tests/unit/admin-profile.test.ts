@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import { cookiesFrom, freshIp, get, signInAs } from "./auth-helpers";
+import { cookiesFrom, freshIp, get, lastMailTo, loginLinkIn, signInAs } from "./auth-helpers";
 import { clearTables, postForm, testDb } from "./helpers";
+import { postSettled } from "./settled";
 
-beforeEach(() => clearTables(schema.session, schema.account, schema.verification, schema.rateLimits, schema.user));
+beforeEach(() => clearTables(schema.session, schema.account, schema.verification, schema.rateLimits, schema.outboxEmails, schema.user));
 
-const post = (fields: Record<string, string>, cookie: string) => postForm("/admin/profile", fields, { Cookie: cookie });
+/** A post to the profile; waits for the e-mails the answer left to send. */
+const post = (fields: Record<string, string>, cookie: string) => postSettled("/admin/profile", fields, { headers: { Cookie: cookie } });
 const toastOf = (res: Response) => decodeURIComponent(res.headers.get("Set-Cookie") ?? "");
 const signIn = (email: string, password: string) => postForm("/login", { intent: "signin", email, password }, { "cf-connecting-ip": freshIp() });
 
@@ -51,27 +53,14 @@ describe("/admin/profile: name and e-mail", () => {
     expect((await userRow(admin.email))!.name).toBe("Test admin");
   });
 
-  it("refuses an address another account uses", async () => {
-    const admin = await signInAs("admin");
-    const other = await signInAs("user");
-    const res = await post({ intent: "profile", fullName: "Anna Admin", email: other.email.toUpperCase() }, admin.cookie);
-    expect(res.status).toBe(409);
-    expect(await res.text()).toContain("E-Mail bereits registriert");
-    expect(await userRow(admin.email)).toMatchObject({ name: "Test admin" });
-  });
-
-  it("saves name and e-mail (stored lower-case) with the toast 'Profil aktualisiert'; the new address signs in", async () => {
+  it("saves a new name at once with the toast 'Profil aktualisiert'", async () => {
     const moderator = await signInAs("moderator");
-    const res = await post({ intent: "profile", fullName: "  Maria Muster ", email: " Maria.Muster@Example.COM " }, moderator.cookie);
+    const res = await post({ intent: "profile", fullName: "  Maria Muster ", email: moderator.email.toUpperCase() }, moderator.cookie);
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/profile");
     expect(toastOf(res)).toContain("Profil aktualisiert");
-    expect(await userRow(moderator.email)).toBeNull();
-    expect(await userRow("maria.muster@example.com")).toMatchObject({ name: "Maria Muster" });
-    // The session goes on; the page shows the new data.
-    const page = await (await get("/admin/profile", moderator.cookie)).text();
-    expect(page).toContain("maria.muster@example.com");
-    expect((await signIn("maria.muster@example.com", moderator.password)).status).toBe(302);
+    expect(await userRow(moderator.email)).toMatchObject({ name: "Maria Muster" });
+    expect(await (await get("/admin/profile", moderator.cookie)).text()).toContain("Maria Muster");
   });
 
   it("keeping one's own address is not a conflict", async () => {
@@ -79,6 +68,118 @@ describe("/admin/profile: name and e-mail", () => {
     const res = await post({ intent: "profile", fullName: "Neuer Name", email: admin.email }, admin.cookie);
     expect(res.status).toBe(302);
     expect((await userRow(admin.email))!.name).toBe("Neuer Name");
+  });
+});
+
+describe("/admin/profile: a new e-mail address", () => {
+  const mails = () => testDb().select().from(schema.outboxEmails);
+
+  it("a session alone cannot change it: without the current password, or with a wrong one, nothing changes and nothing is mailed", async () => {
+    const admin = await signInAs("admin");
+    const missing = await post({ intent: "profile", fullName: "Test admin", email: "thief@example.com" }, admin.cookie);
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain("Zum Ändern der E-Mail-Adresse ist das aktuelle Passwort erforderlich");
+
+    const wrong = await post({ intent: "profile", fullName: "Test admin", email: "thief@example.com", currentPassword: "geraten-123" }, admin.cookie);
+    expect(wrong.status).toBe(400);
+    const html = await wrong.text();
+    expect(html).toContain("Das aktuelle Passwort ist falsch");
+    expect(html).not.toContain("geraten-123");
+    expect(await userRow(admin.email)).not.toBeNull();
+    expect(await userRow("thief@example.com")).toBeNull();
+    expect(await mails()).toHaveLength(0);
+  });
+
+  it("wrong passwords here count with those of the password form: the sixth try waits", async () => {
+    const admin = await signInAs("admin");
+    const wrong = { intent: "profile", fullName: "Test admin", email: "thief@example.com", currentPassword: "geraten" };
+    for (let i = 0; i < 5; i++) expect((await post(wrong, admin.cookie)).status).toBe(400);
+    const limited = await post({ ...wrong, currentPassword: admin.password }, admin.cookie);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+    // The screen keeps the back office's headers beside its own.
+    expect(limited.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(limited.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    const page = await get("/admin/profile", admin.cookie);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(page.headers.get("Retry-After")).toBeNull();
+    expect(await limited.text()).toContain("Zu viele Versuche");
+    expect(await mails()).toHaveLength(0);
+  });
+
+  it("does not tell a session without the password which addresses are registered", async () => {
+    const admin = await signInAs("admin");
+    const other = await signInAs("user");
+    const guess = await post({ intent: "profile", fullName: "Test admin", email: other.email, currentPassword: "geraten" }, admin.cookie);
+    expect(guess.status).toBe(400);
+    expect(await guess.text()).not.toContain("E-Mail bereits registriert");
+  });
+
+  it("with the password: mails a link to the new address and a notice to the old one; the old address stays until the link is opened", async () => {
+    const moderator = await signInAs("moderator");
+    const next = "neu.moderator@example.com";
+    const res = await post({ intent: "profile", fullName: "Mona Moderator", email: " Neu.Moderator@Example.COM ", currentPassword: moderator.password }, moderator.cookie);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/admin/profile");
+    expect(toastOf(res)).toContain("Bestätigungslink gesendet");
+    expect(toastOf(res)).toContain(next);
+
+    // Nothing moved yet: the name is saved, the address is the old one, and it still signs in.
+    expect(await userRow(moderator.email)).toMatchObject({ name: "Mona Moderator" });
+    expect(await userRow(next)).toBeNull();
+    expect((await signIn(next, moderator.password)).status).toBe(401);
+    expect((await signIn(moderator.email, moderator.password)).status).toBe(302);
+
+    const notice = (await lastMailTo(moderator.email))!;
+    expect(notice.subject).toBe("Änderung Ihrer E-Mail-Adresse angefordert");
+    expect(notice.text).toContain(next);
+    expect(notice.text).toContain("/login?mode=forgot");
+    const confirmation = (await lastMailTo(next))!;
+    expect(confirmation.subject).toBe("Bestätigen Sie Ihre neue E-Mail-Adresse");
+    const link = loginLinkIn(confirmation.text);
+
+    // Opened in the browser that is signed in: back to the profile, which shows the new address.
+    const opened = await get(link.pathname + link.search, moderator.cookie);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("Location")).toBe("/admin/profile");
+    expect(toastOf(opened)).toContain("E-Mail-Adresse geändert");
+    expect(await userRow(moderator.email)).toBeNull();
+    expect(await userRow(next)).toMatchObject({ name: "Mona Moderator", emailVerified: true });
+    expect(await (await get("/admin/profile", moderator.cookie)).text()).toContain(next);
+    expect((await signIn(next, moderator.password)).status).toBe(302);
+    expect((await signIn(moderator.email, moderator.password)).status).toBe(401);
+
+    // The link works once.
+    expect((await get(link.pathname + link.search)).headers.get("Location")).toBe("/login?notice=confirmFailed");
+  });
+
+  it("a link opened where nobody is signed in confirms too and says so on the login page, in the visitor's language", async () => {
+    const admin = await signInAs("admin");
+    const next = "admin-neu@example.com";
+    expect((await post({ intent: "profile", fullName: "Test admin", email: next, currentPassword: admin.password }, admin.cookie)).status).toBe(302);
+    const link = loginLinkIn((await lastMailTo(next))!.text);
+    const opened = await get(link.pathname + link.search);
+    expect(opened.headers.get("Location")).toBe("/login?notice=emailChanged");
+    expect(await (await get("/login?notice=emailChanged")).text()).toContain("Ihre neue E-Mail-Adresse ist bestätigt.");
+    const english = await (await get("/login?notice=emailChanged&lang=en")).text();
+    expect(english).toContain("Your new e-mail address is confirmed.");
+    expect(await userRow(next)).not.toBeNull();
+  });
+
+  it("an address another account uses is refused (after the password check), and the same new address gets one link per 5 minutes", async () => {
+    const admin = await signInAs("admin");
+    const other = await signInAs("user");
+    const taken = await post({ intent: "profile", fullName: "Test admin", email: other.email, currentPassword: admin.password }, admin.cookie);
+    expect(taken.status).toBe(409);
+    expect(await taken.text()).toContain("E-Mail bereits registriert");
+
+    const next = "einmal@example.com";
+    expect((await post({ intent: "profile", fullName: "Test admin", email: next, currentPassword: admin.password }, admin.cookie)).status).toBe(302);
+    const again = await post({ intent: "profile", fullName: "Test admin", email: next, currentPassword: admin.password }, admin.cookie);
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get("Retry-After"))).toBeGreaterThan(60);
+    expect(await again.text()).toContain("An diese Adresse wurde eben schon ein Link gesendet.");
+    expect((await mails()).filter((m) => m.to === next)).toHaveLength(1);
   });
 });
 

@@ -16,6 +16,7 @@ export function AccountField({
   type,
   autoComplete,
   hint,
+  optional = false,
 }: {
   // A field of any of the account forms (their schemas differ, the field is always a string).
   field: FieldMetadata<string | undefined, any, string[]>;
@@ -23,6 +24,8 @@ export function AccountField({
   type: "text" | "email" | "password";
   autoComplete: string;
   hint?: string;
+  /** Needed only in some cases (the schema decides): no required mark, no `required` attribute. */
+  optional?: boolean;
 }) {
   const hintId = hint ? `${field.id}-hint` : undefined;
   const { key, ...inputProps } = getInputProps(field, { type, ariaDescribedBy: hintId });
@@ -30,12 +33,14 @@ export function AccountField({
     <div className="space-y-1.5">
       <label htmlFor={field.id} className="block text-sm font-medium">
         {label}
-        <span aria-hidden className="text-destructive">
-          {" "}
-          *
-        </span>
+        {optional ? null : (
+          <span aria-hidden className="text-destructive">
+            {" "}
+            *
+          </span>
+        )}
       </label>
-      <input key={key} {...inputProps} required autoComplete={autoComplete} className={accountInputClass} />
+      <input key={key} {...inputProps} required={!optional} autoComplete={autoComplete} className={accountInputClass} />
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}

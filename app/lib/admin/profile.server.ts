@@ -4,11 +4,13 @@ import { isAPIError } from "better-auth/api";
 import { and, eq, ne } from "drizzle-orm";
 import { data } from "react-router";
 import { user } from "../../../db/schema";
+import { deliverAccountMail, emailChangeNoticeMail, reserveAccountMail } from "../account-mail.server";
 import { createAuth, normaliseEmail, type StaffSession } from "../auth.server";
 import { getDb, type Db } from "../db.server";
 import { roleOf, type Role } from "../permissions";
 import { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimitRule } from "../rate-limit.server";
-import { ACCOUNT_TEXTS, ChangePasswordSchema, ProfileSchema } from "../schemas/account-admin";
+import { readPreferences } from "../preferences.server";
+import { ACCOUNT_TEXTS, ChangePasswordSchema, profileSchema } from "../schemas/account-admin";
 import type { Toast } from "../toast";
 import { redirectWithToast } from "../toast.server";
 
@@ -22,9 +24,14 @@ export const PROFILE_TEXTS = {
   passwordFailed: "Fehler beim Ändern des Passworts",
   unknownAction: "Unbekannte Aktion",
   tooMany: (minutes: number) => `Zu viele Versuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
+  emailChangeTooSoon: (minutes: number) =>
+    `An diese Adresse wurde eben schon ein Link gesendet. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
+  emailChangeSent: "Bestätigungslink gesendet",
+  emailChangeSentDescription: (next: string, current: string) =>
+    `Öffnen Sie den Link, den wir an ${next} gesendet haben. Bis dahin melden Sie sich weiter mit ${current} an.`,
 } as const;
 
-/** Wrong current passwords per account: the form would otherwise be a way to guess it from a stolen session. */
+/** Wrong current passwords per account (password change and e-mail change together): the forms would otherwise be a way to guess it from a stolen session. */
 export const PROFILE_PASSWORD_LIMIT: RateLimitRule = { name: "profile-password:user", limit: 5, windowMs: 15 * 60_000 };
 
 /** The signed-in person's row as the info card shows it (fresh, not the session's copy). */
@@ -52,36 +59,111 @@ function failure(description: string): Toast {
   return { title: "Fehler", description, variant: "destructive" };
 }
 
+type ProfileActionOptions = {
+  backUrl?: string;
+  /** The Worker's ctx.waitUntil: the e-mails of an address change go out after the answer. */
+  waitUntil?: (promise: Promise<unknown>) => void;
+};
+
 /** The two forms of /admin/profile: name and e-mail, and the own password. */
-export async function handleProfileAction(env: Env, request: Request, session: StaffSession | null, backUrl = "/admin/profile") {
+export async function handleProfileAction(env: Env, request: Request, session: StaffSession | null, options: ProfileActionOptions = {}) {
+  const backUrl = options.backUrl ?? "/admin/profile";
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   if (!session) return answer(intent, 401, null, PROFILE_TEXTS.noUser, failure(PROFILE_TEXTS.noUser));
-  if (intent === "profile") return updateProfile(env, request, session, formData, backUrl);
+  if (intent === "profile") return updateProfile(env, request, session, formData, backUrl, options.waitUntil);
   if (intent === "password") return changeOwnPassword(env, request, session, formData, backUrl);
   return answer(intent, 400, null, PROFILE_TEXTS.unknownAction, failure(PROFILE_TEXTS.unknownAction));
 }
 
-async function updateProfile(env: Env, request: Request, session: StaffSession, formData: FormData, backUrl: string) {
-  const submission = parseWithZod(formData, { schema: ProfileSchema });
-  if (submission.status !== "success") return answer("profile", 400, submission.reply(), null);
+/**
+ * Saves the name at once. A new e-mail address needs the current password and takes effect only when
+ * the link mailed to it is opened (better-auth's changeEmail: the token carries the new address, the
+ * row keeps the old one until then); the old address gets a notice. See decision 0011.
+ */
+async function updateProfile(env: Env, request: Request, session: StaffSession, formData: FormData, backUrl: string, waitUntil?: (promise: Promise<unknown>) => void) {
+  const currentEmail = normaliseEmail(session.user.email);
+  const submission = parseWithZod(formData, { schema: profileSchema(currentEmail) });
+  if (submission.status !== "success") return answer("profile", 400, submission.reply(HIDE_PASSWORDS), null);
   const name = submission.value.fullName;
   const email = normaliseEmail(submission.value.email);
   const db = getDb(env);
-  const taken = () => answer("profile", 409, submission.reply({ fieldErrors: { email: [PROFILE_TEXTS.emailTaken] } }), null, failure(PROFILE_TEXTS.emailTaken));
+
+  const saveName = async () => {
+    try {
+      if (name !== session.user.name) await db.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, session.user.id));
+      return null;
+    } catch (error) {
+      console.error("admin profile update failed", error);
+      return answer("profile", 503, submission.reply(HIDE_PASSWORDS), PROFILE_TEXTS.profileFailed, failure(PROFILE_TEXTS.profileFailed));
+    }
+  };
+  if (email === currentEmail) return (await saveName()) ?? redirectWithToast(request, backUrl, { title: "Profil aktualisiert" });
+
+  // The password first: without it, nobody learns here which addresses have an account.
+  const refused = await checkCurrentPassword(env, request, session, String(submission.value.currentPassword ?? ""));
+  if (refused) return answer("profile", refused.status, submission.reply({ ...HIDE_PASSWORDS, fieldErrors: refused.fieldErrors }), refused.error, failure(refused.message), refused.headers);
+
+  const taken = () => answer("profile", 409, submission.reply({ ...HIDE_PASSWORDS, fieldErrors: { email: [PROFILE_TEXTS.emailTaken] } }), null, failure(PROFILE_TEXTS.emailTaken));
   try {
     const [other] = await db.select({ id: user.id }).from(user).where(and(eq(user.email, email), ne(user.id, session.user.id))).limit(1);
     if (other) return taken();
-    // Straight to the row: the person is signed in and staff, so a changed address takes effect
-    // without a confirmation round (better-auth's changeEmail would mail a link first).
-    await db.update(user).set({ name, email, updatedAt: new Date() }).where(eq(user.id, session.user.id));
   } catch (error) {
-    // Another account took the address between the check and the write (unique index).
-    if (/UNIQUE constraint failed/i.test(String((error as { cause?: unknown })?.cause ?? error))) return taken();
-    console.error("admin profile update failed", error);
-    return answer("profile", 503, submission.reply(), PROFILE_TEXTS.profileFailed, failure(PROFILE_TEXTS.profileFailed));
+    console.error("admin profile: address check failed", error);
+    return answer("profile", 503, submission.reply(HIDE_PASSWORDS), PROFILE_TEXTS.profileFailed, failure(PROFILE_TEXTS.profileFailed));
   }
-  return redirectWithToast(request, backUrl, { title: "Profil aktualisiert" });
+
+  // The confirmation to the new address counts against that address's mail limits, like every other.
+  const mailed = await reserveAccountMail(env.DB, email);
+  if (!mailed.ok) {
+    const message = PROFILE_TEXTS.emailChangeTooSoon(Math.max(1, Math.ceil(mailed.retryAfterSeconds / 60)));
+    return answer("profile", 429, submission.reply(HIDE_PASSWORDS), message, failure(message), { "Retry-After": String(mailed.retryAfterSeconds) });
+  }
+
+  const { lang } = readPreferences(request);
+  const auth = createAuth(env, request, { lang, waitUntil, changeEmail: true, mailCounted: true });
+  try {
+    // Writes nothing: signs a token with the new address and hands the mail to waitUntil.
+    await auth.api.changeEmail({ body: { newEmail: email }, headers: request.headers });
+  } catch (error) {
+    console.error("admin profile: e-mail change refused", isAPIError(error) ? (error as { body?: { code?: string } }).body?.code : error);
+    return answer("profile", isAPIError(error) ? 400 : 503, submission.reply(HIDE_PASSWORDS), PROFILE_TEXTS.profileFailed, failure(PROFILE_TEXTS.profileFailed));
+  }
+  const nameFailed = await saveName();
+  if (nameFailed) return nameFailed;
+
+  const notice = deliverAccountMail(env, request, "email-change-notice", (origin) => emailChangeNoticeMail(origin, { email: currentEmail, name }, email, lang));
+  if (waitUntil) waitUntil(notice);
+  else await notice;
+  return redirectWithToast(request, backUrl, { title: PROFILE_TEXTS.emailChangeSent, description: PROFILE_TEXTS.emailChangeSentDescription(email, currentEmail) });
+}
+
+type PasswordRefusal = { status: number; message: string; error: string | null; fieldErrors?: Record<string, string[]>; headers?: HeadersInit };
+
+/**
+ * Checks the signed-in person's current password for the profile's e-mail change, under the same
+ * limit as the password change. Null when it is right.
+ */
+async function checkCurrentPassword(env: Env, request: Request, session: StaffSession, password: string): Promise<PasswordRefusal | null> {
+  const subject = session.user.id;
+  const limited = await peekRateLimit(env.DB, PROFILE_PASSWORD_LIMIT, subject);
+  if (!limited.ok) {
+    const message = PROFILE_TEXTS.tooMany(Math.max(1, Math.ceil(limited.retryAfterSeconds / 60)));
+    return { status: 429, message, error: message, headers: { "Retry-After": String(limited.retryAfterSeconds) } };
+  }
+  try {
+    await createAuth(env, request).api.verifyPassword({ body: { password }, headers: request.headers });
+  } catch (error) {
+    const code = isAPIError(error) ? (error as { body?: { code?: string } }).body?.code : undefined;
+    if (code === "INVALID_PASSWORD") {
+      await hitRateLimit(env.DB, PROFILE_PASSWORD_LIMIT, subject);
+      return { status: 400, message: PROFILE_TEXTS.wrongCurrentPassword, error: null, fieldErrors: { currentPassword: [PROFILE_TEXTS.wrongCurrentPassword] } };
+    }
+    console.error("admin profile: password check failed", code ?? error);
+    return { status: isAPIError(error) ? 400 : 503, message: PROFILE_TEXTS.profileFailed, error: PROFILE_TEXTS.profileFailed };
+  }
+  await clearRateLimit(env.DB, PROFILE_PASSWORD_LIMIT, subject);
+  return null;
 }
 
 async function changeOwnPassword(env: Env, request: Request, session: StaffSession, formData: FormData, backUrl: string) {

@@ -10,6 +10,7 @@ export const ACCOUNT_TEXTS = {
   passwordRequired: "Passwort ist erforderlich",
   newPasswordRequired: "Neues Passwort ist erforderlich",
   currentPasswordRequired: "Aktuelles Passwort ist erforderlich",
+  currentPasswordForEmail: "Zum Ändern der E-Mail-Adresse ist das aktuelle Passwort erforderlich",
   confirmRequired: "Passwort-Bestätigung ist erforderlich",
   passwordTooShort: `Passwort muss mindestens ${MIN_PASSWORD_LENGTH} Zeichen lang sein`,
   passwordsDiffer: "Passwörter stimmen nicht überein",
@@ -57,15 +58,28 @@ export const UserIdSchema = z.object({ userId });
 
 /* -------------------------------------------------------------- /admin/profile */
 
-export const ProfileSchema = z.object({
-  fullName: z.string({ error: T.nameRequired }).trim().min(1, T.nameRequired).min(2, T.nameTooShort).max(200, T.tooLong),
-  email: z
-    .string({ error: T.emailRequired })
-    .trim()
-    .min(1, T.emailRequired)
-    .max(254, T.tooLong)
-    .pipe(z.email({ error: T.emailInvalid })),
-});
+/**
+ * Name and e-mail of one's own profile. A new e-mail address needs the current password (a stolen
+ * session alone must not be able to move the account to another address), so the schema is made for
+ * the address the account has now: the browser gets it from the page, the server from the session.
+ */
+export function profileSchema(currentEmail: string) {
+  return z
+    .object({
+      fullName: z.string({ error: T.nameRequired }).trim().min(1, T.nameRequired).min(2, T.nameTooShort).max(200, T.tooLong),
+      email: z
+        .string({ error: T.emailRequired })
+        .trim()
+        .min(1, T.emailRequired)
+        .max(254, T.tooLong)
+        .pipe(z.email({ error: T.emailInvalid })),
+      currentPassword: z.string().max(MAX_PASSWORD_LENGTH, T.tooLong).optional(),
+    })
+    .refine((v) => v.email.toLowerCase() === currentEmail.trim().toLowerCase() || Boolean(v.currentPassword), {
+      path: ["currentPassword"],
+      message: T.currentPasswordForEmail,
+    });
+}
 
 export const ChangePasswordSchema = z
   .object({

@@ -12,12 +12,13 @@ import { staffContext } from "~/lib/auth.server";
 import { cloudflareContext } from "~/lib/context";
 import { formatGermanDate } from "~/lib/dates";
 import { getDb } from "~/lib/db.server";
-import { ACCOUNT_TEXTS, ChangePasswordSchema, ProfileSchema } from "~/lib/schemas/account-admin";
+import { ACCOUNT_TEXTS, ChangePasswordSchema, profileSchema } from "~/lib/schemas/account-admin";
 import { MIN_PASSWORD_LENGTH } from "~/lib/schemas/auth";
 
 /**
  * /admin/profile (back-office.md 2 'Profile'): any staff member's own account: an info card, the
- * name/e-mail form and the password change (which asks for the current password).
+ * name/e-mail form (a new address needs the current password and a confirmation link) and the
+ * password change (which asks for the current password).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
@@ -27,8 +28,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = context.get(cloudflareContext);
-  return handleProfileAction(env, request, context.get(staffContext));
+  const { env, ctx } = context.get(cloudflareContext);
+  return handleProfileAction(env, request, context.get(staffContext), { waitUntil: (promise) => ctx.waitUntil(promise) });
+}
+
+/** The layout's headers, plus Retry-After when a save was refused for too many wrong passwords or links. */
+export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
+  const out = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) out.set("Retry-After", retryAfter);
+  return out;
 }
 
 export function meta() {
@@ -120,7 +129,7 @@ function ProfileForm({ profile, result }: { profile: Profile; result: ProfileAct
     id: "profile",
     lastResult: result?.result as SubmissionResult<string[]> | undefined,
     defaultValue: { fullName: profile.name, email: profile.email },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema(profile.email) }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -130,7 +139,21 @@ function ProfileForm({ profile, result }: { profile: Profile; result: ProfileAct
         {result?.error ? <ErrorNote message={result.error} /> : null}
         <input type="hidden" name="intent" value="profile" />
         <AccountField type="text" label="Vollständiger Name" field={fields.fullName} autoComplete="name" />
-        <AccountField type="email" label="E-Mail" field={fields.email} autoComplete="email" />
+        <AccountField
+          type="email"
+          label="E-Mail"
+          hint="Eine neue Adresse gilt erst, wenn Sie den Link bestätigen, den wir an sie senden. Ihre bisherige Adresse erhält einen Hinweis."
+          field={fields.email}
+          autoComplete="email"
+        />
+        <AccountField
+          type="password"
+          label="Aktuelles Passwort"
+          hint="Nur nötig, wenn Sie die E-Mail-Adresse ändern."
+          optional
+          field={fields.currentPassword}
+          autoComplete="current-password"
+        />
         <SubmitButton intent="profile" label="Profil speichern" pending="Wird gespeichert..." />
       </Form>
     </Card>

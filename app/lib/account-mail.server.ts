@@ -1,0 +1,198 @@
+import type { Lang } from "./i18n";
+import { sendMail, type Mail } from "./mail.server";
+import { clearRateLimit, hitRateLimit, type RateLimitResult, type RateLimitRule } from "./rate-limit.server";
+
+/**
+ * The e-mails of the account flows (confirmation, password reset, change of address and its notice):
+ * their texts, where their links point, how often an address may receive them, and how they are sent.
+ * docs/decisions/0011-accounts-against-takeover.md explains the rules.
+ */
+
+const MINUTE = 60_000;
+
+/** What a mail is for (named in the operators' log lines). */
+type AccountMailKind = "confirm" | "change-email" | "reset" | "email-change-notice";
+
+/**
+ * Per address, whatever IP asks: one account mail per 5 minutes (confirmation, reset, confirmation of
+ * a new address: together, so two kinds cannot be played against each other to double the rate) and
+ * ten a day. Keyed on the address alone, known or not, so the limits cannot tell which addresses have
+ * an account. The notice to the old address of an e-mail change is not counted: it must never use up
+ * the budget the owner needs for a reset right after it.
+ */
+const ACCOUNT_MAIL_LIMITS = {
+  perAddress: { name: "mail:address", limit: 1, windowMs: 5 * MINUTE },
+  perAddressPerDay: { name: "mail:address-day", limit: 10, windowMs: 24 * 60 * MINUTE },
+} satisfies Record<string, RateLimitRule>;
+
+/** Counts one account mail to the address; not ok means it must not be sent. */
+export async function reserveAccountMail(db: D1Database, address: string): Promise<RateLimitResult> {
+  const short = await hitRateLimit(db, ACCOUNT_MAIL_LIMITS.perAddress, address);
+  if (!short.ok) return short;
+  return hitRateLimit(db, ACCOUNT_MAIL_LIMITS.perAddressPerDay, address);
+}
+
+/**
+ * The address has just proven it reads its mail (its confirmation link was opened): the 5-minute wait
+ * is lifted, so a person who registers and confirms can ask for a reset straight away. Strangers
+ * cannot open links in someone else's inbox; the daily cap stays.
+ */
+export async function liftAccountMailWait(db: D1Database, address: string): Promise<void> {
+  await clearRateLimit(db, ACCOUNT_MAIL_LIMITS.perAddress, address);
+}
+
+/* ------------------------------------------------------------------ links */
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * The origin every link in an e-mail starts with: the configured PUBLIC_ORIGIN, never the Host the
+ * request came with (a forged Host would otherwise put the attacker's site, with a valid token, into
+ * a genuine mail). Only without PUBLIC_ORIGIN and only on a loopback host (local runs and tests) the
+ * request's own origin is used; a deployed Worker is reached through its zone's host names only, so
+ * a loopback Host never gets there. Null means: no link may be built.
+ */
+export function linkOrigin(env: Pick<Env, "PUBLIC_ORIGIN">, request: Request): string | null {
+  const configured = String(env.PUBLIC_ORIGIN ?? "").trim();
+  if (configured) {
+    try {
+      const url = new URL(configured);
+      return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
+    } catch {
+      return null;
+    }
+  }
+  const url = new URL(request.url);
+  return LOOPBACK_HOSTS.has(url.hostname) ? url.origin : null;
+}
+
+/* ------------------------------------------------------------------ the name in a mail */
+
+/** Long enough for real names, short enough that a name cannot carry a message of its own. */
+export const MAX_NAME_IN_MAIL = 60;
+
+/** A word a mail client could turn into a link: a scheme, a host, an address, a path (also with full-width or ideographic dots). */
+const LINK_LIKE = /[.:@/\\\u3002\uFF0E\uFF61]\S/u;
+
+/**
+ * The full name as it may appear in an e-mail. Anyone can register with any name, and the mail then
+ * goes out under the site's sender: so no word that a mail client would turn into a link (URLs,
+ * bare domains, addresses), no control or invisible formatting characters, and at most
+ * MAX_NAME_IN_MAIL characters.
+ */
+export function nameForMail(name: string): string {
+  const words = name
+    .normalize("NFKC")
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, " ")
+    .split(/\s+/u)
+    .filter((word) => word && !LINK_LIKE.test(word));
+  const chars = Array.from(words.join(" "));
+  return chars.length > MAX_NAME_IN_MAIL ? `${chars.slice(0, MAX_NAME_IN_MAIL - 1).join("").trimEnd()}…` : chars.join("");
+}
+
+function greeting(lang: Lang, name: string): string {
+  const safe = nameForMail(name);
+  if (lang === "en") return safe ? `Hello ${safe},` : "Hello,";
+  return safe ? `Hallo ${safe},` : "Hallo,";
+}
+
+/* ------------------------------------------------------------------ texts */
+
+type Person = { email: string; name: string };
+
+export function passwordResetMail(origin: string, user: Person, token: string, lang: Lang): Mail {
+  const link = `${origin}/login?reset=true&token=${encodeURIComponent(token)}`;
+  return lang === "en"
+    ? {
+        to: user.email,
+        subject: "Reset your password",
+        text: `${greeting(lang, user.name)}\n\nsomeone asked to reset the password of your account. To choose a new password, open this link within one hour:\n\n${link}\n\nIf that was not you, you can ignore this e-mail.`,
+      }
+    : {
+        to: user.email,
+        subject: "Passwort zurücksetzen",
+        text: `${greeting(lang, user.name)}\n\nfür Ihr Konto wurde das Zurücksetzen des Passworts angefordert. Öffnen Sie innerhalb einer Stunde diesen Link, um ein neues Passwort zu wählen:\n\n${link}\n\nWenn Sie das nicht waren, können Sie diese E-Mail ignorieren.`,
+      };
+}
+
+export function confirmationMail(origin: string, user: Person, token: string, lang: Lang): Mail {
+  const link = `${origin}/login?confirm=true&token=${encodeURIComponent(token)}`;
+  return lang === "en"
+    ? {
+        to: user.email,
+        subject: "Confirm your e-mail address",
+        text: `${greeting(lang, user.name)}\n\nplease confirm your e-mail address by opening this link within 24 hours:\n\n${link}\n\nIf you did not register, you can ignore this e-mail.`,
+      }
+    : {
+        to: user.email,
+        subject: "Bestätigen Sie Ihre E-Mail-Adresse",
+        text: `${greeting(lang, user.name)}\n\nbitte bestätigen Sie Ihre E-Mail-Adresse, indem Sie innerhalb von 24 Stunden diesen Link öffnen:\n\n${link}\n\nWenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.`,
+      };
+}
+
+/** To the NEW address of an e-mail change: the change happens when this link is opened. */
+export function changeEmailMail(origin: string, user: Person, token: string, lang: Lang): Mail {
+  const link = `${origin}/login?confirm=true&token=${encodeURIComponent(token)}`;
+  return lang === "en"
+    ? {
+        to: user.email,
+        subject: "Confirm your new e-mail address",
+        text: `${greeting(lang, user.name)}\n\nthis address is to become the sign-in address of your account. Open this link within 24 hours to confirm it; until then your previous address stays in use:\n\n${link}\n\nIf you did not ask for this, you can ignore this e-mail.`,
+      }
+    : {
+        to: user.email,
+        subject: "Bestätigen Sie Ihre neue E-Mail-Adresse",
+        text: `${greeting(lang, user.name)}\n\ndiese Adresse soll die Anmeldeadresse Ihres Kontos werden. Öffnen Sie innerhalb von 24 Stunden diesen Link, um sie zu bestätigen; bis dahin gilt Ihre bisherige Adresse:\n\n${link}\n\nWenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.`,
+      };
+}
+
+/** To the OLD address of an e-mail change: a notice only, so a hijacked account does not go unnoticed. */
+export function emailChangeNoticeMail(origin: string, user: Person, newEmail: string, lang: Lang): Mail {
+  const forgot = `${origin}/login?mode=forgot`;
+  return lang === "en"
+    ? {
+        to: user.email,
+        subject: "Change of your e-mail address requested",
+        text: `${greeting(lang, user.name)}\n\na change of your account's e-mail address to ${newEmail} was requested. It takes effect only once the new address is confirmed; until then this address stays in use.\n\nIf that was not you, set a new password now:\n\n${forgot}`,
+      }
+    : {
+        to: user.email,
+        subject: "Änderung Ihrer E-Mail-Adresse angefordert",
+        text: `${greeting(lang, user.name)}\n\nfür Ihr Konto wurde die Änderung der E-Mail-Adresse auf ${newEmail} angefordert. Sie wird erst wirksam, wenn die neue Adresse bestätigt ist; bis dahin gilt diese Adresse.\n\nWenn Sie das nicht waren, setzen Sie jetzt ein neues Passwort:\n\n${forgot}`,
+      };
+}
+
+/* ------------------------------------------------------------------ sending */
+
+/**
+ * Builds and sends one account mail. Never throws: it runs after the answer has gone out (callers
+ * hand it to waitUntil), and visitors must get the same page whether the mail API works or not. What
+ * goes wrong is logged for operators, without the address, the link or its token.
+ */
+export async function deliverAccountMail(
+  env: Env,
+  request: Request,
+  kind: AccountMailKind,
+  build: (origin: string) => Mail,
+  /** The address whose mail budget this mail uses; none when the caller counted it already, or for the notice. */
+  countAgainst?: string,
+): Promise<void> {
+  try {
+    const origin = linkOrigin(env, request);
+    if (!origin) {
+      console.error(`account mail (${kind}) not sent: PUBLIC_ORIGIN is missing or invalid, and a link is never built from the request's host`);
+      return;
+    }
+    if (countAgainst) {
+      const reserved = await reserveAccountMail(env.DB, countAgainst);
+      if (!reserved.ok) {
+        console.warn(`account mail (${kind}) not sent: the address already had one recently`);
+        return;
+      }
+    }
+    await sendMail(env, build(origin));
+  } catch (error) {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : "unknown error";
+    console.error(`account mail (${kind}) not sent: ${reason}`);
+  }
+}
