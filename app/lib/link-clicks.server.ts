@@ -13,11 +13,11 @@ export const LINK_CLICKS_QUEUE = "link-clicks";
 /** The daily retention job (wrangler.toml [triggers]; the expression must match). */
 export const LINK_CLICKS_CRON = "17 3 * * *";
 /** The most clicks one D1 batch writes (a queue batch holds at most this many, see wrangler.toml). */
-export const CLICKS_PER_WRITE = 100;
+const CLICKS_PER_WRITE = 100;
 /** Default of CLICK_RETENTION_DAYS: raw click rows older than this are deleted by the daily cron. */
-export const DEFAULT_RETENTION_DAYS = 400;
+const DEFAULT_RETENTION_DAYS = 400;
 /** The time zone whose calendar days the rollups and charts use (the brand's own). */
-export const CLICK_TIME_ZONE = "Europe/Berlin";
+const CLICK_TIME_ZONE = "Europe/Berlin";
 
 export type DeviceClass = "mobile" | "tablet" | "desktop" | "bot";
 
@@ -42,7 +42,16 @@ export function deviceClass(userAgent: string | null): DeviceClass {
   const android = lower.lastIndexOf("android");
   const androidTablet = android >= 0 && !lower.includes("mobile", android);
   if (has("ipad") || has("tablet") || has("kindle") || has("silk") || has("playbook") || androidTablet) return "tablet";
-  if (has("mobi") || has("iphone") || has("ipod") || android >= 0 || has("windows phone") || has("blackberry") || has("opera mini")) return "mobile";
+  if (
+    has("mobi") ||
+    has("iphone") ||
+    has("ipod") ||
+    android >= 0 ||
+    has("windows phone") ||
+    has("blackberry") ||
+    has("opera mini")
+  )
+    return "mobile";
   return "desktop";
 }
 
@@ -65,9 +74,14 @@ function country(request: Request): string | null {
 export type ClickInfo = { referrerHost: string | null; country: string | null; device: DeviceClass; isBot: boolean };
 
 /** What is kept about a click: no IP, no full referrer, no user agent string. */
-export function clickInfo(request: Request): ClickInfo {
+function clickInfo(request: Request): ClickInfo {
   const device = deviceClass(request.headers.get("user-agent"));
-  return { referrerHost: referrerHost(request.headers.get("referer")), country: country(request), device, isBot: device === "bot" };
+  return {
+    referrerHost: referrerHost(request.headers.get("referer")),
+    country: country(request),
+    device,
+    isBot: device === "bot",
+  };
 }
 
 /* ------------------------------------------------------------------ */
@@ -173,10 +187,11 @@ export type LinkClickMessage = {
 };
 
 const DEVICES = new Set<string>(["mobile", "tablet", "desktop", "bot"]);
-const nullableString = (value: unknown, max: number) => value === null || (typeof value === "string" && value.length <= max);
+const nullableString = (value: unknown, max: number) =>
+  value === null || (typeof value === "string" && value.length <= max);
 
 /** A queue body is only trusted after this check; anything else is dropped (and logged). */
-export function parseClickMessage(body: unknown): LinkClickMessage | null {
+function parseClickMessage(body: unknown): LinkClickMessage | null {
   if (!body || typeof body !== "object") return null;
   const b = body as Record<string, unknown>;
   const ok =
@@ -193,7 +208,16 @@ export function parseClickMessage(body: unknown): LinkClickMessage | null {
     typeof b.bot === "boolean" &&
     nullableString(b.visitor, 64);
   if (!ok) return null;
-  return { id: b.id as string, link: b.link as number, at: b.at as number, ref: b.ref as string | null, country: b.country as string | null, device: b.device as DeviceClass, bot: b.bot as boolean, visitor: b.visitor as string | null };
+  return {
+    id: b.id as string,
+    link: b.link as number,
+    at: b.at as number,
+    ref: b.ref as string | null,
+    country: b.country as string | null,
+    device: b.device as DeviceClass,
+    bot: b.bot as boolean,
+    visitor: b.visitor as string | null,
+  };
 }
 
 /**
@@ -252,13 +276,19 @@ function reportWrite(env: { D1_COUNT_HEADER?: unknown }, clicks: number, via: "q
  * link (`click_count = click_count + n`, bots not counted), the day rollups, the referrer/country/device
  * rollups and the raw rows, each only for clicks not stored before.
  */
-export async function writeClicks(env: Pick<Env, "DB"> & { D1_COUNT_HEADER?: unknown }, clicks: readonly LinkClickMessage[], via: "queue" | "direct" = "queue"): Promise<void> {
+async function writeClicks(
+  env: Pick<Env, "DB"> & { D1_COUNT_HEADER?: unknown },
+  clicks: readonly LinkClickMessage[],
+  via: "queue" | "direct" = "queue",
+): Promise<void> {
   // The same id twice in one delivery is one click.
   const unique = [...new Map(clicks.map((click) => [click.id, click])).values()];
   for (let start = 0; start < unique.length; start += CLICKS_PER_WRITE) {
     const chunk = unique.slice(start, start + CLICKS_PER_WRITE);
     const rows = JSON.stringify(chunk.map((click) => ({ ...click, bot: click.bot ? 1 : 0, day: localDay(click.at) })));
-    await env.DB.batch([COUNT_SQL, DAYS_SQL, DIMS_SQL, ROWS_SQL].map((statement) => env.DB.prepare(statement).bind(rows)));
+    await env.DB.batch(
+      [COUNT_SQL, DAYS_SQL, DIMS_SQL, ROWS_SQL].map((statement) => env.DB.prepare(statement).bind(rows)),
+    );
     reportWrite(env, chunk.length, via);
   }
 }
@@ -268,7 +298,12 @@ export async function writeClicks(env: Pick<Env, "DB"> & { D1_COUNT_HEADER?: unk
  * the normal road; if sending fails the click is written directly, as before the queue existed, rather
  * than lost. Never throws.
  */
-export async function sendClick(env: ClickBindings & { D1_COUNT_HEADER?: unknown }, request: Request, linkId: number, at = Date.now()): Promise<void> {
+export async function sendClick(
+  env: ClickBindings & { D1_COUNT_HEADER?: unknown },
+  request: Request,
+  linkId: number,
+  at = Date.now(),
+): Promise<void> {
   const info = clickInfo(request);
   const message: LinkClickMessage = {
     id: crypto.randomUUID(),
@@ -299,7 +334,10 @@ export async function sendClick(env: ClickBindings & { D1_COUNT_HEADER?: unknown
  * ones dropped with a log line. If D1 fails the whole batch is retried; clicks of it that did commit
  * are recognised by their ids and not counted again.
  */
-export async function consumeLinkClicks(batch: MessageBatch<unknown>, env: Pick<Env, "DB"> & { D1_COUNT_HEADER?: unknown }): Promise<void> {
+export async function consumeLinkClicks(
+  batch: MessageBatch<unknown>,
+  env: Pick<Env, "DB"> & { D1_COUNT_HEADER?: unknown },
+): Promise<void> {
   const clicks: LinkClickMessage[] = [];
   for (const message of batch.messages) {
     const click = parseClickMessage(message.body);
@@ -319,7 +357,7 @@ export async function consumeLinkClicks(batch: MessageBatch<unknown>, env: Pick<
 /* Retention (the daily cron)                                          */
 /* ------------------------------------------------------------------ */
 
-export function retentionDays(env: Partial<Pick<Env, "CLICK_RETENTION_DAYS">>): number {
+function retentionDays(env: Partial<Pick<Env, "CLICK_RETENTION_DAYS">>): number {
   const days = Number(env.CLICK_RETENTION_DAYS);
   return Number.isInteger(days) && days >= 1 ? days : DEFAULT_RETENTION_DAYS;
 }
@@ -332,7 +370,10 @@ const PRUNE_MAX_ROUNDS = 200;
  * Deletes raw click rows older than the retention (the day rollups keep their numbers) and the visitor
  * salts of past days. Returns how many click rows went.
  */
-export async function pruneLinkClicks(env: Pick<Env, "DB"> & Partial<Pick<Env, "CLICK_RETENTION_DAYS">>, now = new Date()): Promise<number> {
+export async function pruneLinkClicks(
+  env: Pick<Env, "DB"> & Partial<Pick<Env, "CLICK_RETENTION_DAYS">>,
+  now = new Date(),
+): Promise<number> {
   const cutoff = now.getTime() - retentionDays(env) * 86_400_000;
   await env.DB.prepare("DELETE FROM visitor_salts WHERE day < ?1").bind(localDay(now)).run();
   let deleted = 0;

@@ -41,7 +41,17 @@ async function deliver(clicks: LinkClickMessage[]) {
 }
 
 function click(link: number, overrides: Partial<LinkClickMessage> = {}): LinkClickMessage {
-  return { id: crypto.randomUUID(), link, at: Date.now(), ref: null, country: null, device: "desktop", bot: false, visitor: null, ...overrides };
+  return {
+    id: crypto.randomUUID(),
+    link,
+    at: Date.now(),
+    ref: null,
+    country: null,
+    device: "desktop",
+    bot: false,
+    visitor: null,
+    ...overrides,
+  };
 }
 
 const today = () => {
@@ -68,7 +78,9 @@ describe("/admin/redirect-links/<id>", () => {
     expect(html).toMatch(/data-testid="stat-visitors"[^>]*>3</);
     expect(html).toMatch(/data-testid="stat-bots"[^>]*>1</);
     // Today's row of the table: 3 clicks, 2 visitors, 1 bot.
-    expect(html).toMatch(new RegExp(`${today().replace(/\./g, "\\.")}</th><td[^>]*>3</td><td[^>]*>2</td><td[^>]*>1</td>`));
+    expect(html).toMatch(
+      new RegExp(`${today().replace(/\./g, "\\.")}</th><td[^>]*>3</td><td[^>]*>2</td><td[^>]*>1</td>`),
+    );
     expect(html).toContain("l.instagram.com");
     expect(html).toContain("Österreich (AT)");
     expect(html).toContain("Smartphone");
@@ -77,7 +89,9 @@ describe("/admin/redirect-links/<id>", () => {
     const week = await (await get(`/admin/redirect-links/${link.id}?days=7`, admin)).text();
     expect(week).toMatch(/data-testid="stat-clicks"[^>]*>3</);
     // An unknown period falls back to 30 days.
-    expect(await (await get(`/admin/redirect-links/${link.id}?days=999`, admin)).text()).toMatch(/data-testid="stat-clicks"[^>]*>4</);
+    expect(await (await get(`/admin/redirect-links/${link.id}?days=999`, admin)).text()).toMatch(
+      /data-testid="stat-clicks"[^>]*>4</,
+    );
   });
 
   it("is open to moderators, closed to plain users and visitors, and a link that does not exist is a 404", async () => {
@@ -136,7 +150,9 @@ describe("QR codes and CSV", () => {
   it("the QR code encodes the configured public origin when there is one", async () => {
     const { qrSvg, shortUrlOf } = await import("~/lib/admin/link-qr.server");
     const request = new Request("http://evil.example/admin/redirect-links/1/qr.svg");
-    expect(shortUrlOf({ PUBLIC_ORIGIN: "https://gluecksakademie.example" } as unknown as Env, request, "promo")).toBe("https://gluecksakademie.example/promo");
+    expect(shortUrlOf({ PUBLIC_ORIGIN: "https://gluecksakademie.example" } as unknown as Env, request, "promo")).toBe(
+      "https://gluecksakademie.example/promo",
+    );
     expect(shortUrlOf({ PUBLIC_ORIGIN: "" } as unknown as Env, request, "promo")).toBe("http://evil.example/promo");
     // Longer content, bigger code.
     expect(qrSvg("https://a.example/x").length).toBeLessThan(qrSvg(`https://a.example/${"x".repeat(200)}`).length);
@@ -148,8 +164,13 @@ describe("QR codes and CSV", () => {
     const res = await get(`/admin/redirect-links/${link.id}/clicks.csv?days=7`, moderator);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/^text\/csv/);
-    expect(res.headers.get("Content-Disposition")).toMatch(/attachment; filename="clicks-csv-link-7d-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = (await res.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(res.headers.get("Content-Disposition")).toMatch(
+      /attachment; filename="clicks-csv-link-7d-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("date,clicks,unique_visitors,bot_clicks");
     expect(lines).toHaveLength(8);
     expect(lines[7]).toBe(`${localDay(Date.now())},1,1,1`);

@@ -1,4 +1,10 @@
-import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -45,14 +51,29 @@ const dimsOf = (id: number, kind: string) =>
     .where(and(eq(schema.linkClickDayDims.link_id, id), eq(schema.linkClickDayDims.kind, kind)));
 
 function message(link: number, overrides: Partial<LinkClickMessage> = {}): LinkClickMessage {
-  return { id: crypto.randomUUID(), link, at: Date.now(), ref: null, country: null, device: "desktop", bot: false, visitor: null, ...overrides };
+  return {
+    id: crypto.randomUUID(),
+    link,
+    at: Date.now(),
+    ref: null,
+    country: null,
+    device: "desktop",
+    bot: false,
+    visitor: null,
+    ...overrides,
+  };
 }
 
 /** Delivers messages to the Worker's real queue handler, as the queue would, and returns its ack/retry result. */
 async function deliver(clicks: unknown[], attempts = 1) {
   const batch = createMessageBatch(
     LINK_CLICKS_QUEUE,
-    clicks.map((body, index) => ({ id: `msg-${index}-${Math.random().toString(36).slice(2)}`, timestamp: new Date(), attempts, body })),
+    clicks.map((body, index) => ({
+      id: `msg-${index}-${Math.random().toString(36).slice(2)}`,
+      timestamp: new Date(),
+      attempts,
+      body,
+    })),
   );
   const ctx = createExecutionContext();
   await worker.queue!(batch as MessageBatch<never>, env, ctx);
@@ -68,13 +89,23 @@ async function drained(id: number, rows: number) {
 
 async function click(path: string, headers: Record<string, string> = { "User-Agent": BROWSER }) {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(new URL(path, ORIGIN), { headers, redirect: "manual" }) as never, env, ctx);
+  const response = await worker.fetch(
+    new Request(new URL(path, ORIGIN), { headers, redirect: "manual" }) as never,
+    env,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return response;
 }
 
 beforeEach(async () => {
-  await clearTables(schema.linkClickDayDims, schema.linkClickDays, schema.linkClicks, schema.redirectLinks, schema.visitorSalts);
+  await clearTables(
+    schema.linkClickDayDims,
+    schema.linkClickDays,
+    schema.linkClicks,
+    schema.redirectLinks,
+    schema.visitorSalts,
+  );
 });
 
 describe("the link-clicks consumer (the Worker's queue handler)", () => {
@@ -89,16 +120,38 @@ describe("the link-clicks consumer (the Worker's queue handler)", () => {
     expect(result.ackAll).toBe(true);
     expect(result.retryBatch.retry).toBe(false);
     expect((await linkRow(link.id)).click_count).toBe(3);
-    expect(await daysOf(link.id)).toEqual([{ link_id: link.id, day: localDay(Date.now()), clicks: 3, visitors: 2, bot_clicks: 1 }]);
-    expect(await dimsOf(link.id, "referrer")).toEqual(expect.arrayContaining([{ value: "www.instagram.com", clicks: 2 }, { value: "", clicks: 1 }]));
-    expect(await dimsOf(link.id, "country")).toEqual(expect.arrayContaining([{ value: "AT", clicks: 1 }, { value: "DE", clicks: 1 }, { value: "", clicks: 1 }]));
-    expect(await dimsOf(link.id, "device")).toEqual(expect.arrayContaining([{ value: "mobile", clicks: 2 }, { value: "desktop", clicks: 1 }]));
+    expect(await daysOf(link.id)).toEqual([
+      { link_id: link.id, day: localDay(Date.now()), clicks: 3, visitors: 2, bot_clicks: 1 },
+    ]);
+    expect(await dimsOf(link.id, "referrer")).toEqual(
+      expect.arrayContaining([
+        { value: "www.instagram.com", clicks: 2 },
+        { value: "", clicks: 1 },
+      ]),
+    );
+    expect(await dimsOf(link.id, "country")).toEqual(
+      expect.arrayContaining([
+        { value: "AT", clicks: 1 },
+        { value: "DE", clicks: 1 },
+        { value: "", clicks: 1 },
+      ]),
+    );
+    expect(await dimsOf(link.id, "device")).toEqual(
+      expect.arrayContaining([
+        { value: "mobile", clicks: 2 },
+        { value: "desktop", clicks: 1 },
+      ]),
+    );
     expect(await clicksOf(link.id)).toHaveLength(4);
   });
 
   it("the same batch delivered twice counts once (click ids), and a batch mixing old and new counts only the new", async () => {
     const link = await createLink(uniqueCode("twice"), { click_count: 10 });
-    const batch = [message(link.id, { visitor: "c".repeat(32) }), message(link.id, { visitor: "d".repeat(32) }), message(link.id, { bot: true, device: "bot" })];
+    const batch = [
+      message(link.id, { visitor: "c".repeat(32) }),
+      message(link.id, { visitor: "d".repeat(32) }),
+      message(link.id, { bot: true, device: "bot" }),
+    ];
     await deliver(batch);
     const again = await deliver(batch, 2);
     expect(again.ackAll).toBe(true);
@@ -141,7 +194,9 @@ describe("clicks through the redirect", () => {
     const code = uniqueCode("viral");
     const link = await createLink(code, { click_count: 5 });
     for (let round = 0; round < 10; round++) {
-      const responses = await Promise.all(Array.from({ length: 100 }, () => fetchWorker(`/${code}`, { headers: { "User-Agent": BROWSER } })));
+      const responses = await Promise.all(
+        Array.from({ length: 100 }, () => fetchWorker(`/${code}`, { headers: { "User-Agent": BROWSER } })),
+      );
       expect(responses.every((res) => res.status === 302)).toBe(true);
     }
     await drained(link.id, 1000);
@@ -179,9 +234,19 @@ describe("clicks through the redirect", () => {
   it("when the queue cannot be reached, the click is written directly instead of lost", async () => {
     const code = uniqueCode("noqueue");
     const link = await createLink(code);
-    const broken = { ...env, LINK_CLICKS: { send: () => Promise.reject(new Error("queue down")), sendBatch: () => Promise.reject(new Error("queue down")) } };
+    const broken = {
+      ...env,
+      LINK_CLICKS: {
+        send: () => Promise.reject(new Error("queue down")),
+        sendBatch: () => Promise.reject(new Error("queue down")),
+      },
+    };
     const ctx = createExecutionContext();
-    const response = await resolveShortLink(broken as never, ctx, new Request(`${ORIGIN}/${code}`, { headers: { "User-Agent": BROWSER } }));
+    const response = await resolveShortLink(
+      broken as never,
+      ctx,
+      new Request(`${ORIGIN}/${code}`, { headers: { "User-Agent": BROWSER } }),
+    );
     await waitOnExecutionContext(ctx);
     expect(response).toBeInstanceOf(Response);
     expect((response as Response).status).toBe(302);
@@ -201,14 +266,20 @@ describe("expiry, start time and social previews", () => {
     expect(html).toContain("<nav"); // the site's navbar around it
 
     const moved = uniqueCode("moved");
-    await createLink(moved, { expires_at: new Date(Date.now() - 1000), expired_url: "https://example.com/next-campaign" });
+    await createLink(moved, {
+      expires_at: new Date(Date.now() - 1000),
+      expired_url: "https://example.com/next-campaign",
+    });
     const fallback = await fetchWorker(`/${moved}`, { headers: { "User-Agent": BROWSER } });
     expect(fallback.status).toBe(302);
     expect(fallback.headers.get("Location")).toBe("https://example.com/next-campaign");
 
     // Still before its expiry: the target.
     const live = uniqueCode("live");
-    await createLink(live, { expires_at: new Date(Date.now() + 3_600_000), expired_url: "https://example.com/next-campaign" });
+    await createLink(live, {
+      expires_at: new Date(Date.now() + 3_600_000),
+      expired_url: "https://example.com/next-campaign",
+    });
     expect((await fetchWorker(`/${live}`)).headers.get("Location")).toBe("https://example.com/target");
   });
 
@@ -223,7 +294,11 @@ describe("expiry, start time and social previews", () => {
 
   it("a social network's preview fetcher gets Open Graph tags; search engines and browsers get the 302", async () => {
     const code = uniqueCode("share");
-    await createLink(code, { description: "Frühlingskurs <2027>", detailed_description: "Acht Wochen & ein Ziel", image_url: "https://example.com/og.jpg" });
+    await createLink(code, {
+      description: "Frühlingskurs <2027>",
+      detailed_description: "Acht Wochen & ein Ziel",
+      image_url: "https://example.com/og.jpg",
+    });
     const preview = await fetchWorker(`/${code}`, { headers: { "User-Agent": FACEBOOK } });
     expect(preview.status).toBe(200);
     const html = await preview.text();
@@ -243,8 +318,18 @@ describe("retention (the daily cron)", () => {
     const link = await createLink(uniqueCode("old"));
     const now = Date.now();
     const old = now - 401 * 86_400_000;
-    await deliver([message(link.id, { at: old }), message(link.id, { at: old }), message(link.id, { at: now - 399 * 86_400_000 }), message(link.id)]);
-    await testDb().insert(schema.visitorSalts).values([{ day: "2000-01-01", salt: "old" }, { day: localDay(now), salt: "today" }]);
+    await deliver([
+      message(link.id, { at: old }),
+      message(link.id, { at: old }),
+      message(link.id, { at: now - 399 * 86_400_000 }),
+      message(link.id),
+    ]);
+    await testDb()
+      .insert(schema.visitorSalts)
+      .values([
+        { day: "2000-01-01", salt: "old" },
+        { day: localDay(now), salt: "today" },
+      ]);
 
     const ctx = createExecutionContext();
     await worker.scheduled!(createScheduledController({ cron: LINK_CLICKS_CRON, scheduledTime: now }), env, ctx);
@@ -274,7 +359,11 @@ describe("hostile user agents", () => {
   it("classifies a 100 KB hostile user agent quickly (the device check is linear)", async () => {
     // "Android" over and over with one "Mobile" at the very end: the old pattern Android(?!.*Mobile)
     // ran to the end of the string from every "Android" (over a second for this input).
-    const hostile = ["Android".repeat(14_300) + "Mobile", `Mozilla/5.0 ${"Android ".repeat(12_800)}Mobile`, "A".repeat(100_000)];
+    const hostile = [
+      "Android".repeat(14_300) + "Mobile",
+      `Mozilla/5.0 ${"Android ".repeat(12_800)}Mobile`,
+      "A".repeat(100_000),
+    ];
     // The Workers clock only moves at I/O: a KV read before and after brackets the work.
     const tick = () => env.KV.get("clock-tick");
     for (const ua of hostile) {
@@ -287,7 +376,11 @@ describe("hostile user agents", () => {
       expect(Date.now() - started).toBeLessThan(1000);
     }
     // Still right on real ones.
-    expect(deviceClass("Mozilla/5.0 (Linux; Android 14; SM-X700) AppleWebKit/537.36 Chrome/124 Safari/537.36")).toBe("tablet");
-    expect(deviceClass("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/124 Mobile Safari/537.36")).toBe("mobile");
+    expect(deviceClass("Mozilla/5.0 (Linux; Android 14; SM-X700) AppleWebKit/537.36 Chrome/124 Safari/537.36")).toBe(
+      "tablet",
+    );
+    expect(
+      deviceClass("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/124 Mobile Safari/537.36"),
+    ).toBe("mobile");
   });
 });

@@ -63,12 +63,29 @@ export function BarChart({
           const x = PAD_LEFT + index * slot + (slot - barWidth * (extraLabel ? 2 : 1)) / 2;
           return (
             <g key={bar.label}>
-              <rect x={x} y={y(bar.value)} width={barWidth} height={plotHeight - y(bar.value)} className="fill-primary" />
+              <rect
+                x={x}
+                y={y(bar.value)}
+                width={barWidth}
+                height={plotHeight - y(bar.value)}
+                className="fill-primary"
+              />
               {extraLabel && bar.extra ? (
-                <rect x={x + barWidth} y={y(bar.extra)} width={barWidth} height={plotHeight - y(bar.extra)} className="fill-muted-foreground/50" />
+                <rect
+                  x={x + barWidth}
+                  y={y(bar.extra)}
+                  width={barWidth}
+                  height={plotHeight - y(bar.extra)}
+                  className="fill-muted-foreground/50"
+                />
               ) : null}
               {index % labelEvery === 0 ? (
-                <text x={PAD_LEFT + index * slot + slot / 2} y={HEIGHT - 6} textAnchor="middle" className="fill-muted-foreground text-[10px]">
+                <text
+                  x={PAD_LEFT + index * slot + slot / 2}
+                  y={HEIGHT - 6}
+                  textAnchor="middle"
+                  className="fill-muted-foreground text-[10px]"
+                >
                   {bar.label}
                 </text>
               ) : null}
@@ -106,12 +123,14 @@ export function ChartTable({
 }) {
   return (
     <details className="rounded-md border border-border" data-testid={testId}>
-      <summary className="cursor-pointer px-3 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary">{summary}</summary>
-      {/* Scrolls when long: focusable, so keyboard users can scroll it too. */}
-      <div className="max-h-96 overflow-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary" tabIndex={0} role="region" aria-label={caption}>
+      <summary className="cursor-pointer px-3 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary">
+        {summary}
+      </summary>
+      {/* No scrolling box of its own (it would need a keyboard focus stop): the page scrolls. */}
+      <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
-          <thead className="sticky top-0 bg-muted text-xs uppercase tracking-wide text-muted-foreground">
+          <thead className="bg-muted text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
               {headers.map((header, index) => (
                 <th key={header} scope="col" className={index === 0 ? "px-3 py-1.5" : "px-3 py-1.5 text-right"}>
@@ -149,10 +168,27 @@ export function Sparkline({ values, className }: { values: number[]; className?:
   const height = 24;
   const max = Math.max(1, ...values);
   const step = values.length > 1 ? width / (values.length - 1) : width;
-  const points = values.map((value, index) => `${(index * step).toFixed(1)},${(height - 2 - (value / max) * (height - 4)).toFixed(1)}`).join(" ");
+  const points = values
+    .map((value, index) => `${(index * step).toFixed(1)},${(height - 2 - (value / max) * (height - 4)).toFixed(1)}`)
+    .join(" ");
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} aria-hidden focusable="false" className={className} data-testid="sparkline">
-      <polyline points={points} fill="none" strokeWidth={1.5} className="stroke-primary" strokeLinejoin="round" strokeLinecap="round" />
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
+      aria-hidden
+      focusable="false"
+      className={className}
+      data-testid="sparkline"
+    >
+      <polyline
+        points={points}
+        fill="none"
+        strokeWidth={1.5}
+        className="stroke-primary"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -14,7 +14,12 @@ export { periodOf } from "./link-analytics";
  */
 
 /** Everything the page shows for one link and period, in one D1 batch; null when the link does not exist. */
-export async function loadLinkAnalytics(env: Pick<Env, "DB">, id: number, period: Period, now = new Date()): Promise<LinkAnalytics | null> {
+export async function loadLinkAnalytics(
+  env: Pick<Env, "DB">,
+  id: number,
+  period: Period,
+  now = new Date(),
+): Promise<LinkAnalytics | null> {
   const db = getDb(env);
   const days = daysEndingWith(localDay(now), period);
   const from = days[0]!;
@@ -37,12 +42,21 @@ export async function loadLinkAnalytics(env: Pick<Env, "DB">, id: number, period
       .where(eq(redirectLinks.id, id))
       .limit(1),
     db
-      .select({ day: linkClickDays.day, clicks: linkClickDays.clicks, visitors: linkClickDays.visitors, bots: linkClickDays.bot_clicks })
+      .select({
+        day: linkClickDays.day,
+        clicks: linkClickDays.clicks,
+        visitors: linkClickDays.visitors,
+        bots: linkClickDays.bot_clicks,
+      })
       .from(linkClickDays)
       .where(and(eq(linkClickDays.link_id, id), gte(linkClickDays.day, from)))
       .orderBy(asc(linkClickDays.day)),
     db
-      .select({ kind: linkClickDayDims.kind, value: linkClickDayDims.value, clicks: sql<number>`SUM(${linkClickDayDims.clicks})`.mapWith(Number) })
+      .select({
+        kind: linkClickDayDims.kind,
+        value: linkClickDayDims.value,
+        clicks: sql<number>`SUM(${linkClickDayDims.clicks})`.mapWith(Number),
+      })
       .from(linkClickDayDims)
       .where(and(eq(linkClickDayDims.link_id, id), gte(linkClickDayDims.day, from)))
       .groupBy(linkClickDayDims.kind, linkClickDayDims.value)
@@ -62,7 +76,12 @@ export async function loadLinkAnalytics(env: Pick<Env, "DB">, id: number, period
   if (!link) return null;
 
   const byDay = new Map(dayRows.map((row) => [row.day, row]));
-  const series = days.map((day) => ({ day, clicks: byDay.get(day)?.clicks ?? 0, visitors: byDay.get(day)?.visitors ?? 0, bots: byDay.get(day)?.bots ?? 0 }));
+  const series = days.map((day) => ({
+    day,
+    clicks: byDay.get(day)?.clicks ?? 0,
+    visitors: byDay.get(day)?.visitors ?? 0,
+    bots: byDay.get(day)?.bots ?? 0,
+  }));
   const byHour = new Map(hourRows.map((row) => [row.hour, row]));
   const hours = Array.from({ length: HOURS }, (_, index) => {
     const hour = hourNow - (HOURS - 1) + index;

@@ -5,7 +5,7 @@
 
 export const PERIODS = [7, 30, 90] as const;
 export type Period = (typeof PERIODS)[number];
-export const DEFAULT_PERIOD: Period = 30;
+const DEFAULT_PERIOD: Period = 30;
 /** Entries per top list. */
 export const TOP = 10;
 export const HOURS = 48;
@@ -18,7 +18,9 @@ export function periodOf(value: string | null): Period {
 /** `count` calendar days ending with `lastDay` ('YYYY-MM-DD'), oldest first; calendar arithmetic, so DST never skips a day. */
 export function daysEndingWith(lastDay: string, count: number): string[] {
   const [y, m, d] = lastDay.split("-").map(Number) as [number, number, number];
-  return Array.from({ length: count }, (_, index) => new Date(Date.UTC(y, m - 1, d - (count - 1 - index))).toISOString().slice(0, 10));
+  return Array.from({ length: count }, (_, index) =>
+    new Date(Date.UTC(y, m - 1, d - (count - 1 - index))).toISOString().slice(0, 10),
+  );
 }
 
 export type DayPoint = { day: string; clicks: number; visitors: number; bots: number };

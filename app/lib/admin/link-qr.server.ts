@@ -9,7 +9,10 @@ import { toSvgSource } from "lean-qr/extras/svg";
 
 /** The address a link is printed with: the configured public origin, else (local runs) the request's. */
 export function shortUrlOf(env: Pick<Env, "PUBLIC_ORIGIN">, request: Request, code: string): string {
-  const configured = typeof env.PUBLIC_ORIGIN === "string" && /^https?:\/\/[^/]+$/.test(env.PUBLIC_ORIGIN.replace(/\/$/, "")) ? env.PUBLIC_ORIGIN.replace(/\/$/, "") : null;
+  const configured =
+    typeof env.PUBLIC_ORIGIN === "string" && /^https?:\/\/[^/]+$/.test(env.PUBLIC_ORIGIN.replace(/\/$/, ""))
+      ? env.PUBLIC_ORIGIN.replace(/\/$/, "")
+      : null;
   return `${configured ?? new URL(request.url).origin}/${code}`;
 }
 
@@ -20,7 +23,14 @@ function code(url: string) {
 
 /** An SVG that scales to any print size (4 modules of quiet zone, as the standard asks). */
 export function qrSvg(url: string): string {
-  return toSvgSource(code(url), { on: "#000000", off: "#ffffff", pad: 4, width: 512, height: 512, xmlDeclaration: true });
+  return toSvgSource(code(url), {
+    on: "#000000",
+    off: "#ffffff",
+    pad: 4,
+    width: 512,
+    height: 512,
+    xmlDeclaration: true,
+  });
 }
 
 /** A PNG of about 1000 px (whole pixels per module), black on white. */

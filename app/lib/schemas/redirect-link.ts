@@ -94,7 +94,7 @@ function optionalText(max: number) {
 }
 
 /** The five campaign parameters of the UTM builder, in the order the form shows them. */
-export const UTM_KEYS = ["source", "medium", "campaign", "content", "term"] as const;
+const UTM_KEYS = ["source", "medium", "campaign", "content", "term"] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
 
 /**
@@ -102,7 +102,7 @@ export type UtmKey = (typeof UTM_KEYS)[number];
  * the characters that would end or split the parameter or the URL (& = ? # %), quotes, angle brackets,
  * backslashes and control characters: a campaign name holding them is a typo, not a wish.
  */
-export const UTM_VALUE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} ._~+:/-]*$/u;
+const UTM_VALUE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} ._~+:/-]*$/u;
 const UTM_MAX = 100;
 
 const utmValue = z
@@ -117,7 +117,7 @@ const utmValue = z
  * The target with the campaign parameters appended (an existing utm_x of the same name is replaced),
  * written by hand so the rest of the query and the fragment stay byte for byte as staff typed them.
  */
-export function withUtm(target: string, utm: Partial<Record<UtmKey, string | null>>): string {
+function withUtm(target: string, utm: Partial<Record<UtmKey, string | null>>): string {
   const given = UTM_KEYS.filter((key) => utm[key]);
   if (given.length === 0) return target;
   const hashAt = target.indexOf("#");

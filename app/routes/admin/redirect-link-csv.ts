@@ -9,7 +9,10 @@ import { cloudflareContext } from "~/lib/context";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const plain = (status: number, text: string) =>
-    new Response(`${text}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+    new Response(`${text}\n`, {
+      status,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    });
   const id = Number(params.id);
   if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id) || id <= 0) return plain(404, "Not found");
   let analytics: Awaited<ReturnType<typeof loadLinkAnalytics>>;

@@ -12,9 +12,17 @@ import { getDb } from "~/lib/db.server";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const id = Number(params.id);
-  const notFound = () => new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+  const notFound = () =>
+    new Response("Not found\n", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    });
   if (!Number.isSafeInteger(id) || id <= 0 || !/^\d+$/.test(params.id)) return notFound();
-  const [link] = await getDb(env).select({ code: redirectLinks.short_code }).from(redirectLinks).where(eq(redirectLinks.id, id)).limit(1);
+  const [link] = await getDb(env)
+    .select({ code: redirectLinks.short_code })
+    .from(redirectLinks)
+    .where(eq(redirectLinks.id, id))
+    .limit(1);
   if (!link) return notFound();
   const url = shortUrlOf(env, request, link.code);
   const png = new URL(request.url).pathname.toLowerCase().endsWith(".png");

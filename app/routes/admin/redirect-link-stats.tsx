@@ -18,7 +18,8 @@ import { cn } from "~/lib/utils";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const id = Number(params.id);
-  if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id) || id <= 0) throw data({ title: "Link nicht gefunden" }, { status: 404 });
+  if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id) || id <= 0)
+    throw data({ title: "Link nicht gefunden" }, { status: 404 });
   const period = periodOf(new URL(request.url).searchParams.get("days"));
   let analytics: Awaited<ReturnType<typeof loadLinkAnalytics>>;
   try {
@@ -28,7 +29,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw data({ title: "Fehler beim Laden der Klickzahlen" }, { status: 503 });
   }
   if (!analytics) throw data({ title: "Link nicht gefunden" }, { status: 404 });
-  return { analytics, shortUrl: shortUrlOf(env, request, analytics.link.short_code) };
+  // Whether the link runs yet / still, as of this request (the page is rendered now, not later).
+  const now = Date.now();
+  const { starts_at, expires_at } = analytics.link;
+  const status = {
+    expired: expires_at !== null && new Date(expires_at).getTime() <= now,
+    notYet: starts_at !== null && new Date(starts_at).getTime() > now,
+  };
+  return { analytics, status, shortUrl: shortUrlOf(env, request, analytics.link.short_code) };
 }
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
@@ -40,7 +48,13 @@ const de = (n: number) => n.toLocaleString("de-DE");
 const dayLong = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 const dayShort = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.`;
 
-const DEVICE_NAMES: Record<string, string> = { mobile: "Smartphone", tablet: "Tablet", desktop: "Desktop", bot: "Bot", unknown: "Unbekannt" };
+const DEVICE_NAMES: Record<string, string> = {
+  mobile: "Smartphone",
+  tablet: "Tablet",
+  desktop: "Desktop",
+  bot: "Bot",
+  unknown: "Unbekannt",
+};
 let regionNames: Intl.DisplayNames | null = null;
 function countryName(code: string) {
   if (!code) return "Unbekannt";
@@ -59,14 +73,15 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
   const target = safeHttpUrl(link.target_url);
   const busiest = days.reduce((best, point) => (point.clicks > best.clicks ? point : best), days[0]!);
   const hourTotal = hours.reduce((sum, point) => sum + point.clicks, 0);
-  const now = Date.now();
-  const expired = link.expires_at !== null && new Date(link.expires_at).getTime() <= now;
-  const notYet = link.starts_at !== null && new Date(link.starts_at).getTime() > now;
+  const { expired, notYet } = loaderData.status;
 
   return (
     <main id="main" className="space-y-6">
       <div>
-        <Link to="/admin/redirect-links" className="inline-flex items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:underline">
+        <Link
+          to="/admin/redirect-links"
+          className="inline-flex items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:underline"
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden /> Alle Redirect Links
         </Link>
         <h1 className="mt-2 font-mono text-3xl font-bold">/{link.short_code}</h1>
@@ -74,7 +89,12 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
           {link.description ? <span className="font-medium text-foreground">{link.description} · </span> : null}
           Ziel:{" "}
           {target ? (
-            <a href={target} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-4">
+            <a
+              href={target}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-primary underline underline-offset-4"
+            >
               {link.target_url}
             </a>
           ) : (
@@ -84,7 +104,12 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
         <p className="mt-1 flex flex-wrap gap-2 text-sm">
           {!link.redirect_active ? <Badge>Weiterleitung aus</Badge> : null}
           {notYet ? <Badge>Startet am {formatGermanDate(link.starts_at)}</Badge> : null}
-          {link.expires_at ? <Badge>{expired ? "Abgelaufen" : "Läuft ab"} am {formatGermanDate(link.expires_at)}{link.expired_url ? ", danach Weiterleitung auf die Ersatz-URL" : ""}</Badge> : null}
+          {link.expires_at ? (
+            <Badge>
+              {expired ? "Abgelaufen" : "Läuft ab"} am {formatGermanDate(link.expires_at)}
+              {link.expired_url ? ", danach Weiterleitung auf die Ersatz-URL" : ""}
+            </Badge>
+          ) : null}
         </p>
       </div>
 
@@ -169,13 +194,32 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
       </section>
 
       <div className="grid gap-4 lg:grid-cols-3">
-        <TopList title="Top-Referrer" entries={top.referrer} name={(value) => value || "Direkt / unbekannt"} testId="top-referrer" />
+        <TopList
+          title="Top-Referrer"
+          entries={top.referrer}
+          name={(value) => value || "Direkt / unbekannt"}
+          testId="top-referrer"
+        />
         <TopList title="Top-Länder" entries={top.country} name={countryName} testId="top-country" />
-        <TopList title="Geräte" entries={top.device} name={(value) => DEVICE_NAMES[value] ?? value} testId="top-device" />
+        <TopList
+          title="Geräte"
+          entries={top.device}
+          name={(value) => DEVICE_NAMES[value] ?? value}
+          testId="top-device"
+        />
       </div>
 
-      <section aria-labelledby="qr" className="flex flex-wrap items-center gap-6 rounded-xl border border-border bg-card p-4 shadow-sm">
-        <img src={`${base}/qr.svg`} alt={`QR-Code für ${shortUrl}`} width={160} height={160} className="rounded border border-border bg-white" />
+      <section
+        aria-labelledby="qr"
+        className="flex flex-wrap items-center gap-6 rounded-xl border border-border bg-card p-4 shadow-sm"
+      >
+        <img
+          src={`${base}/qr.svg`}
+          alt={`QR-Code für ${shortUrl}`}
+          width={160}
+          height={160}
+          className="rounded border border-border bg-white"
+        />
         <div className="space-y-2">
           <h2 id="qr" className="text-xl font-semibold">
             QR-Code
@@ -216,7 +260,17 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
   );
 }
 
-function TopList({ title, entries, name, testId }: { title: string; entries: TopEntry[]; name: (value: string) => string; testId: string }) {
+function TopList({
+  title,
+  entries,
+  name,
+  testId,
+}: {
+  title: string;
+  entries: TopEntry[];
+  name: (value: string) => string;
+  testId: string;
+}) {
   const total = entries.reduce((sum, entry) => sum + entry.clicks, 0);
   return (
     <section className="rounded-xl border border-border bg-card p-4 shadow-sm" aria-label={title} data-testid={testId}>
@@ -236,7 +290,11 @@ function TopList({ title, entries, name, testId }: { title: string; entries: Top
               <tr key={entry.value} className="border-t border-border first:border-0">
                 <th scope="row" className="py-1 pr-2 text-left font-normal">
                   <span className="block truncate">{name(entry.value)}</span>
-                  <span className="mt-0.5 block h-1 rounded bg-primary/70" style={{ width: `${Math.max(2, Math.round((entry.clicks / total) * 100))}%` }} aria-hidden />
+                  <span
+                    className="mt-0.5 block h-1 rounded bg-primary/70"
+                    style={{ width: `${Math.max(2, Math.round((entry.clicks / total) * 100))}%` }}
+                    aria-hidden
+                  />
                 </th>
                 <td className="py-1 text-right tabular-nums">{de(entry.clicks)}</td>
               </tr>
