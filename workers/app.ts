@@ -2,6 +2,8 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/lib/context";
 import { countD1RoundTrips, d1CountingEnabled, type D1Counter } from "../app/lib/db.server";
 import { refuseUnreadableForm } from "../app/lib/form-body.server";
+import { consumeNewsletterBatch, NEWSLETTER_QUEUE_NAME } from "../app/lib/newsletter-campaigns.server";
+import { NEWSLETTER_CLEANUP_CRON, runNewsletterCleanup } from "../app/lib/newsletter.server";
 import { isCrossOriginWrite } from "../app/lib/same-origin.server";
 import { resolveShortLink } from "../app/lib/short-links.server";
 
@@ -130,7 +132,8 @@ export default {
 
     // A HEAD of a public page is rendered like its GET, so it carries the same ETag (and may be a 304).
     const { pathname } = new URL(request.url);
-    const headAsGet = request.method === "HEAD" && !isPersonalPath(pathname);
+    // Not the newsletter's signed links: a link checker's HEAD must not confirm a sign-up.
+    const headAsGet = request.method === "HEAD" && !isPersonalPath(pathname) && !pathname.startsWith("/newsletter/");
     const routed = headAsGet ? new Request(request, { method: "GET" }) : request;
 
     const nonce = createNonce();
@@ -138,5 +141,28 @@ export default {
     context.set(cloudflareContext, { env: bindings, ctx, nonce });
     const response = await requestHandler(routed, context);
     return withCount(await applyCachePolicy(request, response, nonce, headAsGet));
+  },
+
+  /** Background work from Cloudflare Queues, one case per queue (wrangler.toml [[queues.consumers]]). */
+  async queue(batch, env) {
+    switch (batch.queue) {
+      case NEWSLETTER_QUEUE_NAME:
+        return consumeNewsletterBatch(batch, env);
+      default:
+        // A queue this Worker does not know: retried, so nothing is lost while a deploy catches up.
+        console.error(`queue: no consumer for ${batch.queue}`);
+        batch.retryAll({ delaySeconds: 60 });
+    }
+  },
+
+  /** Cron triggers (wrangler.toml [triggers]), one case per schedule. */
+  async scheduled(event, env, ctx) {
+    switch (event.cron) {
+      case NEWSLETTER_CLEANUP_CRON:
+        ctx.waitUntil(runNewsletterCleanup(env));
+        break;
+      default:
+        console.error(`scheduled: nothing runs on ${event.cron}`);
+    }
   },
 } satisfies ExportedHandler<Env>;

@@ -72,6 +72,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { label: "Kontaktnachrichten", to: "/admin/contact-messages" },
       { label: "Kontakt Hero", to: "/admin/contact-hero" },
       { label: "Newsletter", to: "/admin/newsletter-subscriptions" },
+      { label: "Newsletter-Kampagnen", to: "/admin/newsletter-campaigns" },
     ],
   },
   {
