@@ -20,13 +20,29 @@ export const NewsletterAdminActionSchema = z.discriminatedUnion(
 
 export type NewsletterAdminAction = z.infer<typeof NewsletterAdminActionSchema>;
 
-/** The list's optional filter (?status=active|inactive); anything else shows every subscription. */
-export const NEWSLETTER_STATUS_FILTERS = ["active", "inactive"] as const;
+/**
+ * The list's optional filter (?status=…): the double opt-in states, and 'disabled' for addresses an
+ * admin switched off (whatever their opt-in state). Anything else shows every subscription.
+ */
+export const NEWSLETTER_STATUS_FILTERS = ["pending", "confirmed", "unsubscribed", "disabled"] as const;
 export type NewsletterStatusFilter = (typeof NEWSLETTER_STATUS_FILTERS)[number];
 
 export function statusFilterOf(value: string | null | undefined): NewsletterStatusFilter | null {
-  return value === "active" || value === "inactive" ? value : null;
+  return (NEWSLETTER_STATUS_FILTERS as readonly string[]).includes(value ?? "") ? (value as NewsletterStatusFilter) : null;
 }
+
+/** What the list shows for a row: switched off wins over the opt-in state. */
+export function displayStatusOf(row: { status: string; is_active: boolean }): NewsletterStatusFilter {
+  if (!row.is_active) return "disabled";
+  return row.status === "confirmed" || row.status === "unsubscribed" ? row.status : "pending";
+}
+
+export const NEWSLETTER_STATUS_LABELS: Record<NewsletterStatusFilter, string> = {
+  pending: "Ausstehend",
+  confirmed: "Bestätigt",
+  unsubscribed: "Abgemeldet",
+  disabled: "Abgeschaltet",
+};
 
 /** The screen's texts (back-office.md 8 'Newsletter/contact'), shared by the route and its action. */
 export const NEWSLETTER_TEXTS = {
