@@ -3,6 +3,9 @@ import { cn } from "~/lib/utils";
 import { INLINE_MARKDOWN, parseMarkdown } from "~/lib/markdown";
 import { safeHttpUrl } from "~/lib/url";
 
+// Tests and callers that render Markdown also read its blocks from here.
+export { parseMarkdown };
+
 /*
  * A small, safe Markdown renderer for stored bodies (blog posts, the back office's preview).
  * Supported: "#" headings, "-"/"*"/"1." lists, "> " quotes, paragraphs, **bold**, *italic*, `code`
@@ -13,6 +16,7 @@ import { safeHttpUrl } from "~/lib/url";
 /** Inline Markdown: **bold**, *italic* / _italic_, `code` and [text](http(s) URL); the rest is text. */
 function Inline({ text }: { text: string }) {
   const parts: React.ReactNode[] = [];
+  // The pattern is linear (see INLINE_MARKDOWN); the mail renderer shares it.
   const pattern = new RegExp(INLINE_MARKDOWN.source, "g");
   let last = 0;
   let key = 0;

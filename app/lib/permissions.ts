@@ -1,6 +1,8 @@
 /**
- * Who may do what in the back office (docs/decisions/0006-roles.md). Pure, so the admin bar can hide
- * what a role cannot open; the server enforces the same table in the admin layout's middleware.
+ * Who may do what in the back office (docs/decisions/0006-accounts-and-roles.md). Pure, so the admin
+ * bar can hide what a role cannot open; the server enforces the same rules on the matched route
+ * (app/lib/admin/access.ts, used by the admin layout's middleware and by every admin-only loader and
+ * action).
  */
 export const ROLES = ["admin", "moderator", "user"] as const;
 export type Role = (typeof ROLES)[number];
@@ -16,16 +18,20 @@ export function isStaff(role: unknown): boolean {
   return r === "admin" || r === "moderator";
 }
 
-/**
- * Areas only administrators may open: people and their data (accounts, subscriber list) and what
- * holds the whole site together (general settings, navigation). Moderators manage the content.
- */
-export const ADMIN_ONLY_PATHS = ["/admin/users", "/admin/newsletter-subscriptions", "/admin/general", "/admin/navigation"] as const;
-
-export function canOpenAdminPath(role: unknown, pathname: string): boolean {
-  const r = roleOf(role);
-  if (r === "admin") return true;
-  if (r !== "moderator") return false;
-  const path = pathname.replace(/\/+$/, "").toLowerCase();
-  return !ADMIN_ONLY_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+/** Only administrators may open admin-only screens. */
+export function isAdmin(role: unknown): boolean {
+  return roleOf(role) === "admin";
 }
+
+/**
+ * Screens only administrators may open, by the route pattern that serves them in app/routes.ts:
+ * people and their data (accounts, the subscriber list and its download) and what holds the whole
+ * site together (general settings). Content types say so in their own definition (`adminOnly`, e.g.
+ * navigation). Moderators manage the content.
+ */
+export const ADMIN_ONLY_ROUTES: ReadonlySet<string> = new Set([
+  "/admin/users",
+  "/admin/newsletter-subscriptions",
+  "/admin/newsletter-subscriptions/export.csv",
+  "/admin/general",
+]);

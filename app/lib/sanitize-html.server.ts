@@ -1,4 +1,5 @@
 import filterXSS, { type IFilterXSSOptions, type IWhiteList } from "xss";
+import { sameSitePath } from "./url";
 
 /**
  * The allow-list for HTML written by administrators (legal pages). Everything else is removed:
@@ -116,7 +117,7 @@ export function safeContentHref(raw: string): string | null {
   const value = decodeAttrValue(raw).replace(URL_IGNORED, (c) => (c === " " ? " " : "")).trim();
   if (!value) return null;
   if (value.startsWith("#")) return value.replace(/\s/g, "");
-  if (value.startsWith("/")) return value.startsWith("//") || value.startsWith("/\\") ? null : value;
+  if (value.startsWith("/")) return sameSitePath(value);
   if (/^mailto:[^\s]+$/i.test(value) || /^tel:[+\d\s()./-]+$/i.test(value)) return value;
   if (!/^https?:\/\//i.test(value)) return null;
   try {

@@ -11,17 +11,62 @@ export function safeHttpUrl(raw: string | null | undefined): string | null {
   }
 }
 
-/** A link target from content: site-relative paths ("/kontakt") or http(s) URLs. Anything else is dropped. */
+// Whitespace (any Unicode space, line or paragraph separator), control characters and backslashes.
+// Browsers drop some of them from URLs or read "\" as "/", which turns "/\t/evil.example" or
+// "/\evil.example" into a link to another site.
+const UNSAFE_IN_PATH = /[\s\\\p{Cc}\p{Cf}]/u;
+// A stand-in origin: only whether a value stays on it matters, not its name.
+const PROBE_ORIGIN = "https://site.invalid";
+
+/**
+ * THE decision "is this a path of our own site?", for every place that takes one from outside:
+ * redirectTo after sign-in and after form posts, links staff enter (navigation, hero buttons,
+ * sections), images, links inside sanitised HTML. Returns the value unchanged when it is a same-site
+ * path ("/kontakt", "/blog/x?y=1#z"), otherwise null. Refused: anything not starting with one "/",
+ * "//" and "/\", a backslash, control character or whitespace anywhere, the same hidden behind
+ * percent-encoding (%09, %5C, %2F%2F …), and whatever a browser would resolve to another origin.
+ */
+export function sameSitePath(raw: unknown): string | null {
+  if (typeof raw !== "string" || raw.length > 4000) return null;
+  if (!raw.startsWith("/") || raw.startsWith("//") || UNSAFE_IN_PATH.test(raw)) return null;
+  // Encoded forms: decode a few layers (double-encoding included) and judge every layer the same way.
+  let layer = raw;
+  for (let i = 0; i < 3; i += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(layer);
+    } catch {
+      return null;
+    }
+    if (next === layer) break;
+    if (next.startsWith("//") || UNSAFE_IN_PATH.test(next)) return null;
+    layer = next;
+  }
+  try {
+    // "/..//host" resolves to the path "//host": harmless here, but a redirect that later rebuilds a
+    // URL from that path would leave the site.
+    const resolved = new URL(raw, PROBE_ORIGIN);
+    return resolved.origin === PROBE_ORIGIN && !resolved.pathname.startsWith("//") ? raw : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An in-page anchor ("#kontakt"), held to the same character rules as a path. */
+function sameSiteAnchor(value: string): string | null {
+  return /^#[^\s\\\p{Cc}\p{Cf}]*$/u.test(value) ? value : null;
+}
+
+/** A link target from content: a same-site path, an in-page anchor or an http(s) URL. Anything else is dropped. */
 export function safeHref(raw: string | null | undefined): string | null {
   if (!raw) return null;
   const value = raw.trim();
-  if (value.startsWith("/") && !value.startsWith("//")) return value;
-  if (value.startsWith("#")) return value;
+  if (value.startsWith("/")) return sameSitePath(value);
+  if (value.startsWith("#")) return sameSiteAnchor(value);
   return safeHttpUrl(value);
 }
 
-/** A same-site path to return to after a form post; never another origin. */
+/** A same-site path to return to after a form post or sign-in; the fallback for anything else. */
 export function safeRedirectPath(raw: unknown, fallback = "/"): string {
-  if (typeof raw !== "string" || !raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return fallback;
-  return raw;
+  return sameSitePath(raw) ?? fallback;
 }

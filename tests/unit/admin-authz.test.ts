@@ -2,9 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import * as schema from "../../db/schema";
 import { CONTENT_TYPES } from "~/lib/admin/content-types";
-import { ADMIN_ONLY_PATHS } from "~/lib/permissions";
+import { eq } from "drizzle-orm";
+import { contentTypeOf } from "~/lib/admin/content-types";
+import { ADMIN_ONLY_ROUTES } from "~/lib/permissions";
 import { get, signInAs } from "./auth-helpers";
-import { clearTables, postForm } from "./helpers";
+import { clearTables, postForm, testDb } from "./helpers";
 
 type Entry = { path?: string; file: string; index?: boolean; children?: Entry[] };
 type AdminRoute = { path: string; file: string; guarded: boolean };
@@ -39,6 +41,12 @@ const adminRoutes = all
 const sources = import.meta.glob<string>("../../app/routes/admin/**/*.{ts,tsx}", { eager: true, query: "?raw", import: "default" });
 const withAction = adminRoutes.filter((r) => /export\s+(async\s+)?(function|const)\s+action\b/.test(sources[`../../app/${r.file}`] ?? ""));
 
+/** Admin-only by the route table: a listed route, or a content type defined as admin-only. */
+function isAdminOnlyUrl(url: string): boolean {
+  if (ADMIN_ONLY_ROUTES.has(url)) return true;
+  return contentTypeOf(url.replace(/^\/admin\//, ""))?.adminOnly === true;
+}
+
 /** Staff get the screen (200), or a redirect inside the back office (aliases); the splat is a 404. */
 function expectAllowed(response: Response, isSplat: boolean) {
   if (isSplat) return expect(response.status).toBe(404);
@@ -67,7 +75,7 @@ describe("authorization matrix over every admin route", () => {
 
   for (const route of adminRoutes) for (const url of concrete(route.path)) {
     const isSplat = route.path.endsWith("*");
-    const adminOnly = ADMIN_ONLY_PATHS.some((p) => url === p || url.startsWith(`${p}/`));
+    const adminOnly = isAdminOnlyUrl(url);
 
     it(`GET ${url}: visitor → /login, user → 403, moderator → ${adminOnly ? 403 : "allowed"}, admin → allowed`, async () => {
       const visitor = await get(url);
@@ -107,5 +115,105 @@ describe("authorization matrix over every admin route", () => {
       expect(asAdmin.status).toBeLessThan(500);
       expect(asAdmin.status).not.toBe(403);
     });
+  }
+});
+
+/**
+ * Other spellings of an admin-only path that the router serves as the same route. The segment after
+ * /admin is the one varied (for the CSV download that is the screen's segment, not the file name).
+ */
+function spellings(path: string): string[] {
+  const segments = path.split("/");
+  const word = segments[2]!;
+  const at = (value: string) => segments.map((segment, i) => (i === 2 ? value : segment)).join("/");
+  const hex = (c: string) => c.charCodeAt(0).toString(16);
+  // A letter whose hex code holds a-f, so upper- and lower-case hex really differ ("n" → %6E / %6e).
+  const i = Math.max(0, [...word].findIndex((c) => /[a-f]/.test(hex(c))));
+  const encodeOne = (upper: boolean) => {
+    const code = upper ? hex(word[i]!).toUpperCase() : hex(word[i]!).toLowerCase();
+    return at(`${word.slice(0, i)}%${code}${word.slice(i + 1)}`);
+  };
+  const variants = [
+    encodeOne(true),
+    encodeOne(false),
+    at([...word].map((c) => `%${hex(c).toUpperCase()}`).join("")),
+    `${path}/`,
+    at(word.toUpperCase()),
+    path.replace("/admin/", "/admin/./"),
+    path.replace("/admin/", "/admin/%2e/"),
+    `${encodeOne(true)}/`,
+  ];
+  // Data requests of screens (a download has no data twin).
+  if (!path.endsWith(".csv")) variants.push(`${path}.data`, `${encodeOne(false)}.data`);
+  return [...new Set(variants)];
+}
+
+describe("admin-only routes under every spelling of their path", () => {
+  const db = () => testDb();
+  let admin: string;
+  let moderator: string;
+  let moderatorId: string;
+  let subscriberId: number;
+  let navigationId: number;
+
+  /** Everything a moderator must not be able to change through these screens. */
+  async function protectedRows() {
+    return JSON.stringify(
+      await Promise.all([
+        db().select({ id: schema.user.id, role: schema.user.role, banned: schema.user.banned }).from(schema.user).orderBy(schema.user.id),
+        db().select().from(schema.newsletterSubscriptions).orderBy(schema.newsletterSubscriptions.id),
+        db().select().from(schema.navigationItems).orderBy(schema.navigationItems.id),
+        db().select().from(schema.generalSettings),
+      ]),
+    );
+  }
+
+  beforeAll(async () => {
+    await clearTables(schema.session, schema.account, schema.rateLimits, schema.user, schema.newsletterSubscriptions, schema.navigationItems);
+    admin = (await signInAs("admin")).cookie;
+    const signedIn = await signInAs("moderator");
+    moderator = signedIn.cookie;
+    moderatorId = (await db().select().from(schema.user).where(eq(schema.user.email, signedIn.email)))[0]!.id;
+    [{ id: subscriberId }] = await db().insert(schema.newsletterSubscriptions).values({ email: "secret-subscriber@example.com", is_active: true }).returning();
+    [{ id: navigationId }] = await db()
+      .insert(schema.navigationItems)
+      .values({ name_de: "Geheim", name_en: "Secret", href: "/geheim" })
+      .returning();
+  });
+
+  /** What a moderator would post to each screen to do harm. */
+  function harmfulBody(path: string): Record<string, string> {
+    if (path.startsWith("/admin/users")) return { intent: "role", userId: moderatorId, role: "admin" };
+    if (path.startsWith("/admin/newsletter-subscriptions")) return { intent: "delete", id: String(subscriberId) };
+    if (path.startsWith("/admin/navigation")) return { intent: "delete", id: String(navigationId) };
+    return { intent: "site", site_name: "Taken over" };
+  }
+
+  const adminOnlyPaths = [...ADMIN_ONLY_ROUTES, ...Object.keys(CONTENT_TYPES).filter((key) => contentTypeOf(key)?.adminOnly).map((key) => `/admin/${key}`)];
+
+  it("covers the users, subscribers (and their download), general settings and navigation", () => {
+    expect(adminOnlyPaths).toEqual(
+      expect.arrayContaining(["/admin/users", "/admin/newsletter-subscriptions", "/admin/newsletter-subscriptions/export.csv", "/admin/general", "/admin/navigation"]),
+    );
+  });
+
+  for (const path of adminOnlyPaths) {
+    for (const variant of spellings(path)) {
+      it(`${variant}: the admin reaches the screen, a moderator gets 403 for GET and POST and D1 is unchanged`, async () => {
+        // The spelling really reaches the screen, so the moderator's 403 is the gate's doing.
+        const asAdmin = await get(variant, admin);
+        expect(asAdmin.status).toBe(200);
+
+        const before = await protectedRows();
+        const read = await get(variant, moderator);
+        expect(read.status).toBe(403);
+        const body = await read.text();
+        expect(body).not.toContain("secret-subscriber@example.com");
+        expect(body).not.toContain("Geheim");
+        const write = await postForm(variant, harmfulBody(path), { Cookie: moderator });
+        expect(write.status).toBe(403);
+        expect(await protectedRows()).toBe(before);
+      });
+    }
   }
 });

@@ -85,6 +85,8 @@ export type ContentTypeDef<S extends z.ZodType = z.ZodType> = {
   related?: readonly { label: string; to: string }[];
   /** Where the public site shows a row (opened in a new tab from the list), if anywhere. */
   publicPath?: (row: Record<string, unknown>) => string | null;
+  /** Only administrators may open this type (the gate reads it from the matched route's definition). */
+  adminOnly?: boolean;
   /** Turns the schema's validation messages into the texts shown (for schemas whose messages are i18n keys). */
   errorText?: (message: string) => string;
 };

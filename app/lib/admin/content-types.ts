@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bilingual, defineContentType, type ContentTypeDef, type FieldDef } from "./content-type";
 import { SECTION_ICON_NAMES } from "../icons";
+import { sameSitePath } from "../url";
 import {
   choice,
   flag,
@@ -338,6 +339,8 @@ export const NavigationSchema = z.object({
 
 export const navigation = defineContentType({
   key: "navigation",
+  // The site's menu holds the whole site together: administrators only, like the general settings.
+  adminOnly: true,
   title: "Navigation",
   intro: "Menüpunkte der Navbar und des Footers.",
   schema: NavigationSchema,
@@ -376,7 +379,7 @@ export const navigation = defineContentType({
     createTitle: "Menüpunkt erstellen",
     editTitle: "Menüpunkt bearbeiten",
   },
-  publicPath: (row) => (typeof row.href === "string" && row.href.startsWith("/") ? row.href : null),
+  publicPath: (row) => sameSitePath(row.href),
 });
 
 /* ------------------------------------------------------------------ */
@@ -575,6 +578,9 @@ export const CONTENT_TYPES = {
 export type ContentTypeKey = keyof typeof CONTENT_TYPES;
 
 export function contentTypeOf(key: string | undefined): ContentTypeDef | null {
-  if (!key || !Object.hasOwn(CONTENT_TYPES, key)) return null;
-  return CONTENT_TYPES[key as ContentTypeKey] as unknown as ContentTypeDef;
+  // Case-insensitive like the router's own static paths, so /admin/NAVIGATION is the navigation
+  // screen (and is gated as such), not an unknown one.
+  const name = key?.toLowerCase();
+  if (!name || !Object.hasOwn(CONTENT_TYPES, name)) return null;
+  return CONTENT_TYPES[name as ContentTypeKey] as unknown as ContentTypeDef;
 }

@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../../../db/schema";
 import type { Db } from "../db.server";
-import { canOpenAdminPath } from "../permissions";
+import { canFollowAdminLink } from "./access";
 
 type CardDef = {
   key: string;
@@ -57,6 +57,6 @@ export async function dashboardCards(db: Db, role: unknown): Promise<DashboardCa
     key: card.key,
     label: card.label,
     count: Number(results[i]?.[0]?.n ?? 0),
-    href: canOpenAdminPath(role, card.screen) ? card.path : null,
+    href: canFollowAdminLink(role, card.screen) ? card.path : null,
   }));
 }

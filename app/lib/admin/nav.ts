@@ -1,4 +1,4 @@
-import { canOpenAdminPath } from "../permissions";
+import { canFollowAdminLink } from "./access";
 
 /**
  * The admin navigation bar's data (back-office.md 2 'Admin navigation bar'). Pure, so the bar, the
@@ -94,7 +94,7 @@ function normalize(path: string) {
 
 /** Shown to this role: the role may open the screen. */
 export function isVisibleFor(role: unknown, item: NavItem): boolean {
-  return canOpenAdminPath(role, item.to);
+  return canFollowAdminLink(role, item.to);
 }
 
 export type VisibleNav = { top: NavItem[]; groups: NavGroup[]; profile: NavItem | null };

@@ -3,16 +3,19 @@ import type { Route } from "./+types/content";
 import { ContentScreen, type ContentActionData } from "~/components/admin/content-screen";
 import { handleContentAction, listRows, newRecordDefaults } from "~/lib/admin/content.server";
 import { contentTypeOf } from "~/lib/admin/content-types";
+import { requireAdmin } from "~/lib/admin/gate.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 
 /**
  * /admin/:contentType — the one screen, loader and action behind every content type defined in
- * app/lib/admin/content-types.ts. (The admin layout's middleware has already checked the role.)
+ * app/lib/admin/content-types.ts. The admin layout's middleware has already checked the role on this
+ * route; a type defined as admin-only checks it once more here.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const def = contentTypeOf(params.contentType);
   if (!def) throw data(null, { status: 404 });
+  if (def.adminOnly) requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
   const db = getDb(env);
   // A new record's form starts from values that may depend on the data (today's date, next order).
@@ -23,6 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const def = contentTypeOf(params.contentType);
   if (!def) throw data(null, { status: 404 });
+  if (def.adminOnly) requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
   return handleContentAction(request, getDb(env), def, `/admin/${def.key}`);
 }

@@ -15,6 +15,7 @@ import {
   type GeneralSettingsValues,
 } from "~/lib/admin/general-settings";
 import { loadGeneralSettings, saveGeneralSettings } from "~/lib/admin/general-settings.server";
+import { requireAdmin } from "~/lib/admin/gate.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -22,7 +23,7 @@ import { cn } from "~/lib/utils";
 
 /**
  * /admin/general — 'Allgemeine Einstellungen' (back-office.md 2, 3, 5). Admin-only: the layout's
- * middleware refuses moderators with 403 (app/lib/permissions.ts).
+ * middleware refuses moderators with 403 on the matched route, and so do the loader and action.
  *
  * Form design: ONE <form> around all cards, each card with its own submit button
  * (name="intent" value=<card id>). Every save therefore posts and writes the whole settings object, as
@@ -30,7 +31,8 @@ import { cn } from "~/lib/utils";
  * invalid stored value from the editor; a field error is shown next to its field in whichever card it
  * is, and the same zod schema validates in the browser (conform) and in the action.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
   const row = await loadGeneralSettings(getDb(env));
   return { settings: row ? settingsValues(row) : null, updatedAt: row?.updated_at?.toISOString() ?? null };
@@ -39,6 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export type GeneralActionData = { result: SubmissionResult<string[]> | null; error: string | null } | undefined;
 
 export async function action({ request, context }: Route.ActionArgs) {
+  requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: GeneralSettingsSchema });

@@ -2,7 +2,7 @@ import { Construction } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/main";
 import { staffContext } from "~/lib/auth.server";
-import { canOpenAdminPath } from "~/lib/permissions";
+import { canFollowAdminLink } from "~/lib/admin/access";
 
 /** /admin/main — the spec's placeholder for the main content (back-office.md 2): under development. */
 const SCREENS = [
@@ -15,7 +15,7 @@ const SCREENS = [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const role = context.get(staffContext)?.user.role;
-  return { links: SCREENS.filter((screen) => canOpenAdminPath(role, screen.to)) };
+  return { links: SCREENS.filter((screen) => canFollowAdminLink(role, screen.to)) };
 }
 
 export function meta() {

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/newsletter-export";
+import { requireAdmin } from "~/lib/admin/gate.server";
 import { confirmedSubscribersCsv } from "~/lib/admin/newsletter-subscriptions.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
@@ -6,10 +7,12 @@ import { NEWSLETTER_TEXTS } from "~/lib/schemas/newsletter-admin";
 
 /**
  * /admin/newsletter-subscriptions/export.csv: the CONFIRMED, active subscribers as a download (email,
- * language, sign-up, consent and confirmation dates in ISO 8601, consent version, website). Admin-only like the screen: the admin layout's middleware
- * refuses moderators on this path by its prefix. Personal data, so never cached.
+ * language, sign-up, consent and confirmation dates in ISO 8601, consent version, website).
+ * Admin-only like the screen: the admin layout's middleware refuses moderators on this route, and so
+ * does the loader itself. Personal data, so never cached.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
   let csv: Awaited<ReturnType<typeof confirmedSubscribersCsv>>;
   try {

@@ -11,6 +11,7 @@ import {
   loadNewsletterAdmin,
   type NewsletterActionData,
 } from "~/lib/admin/newsletter-subscriptions.server";
+import { requireAdmin } from "~/lib/admin/gate.server";
 import { cloudflareContext } from "~/lib/context";
 import { formatGermanDate } from "~/lib/dates";
 import { getDb } from "~/lib/db.server";
@@ -39,6 +40,7 @@ function listUrlOf(filter: NewsletterStatusFilter | null) {
  * disabled) and the CSV export of the confirmed subscribers. Admin-only.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
   const db = getDb(env);
   const filter = statusFilterOf(new URL(request.url).searchParams.get("status"));
@@ -74,6 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
   // Back to the list as the admin left it (the filter), without the dialog.
   const filter = statusFilterOf(new URL(request.url).searchParams.get("status"));

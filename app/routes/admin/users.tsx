@@ -10,7 +10,7 @@ import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { countUsers, handleUsersAction, listUsers, type UserRow, type UsersActionData } from "~/lib/admin/users.server";
-import { staffContext } from "~/lib/auth.server";
+import { requireAdmin } from "~/lib/admin/gate.server";
 import { cloudflareContext } from "~/lib/context";
 import { formatGermanDate } from "~/lib/dates";
 import { getDb } from "~/lib/db.server";
@@ -20,13 +20,13 @@ import { MIN_PASSWORD_LENGTH } from "~/lib/schemas/auth";
 import { cn } from "~/lib/utils";
 
 /**
- * /admin/users 'Benutzerverwaltung' (back-office.md 2 'Users'), admin-only (ADMIN_ONLY_PATHS): counters,
+ * /admin/users 'Benutzerverwaltung' (back-office.md 2 'Users'), admin-only (ADMIN_ONLY_ROUTES): counters,
  * every account newest first, and per account: role, a new password, ban/unban and ending all
  * sessions. Dialogs live in the URL (?password=<id>, ?ban=<id>, ?revoke=<id>).
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const selfId = requireAdmin(request, context).user.id;
   const { env } = context.get(cloudflareContext);
-  const selfId = context.get(staffContext)?.user.id ?? null;
   try {
     const rows = await listUsers(getDb(env));
     return { rows, counts: countUsers(rows), selfId, loadError: null };
@@ -38,8 +38,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const session = requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
-  return handleUsersAction(env, request, context.get(staffContext));
+  return handleUsersAction(env, request, session);
 }
 
 export function meta() {

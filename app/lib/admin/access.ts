@@ -1,0 +1,40 @@
+import { ADMIN_ONLY_ROUTES, isAdmin, isStaff } from "../permissions";
+import { contentTypeOf } from "./content-types";
+
+/**
+ * Admin-only access, decided from the route React Router matched (its pattern and decoded params),
+ * never from the raw URL: "/admin/%75sers", "/admin/USERS/" and "/admin/users.data" all match the
+ * users route, so they all get the users route's rule.
+ */
+export type MatchedRoute = { pattern: string | undefined; params: Record<string, string | undefined> };
+
+const CONTENT_TYPE_PATTERN = "/admin/:contentType";
+
+function normalizePattern(pattern: string): string {
+  return `/${pattern.replace(/^\/+|\/+$/g, "")}`;
+}
+
+/** Whether the matched route is for administrators only. No pattern at all fails closed. */
+export function isAdminOnlyRoute(route: MatchedRoute): boolean {
+  if (route.pattern === undefined) return true;
+  const pattern = normalizePattern(route.pattern);
+  // The content-type route looks its definition up exactly as its loader and action do.
+  if (pattern === CONTENT_TYPE_PATTERN) return contentTypeOf(route.params.contentType)?.adminOnly === true;
+  return ADMIN_ONLY_ROUTES.has(pattern);
+}
+
+export function canOpenRoute(role: unknown, route: MatchedRoute): boolean {
+  if (!isStaff(role)) return false;
+  return isAdmin(role) || !isAdminOnlyRoute(route);
+}
+
+/**
+ * For the menu, the dashboard and placeholder pages: whether a role may follow one of OUR OWN links
+ * (constants such as "/admin/navigation"). Display only; requests are judged by canOpenRoute.
+ */
+export function canFollowAdminLink(role: unknown, to: string): boolean {
+  const key = /^\/admin\/([^/]+)$/.exec(to)?.[1];
+  const route: MatchedRoute =
+    key && contentTypeOf(key) ? { pattern: CONTENT_TYPE_PATTERN, params: { contentType: key } } : { pattern: to, params: {} };
+  return canOpenRoute(role, route);
+}

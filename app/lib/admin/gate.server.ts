@@ -1,0 +1,50 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { getSessionUser, staffContext, type StaffSession } from "../auth.server";
+import { cloudflareContext } from "../context";
+import { DEFAULT_LANG, t } from "../i18n";
+import { isAdmin, isStaff } from "../permissions";
+import { canOpenRoute, type MatchedRoute } from "./access";
+
+type GateArgs = { request: Request; context: Readonly<RouterContextProvider>; pattern?: string; params: Record<string, string | undefined> };
+
+/**
+ * The back office's gate, run as the admin layout's middleware before every loader and action nested
+ * there. Fails closed: no session → /login with the page to return to; not staff → 403; a moderator
+ * on a route that is for administrators only (judged on the matched route) → 403.
+ */
+export async function adminGate({ request, context, pattern, params }: GateArgs): Promise<void> {
+  const { env } = context.get(cloudflareContext);
+  const url = new URL(request.url);
+  const session = await getSessionUser(env, request);
+  if (!session) {
+    const back = url.pathname.replace(/\.data$/, "") + url.search;
+    throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+  }
+  if (!isStaff(session.user.role)) throw forbidden(request, "not-staff");
+  const route: MatchedRoute = { pattern, params };
+  if (!canOpenRoute(session.user.role, route)) throw forbidden(request, "admin-only");
+  context.set(staffContext, session);
+}
+
+/**
+ * The second lock of every admin-only loader and action: even if a route were ever moved out of the
+ * gate's reach, it answers 403 to anyone but an administrator.
+ */
+export function requireAdmin(request: Request, context: Readonly<RouterContextProvider>): StaffSession {
+  const session = context.get(staffContext);
+  if (!session || !isAdmin(session.user.role)) throw forbidden(request, "admin-only");
+  return session;
+}
+
+/**
+ * The 403. File downloads (a path with an extension such as export.csv) are resource routes, which
+ * render no error page: they get the message as plain text instead of React Router's raw JSON.
+ */
+function forbidden(request: Request, reason: "not-staff" | "admin-only") {
+  const { pathname } = new URL(request.url);
+  if (/\.(?!data$)[a-z0-9]+$/i.test(pathname)) {
+    const body = `${t(DEFAULT_LANG, "error.forbiddenTitle")}\n\n${t(DEFAULT_LANG, "error.forbiddenText")}\n`;
+    return new Response(body, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+  }
+  return data({ reason }, { status: 403 });
+}
