@@ -25,13 +25,15 @@ export function isAdmin(role: unknown): boolean {
 
 /**
  * Screens only administrators may open, by the route pattern that serves them in app/routes.ts:
- * people and their data (accounts, the subscriber list and its download) and what holds the whole
- * site together (general settings). Content types say so in their own definition (`adminOnly`, e.g.
+ * people and their data (accounts, the subscriber list and its download, the campaigns that mail that
+ * list) and what holds the whole site together (general settings). Content types say so in their own definition (`adminOnly`, e.g.
  * navigation). Moderators manage the content.
  */
 export const ADMIN_ONLY_ROUTES: ReadonlySet<string> = new Set([
   "/admin/users",
   "/admin/newsletter-subscriptions",
   "/admin/newsletter-subscriptions/export.csv",
+  "/admin/newsletter-campaigns",
+  "/admin/newsletter-campaigns/:id",
   "/admin/general",
 ]);

@@ -5,7 +5,7 @@ import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/newsletter-campaign";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { Button } from "~/components/ui/button";
-import { staffContext } from "~/lib/auth.server";
+import { requireAdmin } from "~/lib/admin/gate.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n";
@@ -24,11 +24,6 @@ const LANG_LABELS: Record<Lang, string> = { de: "Deutsch", en: "Englisch" };
  * subscribers of one language or both. Once sending starts the campaign is read-only and the screen
  * shows the progress (refreshing itself while the queue works). Admin-only.
  */
-function requireAdmin(context: Route.LoaderArgs["context"]) {
-  const session = context.get(staffContext);
-  if (session?.user.role !== "admin") throw data({ reason: "admin-only" }, { status: 403 });
-  return session;
-}
 
 function campaignId(params: { id?: string }): number {
   const id = Number(params.id);
@@ -37,7 +32,7 @@ function campaignId(params: { id?: string }): number {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
   const loaded = await loadCampaign(getDb(env), campaignId(params));
   if (!loaded) throw data(null, { status: 404 });
@@ -74,7 +69,7 @@ function refuse(message: string, status: 400 | 404 | 409 | 503, fieldErrors: Fie
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const session = requireAdmin(context);
+  const session = requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
   const id = campaignId(params);
   const db = getDb(env);

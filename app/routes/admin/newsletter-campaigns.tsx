@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/newsletter-campaigns";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { Button } from "~/components/ui/button";
-import { staffContext } from "~/lib/auth.server";
+import { requireAdmin } from "~/lib/admin/gate.server";
 import { cloudflareContext } from "~/lib/context";
 import { formatGermanDate } from "~/lib/dates";
 import { getDb } from "~/lib/db.server";
@@ -15,12 +15,9 @@ import { CAMPAIGN_STATUS_LABELS } from "~/lib/schemas/newsletter-campaign";
  * failed, unsubscribes that followed) and a button that starts a new draft. Admin-only: campaigns
  * mail the subscriber list, which only admins manage.
  */
-function requireAdmin(context: Route.LoaderArgs["context"]) {
-  if (context.get(staffContext)?.user.role !== "admin") throw data({ reason: "admin-only" }, { status: 403 });
-}
 
-export async function loader({ context }: Route.LoaderArgs) {
-  requireAdmin(context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
   try {
     const { campaigns, audience } = await loadCampaignList(getDb(env));
@@ -44,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(context);
+  requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
   const formData = await request.formData();
   if (formData.get("intent") !== "create") return data({ error: "Unbekannte Aktion" }, { status: 400 });
