@@ -9,10 +9,11 @@ import type { Toast } from "../toast";
 import { redirectWithToast } from "../toast.server";
 
 /**
- * Newsletter administration (back-office.md 2, 7, 8; issue "lawful newsletter"): counts per state,
- * the list newest first, delete (erases the address and its consent record; campaign counts keep
- * their anonymous rows) and switch off/on by id, and the CSV export of the confirmed subscribers. Admin-only: the admin layout's
- * middleware refuses moderators on every /admin/newsletter-subscriptions path (app/lib/permissions.ts).
+ * Newsletter administration (back-office.md 2, 7, 8; docs/decisions/0012): counts per state, the list
+ * newest first, delete (erases the address and its consent record; campaign counts keep their
+ * anonymous rows) and switch off/on by id, and the CSV export of the confirmed subscribers.
+ * Admin-only: the admin layout's middleware refuses moderators on these routes
+ * (app/lib/permissions.ts), and the route modules check again.
  */
 
 export type NewsletterCounts = { total: number } & Record<NewsletterStatusFilter, number>;
@@ -25,17 +26,21 @@ function countsQuery(db: Db) {
   return db
     .select({
       total: sql<number>`count(*)`,
+      active: when(sql`${active}`),
+      inactive: when(sql`not ${active}`),
       pending: when(sql`${active} and ${status} not in ('confirmed', 'unsubscribed')`),
       confirmed: when(sql`${active} and ${status} = 'confirmed'`),
       unsubscribed: when(sql`${active} and ${status} = 'unsubscribed'`),
-      disabled: when(sql`not ${active}`),
     })
     .from(newsletterSubscriptions);
 }
 
+/** The opt-in filters show switched-on rows only: a switched-off address is listed under 'inactive'. */
 function filterCondition(filter: NewsletterStatusFilter) {
   switch (filter) {
-    case "disabled":
+    case "active":
+      return eq(active, true);
+    case "inactive":
       return eq(active, false);
     case "pending":
       return and(eq(active, true), notInArray(status, ["confirmed", "unsubscribed"]));
@@ -54,13 +59,8 @@ export function listNewsletterSubscriptions(db: Db, filter: NewsletterStatusFilt
 /** The screen's data in one D1 batch, so the counts and the list agree (a batch is a transaction). */
 export async function loadNewsletterAdmin(db: Db, filter: NewsletterStatusFilter | null) {
   const [[count], rows] = await db.batch([countsQuery(db), listNewsletterSubscriptions(db, filter)]);
-  const counts: NewsletterCounts = {
-    total: Number(count?.total ?? 0),
-    pending: Number(count?.pending ?? 0),
-    confirmed: Number(count?.confirmed ?? 0),
-    unsubscribed: Number(count?.unsubscribed ?? 0),
-    disabled: Number(count?.disabled ?? 0),
-  };
+  const counts = { total: 0, active: 0, inactive: 0, pending: 0, confirmed: 0, unsubscribed: 0 } as NewsletterCounts;
+  for (const key of Object.keys(counts) as (keyof NewsletterCounts)[]) counts[key] = Number(count?.[key] ?? 0);
   return { counts, rows };
 }
 

@@ -21,27 +21,30 @@ export const NewsletterAdminActionSchema = z.discriminatedUnion(
 export type NewsletterAdminAction = z.infer<typeof NewsletterAdminActionSchema>;
 
 /**
- * The list's optional filter (?status=…): the double opt-in states, and 'disabled' for addresses an
- * admin switched off (whatever their opt-in state). Anything else shows every subscription.
+ * The list's optional filter (?status=…): the admin's switch as the spec has it (active / inactive,
+ * i.e. switched off), and the double opt-in states of the addresses that are switched on (pending,
+ * confirmed, unsubscribed). Anything else shows every subscription.
  */
-export const NEWSLETTER_STATUS_FILTERS = ["pending", "confirmed", "unsubscribed", "disabled"] as const;
+export const NEWSLETTER_STATUS_FILTERS = ["active", "inactive", "pending", "confirmed", "unsubscribed"] as const;
 export type NewsletterStatusFilter = (typeof NEWSLETTER_STATUS_FILTERS)[number];
 
 export function statusFilterOf(value: string | null | undefined): NewsletterStatusFilter | null {
   return (NEWSLETTER_STATUS_FILTERS as readonly string[]).includes(value ?? "") ? (value as NewsletterStatusFilter) : null;
 }
 
-/** What the list shows for a row: switched off wins over the opt-in state. */
-export function displayStatusOf(row: { status: string; is_active: boolean }): NewsletterStatusFilter {
-  if (!row.is_active) return "disabled";
-  return row.status === "confirmed" || row.status === "unsubscribed" ? row.status : "pending";
+export type OptInState = "pending" | "confirmed" | "unsubscribed";
+
+/** A row's double opt-in state; anything unknown (older rows) counts as pending. */
+export function optInStateOf(status: string): OptInState {
+  return status === "confirmed" || status === "unsubscribed" ? status : "pending";
 }
 
 export const NEWSLETTER_STATUS_LABELS: Record<NewsletterStatusFilter, string> = {
+  active: "Aktiv",
+  inactive: "Inaktiv (abgeschaltet)",
   pending: "Ausstehend",
   confirmed: "Bestätigt",
   unsubscribed: "Abgemeldet",
-  disabled: "Abgeschaltet",
 };
 
 /** The screen's texts (back-office.md 8 'Newsletter/contact'), shared by the route and its action. */

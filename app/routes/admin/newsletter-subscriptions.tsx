@@ -16,12 +16,13 @@ import { cloudflareContext } from "~/lib/context";
 import { formatGermanDate } from "~/lib/dates";
 import { getDb } from "~/lib/db.server";
 import {
-  displayStatusOf,
   NEWSLETTER_STATUS_FILTERS,
   NEWSLETTER_STATUS_LABELS,
   NEWSLETTER_TEXTS,
+  optInStateOf,
   statusFilterOf,
   type NewsletterStatusFilter,
+  type OptInState,
 } from "~/lib/schemas/newsletter-admin";
 import { safeHttpUrl } from "~/lib/url";
 import { cn } from "~/lib/utils";
@@ -34,10 +35,11 @@ function listUrlOf(filter: NewsletterStatusFilter | null) {
 }
 
 /**
- * /admin/newsletter-subscriptions (back-office.md 2 'Newsletter administration'): counts per state,
- * the list newest first with the admin's on/off switch per row, the consent record (?consent=<id>),
- * a delete confirmation (?delete=<id>), a status filter (?status=pending|confirmed|unsubscribed|
- * disabled) and the CSV export of the confirmed subscribers. Admin-only.
+ * /admin/newsletter-subscriptions (back-office.md 2 'Newsletter administration'): the spec's counts
+ * (total, active, inactive) and those of the double opt-in states, the list newest first with the
+ * admin's on/off switch per row, the consent record (?consent=<id>), a delete confirmation
+ * (?delete=<id>), a status filter (?status=active|inactive|pending|confirmed|unsubscribed) and the CSV
+ * export of the confirmed subscribers. Admin-only.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
@@ -56,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         name: row.name,
         website: row.website,
         is_active: row.is_active,
-        status: displayStatusOf(row),
+        status: optInStateOf(row.status),
         lang: row.lang,
         subscribed_at: row.subscribed_at.toISOString(),
         consent: {
@@ -71,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   } catch (error) {
     console.error("admin newsletter load failed", error);
-    return { counts: { total: 0, pending: 0, confirmed: 0, unsubscribed: 0, disabled: 0 }, filter, loadError: NEWSLETTER_TEXTS.loadFailed, rows: [] };
+    return { counts: { total: 0, active: 0, inactive: 0, pending: 0, confirmed: 0, unsubscribed: 0 }, filter, loadError: NEWSLETTER_TEXTS.loadFailed, rows: [] };
   }
 }
 
@@ -118,7 +120,7 @@ export default function NewsletterSubscriptionsScreen({ loaderData, actionData }
         </Button>
       </div>
 
-      <nav aria-label="Abonnements filtern" className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
+      <nav aria-label="Abonnements filtern" className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
         <StatCard label="Gesamt" value={counts.total} to={LIST_URL} current={filter === null} testId="stat-total" />
         {NEWSLETTER_STATUS_FILTERS.map((key) => (
           <StatCard key={key} label={NEWSLETTER_STATUS_LABELS[key]} value={counts[key]} to={listUrlOf(key)} current={filter === key} testId={`stat-${key}`} />
@@ -184,11 +186,10 @@ function StatCard({ label, value, to, current, testId }: { label: string; value:
   );
 }
 
-const STATUS_BADGE: Record<NewsletterStatusFilter, string> = {
+const OPT_IN_BADGE: Record<OptInState, string> = {
   confirmed: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200",
   pending: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
   unsubscribed: "bg-muted text-foreground",
-  disabled: "bg-muted text-muted-foreground",
 };
 
 function SubscriptionRow({ row, deleteLink, consentLink }: { row: Row; deleteLink: string; consentLink: string }) {
@@ -209,14 +210,26 @@ function SubscriptionRow({ row, deleteLink, consentLink }: { row: Row; deleteLin
         <time dateTime={row.subscribed_at}>{formatGermanDate(row.subscribed_at)}</time>
       </td>
       <td className="px-3 py-2">
-        <span
-          className={cn("whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium", STATUS_BADGE[row.status])}
-          data-testid="newsletter-status"
-          data-status={row.status}
-        >
-          {NEWSLETTER_STATUS_LABELS[row.status]}
-        </span>
-        <span className="ml-2 text-xs uppercase text-muted-foreground">{row.lang}</span>
+        <div className="flex flex-wrap items-center gap-1.5">
+          {/* The spec's badge for the admin's switch, then the double opt-in state and the language. */}
+          <span
+            className={cn(
+              "whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium",
+              row.is_active ? "bg-primary/10 text-primary" : "bg-muted text-foreground",
+            )}
+            data-testid="newsletter-status"
+          >
+            {row.is_active ? "Aktiv" : "Inaktiv"}
+          </span>
+          <span
+            className={cn("whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium", OPT_IN_BADGE[row.status])}
+            data-testid="newsletter-optin"
+            data-status={row.status}
+          >
+            {NEWSLETTER_STATUS_LABELS[row.status]}
+          </span>
+          <span className="text-xs uppercase text-muted-foreground">{row.lang}</span>
+        </div>
       </td>
       <td className="px-3 py-2">
         {website ? (
@@ -353,7 +366,7 @@ function ConsentDetails({ row }: { row: Row }) {
   const c = row.consent;
   const items: [string, React.ReactNode][] = [
     ["E-Mail", row.email],
-    ["Status", NEWSLETTER_STATUS_LABELS[row.status]],
+    ["Status", `${NEWSLETTER_STATUS_LABELS[row.status]}${row.is_active ? "" : ", vom Admin abgeschaltet"}`],
     ["Sprache", row.lang === "en" ? "Englisch" : "Deutsch"],
     ["Formular gesendet", berlinDateTime(c.requested_at)],
     ["Seite", c.page ?? "–"],
