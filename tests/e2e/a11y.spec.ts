@@ -28,7 +28,9 @@ function describeViolation(violation: Result): string {
 
 /** Runs axe on the page as it is now and fails with a readable list of serious/critical findings. */
 async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  // A sandboxed frame without scripts (the newsletter mail preview) cannot run axe, which then waits
+  // for it until the test times out. The mail inside is not a page of the site; it is left out.
+  const results = await new AxeBuilder({ page }).withTags(TAGS).exclude("iframe[sandbox]").analyze();
   const found = results.violations.filter((v) => FAILING.has(v.impact ?? "")).map(describeViolation);
   expect(found, `${label} (${page.url()})\n${found.join("\n")}`).toEqual([]);
 }
@@ -262,7 +264,7 @@ test.describe("back office", () => {
 
 test.describe("newsletter", () => {
   test("confirmation page, campaign screens (list, editor, preview, progress) and the unsubscribe page: German, English, light and dark", async ({ page, adminPage, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await isolate(page);
     await isolate(adminPage);
     await setCookie(page, "cookieConsent", CONSENT);
@@ -305,6 +307,8 @@ test.describe("newsletter", () => {
 
     // The unsubscribe page from the campaign mail: asking, in both languages and dark, then done.
     const unsubscribe = sitePathIn((await mailTo(reader, new RegExp(`A11y ${stamp}`))).text, "/newsletter/unsubscribe");
+    // "?lang=en" above saved English as the visitor's choice; back to the default.
+    await setCookie(page, "language", "de");
     for (const lang of ["de", "en"] as const) {
       await page.goto(withLang(unsubscribe, lang));
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
