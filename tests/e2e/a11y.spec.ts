@@ -315,6 +315,7 @@ test.describe("newsletter", () => {
       await expect(page.getByTestId("newsletter-unsubscribe-form")).toBeVisible();
       await expectNoSeriousViolations(page, `newsletter unsubscribe (${lang})`);
     }
+    await setCookie(page, "language", "de");
     await setCookie(page, "darkMode", "true");
     await page.goto(unsubscribe);
     await expectNoSeriousViolations(page, "newsletter unsubscribe (dark)");
