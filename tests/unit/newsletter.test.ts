@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import worker from "../../workers/app";
-import { ipBucket } from "~/lib/newsletter.server";
+import { ipBucket, signUpForNewsletter } from "~/lib/newsletter.server";
 import { NEWSLETTER_CONSENT } from "~/lib/newsletter-texts";
 import { confirmToken, unsubscribeToken } from "~/lib/newsletter-tokens.server";
 import { clearTables, fetchWorker, ORIGIN, postForm, testDb } from "./helpers";
@@ -223,6 +223,19 @@ describe("double opt-in", () => {
     expect(ipBucket("::1")).toBe("0:0:0:0::/64");
     expect(ipBucket("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
     expect(ipBucket("192.0.2.1")).toBe("192.0.2.1");
+  });
+
+  it("without a signing secret (an operator forgot wrangler secret put) nothing is stored or mailed", async () => {
+    for (const secret of ["", "too-short"]) {
+      const unsigned = { ...env, NEWSLETTER_SIGNING_SECRET: secret } as unknown as Env;
+      const request = new Request(`${ORIGIN}/newsletter`, { method: "POST", headers: { "cf-connecting-ip": freshIp() } });
+      await expect(
+        signUpForNewsletter(unsigned, { waitUntil: () => {} }, request, { email: "nosecret@example.com", name: "" }, { lang: "de", page: "/", requestUrl: request.url }),
+      ).rejects.toThrow(/NEWSLETTER_SIGNING_SECRET/);
+    }
+    await settle();
+    expect(await subscription("nosecret@example.com")).toBeUndefined();
+    expect(await mailsTo("nosecret@example.com")).toHaveLength(0);
   });
 
   it("refuses an empty e-mail with a field error and status 400", async () => {
