@@ -103,9 +103,15 @@ export async function loadCampaign(db: Db, id: number) {
   return { campaign, stats: toStats(stats[0]), failures, audience: toAudience(audience) };
 }
 
-export async function createCampaign(db: Db): Promise<number> {
-  const [row] = await db.insert(c).values({}).returning({ id: c.id });
+/** The first save of a new campaign writes its row (an opened, never saved editor leaves nothing). */
+export async function createCampaign(db: Db, input: CampaignContentInput): Promise<number> {
+  const [row] = await db.insert(c).values({ ...input }).returning({ id: c.id });
   return row!.id;
+}
+
+/** Who a campaign would reach, per language (the new-campaign editor shows it before any row exists). */
+export async function loadAudience(db: Db): Promise<AudienceCounts> {
+  return toAudience(await audienceQuery(db));
 }
 
 /** Saves a draft; a campaign that is sending or sent is never changed (false then). */

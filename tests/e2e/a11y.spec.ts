@@ -287,10 +287,13 @@ test.describe("newsletter", () => {
     // The campaign screens: list, editor with preview and plain-text part, then the progress view.
     const reader = `a11y-reader-${stamp}@example.com`;
     await confirmedSubscriber(page.request, baseURL!, reader);
-    const editor = await newCampaign(adminPage);
+    await newCampaign(adminPage);
+    await expectNoSeriousViolations(adminPage, "new campaign editor");
     await fillCampaign(adminPage, `A11y ${stamp}`);
     await adminPage.getByRole("button", { name: "Speichern", exact: true }).click();
     await expect(adminPage.getByTestId("toast")).toContainText("Kampagne gespeichert.");
+    await expect(adminPage).toHaveURL(/\/admin\/newsletter-campaigns\/\d+$/);
+    const editor = new URL(adminPage.url()).pathname;
     for (const theme of ["light", "dark"] as const) {
       if (theme === "dark") await setCookie(adminPage, "darkMode", "true");
       await adminPage.goto("/admin/newsletter-campaigns");

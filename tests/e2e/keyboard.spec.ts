@@ -387,9 +387,9 @@ test.describe("newsletter by keyboard", () => {
 
     await page.goto("/admin/newsletter-campaigns");
     await hydrated(page);
-    await tabTo(page, page.getByRole("button", { name: "Neue Kampagne" }));
+    await tabTo(page, page.getByRole("link", { name: "Neue Kampagne" }));
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/admin\/newsletter-campaigns\/\d+$/);
+    await expect(page).toHaveURL(/\/admin\/newsletter-campaigns\/new$/);
     await hydrated(page);
     const fill = async (label: string, value: string) => {
       await tabTo(page, page.getByLabel(label, { exact: true }));
@@ -402,6 +402,7 @@ test.describe("newsletter by keyboard", () => {
     await expectVisibleFocus(page, page.getByRole("button", { name: "Speichern", exact: true }), "campaign save button");
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("toast").getByText("Kampagne gespeichert.")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/newsletter-campaigns\/\d+$/);
 
     // The send form: a radio group (arrow keys), the confirmation checkbox (Space), the button (Enter).
     await hydrated(page);

@@ -31,12 +31,11 @@ export async function confirmedSubscriber(request: APIRequestContext, baseURL: s
   expect((await request.get(confirm)).status()).toBe(200);
 }
 
-/** A new draft through the list's button; returns the editor's path. */
-export async function newCampaign(admin: Page): Promise<string> {
+/** The new-campaign editor, opened from the list's link (no campaign exists until it is saved). */
+export async function newCampaign(admin: Page) {
   await admin.goto("/admin/newsletter-campaigns");
-  await admin.getByRole("button", { name: "Neue Kampagne" }).click();
-  await expect(admin).toHaveURL(/\/admin\/newsletter-campaigns\/\d+$/);
-  return new URL(admin.url()).pathname;
+  await admin.getByRole("link", { name: "Neue Kampagne" }).click();
+  await expect(admin).toHaveURL(/\/admin\/newsletter-campaigns\/new$/);
 }
 
 export async function fillCampaign(admin: Page, subject: string) {

@@ -55,14 +55,12 @@ const CONTENT = {
   body_en: "# Hello\n\nOur **autumn** programme: [more](https://example.com/autumn).",
 };
 
-/** A new draft through the screen, saved with the given content; returns its id. */
+/** A new draft through the screen: the first save of the new-campaign editor; returns its id. */
 async function draft(content: Record<string, string> = CONTENT): Promise<number> {
-  const created = await post(LIST, { intent: "create" });
+  const created = await post(`${LIST}/new`, { intent: "save", ...content });
   expect(created.status).toBe(302);
   const id = Number(created.headers.get("Location")!.split("/").pop());
   expect(id).toBeGreaterThan(0);
-  const saved = await post(`${LIST}/${id}`, { intent: "save", ...content });
-  expect(saved.status).toBe(302);
   return id;
 }
 
@@ -238,6 +236,19 @@ describe("the campaign screen", () => {
   it("lists campaigns with their counts and starts a new draft", async () => {
     const empty = await (await get(LIST, admin)).text();
     expect(empty).toContain("Noch keine Kampagnen vorhanden");
+    expect(empty).toContain(`href="${LIST}/new"`);
+    // Opening the new editor writes nothing; neither does saving it empty, or sending it.
+    const editor = await get(`${LIST}/new`, admin);
+    expect(editor.status).toBe(200);
+    expect(await editor.text()).toContain("Neue Kampagne");
+    const blank = await post(`${LIST}/new`, { intent: "save", subject_de: " ", body_de: "Text" });
+    expect(blank.status).toBe(400);
+    expect(await blank.text()).toContain("Bitte geben Sie mindestens einen Betreff ein.");
+    const early = await post(`${LIST}/new`, { intent: "send", audience: "both", confirm: "yes" });
+    expect(early.status).toBe(400);
+    expect(await early.text()).toContain("Bitte speichern Sie die Kampagne zuerst.");
+    expect(await testDb().select().from(schema.newsletterCampaigns)).toHaveLength(0);
+
     const id = await draft();
     const html = await (await get(LIST, admin)).text();
     expect(html).toContain(`href="${LIST}/${id}"`);

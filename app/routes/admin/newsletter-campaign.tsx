@@ -9,7 +9,7 @@ import { requireAdmin } from "~/lib/admin/gate.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n";
-import { loadCampaign, missingContent, renderCampaignMail, saveCampaign, sendTestMails, startSending } from "~/lib/newsletter-campaigns.server";
+import { createCampaign, loadAudience, loadCampaign, missingContent, renderCampaignMail, saveCampaign, sendTestMails, startSending } from "~/lib/newsletter-campaigns.server";
 import { mailOrigin } from "~/lib/newsletter-mail.server";
 import { AUDIENCE_LABELS, AUDIENCES, CAMPAIGN_STATUS_LABELS, CampaignActionSchema, languagesOf } from "~/lib/schemas/newsletter-campaign";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -25,16 +25,30 @@ const LANG_LABELS: Record<Lang, string> = { de: "Deutsch", en: "Englisch" };
  * shows the progress (refreshing itself while the queue works). Admin-only.
  */
 
-function campaignId(params: { id?: string }): number {
+/** The id in the path, or null for /admin/newsletter-campaigns/new (no row until the first save). */
+function campaignId(params: { id?: string }): number | null {
+  if (params.id === "new") return null;
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
   return id;
 }
 
+const EMPTY = { subject_de: "", subject_en: "", preheader_de: "", preheader_en: "", body_de: "", body_en: "" };
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
-  const loaded = await loadCampaign(getDb(env), campaignId(params));
+  const id = campaignId(params);
+  if (id === null) {
+    return {
+      campaign: { id: 0, status: "draft", audience: null as string | null, ...EMPTY },
+      stats: { recipients: 0, queued: 0, sent: 0, failed: 0, unsubscribes: 0 },
+      failures: [] as { id: number; email: string | null; error: string | null }[],
+      audience: await loadAudience(getDb(env)),
+      preview: null,
+    };
+  }
+  const loaded = await loadCampaign(getDb(env), id);
   if (!loaded) throw data(null, { status: 404 });
   const { campaign, stats, failures, audience } = loaded;
   const origin = mailOrigin(env, request.url);
@@ -71,9 +85,8 @@ function refuse(message: string, status: 400 | 404 | 409 | 503, fieldErrors: Fie
 export async function action({ request, params, context }: Route.ActionArgs) {
   const session = requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
-  const id = campaignId(params);
+  const pathId = campaignId(params);
   const db = getDb(env);
-  const here = `${LIST_URL}/${id}`;
   const submission = parseWithZod(await request.formData(), { schema: CampaignActionSchema });
   if (submission.status !== "success") {
     const fieldErrors = (submission.error ?? {}) as FieldErrors;
@@ -82,13 +95,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const input = submission.value;
   const origin = mailOrigin(env, request.url);
+  if (pathId === null && input.intent === "send") return refuse("Bitte speichern Sie die Kampagne zuerst.", 400);
 
   if (input.intent === "save" || input.intent === "test") {
     const { intent: _intent, ...content } = input;
     const fields = { subject_de: content.subject_de, subject_en: content.subject_en, preheader_de: content.preheader_de, preheader_en: content.preheader_en, body_de: content.body_de, body_en: content.body_en };
-    if (!(await saveCampaign(db, id, fields))) {
+    let id = pathId;
+    if (id === null) {
+      // A new campaign needs something to be known by; an empty form writes nothing.
+      if (!fields.subject_de && !fields.subject_en) {
+        const message = "Bitte geben Sie mindestens einen Betreff ein.";
+        return refuse(message, 400, { subject_de: [message], subject_en: [message] });
+      }
+      id = await createCampaign(db, fields);
+    } else if (!(await saveCampaign(db, id, fields))) {
       return (await loadCampaign(db, id)) ? refuse("Diese Kampagne wird bereits gesendet und kann nicht mehr geändert werden.", 409) : refuse("Kampagne nicht gefunden.", 404);
     }
+    const here = `${LIST_URL}/${id}`;
     if (input.intent === "save") return redirectWithToast(request, here, { title: "Erfolg", description: "Kampagne gespeichert." });
     const loaded = await loadCampaign(db, id);
     const missing = missingContent(loaded!.campaign, input.test_lang);
@@ -102,6 +125,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirectWithToast(request, here, { title: "Erfolg", description: `Testmail an ${session.user.email} gesendet.` });
   }
 
+  const id = pathId!;
+  const here = `${LIST_URL}/${id}`;
   const loaded = await loadCampaign(db, id);
   if (!loaded) return refuse("Kampagne nicht gefunden.", 404);
   if (loaded.campaign.status !== "draft") return refuse("Diese Kampagne wurde bereits gesendet.", 409);
@@ -146,7 +171,7 @@ export default function NewsletterCampaign({ loaderData, actionData }: Route.Com
           <ArrowLeft className="h-4 w-4" aria-hidden />
           Alle Kampagnen
         </Link>
-        <h1 className="mt-2 text-3xl font-bold">{campaign.subject_de || campaign.subject_en || `Kampagne ${campaign.id}`}</h1>
+        <h1 className="mt-2 text-3xl font-bold">{campaign.id === 0 ? "Neue Kampagne" : campaign.subject_de || campaign.subject_en || `Kampagne ${campaign.id}`}</h1>
         <p className="mt-1 text-muted-foreground">
           Status: <span data-testid="campaign-status">{CAMPAIGN_STATUS_LABELS[campaign.status] ?? campaign.status}</span>
           {campaign.audience ? ` · ${AUDIENCE_LABELS[campaign.audience as keyof typeof AUDIENCE_LABELS] ?? campaign.audience}` : ""}
@@ -154,8 +179,8 @@ export default function NewsletterCampaign({ loaderData, actionData }: Route.Com
       </div>
       {failed ? <ErrorNote message={failed.error} /> : null}
       {draft ? <Editor campaign={campaign} errors={failed?.fieldErrors ?? {}} /> : <Progress stats={stats} failures={failures} sending={campaign.status === "sending"} />}
-      <Preview preview={preview} />
-      {draft ? <SendForm audience={audience} /> : null}
+      {preview ? <Preview preview={preview} /> : <p className="text-sm text-muted-foreground">Vorschau und Versand nach dem ersten Speichern.</p>}
+      {draft && campaign.id !== 0 ? <SendForm audience={audience} /> : null}
     </main>
   );
 }
@@ -241,7 +266,7 @@ function Editor({ campaign, errors }: { campaign: LoaderData["campaign"]; errors
   );
 }
 
-function Preview({ preview }: { preview: LoaderData["preview"] }) {
+function Preview({ preview }: { preview: NonNullable<LoaderData["preview"]> }) {
   return (
     <section aria-labelledby="campaign-preview-title" className="space-y-4">
       <h2 id="campaign-preview-title" className="text-xl font-semibold">

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/newsletter-campaigns";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { Button } from "~/components/ui/button";
@@ -7,12 +7,12 @@ import { requireAdmin } from "~/lib/admin/gate.server";
 import { cloudflareContext } from "~/lib/context";
 import { formatGermanDate } from "~/lib/dates";
 import { getDb } from "~/lib/db.server";
-import { createCampaign, loadCampaignList } from "~/lib/newsletter-campaigns.server";
+import { loadCampaignList } from "~/lib/newsletter-campaigns.server";
 import { CAMPAIGN_STATUS_LABELS } from "~/lib/schemas/newsletter-campaign";
 
 /**
  * /admin/newsletter-campaigns: the campaigns newest first with their counts (recipients, sent,
- * failed, unsubscribes that followed) and a button that starts a new draft. Admin-only: campaigns
+ * failed, unsubscribes that followed) and a link to a new campaign's editor. Admin-only: campaigns
  * mail the subscriber list, which only admins manage.
  */
 
@@ -40,23 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(request, context);
-  const { env } = context.get(cloudflareContext);
-  const formData = await request.formData();
-  if (formData.get("intent") !== "create") return data({ error: "Unbekannte Aktion" }, { status: 400 });
-  const id = await createCampaign(getDb(env));
-  return redirect(`/admin/newsletter-campaigns/${id}`);
-}
-
 export function meta() {
   return [{ title: "Newsletter-Kampagnen | Admin" }];
 }
 
-export default function NewsletterCampaigns({ loaderData, actionData }: Route.ComponentProps) {
+export default function NewsletterCampaigns({ loaderData }: Route.ComponentProps) {
   const { campaigns, audience, loadError } = loaderData;
-  const navigation = useNavigation();
-  const creating = navigation.state === "submitting" && navigation.formData?.get("intent") === "create";
   return (
     <main id="main" className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -67,16 +56,15 @@ export default function NewsletterCampaigns({ loaderData, actionData }: Route.Co
             <span data-testid="audience-de">{audience.de}</span> auf Deutsch, <span data-testid="audience-en">{audience.en}</span> auf Englisch.
           </p>
         </div>
-        <Form method="post">
-          <input type="hidden" name="intent" value="create" />
-          <Button type="submit" disabled={creating}>
+        {/* An editor without a row: the first save creates the campaign. */}
+        <Button asChild>
+          <Link to="/admin/newsletter-campaigns/new">
             <Plus className="h-4 w-4" aria-hidden />
             Neue Kampagne
-          </Button>
-        </Form>
+          </Link>
+        </Button>
       </div>
       {loadError ? <ErrorNote message={loadError} /> : null}
-      {actionData && "error" in actionData ? <ErrorNote message={actionData.error} /> : null}
       {campaigns.length === 0 && !loadError ? (
         <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground" data-testid="campaigns-empty">
           Noch keine Kampagnen vorhanden
