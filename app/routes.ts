@@ -29,6 +29,8 @@ export default [
     route("contact-messages", "routes/admin/contact-messages.tsx"),
     route("newsletter-subscriptions", "routes/admin/newsletter-subscriptions.tsx"),
     route("newsletter-subscriptions/export.csv", "routes/admin/newsletter-export.ts"),
+    route("newsletter-campaigns", "routes/admin/newsletter-campaigns.tsx"),
+    route("newsletter-campaigns/:id", "routes/admin/newsletter-campaign.tsx"),
     route("redirect-links", "routes/admin/redirect-links.tsx"),
     // One short link's analytics, its QR code (two formats, one module) and the period as CSV.
     route("redirect-links/:id", "routes/admin/redirect-link-stats.tsx"),
@@ -66,6 +68,9 @@ export default [
     route("events/:slug", "routes/event-detail.tsx"),
     route("kongress", "routes/congress.tsx"),
     route("community", "routes/community.tsx"),
+    // The newsletter's signed links (double opt-in and one-click unsubscribe).
+    route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
     // The three legal pages: one module, the page key is the path.
     route("impressum", "routes/legal.tsx", { id: "impressum" }),
     route("datenschutz", "routes/legal.tsx", { id: "datenschutz" }),

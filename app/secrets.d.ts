@@ -2,9 +2,12 @@
 // Declared here so a fresh clone (CI) type-checks the same way. Set with `wrangler secret put`.
 interface Env {
   BETTER_AUTH_SECRET: string;
+  /** Signs the newsletter's confirmation and unsubscribe links (16+ characters). */
+  NEWSLETTER_SIGNING_SECRET: string;
 }
 declare namespace Cloudflare {
   interface Env {
     BETTER_AUTH_SECRET: string;
+    NEWSLETTER_SIGNING_SECRET: string;
   }
 }

@@ -706,10 +706,76 @@ export const newsletterSubscriptions = sqliteTable(
     email: text("email").notNull().unique(),
     name: text("name"),
     website: text("website"),
+    /** The admin's switch: false = switched off. The form never switches an address back on. */
     is_active: isActive(),
     subscribed_at: timestamp("subscribed_at"),
+    /**
+     * Double opt-in state: 'pending' (form sent, link not yet followed) | 'confirmed' |
+     * 'unsubscribed'. Only confirmed AND active addresses receive campaigns.
+     */
+    status: text("status").notNull().default("pending"),
+    /** Language of the sign-up: confirmation mail and campaigns ('de' | 'en'). */
+    lang: text("lang").notNull().default("de"),
+    /** Consent record: when the form was sent, from which page, the consent text and its version. */
+    consent_requested_at: integer("consent_requested_at", { mode: "timestamp_ms" }),
+    consent_page: text("consent_page"),
+    consent_text: text("consent_text"),
+    consent_version: text("consent_version"),
+    /** When the confirmation link was followed. */
+    confirmed_at: integer("confirmed_at", { mode: "timestamp_ms" }),
+    unsubscribed_at: integer("unsubscribed_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("newsletter_subscriptions_subscribed_idx").on(t.subscribed_at)],
+  (t) => [
+    index("newsletter_subscriptions_subscribed_idx").on(t.subscribed_at),
+    index("newsletter_subscriptions_status_idx").on(t.status, t.lang),
+  ],
+);
+
+/** A newsletter campaign, written in German and English (Markdown bodies). */
+export const newsletterCampaigns = sqliteTable("newsletter_campaigns", {
+  id: id(),
+  subject_de: text("subject_de").notNull().default(""),
+  subject_en: text("subject_en").notNull().default(""),
+  preheader_de: text("preheader_de").notNull().default(""),
+  preheader_en: text("preheader_en").notNull().default(""),
+  body_de: text("body_de").notNull().default(""),
+  body_en: text("body_en").notNull().default(""),
+  /** 'draft' | 'sending' | 'sent'; only a draft can be edited or sent. */
+  status: text("status").notNull().default("draft"),
+  /** Who receives it: 'de' | 'en' | 'both' (set when sending starts). */
+  audience: text("audience"),
+  created_at: timestamp("created_at"),
+  updated_at: updatedAt(),
+  sent_at: integer("sent_at", { mode: "timestamp_ms" }),
+  finished_at: integer("finished_at", { mode: "timestamp_ms" }),
+});
+
+/**
+ * One row per subscriber and campaign, written when sending starts. The unique index is what makes
+ * "never twice" hold: a recipient is claimed (queued → sending) before its mail goes out. Deleting a
+ * subscriber keeps the row without the link to the person, so the campaign's counts stay.
+ */
+export const newsletterCampaignRecipients = sqliteTable(
+  "newsletter_campaign_recipients",
+  {
+    id: id(),
+    campaign_id: integer("campaign_id")
+      .notNull()
+      .references(() => newsletterCampaigns.id, { onDelete: "cascade" }),
+    subscription_id: integer("subscription_id").references(() => newsletterSubscriptions.id, { onDelete: "set null" }),
+    lang: text("lang").notNull().default("de"),
+    /** 'queued' | 'sending' | 'sent' | 'failed' */
+    status: text("status").notNull().default("queued"),
+    error: text("error"),
+    claimed_at: integer("claimed_at", { mode: "timestamp_ms" }),
+    sent_at: integer("sent_at", { mode: "timestamp_ms" }),
+    /** Set when this campaign's unsubscribe link was used. */
+    unsubscribed_at: integer("unsubscribed_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("newsletter_campaign_recipients_unique").on(t.campaign_id, t.subscription_id),
+    index("newsletter_campaign_recipients_status_idx").on(t.campaign_id, t.status),
+  ],
 );
 
 export const contactMessages = sqliteTable(
@@ -769,6 +835,8 @@ export const outboxEmails = sqliteTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** Extra headers of the mail (JSON object), e.g. List-Unsubscribe, so they can be checked locally. */
+    headers: text("headers"),
     created_at: timestamp("created_at"),
   },
   (t) => [index("outbox_emails_created_idx").on(t.created_at)],
@@ -883,6 +951,8 @@ export type RedirectLink = typeof redirectLinks.$inferSelect;
 export type LinkClick = typeof linkClicks.$inferSelect;
 export type LegalPage = typeof legalPages.$inferSelect;
 export type NewsletterSubscription = typeof newsletterSubscriptions.$inferSelect;
+export type NewsletterCampaign = typeof newsletterCampaigns.$inferSelect;
+export type NewsletterCampaignRecipient = typeof newsletterCampaignRecipients.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type ContactReply = typeof contactReplies.$inferSelect;
 export type RateLimit = typeof rateLimits.$inferSelect;

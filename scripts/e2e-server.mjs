@@ -18,7 +18,8 @@ run("npx", ["tsx", "scripts/seed.ts"], { env: { PERSIST_TO: persistTo, E2E_STAFF
 const server = spawn(
   "npx",
   ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false",
-   "--var", "BETTER_AUTH_SECRET:e2e-secret-not-for-production-0123456789"],
+   "--var", "BETTER_AUTH_SECRET:e2e-secret-not-for-production-0123456789",
+   "--var", "NEWSLETTER_SIGNING_SECRET:e2e-newsletter-signing-secret-0123456789"],
   { stdio: "inherit" },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -2,8 +2,11 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/lib/context";
 import { countD1RoundTrips, d1CountingEnabled, type D1Counter } from "../app/lib/db.server";
 import { refuseUnreadableForm } from "../app/lib/form-body.server";
+import { consumeNewsletterBatch, NEWSLETTER_QUEUE_NAME } from "../app/lib/newsletter-campaigns.server";
+import { runNewsletterCleanup } from "../app/lib/newsletter.server";
 import { isCrossOriginWrite } from "../app/lib/same-origin.server";
-import { consumeLinkClicks, LINK_CLICKS_CRON, LINK_CLICKS_QUEUE, pruneLinkClicks } from "../app/lib/link-clicks.server";
+import { consumeLinkClicks, LINK_CLICKS_QUEUE, pruneLinkClicks } from "../app/lib/link-clicks.server";
+import { DAILY_CRON } from "../app/lib/schedules";
 import { expiredShortLinkContext, resolveShortLink } from "../app/lib/short-links.server";
 
 const requestHandler = createRequestHandler(
@@ -131,7 +134,8 @@ export default {
 
     // A HEAD of a public page is rendered like its GET, so it carries the same ETag (and may be a 304).
     const { pathname } = new URL(request.url);
-    const headAsGet = request.method === "HEAD" && !isPersonalPath(pathname);
+    // Not the newsletter's signed links: a link checker's HEAD must not confirm a sign-up.
+    const headAsGet = request.method === "HEAD" && !isPersonalPath(pathname) && !pathname.startsWith("/newsletter/");
     const routed = headAsGet ? new Request(request, { method: "GET" }) : request;
 
     const nonce = createNonce();
@@ -148,23 +152,29 @@ export default {
     switch (batch.queue) {
       case LINK_CLICKS_QUEUE:
         return consumeLinkClicks(batch, env);
+      case NEWSLETTER_QUEUE_NAME:
+        return consumeNewsletterBatch(batch, env);
       default:
-        // A queue this Worker does not know: leave the messages to be retried (and seen in the logs).
-        console.error("queue: no consumer for", batch.queue);
-        batch.retryAll();
+        // A queue this Worker does not know: retried, so nothing is lost while a deploy catches up.
+        console.error(`queue: no consumer for ${batch.queue}`);
+        batch.retryAll({ delaySeconds: 60 });
     }
   },
 
-  /** Cron triggers (wrangler.toml [triggers]), by their expression. */
+  /** Cron triggers (wrangler.toml [triggers]), one case per schedule, every job of it. */
   async scheduled(event, env, _ctx) {
     switch (event.cron) {
-      case LINK_CLICKS_CRON: {
-        const pruned = await pruneLinkClicks(env, new Date(event.scheduledTime));
-        console.log(`link clicks: pruned ${pruned} raw rows past retention`);
+      case DAILY_CRON: {
+        // Independent jobs: one failing must not keep the other from running.
+        const prune = pruneLinkClicks(env, new Date(event.scheduledTime)).then((pruned) =>
+          console.log(`link clicks: pruned ${pruned} raw rows past retention`),
+        );
+        const results = await Promise.allSettled([prune, runNewsletterCleanup(env)]);
+        for (const result of results) if (result.status === "rejected") console.error("daily job failed:", result.reason);
         return;
       }
       default:
-        console.error("scheduled: no job for", event.cron);
+        console.error(`scheduled: nothing runs on ${event.cron}`);
     }
   },
 } satisfies ExportedHandler<Env>;

@@ -2,6 +2,7 @@ import { CheckCircle2, Mail } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { t, type Lang, type MessageKey } from "~/lib/i18n";
+import { NEWSLETTER_CONSENT } from "~/lib/newsletter-texts";
 import type { action } from "~/routes/newsletter";
 import { useToast } from "./toaster";
 import { Button } from "./ui/button";
@@ -43,7 +44,10 @@ function message(lang: Lang, key: string | undefined) {
 const EMAIL_ID = "newsletter-email";
 const ERROR_ID = "newsletter-email-error";
 
-/** Idle → pending ("Wird gesendet...") → success (check mark and thanks) or failure (error toast). */
+/**
+ * Idle → pending ("Wird gesendet...") → success (check mark, thanks and 'please confirm through the
+ * link in the e-mail') or failure (error toast). The answer is the same for every valid address.
+ */
 export function NewsletterForm({ lang }: { lang: Lang }) {
   const fetcher = useFetcher<typeof action>();
   const location = useLocation();
@@ -113,6 +117,7 @@ export function NewsletterForm({ lang }: { lang: Lang }) {
           >
             {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
             <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+            <input type="hidden" name="lang" value={lang} />
             <div className="flex flex-col gap-3 sm:flex-row">
               <div className="flex-1 text-left">
                 <label htmlFor={EMAIL_ID} className="sr-only">
@@ -140,6 +145,13 @@ export function NewsletterForm({ lang }: { lang: Lang }) {
                 {pending ? t(lang, "newsletter.pending") : t(lang, "newsletter.submit")}
               </Button>
             </div>
+            {/* The consent the sign-up records (text and version), shown where it is given. */}
+            <p className="mt-3 text-left text-xs text-muted-foreground" data-testid="newsletter-consent">
+              {NEWSLETTER_CONSENT[lang]}{" "}
+              <a href="/datenschutz" className="underline underline-offset-2 hover:text-foreground">
+                {t(lang, "footer.privacy")}
+              </a>
+            </p>
           </fetcher.Form>
         )}
       </div>

@@ -10,8 +10,6 @@ import { isbot } from "isbot";
 type ClickBindings = Pick<Env, "DB" | "LINK_CLICKS">;
 
 export const LINK_CLICKS_QUEUE = "link-clicks";
-/** The daily retention job (wrangler.toml [triggers]; the expression must match). */
-export const LINK_CLICKS_CRON = "17 3 * * *";
 /** The most clicks one D1 batch writes (a queue batch holds at most this many, see wrangler.toml). */
 const CLICKS_PER_WRITE = 100;
 /** Default of CLICK_RETENTION_DAYS: raw click rows older than this are deleted by the daily cron. */

@@ -2,7 +2,14 @@ import { outboxEmails } from "../../db/schema";
 import { getDb } from "./db.server";
 
 /** One e-mail, as every sender takes it. */
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers (e.g. List-Unsubscribe); the outbox keeps them, the mail API receives them. */
+  headers?: Record<string, string>;
+};
 
 /** Optional secrets of the HTTP transport (wrangler secret put …); not in wrangler.toml. */
 type MailSecrets = { MAIL_API_URL?: string; MAIL_API_KEY?: string; MAIL_FROM?: string };
@@ -14,13 +21,13 @@ export class MailError extends Error {}
  * The site's only way to send e-mail.
  * - "outbox" (local runs, tests): the message is stored in the outbox_emails table and logged, so a
  *   person or a test can follow a reset or confirmation link without a mail server.
- * - "http" (production): POSTs JSON {from, to, subject, text, html} with a Bearer key to MAIL_API_URL
- *   (the shape Resend and similar APIs accept).
+ * - "http" (production): POSTs JSON {from, to, subject, text, html, headers} with a Bearer key to
+ *   MAIL_API_URL (the shape Resend and similar APIs accept).
  */
 export async function sendMail(env: MailEnv, mail: Mail): Promise<void> {
   const transport = String(env.MAIL_TRANSPORT || "outbox");
   if (transport === "http") return sendViaHttp(env, mail);
-  await getDb(env).insert(outboxEmails).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+  await getDb(env).insert(outboxEmails).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, headers: mail.headers ? JSON.stringify(mail.headers) : null });
   console.log(`[mail:outbox] to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.text}`);
 }
 
@@ -31,7 +38,7 @@ async function sendViaHttp(env: MailSecrets, mail: Mail): Promise<void> {
   const response = await fetch(env.MAIL_API_URL, {
     method: "POST",
     headers: { Authorization: `Bearer ${env.MAIL_API_KEY}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ from: env.MAIL_FROM, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html }),
+    body: JSON.stringify({ from: env.MAIL_FROM, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers }),
   });
   if (!response.ok) {
     throw new MailError(`mail API answered ${response.status}: ${(await response.text()).slice(0, 200)}`);

@@ -1,21 +1,168 @@
-import { eq } from "drizzle-orm";
-import { newsletterSubscriptions } from "../../db/schema";
-import type { Db } from "./db.server";
+import { and, eq, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { newsletterCampaignRecipients, newsletterSubscriptions } from "../../db/schema";
+import { getDb, type Db } from "./db.server";
+import type { Lang } from "./i18n";
+import { sendMail } from "./mail.server";
+import { confirmationMail, mailOrigin, signedLink } from "./newsletter-mail.server";
+import { CONFIRM_PATH, NEWSLETTER_CONSENT } from "./newsletter-texts";
+import { confirmToken, readConfirmToken, readUnsubscribeToken, requireSigningSecret } from "./newsletter-tokens.server";
+import { clientKey, hitRateLimit, type RateLimitRule } from "./rate-limit.server";
 import type { NewsletterInput } from "./schemas/newsletter";
 
 /**
- * Subscribes an address. An address that is already on the list is not an error: it is
- * (re)activated and reported as already subscribed. The unique index makes concurrent
- * submissions of the same address safe.
+ * Double opt-in (docs/decisions/0012-newsletter-double-opt-in.md). A sign-up stores the address as
+ * pending with its consent record and mails a signed link; only following that link subscribes.
+ * Whatever the address's state, the form's answer is the same and takes the same work before the
+ * answer (the mail goes out after it), so the form reveals nothing about who is on the list.
  */
-export async function subscribeToNewsletter(db: Db, input: NewsletterInput, website: string) {
-  const email = input.email.toLowerCase();
-  const inserted = await db
-    .insert(newsletterSubscriptions)
-    .values({ email, name: input.name || null, website, is_active: true })
-    .onConflictDoNothing({ target: newsletterSubscriptions.email })
-    .returning({ id: newsletterSubscriptions.id });
-  if (inserted.length > 0) return { status: "subscribed" as const };
-  await db.update(newsletterSubscriptions).set({ is_active: true }).where(eq(newsletterSubscriptions.email, email));
-  return { status: "already-subscribed" as const };
+
+/** Sign-ups per visitor network (an IPv4 address or an IPv6 /64) per hour. */
+export const NEWSLETTER_IP_LIMIT: RateLimitRule = { name: "newsletter:ip", limit: 20, windowMs: 60 * 60 * 1000 };
+/** Confirmation mails per address per day: enough to retry, too few to flood someone's inbox. */
+export const NEWSLETTER_ADDRESS_LIMIT: RateLimitRule = { name: "newsletter:address", limit: 3, windowMs: 24 * 60 * 60 * 1000 };
+/** Unconfirmed sign-ups are removed after this long. */
+export const PENDING_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+type Ctx = Pick<ExecutionContext, "waitUntil">;
+
+/** Addresses are counted by their hash, so the limiter's table holds no address in clear text. */
+async function addressKey(email: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(email));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export type SignupContext = { lang: Lang; page: string; requestUrl: string; now?: number };
+export type SignupOutcome = { status: "ok" } | { status: "rate-limited"; retryAfterSeconds: number };
+
+/**
+ * A valid sign-up. New, pending and unsubscribed addresses become pending with a fresh consent
+ * record and get a confirmation mail; a confirmed or switched-off address is left as it is and gets
+ * nothing. The answer is "ok" in every one of these cases.
+ */
+export async function signUpForNewsletter(env: Env, ctx: Ctx, request: Request, input: NewsletterInput, context: SignupContext): Promise<SignupOutcome> {
+  // A misconfigured secret fails every sign-up alike, before anything depends on the address.
+  requireSigningSecret(env);
+  const perIp = await hitRateLimit(env.DB, NEWSLETTER_IP_LIMIT, clientKey(request));
+  if (!perIp.ok) return { status: "rate-limited", retryAfterSeconds: perIp.retryAfterSeconds };
+
+  const email = input.email.trim().toLowerCase();
+  const perAddress = await hitRateLimit(env.DB, NEWSLETTER_ADDRESS_LIMIT, await addressKey(email));
+  const now = new Date(context.now ?? Date.now());
+  const consent = {
+    status: "pending",
+    lang: context.lang,
+    consent_requested_at: now,
+    consent_page: context.page.slice(0, 500),
+    consent_text: NEWSLETTER_CONSENT[context.lang],
+    consent_version: NEWSLETTER_CONSENT.version,
+    confirmed_at: null,
+    unsubscribed_at: null,
+  };
+  // One statement whatever the state: insert, or renew the consent of a pending/unsubscribed address.
+  // Confirmed and switched-off rows match the conflict but not the WHERE, so nothing comes back.
+  const changed = perAddress.ok
+    ? await getDb(env)
+        .insert(newsletterSubscriptions)
+        .values({ email, name: input.name || null, website: new URL(context.requestUrl).host, is_active: true, ...consent })
+        .onConflictDoUpdate({
+          target: newsletterSubscriptions.email,
+          set: { ...consent, name: sql`coalesce(excluded.name, ${newsletterSubscriptions.name})` },
+          setWhere: and(ne(newsletterSubscriptions.status, "confirmed"), eq(newsletterSubscriptions.is_active, true)),
+        })
+        .returning({ id: newsletterSubscriptions.id })
+    : [];
+
+  const row = changed[0];
+  if (row) {
+    const origin = mailOrigin(env, context.requestUrl);
+    const token = await confirmToken(env, { subscriptionId: row.id, requestedAt: now.getTime(), lang: context.lang });
+    const mail = confirmationMail(email, context.lang, signedLink(origin, CONFIRM_PATH, token, context.lang), origin);
+    // After the answer: the time to answer must not tell a new address from a subscribed one.
+    ctx.waitUntil(sendMail(env, mail).catch((error) => console.error("newsletter confirmation mail failed", error)));
+  }
+  return { status: "ok" };
+}
+
+export type ConfirmOutcome = "confirmed" | "already" | "invalid";
+
+/** What the confirm page's loader passes on: a genuine, unexpired token (read before the batch). */
+export type ConfirmRequest = { subscriptionId: number; requestedAt: number };
+
+/** Matches no row (ids start at 1): the page's batch keeps its shape when the link is not genuine. */
+export const NO_CONFIRMATION: ConfirmRequest = { subscriptionId: 0, requestedAt: 0 };
+
+export async function readConfirmRequest(env: Env, token: string | null, now = Date.now()): Promise<ConfirmRequest | null> {
+  return readConfirmToken(env, token, now);
+}
+
+/**
+ * The queries that confirm a sign-up, for the confirm page's single D1 batch: the update (only the
+ * latest link of a pending, not switched-off address works) and the row as it is afterwards.
+ */
+export function confirmQueries(db: Db, read: ConfirmRequest, now = Date.now()) {
+  const t = newsletterSubscriptions;
+  return [
+    db
+      .update(t)
+      .set({ status: "confirmed", confirmed_at: new Date(now) })
+      .where(and(eq(t.id, read.subscriptionId), eq(t.status, "pending"), eq(t.is_active, true), eq(t.consent_requested_at, new Date(read.requestedAt))))
+      .returning({ id: t.id }),
+    db.select({ status: t.status, is_active: t.is_active }).from(t).where(eq(t.id, read.subscriptionId)).limit(1),
+  ] as const;
+}
+
+export function confirmOutcome(genuine: boolean, results: readonly [{ id: number }[], { status: string; is_active: boolean }[]]): ConfirmOutcome {
+  if (!genuine) return "invalid";
+  const [updated, [row]] = results;
+  if (updated.length > 0) return "confirmed";
+  return row?.status === "confirmed" && row.is_active ? "already" : "invalid";
+}
+
+/**
+ * One-click unsubscribe (RFC 8058): no session, no second step. Records when, and for which campaign
+ * the link was used. Answers "done" for any genuine link, also when the address is already off the
+ * list or erased, so the link says nothing about the list either.
+ */
+export async function unsubscribeByToken(env: Env, token: string | null, now = Date.now()): Promise<"done" | "invalid"> {
+  const read = await readUnsubscribeToken(env, token);
+  if (!read) return "invalid";
+  const at = new Date(now);
+  const db = getDb(env);
+  const s = newsletterSubscriptions;
+  const r = newsletterCampaignRecipients;
+  await db.batch([
+    db
+      .update(s)
+      .set({ status: "unsubscribed", unsubscribed_at: at })
+      .where(and(eq(s.id, read.subscriptionId), ne(s.status, "unsubscribed"))),
+    // Counted for the campaign only when this very request unsubscribed (not on a repeated click).
+    db
+      .update(r)
+      .set({ unsubscribed_at: at })
+      .where(
+        and(
+          eq(r.campaign_id, read.campaignId),
+          eq(r.subscription_id, read.subscriptionId),
+          sql`${r.unsubscribed_at} is null`,
+          sql`exists (select 1 from newsletter_subscriptions ns where ns.id = ${read.subscriptionId} and ns.status = 'unsubscribed' and ns.unsubscribed_at = ${now})`,
+        ),
+      ),
+  ]);
+  return "done";
+}
+
+/** The daily clean-up: unconfirmed sign-ups older than 30 days go (switched-off ones stay blocked). */
+export async function removeStalePendingSubscriptions(env: Pick<Env, "DB">, now = Date.now()): Promise<number> {
+  const s = newsletterSubscriptions;
+  const gone = await getDb(env)
+    .delete(s)
+    .where(and(eq(s.status, "pending"), eq(s.is_active, true), isNotNull(s.consent_requested_at), lt(s.consent_requested_at, new Date(now - PENDING_RETENTION_MS))))
+    .returning({ id: s.id });
+  return gone.length;
+}
+
+/** The Worker's scheduled() handler calls this for the newsletter's cron. */
+export async function runNewsletterCleanup(env: Env, now = Date.now()): Promise<void> {
+  const removed = await removeStalePendingSubscriptions(env, now);
+  if (removed > 0) console.log(`[newsletter] removed ${removed} unconfirmed sign-up(s) older than 30 days`);
 }

@@ -27,7 +27,7 @@ export function isAdmin(role: unknown): boolean {
 
 /**
  * Screens only administrators may open, by the route pattern that serves them in app/routes.ts:
- * people and their data (accounts, the subscriber list and its download) and what holds the whole
+ * people and their data (accounts, the subscriber list, its download and the campaigns that mail it) and what holds the whole
  * site together (general settings). Listed with the other screens (app/lib/admin/screens.ts);
  * content types say so in their own definition (`adminOnly`, e.g. navigation). Moderators manage
  * the content.

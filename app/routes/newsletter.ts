@@ -2,9 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { cloudflareContext } from "~/lib/context";
-import { getDb } from "~/lib/db.server";
-import { t } from "~/lib/i18n";
-import { subscribeToNewsletter } from "~/lib/newsletter.server";
+import { isLang, t } from "~/lib/i18n";
+import { signUpForNewsletter } from "~/lib/newsletter.server";
 import { readPreferences } from "~/lib/preferences.server";
 import { NewsletterSchema } from "~/lib/schemas/newsletter";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -12,12 +11,16 @@ import { safeRedirectPath } from "~/lib/url";
 
 /**
  * Newsletter signup, posted from any page. With JavaScript the form is a fetcher and gets JSON back;
- * without it (no `_js` field) the visitor is sent back to the page with a toast.
+ * without it (no `_js` field) the visitor is sent back to the page with a toast. Every valid sign-up
+ * gets the same answer ('Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail'), whether
+ * the address is new, pending, subscribed or unsubscribed (app/lib/newsletter.server.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = context.get(cloudflareContext);
-  const { lang } = readPreferences(request);
+  const { env, ctx } = context.get(cloudflareContext);
   const formData = await request.formData();
+  // The language of the page the form was on (the consent text it showed), else the visitor's.
+  const posted = formData.get("lang");
+  const lang = isLang(posted) ? posted : readPreferences(request).lang;
   const viaFetcher = formData.get("_js") === "1";
   const back = safeRedirectPath(formData.get("redirectTo"));
   const submission = parseWithZod(formData, { schema: NewsletterSchema });
@@ -34,13 +37,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   try {
-    const { status } = await subscribeToNewsletter(getDb(env), submission.value, new URL(request.url).host);
-    const toast = {
-      title: t(lang, "newsletter.successTitle"),
-      description: status === "subscribed" ? t(lang, "newsletter.successText") : t(lang, "newsletter.already"),
-    };
+    const outcome = await signUpForNewsletter(env, ctx, request, submission.value, { lang, page: back, requestUrl: request.url });
+    if (outcome.status === "rate-limited") {
+      const toast = { title: t(lang, "newsletter.errorTitle"), description: t(lang, "newsletter.tooMany"), variant: "destructive" as const };
+      const headers = { "Retry-After": String(outcome.retryAfterSeconds) };
+      if (!viaFetcher) return redirectWithToast(request, back, toast, { headers });
+      return data({ result: submission.reply({ formErrors: [toast.description] }), outcome: { status: "failed" as const, toast } }, { status: 429, headers });
+    }
+    const toast = { title: t(lang, "newsletter.successTitle"), description: t(lang, "newsletter.successText") };
     if (!viaFetcher) return redirectWithToast(request, back, toast);
-    return data({ result: submission.reply({ resetForm: true }), outcome: { status, toast } });
+    return data({ result: submission.reply({ resetForm: true }), outcome: { status: "ok" as const, toast } });
   } catch (error) {
     console.error("newsletter signup failed", error);
     const toast = { title: t(lang, "newsletter.errorTitle"), description: t(lang, "newsletter.errorText"), variant: "destructive" as const };

@@ -1,4 +1,6 @@
 import { expect, test } from "./fixtures";
+import { mailTo } from "./newsletter";
+import { sitePathIn } from "./outbox";
 
 test.describe("back office: newsletter subscriptions", () => {
   test("a visitor's signup appears for the admin, who switches it off and on, exports it and deletes it", async ({ page, adminPage }) => {
@@ -24,6 +26,8 @@ test.describe("back office: newsletter subscriptions", () => {
     const today = new Intl.DateTimeFormat("de-DE", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Berlin" }).format(new Date());
     await expect(row).toContainText(today);
     await expect(row.getByTestId("newsletter-status")).toHaveText("Aktiv");
+    // Double opt-in: pending until the link in the mail is followed.
+    await expect(row.getByTestId("newsletter-optin")).toHaveText("Ausstehend");
     await expect(row).toContainText(new URL(adminPage.url()).host);
 
     // Switch it off: status, fading, counts and the spec's toast.
@@ -47,7 +51,22 @@ test.describe("back office: newsletter subscriptions", () => {
     await expect(toggle).toHaveAttribute("aria-checked", "true");
     await expect(adminPage.getByTestId("stat-inactive").getByTestId("stat-value")).toHaveText(String(inactive));
 
-    // The export button downloads the active subscribers, this one included.
+    // A pending address is never exported; once the visitor confirms, it is.
+    expect(await (await adminPage.request.get(csvUrl)).text()).not.toContain(email);
+    await page.goto(sitePathIn((await mailTo(email)).text, "/newsletter/confirm"));
+    await expect(page.getByRole("main")).toContainText("Ihre Anmeldung zum Newsletter ist bestätigt");
+    await adminPage.reload();
+    await expect(row.getByTestId("newsletter-optin")).toHaveText("Bestätigt");
+
+    // The consent record: when, where and what was agreed to.
+    await row.getByRole("link", { name: `Einwilligung von ${email}` }).click();
+    const consent = adminPage.getByRole("dialog", { name: "Einwilligung" });
+    await expect(consent).toContainText("Link bestätigt");
+    await expect(consent).toContainText("Newsletter");
+    await adminPage.keyboard.press("Escape");
+    await expect(consent).toBeHidden();
+
+    // The export button downloads the confirmed subscribers, this one included.
     const download = adminPage.waitForEvent("download");
     await adminPage.getByRole("link", { name: "CSV exportieren" }).click();
     const file = await download;
@@ -79,7 +98,7 @@ test.describe("back office: newsletter subscriptions", () => {
     await page.goto("/");
     await page.getByPlaceholder("E-Mail-Adresse").fill(email);
     await page.getByRole("button", { name: "Anmelden" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Erfolgreich angemeldet!");
+    await expect(page.getByTestId("toast")).toContainText("Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail");
     await visitor.close();
 
     const staff = await browser.newContext({ baseURL, storageState: adminState, javaScriptEnabled: false });

@@ -164,14 +164,15 @@ test.describe("cookie banner", () => {
 });
 
 test.describe("newsletter", () => {
-  test("signup shows the pending label, the success toast and the thank-you state", async ({ page }) => {
+  test("signup shows the pending label, the please-confirm toast and the thank-you state", async ({ page }) => {
     await page.goto("/");
     await page.getByTestId("cookie-banner").getByRole("button", { name: "Nur notwendige" }).click();
     const email = `leser-${Date.now()}@example.com`;
     await page.getByPlaceholder("E-Mail-Adresse").fill(email);
     await page.getByRole("button", { name: "Anmelden" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Erfolgreich angemeldet!");
-    await expect(page.getByTestId("toast")).toContainText("Sie wurden erfolgreich für unseren Newsletter angemeldet.");
+    // Double opt-in: nothing is subscribed until the link in the mail is followed.
+    await expect(page.getByTestId("toast")).toContainText("Fast geschafft!");
+    await expect(page.getByTestId("toast")).toContainText("Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail.");
     await expect(page.getByTestId("newsletter-success")).toBeVisible();
   });
 
@@ -197,11 +198,11 @@ test("unknown pages answer the site's 404 page with navigation", async ({ page }
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the newsletter form still subscribes and the toast arrives after the redirect", async ({ page }) => {
+  test("the newsletter form still signs up and the please-confirm toast arrives after the redirect", async ({ page }) => {
     await page.goto("/");
     await page.getByPlaceholder("E-Mail-Adresse").fill(`ohne-js-${Date.now()}@example.com`);
     await page.getByRole("button", { name: "Anmelden" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByTestId("toast")).toContainText("Erfolgreich angemeldet!");
+    await expect(page.getByTestId("toast")).toContainText("Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail.");
   });
 });

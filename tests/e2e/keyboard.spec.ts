@@ -1,5 +1,7 @@
 import type { Locator, Page, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { confirmedSubscriber, mailTo } from "./newsletter";
+import { sitePathIn } from "./outbox";
 
 /**
  * Keyboard only (quality-gates issue): everything a visitor or an admin can do with the mouse in the
@@ -400,5 +402,63 @@ test.describe("back office by keyboard", () => {
       ["status switch", page.getByRole("switch").first()],
     ];
     for (const [label, target] of samples) await expectVisibleFocus(page, target, label);
+  });
+});
+
+test.describe("newsletter by keyboard", () => {
+  test("an admin writes, saves and sends a campaign with the keyboard; the reader unsubscribes with the keyboard and without JavaScript", async ({ adminPage: page, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now().toString(36);
+    const reader = `kbd-reader-${stamp}@example.com`;
+    await confirmedSubscriber(page.request, baseURL!, reader);
+
+    await page.goto("/admin/newsletter-campaigns");
+    await hydrated(page);
+    await tabTo(page, page.getByRole("link", { name: "Neue Kampagne" }));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/newsletter-campaigns\/new$/);
+    await hydrated(page);
+    const fill = async (label: string, value: string) => {
+      await tabTo(page, page.getByLabel(label, { exact: true }));
+      await page.keyboard.type(value);
+    };
+    await fill("Betreff (Deutsch)", `Tastatur ${stamp}`);
+    await fill("Text (Deutsch, Markdown)", "Mit der **Tastatur** geschrieben.");
+    await fill("Betreff (Englisch)", `Keyboard ${stamp}`);
+    await fill("Text (Englisch, Markdown)", "Written with the **keyboard**.");
+    await expectVisibleFocus(page, page.getByRole("button", { name: "Speichern", exact: true }), "campaign save button");
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("toast").getByText("Kampagne gespeichert.")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/newsletter-campaigns\/\d+$/);
+
+    // The send form: a radio group (arrow keys), the confirmation checkbox (Space), the button (Enter).
+    await hydrated(page);
+    const both = page.getByRole("radio", { name: /^Alle \(Deutsch und Englisch\)/ });
+    await tabTo(page, both, { max: 120 });
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByRole("radio", { name: /^Englische Abonnenten/ })).toBeChecked();
+    await page.keyboard.press("ArrowDown");
+    await expect(both).toBeChecked();
+    const sure = page.getByRole("checkbox", { name: /Ja, die Kampagne jetzt/ });
+    await tabTo(page, sure);
+    await page.keyboard.press("Space");
+    await expect(sure).toBeChecked();
+    await tabTo(page, page.getByRole("button", { name: "Kampagne senden" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("campaign-status")).toHaveText("Gesendet", { timeout: 30_000 });
+
+    // The reader's unsubscribe page without JavaScript: Tab to the one button, Enter.
+    const unsubscribe = sitePathIn((await mailTo(reader, new RegExp(`Tastatur ${stamp}`))).text, "/newsletter/unsubscribe");
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const visitor = await context.newPage();
+    await visitor.goto(unsubscribe);
+    const button = visitor.getByRole("button", { name: "Newsletter abbestellen" });
+    await expectVisibleFocus(visitor, button, "unsubscribe button");
+    await visitor.keyboard.press("Enter");
+    await expect(visitor.getByTestId("newsletter-unsubscribe-outcome")).toHaveText("Sie wurden vom Newsletter abgemeldet.");
+    await context.close();
+
+    await page.goto(new URL(page.url()).pathname);
+    await expect(page.getByTestId("stat-unsubscribes")).toHaveText("1");
   });
 });

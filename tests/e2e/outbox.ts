@@ -22,3 +22,10 @@ export function loginPathIn(text: string): string {
   if (!match) throw new Error(`no /login link in: ${text}`);
   return match[1];
 }
+
+/** A link of the site inside a mail (e.g. "/newsletter/confirm"), as a path the browser can open. */
+export function sitePathIn(text: string, path: string): string {
+  const match = text.match(new RegExp(`https?://[^/\\s]+(${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\?\\S+)`));
+  if (!match) throw new Error(`no ${path} link in: ${text}`);
+  return match[1];
+}

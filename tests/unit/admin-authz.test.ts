@@ -24,8 +24,8 @@ function flatten(entries: Entry[], parentPath = "", guarded = false): AdminRoute
 }
 
 /**
- * Concrete URLs for a route pattern: :contentType becomes every defined content type, other params 1,
- * the splat an unknown segment.
+ * Concrete URLs for a route pattern: :contentType becomes every defined content type, other params 1
+ * (the campaign seeded below has id 1), the splat an unknown segment.
  */
 function concrete(path: string): string[] {
   const base = path.replace(/\*$/, "no-such-page");
@@ -41,9 +41,12 @@ const adminRoutes = all
 const sources = import.meta.glob<string>("../../app/routes/admin/**/*.{ts,tsx}", { eager: true, query: "?raw", import: "default" });
 const withAction = adminRoutes.filter((r) => /export\s+(async\s+)?(function|const)\s+action\b/.test(sources[`../../app/${r.file}`] ?? ""));
 
-/** Admin-only by the route table: a listed route, or a content type defined as admin-only. */
-function isAdminOnlyUrl(url: string): boolean {
-  if (ADMIN_ONLY_ROUTES.has(url)) return true;
+/** The campaign every /admin/newsletter-campaigns/:id URL of these tests names. */
+const CAMPAIGN_ID = 1;
+
+/** Admin-only by the route table: a listed route pattern, or a content type defined as admin-only. */
+function isAdminOnlyUrl(pattern: string, url: string): boolean {
+  if (ADMIN_ONLY_ROUTES.has(pattern)) return true;
   return contentTypeOf(url.replace(/^\/admin\//, ""))?.adminOnly === true;
 }
 
@@ -67,7 +70,8 @@ describe("authorization matrix over every admin route", () => {
   let user: string;
 
   beforeAll(async () => {
-    await clearTables(schema.session, schema.account, schema.rateLimits, schema.user);
+    await clearTables(schema.session, schema.account, schema.rateLimits, schema.user, schema.newsletterCampaigns);
+    await testDb().insert(schema.newsletterCampaigns).values({ id: CAMPAIGN_ID });
     admin = (await signInAs("admin")).cookie;
     moderator = (await signInAs("moderator")).cookie;
     user = (await signInAs("user")).cookie;
@@ -81,7 +85,7 @@ describe("authorization matrix over every admin route", () => {
 
   for (const route of adminRoutes) for (const url of concrete(route.path)) {
     const isSplat = route.path.endsWith("*");
-    const adminOnly = isAdminOnlyUrl(url);
+    const adminOnly = isAdminOnlyUrl(route.path, url);
 
     it(`GET ${url}: visitor → /login, user → 403, moderator → ${adminOnly ? 403 : "allowed"}, admin → allowed`, async () => {
       const visitor = await get(url);
@@ -170,17 +174,33 @@ describe("admin-only routes under every spelling of their path", () => {
         db().select().from(schema.newsletterSubscriptions).orderBy(schema.newsletterSubscriptions.id),
         db().select().from(schema.navigationItems).orderBy(schema.navigationItems.id),
         db().select().from(schema.generalSettings),
+        db().select().from(schema.newsletterCampaigns).orderBy(schema.newsletterCampaigns.id),
+        db().select().from(schema.newsletterCampaignRecipients).orderBy(schema.newsletterCampaignRecipients.id),
+        db().select().from(schema.outboxEmails).orderBy(schema.outboxEmails.id),
       ]),
     );
   }
 
   beforeAll(async () => {
-    await clearTables(schema.session, schema.account, schema.rateLimits, schema.user, schema.newsletterSubscriptions, schema.navigationItems);
+    await clearTables(
+      schema.session,
+      schema.account,
+      schema.rateLimits,
+      schema.user,
+      schema.newsletterCampaigns,
+      schema.newsletterSubscriptions,
+      schema.navigationItems,
+      schema.outboxEmails,
+    );
     admin = (await signInAs("admin")).cookie;
     const signedIn = await signInAs("moderator");
     moderator = signedIn.cookie;
     moderatorId = (await db().select().from(schema.user).where(eq(schema.user.email, signedIn.email)))[0]!.id;
-    [{ id: subscriberId }] = await db().insert(schema.newsletterSubscriptions).values({ email: "secret-subscriber@example.com", is_active: true }).returning();
+    [{ id: subscriberId }] = await db().insert(schema.newsletterSubscriptions).values({ email: "secret-subscriber@example.com", is_active: true, status: "confirmed" }).returning();
+    // A campaign ready to go to that subscriber: a moderator's "send" would mail them.
+    await db()
+      .insert(schema.newsletterCampaigns)
+      .values({ id: CAMPAIGN_ID, subject_de: "Geheim", subject_en: "Secret", body_de: "Geheim", body_en: "Secret" });
     [{ id: navigationId }] = await db()
       .insert(schema.navigationItems)
       .values({ name_de: "Geheim", name_en: "Secret", href: "/geheim" })
@@ -191,15 +211,25 @@ describe("admin-only routes under every spelling of their path", () => {
   function harmfulBody(path: string): Record<string, string> {
     if (path.startsWith("/admin/users")) return { intent: "role", userId: moderatorId, role: "admin" };
     if (path.startsWith("/admin/newsletter-subscriptions")) return { intent: "delete", id: String(subscriberId) };
+    if (path.startsWith("/admin/newsletter-campaigns/")) return { intent: "send", audience: "both", confirm: "yes" };
+    if (path.startsWith("/admin/newsletter-campaigns")) return { intent: "create" };
     if (path.startsWith("/admin/navigation")) return { intent: "delete", id: String(navigationId) };
     return { intent: "site", site_name: "Taken over" };
   }
 
-  const adminOnlyPaths = [...ADMIN_ONLY_ROUTES, ...Object.keys(CONTENT_TYPES).filter((key) => contentTypeOf(key)?.adminOnly).map((key) => `/admin/${key}`)];
+  const adminOnlyPaths = [...[...ADMIN_ONLY_ROUTES].map((pattern) => pattern.replace(":id", String(CAMPAIGN_ID))), ...Object.keys(CONTENT_TYPES).filter((key) => contentTypeOf(key)?.adminOnly).map((key) => `/admin/${key}`)];
 
-  it("covers the users, subscribers (and their download), general settings and navigation", () => {
+  it("covers the users, subscribers (and their download), newsletter campaigns, general settings and navigation", () => {
     expect(adminOnlyPaths).toEqual(
-      expect.arrayContaining(["/admin/users", "/admin/newsletter-subscriptions", "/admin/newsletter-subscriptions/export.csv", "/admin/general", "/admin/navigation"]),
+      expect.arrayContaining([
+        "/admin/users",
+        "/admin/newsletter-subscriptions",
+        "/admin/newsletter-subscriptions/export.csv",
+        "/admin/newsletter-campaigns",
+        `/admin/newsletter-campaigns/${CAMPAIGN_ID}`,
+        "/admin/general",
+        "/admin/navigation",
+      ]),
     );
   });
 

@@ -41,14 +41,14 @@ async function seed() {
 }
 
 /** The number a stat card shows. */
-function stat(html: string, key: "total" | "active" | "inactive") {
+function stat(html: string, key: "total" | "active" | "inactive" | "pending" | "confirmed" | "unsubscribed") {
   const match = html.match(new RegExp(`data-testid="stat-${key}"[\\s\\S]*?data-testid="stat-value">(\\d+)<`));
   return match ? Number(match[1]) : null;
 }
 
 describe("newsletter administration /admin/newsletter-subscriptions", () => {
   beforeEach(async () => {
-    await clearTables(schema.newsletterSubscriptions);
+    await clearTables(schema.newsletterCampaigns, schema.newsletterSubscriptions);
   });
 
   it("shows the spec's empty text and zero counts when nobody has subscribed", async () => {
@@ -150,6 +150,81 @@ describe("newsletter administration /admin/newsletter-subscriptions", () => {
     expect(rows.find((r) => r.id === alt!.id)!.is_active).toBe(true);
   });
 
+  it("counts and filters the double opt-in states; a switched-off address counts as inactive only", async () => {
+    await testDb()
+      .insert(schema.newsletterSubscriptions)
+      .values([
+        { email: "wartet@example.com", status: "pending", subscribed_at: new Date("2025-01-01T00:00:00Z") },
+        { email: "liest@example.com", status: "confirmed", subscribed_at: new Date("2025-01-02T00:00:00Z") },
+        { email: "liest-auch@example.com", status: "confirmed", lang: "en", subscribed_at: new Date("2025-01-03T00:00:00Z") },
+        { email: "ging@example.com", status: "unsubscribed", subscribed_at: new Date("2025-01-04T00:00:00Z") },
+        { email: "aus@example.com", status: "confirmed", is_active: false, subscribed_at: new Date("2025-01-05T00:00:00Z") },
+      ]);
+    const html = await (await get(PAGE, admin)).text();
+    expect((["total", "active", "inactive", "pending", "confirmed", "unsubscribed"] as const).map((key) => stat(html, key))).toEqual([5, 4, 1, 1, 2, 1]);
+    expect(html).toMatch(/data-testid="newsletter-optin" data-status="unsubscribed">Abgemeldet</);
+    const emails = async (status: string) => [...(await (await get(`${PAGE}?status=${status}`, admin)).text()).matchAll(/data-email="([^"]+)"/g)].map((m) => m[1]);
+    expect(await emails("pending")).toEqual(["wartet@example.com"]);
+    expect(await emails("confirmed")).toEqual(["liest-auch@example.com", "liest@example.com"]);
+    expect(await emails("unsubscribed")).toEqual(["ging@example.com"]);
+    expect(await emails("inactive")).toEqual(["aus@example.com"]);
+    // An unknown filter shows everything instead of failing.
+    expect(await emails("<script>")).toHaveLength(5);
+  });
+
+  it("shows a subscriber's consent record (?consent=<id>), and says so when there is none", async () => {
+    const [row, legacy] = await testDb()
+      .insert(schema.newsletterSubscriptions)
+      .values([
+        {
+          email: "beweis@example.com",
+          status: "confirmed",
+          lang: "en",
+          consent_requested_at: new Date("2025-03-05T13:07:00Z"),
+          consent_page: "/blog/ein-artikel",
+          consent_text: "I would like to receive the newsletter.",
+          consent_version: "2026-11",
+          confirmed_at: new Date("2025-03-05T13:20:00Z"),
+        },
+        { email: "alt-ohne@example.com" },
+      ])
+      .returning();
+    const html = await (await get(`${PAGE}?consent=${row!.id}`, admin)).text();
+    const record = html.slice(html.indexOf('data-testid="newsletter-consent"'));
+    expect(record).toContain("beweis@example.com");
+    expect(record).toContain("/blog/ein-artikel");
+    expect(record).toContain("I would like to receive the newsletter.");
+    expect(record).toContain("2026-11");
+    // Berlin time: 13:07 UTC is 14:07 in March.
+    expect(record).toContain("14:07");
+    expect(record).toContain("14:20");
+    const none = await (await get(`${PAGE}?consent=${legacy!.id}`, admin)).text();
+    expect(none).toContain("keine Einwilligung mit Double-Opt-in");
+  });
+
+  it("deleting erases the address and its consent record, while the campaign's counts stay", async () => {
+    const [row] = await testDb()
+      .insert(schema.newsletterSubscriptions)
+      .values({ email: "vergessen@example.com", status: "confirmed", consent_text: "Ja", consent_page: "/", confirmed_at: new Date() })
+      .returning();
+    const [campaign] = await testDb().insert(schema.newsletterCampaigns).values({ subject_de: "K", body_de: "T", status: "sent" }).returning();
+    await testDb()
+      .insert(schema.newsletterCampaignRecipients)
+      .values({ campaign_id: campaign!.id, subscription_id: row!.id, status: "sent", sent_at: new Date(), unsubscribed_at: new Date() });
+
+    const res = await post({ intent: "delete", id: String(row!.id) });
+    expect(res.status).toBe(302);
+    expect(await byEmail("vergessen@example.com")).toBeUndefined();
+    const dump = JSON.stringify(await env.DB.prepare("SELECT * FROM newsletter_subscriptions").all());
+    expect(dump).not.toContain("vergessen@example.com");
+    const [recipient] = await testDb().select().from(schema.newsletterCampaignRecipients).where(eq(schema.newsletterCampaignRecipients.campaign_id, campaign!.id));
+    expect(recipient).toMatchObject({ subscription_id: null, status: "sent" });
+    expect(recipient!.unsubscribed_at).not.toBeNull();
+    const list = await (await get("/admin/newsletter-campaigns", admin)).text();
+    const campaignRow = list.slice(list.indexOf(`data-id="${campaign!.id}"`));
+    expect([...campaignRow.matchAll(/tabular-nums">(\d+)</g)].slice(0, 4).map((m) => Number(m[1]))).toEqual([1, 1, 0, 1]);
+  });
+
   it("is admin-only: a moderator gets 403 for the page, the action and the CSV; a visitor goes to /login", async () => {
     const [alt] = await seed();
     expect((await get(PAGE, moderator)).status).toBe(403);
@@ -213,14 +288,18 @@ describe("CSV export /admin/newsletter-subscriptions/export.csv", () => {
     await clearTables(schema.newsletterSubscriptions);
   });
 
-  it("downloads only the active subscribers, newest first, as UTF-8 with BOM and CRLF, quoted and formula-safe", async () => {
+  it("downloads only the confirmed, active subscribers with their consent dates, newest first, as UTF-8 with BOM and CRLF, quoted and formula-safe", async () => {
+    const consent = { status: "confirmed", consent_requested_at: new Date("2024-01-01T09:00:00.000Z"), confirmed_at: new Date("2024-01-01T09:05:00.000Z"), consent_version: "2026-11" };
     await testDb()
       .insert(schema.newsletterSubscriptions)
       .values([
-        { email: "jürgen@example.com", website: 'Müller, "Beste" GmbH\nZeile 2', is_active: true, subscribed_at: new Date("2024-03-05T10:00:00.000Z") },
-        { email: "=HYPERLINK(\"http://evil.example\")@example.com", website: "@SUM(A1)", is_active: true, subscribed_at: new Date("2024-04-01T08:15:00.000Z") },
-        { email: "ruht@example.com", website: "localhost", is_active: false, subscribed_at: new Date("2024-05-01T00:00:00.000Z") },
-        { email: "plain@example.com", website: null, is_active: true, subscribed_at: new Date("2024-06-01T12:00:00.000Z") },
+        { ...consent, email: "jürgen@example.com", website: 'Müller, "Beste" GmbH\nZeile 2', is_active: true, subscribed_at: new Date("2024-03-05T10:00:00.000Z") },
+        { ...consent, email: "=HYPERLINK(\"http://evil.example\")@example.com", lang: "en", website: "@SUM(A1)", is_active: true, subscribed_at: new Date("2024-04-01T08:15:00.000Z") },
+        { ...consent, email: "ruht@example.com", website: "localhost", is_active: false, subscribed_at: new Date("2024-05-01T00:00:00.000Z") },
+        { ...consent, email: "plain@example.com", website: null, is_active: true, subscribed_at: new Date("2024-06-01T12:00:00.000Z") },
+        // Not confirmed: never exported, whatever the switch says.
+        { email: "wartet@example.com", status: "pending", is_active: true, subscribed_at: new Date("2024-07-01T00:00:00.000Z") },
+        { email: "weg@example.com", status: "unsubscribed", is_active: true, subscribed_at: new Date("2024-07-02T00:00:00.000Z") },
       ]);
     const res = await get(CSV, admin);
     expect(res.status).toBe(200);
@@ -234,23 +313,23 @@ describe("CSV export /admin/newsletter-subscriptions/export.csv", () => {
     expect(text.startsWith(CSV_BOM)).toBe(true);
     expect(text.slice(1)).toBe(
       [
-        "email,subscribed_at,website",
-        "plain@example.com,2024-06-01T12:00:00.000Z,",
-        `"'=HYPERLINK(""http://evil.example"")@example.com",2024-04-01T08:15:00.000Z,'@SUM(A1)`,
-        `jürgen@example.com,2024-03-05T10:00:00.000Z,"Müller, ""Beste"" GmbH\nZeile 2"`,
+        "email,language,subscribed_at,consent_requested_at,confirmed_at,consent_version,website",
+        "plain@example.com,de,2024-06-01T12:00:00.000Z,2024-01-01T09:00:00.000Z,2024-01-01T09:05:00.000Z,2026-11,",
+        `"'=HYPERLINK(""http://evil.example"")@example.com",en,2024-04-01T08:15:00.000Z,2024-01-01T09:00:00.000Z,2024-01-01T09:05:00.000Z,2026-11,'@SUM(A1)`,
+        `jürgen@example.com,de,2024-03-05T10:00:00.000Z,2024-01-01T09:00:00.000Z,2024-01-01T09:05:00.000Z,2026-11,"Müller, ""Beste"" GmbH\nZeile 2"`,
         "",
       ].join("\r\n"),
     );
-    expect(text).not.toContain("ruht@example.com");
+    for (const left of ["ruht@example.com", "wartet@example.com", "weg@example.com"]) expect(text).not.toContain(left);
   });
 
-  it("names the file after today's date and has just the header when nobody is active", async () => {
+  it("names the file after today's date and has just the header when nobody is confirmed", async () => {
     const res = await get(CSV, admin);
     expect(res.status).toBe(200);
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
     expect(res.headers.get("Content-Disposition")).toBe(`attachment; filename="newsletter-abonnenten-${today}.csv"`);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());
-    expect(text).toBe(`${CSV_BOM}email,subscribed_at,website\r\n`);
+    expect(text).toBe(`${CSV_BOM}email,language,subscribed_at,consent_requested_at,confirmed_at,consent_version,website\r\n`);
   });
 });
 

@@ -12,11 +12,11 @@ import * as schema from "../../db/schema";
 import {
   deviceClass,
   forgetSaltCache,
-  LINK_CLICKS_CRON,
   LINK_CLICKS_QUEUE,
   localDay,
   type LinkClickMessage,
 } from "../../app/lib/link-clicks.server";
+import { DAILY_CRON } from "../../app/lib/schedules";
 import { resolveShortLink } from "../../app/lib/short-links.server";
 import worker from "../../workers/app";
 import { get, signInAs } from "./auth-helpers";
@@ -332,7 +332,7 @@ describe("retention (the daily cron)", () => {
       ]);
 
     const ctx = createExecutionContext();
-    await worker.scheduled!(createScheduledController({ cron: LINK_CLICKS_CRON, scheduledTime: now }), env, ctx);
+    await worker.scheduled!(createScheduledController({ cron: DAILY_CRON, scheduledTime: now }), env, ctx);
     await waitOnExecutionContext(ctx);
 
     expect(await clicksOf(link.id)).toHaveLength(2);

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { newsletterSubscriptions } from "../../../db/schema";
 import { toCsv } from "../csv";
@@ -9,35 +9,58 @@ import type { Toast } from "../toast";
 import { redirectWithToast } from "../toast.server";
 
 /**
- * Newsletter administration (back-office.md 2, 7, 8): counts, the list newest first, delete and
- * (de)activate by id, and the CSV export of the active subscribers. Admin-only: the admin layout's
- * middleware refuses moderators on every /admin/newsletter-subscriptions path (app/lib/permissions.ts).
+ * Newsletter administration (back-office.md 2, 7, 8; docs/decisions/0012): counts per state, the list
+ * newest first, delete (erases the address and its consent record; campaign counts keep their
+ * anonymous rows) and switch off/on by id, and the CSV export of the confirmed subscribers.
+ * Admin-only: the admin layout's middleware refuses moderators on these routes
+ * (app/lib/permissions.ts), and the route modules check again.
  */
 
-export type NewsletterCounts = { total: number; active: number; inactive: number };
+export type NewsletterCounts = { total: number } & Record<NewsletterStatusFilter, number>;
+
+const active = newsletterSubscriptions.is_active;
+const status = newsletterSubscriptions.status;
 
 function countsQuery(db: Db) {
+  const when = (condition: ReturnType<typeof sql>) => sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
   return db
     .select({
       total: sql<number>`count(*)`,
-      active: sql<number>`coalesce(sum(case when ${newsletterSubscriptions.is_active} then 1 else 0 end), 0)`,
+      active: when(sql`${active}`),
+      inactive: when(sql`not ${active}`),
+      pending: when(sql`${active} and ${status} not in ('confirmed', 'unsubscribed')`),
+      confirmed: when(sql`${active} and ${status} = 'confirmed'`),
+      unsubscribed: when(sql`${active} and ${status} = 'unsubscribed'`),
     })
     .from(newsletterSubscriptions);
+}
+
+/** The opt-in filters show switched-on rows only: a switched-off address is listed under 'inactive'. */
+function filterCondition(filter: NewsletterStatusFilter) {
+  switch (filter) {
+    case "active":
+      return eq(active, true);
+    case "inactive":
+      return eq(active, false);
+    case "pending":
+      return and(eq(active, true), notInArray(status, ["confirmed", "unsubscribed"]));
+    default:
+      return and(eq(active, true), eq(status, filter));
+  }
 }
 
 /** Newest signup first (spec 7); ties by id so equal timestamps keep a stable order. */
 export function listNewsletterSubscriptions(db: Db, filter: NewsletterStatusFilter | null = null) {
   const query = db.select().from(newsletterSubscriptions);
-  const filtered = filter ? query.where(eq(newsletterSubscriptions.is_active, filter === "active")) : query;
+  const filtered = filter ? query.where(filterCondition(filter)) : query;
   return filtered.orderBy(desc(newsletterSubscriptions.subscribed_at), desc(newsletterSubscriptions.id));
 }
 
 /** The screen's data in one D1 batch, so the counts and the list agree (a batch is a transaction). */
 export async function loadNewsletterAdmin(db: Db, filter: NewsletterStatusFilter | null) {
   const [[count], rows] = await db.batch([countsQuery(db), listNewsletterSubscriptions(db, filter)]);
-  const total = Number(count?.total ?? 0);
-  const active = Number(count?.active ?? 0);
-  const counts: NewsletterCounts = { total, active, inactive: total - active };
+  const counts = { total: 0, active: 0, inactive: 0, pending: 0, confirmed: 0, unsubscribed: 0 } as NewsletterCounts;
+  for (const key of Object.keys(counts) as (keyof NewsletterCounts)[]) counts[key] = Number(count?.[key] ?? 0);
   return { counts, rows };
 }
 
@@ -87,19 +110,22 @@ export async function handleNewsletterAction(request: Request, db: Db, listUrl: 
   }
 }
 
-export const NEWSLETTER_CSV_HEADER = ["email", "subscribed_at", "website"] as const;
+export const NEWSLETTER_CSV_HEADER = ["email", "language", "subscribed_at", "consent_requested_at", "confirmed_at", "consent_version", "website"] as const;
 
 /** Today's date in Berlin as YYYY-MM-DD (the admins' calendar day, not UTC's). */
 function berlinDay(now: Date): string {
   return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Europe/Berlin" }).format(now);
 }
 
-/** The active subscribers as a CSV file (newest first) and its download name. */
-export async function activeSubscribersCsv(db: Db, now = new Date()): Promise<{ body: string; filename: string }> {
-  const rows = await listNewsletterSubscriptions(db, "active");
+/**
+ * The confirmed, active subscribers as a CSV file (newest first) with their consent dates, and its
+ * download name. Pending, unsubscribed and switched-off addresses are never exported.
+ */
+export async function confirmedSubscribersCsv(db: Db, now = new Date()): Promise<{ body: string; filename: string }> {
+  const rows = await listNewsletterSubscriptions(db, "confirmed");
   const body = toCsv(
     NEWSLETTER_CSV_HEADER,
-    rows.map((row) => [row.email, row.subscribed_at, row.website]),
+    rows.map((row) => [row.email, row.lang, row.subscribed_at, row.consent_requested_at, row.confirmed_at, row.consent_version, row.website]),
   );
   return { body, filename: `newsletter-abonnenten-${berlinDay(now)}.csv` };
 }

@@ -36,6 +36,13 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     dashboard: { id: "newsletter", label: "Newsletter-Abonnements", order: 210, path: "/admin/newsletter", table: "newsletterSubscriptions" },
   },
   { path: "/admin/newsletter-subscriptions/export.csv", adminOnly: true },
+  // The campaigns mail the subscriber list: admin-only like the list itself.
+  {
+    path: "/admin/newsletter-campaigns",
+    adminOnly: true,
+    menu: { group: "Contact", label: "Newsletter-Kampagnen", order: 40 },
+  },
+  { path: "/admin/newsletter-campaigns/:id", adminOnly: true },
   {
     path: "/admin/redirect-links",
     menu: { group: "System", label: "Redirect Links", order: 20 },

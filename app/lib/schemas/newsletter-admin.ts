@@ -20,13 +20,32 @@ export const NewsletterAdminActionSchema = z.discriminatedUnion(
 
 export type NewsletterAdminAction = z.infer<typeof NewsletterAdminActionSchema>;
 
-/** The list's optional filter (?status=active|inactive); anything else shows every subscription. */
-export const NEWSLETTER_STATUS_FILTERS = ["active", "inactive"] as const;
+/**
+ * The list's optional filter (?status=…): the admin's switch as the spec has it (active / inactive,
+ * i.e. switched off), and the double opt-in states of the addresses that are switched on (pending,
+ * confirmed, unsubscribed). Anything else shows every subscription.
+ */
+export const NEWSLETTER_STATUS_FILTERS = ["active", "inactive", "pending", "confirmed", "unsubscribed"] as const;
 export type NewsletterStatusFilter = (typeof NEWSLETTER_STATUS_FILTERS)[number];
 
 export function statusFilterOf(value: string | null | undefined): NewsletterStatusFilter | null {
-  return value === "active" || value === "inactive" ? value : null;
+  return (NEWSLETTER_STATUS_FILTERS as readonly string[]).includes(value ?? "") ? (value as NewsletterStatusFilter) : null;
 }
+
+export type OptInState = "pending" | "confirmed" | "unsubscribed";
+
+/** A row's double opt-in state; anything unknown (older rows) counts as pending. */
+export function optInStateOf(status: string): OptInState {
+  return status === "confirmed" || status === "unsubscribed" ? status : "pending";
+}
+
+export const NEWSLETTER_STATUS_LABELS: Record<NewsletterStatusFilter, string> = {
+  active: "Aktiv",
+  inactive: "Inaktiv (abgeschaltet)",
+  pending: "Ausstehend",
+  confirmed: "Bestätigt",
+  unsubscribed: "Abgemeldet",
+};
 
 /** The screen's texts (back-office.md 8 'Newsletter/contact'), shared by the route and its action. */
 export const NEWSLETTER_TEXTS = {

@@ -1,21 +1,22 @@
 import type { Route } from "./+types/newsletter-export";
 import { requireAdmin } from "~/lib/admin/gate.server";
-import { activeSubscribersCsv } from "~/lib/admin/newsletter-subscriptions.server";
+import { confirmedSubscribersCsv } from "~/lib/admin/newsletter-subscriptions.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { NEWSLETTER_TEXTS } from "~/lib/schemas/newsletter-admin";
 
 /**
- * /admin/newsletter-subscriptions/export.csv: the ACTIVE subscribers as a download (email,
- * subscribed_at in ISO 8601, website). Admin-only like the screen: the admin layout's middleware
- * refuses moderators on this route, and so does the loader itself. Personal data, so never cached.
+ * /admin/newsletter-subscriptions/export.csv: the CONFIRMED, active subscribers as a download (email,
+ * language, sign-up, consent and confirmation dates in ISO 8601, consent version, website).
+ * Admin-only like the screen: the admin layout's middleware refuses moderators on this route, and so
+ * does the loader itself. Personal data, so never cached.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
-  let csv: Awaited<ReturnType<typeof activeSubscribersCsv>>;
+  let csv: Awaited<ReturnType<typeof confirmedSubscribersCsv>>;
   try {
-    csv = await activeSubscribersCsv(getDb(env));
+    csv = await confirmedSubscribersCsv(getDb(env));
   } catch (error) {
     // The spec's load failure text instead of an empty or half file.
     console.error("admin newsletter export failed", error);

@@ -1,4 +1,4 @@
-import { Download, Trash2 } from "lucide-react";
+import { Download, FileCheck2, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useNavigate, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/newsletter-subscriptions";
@@ -15,7 +15,15 @@ import { requireAdmin } from "~/lib/admin/gate.server";
 import { cloudflareContext } from "~/lib/context";
 import { formatGermanDate } from "~/lib/dates";
 import { getDb } from "~/lib/db.server";
-import { NEWSLETTER_TEXTS, statusFilterOf, type NewsletterStatusFilter } from "~/lib/schemas/newsletter-admin";
+import {
+  NEWSLETTER_STATUS_FILTERS,
+  NEWSLETTER_STATUS_LABELS,
+  NEWSLETTER_TEXTS,
+  optInStateOf,
+  statusFilterOf,
+  type NewsletterStatusFilter,
+  type OptInState,
+} from "~/lib/schemas/newsletter-admin";
 import { safeHttpUrl } from "~/lib/url";
 import { cn } from "~/lib/utils";
 
@@ -27,9 +35,11 @@ function listUrlOf(filter: NewsletterStatusFilter | null) {
 }
 
 /**
- * /admin/newsletter-subscriptions (back-office.md 2 'Newsletter administration'): counts, the list
- * newest first with a switch per row and a delete confirmation (?delete=<id>), an optional status
- * filter (?status=active|inactive) and the CSV export of the active subscribers. Admin-only.
+ * /admin/newsletter-subscriptions (back-office.md 2 'Newsletter administration'): the spec's counts
+ * (total, active, inactive) and those of the double opt-in states, the list newest first with the
+ * admin's on/off switch per row, the consent record (?consent=<id>), a delete confirmation
+ * (?delete=<id>), a status filter (?status=active|inactive|pending|confirmed|unsubscribed) and the CSV
+ * export of the confirmed subscribers. Admin-only.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
@@ -42,11 +52,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       counts,
       filter,
       loadError: null,
-      rows: rows.map((row) => ({ id: row.id, email: row.email, name: row.name, website: row.website, is_active: row.is_active, subscribed_at: row.subscribed_at.toISOString() })),
+      rows: rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        website: row.website,
+        is_active: row.is_active,
+        status: optInStateOf(row.status),
+        lang: row.lang,
+        subscribed_at: row.subscribed_at.toISOString(),
+        consent: {
+          requested_at: row.consent_requested_at?.toISOString() ?? null,
+          page: row.consent_page,
+          text: row.consent_text,
+          version: row.consent_version,
+          confirmed_at: row.confirmed_at?.toISOString() ?? null,
+          unsubscribed_at: row.unsubscribed_at?.toISOString() ?? null,
+        },
+      })),
     };
   } catch (error) {
     console.error("admin newsletter load failed", error);
-    return { counts: { total: 0, active: 0, inactive: 0 }, filter, loadError: NEWSLETTER_TEXTS.loadFailed, rows: [] };
+    return { counts: { total: 0, active: 0, inactive: 0, pending: 0, confirmed: 0, unsubscribed: 0 }, filter, loadError: NEWSLETTER_TEXTS.loadFailed, rows: [] };
   }
 }
 
@@ -70,6 +97,8 @@ export default function NewsletterSubscriptionsScreen({ loaderData, actionData }
   const [params] = useSearchParams();
   const deleteId = Number(params.get("delete"));
   const deleting = Number.isInteger(deleteId) && deleteId > 0 ? rows.find((row) => row.id === deleteId) : undefined;
+  const consentId = Number(params.get("consent"));
+  const consentOf = Number.isInteger(consentId) && consentId > 0 ? rows.find((row) => row.id === consentId) : undefined;
   const keep: Record<string, string> = filter ? { status: filter } : {};
   const search = (next: Record<string, string>) => `?${new URLSearchParams({ ...keep, ...next })}`;
 
@@ -78,7 +107,9 @@ export default function NewsletterSubscriptionsScreen({ loaderData, actionData }
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">{NEWSLETTER_TEXTS.title}</h1>
-          <p className="mt-1 text-muted-foreground">Anmeldungen zum Newsletter: aktivieren, deaktivieren, löschen und die aktiven Abonnenten exportieren.</p>
+          <p className="mt-1 text-muted-foreground">
+            Anmeldungen zum Newsletter (mit Double-Opt-in): Einwilligung einsehen, abschalten, löschen und die bestätigten Abonnenten exportieren.
+          </p>
         </div>
         <Button asChild variant="outline">
           {/* A file download, not a page: a plain link the router does not intercept. */}
@@ -89,10 +120,11 @@ export default function NewsletterSubscriptionsScreen({ loaderData, actionData }
         </Button>
       </div>
 
-      <nav aria-label="Abonnements filtern" className="grid gap-4 sm:grid-cols-3">
+      <nav aria-label="Abonnements filtern" className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
         <StatCard label="Gesamt" value={counts.total} to={LIST_URL} current={filter === null} testId="stat-total" />
-        <StatCard label="Aktiv" value={counts.active} to={`${LIST_URL}?status=active`} current={filter === "active"} testId="stat-active" />
-        <StatCard label="Inaktiv" value={counts.inactive} to={`${LIST_URL}?status=inactive`} current={filter === "inactive"} testId="stat-inactive" />
+        {NEWSLETTER_STATUS_FILTERS.map((key) => (
+          <StatCard key={key} label={NEWSLETTER_STATUS_LABELS[key]} value={counts[key]} to={listUrlOf(key)} current={filter === key} testId={`stat-${key}`} />
+        ))}
       </nav>
 
       {loadError ? <ErrorNote message={loadError} /> : null}
@@ -111,7 +143,7 @@ export default function NewsletterSubscriptionsScreen({ loaderData, actionData }
         <div className="overflow-x-auto rounded-lg border border-border bg-card">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">
-              Newsletter-Abonnements{filter === "active" ? " (aktiv)" : filter === "inactive" ? " (inaktiv)" : ""}, neueste zuerst
+              Newsletter-Abonnements{filter ? ` (${NEWSLETTER_STATUS_LABELS[filter]})` : ""}, neueste zuerst
             </caption>
             <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
               <tr>
@@ -124,7 +156,7 @@ export default function NewsletterSubscriptionsScreen({ loaderData, actionData }
             </thead>
             <tbody>
               {rows.map((row) => (
-                <SubscriptionRow key={row.id} row={row} deleteLink={search({ delete: String(row.id) })} />
+                <SubscriptionRow key={row.id} row={row} deleteLink={search({ delete: String(row.id) })} consentLink={search({ consent: String(row.id) })} />
               ))}
             </tbody>
           </table>
@@ -132,6 +164,7 @@ export default function NewsletterSubscriptionsScreen({ loaderData, actionData }
       ) : null}
 
       <DeleteDialog row={deleting} closeTo={filter ? search({}) : "."} />
+      <ConsentDialog row={consentOf} closeTo={filter ? search({}) : "."} />
     </main>
   );
 }
@@ -153,7 +186,13 @@ function StatCard({ label, value, to, current, testId }: { label: string; value:
   );
 }
 
-function SubscriptionRow({ row, deleteLink }: { row: Row; deleteLink: string }) {
+const OPT_IN_BADGE: Record<OptInState, string> = {
+  confirmed: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200",
+  pending: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
+  unsubscribed: "bg-muted text-foreground",
+};
+
+function SubscriptionRow({ row, deleteLink, consentLink }: { row: Row; deleteLink: string; consentLink: string }) {
   const website = safeHttpUrl(row.website);
   return (
     <tr
@@ -171,15 +210,26 @@ function SubscriptionRow({ row, deleteLink }: { row: Row; deleteLink: string }) 
         <time dateTime={row.subscribed_at}>{formatGermanDate(row.subscribed_at)}</time>
       </td>
       <td className="px-3 py-2">
-        <span
-          className={cn(
-            "rounded-full px-2 py-0.5 text-xs font-medium",
-            row.is_active ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200" : "bg-muted text-muted-foreground",
-          )}
-          data-testid="newsletter-status"
-        >
-          {row.is_active ? "Aktiv" : "Inaktiv"}
-        </span>
+        <div className="flex flex-wrap items-center gap-1.5">
+          {/* The spec's badge for the admin's switch, then the double opt-in state and the language. */}
+          <span
+            className={cn(
+              "whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium",
+              row.is_active ? "bg-primary/10 text-primary" : "bg-muted text-foreground",
+            )}
+            data-testid="newsletter-status"
+          >
+            {row.is_active ? "Aktiv" : "Inaktiv"}
+          </span>
+          <span
+            className={cn("whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium", OPT_IN_BADGE[row.status])}
+            data-testid="newsletter-optin"
+            data-status={row.status}
+          >
+            {NEWSLETTER_STATUS_LABELS[row.status]}
+          </span>
+          <span className="text-xs uppercase text-muted-foreground">{row.lang}</span>
+        </div>
       </td>
       <td className="px-3 py-2">
         {website ? (
@@ -195,6 +245,14 @@ function SubscriptionRow({ row, deleteLink }: { row: Row; deleteLink: string }) 
       <td className="px-3 py-2">
         <div className="flex items-center justify-end gap-2">
           <ActiveSwitch row={row} />
+          <Link
+            to={consentLink}
+            preventScrollReset
+            className="rounded-md p-2 text-primary hover:bg-primary/10"
+            aria-label={`Einwilligung von ${row.email}`}
+          >
+            <FileCheck2 className="h-4 w-4" aria-hidden />
+          </Link>
           <Link
             to={deleteLink}
             preventScrollReset
@@ -292,5 +350,75 @@ function DeleteForm({ row, closeTo }: { row: Row; closeTo: string }) {
         </Button>
       </div>
     </Form>
+  );
+}
+
+/** Date and time in Berlin, e.g. 05.03.2025, 14:07 (consent records need the time, not just the day). */
+function berlinDateTime(iso: string | null): string {
+  if (!iso) return "–";
+  return new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" }).format(new Date(iso));
+}
+
+const CONSENT_TITLE = "Einwilligung";
+
+/** The consent record of one subscriber (?consent=<id>): what was agreed to, when, where, confirmed when. */
+function ConsentDetails({ row }: { row: Row }) {
+  const c = row.consent;
+  const items: [string, React.ReactNode][] = [
+    ["E-Mail", row.email],
+    ["Status", `${NEWSLETTER_STATUS_LABELS[row.status]}${row.is_active ? "" : ", vom Admin abgeschaltet"}`],
+    ["Sprache", row.lang === "en" ? "Englisch" : "Deutsch"],
+    ["Formular gesendet", berlinDateTime(c.requested_at)],
+    ["Seite", c.page ?? "–"],
+    ["Einwilligungstext", c.text ?? "–"],
+    ["Version des Textes", c.version ?? "–"],
+    ["Link bestätigt", berlinDateTime(c.confirmed_at)],
+    ["Abgemeldet", berlinDateTime(c.unsubscribed_at)],
+  ];
+  return (
+    <div className="space-y-4" data-testid="newsletter-consent">
+      {c.requested_at ? null : (
+        <p className="rounded-md border border-border bg-muted/50 p-3 text-sm">
+          Für diese Adresse liegt keine Einwilligung mit Double-Opt-in vor (Anmeldung vor dessen Einführung). Sie erhält keine Kampagnen.
+        </p>
+      )}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {items.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium">{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function ConsentDialog({ row, closeTo }: { row: Row | undefined; closeTo: string }) {
+  const navigate = useNavigate();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const close = () => navigate(closeTo, { preventScrollReset: true, replace: true });
+  if (!hydrated) {
+    return row ? (
+      <section aria-labelledby="newsletter-consent-title" className="rounded-xl border border-border bg-card p-6 shadow-sm">
+        <h2 id="newsletter-consent-title" className="mb-4 text-xl font-semibold">
+          {CONSENT_TITLE}
+        </h2>
+        <ConsentDetails row={row} />
+        <div className="mt-4 flex justify-end">
+          <Button asChild variant="outline">
+            <Link to={closeTo} preventScrollReset replace>
+              Schließen
+            </Link>
+          </Button>
+        </div>
+      </section>
+    ) : null;
+  }
+  return (
+    <Dialog open={Boolean(row)} onClose={close} title={CONSENT_TITLE} description={row ? `Einwilligungsnachweis für ${row.email}` : undefined}>
+      {row ? <ConsentDetails row={row} /> : null}
+    </Dialog>
   );
 }

@@ -1,0 +1,308 @@
+import { and, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { newsletterCampaignRecipients, newsletterCampaigns, newsletterSubscriptions, type NewsletterCampaign } from "../../db/schema";
+import { getDb, type Db } from "./db.server";
+import type { Lang } from "./i18n";
+import { sendMail } from "./mail.server";
+import { campaignMail, signedLink, unsubscribeMailto, type CampaignContent } from "./newsletter-mail.server";
+import { UNSUBSCRIBE_PATH } from "./newsletter-texts";
+import { unsubscribeToken } from "./newsletter-tokens.server";
+import { languagesOf, type Audience, type CampaignContentInput } from "./schemas/newsletter-campaign";
+
+/**
+ * Campaigns (docs/decisions/0012-newsletter-double-opt-in.md). Sending writes one recipient row per
+ * confirmed, active subscriber of the audience, then puts their ids on the `newsletter-mail` queue in
+ * small batches. The queue consumer claims each row (queued → sending) in one conditional UPDATE
+ * before mailing it, so a retried or duplicated batch can never mail an address twice: a row that is
+ * not 'queued' any more is skipped.
+ */
+
+export const NEWSLETTER_QUEUE_NAME = "newsletter-mail";
+/** Recipients per queue message; the consumer takes up to 10 messages per batch (wrangler.toml). */
+export const RECIPIENTS_PER_MESSAGE = 25;
+/** A claimed row older than this was lost with its Worker: reported as failed, never sent again. */
+const STALE_CLAIM_MS = 15 * 60 * 1000;
+
+export type NewsletterQueueMessage = { campaignId: number; origin: string; recipientIds: number[] };
+
+export type CampaignStats = { recipients: number; queued: number; sent: number; failed: number; unsubscribes: number };
+
+const r = newsletterCampaignRecipients;
+const s = newsletterSubscriptions;
+const c = newsletterCampaigns;
+
+function statsQuery(db: Db) {
+  return db
+    .select({
+      campaign_id: r.campaign_id,
+      recipients: sql<number>`count(*)`,
+      queued: sql<number>`coalesce(sum(case when ${r.status} in ('queued', 'sending') then 1 else 0 end), 0)`,
+      sent: sql<number>`coalesce(sum(case when ${r.status} = 'sent' then 1 else 0 end), 0)`,
+      failed: sql<number>`coalesce(sum(case when ${r.status} = 'failed' then 1 else 0 end), 0)`,
+      unsubscribes: sql<number>`coalesce(sum(case when ${r.unsubscribed_at} is not null then 1 else 0 end), 0)`,
+    })
+    .from(r);
+}
+
+const NO_STATS: CampaignStats = { recipients: 0, queued: 0, sent: 0, failed: 0, unsubscribes: 0 };
+
+function toStats(row: Partial<CampaignStats> | undefined): CampaignStats {
+  if (!row) return NO_STATS;
+  return {
+    recipients: Number(row.recipients ?? 0),
+    queued: Number(row.queued ?? 0),
+    sent: Number(row.sent ?? 0),
+    failed: Number(row.failed ?? 0),
+    unsubscribes: Number(row.unsubscribes ?? 0),
+  };
+}
+
+/** Confirmed, active subscribers per language: who a campaign would reach. */
+function audienceQuery(db: Db) {
+  return db
+    .select({ lang: s.lang, count: sql<number>`count(*)` })
+    .from(s)
+    .where(and(eq(s.status, "confirmed"), eq(s.is_active, true)))
+    .groupBy(s.lang);
+}
+
+export type AudienceCounts = Record<Lang, number>;
+
+function toAudience(rows: { lang: string; count: number }[]): AudienceCounts {
+  const counts: AudienceCounts = { de: 0, en: 0 };
+  for (const row of rows) if (row.lang === "de" || row.lang === "en") counts[row.lang] += Number(row.count);
+  return counts;
+}
+
+/** The list screen's data in one batch. */
+export async function loadCampaignList(db: Db) {
+  const [campaigns, stats, audience] = await db.batch([
+    db.select().from(c).orderBy(desc(c.created_at), desc(c.id)),
+    statsQuery(db).groupBy(r.campaign_id),
+    audienceQuery(db),
+  ]);
+  const byId = new Map(stats.map((row) => [row.campaign_id, toStats(row)]));
+  return { campaigns: campaigns.map((campaign) => ({ ...campaign, stats: byId.get(campaign.id) ?? NO_STATS })), audience: toAudience(audience) };
+}
+
+/** One campaign with its counts, the reasons of failed mails (newest first) and the audience sizes. */
+export async function loadCampaign(db: Db, id: number) {
+  const [rows, stats, failures, audience] = await db.batch([
+    db.select().from(c).where(eq(c.id, id)).limit(1),
+    statsQuery(db).where(eq(r.campaign_id, id)),
+    db
+      .select({ id: r.id, email: s.email, error: r.error })
+      .from(r)
+      .leftJoin(s, eq(s.id, r.subscription_id))
+      .where(and(eq(r.campaign_id, id), eq(r.status, "failed")))
+      .orderBy(desc(r.id))
+      .limit(100),
+    audienceQuery(db),
+  ]);
+  const campaign = rows[0];
+  if (!campaign) return null;
+  return { campaign, stats: toStats(stats[0]), failures, audience: toAudience(audience) };
+}
+
+/** The first save of a new campaign writes its row (an opened, never saved editor leaves nothing). */
+export async function createCampaign(db: Db, input: CampaignContentInput): Promise<number> {
+  const [row] = await db.insert(c).values({ ...input }).returning({ id: c.id });
+  return row!.id;
+}
+
+/** Who a campaign would reach, per language (the new-campaign editor shows it before any row exists). */
+export async function loadAudience(db: Db): Promise<AudienceCounts> {
+  return toAudience(await audienceQuery(db));
+}
+
+/** Saves a draft; a campaign that is sending or sent is never changed (false then). */
+export async function saveCampaign(db: Db, id: number, input: CampaignContentInput): Promise<boolean> {
+  const changed = await db
+    .update(c)
+    .set({ ...input })
+    .where(and(eq(c.id, id), eq(c.status, "draft")))
+    .returning({ id: c.id });
+  return changed.length > 0;
+}
+
+export function contentOf(campaign: Pick<NewsletterCampaign, `${"subject" | "preheader" | "body"}_${Lang}`>, lang: Lang): CampaignContent {
+  return { subject: campaign[`subject_${lang}`], preheader: campaign[`preheader_${lang}`], body: campaign[`body_${lang}`] };
+}
+
+/** The languages of an audience that lack a subject or a body (sending is refused then). */
+export function missingContent(campaign: NewsletterCampaign, audience: Audience): Lang[] {
+  return languagesOf(audience).filter((lang) => !campaign[`subject_${lang}`].trim() || !campaign[`body_${lang}`].trim());
+}
+
+type MailEnv = Pick<Env, "DB" | "MAIL_TRANSPORT" | "NEWSLETTER_SIGNING_SECRET" | "NEWSLETTER_UNSUBSCRIBE_MAILTO">;
+
+/** The mail as a subscriber would get it (preview and test mails use this too). */
+export async function renderCampaignMail(env: MailEnv, campaign: NewsletterCampaign, lang: Lang, to: string, origin: string, subscriptionId: number) {
+  const token = await unsubscribeToken(env, { subscriptionId, campaignId: campaign.id, lang });
+  return campaignMail(to, lang, contentOf(campaign, lang), {
+    origin,
+    unsubscribe: signedLink(origin, UNSUBSCRIBE_PATH, token, lang),
+    mailto: unsubscribeMailto(env, origin),
+    token,
+  });
+}
+
+/**
+ * A test to the admin: the real mail, subject marked "[Test]". Its unsubscribe link names no
+ * subscriber (id 0), so following it changes nothing.
+ */
+export async function sendTestMails(env: MailEnv, campaign: NewsletterCampaign, audience: Audience, to: string, origin: string) {
+  for (const lang of languagesOf(audience)) {
+    const mail = await renderCampaignMail(env, campaign, lang, to, origin, 0);
+    await sendMail(env, { ...mail, subject: `[Test] ${mail.subject}` });
+  }
+}
+
+export type StartOutcome = { status: "started"; recipients: number } | { status: "not-draft" } | { status: "queue-failed"; recipients: number };
+
+/**
+ * Starts sending: draft → sending (only once, whoever clicks twice), one recipient row per confirmed,
+ * active subscriber of the audience, then the ids onto the queue.
+ */
+export async function startSending(env: Env, id: number, audience: Audience, origin: string, now = Date.now()): Promise<StartOutcome> {
+  const db = getDb(env);
+  const started = await db
+    .update(c)
+    .set({ status: "sending", audience, sent_at: new Date(now) })
+    .where(and(eq(c.id, id), eq(c.status, "draft")))
+    .returning({ id: c.id });
+  if (started.length === 0) return { status: "not-draft" };
+
+  const langs = languagesOf(audience);
+  await env.DB.prepare(
+    `INSERT INTO newsletter_campaign_recipients (campaign_id, subscription_id, lang)
+     SELECT ?1, id, lang FROM newsletter_subscriptions
+     WHERE status = 'confirmed' AND is_active = 1 AND lang IN (${langs.map((_, i) => `?${i + 2}`).join(", ")})
+     ON CONFLICT (campaign_id, subscription_id) DO NOTHING`,
+  )
+    .bind(id, ...langs)
+    .run();
+  const queued = await db.select({ id: r.id }).from(r).where(and(eq(r.campaign_id, id), eq(r.status, "queued"))).orderBy(r.id);
+  const ids = queued.map((row) => row.id);
+  if (ids.length === 0) {
+    await finishIfDone(db, id, now);
+    return { status: "started", recipients: 0 };
+  }
+
+  const messages: { body: NewsletterQueueMessage }[] = [];
+  for (let i = 0; i < ids.length; i += RECIPIENTS_PER_MESSAGE) {
+    messages.push({ body: { campaignId: id, origin, recipientIds: ids.slice(i, i + RECIPIENTS_PER_MESSAGE) } });
+  }
+  try {
+    // sendBatch takes at most 100 messages per call.
+    for (let i = 0; i < messages.length; i += 100) await env.NEWSLETTER_QUEUE.sendBatch(messages.slice(i, i + 100));
+  } catch (error) {
+    // Rows not on the queue would wait forever: they are reported instead. Rows of messages that did
+    // reach the queue are still 'queued' too, so they may go out: only the unreachable part fails.
+    console.error("newsletter: queueing the campaign failed", error);
+    return { status: "queue-failed", recipients: ids.length };
+  }
+  return { status: "started", recipients: ids.length };
+}
+
+/** sending → sent once no recipient is left queued or in flight. */
+async function finishIfDone(db: Db, campaignId: number, now = Date.now()) {
+  await db
+    .update(c)
+    .set({ status: "sent", finished_at: new Date(now) })
+    .where(
+      and(
+        eq(c.id, campaignId),
+        eq(c.status, "sending"),
+        sql`not exists (select 1 from newsletter_campaign_recipients nr where nr.campaign_id = ${campaignId} and nr.status in ('queued', 'sending'))`,
+      ),
+    );
+}
+
+function isQueueMessage(body: unknown): body is NewsletterQueueMessage {
+  if (typeof body !== "object" || body === null) return false;
+  const b = body as Record<string, unknown>;
+  return (
+    Number.isInteger(b.campaignId) &&
+    typeof b.origin === "string" &&
+    /^https?:\/\//.test(b.origin) &&
+    Array.isArray(b.recipientIds) &&
+    b.recipientIds.length <= 100 &&
+    b.recipientIds.every((id) => Number.isInteger(id))
+  );
+}
+
+/** Milliseconds between two mails to the mail API; the local outbox needs no pause. */
+function pauseOf(env: Pick<Env, "MAIL_TRANSPORT" | "NEWSLETTER_MAILS_PER_SECOND">): number {
+  if (String(env.MAIL_TRANSPORT) !== "http") return 0;
+  const perSecond = Number(env.NEWSLETTER_MAILS_PER_SECOND);
+  return Number.isFinite(perSecond) && perSecond > 0 ? Math.ceil(1000 / perSecond) : 500;
+}
+
+const NOT_SUBSCRIBED = "Nicht mehr angemeldet (abgemeldet, abgeschaltet oder gelöscht)";
+const LOST = "Versandstatus unbekannt: der Versand wurde unterbrochen, die E-Mail wird nicht erneut gesendet";
+
+/** Sends one queue message's recipients. Throws only when D1 fails (the message is retried then). */
+export async function sendCampaignChunk(env: Env, message: NewsletterQueueMessage, now = () => Date.now()) {
+  const db = getDb(env);
+  const [campaign] = await db.select().from(c).where(eq(c.id, message.campaignId)).limit(1);
+  if (!campaign || message.recipientIds.length === 0) return;
+  // Rows claimed by a Worker that died long ago: never sent twice, so reported as failed.
+  await db
+    .update(r)
+    .set({ status: "failed", error: LOST })
+    .where(and(inArray(r.id, message.recipientIds), eq(r.status, "sending"), isNotNull(r.claimed_at), lt(r.claimed_at, new Date(now() - STALE_CLAIM_MS))));
+
+  const rows = await db
+    .select({ id: r.id, lang: r.lang, email: s.email, status: s.status, is_active: s.is_active, subscription_id: r.subscription_id })
+    .from(r)
+    .leftJoin(s, eq(s.id, r.subscription_id))
+    .where(and(inArray(r.id, message.recipientIds), eq(r.campaign_id, campaign.id), eq(r.status, "queued")));
+  const pause = pauseOf(env);
+  let first = true;
+
+  for (const row of rows) {
+    // The claim: only one Worker, once, turns this row from queued to sending.
+    const claimed = await db
+      .update(r)
+      .set({ status: "sending", claimed_at: new Date(now()) })
+      .where(and(eq(r.id, row.id), eq(r.status, "queued")))
+      .returning({ id: r.id });
+    if (claimed.length === 0) continue;
+
+    if (!row.email || row.subscription_id === null || row.status !== "confirmed" || !row.is_active) {
+      await db.update(r).set({ status: "failed", error: NOT_SUBSCRIBED }).where(eq(r.id, row.id));
+      continue;
+    }
+    if (!first && pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+    first = false;
+    const lang: Lang = row.lang === "en" ? "en" : "de";
+    try {
+      const mail = await renderCampaignMail(env, campaign, lang, row.email, message.origin, row.subscription_id);
+      await sendMail(env, mail);
+      await db.update(r).set({ status: "sent", sent_at: new Date(now()), error: null }).where(eq(r.id, row.id));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(`newsletter: campaign ${campaign.id} mail to recipient ${row.id} failed`, error);
+      await db.update(r).set({ status: "failed", error: reason.slice(0, 300) }).where(eq(r.id, row.id));
+    }
+  }
+  await finishIfDone(db, campaign.id, now());
+}
+
+/** The Worker's queue() handler calls this for the `newsletter-mail` queue. */
+export async function consumeNewsletterBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  for (const message of batch.messages) {
+    if (!isQueueMessage(message.body)) {
+      console.error("newsletter: dropping a malformed queue message", message.id);
+      message.ack();
+      continue;
+    }
+    try {
+      await sendCampaignChunk(env, message.body);
+      message.ack();
+    } catch (error) {
+      console.error("newsletter: a batch failed and will be retried", error);
+      message.retry({ delaySeconds: 30 });
+    }
+  }
+}

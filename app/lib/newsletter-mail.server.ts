@@ -1,0 +1,239 @@
+import type { Lang } from "./i18n";
+import type { Mail } from "./mail.server";
+import { INLINE_MARKDOWN, parseMarkdown } from "./markdown";
+import { newsletterText } from "./newsletter-texts";
+import { safeHttpUrl } from "./url";
+
+/**
+ * The newsletter's mails: the confirmation mail and campaign mails, each with a plain-text and an
+ * HTML part. The HTML is a single-column table layout with inline styles (what common mail clients
+ * render), declares light and dark support, and carries a dark palette for clients that honour
+ * prefers-color-scheme. All content is escaped; Markdown is the site's own subset (app/lib/markdown.ts).
+ */
+
+type OriginEnv = { PUBLIC_ORIGIN?: string };
+
+/** Links in mails point at the public origin when configured, else at the origin the request came to. */
+export function mailOrigin(env: OriginEnv, requestUrl: string): string {
+  const configured = String(env.PUBLIC_ORIGIN ?? "").trim().replace(/\/+$/, "");
+  return configured || new URL(requestUrl).origin;
+}
+
+/** A signed link to a public newsletter page, in the language of the mail. */
+export function signedLink(origin: string, path: string, token: string, lang: Lang): string {
+  const url = new URL(path, origin);
+  url.searchParams.set("token", token);
+  if (lang === "en") url.searchParams.set("lang", "en");
+  return url.href;
+}
+
+/**
+ * RFC 2369 / RFC 8058 headers: an https link that accepts a one-click POST, and a mailto for clients
+ * that only know mail. The mailto's subject carries the token, so a person can act on it.
+ */
+export function unsubscribeHeaders(link: string, mailto: string, token: string): Record<string, string> {
+  const mail = `mailto:${mailto}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`;
+  return {
+    "List-Unsubscribe": `<${link}>, <${mail}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+/** Where List-Unsubscribe's mailto goes: NEWSLETTER_UNSUBSCRIBE_MAILTO, else unsubscribe@<site host>. */
+export function unsubscribeMailto(env: { NEWSLETTER_UNSUBSCRIBE_MAILTO?: string }, origin: string): string {
+  const configured = String(env.NEWSLETTER_UNSUBSCRIBE_MAILTO ?? "").trim();
+  if (/^[^\s@<>,]+@[^\s@<>,]+$/.test(configured)) return configured;
+  return `unsubscribe@${new URL(origin).hostname}`;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
+}
+
+const LINK_STYLE = "color:#b4530a;text-decoration:underline;";
+
+function inlineHtml(text: string): string {
+  let out = "";
+  let last = 0;
+  for (const match of text.matchAll(new RegExp(INLINE_MARKDOWN.source, "g"))) {
+    const index = match.index ?? 0;
+    out += escapeHtml(text.slice(last, index));
+    const [, strong1, strong2, em1, em2, code, linkText, linkUrl] = match;
+    if (strong1 ?? strong2) out += `<strong>${escapeHtml(strong1 ?? strong2!)}</strong>`;
+    else if (em1 ?? em2) out += `<em>${escapeHtml(em1 ?? em2!)}</em>`;
+    else if (code) out += `<code style="font-family:monospace;">${escapeHtml(code)}</code>`;
+    else if (linkText) {
+      const href = safeHttpUrl(linkUrl);
+      out += href ? `<a href="${escapeHtml(href)}" style="${LINK_STYLE}" class="nl-link">${escapeHtml(linkText)}</a>` : escapeHtml(linkText);
+    }
+    last = index + match[0].length;
+  }
+  return out + escapeHtml(text.slice(last));
+}
+
+/** The body of a campaign as mail HTML (headings, lists, quotes, paragraphs; escaped text). */
+export function markdownToMailHtml(source: string): string {
+  const p = "margin:0 0 16px 0;font-size:16px;line-height:1.6;";
+  return parseMarkdown(source)
+    .map((block) => {
+      switch (block.type) {
+        case "heading": {
+          const size = block.level === 2 ? 22 : block.level === 3 ? 19 : 17;
+          return `<h${block.level} style="margin:24px 0 12px 0;font-size:${size}px;line-height:1.3;">${inlineHtml(block.text)}</h${block.level}>`;
+        }
+        case "list": {
+          const tag = block.ordered ? "ol" : "ul";
+          return `<${tag} style="margin:0 0 16px 0;padding-left:24px;">${block.items.map((item) => `<li style="${p}margin-bottom:6px;">${inlineHtml(item)}</li>`).join("")}</${tag}>`;
+        }
+        case "quote":
+          return `<blockquote style="margin:0 0 16px 0;padding-left:16px;border-left:4px solid #d97706;font-style:italic;">${block.lines.map(inlineHtml).join("<br>")}</blockquote>`;
+        default:
+          return `<p style="${p}">${block.lines.map(inlineHtml).join("<br>")}</p>`;
+      }
+    })
+    .join("\n");
+}
+
+/** The body as plain text: the Markdown minus its markers, links written out as "text (URL)". */
+export function markdownToText(source: string): string {
+  const inline = (text: string) =>
+    text.replace(new RegExp(INLINE_MARKDOWN.source, "g"), (_all, s1, s2, e1, e2, code, linkText, linkUrl) => {
+      if (s1 ?? s2) return s1 ?? s2;
+      if (e1 ?? e2) return e1 ?? e2;
+      if (code) return code;
+      const href = safeHttpUrl(linkUrl);
+      return href ? `${linkText} (${href})` : linkText;
+    });
+  return parseMarkdown(source)
+    .map((block) => {
+      switch (block.type) {
+        case "heading":
+          return inline(block.text).toUpperCase();
+        case "list":
+          return block.items.map((item, i) => `${block.ordered ? `${i + 1}.` : "-"} ${inline(item)}`).join("\n");
+        case "quote":
+          return block.lines.map((line) => `> ${inline(line)}`).join("\n");
+        default:
+          return block.lines.map(inline).join("\n");
+      }
+    })
+    .join("\n\n");
+}
+
+type Layout = { lang: Lang; title: string; preheader: string; contentHtml: string; footerHtml: string };
+
+/**
+ * The mail document. Dark mode: `color-scheme` lets clients that darken mails do it on purpose, and
+ * the media query gives those that honour it a designed dark palette instead of an inverted one.
+ */
+export function mailDocument({ lang, title, preheader, contentHtml, footerHtml }: Layout): string {
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="supported-color-schemes" content="light dark">
+<title>${escapeHtml(title)}</title>
+<style>
+  :root { color-scheme: light dark; supported-color-schemes: light dark; }
+  @media (prefers-color-scheme: dark) {
+    .nl-bg { background-color:#111827 !important; }
+    .nl-card { background-color:#1f2937 !important; color:#f3f4f6 !important; }
+    .nl-muted { color:#d1d5db !important; }
+    .nl-link { color:#fbbf24 !important; }
+    .nl-button { background-color:#fbbf24 !important; color:#111827 !important; }
+  }
+</style>
+</head>
+<body class="nl-bg" style="margin:0;padding:0;background-color:#f4f1ec;">
+<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(preheader)}&#8199;&#65279;&#847;&#8199;&#65279;&#847;</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" class="nl-bg" style="background-color:#f4f1ec;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" class="nl-card" style="max-width:600px;background-color:#ffffff;color:#1f2937;border-radius:8px;font-family:Helvetica,Arial,sans-serif;">
+<tr><td style="padding:32px 28px 8px 28px;">
+${contentHtml}
+</td></tr>
+<tr><td class="nl-muted" style="padding:8px 28px 28px 28px;font-size:13px;line-height:1.5;color:#4b5563;border-top:1px solid #e5e7eb;">
+${footerHtml}
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+}
+
+function legalLinks(origin: string, lang: Lang): { html: string; text: string } {
+  const imprint = new URL(lang === "en" ? "/impressum?lang=en" : "/impressum", origin).href;
+  const privacy = new URL(lang === "en" ? "/datenschutz?lang=en" : "/datenschutz", origin).href;
+  const [imprintLabel, privacyLabel] = lang === "en" ? ["Imprint", "Privacy policy"] : ["Impressum", "Datenschutz"];
+  return {
+    html: `<a href="${escapeHtml(imprint)}" style="${LINK_STYLE}" class="nl-link">${imprintLabel}</a> · <a href="${escapeHtml(privacy)}" style="${LINK_STYLE}" class="nl-link">${privacyLabel}</a>`,
+    text: `${imprintLabel}: ${imprint}\n${privacyLabel}: ${privacy}`,
+  };
+}
+
+/** The double opt-in mail: one button-like link, valid for 7 days, in the visitor's language. */
+export function confirmationMail(to: string, lang: Lang, link: string, origin: string): Mail {
+  const t = (key: Parameters<typeof newsletterText>[1]) => newsletterText(lang, key);
+  const legal = legalLinks(origin, lang);
+  const contentHtml = [
+    `<h1 style="margin:0 0 16px 0;font-size:24px;line-height:1.3;">${escapeHtml(t("confirmMailSubject"))}</h1>`,
+    `<p style="margin:0 0 16px 0;font-size:16px;line-height:1.6;">${escapeHtml(t("confirmMailIntro"))}</p>`,
+    `<p style="margin:24px 0;"><a href="${escapeHtml(link)}" class="nl-button" style="display:inline-block;padding:12px 24px;background-color:#b4530a;color:#ffffff;border-radius:6px;font-weight:bold;text-decoration:none;">${escapeHtml(t("confirmMailAction"))}</a></p>`,
+    `<p style="margin:0 0 16px 0;font-size:14px;line-height:1.6;word-break:break-all;"><a href="${escapeHtml(link)}" style="${LINK_STYLE}" class="nl-link">${escapeHtml(link)}</a></p>`,
+    `<p style="margin:0 0 16px 0;font-size:16px;line-height:1.6;">${escapeHtml(t("confirmMailValid"))}</p>`,
+  ].join("\n");
+  return {
+    to,
+    subject: t("confirmMailSubject"),
+    text: `${t("confirmMailIntro")}\n\n${t("confirmMailAction")}:\n${link}\n\n${t("confirmMailValid")}\n\n${t("confirmMailIgnore")}\n\n${legal.text}\n`,
+    html: mailDocument({
+      lang,
+      title: t("confirmMailSubject"),
+      preheader: t("confirmMailValid"),
+      contentHtml,
+      footerHtml: `<p style="margin:16px 0 8px 0;">${escapeHtml(t("confirmMailIgnore"))}</p><p style="margin:0;">${legal.html}</p>`,
+    }),
+  };
+}
+
+export type CampaignContent = { subject: string; preheader: string; body: string };
+
+/**
+ * A campaign mail to one subscriber: visible unsubscribe link in both parts, and the one-click
+ * headers. The same function renders the back office's preview and test mail, so they look alike.
+ */
+export function campaignMail(
+  to: string,
+  lang: Lang,
+  content: CampaignContent,
+  links: { origin: string; unsubscribe: string; mailto: string; token: string },
+): Mail {
+  const t = (key: Parameters<typeof newsletterText>[1]) => newsletterText(lang, key);
+  const legal = legalLinks(links.origin, lang);
+  const footerHtml = [
+    `<p style="margin:16px 0 8px 0;">${escapeHtml(t("mailWhy"))}</p>`,
+    `<p style="margin:0 0 8px 0;"><a href="${escapeHtml(links.unsubscribe)}" style="${LINK_STYLE}" class="nl-link">${escapeHtml(t("mailUnsubscribe"))}</a></p>`,
+    `<p style="margin:0;">${legal.html}</p>`,
+  ].join("\n");
+  const text = [
+    content.subject,
+    "",
+    markdownToText(content.body),
+    "",
+    "--",
+    t("mailWhy"),
+    `${t("mailUnsubscribe")}: ${links.unsubscribe}`,
+    legal.text,
+    "",
+  ].join("\n");
+  return {
+    to,
+    subject: content.subject,
+    text,
+    html: mailDocument({ lang, title: content.subject, preheader: content.preheader, contentHtml: markdownToMailHtml(content.body), footerHtml }),
+    headers: unsubscribeHeaders(links.unsubscribe, links.mailto, links.token),
+  };
+}

@@ -1,0 +1,74 @@
+import type { Lang } from "./i18n";
+
+/**
+ * The consent a visitor gives with the newsletter form. The form shows this text, and each sign-up
+ * records it with its version, so the consent can be proven later exactly as it was worded. Change
+ * the wording → raise the version.
+ */
+export const NEWSLETTER_CONSENT = {
+  version: "2026-12-01",
+  de: "Ich möchte den Newsletter per E-Mail erhalten. Meine Einwilligung kann ich jederzeit über den Abmeldelink in jeder E-Mail widerrufen. Näheres in der Datenschutzerklärung.",
+  en: "I would like to receive the newsletter by e-mail. I can withdraw my consent at any time through the unsubscribe link in every e-mail. Details are in the privacy policy.",
+} as const;
+
+/** Texts of the confirmation and unsubscribe pages and of the mails, per language. */
+export const NEWSLETTER_PAGE_TEXTS = {
+  de: {
+    confirmTitle: "Newsletter-Anmeldung",
+    confirmed: "Vielen Dank! Ihre Anmeldung zum Newsletter ist bestätigt.",
+    confirmedHint: "Sie erhalten ab jetzt unseren Newsletter. Abmelden können Sie sich jederzeit über den Link in jeder E-Mail.",
+    alreadyConfirmed: "Ihre Anmeldung ist bereits bestätigt.",
+    confirmInvalid: "Dieser Bestätigungslink ist ungültig oder abgelaufen.",
+    confirmInvalidHint: "Bestätigungslinks gelten 7 Tage, und nur der zuletzt gesendete gilt. Melden Sie sich einfach erneut an, dann erhalten Sie einen neuen Link.",
+    unsubscribeTitle: "Newsletter abbestellen",
+    unsubscribeQuestion: "Möchten Sie den Newsletter abbestellen? Sie erhalten danach keine Newsletter-E-Mails mehr.",
+    unsubscribeButton: "Newsletter abbestellen",
+    unsubscribePending: "Wird abgemeldet...",
+    unsubscribed: "Sie wurden vom Newsletter abgemeldet.",
+    unsubscribedHint: "Sie erhalten keine Newsletter-E-Mails mehr. Wenn Sie ihn später wieder lesen möchten, melden Sie sich einfach erneut an.",
+    unsubscribeInvalid: "Dieser Abmeldelink ist ungültig.",
+    unsubscribeInvalidHint: "Bitte verwenden Sie den vollständigen Link aus einer Newsletter-E-Mail.",
+    home: "Zur Startseite",
+    confirmMailSubject: "Bitte bestätigen Sie Ihre Newsletter-Anmeldung",
+    confirmMailIntro: "Sie (oder jemand mit Ihrer E-Mail-Adresse) möchten unseren Newsletter erhalten.",
+    confirmMailAction: "Anmeldung bestätigen",
+    confirmMailValid: "Der Link ist 7 Tage gültig.",
+    confirmMailIgnore: "Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach: ohne Bestätigung erhalten Sie keinen Newsletter, und Ihre Adresse wird nach 30 Tagen gelöscht.",
+    mailUnsubscribe: "Newsletter abbestellen",
+    mailWhy: "Sie erhalten diese E-Mail, weil Sie unseren Newsletter abonniert haben.",
+  },
+  en: {
+    confirmTitle: "Newsletter subscription",
+    confirmed: "Thank you! Your newsletter subscription is confirmed.",
+    confirmedHint: "You will now receive our newsletter. You can unsubscribe at any time through the link in every e-mail.",
+    alreadyConfirmed: "Your subscription is already confirmed.",
+    confirmInvalid: "This confirmation link is invalid or has expired.",
+    confirmInvalidHint: "Confirmation links are valid for 7 days, and only the most recent one counts. Simply subscribe again to receive a new link.",
+    unsubscribeTitle: "Unsubscribe from the newsletter",
+    unsubscribeQuestion: "Would you like to unsubscribe from the newsletter? You will receive no more newsletter e-mails.",
+    unsubscribeButton: "Unsubscribe",
+    unsubscribePending: "Unsubscribing...",
+    unsubscribed: "You have been unsubscribed from the newsletter.",
+    unsubscribedHint: "You will receive no more newsletter e-mails. If you would like to read it again later, simply subscribe again.",
+    unsubscribeInvalid: "This unsubscribe link is invalid.",
+    unsubscribeInvalidHint: "Please use the complete link from a newsletter e-mail.",
+    home: "Back to home",
+    confirmMailSubject: "Please confirm your newsletter subscription",
+    confirmMailIntro: "You (or someone using your e-mail address) asked to receive our newsletter.",
+    confirmMailAction: "Confirm subscription",
+    confirmMailValid: "The link is valid for 7 days.",
+    confirmMailIgnore: "If you did not subscribe, simply ignore this e-mail: without confirmation you will receive no newsletter, and your address is deleted after 30 days.",
+    mailUnsubscribe: "Unsubscribe",
+    mailWhy: "You are receiving this e-mail because you subscribed to our newsletter.",
+  },
+} as const satisfies Record<Lang, Record<string, string>>;
+
+export type NewsletterPageText = keyof (typeof NEWSLETTER_PAGE_TEXTS)["de"];
+
+export function newsletterText(lang: Lang, key: NewsletterPageText): string {
+  return NEWSLETTER_PAGE_TEXTS[lang][key];
+}
+
+/** Public paths of the signed links. */
+export const CONFIRM_PATH = "/newsletter/confirm";
+export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";

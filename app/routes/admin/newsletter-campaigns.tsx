@@ -1,0 +1,113 @@
+import { Plus } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/newsletter-campaigns";
+import { ErrorNote } from "~/components/admin/content-screen";
+import { Button } from "~/components/ui/button";
+import { requireAdmin } from "~/lib/admin/gate.server";
+import { cloudflareContext } from "~/lib/context";
+import { formatGermanDate } from "~/lib/dates";
+import { getDb } from "~/lib/db.server";
+import { loadCampaignList } from "~/lib/newsletter-campaigns.server";
+import { CAMPAIGN_STATUS_LABELS } from "~/lib/schemas/newsletter-campaign";
+
+/**
+ * /admin/newsletter-campaigns: the campaigns newest first with their counts (recipients, sent,
+ * failed, unsubscribes that followed) and a link to a new campaign's editor. Admin-only: campaigns
+ * mail the subscriber list, which only admins manage.
+ */
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const { env } = context.get(cloudflareContext);
+  try {
+    const { campaigns, audience } = await loadCampaignList(getDb(env));
+    return {
+      loadError: null,
+      audience,
+      campaigns: campaigns.map((campaign) => ({
+        id: campaign.id,
+        subject: campaign.subject_de || campaign.subject_en,
+        status: campaign.status,
+        audience: campaign.audience,
+        created_at: campaign.created_at.toISOString(),
+        sent_at: campaign.sent_at?.toISOString() ?? null,
+        stats: campaign.stats,
+      })),
+    };
+  } catch (error) {
+    console.error("admin newsletter campaigns load failed", error);
+    return { loadError: "Fehler beim Laden der Daten", audience: { de: 0, en: 0 }, campaigns: [] };
+  }
+}
+
+export function meta() {
+  return [{ title: "Newsletter-Kampagnen | Admin" }];
+}
+
+export default function NewsletterCampaigns({ loaderData }: Route.ComponentProps) {
+  const { campaigns, audience, loadError } = loaderData;
+  return (
+    <main id="main" className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Newsletter-Kampagnen</h1>
+          <p className="mt-1 text-muted-foreground">
+            Kampagnen auf Deutsch und Englisch schreiben, testen und an die bestätigten Abonnenten senden. Bestätigt und aktiv:{" "}
+            <span data-testid="audience-de">{audience.de}</span> auf Deutsch, <span data-testid="audience-en">{audience.en}</span> auf Englisch.
+          </p>
+        </div>
+        {/* An editor without a row: the first save creates the campaign. */}
+        <Button asChild>
+          <Link to="/admin/newsletter-campaigns/new">
+            <Plus className="h-4 w-4" aria-hidden />
+            Neue Kampagne
+          </Link>
+        </Button>
+      </div>
+      {loadError ? <ErrorNote message={loadError} /> : null}
+      {campaigns.length === 0 && !loadError ? (
+        <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground" data-testid="campaigns-empty">
+          Noch keine Kampagnen vorhanden
+        </p>
+      ) : campaigns.length > 0 ? (
+        <div className="overflow-x-auto rounded-lg border border-border bg-card">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Newsletter-Kampagnen, neueste zuerst</caption>
+            <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
+              <tr>
+                <th className="px-3 py-2">Betreff</th>
+                <th className="px-3 py-2">Status</th>
+                <th className="px-3 py-2">Erstellt</th>
+                <th className="px-3 py-2 text-right">Empfänger</th>
+                <th className="px-3 py-2 text-right">Gesendet</th>
+                <th className="px-3 py-2 text-right">Fehlgeschlagen</th>
+                <th className="px-3 py-2 text-right">Abmeldungen</th>
+              </tr>
+            </thead>
+            <tbody>
+              {campaigns.map((campaign) => (
+                <tr key={campaign.id} className="border-b border-border last:border-0" data-testid="campaign-row" data-id={campaign.id}>
+                  <td className="px-3 py-2">
+                    <Link to={`/admin/newsletter-campaigns/${campaign.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                      {campaign.subject || `Kampagne ${campaign.id} (ohne Betreff)`}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2" data-testid="campaign-status">
+                    {CAMPAIGN_STATUS_LABELS[campaign.status] ?? campaign.status}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 tabular-nums">
+                    <time dateTime={campaign.created_at}>{formatGermanDate(campaign.created_at)}</time>
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">{campaign.stats.recipients}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{campaign.stats.sent}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{campaign.stats.failed}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{campaign.stats.unsubscribes}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </main>
+  );
+}

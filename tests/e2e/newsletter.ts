@@ -1,0 +1,47 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { latestMailTo, sitePathIn } from "./outbox";
+
+/**
+ * Newsletter steps shared by the a11y, keyboard and newsletter specs: a real sign-up through the
+ * site's endpoint, the link from the local outbox, and a campaign created and sent by the admin.
+ */
+
+/** The newest mail to an address; the confirmation mail goes out just after the form's answer. */
+export async function mailTo(to: string, subject?: RegExp) {
+  let mail: ReturnType<typeof latestMailTo> = null;
+  await expect
+    .poll(() => {
+      mail = latestMailTo(to);
+      return mail !== null && (!subject || subject.test(mail.subject));
+    }, { timeout: 20_000 })
+    .toBe(true);
+  return mail!;
+}
+
+/** Signs an address up (as the home form does without JavaScript) and returns its confirmation link. */
+export async function signUp(request: APIRequestContext, baseURL: string, email: string, lang: "de" | "en" = "de"): Promise<string> {
+  const res = await request.post("/newsletter", { form: { email, lang, redirectTo: "/" }, headers: { Origin: baseURL }, maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  return sitePathIn((await mailTo(email, /newsletter|Newsletter/)).text, "/newsletter/confirm");
+}
+
+/** A confirmed subscriber, ready to receive campaigns. */
+export async function confirmedSubscriber(request: APIRequestContext, baseURL: string, email: string) {
+  const confirm = await signUp(request, baseURL, email);
+  expect((await request.get(confirm)).status()).toBe(200);
+}
+
+/** The new-campaign editor, opened from the list's link (no campaign exists until it is saved). */
+export async function newCampaign(admin: Page) {
+  await admin.goto("/admin/newsletter-campaigns");
+  await admin.getByRole("link", { name: "Neue Kampagne" }).click();
+  await expect(admin).toHaveURL(/\/admin\/newsletter-campaigns\/new$/);
+}
+
+export async function fillCampaign(admin: Page, subject: string) {
+  await admin.getByLabel("Betreff (Deutsch)").fill(subject);
+  await admin.getByLabel("Vorschautext (Deutsch)").fill("Kurz gesagt");
+  await admin.getByLabel("Text (Deutsch, Markdown)").fill("## Hallo\n\nText mit **Betonung** und [Link](https://example.com).");
+  await admin.getByLabel("Betreff (Englisch)").fill(`${subject} (en)`);
+  await admin.getByLabel("Text (Englisch, Markdown)").fill("## Hello\n\nSome **news**.");
+}
