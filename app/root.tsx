@@ -8,7 +8,6 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -20,6 +19,7 @@ import { DEFAULT_LANG, isLang } from "./lib/i18n";
 import { PREFERENCE_COOKIES } from "./lib/preferences";
 import { readCookies } from "./lib/cookies.server";
 import { preferenceCookie, readPreferences } from "./lib/preferences.server";
+import { useRootData, type RootData } from "./lib/root-data";
 import { takeToast } from "./lib/toast.server";
 
 // zod must not probe `new Function` for its fast path: the CSP forbids eval, and the probe is reported
@@ -44,14 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (isLang(queryLang) && readCookies(request).get(PREFERENCE_COOKIES.language) !== queryLang) {
     headers.append("Set-Cookie", preferenceCookie(request, PREFERENCE_COOKIES.language, queryLang));
   }
-  return data({ preferences, toast, origin: url.origin, nonce }, { headers });
+  return data<RootData>({ preferences, toast, origin: url.origin, nonce }, { headers });
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>("root");
-}
 
 /** Applies the system colour scheme before first paint when the visitor has not chosen one. */
 const SYSTEM_THEME_SCRIPT = `try{if(!document.cookie.includes("${PREFERENCE_COOKIES.theme}=")&&matchMedia("(prefers-color-scheme: dark)").matches)document.documentElement.classList.add("dark")}catch(e){}`;

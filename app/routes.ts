@@ -30,6 +30,11 @@ export default [
     route("newsletter-subscriptions", "routes/admin/newsletter-subscriptions.tsx"),
     route("newsletter-subscriptions/export.csv", "routes/admin/newsletter-export.ts"),
     route("redirect-links", "routes/admin/redirect-links.tsx"),
+    // One short link's analytics, its QR code (two formats, one module) and the period as CSV.
+    route("redirect-links/:id", "routes/admin/redirect-link-stats.tsx"),
+    route("redirect-links/:id/qr.svg", "routes/admin/redirect-link-qr.ts", { id: "redirect-link-qr-svg" }),
+    route("redirect-links/:id/qr.png", "routes/admin/redirect-link-qr.ts", { id: "redirect-link-qr-png" }),
+    route("redirect-links/:id/clicks.csv", "routes/admin/redirect-link-csv.ts"),
     route("users", "routes/admin/users.tsx"),
     route("profile", "routes/admin/profile.tsx"),
     // Page-content (hero) editors: one module, the page key comes from the route id.

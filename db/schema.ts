@@ -1,10 +1,12 @@
 import { relations, sql } from "drizzle-orm";
 import {
   index,
+  primaryKey,
   integer,
   real,
   sqliteTable,
   text,
+  uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 
 /* ------------------------------------------------------------------ */
@@ -596,6 +598,11 @@ export const redirectLinks = sqliteTable(
     redirect_active: bool("redirect_active", true),
     display_order: displayOrder(),
     click_count: integer("click_count").notNull().default(0),
+    /** Optional: before this moment the code answers 404 as if it did not exist yet. */
+    starts_at: integer("starts_at", { mode: "timestamp_ms" }),
+    /** Optional: from this moment the link is expired (redirect to expired_url, or a 410 page). */
+    expires_at: integer("expires_at", { mode: "timestamp_ms" }),
+    expired_url: text("expired_url"),
     created_at: timestamp("created_at"),
     updated_at: updatedAt(),
   },
@@ -617,9 +624,60 @@ export const linkClicks = sqliteTable(
     /** e.g. 'desktop' | 'mobile' | 'tablet' | 'unknown' */
     device: text("device").notNull().default("unknown"),
     is_bot: bool("is_bot", false),
+    /**
+     * The click's own id, given at the redirect: a queue batch delivered twice inserts nothing the
+     * second time (unique), and counts are raised only for ids not yet stored. Null for old rows.
+     */
+    click_id: text("click_id"),
+    /** SHA-256 of (salt of the day, address, user agent); the salt is deleted after its day. Never the IP. */
+    visitor_hash: text("visitor_hash"),
   },
-  (t) => [index("link_clicks_link_clicked_idx").on(t.link_id, t.clicked_at)],
+  (t) => [
+    index("link_clicks_link_clicked_idx").on(t.link_id, t.clicked_at),
+    uniqueIndex("link_clicks_click_id_idx").on(t.click_id),
+    index("link_clicks_link_visitor_idx").on(t.link_id, t.visitor_hash),
+  ],
 );
+
+/**
+ * Daily rollups per link (day = calendar day in Europe/Berlin, 'YYYY-MM-DD'): written in the same D1
+ * batch as the click rows, so they are exact; the charts read them and outlive the pruned raw rows.
+ */
+export const linkClickDays = sqliteTable(
+  "link_click_days",
+  {
+    link_id: integer("link_id")
+      .notNull()
+      .references(() => redirectLinks.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    clicks: integer("clicks").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
+    bot_clicks: integer("bot_clicks").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.link_id, t.day] })],
+);
+
+/** Per day and link: human clicks by referrer host, country or device ('' = none/unknown). */
+export const linkClickDayDims = sqliteTable(
+  "link_click_day_dims",
+  {
+    link_id: integer("link_id")
+      .notNull()
+      .references(() => redirectLinks.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    /** 'referrer' | 'country' | 'device' */
+    kind: text("kind").notNull(),
+    value: text("value").notNull(),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.link_id, t.day, t.kind, t.value] })],
+);
+
+/** The random salt of each day for visitor hashes; rows of past days are deleted by the daily cron. */
+export const visitorSalts = sqliteTable("visitor_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
 
 /* ------------------------------------------------------------------ */
 /* Legal                                                               */

@@ -3,7 +3,8 @@ import { cloudflareContext } from "../app/lib/context";
 import { countD1RoundTrips, d1CountingEnabled, type D1Counter } from "../app/lib/db.server";
 import { refuseUnreadableForm } from "../app/lib/form-body.server";
 import { isCrossOriginWrite } from "../app/lib/same-origin.server";
-import { resolveShortLink } from "../app/lib/short-links.server";
+import { consumeLinkClicks, LINK_CLICKS_CRON, LINK_CLICKS_QUEUE, pruneLinkClicks } from "../app/lib/link-clicks.server";
+import { expiredShortLinkContext, resolveShortLink } from "../app/lib/short-links.server";
 
 const requestHandler = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -126,7 +127,7 @@ export default {
     // paths that are not reserved (site routes, files) are tried, so real routes always win; an
     // unknown or inactive code falls through to React Router's 404 page.
     const shortLink = await resolveShortLink(bindings, ctx, request);
-    if (shortLink) return withCount(shortLink);
+    if (shortLink instanceof Response) return withCount(shortLink);
 
     // A HEAD of a public page is rendered like its GET, so it carries the same ETag (and may be a 304).
     const { pathname } = new URL(request.url);
@@ -136,7 +137,34 @@ export default {
     const nonce = createNonce();
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env: bindings, ctx, nonce });
+    // An expired short link without a fallback: the site's 404 route answers 410 with the site's page.
+    if (shortLink === "expired") context.set(expiredShortLinkContext, true);
     const response = await requestHandler(routed, context);
     return withCount(await applyCachePolicy(request, response, nonce, headAsGet));
+  },
+
+  /** Queue consumers: one case per queue (wrangler.toml [[queues.consumers]]). */
+  async queue(batch, env, _ctx) {
+    switch (batch.queue) {
+      case LINK_CLICKS_QUEUE:
+        return consumeLinkClicks(batch, env);
+      default:
+        // A queue this Worker does not know: leave the messages to be retried (and seen in the logs).
+        console.error("queue: no consumer for", batch.queue);
+        batch.retryAll();
+    }
+  },
+
+  /** Cron triggers (wrangler.toml [triggers]), by their expression. */
+  async scheduled(event, env, _ctx) {
+    switch (event.cron) {
+      case LINK_CLICKS_CRON: {
+        const pruned = await pruneLinkClicks(env, new Date(event.scheduledTime));
+        console.log(`link clicks: pruned ${pruned} raw rows past retention`);
+        return;
+      }
+      default:
+        console.error("scheduled: no job for", event.cron);
+    }
   },
 } satisfies ExportedHandler<Env>;

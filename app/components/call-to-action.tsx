@@ -1,5 +1,6 @@
 import { ArrowRight, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
+import type { ActionLinkTarget } from "~/lib/action-link";
 import type { Lang } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 
@@ -66,9 +67,6 @@ export function CallToAction({
     </section>
   );
 }
-
-/** A link taken from content (already checked: site-relative or http(s)); `newTab` unless link_on_page. */
-export type ActionLinkTarget = { href: string; internal: boolean; newTab: boolean };
 
 /**
  * The "learn more" button of a content block. Same-tab site paths navigate inside the app; a new tab

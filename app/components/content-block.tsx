@@ -1,6 +1,7 @@
 import type { Lang } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
-import { ActionLink, type ActionLinkTarget } from "./call-to-action";
+import type { ActionLinkTarget } from "~/lib/action-link";
+import { ActionLink } from "./call-to-action";
 import { SafeImage } from "./safe-image";
 
 /** One about section or service, already localised and with its link checked on the server. */

@@ -27,6 +27,7 @@ export function CookieBanner({ consent, lang }: { consent: CookieConsent | null;
   const redirectTo = location.pathname + location.search;
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- one Escape handler for the whole banner; the keys reach it from its own buttons and switches.
     <section
       aria-labelledby="cookie-title"
       className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-card p-4 shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-lg sm:rounded-xl sm:border"
@@ -60,7 +61,10 @@ export function CookieBanner({ consent, lang }: { consent: CookieConsent | null;
               </ConsentRow>
               <ConsentRow id="consent-analytics" label={t(lang, "cookie.analytics")} hint={t(lang, "cookie.analyticsHint")}>
                 {/* Focus moves here when the view opens, instead of being lost with the pressed button. */}
-                <Switch id="consent-analytics" name="analytics" checked={analytics} onCheckedChange={setAnalytics} autoFocus />
+                <Switch id="consent-analytics" name="analytics" checked={analytics} onCheckedChange={setAnalytics}
+                  // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the visitor opened the settings, so the focus is not lost with the pressed button.
+                  autoFocus
+                />
               </ConsentRow>
               <ConsentRow id="consent-marketing" label={t(lang, "cookie.marketing")} hint={t(lang, "cookie.marketingHint")}>
                 <Switch id="consent-marketing" name="marketing" checked={marketing} onCheckedChange={setMarketing} />

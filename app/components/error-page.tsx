@@ -42,6 +42,7 @@ export function ErrorPage({
           </form>
         ) : null}
         {notFound || forbidden ? null : (
+          // eslint-disable-next-line jsx-a11y/anchor-is-valid -- the empty address is this page itself: the link loads it again, also without JavaScript.
           <a href="" className="rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted">
             {t(lang, "error.retry")}
           </a>

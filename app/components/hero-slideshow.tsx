@@ -79,6 +79,7 @@ export function HeroSlideshow({ rows, lang }: { rows: HeroSection[]; lang: Lang 
   }, [index, paused, count, current.duration, go]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- pointer and focus inside the carousel pause it; the controls themselves are buttons.
     <section
       aria-roledescription="carousel"
       aria-label={lang === "de" ? "Willkommen" : "Welcome"}

@@ -51,6 +51,7 @@ export function Navbar({ shell, lang, theme }: { shell: Shell; lang: Lang; theme
   const items = shell.navigation.filter((item) => item.show_in_navbar);
   const fullLogo = shell.settings?.use_logo_full_in_navbar ?? true;
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from anywhere in the open menu closes it; the items are links and buttons.
     <header
       className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur"
       onKeyDown={(event) => {

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Toast as RadixToast } from "radix-ui";
 import { t, type Lang } from "~/lib/i18n";
-import { toastClass, type Shown } from "./toaster";
+import { toastClass, type Shown } from "./toast-style";
 
 /** The Radix part of the Toaster, loaded on demand (see toaster.tsx). */
 export default function ToastView({ current, dismiss, lang }: { current: Shown | null; dismiss: () => void; lang: Lang }) {

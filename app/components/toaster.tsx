@@ -1,7 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import type { Lang } from "~/lib/i18n";
 import type { Toast } from "~/lib/toast";
-import { clsx as cx } from "clsx";
+import { toastClass, type Shown } from "./toast-style";
 
 // Radix Toast (with its focus and swipe handling) is fetched with the first toast, not with every page.
 const ToastView = lazy(() => import("./toast-view"));
@@ -44,17 +44,6 @@ export function ToastProvider({ children, flash, lang }: { children: React.React
 
 export function useToast() {
   return useContext(ToastContext);
-}
-
-export type Shown = Toast & { id: number };
-
-export function toastClass(toast: Toast) {
-  return cx(
-    "relative grid gap-1 rounded-lg border p-4 pr-10 shadow-lg",
-    toast.variant === "destructive"
-      ? "border-destructive bg-destructive text-destructive-foreground"
-      : "border-border bg-card text-foreground",
-  );
 }
 
 /** The toast as a plain status box: rendered by the server (works without JavaScript) and while Radix loads. */

@@ -4,7 +4,7 @@ import { DEFAULT_LANG } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/url";
 import { toEmbedUrl } from "~/lib/video";
 import { clsx as cx } from "clsx";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /**
  * The embed address for an inline player: YouTube links play from youtube-nocookie.com (no

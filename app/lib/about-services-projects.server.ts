@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { aboutSections, projects, serviceDetails, services } from "../../db/schema";
-import type { ActionLinkTarget } from "~/components/call-to-action";
+import type { ActionLinkTarget } from "./action-link";
 import type { Db } from "./db.server";
 import { readPreferences } from "./preferences.server";
 import { loadFailed } from "./shell.server";

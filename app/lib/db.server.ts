@@ -28,16 +28,15 @@ const STATEMENT_CALLS = ["all", "first", "run", "raw"] as const;
  * shadowed), so D1's own batch() still receives real statements.
  */
 function countStatement(statement: D1PreparedStatement, counter: D1Counter): D1PreparedStatement {
-  const target = statement as unknown as Record<string, (...args: unknown[]) => unknown>;
   for (const name of STATEMENT_CALLS) {
-    const original = target[name];
-    target[name] = (...args: unknown[]) => {
+    const original = Reflect.get(statement, name);
+    Reflect.set(statement, name, (...args: unknown[]) => {
       counter.roundTrips++;
-      return original.apply(statement, args);
-    };
+      return Reflect.apply(original, statement, args);
+    });
   }
-  const bind = target.bind;
-  target.bind = (...values: unknown[]) => countStatement(bind.apply(statement, values) as D1PreparedStatement, counter);
+  const bind = Reflect.get(statement, "bind");
+  Reflect.set(statement, "bind", (...values: unknown[]) => countStatement(Reflect.apply(bind, statement, values), counter));
   return statement;
 }
 

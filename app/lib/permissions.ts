@@ -1,3 +1,5 @@
+import { ADMIN_SCREENS } from "./admin/screens";
+
 /**
  * Who may do what in the back office (docs/decisions/0006-accounts-and-roles.md). Pure, so the admin
  * bar can hide what a role cannot open; the server enforces the same rules on the matched route
@@ -26,12 +28,8 @@ export function isAdmin(role: unknown): boolean {
 /**
  * Screens only administrators may open, by the route pattern that serves them in app/routes.ts:
  * people and their data (accounts, the subscriber list and its download) and what holds the whole
- * site together (general settings). Content types say so in their own definition (`adminOnly`, e.g.
- * navigation). Moderators manage the content.
+ * site together (general settings). Listed with the other screens (app/lib/admin/screens.ts);
+ * content types say so in their own definition (`adminOnly`, e.g. navigation). Moderators manage
+ * the content.
  */
-export const ADMIN_ONLY_ROUTES: ReadonlySet<string> = new Set([
-  "/admin/users",
-  "/admin/newsletter-subscriptions",
-  "/admin/newsletter-subscriptions/export.csv",
-  "/admin/general",
-]);
+export const ADMIN_ONLY_ROUTES: ReadonlySet<string> = new Set(ADMIN_SCREENS.filter((screen) => screen.adminOnly).map((screen) => screen.path));

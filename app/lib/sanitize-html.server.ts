@@ -106,6 +106,7 @@ export function decodeAttrValue(raw: string): string {
 }
 
 /** Whitespace and control characters browsers ignore inside a URL's scheme (tab, newline, ...). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here.
 const URL_IGNORED = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028\u2029\u205f\u3000\ufeff]/g;
 
 /**

@@ -43,9 +43,11 @@ export async function loadPublicPage<const Q extends readonly BatchItem<"sqlite"
   const { lang } = readPreferences(request);
   const shell = shellQueries(db);
   const page = pageQueries(db);
-  const results = (await db.batch([shell[0], shell[1], ...page] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown[];
-  const pageResults = results.slice(2) as unknown as { [K in keyof Q]: Awaited<Q[K]> };
-  return { shell: toShell(results.slice(0, 2) as unknown as ShellResults), lang, page: pageResults };
+  const items: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [shell[0], shell[1], ...page];
+  // D1's batch answers in the order asked; the types of the answers are the queries' own.
+  const results: readonly unknown[] = await db.batch(items);
+  const pageResults = results.slice(2) as { [K in keyof Q]: Awaited<Q[K]> };
+  return { shell: toShell(results.slice(0, 2) as ShellResults), lang, page: pageResults };
 }
 
 /** A 404 that still carries the shell, so the not-found page shows navbar and footer. Throw it. */

@@ -1,18 +1,20 @@
 import { and, eq, sql } from "drizzle-orm";
-import { isbot } from "isbot";
+import { createContext } from "react-router";
 import { z } from "zod";
 import { redirectLinks, type RedirectLink } from "../../db/schema";
 import { getDb } from "./db.server";
+import { sendClick } from "./link-clicks.server";
 import { parseShortCode, RedirectLinkSchema, type RedirectLinkInput } from "./schemas/redirect-link";
 import { applyTransportHeaders } from "./security-headers.server";
 import { safeHttpUrl } from "./url";
 
 /*
  * Short links (/{code}): answered in workers/app.ts before React Router. See
- * docs/decisions/0005-short-links.md for the cache, case and counting rules.
+ * docs/decisions/0005-short-links.md for the cache and case rules and
+ * docs/decisions/0013-short-link-analytics.md for counting, expiry and social previews.
  */
 
-type Bindings = Pick<Env, "DB" | "KV">;
+type Bindings = Pick<Env, "DB" | "KV" | "LINK_CLICKS"> & { D1_COUNT_HEADER?: unknown };
 type WaitUntil = Pick<ExecutionContext, "waitUntil">;
 
 /** How long a resolved code stays in KV. Changes purge it at once; the TTL only bounds stale entries. */
@@ -26,13 +28,41 @@ export function linkCacheKey(code: string): string {
   return `link:${code}`;
 }
 
-type CachedLink = { id: number; target: string };
+/**
+ * What the redirect needs of a link. The times are kept in the entry and compared at each request, so
+ * a link starts and expires on time whatever the cache holds.
+ */
+type CachedLink = {
+  id: number;
+  target: string;
+  startsAt: number | null;
+  expiresAt: number | null;
+  expiredUrl: string | null;
+  /** For social previews only. */
+  title: string | null;
+  text: string | null;
+  image: string | null;
+};
+
+const optionalTime = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
+const optionalText = (value: unknown) => (typeof value === "string" && value ? value : null);
+const optionalUrl = (value: unknown) => (typeof value === "string" ? safeHttpUrl(value) : null);
 
 function parseCached(raw: string): CachedLink | null {
   try {
-    const value = JSON.parse(raw) as Partial<CachedLink>;
-    if (typeof value.id === "number" && typeof value.target === "string" && safeHttpUrl(value.target)) {
-      return { id: value.id, target: value.target };
+    const value = JSON.parse(raw) as Record<string, unknown>;
+    const target = typeof value.target === "string" ? safeHttpUrl(value.target) : null;
+    if (typeof value.id === "number" && target) {
+      return {
+        id: value.id,
+        target,
+        startsAt: optionalTime(value.startsAt),
+        expiresAt: optionalTime(value.expiresAt),
+        expiredUrl: optionalUrl(value.expiredUrl),
+        title: optionalText(value.title),
+        text: optionalText(value.text),
+        image: optionalUrl(value.image),
+      };
     }
   } catch {
     // fall through: a damaged entry is treated as a miss
@@ -64,14 +94,35 @@ async function findActiveLink(env: Bindings, ctx: WaitUntil, code: string): Prom
   }
 
   const rows = await getDb(env)
-    .select({ id: redirectLinks.id, target: redirectLinks.target_url })
+    .select({
+      id: redirectLinks.id,
+      target: redirectLinks.target_url,
+      startsAt: redirectLinks.starts_at,
+      expiresAt: redirectLinks.expires_at,
+      expiredUrl: redirectLinks.expired_url,
+      title: redirectLinks.description,
+      text: redirectLinks.detailed_description,
+      image: redirectLinks.image_url,
+    })
     .from(redirectLinks)
     .where(and(eq(redirectLinks.short_code, code), eq(redirectLinks.redirect_active, true)))
     .limit(1);
   const row = rows[0];
   // A stored non-http(s) target (e.g. javascript:) is never redirected to: it counts as not found.
   const target = row ? safeHttpUrl(row.target) : null;
-  const found = row && target ? { id: row.id, target } : null;
+  const found: CachedLink | null =
+    row && target
+      ? {
+          id: row.id,
+          target,
+          startsAt: row.startsAt?.getTime() ?? null,
+          expiresAt: row.expiresAt?.getTime() ?? null,
+          expiredUrl: optionalUrl(row.expiredUrl),
+          title: optionalText(row.title),
+          text: optionalText(row.text),
+          image: optionalUrl(row.image),
+        }
+      : null;
   ctx.waitUntil(
     (found
       ? env.KV.put(key, JSON.stringify(found), { expirationTtl: LINK_CACHE_TTL_SECONDS })
@@ -81,57 +132,18 @@ async function findActiveLink(env: Bindings, ctx: WaitUntil, code: string): Prom
   return found;
 }
 
-export type DeviceClass = "mobile" | "tablet" | "desktop" | "bot";
-
-/** A coarse device class; a missing user agent counts as a bot (every browser sends one). */
-export function deviceClass(userAgent: string | null): DeviceClass {
-  if (!userAgent || isbot(userAgent)) return "bot";
-  if (/iPad|Tablet|Kindle|Silk|PlayBook|Android(?!.*Mobile)/i.test(userAgent)) return "tablet";
-  if (/Mobi|iPhone|iPod|Android|Windows Phone|BlackBerry|Opera Mini/i.test(userAgent)) return "mobile";
-  return "desktop";
-}
-
-function referrerHost(referer: string | null): string | null {
-  if (!referer) return null;
-  try {
-    const url = new URL(referer);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.hostname.slice(0, 253) : null;
-  } catch {
-    return null;
-  }
-}
-
-function country(request: Request): string | null {
-  const cf = (request as { cf?: { country?: unknown } }).cf;
-  const raw = typeof cf?.country === "string" ? cf.country : request.headers.get("cf-ipcountry");
-  return raw && /^[A-Za-z0-9]{2}$/.test(raw) ? raw.toUpperCase() : null;
-}
-
-export type ClickInfo = { referrerHost: string | null; country: string | null; device: DeviceClass; isBot: boolean };
-
-/** What is kept about a click: no IP, no full referrer, no user agent string. */
-export function clickInfo(request: Request): ClickInfo {
-  const device = deviceClass(request.headers.get("user-agent"));
-  return { referrerHost: referrerHost(request.headers.get("referer")), country: country(request), device, isBot: device === "bot" };
-}
-
-/**
- * One D1 batch (a transaction): the atomic increment (never read-add-write, so concurrent clicks
- * cannot overwrite each other) and the click row. Bots get the row but not the count.
- */
-export async function recordClick(env: Pick<Env, "DB">, linkId: number, info: ClickInfo): Promise<void> {
-  const statements = [
-    env.DB.prepare(
-      "INSERT INTO link_clicks (link_id, referrer_host, country, device, is_bot) SELECT id, ?2, ?3, ?4, ?5 FROM redirect_links WHERE id = ?1",
-    ).bind(linkId, info.referrerHost, info.country, info.device, info.isBot ? 1 : 0),
-  ];
-  if (!info.isBot) statements.unshift(env.DB.prepare("UPDATE redirect_links SET click_count = click_count + 1 WHERE id = ?").bind(linkId));
-  await env.DB.batch(statements);
-}
-
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+const BASE_HEADERS = {
+  "X-Robots-Tag": "noindex",
+  "Content-Type": "text/html; charset=utf-8",
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+};
 
 function redirectResponse(target: string, request: Request): Response {
   const body =
@@ -141,28 +153,66 @@ function redirectResponse(target: string, request: Request): Response {
         `<body><p>Redirecting to <a href="${escapeHtml(target)}">${escapeHtml(target)}</a></p></body></html>`;
   const response = new Response(body, {
     status: 302,
-    headers: {
-      Location: target,
-      // Every click must reach the Worker to be counted: no browser or shared cache.
-      "Cache-Control": "private, no-store",
-      "X-Robots-Tag": "noindex",
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "X-Frame-Options": "DENY",
-    },
+    // Every click must reach the Worker to be counted: no browser or shared cache.
+    headers: { Location: target, "Cache-Control": "private, no-store", ...BASE_HEADERS },
   });
   applyTransportHeaders(request, response.headers);
   return response;
 }
 
 /**
- * Answers /{code} with a 302 when the code names an active link; otherwise null (React Router then
- * renders the page or the site's 404). GET clicks are recorded after the response (waitUntil);
- * HEAD is answered but not recorded (link checkers and previews, not visits).
+ * Link-preview fetchers of social networks and messengers (the ones that read Open Graph tags to draw
+ * a card). Only these get the preview page; search engines and every other client get the 302.
  */
-export async function resolveShortLink(env: Bindings, ctx: WaitUntil, request: Request): Promise<Response | null> {
+const SOCIAL_PREVIEW_AGENTS =
+  /facebookexternalhit|facebookcatalog|meta-externalagent|twitterbot|linkedinbot|slackbot|slack-imgproxy|whatsapp|telegrambot|discordbot|pinterest|redditbot|skypeuripreview|vkshare|xing-contenttabreceiver|mastodon|bluesky|cardyb|snapchat|viber|line-poker|embedly|iframely/i;
+
+export function isSocialPreviewAgent(userAgent: string | null): boolean {
+  // Cut first: the alternatives are plain words, and a short string keeps the test cheap whatever is sent.
+  return Boolean(userAgent) && SOCIAL_PREVIEW_AGENTS.test(userAgent!.slice(0, 512));
+}
+
+/** A small page with Open Graph tags from the link's description and image; it links on to the target. */
+function socialPreviewResponse(link: CachedLink, request: Request): Response {
+  const url = new URL(request.url);
+  const shortUrl = `${url.origin}${url.pathname}`;
+  const title = link.title ?? link.target;
+  const tags = [
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:url" content="${escapeHtml(shortUrl)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    link.text ? `<meta property="og:description" content="${escapeHtml(link.text.slice(0, 300))}">` : "",
+    link.image ? `<meta property="og:image" content="${escapeHtml(link.image)}">` : "",
+    `<meta name="twitter:card" content="${link.image ? "summary_large_image" : "summary"}">`,
+  ].join("");
+  const body =
+    request.method === "HEAD"
+      ? null
+      : `<!doctype html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>${tags}</head>` +
+        `<body><p><a href="${escapeHtml(link.target)}">${escapeHtml(title)}</a></p></body></html>`;
+  const response = new Response(body, { status: 200, headers: { "Cache-Control": "private, no-store", ...BASE_HEADERS } });
+  applyTransportHeaders(request, response.headers);
+  return response;
+}
+
+/**
+ * Set by the Worker when a short code names an expired link without a fallback: the site's 404 route
+ * then answers 410 with its own page (navbar, footer) instead of "not found".
+ */
+export const expiredShortLinkContext = createContext<boolean>(false);
+
+/** What a short-link request turned into: an answer, "expired" (the site renders a 410), or not a short link. */
+export type ShortLinkOutcome = Response | "expired" | null;
+
+/**
+ * Answers /{code} when the code names an active link: 302 to the target (or, once expired, to the
+ * fallback URL), the Open Graph page for a social network's preview fetcher, "expired" when it has
+ * expired without a fallback. Null otherwise (React Router renders the page or the site's 404); a link
+ * whose start time has not come yet is not there yet. GET clicks are sent off after the response
+ * (waitUntil, see link-clicks.server.ts); HEAD is answered but not recorded (link checkers), and
+ * neither are requests after expiry.
+ */
+export async function resolveShortLink(env: Bindings, ctx: WaitUntil, request: Request, now = Date.now()): Promise<ShortLinkOutcome> {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const code = shortCodeFromPath(new URL(request.url).pathname);
   if (!code) return null;
@@ -178,16 +228,23 @@ export async function resolveShortLink(env: Bindings, ctx: WaitUntil, request: R
     });
   }
   if (!link) return null;
-  if (request.method === "GET") {
-    const info = clickInfo(request);
-    ctx.waitUntil(recordClick(env, link.id, info).catch((error: unknown) => console.error("short link: click not recorded", link.id, error)));
+  if (link.startsAt !== null && now < link.startsAt) return null;
+  if (link.expiresAt !== null && now >= link.expiresAt) {
+    return link.expiredUrl ? redirectResponse(link.expiredUrl, request) : "expired";
   }
-  return redirectResponse(link.target, request);
+  if (request.method === "GET") {
+    const linkId = link.id;
+    ctx.waitUntil(sendClick(env, request, linkId, now));
+  }
+  const preview = (link.title || link.image) && isSocialPreviewAgent(request.headers.get("user-agent"));
+  return preview ? socialPreviewResponse(link, request) : redirectResponse(link.target, request);
 }
 
 /* ------------------------------------------------------------------ */
 /* Data functions for the back office: every change purges KV          */
 /* ------------------------------------------------------------------ */
+
+type DataBindings = Pick<Env, "DB" | "KV">;
 
 export type RedirectLinkResult =
   | { ok: true; link: RedirectLink }
@@ -213,7 +270,7 @@ const codeTaken: RedirectLinkResult = { ok: false, fieldErrors: { short_code: ["
  * unsafe target. Without a display_order the link goes to the end: highest + 1, 1 if none
  * (back-office.md 9), computed inside the INSERT so two creates at once cannot read the same maximum.
  */
-export async function createRedirectLink(env: Bindings, input: RedirectLinkInput): Promise<RedirectLinkResult> {
+export async function createRedirectLink(env: DataBindings, input: RedirectLinkInput): Promise<RedirectLinkResult> {
   const parsed = RedirectLinkSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const append = input.display_order === undefined || input.display_order === null || input.display_order === "";
@@ -232,7 +289,7 @@ export async function createRedirectLink(env: Bindings, input: RedirectLinkInput
 }
 
 /** Replaces a link's fields; purges the old and the new code. Returns null when the id does not exist. */
-export async function updateRedirectLink(env: Bindings, id: number, input: RedirectLinkInput): Promise<RedirectLinkResult | null> {
+export async function updateRedirectLink(env: DataBindings, id: number, input: RedirectLinkInput): Promise<RedirectLinkResult | null> {
   const parsed = RedirectLinkSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const db = getDb(env);
@@ -251,7 +308,7 @@ export async function updateRedirectLink(env: Bindings, id: number, input: Redir
 
 /** Shows/hides the overview card (is_active) and enables/disables the redirect (redirect_active). */
 export async function setRedirectLinkFlags(
-  env: Bindings,
+  env: DataBindings,
   id: number,
   flags: { is_active?: boolean; redirect_active?: boolean },
 ): Promise<RedirectLink | null> {
@@ -270,7 +327,7 @@ export async function setRedirectLinkFlags(
 }
 
 /** Deletes a link (its clicks go with it: ON DELETE CASCADE). Returns whether it existed. */
-export async function deleteRedirectLink(env: Bindings, id: number): Promise<boolean> {
+export async function deleteRedirectLink(env: DataBindings, id: number): Promise<boolean> {
   const [link] = await getDb(env).delete(redirectLinks).where(eq(redirectLinks.id, id)).returning({ code: redirectLinks.short_code });
   if (!link) return false;
   await purge(env, [link.code]);
@@ -278,7 +335,7 @@ export async function deleteRedirectLink(env: Bindings, id: number): Promise<boo
 }
 
 /** Sets display_order to the position in `orderedIds` (0, 1, 2, ...) in one batch. */
-export async function reorderRedirectLinks(env: Bindings, orderedIds: readonly number[]): Promise<void> {
+export async function reorderRedirectLinks(env: DataBindings, orderedIds: readonly number[]): Promise<void> {
   const ids = orderedIds.filter((id) => Number.isInteger(id));
   if (ids.length === 0) return;
   const db = getDb(env);
@@ -297,7 +354,7 @@ export async function reorderRedirectLinks(env: Bindings, orderedIds: readonly n
  * existing link exactly once. Every UPDATE of the one batch (a transaction) carries the same guard, so
  * a list made stale by a concurrent create or delete changes no row at all. Returns whether it applied.
  */
-export async function renumberRedirectLinks(env: Bindings, orderedIds: readonly number[]): Promise<boolean> {
+export async function renumberRedirectLinks(env: DataBindings, orderedIds: readonly number[]): Promise<boolean> {
   const ids = [...new Set(orderedIds)];
   if (ids.length === 0 || ids.length !== orderedIds.length || !ids.every((id) => Number.isInteger(id) && id > 0)) return false;
   const db = getDb(env);

@@ -84,6 +84,7 @@ function FeatureCard({ feature, lang }: { feature: CommunityFeature; lang: Lang 
       <SafeImage src={feature.image_url} alt={feature.title} className="aspect-video w-full object-cover" />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h3 className="flex items-center gap-2 text-xl font-semibold">
+          {/* eslint-disable-next-line react/static-components -- sectionIcon picks one of a fixed set of module-level icons, the same component on every render. */}
           <Icon className="h-5 w-5 shrink-0 text-primary" aria-hidden />
           {feature.title}
         </h3>

@@ -18,11 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     // If only the main-sections read is broken, the page still renders with the grid's error state.
     console.error("home batch failed, retrying without main sections", error);
-    const { shell, lang, page } = await loadPublicPage(request, context, (db) => homeQueries(db).slice(0, 3) as unknown as readonly [
-      ReturnType<typeof homeQueries>[0],
-      ReturnType<typeof homeQueries>[1],
-      ReturnType<typeof homeQueries>[2],
-    ]);
+    const { shell, lang, page } = await loadPublicPage(request, context, (db) => {
+      const [heroes, sections, pageContent] = homeQueries(db);
+      return [heroes, sections, pageContent] as const;
+    });
     const [heroes, indexSections, pageContent] = page;
     return { shell, lang, heroes, indexSections, page: pageContent[0] ?? null, mainSections: [], mainSectionsFailed: true };
   }

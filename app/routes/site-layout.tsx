@@ -6,7 +6,7 @@ import { Navbar } from "~/components/navbar";
 import { DEFAULT_LANG, isLang, t, type Lang } from "~/lib/i18n";
 import { loadingTextFor } from "~/lib/loading-texts";
 import type { PageProblem, Shell } from "~/lib/shell";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/site-layout";
 
 type WithShell = { shell: Shell };

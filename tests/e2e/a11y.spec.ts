@@ -237,6 +237,28 @@ test.describe("back office", () => {
     }
   });
 
+  test("a short link's analytics page (tables open) and the link dialog with UTM and expiry fields, light and dark", async ({ adminPage: page }) => {
+    // Four pages and four axe runs.
+    test.setTimeout(120_000);
+    await isolate(page);
+    await page.goto("/admin/redirect-links");
+    const stats = await page.getByTestId("stats-link").first().getAttribute("href");
+    expect(stats).toMatch(/^\/admin\/redirect-links\/\d+$/);
+    for (const theme of ["light", "dark"] as const) {
+      if (theme === "dark") await setCookie(page, "darkMode", "true");
+      const response = await page.goto(stats!);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      for (const summary of await page.getByText("Als Tabelle anzeigen").all()) await summary.click();
+      await expectNoSeriousViolations(page, `link analytics (${theme})`);
+
+      await page.goto("/admin/redirect-links?new=1");
+      await expect(page.getByRole("dialog", { name: "Create Link" })).toBeVisible();
+      await expect(page.getByLabel(/^UTM Campaign/)).toBeVisible();
+      await expectNoSeriousViolations(page, `redirect link dialog (${theme})`);
+    }
+  });
+
   test("admin bar dropdown and phone menu open, light and dark", async ({ adminPage: page }) => {
     await isolate(page);
     for (const theme of ["light", "dark"] as const) {

@@ -360,6 +360,33 @@ test.describe("back office by keyboard", () => {
     await expect(toggle).toHaveAttribute("aria-checked", "true");
   });
 
+  test("a short link's page: opened from the list, period and tables by keyboard, downloads focusable", async ({ adminPage: page }) => {
+    await page.goto("/admin/redirect-links");
+    await hydrated(page);
+    await tabTo(page, page.getByTestId("stats-link").first(), { max: 200 });
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/redirect-links\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await hydrated(page);
+
+    const week = page.getByRole("navigation", { name: "Zeitraum" }).getByRole("link", { name: "7 Tage" });
+    await expectVisibleFocus(page, week, "period link");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\?days=7$/);
+    await expect(week).toHaveAttribute("aria-current", "page");
+
+    // The numbers behind the chart open with Enter.
+    const table = page.getByTestId("table-days");
+    await tabTo(page, table.locator("summary"));
+    await page.keyboard.press("Enter");
+    await expect(table).toHaveAttribute("open", "");
+    await expect(table.getByRole("table")).toBeVisible();
+
+    await expectVisibleFocus(page, page.getByRole("link", { name: "CSV (7 Tage)" }), "CSV download");
+    await expectVisibleFocus(page, page.getByRole("link", { name: "SVG herunterladen" }), "QR SVG download");
+    await expectVisibleFocus(page, page.getByRole("link", { name: "PNG herunterladen" }), "QR PNG download");
+  });
+
   test("visible focus on a sample of the back office's controls", async ({ adminPage: page }) => {
     await page.goto("/admin/services");
     await hydrated(page);

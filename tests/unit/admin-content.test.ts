@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import type { ContentTypeDef, FieldDef } from "~/lib/admin/content-type";
+import { parentOf, type ContentTypeDef, type FieldDef } from "~/lib/admin/content-type";
 import { CONTENT_TYPES } from "~/lib/admin/content-types";
 import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
-import { parentOf } from "~/lib/admin/types/events-community";
 import { get, signInAs } from "./auth-helpers";
 import { clearTables, postForm, testDb } from "./helpers";
 

@@ -5,7 +5,10 @@ import * as schema from "../../db/schema";
 import schemaSource from "../../app/lib/schemas/redirect-link.ts?raw";
 import dataSource from "../../app/lib/short-links.server.ts?raw";
 import { listRedirectLinks } from "~/lib/admin/redirect-links.server";
+import { localDay } from "~/lib/link-clicks.server";
 import { REDIRECT_MESSAGE_KEYS, RedirectLinkSchema, redirectErrorText } from "~/lib/schemas/redirect-link";
+import { dateToBerlinLocal } from "~/lib/berlin-time";
+import { t } from "~/lib/i18n";
 import { linkCacheKey, NEGATIVE_MARKER } from "~/lib/short-links.server";
 import { get, signInAs } from "./auth-helpers";
 import { clearTables, fetchWorker, ORIGIN, postForm, testDb } from "./helpers";
@@ -24,7 +27,7 @@ beforeAll(async () => {
 }, 120_000);
 
 beforeEach(async () => {
-  await clearTables(schema.linkClicks, schema.redirectLinks);
+  await clearTables(schema.linkClickDays, schema.linkClicks, schema.redirectLinks);
 });
 
 // KV outlives the tests of this file: each test uses its own codes.
@@ -147,6 +150,74 @@ describe("redirect links screen", () => {
     const dup = await post({ intent: "create", short_code: taken.toUpperCase(), target_url: "https://example.com/" });
     expect(dup.status).toBe(400);
     expect(await dup.text()).toContain("Dieser Short Code wird bereits verwendet.");
+    expect(await all()).toHaveLength(1);
+  });
+
+  it("the UTM builder appends its values to the target (replacing one already there) and keeps the rest of the URL as typed", async () => {
+    const c = code("utm");
+    const res = await post({
+      intent: "create",
+      short_code: c,
+      target_url: "https://example.com/kurs?ref=a%20b&utm_source=alt#anmeldung",
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "Frühling 2026",
+      utm_content: "",
+      utm_term: "",
+    });
+    expect(res.status).toBe(302);
+    const [row] = await all();
+    expect(row!.target_url).toBe("https://example.com/kurs?ref=a%20b&utm_source=newsletter&utm_medium=email&utm_campaign=Fr%C3%BChling%202026#anmeldung");
+    // The redirect sends browsers there.
+    const hop = await fetchWorker(`/${c}`, { headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0" } });
+    expect(hop.headers.get("Location")).toBe(row!.target_url);
+  });
+
+  it("the UTM builder refuses values that would break the URL, with a message in German (and English)", async () => {
+    for (const bad of ["a&b=c", "x#y", "50%", "what?", "a=b", '"quoted"', "line\nbreak", "<b>", "x".repeat(101)]) {
+      const res = await post({ intent: "create", short_code: code("utmbad"), target_url: "https://example.com/", utm_campaign: bad });
+      expect(res.status, bad).toBe(400);
+      // The answer carries the readable message (German, the back office's language).
+      expect(await res.text(), bad).toContain("würden die URL zerbrechen");
+    }
+    const tooLong = await post({ intent: "create", short_code: code("utmlong"), target_url: `https://example.com/${"p".repeat(2000)}`, utm_source: "s".repeat(60) });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.text()).toContain(redirectErrorText("redirect.utmTooLong"));
+    expect(await all()).toHaveLength(0);
+    expect(t("en", "redirect.utmInvalid")).toContain("& = ? # % would break the URL");
+  });
+
+  it("saves start, expiry and fallback typed in Berlin time; refuses an expiry before the start or a fallback without expiry", async () => {
+    const c = code("expiry");
+    const ok = await post({
+      intent: "create",
+      short_code: c,
+      target_url: "https://example.com/",
+      starts_at: "2026-03-29T01:30",
+      expires_at: "2026-07-01T12:00",
+      expired_url: "https://example.com/vorbei",
+    });
+    expect(ok.status).toBe(302);
+    const [row] = await all();
+    // Winter time (UTC+1) before the change, summer time (UTC+2) after it.
+    expect(row!.starts_at?.toISOString()).toBe("2026-03-29T00:30:00.000Z");
+    expect(row!.expires_at?.toISOString()).toBe("2026-07-01T10:00:00.000Z");
+    expect(row!.expired_url).toBe("https://example.com/vorbei");
+    // The edit dialog shows them back in Berlin time.
+    expect(dateToBerlinLocal(row!.expires_at)).toBe("2026-07-01T12:00");
+    expect(dateToBerlinLocal(row!.starts_at)).toBe("2026-03-29T01:30");
+
+    const before = await post({ intent: "create", short_code: code("exp2"), target_url: "https://example.com/", starts_at: "2026-07-02T10:00", expires_at: "2026-07-01T10:00" });
+    expect(before.status).toBe(400);
+    expect(await before.text()).toContain(redirectErrorText("redirect.expiresBeforeStart"));
+    const lone = await post({ intent: "create", short_code: code("exp3"), target_url: "https://example.com/", expired_url: "https://example.com/x" });
+    expect(lone.status).toBe(400);
+    expect(await lone.text()).toContain(redirectErrorText("redirect.expiredUrlWithoutExpiry"));
+    const garbage = await post({ intent: "create", short_code: code("exp4"), target_url: "https://example.com/", expires_at: "2026-02-30T10:00", expired_url: "javascript:alert(1)" });
+    expect(garbage.status).toBe(400);
+    const text = await garbage.text();
+    expect(text).toContain(redirectErrorText("redirect.expiresInvalid"));
+    expect(text).toContain(redirectErrorText("redirect.expiredUrlInvalid"));
     expect(await all()).toHaveLength(1);
   });
 
@@ -281,22 +352,25 @@ describe("redirect links screen", () => {
     });
   });
 
-  it("counts the human clicks of the last 30 days beside the total", async () => {
+  it("counts the human clicks of the last 30 days beside the total (from the daily rollups)", async () => {
     const link = await insertLink("clicky", { click_count: 12 });
     const other = await insertLink("quiet");
-    const day = 24 * 60 * 60 * 1000;
+    const daysAgo = (n: number) => localDay(Date.now() - n * 24 * 60 * 60 * 1000);
     await testDb()
-      .insert(schema.linkClicks)
+      .insert(schema.linkClickDays)
       .values([
-        { link_id: link.id, clicked_at: new Date(Date.now() - 1 * day), device: "desktop" },
-        { link_id: link.id, clicked_at: new Date(Date.now() - 29 * day), device: "mobile" },
-        { link_id: link.id, clicked_at: new Date(Date.now() - 2 * day), device: "bot", is_bot: true },
-        { link_id: link.id, clicked_at: new Date(Date.now() - 31 * day), device: "desktop" },
-        { link_id: link.id, clicked_at: new Date(Date.now() - 90 * day), device: "desktop" },
+        { link_id: link.id, day: daysAgo(1), clicks: 1, visitors: 1 },
+        { link_id: link.id, day: daysAgo(29), clicks: 1, visitors: 1 },
+        { link_id: link.id, day: daysAgo(2), clicks: 0, bot_clicks: 4 },
+        { link_id: link.id, day: daysAgo(31), clicks: 5 },
+        { link_id: link.id, day: daysAgo(90), clicks: 7 },
       ]);
     const rows = await listRedirectLinks(env);
-    expect(rows.find((row) => row.id === link.id)).toMatchObject({ click_count: 12, clicks_30d: 2 });
-    expect(rows.find((row) => row.id === other.id)).toMatchObject({ clicks_30d: 0 });
+    const row = rows.find((r) => r.id === link.id)!;
+    expect(row).toMatchObject({ click_count: 12, clicks_30d: 2 });
+    expect(row.spark).toHaveLength(30);
+    expect(row.spark[28]).toBe(1); // yesterday, second to last
+    expect(rows.find((r) => r.id === other.id)).toMatchObject({ clicks_30d: 0 });
     const html = await (await get(URL_, admin)).text();
     expect(html).toContain("2 in 30 Tagen");
   });

@@ -19,7 +19,7 @@ export function AccountField({
   optional = false,
 }: {
   // A field of any of the account forms (their schemas differ, the field is always a string).
-  field: FieldMetadata<string | undefined, any, string[]>;
+  field: FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
   label: string;
   type: "text" | "email" | "password";
   autoComplete: string;

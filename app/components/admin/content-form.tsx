@@ -4,6 +4,7 @@ import { X } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { ContentTypeDef, FieldDef } from "~/lib/admin/content-type";
+import { dateToBerlinLocal } from "~/lib/berlin-time";
 import { slugify } from "~/lib/slug";
 import { safeHref } from "~/lib/url";
 import { cn } from "~/lib/utils";
@@ -126,6 +127,7 @@ function FieldControl({
             {...common}
             required={false}
             type="checkbox"
+            // eslint-disable-next-line jsx-a11y/role-has-required-aria-props -- a native checkbox reports its checked state itself; aria-checked would only duplicate it.
             role="switch"
             defaultChecked={asBool(value)}
             onChange={(e) => onSwitch(e.currentTarget.checked)}
@@ -169,6 +171,17 @@ function FieldControl({
       break;
     case "image":
       control = <ImageInput common={common} initial={asText(value)} />;
+      break;
+    case "datetime":
+      // Berlin wall-clock time; what a refused save echoes back is already in that form.
+      control = (
+        <input
+          {...common}
+          type="datetime-local"
+          defaultValue={typeof value === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !value.endsWith("Z") ? value.slice(0, 16) : dateToBerlinLocal(value as Date | string | null)}
+          className={inputClass}
+        />
+      );
       break;
     default:
       control = field.prefix ? (

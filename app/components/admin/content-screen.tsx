@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { FormActionData } from "~/lib/admin/action-data";
 import { ArrowRight, Plus } from "lucide-react";
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
 import type { ContentTypeDef } from "~/lib/admin/content-type";
@@ -8,7 +8,7 @@ import { ContentForm } from "./content-form";
 import { ContentList } from "./content-list";
 
 type Row = Record<string, unknown> & { id: number };
-export type ContentActionData = { result: SubmissionResult<string[]> | null; error: string | null } | undefined;
+export type ContentActionData = FormActionData | undefined;
 
 /** Builds the "?…" of a link that opens a dialog, keeping the given parameters (e.g. the active tab). */
 export function contentSearch(keep: Record<string, string> = {}) {

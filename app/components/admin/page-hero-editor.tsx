@@ -1,15 +1,14 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { ExternalLink, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
 import type { PageContent } from "~db/schema";
 import { pageHeroDefinition, publicPathOf } from "~/lib/admin/page-hero";
-import type { ContentTypeDef } from "~/lib/admin/content-type";
+import type { FormActionData } from "~/lib/admin/action-data";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { ContentForm } from "./content-form";
 
-export type PageHeroActionData = { result: SubmissionResult<string[]> | null; error: string | null } | undefined;
+export type PageHeroActionData = FormActionData | undefined;
 
 /**
  * The shared page-content (hero) editor (back-office.md 4 'Hero form (page hero)'): one form that
@@ -73,7 +72,7 @@ export function PageHeroEditor({
 
       <ContentForm
         key={`${row?.id ?? "new"}-${generation}`}
-        def={def as unknown as ContentTypeDef}
+        def={def}
         initial={row ?? def.defaults}
         id={row?.id ?? null}
         result={actionData?.result}

@@ -1,8 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useMemo } from "react";
 import { Form, useSearchParams, useSubmit } from "react-router";
-import type { ContentTypeDef } from "~/lib/admin/content-type";
-import type { ChildContentTypeDef } from "~/lib/admin/types/events-community";
+import type { ChildContentTypeDef, ContentTypeDef } from "~/lib/admin/content-type";
 import { Button } from "../ui/button";
 import { ContentList } from "./content-list";
 import { AddButton, ContentDialogs, ErrorNote, RelatedLinks, contentSearch, type ContentActionData } from "./content-screen";
@@ -29,7 +28,7 @@ export function ParentChildScreen({
   selectLabel,
   choosePrompt,
   parents,
-  children,
+  childRows,
   selected,
   confirmDelete,
   loadError,
@@ -46,7 +45,7 @@ export function ParentChildScreen({
   selectLabel: string;
   choosePrompt: string;
   parents: Row[];
-  children: Row[];
+  childRows: Row[];
   selected: number | null;
   /** The confirmation before deleting a parent (names the children that go with it). */
   confirmDelete: (row: Row) => string;
@@ -150,7 +149,7 @@ export function ParentChildScreen({
                 {selectedParent ? <AddButton def={childDef} search={contentSearch(childKeep)} /> : null}
               </div>
               {selectedParent ? (
-                <ContentList def={childDef} rows={children} search={contentSearch(childKeep)} />
+                <ContentList def={childDef} rows={childRows} search={contentSearch(childKeep)} />
               ) : (
                 <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground" data-testid="choose-parent">
                   {choosePrompt}
@@ -164,7 +163,7 @@ export function ParentChildScreen({
       {onChild ? (
         <ContentDialogs
           def={childDefWithOptions}
-          rows={children}
+          rows={childRows}
           actionData={data}
           keep={childKeep}
           defaults={{ ...childDef.defaults, ...(selected === null ? {} : { [parentField]: selected }) }}

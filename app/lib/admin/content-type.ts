@@ -1,7 +1,9 @@
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { z } from "zod";
+import type * as schema from "../../../db/schema";
 
 /** How a form field is edited. */
-export type FieldKind = "text" | "textarea" | "url" | "image" | "number" | "switch" | "select" | "tags" | "markdown" | "html";
+export type FieldKind = "text" | "textarea" | "url" | "image" | "number" | "switch" | "select" | "tags" | "markdown" | "html" | "datetime";
 
 export type FieldDef = {
   name: string;
@@ -60,16 +62,56 @@ export type ContentTexts = {
   editTitle: string;
 };
 
+/** The Drizzle tables of db/schema.ts a content type can be stored in (by export name; a type-only link). */
+export type ContentTableName = {
+  [K in keyof typeof schema]: (typeof schema)[K] extends SQLiteTable & { id: SQLiteColumn } ? K : never;
+}[keyof typeof schema];
+
 /**
- * One content type of the back office: everything the shared list, form and action need. The table
- * binding lives on the server side (app/lib/admin/content-tables.server.ts), keyed by `key`.
+ * A child content type (organizers of an event, speakers of a congress): `field` holds the id of a
+ * row of the type `key`. The screens fill that field's options from the parent rows and list children
+ * only for the selected parent; the table-driven test creates a parent row first.
  */
-export type ContentTypeDef<S extends z.ZodType = z.ZodType> = {
+export type ParentRef = { key: string; field: string };
+
+/** The groups of the admin bar, in the order the bar shows them (back-office.md 2). */
+export const MENU_GROUPS = ["Content", "Blog", "Shop", "Events", "Buddys", "Services", "Contact", "System"] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+/** An entry of the admin bar: a dropdown group, its label there, its place in the group. */
+export type MenuEntry = {
+  group: MenuGroup;
+  label: string;
+  /** Place within the group (lower first). */
+  order: number;
+  /** Where the entry leads, when it is not /admin/<key> (a screen with tabs over several types). */
+  to?: string;
+};
+
+/** A card of the dashboard with the live count of the type's table. */
+export type DashboardEntry = {
+  label: string;
+  /** Place among all cards (lower first). */
+  order: number;
+  /** The card's test id and React key, when it is not the type's key ("congress" for "kongress"). */
+  id?: string;
+  /** Where the card leads, when it is not /admin/<key> (may be one of the dashboard's alias paths). */
+  path?: string;
+  /** The screen whose role rule decides whether the card links, when it is not `path`. */
+  screen?: string;
+};
+
+/**
+ * One content type of the back office: everything the shared list, form and action need, plus where
+ * it appears (menu, dashboard), who may open it and which table holds it. The table's server half
+ * (the Drizzle table and any write hooks) is looked up by `table` on the server only.
+ */
+export type ContentTypeDef = {
   /** URL segment under /admin and key of the server-side table binding. */
   key: string;
   title: string;
   intro?: string;
-  schema: S;
+  schema: z.ZodType;
   fields: FieldDef[];
   columns: ColumnDef[];
   /** Boolean columns that can be switched from the list. */
@@ -89,10 +131,30 @@ export type ContentTypeDef<S extends z.ZodType = z.ZodType> = {
   adminOnly?: boolean;
   /** Turns the schema's validation messages into the texts shown (for schemas whose messages are i18n keys). */
   errorText?: (message: string) => string;
+  /** The table of db/schema.ts that holds the rows (required for every type of the registry). */
+  table?: ContentTableName;
+  /** Its entry in the admin bar, if it has its own. */
+  menu?: MenuEntry;
+  /** Its card on the dashboard, if it has one. */
+  dashboard?: DashboardEntry;
+  /** The parent type, for a child type. */
+  parent?: ParentRef;
 };
 
-export function defineContentType<S extends z.ZodType>(def: ContentTypeDef<S>): ContentTypeDef<S> {
+/** A child type: its rows belong to a row of the parent type. */
+export type ChildContentTypeDef = ContentTypeDef & { parent: ParentRef };
+
+/** A content type of the registry: stored in a table. */
+export type RegisteredContentType = ContentTypeDef & { table: ContentTableName };
+
+/** Checks a definition against the type and keeps what it declares (a registry entry keeps its `table`). */
+export function defineContentType<D extends ContentTypeDef>(def: D): D {
   return def;
+}
+
+/** The parent of a child type, if it has one. */
+export function parentOf(def: ContentTypeDef): ParentRef | null {
+  return def.parent ?? null;
 }
 
 /** The de/en pair of a bilingual field, side by side in the form. */

@@ -1,32 +1,23 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { asc, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
-import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { data } from "react-router";
+import { asc, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
+import * as schema from "../../../db/schema";
 import type { Db } from "../db.server";
+import type { Toast } from "../toast";
 import { redirectWithToast } from "../toast.server";
+import { formFailure, type FormFailure } from "./action-data";
 import type { ContentTypeDef } from "./content-type";
 import { CONTENT_TABLES, type TableBinding } from "./content-tables.server";
-import type { ContentTypeKey } from "./content-types";
-
-/** A problem with one field found on the server (a slug already taken, …). */
-export class FieldError extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-    readonly title?: string,
-  ) {
-    super(message);
-  }
-}
+import { FieldError } from "./field-error";
 
 type Row = Record<string, unknown> & { id: number };
 
 function bindingOf(def: ContentTypeDef): TableBinding & { columns: Record<string, SQLiteColumn> } {
-  const binding = CONTENT_TABLES[def.key as ContentTypeKey];
+  // A registered type's binding; a screen-only definition (a page's hero) names its table itself.
+  const binding = Object.hasOwn(CONTENT_TABLES, def.key) ? CONTENT_TABLES[def.key] : def.table ? { table: schema[def.table] } : undefined;
   if (!binding) throw new Error(`no table for content type ${def.key}`);
-  return { ...binding, columns: getTableColumns(binding.table as SQLiteTable) as Record<string, SQLiteColumn> };
+  return { ...binding, columns: getTableColumns(binding.table) as Record<string, SQLiteColumn> };
 }
 
 /** The list's order: manual types by display_order (then id), others newest first. */
@@ -45,8 +36,30 @@ export async function listRows(db: Db, def: ContentTypeDef): Promise<Row[]> {
   return (await listQuery(db, def)) as Row[];
 }
 
-/** Why an action failed, as the route answers it: field errors (400), unknown row (404). */
-type Outcome = Response | ReturnType<typeof data>;
+/**
+ * What a screen may add around the shared action (the page-hero editors use all of it): where the
+ * one row of a single-record screen is, a last step before each write and a step after it, and the
+ * texts of failures in the screen's own words.
+ */
+export type ContentActionOptions = {
+  /** The one row the screen edits, found by the screen (a page's hero by its page key), not by a posted id; a save creates it when missing. */
+  singleRow?: (db: Db) => Promise<number | null>;
+  /** Before an insert or update, after the table's own prepare hook: the values as they will be written. */
+  beforeWrite?: (values: Record<string, unknown>, id: number | null) => Record<string, unknown>;
+  /** After a successful write (create, update, delete, toggle, move), before the answer; `id` is null for a new row. */
+  afterWrite?: (db: Db, change: { intent: "create" | "update" | "delete" | "toggle" | "move"; id: number | null }) => Promise<void>;
+  /** The text shown when a write fails, from the error (default: the definition's texts). */
+  failureText?: (error: unknown) => string;
+  refusals?: {
+    /** Answer to an intent the screen does not know (default 'Unbekannte Aktion'). */
+    unknownIntent?: string;
+    /** A delete of a row that is not there: this toast after a redirect instead of a 404 answer. */
+    missingDelete?: Toast;
+  };
+};
+
+/** A redirect with a toast, or why the write was refused: field errors (400), unknown row (404), database (503). */
+type Outcome = Response | FormFailure;
 
 const IdSchema = z.coerce.number().int().positive();
 
@@ -55,21 +68,39 @@ const IdSchema = z.coerce.number().int().positive();
  * Values are validated with the type's schema (the same the form uses); answers are a redirect with
  * the spec's toast, or field errors with status 400.
  */
-export async function handleContentAction(request: Request, db: Db, def: ContentTypeDef, listUrl: string): Promise<Outcome> {
+export async function handleContentAction(
+  request: Request,
+  db: Db,
+  def: ContentTypeDef,
+  listUrl: string,
+  options: ContentActionOptions = {},
+): Promise<Outcome> {
   const formData = await request.formData();
   const intent = formData.get("intent");
+  const unknown = () => formFailure({ result: null, error: options.refusals?.unknownIntent ?? "Unbekannte Aktion" }, 400);
+  if (options.singleRow) {
+    // One record per screen: the row comes from the screen (never from a posted id); a save creates it when missing.
+    const id = await options.singleRow(db);
+    if (intent === "create" || intent === "update" || intent === "save") return save(request, db, def, formData, id, listUrl, options);
+    if (intent === "delete") return remove(request, db, def, id, listUrl, options);
+    return unknown();
+  }
   switch (intent) {
     case "create":
-    case "update":
-      return save(request, db, def, formData, intent, listUrl);
+      return save(request, db, def, formData, null, listUrl, options);
+    case "update": {
+      const id = idFrom(formData);
+      if (id === null || !(await exists(db, def, id))) return formFailure({ result: null, error: "Eintrag nicht gefunden" }, 404);
+      return save(request, db, def, formData, id, listUrl, options);
+    }
     case "delete":
-      return remove(request, db, def, formData, listUrl);
+      return remove(request, db, def, idFrom(formData), listUrl, options);
     case "toggle":
-      return toggle(request, db, def, formData, listUrl);
+      return toggle(request, db, def, formData, listUrl, options);
     case "move":
-      return move(request, db, def, formData, listUrl);
+      return move(request, db, def, formData, listUrl, options);
     default:
-      return data({ result: null, error: "Unbekannte Aktion" }, { status: 400 });
+      return unknown();
   }
 }
 
@@ -84,21 +115,18 @@ async function exists(db: Db, def: ContentTypeDef, id: number) {
   return rows.length > 0;
 }
 
-async function save(request: Request, db: Db, def: ContentTypeDef, formData: FormData, intent: "create" | "update", listUrl: string) {
+async function save(request: Request, db: Db, def: ContentTypeDef, formData: FormData, id: number | null, listUrl: string, options: ContentActionOptions) {
   const { table, columns, prepare } = bindingOf(def);
-  const id = intent === "update" ? idFrom(formData) : null;
-  if (intent === "update" && (id === null || !(await exists(db, def, id)))) {
-    return data({ result: null, error: "Eintrag nicht gefunden" }, { status: 404 });
-  }
   const submission = parseWithZod(formData, { schema: def.schema });
-  if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
+  if (submission.status !== "success") return formFailure({ result: submission.reply(), error: null }, 400);
 
   let values = pickColumns(submission.value as Record<string, unknown>, columns);
   try {
     if (prepare) values = await prepare(db, values, id);
+    if (options.beforeWrite) values = options.beforeWrite(values, id);
   } catch (error) {
     if (error instanceof FieldError) {
-      return data({ result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }), error: error.title ?? null }, { status: 400 });
+      return formFailure({ result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }), error: error.title ?? null }, 400);
     }
     throw error;
   }
@@ -106,10 +134,11 @@ async function save(request: Request, db: Db, def: ContentTypeDef, formData: For
     if (id === null) await db.insert(table).values(values as never);
     else await db.update(table).set(values as never).where(eq(columns.id, id));
   } catch (error) {
-    console.error(`admin ${def.key} ${intent} failed`, error);
-    const message = id === null ? (def.texts.createFailed ?? def.texts.saveFailed) : def.texts.saveFailed;
-    return data({ result: submission.reply(), error: message }, { status: 503 });
+    console.error(`admin ${def.key} ${id === null ? "create" : "update"} failed`, error);
+    const message = options.failureText?.(error) ?? (id === null ? (def.texts.createFailed ?? def.texts.saveFailed) : def.texts.saveFailed);
+    return formFailure({ result: submission.reply(), error: message }, 503);
   }
+  await options.afterWrite?.(db, { intent: id === null ? "create" : "update", id });
   return redirectWithToast(request, listUrl, { title: id === null ? def.texts.created : def.texts.updated });
 }
 
@@ -122,37 +151,41 @@ function pickColumns(values: Record<string, unknown>, columns: Record<string, SQ
   return out;
 }
 
-async function remove(request: Request, db: Db, def: ContentTypeDef, formData: FormData, listUrl: string) {
+async function remove(request: Request, db: Db, def: ContentTypeDef, id: number | null, listUrl: string, options: ContentActionOptions) {
   const { table, columns } = bindingOf(def);
-  const id = idFrom(formData);
-  if (id === null || !(await exists(db, def, id))) return data({ result: null, error: "Eintrag nicht gefunden" }, { status: 404 });
+  if (id === null || !(await exists(db, def, id))) {
+    const missing = options.refusals?.missingDelete;
+    return missing ? redirectWithToast(request, listUrl, missing) : formFailure({ result: null, error: "Eintrag nicht gefunden" }, 404);
+  }
   try {
     await db.delete(table).where(eq(columns.id, id));
   } catch (error) {
     console.error(`admin ${def.key} delete failed`, error);
     return redirectWithToast(request, listUrl, {
       title: def.texts.deleteFailed,
-      description: def.texts.deleteFailedDescription ?? "Bitte versuchen Sie es erneut.",
+      description: options.failureText?.(error) ?? def.texts.deleteFailedDescription ?? "Bitte versuchen Sie es erneut.",
       variant: "destructive",
     });
   }
+  await options.afterWrite?.(db, { intent: "delete", id });
   return redirectWithToast(request, listUrl, { title: def.texts.deleted });
 }
 
 const ToggleSchema = z.object({ field: z.string(), value: z.enum(["true", "false"]) });
 
-async function toggle(request: Request, db: Db, def: ContentTypeDef, formData: FormData, listUrl: string) {
+async function toggle(request: Request, db: Db, def: ContentTypeDef, formData: FormData, listUrl: string, options: ContentActionOptions) {
   const { table, columns } = bindingOf(def);
   const id = idFrom(formData);
   const parsed = ToggleSchema.safeParse({ field: formData.get("field"), value: formData.get("value") });
   if (id === null || !parsed.success || !def.toggles.includes(parsed.data.field)) {
-    return data({ result: null, error: "Ungültige Umschaltung" }, { status: 400 });
+    return formFailure({ result: null, error: "Ungültige Umschaltung" }, 400);
   }
-  if (!(await exists(db, def, id))) return data({ result: null, error: "Eintrag nicht gefunden" }, { status: 404 });
+  if (!(await exists(db, def, id))) return formFailure({ result: null, error: "Eintrag nicht gefunden" }, 404);
   await db
     .update(table)
     .set({ [parsed.data.field]: parsed.data.value === "true" } as never)
     .where(eq(columns.id, id));
+  await options.afterWrite?.(db, { intent: "toggle", id });
   return redirectWithToast(request, listUrl, { title: toggleToast(def, parsed.data.field, parsed.data.value === "true") });
 }
 
@@ -170,37 +203,31 @@ const MoveSchema = z.object({ direction: z.enum(["up", "down"]) });
  * Moves a row one place up or down and renumbers the whole list 1..n in one D1 batch (all or
  * nothing). Renumbering rather than swapping two values also repairs lists whose orders tie (all 0).
  */
-async function move(request: Request, db: Db, def: ContentTypeDef, formData: FormData, listUrl: string) {
-  if (def.ordering !== "manual") return data({ result: null, error: "Diese Liste hat keine feste Reihenfolge" }, { status: 400 });
+async function move(request: Request, db: Db, def: ContentTypeDef, formData: FormData, listUrl: string, options: ContentActionOptions) {
+  if (def.ordering !== "manual") return formFailure({ result: null, error: "Diese Liste hat keine feste Reihenfolge" }, 400);
   const id = idFrom(formData);
   const parsed = MoveSchema.safeParse({ direction: formData.get("direction") });
-  if (id === null || !parsed.success) return data({ result: null, error: "Ungültige Verschiebung" }, { status: 400 });
+  if (id === null || !parsed.success) return formFailure({ result: null, error: "Ungültige Verschiebung" }, 400);
   const rows = await listRows(db, def);
   const from = rows.findIndex((row) => row.id === id);
-  if (from < 0) return data({ result: null, error: "Eintrag nicht gefunden" }, { status: 404 });
+  if (from < 0) return formFailure({ result: null, error: "Eintrag nicht gefunden" }, 404);
   const to = parsed.data.direction === "up" ? from - 1 : from + 1;
   if (to < 0 || to >= rows.length) {
-    return data({ result: null, error: parsed.data.direction === "up" ? "Der erste Eintrag kann nicht nach oben." : "Der letzte Eintrag kann nicht nach unten." }, { status: 400 });
+    return formFailure({ result: null, error: parsed.data.direction === "up" ? "Der erste Eintrag kann nicht nach oben." : "Der letzte Eintrag kann nicht nach unten." }, 400);
   }
   const ids = rows.map((row) => row.id);
   [ids[from], ids[to]] = [ids[to]!, ids[from]!];
   await renumber(db, def, ids);
+  await options.afterWrite?.(db, { intent: "move", id });
   return redirectWithToast(request, listUrl, { title: def.texts.moved ?? "Reihenfolge aktualisiert" });
 }
 
 /** Writes display_order 1..n in the given id order as one batch. */
-export async function renumber(db: Db, def: ContentTypeDef, ids: number[]) {
+async function renumber(db: Db, def: ContentTypeDef, ids: number[]) {
   const { table, columns } = bindingOf(def);
-  const updates = ids.map((rowId, index) => db.update(table).set({ display_order: index + 1 } as never).where(eq(columns.id, rowId)));
-  if (updates.length === 0) return;
-  await db.batch(updates as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-}
-
-/** Highest display_order + 1 (1 for an empty list): where a new row of a manual list goes. */
-export async function nextDisplayOrder(db: Db, def: ContentTypeDef): Promise<number> {
-  const { table, columns } = bindingOf(def);
-  const [row] = await db.select({ max: sql<number | null>`max(${columns.display_order})` }).from(table);
-  return (row?.max ?? 0) + 1;
+  const [first, ...rest] = ids.map((rowId, index) => db.update(table).set({ display_order: index + 1 } as never).where(eq(columns.id, rowId)));
+  if (!first) return;
+  await db.batch([first, ...rest]);
 }
 
 /**
@@ -209,12 +236,5 @@ export async function nextDisplayOrder(db: Db, def: ContentTypeDef): Promise<num
  */
 export async function newRecordDefaults(db: Db, def: ContentTypeDef): Promise<Record<string, unknown>> {
   const { newDefaults } = bindingOf(def);
-  return { ...def.defaults, ...(newDefaults ? await newDefaults(db, def) : {}) };
-}
-
-/** Number of rows of a type (index sections' next display_order). */
-export async function countRows(db: Db, def: ContentTypeDef): Promise<number> {
-  const { table } = bindingOf(def);
-  const [row] = await db.select({ n: sql<number>`count(*)` }).from(table);
-  return Number(row?.n ?? 0);
+  return { ...def.defaults, ...(newDefaults ? await newDefaults(db) : {}) };
 }

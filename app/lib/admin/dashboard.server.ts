@@ -3,6 +3,8 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../../../db/schema";
 import type { Db } from "../db.server";
 import { canFollowAdminLink } from "./access";
+import { CONTENT_TYPE_LIST } from "./content-types";
+import { ADMIN_SCREENS } from "./screens";
 
 type CardDef = {
   key: string;
@@ -12,37 +14,27 @@ type CardDef = {
   path: string;
   /** The menu screen behind `path`, whose role rule decides whether the card links. */
   screen: string;
+  order: number;
 };
 
 /**
- * Every content type of the back office with its table (back-office.md 2 'Dashboard'). The spec's
- * fixed literal counts are replaced by live counts of every table.
+ * A card for every table of the back office (back-office.md 2 'Dashboard'), from the content types'
+ * and the other screens' `dashboard` entries. The spec's fixed literal counts are replaced by live
+ * counts of every table.
  */
 const CARDS: CardDef[] = [
-  { key: "hero", label: "Hero-Slides", table: schema.heroSections, path: "/admin/hero", screen: "/admin/hero" },
-  { key: "main-sections", label: "Hauptbereiche", table: schema.mainSections, path: "/admin/main-sections", screen: "/admin/main-sections" },
-  { key: "index-sections", label: "Index-Bereiche", table: schema.indexSections, path: "/admin/index-sections", screen: "/admin/index-sections" },
-  { key: "about", label: "Über-uns-Bereiche", table: schema.aboutSections, path: "/admin/about", screen: "/admin/about" },
-  { key: "services", label: "Services", table: schema.services, path: "/admin/services", screen: "/admin/services" },
-  { key: "service-details", label: "Service-Details", table: schema.serviceDetails, path: "/admin/services", screen: "/admin/services" },
-  { key: "projects", label: "Projekte", table: schema.projects, path: "/admin/projects", screen: "/admin/projects" },
-  { key: "blog", label: "Blog-Beiträge", table: schema.blogPosts, path: "/admin/blog", screen: "/admin/blog" },
-  { key: "shop", label: "Shop-Produkte", table: schema.shopProducts, path: "/admin/shop", screen: "/admin/shop" },
-  { key: "academy", label: "Academy-Kurse", table: schema.academyCourses, path: "/admin/academy", screen: "/admin/academy" },
-  { key: "events", label: "Events", table: schema.events, path: "/admin/events", screen: "/admin/events" },
-  { key: "event-organizers", label: "Event-Organisatoren", table: schema.eventOrganizers, path: "/admin/events", screen: "/admin/events" },
-  { key: "congress", label: "Kongresse", table: schema.congressEvents, path: "/admin/congress", screen: "/admin/kongress" },
-  { key: "congress-speakers", label: "Kongress-Speaker", table: schema.congressSpeakers, path: "/admin/congress", screen: "/admin/kongress" },
-  { key: "community-features", label: "Community-Features", table: schema.communityFeatures, path: "/admin/community", screen: "/admin/community" },
-  { key: "community-posts", label: "Community-Posts", table: schema.communityPosts, path: "/admin/community", screen: "/admin/community" },
-  { key: "community-stats", label: "Community-Statistiken", table: schema.communityStats, path: "/admin/community", screen: "/admin/community" },
-  { key: "navigation", label: "Navigationspunkte", table: schema.navigationItems, path: "/admin/navigation", screen: "/admin/navigation" },
-  { key: "legal", label: "Rechtliche Seiten", table: schema.legalPages, path: "/admin/legal", screen: "/admin/legal" },
-  { key: "contact", label: "Kontaktnachrichten", table: schema.contactMessages, path: "/admin/contact", screen: "/admin/contact-messages" },
-  { key: "newsletter", label: "Newsletter-Abonnements", table: schema.newsletterSubscriptions, path: "/admin/newsletter", screen: "/admin/newsletter-subscriptions" },
-  { key: "redirect-links", label: "Redirect Links", table: schema.redirectLinks, path: "/admin/redirect-links", screen: "/admin/redirect-links" },
-  { key: "users", label: "Benutzer", table: schema.user, path: "/admin/users", screen: "/admin/users" },
-];
+  ...CONTENT_TYPE_LIST.flatMap((def) => {
+    if (!def.dashboard) return [];
+    const path = def.dashboard.path ?? `/admin/${def.key}`;
+    const { label, order, id, screen } = def.dashboard;
+    return [{ key: id ?? def.key, label, order, table: schema[def.table], path, screen: screen ?? path }];
+  }),
+  ...ADMIN_SCREENS.flatMap((screen) => {
+    if (!screen.dashboard) return [];
+    const { id, label, order, table, path } = screen.dashboard;
+    return [{ key: id, label, order, table: schema[table], path: path ?? screen.path, screen: screen.dashboard.screen ?? screen.path }];
+  }),
+].sort((a, b) => a.order - b.order);
 
 export type DashboardCard = { key: string; label: string; count: number; href: string | null };
 

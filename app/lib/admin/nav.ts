@@ -1,4 +1,7 @@
 import { canFollowAdminLink } from "./access";
+import { MENU_GROUPS, type MenuGroup } from "./content-type";
+import { CONTENT_TYPE_LIST } from "./content-types";
+import { ADMIN_SCREENS } from "./screens";
 
 /**
  * The admin navigation bar's data (back-office.md 2 'Admin navigation bar'). Pure, so the bar, the
@@ -17,75 +20,20 @@ export const TOP_LINKS: NavItem[] = [
   { label: "General", to: "/admin/general" },
 ];
 
-export const NAV_GROUPS: NavGroup[] = [
-  {
-    label: "Content",
-    items: [
-      { label: "Hero-Slides (Startseite)", to: "/admin/hero" },
-      { label: "Hauptbereiche", to: "/admin/main-sections" },
-      { label: "Index-Bereiche", to: "/admin/index-sections" },
-      { label: "Über uns", to: "/admin/about" },
-    ],
-  },
-  {
-    label: "Blog",
-    items: [
-      { label: "Blog-Beiträge", to: "/admin/blog" },
-      { label: "Blog Hero", to: "/admin/blog-hero" },
-    ],
-  },
-  {
-    label: "Shop",
-    items: [
-      { label: "Produkte", to: "/admin/shop" },
-      { label: "Shop Hero", to: "/admin/shop-hero" },
-    ],
-  },
-  {
-    label: "Events",
-    items: [
-      { label: "Events & Organisatoren", to: "/admin/events" },
-      { label: "Events Hero", to: "/admin/events-hero" },
-      { label: "Kongress & Speaker", to: "/admin/kongress" },
-      { label: "Kongress Hero", to: "/admin/kongress-hero" },
-    ],
-  },
-  {
-    label: "Buddys",
-    items: [
-      { label: "Academy-Kurse", to: "/admin/academy" },
-      { label: "Academy Hero", to: "/admin/academy-hero" },
-      { label: "Community", to: "/admin/community" },
-      { label: "Community Hero", to: "/admin/community-hero" },
-    ],
-  },
-  {
-    label: "Services",
-    items: [
-      { label: "Services", to: "/admin/services" },
-      { label: "Projekte", to: "/admin/projects" },
-    ],
-  },
-  {
-    label: "Contact",
-    items: [
-      { label: "Kontaktnachrichten", to: "/admin/contact-messages" },
-      { label: "Kontakt Hero", to: "/admin/contact-hero" },
-      { label: "Newsletter", to: "/admin/newsletter-subscriptions" },
-    ],
-  },
-  {
-    label: "System",
-    items: [
-      { label: "Navigation", to: "/admin/navigation" },
-      { label: "Redirect Links", to: "/admin/redirect-links" },
-      { label: "Weiterleitungen", to: "/admin/weiterleitungen" },
-      { label: "Weiterleitungen Hero", to: "/admin/weiterleitungen-hero" },
-      { label: "Rechtliche Seiten", to: "/admin/legal" },
-      { label: "Benutzer", to: "/admin/users" },
-    ],
-  },
+type PlacedItem = NavItem & { group: MenuGroup; order: number };
+
+const MENU_ITEMS: PlacedItem[] = [
+  ...CONTENT_TYPE_LIST.flatMap((def) => (def.menu ? [{ ...def.menu, to: def.menu.to ?? `/admin/${def.key}` }] : [])),
+  ...ADMIN_SCREENS.flatMap((screen) => (screen.menu ? [{ ...screen.menu, to: screen.path }] : [])),
 ];
+
+/** The dropdown groups, built from the content types' and the other screens' menu entries. */
+export const NAV_GROUPS: NavGroup[] = MENU_GROUPS.map((group) => ({
+  label: group,
+  items: MENU_ITEMS.filter((item) => item.group === group)
+    .sort((a, b) => a.order - b.order)
+    .map(({ label, to }) => ({ label, to })),
+})).filter((group) => group.items.length > 0);
 
 function normalize(path: string) {
   return path.replace(/\/+$/, "").toLowerCase() || "/";

@@ -79,10 +79,12 @@ export function heroTexts(pageKey: string) {
  * A definition the shared form renderer (ContentForm) understands. Without a record yet the form
  * has no is_active switch: a new record is always created active (back-office.md 7).
  */
-export function pageHeroDefinition(pageKey: string, exists: boolean): ContentTypeDef<typeof PageHeroSchema> {
+export function pageHeroDefinition(pageKey: string, exists: boolean): ContentTypeDef {
   const texts = heroTexts(pageKey);
   return {
     key: `page-hero-${pageKey}`,
+    // Not a registered type: the shared action writes this table for it (app/lib/admin/page-hero.server.ts).
+    table: "pageContents",
     title: texts.title,
     schema: PageHeroSchema,
     fields: exists ? FIELDS : FIELDS.filter((field) => field.name !== "is_active"),

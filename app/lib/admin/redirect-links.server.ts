@@ -1,9 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { and, asc, desc, eq, getTableColumns, gte, sql } from "drizzle-orm";
+import { asc, desc, eq, gte, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
-import { linkClicks, redirectLinks } from "../../../db/schema";
+import { linkClickDays, redirectLinks } from "../../../db/schema";
+import { localDay } from "../link-clicks.server";
+import { daysEndingWith } from "./link-analytics";
 import { getDb } from "../db.server";
 import { RedirectLinkOrderSchema, RedirectLinkSchema, redirectErrorText, type RedirectLinkInput } from "../schemas/redirect-link";
 import {
@@ -34,22 +36,32 @@ export const RECENT_CLICK_DAYS = 30;
 
 /**
  * Every link (visible or not), display_order ascending then newest first (back-office.md 7), each
- * with its human clicks of the last 30 days: one query, the clicks grouped per link in a subquery.
+ * with its human clicks of the last 30 days (today included) and those days one by one for the
+ * sparkline: read from the daily rollups, one D1 batch.
  */
 export async function listRedirectLinks(env: Pick<Env, "DB">, now = new Date()) {
   const db = getDb(env);
-  const since = new Date(now.getTime() - RECENT_CLICK_DAYS * 24 * 60 * 60 * 1000);
-  const recent = db
-    .select({ link_id: linkClicks.link_id, clicks: sql<number>`COUNT(*)`.as("recent_clicks") })
-    .from(linkClicks)
-    .where(and(eq(linkClicks.is_bot, false), gte(linkClicks.clicked_at, since)))
-    .groupBy(linkClicks.link_id)
-    .as("recent");
-  return db
-    .select({ ...getTableColumns(redirectLinks), clicks_30d: sql<number>`COALESCE(${recent.clicks}, 0)`.mapWith(Number) })
-    .from(redirectLinks)
-    .leftJoin(recent, eq(recent.link_id, redirectLinks.id))
-    .orderBy(asc(redirectLinks.display_order), desc(redirectLinks.created_at), desc(redirectLinks.id));
+  const days = daysEndingWith(localDay(now), RECENT_CLICK_DAYS);
+  const [links, recent] = await db.batch([
+    db.select().from(redirectLinks).orderBy(asc(redirectLinks.display_order), desc(redirectLinks.created_at), desc(redirectLinks.id)),
+    db
+      .select({ link_id: linkClickDays.link_id, day: linkClickDays.day, clicks: linkClickDays.clicks })
+      .from(linkClickDays)
+      .where(gte(linkClickDays.day, days[0]!)),
+  ]);
+  const position = new Map(days.map((day, index) => [day, index]));
+  const lines = new Map<number, number[]>();
+  for (const row of recent) {
+    const at = position.get(row.day);
+    if (at === undefined) continue;
+    const line = lines.get(row.link_id) ?? Array<number>(days.length).fill(0);
+    line[at] = row.clicks;
+    lines.set(row.link_id, line);
+  }
+  return links.map((link) => {
+    const spark = lines.get(link.id) ?? Array<number>(days.length).fill(0);
+    return { ...link, clicks_30d: spark.reduce((sum, n) => sum + n, 0), spark };
+  });
 }
 
 export type RedirectLinkRow = Awaited<ReturnType<typeof listRedirectLinks>>[number];

@@ -2,7 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db.server";
 import { slugify, uniqueSlug } from "../slug";
-import { FieldError } from "./content.server";
+import { FieldError } from "./field-error";
 
 /** A content table with an id and a slug column (services details, blog, shop, courses, events). */
 export type SlugTable = SQLiteTable & { id: SQLiteColumn; slug: SQLiteColumn };

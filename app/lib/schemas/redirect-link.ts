@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { t, type MessageKey } from "../i18n";
+import { berlinLocalToDate } from "../berlin-time";
 import { safeHttpUrl } from "../url";
 
 /** Characters and length of a short code (before normalising to lower case). */
@@ -92,12 +93,78 @@ function optionalText(max: number) {
     .transform((value) => (value ? value : null));
 }
 
+/** The five campaign parameters of the UTM builder, in the order the form shows them. */
+const UTM_KEYS = ["source", "medium", "campaign", "content", "term"] as const;
+export type UtmKey = (typeof UTM_KEYS)[number];
+
+/**
+ * What a UTM value may hold: letters and digits of any script, space and . _ - ~ + : /. Refused are
+ * the characters that would end or split the parameter or the URL (& = ? # %), quotes, angle brackets,
+ * backslashes and control characters: a campaign name holding them is a typo, not a wish.
+ */
+const UTM_VALUE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} ._~+:/-]*$/u;
+const UTM_MAX = 100;
+
+const utmValue = z
+  .string()
+  .trim()
+  .max(UTM_MAX, "redirect.utmInvalid")
+  .refine((value) => value === "" || UTM_VALUE_PATTERN.test(value), "redirect.utmInvalid")
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/**
+ * The target with the campaign parameters appended (an existing utm_x of the same name is replaced),
+ * written by hand so the rest of the query and the fragment stay byte for byte as staff typed them.
+ */
+function withUtm(target: string, utm: Partial<Record<UtmKey, string | null>>): string {
+  const given = UTM_KEYS.filter((key) => utm[key]);
+  if (given.length === 0) return target;
+  const hashAt = target.indexOf("#");
+  const fragment = hashAt === -1 ? "" : target.slice(hashAt);
+  const beforeHash = hashAt === -1 ? target : target.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf("?");
+  const base = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const replaced = new Set(given.map((key) => `utm_${key}`));
+  const kept = (queryAt === -1 ? "" : beforeHash.slice(queryAt + 1))
+    .split("&")
+    .filter((pair) => pair !== "" && !replaced.has(decodeName(pair.split("=")[0]!)));
+  const added = given.map((key) => `utm_${key}=${encodeURIComponent(utm[key]!)}`);
+  return `${base}?${[...kept, ...added].join("&")}${fragment}`;
+}
+
+function decodeName(name: string): string {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, " ")).toLowerCase();
+  } catch {
+    return name.toLowerCase();
+  }
+}
+
+/**
+ * A moment typed in the form ('YYYY-MM-DDTHH:mm', Berlin time) or already a Date (the data functions
+ * validate what the action parsed once more); blank is null.
+ */
+function optionalInstant(message: MessageKey) {
+  return z
+    .preprocess((value) => {
+      if (value === undefined || value === null || value instanceof Date) return value ?? null;
+      if (typeof value !== "string") return value;
+      if (value.trim() === "") return null;
+      // Not a Berlin date-time: an invalid Date, so nothing downstream reads the text another way.
+      return berlinLocalToDate(value) ?? new Date(Number.NaN);
+    }, z.date({ error: message }).nullable())
+    .optional()
+    .transform((value) => value ?? null);
+}
+
 /**
  * A redirect link as the back office saves it. Messages are i18n keys. The flags (is_active,
  * redirect_active) are not part of the form: new links start with both true (public-site.md 4),
  * and `setRedirectLinkFlags` changes them.
  */
-export const RedirectLinkSchema = z.object({
+export const RedirectLinkSchema = z
+  .object({
   short_code: z
     .string({ error: "redirect.codeRequired" })
     .trim()
@@ -121,7 +188,31 @@ export const RedirectLinkSchema = z.object({
     .min(0, "redirect.orderInvalid")
     .max(1_000_000, "redirect.orderInvalid")
     .default(0),
-});
+  starts_at: optionalInstant("redirect.startsInvalid"),
+  expires_at: optionalInstant("redirect.expiresInvalid"),
+  expired_url: optionalText(2048).refine((value) => value === null || safeHttpUrl(value) !== null, "redirect.expiredUrlInvalid"),
+  utm_source: utmValue,
+  utm_medium: utmValue,
+  utm_campaign: utmValue,
+  utm_content: utmValue,
+  utm_term: utmValue,
+})
+  .superRefine((value, ctx) => {
+    if (value.starts_at && value.expires_at && value.expires_at.getTime() <= value.starts_at.getTime()) {
+      ctx.addIssue({ code: "custom", path: ["expires_at"], message: "redirect.expiresBeforeStart" });
+    }
+    if (value.expired_url && !value.expires_at) ctx.addIssue({ code: "custom", path: ["expired_url"], message: "redirect.expiredUrlWithoutExpiry" });
+    if (withUtm(value.target_url, utmOf(value)).length > 2048) ctx.addIssue({ code: "custom", path: ["target_url"], message: "redirect.utmTooLong" });
+  })
+  // The UTM builder's fields are not columns: they end up in the target URL.
+  .transform(({ utm_source, utm_medium, utm_campaign, utm_content, utm_term, ...link }) => ({
+    ...link,
+    target_url: withUtm(link.target_url, { source: utm_source, medium: utm_medium, campaign: utm_campaign, content: utm_content, term: utm_term }),
+  }));
+
+function utmOf(value: Partial<Record<`utm_${UtmKey}`, string | null>>): Partial<Record<UtmKey, string | null>> {
+  return Object.fromEntries(UTM_KEYS.map((key) => [key, value[`utm_${key}`] ?? null]));
+}
 
 export type RedirectLinkInput = z.input<typeof RedirectLinkSchema>;
 export type RedirectLinkData = z.output<typeof RedirectLinkSchema>;
@@ -170,6 +261,13 @@ export const REDIRECT_MESSAGE_KEYS = [
   "redirect.orderDuplicate",
   "redirect.orderStale",
   "redirect.positionInvalid",
+  "redirect.startsInvalid",
+  "redirect.expiresInvalid",
+  "redirect.expiresBeforeStart",
+  "redirect.expiredUrlInvalid",
+  "redirect.expiredUrlWithoutExpiry",
+  "redirect.utmInvalid",
+  "redirect.utmTooLong",
   "form.tooLong",
 ] as const satisfies readonly MessageKey[];
 

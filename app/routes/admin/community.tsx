@@ -1,12 +1,14 @@
 import { Tabs } from "radix-ui";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/community";
-import { AddButton, ContentDialogs, ErrorNote, contentSearch, type ContentActionData } from "~/components/admin/content-screen";
+import { AddButton, ContentDialogs, ErrorNote, contentSearch } from "~/components/admin/content-screen";
 import { ContentList } from "~/components/admin/content-list";
 import { tabTriggerClass } from "~/components/admin/parent-child-screen";
 import { handleContentAction, listRows } from "~/lib/admin/content.server";
 import type { ContentTypeDef } from "~/lib/admin/content-type";
-import { communityFeatures, communityPosts, communityStats } from "~/lib/admin/types/events-community";
+import { communityFeatures } from "~/lib/admin/types/community-features";
+import { communityPosts } from "~/lib/admin/types/community-posts";
+import { communityStats } from "~/lib/admin/types/community-stats";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 
@@ -15,9 +17,9 @@ type Tab = "features" | "posts" | "statistiken";
 
 /** The three tabs (back-office.md 2 'Community'), default 'features'. */
 const TABS: readonly { value: Tab; label: string; def: ContentTypeDef }[] = [
-  { value: "features", label: "Features", def: communityFeatures as unknown as ContentTypeDef },
-  { value: "posts", label: "Posts", def: communityPosts as unknown as ContentTypeDef },
-  { value: "statistiken", label: "Statistiken", def: communityStats as unknown as ContentTypeDef },
+  { value: "features", label: "Features", def: communityFeatures },
+  { value: "posts", label: "Posts", def: communityPosts },
+  { value: "statistiken", label: "Statistiken", def: communityStats },
 ];
 
 const tabOf = (value: string | null) => TABS.find((tab) => tab.value === value) ?? TABS[0]!;
@@ -52,7 +54,7 @@ export default function CommunityScreen({ loaderData, actionData }: Route.Compon
   const [params, setParams] = useSearchParams();
   const active = tabOf(params.get("tab"));
   const keep: Record<string, string> = active.value === "features" ? {} : { tab: active.value };
-  const data = actionData as ContentActionData;
+  const data = actionData;
   const dialogOpen = params.has("new") || params.has("edit");
 
   return (

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content";
-import { ContentScreen, type ContentActionData } from "~/components/admin/content-screen";
+import { ContentScreen } from "~/components/admin/content-screen";
 import { handleContentAction, listRows, newRecordDefaults } from "~/lib/admin/content.server";
 import { contentTypeOf } from "~/lib/admin/content-types";
 import { requireAdmin } from "~/lib/admin/gate.server";
@@ -43,7 +43,7 @@ export default function ContentRoute({ loaderData, actionData }: Route.Component
       def={def}
       rows={loaderData.rows as never}
       defaults={loaderData.defaults as Record<string, unknown>}
-      actionData={actionData as ContentActionData}
+      actionData={actionData}
     />
   );
 }

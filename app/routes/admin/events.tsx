@@ -1,14 +1,12 @@
 import type { Route } from "./+types/events";
-import type { ContentActionData } from "~/components/admin/content-screen";
 import { ParentChildScreen, cascadeText } from "~/components/admin/parent-child-screen";
 import { handleContentAction } from "~/lib/admin/content.server";
-import type { ContentTypeDef } from "~/lib/admin/content-type";
-import { eventOrganizers, events } from "~/lib/admin/types/events-community";
-import { loadEventsScreen, parentOfSubmission, positiveId } from "~/lib/admin/types/events-community.server";
+import { loadEventsScreen, parentOfSubmission, positiveId } from "~/lib/admin/parent-child.server";
+import { eventOrganizers } from "~/lib/admin/types/event-organizers";
+import { events as eventsDef } from "~/lib/admin/types/events";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 
-const eventsDef = events as unknown as ContentTypeDef;
 const CHILD_TAB = "organisatoren";
 type Row = Record<string, unknown> & { id: number };
 
@@ -56,7 +54,7 @@ export default function EventsScreen({ loaderData, actionData }: Route.Component
       selectLabel="Event"
       choosePrompt="Bitte wählen Sie ein Event, um seine Organisatoren zu sehen."
       parents={parents as Row[]}
-      children={children as Row[]}
+      childRows={children as Row[]}
       selected={selected}
       confirmDelete={(row) =>
         cascadeText(Number(row.organizer_count ?? 0), {
@@ -66,7 +64,7 @@ export default function EventsScreen({ loaderData, actionData }: Route.Component
         })
       }
       loadError={loadError}
-      actionData={actionData as ContentActionData}
+      actionData={actionData}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Save } from "lucide-react";
 import { useEffect } from "react";
@@ -38,8 +38,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { settings: row ? settingsValues(row) : null, updatedAt: row?.updated_at?.toISOString() ?? null };
 }
 
-export type GeneralActionData = { result: SubmissionResult<string[]> | null; error: string | null } | undefined;
-
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
@@ -69,8 +67,8 @@ type Errors = Record<string, string[] | null | undefined>;
 
 export default function GeneralSettingsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, updatedAt } = loaderData;
-  const result = (actionData as GeneralActionData)?.result ?? undefined;
-  const error = (actionData as GeneralActionData)?.error ?? null;
+  const result = actionData?.result ?? undefined;
+  const error = actionData?.error ?? null;
   const navigation = useNavigation();
   const { toast } = useToast();
 
@@ -159,6 +157,7 @@ function SettingField({ field, formId, value, errors }: { field: GeneralField; f
         <input
           {...common}
           type="checkbox"
+          // eslint-disable-next-line jsx-a11y/role-has-required-aria-props -- a native checkbox reports its checked state itself; aria-checked would only duplicate it.
           role="switch"
           defaultChecked={asBool(value)}
           className="h-5 w-9 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors before:block before:h-4 before:w-4 before:translate-x-0.5 before:rounded-full before:bg-white before:transition-transform checked:bg-primary checked:before:translate-x-4 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"

@@ -2,16 +2,14 @@ import { Eye, EyeOff } from "lucide-react";
 import { useFetcher, useSearchParams } from "react-router";
 import type { Route } from "./+types/index-sections";
 import { RowActions } from "~/components/admin/content-list";
-import { AddButton, ContentDialogs, ErrorNote, contentSearch, type ContentActionData } from "~/components/admin/content-screen";
+import { AddButton, ContentDialogs, ErrorNote, contentSearch } from "~/components/admin/content-screen";
 import { handleContentAction, listRows, newRecordDefaults } from "~/lib/admin/content.server";
-import { INDEX_SECTION_PAGES, indexSections } from "~/lib/admin/content-types";
-import type { ContentTypeDef } from "~/lib/admin/content-type";
+import { INDEX_SECTION_PAGES, indexSections as def } from "~/lib/admin/types/index-sections";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { safeHref } from "~/lib/url";
 import { cn } from "~/lib/utils";
 
-const def = indexSections as unknown as ContentTypeDef;
 type Row = Record<string, unknown> & { id: number };
 
 /** /admin/index-sections ('Index-Bereiche', back-office.md 2): cards, eye toggle, dialog form. */
@@ -39,7 +37,7 @@ export function meta() {
 export default function IndexSectionsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, defaults, loadError } = loaderData;
   const [params] = useSearchParams();
-  const data = actionData as ContentActionData;
+  const data = actionData;
   const search = contentSearch();
   const dialogOpen = params.has("new") || params.has("edit");
 

@@ -1,14 +1,12 @@
 import type { Route } from "./+types/kongress";
-import type { ContentActionData } from "~/components/admin/content-screen";
 import { ParentChildScreen, cascadeText } from "~/components/admin/parent-child-screen";
 import { handleContentAction } from "~/lib/admin/content.server";
-import type { ContentTypeDef } from "~/lib/admin/content-type";
-import { congress, congressSpeakers } from "~/lib/admin/types/events-community";
-import { loadCongressScreen, parentOfSubmission, positiveId } from "~/lib/admin/types/events-community.server";
+import { loadCongressScreen, parentOfSubmission, positiveId } from "~/lib/admin/parent-child.server";
+import { congressSpeakers } from "~/lib/admin/types/congress-speakers";
+import { congress as congressDef } from "~/lib/admin/types/kongress";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 
-const congressDef = congress as unknown as ContentTypeDef;
 const CHILD_TAB = "speaker";
 type Row = Record<string, unknown> & { id: number };
 
@@ -56,7 +54,7 @@ export default function KongressScreen({ loaderData, actionData }: Route.Compone
       selectLabel="Kongress"
       choosePrompt="Bitte wählen Sie einen Kongress, um seine Speaker zu sehen."
       parents={parents as Row[]}
-      children={children as Row[]}
+      childRows={children as Row[]}
       selected={selected}
       confirmDelete={(row) =>
         cascadeText(Number(row.speaker_count ?? 0), {
@@ -66,7 +64,7 @@ export default function KongressScreen({ loaderData, actionData }: Route.Compone
         })
       }
       loadError={loadError}
-      actionData={actionData as ContentActionData}
+      actionData={actionData}
     />
   );
 }

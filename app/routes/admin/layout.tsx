@@ -5,7 +5,7 @@ import { ErrorPage } from "~/components/error-page";
 import { adminGate } from "~/lib/admin/gate.server";
 import { staffContext } from "~/lib/auth.server";
 import { DEFAULT_LANG } from "~/lib/i18n";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /**
  * The gate of the back office (app/lib/admin/gate.server.ts). Middleware runs before every loader AND

@@ -37,11 +37,9 @@ export function meta() {
   return [{ title: "Rechtliche Seiten | Admin" }];
 }
 
-type ActionData = { result: SubmissionResult<string[]> | null; pageKey: string | null; error: string | null } | undefined;
-
 export default function LegalAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const data = actionData as ActionData;
+  const data = actionData;
   const requested = data?.pageKey ?? params.get("edit");
   const editing = isLegalPageKey(requested) ? requested : null;
 

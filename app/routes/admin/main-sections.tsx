@@ -1,17 +1,15 @@
 import { Tabs } from "radix-ui";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/main-sections";
-import { AddButton, ContentDialogs, ErrorNote, contentSearch, type ContentActionData } from "~/components/admin/content-screen";
+import { AddButton, ContentDialogs, ErrorNote, contentSearch } from "~/components/admin/content-screen";
 import { ContentList, MoveButton, ToggleSwitch } from "~/components/admin/content-list";
 import { handleContentAction, listRows } from "~/lib/admin/content.server";
-import { mainSections } from "~/lib/admin/content-types";
-import type { ContentTypeDef } from "~/lib/admin/content-type";
+import { mainSections as def } from "~/lib/admin/types/main-sections";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { sectionIcon } from "~/lib/icons";
 import { cn } from "~/lib/utils";
 
-const def = mainSections as unknown as ContentTypeDef;
 type Row = Record<string, unknown> & { id: number };
 type Tab = "sort" | "crud";
 
@@ -44,7 +42,7 @@ export default function MainSectionsScreen({ loaderData, actionData }: Route.Com
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get("tab"));
   const keep: Record<string, string> = tab === "crud" ? { tab: "crud" } : {};
-  const data = actionData as ContentActionData;
+  const data = actionData;
   const dialogOpen = params.has("new") || params.has("edit");
 
   return (

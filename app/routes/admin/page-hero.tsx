@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/page-hero";
-import { PageHeroEditor, type PageHeroActionData } from "~/components/admin/page-hero-editor";
+import { PageHeroEditor } from "~/components/admin/page-hero-editor";
 import { heroTexts, pageKeyOfPath } from "~/lib/admin/page-hero";
 import { handlePageHeroAction, loadPageHero } from "~/lib/admin/page-hero.server";
 import { cloudflareContext } from "~/lib/context";
@@ -40,7 +40,7 @@ export default function PageHeroRoute({ loaderData, actionData }: Route.Componen
         key={loaderData.pageKey}
         pageKey={loaderData.pageKey}
         row={loaderData.row}
-        actionData={actionData as PageHeroActionData}
+        actionData={actionData}
         heading="h1"
       />
     </main>

@@ -3,6 +3,7 @@ import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/redirect-links";
+import { Sparkline } from "~/components/admin/click-charts";
 import { MoveButton, RowActions, ToggleSwitch } from "~/components/admin/content-list";
 import { AddButton, ContentDialogs, ErrorNote, contentSearch, type ContentActionData } from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
@@ -32,6 +33,15 @@ const def = defineContentType({
     { name: "detailed_description", label: "Detailed Description", kind: "textarea", rows: 4 },
     { name: "image_url", label: "Image URL", kind: "image" },
     { name: "display_order", label: "Display Order", kind: "number", min: 0, step: 1, half: true, hint: "Leer lassen: ans Ende der Liste" },
+    { name: "starts_at", label: "Start (optional)", kind: "datetime", half: true, hint: "Vorher: Seite nicht gefunden. Zeit in Berlin." },
+    { name: "expires_at", label: "Ablauf (optional)", kind: "datetime", half: true, hint: "Danach: Ersatz-URL oder die Seite „Link abgelaufen“ (410)." },
+    { name: "expired_url", label: "Ersatz-URL nach Ablauf (optional)", kind: "url", hint: "Mit http:// oder https://" },
+    // The UTM builder: filled values are appended to the target URL on save (an existing one is replaced).
+    { name: "utm_source", label: "UTM Source", kind: "text", half: true, hint: "z. B. newsletter; wird beim Speichern an die Target URL angehängt" },
+    { name: "utm_medium", label: "UTM Medium", kind: "text", half: true, hint: "z. B. email" },
+    { name: "utm_campaign", label: "UTM Campaign", kind: "text", half: true, hint: "z. B. fruehling-2026" },
+    { name: "utm_content", label: "UTM Content", kind: "text", half: true },
+    { name: "utm_term", label: "UTM Term", kind: "text", half: true },
   ],
   columns: [],
   toggles: ["is_active", "redirect_active"],
@@ -229,12 +239,16 @@ function LinkTable({ rows }: { rows: RedirectLinkRow[] }) {
                 </td>
                 <td className="px-3 py-2">{row.image_url ? "Yes" : "No"}</td>
                 <td className="px-3 py-2 tabular-nums">
-                  <span className="block font-medium" data-testid="clicks-total">
-                    {row.click_count.toLocaleString("de-DE")}
-                  </span>
-                  <span className="block text-xs text-muted-foreground" data-testid="clicks-30d">
-                    {`${row.clicks_30d.toLocaleString("de-DE")} in 30 Tagen`}
-                  </span>
+                  <Link to={`/admin/redirect-links/${row.id}`} className="group block rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary" data-testid="stats-link">
+                    <span className="block font-medium group-hover:underline" data-testid="clicks-total">
+                      {row.click_count.toLocaleString("de-DE")}
+                    </span>
+                    <span className="block text-xs text-muted-foreground" data-testid="clicks-30d">
+                      {`${row.clicks_30d.toLocaleString("de-DE")} in 30 Tagen`}
+                    </span>
+                    <Sparkline values={row.spark} className="mt-1" />
+                    <span className="sr-only">{`: Statistik von ${label}`}</span>
+                  </Link>
                 </td>
                 <td className="px-3 py-2">
                   <ToggleSwitch def={def} row={row_} field="is_active" label={`Card Visible: ${label}`} />

@@ -14,10 +14,9 @@ import { requireAdmin } from "~/lib/admin/gate.server";
 import { cloudflareContext } from "~/lib/context";
 import { formatGermanDate } from "~/lib/dates";
 import { getDb } from "~/lib/db.server";
-import { ROLES, type Role } from "~/lib/permissions";
+import { ROLES } from "~/lib/permissions";
 import { ROLE_LABELS, SetUserPasswordSchema } from "~/lib/schemas/account-admin";
 import { MIN_PASSWORD_LENGTH } from "~/lib/schemas/auth";
-import { cn } from "~/lib/utils";
 
 /**
  * /admin/users 'Benutzerverwaltung' (back-office.md 2 'Users'), admin-only (ADMIN_ONLY_ROUTES): counters,
@@ -51,7 +50,7 @@ const DIALOGS = ["password", "ban", "revoke"] as const;
 
 export default function UsersScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, counts, selfId, loadError } = loaderData;
-  const result = actionData as UsersActionData | undefined;
+  const result = actionData;
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const { toast } = useToast();

@@ -1,7 +1,7 @@
 import { ExternalLink, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/weiterleitungen";
-import { PageHeroEditor, type PageHeroActionData } from "~/components/admin/page-hero-editor";
+import { PageHeroEditor } from "~/components/admin/page-hero-editor";
 import { Button } from "~/components/ui/button";
 import { heroEditorPathOf } from "~/lib/admin/page-hero";
 import { handlePageHeroAction, loadPageHero } from "~/lib/admin/page-hero.server";
@@ -56,7 +56,7 @@ export default function WeiterleitungenAdmin({ loaderData, actionData }: Route.C
         </div>
       </section>
 
-      <PageHeroEditor pageKey={PAGE_KEY} row={loaderData.row} actionData={actionData as PageHeroActionData} />
+      <PageHeroEditor pageKey={PAGE_KEY} row={loaderData.row} actionData={actionData} />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContentType, type ContentTypeDef } from "../content-type";
+import { defineContentType } from "../content-type";
 import { flag, httpUrl, imageUrl, optionalText, requiredText, wholeNumber } from "../fields";
 
 /** The academy's host: the default external link of a new course (back-office.md 9; db/seed.ts ACADEMY_HOST). */
@@ -43,6 +43,9 @@ export const AcademyCourseSchema = z.object({
 
 export const academyCourses = defineContentType({
   key: "academy",
+  table: "academyCourses",
+  menu: { group: "Buddys", label: "Academy-Kurse", order: 10 },
+  dashboard: { label: "Academy-Kurse", order: 100 },
   title: "Academy-Kurse",
   intro: "Kurse auf /academy; mit „Details-Button“ auch eine eigene Seite unter /academy/{slug}.",
   schema: AcademyCourseSchema,
@@ -99,5 +102,3 @@ export const academyCourses = defineContentType({
     row.show_details_button === true && typeof row.slug === "string" && row.slug ? coursePath(row.slug) : "/academy",
 });
 
-/** Content types of this area (issue 7), merged into CONTENT_TYPES. */
-export const ACADEMY_TYPES = { academy: academyCourses } satisfies Record<string, ContentTypeDef>;

@@ -1,22 +1,18 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import * as schema from "../../../../db/schema";
-import type { Db } from "../../db.server";
-import type { TableBinding } from "../content-tables.server";
-import { FieldError } from "../content.server";
-import { withSlug } from "../slugs.server";
-import type { EVENTS_COMMUNITY_TYPES } from "./events-community";
+import * as schema from "../../../db/schema";
+import type { Db } from "../db.server";
+import { FieldError } from "./field-error";
+
+type Row = Record<string, unknown> & { id: number };
 
 /**
- * Event slugs (back-office.md 5): a typed slug is normalised and refused when another event uses it;
- * an empty one is generated from the title and made unique with -1, -2, …
+ * The parent/child screens (/admin/events with organizers, /admin/kongress with speakers): the
+ * child types' write check and the reads of both screens.
  */
-function prepareEvent(db: Db, values: Record<string, unknown>, id: number | null) {
-  return withSlug(db, schema.events, values, id, { source: "title", fallback: "event" });
-}
 
 /** A child row must point at an existing parent (a clear field error instead of a foreign-key failure). */
-function requireParent(parent: SQLiteTable & { id: SQLiteColumn }, field: string, message: string) {
+export function requireParent(parent: SQLiteTable & { id: SQLiteColumn }, field: string, message: string) {
   return async (db: Db, values: Record<string, unknown>) => {
     const parentId = Number(values[field]);
     const rows = await db.select({ id: parent.id }).from(parent).where(eq(parent.id, parentId)).limit(1);
@@ -24,26 +20,6 @@ function requireParent(parent: SQLiteTable & { id: SQLiteColumn }, field: string
     return values;
   };
 }
-
-/** Table bindings of this area's content types, merged into CONTENT_TABLES. */
-export const EVENTS_COMMUNITY_TABLES = {
-  events: { table: schema.events, prepare: prepareEvent },
-  "event-organizers": { table: schema.eventOrganizers, prepare: requireParent(schema.events, "event_event_id", "Dieses Event gibt es nicht (mehr).") },
-  kongress: { table: schema.congressEvents },
-  "congress-speakers": {
-    table: schema.congressSpeakers,
-    prepare: requireParent(schema.congressEvents, "congress_event_id", "Diesen Kongress gibt es nicht (mehr)."),
-  },
-  "community-features": { table: schema.communityFeatures },
-  "community-posts": { table: schema.communityPosts },
-  "community-stats": { table: schema.communityStats },
-} satisfies Record<keyof typeof EVENTS_COMMUNITY_TYPES, TableBinding>;
-
-/* ------------------------------------------------------------------ */
-/* Reads of the parent/child screens (/admin/events, /admin/kongress)  */
-/* ------------------------------------------------------------------ */
-
-type Row = Record<string, unknown> & { id: number };
 
 /** Number of children per parent id (for the list column and the cascade warning). */
 async function childCounts(db: Db, column: SQLiteColumn, table: SQLiteTable): Promise<Map<number, number>> {

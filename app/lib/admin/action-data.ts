@@ -1,0 +1,12 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
+
+/** What a shared admin action answers when it does not redirect: the form's result (field errors) and/or a message. */
+export type FormActionData = { result: SubmissionResult<string[]> | null; error: string | null };
+
+/** A refused write with its status (400 bad input, 404 unknown row, 503 database), typed so routes need no cast. */
+export function formFailure(body: FormActionData, status: number) {
+  return data<FormActionData>(body, { status });
+}
+
+export type FormFailure = ReturnType<typeof formFailure>;

@@ -1,0 +1,57 @@
+import type { ContentTableName, DashboardEntry, MenuEntry } from "./content-type";
+
+/**
+ * A back-office screen that is not a content type (the page-hero editors, contact messages, the
+ * newsletter list, redirect links, legal pages, users, general settings). Content types describe
+ * the same things in their own definition; the admin bar, the dashboard and the admin-only rule are
+ * built from both lists (app/lib/admin/nav.ts, dashboard.server.ts, app/lib/permissions.ts).
+ */
+export type AdminScreen = {
+  /** The route pattern in app/routes.ts. */
+  path: string;
+  /** Only administrators may open it (people and their data, what holds the whole site together). */
+  adminOnly?: boolean;
+  menu?: MenuEntry;
+  dashboard?: DashboardEntry & { id: string; table: ContentTableName };
+};
+
+export const ADMIN_SCREENS: readonly AdminScreen[] = [
+  { path: "/admin/general", adminOnly: true },
+  { path: "/admin/blog-hero", menu: { group: "Blog", label: "Blog Hero", order: 20 } },
+  { path: "/admin/shop-hero", menu: { group: "Shop", label: "Shop Hero", order: 20 } },
+  { path: "/admin/events-hero", menu: { group: "Events", label: "Events Hero", order: 20 } },
+  { path: "/admin/kongress-hero", menu: { group: "Events", label: "Kongress Hero", order: 40 } },
+  { path: "/admin/academy-hero", menu: { group: "Buddys", label: "Academy Hero", order: 20 } },
+  { path: "/admin/community-hero", menu: { group: "Buddys", label: "Community Hero", order: 40 } },
+  {
+    path: "/admin/contact-messages",
+    menu: { group: "Contact", label: "Kontaktnachrichten", order: 10 },
+    dashboard: { id: "contact", label: "Kontaktnachrichten", order: 200, path: "/admin/contact", table: "contactMessages" },
+  },
+  { path: "/admin/contact-hero", menu: { group: "Contact", label: "Kontakt Hero", order: 20 } },
+  {
+    path: "/admin/newsletter-subscriptions",
+    adminOnly: true,
+    menu: { group: "Contact", label: "Newsletter", order: 30 },
+    dashboard: { id: "newsletter", label: "Newsletter-Abonnements", order: 210, path: "/admin/newsletter", table: "newsletterSubscriptions" },
+  },
+  { path: "/admin/newsletter-subscriptions/export.csv", adminOnly: true },
+  {
+    path: "/admin/redirect-links",
+    menu: { group: "System", label: "Redirect Links", order: 20 },
+    dashboard: { id: "redirect-links", label: "Redirect Links", order: 220, table: "redirectLinks" },
+  },
+  { path: "/admin/weiterleitungen", menu: { group: "System", label: "Weiterleitungen", order: 30 } },
+  { path: "/admin/weiterleitungen-hero", menu: { group: "System", label: "Weiterleitungen Hero", order: 40 } },
+  {
+    path: "/admin/legal",
+    menu: { group: "System", label: "Rechtliche Seiten", order: 50 },
+    dashboard: { id: "legal", label: "Rechtliche Seiten", order: 190, table: "legalPages" },
+  },
+  {
+    path: "/admin/users",
+    adminOnly: true,
+    menu: { group: "System", label: "Benutzer", order: 60 },
+    dashboard: { id: "users", label: "Benutzer", order: 230, table: "user" },
+  },
+];

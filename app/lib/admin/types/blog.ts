@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { defineContentType } from "../content-type";
+import { flag, imageUrl, optionalHttpUrl, optionalText, requiredText } from "../fields";
+
+/** Default external link of a new post (back-office.md 9: "their respective hosts"). */
+export const BLOG_HOST = "https://blog.example.com";
+
+const blogTexts = {
+  created: "Blogbeitrag erfolgreich erstellt!",
+  updated: "Blogbeitrag erfolgreich aktualisiert!",
+  deleted: "Blogbeitrag erfolgreich gelöscht!",
+  saveFailed: "Fehler beim Speichern",
+  deleteFailed: "Fehler beim Löschen",
+  deleteFailedDescription: "Bitte versuchen Sie es erneut.",
+  toggled: "Blogbeitrag erfolgreich aktualisiert!",
+  confirmDelete: "Sind Sie sicher, dass Sie diesen Blogbeitrag löschen möchten?",
+  empty: "Noch keine Blogbeiträge vorhanden.",
+  add: "Neuer Blogbeitrag",
+  createTitle: "Blogbeitrag erstellen",
+  editTitle: "Blogbeitrag bearbeiten",
+};
+
+/* ------------------------------------------------------------------ */
+/* Blog posts (back-office.md 2, 3, 5, 8, 9)                           */
+/* ------------------------------------------------------------------ */
+
+export const BlogPostSchema = z.object({
+  title: requiredText("Titel", 300),
+  slug: optionalText(200),
+  excerpt: requiredText("Auszug", 2000),
+  content: optionalText(100_000),
+  author: requiredText("Autor", 200),
+  category: requiredText("Kategorie", 100),
+  // Free text in German format; left empty, the server fills in today's date (Europe/Berlin).
+  date: optionalText(50),
+  image_url: imageUrl("Bild-URL"),
+  external_url: optionalHttpUrl(),
+  featured: flag(),
+  show_external_link: flag(),
+});
+
+export const blog = defineContentType({
+  key: "blog",
+  table: "blogPosts",
+  menu: { group: "Blog", label: "Blog-Beiträge", order: 10 },
+  dashboard: { label: "Blog-Beiträge", order: 80 },
+  title: "Blogbeiträge",
+  intro: "Beiträge auf /blog und /blog/{slug} (neueste zuerst).",
+  schema: BlogPostSchema,
+  fields: [
+    { name: "title", label: "Titel", kind: "text", required: true },
+    { name: "slug", label: "Slug", kind: "text", half: true, hint: "Leer lassen, um ihn aus dem Titel zu erzeugen. Ergibt /blog/{slug}." },
+    { name: "date", label: "Datum", kind: "text", half: true, hint: "Format TT.MM.JJJJ; leer = heute." },
+    { name: "author", label: "Autor", kind: "text", required: true, half: true },
+    { name: "category", label: "Kategorie", kind: "text", required: true, half: true },
+    { name: "excerpt", label: "Auszug", kind: "textarea", required: true, rows: 3 },
+    { name: "content", label: "Inhalt (Markdown)", kind: "markdown", hint: "Überschriften mit #, **fett**, *kursiv*, Listen mit - oder 1., Links [Text](https://…)." },
+    { name: "image_url", label: "Bild-URL", kind: "image", required: true },
+    { name: "external_url", label: "Externer Link", kind: "url", hint: "Adresse des Beitrags auf dem externen Blog (http(s)://…)." },
+    { name: "featured", label: "Hervorgehoben", kind: "switch" },
+    { name: "show_external_link", label: "Link zum externen Artikel anzeigen", kind: "switch" },
+  ],
+  columns: [
+    { name: "image_url", label: "Bild", kind: "image" },
+    { name: "title", label: "Titel", preview: 80 },
+    { name: "slug", label: "Slug", kind: "badge" },
+    { name: "category", label: "Kategorie", kind: "badge" },
+    { name: "author", label: "Autor" },
+    { name: "date", label: "Datum" },
+    { name: "featured", label: "Hervorgehoben", kind: "toggle" },
+  ],
+  toggles: ["featured"],
+  ordering: "newest",
+  defaults: { external_url: BLOG_HOST, featured: false, show_external_link: false },
+  labelField: "title",
+  texts: blogTexts,
+  // The preview: only a post with a slug and a body has its own page (the card links out otherwise).
+  publicPath: (row) =>
+    typeof row.slug === "string" && row.slug && typeof row.content === "string" && row.content.trim() ? `/blog/${encodeURIComponent(row.slug)}` : null,
+});

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { defineContentType } from "../content-type";
+import { httpUrl, imageUrl, optionalText, requiredText } from "../fields";
+import { COMMUNITY_HOST, communityFailures, iconHint } from "./parts/community";
+
+/* ------------------------------------------------------------------ */
+/* Community (/admin/community): features, posts, stats                */
+/* ------------------------------------------------------------------ */
+
+export const CommunityFeatureSchema = z.object({
+  title: requiredText("Titel", 200),
+  description: requiredText("Beschreibung", 2000),
+  detail_description: optionalText(10000),
+  icon_name: requiredText("Icon", 60),
+  image_url: imageUrl("Bild-URL"),
+  external_url: httpUrl("Externer Link"),
+});
+
+export const communityFeatures = defineContentType({
+  key: "community-features",
+  table: "communityFeatures",
+  // The community screen (/admin/community) has a tab for each of its three types; this one leads to it.
+  menu: { group: "Buddys", label: "Community", order: 30, to: "/admin/community" },
+  dashboard: { label: "Community-Features", order: 150, path: "/admin/community" },
+  title: "Community-Features",
+  intro: "Angebote der Community auf /community (neueste zuerst).",
+  schema: CommunityFeatureSchema,
+  fields: [
+    { name: "title", label: "Titel", kind: "text", required: true, half: true },
+    { name: "icon_name", label: "Icon", kind: "text", required: true, half: true, hint: iconHint },
+    { name: "description", label: "Beschreibung", kind: "textarea", required: true },
+    { name: "detail_description", label: "Ausführliche Beschreibung", kind: "textarea" },
+    { name: "image_url", label: "Bild-URL", kind: "image", required: true },
+    { name: "external_url", label: "Externer Link", kind: "url", required: true },
+  ],
+  columns: [
+    { name: "image_url", label: "Bild", kind: "image" },
+    { name: "title", label: "Titel" },
+    { name: "description", label: "Beschreibung", preview: 80 },
+    { name: "icon_name", label: "Icon", kind: "badge" },
+  ],
+  toggles: [],
+  ordering: "newest",
+  defaults: { icon_name: "Users", external_url: COMMUNITY_HOST },
+  labelField: "title",
+  texts: {
+    created: "Feature erfolgreich erstellt!",
+    updated: "Feature erfolgreich aktualisiert!",
+    deleted: "Feature erfolgreich gelöscht!",
+    ...communityFailures,
+    confirmDelete: "Sind Sie sicher, dass Sie dieses Feature löschen möchten?",
+    empty: "Noch keine Features vorhanden.",
+    add: "Neues Feature",
+    createTitle: "Feature erstellen",
+    editTitle: "Feature bearbeiten",
+  },
+  publicPath: () => "/community",
+});

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { defineContentType } from "../content-type";
+import { httpUrl, requiredText, wholeNumber } from "../fields";
+import { COMMUNITY_HOST, communityFailures } from "./parts/community";
+
+export const CommunityPostSchema = z.object({
+  author: requiredText("Autor", 200),
+  time_text: requiredText("Zeit", 100),
+  content: requiredText("Inhalt", 5000),
+  likes: wholeNumber("Likes", { min: 0, max: 100_000_000 }),
+  comments: wholeNumber("Kommentare", { min: 0, max: 100_000_000 }),
+  category: requiredText("Kategorie", 100),
+  external_url: httpUrl("Externer Link"),
+});
+
+export const communityPosts = defineContentType({
+  key: "community-posts",
+  table: "communityPosts",
+  dashboard: { label: "Community-Posts", order: 160, path: "/admin/community" },
+  title: "Community-Posts",
+  intro: "Beiträge aus der Community (neueste zuerst).",
+  schema: CommunityPostSchema,
+  fields: [
+    { name: "author", label: "Autor", kind: "text", required: true, half: true },
+    { name: "time_text", label: "Zeit", kind: "text", required: true, half: true, hint: "Freitext, z. B. vor 2 Stunden" },
+    { name: "content", label: "Inhalt", kind: "textarea", required: true },
+    { name: "likes", label: "Likes", kind: "number", min: 0, required: true, half: true },
+    { name: "comments", label: "Kommentare", kind: "number", min: 0, required: true, half: true },
+    { name: "category", label: "Kategorie", kind: "text", required: true },
+    { name: "external_url", label: "Externer Link", kind: "url", required: true },
+  ],
+  columns: [
+    { name: "author", label: "Autor", also: "time_text" },
+    { name: "content", label: "Inhalt", preview: 80 },
+    { name: "category", label: "Kategorie", kind: "badge" },
+    { name: "likes", label: "Likes" },
+    { name: "comments", label: "Kommentare" },
+  ],
+  toggles: [],
+  ordering: "newest",
+  defaults: { likes: 0, comments: 0, time_text: "gerade eben", external_url: COMMUNITY_HOST },
+  labelField: "author",
+  texts: {
+    created: "Post erfolgreich erstellt!",
+    updated: "Post erfolgreich aktualisiert!",
+    deleted: "Post erfolgreich gelöscht!",
+    ...communityFailures,
+    confirmDelete: "Sind Sie sicher, dass Sie diesen Post löschen möchten?",
+    empty: "Noch keine Posts vorhanden.",
+    add: "Neuer Post",
+    createTitle: "Post erstellen",
+    editTitle: "Post bearbeiten",
+  },
+});

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { defineContentType } from "../content-type";
+import { imageUrl, requiredText } from "../fields";
+import { parentId, personColumns, personFields } from "./parts/events";
+
+export const CongressSpeakerSchema = z.object({
+  congress_event_id: parentId("einen Kongress"),
+  name: requiredText("Name", 200),
+  title: requiredText("Titel", 200),
+  bio: requiredText("Bio", 5000),
+  image_url: imageUrl("Bild-URL"),
+});
+
+export const congressSpeakers = defineContentType({
+  key: "congress-speakers",
+  table: "congressSpeakers",
+  parent: { key: "kongress", field: "congress_event_id" },
+  // Managed on the congress screen (its second tab).
+  dashboard: { label: "Kongress-Speaker", order: 140, path: "/admin/congress", screen: "/admin/kongress" },
+  title: "Speaker",
+  intro: "Speaker eines Kongresses (auf /kongress).",
+  schema: CongressSpeakerSchema,
+  fields: personFields("congress_event_id", "Kongress"),
+  columns: [...personColumns],
+  toggles: [],
+  ordering: "newest",
+  defaults: {},
+  labelField: "name",
+  texts: {
+    created: "Speaker erfolgreich erstellt!",
+    updated: "Speaker erfolgreich aktualisiert!",
+    deleted: "Speaker erfolgreich gelöscht!",
+    saveFailed: "Fehler: Der Speaker konnte nicht gespeichert werden.",
+    deleteFailed: "Fehler",
+    deleteFailedDescription: "Der Speaker konnte nicht gelöscht werden.",
+    confirmDelete: "Sind Sie sicher, dass Sie diesen Speaker löschen möchten?",
+    empty: "Keine Speaker für diesen Kongress.",
+    add: "Neuer Speaker",
+    createTitle: "Speaker erstellen",
+    editTitle: "Speaker bearbeiten",
+  },
+  related: [{ label: "Speaker nach Kongress verwalten", to: "/admin/kongress?tab=speaker" }],
+  publicPath: () => "/kongress",
+});

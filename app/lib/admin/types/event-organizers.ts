@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { defineContentType } from "../content-type";
+import { imageUrl, requiredText } from "../fields";
+import { parentId, personColumns, personFields } from "./parts/events";
+
+export const EventOrganizerSchema = z.object({
+  event_event_id: parentId("ein Event"),
+  name: requiredText("Name", 200),
+  title: requiredText("Titel", 200),
+  bio: requiredText("Bio", 5000),
+  image_url: imageUrl("Bild-URL"),
+});
+
+export const eventOrganizers = defineContentType({
+  key: "event-organizers",
+  table: "eventOrganizers",
+  parent: { key: "events", field: "event_event_id" },
+  // Managed on the events screen (its second tab).
+  dashboard: { label: "Event-Organisatoren", order: 120, path: "/admin/events" },
+  title: "Organisatoren",
+  intro: "Organisatoren eines Events (auf /events/{slug}).",
+  schema: EventOrganizerSchema,
+  fields: personFields("event_event_id", "Event"),
+  columns: [...personColumns],
+  toggles: [],
+  ordering: "newest",
+  defaults: {},
+  labelField: "name",
+  texts: {
+    created: "Organisator erfolgreich erstellt!",
+    updated: "Organisator erfolgreich aktualisiert!",
+    deleted: "Organisator erfolgreich gelöscht!",
+    saveFailed: "Fehler: Der Organisator konnte nicht gespeichert werden.",
+    deleteFailed: "Fehler",
+    deleteFailedDescription: "Der Organisator konnte nicht gelöscht werden.",
+    confirmDelete: "Sind Sie sicher, dass Sie diesen Organisator löschen möchten?",
+    empty: "Keine Organisatoren für dieses Event.",
+    add: "Neuer Organisator",
+    createTitle: "Organisator erstellen",
+    editTitle: "Organisator bearbeiten",
+  },
+  related: [{ label: "Organisatoren nach Event verwalten", to: "/admin/events?tab=organisatoren" }],
+});

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { defineContentType } from "../content-type";
+import { eventBase, eventFields } from "./parts/events";
+
+/* ------------------------------------------------------------------ */
+/* Congress and speakers (/admin/kongress)                             */
+/* ------------------------------------------------------------------ */
+
+/** Congress event: as an event without slug and detail_description (back-office.md 3). */
+export const CongressSchema = z.object(eventBase);
+
+export const congress = defineContentType({
+  key: "kongress",
+  table: "congressEvents",
+  menu: { group: "Events", label: "Kongress & Speaker", order: 30 },
+  // The spec's card address is /admin/congress (an alias of /admin/kongress).
+  dashboard: { label: "Kongresse", order: 130, id: "congress", path: "/admin/congress", screen: "/admin/kongress" },
+  title: "Kongress",
+  intro: "Kongresse auf /kongress (neueste zuerst) und ihre Speaker.",
+  schema: CongressSchema,
+  fields: eventFields(false),
+  columns: [
+    { name: "image_url", label: "Bild", kind: "image" },
+    { name: "title", label: "Titel", also: "subtitle" },
+    { name: "date_text", label: "Datum", also: "location" },
+    { name: "speaker_count", label: "Speaker" },
+  ],
+  toggles: [],
+  ordering: "newest",
+  defaults: {},
+  labelField: "title",
+  texts: {
+    created: "Kongress erfolgreich erstellt!",
+    updated: "Kongress erfolgreich aktualisiert!",
+    deleted: "Kongress erfolgreich gelöscht!",
+    saveFailed: "Fehler: Der Kongress konnte nicht gespeichert werden.",
+    deleteFailed: "Fehler",
+    deleteFailedDescription: "Der Kongress konnte nicht gelöscht werden.",
+    confirmDelete: "Sind Sie sicher, dass Sie diesen Kongress löschen möchten?",
+    empty: "Keine Kongresse gefunden.",
+    add: "Neuer Kongress",
+    createTitle: "Kongress erstellen",
+    editTitle: "Kongress bearbeiten",
+  },
+  related: [{ label: "Seiteninhalt des Kongresses bearbeiten", to: "/admin/kongress-hero" }],
+  publicPath: () => "/kongress",
+});

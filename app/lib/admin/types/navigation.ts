@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { bilingual, defineContentType } from "../content-type";
+import { flag, linkTarget, requiredText } from "../fields";
+import { sameSitePath } from "../../url";
+
+/* ------------------------------------------------------------------ */
+/* Navigation                                                          */
+/* ------------------------------------------------------------------ */
+
+export const NavigationSchema = z.object({
+  name_de: requiredText("Name (DE)", 100),
+  name_en: requiredText("Name (EN)", 100),
+  href: linkTarget("URL"),
+  is_active: flag(),
+  show_in_navbar: flag(),
+  is_footer: flag(),
+});
+
+export const navigation = defineContentType({
+  key: "navigation",
+  table: "navigationItems",
+  menu: { group: "System", label: "Navigation", order: 10 },
+  dashboard: { label: "Navigationspunkte", order: 180 },
+  // The site's menu holds the whole site together: administrators only, like the general settings.
+  adminOnly: true,
+  title: "Navigation",
+  intro: "Menüpunkte der Navbar und des Footers.",
+  schema: NavigationSchema,
+  fields: [
+    ...bilingual("name", "Name", "text", true),
+    { name: "href", label: "URL", kind: "url", required: true, hint: "Pfad wie /about oder https://…" },
+    { name: "is_active", label: "Aktiv", kind: "switch" },
+    { name: "show_in_navbar", label: "In der Navbar", kind: "switch" },
+    { name: "is_footer", label: "Im Footer", kind: "switch" },
+  ],
+  columns: [
+    { name: "name_de", label: "Name (DE)" },
+    { name: "name_en", label: "Name (EN)" },
+    { name: "href", label: "URL" },
+    { name: "is_active", label: "Active", kind: "toggle" },
+    { name: "show_in_navbar", label: "Navbar", kind: "toggle" },
+    { name: "is_footer", label: "Footer", kind: "toggle" },
+  ],
+  toggles: ["is_active", "show_in_navbar", "is_footer"],
+  ordering: "manual",
+  // A new item is active and shown in navbar and footer (back-office.md 9); its place is max + 1.
+  defaults: { is_active: true, show_in_navbar: true, is_footer: true },
+  labelField: "name_de",
+  texts: {
+    created: "Navigation item created successfully",
+    updated: "Navigation item updated successfully",
+    deleted: "Navigation item deleted",
+    saveFailed: "Failed to save navigation item. Please try again.",
+    deleteFailed: "Error",
+    deleteFailedDescription: "Failed to delete navigation item. Please try again.",
+    toggled: "Status updated",
+    toggledFields: { is_active: "Status updated", show_in_navbar: "Navbar status updated", is_footer: "Footer status updated" },
+    confirmDelete: "Are you sure you want to delete this navigation item?",
+    empty: "Noch keine Menüpunkte vorhanden.",
+    add: "Neuer Menüpunkt",
+    createTitle: "Menüpunkt erstellen",
+    editTitle: "Menüpunkt bearbeiten",
+  },
+  publicPath: (row) => sameSitePath(row.href),
+});

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { defineContentType } from "../content-type";
+import { flag, httpUrl, imageUrl, optionalText, requiredText } from "../fields";
+
+/** Default external link of a new product (back-office.md 9: "their respective hosts"). */
+export const SHOP_HOST = "https://shop.example.com";
+
+/* ------------------------------------------------------------------ */
+/* Shop products                                                       */
+/* ------------------------------------------------------------------ */
+
+export const ShopProductSchema = z.object({
+  name: requiredText("Name", 300),
+  description: requiredText("Beschreibung", 2000),
+  detailed_description: optionalText(100_000),
+  price: requiredText("Preis", 50),
+  image_url: imageUrl("Bild-URL"),
+  rating: z
+    .number({ error: (issue) => (issue.input === undefined ? "Bewertung ist erforderlich" : "Bewertung muss eine Zahl sein") })
+    .min(1, "Bewertung muss mindestens 1 sein")
+    .max(5, "Bewertung darf höchstens 5 sein"),
+  category: requiredText("Kategorie", 100),
+  featured: flag(),
+  show_details_button: flag(),
+  external_url: httpUrl("Externer Link"),
+  slug: optionalText(200),
+});
+
+export const shop = defineContentType({
+  key: "shop",
+  table: "shopProducts",
+  menu: { group: "Shop", label: "Produkte", order: 10 },
+  dashboard: { label: "Shop-Produkte", order: 90 },
+  title: "Shop-Produkte",
+  intro: "Produkte auf /shop und /shop/{slug} (neueste zuerst).",
+  schema: ShopProductSchema,
+  fields: [
+    { name: "name", label: "Name", kind: "text", required: true },
+    { name: "price", label: "Preis", kind: "text", required: true, half: true, hint: "z. B. 24.99€" },
+    { name: "rating", label: "Bewertung", kind: "number", required: true, half: true, min: 1, max: 5, step: 0.1 },
+    { name: "category", label: "Kategorie", kind: "text", required: true },
+    { name: "description", label: "Beschreibung", kind: "textarea", required: true, rows: 3 },
+    { name: "detailed_description", label: "Ausführliche Beschreibung", kind: "textarea", rows: 8 },
+    { name: "image_url", label: "Bild-URL", kind: "image", required: true },
+    { name: "external_url", label: "Externer Link (Shop)", kind: "url", required: true },
+    { name: "featured", label: "Hervorgehoben", kind: "switch" },
+    { name: "show_details_button", label: "Details-Button anzeigen", kind: "switch" },
+    {
+      name: "slug",
+      label: "Slug",
+      kind: "text",
+      showWhen: "show_details_button",
+      hint: "Leer lassen, um ihn aus dem Namen zu erzeugen. Ergibt /shop/{slug}.",
+    },
+  ],
+  columns: [
+    { name: "image_url", label: "Bild", kind: "image" },
+    { name: "name", label: "Name", preview: 80 },
+    { name: "category", label: "Kategorie", kind: "badge" },
+    { name: "price", label: "Preis" },
+    { name: "rating", label: "Bewertung" },
+    { name: "featured", label: "Hervorgehoben", kind: "toggle" },
+  ],
+  toggles: ["featured"],
+  ordering: "newest",
+  defaults: { rating: 4.5, external_url: SHOP_HOST, featured: false, show_details_button: false },
+  labelField: "name",
+  texts: {
+    created: "Produkt erfolgreich erstellt!",
+    updated: "Produkt erfolgreich aktualisiert!",
+    deleted: "Produkt erfolgreich gelöscht!",
+    saveFailed: "Fehler beim Speichern",
+    deleteFailed: "Fehler beim Löschen",
+    deleteFailedDescription: "Bitte versuchen Sie es erneut.",
+    toggled: "Produkt erfolgreich aktualisiert!",
+    confirmDelete: "Sind Sie sicher, dass Sie dieses Produkt löschen möchten?",
+    empty: "Noch keine Produkte vorhanden.",
+    add: "Neues Produkt",
+    createTitle: "Produkt erstellen",
+    editTitle: "Produkt bearbeiten",
+  },
+  publicPath: (row) =>
+    row.show_details_button === true && typeof row.slug === "string" && row.slug ? `/shop/${encodeURIComponent(row.slug)}` : "/shop",
+});

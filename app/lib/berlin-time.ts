@@ -1,0 +1,56 @@
+/*
+ * The back office types times as the people using it read them: wall-clock time in Europe/Berlin
+ * (an <input type="datetime-local"> sends 'YYYY-MM-DDTHH:mm' with no zone). These two functions turn
+ * that into an instant and back, across both DST changes.
+ */
+const ZONE = "Europe/Berlin";
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+const partsFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+function wallClock(at: number): { y: number; mo: number; d: number; h: number; mi: number } {
+  const p = Object.fromEntries(partsFormat.formatToParts(at).map((part) => [part.type, part.value]));
+  return { y: Number(p.year), mo: Number(p.month), d: Number(p.day), h: Number(p.hour), mi: Number(p.minute) };
+}
+
+/** Minutes Berlin is ahead of UTC at this instant (60 or 120). */
+function offsetMinutes(at: number): number {
+  const w = wallClock(at);
+  return Math.round((Date.UTC(w.y, w.mo - 1, w.d, w.h, w.mi) - Math.floor(at / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * 'YYYY-MM-DDTHH:mm' in Berlin → the instant, or null when it is not such a value or not a real
+ * date. A time skipped by the spring change is read with the winter offset (an hour later on the clock).
+ */
+export function berlinLocalToDate(value: string): Date | null {
+  const m = LOCAL.exec(value.trim());
+  if (!m) return null;
+  const [y, mo, d, h, mi] = m.slice(1, 6).map(Number) as [number, number, number, number, number];
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || y < 2000 || y > 9999) return null;
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
+  const check = new Date(asUtc);
+  if (check.getUTCDate() !== d || check.getUTCMonth() !== mo - 1) return null;
+  // Guess with the offset at the UTC reading, then correct once with the offset at the guess.
+  let at = asUtc - offsetMinutes(asUtc) * 60_000;
+  at = asUtc - offsetMinutes(at) * 60_000;
+  return new Date(at);
+}
+
+/** An instant → 'YYYY-MM-DDTHH:mm' in Berlin (what a datetime-local input shows); '' for nothing. */
+export function dateToBerlinLocal(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "";
+  const at = new Date(value).getTime();
+  if (!Number.isFinite(at)) return "";
+  const w = wallClock(at);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${w.y}-${two(w.mo)}-${two(w.d)}T${two(w.h)}:${two(w.mi)}`;
+}

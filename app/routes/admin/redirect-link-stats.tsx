@@ -1,0 +1,307 @@
+import { ArrowLeft, Download, QrCode } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/redirect-link-stats";
+import { BarChart, ChartTable } from "~/components/admin/click-charts";
+import { Button } from "~/components/ui/button";
+import { PERIODS, periodOf, type TopEntry } from "~/lib/admin/link-analytics";
+import { loadLinkAnalytics } from "~/lib/admin/link-analytics.server";
+import { shortUrlOf } from "~/lib/admin/link-qr.server";
+import { cloudflareContext } from "~/lib/context";
+import { formatGermanDate } from "~/lib/dates";
+import { safeHttpUrl } from "~/lib/url";
+import { cn } from "~/lib/utils";
+
+/**
+ * /admin/redirect-links/<id>: one short link's clicks (issue "analytics a marketer can read"). Open to
+ * moderators like the list. The charts are SVG drawn here, each with its numbers as a table.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  const id = Number(params.id);
+  if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id) || id <= 0)
+    throw data({ title: "Link nicht gefunden" }, { status: 404 });
+  const period = periodOf(new URL(request.url).searchParams.get("days"));
+  let analytics: Awaited<ReturnType<typeof loadLinkAnalytics>>;
+  try {
+    analytics = await loadLinkAnalytics(env, id, period);
+  } catch (error) {
+    console.error("admin redirect-link analytics failed", error);
+    throw data({ title: "Fehler beim Laden der Klickzahlen" }, { status: 503 });
+  }
+  if (!analytics) throw data({ title: "Link nicht gefunden" }, { status: 404 });
+  // Whether the link runs yet / still, as of this request (the page is rendered now, not later).
+  const now = Date.now();
+  const { starts_at, expires_at } = analytics.link;
+  const status = {
+    expired: expires_at !== null && new Date(expires_at).getTime() <= now,
+    notYet: starts_at !== null && new Date(starts_at).getTime() > now,
+  };
+  return { analytics, status, shortUrl: shortUrlOf(env, request, analytics.link.short_code) };
+}
+
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
+  return [{ title: loaded ? `/${loaded.analytics.link.short_code} – Klicks | Admin` : "Redirect Link | Admin" }];
+}
+
+const de = (n: number) => n.toLocaleString("de-DE");
+/** 'YYYY-MM-DD' → 'DD.MM.YYYY' (and the short 'DD.MM.' under the axis). */
+const dayLong = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+const dayShort = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.`;
+
+const DEVICE_NAMES: Record<string, string> = {
+  mobile: "Smartphone",
+  tablet: "Tablet",
+  desktop: "Desktop",
+  bot: "Bot",
+  unknown: "Unbekannt",
+};
+let regionNames: Intl.DisplayNames | null = null;
+function countryName(code: string) {
+  if (!code) return "Unbekannt";
+  try {
+    regionNames ??= new Intl.DisplayNames(["de"], { type: "region" });
+    return `${regionNames.of(code) ?? code} (${code})`;
+  } catch {
+    return code;
+  }
+}
+
+export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) {
+  const { analytics, shortUrl } = loaderData;
+  const { link, period, days, hours, totals, top } = analytics;
+  const base = `/admin/redirect-links/${link.id}`;
+  const target = safeHttpUrl(link.target_url);
+  const busiest = days.reduce((best, point) => (point.clicks > best.clicks ? point : best), days[0]!);
+  const hourTotal = hours.reduce((sum, point) => sum + point.clicks, 0);
+  const { expired, notYet } = loaderData.status;
+
+  return (
+    <main id="main" className="space-y-6">
+      <div>
+        <Link
+          to="/admin/redirect-links"
+          className="inline-flex items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:underline"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden /> Alle Redirect Links
+        </Link>
+        <h1 className="mt-2 font-mono text-3xl font-bold">/{link.short_code}</h1>
+        <p className="mt-1 break-all text-muted-foreground">
+          {link.description ? <span className="font-medium text-foreground">{link.description} · </span> : null}
+          Ziel:{" "}
+          {target ? (
+            <a
+              href={target}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-primary underline underline-offset-4"
+            >
+              {link.target_url}
+            </a>
+          ) : (
+            link.target_url
+          )}
+        </p>
+        <p className="mt-1 flex flex-wrap gap-2 text-sm">
+          {!link.redirect_active ? <Badge>Weiterleitung aus</Badge> : null}
+          {notYet ? <Badge>Startet am {formatGermanDate(link.starts_at)}</Badge> : null}
+          {link.expires_at ? (
+            <Badge>
+              {expired ? "Abgelaufen" : "Läuft ab"} am {formatGermanDate(link.expires_at)}
+              {link.expired_url ? ", danach Weiterleitung auf die Ersatz-URL" : ""}
+            </Badge>
+          ) : null}
+        </p>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <nav aria-label="Zeitraum" className="inline-flex rounded-lg border border-border bg-muted p-1">
+          {PERIODS.map((days_) => (
+            <Link
+              key={days_}
+              to={`${base}?days=${days_}`}
+              preventScrollReset
+              aria-current={days_ === period ? "page" : undefined}
+              className={cn(
+                "rounded-md px-4 py-1.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary",
+                days_ === period && "bg-background shadow",
+              )}
+            >
+              {days_} Tage
+            </Link>
+          ))}
+        </nav>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <a href={`${base}/clicks.csv?days=${period}`} download>
+              <Download className="h-4 w-4" aria-hidden /> CSV ({period} Tage)
+            </a>
+          </Button>
+        </div>
+      </div>
+
+      <section aria-labelledby="totals" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <h2 id="totals" className="sr-only">
+          Summen der letzten {period} Tage
+        </h2>
+        <Stat label={`Klicks (${period} Tage)`} value={totals.clicks} testId="stat-clicks" />
+        <Stat label="Eindeutige Besucher (je Tag gezählt)" value={totals.visitors} testId="stat-visitors" />
+        <Stat label="Bot-Aufrufe (nicht mitgezählt)" value={totals.bots} testId="stat-bots" />
+        <Stat label="Klicks insgesamt" value={link.click_count} testId="stat-total" />
+      </section>
+
+      <section aria-labelledby="per-day" className="space-y-3 rounded-xl border border-border bg-card p-4 shadow-sm">
+        <h2 id="per-day" className="text-xl font-semibold">
+          Klicks pro Tag
+        </h2>
+        <BarChart
+          title={`Letzte ${period} Tage (Europe/Berlin)`}
+          summary={`Klicks pro Tag der letzten ${period} Tage: zusammen ${de(totals.clicks)}, ${de(totals.visitors)} Besucher, ${de(totals.bots)} Bot-Aufrufe. Meiste Klicks: ${de(busiest.clicks)} am ${dayLong(busiest.day)}.`}
+          bars={days.map((point) => ({ label: dayShort(point.day), value: point.clicks, extra: point.bots }))}
+          valueLabel="Klicks"
+          extraLabel="Bots"
+          labelEvery={period === 7 ? 1 : period === 30 ? 5 : 15}
+          testId="chart-days"
+        />
+        <ChartTable
+          summary="Als Tabelle anzeigen"
+          caption={`Klicks pro Tag der letzten ${period} Tage`}
+          headers={["Datum", "Klicks", "Besucher", "Bots"]}
+          rows={[...days].reverse().map((point) => [dayLong(point.day), point.clicks, point.visitors, point.bots])}
+          testId="table-days"
+        />
+      </section>
+
+      <section aria-labelledby="per-hour" className="space-y-3 rounded-xl border border-border bg-card p-4 shadow-sm">
+        <h2 id="per-hour" className="text-xl font-semibold">
+          Klicks pro Stunde (letzte 48 Stunden)
+        </h2>
+        <BarChart
+          title="Stunden in Europe/Berlin"
+          summary={`Klicks pro Stunde der letzten 48 Stunden: zusammen ${de(hourTotal)}.`}
+          bars={hours.map((point) => ({ label: point.label.slice(-5, -3), value: point.clicks, extra: point.bots }))}
+          valueLabel="Klicks"
+          extraLabel="Bots"
+          labelEvery={6}
+          testId="chart-hours"
+        />
+        <ChartTable
+          summary="Als Tabelle anzeigen"
+          caption="Klicks pro Stunde der letzten 48 Stunden"
+          headers={["Stunde", "Klicks", "Bots"]}
+          rows={[...hours].reverse().map((point) => [point.label, point.clicks, point.bots])}
+          testId="table-hours"
+        />
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <TopList
+          title="Top-Referrer"
+          entries={top.referrer}
+          name={(value) => value || "Direkt / unbekannt"}
+          testId="top-referrer"
+        />
+        <TopList title="Top-Länder" entries={top.country} name={countryName} testId="top-country" />
+        <TopList
+          title="Geräte"
+          entries={top.device}
+          name={(value) => DEVICE_NAMES[value] ?? value}
+          testId="top-device"
+        />
+      </div>
+
+      <section
+        aria-labelledby="qr"
+        className="flex flex-wrap items-center gap-6 rounded-xl border border-border bg-card p-4 shadow-sm"
+      >
+        <img
+          src={`${base}/qr.svg`}
+          alt={`QR-Code für ${shortUrl}`}
+          width={160}
+          height={160}
+          className="rounded border border-border bg-white"
+        />
+        <div className="space-y-2">
+          <h2 id="qr" className="text-xl font-semibold">
+            QR-Code
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Führt auf <code>{shortUrl}</code>; jeder Scan zählt als Klick.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline">
+              <a href={`${base}/qr.svg`} download>
+                <QrCode className="h-4 w-4" aria-hidden /> SVG herunterladen
+              </a>
+            </Button>
+            <Button asChild variant="outline">
+              <a href={`${base}/qr.png`} download>
+                <QrCode className="h-4 w-4" aria-hidden /> PNG herunterladen
+              </a>
+            </Button>
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}
+
+function Badge({ children }: { children: React.ReactNode }) {
+  return <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">{children}</span>;
+}
+
+function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <div className="rounded-xl border border-border bg-card p-4 shadow-sm">
+      <p className="text-sm text-muted-foreground">{label}</p>
+      <p className="mt-1 text-2xl font-bold tabular-nums" data-testid={testId}>
+        {de(value)}
+      </p>
+    </div>
+  );
+}
+
+function TopList({
+  title,
+  entries,
+  name,
+  testId,
+}: {
+  title: string;
+  entries: TopEntry[];
+  name: (value: string) => string;
+  testId: string;
+}) {
+  const total = entries.reduce((sum, entry) => sum + entry.clicks, 0);
+  return (
+    <section className="rounded-xl border border-border bg-card p-4 shadow-sm" aria-label={title} data-testid={testId}>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {entries.length === 0 ? (
+        <p className="mt-2 text-sm text-muted-foreground">Noch keine Klicks in diesem Zeitraum.</p>
+      ) : (
+        <table className="mt-2 w-full text-sm">
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">{title}</th>
+              <th scope="col">Klicks</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.value} className="border-t border-border first:border-0">
+                <th scope="row" className="py-1 pr-2 text-left font-normal">
+                  <span className="block truncate">{name(entry.value)}</span>
+                  <span
+                    className="mt-0.5 block h-1 rounded bg-primary/70"
+                    style={{ width: `${Math.max(2, Math.round((entry.clicks / total) * 100))}%` }}
+                    aria-hidden
+                  />
+                </th>
+                <td className="py-1 text-right tabular-nums">{de(entry.clicks)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
