@@ -126,11 +126,11 @@ async function expectSecureHtml(response: Response, label: string, https: boolea
 
 /**
  * A page as a browser asks for it, over http or https. Over https the session cookie carries the
- * __Secure- prefix, as a sign-in over https would have set it.
+ * __Host- prefix, as a sign-in over https sets it (decision 0011).
  */
 function page(path: string, https: boolean, cookie?: string) {
   const url = new URL(path, https ? "https://localhost:8787" : "http://localhost:8787");
-  const sent = cookie && https ? cookie.replace(/(^|; )better-auth\./g, "$1__Secure-better-auth.") : cookie;
+  const sent = cookie && https ? cookie.replace(/(^|; )better-auth\./g, "$1__Host-better-auth.") : cookie;
   return fetchWorker(url.toString(), { headers: sent ? { Cookie: sent } : {} });
 }
 
