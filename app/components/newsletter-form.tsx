@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { t, type Lang, type MessageKey } from "~/lib/i18n";
 import { NEWSLETTER_CONSENT } from "~/lib/newsletter-texts";
-import type { action } from "~/routes/newsletter";
+import type { NewsletterSignupData } from "~/lib/schemas/newsletter";
 import { useToast } from "./toaster";
 import { Button } from "./ui/button";
 
@@ -49,7 +49,7 @@ const ERROR_ID = "newsletter-email-error";
  * link in the e-mail') or failure (error toast). The answer is the same for every valid address.
  */
 export function NewsletterForm({ lang }: { lang: Lang }) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<NewsletterSignupData>();
   const location = useLocation();
   const { toast } = useToast();
   const emailRef = useRef<HTMLInputElement>(null);

@@ -5,7 +5,7 @@ import { cloudflareContext } from "~/lib/context";
 import { isLang, t } from "~/lib/i18n";
 import { signUpForNewsletter } from "~/lib/newsletter.server";
 import { readPreferences } from "~/lib/preferences.server";
-import { NewsletterSchema } from "~/lib/schemas/newsletter";
+import { NewsletterSchema, type NewsletterSignupData } from "~/lib/schemas/newsletter";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirectPath } from "~/lib/url";
 
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         variant: "destructive",
       });
     }
-    return data({ result: submission.reply(), outcome: null }, { status: 400 });
+    return data<NewsletterSignupData>({ result: submission.reply(), outcome: null }, { status: 400 });
   }
 
   try {
@@ -42,16 +42,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       const toast = { title: t(lang, "newsletter.errorTitle"), description: t(lang, "newsletter.tooMany"), variant: "destructive" as const };
       const headers = { "Retry-After": String(outcome.retryAfterSeconds) };
       if (!viaFetcher) return redirectWithToast(request, back, toast, { headers });
-      return data({ result: submission.reply({ formErrors: [toast.description] }), outcome: { status: "failed" as const, toast } }, { status: 429, headers });
+      return data<NewsletterSignupData>({ result: submission.reply({ formErrors: [toast.description] }), outcome: { status: "failed", toast } }, { status: 429, headers });
     }
     const toast = { title: t(lang, "newsletter.successTitle"), description: t(lang, "newsletter.successText") };
     if (!viaFetcher) return redirectWithToast(request, back, toast);
-    return data({ result: submission.reply({ resetForm: true }), outcome: { status: "ok" as const, toast } });
+    return data<NewsletterSignupData>({ result: submission.reply({ resetForm: true }), outcome: { status: "ok", toast } });
   } catch (error) {
     console.error("newsletter signup failed", error);
     const toast = { title: t(lang, "newsletter.errorTitle"), description: t(lang, "newsletter.errorText"), variant: "destructive" as const };
     if (!viaFetcher) return redirectWithToast(request, back, toast);
-    return data({ result: submission.reply({ formErrors: [t(lang, "newsletter.errorText")] }), outcome: { status: "failed" as const, toast } }, { status: 503 });
+    return data<NewsletterSignupData>({ result: submission.reply({ formErrors: [t(lang, "newsletter.errorText")] }), outcome: { status: "failed", toast } }, { status: 503 });
   }
 }
 

@@ -46,14 +46,14 @@ export function ContentList({ def, rows, search }: { def: ContentTypeDef; rows: 
                   <td className="px-3 py-2">
                     <div className="flex items-center gap-1">
                       <span className="w-6 tabular-nums">{String(row.display_order ?? "")}</span>
-                      <MoveButton def={def} row={row} direction="up" disabled={index === 0} label={label} />
-                      <MoveButton def={def} row={row} direction="down" disabled={index === rows.length - 1} label={label} />
+                      <MoveButton id={row.id} direction="up" disabled={index === 0} label={label} />
+                      <MoveButton id={row.id} direction="down" disabled={index === rows.length - 1} label={label} />
                     </div>
                   </td>
                 ) : null}
                 {def.columns.map((column) => (
                   <td key={column.name} className="px-3 py-2 align-middle">
-                    <Cell def={def} column={column} row={row} label={label} />
+                    <Cell column={column} row={row} label={label} />
                     {column.also ? <span className="block text-xs text-muted-foreground">{String(row[column.also] ?? "")}</span> : null}
                   </td>
                 ))}
@@ -116,7 +116,7 @@ export function RowActions({
   );
 }
 
-function Cell({ def, column, row, label }: { def: ContentTypeDef; column: ColumnDef; row: Row; label: string }) {
+function Cell({ column, row, label }: { column: ColumnDef; row: Row; label: string }) {
   const value = row[column.name];
   switch (column.kind) {
     case "image": {
@@ -137,7 +137,7 @@ function Cell({ def, column, row, label }: { def: ContentTypeDef; column: Column
       );
     }
     case "toggle":
-      return <ToggleSwitch def={def} row={row} field={column.name} label={`${column.label}: ${label}`} />;
+      return <ToggleSwitch id={row.id} field={column.name} checked={value === true} label={`${column.label}: ${label}`} />;
     case "badge":
       return <span className="rounded-full bg-muted px-2 py-0.5 text-xs">{String(value ?? "")}</span>;
     case "ms":
@@ -151,14 +151,14 @@ function Cell({ def, column, row, label }: { def: ContentTypeDef; column: Column
 }
 
 /** A flag switched from the list; a small form, so it also works without JavaScript. */
-export function ToggleSwitch({ def, row, field, label }: { def: ContentTypeDef; row: Row; field: string; label: string }) {
+export function ToggleSwitch({ id, field, checked, label }: { id: number; field: string; checked: boolean; label: string }) {
   const fetcher = useFetcher();
   const pending = fetcher.formData?.get("field") === field ? fetcher.formData.get("value") === "true" : null;
-  const on = pending ?? row[field] === true;
+  const on = pending ?? checked;
   return (
     <fetcher.Form method="post" className="flex items-center gap-2">
       <input type="hidden" name="intent" value="toggle" />
-      <input type="hidden" name="id" value={row.id} />
+      <input type="hidden" name="id" value={id} />
       <input type="hidden" name="field" value={field} />
       <input type="hidden" name="value" value={String(!on)} />
       <button
@@ -179,13 +179,13 @@ export function ToggleSwitch({ def, row, field, label }: { def: ContentTypeDef; 
 }
 
 /** One place up or down (the action renumbers the whole list 1..n). */
-export function MoveButton({ def, row, direction, disabled, label }: { def: ContentTypeDef; row: Row; direction: "up" | "down"; disabled: boolean; label: string }) {
+export function MoveButton({ id, direction, disabled, label }: { id: number; direction: "up" | "down"; disabled: boolean; label: string }) {
   const fetcher = useFetcher();
   const Icon = direction === "up" ? ArrowUp : ArrowDown;
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="move" />
-      <input type="hidden" name="id" value={row.id} />
+      <input type="hidden" name="id" value={id} />
       <input type="hidden" name="direction" value={direction} />
       <button
         type="submit"

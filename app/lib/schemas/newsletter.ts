@@ -1,4 +1,6 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
+import type { Toast } from "~/lib/toast";
 
 /** Shared by the newsletter form (browser) and its action (server). Messages are i18n keys. */
 export const NewsletterSchema = z.object({
@@ -12,3 +14,12 @@ export const NewsletterSchema = z.object({
 });
 
 export type NewsletterInput = z.infer<typeof NewsletterSchema>;
+
+/**
+ * What the sign-up action answers a fetcher (the form in the browser reads it): conform's result for
+ * the field errors, and the toast to show once the request is done.
+ */
+export type NewsletterSignupData = {
+  result: SubmissionResult<string[]>;
+  outcome: { status: "ok" | "failed"; toast: Toast } | null;
+};

@@ -122,10 +122,10 @@ function SortList({ rows }: { rows: Row[] }) {
               <span className="block font-medium">{label}</span>
               <span className="block text-sm text-muted-foreground">{String(row.title_en ?? "")}</span>
             </span>
-            <ToggleSwitch def={def} row={row} field="is_active" label={`Aktiv: ${label}`} />
+            <ToggleSwitch id={row.id} field="is_active" checked={row.is_active === true} label={`Aktiv: ${label}`} />
             <span className="flex items-center gap-1">
-              <MoveButton def={def} row={row} direction="up" disabled={index === 0} label={label} />
-              <MoveButton def={def} row={row} direction="down" disabled={index === rows.length - 1} label={label} />
+              <MoveButton id={row.id} direction="up" disabled={index === 0} label={label} />
+              <MoveButton id={row.id} direction="down" disabled={index === rows.length - 1} label={label} />
             </span>
           </li>
         );

@@ -8,7 +8,7 @@ import { MoveButton, RowActions, ToggleSwitch } from "~/components/admin/content
 import { AddButton, ContentDialogs, ErrorNote, contentSearch, type ContentActionData } from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
-import { defineContentType, type ContentTypeDef } from "~/lib/admin/content-type";
+import { defineContentType } from "~/lib/admin/content-type";
 import { REDIRECT_TOASTS } from "~/lib/admin/redirect-links";
 import { handleRedirectLinkAction, listRedirectLinks, nextRedirectLinkOrder } from "~/lib/admin/redirect-links.server";
 import type { RedirectLinkRow } from "~/lib/admin/redirect-links.server";
@@ -63,7 +63,7 @@ const def = defineContentType({
   },
   labelField: "short_code",
   errorText: redirectErrorText,
-}) as unknown as ContentTypeDef;
+});
 
 type Tab = "manage" | "sort";
 const tabOf = (value: string | null): Tab => (value === "sort" ? "sort" : "manage");
@@ -202,7 +202,6 @@ function LinkTable({ rows }: { rows: RedirectLinkRow[] }) {
         <tbody>
           {rows.map((row, index) => {
             const label = `/${row.short_code}`;
-            const row_ = row as unknown as Record<string, unknown> & { id: number };
             const target = safeHttpUrl(row.target_url);
             const description = preview(row.detailed_description);
             return (
@@ -218,8 +217,8 @@ function LinkTable({ rows }: { rows: RedirectLinkRow[] }) {
                     <span className="w-6 tabular-nums" data-testid="redirect-order">
                       {row.display_order}
                     </span>
-                    <MoveButton def={def} row={row_} direction="up" disabled={index === 0} label={label} />
-                    <MoveButton def={def} row={row_} direction="down" disabled={index === rows.length - 1} label={label} />
+                    <MoveButton id={row.id} direction="up" disabled={index === 0} label={label} />
+                    <MoveButton id={row.id} direction="down" disabled={index === rows.length - 1} label={label} />
                   </div>
                 </td>
                 <td className="px-3 py-2 font-mono font-medium">{label}</td>
@@ -251,10 +250,10 @@ function LinkTable({ rows }: { rows: RedirectLinkRow[] }) {
                   </Link>
                 </td>
                 <td className="px-3 py-2">
-                  <ToggleSwitch def={def} row={row_} field="is_active" label={`Card Visible: ${label}`} />
+                  <ToggleSwitch id={row.id} field="is_active" checked={row.is_active === true} label={`Card Visible: ${label}`} />
                 </td>
                 <td className="px-3 py-2">
-                  <ToggleSwitch def={def} row={row_} field="redirect_active" label={`Redirect Active: ${label}`} />
+                  <ToggleSwitch id={row.id} field="redirect_active" checked={row.redirect_active === true} label={`Redirect Active: ${label}`} />
                 </td>
                 <td className="px-3 py-2">
                   <RowActions id={row.id} label={label} search={search} open={{ href: label, label: `${label} in neuem Tab öffnen` }} />
