@@ -20,7 +20,7 @@ export type BlogCardPost = Pick<BlogPost, "id" | "title" | "slug" | "excerpt" | 
  * Where a post's card leads (public-site.md 2.9, 5): its own page only when it has both content and
  * a slug, otherwise its external URL in a new tab, and nowhere when that URL is missing or not http(s).
  */
-export function blogPostTarget(post: { slug: string | null; has_content: boolean; external_url: string | null }) {
+function blogPostTarget(post: { slug: string | null; has_content: boolean; external_url: string | null }) {
   const slug = post.slug?.trim();
   if (post.has_content && slug) return { kind: "internal", href: `/blog/${encodeURIComponent(slug)}` } as const;
   const external = safeHttpUrl(post.external_url);

@@ -91,7 +91,7 @@ const texts = {
 } as const satisfies Record<Lang, { errors: Record<ContactError, string> } & Record<string, unknown>>;
 
 /** The text for an error code; unknown codes (none expected) are shown as they are. */
-export function contactErrorText(lang: Lang, code: string | undefined): string | undefined {
+function contactErrorText(lang: Lang, code: string | undefined): string | undefined {
   if (!code) return undefined;
   return (texts[lang].errors as Record<string, string>)[code] ?? code;
 }

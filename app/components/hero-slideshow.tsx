@@ -7,8 +7,8 @@ import { safeHref, safeHttpUrl } from "~/lib/url";
 import { clsx as cx } from "clsx";
 import { preloadVideoModal, useVideoModal } from "./video-modal";
 
-export const DEFAULT_SLIDE_DURATION = 5000;
-export const SLIDE_FADE_MS = 1000;
+const DEFAULT_SLIDE_DURATION = 5000;
+const SLIDE_FADE_MS = 1000;
 
 type Slide = {
   key: string;
@@ -28,7 +28,7 @@ const STOCK_TEXT = {
   en: { header: "Welcome", subheader: "More happiness in life", text: "Discover coaching, courses and a community that makes you stronger." },
 };
 
-export function toSlides(rows: HeroSection[], lang: Lang): Slide[] {
+function toSlides(rows: HeroSection[], lang: Lang): Slide[] {
   if (rows.length === 0) {
     return STOCK_SLIDES.map((image, i) => ({
       key: `stock-${i}`,

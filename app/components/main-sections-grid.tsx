@@ -8,7 +8,7 @@ import { clsx as cx } from "clsx";
 import { SafeImage } from "./safe-image";
 
 /** Columns from general settings: 2, 3 or 4 on large screens; always 1 on small and 2 on medium. */
-export function gridColumnsClass(columns: number | null | undefined): string {
+function gridColumnsClass(columns: number | null | undefined): string {
   if (columns === 2) return "lg:grid-cols-2";
   if (columns === 4) return "lg:grid-cols-4";
   return "lg:grid-cols-3";

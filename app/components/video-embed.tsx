@@ -18,7 +18,7 @@ export function inlineEmbedUrl(raw: string | null | undefined): string | null {
 }
 
 /** "YouTube", "Vimeo" or the host name: who receives the visitor's request when the player loads. */
-export function videoProvider(embed: string): string {
+function videoProvider(embed: string): string {
   const host = new URL(embed).hostname.replace(/^www\./, "");
   if (/(^|\.)youtube(-nocookie)?\.com$/.test(host)) return "YouTube";
   if (/(^|\.)vimeo\.com$/.test(host)) return "Vimeo";

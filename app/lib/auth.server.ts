@@ -12,8 +12,6 @@ import { MIN_PASSWORD_LENGTH } from "./schemas/auth";
 
 /** Session lifetime; refreshed once a day while in use. */
 const SESSION_DAYS = 7;
-// Lives with the forms' schemas so the browser can check it too.
-export { MIN_PASSWORD_LENGTH };
 
 /** Names of the session cookies: `__Host-` on https (bound to this exact host, Secure, Path=/), plain on local http. */
 function cookieNames(secure: boolean) {
@@ -109,10 +107,9 @@ export function createAuth(env: Env, request: Request, options: AuthOptions = {}
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
 
 /** The signed-in person as loaders and actions see them. */
-export type SessionUser = { id: string; name: string; email: string; role: Role; createdAt: Date; updatedAt: Date };
+type SessionUser = { id: string; name: string; email: string; role: Role; createdAt: Date; updatedAt: Date };
 export type StaffSession = { user: SessionUser; sessionId: string };
 
 /** Reads the session from the request's cookie (one D1 read); null when signed out, expired or banned. */

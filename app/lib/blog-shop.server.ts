@@ -6,7 +6,7 @@ import { indexSectionsQuery, pageContentQuery } from "./shell.server";
 import { safeHttpUrl } from "./url";
 
 /** Longest search text taken from ?q= (longer input is cut, not rejected). */
-export const MAX_SEARCH_LENGTH = 100;
+const MAX_SEARCH_LENGTH = 100;
 
 /** The trimmed, NFC-normalised, length-capped value of a search or filter parameter ("" when absent). */
 export function searchParam(request: Request, name: string): string {
@@ -15,7 +15,7 @@ export function searchParam(request: Request, name: string): string {
 }
 
 /** Escapes LIKE wildcards so a visitor's "%" or "_" matches literally (used with ESCAPE '\'). */
-export function escapeLike(value: string): string {
+function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -23,7 +23,7 @@ export function escapeLike(value: string): string {
  * Case-insensitive "contains" over several columns. SQLite's LIKE folds ASCII letters only, so the
  * pattern is also tried in lower and upper case: "übung" then finds "Übungen" as well.
  */
-export function containsAny(columns: SQLiteColumn[], query: string): SQL | undefined {
+function containsAny(columns: SQLiteColumn[], query: string): SQL | undefined {
   if (!query) return undefined;
   const variants = [...new Set([query, query.toLowerCase(), query.toUpperCase()])].filter(
     (v) => v.length === query.length, // "ß".toUpperCase() is "SS": that variant would not mean the same text
@@ -118,7 +118,7 @@ export function shopListQueries(db: Db, query: string, category: string) {
 }
 
 /** A whole positive number as written in a URL ("12", not "012" or "1e3"), else null. */
-export function numericId(param: string): number | null {
+function numericId(param: string): number | null {
   if (!/^[1-9]\d{0,15}$/.test(param)) return null;
   const n = Number(param);
   return Number.isSafeInteger(n) ? n : null;

@@ -4,7 +4,7 @@ import { clientKey, hitRateLimit, type RateLimitRule } from "./rate-limit.server
 import { CONTACT_HONEYPOT, type ContactInput } from "./schemas/contact";
 
 /** At most five messages per visitor address in ten minutes; enough for a person, not for a bot. */
-export const CONTACT_RATE_LIMIT: RateLimitRule = { name: "contact:ip", limit: 5, windowMs: 10 * 60 * 1000 };
+const CONTACT_RATE_LIMIT: RateLimitRule = { name: "contact:ip", limit: 5, windowMs: 10 * 60 * 1000 };
 
 /** True when the hidden trap field was filled: the post comes from a bot. */
 export function isHoneypotFilled(formData: FormData): boolean {

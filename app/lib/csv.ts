@@ -8,7 +8,7 @@
  * - The file starts with a UTF-8 byte order mark so Excel reads umlauts correctly.
  */
 export const CSV_BOM = "\uFEFF";
-export const CSV_EOL = "\r\n";
+const CSV_EOL = "\r\n";
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
@@ -26,7 +26,7 @@ export function csvField(value: CsvValue): string {
 }
 
 /** One record without its line end. */
-export function csvRow(values: readonly CsvValue[]): string {
+function csvRow(values: readonly CsvValue[]): string {
   return values.map(csvField).join(",");
 }
 

@@ -8,8 +8,6 @@ export function getDb(env: Pick<Env, "DB">): Db {
   return drizzle(env.DB, { schema });
 }
 
-export { schema };
-
 /* ------------------------------------------------------------------ */
 /* D1 round-trip counting (bench and tests only)                       */
 /* ------------------------------------------------------------------ */

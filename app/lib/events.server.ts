@@ -42,7 +42,7 @@ function eventIdsBySlug(db: Db, slug: string) {
  * The first round-trip of the event lookup, run inside the page's shell batch: the event carrying
  * the slug, its organizers, and the id and title of every event for the title fallback.
  */
-export function eventDetailQueries(db: Db, slug: string) {
+function eventDetailQueries(db: Db, slug: string) {
   return [
     db.select().from(events).where(eq(events.slug, slug)).limit(1),
     organizersOf(db, eventIdsBySlug(db, slug)),

@@ -1,5 +1,5 @@
 /** Languages of the site. German is the default everywhere. */
-export const LANGUAGES = ["de", "en"] as const;
+const LANGUAGES = ["de", "en"] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANG: Lang = "de";
 

@@ -1,7 +1,7 @@
 import { BookOpen, Calendar, GraduationCap, MessageCircle, Settings, ShoppingBag, Users, type LucideIcon } from "lucide-react";
 
 /** The icon names staff can choose for main sections; anything else falls back to Users. */
-export const SECTION_ICONS = { Users, BookOpen, ShoppingBag, MessageCircle, GraduationCap, Calendar, Settings } as const;
+const SECTION_ICONS = { Users, BookOpen, ShoppingBag, MessageCircle, GraduationCap, Calendar, Settings } as const;
 export type SectionIconName = keyof typeof SECTION_ICONS;
 export const SECTION_ICON_NAMES = Object.keys(SECTION_ICONS) as SectionIconName[];
 

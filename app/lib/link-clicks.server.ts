@@ -69,7 +69,7 @@ function country(request: Request): string | null {
   return raw && /^[A-Za-z0-9]{2}$/.test(raw) ? raw.toUpperCase() : null;
 }
 
-export type ClickInfo = { referrerHost: string | null; country: string | null; device: DeviceClass; isBot: boolean };
+type ClickInfo = { referrerHost: string | null; country: string | null; device: DeviceClass; isBot: boolean };
 
 /** What is kept about a click: no IP, no full referrer, no user agent string. */
 function clickInfo(request: Request): ClickInfo {

@@ -18,7 +18,7 @@ import { languagesOf, type Audience, type CampaignContentInput } from "./schemas
 
 export const NEWSLETTER_QUEUE_NAME = "newsletter-mail";
 /** Recipients per queue message; the consumer takes up to 10 messages per batch (wrangler.toml). */
-export const RECIPIENTS_PER_MESSAGE = 25;
+const RECIPIENTS_PER_MESSAGE = 25;
 /** A claimed row older than this was lost with its Worker: reported as failed, never sent again. */
 const STALE_CLAIM_MS = 15 * 60 * 1000;
 
@@ -124,7 +124,7 @@ export async function saveCampaign(db: Db, id: number, input: CampaignContentInp
   return changed.length > 0;
 }
 
-export function contentOf(campaign: Pick<NewsletterCampaign, `${"subject" | "preheader" | "body"}_${Lang}`>, lang: Lang): CampaignContent {
+function contentOf(campaign: Pick<NewsletterCampaign, `${"subject" | "preheader" | "body"}_${Lang}`>, lang: Lang): CampaignContent {
   return { subject: campaign[`subject_${lang}`], preheader: campaign[`preheader_${lang}`], body: campaign[`body_${lang}`] };
 }
 

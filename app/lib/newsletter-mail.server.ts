@@ -31,7 +31,7 @@ export function signedLink(origin: string, path: string, token: string, lang: La
  * RFC 2369 / RFC 8058 headers: an https link that accepts a one-click POST, and a mailto for clients
  * that only know mail. The mailto's subject carries the token, so a person can act on it.
  */
-export function unsubscribeHeaders(link: string, mailto: string, token: string): Record<string, string> {
+function unsubscribeHeaders(link: string, mailto: string, token: string): Record<string, string> {
   const mail = `mailto:${mailto}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`;
   return {
     "List-Unsubscribe": `<${link}>, <${mail}>`,
@@ -46,7 +46,7 @@ export function unsubscribeMailto(env: { NEWSLETTER_UNSUBSCRIBE_MAILTO?: string 
   return `unsubscribe@${new URL(origin).hostname}`;
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
 }
 
@@ -72,7 +72,7 @@ function inlineHtml(text: string): string {
 }
 
 /** The body of a campaign as mail HTML (headings, lists, quotes, paragraphs; escaped text). */
-export function markdownToMailHtml(source: string): string {
+function markdownToMailHtml(source: string): string {
   const p = "margin:0 0 16px 0;font-size:16px;line-height:1.6;";
   return parseMarkdown(source)
     .map((block) => {
@@ -95,7 +95,7 @@ export function markdownToMailHtml(source: string): string {
 }
 
 /** The body as plain text: the Markdown minus its markers, links written out as "text (URL)". */
-export function markdownToText(source: string): string {
+function markdownToText(source: string): string {
   const inline = (text: string) =>
     text.replace(new RegExp(INLINE_MARKDOWN.source, "g"), (_all, s1, s2, e1, e2, code, linkText, linkUrl) => {
       if (s1 ?? s2) return s1 ?? s2;
@@ -126,7 +126,7 @@ type Layout = { lang: Lang; title: string; preheader: string; contentHtml: strin
  * The mail document. Dark mode: `color-scheme` lets clients that darken mails do it on purpose, and
  * the media query gives those that honour it a designed dark palette instead of an inverted one.
  */
-export function mailDocument({ lang, title, preheader, contentHtml, footerHtml }: Layout): string {
+function mailDocument({ lang, title, preheader, contentHtml, footerHtml }: Layout): string {
   return `<!doctype html>
 <html lang="${lang}">
 <head>

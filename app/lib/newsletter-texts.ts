@@ -12,7 +12,7 @@ export const NEWSLETTER_CONSENT = {
 } as const;
 
 /** Texts of the confirmation and unsubscribe pages and of the mails, per language. */
-export const NEWSLETTER_PAGE_TEXTS = {
+const NEWSLETTER_PAGE_TEXTS = {
   de: {
     confirmTitle: "Newsletter-Anmeldung",
     confirmed: "Vielen Dank! Ihre Anmeldung zum Newsletter ist bestätigt.",

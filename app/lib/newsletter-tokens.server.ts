@@ -9,13 +9,13 @@
  * Nothing secret is inside; the signature only proves the site made the link.
  */
 
-export const CONFIRM_LINK_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
+const CONFIRM_LINK_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
-export class SigningSecretError extends Error {}
+class SigningSecretError extends Error {}
 
 type TokenEnv = { NEWSLETTER_SIGNING_SECRET?: string; MAIL_TRANSPORT?: string };
 
-export type TokenLang = "de" | "en";
+type TokenLang = "de" | "en";
 export type ConfirmToken = { subscriptionId: number; requestedAt: number; lang: TokenLang };
 export type UnsubscribeToken = { subscriptionId: number; campaignId: number; lang: TokenLang };
 

@@ -17,11 +17,11 @@ import type { NewsletterInput } from "./schemas/newsletter";
  */
 
 /** Sign-ups per visitor network (an IPv4 address or an IPv6 /64) per hour. */
-export const NEWSLETTER_IP_LIMIT: RateLimitRule = { name: "newsletter:ip", limit: 20, windowMs: 60 * 60 * 1000 };
+const NEWSLETTER_IP_LIMIT: RateLimitRule = { name: "newsletter:ip", limit: 20, windowMs: 60 * 60 * 1000 };
 /** Confirmation mails per address per day: enough to retry, too few to flood someone's inbox. */
-export const NEWSLETTER_ADDRESS_LIMIT: RateLimitRule = { name: "newsletter:address", limit: 3, windowMs: 24 * 60 * 60 * 1000 };
+const NEWSLETTER_ADDRESS_LIMIT: RateLimitRule = { name: "newsletter:address", limit: 3, windowMs: 24 * 60 * 60 * 1000 };
 /** Unconfirmed sign-ups are removed after this long. */
-export const PENDING_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+const PENDING_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 type Ctx = Pick<ExecutionContext, "waitUntil">;
 
@@ -152,7 +152,7 @@ export async function unsubscribeByToken(env: Env, token: string | null, now = D
 }
 
 /** The daily clean-up: unconfirmed sign-ups older than 30 days go (switched-off ones stay blocked). */
-export async function removeStalePendingSubscriptions(env: Pick<Env, "DB">, now = Date.now()): Promise<number> {
+async function removeStalePendingSubscriptions(env: Pick<Env, "DB">, now = Date.now()): Promise<number> {
   const s = newsletterSubscriptions;
   const gone = await getDb(env)
     .delete(s)

@@ -4,7 +4,7 @@ import { isHttps, readCookies, serializeCookie } from "./cookies.server";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-export function parseConsent(raw: string | undefined): CookieConsent | null {
+function parseConsent(raw: string | undefined): CookieConsent | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<CookieConsent>;

@@ -95,7 +95,7 @@ const NAMED_ENTITIES: Record<string, string> = {
 };
 
 /** Decodes an attribute value the way a browser does (numeric and the relevant named entities). */
-export function decodeAttrValue(raw: string): string {
+function decodeAttrValue(raw: string): string {
   return raw.replace(/&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));?/gi, (match, dec: string, hex: string, name: string) => {
     if (dec || hex) {
       const code = dec ? Number.parseInt(dec, 10) : Number.parseInt(hex, 16);
@@ -114,7 +114,7 @@ const URL_IGNORED = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028\
  * in-page anchors. Anything else (javascript:, data:, vbscript:, protocol-relative //host) is null.
  * Entities and invisible characters are decoded first, so `&#106;avascript:` is caught too.
  */
-export function safeContentHref(raw: string): string | null {
+function safeContentHref(raw: string): string | null {
   const value = decodeAttrValue(raw).replace(URL_IGNORED, (c) => (c === " " ? " " : "")).trim();
   if (!value) return null;
   if (value.startsWith("#")) return value.replace(/\s/g, "");

@@ -18,9 +18,9 @@ type Bindings = Pick<Env, "DB" | "KV" | "LINK_CLICKS"> & { D1_COUNT_HEADER?: unk
 type WaitUntil = Pick<ExecutionContext, "waitUntil">;
 
 /** How long a resolved code stays in KV. Changes purge it at once; the TTL only bounds stale entries. */
-export const LINK_CACHE_TTL_SECONDS = 300;
+const LINK_CACHE_TTL_SECONDS = 300;
 /** How long "no such active link" is remembered, so a flood of unknown codes does not reach D1 (KV's minimum is 60). */
-export const NEGATIVE_CACHE_TTL_SECONDS = 60;
+const NEGATIVE_CACHE_TTL_SECONDS = 60;
 /** Value stored for a negative answer (a real entry is JSON and never equals this). */
 export const NEGATIVE_MARKER = "-";
 
@@ -71,7 +71,7 @@ function parseCached(raw: string): CachedLink | null {
 }
 
 /** The short code a path addresses: a single segment (optional trailing slash) that is not reserved. */
-export function shortCodeFromPath(pathname: string): string | null {
+function shortCodeFromPath(pathname: string): string | null {
   const match = /^\/([^/]+)\/?$/.exec(pathname);
   return match ? parseShortCode(match[1]) : null;
 }
@@ -167,7 +167,7 @@ function redirectResponse(target: string, request: Request): Response {
 const SOCIAL_PREVIEW_AGENTS =
   /facebookexternalhit|facebookcatalog|meta-externalagent|twitterbot|linkedinbot|slackbot|slack-imgproxy|whatsapp|telegrambot|discordbot|pinterest|redditbot|skypeuripreview|vkshare|xing-contenttabreceiver|mastodon|bluesky|cardyb|snapchat|viber|line-poker|embedly|iframely/i;
 
-export function isSocialPreviewAgent(userAgent: string | null): boolean {
+function isSocialPreviewAgent(userAgent: string | null): boolean {
   // Cut first: the alternatives are plain words, and a short string keeps the test cheap whatever is sent.
   return Boolean(userAgent) && SOCIAL_PREVIEW_AGENTS.test(userAgent!.slice(0, 512));
 }

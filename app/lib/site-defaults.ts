@@ -1,5 +1,3 @@
-import type { Lang } from "./i18n";
-
 /** The spec's contact fallbacks (public-site.md section 9) for when general settings are empty. */
 export const CONTACT_FALLBACKS = {
   email: "info@example.com",
@@ -44,6 +42,3 @@ export const PLACEHOLDER_IMAGE =
     '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500"><rect width="800" height="500" fill="#cbd5e1"/><path d="M330 300l60-80 50 60 30-40 70 60z" fill="#94a3b8"/><circle cx="360" cy="200" r="25" fill="#94a3b8"/></svg>',
   );
 
-export function fallbackFor<T extends { de: string; en: string }>(value: T, lang: Lang): string {
-  return value[lang];
-}

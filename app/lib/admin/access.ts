@@ -15,7 +15,7 @@ function normalizePattern(pattern: string): string {
 }
 
 /** Whether the matched route is for administrators only. No pattern at all fails closed. */
-export function isAdminOnlyRoute(route: MatchedRoute): boolean {
+function isAdminOnlyRoute(route: MatchedRoute): boolean {
   if (route.pattern === undefined) return true;
   const pattern = normalizePattern(route.pattern);
   // The content-type route looks its definition up exactly as its loader and action do.

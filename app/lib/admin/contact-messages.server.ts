@@ -17,7 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const timeFormat = new Intl.DateTimeFormat("de-DE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Berlin" });
 
 /** "24.12.2025, 14:05" (German date and Berlin time), formatted on the server so both renders agree. */
-export function germanDateTime(value: Date): string {
+function germanDateTime(value: Date): string {
   return `${formatGermanDate(value)}, ${timeFormat.format(value)}`;
 }
 
@@ -104,11 +104,11 @@ export async function loadContactAdmin(db: Db, now = Date.now()): Promise<Contac
 /* Actions                                                             */
 /* ------------------------------------------------------------------ */
 
-export const REPLY_SUBJECT = "Antwort auf Ihre Nachricht";
+const REPLY_SUBJECT = "Antwort auf Ihre Nachricht";
 const QUOTE_LENGTH = 300;
 
 /** The e-mail a visitor gets for a reply of type 'email': the reply, then a short quote of their message. */
-export function replyMail(message: Pick<ContactMessage, "name" | "email" | "message" | "created_at">, reply: string, staffName: string): Mail {
+function replyMail(message: Pick<ContactMessage, "name" | "email" | "message" | "created_at">, reply: string, staffName: string): Mail {
   const original = message.message.trim();
   const quote = original.length > QUOTE_LENGTH ? `${original.slice(0, QUOTE_LENGTH)}…` : original;
   const text = [

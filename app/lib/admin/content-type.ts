@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type * as schema from "../../../db/schema";
 
 /** How a form field is edited. */
-export type FieldKind = "text" | "textarea" | "url" | "image" | "number" | "switch" | "select" | "tags" | "markdown" | "html" | "datetime";
+type FieldKind = "text" | "textarea" | "url" | "image" | "number" | "switch" | "select" | "tags" | "markdown" | "html" | "datetime";
 
 export type FieldDef = {
   name: string;
@@ -36,7 +36,7 @@ export type ColumnDef = {
   also?: string;
 };
 
-export type ContentTexts = {
+type ContentTexts = {
   /** Toasts after success (back-office.md 8, word for word where the spec has them). */
   created: string;
   updated: string;

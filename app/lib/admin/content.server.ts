@@ -27,7 +27,7 @@ function orderOf(def: ContentTypeDef, columns: Record<string, SQLiteColumn>): SQ
 }
 
 /** Every row, active or not (staff see everything). */
-export function listQuery(db: Db, def: ContentTypeDef) {
+function listQuery(db: Db, def: ContentTypeDef) {
   const { table, columns } = bindingOf(def);
   return db.select().from(table).orderBy(...orderOf(def, columns));
 }

@@ -4,7 +4,7 @@ import type { Db } from "../db.server";
 import type { GeneralSettingsValues } from "./general-settings";
 
 /** The settings live in one row with id 1 (the public shell reads exactly that row). */
-export const GENERAL_ROW_ID = 1;
+const GENERAL_ROW_ID = 1;
 
 export async function loadGeneralSettings(db: Db) {
   const [row] = await db.select().from(generalSettings).where(eq(generalSettings.id, GENERAL_ROW_ID)).limit(1);

@@ -7,8 +7,8 @@ import { flag, optionalHttpUrl, optionalLinkTarget, optionalText, requiredText, 
  * General settings (back-office.md 2, 3, 5): the single row id 1 of general_settings. The schema is
  * used by conform in the browser and by the action on the server.
  */
-export const LOGO_SHORT_MAX = 3;
-export const GRID_COLUMNS = [2, 3, 4] as const;
+const LOGO_SHORT_MAX = 3;
+const GRID_COLUMNS = [2, 3, 4] as const;
 
 const emailMessage = "Bitte eine gültige E-Mail-Adresse eingeben";
 const phoneMessage = "Bitte eine Telefonnummer aus Ziffern, Leerzeichen und + ( ) / - eingeben";
@@ -72,7 +72,7 @@ export const GENERAL_DEFAULTS: GeneralSettingsValues = {
   main_sections_grid_columns: 3,
 };
 
-export const GENERAL_KEYS = Object.keys(GeneralSettingsSchema.shape) as GeneralSettingsKey[];
+const GENERAL_KEYS = Object.keys(GeneralSettingsSchema.shape) as GeneralSettingsKey[];
 
 /** The settings of a stored row (or the defaults), limited to the form's fields. */
 export function settingsValues(row: Partial<Record<GeneralSettingsKey, unknown>> | null): GeneralSettingsValues {

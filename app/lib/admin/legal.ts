@@ -26,10 +26,9 @@ export const LegalPageSchema = z.object({
   content_en: requiredText("Inhalt (EN)", CONTENT_MAX),
 });
 
-export type LegalPageValues = z.infer<typeof LegalPageSchema>;
 
 /** Length of the read view's preview (back-office.md 9). */
-export const LEGAL_PREVIEW_LENGTH = 200;
+const LEGAL_PREVIEW_LENGTH = 200;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 

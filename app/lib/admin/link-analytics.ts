@@ -23,8 +23,8 @@ export function daysEndingWith(lastDay: string, count: number): string[] {
   );
 }
 
-export type DayPoint = { day: string; clicks: number; visitors: number; bots: number };
-export type HourPoint = { start: number; label: string; clicks: number; bots: number };
+type DayPoint = { day: string; clicks: number; visitors: number; bots: number };
+type HourPoint = { start: number; label: string; clicks: number; bots: number };
 export type TopEntry = { value: string; clicks: number };
 
 export type LinkAnalytics = {

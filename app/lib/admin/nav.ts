@@ -10,7 +10,7 @@ import { ADMIN_SCREENS } from "./screens";
 export type NavItem = { label: string; to: string };
 export type NavGroup = { label: string; items: NavItem[] };
 
-export const BRAND_LINK = "/admin";
+const BRAND_LINK = "/admin";
 
 /** Own profile. */
 export const PROFILE_LINK: NavItem = { label: "Profil", to: "/admin/profile" };
@@ -40,7 +40,7 @@ function normalize(path: string) {
 }
 
 /** Shown to this role: the role may open the screen. */
-export function isVisibleFor(role: unknown, item: NavItem): boolean {
+function isVisibleFor(role: unknown, item: NavItem): boolean {
   return canFollowAdminLink(role, item.to);
 }
 

@@ -16,7 +16,7 @@ import { redirectWithToast } from "../toast.server";
  * (app/lib/permissions.ts), and the route modules check again.
  */
 
-export type NewsletterCounts = { total: number } & Record<NewsletterStatusFilter, number>;
+type NewsletterCounts = { total: number } & Record<NewsletterStatusFilter, number>;
 
 const active = newsletterSubscriptions.is_active;
 const status = newsletterSubscriptions.status;
@@ -50,7 +50,7 @@ function filterCondition(filter: NewsletterStatusFilter) {
 }
 
 /** Newest signup first (spec 7); ties by id so equal timestamps keep a stable order. */
-export function listNewsletterSubscriptions(db: Db, filter: NewsletterStatusFilter | null = null) {
+function listNewsletterSubscriptions(db: Db, filter: NewsletterStatusFilter | null = null) {
   const query = db.select().from(newsletterSubscriptions);
   const filtered = filter ? query.where(filterCondition(filter)) : query;
   return filtered.orderBy(desc(newsletterSubscriptions.subscribed_at), desc(newsletterSubscriptions.id));
@@ -110,7 +110,7 @@ export async function handleNewsletterAction(request: Request, db: Db, listUrl: 
   }
 }
 
-export const NEWSLETTER_CSV_HEADER = ["email", "language", "subscribed_at", "consent_requested_at", "confirmed_at", "consent_version", "website"] as const;
+const NEWSLETTER_CSV_HEADER = ["email", "language", "subscribed_at", "consent_requested_at", "confirmed_at", "consent_version", "website"] as const;
 
 /** Today's date in Berlin as YYYY-MM-DD (the admins' calendar day, not UTC's). */
 function berlinDay(now: Date): string {

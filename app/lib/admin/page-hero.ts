@@ -7,7 +7,7 @@ import { PAGE_HERO_EDITORS } from "./page-hero-editors";
  * The page-content (hero) record of one public page (back-office.md 3 'Page hero'): the same schema
  * validates the form in the browser and the post on the server (back-office.md 5).
  */
-export const PageHeroSchema = z.object({
+const PageHeroSchema = z.object({
   title_de: requiredText("Titel (DE)"),
   title_en: requiredText("Titel (EN)"),
   subtitle_de: optionalText(),
@@ -18,7 +18,6 @@ export const PageHeroSchema = z.object({
   is_active: flag(),
 });
 
-export type PageHeroValues = z.infer<typeof PageHeroSchema>;
 
 const FIELDS: FieldDef[] = [
   { name: "title_de", label: "Titel (DE)", kind: "text", required: true, half: true },
@@ -43,7 +42,7 @@ const PAGE_NAMES: Record<string, string> = {
   weiterleitungen: "Weiterleitungen",
 };
 
-export function pageNameOf(pageKey: string): string {
+function pageNameOf(pageKey: string): string {
   return PAGE_NAMES[pageKey] ?? pageKey.charAt(0).toUpperCase() + pageKey.slice(1);
 }
 

@@ -16,7 +16,7 @@ import { redirectWithToast } from "../toast.server";
 
 export type Profile = { id: string; name: string; email: string; role: Role; createdAt: string; updatedAt: string };
 
-export const PROFILE_TEXTS = {
+const PROFILE_TEXTS = {
   noUser: ACCOUNT_TEXTS.noUser,
   emailTaken: "E-Mail bereits registriert",
   wrongCurrentPassword: "Das aktuelle Passwort ist falsch",
@@ -32,7 +32,7 @@ export const PROFILE_TEXTS = {
 } as const;
 
 /** Wrong current passwords per account (password change and e-mail change together): the forms would otherwise be a way to guess it from a stolen session. */
-export const PROFILE_PASSWORD_LIMIT: RateLimitRule = { name: "profile-password:user", limit: 5, windowMs: 15 * 60_000 };
+const PROFILE_PASSWORD_LIMIT: RateLimitRule = { name: "profile-password:user", limit: 5, windowMs: 15 * 60_000 };
 
 /** The signed-in person's row as the info card shows it (fresh, not the session's copy). */
 export async function loadProfile(db: Db, session: StaffSession | null): Promise<Profile | null> {

@@ -27,11 +27,11 @@ import { REDIRECT_TOASTS } from "./redirect-links";
 
 type Bindings = Pick<Env, "DB" | "KV">;
 
-export const LIST_URL = "/admin/redirect-links";
-export const SORT_URL = "/admin/redirect-links?tab=sort";
+const LIST_URL = "/admin/redirect-links";
+const SORT_URL = "/admin/redirect-links?tab=sort";
 
 /** How far back the "recent clicks" column looks. */
-export const RECENT_CLICK_DAYS = 30;
+const RECENT_CLICK_DAYS = 30;
 
 
 /**

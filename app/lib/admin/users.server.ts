@@ -40,7 +40,7 @@ export function countUsers(rows: readonly { role: Role }[]): UserCounts {
   return { all: rows.length, admins, moderators, users: rows.length - admins - moderators };
 }
 
-export const USERS_TEXTS = {
+const USERS_TEXTS = {
   notAllowed: "Nur Administratoren dürfen Benutzer verwalten.",
   notFound: "Benutzer nicht gefunden",
   unknownAction: "Unbekannte Aktion",

@@ -19,7 +19,7 @@ export function replyTypeLabel(value: unknown): string {
 /** The 'recent' stat card of 'Kontakt Verwaltung' counts the messages of this many days (back-office.md 9). */
 export const CONTACT_RECENT_DAYS = 7;
 
-export const REPLY_MAX = 10_000;
+const REPLY_MAX = 10_000;
 const REPLY_REQUIRED = "Antwort ist erforderlich";
 
 /**
@@ -36,4 +36,3 @@ export const ContactReplySchema = z.object({
     .max(REPLY_MAX, `Höchstens ${REPLY_MAX} Zeichen`),
 });
 
-export type ContactReplyValues = z.infer<typeof ContactReplySchema>;

@@ -18,7 +18,6 @@ export const NewsletterAdminActionSchema = z.discriminatedUnion(
   { error: "Unbekannte Aktion" },
 );
 
-export type NewsletterAdminAction = z.infer<typeof NewsletterAdminActionSchema>;
 
 /**
  * The list's optional filter (?status=…): the admin's switch as the spec has it (active / inactive,

@@ -8,7 +8,7 @@ const subject = z.string().trim().max(200, "Höchstens 200 Zeichen.");
 const preheader = z.string().trim().max(200, "Höchstens 200 Zeichen.");
 const body = z.string().max(50_000, "Höchstens 50.000 Zeichen.");
 
-export const CampaignContentSchema = z.object({
+const CampaignContentSchema = z.object({
   subject_de: subject.default(""),
   subject_en: subject.default(""),
   preheader_de: preheader.default(""),
@@ -38,7 +38,6 @@ export const CampaignActionSchema = z.discriminatedUnion(
   { error: "Unbekannte Aktion" },
 );
 
-export type CampaignAction = z.infer<typeof CampaignActionSchema>;
 
 /** Which languages an audience covers. */
 export function languagesOf(audience: Audience): ("de" | "en")[] {

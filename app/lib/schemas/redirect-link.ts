@@ -4,7 +4,7 @@ import { berlinLocalToDate } from "../berlin-time";
 import { safeHttpUrl } from "../url";
 
 /** Characters and length of a short code (before normalising to lower case). */
-export const SHORT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const SHORT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * First path segments the site itself uses (public pages, back office, resource routes, files and
@@ -68,7 +68,7 @@ export const RESERVED_SHORT_CODES: readonly string[] = [
 const reserved = new Set(RESERVED_SHORT_CODES.map((code) => code.toLowerCase()));
 
 /** Codes are case-insensitive: stored and looked up in lower case. */
-export function normaliseShortCode(code: string): string {
+function normaliseShortCode(code: string): string {
   return code.trim().toLowerCase();
 }
 
@@ -215,7 +215,6 @@ function utmOf(value: Partial<Record<`utm_${UtmKey}`, string | null>>): Partial<
 }
 
 export type RedirectLinkInput = z.input<typeof RedirectLinkSchema>;
-export type RedirectLinkData = z.output<typeof RedirectLinkSchema>;
 
 /**
  * The back office's "Sort Order" form: every link id in the new order, optionally with the position

@@ -6,7 +6,7 @@ import { ServiceSchema } from "./services";
 /* About sections (as services, plus the external_link flag)           */
 /* ------------------------------------------------------------------ */
 
-export const AboutSchema = ServiceSchema.extend({ external_link: flag() });
+const AboutSchema = ServiceSchema.extend({ external_link: flag() });
 
 export const about = defineContentType({
   key: "about",

@@ -6,7 +6,7 @@ import { flag, httpUrl, imageUrl, optionalText, requiredText, wholeNumber } from
 export const ACADEMY_HOST = "https://academy.example.com";
 
 /** The public address of a course page (/academy/{slug}). */
-export function coursePath(slug: string) {
+function coursePath(slug: string) {
   return `/academy/${encodeURIComponent(slug)}`;
 }
 
@@ -24,7 +24,7 @@ function rating(label: string) {
  * Academy course (back-office.md 3, 5). The slug is required by the spec's form but filled in by the
  * server when left empty (generated from the title, made unique), so the schema keeps it optional.
  */
-export const AcademyCourseSchema = z.object({
+const AcademyCourseSchema = z.object({
   title: requiredText("Titel", 200),
   slug: optionalText(200),
   description: requiredText("Beschreibung", 2000),

@@ -7,7 +7,7 @@ import { otherSlugs, SLUG_EMPTY_MESSAGE } from "../slugs.server";
 import type { TableHooks } from "../table-hooks";
 
 /** Today in the spec's German format (dd.mm.yyyy), in the site's time zone. */
-export function todayGerman(now = new Date()): string {
+function todayGerman(now = new Date()): string {
   return formatGermanDate(now);
 }
 

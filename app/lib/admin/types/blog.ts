@@ -3,7 +3,7 @@ import { defineContentType } from "../content-type";
 import { flag, imageUrl, optionalHttpUrl, optionalText, requiredText } from "../fields";
 
 /** Default external link of a new post (back-office.md 9: "their respective hosts"). */
-export const BLOG_HOST = "https://blog.example.com";
+const BLOG_HOST = "https://blog.example.com";
 
 const blogTexts = {
   created: "Blogbeitrag erfolgreich erstellt!",
@@ -24,7 +24,7 @@ const blogTexts = {
 /* Blog posts (back-office.md 2, 3, 5, 8, 9)                           */
 /* ------------------------------------------------------------------ */
 
-export const BlogPostSchema = z.object({
+const BlogPostSchema = z.object({
   title: requiredText("Titel", 300),
   slug: optionalText(200),
   excerpt: requiredText("Auszug", 2000),

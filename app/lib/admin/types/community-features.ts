@@ -7,7 +7,7 @@ import { COMMUNITY_HOST, communityFailures, iconHint } from "./parts/community";
 /* Community (/admin/community): features, posts, stats                */
 /* ------------------------------------------------------------------ */
 
-export const CommunityFeatureSchema = z.object({
+const CommunityFeatureSchema = z.object({
   title: requiredText("Titel", 200),
   description: requiredText("Beschreibung", 2000),
   detail_description: optionalText(10000),

@@ -3,7 +3,7 @@ import { defineContentType } from "../content-type";
 import { httpUrl, requiredText, wholeNumber } from "../fields";
 import { COMMUNITY_HOST, communityFailures } from "./parts/community";
 
-export const CommunityPostSchema = z.object({
+const CommunityPostSchema = z.object({
   author: requiredText("Autor", 200),
   time_text: requiredText("Zeit", 100),
   content: requiredText("Inhalt", 5000),

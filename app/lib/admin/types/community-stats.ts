@@ -3,7 +3,7 @@ import { defineContentType } from "../content-type";
 import { flag, requiredText, wholeNumber } from "../fields";
 import { communityFailures, iconHint } from "./parts/community";
 
-export const CommunityStatSchema = z.object({
+const CommunityStatSchema = z.object({
   stat_key: requiredText("Schlüssel", 100),
   stat_value: requiredText("Wert", 50),
   stat_label_de: requiredText("Bezeichnung (DE)", 100),

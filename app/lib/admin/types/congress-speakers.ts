@@ -3,7 +3,7 @@ import { defineContentType } from "../content-type";
 import { imageUrl, requiredText } from "../fields";
 import { parentId, personColumns, personFields } from "./parts/events";
 
-export const CongressSpeakerSchema = z.object({
+const CongressSpeakerSchema = z.object({
   congress_event_id: parentId("einen Kongress"),
   name: requiredText("Name", 200),
   title: requiredText("Titel", 200),

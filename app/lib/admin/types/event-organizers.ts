@@ -3,7 +3,7 @@ import { defineContentType } from "../content-type";
 import { imageUrl, requiredText } from "../fields";
 import { parentId, personColumns, personFields } from "./parts/events";
 
-export const EventOrganizerSchema = z.object({
+const EventOrganizerSchema = z.object({
   event_event_id: parentId("ein Event"),
   name: requiredText("Name", 200),
   title: requiredText("Titel", 200),

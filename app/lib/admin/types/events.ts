@@ -4,7 +4,7 @@ import { flag, optionalText } from "../fields";
 import { eventBase, eventFields } from "./parts/events";
 
 /** The public address of an event page (/events/{slug}). */
-export function eventPath(slug: string) {
+function eventPath(slug: string) {
   return `/events/${encodeURIComponent(slug)}`;
 }
 
@@ -16,7 +16,7 @@ export function eventPath(slug: string) {
  * Event (back-office.md 3, 5). The slug is filled in by the server when left empty (from the title,
  * made unique); a typed slug is normalised and refused if another event uses it.
  */
-export const EventSchema = z.object({
+const EventSchema = z.object({
   ...eventBase,
   detail_description: optionalText(20000),
   featured: flag(),

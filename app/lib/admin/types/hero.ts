@@ -6,9 +6,9 @@ import { choice, flag, imageUrl, linkTarget, optionalHttpUrl, requiredText, whol
 /* Homepage hero slides                                                */
 /* ------------------------------------------------------------------ */
 
-export const BUTTON_TARGETS = ["_blank", "_self"] as const;
+const BUTTON_TARGETS = ["_blank", "_self"] as const;
 
-export const HeroSchema = z.object({
+const HeroSchema = z.object({
   header_de: requiredText("Header (DE)", 300),
   header_en: requiredText("Header (EN)", 300),
   subheader_de: requiredText("Subheader (DE)", 300),

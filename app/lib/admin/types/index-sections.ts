@@ -19,9 +19,9 @@ export const INDEX_SECTION_PAGES = [
   { key: "about", label: "About" },
 ] as const;
 
-export const LAYOUTS = ["text-left", "text-right"] as const;
+const LAYOUTS = ["text-left", "text-right"] as const;
 
-export const IndexSectionSchema = z
+const IndexSectionSchema = z
   .object({
     title_de: requiredText("Titel (DE)", 200),
     title_en: requiredText("Titel (EN)", 200),

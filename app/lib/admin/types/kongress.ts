@@ -7,7 +7,7 @@ import { eventBase, eventFields } from "./parts/events";
 /* ------------------------------------------------------------------ */
 
 /** Congress event: as an event without slug and detail_description (back-office.md 3). */
-export const CongressSchema = z.object(eventBase);
+const CongressSchema = z.object(eventBase);
 
 export const congress = defineContentType({
   key: "kongress",

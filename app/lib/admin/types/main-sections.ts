@@ -10,7 +10,7 @@ import { SECTION_ICON_NAMES } from "../../icons";
 const [FIRST_ICON, ...OTHER_ICONS] = SECTION_ICON_NAMES;
 const ICON_NAMES = [FIRST_ICON, ...OTHER_ICONS] as const;
 
-export const MainSectionSchema = z.object({
+const MainSectionSchema = z.object({
   title_de: requiredText("Titel (DE)", 200),
   title_en: requiredText("Titel (EN)", 200),
   description_de: requiredText("Beschreibung (DE)", 2000),

@@ -7,7 +7,7 @@ import { sameSitePath } from "../../url";
 /* Navigation                                                          */
 /* ------------------------------------------------------------------ */
 
-export const NavigationSchema = z.object({
+const NavigationSchema = z.object({
   name_de: requiredText("Name (DE)", 100),
   name_en: requiredText("Name (EN)", 100),
   href: linkTarget("URL"),

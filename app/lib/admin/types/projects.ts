@@ -6,7 +6,7 @@ import { flag, httpUrl, imageUrl, optionalImageUrl, requiredText, textList, whol
 /* Projects                                                            */
 /* ------------------------------------------------------------------ */
 
-export const ProjectSchema = z.object({
+const ProjectSchema = z.object({
   title: requiredText("Titel", 200),
   description: requiredText("Beschreibung", 5000),
   image_url: imageUrl("Bild-URL"),

@@ -6,7 +6,7 @@ import { flag, optionalImageUrl, optionalText, requiredText, wholeNumber } from 
 /* Service details (/services/{slug})                                  */
 /* ------------------------------------------------------------------ */
 
-export const ServiceDetailSchema = z.object({
+const ServiceDetailSchema = z.object({
   slug: optionalText(200),
   title_de: requiredText("Titel (DE)", 200),
   title_en: requiredText("Titel (EN)", 200),

@@ -3,13 +3,13 @@ import { defineContentType } from "../content-type";
 import { flag, httpUrl, imageUrl, optionalText, requiredText } from "../fields";
 
 /** Default external link of a new product (back-office.md 9: "their respective hosts"). */
-export const SHOP_HOST = "https://shop.example.com";
+const SHOP_HOST = "https://shop.example.com";
 
 /* ------------------------------------------------------------------ */
 /* Shop products                                                       */
 /* ------------------------------------------------------------------ */
 
-export const ShopProductSchema = z.object({
+const ShopProductSchema = z.object({
   name: requiredText("Name", 300),
   description: requiredText("Beschreibung", 2000),
   detailed_description: optionalText(100_000),
