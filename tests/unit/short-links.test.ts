@@ -4,15 +4,8 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { RedirectLinkSchema, RESERVED_SHORT_CODES } from "../../app/lib/schemas/redirect-link";
-import {
-  createRedirectLink,
-  deleteRedirectLink,
-  linkCacheKey,
-  NEGATIVE_MARKER,
-  reorderRedirectLinks,
-  setRedirectLinkFlags,
-  updateRedirectLink,
-} from "../../app/lib/short-links.server";
+import { createRedirectLink, deleteRedirectLink, setRedirectLinkFlags, updateRedirectLink } from "../../app/lib/admin/redirect-link-data.server";
+import { linkCacheKey, NEGATIVE_MARKER } from "../../app/lib/short-links.server";
 import { deviceClass } from "../../app/lib/link-clicks.server";
 import worker from "../../workers/app";
 import { clearTables, fetchWorker, ORIGIN, testDb } from "./helpers";
@@ -250,15 +243,6 @@ describe("short links /{code} (through the real Worker)", () => {
     const page = await click("/weiterleitungen");
     expect(page.status).toBe(200);
     expect(page.headers.get("Location")).toBeNull();
-  });
-
-  it("reorders links by the given ids", async () => {
-    const a = await createLink(uniqueCode("a"), "https://example.com/a", { display_order: 0 });
-    const b = await createLink(uniqueCode("b"), "https://example.com/b", { display_order: 1 });
-    await reorderRedirectLinks(env, [b.id, a.id]);
-    const rows = await testDb().select().from(schema.redirectLinks);
-    expect(rows.find((row) => row.id === b.id)?.display_order).toBe(0);
-    expect(rows.find((row) => row.id === a.id)?.display_order).toBe(1);
   });
 
   it("classifies devices", () => {

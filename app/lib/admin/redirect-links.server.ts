@@ -15,13 +15,13 @@ import {
   setRedirectLinkFlags,
   updateRedirectLink,
   type RedirectLinkResult,
-} from "../short-links.server";
+} from "./redirect-link-data.server";
 import { redirectWithToast } from "../toast.server";
 import { REDIRECT_TOASTS } from "./redirect-links";
 
 /*
  * /admin/redirect-links (back-office.md 2, 7, 8): the list with 30-day clicks, and the one action
- * behind the screen. Every write goes through the data functions in short-links.server.ts, which
+ * behind the screen. Every write goes through the data functions in redirect-link-data.server.ts, which
  * validate again and purge the KV cache of every affected code.
  */
 

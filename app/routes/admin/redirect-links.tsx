@@ -20,7 +20,7 @@ import { cn } from "~/lib/utils";
 /**
  * The redirect-link form and dialogs reuse the shared content pieces (ContentForm through
  * ContentDialogs, ToggleSwitch, MoveButton); the action is our own because every write must go
- * through the data functions that purge the short-link cache (app/lib/short-links.server.ts).
+ * through the data functions that purge the short-link cache (app/lib/admin/redirect-link-data.server.ts).
  */
 const def = defineContentType({
   key: "redirect-links",
