@@ -45,7 +45,7 @@ export default [
     route("congress", "routes/admin/alias.tsx", { id: "alias-congress" }),
     route("newsletter", "routes/admin/alias.tsx", { id: "alias-newsletter" }),
     route("contact", "routes/admin/alias.tsx", { id: "alias-contact" }),
-    // Every content type of app/lib/admin/content-types.ts; screens with their own route win over it.
+    // Every content type of app/lib/admin/registry.ts; screens with their own route win over it.
     route(":contentType", "routes/admin/content.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import * as schema from "../../db/schema";
-import { CONTENT_TYPES } from "~/lib/admin/content-types";
+import { CONTENT_TYPES } from "~/lib/admin/registry";
 import { eq } from "drizzle-orm";
-import { contentTypeOf } from "~/lib/admin/content-types";
+import { contentTypeOf } from "~/lib/admin/registry";
 import { ADMIN_ONLY_ROUTES } from "~/lib/permissions";
 import { get, signInAs } from "./auth-helpers";
 import { clearTables, postForm, testDb } from "./helpers";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import type { ContentTypeDef } from "~/lib/admin/content-type";
-import { CONTENT_TYPES } from "~/lib/admin/content-types";
+import type { ContentTypeDef } from "~/lib/admin/content-type-def";
+import { CONTENT_TYPES } from "~/lib/admin/registry";
 import { newRecordDefaults } from "~/lib/admin/content.server";
 import { get, signInAs } from "./auth-helpers";
 import { clearTables, postForm, testDb } from "./helpers";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import { parentOf, type ContentTypeDef, type FieldDef } from "~/lib/admin/content-type";
-import { CONTENT_TYPES } from "~/lib/admin/content-types";
+import { parentOf, type ContentTypeDef, type FieldDef } from "~/lib/admin/content-type-def";
+import { CONTENT_TYPES } from "~/lib/admin/registry";
 import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
 import { get, signInAs } from "./auth-helpers";
 import { clearTables, postForm, testDb } from "./helpers";

@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import * as schema from "../../db/schema";
-import type { ContentTypeDef } from "~/lib/admin/content-type";
-import { CONTENT_TYPES } from "~/lib/admin/content-types";
+import type { ContentTypeDef } from "~/lib/admin/content-type-def";
+import { CONTENT_TYPES } from "~/lib/admin/registry";
 import { freshIp, signInAs } from "./auth-helpers";
 import { clearTables, fetchWorker, ORIGIN } from "./helpers";
 

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { X } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import type { ContentTypeDef, FieldDef } from "~/lib/admin/content-type";
+import type { ContentTypeDef, FieldDef } from "~/lib/admin/content-type-def";
 import { dateToBerlinLocal } from "~/lib/berlin-time";
 import { slugify } from "~/lib/slug";
 import { safeHref } from "~/lib/url";

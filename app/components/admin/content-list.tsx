@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
-import type { ColumnDef, ContentTypeDef } from "~/lib/admin/content-type";
+import type { ColumnDef, ContentTypeDef } from "~/lib/admin/content-type-def";
 import { safeHref } from "~/lib/url";
 import { cn } from "~/lib/utils";
 

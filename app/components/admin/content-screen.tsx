@@ -1,7 +1,7 @@
 import type { FormActionData } from "~/lib/admin/action-data";
 import { ArrowRight, Plus } from "lucide-react";
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
-import type { ContentTypeDef } from "~/lib/admin/content-type";
+import type { ContentTypeDef } from "~/lib/admin/content-type-def";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { ContentForm } from "./content-form";

@@ -1,7 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useMemo } from "react";
 import { Form, useSearchParams, useSubmit } from "react-router";
-import type { ChildContentTypeDef, ContentTypeDef } from "~/lib/admin/content-type";
+import type { ChildContentTypeDef, ContentTypeDef } from "~/lib/admin/content-type-def";
 import { Button } from "../ui/button";
 import { ContentList } from "./content-list";
 import { AddButton, ContentDialogs, ErrorNote, RelatedLinks, contentSearch, type ContentActionData } from "./content-screen";

@@ -1,5 +1,5 @@
 import { ADMIN_ONLY_ROUTES, isAdmin, isStaff } from "../permissions";
-import { contentTypeOf } from "./content-types";
+import { contentTypeOf } from "./registry";
 
 /**
  * Admin-only access, decided from the route React Router matched (its pattern and decoded params),

@@ -1,6 +1,6 @@
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../../../db/schema";
-import { CONTENT_TYPE_LIST, type ContentTypeKey } from "./content-types";
+import { CONTENT_TYPE_LIST, type ContentTypeKey } from "./registry";
 import type { TableHooks } from "./table-hooks";
 import { academyHooks } from "./types/academy.server";
 import { blogHooks } from "./types/blog.server";

@@ -7,7 +7,7 @@ import type { Db } from "../db.server";
 import type { Toast } from "../toast";
 import { redirectWithToast } from "../toast.server";
 import { formFailure, type FormFailure } from "./action-data";
-import type { ContentTypeDef } from "./content-type";
+import type { ContentTypeDef } from "./content-type-def";
 import { CONTENT_TABLES, type TableBinding } from "./content-tables.server";
 import { FieldError } from "./field-error";
 

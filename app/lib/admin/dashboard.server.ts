@@ -3,7 +3,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../../../db/schema";
 import type { Db } from "../db.server";
 import { canFollowAdminLink } from "./access";
-import { CONTENT_TYPE_LIST } from "./content-types";
+import { CONTENT_TYPE_LIST } from "./registry";
 import { ADMIN_SCREENS } from "./screens";
 
 type CardDef = {

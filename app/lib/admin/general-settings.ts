@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CONTACT_FALLBACKS } from "../site-defaults";
-import type { FieldDef } from "./content-type";
-import { flag, optionalHttpUrl, optionalLinkTarget, optionalText, requiredText, wholeNumber } from "./fields";
+import type { FieldDef } from "./content-type-def";
+import { flag, optionalHttpUrl, optionalLinkTarget, optionalText, requiredText, wholeNumber } from "./zod-fields";
 
 /**
  * General settings (back-office.md 2, 3, 5): the single row id 1 of general_settings. The schema is

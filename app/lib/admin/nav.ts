@@ -1,6 +1,6 @@
 import { canFollowAdminLink } from "./access";
-import { MENU_GROUPS, type MenuGroup } from "./content-type";
-import { CONTENT_TYPE_LIST } from "./content-types";
+import { MENU_GROUPS, type MenuGroup } from "./content-type-def";
+import { CONTENT_TYPE_LIST } from "./registry";
 import { ADMIN_SCREENS } from "./screens";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { ContentTypeDef, FieldDef } from "./content-type";
-import { flag, optionalImageUrl, optionalText, requiredText } from "./fields";
+import type { ContentTypeDef, FieldDef } from "./content-type-def";
+import { flag, optionalImageUrl, optionalText, requiredText } from "./zod-fields";
 import { PAGE_HERO_EDITORS } from "./page-hero-editors";
 
 /**

@@ -1,4 +1,4 @@
-import type { ContentTableName, DashboardEntry, MenuEntry } from "./content-type";
+import type { ContentTableName, DashboardEntry, MenuEntry } from "./content-type-def";
 
 /**
  * A back-office screen that is not a content type (the page-hero editors, contact messages, the

@@ -5,7 +5,7 @@ import { AddButton, ContentDialogs, ErrorNote, contentSearch } from "~/component
 import { ContentList } from "~/components/admin/content-list";
 import { tabTriggerClass } from "~/components/admin/parent-child-screen";
 import { handleContentAction, listRows } from "~/lib/admin/content.server";
-import type { ContentTypeDef } from "~/lib/admin/content-type";
+import type { ContentTypeDef } from "~/lib/admin/content-type-def";
 import { communityFeatures } from "~/lib/admin/types/community-features";
 import { communityPosts } from "~/lib/admin/types/community-posts";
 import { communityStats } from "~/lib/admin/types/community-stats";

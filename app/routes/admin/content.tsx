@@ -2,14 +2,14 @@ import { data } from "react-router";
 import type { Route } from "./+types/content";
 import { ContentScreen } from "~/components/admin/content-screen";
 import { handleContentAction, listRows, newRecordDefaults } from "~/lib/admin/content.server";
-import { contentTypeOf } from "~/lib/admin/content-types";
+import { contentTypeOf } from "~/lib/admin/registry";
 import { requireAdmin } from "~/lib/admin/gate.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 
 /**
  * /admin/:contentType — the one screen, loader and action behind every content type defined in
- * app/lib/admin/content-types.ts. The admin layout's middleware has already checked the role on this
+ * app/lib/admin/registry.ts. The admin layout's middleware has already checked the role on this
  * route; a type defined as admin-only checks it once more here.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { MoveButton, RowActions, ToggleSwitch } from "~/components/admin/content
 import { AddButton, ContentDialogs, ErrorNote, contentSearch, type ContentActionData } from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
-import { defineContentType } from "~/lib/admin/content-type";
+import { defineContentType } from "~/lib/admin/content-type-def";
 import { REDIRECT_TOASTS } from "~/lib/admin/redirect-links";
 import { handleRedirectLinkAction, listRedirectLinks, nextRedirectLinkOrder } from "~/lib/admin/redirect-links.server";
 import type { RedirectLinkRow } from "~/lib/admin/redirect-links.server";

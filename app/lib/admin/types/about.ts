@@ -1,5 +1,5 @@
-import { bilingual, defineContentType } from "../content-type";
-import { flag } from "../fields";
+import { bilingual, defineContentType } from "../content-type-def";
+import { flag } from "../zod-fields";
 import { ServiceSchema } from "./services";
 
 /* ------------------------------------------------------------------ */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineContentType } from "../content-type";
-import { flag, httpUrl, imageUrl, optionalText, requiredText, wholeNumber } from "../fields";
+import { defineContentType } from "../content-type-def";
+import { flag, httpUrl, imageUrl, optionalText, requiredText, wholeNumber } from "../zod-fields";
 
 /** The academy's host: the default external link of a new course (back-office.md 9; db/seed.ts ACADEMY_HOST). */
 export const ACADEMY_HOST = "https://academy.example.com";

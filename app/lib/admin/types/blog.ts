@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineContentType } from "../content-type";
-import { flag, imageUrl, optionalHttpUrl, optionalText, requiredText } from "../fields";
+import { defineContentType } from "../content-type-def";
+import { flag, imageUrl, optionalHttpUrl, optionalText, requiredText } from "../zod-fields";
 
 /** Default external link of a new post (back-office.md 9: "their respective hosts"). */
 const BLOG_HOST = "https://blog.example.com";

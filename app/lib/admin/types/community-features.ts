@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineContentType } from "../content-type";
-import { httpUrl, imageUrl, optionalText, requiredText } from "../fields";
+import { defineContentType } from "../content-type-def";
+import { httpUrl, imageUrl, optionalText, requiredText } from "../zod-fields";
 import { COMMUNITY_HOST, communityFailures, iconHint } from "./parts/community";
 
 /* ------------------------------------------------------------------ */

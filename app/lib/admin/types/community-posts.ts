@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineContentType } from "../content-type";
-import { httpUrl, requiredText, wholeNumber } from "../fields";
+import { defineContentType } from "../content-type-def";
+import { httpUrl, requiredText, wholeNumber } from "../zod-fields";
 import { COMMUNITY_HOST, communityFailures } from "./parts/community";
 
 const CommunityPostSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineContentType } from "../content-type";
-import { flag, requiredText, wholeNumber } from "../fields";
+import { defineContentType } from "../content-type-def";
+import { flag, requiredText, wholeNumber } from "../zod-fields";
 import { communityFailures, iconHint } from "./parts/community";
 
 const CommunityStatSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineContentType } from "../content-type";
-import { imageUrl, requiredText } from "../fields";
+import { defineContentType } from "../content-type-def";
+import { imageUrl, requiredText } from "../zod-fields";
 import { parentId, personColumns, personFields } from "./parts/events";
 
 const EventOrganizerSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineContentType } from "../content-type";
-import { flag, optionalText } from "../fields";
+import { defineContentType } from "../content-type-def";
+import { flag, optionalText } from "../zod-fields";
 import { eventBase, eventFields } from "./parts/events";
 
 /** The public address of an event page (/events/{slug}). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { bilingual, defineContentType } from "../content-type";
-import { choice, flag, imageUrl, linkTarget, optionalHttpUrl, requiredText, wholeNumber } from "../fields";
+import { bilingual, defineContentType } from "../content-type-def";
+import { choice, flag, imageUrl, linkTarget, optionalHttpUrl, requiredText, wholeNumber } from "../zod-fields";
 
 /* ------------------------------------------------------------------ */
 /* Homepage hero slides                                                */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { bilingual, defineContentType, type FieldDef } from "../content-type";
-import { choice, flag, imageUrl, optionalHttpUrl, optionalImageUrl, optionalText, requiredText, wholeNumber } from "../fields";
+import { bilingual, defineContentType, type FieldDef } from "../content-type-def";
+import { choice, flag, imageUrl, optionalHttpUrl, optionalImageUrl, optionalText, requiredText, wholeNumber } from "../zod-fields";
 
 /* ------------------------------------------------------------------ */
 /* Index sections (own screen: /admin/index-sections)                  */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContentType } from "../content-type";
+import { defineContentType } from "../content-type-def";
 import { eventBase, eventFields } from "./parts/events";
 
 /* ------------------------------------------------------------------ */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { bilingual, defineContentType } from "../content-type";
-import { choice, flag, imageUrl, linkTarget, requiredText, wholeNumber } from "../fields";
+import { bilingual, defineContentType } from "../content-type-def";
+import { choice, flag, imageUrl, linkTarget, requiredText, wholeNumber } from "../zod-fields";
 import { SECTION_ICON_NAMES } from "../../icons";
 
 /* ------------------------------------------------------------------ */

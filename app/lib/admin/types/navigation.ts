@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { bilingual, defineContentType } from "../content-type";
-import { flag, linkTarget, requiredText } from "../fields";
+import { bilingual, defineContentType } from "../content-type-def";
+import { flag, linkTarget, requiredText } from "../zod-fields";
 import { sameSitePath } from "../../url";
 
 /* ------------------------------------------------------------------ */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineContentType } from "../content-type";
-import { flag, httpUrl, imageUrl, optionalImageUrl, requiredText, textList, wholeNumber } from "../fields";
+import { defineContentType } from "../content-type-def";
+import { flag, httpUrl, imageUrl, optionalImageUrl, requiredText, textList, wholeNumber } from "../zod-fields";
 
 /* ------------------------------------------------------------------ */
 /* Projects                                                            */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { bilingual, defineContentType } from "../content-type";
-import { flag, optionalImageUrl, optionalText, requiredText, wholeNumber } from "../fields";
+import { bilingual, defineContentType } from "../content-type-def";
+import { flag, optionalImageUrl, optionalText, requiredText, wholeNumber } from "../zod-fields";
 
 /* ------------------------------------------------------------------ */
 /* Service details (/services/{slug})                                  */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { bilingual, defineContentType } from "../content-type";
-import { flag, imageUrl, optionalHttpUrl, optionalImageUrl, optionalText, requiredText, wholeNumber } from "../fields";
+import { bilingual, defineContentType } from "../content-type-def";
+import { flag, imageUrl, optionalHttpUrl, optionalImageUrl, optionalText, requiredText, wholeNumber } from "../zod-fields";
 
 /* ------------------------------------------------------------------ */
 /* Services (back-office.md 2 'Management screens', 3, 5, 8)           */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineContentType } from "../content-type";
-import { flag, httpUrl, imageUrl, optionalText, requiredText } from "../fields";
+import { defineContentType } from "../content-type-def";
+import { flag, httpUrl, imageUrl, optionalText, requiredText } from "../zod-fields";
 
 /** Default external link of a new product (back-office.md 9: "their respective hosts"). */
 const SHOP_HOST = "https://shop.example.com";

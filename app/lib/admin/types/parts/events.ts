@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { ContentTypeDef, FieldDef } from "../../content-type";
-import { httpUrl, imageUrl, optionalHttpUrl, requiredText } from "../../fields";
+import type { ContentTypeDef, FieldDef } from "../../content-type-def";
+import { httpUrl, imageUrl, optionalHttpUrl, requiredText } from "../../zod-fields";
 
 /** Pieces shared by events and congresses, and by their organizers and speakers. */
 

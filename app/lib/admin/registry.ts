@@ -1,4 +1,4 @@
-import type { RegisteredContentType } from "./content-type";
+import type { RegisteredContentType } from "./content-type-def";
 import { about } from "./types/about";
 import { academyCourses } from "./types/academy";
 import { blog } from "./types/blog";
