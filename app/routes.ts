@@ -25,19 +25,21 @@ export default [
     route("events", "routes/admin/events.tsx"),
     route("kongress", "routes/admin/kongress.tsx"),
     route("community", "routes/admin/community.tsx"),
-    // People and messages (back-office.md 2): their own screens, not content types.
-    route("contact-messages", "routes/admin/contact-messages.tsx"),
-    route("newsletter-subscriptions", "routes/admin/newsletter-subscriptions.tsx"),
-    route("newsletter-subscriptions/export.csv", "routes/admin/newsletter-export.ts"),
-    route("newsletter-campaigns", "routes/admin/newsletter-campaigns.tsx"),
-    route("newsletter-campaigns/:id", "routes/admin/newsletter-campaign.tsx"),
-    route("redirect-links", "routes/admin/redirect-links.tsx"),
+    // People and messages (back-office.md 2): their own screens, not content types. Each is a folder
+    // with its route modules, components and server module; the ids are the ones these routes had
+    // before they moved, so a browser still running the previous bundle asks for the same ids.
+    route("contact-messages", "routes/admin/contact-messages/route.tsx", { id: "routes/admin/contact-messages" }),
+    route("newsletter-subscriptions", "routes/admin/newsletter/subscriptions.tsx", { id: "routes/admin/newsletter-subscriptions" }),
+    route("newsletter-subscriptions/export.csv", "routes/admin/newsletter/export.ts", { id: "routes/admin/newsletter-export" }),
+    route("newsletter-campaigns", "routes/admin/newsletter/campaigns.tsx", { id: "routes/admin/newsletter-campaigns" }),
+    route("newsletter-campaigns/:id", "routes/admin/newsletter/campaign.tsx", { id: "routes/admin/newsletter-campaign" }),
+    route("redirect-links", "routes/admin/redirect-links/route.tsx", { id: "routes/admin/redirect-links" }),
     // One short link's analytics, its QR code (two formats, one module) and the period as CSV.
-    route("redirect-links/:id", "routes/admin/redirect-link-stats.tsx"),
-    route("redirect-links/:id/qr.svg", "routes/admin/redirect-link-qr.ts", { id: "redirect-link-qr-svg" }),
-    route("redirect-links/:id/qr.png", "routes/admin/redirect-link-qr.ts", { id: "redirect-link-qr-png" }),
-    route("redirect-links/:id/clicks.csv", "routes/admin/redirect-link-csv.ts"),
-    route("users", "routes/admin/users.tsx"),
+    route("redirect-links/:id", "routes/admin/redirect-links/stats.tsx", { id: "routes/admin/redirect-link-stats" }),
+    route("redirect-links/:id/qr.svg", "routes/admin/redirect-links/qr.ts", { id: "redirect-link-qr-svg" }),
+    route("redirect-links/:id/qr.png", "routes/admin/redirect-links/qr.ts", { id: "redirect-link-qr-png" }),
+    route("redirect-links/:id/clicks.csv", "routes/admin/redirect-links/clicks-csv.ts", { id: "routes/admin/redirect-link-csv" }),
+    route("users", "routes/admin/users/route.tsx", { id: "routes/admin/users" }),
     route("profile", "routes/admin/profile.tsx"),
     // Page-content (hero) editors: one module, the page key comes from the route id.
     ...Object.entries(PAGE_HERO_EDITORS).map(([path, pageKey]) => route(path, "routes/admin/page-hero.tsx", { id: `page-hero-${pageKey}` })),

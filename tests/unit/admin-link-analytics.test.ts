@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import { daysEndingWith } from "~/lib/admin/link-analytics";
+import { daysEndingWith } from "~/routes/admin/redirect-links/link-analytics";
 import { LINK_CLICKS_QUEUE, localDay, type LinkClickMessage } from "~/lib/link-clicks.server";
 import worker from "../../workers/app";
 import { get, signInAs } from "./auth-helpers";
@@ -148,7 +148,7 @@ describe("QR codes and CSV", () => {
   });
 
   it("the QR code encodes the configured public origin when there is one", async () => {
-    const { qrSvg, shortUrlOf } = await import("~/lib/admin/link-qr.server");
+    const { qrSvg, shortUrlOf } = await import("~/routes/admin/redirect-links/link-qr.server");
     const request = new Request("http://evil.example/admin/redirect-links/1/qr.svg");
     expect(shortUrlOf({ PUBLIC_ORIGIN: "https://gluecksakademie.example" } as unknown as Env, request, "promo")).toBe(
       "https://gluecksakademie.example/promo",

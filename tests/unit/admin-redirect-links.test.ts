@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import schemaSource from "../../app/lib/schemas/redirect-link.ts?raw";
 import dataSource from "../../app/lib/admin/redirect-link-data.server.ts?raw";
-import { listRedirectLinks } from "~/lib/admin/redirect-links.server";
+import { listRedirectLinks } from "~/routes/admin/redirect-links/redirect-links.server";
 import { localDay } from "~/lib/link-clicks.server";
 import { REDIRECT_MESSAGE_KEYS, RedirectLinkSchema, redirectErrorText } from "~/lib/schemas/redirect-link";
 import { dateToBerlinLocal } from "~/lib/berlin-time";

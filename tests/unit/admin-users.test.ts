@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { freshIp, get, signInAs } from "./auth-helpers";
 import { clearTables, postForm, testDb } from "./helpers";
-import { banGuarded, writeRoleGuarded } from "~/lib/admin/users.server";
+import { banGuarded, writeRoleGuarded } from "~/routes/admin/users/users.server";
 
 beforeEach(() => clearTables(schema.session, schema.account, schema.verification, schema.rateLimits, schema.user));
 

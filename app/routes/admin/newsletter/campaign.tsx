@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
-import type { Route } from "./+types/newsletter-campaign";
+import type { Route } from "./+types/campaign";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/lib/admin/gate.server";

@@ -1,7 +1,7 @@
 import { Download, FileCheck2, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useNavigate, useNavigation, useSearchParams } from "react-router";
-import type { Route } from "./+types/newsletter-subscriptions";
+import type { Route } from "./+types/subscriptions";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
@@ -10,7 +10,7 @@ import {
   handleNewsletterAction,
   loadNewsletterAdmin,
   type NewsletterActionData,
-} from "~/lib/admin/newsletter-subscriptions.server";
+} from "./newsletter-subscriptions.server";
 import { requireAdmin } from "~/lib/admin/gate.server";
 import { cloudflareContext } from "~/lib/context";
 import { formatGermanDate } from "~/lib/dates";

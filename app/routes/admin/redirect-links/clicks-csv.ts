@@ -1,5 +1,5 @@
-import type { Route } from "./+types/redirect-link-csv";
-import { analyticsCsv, loadLinkAnalytics, periodOf } from "~/lib/admin/link-analytics.server";
+import type { Route } from "./+types/clicks-csv";
+import { analyticsCsv, loadLinkAnalytics, periodOf } from "./link-analytics.server";
 import { cloudflareContext } from "~/lib/context";
 
 /**

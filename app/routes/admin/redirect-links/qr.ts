@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { redirectLinks } from "../../../db/schema";
-import type { Route } from "./+types/redirect-link-qr";
-import { qrPng, qrSvg, shortUrlOf } from "~/lib/admin/link-qr.server";
+import { redirectLinks } from "../../../../db/schema";
+import type { Route } from "./+types/qr";
+import { qrPng, qrSvg, shortUrlOf } from "./link-qr.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 

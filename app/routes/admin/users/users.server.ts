@@ -3,13 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { isAPIError } from "better-auth/api";
 import { desc, eq } from "drizzle-orm";
 import { data } from "react-router";
-import { user } from "../../../db/schema";
-import { createAuth, type StaffSession } from "../auth.server";
-import { getDb, type Db } from "../db.server";
-import { roleOf, type Role } from "../permissions";
-import { ACCOUNT_TEXTS, BanUserSchema, SetRoleSchema, SetUserPasswordSchema, UserIdSchema } from "../schemas/account-admin";
-import type { Toast } from "../toast";
-import { redirectWithToast } from "../toast.server";
+import { user } from "../../../../db/schema";
+import { createAuth, type StaffSession } from "~/lib/auth.server";
+import { getDb, type Db } from "~/lib/db.server";
+import { roleOf, type Role } from "~/lib/permissions";
+import { ACCOUNT_TEXTS, BanUserSchema, SetRoleSchema, SetUserPasswordSchema, UserIdSchema } from "~/lib/schemas/account-admin";
+import type { Toast } from "~/lib/toast";
+import { redirectWithToast } from "~/lib/toast.server";
 
 /** One row of /admin/users (back-office.md 2 'Users'). */
 export type UserRow = {

@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { data } from "react-router";
-import { newsletterSubscriptions } from "../../../db/schema";
-import { toCsv } from "../csv";
-import type { Db } from "../db.server";
-import { NEWSLETTER_TEXTS, NewsletterAdminActionSchema, type NewsletterStatusFilter } from "../schemas/newsletter-admin";
-import type { Toast } from "../toast";
-import { redirectWithToast } from "../toast.server";
+import { newsletterSubscriptions } from "../../../../db/schema";
+import { toCsv } from "~/lib/csv";
+import type { Db } from "~/lib/db.server";
+import { NEWSLETTER_TEXTS, NewsletterAdminActionSchema, type NewsletterStatusFilter } from "~/lib/schemas/newsletter-admin";
+import type { Toast } from "~/lib/toast";
+import { redirectWithToast } from "~/lib/toast.server";
 
 /**
  * Newsletter administration (back-office.md 2, 7, 8; docs/decisions/0012): counts per state, the list

@@ -3,11 +3,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, desc, eq, gte, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
-import { linkClickDays, redirectLinks } from "../../../db/schema";
-import { localDay } from "../link-clicks.server";
+import { linkClickDays, redirectLinks } from "../../../../db/schema";
+import { localDay } from "~/lib/link-clicks.server";
 import { daysEndingWith } from "./link-analytics";
-import { getDb } from "../db.server";
-import { RedirectLinkOrderSchema, RedirectLinkSchema, redirectErrorText, type RedirectLinkInput } from "../schemas/redirect-link";
+import { getDb } from "~/lib/db.server";
+import { RedirectLinkOrderSchema, RedirectLinkSchema, redirectErrorText, type RedirectLinkInput } from "~/lib/schemas/redirect-link";
 import {
   createRedirectLink,
   deleteRedirectLink,
@@ -15,9 +15,9 @@ import {
   setRedirectLinkFlags,
   updateRedirectLink,
   type RedirectLinkResult,
-} from "./redirect-link-data.server";
-import { redirectWithToast } from "../toast.server";
-import { REDIRECT_TOASTS } from "./redirect-links";
+} from "~/lib/admin/redirect-link-data.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { REDIRECT_TOASTS } from "~/lib/admin/redirect-links";
 
 /*
  * /admin/redirect-links (back-office.md 2, 7, 8): the list with 30-day clicks, and the one action

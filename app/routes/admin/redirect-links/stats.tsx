@@ -1,11 +1,11 @@
 import { ArrowLeft, Download, QrCode } from "lucide-react";
 import { data, Link } from "react-router";
-import type { Route } from "./+types/redirect-link-stats";
-import { BarChart, ChartTable } from "~/components/admin/click-charts";
+import type { Route } from "./+types/stats";
+import { BarChart, ChartTable } from "./components/click-charts";
 import { Button } from "~/components/ui/button";
-import { PERIODS, periodOf, type TopEntry } from "~/lib/admin/link-analytics";
-import { loadLinkAnalytics } from "~/lib/admin/link-analytics.server";
-import { shortUrlOf } from "~/lib/admin/link-qr.server";
+import { PERIODS, periodOf, type TopEntry } from "./link-analytics";
+import { loadLinkAnalytics } from "./link-analytics.server";
+import { shortUrlOf } from "./link-qr.server";
 import { cloudflareContext } from "~/lib/context";
 import { formatGermanDate } from "~/lib/dates";
 import { safeHttpUrl } from "~/lib/url";

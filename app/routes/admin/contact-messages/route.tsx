@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Building2, Calendar, Globe, Inbox, Mail, MessageSquareReply, Pencil, Phone, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
-import type { Route } from "./+types/contact-messages";
+import type { Route } from "./+types/route";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
@@ -14,7 +14,7 @@ import {
   type ContactActionData,
   type MessageView,
   type ReplyView,
-} from "~/lib/admin/contact-messages.server";
+} from "./contact-messages.server";
 import { staffContext } from "~/lib/auth.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";

@@ -1,6 +1,6 @@
-import type { Route } from "./+types/newsletter-export";
+import type { Route } from "./+types/export";
 import { requireAdmin } from "~/lib/admin/gate.server";
-import { confirmedSubscribersCsv } from "~/lib/admin/newsletter-subscriptions.server";
+import { confirmedSubscribersCsv } from "./newsletter-subscriptions.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { NEWSLETTER_TEXTS } from "~/lib/schemas/newsletter-admin";

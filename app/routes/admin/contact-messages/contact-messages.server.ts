@@ -3,14 +3,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { desc, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
-import { contactMessages, contactReplies, user, type ContactMessage } from "../../../db/schema";
-import type { StaffSession } from "../auth.server";
-import { formatGermanDate } from "../dates";
-import { getDb, type Db } from "../db.server";
-import { sendMail, type Mail } from "../mail.server";
-import { CONTACT_RECENT_DAYS, ContactReplySchema, replyTypeLabel } from "../schemas/contact-reply";
-import { redirectWithToast } from "../toast.server";
-import { safeHttpUrl } from "../url";
+import { contactMessages, contactReplies, user, type ContactMessage } from "../../../../db/schema";
+import type { StaffSession } from "~/lib/auth.server";
+import { formatGermanDate } from "~/lib/dates";
+import { getDb, type Db } from "~/lib/db.server";
+import { sendMail, type Mail } from "~/lib/mail.server";
+import { CONTACT_RECENT_DAYS, ContactReplySchema, replyTypeLabel } from "~/lib/schemas/contact-reply";
+import { redirectWithToast } from "~/lib/toast.server";
+import { safeHttpUrl } from "~/lib/url";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
-import { linkClickDayDims, linkClickDays, linkClicks, redirectLinks } from "../../../db/schema";
-import { toCsv } from "../csv";
-import { getDb } from "../db.server";
-import { localDay, localDayHour } from "../link-clicks.server";
+import { linkClickDayDims, linkClickDays, linkClicks, redirectLinks } from "../../../../db/schema";
+import { toCsv } from "~/lib/csv";
+import { getDb } from "~/lib/db.server";
+import { localDay, localDayHour } from "~/lib/link-clicks.server";
 import { daysEndingWith, HOURS, TOP, type LinkAnalytics, type Period } from "./link-analytics";
 
 export { periodOf } from "./link-analytics";

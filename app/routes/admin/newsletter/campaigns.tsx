@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
-import type { Route } from "./+types/newsletter-campaigns";
+import type { Route } from "./+types/campaigns";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/lib/admin/gate.server";
