@@ -1,22 +1,22 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
+import { data, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/campaign";
+import { Editor, LANG_LABELS, type FieldErrors } from "./components/campaign-editor";
+import { Preview } from "./components/campaign-preview";
+import { Progress, SendForm } from "./components/campaign-sending";
 import { ErrorNote } from "~/components/admin/content-screen";
-import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/lib/admin/gate.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n";
 import { createCampaign, loadAudience, loadCampaign, missingContent, renderCampaignMail, saveCampaign, sendTestMails, startSending } from "~/lib/newsletter-campaigns.server";
 import { mailOrigin } from "~/lib/newsletter-mail.server";
-import { AUDIENCE_LABELS, AUDIENCES, CAMPAIGN_STATUS_LABELS, CampaignActionSchema, languagesOf } from "~/lib/schemas/newsletter-campaign";
+import { AUDIENCE_LABELS, CAMPAIGN_STATUS_LABELS, CampaignActionSchema, languagesOf } from "~/lib/schemas/newsletter-campaign";
 import { redirectWithToast } from "~/lib/toast.server";
-import { cn } from "~/lib/utils";
 
 const LIST_URL = "/admin/newsletter-campaigns";
-const LANG_LABELS: Record<Lang, string> = { de: "Deutsch", en: "Englisch" };
 
 /**
  * /admin/newsletter-campaigns/:id: write a campaign in Markdown in German and English, preview both
@@ -75,8 +75,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     preview,
   };
 }
-
-type FieldErrors = Record<string, string[] | null | undefined>;
 
 function refuse(message: string, status: 400 | 404 | 409 | 503, fieldErrors: FieldErrors = {}) {
   return data({ error: message, fieldErrors }, { status });
@@ -144,12 +142,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const subject = loaderData?.campaign.subject_de || loaderData?.campaign.subject_en;
   return [{ title: `${subject ? `${subject} – ` : ""}Newsletter-Kampagne | Admin` }];
 }
-
-const inputClass =
-  "w-full rounded-md border border-border bg-background px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid=true]:border-destructive";
-
-type LoaderData = Route.ComponentProps["loaderData"];
-
 export default function NewsletterCampaign({ loaderData, actionData }: Route.ComponentProps) {
   const { campaign, stats, failures, audience, preview } = loaderData;
   const failed = actionData && "error" in actionData ? actionData : null;
@@ -182,214 +174,5 @@ export default function NewsletterCampaign({ loaderData, actionData }: Route.Com
       {preview ? <Preview preview={preview} /> : <p className="text-sm text-muted-foreground">Vorschau und Versand nach dem ersten Speichern.</p>}
       {draft && campaign.id !== 0 ? <SendForm audience={audience} /> : null}
     </main>
-  );
-}
-
-function Field({ name, label, errors, multiline, defaultValue, hint }: { name: string; label: string; errors: FieldErrors; multiline?: boolean; defaultValue: string; hint?: string }) {
-  const error = errors[name]?.[0];
-  const id = `campaign-${name}`;
-  const described = cn(hint && `${id}-hint`, error && `${id}-error`) || undefined;
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      {multiline ? (
-        <textarea id={id} name={name} rows={14} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={described} className={cn(inputClass, "font-mono")} />
-      ) : (
-        <input id={id} name={name} type="text" defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={described} className={inputClass} />
-      )}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function Editor({ campaign, errors }: { campaign: LoaderData["campaign"]; errors: FieldErrors }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const intent = navigation.formData?.get("intent");
-  return (
-    <Form method="post" className="space-y-6 rounded-xl border border-border bg-card p-6 shadow-sm" data-testid="campaign-editor">
-      <div className="grid gap-8 lg:grid-cols-2">
-        {(["de", "en"] as const).map((lang) => (
-          <fieldset key={lang} className="space-y-4">
-            <legend className="text-lg font-semibold">{LANG_LABELS[lang]}</legend>
-            <Field name={`subject_${lang}`} label={`Betreff (${LANG_LABELS[lang]})`} errors={errors} defaultValue={campaign[`subject_${lang}`]} />
-            <Field
-              name={`preheader_${lang}`}
-              label={`Vorschautext (${LANG_LABELS[lang]})`}
-              errors={errors}
-              defaultValue={campaign[`preheader_${lang}`]}
-              hint="Erscheint im Postfach neben dem Betreff."
-            />
-            <Field
-              name={`body_${lang}`}
-              label={`Text (${LANG_LABELS[lang]}, Markdown)`}
-              errors={errors}
-              multiline
-              defaultValue={campaign[`body_${lang}`]}
-              hint="Markdown: # Überschrift, **fett**, *kursiv*, - Liste, [Link](https://…). Der Abmeldelink wird automatisch angefügt."
-            />
-          </fieldset>
-        ))}
-      </div>
-      <div className="flex flex-wrap items-end justify-between gap-4 border-t border-border pt-4">
-        <div className="flex flex-wrap items-end gap-2">
-          <div className="space-y-1">
-            <label htmlFor="campaign-test-lang" className="block text-sm font-medium">
-              Testmail-Sprache
-            </label>
-            <select id="campaign-test-lang" name="test_lang" defaultValue="both" className={cn(inputClass, "w-auto")}>
-              <option value="de">Deutsch</option>
-              <option value="en">Englisch</option>
-              <option value="both">Beide</option>
-            </select>
-          </div>
-          <Button type="submit" name="intent" value="test" variant="outline" disabled={busy}>
-            {busy && intent === "test" ? "Wird gesendet..." : "Speichern und Test an mich senden"}
-          </Button>
-        </div>
-        <Button type="submit" name="intent" value="save" disabled={busy}>
-          {busy && intent === "save" ? "Wird gespeichert..." : "Speichern"}
-        </Button>
-      </div>
-    </Form>
-  );
-}
-
-function Preview({ preview }: { preview: NonNullable<LoaderData["preview"]> }) {
-  return (
-    <section aria-labelledby="campaign-preview-title" className="space-y-4">
-      <h2 id="campaign-preview-title" className="text-xl font-semibold">
-        Vorschau (gespeicherter Stand)
-      </h2>
-      <div className="grid gap-6 lg:grid-cols-2">
-        {(["de", "en"] as const).map((lang) => (
-          <div key={lang} className="space-y-2" data-testid={`campaign-preview-${lang}`}>
-            <p className="text-sm">
-              <span className="font-medium">{LANG_LABELS[lang]}:</span> {preview[lang].subject || <span className="text-muted-foreground">(ohne Betreff)</span>}
-            </p>
-            {/* The mail's own document, isolated: no scripts, no access to this page. */}
-            <iframe
-              title={`Vorschau der E-Mail (${LANG_LABELS[lang]})`}
-              srcDoc={preview[lang].html}
-              sandbox=""
-              className="h-[560px] w-full rounded-lg border border-border bg-white"
-            />
-            <details className="rounded-md border border-border bg-card p-3 text-sm">
-              <summary className="cursor-pointer font-medium">Textfassung ({LANG_LABELS[lang]})</summary>
-              <pre className="mt-2 whitespace-pre-wrap break-words font-mono text-xs">{preview[lang].text}</pre>
-            </details>
-          </div>
-        ))}
-      </div>
-    </section>
-  );
-}
-
-function SendForm({ audience }: { audience: LoaderData["audience"] }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "send";
-  const reach = { de: audience.de, en: audience.en, both: audience.de + audience.en };
-  return (
-    <section aria-labelledby="campaign-send-title" className="space-y-4 rounded-xl border border-border bg-card p-6 shadow-sm">
-      <h2 id="campaign-send-title" className="text-xl font-semibold">
-        Senden
-      </h2>
-      <p className="text-sm text-muted-foreground">Gesendet wird der gespeicherte Stand, nur an bestätigte und aktive Abonnenten. Danach ist die Kampagne nicht mehr änderbar.</p>
-      <Form method="post" className="space-y-4" data-testid="campaign-send-form">
-        <input type="hidden" name="intent" value="send" />
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">Empfänger</legend>
-          {AUDIENCES.map((value) => (
-            <label key={value} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="audience" value={value} defaultChecked={value === "both"} required />
-              {AUDIENCE_LABELS[value]} ({reach[value]})
-            </label>
-          ))}
-        </fieldset>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="confirm" value="yes" required />
-          Ja, die Kampagne jetzt an die gewählten Abonnenten senden.
-        </label>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Wird gestartet..." : "Kampagne senden"}
-        </Button>
-      </Form>
-    </section>
-  );
-}
-
-function Progress({ stats, failures, sending }: { stats: LoaderData["stats"]; failures: LoaderData["failures"]; sending: boolean }) {
-  const done = stats.sent + stats.failed;
-  const percent = stats.recipients === 0 ? 100 : Math.round((done / stats.recipients) * 100);
-  const items: [string, number, string][] = [
-    ["Empfänger", stats.recipients, "stat-recipients"],
-    ["Gesendet", stats.sent, "stat-sent"],
-    ["Fehlgeschlagen", stats.failed, "stat-failed"],
-    ["Offen", stats.queued, "stat-queued"],
-    ["Abmeldungen danach", stats.unsubscribes, "stat-unsubscribes"],
-  ];
-  return (
-    <section aria-labelledby="campaign-progress-title" className="space-y-4 rounded-xl border border-border bg-card p-6 shadow-sm">
-      <h2 id="campaign-progress-title" className="text-xl font-semibold">
-        Versand
-      </h2>
-      <div
-        role="progressbar"
-        aria-label="Versandfortschritt"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-3 w-full overflow-hidden rounded-full bg-muted"
-      >
-        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
-      <dl className="grid gap-4 sm:grid-cols-5">
-        {items.map(([label, value, testId]) => (
-          <div key={testId} className="rounded-lg border border-border p-3">
-            <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="text-2xl font-bold tabular-nums" data-testid={testId}>
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {sending ? (
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          Der Versand läuft im Hintergrund; diese Seite aktualisiert sich selbst. <Link to="." className="text-primary underline">Jetzt aktualisieren</Link>
-        </p>
-      ) : null}
-      {failures.length > 0 ? (
-        <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full text-left text-sm">
-            <caption className="px-3 py-2 text-left font-medium">Fehlgeschlagene E-Mails</caption>
-            <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
-              <tr>
-                <th className="px-3 py-2">E-Mail</th>
-                <th className="px-3 py-2">Grund</th>
-              </tr>
-            </thead>
-            <tbody>
-              {failures.map((failure) => (
-                <tr key={failure.id} className="border-b border-border last:border-0" data-testid="campaign-failure">
-                  <td className="px-3 py-2 break-all">{failure.email ?? <span className="text-muted-foreground">(gelöscht)</span>}</td>
-                  <td className="px-3 py-2">{failure.error}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-    </section>
   );
 }

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { newsletterSubscriptions } from "../../../../db/schema";
 import { toCsv } from "~/lib/csv";
 import type { Db } from "~/lib/db.server";
-import { NEWSLETTER_TEXTS, NewsletterAdminActionSchema, type NewsletterStatusFilter } from "~/lib/schemas/newsletter-admin";
+import { NEWSLETTER_TEXTS, NewsletterAdminActionSchema, optInStateOf, type NewsletterStatusFilter } from "~/lib/schemas/newsletter-admin";
 import type { Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -63,6 +63,30 @@ export async function loadNewsletterAdmin(db: Db, filter: NewsletterStatusFilter
   for (const key of Object.keys(counts) as (keyof NewsletterCounts)[]) counts[key] = Number(count?.[key] ?? 0);
   return { counts, rows };
 }
+
+/** One subscription as the screen shows it: dates as ISO text, the double opt-in state as one word. */
+export function subscriptionView(row: typeof newsletterSubscriptions.$inferSelect) {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    website: row.website,
+    is_active: row.is_active,
+    status: optInStateOf(row.status),
+    lang: row.lang,
+    subscribed_at: row.subscribed_at.toISOString(),
+    consent: {
+      requested_at: row.consent_requested_at?.toISOString() ?? null,
+      page: row.consent_page,
+      text: row.consent_text,
+      version: row.consent_version,
+      confirmed_at: row.confirmed_at?.toISOString() ?? null,
+      unsubscribed_at: row.unsubscribed_at?.toISOString() ?? null,
+    },
+  };
+}
+
+export type SubscriptionView = ReturnType<typeof subscriptionView>;
 
 export type NewsletterActionData = { error: Toast; intent: string | null; id: string | null } | undefined;
 

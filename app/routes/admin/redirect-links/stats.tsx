@@ -1,11 +1,14 @@
-import { ArrowLeft, Download, QrCode } from "lucide-react";
+import { ArrowLeft, Download } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/stats";
 import { BarChart, ChartTable } from "./components/click-charts";
-import { Button } from "~/components/ui/button";
-import { PERIODS, periodOf, type TopEntry } from "./link-analytics";
+import { QrCodeSection } from "./components/qr-code-section";
+import { Badge, de, Stat } from "./components/stat-cards";
+import { TopLists } from "./components/top-lists";
+import { PERIODS, periodOf } from "./link-analytics";
 import { loadLinkAnalytics } from "./link-analytics.server";
 import { shortUrlOf } from "./link-qr.server";
+import { Button } from "~/components/ui/button";
 import { cloudflareContext } from "~/lib/context";
 import { formatGermanDate } from "~/lib/dates";
 import { safeHttpUrl } from "~/lib/url";
@@ -43,28 +46,9 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return [{ title: loaded ? `/${loaded.analytics.link.short_code} – Klicks | Admin` : "Redirect Link | Admin" }];
 }
 
-const de = (n: number) => n.toLocaleString("de-DE");
 /** 'YYYY-MM-DD' → 'DD.MM.YYYY' (and the short 'DD.MM.' under the axis). */
 const dayLong = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 const dayShort = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.`;
-
-const DEVICE_NAMES: Record<string, string> = {
-  mobile: "Smartphone",
-  tablet: "Tablet",
-  desktop: "Desktop",
-  bot: "Bot",
-  unknown: "Unbekannt",
-};
-let regionNames: Intl.DisplayNames | null = null;
-function countryName(code: string) {
-  if (!code) return "Unbekannt";
-  try {
-    regionNames ??= new Intl.DisplayNames(["de"], { type: "region" });
-    return `${regionNames.of(code) ?? code} (${code})`;
-  } catch {
-    return code;
-  }
-}
 
 export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) {
   const { analytics, shortUrl } = loaderData;
@@ -193,115 +177,10 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
         />
       </section>
 
-      <div className="grid gap-4 lg:grid-cols-3">
-        <TopList
-          title="Top-Referrer"
-          entries={top.referrer}
-          name={(value) => value || "Direkt / unbekannt"}
-          testId="top-referrer"
-        />
-        <TopList title="Top-Länder" entries={top.country} name={countryName} testId="top-country" />
-        <TopList
-          title="Geräte"
-          entries={top.device}
-          name={(value) => DEVICE_NAMES[value] ?? value}
-          testId="top-device"
-        />
-      </div>
 
-      <section
-        aria-labelledby="qr"
-        className="flex flex-wrap items-center gap-6 rounded-xl border border-border bg-card p-4 shadow-sm"
-      >
-        <img
-          src={`${base}/qr.svg`}
-          alt={`QR-Code für ${shortUrl}`}
-          width={160}
-          height={160}
-          className="rounded border border-border bg-white"
-        />
-        <div className="space-y-2">
-          <h2 id="qr" className="text-xl font-semibold">
-            QR-Code
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            Führt auf <code>{shortUrl}</code>; jeder Scan zählt als Klick.
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button asChild variant="outline">
-              <a href={`${base}/qr.svg`} download>
-                <QrCode className="h-4 w-4" aria-hidden /> SVG herunterladen
-              </a>
-            </Button>
-            <Button asChild variant="outline">
-              <a href={`${base}/qr.png`} download>
-                <QrCode className="h-4 w-4" aria-hidden /> PNG herunterladen
-              </a>
-            </Button>
-          </div>
-        </div>
-      </section>
+      <TopLists top={top} />
+
+      <QrCodeSection base={base} shortUrl={shortUrl} />
     </main>
-  );
-}
-
-function Badge({ children }: { children: React.ReactNode }) {
-  return <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">{children}</span>;
-}
-
-function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
-  return (
-    <div className="rounded-xl border border-border bg-card p-4 shadow-sm">
-      <p className="text-sm text-muted-foreground">{label}</p>
-      <p className="mt-1 text-2xl font-bold tabular-nums" data-testid={testId}>
-        {de(value)}
-      </p>
-    </div>
-  );
-}
-
-function TopList({
-  title,
-  entries,
-  name,
-  testId,
-}: {
-  title: string;
-  entries: TopEntry[];
-  name: (value: string) => string;
-  testId: string;
-}) {
-  const total = entries.reduce((sum, entry) => sum + entry.clicks, 0);
-  return (
-    <section className="rounded-xl border border-border bg-card p-4 shadow-sm" aria-label={title} data-testid={testId}>
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {entries.length === 0 ? (
-        <p className="mt-2 text-sm text-muted-foreground">Noch keine Klicks in diesem Zeitraum.</p>
-      ) : (
-        <table className="mt-2 w-full text-sm">
-          <thead className="sr-only">
-            <tr>
-              <th scope="col">{title}</th>
-              <th scope="col">Klicks</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.value} className="border-t border-border first:border-0">
-                <th scope="row" className="py-1 pr-2 text-left font-normal">
-                  <span className="block truncate">{name(entry.value)}</span>
-                  <span
-                    className="mt-0.5 block h-1 rounded bg-primary/70"
-                    style={{ width: `${Math.max(2, Math.round((entry.clicks / total) * 100))}%` }}
-                    aria-hidden
-                  />
-                </th>
-                <td className="py-1 text-right tabular-nums">{de(entry.clicks)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
   );
 }

@@ -1,0 +1,153 @@
+import { Building2, Calendar, Globe, Mail, MessageSquareReply, Pencil, Phone, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { MessageView, ReplyView } from "../contact-messages.server";
+
+/** One of the two counters above the list (all messages, the recent ones). */
+export function StatCard({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <div className="rounded-xl border border-border bg-card p-5 shadow-sm" data-testid={testId}>
+      <p className="text-sm font-medium text-muted-foreground">{label}</p>
+      <p className="mt-1 text-3xl font-bold tabular-nums">{value}</p>
+    </div>
+  );
+}
+
+/** A visitor's message with its contact details, its actions (reply, delete) and its replies. */
+export function MessageCard({ message }: { message: MessageView }) {
+  const headingId = `message-${message.id}-title`;
+  const tel = message.phone?.replace(/[^\d+]/g, "") ?? "";
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-xl border border-border bg-card p-5 shadow-sm"
+      data-testid="contact-message"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0 space-y-1">
+          <h2 id={headingId} className="text-lg font-semibold">
+            {message.name}
+          </h2>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            <li className="inline-flex items-center gap-1">
+              <Mail className="h-4 w-4" aria-hidden />
+              <a href={`mailto:${message.email}`} className="text-primary underline-offset-4 hover:underline">
+                {message.email}
+              </a>
+            </li>
+            {message.phone ? (
+              <li className="inline-flex items-center gap-1">
+                <Phone className="h-4 w-4" aria-hidden />
+                {tel ? (
+                  <a href={`tel:${tel}`} className="underline-offset-4 hover:underline">
+                    {message.phone}
+                  </a>
+                ) : (
+                  message.phone
+                )}
+              </li>
+            ) : null}
+            {message.company ? (
+              <li className="inline-flex items-center gap-1">
+                <Building2 className="h-4 w-4" aria-hidden />
+                {message.company}
+              </li>
+            ) : null}
+            {message.website ? (
+              <li className="inline-flex min-w-0 items-center gap-1">
+                <Globe className="h-4 w-4 shrink-0" aria-hidden />
+                {message.websiteHref ? (
+                  <a
+                    href={message.websiteHref}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className="break-all text-primary underline-offset-4 hover:underline"
+                  >
+                    {message.website}
+                  </a>
+                ) : (
+                  <span className="break-all">{message.website}</span>
+                )}
+              </li>
+            ) : null}
+            <li className="inline-flex items-center gap-1">
+              <Calendar className="h-4 w-4" aria-hidden />
+              <time>{message.createdAt}</time>
+            </li>
+          </ul>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <Button asChild size="sm">
+            <Link to={`?reply=${message.id}`} preventScrollReset aria-label={`Antworten: ${message.name}`}>
+              <MessageSquareReply className="h-4 w-4" aria-hidden />
+              Antworten
+            </Link>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <Link to={`?delete=${message.id}`} preventScrollReset aria-label={`Löschen: Nachricht von ${message.name}`}>
+              <Trash2 className="h-4 w-4" aria-hidden />
+              Löschen
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      <p
+        className="mt-4 whitespace-pre-line break-words rounded-md bg-muted/50 p-3 text-sm"
+        data-testid="contact-message-text"
+      >
+        {message.message}
+      </p>
+
+      {message.replies.length > 0 ? (
+        <section className="mt-4" aria-label={`Antworten an ${message.name}`}>
+          <h3 className="text-sm font-semibold">{`Antworten (${message.replies.length})`}</h3>
+          <ul className="mt-2 space-y-2">
+            {message.replies.map((reply) => (
+              <li key={reply.id}>
+                <ReplyItem reply={reply} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+function ReplyItem({ reply }: { reply: ReplyView }) {
+  return (
+    <div className="rounded-md border-l-4 border-primary/60 bg-background p-3 text-sm" data-testid="contact-reply">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs text-muted-foreground">
+          <span className="mr-2 rounded bg-primary/10 px-1.5 py-0.5 font-medium text-primary">{reply.typeLabel}</span>
+          {reply.createdAt}
+          {reply.adminName ? ` · ${reply.adminName}` : null}
+        </p>
+        <div className="flex gap-1">
+          <Button asChild size="sm" variant="ghost">
+            <Link
+              to={`?editReply=${reply.id}`}
+              preventScrollReset
+              aria-label={`Antwort bearbeiten (${reply.createdAt})`}
+            >
+              <Pencil className="h-4 w-4" aria-hidden />
+              Bearbeiten
+            </Link>
+          </Button>
+          <Button asChild size="sm" variant="ghost">
+            <Link
+              to={`?deleteReply=${reply.id}`}
+              preventScrollReset
+              aria-label={`Antwort löschen (${reply.createdAt})`}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden />
+              Löschen
+            </Link>
+          </Button>
+        </div>
+      </div>
+      <p className="mt-2 whitespace-pre-line break-words">{reply.text}</p>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { Link } from "react-router";
+import { Sparkline } from "./click-charts";
+import { MoveButton, RowActions, ToggleSwitch } from "~/components/admin/content-list";
+import { contentSearch } from "~/components/admin/content-screen";
+import type { RedirectLinkRow } from "../redirect-links.server";
+import { redirectLinkDef } from "../redirect-link-def";
+import { safeHttpUrl } from "~/lib/url";
+import { cn } from "~/lib/utils";
+
+/** The spec's preview length of detailed_description (back-office.md 9). */
+const PREVIEW = 50;
+
+export function Empty() {
+  return (
+    <p
+      className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground"
+      data-testid="content-empty"
+    >
+      {redirectLinkDef.texts.empty}
+    </p>
+  );
+}
+
+/** A link off in either way (card hidden or redirect off) is shown dimmed (back-office.md 4). */
+export const dimmed = (row: RedirectLinkRow) => !row.is_active || !row.redirect_active;
+// Tinted, muted text and faded controls rather than opacity on the whole row: faded text would fail its contrast.
+export const DIMMED = "bg-muted/60 text-muted-foreground [&_button[role=switch]]:opacity-70 [&_svg]:opacity-70";
+
+function preview(text: string | null) {
+  if (!text) return null;
+  return text.length > PREVIEW ? `${text.slice(0, PREVIEW)}…` : text;
+}
+
+/** Manage Links: every link with its flags, clicks and actions (back-office.md 2). */
+export function LinkTable({ rows }: { rows: RedirectLinkRow[] }) {
+  if (rows.length === 0) return <Empty />;
+  const search = contentSearch();
+  const headers = [
+    "Order",
+    "Short Code",
+    "Target URL",
+    "Description",
+    "Image",
+    "Clicks",
+    "Card Visible",
+    "Redirect Active",
+  ];
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border bg-card">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
+          <tr>
+            {headers.map((header) => (
+              <th key={header} className="px-3 py-2">
+                {header}
+              </th>
+            ))}
+            <th className="px-3 py-2 text-right">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const label = `/${row.short_code}`;
+            const target = safeHttpUrl(row.target_url);
+            const description = preview(row.detailed_description);
+            return (
+              <tr
+                key={row.id}
+                className={cn("border-b border-border last:border-0", dimmed(row) && DIMMED)}
+                data-testid="redirect-row"
+                data-code={row.short_code}
+                data-dimmed={dimmed(row) || undefined}
+              >
+                <td className="px-3 py-2">
+                  <div className="flex items-center gap-1">
+                    <span className="w-6 tabular-nums" data-testid="redirect-order">
+                      {row.display_order}
+                    </span>
+                    <MoveButton id={row.id} direction="up" disabled={index === 0} label={label} />
+                    <MoveButton id={row.id} direction="down" disabled={index === rows.length - 1} label={label} />
+                  </div>
+                </td>
+                <td className="px-3 py-2 font-mono font-medium">{label}</td>
+                <td className="max-w-64 px-3 py-2">
+                  {target ? (
+                    <a
+                      href={target}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="block truncate text-primary underline-offset-4 hover:underline"
+                      title={target}
+                    >
+                      {row.target_url}
+                    </a>
+                  ) : (
+                    <span className="block truncate text-destructive" title="Keine gültige http(s)-Adresse">
+                      {row.target_url}
+                    </span>
+                  )}
+                </td>
+                <td className="max-w-64 px-3 py-2" title={row.detailed_description ?? undefined}>
+                  {description ?? <span className="text-muted-foreground">–</span>}
+                </td>
+                <td className="px-3 py-2">{row.image_url ? "Yes" : "No"}</td>
+                <td className="px-3 py-2 tabular-nums">
+                  <Link
+                    to={`/admin/redirect-links/${row.id}`}
+                    className="group block rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+                    data-testid="stats-link"
+                  >
+                    <span className="block font-medium group-hover:underline" data-testid="clicks-total">
+                      {row.click_count.toLocaleString("de-DE")}
+                    </span>
+                    <span className="block text-xs text-muted-foreground" data-testid="clicks-30d">
+                      {`${row.clicks_30d.toLocaleString("de-DE")} in 30 Tagen`}
+                    </span>
+                    <Sparkline values={row.spark} className="mt-1" />
+                    <span className="sr-only">{`: Statistik von ${label}`}</span>
+                  </Link>
+                </td>
+                <td className="px-3 py-2">
+                  <ToggleSwitch
+                    id={row.id}
+                    field="is_active"
+                    checked={row.is_active === true}
+                    label={`Card Visible: ${label}`}
+                  />
+                </td>
+                <td className="px-3 py-2">
+                  <ToggleSwitch
+                    id={row.id}
+                    field="redirect_active"
+                    checked={row.redirect_active === true}
+                    label={`Redirect Active: ${label}`}
+                  />
+                </td>
+                <td className="px-3 py-2">
+                  <RowActions
+                    id={row.id}
+                    label={label}
+                    search={search}
+                    open={{ href: label, label: `${label} in neuem Tab öffnen` }}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

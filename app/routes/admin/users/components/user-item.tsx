@@ -1,0 +1,124 @@
+import { Ban, KeyRound, LogOut } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { RoleBadge } from "~/components/admin/account-field";
+import { Button } from "~/components/ui/button";
+import { formatGermanDate } from "~/lib/dates";
+import { ROLES } from "~/lib/permissions";
+import { ROLE_LABELS } from "~/lib/schemas/account-admin";
+import type { UserRow } from "../users.server";
+
+const selectClass =
+  "h-9 rounded-md border border-border bg-background px-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary";
+
+/** One account: who it is, its role (a form of its own), and links to the password, ban and sessions dialogs. */
+export function UserItem({ row, isSelf }: { row: UserRow; isSelf: boolean }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("userId") === row.id;
+  const name = row.name.trim() || "Unbekannt";
+  const roleId = `role-${row.id}`;
+  return (
+    <li className="rounded-xl border border-border bg-card p-4 shadow-sm" data-testid="user-row" data-email={row.email}>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0 space-y-1">
+          <p className="flex flex-wrap items-center gap-2 font-semibold">
+            {name}
+            <RoleBadge role={row.role} />
+            {row.banned ? (
+              <span className="rounded-full bg-destructive px-2 py-0.5 text-xs font-semibold text-destructive-foreground">
+                gesperrt
+              </span>
+            ) : null}
+            {isSelf ? <span className="text-xs font-normal text-muted-foreground">(Sie)</span> : null}
+          </p>
+          <p className="break-all text-sm">{row.email}</p>
+          <p className="text-xs text-muted-foreground">Erstellt am {formatGermanDate(row.createdAt)}</p>
+          {row.banned && row.banReason ? (
+            <p className="text-xs text-muted-foreground">Grund der Sperre: {row.banReason}</p>
+          ) : null}
+        </div>
+
+        <div className="flex flex-wrap items-center gap-2">
+          {isSelf ? null : (
+            <Form method="post" className="flex items-center gap-2" preventScrollReset>
+              <input type="hidden" name="intent" value="role" />
+              <input type="hidden" name="userId" value={row.id} />
+              <label htmlFor={roleId} className="sr-only">
+                Rolle für {row.email}
+              </label>
+              <select id={roleId} name="role" defaultValue={row.role} className={selectClass} key={row.role}>
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </option>
+                ))}
+              </select>
+              <Button
+                type="submit"
+                size="sm"
+                variant="outline"
+                disabled={busy}
+                aria-label={`Rolle speichern für ${row.email}`}
+              >
+                Rolle speichern
+              </Button>
+            </Form>
+          )}
+          {isSelf ? (
+            <Button asChild size="sm" variant="outline">
+              <Link to="/admin/profile">Mein Profil</Link>
+            </Button>
+          ) : (
+            <>
+              <Button asChild size="sm" variant="outline">
+                <Link
+                  to={`?password=${encodeURIComponent(row.id)}`}
+                  preventScrollReset
+                  aria-label={`Passwort ändern für ${row.email}`}
+                >
+                  <KeyRound className="h-4 w-4" aria-hidden />
+                  Passwort ändern
+                </Link>
+              </Button>
+              {row.banned ? (
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="intent" value="unban" />
+                  <input type="hidden" name="userId" value={row.id} />
+                  <Button
+                    type="submit"
+                    size="sm"
+                    variant="outline"
+                    disabled={busy}
+                    aria-label={`Entsperren: ${row.email}`}
+                  >
+                    Entsperren
+                  </Button>
+                </Form>
+              ) : (
+                <Button asChild size="sm" variant="outline">
+                  <Link
+                    to={`?ban=${encodeURIComponent(row.id)}`}
+                    preventScrollReset
+                    aria-label={`Sperren: ${row.email}`}
+                  >
+                    <Ban className="h-4 w-4" aria-hidden />
+                    Sperren
+                  </Link>
+                </Button>
+              )}
+              <Button asChild size="sm" variant="ghost">
+                <Link
+                  to={`?revoke=${encodeURIComponent(row.id)}`}
+                  preventScrollReset
+                  aria-label={`Alle Sitzungen beenden: ${row.email}`}
+                >
+                  <LogOut className="h-4 w-4" aria-hidden />
+                  Sitzungen beenden
+                </Link>
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
