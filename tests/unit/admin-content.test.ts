@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
-import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import type { ContentTypeDef, FieldDef } from "~/lib/admin/content-type";
@@ -8,7 +7,7 @@ import { CONTENT_TYPES } from "~/lib/admin/content-types";
 import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
 import { parentOf } from "~/lib/admin/types/events-community";
 import { get, signInAs } from "./auth-helpers";
-import { clearTables, postForm, testDb } from "./helpers";
+import { actionFieldErrors, clearTables, postForm, testDb } from "./helpers";
 
 /** A valid form value for a field, derived from its definition (so new types need no fixtures). */
 function sampleValue(field: FieldDef, n: number): string | string[] | null {
@@ -52,16 +51,6 @@ function expectedError(def: ContentTypeDef, fields: Record<string, string>, name
   const messages = submission.status === "error" ? submission.error?.[name] : undefined;
   expect(messages, `the schema of ${def.key} accepts a form without ${name}`).toBeTruthy();
   return messages!.join(" ");
-}
-
-/** Posts as the browser's router does (single fetch) and decodes the action's reply; returns its field errors. */
-async function dataPost(url: string, fields: Record<string, string>) {
-  const res = await postForm(url, fields, { Cookie: cookie });
-  const { value, done } = await decodeViaTurboStream(res.body!, globalThis);
-  await done;
-  const reply = (value as { data?: { result?: { error?: Record<string, string[] | null> } } }).data;
-  const errors = Object.entries(reply?.result?.error ?? {}).filter(([, messages]) => messages && messages.length > 0);
-  return { status: res.status, fieldErrors: Object.fromEntries(errors) as Record<string, string[]> };
 }
 
 /** The id of the parent row created for each child type (see beforeEach). */
@@ -126,7 +115,7 @@ describe.each(Object.values(CONTENT_TYPES) as ContentTypeDef[])("content type $k
       expect(res.status).toBe(400);
       // The reply the browser's form renders (a data request, as the dialog's form submits): the
       // message is keyed to this field alone, which the form shows in the field's error element.
-      const reply = await dataPost(`${url}.data`, { intent: "create", ...fields });
+      const reply = await actionFieldErrors(url, { intent: "create", ...fields }, cookie);
       expect(reply.status).toBe(400);
       expect(Object.keys(reply.fieldErrors)).toEqual([field.name]);
       const message = reply.fieldErrors[field.name]!.join(" ");
