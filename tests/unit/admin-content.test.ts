@@ -122,7 +122,7 @@ describe.each(Object.values(CONTENT_TYPES) as ContentTypeDef[])("content type $k
       expect(message).toBe(expectedError(def, fields, field.name));
       // "<label> ist erforderlich" naming the field by its label (without the label's hint in brackets),
       // or for a choice "Bitte ein … wählen".
-      if (field.kind === "select") expect(message).toMatch(/^Bitte einen? \S+ wählen$/);
+      if (field.kind === "select") expect(message).toMatch(/^Bitte ein(?:en)? \S+ wählen$/);
       else {
         expect(message).toMatch(/ ist erforderlich$/);
         expect(field.label.startsWith(message.replace(/ ist erforderlich$/, ""))).toBe(true);
