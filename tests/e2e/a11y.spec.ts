@@ -205,6 +205,8 @@ test.describe("back office", () => {
   });
 
   test("create, edit and delete dialogs, light and dark", async ({ adminPage: page }) => {
+    // Ten pages, each scanned by axe: more than the default 30 s when two workers share a busy machine.
+    test.slow();
     await isolate(page);
     for (const theme of ["light", "dark"] as const) {
       if (theme === "dark") await setCookie(page, "darkMode", "true");
