@@ -152,6 +152,8 @@ function refusedWrite(url: string): { body: Record<string, string>; staff: numbe
   if (url === "/admin/general") return { body: { intent: "site" }, staff: 400 };
   if (url === "/admin/profile") return { body: { intent: "profile" }, staff: 400 };
   if (url === "/admin/users") return { body: { intent: "role", userId: "no-such-user", role: "moderator" }, staff: 404 };
+  // A campaign sent without saying to whom: refused, nobody mailed.
+  if (url.startsWith("/admin/newsletter-campaigns/")) return { body: { intent: "send" }, staff: 400 };
   if (url === "/admin/weiterleitungen" || PAGE_HERO_PATHS.has(url)) return { body: { intent: "save" }, staff: 400 };
   return { body: { intent: "delete", id: "999999" }, staff: 404 };
 }
