@@ -31,6 +31,11 @@ export default defineConfig(async () => {
       // Vitest's on-disk module cache replays lucide-react's 1.7 MB icon index as ONE message to
       // workerd, which refuses it ("WebSocket 1009: Message is too large") from the second test file on.
       fsModuleCache: false,
+      // One workerd per worker for all test files instead of one per file: each file used to start a
+      // runtime and load the whole server build again (about 15-30 s a file on a busy machine; now
+      // once). The files share that worker's local D1, so every file clears the tables it counts
+      // (clearTables) and none may assume an empty database.
+      isolate: false,
       // Generous: the first request of a file loads the whole server build, and sign-ins hash passwords;
       // on a busy 2-core machine that alone can take tens of seconds. Speed is measured by npm run bench.
       testTimeout: 60_000,

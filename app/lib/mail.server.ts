@@ -12,7 +12,10 @@ export type Mail = {
 };
 
 /** Optional secrets of the HTTP transport (wrangler secret put …); not in wrangler.toml. */
-type MailSecrets = { MAIL_API_URL?: string; MAIL_API_KEY?: string; MAIL_FROM?: string };
+type MailSecrets = { MAIL_API_URL?: string; MAIL_API_KEY?: string; MAIL_FROM?: string; MAIL_TIMEOUT_MS?: string };
+
+/** How long a visitor waits for the mail API before the form says the mail could not be sent. */
+const DEFAULT_MAIL_TIMEOUT_MS = 10_000;
 type MailEnv = Pick<Env, "DB" | "MAIL_TRANSPORT"> & MailSecrets;
 
 export class MailError extends Error {}
@@ -39,6 +42,10 @@ async function sendViaHttp(env: MailSecrets, mail: Mail): Promise<void> {
     method: "POST",
     headers: { Authorization: `Bearer ${env.MAIL_API_KEY}`, "Content-Type": "application/json" },
     body: JSON.stringify({ from: env.MAIL_FROM, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers }),
+    // A mail API that never answers must not hold the visitor's request open.
+    signal: AbortSignal.timeout(Number(env.MAIL_TIMEOUT_MS) || DEFAULT_MAIL_TIMEOUT_MS),
+  }).catch((error: unknown) => {
+    throw new MailError(`mail API did not answer: ${error instanceof Error ? error.name : String(error)}`);
   });
   if (!response.ok) {
     throw new MailError(`mail API answered ${response.status}: ${(await response.text()).slice(0, 200)}`);

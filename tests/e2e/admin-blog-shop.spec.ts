@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { berlinDaysSince, expect, test } from "./fixtures";
 
 // Back office: blog posts and shop products against the built Worker and the seeded demo DB, signed
 // in once per worker through tests/e2e/fixtures.ts; every record created here is deleted again, so
@@ -12,17 +12,10 @@ function collectPageErrors(page: Page) {
   return errors;
 }
 
-function todayGerman() {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric" })
-      .formatToParts(new Date())
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.day}.${parts.month}.${parts.year}`;
-}
-
 test("an admin writes a Markdown blog post, previews it, sees it on /blog and deletes it", async ({ adminPage: page }) => {
   const errors = collectPageErrors(page);
+  // Taken before the post is created, so the date check holds across midnight in Berlin.
+  const started = new Date();
   const title = `E2E Glück ${run}`;
   const slug = `e2e-glueck-${run}`;
 
@@ -59,7 +52,7 @@ test("an admin writes a Markdown blog post, previews it, sees it on /blog and de
   const row = page.getByTestId("content-row").filter({ hasText: title });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(slug);
-  await expect(row).toContainText(todayGerman());
+  await expect(row).toContainText(berlinDaysSince(started));
 
   // The preview button opens /blog/{slug} in a new tab.
   const [tab] = await Promise.all([page.context().waitForEvent("page"), row.getByRole("link", { name: `${title} auf der Website ansehen` }).click()]);
@@ -78,7 +71,7 @@ test("an admin writes a Markdown blog post, previews it, sees it on /blog and de
   await expect(body.getByRole("listitem")).toHaveText(["Atmen", "Lächeln"]);
   await expect(body.getByText("<script>window.__xss = 1</script>")).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-  await expect(page.getByText(todayGerman())).toBeVisible();
+  await expect(page.getByText(berlinDaysSince(started))).toBeVisible();
 
   // Edit: the saved Markdown comes back into the editor.
   await page.goto("/admin/blog");

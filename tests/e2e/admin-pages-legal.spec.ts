@@ -19,27 +19,29 @@ test.describe("back office: legal pages and page heroes", () => {
     // Other spec files read the seeded imprint: remember it and put it back at the end.
     const originalTitle = await card.getByLabel(/^Titel \(DE\)/).inputValue();
     const originalContent = await card.getByLabel("Inhalt (DE, HTML)").inputValue();
-    await card.getByLabel(/^Titel \(DE\)/).fill("Impressum (geprüft)");
-    await card.getByLabel("Inhalt (DE, HTML)").fill('<h2>Anbieter</h2><p>Glücksakademie GmbH – geprüft</p><script>alert("x")</script>');
-    await card.getByRole("tab", { name: "English" }).click();
-    await expect(card.getByLabel("Title (EN)")).toHaveValue("Legal notice");
-    await card.getByRole("button", { name: "Speichern" }).click();
+    try {
+      await card.getByLabel(/^Titel \(DE\)/).fill("Impressum (geprüft)");
+      await card.getByLabel("Inhalt (DE, HTML)").fill('<h2>Anbieter</h2><p>Glücksakademie GmbH – geprüft</p><script>alert("x")</script>');
+      await card.getByRole("tab", { name: "English" }).click();
+      await expect(card.getByLabel("Title (EN)")).toHaveValue("Legal notice");
+      await card.getByRole("button", { name: "Speichern" }).click();
 
-    await expect(page.getByTestId("toast")).toContainText("Rechtliche Seite erfolgreich aktualisiert.");
-    await expect(page).toHaveURL(/\/admin\/legal$/);
-    await expect(card.getByText("Impressum (geprüft)")).toBeVisible();
-    await expect(card.getByTestId("legal-preview")).toHaveText("Anbieter Glücksakademie GmbH – geprüft");
+      await expect(page.getByTestId("toast")).toContainText("Rechtliche Seite erfolgreich aktualisiert.");
+      await expect(page).toHaveURL(/\/admin\/legal$/);
+      await expect(card.getByText("Impressum (geprüft)")).toBeVisible();
+      await expect(card.getByTestId("legal-preview")).toHaveText("Anbieter Glücksakademie GmbH – geprüft");
 
-    await page.goto("/impressum");
-    await expect(page.getByRole("heading", { level: 1, name: "Impressum (geprüft)" })).toBeVisible();
-    await expect(page.getByTestId("legal-content")).toContainText("Glücksakademie GmbH – geprüft");
-    await expect(page.getByTestId("legal-content").locator("script")).toHaveCount(0);
-
-    await page.goto("/admin/legal?edit=impressum");
-    await card.getByLabel(/^Titel \(DE\)/).fill(originalTitle);
-    await card.getByLabel("Inhalt (DE, HTML)").fill(originalContent);
-    await card.getByRole("button", { name: "Speichern" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Rechtliche Seite erfolgreich aktualisiert.");
+      await page.goto("/impressum");
+      await expect(page.getByRole("heading", { level: 1, name: "Impressum (geprüft)" })).toBeVisible();
+      await expect(page.getByTestId("legal-content")).toContainText("Glücksakademie GmbH – geprüft");
+      await expect(page.getByTestId("legal-content").locator("script")).toHaveCount(0);
+    } finally {
+      await page.goto("/admin/legal?edit=impressum");
+      await card.getByLabel(/^Titel \(DE\)/).fill(originalTitle);
+      await card.getByLabel("Inhalt (DE, HTML)").fill(originalContent);
+      await card.getByRole("button", { name: "Speichern" }).click();
+      await expect(page.getByTestId("toast")).toContainText("Rechtliche Seite erfolgreich aktualisiert.");
+    }
     expect(errors).toEqual([]);
   });
 
@@ -64,19 +66,21 @@ test.describe("back office: legal pages and page heroes", () => {
     await expect(page.getByTestId("image-preview")).toBeVisible();
 
     const originalTitle = await page.getByLabel(/^Titel \(DE\)/).inputValue();
-    await page.getByLabel(/^Titel \(DE\)/).fill("Gedanken für glückliche Tage");
-    await page.getByRole("button", { name: "Update" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Blog hero section updated successfully!");
-    await expect(page.getByLabel(/^Titel \(DE\)/)).toHaveValue("Gedanken für glückliche Tage");
+    try {
+      await page.getByLabel(/^Titel \(DE\)/).fill("Gedanken für glückliche Tage");
+      await page.getByRole("button", { name: "Update" }).click();
+      await expect(page.getByTestId("toast")).toContainText("Blog hero section updated successfully!");
+      await expect(page.getByLabel(/^Titel \(DE\)/)).toHaveValue("Gedanken für glückliche Tage");
 
-    await page.goto("/blog");
-    await expect(page.getByRole("heading", { level: 1, name: "Gedanken für glückliche Tage" })).toBeVisible();
-
-    // Put the seeded title back for the other spec files.
-    await page.goto("/admin/blog-hero");
-    await page.getByLabel(/^Titel \(DE\)/).fill(originalTitle);
-    await page.getByRole("button", { name: "Update" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Blog hero section updated successfully!");
+      await page.goto("/blog");
+      await expect(page.getByRole("heading", { level: 1, name: "Gedanken für glückliche Tage" })).toBeVisible();
+    } finally {
+      // Put the seeded title back for the other spec files.
+      await page.goto("/admin/blog-hero");
+      await page.getByLabel(/^Titel \(DE\)/).fill(originalTitle);
+      await page.getByRole("button", { name: "Update" }).click();
+      await expect(page.getByTestId("toast")).toContainText("Blog hero section updated successfully!");
+    }
     expect(errors).toEqual([]);
   });
 });

@@ -61,3 +61,17 @@ export const test = base.extend<
 });
 
 export { expect };
+
+/** A day in Berlin as the back office prints it (dd.mm.yyyy). */
+export function berlinDay(at: Date): string {
+  return new Intl.DateTimeFormat("de-DE", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Berlin" }).format(at);
+}
+
+/**
+ * The Berlin day a record made between `since` and now carries: the day at `since` or the day now
+ * (they differ when the run crosses midnight in Berlin), as one pattern.
+ */
+export function berlinDaysSince(since: Date): RegExp {
+  const days = [...new Set([berlinDay(since), berlinDay(new Date())])];
+  return new RegExp(days.map((day) => day.replace(/\./g, "\\.")).join("|"));
+}

@@ -178,8 +178,19 @@ async function expectClean(page: Page, url: string, after?: (page: Page) => Prom
     // Images of other hosts may never answer here (no network): wait for "load" only so long.
     await page.waitForLoadState("load", { timeout: 10_000 }).catch(() => undefined);
     if (after) await after(page);
-    // Give lazy handlers (onerror of broken images, ontoggle, slideshows) a moment.
-    await page.waitForTimeout(300);
+    // Lazy handlers (onerror of broken images, ontoggle) run once an image has loaded or failed, and
+    // in the frames after: wait until every eager image of this site has (other hosts may never
+    // answer here), then two animation frames.
+    await page.waitForFunction(
+      () =>
+        [...document.images]
+          // Lazy images below the fold are never fetched, so they never complete.
+          .filter((img) => img.loading !== "lazy" && new URL(img.currentSrc || img.src || "/", location.href).origin === location.origin)
+          .every((img) => img.complete),
+      undefined,
+      { timeout: 10_000 },
+    );
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))));
     const report = await page.evaluate(() => {
       const bad: string[] = [];
       const w = window as unknown as { __xss?: unknown; __cspViolations?: string[] };
@@ -192,6 +203,7 @@ async function expectClean(page: Page, url: string, after?: (page: Page) => Prom
           const name = attr.name.toLowerCase();
           if (name.startsWith("on")) bad.push(`<${el.tagName.toLowerCase()} ${name}="${attr.value.slice(0, 60)}">`);
           // Browsers strip tabs/newlines and leading spaces from URLs: compare the way they parse.
+          // eslint-disable-next-line no-control-regex -- matching control characters is the point here.
           const value = attr.value.replace(/[\u0000-\u0020]/g, "").toLowerCase();
           if (["href", "src", "action", "formaction", "xlink:href", "data", "poster", "background", "srcdoc"].includes(name) && (scriptish.test(value) || name === "srcdoc")) {
             bad.push(`<${el.tagName.toLowerCase()} ${name}="${attr.value.slice(0, 60)}">`);
@@ -361,12 +373,13 @@ test("a contact message with hostile text is inert in the back office", async ({
   // The visitor's website must be a web address.
   for (const bad of BAD_URLS.slice(0, 2)) await expectUrlRefusal(await post(page, form.action, fill(form, textPayload, bad)), `contact ${bad}`);
   const sent = await post(page, form.action, fill(form, textPayload, "https://example.com/kontakt"));
-  expect(sent.status(), await explain(sent)).toBeLessThan(400);
-  const screen = await page.request.get("/admin/contact-messages");
-  test.skip(screen.status() !== 200, "/admin/contact-messages is not there yet");
+  // The form answers its thank-you state (directly or by a redirect), and the message is stored: it
+  // is listed in the back office below.
+  expect([200, 302], await explain(sent)).toContain(sent.status());
   try {
     await expectClean(page, "/admin/contact-messages");
     const links = await rowLinks(page, "/admin/contact-messages", "contact-message");
+    expect(links, "the hostile contact message is not listed in the back office").not.toBeNull();
     for (const href of [links?.edit, links?.reply]) if (href) await expectClean(page, new URL(href, page.url()).toString());
   } finally {
     await deleteRows(page, "/admin/contact-messages", "contact-message");

@@ -5,6 +5,7 @@ import { CONTENT_TYPES } from "~/lib/admin/registry";
 import { eq } from "drizzle-orm";
 import { contentTypeOf } from "~/lib/admin/registry";
 import { ADMIN_ONLY_ROUTES } from "~/lib/permissions";
+import { PAGE_HERO_EDITORS } from "~/lib/admin/page-hero-editors";
 import { get, signInAs } from "./auth-helpers";
 import { clearTables, postForm, testDb } from "./helpers";
 
@@ -12,6 +13,7 @@ type Entry = { path?: string; file: string; index?: boolean; children?: Entry[] 
 type AdminRoute = { path: string; file: string; guarded: boolean };
 
 const ADMIN_LAYOUT = "routes/admin/layout.tsx";
+const PAGE_HERO_PATHS = new Set(Object.keys(PAGE_HERO_EDITORS).map((path) => `/admin/${path}`));
 
 /** Every route of the table with its full path, and whether the admin layout (the gate) encloses it. */
 function flatten(entries: Entry[], parentPath = "", guarded = false): AdminRoute[] {
@@ -85,6 +87,7 @@ describe("authorization matrix over every admin route", () => {
 
   for (const route of adminRoutes) for (const url of concrete(route.path)) {
     const isSplat = route.path.endsWith("*");
+    const isAlias = route.file === "routes/admin/alias.tsx";
     const adminOnly = isAdminOnlyUrl(route.path, url);
 
     it(`GET ${url}: visitor → /login, user → 403, moderator → ${adminOnly ? 403 : "allowed"}, admin → allowed`, async () => {
@@ -103,30 +106,57 @@ describe("authorization matrix over every admin route", () => {
       expectAllowed(await get(url, admin), isSplat);
     });
 
-    it(`GET ${url} as a data request is gated the same way`, async () => {
+    it(`GET ${url} as a data request: visitor → redirect to /login, user → 403, moderator → ${adminOnly ? 403 : "allowed"}, admin → allowed`, async () => {
       const dataUrl = url === "/admin" ? "/admin.data" : `${url}.data`;
       const visitor = await get(dataUrl);
+      // A data request answers a redirect as a 202 whose body names the target (the client navigates there).
+      expect(visitor.status).toBe(202);
       const body = await visitor.text();
-      expect(body).toContain("/login?redirectTo=");
+      expect(body).toContain(`/login?redirectTo=${encodeURIComponent(url)}`);
       expect(body).not.toContain("Test admin");
       const plain = await get(dataUrl, user);
+      expect(plain.status).toBe(403);
       expect(await plain.text()).not.toContain("Test user");
+      const asModerator = await get(dataUrl, moderator);
+      // Staff: the screen's data (200), an alias's redirect (202) or the splat's 404.
+      const staff = isSplat ? 404 : isAlias ? 202 : 200;
+      expect(asModerator.status).toBe(adminOnly ? 403 : staff);
+      expect((await get(dataUrl, admin)).status).toBe(staff);
     });
   }
 
   for (const route of [...withAction, { path: "/admin/no-such-page", file: "splat", guarded: true }]) for (const url of concrete(route.path)) {
-    it(`POST ${url}: visitor → /login, user → 403, admin → handled without a server error`, async () => {
-      const visitor = await postForm(url, { intent: "anything" });
+    const adminOnly = isAdminOnlyUrl(route.path, url);
+    const { body, staff } = refusedWrite(url);
+    it(`POST ${url} intent=${body.intent}: visitor → /login, user → 403, moderator → ${adminOnly ? 403 : staff}, admin → ${staff}`, async () => {
+      const visitor = await postForm(url, body);
       expect(visitor.status).toBe(302);
-      expect(visitor.headers.get("Location")).toContain("/login?redirectTo=");
-      const plain = await postForm(url, { intent: "anything" }, { Cookie: user });
+      expect(visitor.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(url)}`);
+      const plain = await postForm(url, body, { Cookie: user });
       expect(plain.status).toBe(403);
-      const asAdmin = await postForm(url, { intent: "anything" }, { Cookie: admin });
-      expect(asAdmin.status).toBeLessThan(500);
-      expect(asAdmin.status).not.toBe(403);
+      expect(await plain.text()).toContain("Kein Zugriff");
+      // Staff reach the action itself: its own answer to a write it must refuse (nothing exists to change).
+      expect((await postForm(url, body, { Cookie: moderator })).status).toBe(adminOnly ? 403 : staff);
+      expect((await postForm(url, body, { Cookie: admin })).status).toBe(staff);
     });
   }
 });
+
+/**
+ * A real intent of each screen, aimed at nothing that exists or missing its required fields, and the
+ * status the action answers staff with. Deleting an unknown record is 404 on every list screen.
+ */
+function refusedWrite(url: string): { body: Record<string, string>; staff: number } {
+  if (url === "/admin/no-such-page") return { body: { intent: "delete", id: "999999" }, staff: 404 };
+  if (url === "/admin/legal") return { body: { intent: "save" }, staff: 400 };
+  if (url === "/admin/general") return { body: { intent: "site" }, staff: 400 };
+  if (url === "/admin/profile") return { body: { intent: "profile" }, staff: 400 };
+  if (url === "/admin/users") return { body: { intent: "role", userId: "no-such-user", role: "moderator" }, staff: 404 };
+  // A campaign sent without saying to whom: refused, nobody mailed.
+  if (url.startsWith("/admin/newsletter-campaigns/")) return { body: { intent: "send" }, staff: 400 };
+  if (url === "/admin/weiterleitungen" || PAGE_HERO_PATHS.has(url)) return { body: { intent: "save" }, staff: 400 };
+  return { body: { intent: "delete", id: "999999" }, staff: 404 };
+}
 
 /**
  * Other spellings of an admin-only path that the router serves as the same route. The segment after

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
@@ -5,7 +6,7 @@ import { parentOf, type ContentTypeDef, type FieldDef } from "~/lib/admin/conten
 import { CONTENT_TYPES } from "~/lib/admin/registry";
 import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
 import { get, signInAs } from "./auth-helpers";
-import { clearTables, postForm, testDb } from "./helpers";
+import { actionFieldErrors, clearTables, postForm, testDb } from "./helpers";
 
 /** A valid form value for a field, derived from its definition (so new types need no fixtures). */
 function sampleValue(field: FieldDef, n: number): string | string[] | null {
@@ -39,6 +40,16 @@ function validForm(def: ContentTypeDef, n: number): Record<string, string> {
   const parentId = parentIds.get(def.key);
   if (parent && parentId) out[parent.field] = parentId;
   return out;
+}
+
+/** The message the type's own schema gives for a field of this form (so each type's wording is checked where it shows). */
+function expectedError(def: ContentTypeDef, fields: Record<string, string>, name: string): string {
+  const formData = new FormData();
+  for (const [k, v] of Object.entries(fields)) formData.append(k, v);
+  const submission = parseWithZod(formData, { schema: def.schema });
+  const messages = submission.status === "error" ? submission.error?.[name] : undefined;
+  expect(messages, `the schema of ${def.key} accepts a form without ${name}`).toBeTruthy();
+  return messages!.join(" ");
 }
 
 /** The id of the parent row created for each child type (see beforeEach). */
@@ -101,8 +112,20 @@ describe.each(Object.values(CONTENT_TYPES) as ContentTypeDef[])("content type $k
       delete fields[field.name];
       const res = await post(url, { intent: "create", ...fields });
       expect(res.status).toBe(400);
-      const body = await res.text();
-      expect(body).toContain(field.name);
+      // The reply the browser's form renders (a data request, as the dialog's form submits): the
+      // message is keyed to this field alone, which the form shows in the field's error element.
+      const reply = await actionFieldErrors(url, { intent: "create", ...fields }, cookie);
+      expect(reply.status).toBe(400);
+      expect(Object.keys(reply.fieldErrors)).toEqual([field.name]);
+      const message = reply.fieldErrors[field.name]!.join(" ");
+      expect(message).toBe(expectedError(def, fields, field.name));
+      // "<label> ist erforderlich" naming the field by its label (without the label's hint in brackets),
+      // or for a choice "Bitte ein … wählen".
+      if (field.kind === "select") expect(message).toMatch(/^Bitte ein(?:en)? \S+ wählen$/);
+      else {
+        expect(message).toMatch(/ ist erforderlich$/);
+        expect(field.label.startsWith(message.replace(/ ist erforderlich$/, ""))).toBe(true);
+      }
       expect(await rows()).toHaveLength(0);
     });
   }

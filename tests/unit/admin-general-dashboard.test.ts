@@ -3,7 +3,7 @@ import * as schema from "../../db/schema";
 import { GENERAL_CARDS, GENERAL_DEFAULTS, type GeneralSettingsValues } from "~/lib/admin/general-settings";
 import { navFor, NAV_GROUPS, PROFILE_LINK, TOP_LINKS, isActivePath } from "~/lib/admin/nav";
 import { get, signInAs } from "./auth-helpers";
-import { clearTables, postForm, testDb } from "./helpers";
+import { actionFieldErrors, clearTables, postForm, testDb } from "./helpers";
 
 let admin: string;
 let moderator: string;
@@ -106,15 +106,16 @@ describe("general settings /admin/general", () => {
 
   it.each([
     ["contact_email", "keine-adresse", "Bitte eine gültige E-Mail-Adresse eingeben"],
-    ["video_index", "javascript:alert(1)", "http://"],
-    ["event_video", "ftp://example.com/video.mp4", "http://"],
+    ["video_index", "javascript:alert(1)", "Bitte eine vollständige Adresse mit http:// oder https:// eingeben"],
+    ["event_video", "ftp://example.com/video.mp4", "Bitte eine vollständige Adresse mit http:// oder https:// eingeben"],
     ["main_sections_grid_columns", "5", "höchstens 4"],
-  ])("refuses %s = %s with 400", async (field, value, message) => {
+  ])("refuses %s = %s with 400 and the message at that field alone", async (field, value, message) => {
     const res = await saveGeneral({ ...formOf(VALID, "contact"), [field]: value });
     expect(res.status).toBe(400);
-    const body = await res.text();
-    expect(body).toContain(field);
-    expect(body).toContain(message);
+    const reply = await actionFieldErrors("/admin/general", { ...formOf(VALID, "contact"), [field]: value }, admin);
+    expect(reply.status).toBe(400);
+    expect(Object.keys(reply.fieldErrors)).toEqual([field]);
+    expect(reply.fieldErrors[field]!.join(" ")).toContain(message);
     expect(await storedRows()).toHaveLength(0);
   });
 

@@ -294,7 +294,9 @@ describe("redirect links screen", () => {
     await post({ intent: "move", id: String(a.id), direction: "down" });
     expect(await orderOf()).toEqual([["ccc", 1], ["aaa", 2], ["bbb", 3]]);
     expect((await post({ intent: "move", id: "999999", direction: "down" })).status).toBe(404);
-    expect(b.id).toBeGreaterThan(0);
+    // The move of an unknown id left every row where it was.
+    expect(await byId(b.id)).toMatchObject({ short_code: "bbb", display_order: 3 });
+    expect(await orderOf()).toEqual([["ccc", 1], ["aaa", 2], ["bbb", 3]]);
   });
 
   describe("Sort Order", () => {

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import * as schema from "../../db/schema";
 import type { ContentTypeDef } from "~/lib/admin/content-type-def";
@@ -98,6 +98,11 @@ function bodiesFor(intent: string | null, fields: string[]): Body[] {
   const bodies: Body[] = [
     { label: `${tag}: only the intent, every other field missing`, body: form(head) },
     { label: `${tag}: wrong types in every field`, body: form([...head, ...fields.map((f, i): [string, string] => [f, WRONG[i % WRONG.length]!])]) },
+    // The id of the row every table was seeded with, and garbage in the other fields: an action that
+    // writes before it validates would alter that row. (A delete of an existing id rightly deletes it.)
+    ...(intent !== null && /delete|remove/.test(intent)
+      ? []
+      : [{ label: `${tag}: an existing row's id, garbled text in every other field`, body: form([...head, ["id", "1"], ...fields.filter((f) => f !== "id").map((f, i): [string, string] => [f, GARBLED[i % GARBLED.length]!])]) }]),
     { label: `${tag}: every field repeated with different values`, body: form([...head, ...head, ...fields.flatMap((f, i): [string, string][] => [[f, WRONG[i % WRONG.length]!], [f, "999999"], [f, "true"]])]) },
     { label: `${tag}: array and object keys for every field`, body: form([...head, ...fields.flatMap((f): [string, string][] => [[`${f}[0]`, "a"], [`${f}[]`, "b"], [`${f}.x`, "c"], [`${f}[x][y]`, "d"]])]) },
     { label: `${tag}: 1 MB strings`, body: form([...head, ...fields.map((f, i): [string, string] => [f, i < 4 ? MB : MB.slice(0, 10_000)])]) },
@@ -133,14 +138,59 @@ function routeBodies(fields: string[]): Body[] {
   ];
 }
 
-// Tables whose rows a refused post may legitimately add: sign-in attempts count against a limit.
+// Tables a refused post may legitimately change: sign-in attempts count against a limit.
 const VOLATILE = new Set(["rate_limits", "d1_migrations", "sqlite_sequence", "_cf_KV", "_cf_METADATA"]);
 let tables: string[] = [];
 
-/** Row counts of every table, in one round trip. */
-async function counts(): Promise<Record<string, number>> {
-  const select = tables.map((t) => `(SELECT COUNT(*) FROM "${t}") AS "${t}"`).join(", ");
-  return (await env.DB.prepare(`SELECT ${select}`).first<Record<string, number>>()) ?? {};
+type Column = { name: string; type: string; notnull: number; dflt_value: unknown; pk: number };
+type ForeignKey = { table: string; from: string; to: string };
+
+/** Tables ordered so that every table comes after the tables its foreign keys point at. */
+async function parentsFirst(names: string[]): Promise<{ order: string[]; keys: Map<string, ForeignKey[]> }> {
+  const keys = new Map<string, ForeignKey[]>();
+  for (const name of names) keys.set(name, (await env.DB.prepare(`PRAGMA foreign_key_list("${name}")`).all<ForeignKey>()).results);
+  const order: string[] = [];
+  const visit = (name: string) => {
+    if (order.includes(name)) return;
+    for (const key of keys.get(name) ?? []) if (key.table !== name && names.includes(key.table)) visit(key.table);
+    order.push(name);
+  };
+  names.forEach(visit);
+  return { order, keys };
+}
+
+/**
+ * One row in every table, filled from the table's own column list (so a new table is covered without
+ * a fixture). An action that wrongly UPDATEs or deletes a row changes these, which a row count of
+ * empty tables would never show. Integer keys are 1 and text keys 'seed', so a body that names id 1
+ * aims at a real row.
+ */
+async function seedEveryTable() {
+  const { order, keys } = await parentsFirst(tables);
+  for (const name of [...order].reverse()) await env.DB.prepare(`DELETE FROM "${name}"`).run();
+  const seeded = new Map<string, Record<string, unknown>>();
+  for (const name of order) {
+    const columns = (await env.DB.prepare(`PRAGMA table_info("${name}")`).all<Column>()).results;
+    const values: Record<string, unknown> = {};
+    for (const column of columns) {
+      const key = (keys.get(name) ?? []).find((k) => k.from === column.name);
+      const numeric = /INT|REAL|NUM/i.test(column.type);
+      if (key) values[column.name] = seeded.get(key.table)?.[key.to ?? "id"] ?? null;
+      else if (column.pk) values[column.name] = numeric ? 1 : "seed";
+      else if (column.notnull && column.dflt_value === null) values[column.name] = numeric ? 1 : `seed ${column.name}`;
+    }
+    const names = Object.keys(values);
+    const row = await env.DB.prepare(`INSERT INTO "${name}" (${names.map((n) => `"${n}"`).join(", ")}) VALUES (${names.map(() => "?").join(", ")}) RETURNING *`)
+      .bind(...names.map((n) => values[n]))
+      .first<Record<string, unknown>>();
+    seeded.set(name, row!);
+  }
+}
+
+/** Every row of every table (one round trip), as one JSON line per row, per table. */
+async function snapshot(): Promise<Record<string, string[]>> {
+  const results = await env.DB.batch(tables.map((t) => env.DB.prepare(`SELECT * FROM "${t}" ORDER BY rowid`)));
+  return Object.fromEntries(tables.map((t, i) => [t, results[i]!.results.map((row) => JSON.stringify(row))]));
 }
 
 async function send(path: string, body: Body, headers: Record<string, string>) {
@@ -152,19 +202,30 @@ async function send(path: string, body: Body, headers: Record<string, string>) {
   return fetchWorker(path, init);
 }
 
-/** Sends every body; collects each server error or changed row count as a readable failure. */
+/**
+ * Sends every body; collects each server error and each table whose rows changed (added, removed or
+ * updated) as a readable failure. A `mayShrink` table may lose rows, but not gain or alter any.
+ */
 async function fuzz(path: string, bodies: Body[], headers: Record<string, string>, mayShrink: string[] = []) {
   const problems: string[] = [];
+  // Each body's "after" is the next body's "before": one read of every table per body, not two.
+  let before = await snapshot();
   for (const body of bodies) {
-    const before = await counts();
     const response = await send(path, body, headers);
     const text = await response.text();
     if (response.status >= 500) problems.push(`${body.label} → ${response.status} ${text.replace(/\s+/g, " ").slice(0, 200)}`);
-    const after = await counts();
+    const after = await snapshot();
     for (const table of tables) {
-      if (mayShrink.includes(table) && after[table]! <= before[table]!) continue;
-      if (before[table] !== after[table]) problems.push(`${body.label} → ${table}: ${before[table]} rows before, ${after[table]} after`);
+      const was = before[table]!;
+      const is = after[table]!;
+      if (mayShrink.includes(table) && is.every((row) => was.includes(row))) continue;
+      if (was.join("\n") !== is.join("\n")) {
+        const added = is.filter((row) => !was.includes(row));
+        const gone = was.filter((row) => !is.includes(row));
+        problems.push(`${body.label} → ${table} changed: -${gone.join(" -").slice(0, 300)} +${added.join(" +").slice(0, 300)}`);
+      }
     }
+    before = after;
   }
   return problems;
 }
@@ -191,15 +252,23 @@ function vocabularyFor(url: string, file: string) {
 
 let admin: string;
 beforeAll(async () => {
-  await clearTables(schema.session, schema.account, schema.rateLimits, schema.user);
-  admin = (await signInAs("admin")).cookie;
   const rows = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{ name: string }>();
   tables = rows.results.map((r) => r.name).filter((name) => !VOLATILE.has(name));
   expect(tables.length).toBeGreaterThan(10);
-  // The snapshot really counts every table (so an unchanged snapshot means something).
-  const snapshot = await counts();
-  expect(Object.keys(snapshot).sort()).toEqual([...tables].sort());
-  expect(snapshot.user).toBeGreaterThan(0);
+  await clearTables(schema.rateLimits);
+  await seedEveryTable();
+  admin = (await signInAs("admin")).cookie;
+  // The snapshot really reads every table, and every table holds a row (so an unchanged snapshot means something).
+  const seen = await snapshot();
+  expect(Object.keys(seen).sort()).toEqual([...tables].sort());
+  const empty = tables.filter((t) => seen[t]!.length === 0);
+  expect(empty, `tables without a row: ${empty.join(", ")}`).toEqual([]);
+});
+
+// The test files share one database: leave it empty, as a file that never ran would.
+afterAll(async () => {
+  const { order } = await parentsFirst(tables);
+  for (const name of [...order].reverse()) await env.DB.prepare(`DELETE FROM "${name}"`).run();
 });
 
 describe("malformed posts to every action", () => {

@@ -1,3 +1,4 @@
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { env, exports } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "../../db/schema";
@@ -26,4 +27,19 @@ export function postForm(path: string, fields: Record<string, string>, headers: 
 export async function clearTables(...tables: Parameters<ReturnType<typeof testDb>["delete"]>[0][]) {
   const db = testDb();
   for (const table of tables) await db.delete(table);
+}
+
+/**
+ * Posts a form as the site's own router does (a data request) and decodes the action's reply; returns
+ * the status and the field errors of its form result (conform's `error`, keyed by field name), which the
+ * form shows in each field's own error element.
+ */
+export async function actionFieldErrors(path: string, fields: Record<string, string>, cookie: string) {
+  const dataPath = path.replace(/(\?|$)/, ".data$1");
+  const res = await postForm(dataPath, fields, { Cookie: cookie });
+  const { value, done } = await decodeViaTurboStream(res.body!, globalThis);
+  await done;
+  const reply = (value as { data?: { result?: { error?: Record<string, string[] | null> } } }).data;
+  const errors = Object.entries(reply?.result?.error ?? {}).filter(([, messages]) => messages && messages.length > 0);
+  return { status: res.status, fieldErrors: Object.fromEntries(errors) as Record<string, string[]> };
 }
