@@ -56,8 +56,11 @@ const BAD_URLS = ["javascript:window.__xss=1", "JaVaScRiPt:window.__xss=1", " ja
 /** URL fields: by name, or because the form's own value is an address or a path of the site. */
 const URLISH = /(url|link|href|image|src|video|background|website|jetzt_sarten|path)/i;
 const looksLikeUrl = (value: string) => /^(https?:\/\/|\/)/.test(value);
-/** Fields with a format of their own (numbers, codes, dates): they keep the form's value, or get a valid one. */
-const KEEP = /^(date|time|slug|price|rating|display_order|display_duration|order|phone|contact_phone|contact_email|icon_name|button_target|page_key|id|intent|_js|short_code|main_sections_grid_columns)$/i;
+/**
+ * Fields with a format of their own (numbers, codes, dates, UTM parameters, which only take URL-safe
+ * words and are refused otherwise, see admin-redirect-links.test.ts): they keep the form's value, or get a valid one.
+ */
+const KEEP = /^(date|time|slug|price|rating|display_order|display_duration|order|phone|contact_phone|contact_email|icon_name|button_target|page_key|id|intent|_js|short_code|main_sections_grid_columns|utm_(source|medium|campaign|content|term))$/i;
 const VALID: Record<string, string> = {
   price: "9.99€",
   rating: "4",
