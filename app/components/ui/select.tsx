@@ -1,0 +1,26 @@
+import type * as React from "react";
+import { cn } from "~/lib/utils";
+import { inputVariants, type InputVariants } from "./input";
+
+export type SelectOption = { value: string; label: string };
+
+/**
+ * A native select in the inputs' look. Native on purpose: it posts without JavaScript and phones
+ * show their own picker.
+ */
+export function Select({
+  className,
+  size,
+  options,
+  ...props
+}: Omit<React.ComponentProps<"select">, "size" | "children"> & InputVariants & { options: readonly SelectOption[] }) {
+  return (
+    <select className={cn(inputVariants({ size }), className)} {...props}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
