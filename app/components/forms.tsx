@@ -51,6 +51,8 @@ type ShellProps = {
   label: React.ReactNode;
   /** Shows the red star; the control itself decides whether it is `required`. */
   required?: boolean;
+  /** Read out after the star, e.g. "Pflichtfeld". */
+  requiredText?: string;
   hint?: React.ReactNode;
   errors?: ListOfErrors;
   className?: string;
@@ -65,6 +67,7 @@ export function FieldShell({
   id,
   label,
   required,
+  requiredText,
   hint,
   errors,
   className,
@@ -74,7 +77,7 @@ export function FieldShell({
   const { errorId, hintId, control } = fieldAria(id, { hint, errors });
   return (
     <div className={cn("space-y-1.5", className)}>
-      <Label htmlFor={id} required={required} className={labelClassName}>
+      <Label htmlFor={id} required={required} requiredText={requiredText} className={labelClassName}>
         {label}
       </Label>
       {children(control)}
@@ -127,7 +130,7 @@ export function SwitchField({
   errors,
   className,
   switchProps,
-}: Omit<ShellProps, "required" | "labelClassName"> & {
+}: Omit<ShellProps, "required" | "requiredText" | "labelClassName"> & {
   switchProps: Omit<React.ComponentProps<"input">, "id" | "type" | "role">;
 }) {
   const { errorId, hintId, control } = fieldAria(id, { hint, errors });

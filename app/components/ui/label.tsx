@@ -5,9 +5,14 @@ import { cn } from "~/lib/utils";
 export function Label({
   className,
   required = false,
+  requiredText,
   children,
   ...props
-}: React.ComponentProps<"label"> & { required?: boolean }) {
+}: React.ComponentProps<"label"> & {
+  required?: boolean;
+  /** Spoken after the star where the page says it in words (the public forms). */
+  requiredText?: string;
+}) {
   return (
     <label className={cn("block text-sm font-medium", className)} {...props}>
       {children}
@@ -17,6 +22,7 @@ export function Label({
           *
         </span>
       ) : null}
+      {required && requiredText ? <span className="sr-only"> ({requiredText})</span> : null}
     </label>
   );
 }
