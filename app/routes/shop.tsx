@@ -10,6 +10,7 @@ import { searchParam, shopListQueries, withSafeExternalUrl } from "~/lib/blog-sh
 import type { Lang } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage } from "~/lib/shell.server";
+import { EmptyState } from "~/components/ui/empty-state";
 
 /** This page's interface texts (public-site.md 2.11). */
 const texts = {
@@ -161,9 +162,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         ) : products.length === 0 ? (
-          <p className="py-12 text-center text-lg text-muted-foreground" data-testid="shop-empty">
+          <EmptyState variant="page" data-testid="shop-empty">
             {l.empty}
-          </p>
+          </EmptyState>
         ) : null}
         <ProductGrid id="featured-products" heading={l.featured} products={featured} lang={lang} />
         <ProductGrid id="all-products" heading={l.all} products={products} lang={lang} />

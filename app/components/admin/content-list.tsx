@@ -4,6 +4,7 @@ import { Link, useFetcher } from "react-router";
 import type { ColumnDef, ContentTypeDef } from "~/lib/admin/content-type";
 import { safeHref } from "~/lib/url";
 import { cn } from "~/lib/utils";
+import { EmptyState } from "../ui/empty-state";
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -14,9 +15,9 @@ type Row = Record<string, unknown> & { id: number };
 export function ContentList({ def, rows, search }: { def: ContentTypeDef; rows: Row[]; search: (params: Record<string, string>) => string }) {
   if (rows.length === 0) {
     return (
-      <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground" data-testid="content-empty">
+      <EmptyState variant="box" data-testid="content-empty">
         {def.texts.empty}
-      </p>
+      </EmptyState>
     );
   }
   const manual = def.ordering === "manual";

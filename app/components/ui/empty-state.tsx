@@ -5,15 +5,19 @@ import { cn } from "~/lib/utils";
 const emptyStateVariants = cva("text-muted-foreground", {
   variants: {
     variant: {
-      // Inside a table or a card: one quiet line.
-      plain: "py-6 text-center text-sm",
-      // Where a whole list would be: a dashed box.
-      dashed: "rounded-md border border-dashed border-border p-3 text-sm",
-      // A public page without entries.
-      page: "py-12 text-center",
+      // Where a back-office list would be.
+      box: "rounded-lg border border-dashed border-border p-8 text-center",
+      // Where a public page's cards would be.
+      card: "rounded-xl border border-dashed border-border p-10 text-center",
+      // A short remark inside a card.
+      note: "rounded-md border border-dashed border-border p-3 text-sm",
+      // A search without results.
+      page: "py-12 text-center text-lg",
+      // One line; the caller places it.
+      plain: "text-center",
     },
   },
-  defaultVariants: { variant: "plain" },
+  defaultVariants: { variant: "box" },
 });
 
 /** What a list shows when it has nothing to show. */

@@ -12,10 +12,21 @@ export function Select({
   className,
   size,
   options,
+  placeholder,
   ...props
-}: Omit<React.ComponentProps<"select">, "size" | "children"> & InputVariants & { options: readonly SelectOption[] }) {
+}: Omit<React.ComponentProps<"select">, "size" | "children"> &
+  InputVariants & {
+    options: readonly SelectOption[];
+    /** A first, unselectable entry shown while nothing is chosen (value ""). */
+    placeholder?: string;
+  }) {
   return (
     <select className={cn(inputVariants({ size }), className)} {...props}>
+      {placeholder ? (
+        <option value="" disabled>
+          {placeholder}
+        </option>
+      ) : null}
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

@@ -142,7 +142,7 @@ function LegalCard({
           </div>
         </dl>
       ) : (
-        <EmptyState variant="dashed" className="mt-4">
+        <EmptyState variant="note" className="mt-4">
           Diese Seite ist noch nicht angelegt; die öffentliche Seite /{pageKey} zeigt deshalb „Seite nicht gefunden“.
           „Anlegen“ erstellt sie.
         </EmptyState>
