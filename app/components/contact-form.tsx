@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Send } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -6,8 +13,9 @@ import { useFetcher, useLocation } from "react-router";
 import type { Lang } from "~/lib/i18n";
 import { CONTACT_HONEYPOT, CONTACT_LIMITS, ContactSchema, type ContactError } from "~/lib/schemas/contact";
 import type { Toast } from "~/lib/toast";
-import { cn } from "~/lib/utils";
 import { useToast } from "./toaster";
+import { Field, TextareaField } from "./forms";
+import { Alert } from "./ui/alert";
 import { Button } from "./ui/button";
 
 /** The form's own texts (public-site.md 2.8, 4, 5). */
@@ -102,41 +110,18 @@ export type ContactActionData = {
   outcome: { status: "sent" | "failed"; toast: Toast } | null;
 };
 
-const inputClass =
-  "w-full rounded-md border border-border bg-background px-3 py-2 text-foreground placeholder:text-muted-foreground focus:outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid=true]:border-destructive";
-
-function FieldError({ field, lang }: { field: FieldMetadata<unknown>; lang: Lang }) {
-  if (!field.errors?.length) return null;
-  return (
-    <p id={field.errorId} className="mt-1 text-sm text-destructive">
-      {contactErrorText(lang, field.errors[0])}
-    </p>
-  );
-}
-
-function FieldLabel({ htmlFor, label, required, lang }: { htmlFor: string; label: string; required?: boolean; lang: Lang }) {
-  return (
-    <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium">
-      {label}
-      {required ? (
-        <>
-          <span className="text-destructive" aria-hidden>
-            {" "}
-            *
-          </span>
-          <span className="sr-only"> ({texts[lang].required})</span>
-        </>
-      ) : null}
-    </label>
-  );
-}
-
 /**
  * The contact form: idle → pending (button disabled, "Wird gesendet...") → success (form cleared,
  * success toast) or failure (error toast, the input stays). Without JavaScript it is a plain post to
  * /kontakt: success redirects with a toast, errors come back as `initialResult` with the values.
  */
-export function ContactForm({ lang, initialResult }: { lang: Lang; initialResult?: SubmissionResult<string[]> | null }) {
+export function ContactForm({
+  lang,
+  initialResult,
+}: {
+  lang: Lang;
+  initialResult?: SubmissionResult<string[]> | null;
+}) {
   const l = texts[lang];
   const fetcher = useFetcher<ContactActionData>();
   const location = useLocation();
@@ -158,15 +143,16 @@ export function ContactForm({ lang, initialResult }: { lang: Lang; initialResult
   }, [fetcher.state, outcome, toast]);
 
   const pending = fetcher.state !== "idle";
-  const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
-  const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
-  const { key: companyKey, ...companyProps } = getInputProps(fields.company, { type: "text" });
-  const { key: phoneKey, ...phoneProps } = getInputProps(fields.phone, { type: "tel" });
-  const { key: websiteKey, ...websiteProps } = getInputProps(fields.website, { type: "url" });
-  const { key: messageKey, ...messageProps } = getTextareaProps(fields.message);
+  // Only the first message of a field is shown, in the page's language.
+  const errorsOf = (field: FieldMetadata<unknown>) =>
+    field.errors?.length ? [contactErrorText(lang, field.errors[0])] : undefined;
+  const required = { required: true, requiredText: l.required };
 
   return (
-    <section aria-labelledby="contact-form-title" className="rounded-xl border border-border bg-card p-6 shadow-sm md:p-8">
+    <section
+      aria-labelledby="contact-form-title"
+      className="rounded-xl border border-border bg-card p-6 shadow-sm md:p-8"
+    >
       <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight">
         {l.heading}
       </h2>
@@ -182,44 +168,100 @@ export function ContactForm({ lang, initialResult }: { lang: Lang; initialResult
         {/* The trap for form-filling bots: off-screen, skipped by keyboard and screen readers. */}
         <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
           <label htmlFor="contact-company-website">{l.honeypot}</label>
-          <input id="contact-company-website" type="text" name={CONTACT_HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            id="contact-company-website"
+            type="text"
+            name={CONTACT_HONEYPOT}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
 
-        <div>
-          <FieldLabel htmlFor={fields.name.id} label={l.name} required lang={lang} />
-          <input key={nameKey} {...nameProps} required autoComplete="name" placeholder={l.placeholders.name} className={inputClass} />
-          <FieldError field={fields.name} lang={lang} />
-        </div>
-        <div>
-          <FieldLabel htmlFor={fields.email.id} label={l.email} required lang={lang} />
-          <input key={emailKey} {...emailProps} required autoComplete="email" placeholder={l.placeholders.email} className={inputClass} />
-          <FieldError field={fields.email} lang={lang} />
-        </div>
-        <div>
-          <FieldLabel htmlFor={fields.company.id} label={l.company} lang={lang} />
-          <input key={companyKey} {...companyProps} autoComplete="organization" placeholder={l.placeholders.company} className={inputClass} />
-          <FieldError field={fields.company} lang={lang} />
-        </div>
-        <div>
-          <FieldLabel htmlFor={fields.phone.id} label={l.phone} lang={lang} />
-          <input key={phoneKey} {...phoneProps} autoComplete="tel" placeholder={l.placeholders.phone} className={inputClass} />
-          <FieldError field={fields.phone} lang={lang} />
-        </div>
-        <div className="md:col-span-2">
-          <FieldLabel htmlFor={fields.website.id} label={l.website} lang={lang} />
-          <input key={websiteKey} {...websiteProps} autoComplete="url" placeholder={l.placeholders.website} className={inputClass} />
-          <FieldError field={fields.website} lang={lang} />
-        </div>
-        <div className="md:col-span-2">
-          <FieldLabel htmlFor={fields.message.id} label={l.message} required lang={lang} />
-          <textarea key={messageKey} {...messageProps} required rows={6} placeholder={l.placeholders.message} className={cn(inputClass, "resize-y")} />
-          <FieldError field={fields.message} lang={lang} />
-        </div>
+        <Field
+          id={fields.name.id}
+          label={l.name}
+          {...required}
+          errors={errorsOf(fields.name)}
+          size="lg"
+          className="space-y-1"
+          inputProps={{
+            ...getInputProps(fields.name, { type: "text" }),
+            required: true,
+            autoComplete: "name",
+            placeholder: l.placeholders.name,
+          }}
+        />
+        <Field
+          id={fields.email.id}
+          label={l.email}
+          {...required}
+          errors={errorsOf(fields.email)}
+          size="lg"
+          className="space-y-1"
+          inputProps={{
+            ...getInputProps(fields.email, { type: "email" }),
+            required: true,
+            autoComplete: "email",
+            placeholder: l.placeholders.email,
+          }}
+        />
+        <Field
+          id={fields.company.id}
+          label={l.company}
+          errors={errorsOf(fields.company)}
+          size="lg"
+          className="space-y-1"
+          inputProps={{
+            ...getInputProps(fields.company, { type: "text" }),
+            autoComplete: "organization",
+            placeholder: l.placeholders.company,
+          }}
+        />
+        <Field
+          id={fields.phone.id}
+          label={l.phone}
+          errors={errorsOf(fields.phone)}
+          size="lg"
+          className="space-y-1"
+          inputProps={{
+            ...getInputProps(fields.phone, { type: "tel" }),
+            autoComplete: "tel",
+            placeholder: l.placeholders.phone,
+          }}
+        />
+        <Field
+          id={fields.website.id}
+          label={l.website}
+          errors={errorsOf(fields.website)}
+          size="lg"
+          className="space-y-1 md:col-span-2"
+          inputProps={{
+            ...getInputProps(fields.website, { type: "url" }),
+            autoComplete: "url",
+            placeholder: l.placeholders.website,
+          }}
+        />
+        <TextareaField
+          id={fields.message.id}
+          label={l.message}
+          {...required}
+          errors={errorsOf(fields.message)}
+          size="lg"
+          className="space-y-1 md:col-span-2"
+          textareaProps={{
+            ...getTextareaProps(fields.message),
+            required: true,
+            rows: 6,
+            placeholder: l.placeholders.message,
+            className: "resize-y",
+          }}
+        />
 
         {form.errors?.length ? (
-          <p id={form.errorId} role="alert" className="rounded-md border border-destructive bg-destructive/10 px-4 py-3 text-sm text-destructive md:col-span-2" data-testid="contact-form-error">
+          <Alert id={form.errorId} size="wide" className="md:col-span-2" data-testid="contact-form-error">
             {contactErrorText(lang, form.errors[0])}
-          </p>
+          </Alert>
         ) : null}
 
         <div className="md:col-span-2">

@@ -6,6 +6,7 @@ import { loc, t, type Lang } from "~/lib/i18n";
 import { safeHref } from "~/lib/url";
 import { clsx as cx } from "clsx";
 import { SafeImage } from "./safe-image";
+import { EmptyState } from "./ui/empty-state";
 
 /** Columns from general settings: 2, 3 or 4 on large screens; always 1 on small and 2 on medium. */
 function gridColumnsClass(columns: number | null | undefined): string {
@@ -31,7 +32,7 @@ export function MainSectionsGrid({ state, columns, lang }: { state: State; colum
           {t(lang, "sections.error")}
         </p>
       ) : state.sections.length === 0 ? (
-        <p className="text-center text-muted-foreground">{t(lang, "sections.empty")}</p>
+        <EmptyState variant="plain">{t(lang, "sections.empty")}</EmptyState>
       ) : (
         <ul className={cx("grid grid-cols-1 gap-6 md:grid-cols-2", gridColumnsClass(columns))} data-testid="main-sections">
           {state.sections.map((section) => {

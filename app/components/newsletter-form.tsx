@@ -5,7 +5,10 @@ import { t, type Lang, type MessageKey } from "~/lib/i18n";
 import { NEWSLETTER_CONSENT } from "~/lib/newsletter-texts";
 import type { NewsletterSignupData } from "~/lib/schemas/newsletter";
 import { useToast } from "./toaster";
+import { ErrorList } from "./forms";
 import { Button } from "./ui/button";
+import { Input } from "./ui/input";
+import { Label } from "./ui/label";
 
 type FieldErrors = Record<string, string[] | null> | null | undefined;
 
@@ -120,10 +123,10 @@ export function NewsletterForm({ lang }: { lang: Lang }) {
             <input type="hidden" name="lang" value={lang} />
             <div className="flex flex-col gap-3 sm:flex-row">
               <div className="flex-1 text-left">
-                <label htmlFor={EMAIL_ID} className="sr-only">
+                <Label htmlFor={EMAIL_ID} className="sr-only">
                   {t(lang, "newsletter.email")}
-                </label>
-                <input
+                </Label>
+                <Input
                   ref={emailRef}
                   id={EMAIL_ID}
                   name="email"
@@ -133,13 +136,9 @@ export function NewsletterForm({ lang }: { lang: Lang }) {
                   placeholder={t(lang, "newsletter.email")}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? ERROR_ID : undefined}
-                  className="h-12 w-full rounded-md border border-border bg-background px-4"
+                  size="xl"
                 />
-                {error ? (
-                  <p id={ERROR_ID} className="mt-1 text-sm text-destructive">
-                    {message(lang, error)}
-                  </p>
-                ) : null}
+                <ErrorList id={ERROR_ID} errors={error ? [message(lang, error)] : null} className="mt-1" />
               </div>
               <Button type="submit" size="lg" disabled={pending}>
                 {pending ? t(lang, "newsletter.pending") : t(lang, "newsletter.submit")}

@@ -2,6 +2,8 @@ import { Search } from "lucide-react";
 import { useId } from "react";
 import { Form } from "react-router";
 import { cn } from "~/lib/utils";
+import { Input } from "./ui/input";
+import { Label } from "./ui/label";
 
 /**
  * A GET search form (?q=) for the page at `action`: the server filters, so it works without
@@ -36,12 +38,15 @@ export function SearchBox({
       className={cn("mx-auto flex w-full max-w-2xl flex-col gap-2 sm:flex-row", className)}
       data-testid="search-form"
     >
-      <label htmlFor={id} className="sr-only">
+      <Label htmlFor={id} className="sr-only">
         {label}
-      </label>
+      </Label>
       <div className="relative flex-1">
-        <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <input
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
           // A new search result page re-renders the input with the query it shows.
           key={query}
           id={id}
@@ -51,7 +56,8 @@ export function SearchBox({
           placeholder={placeholder}
           maxLength={100}
           autoComplete="off"
-          className="h-12 w-full rounded-md border border-border bg-background py-2 pl-10 pr-3 text-base text-foreground shadow-sm placeholder:text-muted-foreground focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          size="xl"
+          className="pl-10 pr-3 text-base shadow-sm"
         />
       </div>
       {children}

@@ -9,6 +9,7 @@ import { loc } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
 import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import { safeHttpUrl } from "~/lib/url";
+import { EmptyState } from "~/components/ui/empty-state";
 
 /** This page's interface texts (public-site.md 2.4). */
 const texts = {
@@ -61,9 +62,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <PageHero page={page} pageKey="about" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }} />
       {sections.length === 0 ? (
-        <p className="mx-auto max-w-7xl px-4 py-16 text-center text-muted-foreground" data-testid="about-empty">
+        <EmptyState variant="plain" className="mx-auto max-w-7xl px-4 py-16" data-testid="about-empty">
           {l.empty}
-        </p>
+        </EmptyState>
       ) : (
         <div data-testid="about-sections">
           {sections.map((section, i) => (

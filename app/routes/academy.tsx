@@ -13,6 +13,7 @@ import type { Lang } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
 import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import { safeHttpUrl } from "~/lib/url";
+import { EmptyState } from "~/components/ui/empty-state";
 
 /** This page's interface texts (public-site.md 2.13); the spec's English wording is kept as is. */
 const texts = {
@@ -166,9 +167,9 @@ export default function Academy({ loaderData }: Route.ComponentProps) {
           {l.coursesTitle}
         </h2>
         {courses.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground" data-testid="courses-empty">
+          <EmptyState variant="card" data-testid="courses-empty">
             {l.empty}
-          </p>
+          </EmptyState>
         ) : (
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {courses.map((course) => (

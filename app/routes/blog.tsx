@@ -9,6 +9,7 @@ import { blogListQueries, searchParam, withSafeExternalUrl } from "~/lib/blog-sh
 import type { Lang } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage } from "~/lib/shell.server";
+import { EmptyState } from "~/components/ui/empty-state";
 
 /** This page's interface texts (public-site.md 2.9). */
 const texts = {
@@ -104,9 +105,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         ) : total === 0 ? (
-          <p className="py-12 text-center text-lg text-muted-foreground" data-testid="blog-empty">
+          <EmptyState variant="page" data-testid="blog-empty">
             {l.empty}
-          </p>
+          </EmptyState>
         ) : null}
         <PostGrid id="featured-articles" heading={l.featured} posts={featured} lang={lang} />
         <PostGrid id="latest-articles" heading={l.latest} posts={latest} lang={lang} />

@@ -10,6 +10,7 @@ import { sectionIcon } from "~/lib/icons";
 import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import { safeHttpUrl } from "~/lib/url";
+import { EmptyState } from "~/components/ui/empty-state";
 
 /** This page's interface texts (public-site.md 2.17); the spec's English wording is kept as is. */
 const texts = {
@@ -141,9 +142,9 @@ export default function Community({ loaderData }: Route.ComponentProps) {
           {l.featuresTitle}
         </h2>
         {features.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground" data-testid="features-empty">
+          <EmptyState variant="card" data-testid="features-empty">
             {l.empty}
-          </p>
+          </EmptyState>
         ) : (
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {features.map((feature) => (

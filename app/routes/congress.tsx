@@ -13,6 +13,7 @@ import { heroPageMeta } from "~/lib/seo";
 import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import { safeHttpUrl } from "~/lib/url";
 import { cn } from "~/lib/utils";
+import { EmptyState } from "~/components/ui/empty-state";
 
 /** This page's interface texts (public-site.md 2.16); the spec's English wording is kept as is. */
 const texts = {
@@ -155,9 +156,9 @@ export default function Congress({ loaderData }: Route.ComponentProps) {
         <FeatureTiles tiles={l.tiles} label={l.tilesLabel} />
       </PageHero>
       {congresses.length === 0 ? (
-        <p className="mx-auto my-16 max-w-3xl rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground" data-testid="congress-empty">
+        <EmptyState variant="card" className="mx-auto my-16 max-w-3xl" data-testid="congress-empty">
           {l.empty}
-        </p>
+        </EmptyState>
       ) : (
         congresses.map((congress, i) => <CongressSection key={congress.id} congress={congress} lang={lang} flipped={i % 2 === 1} />)
       )}
@@ -166,9 +167,9 @@ export default function Congress({ loaderData }: Route.ComponentProps) {
           {l.speakersTitle}
         </h2>
         {speakers.length === 0 ? (
-          <p className="text-center text-muted-foreground" data-testid="speakers-empty">
+          <EmptyState variant="plain" data-testid="speakers-empty">
             {l.speakersEmpty}
-          </p>
+          </EmptyState>
         ) : (
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {speakers.map((speaker) => (

@@ -15,6 +15,7 @@ import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage } from "~/lib/shell.server";
 import { safeHttpUrl } from "~/lib/url";
 import { toEmbedUrl } from "~/lib/video";
+import { EmptyState } from "~/components/ui/empty-state";
 
 /** This page's interface texts (public-site.md 2.14); the spec's English wording is kept as is. */
 const texts = {
@@ -231,9 +232,9 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           {l.upcomingTitle}
         </h2>
         {upcoming.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground" data-testid="events-empty">
+          <EmptyState variant="card" data-testid="events-empty">
             {featured ? l.upcomingEmpty : l.noEvents}
-          </p>
+          </EmptyState>
         ) : (
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {upcoming.map((event) => (

@@ -10,6 +10,7 @@ import { formatGermanDate } from "~/lib/dates";
 import type { Lang } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
+import { EmptyState } from "~/components/ui/empty-state";
 
 /** This page's interface texts (public-site.md 2.18, 8.1); the spec's English wording is kept as is. */
 const texts = {
@@ -139,7 +140,7 @@ export default function Links({ loaderData }: Route.ComponentProps) {
           {l.count(links.length)}
         </p>
         {links.length === 0 ? (
-          <p className="text-center text-muted-foreground">{l.empty}</p>
+          <EmptyState variant="plain">{l.empty}</EmptyState>
         ) : (
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {links.map((link) => (

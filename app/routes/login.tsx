@@ -1,9 +1,18 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type Submission, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  useForm,
+  type FieldMetadata,
+  type Submission,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, CheckCircle2, CircleAlert, LogIn } from "lucide-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/login";
+import { Field } from "~/components/forms";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { AUTH_TEXTS, authMessage, LOGIN_NOTICES, type AuthTexts, type LoginNotice } from "~/lib/auth-texts";
 import { getSessionUser } from "~/lib/auth.server";
@@ -81,7 +90,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const texts = AUTH_TEXTS[lang];
   // A message from the last post belongs to the mode it was sent from; switching modes clears it.
   const fromAction = actionData && actionData.intent === mode ? actionData : null;
-  const message = fromAction?.message ?? (notice && !fromAction ? { type: NOTICE_TONE[notice], text: texts[notice] } : null);
+  const message =
+    fromAction?.message ?? (notice && !fromAction ? { type: NOTICE_TONE[notice], text: texts[notice] } : null);
   const headings: Record<Mode, [string, string]> = {
     signin: [texts.signInTitle, texts.signInIntro],
     register: [texts.registerTitle, texts.registerIntro],
@@ -119,10 +129,16 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
           {message ? <Notice type={message.type} text={message.text} /> : null}
 
-          {mode === "signin" ? <SignInForm key="signin" lang={lang} redirectTo={redirectTo} result={fromAction?.result as Result} /> : null}
-          {mode === "register" ? <RegisterForm key="register" lang={lang} result={fromAction?.result as Result} /> : null}
+          {mode === "signin" ? (
+            <SignInForm key="signin" lang={lang} redirectTo={redirectTo} result={fromAction?.result as Result} />
+          ) : null}
+          {mode === "register" ? (
+            <RegisterForm key="register" lang={lang} result={fromAction?.result as Result} />
+          ) : null}
           {mode === "forgot" ? <ForgotForm key="forgot" lang={lang} result={fromAction?.result as Result} /> : null}
-          {mode === "reset" ? <ResetForm key="reset" lang={lang} token={token ?? ""} result={fromAction?.result as Result} /> : null}
+          {mode === "reset" ? (
+            <ResetForm key="reset" lang={lang} token={token ?? ""} result={fromAction?.result as Result} />
+          ) : null}
 
           <nav className="mt-6 flex flex-col items-center gap-2 text-sm" aria-label={texts.otherOptions}>
             {mode === "signin" ? (
@@ -135,7 +151,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                 </Link>
               </>
             ) : (
-              <Link to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"} className="text-primary underline-offset-4 hover:underline">
+              <Link
+                to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"}
+                className="text-primary underline-offset-4 hover:underline"
+              >
                 {mode === "register" ? texts.toSignIn : texts.backToSignIn}
               </Link>
             )}
@@ -155,18 +174,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 function Notice({ type, text }: { type: "success" | "error"; text: string }) {
   const Icon = type === "success" ? CheckCircle2 : CircleAlert;
   return (
-    <div
-      role={type === "error" ? "alert" : "status"}
+    <Alert
+      variant={type === "success" ? "success" : "destructive"}
       data-testid="login-message"
-      className={
-        type === "success"
-          ? "mb-6 flex gap-2 rounded-md border border-green-600/30 bg-green-600/10 p-3 text-sm text-green-800 dark:text-green-300"
-          : "mb-6 flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
-      }
+      className="mb-6 flex gap-2"
     >
       <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
       <span>{text}</span>
-    </div>
+    </Alert>
   );
 }
 
@@ -178,13 +193,14 @@ function useAuthForm(id: string, schema: z.ZodType, result: Result) {
     id,
     lastResult: result,
     // The schemas differ per mode; conform only needs the field errors (string messages).
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as unknown as Submission<Record<string, string>, string[]>,
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema }) as unknown as Submission<Record<string, string>, string[]>,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
 }
 
-function Field({
+function AuthField({
   field,
   label,
   type,
@@ -199,31 +215,14 @@ function Field({
   autoComplete: string;
   hint?: string;
 }) {
-  const errors = field.errors?.map((key) => authMessage(lang, key));
-  const hintId = hint ? `${field.id}-hint` : undefined;
-  const { key, ...inputProps } = getInputProps(field, { type, ariaDescribedBy: hintId });
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={field.id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        key={key}
-        {...inputProps}
-        autoComplete={autoComplete}
-        className="h-10 w-full rounded-md border border-border bg-background px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid]:border-destructive"
-      />
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {errors?.length ? (
-        <p id={field.errorId} className="text-sm text-destructive">
-          {errors.join(" ")}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      id={field.id}
+      label={label}
+      hint={hint}
+      errors={field.errors?.map((key) => authMessage(lang, key))}
+      inputProps={{ ...getInputProps(field, { type }), autoComplete, className: "h-10" }}
+    />
   );
 }
 
@@ -247,8 +246,14 @@ function SignInForm({ lang, redirectTo, result }: { lang: Lang; redirectTo: stri
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <Field field={fields.email} label={texts.email} type="email" lang={lang} autoComplete="email" />
-      <Field field={fields.password} label={texts.password} type="password" lang={lang} autoComplete="current-password" />
+      <AuthField field={fields.email} label={texts.email} type="email" lang={lang} autoComplete="email" />
+      <AuthField
+        field={fields.password}
+        label={texts.password}
+        type="password"
+        lang={lang}
+        autoComplete="current-password"
+      />
       <Submit intent="signin" label={texts.signIn} pendingLabel={texts.signingIn} />
     </Form>
   );
@@ -259,9 +264,16 @@ function RegisterForm({ lang, result }: { lang: Lang; result: Result }) {
   const [form, fields] = useAuthForm("register", RegisterSchema, result);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <Field field={fields.fullName} label={texts.fullName} type="text" lang={lang} autoComplete="name" />
-      <Field field={fields.email} label={texts.email} type="email" lang={lang} autoComplete="email" />
-      <Field field={fields.password} label={texts.password} type="password" lang={lang} autoComplete="new-password" hint={texts.passwordHint} />
+      <AuthField field={fields.fullName} label={texts.fullName} type="text" lang={lang} autoComplete="name" />
+      <AuthField field={fields.email} label={texts.email} type="email" lang={lang} autoComplete="email" />
+      <AuthField
+        field={fields.password}
+        label={texts.password}
+        type="password"
+        lang={lang}
+        autoComplete="new-password"
+        hint={texts.passwordHint}
+      />
       <Submit intent="register" label={texts.register} pendingLabel={texts.registering} />
     </Form>
   );
@@ -272,7 +284,7 @@ function ForgotForm({ lang, result }: { lang: Lang; result: Result }) {
   const [form, fields] = useAuthForm("forgot", ForgotPasswordSchema, result);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <Field field={fields.email} label={texts.email} type="email" lang={lang} autoComplete="email" />
+      <AuthField field={fields.email} label={texts.email} type="email" lang={lang} autoComplete="email" />
       <Submit intent="forgot" label={texts.sendReset} pendingLabel={texts.sending} />
     </Form>
   );
@@ -286,8 +298,21 @@ function ResetForm({ lang, token, result }: { lang: Lang; token: string; result:
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="token" value={token} />
       {tokenErrors?.length ? <Notice type="error" text={tokenErrors.join(" ")} /> : null}
-      <Field field={fields.password} label={texts.newPassword} type="password" lang={lang} autoComplete="new-password" hint={texts.passwordHint} />
-      <Field field={fields.confirmPassword} label={texts.confirmPassword} type="password" lang={lang} autoComplete="new-password" />
+      <AuthField
+        field={fields.password}
+        label={texts.newPassword}
+        type="password"
+        lang={lang}
+        autoComplete="new-password"
+        hint={texts.passwordHint}
+      />
+      <AuthField
+        field={fields.confirmPassword}
+        label={texts.confirmPassword}
+        type="password"
+        lang={lang}
+        autoComplete="new-password"
+      />
       <Submit intent="reset" label={texts.savePassword} pendingLabel={texts.saving} />
     </Form>
   );

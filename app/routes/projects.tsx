@@ -8,6 +8,7 @@ import { loadOrFail, projectSkills, projectsQuery } from "~/lib/about-services-p
 import { heroPageMeta } from "~/lib/seo";
 import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import { safeHttpUrl } from "~/lib/url";
+import { EmptyState } from "~/components/ui/empty-state";
 
 /** This page's interface texts (public-site.md 2.7). */
 const texts = {
@@ -64,9 +65,9 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
       <PageHero page={page} pageKey="projects" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }} />
       <section className="mx-auto max-w-7xl px-4 py-16" aria-label={l.title}>
         {projects.length === 0 ? (
-          <p className="text-center text-muted-foreground" data-testid="projects-empty">
+          <EmptyState variant="plain" data-testid="projects-empty">
             {l.empty}
-          </p>
+          </EmptyState>
         ) : (
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="projects">
             {projects.map((project) => (

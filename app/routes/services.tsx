@@ -9,6 +9,7 @@ import { loc } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
 import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import { safeHttpUrl } from "~/lib/url";
+import { EmptyState } from "~/components/ui/empty-state";
 
 /** This page's interface texts (public-site.md 2.5). */
 const texts = {
@@ -60,9 +61,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <PageHero page={page} pageKey="services" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }} />
       {services.length === 0 ? (
-        <p className="mx-auto max-w-7xl px-4 py-16 text-center text-muted-foreground" data-testid="services-empty">
+        <EmptyState variant="plain" className="mx-auto max-w-7xl px-4 py-16" data-testid="services-empty">
           {l.empty}
-        </p>
+        </EmptyState>
       ) : (
         <div data-testid="services">
           {services.map((service, i) => (

@@ -10,6 +10,9 @@ import { searchParam, shopListQueries, withSafeExternalUrl } from "~/lib/blog-sh
 import type { Lang } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage } from "~/lib/shell.server";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
 
 /** This page's interface texts (public-site.md 2.11). */
 const texts = {
@@ -92,24 +95,19 @@ function CategorySelect({ categories, category, lang }: { categories: string[]; 
   const options = category && !categories.includes(category) ? [...categories, category] : categories;
   return (
     <>
-      <label htmlFor={id} className="sr-only">
+      <Label htmlFor={id} className="sr-only">
         {l.categoryLabel}
-      </label>
-      <select
+      </Label>
+      <Select
         key={category}
         id={id}
         name="category"
         defaultValue={category}
-        className="h-12 rounded-md border border-border bg-background px-3 text-base text-foreground shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-primary sm:max-w-56"
+        size="xl"
+        className="w-auto px-3 text-base shadow-sm sm:max-w-56"
         data-testid="category-select"
-      >
-        <option value="">{l.allCategories}</option>
-        {options.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </select>
+        options={[{ value: "", label: l.allCategories }, ...options.map((name) => ({ value: name, label: name }))]}
+      />
     </>
   );
 }
@@ -161,9 +159,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         ) : products.length === 0 ? (
-          <p className="py-12 text-center text-lg text-muted-foreground" data-testid="shop-empty">
+          <EmptyState variant="page" data-testid="shop-empty">
             {l.empty}
-          </p>
+          </EmptyState>
         ) : null}
         <ProductGrid id="featured-products" heading={l.featured} products={featured} lang={lang} />
         <ProductGrid id="all-products" heading={l.all} products={products} lang={lang} />

@@ -2,9 +2,11 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { Role } from "~/lib/permissions";
 import { ROLE_LABELS } from "~/lib/schemas/account-admin";
 import { cn } from "~/lib/utils";
+import { Field } from "../forms";
+import { inputVariants } from "../ui/input";
 
-export const accountInputClass =
-  "w-full rounded-md border border-border bg-background px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid=true]:border-destructive";
+/** The account forms' input look, for the controls that are not an AccountField. */
+export const accountInputClass = inputVariants();
 
 /**
  * One labelled input of the account forms (/admin/users password dialog, /admin/profile), wired to
@@ -27,31 +29,15 @@ export function AccountField({
   /** Needed only in some cases (the schema decides): no required mark, no `required` attribute. */
   optional?: boolean;
 }) {
-  const hintId = hint ? `${field.id}-hint` : undefined;
-  const { key, ...inputProps } = getInputProps(field, { type, ariaDescribedBy: hintId });
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={field.id} className="block text-sm font-medium">
-        {label}
-        {optional ? null : (
-          <span aria-hidden className="text-destructive">
-            {" "}
-            *
-          </span>
-        )}
-      </label>
-      <input key={key} {...inputProps} required={!optional} autoComplete={autoComplete} className={accountInputClass} />
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {field.errors?.length ? (
-        <p id={field.errorId} className="text-sm text-destructive">
-          {field.errors.join(" ")}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      id={field.id}
+      label={label}
+      required={!optional}
+      hint={hint}
+      errors={field.errors}
+      inputProps={{ ...getInputProps(field, { type }), required: !optional, autoComplete }}
+    />
   );
 }
 
@@ -64,7 +50,11 @@ const ROLE_BADGE: Record<Role, string> = {
 /** The role as the spec colours it: admin red, moderator blue, anything else grey. */
 export function RoleBadge({ role }: { role: Role }) {
   return (
-    <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", ROLE_BADGE[role])} data-role={role} data-testid="role-badge">
+    <span
+      className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", ROLE_BADGE[role])}
+      data-role={role}
+      data-testid="role-badge"
+    >
       {ROLE_LABELS[role]}
     </span>
   );

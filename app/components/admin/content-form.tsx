@@ -7,15 +7,15 @@ import type { ContentTypeDef, FieldDef } from "~/lib/admin/content-type-def";
 import { dateToBerlinLocal } from "~/lib/berlin-time";
 import { slugify } from "~/lib/slug";
 import { safeHref } from "~/lib/url";
-import { cn } from "~/lib/utils";
+import { ErrorList, Field, FieldShell, SelectField, SwitchField, TextareaField } from "../forms";
 import { Button } from "../ui/button";
+import { Input } from "../ui/input";
+import { tabVariants } from "../ui/tabs";
+import { Textarea } from "../ui/textarea";
 import { Markdown } from "../markdown";
 
 type Values = Record<string, unknown>;
 type Errors = Record<string, string[] | null | undefined>;
-
-const inputClass =
-  "w-full rounded-md border border-border bg-background px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid=true]:border-destructive";
 
 /**
  * The create/edit form of any content type, built from its field definitions and validated with its
@@ -48,7 +48,9 @@ export function ContentForm({
   // What the visitor typed survives a refused save: the server echoes it in result.initialValue.
   const values: Values = { ...initial, ...((result?.initialValue as Values | undefined) ?? {}) };
   const text = def.errorText ?? ((message: string) => message);
-  const errors = Object.fromEntries(Object.entries((form.allErrors ?? {}) as Errors).map(([name, list]) => [name, list?.map(text)])) as Errors;
+  const errors = Object.fromEntries(
+    Object.entries((form.allErrors ?? {}) as Errors).map(([name, list]) => [name, list?.map(text)]),
+  ) as Errors;
   const [switches, setSwitches] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(def.fields.filter((f) => f.kind === "switch").map((f) => [f.name, asBool(values[f.name])])),
   );
@@ -72,11 +74,7 @@ export function ContentForm({
           </div>
         );
       })}
-      {form.errors?.length ? (
-        <p role="alert" className="text-sm text-destructive sm:col-span-2">
-          {form.errors.map(text).join(" ")}
-        </p>
-      ) : null}
+      <ErrorList role="alert" errors={form.errors?.map(text)} className="sm:col-span-2" />
       <div className="flex justify-end gap-2 sm:col-span-2">
         <Button type="button" variant="outline" onClick={onCancel}>
           Abbrechen
@@ -112,117 +110,141 @@ function FieldControl({
   onSwitch: (on: boolean) => void;
 }) {
   const id = `${formId}-${field.name}`;
-  const errorId = `${id}-error`;
-  const hintId = field.hint ? `${id}-hint` : undefined;
-  const invalid = errors && errors.length > 0 ? true : undefined;
-  const describedBy = [invalid ? errorId : null, hintId].filter(Boolean).join(" ") || undefined;
-  const common = { id, name: field.name, "aria-invalid": invalid, "aria-describedby": describedBy, required: field.required };
+  if (field.kind === "switch") {
+    return (
+      <SwitchField
+        id={id}
+        label={field.label}
+        errors={errors}
+        switchProps={{
+          name: field.name,
+          defaultChecked: asBool(value),
+          onChange: (e) => onSwitch(e.currentTarget.checked),
+        }}
+      />
+    );
+  }
+  const shell = { id, label: field.label, required: field.required, hint: field.hint, errors };
+  const base = { name: field.name, required: field.required };
 
-  let control: React.ReactNode;
   switch (field.kind) {
-    case "switch":
+    case "select":
       return (
-        <div className="flex items-center gap-3 pt-1">
-          <input
-            {...common}
-            required={false}
-            type="checkbox"
-            // eslint-disable-next-line jsx-a11y/role-has-required-aria-props -- a native checkbox reports its checked state itself; aria-checked would only duplicate it.
-            role="switch"
-            defaultChecked={asBool(value)}
-            onChange={(e) => onSwitch(e.currentTarget.checked)}
-            className="h-5 w-9 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors before:block before:h-4 before:w-4 before:translate-x-0.5 before:rounded-full before:bg-white before:transition-transform checked:bg-primary checked:before:translate-x-4 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
-          />
-          <label htmlFor={id} className="text-sm font-medium">
-            {field.label}
-          </label>
-        </div>
+        <SelectField {...shell} selectProps={{ ...base, defaultValue: asText(value) }} options={field.options ?? []} />
       );
-    case "markdown":
-      control = <MarkdownInput common={common} initial={asText(value)} rows={field.rows} />;
-      break;
     case "textarea":
     case "html":
-      control = (
-        <textarea
-          {...common}
-          defaultValue={asText(value)}
-          rows={field.rows ?? (field.kind === "textarea" ? 4 : 12)}
-          className={cn(inputClass, field.kind !== "textarea" && "min-h-[300px] font-mono")}
+      return (
+        <TextareaField
+          {...shell}
+          textareaProps={{
+            ...base,
+            defaultValue: asText(value),
+            rows: field.rows ?? (field.kind === "textarea" ? 4 : 12),
+            className: field.kind !== "textarea" ? "min-h-[300px] font-mono" : undefined,
+          }}
         />
       );
-      break;
     case "number":
-      control = <input {...common} type="number" defaultValue={asText(value)} min={field.min} max={field.max} step={field.step ?? 1} className={inputClass} />;
-      break;
-    case "select":
-      control = (
-        <select {...common} defaultValue={asText(value)} className={inputClass}>
-          {field.options?.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+      return (
+        <Field
+          {...shell}
+          inputProps={{
+            ...base,
+            type: "number",
+            defaultValue: asText(value),
+            min: field.min,
+            max: field.max,
+            step: field.step ?? 1,
+          }}
+        />
       );
-      break;
-    case "tags":
-      control = <TagsInput id={id} name={field.name} initial={Array.isArray(value) ? value.map(String) : []} describedBy={describedBy} />;
-      break;
-    case "image":
-      control = <ImageInput common={common} initial={asText(value)} />;
-      break;
     case "datetime":
       // Berlin wall-clock time; what a refused save echoes back is already in that form.
-      control = (
-        <input
-          {...common}
-          type="datetime-local"
-          defaultValue={typeof value === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !value.endsWith("Z") ? value.slice(0, 16) : dateToBerlinLocal(value as Date | string | null)}
-          className={inputClass}
+      return (
+        <Field
+          {...shell}
+          inputProps={{
+            ...base,
+            type: "datetime-local",
+            defaultValue:
+              typeof value === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !value.endsWith("Z")
+                ? value.slice(0, 16)
+                : dateToBerlinLocal(value as Date | string | null),
+          }}
         />
       );
-      break;
+    case "markdown":
+      return (
+        <FieldShell {...shell}>
+          {(aria) => <MarkdownInput common={{ ...base, ...aria }} initial={asText(value)} rows={field.rows} />}
+        </FieldShell>
+      );
+    case "tags":
+      return (
+        <FieldShell {...shell}>
+          {(aria) => (
+            <TagsInput
+              id={id}
+              name={field.name}
+              initial={Array.isArray(value) ? value.map(String) : []}
+              describedBy={aria["aria-describedby"]}
+            />
+          )}
+        </FieldShell>
+      );
+    case "image":
+      return (
+        <FieldShell {...shell}>
+          {(aria) => <ImageInput common={{ ...base, ...aria }} initial={asText(value)} />}
+        </FieldShell>
+      );
     default:
-      control = field.prefix ? (
-        <PrefixedSlugInput common={common} prefix={field.prefix} initial={asText(value)} />
+      return field.prefix ? (
+        <FieldShell {...shell}>
+          {(aria) => <PrefixedSlugInput common={{ ...base, ...aria }} prefix={field.prefix!} initial={asText(value)} />}
+        </FieldShell>
       ) : (
-        <input {...common} type={field.kind === "url" ? "url" : "text"} defaultValue={asText(value)} className={inputClass} />
+        <Field
+          {...shell}
+          inputProps={{ ...base, type: field.kind === "url" ? "url" : "text", defaultValue: asText(value) }}
+        />
       );
   }
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {field.label}
-        {field.required ? <span aria-hidden className="text-destructive"> *</span> : null}
-      </label>
-      {control}
-      {field.hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {field.hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={errorId} className="text-sm text-destructive">
-          {errors!.join(" ")}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /** A slug typed after its address ("/academy/"), with the resulting URL as it will be saved. */
-function PrefixedSlugInput({ common, prefix, initial }: { common: Record<string, unknown>; prefix: string; initial: string }) {
+function PrefixedSlugInput({
+  common,
+  prefix,
+  initial,
+}: {
+  common: Record<string, unknown>;
+  prefix: string;
+  initial: string;
+}) {
   const [slug, setSlug] = useState(initial);
   const normalised = slugify(slug);
   return (
     <div>
       <div className="flex items-stretch">
-        <span className="inline-flex items-center rounded-l-md border border-r-0 border-border bg-muted px-3 text-sm text-muted-foreground">{prefix}</span>
-        <input {...common} type="text" defaultValue={initial} onChange={(e) => setSlug(e.currentTarget.value)} className={cn(inputClass, "rounded-l-none")} />
+        <span className="inline-flex items-center rounded-l-md border border-r-0 border-border bg-muted px-3 text-sm text-muted-foreground">
+          {prefix}
+        </span>
+        <Input
+          {...common}
+          type="text"
+          defaultValue={initial}
+          onChange={(e) => setSlug(e.currentTarget.value)}
+          className="rounded-l-none"
+        />
       </div>
       <p className="mt-1 text-xs text-muted-foreground" aria-live="polite" data-testid="slug-preview">
-        URL: <code>{prefix}{normalised || "{slug}"}</code>
+        URL:{" "}
+        <code>
+          {prefix}
+          {normalised || "{slug}"}
+        </code>
       </p>
     </div>
   );
@@ -234,14 +256,37 @@ function ImageInput({ common, initial }: { common: Record<string, unknown>; init
   const preview = safeHref(url);
   return (
     <div className="flex items-start gap-3">
-      <input {...common} type="text" inputMode="url" defaultValue={initial} onChange={(e) => setUrl(e.currentTarget.value)} className={inputClass} />
-      {preview ? <img src={preview} alt="Vorschau" className="h-16 w-24 shrink-0 rounded border border-border object-cover" data-testid="image-preview" /> : null}
+      <Input
+        {...common}
+        type="text"
+        inputMode="url"
+        defaultValue={initial}
+        onChange={(e) => setUrl(e.currentTarget.value)}
+      />
+      {preview ? (
+        <img
+          src={preview}
+          alt="Vorschau"
+          className="h-16 w-24 shrink-0 rounded border border-border object-cover"
+          data-testid="image-preview"
+        />
+      ) : null}
     </div>
   );
 }
 
 /** A list of distinct texts: Enter adds, blanks and duplicates are ignored (back-office.md 5). */
-function TagsInput({ id, name, initial, describedBy }: { id: string; name: string; initial: string[]; describedBy?: string }) {
+function TagsInput({
+  id,
+  name,
+  initial,
+  describedBy,
+}: {
+  id: string;
+  name: string;
+  initial: string[];
+  describedBy?: string;
+}) {
   const [items, setItems] = useState<string[]>(initial);
   const [draft, setDraft] = useState("");
   function add() {
@@ -252,7 +297,7 @@ function TagsInput({ id, name, initial, describedBy }: { id: string; name: strin
   return (
     <div>
       <div className="flex gap-2">
-        <input
+        <Input
           id={id}
           value={draft}
           onChange={(e) => setDraft(e.currentTarget.value)}
@@ -263,7 +308,6 @@ function TagsInput({ id, name, initial, describedBy }: { id: string; name: strin
             }
           }}
           aria-describedby={describedBy}
-          className={inputClass}
         />
         <Button type="button" variant="outline" onClick={add}>
           Hinzufügen
@@ -274,7 +318,12 @@ function TagsInput({ id, name, initial, describedBy }: { id: string; name: strin
           <li key={item} className="inline-flex items-center gap-1 rounded-full bg-muted px-3 py-1 text-sm">
             <input type="hidden" name={`${name}[${index}]`} value={item} />
             {item}
-            <button type="button" onClick={() => setItems(items.filter((i) => i !== item))} aria-label={`${item} entfernen`} className="rounded-full p-0.5 hover:bg-background">
+            <button
+              type="button"
+              onClick={() => setItems(items.filter((i) => i !== item))}
+              aria-label={`${item} entfernen`}
+              className="rounded-full p-0.5 hover:bg-background"
+            >
               <X className="h-3 w-3" aria-hidden />
             </button>
           </li>
@@ -289,15 +338,29 @@ function TagsInput({ id, name, initial, describedBy }: { id: string; name: strin
  * the public site's renderer, so it never interprets HTML. The textarea stays in the form while the
  * preview is shown, so switching tabs never loses or drops the text.
  */
-function MarkdownInput({ common, initial, rows }: { common: Record<string, unknown> & { id: string }; initial: string; rows?: number }) {
+function MarkdownInput({
+  common,
+  initial,
+  rows,
+}: {
+  common: Record<string, unknown> & { id: string };
+  initial: string;
+  rows?: number;
+}) {
   const [text, setText] = useState(initial);
   const [tab, setTab] = useState<"write" | "preview">("write");
-  const tabClass = (active: boolean) =>
-    cn("rounded-t-md border-b-2 px-3 py-1.5 text-sm font-medium", active ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground");
+  const tabClass = tabVariants({ variant: "underline" });
   return (
     <div>
       <div role="tablist" aria-label="Editor" className="mb-2 flex gap-1 border-b border-border">
-        <button type="button" role="tab" aria-selected={tab === "write"} aria-controls={common.id} className={tabClass(tab === "write")} onClick={() => setTab("write")}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === "write"}
+          aria-controls={common.id}
+          className={tabClass}
+          onClick={() => setTab("write")}
+        >
           Schreiben
         </button>
         <button
@@ -305,23 +368,33 @@ function MarkdownInput({ common, initial, rows }: { common: Record<string, unkno
           role="tab"
           aria-selected={tab === "preview"}
           aria-controls={`${common.id}-preview`}
-          className={tabClass(tab === "preview")}
+          className={tabClass}
           onClick={() => setTab("preview")}
         >
           Vorschau
         </button>
       </div>
-      <textarea
+      <Textarea
         {...common}
         defaultValue={initial}
         onChange={(e) => setText(e.currentTarget.value)}
         rows={rows ?? 12}
         hidden={tab !== "write"}
-        className={cn(inputClass, "min-h-[300px] font-mono")}
+        className="min-h-[300px] font-mono"
       />
       {tab === "preview" ? (
-        <div id={`${common.id}-preview`} role="tabpanel" aria-label="Vorschau" className="min-h-[300px] rounded-md border border-border bg-background p-4" data-testid="markdown-preview">
-          {text.trim() ? <Markdown source={text} /> : <p className="text-sm text-muted-foreground">Nichts zur Vorschau.</p>}
+        <div
+          id={`${common.id}-preview`}
+          role="tabpanel"
+          aria-label="Vorschau"
+          className="min-h-[300px] rounded-md border border-border bg-background p-4"
+          data-testid="markdown-preview"
+        >
+          {text.trim() ? (
+            <Markdown source={text} />
+          ) : (
+            <p className="text-sm text-muted-foreground">Nichts zur Vorschau.</p>
+          )}
         </div>
       ) : null}
     </div>

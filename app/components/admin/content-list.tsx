@@ -4,6 +4,8 @@ import { Link, useFetcher } from "react-router";
 import type { ColumnDef, ContentTypeDef } from "~/lib/admin/content-type-def";
 import { safeHref } from "~/lib/url";
 import { cn } from "~/lib/utils";
+import { EmptyState } from "../ui/empty-state";
+import { Switch } from "../ui/switch";
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -14,9 +16,9 @@ type Row = Record<string, unknown> & { id: number };
 export function ContentList({ def, rows, search }: { def: ContentTypeDef; rows: Row[]; search: (params: Record<string, string>) => string }) {
   if (rows.length === 0) {
     return (
-      <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground" data-testid="content-empty">
+      <EmptyState variant="box" data-testid="content-empty">
         {def.texts.empty}
-      </p>
+      </EmptyState>
     );
   }
   const manual = def.ordering === "manual";
@@ -161,18 +163,8 @@ export function ToggleSwitch({ id, field, checked, label }: { id: number; field:
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="field" value={field} />
       <input type="hidden" name="value" value={String(!on)} />
-      <button
-        type="submit"
-        role="switch"
-        aria-checked={on}
-        aria-label={label}
-        className={cn(
-          "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2",
-          on ? "bg-primary" : "bg-slate-400",
-        )}
-      >
-        <span className={cn("block h-5 w-5 rounded-full bg-white shadow transition-transform", on ? "translate-x-5" : "translate-x-0.5")} />
-      </button>
+      {/* A submit button drawn as the shared switch: the click posts the new value. */}
+      <Switch type="submit" checked={on} aria-label={label} className="focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2" />
       {field === "is_active" && !on ? <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">Inaktiv</span> : null}
     </fetcher.Form>
   );

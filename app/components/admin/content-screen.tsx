@@ -1,8 +1,10 @@
 import type { FormActionData } from "~/lib/admin/action-data";
 import { ArrowRight, Plus } from "lucide-react";
-import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import type { ContentTypeDef } from "~/lib/admin/content-type-def";
+import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Dialog } from "../ui/dialog";
 import { ContentForm } from "./content-form";
 import { ContentList } from "./content-list";
@@ -62,7 +64,10 @@ export function RelatedLinks({ def }: { def: ContentTypeDef }) {
     <ul className="mt-2 flex flex-wrap gap-3 text-sm">
       {def.related.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={link.to}
+            className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+          >
             <ArrowRight className="h-4 w-4" aria-hidden />
             {link.label}
           </Link>
@@ -85,11 +90,7 @@ export function AddButton({ def, search }: { def: ContentTypeDef; search: (next:
 }
 
 export function ErrorNote({ message, className }: { message: string; className?: string }) {
-  return (
-    <p role="alert" className={`rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive ${className ?? ""}`}>
-      {message}
-    </p>
-  );
+  return <Alert className={className}>{message}</Alert>;
 }
 
 /**
@@ -122,7 +123,12 @@ export function ContentDialogs({
 
   return (
     <>
-      <Dialog open={creating || Boolean(editing)} onClose={close} title={editing ? def.texts.editTitle : def.texts.createTitle} wide>
+      <Dialog
+        open={creating || Boolean(editing)}
+        onClose={close}
+        title={editing ? def.texts.editTitle : def.texts.createTitle}
+        wide
+      >
         {actionData?.error && (creating || editing) ? <ErrorNote message={actionData.error} className="mb-4" /> : null}
         {creating || editing ? (
           <ContentForm
@@ -136,29 +142,13 @@ export function ContentDialogs({
         ) : null}
       </Dialog>
 
-      <Dialog open={Boolean(deleting)} onClose={close} title="Löschen bestätigen" description={def.texts.confirmDelete}>
-        {deleting ? <DeleteForm id={deleting.id} label={String(deleting[def.labelField] ?? deleting.id)} onCancel={close} /> : null}
-      </Dialog>
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        onClose={close}
+        description={def.texts.confirmDelete}
+        subject={deleting ? String(deleting[def.labelField] ?? deleting.id) : null}
+        fields={deleting ? { id: deleting.id } : {}}
+      />
     </>
-  );
-}
-
-function DeleteForm({ id, label, onCancel }: { id: number; label: string; onCancel: () => void }) {
-  const navigation = useNavigation();
-  const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
-  return (
-    <Form method="post" className="space-y-4">
-      <p className="font-medium">„{label}“</p>
-      <input type="hidden" name="intent" value="delete" />
-      <input type="hidden" name="id" value={id} />
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Abbrechen
-        </Button>
-        <Button type="submit" variant="destructive" disabled={deleting}>
-          {deleting ? "Wird gelöscht..." : "Löschen"}
-        </Button>
-      </div>
-    </Form>
   );
 }

@@ -1,11 +1,12 @@
 import { ExternalLink, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import type { PageContent } from "~db/schema";
 import { pageHeroDefinition, publicPathOf } from "~/lib/admin/page-hero";
 import type { FormActionData } from "~/lib/admin/action-data";
 import { Button } from "../ui/button";
-import { Dialog } from "../ui/dialog";
+import { Alert } from "../ui/alert";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { ContentForm } from "./content-form";
 
 export type PageHeroActionData = FormActionData | undefined;
@@ -37,15 +38,26 @@ export function PageHeroEditor({
   const Heading = heading;
 
   return (
-    <section aria-labelledby={`${def.key}-title`} className="space-y-4 rounded-xl border border-border bg-card p-6 shadow-sm">
+    <section
+      aria-labelledby={`${def.key}-title`}
+      className="space-y-4 rounded-xl border border-border bg-card p-6 shadow-sm"
+    >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <Heading id={`${def.key}-title`} className={heading === "h1" ? "text-3xl font-bold" : "text-xl font-semibold"}>
+          <Heading
+            id={`${def.key}-title`}
+            className={heading === "h1" ? "text-3xl font-bold" : "text-xl font-semibold"}
+          >
             {def.title}
           </Heading>
           <p className="mt-1 text-sm text-muted-foreground">
             {row ? "Bearbeitet den Hero-Bereich der Seite " : "Noch kein Hero-Bereich für die Seite "}
-            <a href={publicPath} target="_blank" rel="noopener" className="inline-flex items-center gap-1 font-medium text-primary underline">
+            <a
+              href={publicPath}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex items-center gap-1 font-medium text-primary underline"
+            >
               {publicPath}
               <ExternalLink className="h-3.5 w-3.5" aria-hidden />
               <span className="sr-only">(öffnet in neuem Tab)</span>
@@ -64,10 +76,10 @@ export function PageHeroEditor({
       </div>
 
       {actionData?.error ? (
-        <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+        <Alert>
           <p className="font-semibold">Error</p>
           <p>{actionData.error}</p>
-        </div>
+        </Alert>
       ) : null}
 
       <ContentForm
@@ -80,28 +92,12 @@ export function PageHeroEditor({
         submitLabel={row ? "Update" : "Create"}
       />
 
-      <Dialog open={confirming} onClose={close} title="Löschen bestätigen" description={def.texts.confirmDelete}>
-        {confirming ? <DeleteHeroForm label={row.title_de} onCancel={close} /> : null}
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onClose={close}
+        description={def.texts.confirmDelete}
+        subject={confirming ? row.title_de : null}
+      />
     </section>
-  );
-}
-
-function DeleteHeroForm({ label, onCancel }: { label: string; onCancel: () => void }) {
-  const navigation = useNavigation();
-  const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
-  return (
-    <Form method="post" className="space-y-4">
-      <p className="font-medium">„{label}“</p>
-      <input type="hidden" name="intent" value="delete" />
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Abbrechen
-        </Button>
-        <Button type="submit" variant="destructive" disabled={deleting}>
-          {deleting ? "Wird gelöscht..." : "Löschen"}
-        </Button>
-      </div>
-    </Form>
   );
 }

@@ -1,15 +1,15 @@
-import { Tabs } from "radix-ui";
 import { useMemo } from "react";
 import { Form, useSearchParams, useSubmit } from "react-router";
 import type { ChildContentTypeDef, ContentTypeDef } from "~/lib/admin/content-type-def";
 import { Button } from "../ui/button";
+import { Label } from "../ui/label";
+import { Select } from "../ui/select";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
 import { ContentList } from "./content-list";
 import { AddButton, ContentDialogs, ErrorNote, RelatedLinks, contentSearch, type ContentActionData } from "./content-screen";
+import { EmptyState } from "../ui/empty-state";
 
 type Row = Record<string, unknown> & { id: number };
-
-export const tabTriggerClass =
-  "rounded-md px-4 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-primary data-[state=active]:bg-background data-[state=active]:shadow";
 
 /**
  * A screen with two tabs over a parent type and its children (events + organizers, congresses +
@@ -89,58 +89,49 @@ export function ParentChildScreen({
       {loadError ? <ErrorNote message={loadError} /> : null}
       {data?.error && !dialogOpen ? <ErrorNote message={data.error} /> : null}
 
-      <Tabs.Root
+      <Tabs
         value={onChild ? "child" : "parent"}
         onValueChange={(value) => setParams(value === "child" ? childKeep : {}, { replace: true, preventScrollReset: true })}
         className="space-y-4"
       >
-        <Tabs.List aria-label="Ansicht" className="inline-flex rounded-lg border border-border bg-muted p-1">
-          <Tabs.Trigger value="parent" className={tabTriggerClass}>
+        <TabsList aria-label="Ansicht">
+          <TabsTrigger value="parent">
             {tabLabels.parent}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="child" className={tabTriggerClass}>
+          </TabsTrigger>
+          <TabsTrigger value="child">
             {tabLabels.child}
-          </Tabs.Trigger>
-        </Tabs.List>
+          </TabsTrigger>
+        </TabsList>
 
-        <Tabs.Content value="parent" className="space-y-4 focus-visible:outline-none">
+        <TabsContent value="parent" className="space-y-4 focus-visible:outline-none">
           <div className="flex justify-end">
             <AddButton def={parentDef} search={contentSearch()} />
           </div>
           <ContentList def={parentDef} rows={parents} search={contentSearch()} />
-        </Tabs.Content>
+        </TabsContent>
 
-        <Tabs.Content value="child" className="space-y-4 focus-visible:outline-none">
+        <TabsContent value="child" className="space-y-4 focus-visible:outline-none">
           {parents.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground" data-testid="content-empty">
+            <EmptyState variant="box" data-testid="content-empty">
               {parentDef.texts.empty}
-            </p>
+            </EmptyState>
           ) : (
             <>
               <div className="flex flex-wrap items-end justify-between gap-4">
                 <Form method="get" className="flex flex-wrap items-end gap-2" preventScrollReset>
                   <input type="hidden" name="tab" value={childTab} />
                   <div className="space-y-1.5">
-                    <label htmlFor="parent-select" className="block text-sm font-medium">
-                      {selectLabel}
-                    </label>
-                    <select
+                    <Label htmlFor="parent-select">{selectLabel}</Label>
+                    <Select
                       key={selected ?? "none"}
                       id="parent-select"
                       name={selectParam}
                       defaultValue={selected === null ? "" : String(selected)}
                       onChange={(event) => submit(event.currentTarget.form, { replace: true, preventScrollReset: true })}
-                      className="min-w-64 rounded-md border border-border bg-background px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary"
-                    >
-                      <option value="" disabled>
-                        Bitte wählen…
-                      </option>
-                      {parents.map((row) => (
-                        <option key={row.id} value={row.id}>
-                          {String(row[parentDef.labelField] ?? row.id)}
-                        </option>
-                      ))}
-                    </select>
+                      className="w-auto min-w-64"
+                      placeholder="Bitte wählen…"
+                      options={parents.map((row) => ({ value: String(row.id), label: String(row[parentDef.labelField] ?? row.id) }))}
+                    />
                   </div>
                   <Button type="submit" variant="outline">
                     Anzeigen
@@ -151,14 +142,14 @@ export function ParentChildScreen({
               {selectedParent ? (
                 <ContentList def={childDef} rows={childRows} search={contentSearch(childKeep)} />
               ) : (
-                <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground" data-testid="choose-parent">
+                <EmptyState variant="box" data-testid="choose-parent">
                   {choosePrompt}
-                </p>
+                </EmptyState>
               )}
             </>
           )}
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabsContent>
+      </Tabs>
 
       {onChild ? (
         <ContentDialogs

@@ -15,3 +15,22 @@ export function Switch({ className, ...props }: React.ComponentProps<typeof Radi
     </RadixSwitch.Root>
   );
 }
+
+/**
+ * A native checkbox drawn as a switch, for forms: unlike the Radix switch it posts "on" without
+ * JavaScript, and it reports its own checked state (no aria-checked needed).
+ */
+export function CheckboxSwitch({ className, ...props }: Omit<React.ComponentProps<"input">, "type" | "role">) {
+  return (
+    <input
+      type="checkbox"
+      // eslint-disable-next-line jsx-a11y/role-has-required-aria-props -- a native checkbox reports its checked state itself; aria-checked would only duplicate it.
+      role="switch"
+      className={cn(
+        "h-5 w-9 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors before:block before:h-4 before:w-4 before:translate-x-0.5 before:rounded-full before:bg-white before:transition-transform checked:bg-primary checked:before:translate-x-4 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,9 +1,8 @@
-import { Tabs } from "radix-ui";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/community";
 import { AddButton, ContentDialogs, ErrorNote, contentSearch } from "~/components/admin/content-screen";
 import { ContentList } from "~/components/admin/content-list";
-import { tabTriggerClass } from "~/components/admin/parent-child-screen";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { handleContentAction, listRows } from "~/lib/admin/content.server";
 import type { ContentTypeDef } from "~/lib/admin/content-type-def";
 import { communityFeatures } from "~/lib/admin/types/community-features";
@@ -67,23 +66,23 @@ export default function CommunityScreen({ loaderData, actionData }: Route.Compon
       {loadError ? <ErrorNote message={loadError} /> : null}
       {data?.error && !dialogOpen ? <ErrorNote message={data.error} /> : null}
 
-      <Tabs.Root
+      <Tabs
         value={active.value}
         onValueChange={(value) => setParams(value === "features" ? {} : { tab: value }, { replace: true, preventScrollReset: true })}
         className="space-y-4"
       >
-        <Tabs.List aria-label="Ansicht" className="inline-flex rounded-lg border border-border bg-muted p-1">
+        <TabsList aria-label="Ansicht">
           {TABS.map((tab) => (
-            <Tabs.Trigger key={tab.value} value={tab.value} className={tabTriggerClass}>
+            <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}
-            </Tabs.Trigger>
+            </TabsTrigger>
           ))}
-        </Tabs.List>
+        </TabsList>
 
         {TABS.map((tab) => {
           const search = contentSearch(tab.value === "features" ? {} : { tab: tab.value });
           return (
-            <Tabs.Content key={tab.value} value={tab.value} className="space-y-4 focus-visible:outline-none">
+            <TabsContent key={tab.value} value={tab.value} className="space-y-4 focus-visible:outline-none">
               <div className="flex flex-wrap items-end justify-between gap-4">
                 <div>
                   <h2 className="text-xl font-semibold">{tab.def.title}</h2>
@@ -92,10 +91,10 @@ export default function CommunityScreen({ loaderData, actionData }: Route.Compon
                 <AddButton def={tab.def} search={search} />
               </div>
               <ContentList def={tab.def} rows={rows[tab.value]} search={search} />
-            </Tabs.Content>
+            </TabsContent>
           );
         })}
-      </Tabs.Root>
+      </Tabs>
 
       <ContentDialogs key={active.value} def={active.def} rows={rows[active.value]} actionData={data} keep={keep} />
     </main>

@@ -5,6 +5,8 @@ import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/general";
 import { useToast } from "~/components/toaster";
+import { Field, SelectField, SwitchField } from "~/components/forms";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import {
   GENERAL_CARDS,
@@ -53,15 +55,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     console.error("admin general settings save failed", error);
     return data({ result: submission.reply(), error: GENERAL_TEXTS.saveFailed }, { status: 503 });
   }
-  return redirectWithToast(request, "/admin/general", { title: created ? GENERAL_TEXTS.created : GENERAL_TEXTS.updated });
+  return redirectWithToast(request, "/admin/general", {
+    title: created ? GENERAL_TEXTS.created : GENERAL_TEXTS.updated,
+  });
 }
 
 export function meta() {
   return [{ title: `${GENERAL_TEXTS.title} | Admin` }];
 }
-
-const inputClass =
-  "w-full rounded-md border border-border bg-background px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid=true]:border-destructive";
 
 type Errors = Record<string, string[] | null | undefined>;
 
@@ -86,29 +87,39 @@ export default function GeneralSettingsScreen({ loaderData, actionData }: Route.
   }, [actionData, error, toast]);
 
   // What was typed survives a refused save (the server echoes it in result.initialValue).
-  const values: Record<string, unknown> = { ...settingsValues(settings), ...((result?.initialValue as Record<string, unknown> | undefined) ?? {}) };
+  const values: Record<string, unknown> = {
+    ...settingsValues(settings),
+    ...((result?.initialValue as Record<string, unknown> | undefined) ?? {}),
+  };
   const errors = (form.allErrors ?? {}) as Errors;
-  const savingCard = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/general") ? navigation.formData?.get("intent") : null;
+  const savingCard =
+    navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/general")
+      ? navigation.formData?.get("intent")
+      : null;
 
   return (
     <main id="main" className="space-y-8">
       <div>
         <h1 className="text-3xl font-bold">{GENERAL_TEXTS.title}</h1>
         <p className="mt-2 text-muted-foreground">
-          Logo, Unternehmens- und Kontaktdaten sowie Video-Links der Website. Jede Karte hat ihren eigenen Speichern-Knopf; gespeichert
-          werden immer alle Einstellungen.
+          Logo, Unternehmens- und Kontaktdaten sowie Video-Links der Website. Jede Karte hat ihren eigenen
+          Speichern-Knopf; gespeichert werden immer alle Einstellungen.
         </p>
       </div>
 
       {error ? (
-        <p role="alert" className="rounded-md border border-destructive bg-destructive/10 px-4 py-3 text-sm text-destructive">
+        <Alert size="wide">
           <strong>{GENERAL_TEXTS.failed}:</strong> {error}
-        </p>
+        </Alert>
       ) : null}
 
       <Form method="post" {...getFormProps(form)} className="grid gap-6 lg:grid-cols-2">
         {GENERAL_CARDS.map((card) => (
-          <section key={card.id} aria-labelledby={`card-${card.id}`} className="flex flex-col rounded-lg border border-border bg-card p-6 shadow-sm">
+          <section
+            key={card.id}
+            aria-labelledby={`card-${card.id}`}
+            className="flex flex-col rounded-lg border border-border bg-card p-6 shadow-sm"
+          >
             <h2 id={`card-${card.id}`} className="text-xl font-semibold">
               {card.title}
             </h2>
@@ -116,7 +127,12 @@ export default function GeneralSettingsScreen({ loaderData, actionData }: Route.
             <div className="mt-4 grid flex-1 grid-cols-1 content-start gap-4 sm:grid-cols-2">
               {card.fields.map((field) => (
                 <div key={field.name} className={field.half ? "" : "sm:col-span-2"}>
-                  <SettingField field={field} formId={form.id} value={values[field.name]} errors={errors[field.name] ?? undefined} />
+                  <SettingField
+                    field={field}
+                    formId={form.id}
+                    value={values[field.name]}
+                    errors={errors[field.name] ?? undefined}
+                  />
                 </div>
               ))}
             </div>
@@ -143,79 +159,64 @@ function asBool(value: unknown) {
   return value === true || value === "on" || value === "true" || value === 1;
 }
 
-function SettingField({ field, formId, value, errors }: { field: GeneralField; formId: string; value: unknown; errors: string[] | undefined }) {
+function SettingField({
+  field,
+  formId,
+  value,
+  errors,
+}: {
+  field: GeneralField;
+  formId: string;
+  value: unknown;
+  errors: string[] | undefined;
+}) {
   const id = `${formId}-${field.name}`;
-  const errorId = `${id}-error`;
-  const hintId = field.hint ? `${id}-hint` : undefined;
-  const invalid = errors && errors.length > 0 ? true : undefined;
-  const describedBy = [invalid ? errorId : null, hintId].filter(Boolean).join(" ") || undefined;
-  const common = { id, name: field.name, "aria-invalid": invalid, "aria-describedby": describedBy };
-
   if (field.kind === "switch") {
     return (
-      <div className="flex items-center gap-3 pt-1">
-        <input
-          {...common}
-          type="checkbox"
-          // eslint-disable-next-line jsx-a11y/role-has-required-aria-props -- a native checkbox reports its checked state itself; aria-checked would only duplicate it.
-          role="switch"
-          defaultChecked={asBool(value)}
-          className="h-5 w-9 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors before:block before:h-4 before:w-4 before:translate-x-0.5 before:rounded-full before:bg-white before:transition-transform checked:bg-primary checked:before:translate-x-4 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
-        />
-        <label htmlFor={id} className="text-sm font-medium">
-          {field.label}
-        </label>
-      </div>
+      <SwitchField
+        id={id}
+        label={field.label}
+        errors={errors}
+        switchProps={{ name: field.name, defaultChecked: asBool(value) }}
+      />
     );
   }
-
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {field.label}
-        {field.required ? <span aria-hidden className="text-destructive"> *</span> : null}
-      </label>
-      {field.kind === "select" ? (
-        <select {...common} required={field.required} defaultValue={asText(value)} className={inputClass}>
-          {field.options?.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          {...common}
-          type={field.type ?? "text"}
-          required={field.required}
-          maxLength={field.max}
-          defaultValue={asText(value)}
-          className={inputClass}
-        />
-      )}
-      {field.hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {field.hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={errorId} className="text-sm text-destructive">
-          {errors!.join(" ")}
-        </p>
-      ) : null}
-    </div>
+  const shell = { id, label: field.label, required: field.required, hint: field.hint, errors };
+  return field.kind === "select" ? (
+    <SelectField
+      {...shell}
+      selectProps={{ name: field.name, required: field.required, defaultValue: asText(value) }}
+      options={field.options ?? []}
+    />
+  ) : (
+    <Field
+      {...shell}
+      inputProps={{
+        name: field.name,
+        type: field.type ?? "text",
+        required: field.required,
+        maxLength: field.max,
+        defaultValue: asText(value),
+      }}
+    />
   );
 }
 
 /** The read-only 'Aktuelle Einstellungen' summary of what is stored. */
 function CurrentSettings({ settings }: { settings: GeneralSettingsValues | null }) {
   return (
-    <section aria-labelledby="current-settings" className="rounded-lg border border-border bg-card p-6 shadow-sm" data-testid="current-settings">
+    <section
+      aria-labelledby="current-settings"
+      className="rounded-lg border border-border bg-card p-6 shadow-sm"
+      data-testid="current-settings"
+    >
       <h2 id="current-settings" className="text-xl font-semibold">
         Aktuelle Einstellungen
       </h2>
       {settings ? null : (
-        <p className="mt-2 text-sm text-muted-foreground">Noch nichts gespeichert: die Website zeigt ihre Standardwerte.</p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          Noch nichts gespeichert: die Website zeigt ihre Standardwerte.
+        </p>
       )}
       {settings ? (
         <div className="mt-4 grid gap-6 md:grid-cols-2">

@@ -9,6 +9,7 @@ import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { safeHref } from "~/lib/url";
 import { cn } from "~/lib/utils";
+import { EmptyState } from "~/components/ui/empty-state";
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -55,9 +56,9 @@ export default function IndexSectionsScreen({ loaderData, actionData }: Route.Co
       {data?.error && !dialogOpen ? <ErrorNote message={data.error} /> : null}
 
       {rows.length === 0 && !loadError ? (
-        <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground" data-testid="content-empty">
+        <EmptyState variant="box" data-testid="content-empty">
           {def.texts.empty}
-        </p>
+        </EmptyState>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {rows.map((row) => (

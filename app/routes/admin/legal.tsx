@@ -1,16 +1,25 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { FilePlus, Pencil } from "lucide-react";
-import { Tabs } from "radix-ui";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/legal";
 import type { LegalPage } from "~db/schema";
+import { Field, TextareaField } from "~/components/forms";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { isLegalPageKey, LEGAL_PAGE_KEYS, LEGAL_PAGE_NAMES, LegalPageSchema, legalPreview, type LegalPageKey } from "~/lib/admin/legal";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import {
+  isLegalPageKey,
+  LEGAL_PAGE_KEYS,
+  LEGAL_PAGE_NAMES,
+  LegalPageSchema,
+  legalPreview,
+  type LegalPageKey,
+} from "~/lib/admin/legal";
 import { listLegalPages, saveLegalPage } from "~/lib/admin/legal.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { cn } from "~/lib/utils";
 
 /**
  * /admin/legal 'Rechtliche Seiten' (back-office.md 2): a card per legal page; 'Bearbeiten' opens one
@@ -47,7 +56,9 @@ export default function LegalAdmin({ loaderData, actionData }: Route.ComponentPr
     <main id="main" className="space-y-6">
       <div>
         <h1 className="text-3xl font-bold">Rechtliche Seiten</h1>
-        <p className="mt-1 text-muted-foreground">Impressum, Datenschutzerklärung und Cookie-Richtlinie in Deutsch und Englisch (HTML).</p>
+        <p className="mt-1 text-muted-foreground">
+          Impressum, Datenschutzerklärung und Cookie-Richtlinie in Deutsch und Englisch (HTML).
+        </p>
       </div>
       {loaderData.cards.map(({ pageKey, row, preview }) => (
         <LegalCard
@@ -81,7 +92,11 @@ function LegalCard({
 }) {
   const headingId = `legal-${pageKey}-title`;
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-border bg-card p-6 shadow-sm" data-testid={`legal-card-${pageKey}`}>
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-border bg-card p-6 shadow-sm"
+      data-testid={`legal-card-${pageKey}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h2 id={headingId} className="text-xl font-semibold">
@@ -95,7 +110,11 @@ function LegalCard({
         </div>
         {!editing ? (
           <Button asChild variant={row ? "outline" : "default"} size="sm">
-            <Link to={`?edit=${pageKey}`} preventScrollReset aria-label={`${row ? "Bearbeiten" : "Anlegen"}: ${LEGAL_PAGE_NAMES[pageKey]}`}>
+            <Link
+              to={`?edit=${pageKey}`}
+              preventScrollReset
+              aria-label={`${row ? "Bearbeiten" : "Anlegen"}: ${LEGAL_PAGE_NAMES[pageKey]}`}
+            >
               {row ? <Pencil className="h-4 w-4" aria-hidden /> : <FilePlus className="h-4 w-4" aria-hidden />}
               {row ? "Bearbeiten" : "Anlegen"}
             </Link>
@@ -123,16 +142,14 @@ function LegalCard({
           </div>
         </dl>
       ) : (
-        <p className="mt-4 rounded-md border border-dashed border-border p-3 text-sm text-muted-foreground">
-          Diese Seite ist noch nicht angelegt; die öffentliche Seite /{pageKey} zeigt deshalb „Seite nicht gefunden“. „Anlegen“ erstellt sie.
-        </p>
+        <EmptyState variant="note" className="mt-4">
+          Diese Seite ist noch nicht angelegt; die öffentliche Seite /{pageKey} zeigt deshalb „Seite nicht gefunden“.
+          „Anlegen“ erstellt sie.
+        </EmptyState>
       )}
     </section>
   );
 }
-
-const inputClass =
-  "w-full rounded-md border border-border bg-background px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid=true]:border-destructive";
 
 type Values = Record<string, unknown>;
 
@@ -158,48 +175,63 @@ function LegalEditForm({
   const values: Values = { ...(row ?? {}), ...((result?.initialValue as Values | undefined) ?? {}) };
   const errors = (form.allErrors ?? {}) as Record<string, string[] | undefined>;
   const saving = navigation.state === "submitting" && navigation.formData?.get("page_key") === pageKey;
-  const hasErrors = (lang: "de" | "en") => Boolean(errors[`title_${lang}`]?.length || errors[`content_${lang}`]?.length);
+  const hasErrors = (lang: "de" | "en") =>
+    Boolean(errors[`title_${lang}`]?.length || errors[`content_${lang}`]?.length);
 
   return (
     <Form method="post" action={`?edit=${pageKey}`} {...getFormProps(form)} className="mt-4 space-y-4">
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="page_key" value={pageKey} />
       {error ? (
-        <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+        <Alert>
           <p className="font-semibold">Fehler</p>
           <p>{error}</p>
-        </div>
+        </Alert>
       ) : null}
-      <Tabs.Root defaultValue={hasErrors("en") && !hasErrors("de") ? "en" : "de"}>
-        <Tabs.List aria-label="Sprache" className="inline-flex rounded-md bg-muted p-1">
+      <Tabs defaultValue={hasErrors("en") && !hasErrors("de") ? "en" : "de"}>
+        <TabsList aria-label="Sprache" variant="segmented">
           {(["de", "en"] as const).map((lang) => (
-            <Tabs.Trigger
-              key={lang}
-              value={lang}
-              className="rounded px-4 py-1.5 text-sm font-medium data-[state=active]:bg-background data-[state=active]:shadow-sm"
-            >
+            <TabsTrigger key={lang} value={lang} variant="segmented">
               {lang === "de" ? "Deutsch" : "English"}
               {hasErrors(lang) ? <span className="ml-1 text-destructive">(!)</span> : null}
-            </Tabs.Trigger>
+            </TabsTrigger>
           ))}
-        </Tabs.List>
+        </TabsList>
         {(["de", "en"] as const).map((lang) => (
           // forceMount: both languages stay in the form (and are submitted) whichever tab is shown.
-          <Tabs.Content key={lang} value={lang} forceMount className="mt-4 space-y-4 data-[state=inactive]:hidden">
-            <Field formId={form.id} name={`title_${lang}`} label={lang === "de" ? "Titel (DE)" : "Title (EN)"} value={values[`title_${lang}`]} errors={errors[`title_${lang}`]} />
+          <TabsContent key={lang} value={lang} forceMount className="mt-4 space-y-4 data-[state=inactive]:hidden">
             <Field
-              formId={form.id}
-              name={`content_${lang}`}
-              label={lang === "de" ? "Inhalt (DE, HTML)" : "Content (EN, HTML)"}
-              value={values[`content_${lang}`]}
-              errors={errors[`content_${lang}`]}
-              multiline
+              id={`${form.id}-title_${lang}`}
+              label={lang === "de" ? "Titel (DE)" : "Title (EN)"}
+              required
+              errors={errors[`title_${lang}`]}
+              inputProps={{
+                name: `title_${lang}`,
+                type: "text",
+                required: true,
+                defaultValue: asText(values[`title_${lang}`]),
+              }}
             />
-          </Tabs.Content>
+            <TextareaField
+              id={`${form.id}-content_${lang}`}
+              label={lang === "de" ? "Inhalt (DE, HTML)" : "Content (EN, HTML)"}
+              required
+              errors={errors[`content_${lang}`]}
+              textareaProps={{
+                name: `content_${lang}`,
+                required: true,
+                rows: 16,
+                spellCheck: false,
+                className: "min-h-[300px] font-mono",
+                defaultValue: asText(values[`content_${lang}`]),
+              }}
+            />
+          </TabsContent>
         ))}
-      </Tabs.Root>
+      </Tabs>
       <p className="text-xs text-muted-foreground">
-        Erlaubt sind einfache Auszeichnungen (Absätze, Überschriften ab h2, Listen, Links, Tabellen). Skripte, Stile und Ereignis-Attribute werden beim Speichern entfernt.
+        Erlaubt sind einfache Auszeichnungen (Absätze, Überschriften ab h2, Listen, Links, Tabellen). Skripte, Stile und
+        Ereignis-Attribute werden beim Speichern entfernt.
       </p>
       <div className="flex justify-end gap-2">
         <Button asChild variant="outline">
@@ -215,40 +247,6 @@ function LegalEditForm({
   );
 }
 
-function Field({
-  formId,
-  name,
-  label,
-  value,
-  errors,
-  multiline = false,
-}: {
-  formId: string;
-  name: string;
-  label: string;
-  value: unknown;
-  errors: string[] | undefined;
-  multiline?: boolean;
-}) {
-  const id = `${formId}-${name}`;
-  const errorId = `${id}-error`;
-  const invalid = errors && errors.length > 0 ? true : undefined;
-  const common = { id, name, required: true, "aria-invalid": invalid, "aria-describedby": invalid ? errorId : undefined, defaultValue: value == null ? "" : String(value) };
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-        <span aria-hidden className="text-destructive">
-          {" "}
-          *
-        </span>
-      </label>
-      {multiline ? <textarea {...common} rows={16} spellCheck={false} className={cn(inputClass, "min-h-[300px] font-mono")} /> : <input {...common} type="text" className={inputClass} />}
-      {invalid ? (
-        <p id={errorId} className="text-sm text-destructive">
-          {errors!.join(" ")}
-        </p>
-      ) : null}
-    </div>
-  );
+function asText(value: unknown) {
+  return value == null ? "" : String(value);
 }

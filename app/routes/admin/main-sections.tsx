@@ -1,4 +1,3 @@
-import { Tabs } from "radix-ui";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/main-sections";
 import { AddButton, ContentDialogs, ErrorNote, contentSearch } from "~/components/admin/content-screen";
@@ -9,6 +8,8 @@ import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { sectionIcon } from "~/lib/icons";
 import { cn } from "~/lib/utils";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 
 type Row = Record<string, unknown> & { id: number };
 type Tab = "sort" | "crud";
@@ -55,37 +56,31 @@ export default function MainSectionsScreen({ loaderData, actionData }: Route.Com
       {loadError ? <ErrorNote message={loadError} /> : null}
       {data?.error && !dialogOpen ? <ErrorNote message={data.error} /> : null}
 
-      <Tabs.Root
+      <Tabs
         value={tab}
         onValueChange={(value) => setParams(value === "crud" ? { tab: "crud" } : {}, { replace: true, preventScrollReset: true })}
         className="space-y-4"
       >
-        <Tabs.List aria-label="Ansicht" className="inline-flex rounded-lg border border-border bg-muted p-1">
-          <Tabs.Trigger
-            value="sort"
-            className="rounded-md px-4 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-primary data-[state=active]:bg-background data-[state=active]:shadow"
-          >
+        <TabsList aria-label="Ansicht">
+          <TabsTrigger value="sort">
             Sort &amp; Toggle
-          </Tabs.Trigger>
-          <Tabs.Trigger
-            value="crud"
-            className="rounded-md px-4 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-primary data-[state=active]:bg-background data-[state=active]:shadow"
-          >
+          </TabsTrigger>
+          <TabsTrigger value="crud">
             Create, Edit &amp; Delete
-          </Tabs.Trigger>
-        </Tabs.List>
+          </TabsTrigger>
+        </TabsList>
 
-        <Tabs.Content value="sort" className="focus-visible:outline-none">
+        <TabsContent value="sort" className="focus-visible:outline-none">
           <SortList rows={rows} />
-        </Tabs.Content>
+        </TabsContent>
 
-        <Tabs.Content value="crud" className="space-y-4 focus-visible:outline-none">
+        <TabsContent value="crud" className="space-y-4 focus-visible:outline-none">
           <div className="flex justify-end">
             <AddButton def={def} search={contentSearch({ tab: "crud" })} />
           </div>
           <ContentList def={def} rows={rows} search={contentSearch({ tab: "crud" })} />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabsContent>
+      </Tabs>
 
       <ContentDialogs def={def} rows={rows} actionData={data} keep={keep} />
     </main>
@@ -96,9 +91,9 @@ export default function MainSectionsScreen({ loaderData, actionData }: Route.Com
 function SortList({ rows }: { rows: Row[] }) {
   if (rows.length === 0) {
     return (
-      <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground" data-testid="content-empty">
+      <EmptyState variant="box" data-testid="content-empty">
         {def.texts.empty}
-      </p>
+      </EmptyState>
     );
   }
   return (

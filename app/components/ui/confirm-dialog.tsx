@@ -1,0 +1,77 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "./button";
+import { Dialog } from "./dialog";
+
+/**
+ * The confirmation before a delete: a dialog whose form posts `intent=delete` plus the given hidden
+ * fields. It is opened by the URL (?delete=…), so it works without JavaScript.
+ */
+export function ConfirmDialog({
+  open,
+  onClose,
+  description,
+  subject,
+  fields = {},
+  title = "Löschen bestätigen",
+  confirmLabel = "Löschen",
+  pendingLabel = "Wird gelöscht...",
+}: {
+  open: boolean;
+  onClose: () => void;
+  description?: string;
+  /** What is deleted, shown in quotes. */
+  subject: string | null;
+  /** Hidden fields posted besides the intent (e.g. the row's id). */
+  fields?: Record<string, string | number>;
+  title?: string;
+  confirmLabel?: string;
+  pendingLabel?: string;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} title={title} description={description}>
+      {open && subject !== null ? (
+        <ConfirmForm
+          subject={subject}
+          fields={fields}
+          onCancel={onClose}
+          confirmLabel={confirmLabel}
+          pendingLabel={pendingLabel}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ConfirmForm({
+  subject,
+  fields,
+  onCancel,
+  confirmLabel,
+  pendingLabel,
+}: {
+  subject: string;
+  fields: Record<string, string | number>;
+  onCancel: () => void;
+  confirmLabel: string;
+  pendingLabel: string;
+}) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
+  return (
+    <Form method="post" className="space-y-4">
+      <p className="font-medium">„{subject}“</p>
+      <input type="hidden" name="intent" value="delete" />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Abbrechen
+        </Button>
+        <Button type="submit" variant="destructive" disabled={pending}>
+          {pending ? pendingLabel : confirmLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
