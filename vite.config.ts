@@ -8,9 +8,11 @@ import { defineConfig } from "vite";
  * and every public page the site frame; left to itself the bundler spreads them over ~45 small shared
  * chunks (one per icon). Few larger files compress better and cost a first visit fewer round trips.
  */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 // The site frame every public page renders (and what it imports, icons included).
-const SITE_FRAME = /app[\\/](components[\\/](navbar|footer|cookie-banner|toaster|video-modal|preference-toggles|newsletter-form|error-page|index-sections|safe-image)\.tsx|lib[\\/](i18n|url|loading-texts|preferences|seo|site-defaults)\.ts)$/;
+const SITE_FRAME =
+  /app[\\/](components[\\/](navbar|footer|cookie-banner|toaster|video-modal|preference-toggles|newsletter-form|error-page|index-sections|safe-image)\.tsx|lib[\\/](i18n|url|loading-texts|preferences|seo|site-defaults)\.ts)$/;
 
 export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],

@@ -47,7 +47,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data<RootData>({ preferences, toast, origin: url.origin, nonce }, { headers });
 }
 
-
 /** Applies the system colour scheme before first paint when the visitor has not chosen one. */
 const SYSTEM_THEME_SCRIPT = `try{if(!document.cookie.includes("${PREFERENCE_COOKIES.theme}=")&&matchMedia("(prefers-color-scheme: dark)").matches)document.documentElement.classList.add("dark")}catch(e){}`;
 
@@ -63,7 +62,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         {/* Without the root loader's data (a middleware's 403) there is no nonce: CSP would block the script. */}
-        {theme === null && nonce ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }} /> : null}
+        {theme === null && nonce ? (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }} />
+        ) : null}
         <Meta />
         <Links />
       </head>

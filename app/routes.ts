@@ -29,20 +29,30 @@ export default [
     // with its route modules, components and server module; the ids are the ones these routes had
     // before they moved, so a browser still running the previous bundle asks for the same ids.
     route("contact-messages", "routes/admin/contact-messages/route.tsx", { id: "routes/admin/contact-messages" }),
-    route("newsletter-subscriptions", "routes/admin/newsletter/subscriptions.tsx", { id: "routes/admin/newsletter-subscriptions" }),
-    route("newsletter-subscriptions/export.csv", "routes/admin/newsletter/export.ts", { id: "routes/admin/newsletter-export" }),
+    route("newsletter-subscriptions", "routes/admin/newsletter/subscriptions.tsx", {
+      id: "routes/admin/newsletter-subscriptions",
+    }),
+    route("newsletter-subscriptions/export.csv", "routes/admin/newsletter/export.ts", {
+      id: "routes/admin/newsletter-export",
+    }),
     route("newsletter-campaigns", "routes/admin/newsletter/campaigns.tsx", { id: "routes/admin/newsletter-campaigns" }),
-    route("newsletter-campaigns/:id", "routes/admin/newsletter/campaign.tsx", { id: "routes/admin/newsletter-campaign" }),
+    route("newsletter-campaigns/:id", "routes/admin/newsletter/campaign.tsx", {
+      id: "routes/admin/newsletter-campaign",
+    }),
     route("redirect-links", "routes/admin/redirect-links/route.tsx", { id: "routes/admin/redirect-links" }),
     // One short link's analytics, its QR code (two formats, one module) and the period as CSV.
     route("redirect-links/:id", "routes/admin/redirect-links/stats.tsx", { id: "routes/admin/redirect-link-stats" }),
     route("redirect-links/:id/qr.svg", "routes/admin/redirect-links/qr.ts", { id: "redirect-link-qr-svg" }),
     route("redirect-links/:id/qr.png", "routes/admin/redirect-links/qr.ts", { id: "redirect-link-qr-png" }),
-    route("redirect-links/:id/clicks.csv", "routes/admin/redirect-links/clicks-csv.ts", { id: "routes/admin/redirect-link-csv" }),
+    route("redirect-links/:id/clicks.csv", "routes/admin/redirect-links/clicks-csv.ts", {
+      id: "routes/admin/redirect-link-csv",
+    }),
     route("users", "routes/admin/users/route.tsx", { id: "routes/admin/users" }),
     route("profile", "routes/admin/profile.tsx"),
     // Page-content (hero) editors: one module, the page key comes from the route id.
-    ...Object.entries(PAGE_HERO_EDITORS).map(([path, pageKey]) => route(path, "routes/admin/page-hero.tsx", { id: `page-hero-${pageKey}` })),
+    ...Object.entries(PAGE_HERO_EDITORS).map(([path, pageKey]) =>
+      route(path, "routes/admin/page-hero.tsx", { id: `page-hero-${pageKey}` }),
+    ),
     // Card paths of the dashboard that differ from the menu (back-office.md 2) redirect there.
     route("congress", "routes/admin/alias.tsx", { id: "alias-congress" }),
     route("newsletter", "routes/admin/alias.tsx", { id: "alias-newsletter" }),

@@ -13,12 +13,19 @@ type Role = "admin" | "moderator" | "user";
  */
 export async function ensureUser(
   db: Db,
-  { email, password, name, role, resetPassword = false }: { email: string; password: string; name: string; role: Role; resetPassword?: boolean },
+  {
+    email,
+    password,
+    name,
+    role,
+    resetPassword = false,
+  }: { email: string; password: string; name: string; role: Role; resetPassword?: boolean },
 ): Promise<"created" | "updated" | "unchanged"> {
   const normalized = email.trim().toLowerCase();
   const [existing] = await db.select().from(schema.user).where(eq(schema.user.email, normalized)).limit(1);
   if (existing) {
-    const changes = existing.role === role ? null : db.update(schema.user).set({ role }).where(eq(schema.user.id, existing.id));
+    const changes =
+      existing.role === role ? null : db.update(schema.user).set({ role }).where(eq(schema.user.id, existing.id));
     if (changes) await changes;
     if (resetPassword) {
       await db
@@ -32,7 +39,9 @@ export async function ensureUser(
   const hash = await hashPassword(password);
   await db.batch([
     db.insert(schema.user).values({ id, name, email: normalized, emailVerified: true, role }),
-    db.insert(schema.account).values({ id: crypto.randomUUID(), accountId: id, providerId: "credential", userId: id, password: hash }),
+    db
+      .insert(schema.account)
+      .values({ id: crypto.randomUUID(), accountId: id, providerId: "credential", userId: id, password: hash }),
   ]);
   return "created";
 }

@@ -1,33 +1,21 @@
 import { relations, sql } from "drizzle-orm";
-import {
-  index,
-  primaryKey,
-  integer,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { index, primaryKey, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /* ------------------------------------------------------------------ */
 /* Helpers                                                             */
 /* ------------------------------------------------------------------ */
 
 /** Current time in epoch milliseconds, computed by SQLite (D1). */
-const now = () =>
-  sql`(cast((julianday('now') - 2440587.5) * 86400000 as integer))`;
+const now = () => sql`(cast((julianday('now') - 2440587.5) * 86400000 as integer))`;
 
 /** created_at / subscribed_at / clicked_at style column (ms timestamp, defaults to now). */
-const timestamp = (name: string) =>
-  integer(name, { mode: "timestamp_ms" }).notNull().default(now());
+const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" }).notNull().default(now());
 
 /** updated_at column: defaults to now and is refreshed by Drizzle on every update. */
-const updatedAt = (name = "updated_at") =>
-  timestamp(name).$onUpdate(() => new Date());
+const updatedAt = (name = "updated_at") => timestamp(name).$onUpdate(() => new Date());
 
 const id = () => integer("id").primaryKey({ autoIncrement: true });
-const bool = (name: string, def: boolean) =>
-  integer(name, { mode: "boolean" }).notNull().default(def);
+const bool = (name: string, def: boolean) => integer(name, { mode: "boolean" }).notNull().default(def);
 const isActive = () => bool("is_active", true);
 const displayOrder = () => integer("display_order").notNull().default(0);
 
@@ -40,9 +28,7 @@ export const user = sqliteTable("user", {
   /** Full name of the profile. */
   name: text("name").notNull(),
   email: text("email").notNull().unique(),
-  emailVerified: integer("email_verified", { mode: "boolean" })
-    .notNull()
-    .default(false),
+  emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
   image: text("image"),
   createdAt: timestamp("created_at"),
   updatedAt: updatedAt(),
@@ -126,9 +112,7 @@ export const navigationItems = sqliteTable(
     show_in_navbar: bool("show_in_navbar", true),
     is_footer: bool("is_footer", true),
   },
-  (t) => [
-    index("navigation_items_active_order_idx").on(t.is_active, t.display_order),
-  ],
+  (t) => [index("navigation_items_active_order_idx").on(t.is_active, t.display_order)],
 );
 
 /** Single row, id = 1. */
@@ -155,9 +139,7 @@ export const generalSettings = sqliteTable("general_settings", {
   response_time_en: text("response_time_en"),
   slogan_de: text("slogan_de"),
   slogan_en: text("slogan_en"),
-  main_sections_grid_columns: integer("main_sections_grid_columns")
-    .notNull()
-    .default(3),
+  main_sections_grid_columns: integer("main_sections_grid_columns").notNull().default(3),
   updated_at: updatedAt(),
 });
 
@@ -205,9 +187,7 @@ export const mainSections = sqliteTable(
     is_active: isActive(),
     updated_at: updatedAt(),
   },
-  (t) => [
-    index("main_sections_active_order_idx").on(t.is_active, t.display_order),
-  ],
+  (t) => [index("main_sections_active_order_idx").on(t.is_active, t.display_order)],
 );
 
 export const indexSections = sqliteTable(
@@ -242,9 +222,7 @@ export const indexSections = sqliteTable(
     created_at: timestamp("created_at"),
     updated_at: updatedAt(),
   },
-  (t) => [
-    index("index_sections_active_order_idx").on(t.is_active, t.display_order),
-  ],
+  (t) => [index("index_sections_active_order_idx").on(t.is_active, t.display_order)],
 );
 
 /* ------------------------------------------------------------------ */
@@ -273,9 +251,7 @@ export const aboutSections = sqliteTable(
     created_at: timestamp("created_at"),
     updated_at: updatedAt(),
   },
-  (t) => [
-    index("about_sections_active_order_idx").on(t.is_active, t.display_order),
-  ],
+  (t) => [index("about_sections_active_order_idx").on(t.is_active, t.display_order)],
 );
 
 export const services = sqliteTable(
@@ -318,9 +294,7 @@ export const serviceDetails = sqliteTable(
     display_order: displayOrder(),
     created_at: timestamp("created_at"),
   },
-  (t) => [
-    index("service_details_active_order_idx").on(t.is_active, t.display_order),
-  ],
+  (t) => [index("service_details_active_order_idx").on(t.is_active, t.display_order)],
 );
 
 /** Page hero / page content, one row per page key (spec: page_name). */
@@ -437,10 +411,7 @@ export const academyCourses = sqliteTable(
     created_at: timestamp("created_at"),
     updated_at: updatedAt(),
   },
-  (t) => [
-    index("academy_courses_created_idx").on(t.created_at),
-    index("academy_courses_featured_idx").on(t.featured),
-  ],
+  (t) => [index("academy_courses_created_idx").on(t.created_at), index("academy_courses_featured_idx").on(t.featured)],
 );
 
 /* ------------------------------------------------------------------ */
@@ -574,9 +545,7 @@ export const communityStats = sqliteTable(
     is_active: isActive(),
     updated_at: updatedAt(),
   },
-  (t) => [
-    index("community_stats_active_order_idx").on(t.is_active, t.display_order),
-  ],
+  (t) => [index("community_stats_active_order_idx").on(t.is_active, t.display_order)],
 );
 
 /* ------------------------------------------------------------------ */
@@ -606,9 +575,7 @@ export const redirectLinks = sqliteTable(
     created_at: timestamp("created_at"),
     updated_at: updatedAt(),
   },
-  (t) => [
-    index("redirect_links_active_order_idx").on(t.is_active, t.display_order),
-  ],
+  (t) => [index("redirect_links_active_order_idx").on(t.is_active, t.display_order)],
 );
 
 export const linkClicks = sqliteTable(
@@ -808,12 +775,7 @@ export const contactReplies = sqliteTable(
     reply_type: text("reply_type").notNull().default("email"),
     created_at: timestamp("created_at"),
   },
-  (t) => [
-    index("contact_replies_message_created_idx").on(
-      t.contact_message_id,
-      t.created_at,
-    ),
-  ],
+  (t) => [index("contact_replies_message_created_idx").on(t.contact_message_id, t.created_at)],
 );
 
 /* ------------------------------------------------------------------ */
@@ -863,32 +825,23 @@ export const eventsRelations = relations(events, ({ many }) => ({
   organizers: many(eventOrganizers),
 }));
 
-export const eventOrganizersRelations = relations(
-  eventOrganizers,
-  ({ one }) => ({
-    event: one(events, {
-      fields: [eventOrganizers.event_event_id],
-      references: [events.id],
-    }),
+export const eventOrganizersRelations = relations(eventOrganizers, ({ one }) => ({
+  event: one(events, {
+    fields: [eventOrganizers.event_event_id],
+    references: [events.id],
   }),
-);
+}));
 
-export const congressEventsRelations = relations(
-  congressEvents,
-  ({ many }) => ({
-    speakers: many(congressSpeakers),
-  }),
-);
+export const congressEventsRelations = relations(congressEvents, ({ many }) => ({
+  speakers: many(congressSpeakers),
+}));
 
-export const congressSpeakersRelations = relations(
-  congressSpeakers,
-  ({ one }) => ({
-    congressEvent: one(congressEvents, {
-      fields: [congressSpeakers.congress_event_id],
-      references: [congressEvents.id],
-    }),
+export const congressSpeakersRelations = relations(congressSpeakers, ({ one }) => ({
+  congressEvent: one(congressEvents, {
+    fields: [congressSpeakers.congress_event_id],
+    references: [congressEvents.id],
   }),
-);
+}));
 
 export const redirectLinksRelations = relations(redirectLinks, ({ many }) => ({
   clicks: many(linkClicks),
@@ -901,12 +854,9 @@ export const linkClicksRelations = relations(linkClicks, ({ one }) => ({
   }),
 }));
 
-export const contactMessagesRelations = relations(
-  contactMessages,
-  ({ many }) => ({
-    replies: many(contactReplies),
-  }),
-);
+export const contactMessagesRelations = relations(contactMessages, ({ many }) => ({
+  replies: many(contactReplies),
+}));
 
 export const contactRepliesRelations = relations(contactReplies, ({ one }) => ({
   message: one(contactMessages, {

@@ -21,8 +21,7 @@ type Insert<T extends SQLiteTable> = SQLiteInsertValue<T>;
 /* ------------------------------------------------------------------ */
 
 /** Unsplash image URL (hero size by default). */
-const img = (photo: string, w = 1600) =>
-  `https://images.unsplash.com/photo-${photo}?w=${w}&q=70&auto=format`;
+const img = (photo: string, w = 1600) => `https://images.unsplash.com/photo-${photo}?w=${w}&q=70&auto=format`;
 
 /**
  * Staggered timestamp (epoch ms) computed by SQLite at insert time, so
@@ -75,16 +74,66 @@ const GENERAL_SETTINGS: Insert<typeof schema.generalSettings> = {
 const NAVIGATION_ITEMS: Insert<typeof schema.navigationItems>[] = [
   { name_de: "Start", name_en: "Home", href: "/", display_order: 1, show_in_navbar: true, is_footer: true },
   { name_de: "Über uns", name_en: "About us", href: "/about", display_order: 2, show_in_navbar: true, is_footer: true },
-  { name_de: "Leistungen", name_en: "Services", href: "/services", display_order: 3, show_in_navbar: true, is_footer: true },
-  { name_de: "Projekte", name_en: "Projects", href: "/projects", display_order: 4, show_in_navbar: true, is_footer: false },
+  {
+    name_de: "Leistungen",
+    name_en: "Services",
+    href: "/services",
+    display_order: 3,
+    show_in_navbar: true,
+    is_footer: true,
+  },
+  {
+    name_de: "Projekte",
+    name_en: "Projects",
+    href: "/projects",
+    display_order: 4,
+    show_in_navbar: true,
+    is_footer: false,
+  },
   { name_de: "Blog", name_en: "Blog", href: "/blog", display_order: 5, show_in_navbar: true, is_footer: true },
   { name_de: "Shop", name_en: "Shop", href: "/shop", display_order: 6, show_in_navbar: true, is_footer: false },
-  { name_de: "Academy", name_en: "Academy", href: "/academy", display_order: 7, show_in_navbar: true, is_footer: false },
+  {
+    name_de: "Academy",
+    name_en: "Academy",
+    href: "/academy",
+    display_order: 7,
+    show_in_navbar: true,
+    is_footer: false,
+  },
   { name_de: "Events", name_en: "Events", href: "/events", display_order: 8, show_in_navbar: true, is_footer: false },
-  { name_de: "Kongress", name_en: "Congress", href: "/kongress", display_order: 9, show_in_navbar: false, is_footer: true },
-  { name_de: "Community", name_en: "Community", href: "/community", display_order: 10, show_in_navbar: true, is_footer: false },
-  { name_de: "Links", name_en: "Links", href: "/weiterleitungen", display_order: 11, show_in_navbar: false, is_footer: true, is_active: false },
-  { name_de: "Kontakt", name_en: "Contact", href: "/kontakt", display_order: 12, show_in_navbar: true, is_footer: true },
+  {
+    name_de: "Kongress",
+    name_en: "Congress",
+    href: "/kongress",
+    display_order: 9,
+    show_in_navbar: false,
+    is_footer: true,
+  },
+  {
+    name_de: "Community",
+    name_en: "Community",
+    href: "/community",
+    display_order: 10,
+    show_in_navbar: true,
+    is_footer: false,
+  },
+  {
+    name_de: "Links",
+    name_en: "Links",
+    href: "/weiterleitungen",
+    display_order: 11,
+    show_in_navbar: false,
+    is_footer: true,
+    is_active: false,
+  },
+  {
+    name_de: "Kontakt",
+    name_en: "Contact",
+    href: "/kontakt",
+    display_order: 12,
+    show_in_navbar: true,
+    is_footer: true,
+  },
 ];
 
 /* ------------------------------------------------------------------ */
@@ -98,7 +147,8 @@ const HERO_SECTIONS: Insert<typeof schema.heroSections>[] = [
     header_en: "Welcome to the Happiness Academy",
     subheader_de: "Dein Weg zu mehr Lebensfreude beginnt heute",
     subheader_en: "Your path to more joy in life starts today",
-    text_de: "Coaching, Kurse und eine herzliche Community, die dich dabei begleiten, das Leben zu gestalten, das zu dir passt.",
+    text_de:
+      "Coaching, Kurse und eine herzliche Community, die dich dabei begleiten, das Leben zu gestalten, das zu dir passt.",
     text_en: "Coaching, courses and a warm community that support you in shaping the life that truly fits you.",
     button_text_de: "Mehr über uns",
     button_text_en: "About us",
@@ -200,8 +250,10 @@ const INDEX_SECTIONS: Insert<typeof schema.indexSections>[] = [
     title_en: "Happiness can be trained",
     subtitle_de: "Wissenschaftlich fundiert, alltagstauglich umgesetzt",
     subtitle_en: "Grounded in science, made for everyday life",
-    description_de: "Die Positive Psychologie zeigt: Ein großer Teil unseres Wohlbefindens hängt von unseren täglichen Gewohnheiten ab. Wir zeigen dir, welche kleinen Schritte die größte Wirkung haben.",
-    description_en: "Positive psychology shows that a large part of our well-being depends on daily habits. We show you which small steps have the biggest impact.",
+    description_de:
+      "Die Positive Psychologie zeigt: Ein großer Teil unseres Wohlbefindens hängt von unseren täglichen Gewohnheiten ab. Wir zeigen dir, welche kleinen Schritte die größte Wirkung haben.",
+    description_en:
+      "Positive psychology shows that a large part of our well-being depends on daily habits. We show you which small steps have the biggest impact.",
     content_image: img("1499209974431-9dddcece7f88", 1200),
     background_image: img("1469474968028-56623f02e42e"),
     layout: "text-left",
@@ -213,8 +265,10 @@ const INDEX_SECTIONS: Insert<typeof schema.indexSections>[] = [
     title_en: "Our podcast “Moments of Happiness”",
     subtitle_de: "Jeden Montag eine neue Folge",
     subtitle_en: "A new episode every Monday",
-    description_de: "Gespräche mit Coaches, Forscherinnen und Menschen, die ihr Leben neu ausgerichtet haben – ehrlich, inspirierend und voller praktischer Tipps.",
-    description_en: "Conversations with coaches, researchers and people who have reinvented their lives – honest, inspiring and full of practical tips.",
+    description_de:
+      "Gespräche mit Coaches, Forscherinnen und Menschen, die ihr Leben neu ausgerichtet haben – ehrlich, inspirierend und voller praktischer Tipps.",
+    description_en:
+      "Conversations with coaches, researchers and people who have reinvented their lives – honest, inspiring and full of practical tips.",
     content_image: img("1478737270239-2f02b77fc618", 1200),
     layout: "text-right",
     has_external_link: true,
@@ -228,8 +282,10 @@ const INDEX_SECTIONS: Insert<typeof schema.indexSections>[] = [
     title_en: "How we work",
     subtitle_de: "Klar, persönlich, wirksam",
     subtitle_en: "Clear, personal, effective",
-    description_de: "Jede Zusammenarbeit beginnt mit einem kostenlosen Kennenlerngespräch. Danach entwickeln wir gemeinsam einen Plan, der zu deinen Zielen und deinem Alltag passt.",
-    description_en: "Every collaboration starts with a free introductory call. Together we then develop a plan that fits your goals and your everyday life.",
+    description_de:
+      "Jede Zusammenarbeit beginnt mit einem kostenlosen Kennenlerngespräch. Danach entwickeln wir gemeinsam einen Plan, der zu deinen Zielen und deinem Alltag passt.",
+    description_en:
+      "Every collaboration starts with a free introductory call. Together we then develop a plan that fits your goals and your everyday life.",
     content_image: img("1517048676732-d65bc937f952", 1200),
     layout: "text-left",
     display_order: 3,
@@ -239,8 +295,10 @@ const INDEX_SECTIONS: Insert<typeof schema.indexSections>[] = [
   {
     title_de: "Projekte mit Wirkung",
     title_en: "Projects with impact",
-    description_de: "Von Schulprogrammen bis zu Firmenworkshops: Wir bringen Glückskompetenz dorthin, wo Menschen lernen und arbeiten.",
-    description_en: "From school programmes to corporate workshops: we bring happiness skills to where people learn and work.",
+    description_de:
+      "Von Schulprogrammen bis zu Firmenworkshops: Wir bringen Glückskompetenz dorthin, wo Menschen lernen und arbeiten.",
+    description_en:
+      "From school programmes to corporate workshops: we bring happiness skills to where people learn and work.",
     content_image: img("1524178232363-1fb2b075b655", 1200),
     layout: "text-right",
     display_order: 4,
@@ -297,8 +355,10 @@ const ABOUT_SECTIONS: Insert<typeof schema.aboutSections>[] = [
     title_en: "Our story",
     subtitle_de: "Gegründet 2015 in Berlin",
     subtitle_en: "Founded in Berlin in 2015",
-    description_de: "Was als kleiner Achtsamkeitskurs in einem Kreuzberger Hinterhof begann, ist heute eine Akademie mit Coaches, Online-Kursen und einer lebendigen Community.",
-    description_en: "What began as a small mindfulness class in a Kreuzberg backyard is today an academy with coaches, online courses and a lively community.",
+    description_de:
+      "Was als kleiner Achtsamkeitskurs in einem Kreuzberger Hinterhof begann, ist heute eine Akademie mit Coaches, Online-Kursen und einer lebendigen Community.",
+    description_en:
+      "What began as a small mindfulness class in a Kreuzberg backyard is today an academy with coaches, online courses and a lively community.",
     image_url: img("1556761175-b413da4baf72", 1200),
     hero_background_image: img("1469474968028-56623f02e42e"),
     display_order: 1,
@@ -308,8 +368,10 @@ const ABOUT_SECTIONS: Insert<typeof schema.aboutSections>[] = [
     title_en: "What we believe",
     subtitle_de: "Glück ist kein Zufall",
     subtitle_en: "Happiness is no accident",
-    description_de: "Wir glauben, dass jeder Mensch lernen kann, zufriedener zu leben. Dafür verbinden wir Erkenntnisse der Positiven Psychologie mit viel Herz und Humor.",
-    description_en: "We believe everyone can learn to live a more contented life. To get there, we combine findings from positive psychology with plenty of heart and humour.",
+    description_de:
+      "Wir glauben, dass jeder Mensch lernen kann, zufriedener zu leben. Dafür verbinden wir Erkenntnisse der Positiven Psychologie mit viel Herz und Humor.",
+    description_en:
+      "We believe everyone can learn to live a more contented life. To get there, we combine findings from positive psychology with plenty of heart and humour.",
     image_url: img("1528715471579-d1bcf0ba5e83", 1200),
     display_order: 2,
   },
@@ -318,8 +380,10 @@ const ABOUT_SECTIONS: Insert<typeof schema.aboutSections>[] = [
     title_en: "Our team",
     subtitle_de: "Zwölf Coaches, eine Mission",
     subtitle_en: "Twelve coaches, one mission",
-    description_de: "Psychologinnen, Trainer und Pädagogen mit unterschiedlichen Wegen – vereint durch die Freude daran, Menschen wachsen zu sehen.",
-    description_en: "Psychologists, trainers and educators with different backgrounds – united by the joy of seeing people grow.",
+    description_de:
+      "Psychologinnen, Trainer und Pädagogen mit unterschiedlichen Wegen – vereint durch die Freude daran, Menschen wachsen zu sehen.",
+    description_en:
+      "Psychologists, trainers and educators with different backgrounds – united by the joy of seeing people grow.",
     image_url: img("1531482615713-2afd69097998", 1200),
     external_link: true,
     external_url: "/kontakt",
@@ -334,8 +398,10 @@ const SERVICES: Insert<typeof schema.services>[] = [
     title_en: "One-to-one coaching",
     subtitle_de: "Persönlich und vertraulich",
     subtitle_en: "Personal and confidential",
-    description_de: "In 1:1-Sitzungen klären wir deine Ziele, lösen Blockaden und entwickeln Routinen, die dich nachhaltig zufriedener machen.",
-    description_en: "In one-to-one sessions we clarify your goals, release blockages and build routines that make you lastingly happier.",
+    description_de:
+      "In 1:1-Sitzungen klären wir deine Ziele, lösen Blockaden und entwickeln Routinen, die dich nachhaltig zufriedener machen.",
+    description_en:
+      "In one-to-one sessions we clarify your goals, release blockages and build routines that make you lastingly happier.",
     image_url: img("1573497019940-1c28c88b4f3e", 1200),
     external_url: "/services/einzelcoaching",
     link_on_page: true,
@@ -346,7 +412,8 @@ const SERVICES: Insert<typeof schema.services>[] = [
     title_en: "Group workshops",
     subtitle_de: "Gemeinsam lernen, gemeinsam wachsen",
     subtitle_en: "Learn together, grow together",
-    description_de: "Eintägige Workshops zu Themen wie Dankbarkeit, Resilienz und Selbstmitgefühl – in Berlin und online.",
+    description_de:
+      "Eintägige Workshops zu Themen wie Dankbarkeit, Resilienz und Selbstmitgefühl – in Berlin und online.",
     description_en: "One-day workshops on gratitude, resilience and self-compassion – in Berlin and online.",
     image_url: img("1524178232363-1fb2b075b655", 1200),
     external_url: "/services/gruppen-workshops",
@@ -358,7 +425,8 @@ const SERVICES: Insert<typeof schema.services>[] = [
     title_en: "Team coaching for companies",
     subtitle_de: "Zufriedene Teams, bessere Ergebnisse",
     subtitle_en: "Happier teams, better results",
-    description_de: "Maßgeschneiderte Programme für Führungskräfte und Teams, die Wohlbefinden und Zusammenarbeit stärken.",
+    description_de:
+      "Maßgeschneiderte Programme für Führungskräfte und Teams, die Wohlbefinden und Zusammenarbeit stärken.",
     description_en: "Tailored programmes for leaders and teams that strengthen well-being and collaboration.",
     image_url: img("1552664730-d307ca884978", 1200),
     external_url: "/services/teamcoaching",
@@ -383,8 +451,10 @@ const SERVICE_DETAILS: Insert<typeof schema.serviceDetails>[] = [
     title_en: "One-to-one coaching",
     subtitle_de: "Dein persönlicher Weg zu mehr Zufriedenheit",
     subtitle_en: "Your personal path to more contentment",
-    description_de: "Im Einzelcoaching steht nur eines im Mittelpunkt: du. Gemeinsam finden wir heraus, was dir wirklich wichtig ist, welche Muster dich bremsen und welche Stärken du stärker nutzen kannst.\n\nEin Paket umfasst sechs Sitzungen à 60 Minuten, wahlweise in unserem Berliner Studio oder per Video. Zwischen den Terminen erhältst du kleine Übungen für deinen Alltag.",
-    description_en: "One-to-one coaching is all about you. Together we find out what really matters to you, which patterns hold you back and which strengths you could use more.\n\nA package includes six 60-minute sessions, either in our Berlin studio or via video. Between sessions you receive small exercises for your everyday life.",
+    description_de:
+      "Im Einzelcoaching steht nur eines im Mittelpunkt: du. Gemeinsam finden wir heraus, was dir wirklich wichtig ist, welche Muster dich bremsen und welche Stärken du stärker nutzen kannst.\n\nEin Paket umfasst sechs Sitzungen à 60 Minuten, wahlweise in unserem Berliner Studio oder per Video. Zwischen den Terminen erhältst du kleine Übungen für deinen Alltag.",
+    description_en:
+      "One-to-one coaching is all about you. Together we find out what really matters to you, which patterns hold you back and which strengths you could use more.\n\nA package includes six 60-minute sessions, either in our Berlin studio or via video. Between sessions you receive small exercises for your everyday life.",
     image_url: img("1573497019940-1c28c88b4f3e", 1200),
     display_order: 1,
   },
@@ -394,8 +464,10 @@ const SERVICE_DETAILS: Insert<typeof schema.serviceDetails>[] = [
     title_en: "Group workshops",
     subtitle_de: "Inspiration und Austausch in kleinen Gruppen",
     subtitle_en: "Inspiration and exchange in small groups",
-    description_de: "Unsere Workshops finden mit höchstens zwölf Teilnehmenden statt. So bleibt Raum für Fragen, Übungen zu zweit und ehrlichen Austausch.\n\nAktuelle Themen: Dankbarkeit im Alltag, Resilienz in stürmischen Zeiten und Selbstmitgefühl statt Selbstkritik.",
-    description_en: "Our workshops are limited to twelve participants, leaving room for questions, partner exercises and honest exchange.\n\nCurrent topics: everyday gratitude, resilience in stormy times and self-compassion instead of self-criticism.",
+    description_de:
+      "Unsere Workshops finden mit höchstens zwölf Teilnehmenden statt. So bleibt Raum für Fragen, Übungen zu zweit und ehrlichen Austausch.\n\nAktuelle Themen: Dankbarkeit im Alltag, Resilienz in stürmischen Zeiten und Selbstmitgefühl statt Selbstkritik.",
+    description_en:
+      "Our workshops are limited to twelve participants, leaving room for questions, partner exercises and honest exchange.\n\nCurrent topics: everyday gratitude, resilience in stormy times and self-compassion instead of self-criticism.",
     image_url: img("1524178232363-1fb2b075b655", 1200),
     display_order: 2,
   },
@@ -405,8 +477,10 @@ const SERVICE_DETAILS: Insert<typeof schema.serviceDetails>[] = [
     title_en: "Team coaching for companies",
     subtitle_de: "Wohlbefinden als Erfolgsfaktor",
     subtitle_en: "Well-being as a success factor",
-    description_de: "Zufriedene Mitarbeitende sind kreativer, gesünder und bleiben länger. Wir analysieren gemeinsam mit Ihnen den Status quo und entwickeln ein Programm aus Workshops, Coachings und digitalen Impulsen.\n\nSprechen Sie uns für ein unverbindliches Angebot an.",
-    description_en: "Happy employees are more creative, healthier and stay longer. Together with you we analyse the status quo and develop a programme of workshops, coaching and digital prompts.\n\nContact us for a no-obligation quote.",
+    description_de:
+      "Zufriedene Mitarbeitende sind kreativer, gesünder und bleiben länger. Wir analysieren gemeinsam mit Ihnen den Status quo und entwickeln ein Programm aus Workshops, Coachings und digitalen Impulsen.\n\nSprechen Sie uns für ein unverbindliches Angebot an.",
+    description_en:
+      "Happy employees are more creative, healthier and stay longer. Together with you we analyse the status quo and develop a programme of workshops, coaching and digital prompts.\n\nContact us for a no-obligation quote.",
     image_url: img("1552664730-d307ca884978", 1200),
     display_order: 3,
   },
@@ -415,7 +489,8 @@ const SERVICE_DETAILS: Insert<typeof schema.serviceDetails>[] = [
 const PROJECTS: Insert<typeof schema.projects>[] = [
   {
     title: "Glücksunterricht an Schulen",
-    description: "Ein zwölfwöchiges Programm, das Schülerinnen und Schülern Achtsamkeit, Dankbarkeit und Teamgeist vermittelt.",
+    description:
+      "Ein zwölfwöchiges Programm, das Schülerinnen und Schülern Achtsamkeit, Dankbarkeit und Teamgeist vermittelt.",
     image_url: img("1503676260728-1c00da094a0b", 1200),
     project_url: "https://schulprojekt.example.com",
     skills: ["Pädagogik", "Achtsamkeit", "Workshop-Design"],
@@ -425,7 +500,8 @@ const PROJECTS: Insert<typeof schema.projects>[] = [
   },
   {
     title: "Resilienz-Programm für Pflegekräfte",
-    description: "Kurze, alltagstaugliche Übungen gegen Stress und Erschöpfung im Klinikalltag – entwickelt mit einem Berliner Krankenhaus.",
+    description:
+      "Kurze, alltagstaugliche Übungen gegen Stress und Erschöpfung im Klinikalltag – entwickelt mit einem Berliner Krankenhaus.",
     image_url: img("1576091160550-2173dba999ef", 1200),
     project_url: "https://pflege.example.com",
     skills: ["Resilienz", "Stressmanagement", "Gesundheit", "Training"],
@@ -536,7 +612,8 @@ const SHOP_PRODUCTS: Insert<typeof schema.shopProducts>[] = [
     slug: "gluecks-journal",
     name: "Das Glücks-Journal",
     description: "Ein Jahr voller Dankbarkeit: 365 Impulse und Platz für deine schönsten Momente.",
-    detailed_description: "Hardcover, 240 Seiten, Lesebändchen, gedruckt auf Recyclingpapier in Deutschland. Jede Woche beginnt mit einer kurzen Übung aus der Positiven Psychologie.",
+    detailed_description:
+      "Hardcover, 240 Seiten, Lesebändchen, gedruckt auf Recyclingpapier in Deutschland. Jede Woche beginnt mit einer kurzen Übung aus der Positiven Psychologie.",
     category: "Journale",
     price: "24,99 €",
     rating: 4.9,
@@ -652,8 +729,10 @@ const EVENTS: Insert<typeof schema.events>[] = [
     slug: "gluecksfestival-berlin-2026",
     title: "Glücksfestival Berlin 2026",
     subtitle: "Zwei Tage voller Inspiration, Begegnung und Lebensfreude",
-    description: "Vorträge, Workshops und Live-Musik rund um ein glückliches Leben – mit über 20 Speakerinnen und Speakern.",
-    detail_description: "Das Glücksfestival ist unser jährliches Highlight. An zwei Tagen erwarten dich inspirierende Keynotes, interaktive Workshops in kleinen Gruppen, eine Meditation im Park und ein Abendprogramm mit Live-Musik.\n\nIm Ticket enthalten sind Verpflegung, alle Workshop-Unterlagen und der Zugang zu den Aufzeichnungen.",
+    description:
+      "Vorträge, Workshops und Live-Musik rund um ein glückliches Leben – mit über 20 Speakerinnen und Speakern.",
+    detail_description:
+      "Das Glücksfestival ist unser jährliches Highlight. An zwei Tagen erwarten dich inspirierende Keynotes, interaktive Workshops in kleinen Gruppen, eine Meditation im Park und ein Abendprogramm mit Live-Musik.\n\nIm Ticket enthalten sind Verpflegung, alle Workshop-Unterlagen und der Zugang zu den Aufzeichnungen.",
     date_text: "13.–14. Juni 2026",
     location: "Kulturbrauerei, Berlin",
     tickets_text: "Tickets ab 129 €",
@@ -739,7 +818,8 @@ const CONGRESS_EVENTS: Insert<typeof schema.congressEvents>[] = [
   {
     title: "Glückskongress 2026",
     subtitle: "Die Zukunft des Wohlbefindens",
-    description: "Forschung trifft Praxis: Drei Tage mit Keynotes, Panels und Workshops zu Glück, Gesundheit und Gemeinschaft.",
+    description:
+      "Forschung trifft Praxis: Drei Tage mit Keynotes, Panels und Workshops zu Glück, Gesundheit und Gemeinschaft.",
     date_text: "2.–4. Oktober 2026",
     location: "Berlin Congress Center",
     tickets_text: "Frühbucher-Tickets ab 249 €",
@@ -820,7 +900,8 @@ const COMMUNITY_FEATURES: Insert<typeof schema.communityFeatures>[] = [
   {
     title: "Glücks-Challenges",
     description: "30-Tage-Challenges, die dich motivieren, dranzubleiben.",
-    detail_description: "Jeden Tag eine kleine Aufgabe, gemeinsam mit Hunderten anderen – inklusive Fortschrittsanzeige.",
+    detail_description:
+      "Jeden Tag eine kleine Aufgabe, gemeinsam mit Hunderten anderen – inklusive Fortschrittsanzeige.",
     icon_name: "BookOpen",
     image_url: img("1470252649378-9c29740c9fa8", 800),
     external_url: `${COMMUNITY_HOST}/challenges`,
@@ -862,10 +943,39 @@ const COMMUNITY_POSTS: Insert<typeof schema.communityPosts>[] = [
 ];
 
 const COMMUNITY_STATS: Insert<typeof schema.communityStats>[] = [
-  { stat_key: "members", stat_value: "2,547", stat_label_de: "Mitglieder", stat_label_en: "Members", icon_name: "Users", display_order: 1 },
-  { stat_key: "posts", stat_value: "18,300", stat_label_de: "Beiträge", stat_label_en: "Posts", icon_name: "MessageCircle", display_order: 2 },
-  { stat_key: "courses", stat_value: "12", stat_label_de: "Kurse", stat_label_en: "Courses", icon_name: "GraduationCap", display_order: 3 },
-  { stat_key: "countries", stat_value: "9", stat_label_de: "Länder", stat_label_en: "Countries", icon_name: "Globe", display_order: 4, is_active: false },
+  {
+    stat_key: "members",
+    stat_value: "2,547",
+    stat_label_de: "Mitglieder",
+    stat_label_en: "Members",
+    icon_name: "Users",
+    display_order: 1,
+  },
+  {
+    stat_key: "posts",
+    stat_value: "18,300",
+    stat_label_de: "Beiträge",
+    stat_label_en: "Posts",
+    icon_name: "MessageCircle",
+    display_order: 2,
+  },
+  {
+    stat_key: "courses",
+    stat_value: "12",
+    stat_label_de: "Kurse",
+    stat_label_en: "Courses",
+    icon_name: "GraduationCap",
+    display_order: 3,
+  },
+  {
+    stat_key: "countries",
+    stat_value: "9",
+    stat_label_de: "Länder",
+    stat_label_en: "Countries",
+    icon_name: "Globe",
+    display_order: 4,
+    is_active: false,
+  },
 ];
 
 /* ------------------------------------------------------------------ */
@@ -1081,11 +1191,7 @@ const PAGE_CONTENTS: Insert<typeof schema.pageContents>[] = [
 const D1_MAX_PARAMS = 100;
 
 /** Multi-row inserts, split so no statement exceeds D1's parameter limit. */
-function insertChunks<T extends SQLiteTable>(
-  db: Db,
-  table: T,
-  rows: SQLiteInsertValue<T>[],
-): BatchItem<"sqlite">[] {
+function insertChunks<T extends SQLiteTable>(db: Db, table: T, rows: SQLiteInsertValue<T>[]): BatchItem<"sqlite">[] {
   const columns = Object.keys(getTableColumns(table)).length;
   const size = Math.max(1, Math.floor(D1_MAX_PARAMS / columns));
   const statements: BatchItem<"sqlite">[] = [];
@@ -1096,10 +1202,7 @@ function insertChunks<T extends SQLiteTable>(
 }
 
 async function hasGeneralSettings(db: Db): Promise<boolean> {
-  const rows = await db
-    .select({ id: schema.generalSettings.id })
-    .from(schema.generalSettings)
-    .limit(1);
+  const rows = await db.select({ id: schema.generalSettings.id }).from(schema.generalSettings).limit(1);
   return rows.length > 0;
 }
 
@@ -1110,17 +1213,15 @@ async function hasGeneralSettings(db: Db): Promise<boolean> {
 export async function seedDemoContent(db: Db): Promise<{ seeded: boolean }> {
   if (await hasGeneralSettings(db)) return { seeded: false };
 
-  const organizers: Insert<typeof schema.eventOrganizers>[] =
-    EVENT_ORGANIZERS.map(({ event_slug, ...row }) => ({
-      ...row,
-      event_event_id: sql<number>`(select ${schema.events.id} from ${schema.events} where ${schema.events.slug} = ${event_slug})`,
-    }));
+  const organizers: Insert<typeof schema.eventOrganizers>[] = EVENT_ORGANIZERS.map(({ event_slug, ...row }) => ({
+    ...row,
+    event_event_id: sql<number>`(select ${schema.events.id} from ${schema.events} where ${schema.events.slug} = ${event_slug})`,
+  }));
 
-  const speakers: Insert<typeof schema.congressSpeakers>[] =
-    CONGRESS_SPEAKERS.map(({ congress_title, ...row }) => ({
-      ...row,
-      congress_event_id: sql<number>`(select ${schema.congressEvents.id} from ${schema.congressEvents} where ${schema.congressEvents.title} = ${congress_title} order by ${schema.congressEvents.id} desc limit 1)`,
-    }));
+  const speakers: Insert<typeof schema.congressSpeakers>[] = CONGRESS_SPEAKERS.map(({ congress_title, ...row }) => ({
+    ...row,
+    congress_event_id: sql<number>`(select ${schema.congressEvents.id} from ${schema.congressEvents} where ${schema.congressEvents.title} = ${congress_title} order by ${schema.congressEvents.id} desc limit 1)`,
+  }));
 
   // general_settings first: its primary key (id 1) makes a concurrent second
   // seed fail as a whole instead of inserting the demo content twice.

@@ -26,7 +26,9 @@ const { values } = parseArgs({
 });
 
 function fail(message: string): never {
-  console.error(`✖ ${message}\n\nUsage: npm run admin:create -- --email <address> [--name "Full Name"] [--remote]\n       (password from ADMIN_PASSWORD or --password; otherwise one is generated)`);
+  console.error(
+    `✖ ${message}\n\nUsage: npm run admin:create -- --email <address> [--name "Full Name"] [--remote]\n       (password from ADMIN_PASSWORD or --password; otherwise one is generated)`,
+  );
   process.exit(1);
 }
 
@@ -53,7 +55,9 @@ const statements = [
    SELECT ${q(randomUUID())}, u.id, 'credential', u.id, ${q(hash)}, ${now}, ${now} FROM user u
    WHERE u.email = ${q(email)} AND NOT EXISTS (SELECT 1 FROM account a WHERE a.user_id = u.id AND a.provider_id = 'credential');`,
   ...(given !== undefined
-    ? [`UPDATE account SET password = ${q(hash)}, updated_at = ${now} WHERE provider_id = 'credential' AND user_id = (SELECT id FROM user WHERE email = ${q(email)});`]
+    ? [
+        `UPDATE account SET password = ${q(hash)}, updated_at = ${now} WHERE provider_id = 'credential' AND user_id = (SELECT id FROM user WHERE email = ${q(email)});`,
+      ]
     : []),
 ];
 
@@ -61,15 +65,21 @@ const dir = mkdtempSync(path.join(tmpdir(), "admin-create-"));
 const file = path.join(dir, "admin.sql");
 writeFileSync(file, statements.join("\n"), { mode: 0o600 });
 const target = values.remote ? ["--remote"] : ["--local", "--persist-to", PERSIST_TO];
-const result = spawnSync("npx", ["wrangler", "d1", "execute", "DB", ...target, "-c", "wrangler.toml", "--file", file, "--yes"], {
-  stdio: ["inherit", "ignore", "inherit"],
-  env: process.env,
-});
+const result = spawnSync(
+  "npx",
+  ["wrangler", "d1", "execute", "DB", ...target, "-c", "wrangler.toml", "--file", file, "--yes"],
+  {
+    stdio: ["inherit", "ignore", "inherit"],
+    env: process.env,
+  },
+);
 rmSync(dir, { recursive: true, force: true });
 if (result.status !== 0) fail(`wrangler d1 execute failed (exit ${result.status})`);
 
 console.log(`✔ ${email} is an administrator in the ${values.remote ? "REMOTE" : "local"} database.`);
 if (given === undefined) {
-  console.log(`  Generated password (shown once; new accounts only — an existing account keeps its password): ${password}`);
+  console.log(
+    `  Generated password (shown once; new accounts only — an existing account keeps its password): ${password}`,
+  );
 }
 console.log("  Sign in at /login.");

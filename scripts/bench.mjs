@@ -75,14 +75,28 @@ function freePort() {
 function d1(sql) {
   const result = spawnSync(
     "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "-c", "wrangler.toml", "--command", sql, "--json"],
+    [
+      "wrangler",
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      persistTo,
+      "-c",
+      "wrangler.toml",
+      "--command",
+      sql,
+      "--json",
+    ],
     { encoding: "utf8", env: process.env },
   );
   if (result.status !== 0) throw new Error(`wrangler d1 execute failed: ${result.stderr || result.stdout}`);
   return JSON.parse(result.stdout)[0].results;
 }
 
-const clickCount = () => Number(d1(`SELECT click_count FROM redirect_links WHERE short_code = '${CODE}'`)[0].click_count);
+const clickCount = () =>
+  Number(d1(`SELECT click_count FROM redirect_links WHERE short_code = '${CODE}'`)[0].click_count);
 
 function cannon(opts) {
   return autocannon({ connections: CONNECTIONS, headers: { "user-agent": UA }, ...opts });
@@ -91,7 +105,18 @@ function cannon(opts) {
 // 1. Build, then a fresh throwaway database with the migrations, the demo content and the bench link.
 rmSync(persistTo, { recursive: true, force: true });
 if (process.env.BENCH_SKIP_BUILD !== "1") run("npx", ["react-router", "build"]);
-run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", "--persist-to", persistTo]);
+run("npx", [
+  "wrangler",
+  "d1",
+  "migrations",
+  "apply",
+  "DB",
+  "--local",
+  "-c",
+  "wrangler.toml",
+  "--persist-to",
+  persistTo,
+]);
 run("npx", ["tsx", "scripts/seed.ts"], { env: { PERSIST_TO: persistTo } });
 d1(
   `INSERT INTO redirect_links (short_code, target_url, description, is_active, redirect_active) VALUES ('${CODE}', '${TARGET}', 'Benchmark', 0, 1) ` +
@@ -103,8 +128,21 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 server = spawn(
   "npx",
-  ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false",
-   "--var", "BETTER_AUTH_SECRET:bench-secret-not-for-production-0123456789", "--var", "D1_COUNT_HEADER:1"],
+  [
+    "wrangler",
+    "dev",
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    persistTo,
+    "--show-interactive-dev-session=false",
+    "--var",
+    "BETTER_AUTH_SECRET:bench-secret-not-for-production-0123456789",
+    "--var",
+    "D1_COUNT_HEADER:1",
+  ],
   { stdio: ["ignore", "pipe", "inherit"], detached: true },
 );
 // The Worker's log: the link-clicks consumer prints one line per D1 write batch (D1_COUNT_HEADER on).
@@ -138,7 +176,8 @@ for (;;) {
 
 // 3. Warm up: the first redirect fills KV, the rest of the warm-up exercises the warm path.
 const first = await fetch(`${base}/${CODE}`, { redirect: "manual", headers: { "user-agent": UA } });
-if (first.status !== 302 || first.headers.get("location") !== TARGET) await fail(`/${CODE} answered ${first.status}, expected 302 to ${TARGET}`);
+if (first.status !== 302 || first.headers.get("location") !== TARGET)
+  await fail(`/${CODE} answered ${first.status}, expected 302 to ${TARGET}`);
 await cannon({ url: `${base}/${CODE}`, duration: 2 });
 await cannon({ url: `${base}${STATIC_PATH}`, duration: 1 });
 
@@ -192,14 +231,19 @@ for (const page of PAGES) {
   const etag = res.headers.get("etag");
   let revalidated = "no ETag";
   if (etag) {
-    const again = await fetch(`${base}${page.path}`, { headers: { "user-agent": UA, "if-none-match": etag, ...page.headers } });
+    const again = await fetch(`${base}${page.path}`, {
+      headers: { "user-agent": UA, "if-none-match": etag, ...page.headers },
+    });
     await again.arrayBuffer();
     revalidated = again.status === 304 ? "304" : `${again.status} (expected 304)`;
     if (again.status !== 304) problems.push(`${page.label}: a repeat visit with its ETag got ${again.status}, not 304`);
   }
   checks.push({ page, status: res.status, rounds, cacheControl: res.headers.get("cache-control"), revalidated });
   if (res.status !== 200) problems.push(`${page.label} answered ${res.status}`);
-  if (!(rounds === 1)) problems.push(`${page.label} needed ${res.headers.get("x-d1-round-trips") ?? "?"} D1 round-trips (one batch expected)`);
+  if (!(rounds === 1))
+    problems.push(
+      `${page.label} needed ${res.headers.get("x-d1-round-trips") ?? "?"} D1 round-trips (one batch expected)`,
+    );
   if (!etag) problems.push(`${page.label} has no ETag`);
 }
 
@@ -222,10 +266,21 @@ const staticResults = new Map(); // connections -> autocannon result
 for (const connections of PAGE_CONNECTIONS) {
   staticResults.set(connections, await cannon({ url: `${base}${STATIC_PATH}`, connections, duration: DURATION_S }));
   for (const page of PAGES) {
-    await cannon({ url: `${base}${page.path}`, connections, duration: 1, headers: { "user-agent": UA, ...page.headers } }); // warm-up
+    await cannon({
+      url: `${base}${page.path}`,
+      connections,
+      duration: 1,
+      headers: { "user-agent": UA, ...page.headers },
+    }); // warm-up
     pageResults.set(
       `${page.label}@${connections}`,
-      await cannon({ url: `${base}${page.path}`, connections, duration: DURATION_S, timeout: 20, headers: { "user-agent": UA, ...page.headers } }),
+      await cannon({
+        url: `${base}${page.path}`,
+        connections,
+        duration: DURATION_S,
+        timeout: 20,
+        headers: { "user-agent": UA, ...page.headers },
+      }),
     );
   }
 }
@@ -237,17 +292,27 @@ await stopServer();
 const fmt = (n) => (Number.isFinite(n) ? n.toFixed(n >= 100 ? 0 : 2) : String(n));
 const row = (label, r) =>
   `${label.padEnd(27)} ${fmt(r.requests.average).padStart(9)} req/s   p50 ${fmt(r.latency.p50).padStart(6)} ms   p99 ${fmt(r.latency.p99).padStart(6)} ms   (${r.requests.total} requests, ${r.errors} errors, ${r.non2xx} non-2xx)`;
-console.log(`\nShort-link bench: ${CONNECTIONS} connections, KV warm, wrangler dev on ${base} (local workerd, not the edge)\n`);
+console.log(
+  `\nShort-link bench: ${CONNECTIONS} connections, KV warm, wrangler dev on ${base} (local workerd, not the edge)\n`,
+);
 console.log(row(`GET /${CODE} (302)`, redirectResult));
 console.log(row(`GET ${STATIC_PATH} (static)`, staticResult));
 console.log(`\nredirect / static throughput ratio: ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO})`);
-console.log(`302 responses: ${redirects} of ${redirectResult.requests.total}; click_count ${beforeRun} -> ${after} (delta ${delta}) after the queue drained`);
-console.log(`D1 write batches for them: ${writeBatches} (${directWrites} clicks written directly, without the queue) = ${fmt(writesPerClick)} per click (target ≤ ${TARGET_WRITES_PER_CLICK})`);
+console.log(
+  `302 responses: ${redirects} of ${redirectResult.requests.total}; click_count ${beforeRun} -> ${after} (delta ${delta}) after the queue drained`,
+);
+console.log(
+  `D1 write batches for them: ${writeBatches} (${directWrites} clicks written directly, without the queue) = ${fmt(writesPerClick)} per click (target ≤ ${TARGET_WRITES_PER_CLICK})`,
+);
 const equal = delta === redirects && redirects === redirectResult.requests.total;
-console.log(equal ? "✔ every redirect was counted exactly once" : "✖ click_count delta differs from the redirects sent");
+console.log(
+  equal ? "✔ every redirect was counted exactly once" : "✖ click_count delta differs from the redirects sent",
+);
 if (!equal) problems.push("click_count delta differs from the redirects sent");
-if (!(writesPerClick <= TARGET_WRITES_PER_CLICK)) problems.push(`${fmt(writesPerClick)} D1 write batches per click (target ≤ ${TARGET_WRITES_PER_CLICK})`);
-if (!(ratio >= TARGET_RATIO)) problems.push(`redirect / static ratio ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO}; noisy on a shared machine)`);
+if (!(writesPerClick <= TARGET_WRITES_PER_CLICK))
+  problems.push(`${fmt(writesPerClick)} D1 write batches per click (target ≤ ${TARGET_WRITES_PER_CLICK})`);
+if (!(ratio >= TARGET_RATIO))
+  problems.push(`redirect / static ratio ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO}; noisy on a shared machine)`);
 const summary = {
   redirects: CLICKS,
   connections: CONNECTIONS,
@@ -263,7 +328,9 @@ const summary = {
   clicks_written_directly: directWrites,
 };
 
-console.log(`\nPage bench: ${DURATION_S} s per cell; ratio = page req/s ÷ ${STATIC_PATH} req/s at the same connection count\n`);
+console.log(
+  `\nPage bench: ${DURATION_S} s per cell; ratio = page req/s ÷ ${STATIC_PATH} req/s at the same connection count\n`,
+);
 const header = `${"page".padEnd(28)} ${"conns".padStart(5)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"ratio".padStart(6)}   ${"non-2xx/errors".padStart(14)}`;
 console.log(header);
 console.log("-".repeat(header.length));
@@ -275,7 +342,8 @@ for (const connections of PAGE_CONNECTIONS) {
   for (const page of PAGES) {
     const r = pageResults.get(`${page.label}@${connections}`);
     console.log(line(page.label, r, (r.requests.average / base_.requests.average).toFixed(2)));
-    if (r.non2xx > 0 || r.errors > 0) problems.push(`${page.label} at ${connections} connections: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    if (r.non2xx > 0 || r.errors > 0)
+      problems.push(`${page.label} at ${connections} connections: ${r.non2xx} non-2xx, ${r.errors} errors`);
   }
   console.log("");
 }
@@ -283,11 +351,15 @@ for (const connections of PAGE_CONNECTIONS) {
 console.log(`D1 round-trips and caching per page (one request each; {first} = ${eventSlug}):\n`);
 for (const c of checks) {
   const flag = c.rounds === 1 ? "✔" : "✖ above 1";
-  console.log(`  ${c.page.label.padEnd(28)} status ${c.status}   D1 round-trips ${String(c.rounds).padStart(2)} ${flag.padEnd(10)} Cache-Control: ${c.cacheControl}   repeat with ETag: ${c.revalidated}`);
+  console.log(
+    `  ${c.page.label.padEnd(28)} status ${c.status}   D1 round-trips ${String(c.rounds).padStart(2)} ${flag.padEnd(10)} Cache-Control: ${c.cacheControl}   repeat with ETag: ${c.revalidated}`,
+  );
 }
 console.log(`  ${(assetPath ?? "/assets/…").padEnd(28)} Cache-Control: ${assetCacheControl}`);
 
-console.log(`\nTotal bench time: ${((Date.now() - startedAt) / 1000).toFixed(0)} s (including build, migrations and seed)`);
+console.log(
+  `\nTotal bench time: ${((Date.now() - startedAt) / 1000).toFixed(0)} s (including build, migrations and seed)`,
+);
 const targetsMet = equal && writesPerClick <= TARGET_WRITES_PER_CLICK && ratio >= TARGET_RATIO;
 if (problems.length > 0) console.log(`\n✖ ${problems.length} problem(s):\n  - ${problems.join("\n  - ")}`);
 else console.log("✔ all pages: one D1 round-trip, validators work, hashed assets immutable");

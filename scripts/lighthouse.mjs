@@ -82,7 +82,20 @@ function freePort() {
 function d1(sql) {
   const result = spawnSync(
     "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "-c", "wrangler.toml", "--command", sql, "--json"],
+    [
+      "wrangler",
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      persistTo,
+      "-c",
+      "wrangler.toml",
+      "--command",
+      sql,
+      "--json",
+    ],
     { encoding: "utf8", env: process.env },
   );
   if (result.status !== 0) throw new Error(`wrangler d1 execute failed: ${result.stderr || result.stdout}`);
@@ -100,9 +113,22 @@ rmSync(persistTo, { recursive: true, force: true });
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 if (process.env.LIGHTHOUSE_SKIP_BUILD !== "1") run("npx", ["react-router", "build"]);
-run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", "--persist-to", persistTo]);
+run("npx", [
+  "wrangler",
+  "d1",
+  "migrations",
+  "apply",
+  "DB",
+  "--local",
+  "-c",
+  "wrangler.toml",
+  "--persist-to",
+  persistTo,
+]);
 run("npx", ["tsx", "scripts/seed.ts"], { env: { PERSIST_TO: persistTo } });
-const eventSlug = d1("SELECT slug FROM events WHERE slug IS NOT NULL AND slug <> '' ORDER BY featured DESC, id LIMIT 1")[0]?.slug;
+const eventSlug = d1(
+  "SELECT slug FROM events WHERE slug IS NOT NULL AND slug <> '' ORDER BY featured DESC, id LIMIT 1",
+)[0]?.slug;
 if (!eventSlug) await fail("the seeded database has no event with a slug");
 
 // 2. The built Worker on a free loopback port.
@@ -110,8 +136,19 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 server = spawn(
   "npx",
-  ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false",
-   "--var", "BETTER_AUTH_SECRET:lighthouse-secret-not-for-production-0123456789"],
+  [
+    "wrangler",
+    "dev",
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    persistTo,
+    "--show-interactive-dev-session=false",
+    "--var",
+    "BETTER_AUTH_SECRET:lighthouse-secret-not-for-production-0123456789",
+  ],
   { stdio: ["ignore", "ignore", "inherit"], detached: true },
 );
 server.on("exit", (code) => {
@@ -150,8 +187,12 @@ for (const path of PAGES) {
     });
     if (!result?.lhr) await fail(`lighthouse returned no result for ${path}`);
     const { lhr } = result;
-    if (lhr.runtimeError) await fail(`lighthouse failed on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    writeFileSync(`${reportDir}/${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${i + 1}.json`, result.report);
+    if (lhr.runtimeError)
+      await fail(`lighthouse failed on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    writeFileSync(
+      `${reportDir}/${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${i + 1}.json`,
+      result.report,
+    );
     runs.push(lhr);
     if (path === "/" && !homeScripts) {
       homeScripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter((r) => r.resourceType === "Script");
@@ -173,7 +214,12 @@ for (const { url, transferSize } of sameOrigin) {
   const res = await fetch(url, { headers: { "accept-encoding": "gzip, br" } });
   compressionHeader ??= res.headers.get("content-encoding");
   const body = Buffer.from(await res.arrayBuffer());
-  scripts.push({ url: url.slice(base.length), raw: body.length, gzip: gzipSync(body, { level: 6 }).length, transferSize });
+  scripts.push({
+    url: url.slice(base.length),
+    raw: body.length,
+    gzip: gzipSync(body, { level: 6 }).length,
+    transferSize,
+  });
 }
 const htmlRes = await fetch(`${base}/`, { headers: { "accept-encoding": "gzip, br" } });
 const htmlEncoding = htmlRes.headers.get("content-encoding");
@@ -186,7 +232,9 @@ await stopServer();
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (ok) => (ok ? "✔" : "✖ MISS");
 let misses = 0;
-console.log(`\nLighthouse ${RUNS}× per page, mobile preset (simulated slow 4G, 4× CPU slowdown), ${CHROME_PATH}, wrangler dev on ${base}`);
+console.log(
+  `\nLighthouse ${RUNS}× per page, mobile preset (simulated slow 4G, 4× CPU slowdown), ${CHROME_PATH}, wrangler dev on ${base}`,
+);
 console.log("Median score per category (target in brackets):\n");
 const header = ["Page".padEnd(28), ...CATEGORIES.map((c) => `${c.label} (≥${c.target})`.padEnd(24))].join(" ");
 console.log(header);
@@ -219,7 +267,8 @@ for (const { path, runs } of results) {
   for (const c of CATEGORIES) {
     for (const ref of lhr.categories[c.id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${c.label}: ${ref.id} (${audit.score})`);
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        failing.push(`${c.label}: ${ref.id} (${audit.score})`);
     }
   }
   console.log(`  ${path}: ${failing.length ? failing.join("; ") : "none"}`);
@@ -238,7 +287,9 @@ console.log(
   `\nCompression from wrangler dev: HTML ${htmlEncoding ?? "none"}, JS ${compressionHeader ?? "none"}` +
     (compressionHeader ? "" : " — the edge compresses in production; sizes above are gzipped here instead."),
 );
-console.log("Offline machine: images on external https hosts (the seeded content) fail to load; that lowers LCP realism and can");
+console.log(
+  "Offline machine: images on external https hosts (the seeded content) fail to load; that lowers LCP realism and can",
+);
 console.log("add console errors to Best Practices. Reports: .tmp/lighthouse/*.json");
 console.log(misses ? `\n✖ ${misses} target(s) missed (see ✖ above).` : "\n✔ every target met.");
 process.exit(0);

@@ -15,11 +15,20 @@ try {
   const db = drizzle(env.DB, { schema });
   const { seeded } = await seedDemoContent(db);
   console.log(seeded ? "Seeded demo content." : "Database already has content: demo content not re-seeded.");
-  const admin = await ensureAdminUser(db, { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD, name: "Demo Admin" });
+  const admin = await ensureAdminUser(db, {
+    email: DEMO_ADMIN_EMAIL,
+    password: DEMO_ADMIN_PASSWORD,
+    name: "Demo Admin",
+  });
   if (admin === "created") console.log(`Created demo admin ${DEMO_ADMIN_EMAIL}.`);
   // The e2e suite's own staff (tests/e2e/fixtures.ts), so its shared signed-in session is not ended
   // when a test signs the demo admin out. Only for the throwaway e2e database.
-  for (const staff of JSON.parse(process.env.E2E_STAFF ?? "[]") as { email: string; password: string; name: string; role: "admin" | "moderator" }[]) {
+  for (const staff of JSON.parse(process.env.E2E_STAFF ?? "[]") as {
+    email: string;
+    password: string;
+    name: string;
+    role: "admin" | "moderator";
+  }[]) {
     await ensureUser(db, staff);
   }
 } finally {

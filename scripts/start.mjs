@@ -9,9 +9,23 @@ ensureDevVars(); // before the build: it copies .dev.vars next to the built Work
 run("npx", ["react-router", "build"]);
 run("node", ["scripts/prepare-local.mjs"]);
 
-const server = spawn("npx", ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", PERSIST_TO, "--show-interactive-dev-session=false"], {
-  stdio: ["inherit", "pipe", "inherit"],
-});
+const server = spawn(
+  "npx",
+  [
+    "wrangler",
+    "dev",
+    "--port",
+    port,
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    PERSIST_TO,
+    "--show-interactive-dev-session=false",
+  ],
+  {
+    stdio: ["inherit", "pipe", "inherit"],
+  },
+);
 let announced = false;
 server.stdout.on("data", (chunk) => {
   process.stdout.write(chunk);

@@ -14,7 +14,10 @@ const times = [];
 const report = () => {
   const total = times.reduce((sum, [, s]) => sum + s, 0);
   console.log("\nTime per stage:");
-  for (const [name, seconds, status] of times) console.log(`  ${name.padEnd(11)} ${seconds.toFixed(1).padStart(7)} s${status === 0 ? "" : `  (failed, exit ${status})`}`);
+  for (const [name, seconds, status] of times)
+    console.log(
+      `  ${name.padEnd(11)} ${seconds.toFixed(1).padStart(7)} s${status === 0 ? "" : `  (failed, exit ${status})`}`,
+    );
   console.log(`  ${"total".padEnd(11)} ${total.toFixed(1).padStart(7)} s`);
 };
 for (const [name, command, args] of stages) {

@@ -10,10 +10,7 @@ import { DAILY_CRON } from "../app/lib/schedules";
 import { applyCachePolicy, isPersonalPath } from "../app/lib/http-cache.server";
 import { expiredShortLinkContext, resolveShortLink } from "../app/lib/short-links.server";
 
-const requestHandler = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 function createNonce(): string {
   const bytes = new Uint8Array(16);
@@ -84,7 +81,8 @@ export default {
           console.log(`link clicks: pruned ${pruned} raw rows past retention`),
         );
         const results = await Promise.allSettled([prune, runNewsletterCleanup(env)]);
-        for (const result of results) if (result.status === "rejected") console.error("daily job failed:", result.reason);
+        for (const result of results)
+          if (result.status === "rejected") console.error("daily job failed:", result.reason);
         return;
       }
       default:

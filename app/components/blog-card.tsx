@@ -8,11 +8,19 @@ import { SafeImage } from "./safe-image";
 
 /** The card texts (public-site.md 2.9); the spec's English labels are kept as they are. */
 const texts = {
-  de: { readMore: "Weiterlesen", visitFull: "Vollständigen Artikel lesen", newTab: "(öffnet in neuem Tab)", featured: "Empfohlen" },
+  de: {
+    readMore: "Weiterlesen",
+    visitFull: "Vollständigen Artikel lesen",
+    newTab: "(öffnet in neuem Tab)",
+    featured: "Empfohlen",
+  },
   en: { readMore: "Read more", visitFull: "Visit full article", newTab: "(opens in a new tab)", featured: "Featured" },
 } as const;
 
-export type BlogCardPost = Pick<BlogPost, "id" | "title" | "slug" | "excerpt" | "category" | "author" | "date" | "image_url" | "featured" | "external_url"> & {
+export type BlogCardPost = Pick<
+  BlogPost,
+  "id" | "title" | "slug" | "excerpt" | "category" | "author" | "date" | "image_url" | "featured" | "external_url"
+> & {
   has_content: boolean;
 };
 
@@ -53,12 +61,20 @@ export function BlogCard({ post, lang }: { post: BlogCardPost; lang: Lang }) {
       data-link={target.kind}
     >
       <div className="aspect-[16/9] overflow-hidden bg-muted">
-        <SafeImage src={post.image_url} alt={post.title} className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105" />
+        <SafeImage
+          src={post.image_url}
+          alt={post.title}
+          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">{post.category}</span>
-          {post.featured ? <span className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{l.featured}</span> : null}
+          <span className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">
+            {post.category}
+          </span>
+          {post.featured ? (
+            <span className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{l.featured}</span>
+          ) : null}
         </div>
         <h3 className="text-xl font-bold leading-snug">{post.title}</h3>
         <p className="text-muted-foreground">{post.excerpt}</p>

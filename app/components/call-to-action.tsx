@@ -38,7 +38,11 @@ export function CallToAction({
 }) {
   const l = texts[lang];
   return (
-    <section aria-labelledby="cta-title" className={cn("bg-primary py-16 text-primary-foreground", className)} data-testid="call-to-action">
+    <section
+      aria-labelledby="cta-title"
+      className={cn("bg-primary py-16 text-primary-foreground", className)}
+      data-testid="call-to-action"
+    >
       <div className="mx-auto max-w-3xl px-4 text-center">
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight">
           {title ?? l.title}
@@ -106,7 +110,12 @@ export function ActionLink({
     );
   }
   return (
-    <a href={link.href} className={className} aria-label={name} {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+    <a
+      href={link.href}
+      className={className}
+      aria-label={name}
+      {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+    >
       {content}
     </a>
   );

@@ -42,18 +42,39 @@ export function ContentBlock({
   const text = (
     <div className="w-full flex-1 space-y-4">
       {block.subtitle ? (
-        <p className={cn("text-sm font-semibold uppercase tracking-widest", background ? "text-amber-300" : "text-primary")}>{block.subtitle}</p>
+        <p
+          className={cn(
+            "text-sm font-semibold uppercase tracking-widest",
+            background ? "text-amber-300" : "text-primary",
+          )}
+        >
+          {block.subtitle}
+        </p>
       ) : null}
       <h2 id={headingId} className="text-3xl font-bold tracking-tight">
         {block.title}
       </h2>
-      <p className={cn("whitespace-pre-line text-lg", background ? "text-white/90" : "text-muted-foreground")}>{block.description}</p>
-      {block.link ? <ActionLink link={block.link} label={moreLabel} context={block.title} lang={lang} inverted={Boolean(background)} /> : null}
+      <p className={cn("whitespace-pre-line text-lg", background ? "text-white/90" : "text-muted-foreground")}>
+        {block.description}
+      </p>
+      {block.link ? (
+        <ActionLink
+          link={block.link}
+          label={moreLabel}
+          context={block.title}
+          lang={lang}
+          inverted={Boolean(background)}
+        />
+      ) : null}
     </div>
   );
   const image = (
     <div className="w-full flex-1">
-      <SafeImage src={block.image_url} alt={block.title} className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg" />
+      <SafeImage
+        src={block.image_url}
+        alt={block.title}
+        className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"
+      />
     </div>
   );
   // Image left on even rows: with the text first in the DOM that means a reversed row.
@@ -73,7 +94,12 @@ export function ContentBlock({
           : undefined
       }
     >
-      <div className={cn("mx-auto flex max-w-7xl flex-col items-center gap-10 px-4", reversed ? "md:flex-row-reverse" : "md:flex-row")}>
+      <div
+        className={cn(
+          "mx-auto flex max-w-7xl flex-col items-center gap-10 px-4",
+          reversed ? "md:flex-row-reverse" : "md:flex-row",
+        )}
+      >
         {textFirst ? text : image}
         {textFirst ? image : text}
       </div>

@@ -56,17 +56,33 @@ export function CookieBanner({ consent, lang }: { consent: CookieConsent | null;
         {settings ? (
           <Suspense fallback={<p className="text-sm text-muted-foreground">…</p>}>
             <div className="space-y-3">
-              <ConsentRow id="consent-necessary" label={t(lang, "cookie.necessary")} hint={t(lang, "cookie.necessaryHint")}>
+              <ConsentRow
+                id="consent-necessary"
+                label={t(lang, "cookie.necessary")}
+                hint={t(lang, "cookie.necessaryHint")}
+              >
                 <Switch id="consent-necessary" checked disabled aria-readonly />
               </ConsentRow>
-              <ConsentRow id="consent-analytics" label={t(lang, "cookie.analytics")} hint={t(lang, "cookie.analyticsHint")}>
+              <ConsentRow
+                id="consent-analytics"
+                label={t(lang, "cookie.analytics")}
+                hint={t(lang, "cookie.analyticsHint")}
+              >
                 {/* Focus moves here when the view opens, instead of being lost with the pressed button. */}
-                <Switch id="consent-analytics" name="analytics" checked={analytics} onCheckedChange={setAnalytics}
+                <Switch
+                  id="consent-analytics"
+                  name="analytics"
+                  checked={analytics}
+                  onCheckedChange={setAnalytics}
                   // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the visitor opened the settings, so the focus is not lost with the pressed button.
                   autoFocus
                 />
               </ConsentRow>
-              <ConsentRow id="consent-marketing" label={t(lang, "cookie.marketing")} hint={t(lang, "cookie.marketingHint")}>
+              <ConsentRow
+                id="consent-marketing"
+                label={t(lang, "cookie.marketing")}
+                hint={t(lang, "cookie.marketingHint")}
+              >
                 <Switch id="consent-marketing" name="marketing" checked={marketing} onCheckedChange={setMarketing} />
               </ConsentRow>
               <Button type="submit" name="consent" value="custom" className="w-full">
@@ -82,7 +98,14 @@ export function CookieBanner({ consent, lang }: { consent: CookieConsent | null;
             <Button type="submit" name="consent" value="necessary" variant="outline">
               {t(lang, "cookie.necessaryOnly")}
             </Button>
-            <Button ref={settingsButton} type="button" variant="ghost" onClick={() => setSettings(true)} onPointerEnter={preloadSwitch} onFocus={preloadSwitch}>
+            <Button
+              ref={settingsButton}
+              type="button"
+              variant="ghost"
+              onClick={() => setSettings(true)}
+              onPointerEnter={preloadSwitch}
+              onFocus={preloadSwitch}
+            >
               {t(lang, "cookie.settings")}
             </Button>
           </div>
@@ -92,7 +115,17 @@ export function CookieBanner({ consent, lang }: { consent: CookieConsent | null;
   );
 }
 
-function ConsentRow({ id, label, hint, children }: { id: string; label: string; hint: string; children: React.ReactNode }) {
+function ConsentRow({
+  id,
+  label,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex items-center justify-between gap-4">
       <div>

@@ -17,18 +17,30 @@ export function ErrorPage({
 }) {
   const notFound = status === 404;
   const forbidden = status === 403;
-  const defaultTitle = notFound ? t(lang, "error.notFoundTitle") : forbidden ? t(lang, "error.forbiddenTitle") : t(lang, "error.title");
-  const defaultText = notFound ? t(lang, "error.notFoundText") : forbidden ? t(lang, "error.forbiddenText") : t(lang, "error.text");
+  const defaultTitle = notFound
+    ? t(lang, "error.notFoundTitle")
+    : forbidden
+      ? t(lang, "error.forbiddenTitle")
+      : t(lang, "error.title");
+  const defaultText = notFound
+    ? t(lang, "error.notFoundText")
+    : forbidden
+      ? t(lang, "error.forbiddenText")
+      : t(lang, "error.text");
   return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center"
+    >
       <p className="text-6xl font-bold text-primary">{status}</p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">
-        {title ?? defaultTitle}
-      </h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{title ?? defaultTitle}</h1>
       <p className="mt-4 text-muted-foreground">{message ?? defaultText}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {back ? (
-          <a href={back.href} className="inline-flex items-center gap-2 rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted">
+          <a
+            href={back.href}
+            className="inline-flex items-center gap-2 rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted"
+          >
             <ArrowLeft className="h-4 w-4" aria-hidden />
             {back.label}
           </a>
@@ -47,7 +59,10 @@ export function ErrorPage({
             {t(lang, "error.retry")}
           </a>
         )}
-        <a href="/" className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:bg-primary/95">
+        <a
+          href="/"
+          className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:bg-primary/95"
+        >
           {t(lang, "error.home")}
         </a>
       </div>

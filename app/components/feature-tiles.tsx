@@ -8,7 +8,11 @@ export type FeatureTile = { icon: LucideIcon; title: string; text: string };
  */
 export function FeatureTiles({ tiles, label }: { tiles: readonly FeatureTile[]; label?: string }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 text-left sm:gap-4 lg:grid-cols-4" aria-label={label} data-testid="feature-tiles">
+    <ul
+      className="grid grid-cols-2 gap-3 text-left sm:gap-4 lg:grid-cols-4"
+      aria-label={label}
+      data-testid="feature-tiles"
+    >
       {tiles.map(({ icon: Icon, title, text }) => (
         <li key={title} className="rounded-xl border border-white/20 bg-white/10 p-4 backdrop-blur-sm">
           <Icon className="mb-2 h-7 w-7 text-amber-300" aria-hidden />

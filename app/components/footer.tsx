@@ -37,10 +37,16 @@ export function Footer({ shell, lang }: { shell: Shell; lang: Lang }) {
               <MapPin className="h-4 w-4" aria-hidden /> {location}
             </li>
             <li className="flex items-center gap-2">
-              <Phone className="h-4 w-4" aria-hidden /> <a href={`tel:${phone.replace(/[^+\d]/g, "")}`} className="hover:underline">{phone}</a>
+              <Phone className="h-4 w-4" aria-hidden />{" "}
+              <a href={`tel:${phone.replace(/[^+\d]/g, "")}`} className="hover:underline">
+                {phone}
+              </a>
             </li>
             <li className="flex items-center gap-2">
-              <Mail className="h-4 w-4" aria-hidden /> <a href={`mailto:${email}`} className="hover:underline">{email}</a>
+              <Mail className="h-4 w-4" aria-hidden />{" "}
+              <a href={`mailto:${email}`} className="hover:underline">
+                {email}
+              </a>
             </li>
           </ul>
         </div>
@@ -57,7 +63,12 @@ export function Footer({ shell, lang }: { shell: Shell; lang: Lang }) {
                       {loc(item, "name", lang)}
                     </Link>
                   ) : (
-                    <a href={href} target="_blank" rel="noopener noreferrer" className="text-muted-foreground hover:underline">
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-muted-foreground hover:underline"
+                    >
                       {loc(item, "name", lang)}
                     </a>
                   )}

@@ -24,8 +24,16 @@ type Slide = {
 };
 
 const STOCK_TEXT = {
-  de: { header: "Willkommen", subheader: "Mehr Glück im Leben", text: "Entdecken Sie Coaching, Kurse und eine Gemeinschaft, die Sie stärkt." },
-  en: { header: "Welcome", subheader: "More happiness in life", text: "Discover coaching, courses and a community that makes you stronger." },
+  de: {
+    header: "Willkommen",
+    subheader: "Mehr Glück im Leben",
+    text: "Entdecken Sie Coaching, Kurse und eine Gemeinschaft, die Sie stärkt.",
+  },
+  en: {
+    header: "Welcome",
+    subheader: "More happiness in life",
+    text: "Discover coaching, courses and a community that makes you stronger.",
+  },
 };
 
 function toSlides(rows: HeroSection[], lang: Lang): Slide[] {
@@ -177,7 +185,12 @@ export function HeroSlideshow({ rows, lang }: { rows: HeroSection[]; lang: Lang 
                 aria-current={i === index ? "true" : undefined}
                 className="grid h-6 w-6 place-items-center"
               >
-                <span className={cx("block h-2.5 rounded-full transition-all", i === index ? "w-8 bg-white" : "w-2.5 bg-white/60")} />
+                <span
+                  className={cx(
+                    "block h-2.5 rounded-full transition-all",
+                    i === index ? "w-8 bg-white" : "w-2.5 bg-white/60",
+                  )}
+                />
               </button>
             ))}
           </div>

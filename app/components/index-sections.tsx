@@ -19,7 +19,15 @@ export function IndexSections({ sections, lang }: { sections: IndexSection[]; la
           <section
             key={section.id}
             className={cx("relative py-16", background ? "text-white" : "odd:bg-muted/50")}
-            style={background ? { backgroundImage: `linear-gradient(rgba(15,23,42,.78),rgba(15,23,42,.78)), url("${background}")`, backgroundSize: "cover", backgroundPosition: "center" } : undefined}
+            style={
+              background
+                ? {
+                    backgroundImage: `linear-gradient(rgba(15,23,42,.78),rgba(15,23,42,.78)), url("${background}")`,
+                    backgroundSize: "cover",
+                    backgroundPosition: "center",
+                  }
+                : undefined
+            }
           >
             <div
               className={cx(
@@ -28,9 +36,22 @@ export function IndexSections({ sections, lang }: { sections: IndexSection[]; la
               )}
             >
               <div className="flex-1 space-y-4">
-                {subtitle ? <p className={cx("text-sm font-semibold uppercase tracking-widest", background ? "text-amber-300" : "text-primary")}>{subtitle}</p> : null}
+                {subtitle ? (
+                  <p
+                    className={cx(
+                      "text-sm font-semibold uppercase tracking-widest",
+                      background ? "text-amber-300" : "text-primary",
+                    )}
+                  >
+                    {subtitle}
+                  </p>
+                ) : null}
                 <h2 className="text-3xl font-bold tracking-tight">{loc(section, "title", lang)}</h2>
-                <p className={cx("whitespace-pre-line text-lg", background ? "text-white/90" : "text-muted-foreground")}>{loc(section, "description", lang)}</p>
+                <p
+                  className={cx("whitespace-pre-line text-lg", background ? "text-white/90" : "text-muted-foreground")}
+                >
+                  {loc(section, "description", lang)}
+                </p>
                 {link ? (
                   <a
                     href={link}
@@ -44,7 +65,11 @@ export function IndexSections({ sections, lang }: { sections: IndexSection[]; la
                 ) : null}
               </div>
               <div className="w-full flex-1">
-                <SafeImage src={section.content_image} alt={loc(section, "title", lang)} className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg" />
+                <SafeImage
+                  src={section.content_image}
+                  alt={loc(section, "title", lang)}
+                  className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"
+                />
               </div>
             </div>
           </section>

@@ -17,7 +17,15 @@ function gridColumnsClass(columns: number | null | undefined): string {
 
 type State = { status: "loaded"; sections: MainSection[] } | { status: "error" } | { status: "loading" };
 
-export function MainSectionsGrid({ state, columns, lang }: { state: State; columns: number | null | undefined; lang: Lang }) {
+export function MainSectionsGrid({
+  state,
+  columns,
+  lang,
+}: {
+  state: State;
+  columns: number | null | undefined;
+  lang: Lang;
+}) {
   return (
     <section aria-labelledby="main-sections-title" className="mx-auto max-w-7xl px-4 py-16">
       <h2 id="main-sections-title" className="sr-only">
@@ -34,7 +42,10 @@ export function MainSectionsGrid({ state, columns, lang }: { state: State; colum
       ) : state.sections.length === 0 ? (
         <EmptyState variant="plain">{t(lang, "sections.empty")}</EmptyState>
       ) : (
-        <ul className={cx("grid grid-cols-1 gap-6 md:grid-cols-2", gridColumnsClass(columns))} data-testid="main-sections">
+        <ul
+          className={cx("grid grid-cols-1 gap-6 md:grid-cols-2", gridColumnsClass(columns))}
+          data-testid="main-sections"
+        >
           {state.sections.map((section) => {
             const Icon = sectionIcon(section.icon_name);
             const href = safeHref(section.link_path) ?? "/";
@@ -42,7 +53,11 @@ export function MainSectionsGrid({ state, columns, lang }: { state: State; colum
             const inner = (
               <>
                 <div className="relative h-44 overflow-hidden">
-                  <SafeImage src={section.image_url} alt="" className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105" />
+                  <SafeImage
+                    src={section.image_url}
+                    alt=""
+                    className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+                  />
                   <span className="absolute left-4 top-4 grid h-11 w-11 place-items-center rounded-full bg-white/95 text-primary shadow">
                     <Icon className="h-5 w-5" aria-hidden />
                   </span>
@@ -56,7 +71,8 @@ export function MainSectionsGrid({ state, columns, lang }: { state: State; colum
                 </div>
               </>
             );
-            const cardClass = "group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition hover:shadow-md";
+            const cardClass =
+              "group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition hover:shadow-md";
             return (
               <li key={section.id}>
                 {href.startsWith("/") ? (

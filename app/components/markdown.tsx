@@ -26,12 +26,23 @@ function Inline({ text }: { text: string }) {
     const [, strong1, strong2, em1, em2, code, linkText, linkUrl] = match;
     if (strong1 ?? strong2) parts.push(<strong key={key++}>{strong1 ?? strong2}</strong>);
     else if (em1 ?? em2) parts.push(<em key={key++}>{em1 ?? em2}</em>);
-    else if (code) parts.push(<code key={key++} className="rounded bg-muted px-1 py-0.5 text-[0.9em]">{code}</code>);
+    else if (code)
+      parts.push(
+        <code key={key++} className="rounded bg-muted px-1 py-0.5 text-[0.9em]">
+          {code}
+        </code>,
+      );
     else if (linkText) {
       const href = safeHttpUrl(linkUrl);
       parts.push(
         href ? (
-          <a key={key++} href={href} target="_blank" rel="noopener noreferrer nofollow" className="font-semibold text-primary underline underline-offset-2">
+          <a
+            key={key++}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="font-semibold text-primary underline underline-offset-2"
+          >
             {linkText}
           </a>
         ) : (
@@ -59,7 +70,15 @@ function Lines({ lines }: { lines: string[] }) {
 }
 
 /** Renders Markdown source as React elements; the page's h1 is the title, so "#" becomes h2. */
-export function Markdown({ source, className, "data-testid": testId }: { source: string; className?: string; "data-testid"?: string }) {
+export function Markdown({
+  source,
+  className,
+  "data-testid": testId,
+}: {
+  source: string;
+  className?: string;
+  "data-testid"?: string;
+}) {
   return (
     <div className={cn("space-y-4 leading-relaxed", className)} data-testid={testId}>
       {parseMarkdown(source).map((block, i) => {
@@ -67,7 +86,10 @@ export function Markdown({ source, className, "data-testid": testId }: { source:
           case "heading": {
             const Tag = `h${block.level}` as "h2" | "h3" | "h4";
             return (
-              <Tag key={i} className={block.level === 2 ? "pt-4 text-2xl font-bold tracking-tight" : "pt-2 text-xl font-semibold"}>
+              <Tag
+                key={i}
+                className={block.level === 2 ? "pt-4 text-2xl font-bold tracking-tight" : "pt-2 text-xl font-semibold"}
+              >
                 <Inline text={block.text} />
               </Tag>
             );

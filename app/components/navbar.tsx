@@ -14,7 +14,9 @@ export function Brand({ settings, full }: { settings: Shell["settings"]; full: b
   const long = settings?.logo_full || settings?.company_name || short;
   return (
     <span className="flex items-center gap-2 font-bold">
-      <span className="grid h-9 w-9 place-items-center rounded-lg bg-primary text-sm text-primary-foreground">{short}</span>
+      <span className="grid h-9 w-9 place-items-center rounded-lg bg-primary text-sm text-primary-foreground">
+        {short}
+      </span>
       {full ? <span className="text-lg tracking-tight">{long}</span> : null}
     </span>
   );
@@ -27,7 +29,13 @@ function NavItemLink({ item, lang, onNavigate }: { item: NavigationItem; lang: L
   const base = "rounded-md px-3 py-2 text-sm font-medium transition-colors";
   if (!href.startsWith("/")) {
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" className={cx(base, "hover:bg-muted")} onClick={onNavigate}>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={cx(base, "hover:bg-muted")}
+        onClick={onNavigate}
+      >
         {label}
       </a>
     );
@@ -61,7 +69,10 @@ export function Navbar({ shell, lang, theme }: { shell: Shell; lang: Lang; theme
         menuButton.current?.focus();
       }}
     >
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-background focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-background focus:p-2"
+      >
         {t(lang, "skip")}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">

@@ -15,7 +15,16 @@ const texts = {
 
 export type ProductCardProduct = Pick<
   ShopProduct,
-  "id" | "slug" | "name" | "description" | "category" | "price" | "rating" | "image_url" | "featured" | "show_details_button"
+  | "id"
+  | "slug"
+  | "name"
+  | "description"
+  | "category"
+  | "price"
+  | "rating"
+  | "image_url"
+  | "featured"
+  | "show_details_button"
 > & { external_url: string | null };
 
 /** A product's own page: /shop/{slug}, or /shop/{id} when it has no slug. */
@@ -37,7 +46,9 @@ export function ProductCard({ product, lang }: { product: ProductCardProduct; la
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <span className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">{product.category}</span>
+          <span className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">
+            {product.category}
+          </span>
           <StarRating rating={product.rating} lang={lang} />
         </div>
         <h3 className="text-lg font-bold leading-snug">{product.name}</h3>

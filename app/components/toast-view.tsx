@@ -4,7 +4,15 @@ import { t, type Lang } from "~/lib/i18n";
 import { toastClass, type Shown } from "./toast-style";
 
 /** The Radix part of the Toaster, loaded on demand (see toaster.tsx). */
-export default function ToastView({ current, dismiss, lang }: { current: Shown | null; dismiss: () => void; lang: Lang }) {
+export default function ToastView({
+  current,
+  dismiss,
+  lang,
+}: {
+  current: Shown | null;
+  dismiss: () => void;
+  lang: Lang;
+}) {
   return (
     <RadixToast.Provider swipeDirection="right" duration={6000}>
       {current ? (
@@ -19,7 +27,10 @@ export default function ToastView({ current, dismiss, lang }: { current: Shown |
           {current.description ? (
             <RadixToast.Description className="text-sm opacity-90">{current.description}</RadixToast.Description>
           ) : null}
-          <RadixToast.Close aria-label={t(lang, "toast.close")} className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100">
+          <RadixToast.Close
+            aria-label={t(lang, "toast.close")}
+            className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100"
+          >
             <X className="h-4 w-4" aria-hidden />
           </RadixToast.Close>
         </RadixToast.Root>

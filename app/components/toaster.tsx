@@ -18,7 +18,15 @@ const CurrentToastContext = createContext<{ current: Shown | null; dismiss: () =
 let nextId = 1;
 
 /** One toast visible at a time (the spec's limit): a new toast replaces the current one. */
-export function ToastProvider({ children, flash, lang }: { children: React.ReactNode; flash: Toast | null; lang: Lang }) {
+export function ToastProvider({
+  children,
+  flash,
+  lang,
+}: {
+  children: React.ReactNode;
+  flash: Toast | null;
+  lang: Lang;
+}) {
   // A toast left by an action before a redirect is rendered by the server too (works without JavaScript).
   const [current, setCurrent] = useState<Shown | null>(() => (flash ? { ...flash, id: 0 } : null));
   const toast = useCallback((value: Toast) => setCurrent({ ...value, id: nextId++ }), []);

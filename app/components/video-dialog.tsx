@@ -4,7 +4,15 @@ import { useRef } from "react";
 import { t, type Lang } from "~/lib/i18n";
 
 /** The Radix part of the video modal, loaded on demand (see video-modal.tsx). */
-export default function VideoDialog({ embed, onClose, lang }: { embed: string | null; onClose: () => void; lang: Lang }) {
+export default function VideoDialog({
+  embed,
+  onClose,
+  lang,
+}: {
+  embed: string | null;
+  onClose: () => void;
+  lang: Lang;
+}) {
   const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={embed !== null} onOpenChange={(open) => !open && onClose()}>

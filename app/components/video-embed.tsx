@@ -28,7 +28,8 @@ function videoProvider(embed: string): string {
 const texts = {
   de: {
     play: "Video abspielen",
-    note: (provider: string) => `Beim Abspielen werden Inhalte von ${provider} geladen und Daten an ${provider} übertragen.`,
+    note: (provider: string) =>
+      `Beim Abspielen werden Inhalte von ${provider} geladen und Daten an ${provider} übertragen.`,
     open: (provider: string) => `Auf ${provider} ansehen`,
   },
   en: {
@@ -50,7 +51,15 @@ function withAutoplay(embed: string): string {
  * Click to play: the third-party player is only loaded after a click on the poster, or straight away
  * when the visitor accepted marketing cookies. Until then no request goes to YouTube/Vimeo.
  */
-export function VideoEmbed({ url, title, className }: { url: string | null | undefined; title: string; className?: string }) {
+export function VideoEmbed({
+  url,
+  title,
+  className,
+}: {
+  url: string | null | undefined;
+  title: string;
+  className?: string;
+}) {
   const root = useRootData();
   const lang = root?.preferences.lang ?? DEFAULT_LANG;
   const consented = root?.preferences.consent?.marketing === true;
@@ -87,7 +96,10 @@ export function VideoEmbed({ url, title, className }: { url: string | null | und
 
   return (
     <div
-      className={cx(boxClass, "relative flex flex-col items-center justify-center gap-4 bg-slate-900 p-6 text-center text-white")}
+      className={cx(
+        boxClass,
+        "relative flex flex-col items-center justify-center gap-4 bg-slate-900 p-6 text-center text-white",
+      )}
       data-testid="video-embed"
       data-video-consent="pending"
     >
@@ -110,7 +122,12 @@ export function VideoEmbed({ url, title, className }: { url: string | null | und
         {original ? (
           <>
             {" "}
-            <a href={original} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-white">
+            <a
+              href={original}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline underline-offset-2 hover:text-white"
+            >
               {l.open(provider)}
             </a>
           </>

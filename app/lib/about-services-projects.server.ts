@@ -9,11 +9,19 @@ import { safeHref } from "./url";
 /* Reads of /about, /services, /services/{slug} and /projects (public-site.md 7.1): active records only, display_order ascending. */
 
 export function aboutSectionsQuery(db: Db) {
-  return db.select().from(aboutSections).where(eq(aboutSections.is_active, true)).orderBy(asc(aboutSections.display_order), asc(aboutSections.id));
+  return db
+    .select()
+    .from(aboutSections)
+    .where(eq(aboutSections.is_active, true))
+    .orderBy(asc(aboutSections.display_order), asc(aboutSections.id));
 }
 
 export function servicesQuery(db: Db) {
-  return db.select().from(services).where(eq(services.is_active, true)).orderBy(asc(services.display_order), asc(services.id));
+  return db
+    .select()
+    .from(services)
+    .where(eq(services.is_active, true))
+    .orderBy(asc(services.display_order), asc(services.id));
 }
 
 /** The active service detail with this slug (at most one row). */
@@ -55,7 +63,9 @@ export function projectSkills(raw: unknown): string[] {
     }
   }
   if (!Array.isArray(value)) return [];
-  return value.filter((entry): entry is string => typeof entry === "string" && entry.trim() !== "").map((entry) => entry.trim());
+  return value
+    .filter((entry): entry is string => typeof entry === "string" && entry.trim() !== "")
+    .map((entry) => entry.trim());
 }
 
 /** A link from content, ready to render: site-relative paths and http(s) only; `newTab` unless link_on_page. */

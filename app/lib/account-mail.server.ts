@@ -87,7 +87,12 @@ export function nameForMail(name: string): string {
     .split(/\s+/u)
     .filter((word) => word && !LINK_LIKE.test(word));
   const chars = Array.from(words.join(" "));
-  return chars.length > MAX_NAME_IN_MAIL ? `${chars.slice(0, MAX_NAME_IN_MAIL - 1).join("").trimEnd()}…` : chars.join("");
+  return chars.length > MAX_NAME_IN_MAIL
+    ? `${chars
+        .slice(0, MAX_NAME_IN_MAIL - 1)
+        .join("")
+        .trimEnd()}…`
+    : chars.join("");
 }
 
 function greeting(lang: Lang, name: string): string {
@@ -180,7 +185,9 @@ export async function deliverAccountMail(
   try {
     const origin = linkOrigin(env, request);
     if (!origin) {
-      console.error(`account mail (${kind}) not sent: PUBLIC_ORIGIN is missing or invalid, and a link is never built from the request's host`);
+      console.error(
+        `account mail (${kind}) not sent: PUBLIC_ORIGIN is missing or invalid, and a link is never built from the request's host`,
+      );
       return;
     }
     if (countAgainst) {

@@ -48,12 +48,14 @@ export const AUTH_TEXTS = {
     // Beyond the spec
     passwordChanged: "Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort anmelden.",
     confirmed: "Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.",
-    confirmFailed: "Der Bestätigungslink ist ungültig oder abgelaufen. Melden Sie sich an, um einen neuen Link zu erhalten.",
+    confirmFailed:
+      "Der Bestätigungslink ist ungültig oder abgelaufen. Melden Sie sich an, um einen neuen Link zu erhalten.",
     emailChanged: "Ihre neue E-Mail-Adresse ist bestätigt. Melden Sie sich ab jetzt damit an.",
     resetLinkInvalid: "Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.",
     signedOut: "Sie wurden auf allen Geräten abgemeldet.",
     banned: "Ihr Konto ist gesperrt.",
-    tooMany: (minutes: number) => `Zu viele Versuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
+    tooMany: (minutes: number) =>
+      `Zu viele Versuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
     // Field errors
     emailRequired: "Bitte geben Sie Ihre E-Mail-Adresse ein",
     resetEmailRequired: "Bitte geben Sie Ihre E-Mail-Adresse ein",
@@ -113,7 +115,8 @@ export const AUTH_TEXTS = {
     resetLinkInvalid: "The reset link is invalid or has expired. Please request a new one.",
     signedOut: "You have been signed out on all devices.",
     banned: "Your account is blocked.",
-    tooMany: (minutes: number) => `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+    tooMany: (minutes: number) =>
+      `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
     emailRequired: "Please enter your e-mail address",
     resetEmailRequired: "Please enter your e-mail address",
     emailInvalid: "Please enter a valid e-mail address",
@@ -136,5 +139,12 @@ export function authMessage(lang: Lang, key: string): string {
 }
 
 /** Notices the login page shows after a redirect (?notice=…); only these keys, never free text. */
-export const LOGIN_NOTICES = ["registered", "passwordChanged", "confirmed", "confirmFailed", "signedOut", "emailChanged"] as const;
+export const LOGIN_NOTICES = [
+  "registered",
+  "passwordChanged",
+  "confirmed",
+  "confirmFailed",
+  "signedOut",
+  "emailChanged",
+] as const;
 export type LoginNotice = (typeof LOGIN_NOTICES)[number];

@@ -5,7 +5,13 @@ import { eq } from "drizzle-orm";
 import { createContext } from "react-router";
 import * as schema from "../../db/schema";
 import { getDb } from "./db.server";
-import { changeEmailMail, confirmationMail, deliverAccountMail, liftAccountMailWait, passwordResetMail } from "./account-mail.server";
+import {
+  changeEmailMail,
+  confirmationMail,
+  deliverAccountMail,
+  liftAccountMailWait,
+  passwordResetMail,
+} from "./account-mail.server";
 import type { Lang } from "./i18n";
 import { roleOf, type Role } from "./permissions";
 import { MIN_PASSWORD_LENGTH } from "./schemas/auth";
@@ -56,7 +62,12 @@ export function createAuth(env: Env, request: Request, options: AuthOptions = {}
     trustedOrigins: [origin],
     database: drizzleAdapter(db, {
       provider: "sqlite",
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -67,7 +78,13 @@ export function createAuth(env: Env, request: Request, options: AuthOptions = {}
       resetPasswordTokenExpiresIn: 60 * 60,
       // better-auth's `url` points at its own endpoints (not mounted) and at the request's host: unused.
       sendResetPassword: ({ user, token }) =>
-        deliverAccountMail(env, request, "reset", (o) => passwordResetMail(o, user, token, lang), options.mailCounted ? undefined : user.email),
+        deliverAccountMail(
+          env,
+          request,
+          "reset",
+          (o) => passwordResetMail(o, user, token, lang),
+          options.mailCounted ? undefined : user.email,
+        ),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -107,7 +124,6 @@ export function createAuth(env: Env, request: Request, options: AuthOptions = {}
   });
 }
 
-
 /** The signed-in person as loaders and actions see them. */
 type SessionUser = { id: string; name: string; email: string; role: Role; createdAt: Date; updatedAt: Date };
 export type StaffSession = { user: SessionUser; sessionId: string };
@@ -121,7 +137,14 @@ export async function getSessionUser(env: Env, request: Request): Promise<StaffS
   const u = result.user;
   return {
     sessionId: result.session.id,
-    user: { id: u.id, name: u.name, email: u.email, role: roleOf(u.role), createdAt: u.createdAt, updatedAt: u.updatedAt },
+    user: {
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      role: roleOf(u.role),
+      createdAt: u.createdAt,
+      updatedAt: u.updatedAt,
+    },
   };
 }
 
@@ -165,6 +188,10 @@ export function normaliseEmail(email: string): string {
 }
 
 export async function findUserByEmail(env: Env, email: string) {
-  const [row] = await getDb(env).select().from(schema.user).where(eq(schema.user.email, normaliseEmail(email))).limit(1);
+  const [row] = await getDb(env)
+    .select()
+    .from(schema.user)
+    .where(eq(schema.user.email, normaliseEmail(email)))
+    .limit(1);
   return row ?? null;
 }

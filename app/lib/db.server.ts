@@ -34,7 +34,9 @@ function countStatement(statement: D1PreparedStatement, counter: D1Counter): D1P
     });
   }
   const bind = Reflect.get(statement, "bind");
-  Reflect.set(statement, "bind", (...values: unknown[]) => countStatement(Reflect.apply(bind, statement, values), counter));
+  Reflect.set(statement, "bind", (...values: unknown[]) =>
+    countStatement(Reflect.apply(bind, statement, values), counter),
+  );
   return statement;
 }
 

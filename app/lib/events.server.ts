@@ -19,8 +19,18 @@ export function eventPath(event: Pick<SiteEvent, "slug" | "title">): string | nu
  */
 export function eventsPageQueries(db: Db) {
   return [
-    db.select().from(events).where(eq(events.featured, true)).orderBy(desc(events.created_at), desc(events.id)).limit(1),
-    db.select().from(events).where(eq(events.featured, false)).orderBy(desc(events.created_at), desc(events.id)).limit(3),
+    db
+      .select()
+      .from(events)
+      .where(eq(events.featured, true))
+      .orderBy(desc(events.created_at), desc(events.id))
+      .limit(1),
+    db
+      .select()
+      .from(events)
+      .where(eq(events.featured, false))
+      .orderBy(desc(events.created_at), desc(events.id))
+      .limit(3),
     indexSectionsQuery(db, "events"),
     pageContentQuery(db, "events"),
   ] as const;
@@ -30,7 +40,11 @@ function organizersOf(db: Db, eventIds: ReturnType<typeof eventIdsBySlug> | numb
   return db
     .select()
     .from(eventOrganizers)
-    .where(typeof eventIds === "number" ? eq(eventOrganizers.event_event_id, eventIds) : inArray(eventOrganizers.event_event_id, eventIds))
+    .where(
+      typeof eventIds === "number"
+        ? eq(eventOrganizers.event_event_id, eventIds)
+        : inArray(eventOrganizers.event_event_id, eventIds),
+    )
     .orderBy(asc(eventOrganizers.created_at), asc(eventOrganizers.id));
 }
 
@@ -71,7 +85,10 @@ export async function lookupEvent(request: Request, context: Ctx, slug: string) 
     const id = matchByTitle(list, slug);
     if (id !== null) {
       const db = getDb(context.get(cloudflareContext).env);
-      const [rows, byId] = await db.batch([db.select().from(events).where(eq(events.id, id)).limit(1), organizersOf(db, id)]);
+      const [rows, byId] = await db.batch([
+        db.select().from(events).where(eq(events.id, id)).limit(1),
+        organizersOf(db, id),
+      ]);
       event = rows[0] ?? null;
       organizers = byId;
     }

@@ -15,7 +15,11 @@ export async function refuseUnreadableForm(request: Request): Promise<Response |
     const isForm = type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
     return new Response(isForm ? "The form data could not be read." : "Only form submissions are accepted.", {
       status: isForm ? 400 : 415,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
     });
   }
 }

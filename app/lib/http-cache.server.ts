@@ -48,24 +48,38 @@ function ifNoneMatchHits(request: Request, etag: string): boolean {
  * - a public page's 200 HTML: public, no-cache with a weak ETag, and 304 when the visitor's copy is current;
  * - other HTML (404, errors, form answers): no-store, and a 503 says when to retry.
  */
-export async function applyCachePolicy(request: Request, response: Response, nonce: string, stripBody: boolean): Promise<Response> {
+export async function applyCachePolicy(
+  request: Request,
+  response: Response,
+  nonce: string,
+  stripBody: boolean,
+): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (response.headers.has("Set-Cookie") || isPersonalPath(pathname)) {
     if (!/\bno-store\b/i.test(response.headers.get("Cache-Control") ?? "")) {
       const headers = new Headers(response.headers);
       headers.set("Cache-Control", PERSONAL);
-      return new Response(stripBody ? null : response.body, { status: response.status, statusText: response.statusText, headers });
+      return new Response(stripBody ? null : response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      });
     }
     return stripBody ? new Response(null, response) : response;
   }
   if (!isHtml(response)) return stripBody ? new Response(null, response) : response;
 
-  const cacheable = (request.method === "GET" || request.method === "HEAD") && response.status === 200 && !forbidsSharing(response);
+  const cacheable =
+    (request.method === "GET" || request.method === "HEAD") && response.status === 200 && !forbidsSharing(response);
   if (!cacheable) {
     const headers = new Headers(response.headers);
     if (!forbidsSharing(response)) headers.set("Cache-Control", "no-store");
     if (response.status === 503 && !headers.has("Retry-After")) headers.set("Retry-After", "30");
-    return new Response(stripBody ? null : response.body, { status: response.status, statusText: response.statusText, headers });
+    return new Response(stripBody ? null : response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
   }
 
   // The whole page is needed for its hash; loaders have finished by now, so this is the render only.

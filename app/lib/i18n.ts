@@ -73,7 +73,8 @@ const messages = {
     "form.tooLong": "Die Eingabe ist zu lang.",
     "redirect.codeRequired": "Bitte geben Sie einen Short Code ein.",
     "redirect.codeInvalid": "Der Short Code darf nur Buchstaben, Ziffern, - und _ enthalten (höchstens 64 Zeichen).",
-    "redirect.codeReserved": "Dieser Short Code ist für eine Seite der Website reserviert. Bitte wählen Sie einen anderen.",
+    "redirect.codeReserved":
+      "Dieser Short Code ist für eine Seite der Website reserviert. Bitte wählen Sie einen anderen.",
     "redirect.codeTaken": "Dieser Short Code wird bereits verwendet. Bitte wählen Sie einen anderen.",
     "redirect.targetRequired": "Bitte geben Sie eine Ziel-URL ein.",
     "redirect.targetInvalid": "Die Ziel-URL muss mit http:// oder https:// beginnen.",
@@ -81,14 +82,16 @@ const messages = {
     "redirect.orderInvalid": "Die Reihenfolge muss eine ganze Zahl ab 0 sein.",
     "redirect.orderListInvalid": "Die Reihenfolge ist unvollständig. Bitte laden Sie die Seite neu.",
     "redirect.orderDuplicate": "Ein Link kommt in der Reihenfolge mehrfach vor. Bitte laden Sie die Seite neu.",
-    "redirect.orderStale": "Die Links wurden inzwischen geändert. Bitte laden Sie die Seite neu und sortieren Sie erneut.",
+    "redirect.orderStale":
+      "Die Links wurden inzwischen geändert. Bitte laden Sie die Seite neu und sortieren Sie erneut.",
     "redirect.positionInvalid": "Die Position muss eine ganze Zahl ab 1 sein.",
     "redirect.startsInvalid": "Bitte geben Sie einen gültigen Startzeitpunkt ein (Datum und Uhrzeit).",
     "redirect.expiresInvalid": "Bitte geben Sie einen gültigen Ablaufzeitpunkt ein (Datum und Uhrzeit).",
     "redirect.expiresBeforeStart": "Der Link muss nach seinem Start ablaufen.",
     "redirect.expiredUrlInvalid": "Die Ersatz-URL muss mit http:// oder https:// beginnen.",
     "redirect.expiredUrlWithoutExpiry": "Eine Ersatz-URL gilt nur mit einem Ablaufzeitpunkt.",
-    "redirect.utmInvalid": "Erlaubt sind Buchstaben, Ziffern, Leerzeichen und . _ - ~ + : / (höchstens 100 Zeichen); & = ? # % würden die URL zerbrechen.",
+    "redirect.utmInvalid":
+      "Erlaubt sind Buchstaben, Ziffern, Leerzeichen und . _ - ~ + : / (höchstens 100 Zeichen); & = ? # % würden die URL zerbrechen.",
     "redirect.utmTooLong": "Mit den UTM-Parametern wird die Ziel-URL länger als 2048 Zeichen.",
     "video.title": "Video",
     "video.close": "Video schließen",
@@ -96,16 +99,18 @@ const messages = {
     "error.notFoundTitle": "Seite nicht gefunden",
     "error.notFoundText": "Die angeforderte Seite existiert nicht oder wurde verschoben.",
     "error.linkExpiredTitle": "Dieser Link ist abgelaufen",
-    "error.linkExpiredText": "Der Kurzlink, dem Sie gefolgt sind, war nur für eine bestimmte Zeit gültig. Auf der Startseite finden Sie unsere aktuellen Angebote.",
+    "error.linkExpiredText":
+      "Der Kurzlink, dem Sie gefolgt sind, war nur für eine bestimmte Zeit gültig. Auf der Startseite finden Sie unsere aktuellen Angebote.",
     "error.title": "Ein Fehler ist aufgetreten",
     "error.text": "Die Seite konnte gerade nicht geladen werden. Bitte versuchen Sie es in einem Moment erneut.",
     "error.retry": "Erneut versuchen",
     "error.forbiddenTitle": "Kein Zugriff",
-    "error.forbiddenText": "Ihr Konto hat keinen Zugang zu diesem Bereich der Verwaltung. Melden Sie sich mit einem berechtigten Konto an.",
+    "error.forbiddenText":
+      "Ihr Konto hat keinen Zugang zu diesem Bereich der Verwaltung. Melden Sie sich mit einem berechtigten Konto an.",
     "error.signOut": "Abmelden",
     "error.home": "Zur Startseite",
     "page.loading": "Wird geladen...",
-    "skip": "Zum Inhalt springen",
+    skip: "Zum Inhalt springen",
   },
   en: {
     "nav.menu": "Menu",
@@ -177,7 +182,8 @@ const messages = {
     "redirect.expiresBeforeStart": "The link must expire after it starts.",
     "redirect.expiredUrlInvalid": "The fallback URL must start with http:// or https://.",
     "redirect.expiredUrlWithoutExpiry": "A fallback URL only applies together with an expiry.",
-    "redirect.utmInvalid": "Allowed are letters, digits, space and . _ - ~ + : / (at most 100 characters); & = ? # % would break the URL.",
+    "redirect.utmInvalid":
+      "Allowed are letters, digits, space and . _ - ~ + : / (at most 100 characters); & = ? # % would break the URL.",
     "redirect.utmTooLong": "With the UTM parameters the target URL gets longer than 2048 characters.",
     "video.title": "Video",
     "video.close": "Close video",
@@ -185,7 +191,8 @@ const messages = {
     "error.notFoundTitle": "Page not found",
     "error.notFoundText": "The page you requested does not exist or has moved.",
     "error.linkExpiredTitle": "This link has expired",
-    "error.linkExpiredText": "The short link you followed was only valid for a limited time. Our current offers are on the home page.",
+    "error.linkExpiredText":
+      "The short link you followed was only valid for a limited time. Our current offers are on the home page.",
     "error.title": "Something went wrong",
     "error.text": "The page could not be loaded just now. Please try again in a moment.",
     "error.retry": "Try again",
@@ -194,7 +201,7 @@ const messages = {
     "error.signOut": "Sign out",
     "error.home": "Back to home",
     "page.loading": "Loading...",
-    "skip": "Skip to content",
+    skip: "Skip to content",
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

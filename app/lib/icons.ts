@@ -1,4 +1,13 @@
-import { BookOpen, Calendar, GraduationCap, MessageCircle, Settings, ShoppingBag, Users, type LucideIcon } from "lucide-react";
+import {
+  BookOpen,
+  Calendar,
+  GraduationCap,
+  MessageCircle,
+  Settings,
+  ShoppingBag,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 
 /** The icon names staff can choose for main sections; anything else falls back to Users. */
 const SECTION_ICONS = { Users, BookOpen, ShoppingBag, MessageCircle, GraduationCap, Calendar, Settings } as const;

@@ -7,7 +7,14 @@ import { reserveAccountMail } from "./account-mail.server";
 import { createAuth, findUserByEmail, getSessionUser, normaliseEmail } from "./auth.server";
 import type { Lang } from "./i18n";
 import { isStaff } from "./permissions";
-import { clearRateLimit, clientKey, hitRateLimit, undoRateLimitHit, type RateLimitResult, type RateLimitRule } from "./rate-limit.server";
+import {
+  clearRateLimit,
+  clientKey,
+  hitRateLimit,
+  undoRateLimitHit,
+  type RateLimitResult,
+  type RateLimitRule,
+} from "./rate-limit.server";
 import { ForgotPasswordSchema, RegisterSchema, ResetPasswordSchema, SignInSchema } from "./schemas/auth";
 import { redirectWithToast } from "./toast.server";
 import { safeRedirectPath } from "./url";
@@ -36,7 +43,9 @@ export const AUTH_LIMITS = {
 type WaitUntil = (promise: Promise<unknown>) => void;
 
 /** What the helpers below need of a conform submission (success or not). */
-type AnySubmission = { reply: (options?: { hideFields?: string[]; resetForm?: boolean }) => SubmissionResult<string[]> };
+type AnySubmission = {
+  reply: (options?: { hideFields?: string[]; resetForm?: boolean }) => SubmissionResult<string[]>;
+};
 
 type Intent = "signin" | "register" | "forgot" | "reset";
 type FormMessage = { type: "error" | "success"; text: string };
@@ -57,12 +66,18 @@ export async function handleLoginAction(env: Env, request: Request, lang: Lang, 
       case "reset":
         return await resetPassword(env, request, lang, formData);
       default:
-        return data({ intent, result: null, message: { type: "error", text: texts.otherError } satisfies FormMessage }, { status: 400 });
+        return data(
+          { intent, result: null, message: { type: "error", text: texts.otherError } satisfies FormMessage },
+          { status: 400 },
+        );
     }
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("login action failed", error);
-    return data({ intent, result: null, message: { type: "error", text: texts.unexpected } satisfies FormMessage }, { status: 503 });
+    return data(
+      { intent, result: null, message: { type: "error", text: texts.unexpected } satisfies FormMessage },
+      { status: 503 },
+    );
   }
 }
 
@@ -77,16 +92,29 @@ function translated(lang: Lang, submission: AnySubmission) {
   return reply;
 }
 
-function refuse(intent: Intent, lang: Lang, submission: AnySubmission, text: string, status: number, headers?: HeadersInit) {
+function refuse(
+  intent: Intent,
+  lang: Lang,
+  submission: AnySubmission,
+  text: string,
+  status: number,
+  headers?: HeadersInit,
+) {
   return data(
-    { intent, result: submission.reply({ hideFields: ["password", "confirmPassword"] }), message: { type: "error", text } satisfies FormMessage },
+    {
+      intent,
+      result: submission.reply({ hideFields: ["password", "confirmPassword"] }),
+      message: { type: "error", text } satisfies FormMessage,
+    },
     { status, headers },
   );
 }
 
 function tooMany(intent: Intent, lang: Lang, submission: AnySubmission, limit: RateLimitResult) {
   const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
-  return refuse(intent, lang, submission, AUTH_TEXTS[lang].tooMany(minutes), 429, { "Retry-After": String(limit.retryAfterSeconds) });
+  return refuse(intent, lang, submission, AUTH_TEXTS[lang].tooMany(minutes), 429, {
+    "Retry-After": String(limit.retryAfterSeconds),
+  });
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -97,7 +125,8 @@ function errorCode(error: unknown): string | undefined {
 
 async function signIn(env: Env, request: Request, lang: Lang, formData: FormData, waitUntil?: WaitUntil) {
   const submission = parseWithZod(formData, { schema: SignInSchema });
-  if (submission.status !== "success") return data({ intent: "signin", result: translated(lang, submission), message: null }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent: "signin", result: translated(lang, submission), message: null }, { status: 400 });
   const { password, redirectTo } = submission.value;
   const email = normaliseEmail(submission.value.email);
   const texts = AUTH_TEXTS[lang];
@@ -157,7 +186,8 @@ export function afterSignIn(role: unknown, redirectTo: string | undefined | null
 
 async function register(env: Env, request: Request, lang: Lang, formData: FormData, waitUntil?: WaitUntil) {
   const submission = parseWithZod(formData, { schema: RegisterSchema });
-  if (submission.status !== "success") return data({ intent: "register", result: translated(lang, submission), message: null }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent: "register", result: translated(lang, submission), message: null }, { status: 400 });
   const { fullName, password } = submission.value;
   const email = normaliseEmail(submission.value.email);
   const texts = AUTH_TEXTS[lang];
@@ -178,7 +208,8 @@ async function register(env: Env, request: Request, lang: Lang, formData: FormDa
     await auth.api.signUpEmail({ body: { name: fullName, email, password }, headers: request.headers });
   } catch (error) {
     const code = errorCode(error);
-    if (code?.startsWith("USER_ALREADY_EXISTS")) return refuse("register", lang, submission, texts.alreadyRegistered, 409);
+    if (code?.startsWith("USER_ALREADY_EXISTS"))
+      return refuse("register", lang, submission, texts.alreadyRegistered, 409);
     if (code === "PASSWORD_TOO_SHORT") return refuse("register", lang, submission, texts.passwordTooShort, 400);
     if (isAPIError(error)) return refuse("register", lang, submission, texts.otherError, 400);
     throw error;
@@ -193,7 +224,8 @@ async function register(env: Env, request: Request, lang: Lang, formData: FormDa
  */
 async function forgotPassword(env: Env, request: Request, lang: Lang, formData: FormData, waitUntil?: WaitUntil) {
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
-  if (submission.status !== "success") return data({ intent: "forgot", result: translated(lang, submission), message: null }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent: "forgot", result: translated(lang, submission), message: null }, { status: 400 });
   const email = normaliseEmail(submission.value.email);
   const texts = AUTH_TEXTS[lang];
 
@@ -209,26 +241,39 @@ async function forgotPassword(env: Env, request: Request, lang: Lang, formData: 
     .requestPasswordReset({ body: { email, redirectTo: "/login?reset=true" }, headers: request.headers })
     .then(
       () => undefined,
-      (error: unknown) => console.error("password reset not started:", isAPIError(error) ? errorCode(error) : error instanceof Error ? error.name : "unknown error"),
+      (error: unknown) =>
+        console.error(
+          "password reset not started:",
+          isAPIError(error) ? errorCode(error) : error instanceof Error ? error.name : "unknown error",
+        ),
     );
   if (waitUntil) waitUntil(lookup);
   else await lookup;
-  return data({ intent: "forgot", result: submission.reply({ resetForm: true }), message: { type: "success", text: texts.resetSent } satisfies FormMessage });
+  return data({
+    intent: "forgot",
+    result: submission.reply({ resetForm: true }),
+    message: { type: "success", text: texts.resetSent } satisfies FormMessage,
+  });
 }
 
 async function resetPassword(env: Env, request: Request, lang: Lang, formData: FormData) {
   const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
-  if (submission.status !== "success") return data({ intent: "reset", result: translated(lang, submission), message: null }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent: "reset", result: translated(lang, submission), message: null }, { status: 400 });
   const texts = AUTH_TEXTS[lang];
   const perIp = await hitRateLimit(env.DB, AUTH_LIMITS.resetSetPerIp, clientKey(request));
   if (!perIp.ok) return tooMany("reset", lang, submission, perIp);
 
   const auth = createAuth(env, request, { lang });
   try {
-    await auth.api.resetPassword({ body: { newPassword: submission.value.password, token: submission.value.token }, headers: request.headers });
+    await auth.api.resetPassword({
+      body: { newPassword: submission.value.password, token: submission.value.token },
+      headers: request.headers,
+    });
   } catch (error) {
     const code = errorCode(error);
-    if (code === "INVALID_TOKEN" || code === "TOKEN_EXPIRED") return refuse("reset", lang, submission, texts.resetLinkInvalid, 400);
+    if (code === "INVALID_TOKEN" || code === "TOKEN_EXPIRED")
+      return refuse("reset", lang, submission, texts.resetLinkInvalid, 400);
     if (code === "PASSWORD_TOO_SHORT") return refuse("reset", lang, submission, texts.passwordTooShort, 400);
     if (isAPIError(error)) return refuse("reset", lang, submission, texts.otherError, 400);
     throw error;
@@ -256,7 +301,10 @@ export async function confirmEmail(env: Env, request: Request, token: string) {
   // Staff who confirm in the browser they are signed in with go back to their profile.
   const session = await getSessionUser(env, request);
   if (session && session.user.id === changed.id && isStaff(session.user.role)) {
-    return redirectWithToast(request, "/admin/profile", { title: "E-Mail-Adresse geändert", description: `Sie melden sich ab jetzt mit ${session.user.email} an.` });
+    return redirectWithToast(request, "/admin/profile", {
+      title: "E-Mail-Adresse geändert",
+      description: `Sie melden sich ab jetzt mit ${session.user.email} an.`,
+    });
   }
   return redirect(`/login?notice=${"emailChanged" satisfies LoginNotice}`);
 }

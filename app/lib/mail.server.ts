@@ -30,7 +30,15 @@ export class MailError extends Error {}
 export async function sendMail(env: MailEnv, mail: Mail): Promise<void> {
   const transport = String(env.MAIL_TRANSPORT || "outbox");
   if (transport === "http") return sendViaHttp(env, mail);
-  await getDb(env).insert(outboxEmails).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, headers: mail.headers ? JSON.stringify(mail.headers) : null });
+  await getDb(env)
+    .insert(outboxEmails)
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
+    });
   console.log(`[mail:outbox] to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.text}`);
 }
 
@@ -41,7 +49,14 @@ async function sendViaHttp(env: MailSecrets, mail: Mail): Promise<void> {
   const response = await fetch(env.MAIL_API_URL, {
     method: "POST",
     headers: { Authorization: `Bearer ${env.MAIL_API_KEY}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ from: env.MAIL_FROM, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers }),
+    body: JSON.stringify({
+      from: env.MAIL_FROM,
+      to: [mail.to],
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers,
+    }),
     // A mail API that never answers must not hold the visitor's request open.
     signal: AbortSignal.timeout(Number(env.MAIL_TIMEOUT_MS) || DEFAULT_MAIL_TIMEOUT_MS),
   }).catch((error: unknown) => {

@@ -94,4 +94,5 @@ export function parseMarkdown(source: string): MarkdownBlock[] {
  * Every alternative either closes on the same character it opens with, or cannot run past the next
  * opener ("[", "(", "_"), so no character is scanned again for each of many unclosed openers.
  */
-export const INLINE_MARKDOWN = /\*\*(.+?)\*\*|__(.+?)__|\*(?!\s)(.+?)\*|(?<![\w])_(?!\s)([^_]+)_(?![\w])|`([^`]+)`|\[([^[\]]+)\]\(([^()\s]+)\)/;
+export const INLINE_MARKDOWN =
+  /\*\*(.+?)\*\*|__(.+?)__|\*(?!\s)(.+?)\*|(?<![\w])_(?!\s)([^_]+)_(?![\w])|`([^`]+)`|\[([^[\]]+)\]\(([^()\s]+)\)/;

@@ -1,5 +1,10 @@
 import { and, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
-import { newsletterCampaignRecipients, newsletterCampaigns, newsletterSubscriptions, type NewsletterCampaign } from "../../db/schema";
+import {
+  newsletterCampaignRecipients,
+  newsletterCampaigns,
+  newsletterSubscriptions,
+  type NewsletterCampaign,
+} from "../../db/schema";
 import { getDb, type Db } from "./db.server";
 import type { Lang } from "./i18n";
 import { sendMail } from "./mail.server";
@@ -81,7 +86,10 @@ export async function loadCampaignList(db: Db) {
     audienceQuery(db),
   ]);
   const byId = new Map(stats.map((row) => [row.campaign_id, toStats(row)]));
-  return { campaigns: campaigns.map((campaign) => ({ ...campaign, stats: byId.get(campaign.id) ?? NO_STATS })), audience: toAudience(audience) };
+  return {
+    campaigns: campaigns.map((campaign) => ({ ...campaign, stats: byId.get(campaign.id) ?? NO_STATS })),
+    audience: toAudience(audience),
+  };
 }
 
 /** One campaign with its counts, the reasons of failed mails (newest first) and the audience sizes. */
@@ -105,7 +113,10 @@ export async function loadCampaign(db: Db, id: number) {
 
 /** The first save of a new campaign writes its row (an opened, never saved editor leaves nothing). */
 export async function createCampaign(db: Db, input: CampaignContentInput): Promise<number> {
-  const [row] = await db.insert(c).values({ ...input }).returning({ id: c.id });
+  const [row] = await db
+    .insert(c)
+    .values({ ...input })
+    .returning({ id: c.id });
   return row!.id;
 }
 
@@ -124,19 +135,35 @@ export async function saveCampaign(db: Db, id: number, input: CampaignContentInp
   return changed.length > 0;
 }
 
-function contentOf(campaign: Pick<NewsletterCampaign, `${"subject" | "preheader" | "body"}_${Lang}`>, lang: Lang): CampaignContent {
-  return { subject: campaign[`subject_${lang}`], preheader: campaign[`preheader_${lang}`], body: campaign[`body_${lang}`] };
+function contentOf(
+  campaign: Pick<NewsletterCampaign, `${"subject" | "preheader" | "body"}_${Lang}`>,
+  lang: Lang,
+): CampaignContent {
+  return {
+    subject: campaign[`subject_${lang}`],
+    preheader: campaign[`preheader_${lang}`],
+    body: campaign[`body_${lang}`],
+  };
 }
 
 /** The languages of an audience that lack a subject or a body (sending is refused then). */
 export function missingContent(campaign: NewsletterCampaign, audience: Audience): Lang[] {
-  return languagesOf(audience).filter((lang) => !campaign[`subject_${lang}`].trim() || !campaign[`body_${lang}`].trim());
+  return languagesOf(audience).filter(
+    (lang) => !campaign[`subject_${lang}`].trim() || !campaign[`body_${lang}`].trim(),
+  );
 }
 
 type MailEnv = Pick<Env, "DB" | "MAIL_TRANSPORT" | "NEWSLETTER_SIGNING_SECRET" | "NEWSLETTER_UNSUBSCRIBE_MAILTO">;
 
 /** The mail as a subscriber would get it (preview and test mails use this too). */
-export async function renderCampaignMail(env: MailEnv, campaign: NewsletterCampaign, lang: Lang, to: string, origin: string, subscriptionId: number) {
+export async function renderCampaignMail(
+  env: MailEnv,
+  campaign: NewsletterCampaign,
+  lang: Lang,
+  to: string,
+  origin: string,
+  subscriptionId: number,
+) {
   const token = await unsubscribeToken(env, { subscriptionId, campaignId: campaign.id, lang });
   return campaignMail(to, lang, contentOf(campaign, lang), {
     origin,
@@ -150,20 +177,33 @@ export async function renderCampaignMail(env: MailEnv, campaign: NewsletterCampa
  * A test to the admin: the real mail, subject marked "[Test]". Its unsubscribe link names no
  * subscriber (id 0), so following it changes nothing.
  */
-export async function sendTestMails(env: MailEnv, campaign: NewsletterCampaign, audience: Audience, to: string, origin: string) {
+export async function sendTestMails(
+  env: MailEnv,
+  campaign: NewsletterCampaign,
+  audience: Audience,
+  to: string,
+  origin: string,
+) {
   for (const lang of languagesOf(audience)) {
     const mail = await renderCampaignMail(env, campaign, lang, to, origin, 0);
     await sendMail(env, { ...mail, subject: `[Test] ${mail.subject}` });
   }
 }
 
-export type StartOutcome = { status: "started"; recipients: number } | { status: "not-draft" } | { status: "queue-failed"; recipients: number };
+export type StartOutcome =
+  { status: "started"; recipients: number } | { status: "not-draft" } | { status: "queue-failed"; recipients: number };
 
 /**
  * Starts sending: draft → sending (only once, whoever clicks twice), one recipient row per confirmed,
  * active subscriber of the audience, then the ids onto the queue.
  */
-export async function startSending(env: Env, id: number, audience: Audience, origin: string, now = Date.now()): Promise<StartOutcome> {
+export async function startSending(
+  env: Env,
+  id: number,
+  audience: Audience,
+  origin: string,
+  now = Date.now(),
+): Promise<StartOutcome> {
   const db = getDb(env);
   const started = await db
     .update(c)
@@ -181,7 +221,11 @@ export async function startSending(env: Env, id: number, audience: Audience, ori
   )
     .bind(id, ...langs)
     .run();
-  const queued = await db.select({ id: r.id }).from(r).where(and(eq(r.campaign_id, id), eq(r.status, "queued"))).orderBy(r.id);
+  const queued = await db
+    .select({ id: r.id })
+    .from(r)
+    .where(and(eq(r.campaign_id, id), eq(r.status, "queued")))
+    .orderBy(r.id);
   const ids = queued.map((row) => row.id);
   if (ids.length === 0) {
     await finishIfDone(db, id, now);
@@ -250,10 +294,24 @@ export async function sendCampaignChunk(env: Env, message: NewsletterQueueMessag
   await db
     .update(r)
     .set({ status: "failed", error: LOST })
-    .where(and(inArray(r.id, message.recipientIds), eq(r.status, "sending"), isNotNull(r.claimed_at), lt(r.claimed_at, new Date(now() - STALE_CLAIM_MS))));
+    .where(
+      and(
+        inArray(r.id, message.recipientIds),
+        eq(r.status, "sending"),
+        isNotNull(r.claimed_at),
+        lt(r.claimed_at, new Date(now() - STALE_CLAIM_MS)),
+      ),
+    );
 
   const rows = await db
-    .select({ id: r.id, lang: r.lang, email: s.email, status: s.status, is_active: s.is_active, subscription_id: r.subscription_id })
+    .select({
+      id: r.id,
+      lang: r.lang,
+      email: s.email,
+      status: s.status,
+      is_active: s.is_active,
+      subscription_id: r.subscription_id,
+    })
     .from(r)
     .leftJoin(s, eq(s.id, r.subscription_id))
     .where(and(inArray(r.id, message.recipientIds), eq(r.campaign_id, campaign.id), eq(r.status, "queued")));
@@ -279,11 +337,17 @@ export async function sendCampaignChunk(env: Env, message: NewsletterQueueMessag
     try {
       const mail = await renderCampaignMail(env, campaign, lang, row.email, message.origin, row.subscription_id);
       await sendMail(env, mail);
-      await db.update(r).set({ status: "sent", sent_at: new Date(now()), error: null }).where(eq(r.id, row.id));
+      await db
+        .update(r)
+        .set({ status: "sent", sent_at: new Date(now()), error: null })
+        .where(eq(r.id, row.id));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       console.error(`newsletter: campaign ${campaign.id} mail to recipient ${row.id} failed`, error);
-      await db.update(r).set({ status: "failed", error: reason.slice(0, 300) }).where(eq(r.id, row.id));
+      await db
+        .update(r)
+        .set({ status: "failed", error: reason.slice(0, 300) })
+        .where(eq(r.id, row.id));
     }
   }
   await finishIfDone(db, campaign.id, now());

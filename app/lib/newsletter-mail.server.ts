@@ -15,7 +15,9 @@ type OriginEnv = { PUBLIC_ORIGIN?: string };
 
 /** Links in mails point at the public origin when configured, else at the origin the request came to. */
 export function mailOrigin(env: OriginEnv, requestUrl: string): string {
-  const configured = String(env.PUBLIC_ORIGIN ?? "").trim().replace(/\/+$/, "");
+  const configured = String(env.PUBLIC_ORIGIN ?? "")
+    .trim()
+    .replace(/\/+$/, "");
   return configured || new URL(requestUrl).origin;
 }
 
@@ -47,7 +49,12 @@ export function unsubscribeMailto(env: { NEWSLETTER_UNSUBSCRIBE_MAILTO?: string 
 }
 
 function escapeHtml(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
 }
 
 const LINK_STYLE = "color:#b4530a;text-decoration:underline;";
@@ -64,7 +71,9 @@ function inlineHtml(text: string): string {
     else if (code) out += `<code style="font-family:monospace;">${escapeHtml(code)}</code>`;
     else if (linkText) {
       const href = safeHttpUrl(linkUrl);
-      out += href ? `<a href="${escapeHtml(href)}" style="${LINK_STYLE}" class="nl-link">${escapeHtml(linkText)}</a>` : escapeHtml(linkText);
+      out += href
+        ? `<a href="${escapeHtml(href)}" style="${LINK_STYLE}" class="nl-link">${escapeHtml(linkText)}</a>`
+        : escapeHtml(linkText);
     }
     last = index + match[0].length;
   }
@@ -233,7 +242,13 @@ export function campaignMail(
     to,
     subject: content.subject,
     text,
-    html: mailDocument({ lang, title: content.subject, preheader: content.preheader, contentHtml: markdownToMailHtml(content.body), footerHtml }),
+    html: mailDocument({
+      lang,
+      title: content.subject,
+      preheader: content.preheader,
+      contentHtml: markdownToMailHtml(content.body),
+      footerHtml,
+    }),
     headers: unsubscribeHeaders(links.unsubscribe, links.mailto, links.token),
   };
 }

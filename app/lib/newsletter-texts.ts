@@ -16,16 +16,19 @@ const NEWSLETTER_PAGE_TEXTS = {
   de: {
     confirmTitle: "Newsletter-Anmeldung",
     confirmed: "Vielen Dank! Ihre Anmeldung zum Newsletter ist bestätigt.",
-    confirmedHint: "Sie erhalten ab jetzt unseren Newsletter. Abmelden können Sie sich jederzeit über den Link in jeder E-Mail.",
+    confirmedHint:
+      "Sie erhalten ab jetzt unseren Newsletter. Abmelden können Sie sich jederzeit über den Link in jeder E-Mail.",
     alreadyConfirmed: "Ihre Anmeldung ist bereits bestätigt.",
     confirmInvalid: "Dieser Bestätigungslink ist ungültig oder abgelaufen.",
-    confirmInvalidHint: "Bestätigungslinks gelten 7 Tage, und nur der zuletzt gesendete gilt. Melden Sie sich einfach erneut an, dann erhalten Sie einen neuen Link.",
+    confirmInvalidHint:
+      "Bestätigungslinks gelten 7 Tage, und nur der zuletzt gesendete gilt. Melden Sie sich einfach erneut an, dann erhalten Sie einen neuen Link.",
     unsubscribeTitle: "Newsletter abbestellen",
     unsubscribeQuestion: "Möchten Sie den Newsletter abbestellen? Sie erhalten danach keine Newsletter-E-Mails mehr.",
     unsubscribeButton: "Newsletter abbestellen",
     unsubscribePending: "Wird abgemeldet...",
     unsubscribed: "Sie wurden vom Newsletter abgemeldet.",
-    unsubscribedHint: "Sie erhalten keine Newsletter-E-Mails mehr. Wenn Sie ihn später wieder lesen möchten, melden Sie sich einfach erneut an.",
+    unsubscribedHint:
+      "Sie erhalten keine Newsletter-E-Mails mehr. Wenn Sie ihn später wieder lesen möchten, melden Sie sich einfach erneut an.",
     unsubscribeInvalid: "Dieser Abmeldelink ist ungültig.",
     unsubscribeInvalidHint: "Bitte verwenden Sie den vollständigen Link aus einer Newsletter-E-Mail.",
     home: "Zur Startseite",
@@ -33,23 +36,28 @@ const NEWSLETTER_PAGE_TEXTS = {
     confirmMailIntro: "Sie (oder jemand mit Ihrer E-Mail-Adresse) möchten unseren Newsletter erhalten.",
     confirmMailAction: "Anmeldung bestätigen",
     confirmMailValid: "Der Link ist 7 Tage gültig.",
-    confirmMailIgnore: "Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach: ohne Bestätigung erhalten Sie keinen Newsletter, und Ihre Adresse wird nach 30 Tagen gelöscht.",
+    confirmMailIgnore:
+      "Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach: ohne Bestätigung erhalten Sie keinen Newsletter, und Ihre Adresse wird nach 30 Tagen gelöscht.",
     mailUnsubscribe: "Newsletter abbestellen",
     mailWhy: "Sie erhalten diese E-Mail, weil Sie unseren Newsletter abonniert haben.",
   },
   en: {
     confirmTitle: "Newsletter subscription",
     confirmed: "Thank you! Your newsletter subscription is confirmed.",
-    confirmedHint: "You will now receive our newsletter. You can unsubscribe at any time through the link in every e-mail.",
+    confirmedHint:
+      "You will now receive our newsletter. You can unsubscribe at any time through the link in every e-mail.",
     alreadyConfirmed: "Your subscription is already confirmed.",
     confirmInvalid: "This confirmation link is invalid or has expired.",
-    confirmInvalidHint: "Confirmation links are valid for 7 days, and only the most recent one counts. Simply subscribe again to receive a new link.",
+    confirmInvalidHint:
+      "Confirmation links are valid for 7 days, and only the most recent one counts. Simply subscribe again to receive a new link.",
     unsubscribeTitle: "Unsubscribe from the newsletter",
-    unsubscribeQuestion: "Would you like to unsubscribe from the newsletter? You will receive no more newsletter e-mails.",
+    unsubscribeQuestion:
+      "Would you like to unsubscribe from the newsletter? You will receive no more newsletter e-mails.",
     unsubscribeButton: "Unsubscribe",
     unsubscribePending: "Unsubscribing...",
     unsubscribed: "You have been unsubscribed from the newsletter.",
-    unsubscribedHint: "You will receive no more newsletter e-mails. If you would like to read it again later, simply subscribe again.",
+    unsubscribedHint:
+      "You will receive no more newsletter e-mails. If you would like to read it again later, simply subscribe again.",
     unsubscribeInvalid: "This unsubscribe link is invalid.",
     unsubscribeInvalidHint: "Please use the complete link from a newsletter e-mail.",
     home: "Back to home",
@@ -57,7 +65,8 @@ const NEWSLETTER_PAGE_TEXTS = {
     confirmMailIntro: "You (or someone using your e-mail address) asked to receive our newsletter.",
     confirmMailAction: "Confirm subscription",
     confirmMailValid: "The link is valid for 7 days.",
-    confirmMailIgnore: "If you did not subscribe, simply ignore this e-mail: without confirmation you will receive no newsletter, and your address is deleted after 30 days.",
+    confirmMailIgnore:
+      "If you did not subscribe, simply ignore this e-mail: without confirmation you will receive no newsletter, and your address is deleted after 30 days.",
     mailUnsubscribe: "Unsubscribe",
     mailWhy: "You are receiving this e-mail because you subscribed to our newsletter.",
   },

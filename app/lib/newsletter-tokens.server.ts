@@ -22,7 +22,10 @@ export type UnsubscribeToken = { subscriptionId: number; campaignId: number; lan
 function secretOf(env: TokenEnv): string {
   const secret = String(env.NEWSLETTER_SIGNING_SECRET ?? "");
   // A missing or guessable secret would let anyone forge confirmations and unsubscribes.
-  if (secret.length < 16) throw new SigningSecretError("NEWSLETTER_SIGNING_SECRET is missing or shorter than 16 characters; set it with wrangler secret put");
+  if (secret.length < 16)
+    throw new SigningSecretError(
+      "NEWSLETTER_SIGNING_SECRET is missing or shorter than 16 characters; set it with wrangler secret put",
+    );
   return secret;
 }
 
@@ -35,14 +38,20 @@ const keys = new Map<string, Promise<CryptoKey>>();
 function keyOf(secret: string) {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
     keys.set(secret, key);
   }
   return key;
 }
 
 function toBase64Url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes))).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
 }
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
@@ -63,7 +72,11 @@ async function sign(env: TokenEnv, payload: string): Promise<string> {
 }
 
 /** The payload's parts when the signature holds (constant-time check by WebCrypto), else null. */
-async function verify(env: TokenEnv, token: string | null | undefined, purpose: "c" | "u"): Promise<[number, number, TokenLang] | null> {
+async function verify(
+  env: TokenEnv,
+  token: string | null | undefined,
+  purpose: "c" | "u",
+): Promise<[number, number, TokenLang] | null> {
   if (!token || token.length > 200) return null;
   const match = /^([cu])\.(\d{1,12})\.(\d{1,15})\.(de|en)\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match || match[1] !== purpose) return null;
@@ -83,7 +96,11 @@ export function unsubscribeToken(env: TokenEnv, value: UnsubscribeToken): Promis
 }
 
 /** A genuine confirm token that has not expired, or null. */
-export async function readConfirmToken(env: TokenEnv, token: string | null | undefined, now = Date.now()): Promise<ConfirmToken | null> {
+export async function readConfirmToken(
+  env: TokenEnv,
+  token: string | null | undefined,
+  now = Date.now(),
+): Promise<ConfirmToken | null> {
   const parts = await verify(env, token, "c");
   if (!parts) return null;
   const [subscriptionId, requestedAt, lang] = parts;
@@ -92,7 +109,10 @@ export async function readConfirmToken(env: TokenEnv, token: string | null | und
 }
 
 /** A genuine unsubscribe token, or null. */
-export async function readUnsubscribeToken(env: TokenEnv, token: string | null | undefined): Promise<UnsubscribeToken | null> {
+export async function readUnsubscribeToken(
+  env: TokenEnv,
+  token: string | null | undefined,
+): Promise<UnsubscribeToken | null> {
   const parts = await verify(env, token, "u");
   if (!parts) return null;
   const [subscriptionId, campaignId, lang] = parts;

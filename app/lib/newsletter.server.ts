@@ -39,7 +39,13 @@ export type SignupOutcome = { status: "ok" } | { status: "rate-limited"; retryAf
  * record and get a confirmation mail; a confirmed or switched-off address is left as it is and gets
  * nothing. The answer is "ok" in every one of these cases.
  */
-export async function signUpForNewsletter(env: Env, ctx: Ctx, request: Request, input: NewsletterInput, context: SignupContext): Promise<SignupOutcome> {
+export async function signUpForNewsletter(
+  env: Env,
+  ctx: Ctx,
+  request: Request,
+  input: NewsletterInput,
+  context: SignupContext,
+): Promise<SignupOutcome> {
   // A misconfigured secret fails every sign-up alike, before anything depends on the address.
   requireSigningSecret(env);
   const perIp = await hitRateLimit(env.DB, NEWSLETTER_IP_LIMIT, clientKey(request));
@@ -63,7 +69,13 @@ export async function signUpForNewsletter(env: Env, ctx: Ctx, request: Request, 
   const changed = perAddress.ok
     ? await getDb(env)
         .insert(newsletterSubscriptions)
-        .values({ email, name: input.name || null, website: new URL(context.requestUrl).host, is_active: true, ...consent })
+        .values({
+          email,
+          name: input.name || null,
+          website: new URL(context.requestUrl).host,
+          is_active: true,
+          ...consent,
+        })
         .onConflictDoUpdate({
           target: newsletterSubscriptions.email,
           set: { ...consent, name: sql`coalesce(excluded.name, ${newsletterSubscriptions.name})` },
@@ -91,7 +103,11 @@ export type ConfirmRequest = { subscriptionId: number; requestedAt: number };
 /** Matches no row (ids start at 1): the page's batch keeps its shape when the link is not genuine. */
 export const NO_CONFIRMATION: ConfirmRequest = { subscriptionId: 0, requestedAt: 0 };
 
-export async function readConfirmRequest(env: Env, token: string | null, now = Date.now()): Promise<ConfirmRequest | null> {
+export async function readConfirmRequest(
+  env: Env,
+  token: string | null,
+  now = Date.now(),
+): Promise<ConfirmRequest | null> {
   return readConfirmToken(env, token, now);
 }
 
@@ -105,13 +121,23 @@ export function confirmQueries(db: Db, read: ConfirmRequest, now = Date.now()) {
     db
       .update(t)
       .set({ status: "confirmed", confirmed_at: new Date(now) })
-      .where(and(eq(t.id, read.subscriptionId), eq(t.status, "pending"), eq(t.is_active, true), eq(t.consent_requested_at, new Date(read.requestedAt))))
+      .where(
+        and(
+          eq(t.id, read.subscriptionId),
+          eq(t.status, "pending"),
+          eq(t.is_active, true),
+          eq(t.consent_requested_at, new Date(read.requestedAt)),
+        ),
+      )
       .returning({ id: t.id }),
     db.select({ status: t.status, is_active: t.is_active }).from(t).where(eq(t.id, read.subscriptionId)).limit(1),
   ] as const;
 }
 
-export function confirmOutcome(genuine: boolean, results: readonly [{ id: number }[], { status: string; is_active: boolean }[]]): ConfirmOutcome {
+export function confirmOutcome(
+  genuine: boolean,
+  results: readonly [{ id: number }[], { status: string; is_active: boolean }[]],
+): ConfirmOutcome {
   if (!genuine) return "invalid";
   const [updated, [row]] = results;
   if (updated.length > 0) return "confirmed";
@@ -123,7 +149,11 @@ export function confirmOutcome(genuine: boolean, results: readonly [{ id: number
  * the link was used. Answers "done" for any genuine link, also when the address is already off the
  * list or erased, so the link says nothing about the list either.
  */
-export async function unsubscribeByToken(env: Env, token: string | null, now = Date.now()): Promise<"done" | "invalid"> {
+export async function unsubscribeByToken(
+  env: Env,
+  token: string | null,
+  now = Date.now(),
+): Promise<"done" | "invalid"> {
   const read = await readUnsubscribeToken(env, token);
   if (!read) return "invalid";
   const at = new Date(now);
@@ -156,7 +186,14 @@ async function removeStalePendingSubscriptions(env: Pick<Env, "DB">, now = Date.
   const s = newsletterSubscriptions;
   const gone = await getDb(env)
     .delete(s)
-    .where(and(eq(s.status, "pending"), eq(s.is_active, true), isNotNull(s.consent_requested_at), lt(s.consent_requested_at, new Date(now - PENDING_RETENTION_MS))))
+    .where(
+      and(
+        eq(s.status, "pending"),
+        eq(s.is_active, true),
+        isNotNull(s.consent_requested_at),
+        lt(s.consent_requested_at, new Date(now - PENDING_RETENTION_MS)),
+      ),
+    )
     .returning({ id: s.id });
   return gone.length;
 }

@@ -32,4 +32,6 @@ export function isAdmin(role: unknown): boolean {
  * content types say so in their own definition (`adminOnly`, e.g. navigation). Moderators manage
  * the content.
  */
-export const ADMIN_ONLY_ROUTES: ReadonlySet<string> = new Set(ADMIN_SCREENS.filter((screen) => screen.adminOnly).map((screen) => screen.path));
+export const ADMIN_ONLY_ROUTES: ReadonlySet<string> = new Set(
+  ADMIN_SCREENS.filter((screen) => screen.adminOnly).map((screen) => screen.path),
+);

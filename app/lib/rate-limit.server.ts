@@ -44,7 +44,12 @@ function keyOf(rule: RateLimitRule, subject: string) {
 }
 
 /** Counts one hit and says whether it is within the limit. */
-export async function hitRateLimit(db: D1Database, rule: RateLimitRule, subject: string, now = Date.now()): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  db: D1Database,
+  rule: RateLimitRule,
+  subject: string,
+  now = Date.now(),
+): Promise<RateLimitResult> {
   const expired = now - rule.windowMs;
   const row = await db
     .prepare(
@@ -58,11 +63,20 @@ export async function hitRateLimit(db: D1Database, rule: RateLimitRule, subject:
     .first<{ count: number; window_start: number }>();
   const count = row?.count ?? 1;
   const windowStart = row?.window_start ?? now;
-  return { ok: count <= rule.limit, count, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000)) };
+  return {
+    ok: count <= rule.limit,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000)),
+  };
 }
 
 /** Whether the subject is already over the limit, without counting a hit (e.g. failed sign-ins per account). */
-export async function peekRateLimit(db: D1Database, rule: RateLimitRule, subject: string, now = Date.now()): Promise<RateLimitResult> {
+export async function peekRateLimit(
+  db: D1Database,
+  rule: RateLimitRule,
+  subject: string,
+  now = Date.now(),
+): Promise<RateLimitResult> {
   const row = await db
     .prepare("SELECT count, window_start FROM rate_limits WHERE key = ?1")
     .bind(keyOf(rule, subject))
@@ -80,7 +94,10 @@ export async function peekRateLimit(db: D1Database, rule: RateLimitRule, subject
  * slip past a check) but should only keep the failed ones.
  */
 export async function undoRateLimitHit(db: D1Database, rule: RateLimitRule, subject: string): Promise<void> {
-  await db.prepare("UPDATE rate_limits SET count = count - 1 WHERE key = ?1 AND count > 0").bind(keyOf(rule, subject)).run();
+  await db
+    .prepare("UPDATE rate_limits SET count = count - 1 WHERE key = ?1 AND count > 0")
+    .bind(keyOf(rule, subject))
+    .run();
 }
 
 /** Forgets a subject's hits (e.g. after a successful sign-in). */

@@ -115,7 +115,9 @@ const URL_IGNORED = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028\
  * Entities and invisible characters are decoded first, so `&#106;avascript:` is caught too.
  */
 function safeContentHref(raw: string): string | null {
-  const value = decodeAttrValue(raw).replace(URL_IGNORED, (c) => (c === " " ? " " : "")).trim();
+  const value = decodeAttrValue(raw)
+    .replace(URL_IGNORED, (c) => (c === " " ? " " : ""))
+    .trim();
   if (!value) return null;
   if (value.startsWith("#")) return value.replace(/\s/g, "");
   if (value.startsWith("/")) return sameSitePath(value);

@@ -63,7 +63,7 @@ export function heroPageMeta({
 }: {
   matches: MetaMatches;
   lang: Lang;
-  page: Bilingual<"title" | "subtitle" | "description"> & { hero_background_image?: string | null } | null;
+  page: (Bilingual<"title" | "subtitle" | "description"> & { hero_background_image?: string | null }) | null;
   shell: Shell;
   pageKey: string;
   path: string;

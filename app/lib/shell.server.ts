@@ -16,7 +16,12 @@ function shellQueries(db: Db) {
     db
       .select()
       .from(navigationItems)
-      .where(and(eq(navigationItems.is_active, true), or(eq(navigationItems.show_in_navbar, true), eq(navigationItems.is_footer, true))))
+      .where(
+        and(
+          eq(navigationItems.is_active, true),
+          or(eq(navigationItems.show_in_navbar, true), eq(navigationItems.is_footer, true)),
+        ),
+      )
       .orderBy(asc(navigationItems.display_order)),
     db.select().from(generalSettings).where(eq(generalSettings.id, 1)).limit(1),
   ] as const;
@@ -65,11 +70,16 @@ export function loadFailed(lang: Lang, problem: PageProblem = {}, shell: Shell |
 
 /** The page-content record (hero) of a page key, active only; an empty array when there is none. */
 export function pageContentQuery(db: Db, pageKey: string) {
-  return db.select().from(pageContents).where(and(eq(pageContents.page_key, pageKey), eq(pageContents.is_active, true))).limit(1);
+  return db
+    .select()
+    .from(pageContents)
+    .where(and(eq(pageContents.page_key, pageKey), eq(pageContents.is_active, true)))
+    .limit(1);
 }
 
 /** Pages whose index sections are chosen by a show_on_{page} flag. */
-export type IndexSectionPage = "home" | "about" | "services" | "projects" | "blog" | "shop" | "academy" | "events" | "congress";
+export type IndexSectionPage =
+  "home" | "about" | "services" | "projects" | "blog" | "shop" | "academy" | "events" | "congress";
 
 /** Active index sections shown on a page, in display order (public-site.md 7.1). */
 export function indexSectionsQuery(db: Db, page: IndexSectionPage) {

@@ -189,7 +189,10 @@ function socialPreviewResponse(link: CachedLink, request: Request): Response {
       ? null
       : `<!doctype html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>${tags}</head>` +
         `<body><p><a href="${escapeHtml(link.target)}">${escapeHtml(title)}</a></p></body></html>`;
-  const response = new Response(body, { status: 200, headers: { "Cache-Control": "private, no-store", ...BASE_HEADERS } });
+  const response = new Response(body, {
+    status: 200,
+    headers: { "Cache-Control": "private, no-store", ...BASE_HEADERS },
+  });
   applyTransportHeaders(request, response.headers);
   return response;
 }
@@ -211,7 +214,12 @@ export type ShortLinkOutcome = Response | "expired" | null;
  * (waitUntil, see link-clicks.server.ts); HEAD is answered but not recorded (link checkers), and
  * neither are requests after expiry.
  */
-export async function resolveShortLink(env: Bindings, ctx: WaitUntil, request: Request, now = Date.now()): Promise<ShortLinkOutcome> {
+export async function resolveShortLink(
+  env: Bindings,
+  ctx: WaitUntil,
+  request: Request,
+  now = Date.now(),
+): Promise<ShortLinkOutcome> {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const code = shortCodeFromPath(new URL(request.url).pathname);
   if (!code) return null;

@@ -41,4 +41,3 @@ export const PLACEHOLDER_IMAGE =
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500"><rect width="800" height="500" fill="#cbd5e1"/><path d="M330 300l60-80 50 60 30-40 70 60z" fill="#94a3b8"/><circle cx="360" cy="200" r="25" fill="#94a3b8"/></svg>',
   );
-

@@ -22,7 +22,13 @@ export function slugify(input: string): string {
  * `taken` may be a set or a predicate (for example a database lookup result).
  */
 export function uniqueSlug(base: string, taken: Iterable<string> | ((slug: string) => boolean)): string {
-  const isTaken = typeof taken === "function" ? taken : ((set) => (s: string) => set.has(s))(new Set(taken));
+  const isTaken =
+    typeof taken === "function"
+      ? taken
+      : (
+          (set) => (s: string) =>
+            set.has(s)
+        )(new Set(taken));
   const root = slugify(base) || "eintrag";
   if (!isTaken(root)) return root;
   for (let n = 1; ; n++) {

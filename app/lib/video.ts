@@ -12,7 +12,8 @@ export function toEmbedUrl(raw: string | null | undefined): string | null {
 
   if (host === "youtube.com" || host === "youtube-nocookie.com") {
     if (url.pathname.startsWith("/embed/")) return href;
-    const id = url.pathname === "/watch" ? url.searchParams.get("v") : url.pathname.match(/^\/(?:shorts|live)\/([\w-]+)/)?.[1];
+    const id =
+      url.pathname === "/watch" ? url.searchParams.get("v") : url.pathname.match(/^\/(?:shorts|live)\/([\w-]+)/)?.[1];
     if (id && /^[\w-]+$/.test(id)) return `https://www.youtube.com/embed/${id}`;
   }
   if (host === "youtu.be") {

@@ -29,11 +29,11 @@ const texts = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadOrFail(request, async () => {
-    const { shell, lang, page } = await loadPublicPage(request, context, (db) => [
-      aboutSectionsQuery(db),
-      pageContentQuery(db, "about"),
-      indexSectionsQuery(db, "about"),
-    ] as const);
+    const { shell, lang, page } = await loadPublicPage(
+      request,
+      context,
+      (db) => [aboutSectionsQuery(db), pageContentQuery(db, "about"), indexSectionsQuery(db, "about")] as const,
+    );
     const [rows, pageRows, indexSections] = page;
     const sections = rows.map((row) => ({
       id: row.id,
@@ -52,7 +52,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, page, shell } = loaderData;
-  return heroPageMeta({ matches, lang, page, shell, pageKey: "about", path: "/about", fallback: { title: texts[lang].title, description: texts[lang].subtitle } });
+  return heroPageMeta({
+    matches,
+    lang,
+    page,
+    shell,
+    pageKey: "about",
+    path: "/about",
+    fallback: { title: texts[lang].title, description: texts[lang].subtitle },
+  });
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {

@@ -51,18 +51,27 @@ const texts = {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = params.slug.trim();
   const { shell, lang, page } = await loadOrFail(request, () =>
-    loadPublicPage(request, context, (db) => [
-      db
-        .select()
-        .from(academyCourses)
-        .where(and(eq(academyCourses.slug, slug), eq(academyCourses.show_details_button, true)))
-        .limit(1),
-    ] as const),
+    loadPublicPage(
+      request,
+      context,
+      (db) =>
+        [
+          db
+            .select()
+            .from(academyCourses)
+            .where(and(eq(academyCourses.slug, slug), eq(academyCourses.show_details_button, true)))
+            .limit(1),
+        ] as const,
+    ),
   );
   const course = page[0][0];
   if (!course) {
     const l = texts[lang];
-    throw notFound(shell, lang, { title: l.notFound, message: l.notFoundText, back: { href: "/academy", label: l.back } });
+    throw notFound(shell, lang, {
+      title: l.notFound,
+      message: l.notFoundText,
+      back: { href: "/academy", label: l.back },
+    });
   }
   return { shell, lang, course: { ...course, external_url: safeHttpUrl(course.external_url) } };
 }
@@ -91,15 +100,26 @@ export default function AcademyCourse({ loaderData }: Route.ComponentProps) {
   const details = course.detailed_description?.trim() || course.description;
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-12 md:py-16">
-      <Link to="/academy" prefetch="intent" className="inline-flex items-center gap-2 font-semibold text-primary hover:underline">
+      <Link
+        to="/academy"
+        prefetch="intent"
+        className="inline-flex items-center gap-2 font-semibold text-primary hover:underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden />
         {l.back}
       </Link>
       <article className="mt-8 grid grid-cols-1 gap-10 md:grid-cols-2" data-testid="course-detail">
         <div className="relative overflow-hidden rounded-2xl bg-muted">
-          <SafeImage src={course.image_url} alt={course.title} loading="eager" className="aspect-video w-full object-cover md:aspect-square" />
+          <SafeImage
+            src={course.image_url}
+            alt={course.title}
+            loading="eager"
+            className="aspect-video w-full object-cover md:aspect-square"
+          />
           {course.featured ? (
-            <span className="absolute left-3 top-3 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">{l.featured}</span>
+            <span className="absolute left-3 top-3 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
+              {l.featured}
+            </span>
           ) : null}
         </div>
         <div className="flex flex-col gap-5">
@@ -112,7 +132,12 @@ export default function AcademyCourse({ loaderData }: Route.ComponentProps) {
                 <span className="font-medium text-foreground">{l.instructor}:</span> {course.instructor}
               </span>
             </li>
-            <IconFact icon={Clock} label={l.duration} className="flex items-center gap-2" iconClassName="h-5 w-5 shrink-0">
+            <IconFact
+              icon={Clock}
+              label={l.duration}
+              className="flex items-center gap-2"
+              iconClassName="h-5 w-5 shrink-0"
+            >
               {course.duration}
             </IconFact>
             <li className="flex items-center gap-2">

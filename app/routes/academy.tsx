@@ -66,12 +66,17 @@ const texts = {
 } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { shell, lang, page } = await loadPublicPage(request, context, (db) => [
-    // public-site.md 7.1: all courses newest first (the table has no is_active flag).
-    db.select().from(academyCourses).orderBy(desc(academyCourses.created_at), desc(academyCourses.id)),
-    indexSectionsQuery(db, "academy"),
-    pageContentQuery(db, "academy"),
-  ] as const);
+  const { shell, lang, page } = await loadPublicPage(
+    request,
+    context,
+    (db) =>
+      [
+        // public-site.md 7.1: all courses newest first (the table has no is_active flag).
+        db.select().from(academyCourses).orderBy(desc(academyCourses.created_at), desc(academyCourses.id)),
+        indexSectionsQuery(db, "academy"),
+        pageContentQuery(db, "academy"),
+      ] as const,
+  );
   const [courses, indexSections, pageRows] = page;
   return { shell, lang, courses, indexSections, page: pageRows[0] ?? null };
 }
@@ -79,7 +84,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, page, shell } = loaderData;
-  return heroPageMeta({ matches, lang, page, shell, pageKey: "academy", path: "/academy", fallback: { title: texts[lang].title, description: texts[lang].subtitle } });
+  return heroPageMeta({
+    matches,
+    lang,
+    page,
+    shell,
+    pageKey: "academy",
+    path: "/academy",
+    fallback: { title: texts[lang].title, description: texts[lang].subtitle },
+  });
 }
 
 function CourseCard({ course, lang }: { course: AcademyCourse; lang: Lang }) {
@@ -88,7 +101,10 @@ function CourseCard({ course, lang }: { course: AcademyCourse; lang: Lang }) {
   // The course page (/academy/{slug}) exists only with the details button on (app/routes/academy-course.tsx).
   const detailsHref = course.show_details_button && course.slug ? `/academy/${encodeURIComponent(course.slug)}` : null;
   return (
-    <li className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm" data-testid="course-card">
+    <li
+      className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
+      data-testid="course-card"
+    >
       <div className="relative aspect-video overflow-hidden">
         <SafeImage src={course.image_url} alt={course.title} className="h-full w-full object-cover" />
         {course.featured ? (
@@ -102,10 +118,20 @@ function CourseCard({ course, lang }: { course: AcademyCourse; lang: Lang }) {
         <h3 className="text-xl font-semibold">{course.title}</h3>
         <p className="text-muted-foreground">{course.description}</p>
         <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm text-muted-foreground">
-          <IconFact icon={GraduationCap} label={l.instructor} className="col-span-2 flex items-center gap-2" iconClassName="h-4 w-4 shrink-0">
+          <IconFact
+            icon={GraduationCap}
+            label={l.instructor}
+            className="col-span-2 flex items-center gap-2"
+            iconClassName="h-4 w-4 shrink-0"
+          >
             {course.instructor}
           </IconFact>
-          <IconFact icon={Clock} label={l.duration} className="flex items-center gap-2" iconClassName="h-4 w-4 shrink-0">
+          <IconFact
+            icon={Clock}
+            label={l.duration}
+            className="flex items-center gap-2"
+            iconClassName="h-4 w-4 shrink-0"
+          >
             {course.duration}
           </IconFact>
           <li className="flex items-center gap-2">

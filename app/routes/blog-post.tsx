@@ -96,7 +96,10 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           {l.back}
         </Link>
         <header className="mt-8 space-y-4">
-          <span className="inline-block rounded-full bg-primary/10 px-3 py-1 text-sm font-semibold text-primary" data-testid="post-category">
+          <span
+            className="inline-block rounded-full bg-primary/10 px-3 py-1 text-sm font-semibold text-primary"
+            data-testid="post-category"
+          >
             {post.category}
           </span>
           <h1 className="text-3xl font-bold leading-tight tracking-tight md:text-5xl">{post.title}</h1>
@@ -115,14 +118,23 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </p>
         </header>
         <div className="mt-8 overflow-hidden rounded-2xl bg-muted">
-          <SafeImage src={post.image_url} alt={post.title} loading="eager" className="aspect-[16/9] w-full object-cover" />
+          <SafeImage
+            src={post.image_url}
+            alt={post.title}
+            loading="eager"
+            className="aspect-[16/9] w-full object-cover"
+          />
         </div>
         <div className="mt-10">
           {content ? (
             <>
               <Markdown source={content} className="space-y-5 text-lg leading-relaxed" data-testid="post-body" />
               {post.show_external_link && external ? (
-                <aside className="mt-12 rounded-xl border border-border bg-card p-6 shadow-sm" aria-labelledby="external-box-title" data-testid="external-link-box">
+                <aside
+                  className="mt-12 rounded-xl border border-border bg-card p-6 shadow-sm"
+                  aria-labelledby="external-box-title"
+                  data-testid="external-link-box"
+                >
                   <h2 id="external-box-title" className="text-xl font-bold">
                     {l.externalBoxTitle}
                   </h2>
@@ -138,7 +150,10 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
               <p className="text-xl leading-relaxed" data-testid="post-excerpt">
                 {post.excerpt}
               </p>
-              <aside className="mt-10 flex gap-4 rounded-xl border border-border bg-card p-6 shadow-sm" data-testid="external-notice">
+              <aside
+                className="mt-10 flex gap-4 rounded-xl border border-border bg-card p-6 shadow-sm"
+                data-testid="external-notice"
+              >
                 <Info className="mt-1 h-5 w-5 shrink-0 text-primary" aria-hidden />
                 <div className="space-y-4">
                   <p>{l.externalNotice}</p>

@@ -63,7 +63,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { lang, page, shell } = loaderData;
   return [
     // The canonical address never carries the search (?q=), and search result pages are not indexed.
-    ...heroPageMeta({ matches, lang, page, shell, pageKey: "blog", path: "/blog", fallback: { title: texts[lang].title, description: texts[lang].subtitle } }),
+    ...heroPageMeta({
+      matches,
+      lang,
+      page,
+      shell,
+      pageKey: "blog",
+      path: "/blog",
+      fallback: { title: texts[lang].title, description: texts[lang].subtitle },
+    }),
     ...(loaderData.q ? [{ name: "robots", content: "noindex, follow" }] : []),
   ];
 }
@@ -93,13 +101,27 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHero page={page} pageKey="blog" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
-        <SearchBox action="/blog" query={q} label={l.searchLabel} placeholder={l.searchPlaceholder} submitLabel={l.search} />
+        <SearchBox
+          action="/blog"
+          query={q}
+          label={l.searchLabel}
+          placeholder={l.searchPlaceholder}
+          submitLabel={l.search}
+        />
       </PageHero>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-16">
         {q ? (
-          <div className="flex flex-wrap items-center justify-between gap-4" role="status" aria-live="polite" data-testid="search-status">
+          <div
+            className="flex flex-wrap items-center justify-between gap-4"
+            role="status"
+            aria-live="polite"
+            data-testid="search-status"
+          >
             <p className="text-lg font-semibold">{total === 0 ? l.noResults(q) : l.results(total, q)}</p>
-            <Link to="/blog" className="inline-flex items-center gap-2 rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted">
+            <Link
+              to="/blog"
+              className="inline-flex items-center gap-2 rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted"
+            >
               <X className="h-4 w-4" aria-hidden />
               {l.clear}
             </Link>

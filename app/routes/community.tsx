@@ -49,23 +49,28 @@ const texts = {
 } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { shell, lang, page } = await loadPublicPage(request, context, (db) => [
-    // public-site.md 7.1: features newest first; stats active only, display_order ascending.
-    // Community posts are read by the spec but never shown, so they are not read here.
-    db.select().from(communityFeatures).orderBy(desc(communityFeatures.created_at), desc(communityFeatures.id)),
-    db
-      .select({
-        id: communityStats.id,
-        stat_value: communityStats.stat_value,
-        stat_label_de: communityStats.stat_label_de,
-        stat_label_en: communityStats.stat_label_en,
-        icon_name: communityStats.icon_name,
-      })
-      .from(communityStats)
-      .where(eq(communityStats.is_active, true))
-      .orderBy(asc(communityStats.display_order), asc(communityStats.id)),
-    pageContentQuery(db, "community"),
-  ] as const);
+  const { shell, lang, page } = await loadPublicPage(
+    request,
+    context,
+    (db) =>
+      [
+        // public-site.md 7.1: features newest first; stats active only, display_order ascending.
+        // Community posts are read by the spec but never shown, so they are not read here.
+        db.select().from(communityFeatures).orderBy(desc(communityFeatures.created_at), desc(communityFeatures.id)),
+        db
+          .select({
+            id: communityStats.id,
+            stat_value: communityStats.stat_value,
+            stat_label_de: communityStats.stat_label_de,
+            stat_label_en: communityStats.stat_label_en,
+            icon_name: communityStats.icon_name,
+          })
+          .from(communityStats)
+          .where(eq(communityStats.is_active, true))
+          .orderBy(asc(communityStats.display_order), asc(communityStats.id)),
+        pageContentQuery(db, "community"),
+      ] as const,
+  );
   const [features, stats, pageRows] = page;
   return { shell, lang, features, stats, page: pageRows[0] ?? null };
 }
@@ -73,7 +78,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, page, shell } = loaderData;
-  return heroPageMeta({ matches, lang, page, shell, pageKey: "community", path: "/community", fallback: { title: texts[lang].title, description: texts[lang].subtitle } });
+  return heroPageMeta({
+    matches,
+    lang,
+    page,
+    shell,
+    pageKey: "community",
+    path: "/community",
+    fallback: { title: texts[lang].title, description: texts[lang].subtitle },
+  });
 }
 
 function FeatureCard({ feature, lang }: { feature: CommunityFeature; lang: Lang }) {
@@ -81,7 +94,10 @@ function FeatureCard({ feature, lang }: { feature: CommunityFeature; lang: Lang 
   const href = safeHttpUrl(feature.external_url);
   const Icon = sectionIcon(feature.icon_name);
   return (
-    <li className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm" data-testid="community-feature">
+    <li
+      className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
+      data-testid="community-feature"
+    >
       <SafeImage src={feature.image_url} alt={feature.title} className="aspect-video w-full object-cover" />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h3 className="flex items-center gap-2 text-xl font-semibold">
@@ -90,7 +106,9 @@ function FeatureCard({ feature, lang }: { feature: CommunityFeature; lang: Lang 
           {feature.title}
         </h3>
         <p className="text-muted-foreground">{feature.description}</p>
-        {feature.detail_description ? <p className="text-sm text-muted-foreground">{feature.detail_description}</p> : null}
+        {feature.detail_description ? (
+          <p className="text-sm text-muted-foreground">{feature.detail_description}</p>
+        ) : null}
         {href ? (
           <a
             href={href}
@@ -117,7 +135,11 @@ export default function Community({ loaderData }: Route.ComponentProps) {
         <FeatureTiles tiles={l.tiles} label={l.tilesLabel} />
       </PageHero>
       {stats.length > 0 ? (
-        <section className="border-b border-border bg-muted/50 py-14" aria-labelledby="stats-title" data-testid="community-stats">
+        <section
+          className="border-b border-border bg-muted/50 py-14"
+          aria-labelledby="stats-title"
+          data-testid="community-stats"
+        >
           <div className="mx-auto max-w-7xl px-4">
             <h2 id="stats-title" className="mb-8 text-center text-3xl font-bold tracking-tight">
               {l.statsTitle}
@@ -126,7 +148,11 @@ export default function Community({ loaderData }: Route.ComponentProps) {
               {stats.map((stat) => {
                 const Icon = sectionIcon(stat.icon_name);
                 return (
-                  <li key={stat.id} className="rounded-xl bg-card p-6 text-center shadow-sm md:w-60" data-testid="community-stat">
+                  <li
+                    key={stat.id}
+                    className="rounded-xl bg-card p-6 text-center shadow-sm md:w-60"
+                    data-testid="community-stat"
+                  >
                     <Icon className="mx-auto mb-2 h-7 w-7 text-primary" aria-hidden />
                     <p className="text-3xl font-bold">{stat.stat_value}</p>
                     <p className="mt-1 text-sm text-muted-foreground">{loc(stat, "stat_label", lang)}</p>

@@ -60,13 +60,18 @@ const texts = {
 } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { shell, lang, page } = await loadPublicPage(request, context, (db) => [
-    // public-site.md 7.1: congress events newest first; all speakers.
-    db.select().from(congressEvents).orderBy(desc(congressEvents.created_at), desc(congressEvents.id)),
-    db.select().from(congressSpeakers).orderBy(asc(congressSpeakers.created_at), asc(congressSpeakers.id)),
-    indexSectionsQuery(db, "congress"),
-    pageContentQuery(db, "kongress"),
-  ] as const);
+  const { shell, lang, page } = await loadPublicPage(
+    request,
+    context,
+    (db) =>
+      [
+        // public-site.md 7.1: congress events newest first; all speakers.
+        db.select().from(congressEvents).orderBy(desc(congressEvents.created_at), desc(congressEvents.id)),
+        db.select().from(congressSpeakers).orderBy(asc(congressSpeakers.created_at), asc(congressSpeakers.id)),
+        indexSectionsQuery(db, "congress"),
+        pageContentQuery(db, "kongress"),
+      ] as const,
+  );
   const [congresses, speakers, indexSections, pageRows] = page;
   return { shell, lang, congresses, speakers, indexSections, page: pageRows[0] ?? null };
 }
@@ -74,7 +79,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, page, shell } = loaderData;
-  return heroPageMeta({ matches, lang, page, shell, pageKey: "kongress", path: "/kongress", fallback: { title: texts[lang].title, description: texts[lang].subtitle } });
+  return heroPageMeta({
+    matches,
+    lang,
+    page,
+    shell,
+    pageKey: "kongress",
+    path: "/kongress",
+    fallback: { title: texts[lang].title, description: texts[lang].subtitle },
+  });
 }
 
 function CongressSection({ congress, lang, flipped }: { congress: CongressEvent; lang: Lang; flipped: boolean }) {
@@ -87,21 +100,43 @@ function CongressSection({ congress, lang, flipped }: { congress: CongressEvent;
       aria-labelledby={headingId}
       data-testid="congress-event"
     >
-      <div className={cn("mx-auto flex w-full max-w-7xl flex-col items-center gap-10 px-4 lg:flex-row", flipped && "lg:flex-row-reverse")}>
+      <div
+        className={cn(
+          "mx-auto flex w-full max-w-7xl flex-col items-center gap-10 px-4 lg:flex-row",
+          flipped && "lg:flex-row-reverse",
+        )}
+      >
         <div className="flex-1 space-y-5">
-          {congress.subtitle ? <p className="text-sm font-semibold uppercase tracking-widest text-primary">{congress.subtitle}</p> : null}
+          {congress.subtitle ? (
+            <p className="text-sm font-semibold uppercase tracking-widest text-primary">{congress.subtitle}</p>
+          ) : null}
           <h2 id={headingId} className="text-3xl font-bold tracking-tight md:text-4xl">
             {congress.title}
           </h2>
           <p className="whitespace-pre-line text-lg text-muted-foreground">{congress.description}</p>
           <ul className="space-y-2 text-muted-foreground">
-            <IconFact icon={Calendar} label={l.date} className="flex items-start gap-2" iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary">
+            <IconFact
+              icon={Calendar}
+              label={l.date}
+              className="flex items-start gap-2"
+              iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary"
+            >
               {congress.date_text}
             </IconFact>
-            <IconFact icon={MapPin} label={l.location} className="flex items-start gap-2" iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary">
+            <IconFact
+              icon={MapPin}
+              label={l.location}
+              className="flex items-start gap-2"
+              iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary"
+            >
               {congress.location}
             </IconFact>
-            <IconFact icon={Ticket} label={l.tickets} className="flex items-start gap-2" iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary">
+            <IconFact
+              icon={Ticket}
+              label={l.tickets}
+              className="flex items-start gap-2"
+              iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary"
+            >
               {congress.tickets_text}
             </IconFact>
           </ul>
@@ -122,7 +157,11 @@ function CongressSection({ congress, lang, flipped }: { congress: CongressEvent;
           {inlineEmbedUrl(congress.video) ? (
             <VideoEmbed url={congress.video} title={l.videoTitle(congress.title)} />
           ) : (
-            <SafeImage src={congress.image_url} alt={congress.title} className="aspect-video w-full rounded-2xl object-cover shadow-lg" />
+            <SafeImage
+              src={congress.image_url}
+              alt={congress.title}
+              className="aspect-video w-full rounded-2xl object-cover shadow-lg"
+            />
           )}
         </div>
       </div>
@@ -132,7 +171,10 @@ function CongressSection({ congress, lang, flipped }: { congress: CongressEvent;
 
 function SpeakerCard({ speaker, congressTitle }: { speaker: CongressSpeaker; congressTitle: string | null }) {
   return (
-    <li className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm" data-testid="speaker">
+    <li
+      className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
+      data-testid="speaker"
+    >
       <SafeImage src={speaker.image_url} alt={speaker.name} className="aspect-square w-full object-cover" />
       <div className="flex flex-1 flex-col gap-1 p-5">
         <h3 className="text-lg font-semibold">{speaker.name}</h3>
@@ -160,7 +202,9 @@ export default function Congress({ loaderData }: Route.ComponentProps) {
           {l.empty}
         </EmptyState>
       ) : (
-        congresses.map((congress, i) => <CongressSection key={congress.id} congress={congress} lang={lang} flipped={i % 2 === 1} />)
+        congresses.map((congress, i) => (
+          <CongressSection key={congress.id} congress={congress} lang={lang} flipped={i % 2 === 1} />
+        ))
       )}
       <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="speakers-title">
         <h2 id="speakers-title" className="mb-8 text-center text-3xl font-bold tracking-tight">

@@ -52,7 +52,11 @@ const texts = {
 } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { shell, lang, page } = await loadPublicPage(request, context, (db) => [pageContentQuery(db, "kontakt")] as const);
+  const { shell, lang, page } = await loadPublicPage(
+    request,
+    context,
+    (db) => [pageContentQuery(db, "kontakt")] as const,
+  );
   const [pageRows] = page;
   return { shell, lang, page: pageRows[0] ?? null };
 }
@@ -73,7 +77,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const sent: Toast = { title: l.sentTitle, description: l.sentText };
 
   const succeed = (result: ContactActionData["result"]) =>
-    viaFetcher ? data<ContactActionData>({ result, outcome: { status: "sent", toast: sent } }) : redirectWithToast(request, back, sent);
+    viaFetcher
+      ? data<ContactActionData>({ result, outcome: { status: "sent", toast: sent } })
+      : redirectWithToast(request, back, sent);
   const fail = (result: ContactActionData["result"], description: string, status: number, headers?: HeadersInit) =>
     data<ContactActionData>(
       { result, outcome: { status: "failed", toast: { title: l.errorTitle, description, variant: "destructive" } } },
@@ -94,7 +100,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = await hitContactRateLimit(env.DB, request);
   if (!limit.ok) {
     const code: ContactError = "contact.rateLimited";
-    return fail(submission.reply({ formErrors: [code] }), l.rateLimitedText, 429, { "Retry-After": String(limit.retryAfterSeconds) });
+    return fail(submission.reply({ formErrors: [code] }), l.rateLimitedText, 429, {
+      "Retry-After": String(limit.retryAfterSeconds),
+    });
   }
 
   try {
@@ -118,7 +126,15 @@ export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, page, shell } = loaderData;
-  return heroPageMeta({ matches, lang, page, shell, pageKey: "kontakt", path: "/kontakt", fallback: { title: texts[lang].title, description: texts[lang].description } });
+  return heroPageMeta({
+    matches,
+    lang,
+    page,
+    shell,
+    pageKey: "kontakt",
+    path: "/kontakt",
+    fallback: { title: texts[lang].title, description: texts[lang].description },
+  });
 }
 
 /** Street, city, location, phone, e-mail and response time from the general settings (with the spec's fallbacks). */
@@ -133,7 +149,11 @@ function ContactInfo({ shell, lang }: { shell: Shell; lang: Lang }) {
   const item = "relative pl-9";
   const icon = "absolute left-0 top-0.5 h-5 w-5 text-primary";
   return (
-    <aside aria-labelledby="contact-info-title" className="rounded-xl bg-primary/5 p-6 md:p-8 lg:self-start" data-testid="contact-info">
+    <aside
+      aria-labelledby="contact-info-title"
+      className="rounded-xl bg-primary/5 p-6 md:p-8 lg:self-start"
+      data-testid="contact-info"
+    >
       <h2 id="contact-info-title" className="text-2xl font-bold tracking-tight">
         {l.infoTitle}
       </h2>
@@ -155,7 +175,10 @@ function ContactInfo({ shell, lang }: { shell: Shell; lang: Lang }) {
             {l.phone}
           </dt>
           <dd>
-            <a href={`tel:${phone.replace(/[^+\d]/g, "")}`} className="text-muted-foreground hover:text-foreground hover:underline">
+            <a
+              href={`tel:${phone.replace(/[^+\d]/g, "")}`}
+              className="text-muted-foreground hover:text-foreground hover:underline"
+            >
               {phone}
             </a>
           </dd>
@@ -166,7 +189,10 @@ function ContactInfo({ shell, lang }: { shell: Shell; lang: Lang }) {
             {l.email}
           </dt>
           <dd>
-            <a href={`mailto:${email}`} className="break-all text-muted-foreground hover:text-foreground hover:underline">
+            <a
+              href={`mailto:${email}`}
+              className="break-all text-muted-foreground hover:text-foreground hover:underline"
+            >
               {email}
             </a>
           </dd>
@@ -188,7 +214,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const l = texts[lang];
   return (
     <main id="main">
-      <PageHero page={page} pageKey="kontakt" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle, description: l.description }} />
+      <PageHero
+        page={page}
+        pageKey="kontakt"
+        lang={lang}
+        fallback={{ title: l.title, subtitle: l.subtitle, description: l.description }}
+      />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <ContactForm lang={lang} initialResult={actionData?.result} />

@@ -71,7 +71,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const shown = slug.length > MAX_SLUG_SHOWN ? `${slug.slice(0, MAX_SLUG_SHOWN)}…` : slug;
     throw notFound(shell, lang, { title: l.notFoundTitle, message: l.notFoundMessage(shown), back });
   }
-  return { shell, lang, event: { ...event, path: eventPath(event) ?? `/events/${encodeURIComponent(slug)}` }, organizers };
+  return {
+    shell,
+    lang,
+    event: { ...event, path: eventPath(event) ?? `/events/${encodeURIComponent(slug)}` },
+    organizers,
+  };
 }
 
 function shorten(text: string, max = 160) {
@@ -98,7 +103,11 @@ function OrganizersPanel({ organizers, lang }: { organizers: EventOrganizer[]; l
   const l = texts[lang];
   if (organizers.length === 0) return null;
   return (
-    <section className="rounded-2xl border border-border bg-card p-6 shadow-sm" aria-labelledby="organizers-title" data-testid="organizers">
+    <section
+      className="rounded-2xl border border-border bg-card p-6 shadow-sm"
+      aria-labelledby="organizers-title"
+      data-testid="organizers"
+    >
       <h2 id="organizers-title" className="mb-4 flex items-center gap-2 text-xl font-bold">
         <Users className="h-5 w-5 text-primary" aria-hidden />
         {l.organizers}
@@ -106,7 +115,11 @@ function OrganizersPanel({ organizers, lang }: { organizers: EventOrganizer[]; l
       <ul className="space-y-5">
         {organizers.map((organizer) => (
           <li key={organizer.id} className="flex gap-4" data-testid="organizer">
-            <SafeImage src={organizer.image_url} alt={organizer.name} className="h-16 w-16 shrink-0 rounded-full object-cover" />
+            <SafeImage
+              src={organizer.image_url}
+              alt={organizer.name}
+              className="h-16 w-16 shrink-0 rounded-full object-cover"
+            />
             <div>
               <h3 className="font-semibold">{organizer.name}</h3>
               <p className="text-sm font-medium text-primary">{organizer.title}</p>
@@ -126,19 +139,43 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
   const body = event.detail_description?.trim() || event.description;
   return (
     <main id="main">
-      <section className="relative isolate flex min-h-[50vh] items-end overflow-hidden bg-slate-900 text-white" data-testid="event-hero">
-        <SafeImage src={event.image_url} alt="" loading="eager" className="absolute inset-0 -z-10 h-full w-full object-cover" />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/90 via-slate-950/60 to-slate-950/30" aria-hidden />
+      <section
+        className="relative isolate flex min-h-[50vh] items-end overflow-hidden bg-slate-900 text-white"
+        data-testid="event-hero"
+      >
+        <SafeImage
+          src={event.image_url}
+          alt=""
+          loading="eager"
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+        />
+        <div
+          className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/90 via-slate-950/60 to-slate-950/30"
+          aria-hidden
+        />
         <div className="mx-auto w-full max-w-7xl px-4 pb-12 pt-24">
-          <Link to="/events" className="mb-6 inline-flex items-center gap-2 rounded-md bg-white/10 px-3 py-1.5 text-sm font-semibold backdrop-blur-sm hover:bg-white/20">
+          <Link
+            to="/events"
+            className="mb-6 inline-flex items-center gap-2 rounded-md bg-white/10 px-3 py-1.5 text-sm font-semibold backdrop-blur-sm hover:bg-white/20"
+          >
             <ArrowLeft className="h-4 w-4" aria-hidden />
             {l.back}
           </Link>
           <ul className="mb-4 flex flex-wrap gap-x-6 gap-y-2 text-white/90">
-            <IconFact icon={Calendar} label={l.date} className="flex items-center gap-2" iconClassName="h-5 w-5 shrink-0 text-amber-300">
+            <IconFact
+              icon={Calendar}
+              label={l.date}
+              className="flex items-center gap-2"
+              iconClassName="h-5 w-5 shrink-0 text-amber-300"
+            >
               {event.date_text}
             </IconFact>
-            <IconFact icon={MapPin} label={l.location} className="flex items-center gap-2" iconClassName="h-5 w-5 shrink-0 text-amber-300">
+            <IconFact
+              icon={MapPin}
+              label={l.location}
+              className="flex items-center gap-2"
+              iconClassName="h-5 w-5 shrink-0 text-amber-300"
+            >
               {event.location}
             </IconFact>
           </ul>
@@ -153,7 +190,10 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
             <h2 id="about-title" className="mb-4 text-2xl font-bold">
               {l.about}
             </h2>
-            <p className="whitespace-pre-line text-lg leading-relaxed text-muted-foreground" data-testid="event-description">
+            <p
+              className="whitespace-pre-line text-lg leading-relaxed text-muted-foreground"
+              data-testid="event-description"
+            >
               {body}
             </p>
           </section>

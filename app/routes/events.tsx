@@ -96,7 +96,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, page, shell } = loaderData;
-  return heroPageMeta({ matches, lang, page, shell, pageKey: "events", path: "/events", fallback: { title: texts[lang].title, description: texts[lang].subtitle } });
+  return heroPageMeta({
+    matches,
+    lang,
+    page,
+    shell,
+    pageKey: "events",
+    path: "/events",
+    fallback: { title: texts[lang].title, description: texts[lang].subtitle },
+  });
 }
 
 type EventCard = SiteEvent & { path: string | null };
@@ -105,13 +113,28 @@ function EventFacts({ event, lang, className }: { event: EventCard; lang: Lang; 
   const l = texts[lang];
   return (
     <ul className={className ?? "space-y-1.5 text-sm text-muted-foreground"}>
-      <IconFact icon={Calendar} label={l.date} className="flex items-start gap-2" iconClassName="mt-0.5 h-4 w-4 shrink-0">
+      <IconFact
+        icon={Calendar}
+        label={l.date}
+        className="flex items-start gap-2"
+        iconClassName="mt-0.5 h-4 w-4 shrink-0"
+      >
         {event.date_text}
       </IconFact>
-      <IconFact icon={MapPin} label={l.location} className="flex items-start gap-2" iconClassName="mt-0.5 h-4 w-4 shrink-0">
+      <IconFact
+        icon={MapPin}
+        label={l.location}
+        className="flex items-start gap-2"
+        iconClassName="mt-0.5 h-4 w-4 shrink-0"
+      >
         {event.location}
       </IconFact>
-      <IconFact icon={Ticket} label={l.tickets} className="flex items-start gap-2" iconClassName="mt-0.5 h-4 w-4 shrink-0">
+      <IconFact
+        icon={Ticket}
+        label={l.tickets}
+        className="flex items-start gap-2"
+        iconClassName="mt-0.5 h-4 w-4 shrink-0"
+      >
         {event.tickets_text}
       </IconFact>
     </ul>
@@ -193,7 +216,10 @@ function FeaturedEvent({ event, lang }: { event: EventCard; lang: Lang }) {
 function UpcomingCard({ event, lang }: { event: EventCard; lang: Lang }) {
   const l = texts[lang];
   return (
-    <li className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm" data-testid="upcoming-event">
+    <li
+      className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
+      data-testid="upcoming-event"
+    >
       <SafeImage src={event.image_url} alt={event.title} className="aspect-video w-full object-cover" />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h3 className="text-xl font-semibold">{event.title}</h3>

@@ -14,7 +14,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const { shell, lang, page } = await loadPublicPage(request, context, homeQueries);
     const [heroes, indexSections, pageContent, mainSections] = page;
-    return { shell, lang, heroes, indexSections, page: pageContent[0] ?? null, mainSections, mainSectionsFailed: false };
+    return {
+      shell,
+      lang,
+      heroes,
+      indexSections,
+      page: pageContent[0] ?? null,
+      mainSections,
+      mainSectionsFailed: false,
+    };
   } catch (error) {
     // If only the main-sections read is broken, the page still renders with the grid's error state.
     console.error("home batch failed, retrying without main sections", error);
@@ -23,7 +31,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return [heroes, sections, pageContent] as const;
     });
     const [heroes, indexSections, pageContent] = page;
-    return { shell, lang, heroes, indexSections, page: pageContent[0] ?? null, mainSections: [], mainSectionsFailed: true };
+    return {
+      shell,
+      lang,
+      heroes,
+      indexSections,
+      page: pageContent[0] ?? null,
+      mainSections: [],
+      mainSectionsFailed: true,
+    };
   }
 }
 
@@ -36,7 +52,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const description = page
     ? loc(page, "description", lang)
     : (shell.settings && loc(shell.settings, "slogan", lang)) || CONTACT_FALLBACKS.slogan[lang];
-  return pageMeta({ title, description, origin, path: "/", lang, image: page?.hero_background_image ?? loaderData.heroes[0]?.background_image });
+  return pageMeta({
+    title,
+    description,
+    origin,
+    path: "/",
+    lang,
+    image: page?.hero_background_image ?? loaderData.heroes[0]?.background_image,
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -50,18 +50,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Client-side navigations fetch "/impressum.data": the key is the segment without that suffix.
   const key = (new URL(request.url).pathname.split("/")[1] ?? "").replace(/\.data$/, "");
   const pageKey: LegalKey = isLegalKey(key) ? key : "impressum";
-  const { shell, lang, page } = await loadPublicPage(request, context, (db) => [
-    // public-site.md 7.1: by page_key with is_active true, single.
-    db
-      .select()
-      .from(legalPages)
-      .where(and(eq(legalPages.page_key, pageKey), eq(legalPages.is_active, true)))
-      .limit(1),
-  ] as const);
+  const { shell, lang, page } = await loadPublicPage(
+    request,
+    context,
+    (db) =>
+      [
+        // public-site.md 7.1: by page_key with is_active true, single.
+        db
+          .select()
+          .from(legalPages)
+          .where(and(eq(legalPages.page_key, pageKey), eq(legalPages.is_active, true)))
+          .limit(1),
+      ] as const,
+  );
   const row = page[0][0];
   if (!row || !isLegalKey(key)) {
     const l = texts[lang];
-    throw notFound(shell, lang, { title: l.notFoundTitle, message: l.notFoundText, back: { href: "/", label: l.back } });
+    throw notFound(shell, lang, {
+      title: l.notFoundTitle,
+      message: l.notFoundText,
+      back: { href: "/", label: l.back },
+    });
   }
   // Administrator HTML is sanitised again on every render (it was on save too): XSS must not follow a phished account.
   const html = sanitizeHtml(loc(row, "content", lang));
@@ -75,7 +84,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   }
   const { lang, title, description, pageKey, shell } = loaderData;
   const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
-  return pageMeta({ title: `${title} | ${company}`, description, origin: root?.origin ?? "", path: `/${pageKey}`, lang });
+  return pageMeta({
+    title: `${title} | ${company}`,
+    description,
+    origin: root?.origin ?? "",
+    path: `/${pageKey}`,
+    lang,
+  });
 }
 
 function LegalSkeleton({ lang }: { lang: Lang }) {
@@ -110,7 +125,8 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
   const { lang, title, html, pageKey } = loaderData;
   const navigation = useNavigation();
   // Moving to another legal page: show the skeleton instead of the old page's text (public-site.md 2.19).
-  const target = navigation.state === "loading" && !navigation.formMethod ? navigation.location.pathname.split("/")[1] : null;
+  const target =
+    navigation.state === "loading" && !navigation.formMethod ? navigation.location.pathname.split("/")[1] : null;
   const loadingOther = target !== null && target !== pageKey && isLegalKey(target);
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-16" data-testid="legal-page">

@@ -48,23 +48,28 @@ const texts = {
 const CANONICAL_PATH = "/weiterleitungen";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { shell, lang, page } = await loadPublicPage(request, context, (db) => [
-    // public-site.md 4 and 7.1: only is_active cards, display_order ascending, then newest first.
-    db
-      .select({
-        id: redirectLinks.id,
-        short_code: redirectLinks.short_code,
-        description: redirectLinks.description,
-        detailed_description: redirectLinks.detailed_description,
-        image_url: redirectLinks.image_url,
-        click_count: redirectLinks.click_count,
-        created_at: redirectLinks.created_at,
-      })
-      .from(redirectLinks)
-      .where(eq(redirectLinks.is_active, true))
-      .orderBy(asc(redirectLinks.display_order), desc(redirectLinks.created_at)),
-    pageContentQuery(db, "weiterleitungen"),
-  ] as const);
+  const { shell, lang, page } = await loadPublicPage(
+    request,
+    context,
+    (db) =>
+      [
+        // public-site.md 4 and 7.1: only is_active cards, display_order ascending, then newest first.
+        db
+          .select({
+            id: redirectLinks.id,
+            short_code: redirectLinks.short_code,
+            description: redirectLinks.description,
+            detailed_description: redirectLinks.detailed_description,
+            image_url: redirectLinks.image_url,
+            click_count: redirectLinks.click_count,
+            created_at: redirectLinks.created_at,
+          })
+          .from(redirectLinks)
+          .where(eq(redirectLinks.is_active, true))
+          .orderBy(asc(redirectLinks.display_order), desc(redirectLinks.created_at)),
+        pageContentQuery(db, "weiterleitungen"),
+      ] as const,
+  );
   const [links, pageRows] = page;
   return { shell, lang, links, page: pageRows[0] ?? null };
 }
@@ -72,10 +77,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, page, shell } = loaderData;
-  return heroPageMeta({ matches, lang, page, shell, pageKey: "weiterleitungen", path: CANONICAL_PATH, fallback: { title: texts[lang].title, description: texts[lang].subtitle } });
+  return heroPageMeta({
+    matches,
+    lang,
+    page,
+    shell,
+    pageKey: "weiterleitungen",
+    path: CANONICAL_PATH,
+    fallback: { title: texts[lang].title, description: texts[lang].subtitle },
+  });
 }
 
-type Card = Pick<RedirectLink, "id" | "short_code" | "description" | "detailed_description" | "image_url" | "click_count"> & {
+type Card = Pick<
+  RedirectLink,
+  "id" | "short_code" | "description" | "detailed_description" | "image_url" | "click_count"
+> & {
   created_at: RedirectLink["created_at"] | string;
 };
 
@@ -92,7 +108,10 @@ function LinkCard({ link, lang }: { link: Card; lang: Lang }) {
     }
   }
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm" data-testid="redirect-card">
+    <li
+      className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm"
+      data-testid="redirect-card"
+    >
       {link.image_url ? (
         <div className="h-40 overflow-hidden">
           <SafeImage src={link.image_url} alt="" className="h-full w-full object-cover" />
@@ -101,7 +120,9 @@ function LinkCard({ link, lang }: { link: Card; lang: Lang }) {
       <div className="flex flex-1 flex-col gap-2 p-6">
         <h2 className="font-mono text-lg font-semibold text-primary">{path}</h2>
         {link.description ? <p className="font-semibold">{link.description}</p> : null}
-        {link.detailed_description ? <p className="text-sm text-muted-foreground">{link.detailed_description}</p> : null}
+        {link.detailed_description ? (
+          <p className="text-sm text-muted-foreground">{link.detailed_description}</p>
+        ) : null}
         <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1" data-testid="click-count">
             <MousePointerClick className="h-4 w-4" aria-hidden />

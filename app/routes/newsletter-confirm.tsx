@@ -14,7 +14,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const token = new URL(request.url).searchParams.get("token");
   const read = request.method === "GET" ? await readConfirmRequest(env, token) : null;
-  const { shell, lang, page } = await loadPublicPage(request, context, (db) => confirmQueries(db, read ?? NO_CONFIRMATION));
+  const { shell, lang, page } = await loadPublicPage(request, context, (db) =>
+    confirmQueries(db, read ?? NO_CONFIRMATION),
+  );
   const outcome = confirmOutcome(read !== null, page);
   return { shell, lang, outcome };
 }
@@ -34,14 +36,29 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
   const t = (key: Parameters<typeof newsletterText>[1]) => newsletterText(lang, key);
   const ok = outcome !== "invalid";
   return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center">
-      {ok ? <CheckCircle2 className="h-14 w-14 text-green-700 dark:text-green-400" aria-hidden /> : <CircleAlert className="h-14 w-14 text-primary" aria-hidden />}
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center"
+    >
+      {ok ? (
+        <CheckCircle2 className="h-14 w-14 text-green-700 dark:text-green-400" aria-hidden />
+      ) : (
+        <CircleAlert className="h-14 w-14 text-primary" aria-hidden />
+      )}
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{t("confirmTitle")}</h1>
-      <p className="mt-4 text-lg font-semibold" role="status" data-testid="newsletter-confirm-outcome" data-outcome={outcome}>
+      <p
+        className="mt-4 text-lg font-semibold"
+        role="status"
+        data-testid="newsletter-confirm-outcome"
+        data-outcome={outcome}
+      >
         {outcome === "confirmed" ? t("confirmed") : outcome === "already" ? t("alreadyConfirmed") : t("confirmInvalid")}
       </p>
       <p className="mt-2 text-muted-foreground">{ok ? t("confirmedHint") : t("confirmInvalidHint")}</p>
-      <a href="/" className="mt-8 inline-flex items-center rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted">
+      <a
+        href="/"
+        className="mt-8 inline-flex items-center rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted"
+      >
         {t("home")}
       </a>
     </main>

@@ -44,10 +44,16 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   const t = (key: Parameters<typeof newsletterText>[1]) => newsletterText(lang, key);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const state = actionData?.outcome === "done" ? "done" : !genuine || actionData?.outcome === "invalid" ? "invalid" : "ask";
-  const action = token ? `${UNSUBSCRIBE_PATH}?${new URLSearchParams(lang === "en" ? { token, lang } : { token })}` : UNSUBSCRIBE_PATH;
+  const state =
+    actionData?.outcome === "done" ? "done" : !genuine || actionData?.outcome === "invalid" ? "invalid" : "ask";
+  const action = token
+    ? `${UNSUBSCRIBE_PATH}?${new URLSearchParams(lang === "en" ? { token, lang } : { token })}`
+    : UNSUBSCRIBE_PATH;
   return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center"
+    >
       {state === "done" ? (
         <CheckCircle2 className="h-14 w-14 text-green-700 dark:text-green-400" aria-hidden />
       ) : state === "invalid" ? (
@@ -55,7 +61,12 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
       ) : null}
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{t("unsubscribeTitle")}</h1>
       {state === "ask" ? (
-        <Form method="post" action={action} className="mt-6 flex flex-col items-center gap-6" data-testid="newsletter-unsubscribe-form">
+        <Form
+          method="post"
+          action={action}
+          className="mt-6 flex flex-col items-center gap-6"
+          data-testid="newsletter-unsubscribe-form"
+        >
           <p className="text-muted-foreground">{t("unsubscribeQuestion")}</p>
           <Button type="submit" size="lg" disabled={busy}>
             {busy ? t("unsubscribePending") : t("unsubscribeButton")}
@@ -63,11 +74,21 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
         </Form>
       ) : (
         <>
-          <p className="mt-4 text-lg font-semibold" role="status" data-testid="newsletter-unsubscribe-outcome" data-outcome={state}>
+          <p
+            className="mt-4 text-lg font-semibold"
+            role="status"
+            data-testid="newsletter-unsubscribe-outcome"
+            data-outcome={state}
+          >
             {state === "done" ? t("unsubscribed") : t("unsubscribeInvalid")}
           </p>
-          <p className="mt-2 text-muted-foreground">{state === "done" ? t("unsubscribedHint") : t("unsubscribeInvalidHint")}</p>
-          <a href="/" className="mt-8 inline-flex items-center rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted">
+          <p className="mt-2 text-muted-foreground">
+            {state === "done" ? t("unsubscribedHint") : t("unsubscribeInvalidHint")}
+          </p>
+          <a
+            href="/"
+            className="mt-8 inline-flex items-center rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted"
+          >
             {t("home")}
           </a>
         </>

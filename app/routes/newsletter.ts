@@ -37,21 +37,45 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   try {
-    const outcome = await signUpForNewsletter(env, ctx, request, submission.value, { lang, page: back, requestUrl: request.url });
+    const outcome = await signUpForNewsletter(env, ctx, request, submission.value, {
+      lang,
+      page: back,
+      requestUrl: request.url,
+    });
     if (outcome.status === "rate-limited") {
-      const toast = { title: t(lang, "newsletter.errorTitle"), description: t(lang, "newsletter.tooMany"), variant: "destructive" as const };
+      const toast = {
+        title: t(lang, "newsletter.errorTitle"),
+        description: t(lang, "newsletter.tooMany"),
+        variant: "destructive" as const,
+      };
       const headers = { "Retry-After": String(outcome.retryAfterSeconds) };
       if (!viaFetcher) return redirectWithToast(request, back, toast, { headers });
-      return data<NewsletterSignupData>({ result: submission.reply({ formErrors: [toast.description] }), outcome: { status: "failed", toast } }, { status: 429, headers });
+      return data<NewsletterSignupData>(
+        { result: submission.reply({ formErrors: [toast.description] }), outcome: { status: "failed", toast } },
+        { status: 429, headers },
+      );
     }
     const toast = { title: t(lang, "newsletter.successTitle"), description: t(lang, "newsletter.successText") };
     if (!viaFetcher) return redirectWithToast(request, back, toast);
-    return data<NewsletterSignupData>({ result: submission.reply({ resetForm: true }), outcome: { status: "ok", toast } });
+    return data<NewsletterSignupData>({
+      result: submission.reply({ resetForm: true }),
+      outcome: { status: "ok", toast },
+    });
   } catch (error) {
     console.error("newsletter signup failed", error);
-    const toast = { title: t(lang, "newsletter.errorTitle"), description: t(lang, "newsletter.errorText"), variant: "destructive" as const };
+    const toast = {
+      title: t(lang, "newsletter.errorTitle"),
+      description: t(lang, "newsletter.errorText"),
+      variant: "destructive" as const,
+    };
     if (!viaFetcher) return redirectWithToast(request, back, toast);
-    return data<NewsletterSignupData>({ result: submission.reply({ formErrors: [t(lang, "newsletter.errorText")] }), outcome: { status: "failed", toast } }, { status: 503 });
+    return data<NewsletterSignupData>(
+      {
+        result: submission.reply({ formErrors: [t(lang, "newsletter.errorText")] }),
+        outcome: { status: "failed", toast },
+      },
+      { status: 503 },
+    );
   }
 }
 

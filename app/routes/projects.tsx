@@ -32,11 +32,11 @@ const texts = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadOrFail(request, async () => {
-    const { shell, lang, page } = await loadPublicPage(request, context, (db) => [
-      projectsQuery(db),
-      pageContentQuery(db, "projects"),
-      indexSectionsQuery(db, "projects"),
-    ] as const);
+    const { shell, lang, page } = await loadPublicPage(
+      request,
+      context,
+      (db) => [projectsQuery(db), pageContentQuery(db, "projects"), indexSectionsQuery(db, "projects")] as const,
+    );
     const [rows, pageRows, indexSections] = page;
     const projects = rows.map((row) => ({
       id: row.id,
@@ -54,7 +54,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, page, shell } = loaderData;
-  return heroPageMeta({ matches, lang, page, shell, pageKey: "projects", path: "/projects", fallback: { title: texts[lang].title, description: texts[lang].subtitle } });
+  return heroPageMeta({
+    matches,
+    lang,
+    page,
+    shell,
+    pageKey: "projects",
+    path: "/projects",
+    fallback: { title: texts[lang].title, description: texts[lang].subtitle },
+  });
 }
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
@@ -83,7 +91,10 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
                   {project.skills.length > 0 ? (
                     <ul className="flex flex-wrap gap-2" aria-label={l.skills} data-testid="project-skills">
                       {project.skills.map((skill, i) => (
-                        <li key={`${i}-${skill}`} className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">
+                        <li
+                          key={`${i}-${skill}`}
+                          className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary"
+                        >
                           {skill}
                         </li>
                       ))}

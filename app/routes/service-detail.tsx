@@ -37,7 +37,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const row = page[0][0];
   if (!row) {
     const l = texts[lang];
-    throw notFound(shell, lang, { title: l.notFoundTitle, message: l.notFoundText, back: { href: "/services", label: l.back } });
+    throw notFound(shell, lang, {
+      title: l.notFoundTitle,
+      message: l.notFoundText,
+      back: { href: "/services", label: l.back },
+    });
   }
   const service = {
     slug: row.slug,
@@ -100,7 +104,12 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </article>
-      <CallToAction lang={lang} title={l.ctaTitle} text={l.ctaText} secondary={{ href: "/services", label: l.allServices }} />
+      <CallToAction
+        lang={lang}
+        title={l.ctaTitle}
+        text={l.ctaText}
+        secondary={{ href: "/services", label: l.allServices }}
+      />
     </main>
   );
 }

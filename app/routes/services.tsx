@@ -29,11 +29,11 @@ const texts = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadOrFail(request, async () => {
-    const { shell, lang, page } = await loadPublicPage(request, context, (db) => [
-      servicesQuery(db),
-      pageContentQuery(db, "services"),
-      indexSectionsQuery(db, "services"),
-    ] as const);
+    const { shell, lang, page } = await loadPublicPage(
+      request,
+      context,
+      (db) => [servicesQuery(db), pageContentQuery(db, "services"), indexSectionsQuery(db, "services")] as const,
+    );
     const [rows, pageRows, indexSections] = page;
     const services = rows.map((row) => ({
       id: row.id,
@@ -51,7 +51,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, page, shell } = loaderData;
-  return heroPageMeta({ matches, lang, page, shell, pageKey: "services", path: "/services", fallback: { title: texts[lang].title, description: texts[lang].subtitle } });
+  return heroPageMeta({
+    matches,
+    lang,
+    page,
+    shell,
+    pageKey: "services",
+    path: "/services",
+    fallback: { title: texts[lang].title, description: texts[lang].subtitle },
+  });
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {

@@ -37,7 +37,9 @@ const texts = {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = params.slug.trim();
-  const { shell, lang, page } = await loadPublicPage(request, context, (db) => (slug ? shopProductQueries(db, slug) : ([] as const)));
+  const { shell, lang, page } = await loadPublicPage(request, context, (db) =>
+    slug ? shopProductQueries(db, slug) : ([] as const),
+  );
   const l = texts[lang];
   const back = { href: "/shop", label: l.back };
   // public-site.md 2.12: with no slug the error "No product slug provided" applies.
@@ -78,10 +80,18 @@ export default function ShopProductPage({ loaderData }: Route.ComponentProps) {
       </Link>
       <article className="mt-8 grid grid-cols-1 gap-10 md:grid-cols-2">
         <div className="overflow-hidden rounded-2xl bg-muted">
-          <SafeImage src={product.image_url} alt={product.name} loading="eager" className="aspect-square w-full object-cover" />
+          <SafeImage
+            src={product.image_url}
+            alt={product.name}
+            loading="eager"
+            className="aspect-square w-full object-cover"
+          />
         </div>
         <div className="flex flex-col gap-5">
-          <span className="self-start rounded-full bg-primary/10 px-3 py-1 text-sm font-semibold text-primary" data-testid="product-category">
+          <span
+            className="self-start rounded-full bg-primary/10 px-3 py-1 text-sm font-semibold text-primary"
+            data-testid="product-category"
+          >
             {product.category}
           </span>
           <h1 className="text-3xl font-bold leading-tight tracking-tight md:text-4xl">{product.name}</h1>

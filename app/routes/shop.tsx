@@ -83,7 +83,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { lang, page, shell } = loaderData;
   return [
     // The canonical address never carries the search or the filter, and filtered pages are not indexed.
-    ...heroPageMeta({ matches, lang, page, shell, pageKey: "shop", path: "/shop", fallback: { title: texts[lang].title, description: texts[lang].subtitle } }),
+    ...heroPageMeta({
+      matches,
+      lang,
+      page,
+      shell,
+      pageKey: "shop",
+      path: "/shop",
+      fallback: { title: texts[lang].title, description: texts[lang].subtitle },
+    }),
     ...(loaderData.q || loaderData.category ? [{ name: "robots", content: "noindex, follow" }] : []),
   ];
 }
@@ -112,7 +120,17 @@ function CategorySelect({ categories, category, lang }: { categories: string[]; 
   );
 }
 
-function ProductGrid({ id, heading, products, lang }: { id: string; heading: string; products: ProductCardProduct[]; lang: Lang }) {
+function ProductGrid({
+  id,
+  heading,
+  products,
+  lang,
+}: {
+  id: string;
+  heading: string;
+  products: ProductCardProduct[];
+  lang: Lang;
+}) {
   if (products.length === 0) return null;
   return (
     <section aria-labelledby={id} data-testid={id}>
@@ -151,9 +169,19 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-16">
         {filtered ? (
-          <div className="flex flex-wrap items-center justify-between gap-4" role="status" aria-live="polite" data-testid="search-status">
-            <p className="text-lg font-semibold">{products.length === 0 ? l.noResults(q, category) : l.results(products.length)}</p>
-            <Link to="/shop" className="inline-flex items-center gap-2 rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted">
+          <div
+            className="flex flex-wrap items-center justify-between gap-4"
+            role="status"
+            aria-live="polite"
+            data-testid="search-status"
+          >
+            <p className="text-lg font-semibold">
+              {products.length === 0 ? l.noResults(q, category) : l.results(products.length)}
+            </p>
+            <Link
+              to="/shop"
+              className="inline-flex items-center gap-2 rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted"
+            >
               <X className="h-4 w-4" aria-hidden />
               {l.clear}
             </Link>

@@ -35,7 +35,10 @@ function SiteFrame({ shell, children }: { shell: Shell; children: React.ReactNod
       {navigation.state === "loading" && !navigation.formMethod ? (
         <div role="status" aria-live="polite" className="fixed inset-x-0 top-16 z-30 flex justify-center">
           <span className="mt-2 flex items-center gap-2 rounded-full bg-card px-4 py-1.5 text-sm shadow">
-            <span className="h-3 w-3 animate-spin rounded-full border-2 border-primary border-t-transparent" aria-hidden />
+            <span
+              className="h-3 w-3 animate-spin rounded-full border-2 border-primary border-t-transparent"
+              aria-hidden
+            />
             {loadingTextFor(navigation.location.pathname, lang) ?? t(lang, "page.loading")}
           </span>
         </div>
@@ -66,7 +69,9 @@ export function meta({ error, matches }: Route.MetaArgs) {
   const lang = isLang(rootLang) ? rootLang : DEFAULT_LANG;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const problem = isRouteErrorResponse(error) ? (error.data as Partial<PageProblem> | null) : null;
-  const title = problem?.title || t(lang, status === 404 ? "error.notFoundTitle" : status === 403 ? "error.forbiddenTitle" : "error.title");
+  const title =
+    problem?.title ||
+    t(lang, status === 404 ? "error.notFoundTitle" : status === 403 ? "error.forbiddenTitle" : "error.title");
   return [{ title }, { name: "robots", content: "noindex" }];
 }
 

@@ -27,7 +27,12 @@ const PUBLIC_PATHS = [
 type Entry = { path: string; lastmod?: Date | null };
 
 function xmlEscape(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 /** German address, English address (?lang=en), as pageMeta builds the hreflang alternates. */
@@ -43,7 +48,8 @@ function urlElements(origin: string, entry: Entry): string {
     `<xhtml:link rel="alternate" hreflang="en" href="${xmlEscape(en)}"/>`,
     `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(de)}"/>`,
   ].join("");
-  const lastmod = entry.lastmod && !Number.isNaN(entry.lastmod.getTime()) ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : "";
+  const lastmod =
+    entry.lastmod && !Number.isNaN(entry.lastmod.getTime()) ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : "";
   return [de, en].map((loc) => `<url><loc>${xmlEscape(loc)}</loc>${lastmod}${alternates}</url>`).join("\n");
 }
 
@@ -56,12 +62,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   // All detail pages in one D1 batch; only what the public site actually shows.
   const [serviceRows, postRows, productRows, eventRows, courseRows] = await db.batch([
-    db.select({ slug: serviceDetails.slug, lastmod: serviceDetails.created_at }).from(serviceDetails).where(eq(serviceDetails.is_active, true)),
+    db
+      .select({ slug: serviceDetails.slug, lastmod: serviceDetails.created_at })
+      .from(serviceDetails)
+      .where(eq(serviceDetails.is_active, true)),
     // A post has its own page only with both a slug and content (public-site.md 2.9).
     db
       .select({ slug: blogPosts.slug, lastmod: blogPosts.updated_at })
       .from(blogPosts)
-      .where(and(isNotNull(blogPosts.slug), ne(blogPosts.slug, ""), isNotNull(blogPosts.content), ne(blogPosts.content, ""))),
+      .where(
+        and(isNotNull(blogPosts.slug), ne(blogPosts.slug, ""), isNotNull(blogPosts.content), ne(blogPosts.content, "")),
+      ),
     // The Details page exists only where the shop shows its button (public-site.md 2.11).
     db
       .select({ id: shopProducts.id, slug: shopProducts.slug, lastmod: shopProducts.updated_at })
@@ -72,20 +83,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     db
       .select({ slug: academyCourses.slug, lastmod: academyCourses.updated_at })
       .from(academyCourses)
-      .where(and(eq(academyCourses.show_details_button, true), isNotNull(academyCourses.slug), ne(academyCourses.slug, ""))),
+      .where(
+        and(eq(academyCourses.show_details_button, true), isNotNull(academyCourses.slug), ne(academyCourses.slug, "")),
+      ),
   ]);
 
   const entries: Entry[] = PUBLIC_PATHS.map((path) => ({ path }));
   for (const row of serviceRows) entries.push({ path: `/services/${segment(row.slug)}`, lastmod: row.lastmod });
   for (const row of postRows) if (row.slug) entries.push({ path: `/blog/${segment(row.slug)}`, lastmod: row.lastmod });
-  for (const row of productRows) entries.push({ path: `/shop/${segment(row.slug || String(row.id))}`, lastmod: row.lastmod });
+  for (const row of productRows)
+    entries.push({ path: `/shop/${segment(row.slug || String(row.id))}`, lastmod: row.lastmod });
   for (const row of eventRows) {
     // Events without a slug are found by the slug derived from the title (public-site.md 3, 5).
     const slug = row.slug || slugify(row.title);
     if (slug) entries.push({ path: `/events/${segment(slug)}`, lastmod: row.lastmod });
   }
 
-  for (const row of courseRows) if (row.slug) entries.push({ path: `/academy/${segment(row.slug)}`, lastmod: row.lastmod });
+  for (const row of courseRows)
+    if (row.slug) entries.push({ path: `/academy/${segment(row.slug)}`, lastmod: row.lastmod });
 
   const seen = new Set<string>();
   const unique = entries.filter((entry) => (seen.has(entry.path) ? false : (seen.add(entry.path), true)));

@@ -42,7 +42,10 @@ async function expectNoSeriousViolations(page: Page, label: string) {
 async function isolate(page: Page) {
   await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route: Route) =>
     route.request().resourceType() === "document"
-      ? route.fulfill({ contentType: "text/html", body: '<!doctype html><html lang="en"><head><title>Embedded</title></head><body></body></html>' })
+      ? route.fulfill({
+          contentType: "text/html",
+          body: '<!doctype html><html lang="en"><head><title>Embedded</title></head><body></body></html>',
+        })
       : route.abort(),
   );
 }
@@ -56,7 +59,9 @@ async function hydrated(page: Page) {
 }
 
 async function setCookie(page: Page, name: string, value: string) {
-  await page.context().addCookies([{ name, value: encodeURIComponent(value), url: String(test.info().project.use.baseURL) }]);
+  await page
+    .context()
+    .addCookies([{ name, value: encodeURIComponent(value), url: String(test.info().project.use.baseURL) }]);
 }
 
 const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false });
@@ -148,7 +153,10 @@ test.describe("public open states", () => {
     await setCookie(page, "cookieConsent", CONSENT);
     await page.goto("/events");
     await hydrated(page);
-    await page.getByTestId("featured-event").getByRole("button", { name: /^Video ansehen/ }).click();
+    await page
+      .getByTestId("featured-event")
+      .getByRole("button", { name: /^Video ansehen/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Video" });
     await expect(dialog).toBeVisible();
     await expectNoSeriousViolations(page, "video dialog");
@@ -196,7 +204,9 @@ test.describe("back office", () => {
     const extra = new Set<string>();
     for (const item of ADMIN_SCREENS) {
       await page.goto(item.to);
-      const hrefs = await page.locator('main a[href^="/admin/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+      const hrefs = await page
+        .locator('main a[href^="/admin/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
       for (const href of hrefs) {
         if (!href.includes("?") && !href.includes(".") && !known.has(href)) extra.add(href);
       }
@@ -220,12 +230,18 @@ test.describe("back office", () => {
 
       await page.goto("/admin/services");
       await hydrated(page);
-      await page.getByRole("link", { name: / bearbeiten$/ }).first().click();
+      await page
+        .getByRole("link", { name: / bearbeiten$/ })
+        .first()
+        .click();
       await expect(page.getByRole("dialog", { name: "Service bearbeiten" })).toBeVisible();
       await expectNoSeriousViolations(page, `edit dialog (${theme})`);
 
       await page.goto("/admin/services");
-      await page.getByRole("link", { name: / löschen$/ }).first().click();
+      await page
+        .getByRole("link", { name: / löschen$/ })
+        .first()
+        .click();
       await expect(page.getByRole("dialog", { name: "Löschen bestätigen" })).toBeVisible();
       await expectNoSeriousViolations(page, `delete confirmation (${theme})`);
 
@@ -237,14 +253,18 @@ test.describe("back office", () => {
       await page.goto("/admin/blog?new=1");
       await hydrated(page);
       const editor = page.getByRole("dialog", { name: "Blogbeitrag erstellen" });
-      await editor.getByLabel(/^Inhalt/).fill("## Überschrift\n\nText mit **Betonung** und [Link](https://example.com).");
+      await editor
+        .getByLabel(/^Inhalt/)
+        .fill("## Überschrift\n\nText mit **Betonung** und [Link](https://example.com).");
       await editor.getByRole("tab", { name: "Vorschau" }).click();
       await expect(editor.getByTestId("markdown-preview")).toBeVisible();
       await expectNoSeriousViolations(page, `blog editor preview (${theme})`);
     }
   });
 
-  test("a short link's analytics page (tables open) and the link dialog with UTM and expiry fields, light and dark", async ({ adminPage: page }) => {
+  test("a short link's analytics page (tables open) and the link dialog with UTM and expiry fields, light and dark", async ({
+    adminPage: page,
+  }) => {
     // Four pages and four axe runs.
     test.setTimeout(120_000);
     await isolate(page);
@@ -273,7 +293,10 @@ test.describe("back office", () => {
       if (theme === "dark") await setCookie(page, "darkMode", "true");
       await page.goto("/admin/services");
       await hydrated(page);
-      await page.getByRole("navigation", { name: "Verwaltung", exact: true }).getByRole("button", { name: "Content" }).click();
+      await page
+        .getByRole("navigation", { name: "Verwaltung", exact: true })
+        .getByRole("button", { name: "Content" })
+        .click();
       await expect(page.getByRole("menu")).toBeVisible();
       await expectNoSeriousViolations(page, `admin dropdown (${theme})`);
 
@@ -288,7 +311,11 @@ test.describe("back office", () => {
 });
 
 test.describe("newsletter", () => {
-  test("confirmation page, campaign screens (list, editor, preview, progress) and the unsubscribe page: German, English, light and dark", async ({ page, adminPage, baseURL }) => {
+  test("confirmation page, campaign screens (list, editor, preview, progress) and the unsubscribe page: German, English, light and dark", async ({
+    page,
+    adminPage,
+    baseURL,
+  }) => {
     test.setTimeout(240_000);
     await isolate(page);
     await isolate(adminPage);

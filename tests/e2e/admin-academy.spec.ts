@@ -1,7 +1,9 @@
 import { expect, test } from "./fixtures";
 
 // /admin/academy against the built Worker and the seeded demo DB: signed in through tests/e2e/fixtures.ts; the course it creates is deleted again at the end.
-test("an admin creates a course with a details page, opens it from /academy and deletes it", async ({ adminPage: page }) => {
+test("an admin creates a course with a details page, opens it from /academy and deletes it", async ({
+  adminPage: page,
+}) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const suffix = Date.now().toString(36);

@@ -12,7 +12,9 @@ function collectPageErrors(page: Page) {
   return errors;
 }
 
-test("an admin writes a Markdown blog post, previews it, sees it on /blog and deletes it", async ({ adminPage: page }) => {
+test("an admin writes a Markdown blog post, previews it, sees it on /blog and deletes it", async ({
+  adminPage: page,
+}) => {
   const errors = collectPageErrors(page);
   // Taken before the post is created, so the date check holds across midnight in Berlin.
   const started = new Date();
@@ -34,7 +36,9 @@ test("an admin writes a Markdown blog post, previews it, sees it on /blog and de
   const editor = dialog.getByLabel(/^Inhalt/);
   const box = await editor.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(300);
-  await editor.fill("## Drei Schritte\n\nDas ist **wirklich wichtig**.\n\n- Atmen\n- Lächeln\n\n<script>window.__xss = 1</script>");
+  await editor.fill(
+    "## Drei Schritte\n\nDas ist **wirklich wichtig**.\n\n- Atmen\n- Lächeln\n\n<script>window.__xss = 1</script>",
+  );
 
   // The rendered preview in the editor: heading, bold, list; the script is shown as text.
   await dialog.getByRole("tab", { name: "Vorschau" }).click();
@@ -55,7 +59,10 @@ test("an admin writes a Markdown blog post, previews it, sees it on /blog and de
   await expect(row).toContainText(berlinDaysSince(started));
 
   // The preview button opens /blog/{slug} in a new tab.
-  const [tab] = await Promise.all([page.context().waitForEvent("page"), row.getByRole("link", { name: `${title} auf der Website ansehen` }).click()]);
+  const [tab] = await Promise.all([
+    page.context().waitForEvent("page"),
+    row.getByRole("link", { name: `${title} auf der Website ansehen` }).click(),
+  ]);
   await tab.waitForLoadState();
   expect(new URL(tab.url()).pathname).toBe(`/blog/${slug}`);
   await expect(tab.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -91,7 +98,9 @@ test("an admin writes a Markdown blog post, previews it, sees it on /blog and de
   expect(errors).toEqual([]);
 });
 
-test("an admin adds a shop product with a details page, a slug clash is refused, and it is deleted", async ({ adminPage: page }) => {
+test("an admin adds a shop product with a details page, a slug clash is refused, and it is deleted", async ({
+  adminPage: page,
+}) => {
   const errors = collectPageErrors(page);
   const name = `E2E Journal ${run}`;
   const slug = `e2e-journal-${run}`;

@@ -1,7 +1,10 @@
 import { expect, test } from "./fixtures";
 import { latestMailTo } from "./outbox";
 
-test("a visitor's message is answered by e-mail from 'Kontakt Verwaltung', then deleted", async ({ page, adminPage }) => {
+test("a visitor's message is answered by e-mail from 'Kontakt Verwaltung', then deleted", async ({
+  page,
+  adminPage,
+}) => {
   const errors: string[] = [];
   adminPage.on("pageerror", (error) => errors.push(error.message));
   const tag = Date.now().toString(36);
@@ -103,12 +106,18 @@ test("a moderator records a phone reply, edits it and deletes it", async ({ page
 
   // Delete the reply, then the message.
   await reply.getByRole("link", { name: /Antwort löschen/ }).click();
-  await moderatorPage.getByRole("dialog", { name: "Löschen bestätigen" }).getByRole("button", { name: "Löschen" }).click();
+  await moderatorPage
+    .getByRole("dialog", { name: "Löschen bestätigen" })
+    .getByRole("button", { name: "Löschen" })
+    .click();
   await expect(moderatorPage.getByTestId("toast")).toContainText("Antwort erfolgreich gelöscht.");
   await expect(card.getByTestId("contact-reply")).toHaveCount(0);
 
   await card.getByRole("link", { name: `Löschen: Nachricht von ${name}` }).click();
-  await moderatorPage.getByRole("dialog", { name: "Löschen bestätigen" }).getByRole("button", { name: "Löschen" }).click();
+  await moderatorPage
+    .getByRole("dialog", { name: "Löschen bestätigen" })
+    .getByRole("button", { name: "Löschen" })
+    .click();
   await expect(moderatorPage.getByTestId("toast")).toContainText("Kontaktnachricht erfolgreich gelöscht.");
   await expect(moderatorPage.getByRole("article", { name })).toHaveCount(0);
 });

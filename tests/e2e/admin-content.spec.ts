@@ -10,12 +10,17 @@ function collectPageErrors(page: Page) {
   return errors;
 }
 
-test("an admin creates a service, sees it on /services, edits, deactivates and deletes it", async ({ adminPage: page }) => {
+test("an admin creates a service, sees it on /services, edits, deactivates and deletes it", async ({
+  adminPage: page,
+}) => {
   const errors = collectPageErrors(page);
   const title = `E2E Achtsamkeit ${Date.now().toString(36)}`;
 
   await page.goto("/admin/services");
-  await expect(page.getByRole("link", { name: /Service-Detailseiten/ })).toHaveAttribute("href", "/admin/service-details");
+  await expect(page.getByRole("link", { name: /Service-Detailseiten/ })).toHaveAttribute(
+    "href",
+    "/admin/service-details",
+  );
   await page.getByRole("link", { name: "Neuer Service" }).click();
   const dialog = page.getByRole("dialog", { name: "Service erstellen" });
   await expect(dialog).toBeVisible();
@@ -53,7 +58,12 @@ test("an admin creates a service, sees it on /services, edits, deactivates and d
   await expect(toggle).toHaveAttribute("aria-checked", "true");
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-checked", "false");
-  await expect(page.getByTestId("content-row").filter({ hasText: `${title} neu` }).getByText("Inaktiv")).toBeVisible();
+  await expect(
+    page
+      .getByTestId("content-row")
+      .filter({ hasText: `${title} neu` })
+      .getByText("Inaktiv"),
+  ).toBeVisible();
   await page.goto("/services");
   await expect(page.getByRole("main").getByText(`${title} neu`)).toHaveCount(0);
 

@@ -3,7 +3,10 @@ import { mailTo } from "./newsletter";
 import { sitePathIn } from "./outbox";
 
 test.describe("back office: newsletter subscriptions", () => {
-  test("a visitor's signup appears for the admin, who switches it off and on, exports it and deletes it", async ({ page, adminPage }) => {
+  test("a visitor's signup appears for the admin, who switches it off and on, exports it and deletes it", async ({
+    page,
+    adminPage,
+  }) => {
     // A visitor (not signed in) subscribes through the form on the home page.
     const email = `abo-${Date.now().toString(36)}@example.com`;
     // Taken before the signup, so the date check holds across midnight in Berlin.
@@ -99,7 +102,9 @@ test.describe("back office: newsletter subscriptions", () => {
     await page.goto("/");
     await page.getByPlaceholder("E-Mail-Adresse").fill(email);
     await page.getByRole("button", { name: "Anmelden" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail");
+    await expect(page.getByTestId("toast")).toContainText(
+      "Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail",
+    );
     await visitor.close();
 
     const staff = await browser.newContext({ baseURL, storageState: adminState, javaScriptEnabled: false });

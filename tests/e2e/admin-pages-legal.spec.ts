@@ -21,7 +21,9 @@ test.describe("back office: legal pages and page heroes", () => {
     const originalContent = await card.getByLabel("Inhalt (DE, HTML)").inputValue();
     try {
       await card.getByLabel(/^Titel \(DE\)/).fill("Impressum (geprüft)");
-      await card.getByLabel("Inhalt (DE, HTML)").fill('<h2>Anbieter</h2><p>Glücksakademie GmbH – geprüft</p><script>alert("x")</script>');
+      await card
+        .getByLabel("Inhalt (DE, HTML)")
+        .fill('<h2>Anbieter</h2><p>Glücksakademie GmbH – geprüft</p><script>alert("x")</script>');
       await card.getByRole("tab", { name: "English" }).click();
       await expect(card.getByLabel("Title (EN)")).toHaveValue("Legal notice");
       await card.getByRole("button", { name: "Speichern" }).click();

@@ -14,7 +14,10 @@ async function publicOrder(page: Page) {
   return page.getByTestId("redirect-card").getByRole("heading").allTextContents();
 }
 
-test("an admin reorders the links in the Sort Order tab and /weiterleitungen follows", async ({ adminPage: page, baseURL }) => {
+test("an admin reorders the links in the Sort Order tab and /weiterleitungen follows", async ({
+  adminPage: page,
+  baseURL,
+}) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
 
@@ -28,7 +31,9 @@ test("an admin reorders the links in the Sort Order tab and /weiterleitungen fol
   await expect(page.getByRole("tab", { name: "Sort Order" })).toHaveAttribute("aria-selected", "true");
   const original = await sortCodes(page);
   expect(original.indexOf("instagram")).toBeLessThan(original.indexOf("youtube"));
-  const ids = await page.locator('input[name="ids"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  const ids = await page
+    .locator('input[name="ids"]')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
   try {
     // Move /youtube above /instagram with the keyboard-usable buttons, then save once.
@@ -58,7 +63,10 @@ test("an admin reorders the links in the Sort Order tab and /weiterleitungen fol
     expect(await sortCodes(page)).toEqual(original);
   } finally {
     // Whatever happened above, the shared e2e database gets its order back.
-    const body = new URLSearchParams([["intent", "reorder"], ...ids.map((id): [string, string] => ["ids", id])]).toString();
+    const body = new URLSearchParams([
+      ["intent", "reorder"],
+      ...ids.map((id): [string, string] => ["ids", id]),
+    ]).toString();
     const res = await page.request.post("/admin/redirect-links?tab=sort", {
       data: body,
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: String(baseURL) },

@@ -26,7 +26,9 @@ test.describe("admin shell", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Allgemeine Einstellungen" })).toBeVisible();
   });
 
-  test("the bar: dropdown groups work with the keyboard and the active screen is highlighted", async ({ adminPage: page }) => {
+  test("the bar: dropdown groups work with the keyboard and the active screen is highlighted", async ({
+    adminPage: page,
+  }) => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto("/admin");

@@ -6,7 +6,11 @@ import { expect, test } from "./fixtures";
  * fixture moderator's data never changes.
  */
 test.describe("admin users and profile", () => {
-  test("an admin makes a fresh account moderator (blue badge) and back to user; the password dialog checks its entries", async ({ adminPage, browser, baseURL }) => {
+  test("an admin makes a fresh account moderator (blue badge) and back to user; the password dialog checks its entries", async ({
+    adminPage,
+    browser,
+    baseURL,
+  }) => {
     const errors: string[] = [];
     adminPage.on("pageerror", (e) => errors.push(e.message));
     const email = `e2e-users-${Date.now().toString(36)}@example.com`;

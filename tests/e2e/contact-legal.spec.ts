@@ -11,7 +11,9 @@ function collectPageErrors(page: Page) {
 
 /** Each test its own visitor address, so the per-address limit of the contact form never spills over. */
 test.beforeEach(async ({ page }, testInfo) => {
-  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${(testInfo.workerIndex * 50 + testInfo.retry * 17 + Date.now()) % 250}` });
+  await page.setExtraHTTPHeaders({
+    "cf-connecting-ip": `198.51.100.${(testInfo.workerIndex * 50 + testInfo.retry * 17 + Date.now()) % 250}`,
+  });
 });
 
 async function dismissCookies(page: Page, label = "Nur notwendige") {
@@ -61,7 +63,10 @@ test.describe("contact and legal pages render", () => {
     await expect(info).toContainText("Musterstraße 12");
     await expect(info).toContainText("10115 Berlin");
     await expect(info).toContainText("Berlin, Deutschland");
-    await expect(info.getByRole("link", { name: "kontakt@example.com" })).toHaveAttribute("href", "mailto:kontakt@example.com");
+    await expect(info.getByRole("link", { name: "kontakt@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:kontakt@example.com",
+    );
     await expect(info).toContainText("Innerhalb von 24 Stunden");
   });
 });
@@ -89,7 +94,9 @@ test.describe("contact form", () => {
     await expect(pending).toBeDisabled();
 
     await expect(page.getByTestId("toast")).toContainText("Nachricht gesendet!");
-    await expect(page.getByTestId("toast")).toContainText("Ihre Nachricht wurde erfolgreich gesendet. Wir werden uns bald bei Ihnen melden.");
+    await expect(page.getByTestId("toast")).toContainText(
+      "Ihre Nachricht wurde erfolgreich gesendet. Wir werden uns bald bei Ihnen melden.",
+    );
     for (const label of ["Name", "E-Mail", "Unternehmen", "Telefon", "Website", "Nachricht"]) {
       await expect(page.getByLabel(label)).toHaveValue("");
     }
@@ -132,13 +139,17 @@ test.describe("contact form", () => {
     await page.getByLabel("Website").fill("javascript:alert(1)");
     await page.getByLabel("Nachricht").fill("Noch eine Nachricht.");
     await page.getByRole("button", { name: "Nachricht senden" }).click();
-    await expect(page.getByText("Bitte geben Sie eine gültige Website-Adresse ein (z. B. https://example.com).")).toBeVisible();
+    await expect(
+      page.getByText("Bitte geben Sie eine gültige Website-Adresse ein (z. B. https://example.com)."),
+    ).toBeVisible();
     await expect(page.getByLabel("Website")).toHaveValue("javascript:alert(1)");
     await expect(page.getByLabel("Nachricht")).toHaveValue("Noch eine Nachricht.");
 
     // Correcting it clears the message, and the message goes out.
     await page.getByLabel("Website").fill("https://erika.example.com");
-    await expect(page.getByText("Bitte geben Sie eine gültige Website-Adresse ein (z. B. https://example.com).")).toHaveCount(0);
+    await expect(
+      page.getByText("Bitte geben Sie eine gültige Website-Adresse ein (z. B. https://example.com)."),
+    ).toHaveCount(0);
     await page.getByRole("button", { name: "Nachricht senden" }).click();
     await expect(page.getByTestId("toast")).toContainText("Nachricht gesendet!");
   });
@@ -146,7 +157,8 @@ test.describe("contact form", () => {
   test("required fields are marked and checked", async ({ page }) => {
     await page.goto("/kontakt");
     await dismissCookies(page);
-    for (const label of ["Name", "E-Mail", "Nachricht"]) await expect(page.getByLabel(label)).toHaveAttribute("required", "");
+    for (const label of ["Name", "E-Mail", "Nachricht"])
+      await expect(page.getByLabel(label)).toHaveAttribute("required", "");
     await expect(page.getByLabel("Nachricht")).toHaveAttribute("rows", "6");
     await page.getByRole("button", { name: "Nachricht senden" }).click();
     await expect(page.getByText("Bitte geben Sie Ihren Namen ein.")).toBeVisible();

@@ -2,9 +2,8 @@ import { test as base, expect, type Browser, type Page } from "@playwright/test"
 import { readFileSync } from "node:fs";
 
 /** Seeded by scripts/e2e-server.mjs beside the demo admin. */
-export const E2E_STAFF: readonly { email: string; password: string; name: string; role: "admin" | "moderator" }[] = JSON.parse(
-  readFileSync(new URL("./staff.json", import.meta.url), "utf8"),
-);
+export const E2E_STAFF: readonly { email: string; password: string; name: string; role: "admin" | "moderator" }[] =
+  JSON.parse(readFileSync(new URL("./staff.json", import.meta.url), "utf8"));
 
 /**
  * Signed-in pages for admin specs. Each staff account signs in ONCE per Playwright worker (the run
@@ -64,7 +63,12 @@ export { expect };
 
 /** A day in Berlin as the back office prints it (dd.mm.yyyy). */
 export function berlinDay(at: Date): string {
-  return new Intl.DateTimeFormat("de-DE", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Berlin" }).format(at);
+  return new Intl.DateTimeFormat("de-DE", {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    timeZone: "Europe/Berlin",
+  }).format(at);
 }
 
 /**

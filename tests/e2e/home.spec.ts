@@ -111,11 +111,13 @@ test.describe("cookie banner", () => {
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(banner).toBeHidden();
-    await expect.poll(() => stored(page, "cookieConsent")).toEqual({
-      necessary: true,
-      analytics: true,
-      marketing: true,
-    });
+    await expect
+      .poll(() => stored(page, "cookieConsent"))
+      .toEqual({
+        necessary: true,
+        analytics: true,
+        marketing: true,
+      });
   });
 
   test("necessary only stores analytics and marketing off", async ({ page }) => {
@@ -126,11 +128,13 @@ test.describe("cookie banner", () => {
     ]);
     await page.reload();
     await expect(page.getByTestId("cookie-banner")).toBeHidden();
-    await expect.poll(() => stored(page, "cookieConsent")).toEqual({
-      necessary: true,
-      analytics: false,
-      marketing: false,
-    });
+    await expect
+      .poll(() => stored(page, "cookieConsent"))
+      .toEqual({
+        necessary: true,
+        analytics: false,
+        marketing: false,
+      });
   });
 
   test("settings save the chosen switches", async ({ page }) => {
@@ -146,11 +150,13 @@ test.describe("cookie banner", () => {
     ]);
     await page.reload();
     await expect(banner).toBeHidden();
-    await expect.poll(() => stored(page, "cookieConsent")).toEqual({
-      necessary: true,
-      analytics: true,
-      marketing: false,
-    });
+    await expect
+      .poll(() => stored(page, "cookieConsent"))
+      .toEqual({
+        necessary: true,
+        analytics: true,
+        marketing: false,
+      });
   });
 
   test("the close icon hides the banner without storing a choice", async ({ page }) => {
@@ -172,7 +178,9 @@ test.describe("newsletter", () => {
     await page.getByRole("button", { name: "Anmelden" }).click();
     // Double opt-in: nothing is subscribed until the link in the mail is followed.
     await expect(page.getByTestId("toast")).toContainText("Fast geschafft!");
-    await expect(page.getByTestId("toast")).toContainText("Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail.");
+    await expect(page.getByTestId("toast")).toContainText(
+      "Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail.",
+    );
     await expect(page.getByTestId("newsletter-success")).toBeVisible();
   });
 
@@ -198,11 +206,15 @@ test("unknown pages answer the site's 404 page with navigation", async ({ page }
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the newsletter form still signs up and the please-confirm toast arrives after the redirect", async ({ page }) => {
+  test("the newsletter form still signs up and the please-confirm toast arrives after the redirect", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.getByPlaceholder("E-Mail-Adresse").fill(`ohne-js-${Date.now()}@example.com`);
     await page.getByRole("button", { name: "Anmelden" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByTestId("toast")).toContainText("Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail.");
+    await expect(page.getByTestId("toast")).toContainText(
+      "Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail.",
+    );
   });
 });

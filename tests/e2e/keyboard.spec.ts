@@ -11,7 +11,9 @@ import { sitePathIn } from "./outbox";
 const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false });
 
 async function setCookie(page: Page, name: string, value: string) {
-  await page.context().addCookies([{ name, value: encodeURIComponent(value), url: String(test.info().project.use.baseURL) }]);
+  await page
+    .context()
+    .addCookies([{ name, value: encodeURIComponent(value), url: String(test.info().project.use.baseURL) }]);
 }
 
 /** React has attached its handlers (keys that need JavaScript work from here on). */
@@ -26,7 +28,10 @@ async function hydrated(page: Page) {
 async function isolate(page: Page) {
   await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route: Route) =>
     route.request().resourceType() === "document"
-      ? route.fulfill({ contentType: "text/html", body: '<!doctype html><html lang="en"><head><title>Embedded</title></head><body></body></html>' })
+      ? route.fulfill({
+          contentType: "text/html",
+          body: '<!doctype html><html lang="en"><head><title>Embedded</title></head><body></body></html>',
+        })
       : route.abort(),
   );
 }
@@ -39,21 +44,29 @@ async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {
     if (await isFocused(target)) return;
     await page.keyboard.press(back ? "Shift+Tab" : "Tab");
   }
-  await expect(target, `reachable with ${back ? "Shift+Tab" : "Tab"} within ${max} presses`).toBeFocused({ timeout: 1 });
+  await expect(target, `reachable with ${back ? "Shift+Tab" : "Tab"} within ${max} presses`).toBeFocused({
+    timeout: 1,
+  });
 }
 
 /** The focused element's description, for readable failures. */
 const focusedText = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement;
-    return el ? `${el.tagName.toLowerCase()} ${el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 40) ?? ""}` : "nothing";
+    return el
+      ? `${el.tagName.toLowerCase()} ${el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 40) ?? ""}`
+      : "nothing";
   });
 
 /** The focus ring: outline or box-shadow of the element as drawn right now. */
 const ring = (target: Locator) =>
   target.evaluate((el) => {
     const style = getComputedStyle(el);
-    return { outline: style.outlineStyle === "none" ? "none" : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`, shadow: style.boxShadow };
+    return {
+      outline:
+        style.outlineStyle === "none" ? "none" : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+      shadow: style.boxShadow,
+    };
   });
 
 /** Tabs to the target and checks that keyboard focus draws a ring it does not have unfocused. */
@@ -61,7 +74,10 @@ async function expectVisibleFocus(page: Page, target: Locator, label: string) {
   const before = await ring(target);
   await tabTo(page, target);
   const after = await ring(target);
-  expect(after.outline !== before.outline || after.shadow !== before.shadow, `${label}: focus ring ${JSON.stringify(before)} → ${JSON.stringify(after)}`).toBe(true);
+  expect(
+    after.outline !== before.outline || after.shadow !== before.shadow,
+    `${label}: focus ring ${JSON.stringify(before)} → ${JSON.stringify(after)}`,
+  ).toBe(true);
   expect(after.outline !== "none" || after.shadow !== "none", `${label}: nothing drawn on focus`).toBe(true);
 }
 
@@ -175,7 +191,9 @@ test.describe("public site by keyboard", () => {
     await expect(lastDot).toHaveAttribute("aria-current", "true");
   });
 
-  test("video dialog: Enter opens it with the focus inside, Tab stays inside, Escape closes and focus returns", async ({ page }) => {
+  test("video dialog: Enter opens it with the focus inside, Tab stays inside, Escape closes and focus returns", async ({
+    page,
+  }) => {
     await page.goto("/events");
     await hydrated(page);
     const trigger = page.getByTestId("featured-event").getByRole("button", { name: /^Video ansehen/ });
@@ -217,7 +235,9 @@ test.describe("public site by keyboard", () => {
 });
 
 test.describe("cookie banner by keyboard", () => {
-  test("its buttons are reachable; the settings view opens with Enter, switches toggle with Space, Escape closes it", async ({ page }) => {
+  test("its buttons are reachable; the settings view opens with Enter, switches toggle with Space, Escape closes it", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await hydrated(page);
     const banner = page.getByTestId("cookie-banner");
@@ -253,7 +273,9 @@ test.describe("cookie banner by keyboard", () => {
 });
 
 test.describe("back office by keyboard", () => {
-  test("admin bar: a group opens with Enter and ArrowDown, arrows move, Escape closes and focus returns", async ({ adminPage: page }) => {
+  test("admin bar: a group opens with Enter and ArrowDown, arrows move, Escape closes and focus returns", async ({
+    adminPage: page,
+  }) => {
     await page.goto("/admin");
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Verwaltung", exact: true });
@@ -284,7 +306,9 @@ test.describe("back office by keyboard", () => {
     await expect(page).toHaveURL(new RegExp(`${target}$`));
   });
 
-  test("a content dialog: opened, filled, submitted and a record deleted with the keyboard only", async ({ adminPage: page }) => {
+  test("a content dialog: opened, filled, submitted and a record deleted with the keyboard only", async ({
+    adminPage: page,
+  }) => {
     const title = `E2E Tastatur ${Date.now().toString(36)}`;
     await page.goto("/admin/services");
     await hydrated(page);
@@ -362,7 +386,9 @@ test.describe("back office by keyboard", () => {
     await expect(toggle).toHaveAttribute("aria-checked", "true");
   });
 
-  test("a short link's page: opened from the list, period and tables by keyboard, downloads focusable", async ({ adminPage: page }) => {
+  test("a short link's page: opened from the list, period and tables by keyboard, downloads focusable", async ({
+    adminPage: page,
+  }) => {
     await page.goto("/admin/redirect-links");
     await hydrated(page);
     await tabTo(page, page.getByTestId("stats-link").first(), { max: 200 });
@@ -394,7 +420,10 @@ test.describe("back office by keyboard", () => {
     await hydrated(page);
     const samples: [string, Locator][] = [
       ["brand link", page.getByTestId("admin-brand")],
-      ["top link", page.getByRole("navigation", { name: "Verwaltung", exact: true }).getByRole("link", { name: "General" })],
+      [
+        "top link",
+        page.getByRole("navigation", { name: "Verwaltung", exact: true }).getByRole("link", { name: "General" }),
+      ],
       ["dark-mode toggle", page.getByTestId("theme-toggle")],
       ["logout button", page.getByRole("button", { name: "Logout" })],
       ["create link", page.getByRole("link", { name: "Neuer Service" })],
@@ -406,7 +435,11 @@ test.describe("back office by keyboard", () => {
 });
 
 test.describe("newsletter by keyboard", () => {
-  test("an admin writes, saves and sends a campaign with the keyboard; the reader unsubscribes with the keyboard and without JavaScript", async ({ adminPage: page, browser, baseURL }) => {
+  test("an admin writes, saves and sends a campaign with the keyboard; the reader unsubscribes with the keyboard and without JavaScript", async ({
+    adminPage: page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const stamp = Date.now().toString(36);
     const reader = `kbd-reader-${stamp}@example.com`;
@@ -426,7 +459,11 @@ test.describe("newsletter by keyboard", () => {
     await fill("Text (Deutsch, Markdown)", "Mit der **Tastatur** geschrieben.");
     await fill("Betreff (Englisch)", `Keyboard ${stamp}`);
     await fill("Text (Englisch, Markdown)", "Written with the **keyboard**.");
-    await expectVisibleFocus(page, page.getByRole("button", { name: "Speichern", exact: true }), "campaign save button");
+    await expectVisibleFocus(
+      page,
+      page.getByRole("button", { name: "Speichern", exact: true }),
+      "campaign save button",
+    );
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("toast").getByText("Kampagne gespeichert.")).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/newsletter-campaigns\/\d+$/);
@@ -448,14 +485,19 @@ test.describe("newsletter by keyboard", () => {
     await expect(page.getByTestId("campaign-status")).toHaveText("Gesendet", { timeout: 30_000 });
 
     // The reader's unsubscribe page without JavaScript: Tab to the one button, Enter.
-    const unsubscribe = sitePathIn((await mailTo(reader, new RegExp(`Tastatur ${stamp}`))).text, "/newsletter/unsubscribe");
+    const unsubscribe = sitePathIn(
+      (await mailTo(reader, new RegExp(`Tastatur ${stamp}`))).text,
+      "/newsletter/unsubscribe",
+    );
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const visitor = await context.newPage();
     await visitor.goto(unsubscribe);
     const button = visitor.getByRole("button", { name: "Newsletter abbestellen" });
     await expectVisibleFocus(visitor, button, "unsubscribe button");
     await visitor.keyboard.press("Enter");
-    await expect(visitor.getByTestId("newsletter-unsubscribe-outcome")).toHaveText("Sie wurden vom Newsletter abgemeldet.");
+    await expect(visitor.getByTestId("newsletter-unsubscribe-outcome")).toHaveText(
+      "Sie wurden vom Newsletter abgemeldet.",
+    );
     await context.close();
 
     await page.goto(new URL(page.url()).pathname);

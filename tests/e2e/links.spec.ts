@@ -15,8 +15,14 @@ test.describe("short-link overview", () => {
       await expect(page.getByRole("heading", { name: "/youtube" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "/termin" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "/podcast" })).toHaveCount(0);
-      await expect(page.getByRole("link", { name: "Link /instagram in neuem Tab öffnen" })).toHaveAttribute("href", "/instagram");
-      await expect(page.getByRole("link", { name: "Link /instagram in neuem Tab öffnen" })).toHaveAttribute("target", "_blank");
+      await expect(page.getByRole("link", { name: "Link /instagram in neuem Tab öffnen" })).toHaveAttribute(
+        "href",
+        "/instagram",
+      );
+      await expect(page.getByRole("link", { name: "Link /instagram in neuem Tab öffnen" })).toHaveAttribute(
+        "target",
+        "_blank",
+      );
     }
     await page.goto("/links?lang=en");
     await expect(page.getByTestId("redirects-count")).toHaveText("3 active redirects");

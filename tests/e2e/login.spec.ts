@@ -68,7 +68,9 @@ test.describe("login page", () => {
     await page.getByLabel("E-Mail").fill(email);
     await page.getByLabel("Passwort", { exact: true }).fill("erstes-passwort");
     await page.getByRole("button", { name: "Registrieren" }).click();
-    await expect(page.getByTestId("login-message")).toHaveText("Registrierung erfolgreich! Bitte überprüfen Sie Ihre E-Mail zur Bestätigung.");
+    await expect(page.getByTestId("login-message")).toHaveText(
+      "Registrierung erfolgreich! Bitte überprüfen Sie Ihre E-Mail zur Bestätigung.",
+    );
     await expect(page.getByRole("heading", { level: 1, name: "Anmelden" })).toBeVisible();
 
     // Not confirmed yet.

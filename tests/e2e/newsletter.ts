@@ -10,17 +10,29 @@ import { latestMailTo, sitePathIn } from "./outbox";
 export async function mailTo(to: string, subject?: RegExp) {
   let mail: ReturnType<typeof latestMailTo> = null;
   await expect
-    .poll(() => {
-      mail = latestMailTo(to);
-      return mail !== null && (!subject || subject.test(mail.subject));
-    }, { timeout: 20_000 })
+    .poll(
+      () => {
+        mail = latestMailTo(to);
+        return mail !== null && (!subject || subject.test(mail.subject));
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   return mail!;
 }
 
 /** Signs an address up (as the home form does without JavaScript) and returns its confirmation link. */
-export async function signUp(request: APIRequestContext, baseURL: string, email: string, lang: "de" | "en" = "de"): Promise<string> {
-  const res = await request.post("/newsletter", { form: { email, lang, redirectTo: "/" }, headers: { Origin: baseURL }, maxRedirects: 0 });
+export async function signUp(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  lang: "de" | "en" = "de",
+): Promise<string> {
+  const res = await request.post("/newsletter", {
+    form: { email, lang, redirectTo: "/" },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
   expect(res.status()).toBe(302);
   return sitePathIn((await mailTo(email, /newsletter|Newsletter/)).text, "/newsletter/confirm");
 }
@@ -41,7 +53,9 @@ export async function newCampaign(admin: Page) {
 export async function fillCampaign(admin: Page, subject: string) {
   await admin.getByLabel("Betreff (Deutsch)").fill(subject);
   await admin.getByLabel("Vorschautext (Deutsch)").fill("Kurz gesagt");
-  await admin.getByLabel("Text (Deutsch, Markdown)").fill("## Hallo\n\nText mit **Betonung** und [Link](https://example.com).");
+  await admin
+    .getByLabel("Text (Deutsch, Markdown)")
+    .fill("## Hallo\n\nText mit **Betonung** und [Link](https://example.com).");
   await admin.getByLabel("Betreff (Englisch)").fill(`${subject} (en)`);
   await admin.getByLabel("Text (Englisch, Markdown)").fill("## Hello\n\nSome **news**.");
 }

@@ -9,7 +9,20 @@ export function latestMailTo(to: string): { subject: string; text: string } | nu
   const sql = `SELECT subject, text FROM outbox_emails WHERE "to" = '${to.replaceAll("'", "''")}' ORDER BY id DESC LIMIT 1`;
   const out = execFileSync(
     "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", `.tmp/e2e-state-${port}`, "-c", "wrangler.toml", "--json", "--command", sql],
+    [
+      "wrangler",
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      `.tmp/e2e-state-${port}`,
+      "-c",
+      "wrangler.toml",
+      "--json",
+      "--command",
+      sql,
+    ],
     { encoding: "utf8", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" } },
   );
   const parsed = JSON.parse(out) as { results: { subject: string; text: string }[] }[];

@@ -10,7 +10,10 @@ function collectPageErrors(page: Page) {
 }
 
 async function dismissCookies(page: Page, lang: "de" | "en" = "de") {
-  await page.getByTestId("cookie-banner").getByRole("button", { name: lang === "de" ? "Nur notwendige" : "Necessary only" }).click();
+  await page
+    .getByTestId("cookie-banner")
+    .getByRole("button", { name: lang === "de" ? "Nur notwendige" : "Necessary only" })
+    .click();
   await expect(page.getByTestId("cookie-banner")).toBeHidden();
 }
 
@@ -29,7 +32,10 @@ for (const { path, de, en } of pages) {
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(de);
-    await expect(page.getByTestId("call-to-action").getByRole("link", { name: "Kontakt aufnehmen" })).toHaveAttribute("href", "/kontakt");
+    await expect(page.getByTestId("call-to-action").getByRole("link", { name: "Kontakt aufnehmen" })).toHaveAttribute(
+      "href",
+      "/kontakt",
+    );
 
     await page.goto(`${path}?lang=en`);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -67,7 +73,10 @@ test("/services lists the active services and leads to a detail page and back", 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gruppen-Workshops");
   await expect(page.getByText("Inspiration und Austausch in kleinen Gruppen")).toBeVisible();
   await expect(page.getByTestId("service-detail").getByRole("img", { name: "Gruppen-Workshops" })).toBeVisible();
-  await expect(page.getByTestId("call-to-action").getByRole("link", { name: "Alle Leistungen" })).toHaveAttribute("href", "/services");
+  await expect(page.getByTestId("call-to-action").getByRole("link", { name: "Alle Leistungen" })).toHaveAttribute(
+    "href",
+    "/services",
+  );
 
   await page.getByRole("link", { name: "Zurück zu den Leistungen" }).click();
   await expect(page).toHaveURL(/\/services$/);
@@ -93,7 +102,11 @@ test("/projects shows cards with skill badges and visit links in a new tab", asy
   const first = cards.first();
   await expect(first.getByRole("heading", { level: 2 })).toHaveText("Glücksunterricht an Schulen");
   await expect(first.getByRole("img", { name: "Glücksunterricht an Schulen" })).toBeVisible();
-  await expect(first.getByTestId("project-skills").getByRole("listitem")).toHaveText(["Pädagogik", "Achtsamkeit", "Workshop-Design"]);
+  await expect(first.getByTestId("project-skills").getByRole("listitem")).toHaveText([
+    "Pädagogik",
+    "Achtsamkeit",
+    "Workshop-Design",
+  ]);
   const visit = first.getByRole("link", { name: /Projekt Glücksunterricht an Schulen ansehen/ });
   await expect(visit).toHaveAttribute("href", "https://schulprojekt.example.com/");
   await expect(visit).toHaveAttribute("target", "_blank");

@@ -65,7 +65,10 @@ test("the featured event's details link leads to its page with organizers, and b
   const errors = collectPageErrors(page);
   await page.goto("/events");
   await page.getByTestId("cookie-banner").getByRole("button", { name: "Nur notwendige" }).click();
-  await page.getByTestId("featured-event").getByRole("link", { name: /^Details/ }).click();
+  await page
+    .getByTestId("featured-event")
+    .getByRole("link", { name: /^Details/ })
+    .click();
   await expect(page).toHaveURL(/\/events\/gluecksfestival-berlin-2026$/);
   await expect(page.getByRole("heading", { level: 1, name: "Glücksfestival Berlin 2026" })).toBeVisible();
   await expect(page.getByTestId("organizer")).toHaveCount(3);
@@ -85,8 +88,14 @@ test("upcoming events show at most three cards, and the last-event video is embe
   expect(await cards.count()).toBeLessThanOrEqual(3);
   await expect(cards.first()).toBeVisible();
   await page.getByTestId("cookie-banner").getByRole("button", { name: "Nur notwendige" }).click();
-  await page.getByTestId("last-event-video").getByRole("button", { name: /^Video abspielen/ }).click();
-  await expect(page.getByTestId("last-event-video").locator("iframe")).toHaveAttribute("title", "Video vom letzten Event");
+  await page
+    .getByTestId("last-event-video")
+    .getByRole("button", { name: /^Video abspielen/ })
+    .click();
+  await expect(page.getByTestId("last-event-video").locator("iframe")).toHaveAttribute(
+    "title",
+    "Video vom letzten Event",
+  );
 });
 
 test("community stats show only active ones", async ({ page }) => {
@@ -100,7 +109,9 @@ test("the pages fit a phone screen without horizontal scrolling", async ({ page 
   for (const { path } of PAGES) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });

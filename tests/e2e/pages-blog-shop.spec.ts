@@ -42,7 +42,10 @@ test.describe("blog and shop pages", () => {
     await expect(page.getByRole("heading", { name: "Featured Articles" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Latest Articles" })).toBeVisible();
     // Content and slug: an internal link; otherwise the external article in a new tab.
-    await expect(page.getByRole("link", { name: /Read more\W+Die 3-gute-Dinge-Übung/ })).toHaveAttribute("href", "/blog/drei-gute-dinge-uebung");
+    await expect(page.getByRole("link", { name: /Read more\W+Die 3-gute-Dinge-Übung/ })).toHaveAttribute(
+      "href",
+      "/blog/drei-gute-dinge-uebung",
+    );
     const external = page.getByRole("link", { name: /Visit full article\W+Dankbarkeit im Job/ });
     await expect(external).toHaveAttribute("target", "_blank");
     await expect(external).toHaveAttribute("rel", "noopener noreferrer");
@@ -104,7 +107,10 @@ test.describe("blog and shop pages", () => {
     await page.getByRole("link", { name: "Clear filters" }).click();
     await expect(page).toHaveURL(/\/shop$/);
 
-    await page.getByTestId("all-products").getByRole("link", { name: /Details\W+Das Glücks-Journal/ }).click();
+    await page
+      .getByTestId("all-products")
+      .getByRole("link", { name: /Details\W+Das Glücks-Journal/ })
+      .click();
     await expect(page).toHaveURL(/\/shop\/gluecks-journal$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Das Glücks-Journal");
     await expect(page.getByRole("link", { name: /Visit Shop/ })).toHaveAttribute("target", "_blank");

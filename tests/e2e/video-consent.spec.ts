@@ -34,7 +34,10 @@ test("the poster speaks English on English pages", async ({ page }) => {
   const player = page.getByTestId("video-embed");
   await expect(player.getByRole("button", { name: /^Play video/ })).toBeVisible();
   await expect(player.getByText(/Playing loads content from YouTube/)).toBeVisible();
-  await expect(player.getByRole("link", { name: "Watch on YouTube" })).toHaveAttribute("href", /^https:\/\/(www\.)?youtu/);
+  await expect(player.getByRole("link", { name: "Watch on YouTube" })).toHaveAttribute(
+    "href",
+    /^https:\/\/(www\.)?youtu/,
+  );
 });
 
 test("with marketing consent the player is there straight away", async ({ page, context, baseURL }) => {
@@ -42,7 +45,10 @@ test("with marketing consent the player is there straight away", async ({ page, 
   await context.addCookies([{ name: "cookieConsent", value: encodeURIComponent(consent), url: baseURL! }]);
   await page.goto(EVENT);
   const player = page.getByTestId("video-embed");
-  await expect(player.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+$/);
+  await expect(player.locator("iframe")).toHaveAttribute(
+    "src",
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+$/,
+  );
   await expect(player.getByRole("button", { name: /^Video abspielen/ })).toHaveCount(0);
 });
 

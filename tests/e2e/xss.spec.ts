@@ -51,7 +51,14 @@ const LEGAL_HTML = `<h2>${MARK}</h2><p>Text</p>${TEXT_PAYLOADS.join("<p>x</p>")}
 const safeUrl = (page: Page, name: string) => new URL(`/xss-ok-${RUN}/${name}`, page.url()).toString();
 
 /** URL field values that must be refused (or at least never rendered as a link). */
-const BAD_URLS = ["javascript:window.__xss=1", "JaVaScRiPt:window.__xss=1", " javascript:window.__xss=1", "java\tscript:window.__xss=1", "data:text/html,<script>window.__xss=1</script>", "vbscript:msgbox(1)"];
+const BAD_URLS = [
+  "javascript:window.__xss=1",
+  "JaVaScRiPt:window.__xss=1",
+  " javascript:window.__xss=1",
+  "java\tscript:window.__xss=1",
+  "data:text/html,<script>window.__xss=1</script>",
+  "vbscript:msgbox(1)",
+];
 
 /** URL fields: by name, or because the form's own value is an address or a path of the site. */
 const URLISH = /(url|link|href|image|src|video|background|website|jetzt_sarten|path)/i;
@@ -60,7 +67,8 @@ const looksLikeUrl = (value: string) => /^(https?:\/\/|\/)/.test(value);
  * Fields with a format of their own (numbers, codes, dates, UTM parameters, which only take URL-safe
  * words and are refused otherwise, see admin-redirect-links.test.ts): they keep the form's value, or get a valid one.
  */
-const KEEP = /^(date|time|slug|price|rating|display_order|display_duration|order|phone|contact_phone|contact_email|icon_name|button_target|page_key|id|intent|_js|short_code|main_sections_grid_columns|utm_(source|medium|campaign|content|term))$/i;
+const KEEP =
+  /^(date|time|slug|price|rating|display_order|display_duration|order|phone|contact_phone|contact_email|icon_name|button_target|page_key|id|intent|_js|short_code|main_sections_grid_columns|utm_(source|medium|campaign|content|term))$/i;
 const VALID: Record<string, string> = {
   price: "9.99€",
   rating: "4",
@@ -72,7 +80,15 @@ const VALID: Record<string, string> = {
   slug: `xss-${RUN}`,
 };
 
-type Control = { name: string; type: string; value: string; checked: boolean; maxLength: number; honeypot: boolean; required: boolean };
+type Control = {
+  name: string;
+  type: string;
+  value: string;
+  checked: boolean;
+  maxLength: number;
+  honeypot: boolean;
+  required: boolean;
+};
 type FormInfo = { action: string; controls: Control[] };
 
 /** The first form on the page matching the selector, as the browser would submit it. */
@@ -83,11 +99,21 @@ async function readForm(page: Page, url: string, selector: string): Promise<Form
   return form.evaluate((el) => {
     const f = el as HTMLFormElement;
     const controls = [...f.elements]
-      .filter((c): c is HTMLInputElement => "name" in c && !!(c as HTMLInputElement).name && !(c as HTMLInputElement).disabled)
+      .filter(
+        (c): c is HTMLInputElement =>
+          "name" in c && !!(c as HTMLInputElement).name && !(c as HTMLInputElement).disabled,
+      )
       .filter((c) => c.tagName !== "BUTTON" || c.getAttribute("name") === "intent")
       .map((c) => ({
         name: c.name,
-        type: c.tagName === "TEXTAREA" ? "textarea" : c.tagName === "SELECT" ? "select" : c.tagName === "BUTTON" ? "button" : c.type,
+        type:
+          c.tagName === "TEXTAREA"
+            ? "textarea"
+            : c.tagName === "SELECT"
+              ? "select"
+              : c.tagName === "BUTTON"
+                ? "button"
+                : c.type,
         value: c.value,
         checked: c.checked,
         maxLength: c.maxLength ?? -1,
@@ -119,9 +145,15 @@ function fill(info: FormInfo, text: (i: number, c: Control) => string, url: stri
       if (!only || only.test(c.name) || c.checked) entries.push([c.name, c.value || "on"]);
       continue;
     }
-    const editable = (c.type === "text" || c.type === "textarea" || c.type === "url" || c.type === "search") && !KEEP.test(c.name);
+    const editable =
+      (c.type === "text" || c.type === "textarea" || c.type === "url" || c.type === "search") && !KEEP.test(c.name);
     if (!editable || (only && !only.test(c.name))) {
-      const fallback = c.type === "email" ? `xss-${RUN}@example.com` : c.required || c.name === "short_code" ? (VALID[c.name] ?? "") : "";
+      const fallback =
+        c.type === "email"
+          ? `xss-${RUN}@example.com`
+          : c.required || c.name === "short_code"
+            ? (VALID[c.name] ?? "")
+            : "";
       entries.push([c.name, c.value || (only ? "" : fallback)]);
       continue;
     }
@@ -188,18 +220,26 @@ async function expectClean(page: Page, url: string, after?: (page: Page) => Prom
       () =>
         [...document.images]
           // Lazy images below the fold are never fetched, so they never complete.
-          .filter((img) => img.loading !== "lazy" && new URL(img.currentSrc || img.src || "/", location.href).origin === location.origin)
+          .filter(
+            (img) =>
+              img.loading !== "lazy" &&
+              new URL(img.currentSrc || img.src || "/", location.href).origin === location.origin,
+          )
           .every((img) => img.complete),
       undefined,
       { timeout: 10_000 },
     );
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))));
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    );
     const report = await page.evaluate(() => {
       const bad: string[] = [];
       const w = window as unknown as { __xss?: unknown; __cspViolations?: string[] };
       if (w.__xss !== undefined) bad.push("window.__xss was set: a payload ran");
       // 'eval' is zod's own capability probe (new Function("") in a try), not a payload.
-      for (const v of w.__cspViolations ?? []) if (/^(script-src|object-src|frame-src|default-src)/.test(v) && !/ eval$/.test(v)) bad.push(`CSP blocked: ${v}`);
+      for (const v of w.__cspViolations ?? [])
+        if (/^(script-src|object-src|frame-src|default-src)/.test(v) && !/ eval$/.test(v))
+          bad.push(`CSP blocked: ${v}`);
       const scriptish = /^(javascript|vbscript|data:text\/html)/;
       for (const el of document.querySelectorAll("*")) {
         for (const attr of el.attributes) {
@@ -208,12 +248,18 @@ async function expectClean(page: Page, url: string, after?: (page: Page) => Prom
           // Browsers strip tabs/newlines and leading spaces from URLs: compare the way they parse.
           // eslint-disable-next-line no-control-regex -- matching control characters is the point here.
           const value = attr.value.replace(/[\u0000-\u0020]/g, "").toLowerCase();
-          if (["href", "src", "action", "formaction", "xlink:href", "data", "poster", "background", "srcdoc"].includes(name) && (scriptish.test(value) || name === "srcdoc")) {
+          if (
+            ["href", "src", "action", "formaction", "xlink:href", "data", "poster", "background", "srcdoc"].includes(
+              name,
+            ) &&
+            (scriptish.test(value) || name === "srcdoc")
+          ) {
             bad.push(`<${el.tagName.toLowerCase()} ${name}="${attr.value.slice(0, 60)}">`);
           }
         }
       }
-      for (const s of document.querySelectorAll("script")) if (!(s as HTMLScriptElement).nonce) bad.push(`<script> without nonce: ${s.outerHTML.slice(0, 80)}`);
+      for (const s of document.querySelectorAll("script"))
+        if (!(s as HTMLScriptElement).nonce) bad.push(`<script> without nonce: ${s.outerHTML.slice(0, 80)}`);
       for (const tag of ["iframe[srcdoc]", "object", "embed", "base", "meta[http-equiv]"]) {
         for (const el of document.querySelectorAll(tag)) bad.push(el.outerHTML.slice(0, 100));
       }
@@ -244,8 +290,16 @@ async function deleteRows(page: Page, listUrl: string, rowTestId = "content-row"
   for (let n = 0; n < 5; n += 1) {
     const links = await rowLinks(page, listUrl, rowTestId);
     if (!links?.del) return;
-    const form = await readForm(page, new URL(links.del, new URL(listUrl, page.url())).toString(), 'form:has(input[name="intent"][value="delete"])');
-    const response = await post(page, form.action, fill(form, () => "", ""));
+    const form = await readForm(
+      page,
+      new URL(links.del, new URL(listUrl, page.url())).toString(),
+      'form:has(input[name="intent"][value="delete"])',
+    );
+    const response = await post(
+      page,
+      form.action,
+      fill(form, () => "", ""),
+    );
     expect(response.status(), await explain(response)).toBeLessThan(400);
   }
 }
@@ -256,7 +310,9 @@ test.beforeEach(async ({ adminPage }) => {
   await adminPage.addInitScript(() => {
     const w = window as unknown as { __cspViolations: string[] };
     w.__cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (e) => w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
 });
 
@@ -275,14 +331,46 @@ type ContentCase = {
 test.describe.configure({ timeout: 120_000 });
 
 const CONTENT_CASES: ContentCase[] = [
-  { key: "blog", listUrl: "/admin/blog", newUrl: "/admin/blog?new=1", publicUrls: (s) => ["/blog", `/blog/${s}`, `/blog/${s}?lang=en`], markdown: /^content$/ },
+  {
+    key: "blog",
+    listUrl: "/admin/blog",
+    newUrl: "/admin/blog?new=1",
+    publicUrls: (s) => ["/blog", `/blog/${s}`, `/blog/${s}?lang=en`],
+    markdown: /^content$/,
+  },
   { key: "shop", listUrl: "/admin/shop", newUrl: "/admin/shop?new=1", publicUrls: (s) => ["/shop", `/shop/${s}`] },
-  { key: "events", listUrl: "/admin/events", newUrl: "/admin/events?new=1", publicUrls: (s) => ["/events", `/events/${s}`] },
-  { key: "services", listUrl: "/admin/services", newUrl: "/admin/services?new=1", publicUrls: () => ["/services", "/services?lang=en"] },
-  { key: "about", listUrl: "/admin/about", newUrl: "/admin/about?new=1", publicUrls: () => ["/about", "/about?lang=en"] },
+  {
+    key: "events",
+    listUrl: "/admin/events",
+    newUrl: "/admin/events?new=1",
+    publicUrls: (s) => ["/events", `/events/${s}`],
+  },
+  {
+    key: "services",
+    listUrl: "/admin/services",
+    newUrl: "/admin/services?new=1",
+    publicUrls: () => ["/services", "/services?lang=en"],
+  },
+  {
+    key: "about",
+    listUrl: "/admin/about",
+    newUrl: "/admin/about?new=1",
+    publicUrls: () => ["/about", "/about?lang=en"],
+  },
   { key: "hero", listUrl: "/admin/hero", newUrl: "/admin/hero?new=1", publicUrls: () => ["/", "/?lang=en"] },
-  { key: "navigation", listUrl: "/admin/navigation", newUrl: "/admin/navigation?new=1", publicUrls: () => ["/", "/kontakt"] },
-  { key: "redirect-links", listUrl: "/admin/redirect-links", newUrl: "/admin/redirect-links?new=1", publicUrls: () => ["/weiterleitungen", "/links"], rowTestId: "redirect-row" },
+  {
+    key: "navigation",
+    listUrl: "/admin/navigation",
+    newUrl: "/admin/navigation?new=1",
+    publicUrls: () => ["/", "/kontakt"],
+  },
+  {
+    key: "redirect-links",
+    listUrl: "/admin/redirect-links",
+    newUrl: "/admin/redirect-links?new=1",
+    publicUrls: () => ["/weiterleitungen", "/links"],
+    rowTestId: "redirect-row",
+  },
 ];
 
 for (const c of CONTENT_CASES) {
@@ -291,7 +379,8 @@ for (const c of CONTENT_CASES) {
     const text = (i: number, control: Control) => (c.markdown?.test(control.name) ? MARKDOWN_PAYLOAD : textPayload(i));
     try {
       // 1. Every URL field set to a script URL: the server refuses the whole record, nothing is listed.
-      for (const bad of BAD_URLS) await expectUrlRefusal(await post(page, form.action, fill(form, text, bad)), `${c.key} ${bad}`);
+      for (const bad of BAD_URLS)
+        await expectUrlRefusal(await post(page, form.action, fill(form, text, bad)), `${c.key} ${bad}`);
       expect(await rowLinks(page, c.listUrl, c.rowTestId ?? "content-row"), "nothing was stored").toBeNull();
       // 2. The same hostile text (and Markdown) with safe URLs is stored …
       const slugless = fill(form, text, safeUrl(page, c.key));
@@ -320,10 +409,19 @@ for (const c of CONTENT_CASES) {
 }
 
 test("legal page HTML is cleaned: nothing runs on /impressum", async ({ adminPage: page }) => {
-  const form = await readForm(page, "/admin/legal?edit=impressum", 'form:has(input[name="page_key"][value="impressum"])');
+  const form = await readForm(
+    page,
+    "/admin/legal?edit=impressum",
+    'form:has(input[name="page_key"][value="impressum"])',
+  );
   const original = fill(form, () => "", "", /^$/);
   try {
-    const hostile = fill(form, (_, control) => (/content/.test(control.name) ? LEGAL_HTML : textPayload(0)), "", /^(title|content)_(de|en)$/);
+    const hostile = fill(
+      form,
+      (_, control) => (/content/.test(control.name) ? LEGAL_HTML : textPayload(0)),
+      "",
+      /^(title|content)_(de|en)$/,
+    );
     const saved = await post(page, form.action, hostile);
     expect(saved.status(), await explain(saved)).toBe(302);
     await expectClean(page, "/impressum");
@@ -338,7 +436,11 @@ test("legal page HTML is cleaned: nothing runs on /impressum", async ({ adminPag
 });
 
 test("page hero texts (blog) are rendered inert", async ({ adminPage: page }) => {
-  const form = await readForm(page, "/admin/blog-hero", 'form:has(input[name="intent"][value="save"]), form:has(input[name="intent"][value="create"]), form:has(input[name="intent"][value="update"])');
+  const form = await readForm(
+    page,
+    "/admin/blog-hero",
+    'form:has(input[name="intent"][value="save"]), form:has(input[name="intent"][value="create"]), form:has(input[name="intent"][value="update"])',
+  );
   const original = fill(form, () => "", "", /^$/);
   const existed = !original.some(([k, v]) => k === "intent" && v === "create");
   try {
@@ -350,12 +452,16 @@ test("page hero texts (blog) are rendered inert", async ({ adminPage: page }) =>
     await expectClean(page, "/blog");
     await expectClean(page, "/admin/blog-hero");
   } finally {
-    const restored = existed ? await post(page, form.action, original) : await post(page, form.action, [["intent", "delete"]]);
+    const restored = existed
+      ? await post(page, form.action, original)
+      : await post(page, form.action, [["intent", "delete"]]);
     expect(restored.status(), await explain(restored)).toBe(302);
   }
 });
 
-test("general settings (logo, company, contact texts) are rendered inert on every page", async ({ adminPage: page }) => {
+test("general settings (logo, company, contact texts) are rendered inert on every page", async ({
+  adminPage: page,
+}) => {
   const form = await readForm(page, "/admin/general", "form:has(button[name='intent'])");
   const original = fill(form, () => "", "", /^$/);
   try {
@@ -374,7 +480,8 @@ test("general settings (logo, company, contact texts) are rendered inert on ever
 test("a contact message with hostile text is inert in the back office", async ({ adminPage: page }) => {
   const form = await readForm(page, "/kontakt", "form:has(textarea)");
   // The visitor's website must be a web address.
-  for (const bad of BAD_URLS.slice(0, 2)) await expectUrlRefusal(await post(page, form.action, fill(form, textPayload, bad)), `contact ${bad}`);
+  for (const bad of BAD_URLS.slice(0, 2))
+    await expectUrlRefusal(await post(page, form.action, fill(form, textPayload, bad)), `contact ${bad}`);
   const sent = await post(page, form.action, fill(form, textPayload, "https://example.com/kontakt"));
   // The form answers its thank-you state (directly or by a redirect), and the message is stored: it
   // is listed in the back office below.
@@ -383,7 +490,8 @@ test("a contact message with hostile text is inert in the back office", async ({
     await expectClean(page, "/admin/contact-messages");
     const links = await rowLinks(page, "/admin/contact-messages", "contact-message");
     expect(links, "the hostile contact message is not listed in the back office").not.toBeNull();
-    for (const href of [links?.edit, links?.reply]) if (href) await expectClean(page, new URL(href, page.url()).toString());
+    for (const href of [links?.edit, links?.reply])
+      if (href) await expectClean(page, new URL(href, page.url()).toString());
   } finally {
     await deleteRows(page, "/admin/contact-messages", "contact-message");
   }

@@ -65,14 +65,22 @@ describe("/admin/academy", () => {
     expect((await post(form())).status).toBe(302);
     const rows = await all();
     expect(rows.map((r) => r.slug)).toEqual(["grundkurs-positive-psychologie", "grundkurs-positive-psychologie-1"]);
-    expect(rows[0]).toMatchObject({ modules: 8, students: 1240, rating: 4.8, show_details_button: true, featured: false });
+    expect(rows[0]).toMatchObject({
+      modules: 8,
+      students: 1240,
+      rating: 4.8,
+      show_details_button: true,
+      featured: false,
+    });
   });
 
   it("normalises a typed slug and keeps a course's own slug on edit", async () => {
     expect((await post(form({ slug: "Mein Kurs!" }))).status).toBe(302);
     const [row] = await all();
     expect(row!.slug).toBe("mein-kurs");
-    const updated = await post(form({ intent: "update", id: String(row!.id), slug: "mein-kurs", title: "Neuer Titel" }));
+    const updated = await post(
+      form({ intent: "update", id: String(row!.id), slug: "mein-kurs", title: "Neuer Titel" }),
+    );
     expect(updated.status).toBe(302);
     const [after] = await all();
     expect(after).toMatchObject({ slug: "mein-kurs", title: "Neuer Titel" });
@@ -111,7 +119,17 @@ describe("/academy/{slug}", () => {
     const de = await get("/academy/mein-kurs");
     expect(de.status).toBe(200);
     const html = mainOf(await de.text());
-    for (const text of ["Grundkurs Positive Psychologie", "Dr. Anna Becker", "6 Wochen", "8 Module", "1.240 Teilnehmende", "149 €", "Acht Module mit Videos.", "Kurs entdecken", "Zurück zur Akademie"]) {
+    for (const text of [
+      "Grundkurs Positive Psychologie",
+      "Dr. Anna Becker",
+      "6 Wochen",
+      "8 Module",
+      "1.240 Teilnehmende",
+      "149 €",
+      "Acht Module mit Videos.",
+      "Kurs entdecken",
+      "Zurück zur Akademie",
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain('href="https://academy.example.com/positive-psychologie"');

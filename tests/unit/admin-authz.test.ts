@@ -20,7 +20,8 @@ function flatten(entries: Entry[], parentPath = "", guarded = false): AdminRoute
   return entries.flatMap((entry) => {
     const path = [parentPath, entry.path ?? ""].filter(Boolean).join("/");
     const inside = guarded || entry.file === ADMIN_LAYOUT;
-    const self = entry.index || entry.path !== undefined ? [{ path: `/${path}`, file: entry.file, guarded: inside }] : [];
+    const self =
+      entry.index || entry.path !== undefined ? [{ path: `/${path}`, file: entry.file, guarded: inside }] : [];
     return [...self, ...flatten(entry.children ?? [], path, inside)];
   });
 }
@@ -31,7 +32,9 @@ function flatten(entries: Entry[], parentPath = "", guarded = false): AdminRoute
  */
 function concrete(path: string): string[] {
   const base = path.replace(/\*$/, "no-such-page");
-  const expanded = base.includes(":contentType") ? Object.keys(CONTENT_TYPES).map((key) => base.replace(":contentType", key)) : [base];
+  const expanded = base.includes(":contentType")
+    ? Object.keys(CONTENT_TYPES).map((key) => base.replace(":contentType", key))
+    : [base];
   return expanded.map((url) => url.replace(/:[^/]+/g, "1"));
 }
 
@@ -40,8 +43,14 @@ const adminRoutes = all
   .filter((r) => r.path === "/admin" || r.path.startsWith("/admin/"))
   .filter((r, i, list) => list.findIndex((other) => other.path === r.path) === i);
 // Route modules with an action, found from their source, so a new screen is tested too.
-const sources = import.meta.glob<string>("../../app/routes/admin/**/*.{ts,tsx}", { eager: true, query: "?raw", import: "default" });
-const withAction = adminRoutes.filter((r) => /export\s+(async\s+)?(function|const)\s+action\b/.test(sources[`../../app/${r.file}`] ?? ""));
+const sources = import.meta.glob<string>("../../app/routes/admin/**/*.{ts,tsx}", {
+  eager: true,
+  query: "?raw",
+  import: "default",
+});
+const withAction = adminRoutes.filter((r) =>
+  /export\s+(async\s+)?(function|const)\s+action\b/.test(sources[`../../app/${r.file}`] ?? ""),
+);
 
 /** The campaign every /admin/newsletter-campaigns/:id URL of these tests names. */
 const CAMPAIGN_ID = 1;
@@ -62,7 +71,8 @@ function expectAllowed(response: Response, isSplat: boolean) {
 describe("the route table", () => {
   it("puts every /admin route under the admin layout, whose middleware checks the session and role", () => {
     expect(adminRoutes.length).toBeGreaterThan(1);
-    for (const route of adminRoutes) expect(route.guarded, `${route.path} (${route.file}) is outside the admin layout`).toBe(true);
+    for (const route of adminRoutes)
+      expect(route.guarded, `${route.path} (${route.file}) is outside the admin layout`).toBe(true);
   });
 });
 
@@ -85,61 +95,63 @@ describe("authorization matrix over every admin route", () => {
       .onConflictDoNothing();
   });
 
-  for (const route of adminRoutes) for (const url of concrete(route.path)) {
-    const isSplat = route.path.endsWith("*");
-    const isAlias = route.file === "routes/admin/alias.tsx";
-    const adminOnly = isAdminOnlyUrl(route.path, url);
+  for (const route of adminRoutes)
+    for (const url of concrete(route.path)) {
+      const isSplat = route.path.endsWith("*");
+      const isAlias = route.file === "routes/admin/alias.tsx";
+      const adminOnly = isAdminOnlyUrl(route.path, url);
 
-    it(`GET ${url}: visitor → /login, user → 403, moderator → ${adminOnly ? 403 : "allowed"}, admin → allowed`, async () => {
-      const visitor = await get(url);
-      expect(visitor.status).toBe(302);
-      expect(visitor.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(url)}`);
+      it(`GET ${url}: visitor → /login, user → 403, moderator → ${adminOnly ? 403 : "allowed"}, admin → allowed`, async () => {
+        const visitor = await get(url);
+        expect(visitor.status).toBe(302);
+        expect(visitor.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(url)}`);
 
-      const plain = await get(url, user);
-      expect(plain.status).toBe(403);
-      expect(await plain.text()).toContain("Kein Zugriff");
+        const plain = await get(url, user);
+        expect(plain.status).toBe(403);
+        expect(await plain.text()).toContain("Kein Zugriff");
 
-      const asModerator = await get(url, moderator);
-      if (adminOnly) expect(asModerator.status).toBe(403);
-      else expectAllowed(asModerator, isSplat);
+        const asModerator = await get(url, moderator);
+        if (adminOnly) expect(asModerator.status).toBe(403);
+        else expectAllowed(asModerator, isSplat);
 
-      expectAllowed(await get(url, admin), isSplat);
-    });
+        expectAllowed(await get(url, admin), isSplat);
+      });
 
-    it(`GET ${url} as a data request: visitor → redirect to /login, user → 403, moderator → ${adminOnly ? 403 : "allowed"}, admin → allowed`, async () => {
-      const dataUrl = url === "/admin" ? "/admin.data" : `${url}.data`;
-      const visitor = await get(dataUrl);
-      // A data request answers a redirect as a 202 whose body names the target (the client navigates there).
-      expect(visitor.status).toBe(202);
-      const body = await visitor.text();
-      expect(body).toContain(`/login?redirectTo=${encodeURIComponent(url)}`);
-      expect(body).not.toContain("Test admin");
-      const plain = await get(dataUrl, user);
-      expect(plain.status).toBe(403);
-      expect(await plain.text()).not.toContain("Test user");
-      const asModerator = await get(dataUrl, moderator);
-      // Staff: the screen's data (200), an alias's redirect (202) or the splat's 404.
-      const staff = isSplat ? 404 : isAlias ? 202 : 200;
-      expect(asModerator.status).toBe(adminOnly ? 403 : staff);
-      expect((await get(dataUrl, admin)).status).toBe(staff);
-    });
-  }
+      it(`GET ${url} as a data request: visitor → redirect to /login, user → 403, moderator → ${adminOnly ? 403 : "allowed"}, admin → allowed`, async () => {
+        const dataUrl = url === "/admin" ? "/admin.data" : `${url}.data`;
+        const visitor = await get(dataUrl);
+        // A data request answers a redirect as a 202 whose body names the target (the client navigates there).
+        expect(visitor.status).toBe(202);
+        const body = await visitor.text();
+        expect(body).toContain(`/login?redirectTo=${encodeURIComponent(url)}`);
+        expect(body).not.toContain("Test admin");
+        const plain = await get(dataUrl, user);
+        expect(plain.status).toBe(403);
+        expect(await plain.text()).not.toContain("Test user");
+        const asModerator = await get(dataUrl, moderator);
+        // Staff: the screen's data (200), an alias's redirect (202) or the splat's 404.
+        const staff = isSplat ? 404 : isAlias ? 202 : 200;
+        expect(asModerator.status).toBe(adminOnly ? 403 : staff);
+        expect((await get(dataUrl, admin)).status).toBe(staff);
+      });
+    }
 
-  for (const route of [...withAction, { path: "/admin/no-such-page", file: "splat", guarded: true }]) for (const url of concrete(route.path)) {
-    const adminOnly = isAdminOnlyUrl(route.path, url);
-    const { body, staff } = refusedWrite(url);
-    it(`POST ${url} intent=${body.intent}: visitor → /login, user → 403, moderator → ${adminOnly ? 403 : staff}, admin → ${staff}`, async () => {
-      const visitor = await postForm(url, body);
-      expect(visitor.status).toBe(302);
-      expect(visitor.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(url)}`);
-      const plain = await postForm(url, body, { Cookie: user });
-      expect(plain.status).toBe(403);
-      expect(await plain.text()).toContain("Kein Zugriff");
-      // Staff reach the action itself: its own answer to a write it must refuse (nothing exists to change).
-      expect((await postForm(url, body, { Cookie: moderator })).status).toBe(adminOnly ? 403 : staff);
-      expect((await postForm(url, body, { Cookie: admin })).status).toBe(staff);
-    });
-  }
+  for (const route of [...withAction, { path: "/admin/no-such-page", file: "splat", guarded: true }])
+    for (const url of concrete(route.path)) {
+      const adminOnly = isAdminOnlyUrl(route.path, url);
+      const { body, staff } = refusedWrite(url);
+      it(`POST ${url} intent=${body.intent}: visitor → /login, user → 403, moderator → ${adminOnly ? 403 : staff}, admin → ${staff}`, async () => {
+        const visitor = await postForm(url, body);
+        expect(visitor.status).toBe(302);
+        expect(visitor.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(url)}`);
+        const plain = await postForm(url, body, { Cookie: user });
+        expect(plain.status).toBe(403);
+        expect(await plain.text()).toContain("Kein Zugriff");
+        // Staff reach the action itself: its own answer to a write it must refuse (nothing exists to change).
+        expect((await postForm(url, body, { Cookie: moderator })).status).toBe(adminOnly ? 403 : staff);
+        expect((await postForm(url, body, { Cookie: admin })).status).toBe(staff);
+      });
+    }
 });
 
 /**
@@ -151,7 +163,8 @@ function refusedWrite(url: string): { body: Record<string, string>; staff: numbe
   if (url === "/admin/legal") return { body: { intent: "save" }, staff: 400 };
   if (url === "/admin/general") return { body: { intent: "site" }, staff: 400 };
   if (url === "/admin/profile") return { body: { intent: "profile" }, staff: 400 };
-  if (url === "/admin/users") return { body: { intent: "role", userId: "no-such-user", role: "moderator" }, staff: 404 };
+  if (url === "/admin/users")
+    return { body: { intent: "role", userId: "no-such-user", role: "moderator" }, staff: 404 };
   // A campaign sent without saying to whom: refused, nobody mailed.
   if (url.startsWith("/admin/newsletter-campaigns/")) return { body: { intent: "send" }, staff: 400 };
   if (url === "/admin/weiterleitungen" || PAGE_HERO_PATHS.has(url)) return { body: { intent: "save" }, staff: 400 };
@@ -168,7 +181,10 @@ function spellings(path: string): string[] {
   const at = (value: string) => segments.map((segment, i) => (i === 2 ? value : segment)).join("/");
   const hex = (c: string) => c.charCodeAt(0).toString(16);
   // A letter whose hex code holds a-f, so upper- and lower-case hex really differ ("n" → %6E / %6e).
-  const i = Math.max(0, [...word].findIndex((c) => /[a-f]/.test(hex(c))));
+  const i = Math.max(
+    0,
+    [...word].findIndex((c) => /[a-f]/.test(hex(c))),
+  );
   const encodeOne = (upper: boolean) => {
     const code = upper ? hex(word[i]!).toUpperCase() : hex(word[i]!).toLowerCase();
     return at(`${word.slice(0, i)}%${code}${word.slice(i + 1)}`);
@@ -200,7 +216,10 @@ describe("admin-only routes under every spelling of their path", () => {
   async function protectedRows() {
     return JSON.stringify(
       await Promise.all([
-        db().select({ id: schema.user.id, role: schema.user.role, banned: schema.user.banned }).from(schema.user).orderBy(schema.user.id),
+        db()
+          .select({ id: schema.user.id, role: schema.user.role, banned: schema.user.banned })
+          .from(schema.user)
+          .orderBy(schema.user.id),
         db().select().from(schema.newsletterSubscriptions).orderBy(schema.newsletterSubscriptions.id),
         db().select().from(schema.navigationItems).orderBy(schema.navigationItems.id),
         db().select().from(schema.generalSettings),
@@ -226,7 +245,10 @@ describe("admin-only routes under every spelling of their path", () => {
     const signedIn = await signInAs("moderator");
     moderator = signedIn.cookie;
     moderatorId = (await db().select().from(schema.user).where(eq(schema.user.email, signedIn.email)))[0]!.id;
-    [{ id: subscriberId }] = await db().insert(schema.newsletterSubscriptions).values({ email: "secret-subscriber@example.com", is_active: true, status: "confirmed" }).returning();
+    [{ id: subscriberId }] = await db()
+      .insert(schema.newsletterSubscriptions)
+      .values({ email: "secret-subscriber@example.com", is_active: true, status: "confirmed" })
+      .returning();
     // A campaign ready to go to that subscriber: a moderator's "send" would mail them.
     await db()
       .insert(schema.newsletterCampaigns)
@@ -247,7 +269,12 @@ describe("admin-only routes under every spelling of their path", () => {
     return { intent: "site", site_name: "Taken over" };
   }
 
-  const adminOnlyPaths = [...[...ADMIN_ONLY_ROUTES].map((pattern) => pattern.replace(":id", String(CAMPAIGN_ID))), ...Object.keys(CONTENT_TYPES).filter((key) => contentTypeOf(key)?.adminOnly).map((key) => `/admin/${key}`)];
+  const adminOnlyPaths = [
+    ...[...ADMIN_ONLY_ROUTES].map((pattern) => pattern.replace(":id", String(CAMPAIGN_ID))),
+    ...Object.keys(CONTENT_TYPES)
+      .filter((key) => contentTypeOf(key)?.adminOnly)
+      .map((key) => `/admin/${key}`),
+  ];
 
   it("covers the users, subscribers (and their download), newsletter campaigns, general settings and navigation", () => {
     expect(adminOnlyPaths).toEqual(

@@ -74,7 +74,10 @@ describe("blog posts", () => {
     expect(res.headers.get("Set-Cookie")).toContain("toast=");
     const [row] = await blogRows();
     expect(row!.slug).toBe("mein-erster-beitrag");
-    expect((await post("/admin/blog", blogForm({ intent: "update", id: String(row!.id), slug: "mein-erster-beitrag" }))).status).toBe(302);
+    expect(
+      (await post("/admin/blog", blogForm({ intent: "update", id: String(row!.id), slug: "mein-erster-beitrag" })))
+        .status,
+    ).toBe(302);
     expect((await blogRows())[0]!.slug).toBe("mein-erster-beitrag");
   });
 
@@ -134,7 +137,10 @@ describe("blog posts", () => {
 describe("shop products", () => {
   it("refuses a typed slug another product uses (400, nothing stored)", async () => {
     expect((await post("/admin/shop", shopForm({ show_details_button: "on", slug: "journal" }))).status).toBe(302);
-    const res = await post("/admin/shop", shopForm({ name: "Zweites Journal", show_details_button: "on", slug: "Journal" }));
+    const res = await post(
+      "/admin/shop",
+      shopForm({ name: "Zweites Journal", show_details_button: "on", slug: "Journal" }),
+    );
     expect(res.status).toBe(400);
     const body = await res.text();
     expect(body).toContain("Bitte wählen Sie einen anderen Slug.");
@@ -145,7 +151,14 @@ describe("shop products", () => {
   it("lets a product keep its own slug when it is saved again", async () => {
     await post("/admin/shop", shopForm({ show_details_button: "on", slug: "journal" }));
     const [row] = await shopRows();
-    expect((await post("/admin/shop", shopForm({ intent: "update", id: String(row!.id), show_details_button: "on", slug: "journal" }))).status).toBe(302);
+    expect(
+      (
+        await post(
+          "/admin/shop",
+          shopForm({ intent: "update", id: String(row!.id), show_details_button: "on", slug: "journal" }),
+        )
+      ).status,
+    ).toBe(302);
   });
 
   it("generates a unique slug from the name when the details button is on and the slug is empty", async () => {
@@ -163,7 +176,11 @@ describe("shop products", () => {
   });
 
   it("accepts ratings from 1 to 5 in steps of 0.1 and refuses 0 and 6", async () => {
-    const messages: Record<string, string> = { "0": "Bewertung muss mindestens 1 sein", "6": "Bewertung darf höchstens 5 sein", abc: "Bewertung muss eine Zahl sein" };
+    const messages: Record<string, string> = {
+      "0": "Bewertung muss mindestens 1 sein",
+      "6": "Bewertung darf höchstens 5 sein",
+      abc: "Bewertung muss eine Zahl sein",
+    };
     for (const [rating, message] of Object.entries(messages)) {
       const res = await post("/admin/shop", shopForm({ rating }));
       expect(res.status).toBe(400);
@@ -181,7 +198,10 @@ describe("shop products", () => {
     const res = await get("/shop/gluecks-journal");
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Glücks-Journal");
-    const [row] = await testDb().select().from(schema.shopProducts).where(eq(schema.shopProducts.slug, "gluecks-journal"));
+    const [row] = await testDb()
+      .select()
+      .from(schema.shopProducts)
+      .where(eq(schema.shopProducts.slug, "gluecks-journal"));
     expect(row!.price).toBe("24.99€");
   });
 });

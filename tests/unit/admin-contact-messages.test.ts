@@ -32,12 +32,18 @@ async function visitorMessage(values: Partial<typeof schema.contactMessages.$inf
   counter += 1;
   const [row] = await testDb()
     .insert(schema.contactMessages)
-    .values({ name: `Erika ${counter}`, email: `visitor-${counter}-${Date.now()}@example.com`, message: "Ich habe eine Frage\nzu Ihrem Coaching.", ...values })
+    .values({
+      name: `Erika ${counter}`,
+      email: `visitor-${counter}-${Date.now()}@example.com`,
+      message: "Ich habe eine Frage\nzu Ihrem Coaching.",
+      ...values,
+    })
     .returning();
   return row!;
 }
 
-const post = (fields: Record<string, string>, who: string = admin.cookie, search = "") => postForm(`${URL_}${search}`, fields, { Cookie: who });
+const post = (fields: Record<string, string>, who: string = admin.cookie, search = "") =>
+  postForm(`${URL_}${search}`, fields, { Cookie: who });
 
 function toastOf(res: Response): { title: string; description?: string; variant?: string } | null {
   const line = res.headers.getSetCookie().find((c) => c.startsWith("toast="));
@@ -63,8 +69,17 @@ describe("the list", () => {
 
   it("shows the stat cards and every message newest first with its details", async () => {
     const old = await visitorMessage({ name: "Alte Anfrage", created_at: new Date("2025-01-02T09:05:00Z") });
-    await visitorMessage({ name: "Böse Seite", website: "javascript:alert(1)", created_at: new Date(Date.now() - DAY) });
-    await visitorMessage({ name: "Neue Anfrage", phone: "+49 30 123", company: "Muster AG", website: "https://muster.example.com/" });
+    await visitorMessage({
+      name: "Böse Seite",
+      website: "javascript:alert(1)",
+      created_at: new Date(Date.now() - DAY),
+    });
+    await visitorMessage({
+      name: "Neue Anfrage",
+      phone: "+49 30 123",
+      company: "Muster AG",
+      website: "https://muster.example.com/",
+    });
 
     const html = await (await get(URL_, admin.cookie)).text();
     const card = (id: string) => html.match(new RegExp(`data-testid="${id}"[\\s\\S]*?tabular-nums">(\\d+)<`))?.[1];
@@ -114,7 +129,12 @@ describe("the list", () => {
 describe("replies", () => {
   it("an e-mail reply is mailed to the visitor, then stored with the signed-in admin", async () => {
     const message = await visitorMessage();
-    const res = await post({ intent: "reply", message_id: String(message.id), reply_type: "email", reply_message: "  Gern rufen wir Sie an.\nBis bald!  " });
+    const res = await post({
+      intent: "reply",
+      message_id: String(message.id),
+      reply_type: "email",
+      reply_message: "  Gern rufen wir Sie an.\nBis bald!  ",
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(URL_);
     expect(toastOf(res)).toMatchObject({ title: "Erfolg", description: "Antwort erfolgreich gesendet." });
@@ -125,7 +145,12 @@ describe("replies", () => {
     expect(mail?.text).toContain("> Ich habe eine Frage");
 
     const [reply] = await replies();
-    expect(reply).toMatchObject({ contact_message_id: message.id, reply_type: "email", reply_message: "Gern rufen wir Sie an.\nBis bald!", admin_user_id: admin.id });
+    expect(reply).toMatchObject({
+      contact_message_id: message.id,
+      reply_type: "email",
+      reply_message: "Gern rufen wir Sie an.\nBis bald!",
+      admin_user_id: admin.id,
+    });
 
     // Listed under its message with the type, the date and the admin's name.
     const html = await (await get(URL_, admin.cookie)).text();
@@ -146,7 +171,12 @@ describe("replies", () => {
     ["in_person", "Persönlich"],
   ])("a %s reply is only stored; no mail goes out", async (type, label) => {
     const message = await visitorMessage();
-    const res = await post({ intent: "reply", message_id: String(message.id), reply_type: type, reply_message: "Telefonat am Montag geführt." });
+    const res = await post({
+      intent: "reply",
+      message_id: String(message.id),
+      reply_type: type,
+      reply_message: "Telefonat am Montag geführt.",
+    });
     expect(res.status).toBe(302);
     expect(toastOf(res)?.description).toBe("Antwort erfolgreich gesendet.");
     expect(await lastMailTo(message.email)).toBeNull();
@@ -157,14 +187,21 @@ describe("replies", () => {
 
   it("a moderator may reply, and the reply carries the moderator's id", async () => {
     const message = await visitorMessage();
-    const res = await post({ intent: "reply", message_id: String(message.id), reply_type: "telefone", reply_message: "Erledigt." }, moderator.cookie);
+    const res = await post(
+      { intent: "reply", message_id: String(message.id), reply_type: "telefone", reply_message: "Erledigt." },
+      moderator.cookie,
+    );
     expect(res.status).toBe(302);
     expect((await replies())[0]?.admin_user_id).toBe(moderator.id);
   });
 
   it.each(["", "   \n\t "])("refuses a blank reply (%j) with a field error, stores and mails nothing", async (text) => {
     const message = await visitorMessage();
-    const res = await post({ intent: "reply", message_id: String(message.id), reply_type: "email", reply_message: text }, admin.cookie, `?reply=${message.id}`);
+    const res = await post(
+      { intent: "reply", message_id: String(message.id), reply_type: "email", reply_message: text },
+      admin.cookie,
+      `?reply=${message.id}`,
+    );
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("Antwort ist erforderlich");
     expect(await replies()).toHaveLength(0);
@@ -173,7 +210,12 @@ describe("replies", () => {
 
   it("refuses an unknown reply type", async () => {
     const message = await visitorMessage();
-    const res = await post({ intent: "reply", message_id: String(message.id), reply_type: "fax", reply_message: "Hallo" });
+    const res = await post({
+      intent: "reply",
+      message_id: String(message.id),
+      reply_type: "fax",
+      reply_message: "Hallo",
+    });
     expect(res.status).toBe(400);
     expect(await replies()).toHaveLength(0);
   });
@@ -186,7 +228,16 @@ describe("replies", () => {
     it("stores nothing and answers 'Fehler beim Senden' with the typed text", async () => {
       const message = await visitorMessage();
       await env.DB.exec("ALTER TABLE outbox_emails RENAME TO outbox_emails_broken");
-      const res = await post({ intent: "reply", message_id: String(message.id), reply_type: "email", reply_message: "Mein sorgfältiger Text" }, admin.cookie, `?reply=${message.id}`);
+      const res = await post(
+        {
+          intent: "reply",
+          message_id: String(message.id),
+          reply_type: "email",
+          reply_message: "Mein sorgfältiger Text",
+        },
+        admin.cookie,
+        `?reply=${message.id}`,
+      );
       expect(res.status).toBe(502);
       const body = await res.text();
       expect(body).toContain("Fehler beim Senden: ");
@@ -197,17 +248,33 @@ describe("replies", () => {
 
   it("edits a reply's text and type without mailing again", async () => {
     const message = await visitorMessage();
-    await post({ intent: "reply", message_id: String(message.id), reply_type: "email", reply_message: "Erste Fassung" });
+    await post({
+      intent: "reply",
+      message_id: String(message.id),
+      reply_type: "email",
+      reply_message: "Erste Fassung",
+    });
     const [reply] = await replies();
     const before = await outboxCount();
 
-    const res = await post({ intent: "update-reply", reply_id: String(reply!.id), reply_type: "telefone", reply_message: "Zweite Fassung" });
+    const res = await post({
+      intent: "update-reply",
+      reply_id: String(reply!.id),
+      reply_type: "telefone",
+      reply_message: "Zweite Fassung",
+    });
     expect(res.status).toBe(302);
     expect(toastOf(res)).toMatchObject({ title: "Erfolg", description: "Antwort erfolgreich aktualisiert." });
-    expect(await replies()).toMatchObject([{ id: reply!.id, reply_type: "telefone", reply_message: "Zweite Fassung", admin_user_id: admin.id }]);
+    expect(await replies()).toMatchObject([
+      { id: reply!.id, reply_type: "telefone", reply_message: "Zweite Fassung", admin_user_id: admin.id },
+    ]);
     expect(await outboxCount()).toBe(before);
 
-    const blank = await post({ intent: "update-reply", reply_id: String(reply!.id), reply_type: "telefone", reply_message: "  " }, admin.cookie, `?editReply=${reply!.id}`);
+    const blank = await post(
+      { intent: "update-reply", reply_id: String(reply!.id), reply_type: "telefone", reply_message: "  " },
+      admin.cookie,
+      `?editReply=${reply!.id}`,
+    );
     expect(blank.status).toBe(400);
     expect(await blank.text()).toContain("Antwort ist erforderlich");
     expect((await replies())[0]?.reply_message).toBe("Zweite Fassung");
@@ -215,7 +282,12 @@ describe("replies", () => {
 
   it("deletes a reply", async () => {
     const message = await visitorMessage();
-    await post({ intent: "reply", message_id: String(message.id), reply_type: "in_person", reply_message: "Im Büro besprochen" });
+    await post({
+      intent: "reply",
+      message_id: String(message.id),
+      reply_type: "in_person",
+      reply_message: "Im Büro besprochen",
+    });
     const [reply] = await replies();
     const res = await post({ intent: "delete-reply", reply_id: String(reply!.id) });
     expect(res.status).toBe(302);
@@ -267,7 +339,10 @@ describe("bad requests", () => {
 
   it("refuses a plain user with 403 and stores nothing", async () => {
     const message = await visitorMessage();
-    const res = await post({ intent: "reply", message_id: String(message.id), reply_type: "email", reply_message: "Hallo" }, plainUser);
+    const res = await post(
+      { intent: "reply", message_id: String(message.id), reply_type: "email", reply_message: "Hallo" },
+      plainUser,
+    );
     expect(res.status).toBe(403);
     const del = await post({ intent: "delete", id: String(message.id) }, plainUser);
     expect(del.status).toBe(403);

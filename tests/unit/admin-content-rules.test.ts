@@ -53,13 +53,21 @@ describe("navigation items", () => {
     expect(row).toMatchObject({ display_order: 1, is_active: true, show_in_navbar: true, is_footer: true });
 
     await testDb().update(schema.navigationItems).set({ display_order: 7 });
-    await post("/admin/navigation", { intent: "create", ...defaultsForm(def, def.defaults, { ...fields, name_de: "Blog", href: "/blog" }) });
+    await post("/admin/navigation", {
+      intent: "create",
+      ...defaultsForm(def, def.defaults, { ...fields, name_de: "Blog", href: "/blog" }),
+    });
     [row] = await testDb().select().from(schema.navigationItems).where(eq(schema.navigationItems.name_de, "Blog"));
     expect(row).toMatchObject({ display_order: 8, is_active: true, show_in_navbar: true, is_footer: true });
   });
 
   it("refuses a link that is neither a site path nor http(s)", async () => {
-    const res = await post("/admin/navigation", { intent: "create", name_de: "X", name_en: "X", href: "javascript:alert(1)" });
+    const res = await post("/admin/navigation", {
+      intent: "create",
+      name_de: "X",
+      name_en: "X",
+      href: "javascript:alert(1)",
+    });
     expect(res.status).toBe(400);
     expect(await testDb().select().from(schema.navigationItems)).toHaveLength(0);
   });
@@ -69,17 +77,33 @@ describe("navigation items", () => {
       ["Erster Punkt", "/about"],
       ["Zweiter Punkt", "/blog"],
     ]) {
-      await post("/admin/navigation", { intent: "create", name_de: name!, name_en: name!, href: href!, is_active: "on", show_in_navbar: "on", is_footer: "on" });
+      await post("/admin/navigation", {
+        intent: "create",
+        name_de: name!,
+        name_en: name!,
+        href: href!,
+        is_active: "on",
+        show_in_navbar: "on",
+        is_footer: "on",
+      });
     }
     const rows = await testDb().select().from(schema.navigationItems).orderBy(schema.navigationItems.display_order);
     const id = String(rows[0]!.id);
-    expect(toastOf(await post("/admin/navigation", { intent: "toggle", id, field: "is_active", value: "true" }))?.title).toBe("Status updated");
-    expect(toastOf(await post("/admin/navigation", { intent: "toggle", id, field: "show_in_navbar", value: "true" }))?.title).toBe("Navbar status updated");
-    expect(toastOf(await post("/admin/navigation", { intent: "toggle", id, field: "is_footer", value: "true" }))?.title).toBe("Footer status updated");
+    expect(
+      toastOf(await post("/admin/navigation", { intent: "toggle", id, field: "is_active", value: "true" }))?.title,
+    ).toBe("Status updated");
+    expect(
+      toastOf(await post("/admin/navigation", { intent: "toggle", id, field: "show_in_navbar", value: "true" }))?.title,
+    ).toBe("Navbar status updated");
+    expect(
+      toastOf(await post("/admin/navigation", { intent: "toggle", id, field: "is_footer", value: "true" }))?.title,
+    ).toBe("Footer status updated");
 
     const before = await (await get("/")).text();
     expect(before.indexOf("Erster Punkt")).toBeLessThan(before.indexOf("Zweiter Punkt"));
-    expect((await post("/admin/navigation", { intent: "move", id: String(rows[1]!.id), direction: "up" })).status).toBe(302);
+    expect((await post("/admin/navigation", { intent: "move", id: String(rows[1]!.id), direction: "up" })).status).toBe(
+      302,
+    );
     const after = await (await get("/")).text();
     expect(after.indexOf("Zweiter Punkt")).toBeGreaterThan(-1);
     expect(after.indexOf("Zweiter Punkt")).toBeLessThan(after.indexOf("Erster Punkt"));
@@ -104,23 +128,46 @@ describe("index sections", () => {
   });
 
   it("starts a new section at count + 1, active, text-left, on the home page only", async () => {
-    for (const n of [1, 2]) await post("/admin/index-sections", { intent: "create", ...valid, title_de: `Bereich ${n}`, display_order: "0" });
+    for (const n of [1, 2])
+      await post("/admin/index-sections", { intent: "create", ...valid, title_de: `Bereich ${n}`, display_order: "0" });
     const defaults = await newRecordDefaults(testDb() as never, def);
     expect(defaults).toMatchObject({ display_order: 3, is_active: true, layout: "text-left", show_on_home: true });
-    for (const page of ["blog", "projects", "shop", "academy", "congress", "events", "services", "about"]) expect(defaults[`show_on_${page}`]).toBe(false);
+    for (const page of ["blog", "projects", "shop", "academy", "congress", "events", "services", "about"])
+      expect(defaults[`show_on_${page}`]).toBe(false);
 
-    const res = await post("/admin/index-sections", { intent: "create", ...defaultsForm(def, defaults, { title_de: "Neu", title_en: "New", description_de: "D", description_en: "D", content_image: "/images/n.jpg" }) });
+    const res = await post("/admin/index-sections", {
+      intent: "create",
+      ...defaultsForm(def, defaults, {
+        title_de: "Neu",
+        title_en: "New",
+        description_de: "D",
+        description_en: "D",
+        content_image: "/images/n.jpg",
+      }),
+    });
     expect(res.status).toBe(302);
     expect(toastOf(res)?.title).toBe("Bereich erfolgreich erstellt!");
     const [row] = await testDb().select().from(schema.indexSections).where(eq(schema.indexSections.title_de, "Neu"));
-    expect(row).toMatchObject({ display_order: 3, is_active: true, layout: "text-left", show_on_home: true, show_on_blog: false, has_external_link: false });
+    expect(row).toMatchObject({
+      display_order: 3,
+      is_active: true,
+      layout: "text-left",
+      show_on_home: true,
+      show_on_blog: false,
+      has_external_link: false,
+    });
   });
 
   it("keeps the external link only with has_external_link, and requires it then", async () => {
     const missing = await post("/admin/index-sections", { intent: "create", ...valid, has_external_link: "on" });
     expect(missing.status).toBe(400);
     expect(await missing.text()).toContain("Externer Link ist erforderlich");
-    await post("/admin/index-sections", { intent: "create", ...valid, external_link: "https://example.com", link_on_page: "on" });
+    await post("/admin/index-sections", {
+      intent: "create",
+      ...valid,
+      external_link: "https://example.com",
+      link_on_page: "on",
+    });
     const [row] = await testDb().select().from(schema.indexSections);
     expect(row).toMatchObject({ has_external_link: false, external_link: null, link_on_page: false });
   });
@@ -128,9 +175,19 @@ describe("index sections", () => {
   it("toasts 'Bereich deaktiviert' / 'Bereich aktiviert' from the eye button and lists the cards", async () => {
     await post("/admin/index-sections", { intent: "create", ...valid, title_de: "Karte" });
     const [row] = await testDb().select().from(schema.indexSections);
-    const off = await post("/admin/index-sections", { intent: "toggle", id: String(row!.id), field: "is_active", value: "false" });
+    const off = await post("/admin/index-sections", {
+      intent: "toggle",
+      id: String(row!.id),
+      field: "is_active",
+      value: "false",
+    });
     expect(toastOf(off)?.title).toBe("Bereich deaktiviert");
-    const on = await post("/admin/index-sections", { intent: "toggle", id: String(row!.id), field: "is_active", value: "true" });
+    const on = await post("/admin/index-sections", {
+      intent: "toggle",
+      id: String(row!.id),
+      field: "is_active",
+      value: "true",
+    });
     expect(toastOf(on)?.title).toBe("Bereich aktiviert");
     const html = await (await get("/admin/index-sections", cookie)).text();
     expect(html).toContain("Index-Bereiche");
@@ -139,16 +196,27 @@ describe("index sections", () => {
 });
 
 describe("service details", () => {
-  const base = { title_en: "Balance", description_de: "Beschreibung", description_en: "Description", display_order: "0", is_active: "on" };
+  const base = {
+    title_en: "Balance",
+    description_de: "Beschreibung",
+    description_en: "Description",
+    display_order: "0",
+    is_active: "on",
+  };
   beforeEach(async () => {
     await testDb().delete(schema.serviceDetails);
   });
   const slugs = async () => (await testDb().select().from(schema.serviceDetails)).map((r) => r.slug).sort();
 
   it("generates the slug from the German title when empty, normalised and made unique", async () => {
-    expect((await post("/admin/service-details", { intent: "create", ...base, title_de: "Glück & Balance", slug: "" })).status).toBe(302);
+    expect(
+      (await post("/admin/service-details", { intent: "create", ...base, title_de: "Glück & Balance", slug: "" }))
+        .status,
+    ).toBe(302);
     expect(await slugs()).toEqual(["glueck-balance"]);
-    expect((await post("/admin/service-details", { intent: "create", ...base, title_de: "Glück & Balance" })).status).toBe(302);
+    expect(
+      (await post("/admin/service-details", { intent: "create", ...base, title_de: "Glück & Balance" })).status,
+    ).toBe(302);
     expect(await slugs()).toEqual(["glueck-balance", "glueck-balance-1"]);
     expect(await (await get("/services/glueck-balance")).text()).toContain("Glück &amp; Balance");
   });
@@ -156,14 +224,29 @@ describe("service details", () => {
   it("normalises a typed slug and refuses one another record uses with 'Slug bereits verwendet'", async () => {
     await post("/admin/service-details", { intent: "create", ...base, title_de: "Erster", slug: "  Mein   Weg! " });
     expect(await slugs()).toEqual(["mein-weg"]);
-    const clash = await post("/admin/service-details", { intent: "create", ...base, title_de: "Zweiter", slug: "Mein Weg" });
+    const clash = await post("/admin/service-details", {
+      intent: "create",
+      ...base,
+      title_de: "Zweiter",
+      slug: "Mein Weg",
+    });
     expect(clash.status).toBe(400);
     expect(await clash.text()).toContain("Slug bereits verwendet");
     expect(await slugs()).toEqual(["mein-weg"]);
 
     // Saving a record with its own slug is no clash.
     const [row] = await testDb().select().from(schema.serviceDetails);
-    expect((await post("/admin/service-details", { intent: "update", id: String(row!.id), ...base, title_de: "Erster!", slug: "mein-weg" })).status).toBe(302);
+    expect(
+      (
+        await post("/admin/service-details", {
+          intent: "update",
+          id: String(row!.id),
+          ...base,
+          title_de: "Erster!",
+          slug: "mein-weg",
+        })
+      ).status,
+    ).toBe(302);
   });
 
   it("is reachable from the services screen", async () => {
@@ -208,7 +291,14 @@ describe("projects", () => {
   });
 
   it("refuses a project URL that is not http(s)", async () => {
-    const res = await post("/admin/projects", { intent: "create", title: "X", description: "Y", image_url: "/images/p.jpg", project_url: "ftp://example.com", display_order: "0" });
+    const res = await post("/admin/projects", {
+      intent: "create",
+      title: "X",
+      description: "Y",
+      image_url: "/images/p.jpg",
+      project_url: "ftp://example.com",
+      display_order: "0",
+    });
     expect(res.status).toBe(400);
   });
 });

@@ -96,7 +96,12 @@ describe.each(Object.values(CONTENT_TYPES) as ContentTypeDef[])("content type $k
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(String(row![def.labelField]));
 
-    const updated = await post(url, { intent: "update", id: String(row!.id), ...validForm(def, 1), [def.labelField]: "Geänderter Titel" });
+    const updated = await post(url, {
+      intent: "update",
+      id: String(row!.id),
+      ...validForm(def, 1),
+      [def.labelField]: "Geänderter Titel",
+    });
     expect(updated.status).toBe(302);
     const [after] = await rows();
     expect(after![def.labelField]).toBe("Geänderter Titel");
@@ -134,9 +139,13 @@ describe.each(Object.values(CONTENT_TYPES) as ContentTypeDef[])("content type $k
     it(`switches ${toggle} off and on from the list`, async () => {
       await post(url, { intent: "create", ...validForm(def, 1) });
       const [row] = await rows();
-      expect((await post(url, { intent: "toggle", id: String(row!.id), field: toggle, value: "false" })).status).toBe(302);
+      expect((await post(url, { intent: "toggle", id: String(row!.id), field: toggle, value: "false" })).status).toBe(
+        302,
+      );
       expect((await rows())[0]![toggle]).toBe(false);
-      expect((await post(url, { intent: "toggle", id: String(row!.id), field: toggle, value: "true" })).status).toBe(302);
+      expect((await post(url, { intent: "toggle", id: String(row!.id), field: toggle, value: "true" })).status).toBe(
+        302,
+      );
       expect((await rows())[0]![toggle]).toBe(true);
     });
   }
@@ -153,7 +162,8 @@ describe.each(Object.values(CONTENT_TYPES) as ContentTypeDef[])("content type $k
   if (def.ordering === "manual") {
     it("moves rows up and down, renumbering 1..n; the first cannot go up, the last cannot go down", async () => {
       for (const n of [1, 2, 3]) await post(url, { intent: "create", ...validForm(def, n), display_order: "0" });
-      const byOrder = async () => (await rows()).sort((a, b) => Number(a.display_order) - Number(b.display_order) || a.id - b.id);
+      const byOrder = async () =>
+        (await rows()).sort((a, b) => Number(a.display_order) - Number(b.display_order) || a.id - b.id);
       const [first, second, third] = await byOrder();
 
       const up = await post(url, { intent: "move", id: String(first!.id), direction: "up" });
@@ -176,9 +186,16 @@ describe("the content screen", () => {
 
   it("shows what an admin saves to the next visitor", async () => {
     await testDb().delete(schema.services);
-    await post("/admin/services", { intent: "create", ...validForm(CONTENT_TYPES.services as ContentTypeDef, 1), title_de: "Achtsamkeitstraining" });
+    await post("/admin/services", {
+      intent: "create",
+      ...validForm(CONTENT_TYPES.services as ContentTypeDef, 1),
+      title_de: "Achtsamkeitstraining",
+    });
     expect(await (await get("/services")).text()).toContain("Achtsamkeitstraining");
-    const [row] = await testDb().select().from(schema.services).where(eq(schema.services.title_de, "Achtsamkeitstraining"));
+    const [row] = await testDb()
+      .select()
+      .from(schema.services)
+      .where(eq(schema.services.title_de, "Achtsamkeitstraining"));
     await post("/admin/services", { intent: "toggle", id: String(row!.id), field: "is_active", value: "false" });
     expect(await (await get("/services")).text()).not.toContain("Achtsamkeitstraining");
   });

@@ -37,7 +37,14 @@ function eventForm(title: string, extra: Record<string, string> = {}) {
 }
 
 function personForm(parentField: string, parentId: number, name: string) {
-  return { intent: "create", [parentField]: String(parentId), name, title: `${name} Titel`, bio: `${name} Bio`, image_url: image };
+  return {
+    intent: "create",
+    [parentField]: String(parentId),
+    name,
+    title: `${name} Titel`,
+    bio: `${name} Bio`,
+    image_url: image,
+  };
 }
 
 async function createEvent(title: string, extra: Record<string, string> = {}) {
@@ -76,7 +83,11 @@ describe("/admin/events", () => {
     expect(clash.status).toBe(400);
     expect(await clash.text()).toContain("Slug bereits verwendet");
     // Saving the same event again keeps its own slug.
-    const same = await post("/admin/events", { ...eventForm("Sommerfest", { slug: "mein-sommer-fest" }), intent: "update", id: String(typed.id) });
+    const same = await post("/admin/events", {
+      ...eventForm("Sommerfest", { slug: "mein-sommer-fest" }),
+      intent: "update",
+      id: String(typed.id),
+    });
     expect(same.status).toBe(302);
   });
 
@@ -89,7 +100,10 @@ describe("/admin/events", () => {
   it("lists organizers only for the selected event, and shows both on /events/{slug}", async () => {
     const a = await createEvent("Event Alpha");
     const b = await createEvent("Event Beta");
-    const created = await post(`/admin/events?tab=organisatoren&event=${a.id}`, personForm("event_event_id", a.id, "Anna Alpha"));
+    const created = await post(
+      `/admin/events?tab=organisatoren&event=${a.id}`,
+      personForm("event_event_id", a.id, "Anna Alpha"),
+    );
     expect(created.status).toBe(302);
     expect(created.headers.get("Location")).toBe(`/admin/events?tab=organisatoren&event=${a.id}`);
     expect(toastOf(created)?.title).toBe("Organisator erfolgreich erstellt!");
@@ -112,7 +126,10 @@ describe("/admin/events", () => {
   });
 
   it("refuses an organizer without an event or for an event that does not exist", async () => {
-    const missing = await post("/admin/events?tab=organisatoren", { ...personForm("event_event_id", 1, "Niemand"), event_event_id: "" });
+    const missing = await post("/admin/events?tab=organisatoren", {
+      ...personForm("event_event_id", 1, "Niemand"),
+      event_event_id: "",
+    });
     expect(missing.status).toBe(400);
     const unknown = await post("/admin/events?tab=organisatoren", personForm("event_event_id", 999_999, "Niemand"));
     expect(unknown.status).toBe(400);
@@ -123,7 +140,8 @@ describe("/admin/events", () => {
   it("says in the confirmation how many organizers go with an event, and deleting it deletes them (foreign keys are enforced)", async () => {
     const a = await createEvent("Kaskade");
     const keep = await createEvent("Bleibt");
-    for (const name of ["Eins", "Zwei"]) await post(`/admin/events?tab=organisatoren&event=${a.id}`, personForm("event_event_id", a.id, name));
+    for (const name of ["Eins", "Zwei"])
+      await post(`/admin/events?tab=organisatoren&event=${a.id}`, personForm("event_event_id", a.id, name));
     await post(`/admin/events?tab=organisatoren&event=${keep.id}`, personForm("event_event_id", keep.id, "Drei"));
 
     // The confirmation dialog (a portal, so not in the server HTML; the e2e spec reads it) counts
@@ -140,7 +158,9 @@ describe("/admin/events", () => {
 
     // D1 itself refuses an organizer of a missing event.
     await expect(
-      testDb().insert(schema.eventOrganizers).values({ event_event_id: 999_999, name: "X", title: "X", bio: "X", image_url: image }),
+      testDb()
+        .insert(schema.eventOrganizers)
+        .values({ event_event_id: 999_999, name: "X", title: "X", bio: "X", image_url: image }),
     ).rejects.toThrow();
   });
 });
@@ -153,7 +173,14 @@ describe("/admin/kongress", () => {
   it("lists speakers only for the selected congress; deleting a congress deletes its speakers and says so", async () => {
     const a = await createCongress("Kongress A");
     const b = await createCongress("Kongress B");
-    expect((await post(`/admin/kongress?tab=speaker&congress=${a.id}`, personForm("congress_event_id", a.id, "Sprecherin A"))).status).toBe(302);
+    expect(
+      (
+        await post(
+          `/admin/kongress?tab=speaker&congress=${a.id}`,
+          personForm("congress_event_id", a.id, "Sprecherin A"),
+        )
+      ).status,
+    ).toBe(302);
     await post(`/admin/kongress?tab=speaker&congress=${a.id}`, personForm("congress_event_id", a.id, "Sprecher A2"));
     await post(`/admin/kongress?tab=speaker&congress=${b.id}`, personForm("congress_event_id", b.id, "Sprecher B"));
 
@@ -248,7 +275,12 @@ describe("/admin/community", () => {
     await post("/admin/community?tab=statistiken", statForm());
     expect(await (await get("/community")).text()).toContain("Mitgliederzahl");
     const [stat] = await testDb().select().from(schema.communityStats);
-    const res = await post("/admin/community?tab=statistiken", { intent: "toggle", id: String(stat!.id), field: "is_active", value: "false" });
+    const res = await post("/admin/community?tab=statistiken", {
+      intent: "toggle",
+      id: String(stat!.id),
+      field: "is_active",
+      value: "false",
+    });
     expect(res.status).toBe(302);
     expect(await (await get("/community")).text()).not.toContain("Mitgliederzahl");
   });

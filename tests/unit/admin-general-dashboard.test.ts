@@ -27,7 +27,8 @@ function formOf(values: GeneralSettingsValues, intent: string): Record<string, s
   return out;
 }
 
-const saveGeneral = (fields: Record<string, string>, cookie = admin) => postForm("/admin/general", fields, { Cookie: cookie });
+const saveGeneral = (fields: Record<string, string>, cookie = admin) =>
+  postForm("/admin/general", fields, { Cookie: cookie });
 const storedRows = () => testDb().select().from(schema.generalSettings);
 
 const VALID: GeneralSettingsValues = {
@@ -50,7 +51,14 @@ describe("general settings /admin/general", () => {
     const res = await get("/admin/general", admin);
     expect(res.status).toBe(200);
     const html = await res.text();
-    for (const title of ["Allgemeine Einstellungen", "Logo-Einstellungen", "Unternehmensdaten", "Kontaktdaten", "Video-Links", "Aktuelle Einstellungen"]) {
+    for (const title of [
+      "Allgemeine Einstellungen",
+      "Logo-Einstellungen",
+      "Unternehmensdaten",
+      "Kontaktdaten",
+      "Video-Links",
+      "Aktuelle Einstellungen",
+    ]) {
       expect(html).toContain(title);
     }
     expect(html).toMatch(/type="email"[^>]*name="contact_email"|name="contact_email"[^>]*type="email"/);
@@ -61,21 +69,33 @@ describe("general settings /admin/general", () => {
   it("inserts row id 1 when it is missing, then updates it", async () => {
     const created = await saveGeneral(formOf(VALID, "company"));
     expect(created.status).toBe(302);
-    expect(decodeURIComponent(created.headers.get("Set-Cookie") ?? "")).toContain("Allgemeine Einstellungen erfolgreich erstellt!");
+    expect(decodeURIComponent(created.headers.get("Set-Cookie") ?? "")).toContain(
+      "Allgemeine Einstellungen erfolgreich erstellt!",
+    );
     let rows = await storedRows();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: 1, company_name: "Testfirma AG", use_logo_full_in_footer: false, use_logo_full_in_navbar: true, main_sections_grid_columns: 4 });
+    expect(rows[0]).toMatchObject({
+      id: 1,
+      company_name: "Testfirma AG",
+      use_logo_full_in_footer: false,
+      use_logo_full_in_navbar: true,
+      main_sections_grid_columns: 4,
+    });
 
     const updated = await saveGeneral(formOf({ ...VALID, company_name: "Neue Firma GmbH" }, "company"));
     expect(updated.status).toBe(302);
-    expect(decodeURIComponent(updated.headers.get("Set-Cookie") ?? "")).toContain("Allgemeine Einstellungen erfolgreich aktualisiert!");
+    expect(decodeURIComponent(updated.headers.get("Set-Cookie") ?? "")).toContain(
+      "Allgemeine Einstellungen erfolgreich aktualisiert!",
+    );
     rows = await storedRows();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.company_name).toBe("Neue Firma GmbH");
   });
 
   it("a card save writes the whole object and keeps the other cards' values", async () => {
-    await testDb().insert(schema.generalSettings).values({ id: 1, ...VALID, logo_short: "XY", video_index: "https://vimeo.com/1" });
+    await testDb()
+      .insert(schema.generalSettings)
+      .values({ id: 1, ...VALID, logo_short: "XY", video_index: "https://vimeo.com/1" });
     // The page renders every card's stored values into the one form; the logo card's button posts them all.
     const page = await (await get("/admin/general", admin)).text();
     expect(page).toContain('value="XY"');
@@ -94,8 +114,12 @@ describe("general settings /admin/general", () => {
   });
 
   it("refuses logo_short of 4 characters with a field error (400) and changes nothing", async () => {
-    await testDb().insert(schema.generalSettings).values({ id: 1, ...VALID });
-    const res = await saveGeneral(formOf({ ...VALID, logo_short: "ABCD", company_name: "Darf nicht gespeichert werden" }, "logo"));
+    await testDb()
+      .insert(schema.generalSettings)
+      .values({ id: 1, ...VALID });
+    const res = await saveGeneral(
+      formOf({ ...VALID, logo_short: "ABCD", company_name: "Darf nicht gespeichert werden" }, "logo"),
+    );
     expect(res.status).toBe(400);
     const body = await res.text();
     expect(body).toContain("logo_short");
@@ -107,7 +131,11 @@ describe("general settings /admin/general", () => {
   it.each([
     ["contact_email", "keine-adresse", "Bitte eine gültige E-Mail-Adresse eingeben"],
     ["video_index", "javascript:alert(1)", "Bitte eine vollständige Adresse mit http:// oder https:// eingeben"],
-    ["event_video", "ftp://example.com/video.mp4", "Bitte eine vollständige Adresse mit http:// oder https:// eingeben"],
+    [
+      "event_video",
+      "ftp://example.com/video.mp4",
+      "Bitte eine vollständige Adresse mit http:// oder https:// eingeben",
+    ],
     ["main_sections_grid_columns", "5", "höchstens 4"],
   ])("refuses %s = %s with 400 and the message at that field alone", async (field, value, message) => {
     const res = await saveGeneral({ ...formOf(VALID, "contact"), [field]: value });
@@ -120,7 +148,9 @@ describe("general settings /admin/general", () => {
   });
 
   it("the saved company name appears in the public footer", async () => {
-    await saveGeneral(formOf({ ...VALID, company_name: "Sonnenschein Coaching GmbH", slogan_de: "Ein Slogan zum Testen" }, "company"));
+    await saveGeneral(
+      formOf({ ...VALID, company_name: "Sonnenschein Coaching GmbH", slogan_de: "Ein Slogan zum Testen" }, "company"),
+    );
     const html = await (await get("/")).text();
     expect(html).toContain("Sonnenschein Coaching GmbH");
     expect(html).toContain("Ein Slogan zum Testen");
@@ -158,7 +188,8 @@ describe("dashboard /admin", () => {
   });
 
   it("links cards only to screens the role may open", async () => {
-    const tagIn = (html: string, key: string) => html.match(new RegExp(`<(a|div)\\b[^>]*data-testid="card-${key}"[^>]*>`))?.[0] ?? "";
+    const tagIn = (html: string, key: string) =>
+      html.match(new RegExp(`<(a|div)\\b[^>]*data-testid="card-${key}"[^>]*>`))?.[0] ?? "";
     const forAdmin = await (await get("/admin", admin)).text();
     expect(tagIn(forAdmin, "services")).toMatch(/^<a\b.*href="\/admin\/services"/);
     expect(tagIn(forAdmin, "users")).toMatch(/^<a\b.*href="\/admin\/users"/);

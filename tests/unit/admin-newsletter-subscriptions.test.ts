@@ -23,19 +23,37 @@ function toastOf(res: Response): { title: string; description?: string; variant?
   return JSON.parse(decodeURIComponent(line.slice("toast=".length).split(";")[0]!));
 }
 
-const post = (fields: Record<string, string>, cookie = admin, path = PAGE) => postForm(path, fields, { Cookie: cookie });
+const post = (fields: Record<string, string>, cookie = admin, path = PAGE) =>
+  postForm(path, fields, { Cookie: cookie });
 const rowsInDb = () => testDb().select().from(schema.newsletterSubscriptions);
 const byEmail = async (email: string) =>
-  (await testDb().select().from(schema.newsletterSubscriptions).where(eq(schema.newsletterSubscriptions.email, email)))[0];
+  (
+    await testDb().select().from(schema.newsletterSubscriptions).where(eq(schema.newsletterSubscriptions.email, email))
+  )[0];
 
 /** Three subscriptions: oldest active, middle inactive, newest active. */
 async function seed() {
   return testDb()
     .insert(schema.newsletterSubscriptions)
     .values([
-      { email: "alt@example.com", website: "localhost:8787", is_active: true, subscribed_at: new Date("2024-03-05T10:00:00Z") },
-      { email: "pause@example.com", website: "https://www.example.org/blog", is_active: false, subscribed_at: new Date("2024-06-01T10:00:00Z") },
-      { email: "neu@example.com", website: "javascript:alert(1)", is_active: true, subscribed_at: new Date("2025-01-31T23:30:00Z") },
+      {
+        email: "alt@example.com",
+        website: "localhost:8787",
+        is_active: true,
+        subscribed_at: new Date("2024-03-05T10:00:00Z"),
+      },
+      {
+        email: "pause@example.com",
+        website: "https://www.example.org/blog",
+        is_active: false,
+        subscribed_at: new Date("2024-06-01T10:00:00Z"),
+      },
+      {
+        email: "neu@example.com",
+        website: "javascript:alert(1)",
+        is_active: true,
+        subscribed_at: new Date("2025-01-31T23:30:00Z"),
+      },
     ])
     .returning();
 }
@@ -74,7 +92,9 @@ describe("newsletter administration /admin/newsletter-subscriptions", () => {
     expect(html).toMatch(/data-testid="newsletter-status">Inaktiv</);
     expect(html.match(/data-testid="newsletter-status">Aktiv</g)).toHaveLength(2);
     // The inactive row is tinted.
-    expect(html).toMatch(/<tr class="[^"]*bg-muted[^"]*" data-testid="newsletter-row" data-email="pause@example.com" data-inactive="true"/);
+    expect(html).toMatch(
+      /<tr class="[^"]*bg-muted[^"]*" data-testid="newsletter-row" data-email="pause@example.com" data-inactive="true"/,
+    );
     // An http(s) website is a link, a bare host is text, anything else never becomes a link.
     expect(html).toContain('href="https://www.example.org/blog"');
     expect(html).toContain(">localhost:8787<");
@@ -86,7 +106,10 @@ describe("newsletter administration /admin/newsletter-subscriptions", () => {
     const inactive = await (await get(`${PAGE}?status=inactive`, admin)).text();
     expect([...inactive.matchAll(/data-email="([^"]+)"/g)].map((m) => m[1])).toEqual(["pause@example.com"]);
     const active = await (await get(`${PAGE}?status=active`, admin)).text();
-    expect([...active.matchAll(/data-email="([^"]+)"/g)].map((m) => m[1])).toEqual(["neu@example.com", "alt@example.com"]);
+    expect([...active.matchAll(/data-email="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      "neu@example.com",
+      "alt@example.com",
+    ]);
     // The counts stay those of the whole list.
     expect(stat(active, "total")).toBe(3);
   });
@@ -99,7 +122,11 @@ describe("newsletter administration /admin/newsletter-subscriptions", () => {
     expect(toastOf(off)).toMatchObject({ title: "Erfolg", description: "Status erfolgreich aktualisiert." });
     expect((await byEmail("alt@example.com"))!.is_active).toBe(false);
 
-    const on = await post({ intent: "toggle", id: String(alt!.id), is_active: "true" }, admin, `${PAGE}?status=inactive&delete=1`);
+    const on = await post(
+      { intent: "toggle", id: String(alt!.id), is_active: "true" },
+      admin,
+      `${PAGE}?status=inactive&delete=1`,
+    );
     expect(on.status).toBe(302);
     // Back to the filtered list, without the dialog.
     expect(on.headers.get("Location")).toBe(`${PAGE}?status=inactive`);
@@ -156,14 +183,29 @@ describe("newsletter administration /admin/newsletter-subscriptions", () => {
       .values([
         { email: "wartet@example.com", status: "pending", subscribed_at: new Date("2025-01-01T00:00:00Z") },
         { email: "liest@example.com", status: "confirmed", subscribed_at: new Date("2025-01-02T00:00:00Z") },
-        { email: "liest-auch@example.com", status: "confirmed", lang: "en", subscribed_at: new Date("2025-01-03T00:00:00Z") },
+        {
+          email: "liest-auch@example.com",
+          status: "confirmed",
+          lang: "en",
+          subscribed_at: new Date("2025-01-03T00:00:00Z"),
+        },
         { email: "ging@example.com", status: "unsubscribed", subscribed_at: new Date("2025-01-04T00:00:00Z") },
-        { email: "aus@example.com", status: "confirmed", is_active: false, subscribed_at: new Date("2025-01-05T00:00:00Z") },
+        {
+          email: "aus@example.com",
+          status: "confirmed",
+          is_active: false,
+          subscribed_at: new Date("2025-01-05T00:00:00Z"),
+        },
       ]);
     const html = await (await get(PAGE, admin)).text();
-    expect((["total", "active", "inactive", "pending", "confirmed", "unsubscribed"] as const).map((key) => stat(html, key))).toEqual([5, 4, 1, 1, 2, 1]);
+    expect(
+      (["total", "active", "inactive", "pending", "confirmed", "unsubscribed"] as const).map((key) => stat(html, key)),
+    ).toEqual([5, 4, 1, 1, 2, 1]);
     expect(html).toMatch(/data-testid="newsletter-optin" data-status="unsubscribed">Abgemeldet</);
-    const emails = async (status: string) => [...(await (await get(`${PAGE}?status=${status}`, admin)).text()).matchAll(/data-email="([^"]+)"/g)].map((m) => m[1]);
+    const emails = async (status: string) =>
+      [...(await (await get(`${PAGE}?status=${status}`, admin)).text()).matchAll(/data-email="([^"]+)"/g)].map(
+        (m) => m[1],
+      );
     expect(await emails("pending")).toEqual(["wartet@example.com"]);
     expect(await emails("confirmed")).toEqual(["liest-auch@example.com", "liest@example.com"]);
     expect(await emails("unsubscribed")).toEqual(["ging@example.com"]);
@@ -205,24 +247,44 @@ describe("newsletter administration /admin/newsletter-subscriptions", () => {
   it("deleting erases the address and its consent record, while the campaign's counts stay", async () => {
     const [row] = await testDb()
       .insert(schema.newsletterSubscriptions)
-      .values({ email: "vergessen@example.com", status: "confirmed", consent_text: "Ja", consent_page: "/", confirmed_at: new Date() })
+      .values({
+        email: "vergessen@example.com",
+        status: "confirmed",
+        consent_text: "Ja",
+        consent_page: "/",
+        confirmed_at: new Date(),
+      })
       .returning();
-    const [campaign] = await testDb().insert(schema.newsletterCampaigns).values({ subject_de: "K", body_de: "T", status: "sent" }).returning();
+    const [campaign] = await testDb()
+      .insert(schema.newsletterCampaigns)
+      .values({ subject_de: "K", body_de: "T", status: "sent" })
+      .returning();
     await testDb()
       .insert(schema.newsletterCampaignRecipients)
-      .values({ campaign_id: campaign!.id, subscription_id: row!.id, status: "sent", sent_at: new Date(), unsubscribed_at: new Date() });
+      .values({
+        campaign_id: campaign!.id,
+        subscription_id: row!.id,
+        status: "sent",
+        sent_at: new Date(),
+        unsubscribed_at: new Date(),
+      });
 
     const res = await post({ intent: "delete", id: String(row!.id) });
     expect(res.status).toBe(302);
     expect(await byEmail("vergessen@example.com")).toBeUndefined();
     const dump = JSON.stringify(await env.DB.prepare("SELECT * FROM newsletter_subscriptions").all());
     expect(dump).not.toContain("vergessen@example.com");
-    const [recipient] = await testDb().select().from(schema.newsletterCampaignRecipients).where(eq(schema.newsletterCampaignRecipients.campaign_id, campaign!.id));
+    const [recipient] = await testDb()
+      .select()
+      .from(schema.newsletterCampaignRecipients)
+      .where(eq(schema.newsletterCampaignRecipients.campaign_id, campaign!.id));
     expect(recipient).toMatchObject({ subscription_id: null, status: "sent" });
     expect(recipient!.unsubscribed_at).not.toBeNull();
     const list = await (await get("/admin/newsletter-campaigns", admin)).text();
     const campaignRow = list.slice(list.indexOf(`data-id="${campaign!.id}"`));
-    expect([...campaignRow.matchAll(/tabular-nums">(\d+)</g)].slice(0, 4).map((m) => Number(m[1]))).toEqual([1, 1, 0, 1]);
+    expect([...campaignRow.matchAll(/tabular-nums">(\d+)</g)].slice(0, 4).map((m) => Number(m[1]))).toEqual([
+      1, 1, 0, 1,
+    ]);
   });
 
   it("is admin-only: a moderator gets 403 for the page, the action and the CSV; a visitor goes to /login", async () => {
@@ -272,10 +334,17 @@ describe("when the subscriptions table cannot be read", () => {
   it("a delete or switch answers with the spec's failure toast, and the export with 503", async () => {
     const del = await post({ intent: "delete", id: "1" });
     expect(del.status).toBe(302);
-    expect(toastOf(del)).toMatchObject({ title: "Fehler", description: "Fehler beim Löschen: Bitte versuchen Sie es erneut.", variant: "destructive" });
+    expect(toastOf(del)).toMatchObject({
+      title: "Fehler",
+      description: "Fehler beim Löschen: Bitte versuchen Sie es erneut.",
+      variant: "destructive",
+    });
     const upd = await post({ intent: "toggle", id: "1", is_active: "false" });
     expect(upd.status).toBe(302);
-    expect(toastOf(upd)).toMatchObject({ title: "Fehler", description: "Fehler beim Aktualisieren: Bitte versuchen Sie es erneut." });
+    expect(toastOf(upd)).toMatchObject({
+      title: "Fehler",
+      description: "Fehler beim Aktualisieren: Bitte versuchen Sie es erneut.",
+    });
     const csv = await get(CSV, admin);
     expect(csv.status).toBe(503);
     expect(await csv.text()).toContain("Fehler beim Laden der Daten");
@@ -289,22 +358,64 @@ describe("CSV export /admin/newsletter-subscriptions/export.csv", () => {
   });
 
   it("downloads only the confirmed, active subscribers with their consent dates, newest first, as UTF-8 with BOM and CRLF, quoted and formula-safe", async () => {
-    const consent = { status: "confirmed", consent_requested_at: new Date("2024-01-01T09:00:00.000Z"), confirmed_at: new Date("2024-01-01T09:05:00.000Z"), consent_version: "2026-11" };
+    const consent = {
+      status: "confirmed",
+      consent_requested_at: new Date("2024-01-01T09:00:00.000Z"),
+      confirmed_at: new Date("2024-01-01T09:05:00.000Z"),
+      consent_version: "2026-11",
+    };
     await testDb()
       .insert(schema.newsletterSubscriptions)
       .values([
-        { ...consent, email: "jürgen@example.com", website: 'Müller, "Beste" GmbH\nZeile 2', is_active: true, subscribed_at: new Date("2024-03-05T10:00:00.000Z") },
-        { ...consent, email: "=HYPERLINK(\"http://evil.example\")@example.com", lang: "en", website: "@SUM(A1)", is_active: true, subscribed_at: new Date("2024-04-01T08:15:00.000Z") },
-        { ...consent, email: "ruht@example.com", website: "localhost", is_active: false, subscribed_at: new Date("2024-05-01T00:00:00.000Z") },
-        { ...consent, email: "plain@example.com", website: null, is_active: true, subscribed_at: new Date("2024-06-01T12:00:00.000Z") },
+        {
+          ...consent,
+          email: "jürgen@example.com",
+          website: 'Müller, "Beste" GmbH\nZeile 2',
+          is_active: true,
+          subscribed_at: new Date("2024-03-05T10:00:00.000Z"),
+        },
+        {
+          ...consent,
+          email: '=HYPERLINK("http://evil.example")@example.com',
+          lang: "en",
+          website: "@SUM(A1)",
+          is_active: true,
+          subscribed_at: new Date("2024-04-01T08:15:00.000Z"),
+        },
+        {
+          ...consent,
+          email: "ruht@example.com",
+          website: "localhost",
+          is_active: false,
+          subscribed_at: new Date("2024-05-01T00:00:00.000Z"),
+        },
+        {
+          ...consent,
+          email: "plain@example.com",
+          website: null,
+          is_active: true,
+          subscribed_at: new Date("2024-06-01T12:00:00.000Z"),
+        },
         // Not confirmed: never exported, whatever the switch says.
-        { email: "wartet@example.com", status: "pending", is_active: true, subscribed_at: new Date("2024-07-01T00:00:00.000Z") },
-        { email: "weg@example.com", status: "unsubscribed", is_active: true, subscribed_at: new Date("2024-07-02T00:00:00.000Z") },
+        {
+          email: "wartet@example.com",
+          status: "pending",
+          is_active: true,
+          subscribed_at: new Date("2024-07-01T00:00:00.000Z"),
+        },
+        {
+          email: "weg@example.com",
+          status: "unsubscribed",
+          is_active: true,
+          subscribed_at: new Date("2024-07-02T00:00:00.000Z"),
+        },
       ]);
     const res = await get(CSV, admin);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="newsletter-abonnenten-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="newsletter-abonnenten-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
 
     const bytes = new Uint8Array(await res.arrayBuffer());
@@ -329,7 +440,9 @@ describe("CSV export /admin/newsletter-subscriptions/export.csv", () => {
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
     expect(res.headers.get("Content-Disposition")).toBe(`attachment; filename="newsletter-abonnenten-${today}.csv"`);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());
-    expect(text).toBe(`${CSV_BOM}email,language,subscribed_at,consent_requested_at,confirmed_at,consent_version,website\r\n`);
+    expect(text).toBe(
+      `${CSV_BOM}email,language,subscribed_at,consent_requested_at,confirmed_at,consent_version,website\r\n`,
+    );
   });
 });
 
@@ -345,8 +458,8 @@ describe("csv helpers", () => {
     ["-5", "'-5"],
     ["@cmd", "'@cmd"],
     ["\tTab", "'\tTab"],
-    ["\rstart", "\"'\rstart\""],
-    ["=A1,B1", "\"'=A1,B1\""],
+    ["\rstart", '"\'\rstart"'],
+    ["=A1,B1", '"\'=A1,B1"'],
     ["", ""],
   ])("csvField(%j) → %j", (value, expected) => {
     expect(csvField(value)).toBe(expected);

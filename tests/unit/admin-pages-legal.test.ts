@@ -26,7 +26,8 @@ const hero = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-const heroOf = async (pageKey: string) => (await testDb().select().from(schema.pageContents).where(eq(schema.pageContents.page_key, pageKey)))[0];
+const heroOf = async (pageKey: string) =>
+  (await testDb().select().from(schema.pageContents).where(eq(schema.pageContents.page_key, pageKey)))[0];
 
 function toastOf(response: Response): { title: string; description?: string } | null {
   const line = response.headers.getSetCookie().find((c) => c.startsWith("toast="));
@@ -59,7 +60,12 @@ describe("page-content (hero) editors", () => {
     expect(res.headers.get("Location")).toBe("/admin/blog-hero");
     expect(toastOf(res)?.title).toBe("Blog hero section created successfully!");
     const row = await heroOf("blog");
-    expect(row).toMatchObject({ page_key: "blog", title_de: "Neuer Blog-Titel", description_en: "Description of the blog", is_active: true });
+    expect(row).toMatchObject({
+      page_key: "blog",
+      title_de: "Neuer Blog-Titel",
+      description_en: "Description of the blog",
+      is_active: true,
+    });
 
     // The public page shows it.
     expect(await (await get("/blog")).text()).toContain("Neuer Blog-Titel");
@@ -67,7 +73,10 @@ describe("page-content (hero) editors", () => {
 
   it("updates the existing record instead of creating a second one, and deletes it", async () => {
     await post("/admin/blog-hero", hero());
-    const res = await post("/admin/blog-hero", hero({ intent: "update", title_de: "Geänderter Titel", subtitle_de: "", is_active: "on" }));
+    const res = await post(
+      "/admin/blog-hero",
+      hero({ intent: "update", title_de: "Geänderter Titel", subtitle_de: "", is_active: "on" }),
+    );
     expect(res.status).toBe(302);
     expect(toastOf(res)?.title).toBe("Blog hero section updated successfully!");
     const rows = await testDb().select().from(schema.pageContents);
@@ -102,7 +111,10 @@ describe("page-content (hero) editors", () => {
   });
 
   it("refuses missing titles and descriptions with 400 and field errors, keeping the input", async () => {
-    const res = await post("/admin/shop-hero", hero({ title_de: "", title_en: " ", description_de: "", description_en: "", subtitle_de: "Bleibt stehen" }));
+    const res = await post(
+      "/admin/shop-hero",
+      hero({ title_de: "", title_en: " ", description_de: "", description_en: "", subtitle_de: "Bleibt stehen" }),
+    );
     expect(res.status).toBe(400);
     const body = await res.text();
     for (const field of ["title_de", "title_en", "description_de", "description_en"]) expect(body).toContain(field);
@@ -150,15 +162,28 @@ describe("legal pages", () => {
     content_en: "<p>Information according to § 5 TMG</p>",
     ...overrides,
   });
-  const legalRow = async (key: string) => (await testDb().select().from(schema.legalPages).where(eq(schema.legalPages.page_key, key)))[0];
+  const legalRow = async (key: string) =>
+    (await testDb().select().from(schema.legalPages).where(eq(schema.legalPages.page_key, key)))[0];
 
   beforeEach(async () => {
     await clearTables(schema.legalPages);
     await testDb()
       .insert(schema.legalPages)
       .values([
-        { page_key: "impressum", title_de: "Impressum", title_en: "Imprint", content_de: "<p>Alt</p>", content_en: "<p>Old</p>" },
-        { page_key: "datenschutz", title_de: "Datenschutz", title_en: "Privacy", content_de: `<p>${"Wort ".repeat(80)}</p>`, content_en: "<p>Privacy</p>" },
+        {
+          page_key: "impressum",
+          title_de: "Impressum",
+          title_en: "Imprint",
+          content_de: "<p>Alt</p>",
+          content_en: "<p>Old</p>",
+        },
+        {
+          page_key: "datenschutz",
+          title_de: "Datenschutz",
+          title_en: "Privacy",
+          content_de: `<p>${"Wort ".repeat(80)}</p>`,
+          content_en: "<p>Privacy</p>",
+        },
       ]);
   });
 
@@ -210,7 +235,8 @@ describe("legal pages", () => {
     expect(row?.content_de).toContain("<h2>Kontakt</h2>");
     expect(row?.content_de).toContain("Klick");
     expect(row?.content_de).toContain('href="https://example.com/"');
-    for (const bad of ["<script", "alert(1)", "onerror", "javascript:", "onclick"]) expect(row?.content_de).not.toContain(bad);
+    for (const bad of ["<script", "alert(1)", "onerror", "javascript:", "onclick"])
+      expect(row?.content_de).not.toContain(bad);
 
     const page = await get("/impressum");
     expect(page.status).toBe(200);
@@ -220,14 +246,20 @@ describe("legal pages", () => {
   });
 
   it("creates a missing page from its card", async () => {
-    const res = await post("/admin/legal", imprint({ page_key: "cookies", title_de: "Cookie-Richtlinie", title_en: "Cookie policy" }));
+    const res = await post(
+      "/admin/legal",
+      imprint({ page_key: "cookies", title_de: "Cookie-Richtlinie", title_en: "Cookie policy" }),
+    );
     expect(res.status).toBe(302);
     expect(await legalRow("cookies")).toMatchObject({ title_de: "Cookie-Richtlinie", is_active: true });
     expect((await get("/cookies")).status).toBe(200);
   });
 
   it("refuses missing titles and contents with 400 and field errors, keeping the input", async () => {
-    const res = await post("/admin/legal", imprint({ title_de: "", title_en: "", content_de: "", content_en: "<p>bleibt</p>" }));
+    const res = await post(
+      "/admin/legal",
+      imprint({ title_de: "", title_en: "", content_de: "", content_en: "<p>bleibt</p>" }),
+    );
     expect(res.status).toBe(400);
     const body = await res.text();
     for (const field of ["title_de", "title_en", "content_de"]) expect(body).toContain(field);

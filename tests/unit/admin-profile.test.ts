@@ -5,12 +5,16 @@ import { cookiesFrom, freshIp, get, lastMailTo, loginLinkIn, signInAs } from "./
 import { clearTables, postForm, testDb } from "./helpers";
 import { postSettled } from "./settled";
 
-beforeEach(() => clearTables(schema.session, schema.account, schema.verification, schema.rateLimits, schema.outboxEmails, schema.user));
+beforeEach(() =>
+  clearTables(schema.session, schema.account, schema.verification, schema.rateLimits, schema.outboxEmails, schema.user),
+);
 
 /** A post to the profile; waits for the e-mails the answer left to send. */
-const post = (fields: Record<string, string>, cookie: string) => postSettled("/admin/profile", fields, { headers: { Cookie: cookie } });
+const post = (fields: Record<string, string>, cookie: string) =>
+  postSettled("/admin/profile", fields, { headers: { Cookie: cookie } });
 const toastOf = (res: Response) => decodeURIComponent(res.headers.get("Set-Cookie") ?? "");
-const signIn = (email: string, password: string) => postForm("/login", { intent: "signin", email, password }, { "cf-connecting-ip": freshIp() });
+const signIn = (email: string, password: string) =>
+  postForm("/login", { intent: "signin", email, password }, { "cf-connecting-ip": freshIp() });
 
 async function userRow(email: string) {
   const [row] = await testDb().select().from(schema.user).where(eq(schema.user.email, email));
@@ -55,7 +59,10 @@ describe("/admin/profile: name and e-mail", () => {
 
   it("saves a new name at once with the toast 'Profil aktualisiert'", async () => {
     const moderator = await signInAs("moderator");
-    const res = await post({ intent: "profile", fullName: "  Maria Muster ", email: moderator.email.toUpperCase() }, moderator.cookie);
+    const res = await post(
+      { intent: "profile", fullName: "  Maria Muster ", email: moderator.email.toUpperCase() },
+      moderator.cookie,
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/profile");
     expect(toastOf(res)).toContain("Profil aktualisiert");
@@ -80,7 +87,10 @@ describe("/admin/profile: a new e-mail address", () => {
     expect(missing.status).toBe(400);
     expect(await missing.text()).toContain("Zum Ändern der E-Mail-Adresse ist das aktuelle Passwort erforderlich");
 
-    const wrong = await post({ intent: "profile", fullName: "Test admin", email: "thief@example.com", currentPassword: "geraten-123" }, admin.cookie);
+    const wrong = await post(
+      { intent: "profile", fullName: "Test admin", email: "thief@example.com", currentPassword: "geraten-123" },
+      admin.cookie,
+    );
     expect(wrong.status).toBe(400);
     const html = await wrong.text();
     expect(html).toContain("Das aktuelle Passwort ist falsch");
@@ -110,7 +120,10 @@ describe("/admin/profile: a new e-mail address", () => {
   it("does not tell a session without the password which addresses are registered", async () => {
     const admin = await signInAs("admin");
     const other = await signInAs("user");
-    const guess = await post({ intent: "profile", fullName: "Test admin", email: other.email, currentPassword: "geraten" }, admin.cookie);
+    const guess = await post(
+      { intent: "profile", fullName: "Test admin", email: other.email, currentPassword: "geraten" },
+      admin.cookie,
+    );
     expect(guess.status).toBe(400);
     expect(await guess.text()).not.toContain("E-Mail bereits registriert");
   });
@@ -118,7 +131,15 @@ describe("/admin/profile: a new e-mail address", () => {
   it("with the password: mails a link to the new address and a notice to the old one; the old address stays until the link is opened", async () => {
     const moderator = await signInAs("moderator");
     const next = "neu.moderator@example.com";
-    const res = await post({ intent: "profile", fullName: "Mona Moderator", email: " Neu.Moderator@Example.COM ", currentPassword: moderator.password }, moderator.cookie);
+    const res = await post(
+      {
+        intent: "profile",
+        fullName: "Mona Moderator",
+        email: " Neu.Moderator@Example.COM ",
+        currentPassword: moderator.password,
+      },
+      moderator.cookie,
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/profile");
     expect(toastOf(res)).toContain("Bestätigungslink gesendet");
@@ -156,7 +177,14 @@ describe("/admin/profile: a new e-mail address", () => {
   it("a link opened where nobody is signed in confirms too and says so on the login page, in the visitor's language", async () => {
     const admin = await signInAs("admin");
     const next = "admin-neu@example.com";
-    expect((await post({ intent: "profile", fullName: "Test admin", email: next, currentPassword: admin.password }, admin.cookie)).status).toBe(302);
+    expect(
+      (
+        await post(
+          { intent: "profile", fullName: "Test admin", email: next, currentPassword: admin.password },
+          admin.cookie,
+        )
+      ).status,
+    ).toBe(302);
     const link = loginLinkIn((await lastMailTo(next))!.text);
     const opened = await get(link.pathname + link.search);
     expect(opened.headers.get("Location")).toBe("/login?notice=emailChanged");
@@ -169,13 +197,26 @@ describe("/admin/profile: a new e-mail address", () => {
   it("an address another account uses is refused (after the password check), and the same new address gets one link per 5 minutes", async () => {
     const admin = await signInAs("admin");
     const other = await signInAs("user");
-    const taken = await post({ intent: "profile", fullName: "Test admin", email: other.email, currentPassword: admin.password }, admin.cookie);
+    const taken = await post(
+      { intent: "profile", fullName: "Test admin", email: other.email, currentPassword: admin.password },
+      admin.cookie,
+    );
     expect(taken.status).toBe(409);
     expect(await taken.text()).toContain("E-Mail bereits registriert");
 
     const next = "einmal@example.com";
-    expect((await post({ intent: "profile", fullName: "Test admin", email: next, currentPassword: admin.password }, admin.cookie)).status).toBe(302);
-    const again = await post({ intent: "profile", fullName: "Test admin", email: next, currentPassword: admin.password }, admin.cookie);
+    expect(
+      (
+        await post(
+          { intent: "profile", fullName: "Test admin", email: next, currentPassword: admin.password },
+          admin.cookie,
+        )
+      ).status,
+    ).toBe(302);
+    const again = await post(
+      { intent: "profile", fullName: "Test admin", email: next, currentPassword: admin.password },
+      admin.cookie,
+    );
     expect(again.status).toBe(429);
     expect(Number(again.headers.get("Retry-After"))).toBeGreaterThan(60);
     expect(await again.text()).toContain("An diese Adresse wurde eben schon ein Link gesendet.");
@@ -192,11 +233,22 @@ describe("/admin/profile: own password", () => {
     expect(missingHtml).toContain("Neues Passwort ist erforderlich");
     expect(missingHtml).toContain("Passwort-Bestätigung ist erforderlich");
 
-    const short = await post({ intent: "password", currentPassword: admin.password, newPassword: "kurz", confirmPassword: "kurz" }, admin.cookie);
+    const short = await post(
+      { intent: "password", currentPassword: admin.password, newPassword: "kurz", confirmPassword: "kurz" },
+      admin.cookie,
+    );
     expect(short.status).toBe(400);
     expect(await short.text()).toContain("Passwort muss mindestens 8 Zeichen lang sein");
 
-    const differ = await post({ intent: "password", currentPassword: admin.password, newPassword: "neues-passwort-1", confirmPassword: "neues-passwort-2" }, admin.cookie);
+    const differ = await post(
+      {
+        intent: "password",
+        currentPassword: admin.password,
+        newPassword: "neues-passwort-1",
+        confirmPassword: "neues-passwort-2",
+      },
+      admin.cookie,
+    );
     expect(differ.status).toBe(400);
     const differHtml = await differ.text();
     expect(differHtml).toContain("Passwörter stimmen nicht überein");
@@ -207,7 +259,15 @@ describe("/admin/profile: own password", () => {
 
   it("a wrong current password is a field error (400) and changes nothing", async () => {
     const admin = await signInAs("admin");
-    const res = await post({ intent: "password", currentPassword: "falsches-passwort", newPassword: "brand-new-secret", confirmPassword: "brand-new-secret" }, admin.cookie);
+    const res = await post(
+      {
+        intent: "password",
+        currentPassword: "falsches-passwort",
+        newPassword: "brand-new-secret",
+        confirmPassword: "brand-new-secret",
+      },
+      admin.cookie,
+    );
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("Das aktuelle Passwort ist falsch");
     expect((await signIn(admin.email, admin.password)).status).toBe(302);
@@ -215,7 +275,12 @@ describe("/admin/profile: own password", () => {
 
   it("limits wrong current passwords to 5 per 15 minutes", async () => {
     const admin = await signInAs("admin");
-    const wrong = { intent: "password", currentPassword: "falsches-passwort", newPassword: "brand-new-secret", confirmPassword: "brand-new-secret" };
+    const wrong = {
+      intent: "password",
+      currentPassword: "falsches-passwort",
+      newPassword: "brand-new-secret",
+      confirmPassword: "brand-new-secret",
+    };
     for (let i = 0; i < 5; i++) expect((await post(wrong, admin.cookie)).status).toBe(400);
     const limited = await post(wrong, admin.cookie);
     expect(limited.status).toBe(429);
@@ -229,7 +294,15 @@ describe("/admin/profile: own password", () => {
     const otherDevice = cookiesFrom(await signIn(admin.email, admin.password));
     expect((await get("/admin", otherDevice)).status).toBe(200);
 
-    const res = await post({ intent: "password", currentPassword: admin.password, newPassword: "brand-new-secret", confirmPassword: "brand-new-secret" }, admin.cookie);
+    const res = await post(
+      {
+        intent: "password",
+        currentPassword: admin.password,
+        newPassword: "brand-new-secret",
+        confirmPassword: "brand-new-secret",
+      },
+      admin.cookie,
+    );
     expect(res.status).toBe(302);
     expect(toastOf(res)).toContain("Passwort geändert");
     // better-auth starts a fresh session for this browser and sends its cookie with the redirect.

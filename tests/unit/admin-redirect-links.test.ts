@@ -34,7 +34,8 @@ beforeEach(async () => {
 let counter = 0;
 const code = (name: string) => `${name}-${++counter}-${Date.now().toString(36)}`;
 
-const post = (fields: Record<string, string>, cookie = admin, path = URL_) => postForm(path, fields, { Cookie: cookie });
+const post = (fields: Record<string, string>, cookie = admin, path = URL_) =>
+  postForm(path, fields, { Cookie: cookie });
 
 /** A form with repeated names (ids=…&ids=…), as the Sort Order form posts it. */
 function postPairs(pairs: [string, string][], cookie = admin, path = `${URL_}?tab=sort`) {
@@ -54,9 +55,13 @@ async function insertLink(short_code: string, extra: Partial<schema.RedirectLink
 }
 
 const all = () => testDb().select().from(schema.redirectLinks).orderBy(asc(schema.redirectLinks.id));
-const byId = async (id: number) => (await testDb().select().from(schema.redirectLinks).where(eq(schema.redirectLinks.id, id)))[0];
+const byId = async (id: number) =>
+  (await testDb().select().from(schema.redirectLinks).where(eq(schema.redirectLinks.id, id)))[0];
 const orderOf = async () =>
-  (await testDb().select().from(schema.redirectLinks).orderBy(asc(schema.redirectLinks.display_order))).map((row) => [row.short_code, row.display_order]);
+  (await testDb().select().from(schema.redirectLinks).orderBy(asc(schema.redirectLinks.display_order))).map((row) => [
+    row.short_code,
+    row.display_order,
+  ]);
 
 /** The one-time toast the redirect leaves for the next page. */
 function toastOf(response: Response) {
@@ -64,16 +69,32 @@ function toastOf(response: Response) {
   return cookie ? JSON.parse(decodeURIComponent(cookie.slice("toast=".length).split(";")[0]!)) : null;
 }
 
-const redirectStatus = async (path: string) => (await fetchWorker(path, { headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0" } })).status;
+const redirectStatus = async (path: string) =>
+  (await fetchWorker(path, { headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0" } })).status;
 
 describe("redirect links screen", () => {
   it("lists the links with the spec's columns, dimming links that are off in either way", async () => {
-    await insertLink("zweiter", { display_order: 2, detailed_description: "x".repeat(60), image_url: "https://example.com/i.jpg" });
+    await insertLink("zweiter", {
+      display_order: 2,
+      detailed_description: "x".repeat(60),
+      image_url: "https://example.com/i.jpg",
+    });
     await insertLink("erster", { display_order: 1, redirect_active: false });
     const res = await get(URL_, admin);
     expect(res.status).toBe(200);
     const html = await res.text();
-    for (const text of ["Redirect Links", "Create Link", "Manage Links", "Sort Order", "Order", "Short Code", "Target URL", "Card Visible", "Redirect Active", "Actions"]) {
+    for (const text of [
+      "Redirect Links",
+      "Create Link",
+      "Manage Links",
+      "Sort Order",
+      "Order",
+      "Short Code",
+      "Target URL",
+      "Card Visible",
+      "Redirect Active",
+      "Actions",
+    ]) {
       expect(html).toContain(text);
     }
     expect(html.indexOf("/erster")).toBeLessThan(html.indexOf("/zweiter"));
@@ -92,7 +113,12 @@ describe("redirect links screen", () => {
 
   it("creates a link at the end (highest + 1) with both flags on, and purges a cached miss", async () => {
     const first = code("first");
-    const res0 = await post({ intent: "create", short_code: first, target_url: "https://example.com/a", display_order: "" });
+    const res0 = await post({
+      intent: "create",
+      short_code: first,
+      target_url: "https://example.com/a",
+      display_order: "",
+    });
     expect(res0.status).toBe(302);
     expect((await all())[0]).toMatchObject({ display_order: 1, is_active: true, redirect_active: true });
 
@@ -115,7 +141,13 @@ describe("redirect links screen", () => {
     expect(res.headers.get("Location")).toBe(URL_);
     expect(toastOf(res)).toEqual({ title: "Success", description: "Redirect link created successfully" });
     const created = (await all()).find((row) => row.short_code === fresh.toLowerCase())!;
-    expect(created).toMatchObject({ display_order: 8, is_active: true, redirect_active: true, description: "Neu", image_url: null });
+    expect(created).toMatchObject({
+      display_order: 8,
+      is_active: true,
+      redirect_active: true,
+      description: "Neu",
+      image_url: null,
+    });
     // The create purged the cached miss: the code redirects at once.
     const follow = await fetchWorker(`/${fresh}`, { headers: { "User-Agent": "Mozilla/5.0 Chrome/124.0" } });
     expect(follow.status).toBe(302);
@@ -128,7 +160,12 @@ describe("redirect links screen", () => {
   });
 
   it("refuses an invalid code or target with 400, readable field errors and the typed values", async () => {
-    const res = await post({ intent: "create", short_code: "a b", target_url: "javascript:alert(1)", description: "Behalten" });
+    const res = await post({
+      intent: "create",
+      short_code: "a b",
+      target_url: "javascript:alert(1)",
+      description: "Behalten",
+    });
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain(redirectErrorText("redirect.codeInvalid"));
@@ -141,7 +178,12 @@ describe("redirect links screen", () => {
     expect(reserved.status).toBe(400);
     expect(await reserved.text()).toContain("Dieser Short Code ist für eine Seite der Website reserviert");
 
-    const badOrder = await post({ intent: "create", short_code: code("o"), target_url: "https://example.com/", display_order: "1.5" });
+    const badOrder = await post({
+      intent: "create",
+      short_code: code("o"),
+      target_url: "https://example.com/",
+      display_order: "1.5",
+    });
     expect(badOrder.status).toBe(400);
     expect(await badOrder.text()).toContain("Die Reihenfolge muss eine ganze Zahl ab 0 sein.");
 
@@ -167,20 +209,34 @@ describe("redirect links screen", () => {
     });
     expect(res.status).toBe(302);
     const [row] = await all();
-    expect(row!.target_url).toBe("https://example.com/kurs?ref=a%20b&utm_source=newsletter&utm_medium=email&utm_campaign=Fr%C3%BChling%202026#anmeldung");
+    expect(row!.target_url).toBe(
+      "https://example.com/kurs?ref=a%20b&utm_source=newsletter&utm_medium=email&utm_campaign=Fr%C3%BChling%202026#anmeldung",
+    );
     // The redirect sends browsers there.
-    const hop = await fetchWorker(`/${c}`, { headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0" } });
+    const hop = await fetchWorker(`/${c}`, {
+      headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0" },
+    });
     expect(hop.headers.get("Location")).toBe(row!.target_url);
   });
 
   it("the UTM builder refuses values that would break the URL, with a message in German (and English)", async () => {
     for (const bad of ["a&b=c", "x#y", "50%", "what?", "a=b", '"quoted"', "line\nbreak", "<b>", "x".repeat(101)]) {
-      const res = await post({ intent: "create", short_code: code("utmbad"), target_url: "https://example.com/", utm_campaign: bad });
+      const res = await post({
+        intent: "create",
+        short_code: code("utmbad"),
+        target_url: "https://example.com/",
+        utm_campaign: bad,
+      });
       expect(res.status, bad).toBe(400);
       // The answer carries the readable message (German, the back office's language).
       expect(await res.text(), bad).toContain("würden die URL zerbrechen");
     }
-    const tooLong = await post({ intent: "create", short_code: code("utmlong"), target_url: `https://example.com/${"p".repeat(2000)}`, utm_source: "s".repeat(60) });
+    const tooLong = await post({
+      intent: "create",
+      short_code: code("utmlong"),
+      target_url: `https://example.com/${"p".repeat(2000)}`,
+      utm_source: "s".repeat(60),
+    });
     expect(tooLong.status).toBe(400);
     expect(await tooLong.text()).toContain(redirectErrorText("redirect.utmTooLong"));
     expect(await all()).toHaveLength(0);
@@ -207,13 +263,30 @@ describe("redirect links screen", () => {
     expect(dateToBerlinLocal(row!.expires_at)).toBe("2026-07-01T12:00");
     expect(dateToBerlinLocal(row!.starts_at)).toBe("2026-03-29T01:30");
 
-    const before = await post({ intent: "create", short_code: code("exp2"), target_url: "https://example.com/", starts_at: "2026-07-02T10:00", expires_at: "2026-07-01T10:00" });
+    const before = await post({
+      intent: "create",
+      short_code: code("exp2"),
+      target_url: "https://example.com/",
+      starts_at: "2026-07-02T10:00",
+      expires_at: "2026-07-01T10:00",
+    });
     expect(before.status).toBe(400);
     expect(await before.text()).toContain(redirectErrorText("redirect.expiresBeforeStart"));
-    const lone = await post({ intent: "create", short_code: code("exp3"), target_url: "https://example.com/", expired_url: "https://example.com/x" });
+    const lone = await post({
+      intent: "create",
+      short_code: code("exp3"),
+      target_url: "https://example.com/",
+      expired_url: "https://example.com/x",
+    });
     expect(lone.status).toBe(400);
     expect(await lone.text()).toContain(redirectErrorText("redirect.expiredUrlWithoutExpiry"));
-    const garbage = await post({ intent: "create", short_code: code("exp4"), target_url: "https://example.com/", expires_at: "2026-02-30T10:00", expired_url: "javascript:alert(1)" });
+    const garbage = await post({
+      intent: "create",
+      short_code: code("exp4"),
+      target_url: "https://example.com/",
+      expires_at: "2026-02-30T10:00",
+      expired_url: "javascript:alert(1)",
+    });
     expect(garbage.status).toBe(400);
     const text = await garbage.text();
     expect(text).toContain(redirectErrorText("redirect.expiresInvalid"));
@@ -228,19 +301,39 @@ describe("redirect links screen", () => {
     expect(await redirectStatus(`/${old}`)).toBe(302); // now cached as a hit
     expect(await redirectStatus(`/${renamed}`)).toBe(404); // now cached as a miss
 
-    const res = await post({ intent: "update", id: String(link.id), short_code: renamed, target_url: "https://example.com/neu", display_order: "" });
+    const res = await post({
+      intent: "update",
+      id: String(link.id),
+      short_code: renamed,
+      target_url: "https://example.com/neu",
+      display_order: "",
+    });
     expect(res.status).toBe(302);
     expect(toastOf(res)).toEqual({ title: "Success", description: "Redirect link updated successfully" });
     // An empty display order keeps the link's place.
-    expect(await byId(link.id)).toMatchObject({ short_code: renamed, target_url: "https://example.com/neu", display_order: 4 });
+    expect(await byId(link.id)).toMatchObject({
+      short_code: renamed,
+      target_url: "https://example.com/neu",
+      display_order: 4,
+    });
     expect(await redirectStatus(`/${old}`)).toBe(404);
     expect(await redirectStatus(`/${renamed}`)).toBe(302);
 
-    const bad = await post({ intent: "update", id: String(link.id), short_code: renamed, target_url: "ftp://example.com/" });
+    const bad = await post({
+      intent: "update",
+      id: String(link.id),
+      short_code: renamed,
+      target_url: "ftp://example.com/",
+    });
     expect(bad.status).toBe(400);
     expect((await byId(link.id))!.target_url).toBe("https://example.com/neu");
 
-    const missing = await post({ intent: "update", id: "999999", short_code: code("x"), target_url: "https://example.com/" });
+    const missing = await post({
+      intent: "update",
+      id: "999999",
+      short_code: code("x"),
+      target_url: "https://example.com/",
+    });
     expect(missing.status).toBe(404);
   });
 
@@ -261,7 +354,9 @@ describe("redirect links screen", () => {
 
     await post({ intent: "toggle", id: String(link.id), field: "redirect_active", value: "true" });
     expect(await redirectStatus(`/${c}`)).toBe(302);
-    expect((await post({ intent: "toggle", id: String(link.id), field: "click_count", value: "true" })).status).toBe(400);
+    expect((await post({ intent: "toggle", id: String(link.id), field: "click_count", value: "true" })).status).toBe(
+      400,
+    );
     expect((await post({ intent: "toggle", id: "999999", field: "is_active", value: "true" })).status).toBe(404);
   });
 
@@ -284,19 +379,35 @@ describe("redirect links screen", () => {
     const c = await insertLink("ccc", { created_at: new Date("2025-01-01T00:00:00Z") });
     expect((await post({ intent: "move", id: String(a.id), direction: "up" })).status).toBe(400);
     expect((await post({ intent: "move", id: String(c.id), direction: "down" })).status).toBe(400);
-    expect(await orderOf()).toEqual([["aaa", 0], ["bbb", 0], ["ccc", 0]]);
+    expect(await orderOf()).toEqual([
+      ["aaa", 0],
+      ["bbb", 0],
+      ["ccc", 0],
+    ]);
 
     const res = await post({ intent: "move", id: String(c.id), direction: "up" });
     expect(res.status).toBe(302);
     expect(toastOf(res)).toEqual({ title: "Success", description: "Redirect link order updated successfully" });
-    expect(await orderOf()).toEqual([["aaa", 1], ["ccc", 2], ["bbb", 3]]);
+    expect(await orderOf()).toEqual([
+      ["aaa", 1],
+      ["ccc", 2],
+      ["bbb", 3],
+    ]);
 
     await post({ intent: "move", id: String(a.id), direction: "down" });
-    expect(await orderOf()).toEqual([["ccc", 1], ["aaa", 2], ["bbb", 3]]);
+    expect(await orderOf()).toEqual([
+      ["ccc", 1],
+      ["aaa", 2],
+      ["bbb", 3],
+    ]);
     expect((await post({ intent: "move", id: "999999", direction: "down" })).status).toBe(404);
     // The move of an unknown id left every row where it was.
     expect(await byId(b.id)).toMatchObject({ short_code: "bbb", display_order: 3 });
-    expect(await orderOf()).toEqual([["ccc", 1], ["aaa", 2], ["bbb", 3]]);
+    expect(await orderOf()).toEqual([
+      ["ccc", 1],
+      ["aaa", 2],
+      ["bbb", 3],
+    ]);
   });
 
   describe("Sort Order", () => {
@@ -309,11 +420,20 @@ describe("redirect links screen", () => {
 
     it("saves the complete order in one go and renumbers 1..n; /weiterleitungen follows", async () => {
       const [a, b, c] = await three();
-      const res = await postPairs([["intent", "reorder"], ["ids", String(c)], ["ids", String(a)], ["ids", String(b)]]);
+      const res = await postPairs([
+        ["intent", "reorder"],
+        ["ids", String(c)],
+        ["ids", String(a)],
+        ["ids", String(b)],
+      ]);
       expect(res.status).toBe(302);
       expect(res.headers.get("Location")).toBe(`${URL_}?tab=sort`);
       expect(toastOf(res)).toEqual({ title: "Success", description: "Redirect link order updated successfully" });
-      expect(await orderOf()).toEqual([["s-c", 1], ["s-a", 2], ["s-b", 3]]);
+      expect(await orderOf()).toEqual([
+        ["s-c", 1],
+        ["s-a", 2],
+        ["s-b", 3],
+      ]);
       const html = await (await fetchWorker("/weiterleitungen")).text();
       expect(html.indexOf("/s-c")).toBeLessThan(html.indexOf("/s-a"));
       expect(html.indexOf("/s-a")).toBeLessThan(html.indexOf("/s-b"));
@@ -331,18 +451,58 @@ describe("redirect links screen", () => {
         ["positions", "2"],
       ]);
       expect(res.status).toBe(302);
-      expect(await orderOf()).toEqual([["s-b", 1], ["s-c", 2], ["s-a", 3]]);
+      expect(await orderOf()).toEqual([
+        ["s-b", 1],
+        ["s-c", 2],
+        ["s-a", 3],
+      ]);
     });
 
     it("changes nothing for a list with a missing, foreign or repeated id", async () => {
       const [a, b, c] = await three();
       const before = await orderOf();
       const cases: [[string, string][], number][] = [
-        [[["ids", String(c)], ["ids", String(a)]], 409], // missing b
-        [[["ids", String(c)], ["ids", String(a)], ["ids", String(b)], ["ids", "999999"]], 409], // foreign id
-        [[["ids", String(c)], ["ids", String(a)], ["ids", "999999"]], 409], // foreign instead of b
-        [[["ids", String(c)], ["ids", String(c)], ["ids", String(a)], ["ids", String(b)]], 400], // repeated
-        [[["ids", String(c)], ["ids", "abc"], ["ids", String(b)]], 400], // malformed
+        [
+          [
+            ["ids", String(c)],
+            ["ids", String(a)],
+          ],
+          409,
+        ], // missing b
+        [
+          [
+            ["ids", String(c)],
+            ["ids", String(a)],
+            ["ids", String(b)],
+            ["ids", "999999"],
+          ],
+          409,
+        ], // foreign id
+        [
+          [
+            ["ids", String(c)],
+            ["ids", String(a)],
+            ["ids", "999999"],
+          ],
+          409,
+        ], // foreign instead of b
+        [
+          [
+            ["ids", String(c)],
+            ["ids", String(c)],
+            ["ids", String(a)],
+            ["ids", String(b)],
+          ],
+          400,
+        ], // repeated
+        [
+          [
+            ["ids", String(c)],
+            ["ids", "abc"],
+            ["ids", String(b)],
+          ],
+          400,
+        ], // malformed
         [[], 400], // empty
       ];
       for (const [pairs, status] of cases) {
@@ -379,7 +539,10 @@ describe("redirect links screen", () => {
 
   it("is open to moderators and closed to plain users", async () => {
     expect((await get(URL_, moderator)).status).toBe(200);
-    const res = await post({ intent: "create", short_code: code("mod"), target_url: "https://example.com/" }, moderator);
+    const res = await post(
+      { intent: "create", short_code: code("mod"), target_url: "https://example.com/" },
+      moderator,
+    );
     expect(res.status).toBe(302);
     expect(await all()).toHaveLength(1);
 
@@ -398,7 +561,9 @@ describe("redirect links screen", () => {
 
 describe("redirect message keys", () => {
   it("every key the schema and the data functions use has a readable text", () => {
-    const used = new Set([...`${schemaSource}\n${dataSource}`.matchAll(/"((?:redirect|form)\.[A-Za-z]+)"/g)].map((m) => m[1]!));
+    const used = new Set(
+      [...`${schemaSource}\n${dataSource}`.matchAll(/"((?:redirect|form)\.[A-Za-z]+)"/g)].map((m) => m[1]!),
+    );
     expect(used.size).toBeGreaterThan(8);
     for (const key of [...used, ...REDIRECT_MESSAGE_KEYS]) {
       const text = redirectErrorText(key);
@@ -413,12 +578,18 @@ describe("redirect message keys", () => {
       { short_code: "", target_url: "" },
       { short_code: "a b", target_url: "javascript:alert(1)", image_url: "data:x", display_order: "x" },
       { short_code: "x".repeat(65), target_url: "https://example.com/", display_order: "-1" },
-      { short_code: "login", target_url: `https://example.com/${"a".repeat(2100)}`, description: "d".repeat(501), display_order: "2000000" },
+      {
+        short_code: "login",
+        target_url: `https://example.com/${"a".repeat(2100)}`,
+        description: "d".repeat(501),
+        display_order: "2000000",
+      },
     ];
     for (const input of bad) {
       const result = RedirectLinkSchema.safeParse(input);
       expect(result.success).toBe(false);
-      for (const issue of result.error!.issues) expect(redirectErrorText(issue.message), issue.message).not.toBe(issue.message);
+      for (const issue of result.error!.issues)
+        expect(redirectErrorText(issue.message), issue.message).not.toBe(issue.message);
     }
   });
 });

@@ -10,7 +10,8 @@ beforeEach(() => clearTables(schema.session, schema.account, schema.verification
 
 const post = (fields: Record<string, string>, cookie: string) => postForm("/admin/users", fields, { Cookie: cookie });
 const toastOf = (res: Response) => decodeURIComponent(res.headers.get("Set-Cookie") ?? "");
-const signIn = (email: string, password: string) => postForm("/login", { intent: "signin", email, password }, { "cf-connecting-ip": freshIp() });
+const signIn = (email: string, password: string) =>
+  postForm("/login", { intent: "signin", email, password }, { "cf-connecting-ip": freshIp() });
 
 async function userRow(email: string) {
   const [row] = await testDb().select().from(schema.user).where(eq(schema.user.email, email));
@@ -25,13 +26,22 @@ describe("/admin/users: the list", () => {
     await signInAs("user");
     const db = testDb();
     // An old account without a role and without a name.
-    await db.insert(schema.user).values({ id: "legacy", name: "", email: "legacy@example.com", role: null, createdAt: new Date("2020-03-04T10:00:00Z") });
+    await db
+      .insert(schema.user)
+      .values({
+        id: "legacy",
+        name: "",
+        email: "legacy@example.com",
+        role: null,
+        createdAt: new Date("2020-03-04T10:00:00Z"),
+      });
 
     const res = await get("/admin/users", admin.cookie);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("Benutzerverwaltung");
-    const counter = (id: string) => html.match(new RegExp(`data-testid="${id}"[\\s\\S]*?<p class="mt-2 text-3xl font-bold">(\\d+)</p>`))?.[1];
+    const counter = (id: string) =>
+      html.match(new RegExp(`data-testid="${id}"[\\s\\S]*?<p class="mt-2 text-3xl font-bold">(\\d+)</p>`))?.[1];
     expect(counter("count-all")).toBe("4");
     expect(counter("count-admins")).toBe("1");
     expect(counter("count-users")).toBe("2");
@@ -192,10 +202,16 @@ describe("/admin/users: another user's password", () => {
     const admin = await signInAs("admin");
     const target = await signInAs("user");
     const { id } = await userRow(target.email);
-    const short = await post({ intent: "password", userId: id, password: "kurz", confirmPassword: "kurz" }, admin.cookie);
+    const short = await post(
+      { intent: "password", userId: id, password: "kurz", confirmPassword: "kurz" },
+      admin.cookie,
+    );
     expect(short.status).toBe(400);
     expect(await short.text()).toContain("Passwort muss mindestens 8 Zeichen lang sein");
-    const differ = await post({ intent: "password", userId: id, password: "neues-passwort-1", confirmPassword: "neues-passwort-2" }, admin.cookie);
+    const differ = await post(
+      { intent: "password", userId: id, password: "neues-passwort-1", confirmPassword: "neues-passwort-2" },
+      admin.cookie,
+    );
     expect(differ.status).toBe(400);
     expect(await differ.text()).toContain("Passwörter stimmen nicht überein");
     const missing = await post({ intent: "password", userId: id, password: "neues-passwort-1" }, admin.cookie);
@@ -209,7 +225,10 @@ describe("/admin/users: another user's password", () => {
     const admin = await signInAs("admin");
     const target = await signInAs("moderator");
     const { id } = await userRow(target.email);
-    const res = await post({ intent: "password", userId: id, password: "brand-new-secret", confirmPassword: "brand-new-secret" }, admin.cookie);
+    const res = await post(
+      { intent: "password", userId: id, password: "brand-new-secret", confirmPassword: "brand-new-secret" },
+      admin.cookie,
+    );
     expect(res.status).toBe(302);
     expect(toastOf(res)).toContain("Erfolg");
     expect(toastOf(res)).toContain(`Passwort für ${target.email} wurde erfolgreich aktualisiert`);
@@ -221,7 +240,10 @@ describe("/admin/users: another user's password", () => {
   it("an admin's own password is changed in the profile, not here", async () => {
     const admin = await signInAs("admin");
     const { id } = await userRow(admin.email);
-    const res = await post({ intent: "password", userId: id, password: "brand-new-secret", confirmPassword: "brand-new-secret" }, admin.cookie);
+    const res = await post(
+      { intent: "password", userId: id, password: "brand-new-secret", confirmPassword: "brand-new-secret" },
+      admin.cookie,
+    );
     expect(res.status).toBe(409);
     expect((await signIn(admin.email, admin.password)).status).toBe(302);
   });

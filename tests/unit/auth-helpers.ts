@@ -22,16 +22,26 @@ export function freshIp(): string {
 }
 
 /** Creates a confirmed account with the role and signs it in through /login; returns its Cookie header. */
-export async function signInAs(role: Role, email = `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`, password = "correct-horse-42") {
+export async function signInAs(
+  role: Role,
+  email = `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`,
+  password = "correct-horse-42",
+) {
   await ensureUser(testDb(), { email, password, name: `Test ${role}`, role });
   const response = await postForm("/login", { intent: "signin", email, password }, { "cf-connecting-ip": freshIp() });
-  if (response.status !== 302) throw new Error(`sign-in as ${role} failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 302)
+    throw new Error(`sign-in as ${role} failed: ${response.status} ${await response.text()}`);
   return { cookie: cookiesFrom(response), email, password, location: response.headers.get("Location") };
 }
 
 /** The newest e-mail in the outbox for an address. */
 export async function lastMailTo(to: string) {
-  const [mail] = await testDb().select().from(schema.outboxEmails).where(eq(schema.outboxEmails.to, to)).orderBy(desc(schema.outboxEmails.id)).limit(1);
+  const [mail] = await testDb()
+    .select()
+    .from(schema.outboxEmails)
+    .where(eq(schema.outboxEmails.to, to))
+    .orderBy(desc(schema.outboxEmails.id))
+    .limit(1);
   return mail ?? null;
 }
 

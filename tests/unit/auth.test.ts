@@ -8,7 +8,9 @@ import { postSettled, startWorker } from "./settled";
 import { MAX_NAME_IN_MAIL } from "~/lib/account-mail.server";
 import { AUTH_LIMITS } from "~/lib/login.server";
 
-beforeEach(() => clearTables(schema.session, schema.account, schema.verification, schema.outboxEmails, schema.rateLimits, schema.user));
+beforeEach(() =>
+  clearTables(schema.session, schema.account, schema.verification, schema.outboxEmails, schema.rateLimits, schema.user),
+);
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -30,7 +32,12 @@ const withoutNonce = async (res: Response) => {
 
 describe("sign-up", () => {
   it("creates an unconfirmed account, mails a confirmation link and switches to sign in with the spec's message", async () => {
-    const res = await post({ intent: "register", fullName: "Anna Beispiel", email: "Anna@Example.com", password: "sicheres-passwort" });
+    const res = await post({
+      intent: "register",
+      fullName: "Anna Beispiel",
+      email: "Anna@Example.com",
+      password: "sicheres-passwort",
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/login?notice=registered");
     const page = await (await get("/login?notice=registered")).text();
@@ -94,7 +101,11 @@ describe("sign-in", () => {
     const https = await fetchWorker("https://localhost:8787/login", {
       method: "POST",
       body: new URLSearchParams({ intent: "signin", email, password }),
-      headers: { Origin: "https://localhost:8787", "Content-Type": "application/x-www-form-urlencoded", "cf-connecting-ip": freshIp() },
+      headers: {
+        Origin: "https://localhost:8787",
+        "Content-Type": "application/x-www-form-urlencoded",
+        "cf-connecting-ip": freshIp(),
+      },
     });
     expect(https.status).toBe(302);
     const hostCookie = https.headers.getSetCookie().find((c) => c.includes("session_token"))!;
@@ -143,7 +154,8 @@ describe("rate limits", () => {
   it("five wrong passwords from one client stop that client, never the owner's right password from another", async () => {
     const { email, password } = await signInAs("admin");
     const stranger = "198.51.100.7";
-    for (let i = 0; i < 5; i++) expect((await post({ intent: "signin", email, password: `wrong-${i}` }, stranger)).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await post({ intent: "signin", email, password: `wrong-${i}` }, stranger)).status).toBe(401);
     const blocked = await post({ intent: "signin", email, password }, stranger);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("Retry-After")).toMatch(/^\d+$/);
@@ -159,7 +171,9 @@ describe("rate limits", () => {
   it("counts attempts before the password check: ten parallel wrong passwords from one client get five answers 401 and five 429", async () => {
     const { email } = await signInAs("user");
     const ip = freshIp();
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => post({ intent: "signin", email, password: `wrong-${i}` }, ip)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => post({ intent: "signin", email, password: `wrong-${i}` }, ip)),
+    );
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
   });
@@ -169,12 +183,17 @@ describe("rate limits", () => {
     for (let i = 0; i < 3; i++) expect((await post({ intent: "signin", email, password: "wrong" })).status).toBe(401);
     expect((await post({ intent: "signin", email, password })).status).toBe(302);
     const counter = async () => {
-      const [row] = await testDb().select().from(schema.rateLimits).where(eq(schema.rateLimits.key, `signin:account:${email}`));
+      const [row] = await testDb()
+        .select()
+        .from(schema.rateLimits)
+        .where(eq(schema.rateLimits.key, `signin:account:${email}`));
       return row?.count;
     };
     expect(await counter()).toBe(3);
     // 97 more failures from anywhere (signing in 97 times would only cost time): the 101st attempt waits, from any client.
-    await env.DB.prepare("UPDATE rate_limits SET count = ?1 WHERE key = ?2").bind(AUTH_LIMITS.signInFailuresPerAccount.limit, `signin:account:${email}`).run();
+    await env.DB.prepare("UPDATE rate_limits SET count = ?1 WHERE key = ?2")
+      .bind(AUTH_LIMITS.signInFailuresPerAccount.limit, `signin:account:${email}`)
+      .run();
     const capped = await post({ intent: "signin", email, password });
     expect(capped.status).toBe(429);
     expect(Number(capped.headers.get("Retry-After"))).toBeGreaterThan(15 * 60);
@@ -205,7 +224,10 @@ describe("rate limits", () => {
     expect(await allMails()).toHaveLength(1);
 
     // Let the 5 minutes pass nine more times: ten mails in all, then the day is used up.
-    const fiveMinutesLater = () => env.DB.prepare("UPDATE rate_limits SET window_start = window_start - 300000 WHERE key LIKE 'mail:address:%'").run();
+    const fiveMinutesLater = () =>
+      env.DB.prepare(
+        "UPDATE rate_limits SET window_start = window_start - 300000 WHERE key LIKE 'mail:address:%'",
+      ).run();
     for (let i = 0; i < 9; i++) {
       await fiveMinutesLater();
       expect((await post({ intent: "forgot", email })).status).toBe(200);
@@ -219,14 +241,19 @@ describe("rate limits", () => {
 
   it("sends one confirmation mail per address per 5 minutes: signing in unconfirmed again does not mail again", async () => {
     const email = "unconfirmed@example.com";
-    expect((await post({ intent: "register", fullName: "Uwe Unbestätigt", email, password: "sicheres-passwort" })).status).toBe(302);
-    for (let i = 0; i < 3; i++) expect((await post({ intent: "signin", email, password: "sicheres-passwort" })).status).toBe(403);
+    expect(
+      (await post({ intent: "register", fullName: "Uwe Unbestätigt", email, password: "sicheres-passwort" })).status,
+    ).toBe(302);
+    for (let i = 0; i < 3; i++)
+      expect((await post({ intent: "signin", email, password: "sicheres-passwort" })).status).toBe(403);
     expect(await allMails()).toHaveLength(1);
   });
 
   it("counts confirmation and reset mails together: a reset right after a sign-up waits its 5 minutes, unless the confirmation link was opened", async () => {
     const email = "both-kinds@example.com";
-    expect((await post({ intent: "register", fullName: "Berta Beides", email, password: "sicheres-passwort" })).status).toBe(302);
+    expect(
+      (await post({ intent: "register", fullName: "Berta Beides", email, password: "sicheres-passwort" })).status,
+    ).toBe(302);
     const reset = await post({ intent: "forgot", email }, freshIp(), { Cookie: "language=en" });
     expect(reset.status).toBe(429);
     expect(await reset.text()).toContain("Too many attempts");
@@ -246,11 +273,23 @@ describe("rate limits", () => {
     for (let i = 1; i <= limit; i++) {
       // Every attempt from a new address of the same /64, written in different ways.
       const address = i % 2 ? `2001:db8:aa:bb::${i.toString(16)}` : `2001:0DB8:00AA:00BB:${i.toString(16)}:0:0:1`;
-      expect((await post({ intent: "signin", email: `v6-${i}@example.com`, password: "whatever" }, address)).status).toBe(401);
+      expect(
+        (await post({ intent: "signin", email: `v6-${i}@example.com`, password: "whatever" }, address)).status,
+      ).toBe(401);
     }
-    expect((await post({ intent: "signin", email: "v6-last@example.com", password: "whatever" }, "2001:db8:aa:bb:ffff:ffff:ffff:ffff")).status).toBe(429);
+    expect(
+      (
+        await post(
+          { intent: "signin", email: "v6-last@example.com", password: "whatever" },
+          "2001:db8:aa:bb:ffff:ffff:ffff:ffff",
+        )
+      ).status,
+    ).toBe(429);
     // The neighbouring /64 is someone else.
-    expect((await post({ intent: "signin", email: "v6-other@example.com", password: "whatever" }, "2001:db8:aa:bc::1")).status).toBe(401);
+    expect(
+      (await post({ intent: "signin", email: "v6-other@example.com", password: "whatever" }, "2001:db8:aa:bc::1"))
+        .status,
+    ).toBe(401);
   });
 });
 
@@ -263,7 +302,9 @@ describe("password reset", () => {
 
     const res = await post({ intent: "forgot", email });
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain("E-Mail zum Zurücksetzen des Passworts wurde gesendet. Bitte überprüfen Sie Ihr Postfach.");
+    expect(await res.text()).toContain(
+      "E-Mail zum Zurücksetzen des Passworts wurde gesendet. Bitte überprüfen Sie Ihr Postfach.",
+    );
     const link = loginLinkIn((await lastMailTo(email))!.text);
     expect(link.pathname).toBe("/login");
     expect(link.searchParams.get("reset")).toBe("true");
@@ -276,7 +317,12 @@ describe("password reset", () => {
     expect(mismatch.status).toBe(400);
     expect(await mismatch.text()).toContain("Die Passwörter stimmen nicht überein");
 
-    const done = await post({ intent: "reset", token, password: "neues-passwort-1", confirmPassword: "neues-passwort-1" });
+    const done = await post({
+      intent: "reset",
+      token,
+      password: "neues-passwort-1",
+      confirmPassword: "neues-passwort-1",
+    });
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/login?notice=passwordChanged");
 
@@ -284,7 +330,12 @@ describe("password reset", () => {
     expect((await post({ intent: "signin", email, password: "neues-passwort-1" })).status).toBe(302);
 
     // A used token does not work twice.
-    const again = await post({ intent: "reset", token, password: "drittes-passwort", confirmPassword: "drittes-passwort" });
+    const again = await post({
+      intent: "reset",
+      token,
+      password: "drittes-passwort",
+      confirmPassword: "drittes-passwort",
+    });
     expect(again.status).toBe(400);
     expect(await again.text()).toContain("ungültig oder abgelaufen");
   });
@@ -320,16 +371,29 @@ describe("sign-out", () => {
     const res = await postForm("/logout", {}, { Cookie: cookie, Origin: "https://evil.example" });
     expect(res.status).toBe(403);
     expect((await get("/admin", cookie)).status).toBe(200);
-    const login = await postForm("/login", { intent: "signin", email: "a@b.c", password: "x" }, { Origin: `${ORIGIN}.evil.example` });
+    const login = await postForm(
+      "/login",
+      { intent: "signin", email: "a@b.c", password: "x" },
+      { Origin: `${ORIGIN}.evil.example` },
+    );
     expect(login.status).toBe(403);
   });
 });
 
 describe("account e-mails", () => {
   const API_KEY = "key-that-must-never-show";
-  const httpMail = { MAIL_TRANSPORT: "http", MAIL_API_URL: "https://mail.example/send", MAIL_API_KEY: API_KEY, MAIL_FROM: "Site <no-reply@example.com>" };
+  const httpMail = {
+    MAIL_TRANSPORT: "http",
+    MAIL_API_URL: "https://mail.example/send",
+    MAIL_API_KEY: API_KEY,
+    MAIL_FROM: "Site <no-reply@example.com>",
+  };
   const forgot = (email: string, bindings: Record<string, unknown>, origin = ORIGIN) =>
-    postSettled("/login", { intent: "forgot", email }, { headers: { "cf-connecting-ip": freshIp() }, bindings, origin });
+    postSettled(
+      "/login",
+      { intent: "forgot", email },
+      { headers: { "cf-connecting-ip": freshIp() }, bindings, origin },
+    );
 
   // The mail API is outside our system: the one place a fake stands in.
   it("a failing mail API changes nothing in the answer; the operators get a log line without secrets", async () => {
@@ -363,7 +427,9 @@ describe("account e-mails", () => {
       headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", "cf-connecting-ip": freshIp() },
     });
     const { response, settled } = startWorker(request, httpMail);
-    const tooSlow = new Promise<"waited for the mail API">((resolve) => setTimeout(() => resolve("waited for the mail API"), 10_000));
+    const tooSlow = new Promise<"waited for the mail API">((resolve) =>
+      setTimeout(() => resolve("waited for the mail API"), 10_000),
+    );
     const answer = await Promise.race([response, tooSlow]);
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).status).toBe(200);
@@ -377,7 +443,11 @@ describe("account e-mails", () => {
   it("the answer does the same work for every address: it counts the limits, the account is looked up after it", async () => {
     const { email } = await signInAs("user");
     const roundTrips = async (address: string) => {
-      const res = await postSettled("/login.data", { intent: "forgot", email: address }, { headers: { "cf-connecting-ip": freshIp() }, bindings: { D1_COUNT_HEADER: "1" } });
+      const res = await postSettled(
+        "/login.data",
+        { intent: "forgot", email: address },
+        { headers: { "cf-connecting-ip": freshIp() }, bindings: { D1_COUNT_HEADER: "1" } },
+      );
       expect(res.status).toBe(200);
       return res.headers.get("X-D1-Round-Trips");
     };
@@ -402,7 +472,11 @@ describe("account e-mails", () => {
 
     // Forwarding headers do not count either.
     await env.DB.prepare("DELETE FROM rate_limits").run();
-    await postSettled("/login", { intent: "forgot", email }, { headers: { "cf-connecting-ip": freshIp(), Host: "evil.example", "X-Forwarded-Host": "evil.example" } });
+    await postSettled(
+      "/login",
+      { intent: "forgot", email },
+      { headers: { "cf-connecting-ip": freshIp(), Host: "evil.example", "X-Forwarded-Host": "evil.example" } },
+    );
     const local = (await lastMailTo(email))!;
     expect(local.text).not.toContain("evil.example");
     expect(loginLinkIn(local.text).origin).toBe(ORIGIN);

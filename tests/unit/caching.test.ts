@@ -11,7 +11,8 @@ beforeAll(async () => {
   await fetchWorker("/");
 }, 120_000);
 
-const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1] ?? null;
+const nonceOf = (res: Response) =>
+  /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1] ?? null;
 
 describe("public HTML", () => {
   beforeEach(() => clearTables(schema.pageContents, schema.navigationItems));
@@ -41,14 +42,24 @@ describe("public HTML", () => {
     expect(a.headers.get("ETag")).toBe(b.headers.get("ETag"));
     // Also in a list of validators, and with the strong form of the same tag.
     const tag = a.headers.get("ETag")!;
-    const listed = await fetchWorker("/about", { headers: { "If-None-Match": `W/"0000", ${tag.replace(/^W\//, "")}` } });
+    const listed = await fetchWorker("/about", {
+      headers: { "If-None-Match": `W/"0000", ${tag.replace(/^W\//, "")}` },
+    });
     expect(listed.status).toBe(304);
   });
 
   it("answers 200 with the new page once its content changed", async () => {
     const before = await fetchWorker("/kontakt");
     const etag = before.headers.get("ETag")!;
-    await testDb().insert(schema.pageContents).values({ page_key: "kontakt", title_de: "Sprich mit uns", title_en: "Talk to us", description_de: "D", description_en: "E" });
+    await testDb()
+      .insert(schema.pageContents)
+      .values({
+        page_key: "kontakt",
+        title_de: "Sprich mit uns",
+        title_en: "Talk to us",
+        description_de: "D",
+        description_en: "E",
+      });
     const after = await fetchWorker("/kontakt", { headers: { "If-None-Match": etag } });
     expect(after.status).toBe(200);
     expect(after.headers.get("ETag")).not.toBe(etag);
@@ -60,7 +71,9 @@ describe("public HTML", () => {
     const en = await fetchWorker("/blog", { headers: { Cookie: "language=en" } });
     expect(en.status).toBe(200);
     expect(en.headers.get("ETag")).not.toBe(de.headers.get("ETag"));
-    const confirm = await fetchWorker("/blog", { headers: { Cookie: "language=en", "If-None-Match": de.headers.get("ETag")! } });
+    const confirm = await fetchWorker("/blog", {
+      headers: { Cookie: "language=en", "If-None-Match": de.headers.get("ETag")! },
+    });
     expect(confirm.status).toBe(200);
     expect(await confirm.text()).toContain('lang="en"');
   });
@@ -71,7 +84,10 @@ describe("public HTML", () => {
     expect(head.status).toBe(200);
     expect(head.headers.get("ETag")).toBe(get.headers.get("ETag"));
     expect(await head.text()).toBe("");
-    const conditional = await fetchWorker("/services", { method: "HEAD", headers: { "If-None-Match": get.headers.get("ETag")! } });
+    const conditional = await fetchWorker("/services", {
+      method: "HEAD",
+      headers: { "If-None-Match": get.headers.get("ETag")! },
+    });
     expect(conditional.status).toBe(304);
   });
 

@@ -132,7 +132,14 @@ describe("contact action", () => {
   });
 
   it("stores the optional fields as null when left empty", async () => {
-    const res = await postWithJs({ name: "Ben", email: "ben@example.com", company: "", phone: "", website: "", message: "Hallo" });
+    const res = await postWithJs({
+      name: "Ben",
+      email: "ben@example.com",
+      company: "",
+      phone: "",
+      website: "",
+      message: "Hallo",
+    });
     expect(res.status).toBe(200);
     const [row] = await stored();
     expect(row).toMatchObject({ name: "Ben", company: null, phone: null, website: null });
@@ -167,7 +174,13 @@ describe("contact action", () => {
     expect(await stored()).toHaveLength(0);
   });
 
-  for (const website of ["not a url", "javascript:alert(1)", "mailto:a@example.com", "ftp://example.com", "localhost"]) {
+  for (const website of [
+    "not a url",
+    "javascript:alert(1)",
+    "mailto:a@example.com",
+    "ftp://example.com",
+    "localhost",
+  ]) {
     it(`refuses the website "${website}"`, async () => {
       const res = await postWithJs({ ...valid, website });
       expect(res.status).toBe(400);

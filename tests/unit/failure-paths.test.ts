@@ -60,7 +60,11 @@ describe("D1 unavailable during an admin write", () => {
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'",
     ).all<{ name: string }>();
     for (const { name } of results) await breakTable(name);
-    const res = await postForm("/admin/services", { ...service("Nachher"), intent: "update", id: String(row!.id) }, { Cookie: admin });
+    const res = await postForm(
+      "/admin/services",
+      { ...service("Nachher"), intent: "update", id: String(row!.id) },
+      { Cookie: admin },
+    );
     expect([500, 503]).toContain(res.status);
     const html = await res.text();
     expect(html).toContain("Ein Fehler ist aufgetreten");
@@ -72,7 +76,14 @@ describe("D1 unavailable during an admin write", () => {
 
 describe("the mail API failing", () => {
   // The mail API is outside our system: a fake stands in for it, as in mail-and-limits.test.ts.
-  const httpEnv = { ...env, MAIL_TRANSPORT: "http", MAIL_API_URL: "https://mail.example/send", MAIL_API_KEY: "key", MAIL_FROM: "Site <no-reply@example.com>", MAIL_TIMEOUT_MS: "300" } as unknown as Env;
+  const httpEnv = {
+    ...env,
+    MAIL_TRANSPORT: "http",
+    MAIL_API_URL: "https://mail.example/send",
+    MAIL_API_KEY: "key",
+    MAIL_FROM: "Site <no-reply@example.com>",
+    MAIL_TIMEOUT_MS: "300",
+  } as unknown as Env;
   // A fresh account per test: each address may get one account mail per 5 minutes.
   let email: string;
   beforeEach(async () => {
@@ -113,14 +124,16 @@ describe("the mail API failing", () => {
 
   it("a mail API that never answers is given up after the configured time; the visitor got the usual answer", async () => {
     let aborted = false;
-    vi.stubGlobal("fetch", (_input: RequestInfo, init?: RequestInit) =>
-      // Never answers; only the caller's abort signal ends the wait.
-      new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener("abort", () => {
-          aborted = true;
-          reject(init.signal!.reason);
-        });
-      }),
+    vi.stubGlobal(
+      "fetch",
+      (_input: RequestInfo, init?: RequestInit) =>
+        // Never answers; only the caller's abort signal ends the wait.
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => {
+            aborted = true;
+            reject(init.signal!.reason);
+          });
+        }),
     );
     const { status, html } = await forgot();
     expect(aborted).toBe(true);
@@ -137,13 +150,19 @@ describe("two staff at once", () => {
     await postForm("/admin/services", service("Start"), { Cookie: admin });
     const [row] = await testDb().select().from(schema.services);
     const [a, b] = await Promise.all(
-      ["Fassung A", "Fassung B"].map((title) => postForm("/admin/services", { ...service(title), intent: "update", id: String(row!.id) }, { Cookie: admin })),
+      ["Fassung A", "Fassung B"].map((title) =>
+        postForm("/admin/services", { ...service(title), intent: "update", id: String(row!.id) }, { Cookie: admin }),
+      ),
     );
     expect([a!.status, b!.status]).toEqual([302, 302]);
     const [after] = await testDb().select().from(schema.services);
     const version = after!.title_de;
     expect(["Fassung A", "Fassung B"]).toContain(version);
-    expect(after).toMatchObject({ title_en: `${version} (en)`, description_de: `Beschreibung ${version}`, description_en: `Description ${version}` });
+    expect(after).toMatchObject({
+      title_en: `${version} (en)`,
+      description_de: `Beschreibung ${version}`,
+      description_en: `Description ${version}`,
+    });
     expect(await testDb().select().from(schema.services)).toHaveLength(1);
   });
 
@@ -161,9 +180,14 @@ describe("two staff at once", () => {
       image_url: "https://example.com/p.jpg",
       external_url: "https://shop.example.com/p",
     });
-    const answers = await Promise.all(["Erstes", "Zweites"].map((name) => actionFieldErrors("/admin/shop", product(name), admin)));
+    const answers = await Promise.all(
+      ["Erstes", "Zweites"].map((name) => actionFieldErrors("/admin/shop", product(name), admin)),
+    );
     // 202: a data request's answer to a redirect (the create succeeded and goes back to the list).
-    expect(answers.map((a) => a.status).sort(), JSON.stringify(await testDb().select().from(schema.shopProducts))).toEqual([202, 400]);
+    expect(
+      answers.map((a) => a.status).sort(),
+      JSON.stringify(await testDb().select().from(schema.shopProducts)),
+    ).toEqual([202, 400]);
     const refused = answers.find((a) => a.status === 400)!;
     expect(refused.fieldErrors).toEqual({ slug: ["Bitte wählen Sie einen anderen Slug."] });
     const rows = await testDb().select().from(schema.shopProducts);

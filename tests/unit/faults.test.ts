@@ -43,7 +43,12 @@ async function click(path: string) {
 }
 
 const ERROR_PAGE = {
-  de: { lang: 'lang="de"', title: "Ein Fehler ist aufgetreten", hint: "Bitte versuchen Sie es in einem Moment erneut.", retry: "Erneut versuchen" },
+  de: {
+    lang: 'lang="de"',
+    title: "Ein Fehler ist aufgetreten",
+    hint: "Bitte versuchen Sie es in einem Moment erneut.",
+    retry: "Erneut versuchen",
+  },
   en: { lang: 'lang="en"', title: "Something went wrong", hint: "Please try again in a moment.", retry: "Try again" },
 } as const;
 
@@ -102,7 +107,9 @@ describe("when D1 fails", () => {
 
   it("a short link already in KV still redirects; a code that is not cached answers 503, not 404", async () => {
     const code = `fault-${Date.now().toString(36)}`;
-    await testDb().insert(schema.redirectLinks).values({ short_code: code, target_url: "https://example.com/still-here" });
+    await testDb()
+      .insert(schema.redirectLinks)
+      .values({ short_code: code, target_url: "https://example.com/still-here" });
     const warm = await click(`/${code}`);
     expect(warm.status).toBe(302);
 
@@ -126,7 +133,11 @@ describe("concurrent submissions", () => {
     await clearTables(schema.newsletterSubscriptions, schema.rateLimits);
     const emails = Array.from({ length: N }, (_, i) => `concurrent-${run}-${i}@example.com`);
     // Distinct visitors: the limit of sign-ups per network must not refuse them.
-    const responses = await Promise.all(emails.map((email, i) => postForm("/newsletter", { email, _js: "1" }, { "cf-connecting-ip": `198.51.100.${i + 1}` })));
+    const responses = await Promise.all(
+      emails.map((email, i) =>
+        postForm("/newsletter", { email, _js: "1" }, { "cf-connecting-ip": `198.51.100.${i + 1}` }),
+      ),
+    );
     expect(responses.map((r) => r.status)).toEqual(emails.map(() => 200));
     const rows = await testDb().select().from(schema.newsletterSubscriptions);
     expect(rows).toHaveLength(N);

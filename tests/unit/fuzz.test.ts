@@ -37,9 +37,12 @@ function importsOf(key: string): string[] {
   const dir = key.slice(0, key.lastIndexOf("/"));
   const out: string[] = [];
   for (const [, spec] of sourceOf(key.replace("../../app/", "")).matchAll(/from\s+"((?:~|\.{1,2})\/[^"]+)"/g)) {
-    const base = spec.startsWith("~/") ? `../../app/${spec.slice(2)}` : new URL(spec, `file:///x/${dir}/`).pathname.replace(/^\/x\//, "");
+    const base = spec.startsWith("~/")
+      ? `../../app/${spec.slice(2)}`
+      : new URL(spec, `file:///x/${dir}/`).pathname.replace(/^\/x\//, "");
     const normal = base.startsWith("../../") ? base : `../../${base.replace(/^(\.\.\/)+/, "")}`;
-    for (const candidate of [normal, `${normal}.ts`, `${normal}.tsx`, `${normal}/index.ts`]) if (sources[candidate]) out.push(candidate);
+    for (const candidate of [normal, `${normal}.ts`, `${normal}.tsx`, `${normal}/index.ts`])
+      if (sources[candidate]) out.push(candidate);
   }
   return out;
 }
@@ -64,13 +67,16 @@ function formVocabulary(file: string): { intents: string[]; fields: string[] } {
     for (const m of text.matchAll(/name="intent"\s+value="([\w-]+)"/g)) intents.add(m[1]!);
     for (const m of text.matchAll(/intent(?:\s+as\s+\w+)?\s*[!=]==\s*"([\w-]+)"/g)) intents.add(m[1]!);
     for (const m of text.matchAll(/\bintent="([\w-]+)"/g)) intents.add(m[1]!);
-    for (const m of text.matchAll(/type\s+Intent\s*=\s*([^;]+);/g)) for (const v of m[1]!.matchAll(/"([\w-]+)"/g)) intents.add(v[1]!);
+    for (const m of text.matchAll(/type\s+Intent\s*=\s*([^;]+);/g))
+      for (const v of m[1]!.matchAll(/"([\w-]+)"/g)) intents.add(v[1]!);
     if (/formData\.get\("intent"\)|\bintent\b/.test(text)) {
       for (const m of text.matchAll(/case\s+"([\w-]+)":/g)) intents.add(m[1]!);
     }
     for (const m of text.matchAll(/\bname="([A-Za-z_][\w]*)"/g)) fields.add(m[1]!);
     for (const m of text.matchAll(/\b(?:formData|form)\.(?:get|getAll|has)\("([A-Za-z_][\w]*)"\)/g)) fields.add(m[1]!);
-    for (const m of text.matchAll(/^\s+([a-z][A-Za-z0-9_]*):\s*(?:z\.|requiredText|optionalText|httpUrl|optionalHttpUrl|imageUrl|optionalImageUrl|flag|wholeNumber|choice|textList|linkTarget)/gm)) {
+    for (const m of text.matchAll(
+      /^\s+([a-z][A-Za-z0-9_]*):\s*(?:z\.|requiredText|optionalText|httpUrl|optionalHttpUrl|imageUrl|optionalImageUrl|flag|wholeNumber|choice|textList|linkTarget)/gm,
+    )) {
       fields.add(m[1]!);
     }
   }
@@ -82,8 +88,34 @@ type Body = { label: string; body: BodyInit | null; contentType?: string };
 
 const MB = "x".repeat(1024 * 1024);
 // Values of the wrong type for whatever a field expects: text in numbers, 'maybe' in booleans, no-URLs in URLs.
-const WRONG = ["maybe", "abc", "-1", "1e309", "NaN", "0x1F", "1.5", "99999999999999999999999", "", " ", "null", "undefined", "[object Object]", "{\"a\":1}", "javascript:alert(1)"];
-const GARBLED = ["\uD800", "\uDFFF\uD800", "\u0000\u0000", "\u202Egnp.exe", "%FF%FE%00", "\uFEFF", "\\", "'; DROP TABLE user; --", "<script>alert(1)</script>"];
+const WRONG = [
+  "maybe",
+  "abc",
+  "-1",
+  "1e309",
+  "NaN",
+  "0x1F",
+  "1.5",
+  "99999999999999999999999",
+  "",
+  " ",
+  "null",
+  "undefined",
+  "[object Object]",
+  '{"a":1}',
+  "javascript:alert(1)",
+];
+const GARBLED = [
+  "\uD800",
+  "\uDFFF\uD800",
+  "\u0000\u0000",
+  "\u202Egnp.exe",
+  "%FF%FE%00",
+  "\uFEFF",
+  "\\",
+  "'; DROP TABLE user; --",
+  "<script>alert(1)</script>",
+];
 
 function form(fields: [string, string][]): Body["body"] {
   const params = new URLSearchParams();
@@ -97,24 +129,74 @@ function bodiesFor(intent: string | null, fields: string[]): Body[] {
   const tag = intent ?? "(no intent)";
   const bodies: Body[] = [
     { label: `${tag}: only the intent, every other field missing`, body: form(head) },
-    { label: `${tag}: wrong types in every field`, body: form([...head, ...fields.map((f, i): [string, string] => [f, WRONG[i % WRONG.length]!])]) },
+    {
+      label: `${tag}: wrong types in every field`,
+      body: form([...head, ...fields.map((f, i): [string, string] => [f, WRONG[i % WRONG.length]!])]),
+    },
     // The id of the row every table was seeded with, and garbage in the other fields: an action that
     // writes before it validates would alter that row. (A delete of an existing id rightly deletes it.)
     ...(intent !== null && /delete|remove/.test(intent)
       ? []
-      : [{ label: `${tag}: an existing row's id, garbled text in every other field`, body: form([...head, ["id", "1"], ...fields.filter((f) => f !== "id").map((f, i): [string, string] => [f, GARBLED[i % GARBLED.length]!])]) }]),
-    { label: `${tag}: every field repeated with different values`, body: form([...head, ...head, ...fields.flatMap((f, i): [string, string][] => [[f, WRONG[i % WRONG.length]!], [f, "999999"], [f, "true"]])]) },
-    { label: `${tag}: array and object keys for every field`, body: form([...head, ...fields.flatMap((f): [string, string][] => [[`${f}[0]`, "a"], [`${f}[]`, "b"], [`${f}.x`, "c"], [`${f}[x][y]`, "d"]])]) },
-    { label: `${tag}: 1 MB strings`, body: form([...head, ...fields.map((f, i): [string, string] => [f, i < 4 ? MB : MB.slice(0, 10_000)])]) },
-    { label: `${tag}: garbled text and bytes`, body: form([...head, ...fields.map((f, i): [string, string] => [f, GARBLED[i % GARBLED.length]!])]) },
+      : [
+          {
+            label: `${tag}: an existing row's id, garbled text in every other field`,
+            body: form([
+              ...head,
+              ["id", "1"],
+              ...fields.filter((f) => f !== "id").map((f, i): [string, string] => [f, GARBLED[i % GARBLED.length]!]),
+            ]),
+          },
+        ]),
+    {
+      label: `${tag}: every field repeated with different values`,
+      body: form([
+        ...head,
+        ...head,
+        ...fields.flatMap((f, i): [string, string][] => [
+          [f, WRONG[i % WRONG.length]!],
+          [f, "999999"],
+          [f, "true"],
+        ]),
+      ]),
+    },
+    {
+      label: `${tag}: array and object keys for every field`,
+      body: form([
+        ...head,
+        ...fields.flatMap((f): [string, string][] => [
+          [`${f}[0]`, "a"],
+          [`${f}[]`, "b"],
+          [`${f}.x`, "c"],
+          [`${f}[x][y]`, "d"],
+        ]),
+      ]),
+    },
+    {
+      label: `${tag}: 1 MB strings`,
+      body: form([...head, ...fields.map((f, i): [string, string] => [f, i < 4 ? MB : MB.slice(0, 10_000)])]),
+    },
+    {
+      label: `${tag}: garbled text and bytes`,
+      body: form([...head, ...fields.map((f, i): [string, string] => [f, GARBLED[i % GARBLED.length]!])]),
+    },
     {
       label: `${tag}: invalid percent-encoding and raw bytes`,
-      body: new Uint8Array([...new TextEncoder().encode(`intent=${intent ?? ""}&${fields[0] ?? "x"}=%E0%A4%A&id=%`), 0xff, 0xfe, 0xc3, 0x28, 0x26, 0x3d, 0x3d]),
+      body: new Uint8Array([
+        ...new TextEncoder().encode(`intent=${intent ?? ""}&${fields[0] ?? "x"}=%E0%A4%A&id=%`),
+        0xff,
+        0xfe,
+        0xc3,
+        0x28,
+        0x26,
+        0x3d,
+        0x3d,
+      ]),
     },
   ];
   const multipart = new FormData();
   if (intent !== null) multipart.append("intent", intent);
-  for (const f of fields) multipart.append(f, new File(["<script>alert(1)</script>"], `${f}.html`, { type: "text/html" }));
+  for (const f of fields)
+    multipart.append(f, new File(["<script>alert(1)</script>"], `${f}.html`, { type: "text/html" }));
   bodies.push({ label: `${tag}: multipart with a file in every field`, body: multipart });
   return bodies;
 }
@@ -127,14 +209,31 @@ function routeBodies(fields: string[]): Body[] {
   return [
     { label: "empty body", body: null },
     { label: "empty form", body: form([]) },
-    { label: "unknown intent", body: form([["intent", "__no_such_intent__"], ...fields.map((f): [string, string] => [f, "x"])]) },
-    { label: "intent is an array", body: form([["intent[]", "create"], ["intent[]", "delete"]]) },
+    {
+      label: "unknown intent",
+      body: form([["intent", "__no_such_intent__"], ...fields.map((f): [string, string] => [f, "x"])]),
+    },
+    {
+      label: "intent is an array",
+      body: form([
+        ["intent[]", "create"],
+        ["intent[]", "delete"],
+      ]),
+    },
     { label: "10 000 fields", body: form(many) },
     { label: "JSON with a form content type", body: json },
     { label: "JSON with a JSON content type", body: json, contentType: "application/json" },
     { label: "plain text", body: "intent=create", contentType: "text/plain" },
-    { label: "multipart content type without a boundary", body: "--x\r\nContent-Disposition: form-data; name=\"intent\"\r\n\r\ncreate\r\n--x--", contentType: "multipart/form-data" },
-    { label: "multipart with a garbled body", body: "--b\r\nContent-Disposition: form-data; name=\"intent\r\n\r\n", contentType: "multipart/form-data; boundary=b" },
+    {
+      label: "multipart content type without a boundary",
+      body: '--x\r\nContent-Disposition: form-data; name="intent"\r\n\r\ncreate\r\n--x--',
+      contentType: "multipart/form-data",
+    },
+    {
+      label: "multipart with a garbled body",
+      body: '--b\r\nContent-Disposition: form-data; name="intent\r\n\r\n',
+      contentType: "multipart/form-data; boundary=b",
+    },
   ];
 }
 
@@ -148,7 +247,8 @@ type ForeignKey = { table: string; from: string; to: string };
 /** Tables ordered so that every table comes after the tables its foreign keys point at. */
 async function parentsFirst(names: string[]): Promise<{ order: string[]; keys: Map<string, ForeignKey[]> }> {
   const keys = new Map<string, ForeignKey[]>();
-  for (const name of names) keys.set(name, (await env.DB.prepare(`PRAGMA foreign_key_list("${name}")`).all<ForeignKey>()).results);
+  for (const name of names)
+    keys.set(name, (await env.DB.prepare(`PRAGMA foreign_key_list("${name}")`).all<ForeignKey>()).results);
   const order: string[] = [];
   const visit = (name: string) => {
     if (order.includes(name)) return;
@@ -180,7 +280,9 @@ async function seedEveryTable() {
       else if (column.notnull && column.dflt_value === null) values[column.name] = numeric ? 1 : `seed ${column.name}`;
     }
     const names = Object.keys(values);
-    const row = await env.DB.prepare(`INSERT INTO "${name}" (${names.map((n) => `"${n}"`).join(", ")}) VALUES (${names.map(() => "?").join(", ")}) RETURNING *`)
+    const row = await env.DB.prepare(
+      `INSERT INTO "${name}" (${names.map((n) => `"${n}"`).join(", ")}) VALUES (${names.map(() => "?").join(", ")}) RETURNING *`,
+    )
       .bind(...names.map((n) => values[n]))
       .first<Record<string, unknown>>();
     seeded.set(name, row!);
@@ -194,7 +296,11 @@ async function snapshot(): Promise<Record<string, string[]>> {
 }
 
 async function send(path: string, body: Body, headers: Record<string, string>) {
-  const init: RequestInit = { method: "POST", body: body.body, headers: { Origin: ORIGIN, "cf-connecting-ip": freshIp(), ...headers } };
+  const init: RequestInit = {
+    method: "POST",
+    body: body.body,
+    headers: { Origin: ORIGIN, "cf-connecting-ip": freshIp(), ...headers },
+  };
   // Form bodies set their own type (URLSearchParams, FormData); the others say what they claim to be.
   if (typeof body.body === "string" || body.body instanceof Uint8Array || body.body === null) {
     (init.headers as Record<string, string>)["Content-Type"] = body.contentType ?? "application/x-www-form-urlencoded";
@@ -213,7 +319,8 @@ async function fuzz(path: string, bodies: Body[], headers: Record<string, string
   for (const body of bodies) {
     const response = await send(path, body, headers);
     const text = await response.text();
-    if (response.status >= 500) problems.push(`${body.label} → ${response.status} ${text.replace(/\s+/g, " ").slice(0, 200)}`);
+    if (response.status >= 500)
+      problems.push(`${body.label} → ${response.status} ${text.replace(/\s+/g, " ").slice(0, 200)}`);
     const after = await snapshot();
     for (const table of tables) {
       const was = before[table]!;
@@ -222,7 +329,9 @@ async function fuzz(path: string, bodies: Body[], headers: Record<string, string
       if (was.join("\n") !== is.join("\n")) {
         const added = is.filter((row) => !was.includes(row));
         const gone = was.filter((row) => !is.includes(row));
-        problems.push(`${body.label} → ${table} changed: -${gone.join(" -").slice(0, 300)} +${added.join(" +").slice(0, 300)}`);
+        problems.push(
+          `${body.label} → ${table} changed: -${gone.join(" -").slice(0, 300)} +${added.join(" +").slice(0, 300)}`,
+        );
       }
     }
     before = after;
@@ -245,7 +354,10 @@ function vocabularyFor(url: string, file: string) {
   const key = url.split("/")[2] ?? "";
   const def = (CONTENT_TYPES as Record<string, ContentTypeDef>)[key];
   if (file === "routes/admin/content.tsx" && def) {
-    return { intents: found.intents, fields: [...new Set(["id", "field", "value", "direction", ...def.fields.map((f) => f.name)])] };
+    return {
+      intents: found.intents,
+      fields: [...new Set(["id", "field", "value", "direction", ...def.fields.map((f) => f.name)])],
+    };
   }
   return found;
 }
@@ -274,24 +386,38 @@ afterAll(async () => {
 describe("malformed posts to every action", () => {
   it("finds the actions of the route table (public and back office)", () => {
     const paths = actionRoutes.map((r) => r.path);
-    for (const expected of ["/login", "/kontakt", "/newsletter", "/preferences", "/admin/:contentType", "/admin/legal"]) expect(paths).toContain(expected);
+    for (const expected of ["/login", "/kontakt", "/newsletter", "/preferences", "/admin/:contentType", "/admin/legal"])
+      expect(paths).toContain(expected);
   });
 
-  for (const route of actionRoutes) for (const url of concrete(route.path)) {
-    const { intents, fields } = vocabularyFor(url, route.file);
-    const who = route.admin ? "as an admin" : "as a visitor";
-    it(`POST ${url} ${who} (${intents.length} intents, ${fields.length} fields): no 5xx, no rows written`, async () => {
-      const headers: Record<string, string> = route.admin ? { Cookie: admin } : {};
-      const bodies = [...routeBodies(fields), ...bodiesFor(null, fields), ...intents.flatMap((intent) => bodiesFor(intent, fields))];
-      const problems = await fuzz(url, bodies, headers);
-      expect(problems, problems.join("\n")).toEqual([]);
-    }, 300_000);
-  }
+  for (const route of actionRoutes)
+    for (const url of concrete(route.path)) {
+      const { intents, fields } = vocabularyFor(url, route.file);
+      const who = route.admin ? "as an admin" : "as a visitor";
+      it(`POST ${url} ${who} (${intents.length} intents, ${fields.length} fields): no 5xx, no rows written`, async () => {
+        const headers: Record<string, string> = route.admin ? { Cookie: admin } : {};
+        const bodies = [
+          ...routeBodies(fields),
+          ...bodiesFor(null, fields),
+          ...intents.flatMap((intent) => bodiesFor(intent, fields)),
+        ];
+        const problems = await fuzz(url, bodies, headers);
+        expect(problems, problems.join("\n")).toEqual([]);
+      }, 300_000);
+    }
 
   it("a body that is not a form is refused before any action: 415, a broken form 400", async () => {
-    const json = await send("/admin/blog", { label: "json", body: "{\"intent\":\"create\"}", contentType: "application/json" }, { Cookie: admin });
+    const json = await send(
+      "/admin/blog",
+      { label: "json", body: '{"intent":"create"}', contentType: "application/json" },
+      { Cookie: admin },
+    );
     expect(json.status).toBe(415);
-    const broken = await send("/kontakt", { label: "broken", body: "--b\r\nnonsense", contentType: "multipart/form-data; boundary=b" }, {});
+    const broken = await send(
+      "/kontakt",
+      { label: "broken", body: "--b\r\nnonsense", contentType: "multipart/form-data; boundary=b" },
+      {},
+    );
     expect(broken.status).toBe(400);
     const fine = await send("/kontakt", { label: "form", body: "name=" }, {});
     expect(fine.status).toBe(400); // the contact form's own field errors, not the guard
@@ -313,7 +439,8 @@ describe("malformed posts to every action", () => {
   it("the public actions answer malformed bodies from a signed-in admin too", async () => {
     const problems: string[] = [];
     for (const route of actionRoutes.filter((r) => !r.admin)) {
-      for (const url of concrete(route.path)) problems.push(...(await fuzz(url, routeBodies(formVocabulary(route.file).fields), { Cookie: admin })));
+      for (const url of concrete(route.path))
+        problems.push(...(await fuzz(url, routeBodies(formVocabulary(route.file).fields), { Cookie: admin })));
     }
     expect(problems, problems.join("\n")).toEqual([]);
   }, 300_000);

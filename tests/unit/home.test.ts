@@ -5,7 +5,16 @@ import { clearTables, fetchWorker, testDb } from "./helpers";
 const image = "https://example.com/image.jpg";
 
 function mainSection(title: string, display_order: number, is_active = true) {
-  return { title_de: title, title_en: `${title} EN`, description_de: "D", description_en: "D", image_url: image, link_path: "/about", display_order, is_active };
+  return {
+    title_de: title,
+    title_en: `${title} EN`,
+    description_de: "D",
+    description_en: "D",
+    image_url: image,
+    link_path: "/about",
+    display_order,
+    is_active,
+  };
 }
 
 function slide(header: string, is_active = true) {
@@ -24,17 +33,37 @@ function slide(header: string, is_active = true) {
   };
 }
 
-function indexSection(title: string, display_order: number, extra: Partial<typeof schema.indexSections.$inferInsert> = {}) {
-  return { title_de: title, title_en: `${title} EN`, description_de: "D", description_en: "D", content_image: image, display_order, ...extra };
+function indexSection(
+  title: string,
+  display_order: number,
+  extra: Partial<typeof schema.indexSections.$inferInsert> = {},
+) {
+  return {
+    title_de: title,
+    title_en: `${title} EN`,
+    description_de: "D",
+    description_en: "D",
+    content_image: image,
+    display_order,
+    ...extra,
+  };
 }
 
 describe("home page (through the real Worker)", () => {
   beforeEach(async () => {
-    await clearTables(schema.mainSections, schema.heroSections, schema.indexSections, schema.navigationItems, schema.generalSettings);
+    await clearTables(
+      schema.mainSections,
+      schema.heroSections,
+      schema.indexSections,
+      schema.navigationItems,
+      schema.generalSettings,
+    );
   });
 
   it("shows only active main sections, ordered by display_order", async () => {
-    await testDb().insert(schema.mainSections).values([mainSection("Zweiter", 2), mainSection("Erster", 1), mainSection("Versteckt", 0, false)]);
+    await testDb()
+      .insert(schema.mainSections)
+      .values([mainSection("Zweiter", 2), mainSection("Erster", 1), mainSection("Versteckt", 0, false)]);
     const res = await fetchWorker("/");
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -52,7 +81,9 @@ describe("home page (through the real Worker)", () => {
     const stock = await (await fetchWorker("/")).text();
     expect(stock.match(/aria-roledescription="slide"/g)).toHaveLength(3);
 
-    await testDb().insert(schema.heroSections).values([slide("Aktive Folie"), slide("Inaktive Folie", false)]);
+    await testDb()
+      .insert(schema.heroSections)
+      .values([slide("Aktive Folie"), slide("Inaktive Folie", false)]);
     const html = await (await fetchWorker("/")).text();
     expect(html).toContain("Aktive Folie");
     expect(html).not.toContain("Inaktive Folie");

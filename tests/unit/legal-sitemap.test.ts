@@ -51,7 +51,9 @@ describe("legal pages", () => {
   }
 
   it("answers 404 'Seite nicht gefunden' / 'Page not found' for a missing or inactive page", async () => {
-    await testDb().insert(schema.legalPages).values(legal("datenschutz", { is_active: false }));
+    await testDb()
+      .insert(schema.legalPages)
+      .values(legal("datenschutz", { is_active: false }));
     for (const path of ["/impressum", "/datenschutz"]) {
       const de = await fetchWorker(path);
       expect(de.status).toBe(404);
@@ -100,7 +102,7 @@ describe("legal pages", () => {
 describe("sanitizeHtml", () => {
   it("keeps the allowed structure", () => {
     const html =
-      '<h2>T</h2><h3>U</h3><h4>V</h4><p>a<br>b <strong>s</strong> <em>e</em> <b>b</b> <i>i</i></p><ul><li>1</li></ul><ol><li>2</li></ol>' +
+      "<h2>T</h2><h3>U</h3><h4>V</h4><p>a<br>b <strong>s</strong> <em>e</em> <b>b</b> <i>i</i></p><ul><li>1</li></ul><ol><li>2</li></ol>" +
       '<table><thead><tr><th scope="col">H</th></tr></thead><tbody><tr><td colspan="2">D</td></tr></tbody></table>' +
       '<a href="mailto:info@example.com">M</a><a href="/kontakt">K</a><a href="#top">A</a>';
     const clean = sanitizeHtml(html);
@@ -116,10 +118,10 @@ describe("sanitizeHtml", () => {
 
   it("removes what could run code or change the page", () => {
     const cases = [
-      '<script>alert(1)</script>',
+      "<script>alert(1)</script>",
       '<SCRIPT SRC="//evil.example/x.js"></SCRIPT>',
-      '<img src=x onerror=alert(1)>',
-      '<svg onload=alert(1)><circle /></svg>',
+      "<img src=x onerror=alert(1)>",
+      "<svg onload=alert(1)><circle /></svg>",
       '<a href="JaVaScRiPt:alert(1)">x</a>',
       '<a href="jav&#x09;ascript:alert(1)">x</a>',
       '<a href="java&colon;script:alert(1)">x</a>',
@@ -130,9 +132,9 @@ describe("sanitizeHtml", () => {
       '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
       '<form action="https://evil.example"><input name="pw"></form>',
       '<object data="x.swf"></object><embed src="x.swf">',
-      '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+      "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
       '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
-      '<<script>script>alert(1)<</script>/script>',
+      "<<script>script>alert(1)<</script>/script>",
       '<p title="x" onmouseover="alert(1)">x</p>',
       '<meta http-equiv="refresh" content="0;url=https://evil.example"><base href="https://evil.example/">',
     ];
@@ -147,19 +149,32 @@ describe("sanitizeHtml", () => {
   });
 
   it("turns h1 (the page already has one) into h2 and drops unknown tags but keeps their text", () => {
-    expect(sanitizeHtml("<h1>Groß</h1><section><p>Text</p></section><font color=red>rot</font>")).toBe("<h2>Groß</h2><p>Text</p>rot");
+    expect(sanitizeHtml("<h1>Groß</h1><section><p>Text</p></section><font color=red>rot</font>")).toBe(
+      "<h2>Groß</h2><p>Text</p>rot",
+    );
   });
 });
 
 describe("sitemap.xml", () => {
-  beforeEach(() => clearTables(schema.serviceDetails, schema.blogPosts, schema.shopProducts, schema.events, schema.academyCourses));
+  beforeEach(() =>
+    clearTables(schema.serviceDetails, schema.blogPosts, schema.shopProducts, schema.events, schema.academyCourses),
+  );
 
   it("lists a course page only where the course shows its details button", async () => {
-    const course = { description: "D", instructor: "I", duration: "4 Wochen", price: "99 €", image_url: image, external_url: "https://academy.example" };
-    await testDb().insert(schema.academyCourses).values([
-      { ...course, title: "Mit Seite", slug: "mit-seite", show_details_button: true },
-      { ...course, title: "Ohne Seite", slug: "ohne-seite", show_details_button: false },
-    ]);
+    const course = {
+      description: "D",
+      instructor: "I",
+      duration: "4 Wochen",
+      price: "99 €",
+      image_url: image,
+      external_url: "https://academy.example",
+    };
+    await testDb()
+      .insert(schema.academyCourses)
+      .values([
+        { ...course, title: "Mit Seite", slug: "mit-seite", show_details_button: true },
+        { ...course, title: "Ohne Seite", slug: "ohne-seite", show_details_button: false },
+      ]);
     const xml = await sitemap();
     expect(xml).toContain(`<loc>${ORIGIN}/academy/mit-seite</loc>`);
     expect(xml).toContain(`<loc>${ORIGIN}/academy/mit-seite?lang=en</loc>`);
@@ -178,7 +193,23 @@ describe("sitemap.xml", () => {
     const xml = await sitemap();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    for (const path of ["/", "/about", "/services", "/projects", "/kontakt", "/blog", "/shop", "/academy", "/events", "/kongress", "/community", "/weiterleitungen", "/impressum", "/datenschutz", "/cookies"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/services",
+      "/projects",
+      "/kontakt",
+      "/blog",
+      "/shop",
+      "/academy",
+      "/events",
+      "/kongress",
+      "/community",
+      "/weiterleitungen",
+      "/impressum",
+      "/datenschutz",
+      "/cookies",
+    ]) {
       expect(xml, path).toContain(`<loc>${ORIGIN}${path}</loc>`);
       expect(xml, path).toContain(`<loc>${ORIGIN}${path}?lang=en</loc>`);
     }
@@ -203,7 +234,13 @@ describe("sitemap.xml", () => {
       { ...post, title: "Ohne Slug", slug: null, content: "<p>Text</p>" },
       { ...post, title: "Fragen & Antworten", slug: "fragen&antworten", content: "<p>x</p>" },
     ]);
-    const product = { description: "D", category: "C", price: "1 €", image_url: image, external_url: "https://shop.example" };
+    const product = {
+      description: "D",
+      category: "C",
+      price: "1 €",
+      image_url: image,
+      external_url: "https://shop.example",
+    };
     const [noSlug] = await db
       .insert(schema.shopProducts)
       .values([
@@ -212,20 +249,36 @@ describe("sitemap.xml", () => {
         { ...product, name: "Nur extern", slug: "nur-extern-produkt", show_details_button: false },
       ])
       .returning({ id: schema.shopProducts.id });
-    const event = { subtitle: "S", description: "D", date_text: "1. Mai", location: "Berlin", tickets_text: "T", image_url: image, external_url: "https://tickets.example" };
+    const event = {
+      subtitle: "S",
+      description: "D",
+      date_text: "1. Mai",
+      location: "Berlin",
+      tickets_text: "T",
+      image_url: image,
+      external_url: "https://tickets.example",
+    };
     await db.insert(schema.events).values([
       { ...event, title: "Sommer Retreat", slug: "sommer-retreat" },
       { ...event, title: "Glück im Büro", slug: null },
     ]);
 
     const xml = await sitemap();
-    for (const path of ["/services/einzelcoaching", "/blog/mit-inhalt", "/shop/buch", `/shop/${noSlug.id}`, "/events/sommer-retreat", "/events/glueck-im-buero"]) {
+    for (const path of [
+      "/services/einzelcoaching",
+      "/blog/mit-inhalt",
+      "/shop/buch",
+      `/shop/${noSlug.id}`,
+      "/events/sommer-retreat",
+      "/events/glueck-im-buero",
+    ]) {
       expect(xml, path).toContain(`<loc>${ORIGIN}${path}</loc>`);
       expect(xml, path).toContain(`<loc>${ORIGIN}${path}?lang=en</loc>`);
       expect(xml, path).toContain(`hreflang="en" href="${ORIGIN}${path}?lang=en"`);
     }
     expect(xml).toContain(`<loc>${ORIGIN}/blog/fragen%26antworten</loc>`);
-    for (const hidden of ["alt-angebot", "nur-extern", "nur-extern-produkt", "Ohne Slug"]) expect(xml).not.toContain(hidden);
+    for (const hidden of ["alt-angebot", "nur-extern", "nur-extern-produkt", "Ohne Slug"])
+      expect(xml).not.toContain(hidden);
     // Every value is escaped: no raw ampersand anywhere.
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
   });

@@ -24,16 +24,37 @@ describe("mail sender", () => {
       const request = new Request(input, init);
       const copy = request.clone();
       calls.push({ url: copy.url, json: () => copy.json() });
-      return new Response(request.headers.get("Authorization") === "Bearer good" ? "{}" : "nope", { status: request.headers.get("Authorization") === "Bearer good" ? 200 : 401 });
+      return new Response(request.headers.get("Authorization") === "Bearer good" ? "{}" : "nope", {
+        status: request.headers.get("Authorization") === "Bearer good" ? 200 : 401,
+      });
     });
-    const http = { ...env, MAIL_TRANSPORT: "http", MAIL_API_URL: "https://mail.example/send", MAIL_API_KEY: "good", MAIL_FROM: "Site <no-reply@example.com>" } as unknown as Env;
+    const http = {
+      ...env,
+      MAIL_TRANSPORT: "http",
+      MAIL_API_URL: "https://mail.example/send",
+      MAIL_API_KEY: "good",
+      MAIL_FROM: "Site <no-reply@example.com>",
+    } as unknown as Env;
     await sendMail(http, { to: "b@example.com", subject: "S", text: "T" });
     expect(calls[0].url).toBe("https://mail.example/send");
-    expect(await calls[0].json()).toEqual({ from: "Site <no-reply@example.com>", to: ["b@example.com"], subject: "S", text: "T" });
+    expect(await calls[0].json()).toEqual({
+      from: "Site <no-reply@example.com>",
+      to: ["b@example.com"],
+      subject: "S",
+      text: "T",
+    });
     expect(await testDb().select().from(schema.outboxEmails)).toHaveLength(0);
 
-    await expect(sendMail({ ...http, MAIL_API_KEY: "bad" } as unknown as Env, { to: "b@example.com", subject: "S", text: "T" })).rejects.toBeInstanceOf(MailError);
-    await expect(sendMail({ ...http, MAIL_API_URL: undefined } as unknown as Env, { to: "b@example.com", subject: "S", text: "T" })).rejects.toThrow(/MAIL_API_URL/);
+    await expect(
+      sendMail({ ...http, MAIL_API_KEY: "bad" } as unknown as Env, { to: "b@example.com", subject: "S", text: "T" }),
+    ).rejects.toBeInstanceOf(MailError);
+    await expect(
+      sendMail({ ...http, MAIL_API_URL: undefined } as unknown as Env, {
+        to: "b@example.com",
+        subject: "S",
+        text: "T",
+      }),
+    ).rejects.toThrow(/MAIL_API_URL/);
   });
 });
 
@@ -53,19 +74,27 @@ describe("rate limiter (D1)", () => {
   });
 
   it("counts concurrent hits exactly (one atomic statement each)", async () => {
-    const results = await Promise.all(Array.from({ length: 10 }, () => hitRateLimit(env.DB, { ...rule, limit: 100 }, "burst")));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => hitRateLimit(env.DB, { ...rule, limit: 100 }, "burst")),
+    );
     expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     await clearRateLimit(env.DB, rule, "burst");
   });
 });
 
 describe("client keys of the rate limits", () => {
-  const keyOf = (ip?: string) => clientKey(new Request("http://localhost/", { headers: ip === undefined ? {} : { "CF-Connecting-IP": ip } }));
+  const keyOf = (ip?: string) =>
+    clientKey(new Request("http://localhost/", { headers: ip === undefined ? {} : { "CF-Connecting-IP": ip } }));
 
   it("an IPv6 client is its /64 network, however the address is written", () => {
     const key = keyOf("2001:db8:1:2::1");
     expect(key).toBe("2001:db8:1:2::/64");
-    for (const same of ["2001:db8:1:2:ffff:ffff:ffff:ffff", "2001:0DB8:0001:0002:0000:0000:0000:0009", " 2001:db8:1:2::abcd ", "2001:db8:1:2::1%eth0"]) {
+    for (const same of [
+      "2001:db8:1:2:ffff:ffff:ffff:ffff",
+      "2001:0DB8:0001:0002:0000:0000:0000:0009",
+      " 2001:db8:1:2::abcd ",
+      "2001:db8:1:2::1%eth0",
+    ]) {
       expect(keyOf(same), same).toBe(key);
     }
     expect(keyOf("2001:db8:1:3::1")).not.toBe(key);
@@ -108,11 +137,22 @@ describe("account mails", () => {
 
   it("links start with PUBLIC_ORIGIN; without it only a local request's own origin is used", () => {
     const from = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers });
-    expect(linkOrigin({ PUBLIC_ORIGIN: "https://site.example/" } as unknown as Env, from("https://evil.example/login"))).toBe("https://site.example");
+    expect(
+      linkOrigin({ PUBLIC_ORIGIN: "https://site.example/" } as unknown as Env, from("https://evil.example/login")),
+    ).toBe("https://site.example");
     expect(linkOrigin({ PUBLIC_ORIGIN: "" } as unknown as Env, from("https://evil.example/login"))).toBeNull();
-    expect(linkOrigin({ PUBLIC_ORIGIN: "" } as unknown as Env, from("http://localhost:8787/login", { Host: "evil.example" }))).toBe("http://localhost:8787");
-    expect(linkOrigin({ PUBLIC_ORIGIN: "" } as unknown as Env, from("http://127.0.0.1:5173/login"))).toBe("http://127.0.0.1:5173");
-    expect(linkOrigin({ PUBLIC_ORIGIN: "javascript:alert(1)" } as unknown as Env, from("http://localhost/login"))).toBeNull();
+    expect(
+      linkOrigin(
+        { PUBLIC_ORIGIN: "" } as unknown as Env,
+        from("http://localhost:8787/login", { Host: "evil.example" }),
+      ),
+    ).toBe("http://localhost:8787");
+    expect(linkOrigin({ PUBLIC_ORIGIN: "" } as unknown as Env, from("http://127.0.0.1:5173/login"))).toBe(
+      "http://127.0.0.1:5173",
+    );
+    expect(
+      linkOrigin({ PUBLIC_ORIGIN: "javascript:alert(1)" } as unknown as Env, from("http://localhost/login")),
+    ).toBeNull();
     expect(linkOrigin({ PUBLIC_ORIGIN: "not a url" } as unknown as Env, from("http://localhost/login"))).toBeNull();
   });
 });

@@ -40,7 +40,11 @@ describe("Markdown with hostile 100 KB bodies", () => {
   });
 
   it("still renders links, emphasis and code inline", () => {
-    const html = renderToStaticMarkup(createElement(Markdown, { source: "**fett** und *kursiv* und _auch_ und `code` und [Link](https://example.com/a)" }));
+    const html = renderToStaticMarkup(
+      createElement(Markdown, {
+        source: "**fett** und *kursiv* und _auch_ und `code` und [Link](https://example.com/a)",
+      }),
+    );
     expect(html).toContain("<strong>fett</strong>");
     expect(html).toContain("<em>kursiv</em>");
     expect(html).toContain("<em>auch</em>");

@@ -94,94 +94,109 @@ function httpsUnsubscribe(mail: { headers: string | null }): string {
 }
 
 describe("a campaign to 1,000 confirmed subscribers", () => {
-  it(
-    "puts exactly 1,000 mails in the outbox, each in the reader's language with List-Unsubscribe (https + mailto) and List-Unsubscribe-Post; a redelivered batch mails nobody twice; a one-click POST unsubscribes and is counted",
-    async () => {
-      await seedReaders(1000);
-      await seedOutsiders();
-      const id = await draft();
+  it("puts exactly 1,000 mails in the outbox, each in the reader's language with List-Unsubscribe (https + mailto) and List-Unsubscribe-Post; a redelivered batch mails nobody twice; a one-click POST unsubscribes and is counted", async () => {
+    await seedReaders(1000);
+    await seedOutsiders();
+    const id = await draft();
 
-      const list = await (await get(LIST, admin)).text();
-      expect(list).toMatch(/data-testid="audience-de">500</);
-      expect(list).toMatch(/data-testid="audience-en">500</);
+    const list = await (await get(LIST, admin)).text();
+    expect(list).toMatch(/data-testid="audience-de">500</);
+    expect(list).toMatch(/data-testid="audience-en">500</);
 
-      const sent = await post(`${LIST}/${id}`, { intent: "send", audience: "both", confirm: "yes" });
-      expect(sent.status).toBe(302);
-      expect(decodeURIComponent(sent.headers.get("Set-Cookie") ?? "")).toContain("Versand gestartet: 1000 Empfänger.");
-      await untilSent(id);
+    const sent = await post(`${LIST}/${id}`, { intent: "send", audience: "both", confirm: "yes" });
+    expect(sent.status).toBe(302);
+    expect(decodeURIComponent(sent.headers.get("Set-Cookie") ?? "")).toContain("Versand gestartet: 1000 Empfänger.");
+    await untilSent(id);
 
-      const de = await campaignMails(CONTENT.subject_de);
-      const en = await campaignMails(CONTENT.subject_en);
-      expect(de).toHaveLength(500);
-      expect(en).toHaveLength(500);
-      const all = [...de, ...en];
-      expect(new Set(all.map((mail) => mail.to)).size).toBe(1000);
-      for (const mail of de) expect(Number(mail.to.match(/reader-(\d+)@/)![1]) % 2, mail.to).toBe(1);
-      for (const mail of all) {
-        const headers = headersOf(mail);
-        expect(headers["List-Unsubscribe"], mail.to).toMatch(/^<https?:\/\/[^>]+\/newsletter\/unsubscribe\?token=[^>]+>, <mailto:[^>]+>$/);
-        expect(headers["List-Unsubscribe-Post"], mail.to).toBe("List-Unsubscribe=One-Click");
-        // The visible link too, in both parts.
-        expect(mail.text).toContain(httpsUnsubscribe(mail));
-        expect(mail.html).toContain("/newsletter/unsubscribe?token=");
-      }
-      for (const outsider of ["pending@example.com", "left@example.com", "off@example.com"]) {
-        expect(all.map((mail) => mail.to)).not.toContain(outsider);
-      }
+    const de = await campaignMails(CONTENT.subject_de);
+    const en = await campaignMails(CONTENT.subject_en);
+    expect(de).toHaveLength(500);
+    expect(en).toHaveLength(500);
+    const all = [...de, ...en];
+    expect(new Set(all.map((mail) => mail.to)).size).toBe(1000);
+    for (const mail of de) expect(Number(mail.to.match(/reader-(\d+)@/)![1]) % 2, mail.to).toBe(1);
+    for (const mail of all) {
+      const headers = headersOf(mail);
+      expect(headers["List-Unsubscribe"], mail.to).toMatch(
+        /^<https?:\/\/[^>]+\/newsletter\/unsubscribe\?token=[^>]+>, <mailto:[^>]+>$/,
+      );
+      expect(headers["List-Unsubscribe-Post"], mail.to).toBe("List-Unsubscribe=One-Click");
+      // The visible link too, in both parts.
+      expect(mail.text).toContain(httpsUnsubscribe(mail));
+      expect(mail.html).toContain("/newsletter/unsubscribe?token=");
+    }
+    for (const outsider of ["pending@example.com", "left@example.com", "off@example.com"]) {
+      expect(all.map((mail) => mail.to)).not.toContain(outsider);
+    }
 
-      // The queue delivers a batch again (at-least-once): every recipient of it is already sent.
-      const recipients = await testDb().select({ id: r.id }).from(r).where(eq(r.campaign_id, id)).orderBy(r.id);
-      expect(recipients).toHaveLength(1000);
-      const body: NewsletterQueueMessage = { campaignId: id, origin: ORIGIN, recipientIds: recipients.slice(0, 25).map((row) => row.id) };
-      const batch = createMessageBatch("newsletter-mail", [
-        { id: "again-1", timestamp: new Date(), attempts: 2, body },
-        { id: "again-2", timestamp: new Date(), attempts: 2, body },
-      ]);
-      const ctx = createExecutionContext();
-      await worker.queue!(batch, env, ctx);
-      const result = await getQueueResult(batch, ctx);
-      expect(result.explicitAcks.sort()).toEqual(["again-1", "again-2"]);
-      expect(await campaignMails(CONTENT.subject_de)).toHaveLength(500);
-      expect(await campaignMails(CONTENT.subject_en)).toHaveLength(500);
+    // The queue delivers a batch again (at-least-once): every recipient of it is already sent.
+    const recipients = await testDb().select({ id: r.id }).from(r).where(eq(r.campaign_id, id)).orderBy(r.id);
+    expect(recipients).toHaveLength(1000);
+    const body: NewsletterQueueMessage = {
+      campaignId: id,
+      origin: ORIGIN,
+      recipientIds: recipients.slice(0, 25).map((row) => row.id),
+    };
+    const batch = createMessageBatch("newsletter-mail", [
+      { id: "again-1", timestamp: new Date(), attempts: 2, body },
+      { id: "again-2", timestamp: new Date(), attempts: 2, body },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue!(batch, env, ctx);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks.sort()).toEqual(["again-1", "again-2"]);
+    expect(await campaignMails(CONTENT.subject_de)).toHaveLength(500);
+    expect(await campaignMails(CONTENT.subject_en)).toHaveLength(500);
 
-      // A reader leaves with the mail client's one-click POST: no session, no Origin.
-      const mail = de[0]!;
-      const res = await fetchWorker(new URL(httpsUnsubscribe(mail)).pathname + new URL(httpsUnsubscribe(mail)).search, {
-        method: "POST",
-        body: "List-Unsubscribe=One-Click",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      });
-      expect(res.status).toBe(200);
-      const [reader] = await testDb().select().from(schema.newsletterSubscriptions).where(eq(schema.newsletterSubscriptions.email, mail.to));
-      expect(reader!.status).toBe("unsubscribed");
+    // A reader leaves with the mail client's one-click POST: no session, no Origin.
+    const mail = de[0]!;
+    const res = await fetchWorker(new URL(httpsUnsubscribe(mail)).pathname + new URL(httpsUnsubscribe(mail)).search, {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.status).toBe(200);
+    const [reader] = await testDb()
+      .select()
+      .from(schema.newsletterSubscriptions)
+      .where(eq(schema.newsletterSubscriptions.email, mail.to));
+    expect(reader!.status).toBe("unsubscribed");
 
-      const screen = await (await get(`${LIST}/${id}`, admin)).text();
-      expect(screen).toContain('data-testid="campaign-status">Gesendet<');
-      expect(screen).toMatch(/data-testid="stat-recipients">1000</);
-      expect(screen).toMatch(/data-testid="stat-sent">1000</);
-      expect(screen).toMatch(/data-testid="stat-failed">0</);
-      expect(screen).toMatch(/data-testid="stat-unsubscribes">1</);
-    },
-    300_000,
-  );
+    const screen = await (await get(`${LIST}/${id}`, admin)).text();
+    expect(screen).toContain('data-testid="campaign-status">Gesendet<');
+    expect(screen).toMatch(/data-testid="stat-recipients">1000</);
+    expect(screen).toMatch(/data-testid="stat-sent">1000</);
+    expect(screen).toMatch(/data-testid="stat-failed">0</);
+    expect(screen).toMatch(/data-testid="stat-unsubscribes">1</);
+  }, 300_000);
 });
 
 describe("never twice, even when two deliveries of a batch run at once", () => {
   async function queuedCampaign(readers: number) {
     await seedReaders(readers);
-    const [row] = await testDb().insert(schema.newsletterCampaigns).values({ ...CONTENT, status: "sending", audience: "both" }).returning();
+    const [row] = await testDb()
+      .insert(schema.newsletterCampaigns)
+      .values({ ...CONTENT, status: "sending", audience: "both" })
+      .returning();
     await env.DB.prepare(
       "INSERT INTO newsletter_campaign_recipients (campaign_id, subscription_id, lang) SELECT ?1, id, lang FROM newsletter_subscriptions",
     )
       .bind(row!.id)
       .run();
     const ids = (await testDb().select({ id: r.id }).from(r).where(eq(r.campaign_id, row!.id))).map((x) => x.id);
-    return { id: row!.id, message: { campaignId: row!.id, origin: ORIGIN, recipientIds: ids } satisfies NewsletterQueueMessage };
+    return {
+      id: row!.id,
+      message: { campaignId: row!.id, origin: ORIGIN, recipientIds: ids } satisfies NewsletterQueueMessage,
+    };
   }
 
   it("claims each recipient once: two concurrent runs of the same message send each mail exactly once", async () => {
     const { id, message } = await queuedCampaign(20);
-    await Promise.all([sendCampaignChunk(env, message), sendCampaignChunk(env, message), sendCampaignChunk(env, message)]);
+    await Promise.all([
+      sendCampaignChunk(env, message),
+      sendCampaignChunk(env, message),
+      sendCampaignChunk(env, message),
+    ]);
     const mails = await testDb().select().from(schema.outboxEmails);
     expect(mails).toHaveLength(20);
     expect(new Set(mails.map((mail) => mail.to)).size).toBe(20);
@@ -190,8 +205,13 @@ describe("never twice, even when two deliveries of a batch run at once", () => {
 
   it("a recipient who left before their batch ran is not mailed and is reported as failed with the reason", async () => {
     const { id, message } = await queuedCampaign(4);
-    await testDb().update(schema.newsletterSubscriptions).set({ status: "unsubscribed" }).where(eq(schema.newsletterSubscriptions.email, "reader-1@example.com"));
-    await testDb().delete(schema.newsletterSubscriptions).where(eq(schema.newsletterSubscriptions.email, "reader-2@example.com"));
+    await testDb()
+      .update(schema.newsletterSubscriptions)
+      .set({ status: "unsubscribed" })
+      .where(eq(schema.newsletterSubscriptions.email, "reader-1@example.com"));
+    await testDb()
+      .delete(schema.newsletterSubscriptions)
+      .where(eq(schema.newsletterSubscriptions.email, "reader-2@example.com"));
     await sendCampaignChunk(env, message);
     const mails = await testDb().select().from(schema.outboxEmails);
     expect(mails.map((mail) => mail.to).sort()).toEqual(["reader-3@example.com", "reader-4@example.com"]);
@@ -209,7 +229,12 @@ describe("never twice, even when two deliveries of a batch run at once", () => {
   it("a mail API failure is recorded per recipient with its reason and not retried into a second mail", async () => {
     const { id, message } = await queuedCampaign(2);
     // The mail API (outside our system) unreachable: HTTP transport without its address.
-    const broken = { ...env, MAIL_TRANSPORT: "http", NEWSLETTER_SIGNING_SECRET: "a-real-looking-secret-for-this-test-0123456789", NEWSLETTER_MAILS_PER_SECOND: "1000" } as unknown as Env;
+    const broken = {
+      ...env,
+      MAIL_TRANSPORT: "http",
+      NEWSLETTER_SIGNING_SECRET: "a-real-looking-secret-for-this-test-0123456789",
+      NEWSLETTER_MAILS_PER_SECOND: "1000",
+    } as unknown as Env;
     await sendCampaignChunk(broken, message);
     const rows = await testDb().select().from(r).where(eq(r.campaign_id, id));
     expect(rows.map((row) => row.status)).toEqual(["failed", "failed"]);
@@ -222,7 +247,12 @@ describe("never twice, even when two deliveries of a batch run at once", () => {
 
   it("drops a malformed queue message without touching anything", async () => {
     const batch = createMessageBatch("newsletter-mail", [
-      { id: "junk", timestamp: new Date(), attempts: 1, body: { campaignId: "1; DROP TABLE", origin: "javascript:alert(1)", recipientIds: "all" } },
+      {
+        id: "junk",
+        timestamp: new Date(),
+        attempts: 1,
+        body: { campaignId: "1; DROP TABLE", origin: "javascript:alert(1)", recipientIds: "all" },
+      },
     ]);
     const ctx = createExecutionContext();
     await worker.queue!(batch, env, ctx);
@@ -257,13 +287,17 @@ describe("the campaign screen", () => {
   });
 
   it("previews both mails as they will be sent, with hostile Markdown escaped", async () => {
-    const id = await draft({ ...CONTENT, body_de: '<script>alert(1)</script> [x](javascript:alert(2)) **fett**' });
+    const id = await draft({ ...CONTENT, body_de: "<script>alert(1)</script> [x](javascript:alert(2)) **fett**" });
     const html = await (await get(`${LIST}/${id}`, admin)).text();
     // The preview is the mail's own document in a sandboxed frame (srcdoc, so HTML-escaped once more).
     expect(html).toMatch(/<iframe[^>]*sandbox=""/);
     const srcdocs = [...html.matchAll(/srcDoc="([^"]*)"|srcdoc="([^"]*)"/g)].map((m) => (m[1] ?? m[2])!);
     expect(srcdocs).toHaveLength(2);
-    const de = srcdocs[0]!.replaceAll("&quot;", '"').replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+    const de = srcdocs[0]!
+      .replaceAll("&quot;", '"')
+      .replaceAll("&lt;", "<")
+      .replaceAll("&gt;", ">")
+      .replaceAll("&amp;", "&");
     expect(de).toContain("<strong>fett</strong>");
     expect(de).toContain("&lt;script&gt;");
     expect(de).not.toContain("<script>");
@@ -275,7 +309,12 @@ describe("the campaign screen", () => {
   it("sends a test to the signed-in admin only, marked [Test], with the unsubscribe headers", async () => {
     await seedReaders(2);
     const id = await draft();
-    const res = await post(`${LIST}/${id}`, { intent: "test", test_lang: "both", ...CONTENT, subject_de: "Geänderter Betreff" });
+    const res = await post(`${LIST}/${id}`, {
+      intent: "test",
+      test_lang: "both",
+      ...CONTENT,
+      subject_de: "Geänderter Betreff",
+    });
     expect(res.status).toBe(302);
     expect(decodeURIComponent(res.headers.get("Set-Cookie") ?? "")).toContain(`Testmail an ${adminEmail} gesendet.`);
     const mails = await testDb().select().from(schema.outboxEmails);
@@ -289,8 +328,17 @@ describe("the campaign screen", () => {
     expect(await testDb().select().from(r)).toHaveLength(0);
     // Its unsubscribe link names no subscriber: following it switches nobody off.
     const link = new URL(httpsUnsubscribe(mails[0]!));
-    await fetchWorker(link.pathname + link.search, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
-    expect(await testDb().select().from(schema.newsletterSubscriptions).where(eq(schema.newsletterSubscriptions.status, "unsubscribed"))).toHaveLength(0);
+    await fetchWorker(link.pathname + link.search, {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(
+      await testDb()
+        .select()
+        .from(schema.newsletterSubscriptions)
+        .where(eq(schema.newsletterSubscriptions.status, "unsubscribed")),
+    ).toHaveLength(0);
   });
 
   it("sends to one language only when asked", async () => {
@@ -300,7 +348,11 @@ describe("the campaign screen", () => {
     expect(res.status).toBe(302);
     await untilSent(id, 60_000);
     const mails = await testDb().select().from(schema.outboxEmails);
-    expect(mails.map((mail) => mail.to).sort()).toEqual(["reader-1@example.com", "reader-3@example.com", "reader-5@example.com"]);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([
+      "reader-1@example.com",
+      "reader-3@example.com",
+      "reader-5@example.com",
+    ]);
     expect(new Set(mails.map((mail) => mail.subject))).toEqual(new Set([CONTENT.subject_de]));
   });
 
@@ -344,8 +396,15 @@ describe("the campaign screen", () => {
     expect(edit.status).toBe(409);
     await untilSent(id, 60_000);
     expect((await campaign(id)).subject_de).toBe(CONTENT.subject_de);
-    expect(await testDb().select().from(schema.outboxEmails).where(like(schema.outboxEmails.to, "reader-%"))).toHaveLength(3);
-    expect(await testDb().select().from(r).where(and(eq(r.campaign_id, id), eq(r.status, "sent")))).toHaveLength(3);
+    expect(
+      await testDb().select().from(schema.outboxEmails).where(like(schema.outboxEmails.to, "reader-%")),
+    ).toHaveLength(3);
+    expect(
+      await testDb()
+        .select()
+        .from(r)
+        .where(and(eq(r.campaign_id, id), eq(r.status, "sent"))),
+    ).toHaveLength(3);
   });
 
   it("answers an unknown or malformed campaign id with 404", async () => {

@@ -18,16 +18,27 @@ let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter % 250}`;
 
 function signUp(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return postForm("/newsletter", { _js: "1", redirectTo: "/about", ...fields }, { "cf-connecting-ip": freshIp(), ...headers });
+  return postForm(
+    "/newsletter",
+    { _js: "1", redirectTo: "/about", ...fields },
+    { "cf-connecting-ip": freshIp(), ...headers },
+  );
 }
 
 async function subscription(email: string) {
-  const [row] = await testDb().select().from(schema.newsletterSubscriptions).where(eq(schema.newsletterSubscriptions.email, email));
+  const [row] = await testDb()
+    .select()
+    .from(schema.newsletterSubscriptions)
+    .where(eq(schema.newsletterSubscriptions.email, email));
   return row;
 }
 
 function mailsTo(email: string) {
-  return testDb().select().from(schema.outboxEmails).where(eq(schema.outboxEmails.to, email)).orderBy(schema.outboxEmails.id);
+  return testDb()
+    .select()
+    .from(schema.outboxEmails)
+    .where(eq(schema.outboxEmails.to, email))
+    .orderBy(schema.outboxEmails.id);
 }
 
 /** The confirmation mail goes out after the answer (so the answer's timing reveals nothing): wait for it. */
@@ -51,7 +62,15 @@ function linkIn(text: string, path: string): URL {
 
 const pathOf = (url: URL) => url.pathname + url.search;
 
-beforeEach(() => clearTables(schema.newsletterCampaignRecipients, schema.newsletterCampaigns, schema.newsletterSubscriptions, schema.outboxEmails, schema.rateLimits));
+beforeEach(() =>
+  clearTables(
+    schema.newsletterCampaignRecipients,
+    schema.newsletterCampaigns,
+    schema.newsletterSubscriptions,
+    schema.outboxEmails,
+    schema.rateLimits,
+  ),
+);
 
 describe("double opt-in", () => {
   it("a new address becomes pending with its consent record and gets ONE confirmation mail; following the link confirms", async () => {
@@ -61,11 +80,24 @@ describe("double opt-in", () => {
     expect(await res.text()).toContain(CONFIRM_TEXT);
 
     const row = (await subscription("anna@example.com"))!;
-    expect(row).toMatchObject({ status: "pending", is_active: true, name: "Anna", lang: "de", website: "localhost:8787", consent_page: "/about", confirmed_at: null });
+    expect(row).toMatchObject({
+      status: "pending",
+      is_active: true,
+      name: "Anna",
+      lang: "de",
+      website: "localhost:8787",
+      consent_page: "/about",
+      confirmed_at: null,
+    });
     expect(row.consent_text).toBe(NEWSLETTER_CONSENT.de);
     expect(row.consent_version).toBe(NEWSLETTER_CONSENT.version);
     expect(row.consent_requested_at!.getTime()).toBeGreaterThanOrEqual(before);
-    expect(await testDb().select().from(schema.newsletterSubscriptions).where(eq(schema.newsletterSubscriptions.status, "confirmed"))).toHaveLength(0);
+    expect(
+      await testDb()
+        .select()
+        .from(schema.newsletterSubscriptions)
+        .where(eq(schema.newsletterSubscriptions.status, "confirmed")),
+    ).toHaveLength(0);
 
     const [mail, ...more] = await waitForMails("anna@example.com", 1);
     await settle();
@@ -116,7 +148,13 @@ describe("double opt-in", () => {
       { email: "off@example.com", status: "confirmed", is_active: false },
     ]);
     const bodies = new Set<string>();
-    for (const email of ["new@example.com", "pending@example.com", "confirmed@example.com", "left@example.com", "off@example.com"]) {
+    for (const email of [
+      "new@example.com",
+      "pending@example.com",
+      "confirmed@example.com",
+      "left@example.com",
+      "off@example.com",
+    ]) {
       const res = await signUp({ email });
       expect(res.status, email).toBe(200);
       bodies.add(await res.text());
@@ -124,24 +162,50 @@ describe("double opt-in", () => {
     expect(bodies.size).toBe(1);
     expect([...bodies][0]).toContain(CONFIRM_TEXT);
     // Without JavaScript too: the same redirect and toast for a subscribed and a new address.
-    const plain = await postForm("/newsletter", { email: "confirmed@example.com", redirectTo: "/" }, { "cf-connecting-ip": freshIp() });
-    const plainNew = await postForm("/newsletter", { email: "other@example.com", redirectTo: "/" }, { "cf-connecting-ip": freshIp() });
+    const plain = await postForm(
+      "/newsletter",
+      { email: "confirmed@example.com", redirectTo: "/" },
+      { "cf-connecting-ip": freshIp() },
+    );
+    const plainNew = await postForm(
+      "/newsletter",
+      { email: "other@example.com", redirectTo: "/" },
+      { "cf-connecting-ip": freshIp() },
+    );
     expect(plain.headers.get("Set-Cookie")).toBe(plainNew.headers.get("Set-Cookie"));
   });
 
   it("re-confirms nobody: a switched-off address stays off and gets no mail; a subscribed one stays as it was", async () => {
-    await testDb().insert(schema.newsletterSubscriptions).values({ email: "off@example.com", status: "confirmed", is_active: false, consent_version: "old" });
+    await testDb()
+      .insert(schema.newsletterSubscriptions)
+      .values({ email: "off@example.com", status: "confirmed", is_active: false, consent_version: "old" });
     await signUp({ email: "off@example.com" });
     await settle();
-    expect(await subscription("off@example.com")).toMatchObject({ status: "confirmed", is_active: false, consent_version: "old" });
+    expect(await subscription("off@example.com")).toMatchObject({
+      status: "confirmed",
+      is_active: false,
+      consent_version: "old",
+    });
     expect(await mailsTo("off@example.com")).toHaveLength(0);
   });
 
   it("an unsubscribed address needs a new opt-in: pending again with a fresh consent record and a new mail", async () => {
-    await testDb().insert(schema.newsletterSubscriptions).values({ email: "back@example.com", status: "unsubscribed", unsubscribed_at: new Date(Date.now() - DAY), lang: "de" });
+    await testDb()
+      .insert(schema.newsletterSubscriptions)
+      .values({
+        email: "back@example.com",
+        status: "unsubscribed",
+        unsubscribed_at: new Date(Date.now() - DAY),
+        lang: "de",
+      });
     await signUp({ email: "back@example.com" }, { Cookie: "language=en" });
     const row = (await subscription("back@example.com"))!;
-    expect(row).toMatchObject({ status: "pending", unsubscribed_at: null, consent_text: NEWSLETTER_CONSENT.en, lang: "en" });
+    expect(row).toMatchObject({
+      status: "pending",
+      unsubscribed_at: null,
+      consent_text: NEWSLETTER_CONSENT.en,
+      lang: "en",
+    });
     expect(await waitForMails("back@example.com", 1)).toHaveLength(1);
   });
 
@@ -164,7 +228,11 @@ describe("double opt-in", () => {
       .insert(schema.newsletterSubscriptions)
       .values({ email: "late@example.com", status: "pending", consent_requested_at: new Date(Date.now() - 8 * DAY) })
       .returning();
-    const expired = await confirmToken(env, { subscriptionId: row!.id, requestedAt: row!.consent_requested_at!.getTime(), lang: "de" });
+    const expired = await confirmToken(env, {
+      subscriptionId: row!.id,
+      requestedAt: row!.consent_requested_at!.getTime(),
+      lang: "de",
+    });
     const page = await (await fetchWorker(`/newsletter/confirm?token=${expired}`)).text();
     expect(page).toContain("ungültig oder abgelaufen");
     expect((await subscription("late@example.com"))!.status).toBe("pending");
@@ -179,7 +247,9 @@ describe("double opt-in", () => {
 
     // A forged signature, a link for another row, a link checker's HEAD: nothing confirms.
     const forged = newLink.searchParams.get("token")!.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
-    expect(await (await fetchWorker(`/newsletter/confirm?token=${forged}`)).text()).toContain("ungültig oder abgelaufen");
+    expect(await (await fetchWorker(`/newsletter/confirm?token=${forged}`)).text()).toContain(
+      "ungültig oder abgelaufen",
+    );
     const head = await fetchWorker(pathOf(newLink), { method: "HEAD" });
     expect(head.status).toBeLessThan(500);
     expect(await (await fetchWorker(pathOf(oldLink))).text()).toContain("ungültig oder abgelaufen");
@@ -210,7 +280,9 @@ describe("double opt-in", () => {
     expect(await over.text()).toContain("Zu viele Anmeldungen");
     expect(await subscription("v6-21@example.com")).toBeUndefined();
     // The neighbouring /64 is another household.
-    expect((await signUp({ email: "v6-other@example.com" }, { "cf-connecting-ip": "2001:db8:1:3::1" })).status).toBe(200);
+    expect((await signUp({ email: "v6-other@example.com" }, { "cf-connecting-ip": "2001:db8:1:3::1" })).status).toBe(
+      200,
+    );
 
     for (let i = 0; i < 20; i++) await signUp({ email: `v4-${i}@example.com` }, { "cf-connecting-ip": "192.0.2.7" });
     expect((await signUp({ email: "v4-x@example.com" }, { "cf-connecting-ip": "192.0.2.7" })).status).toBe(429);
@@ -220,9 +292,18 @@ describe("double opt-in", () => {
   it("without a signing secret (an operator forgot wrangler secret put) nothing is stored or mailed", async () => {
     for (const secret of ["", "too-short"]) {
       const unsigned = { ...env, NEWSLETTER_SIGNING_SECRET: secret } as unknown as Env;
-      const request = new Request(`${ORIGIN}/newsletter`, { method: "POST", headers: { "cf-connecting-ip": freshIp() } });
+      const request = new Request(`${ORIGIN}/newsletter`, {
+        method: "POST",
+        headers: { "cf-connecting-ip": freshIp() },
+      });
       await expect(
-        signUpForNewsletter(unsigned, { waitUntil: () => {} }, request, { email: "nosecret@example.com", name: "" }, { lang: "de", page: "/", requestUrl: request.url }),
+        signUpForNewsletter(
+          unsigned,
+          { waitUntil: () => {} },
+          request,
+          { email: "nosecret@example.com", name: "" },
+          { lang: "de", page: "/", requestUrl: request.url },
+        ),
       ).rejects.toThrow(/NEWSLETTER_SIGNING_SECRET/);
     }
     await settle();
@@ -245,7 +326,11 @@ describe("double opt-in", () => {
   });
 
   it("without JavaScript, returns to the page with the please-confirm toast in a cookie", async () => {
-    const res = await postForm("/newsletter", { email: "cara@example.com", redirectTo: "/about" }, { "cf-connecting-ip": freshIp() });
+    const res = await postForm(
+      "/newsletter",
+      { email: "cara@example.com", redirectTo: "/about" },
+      { "cf-connecting-ip": freshIp() },
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/about");
     expect(decodeURIComponent(res.headers.get("Set-Cookie")!)).toContain(CONFIRM_TEXT);
@@ -261,7 +346,10 @@ describe("double opt-in", () => {
 
 describe("one-click unsubscribe", () => {
   async function confirmed(email: string) {
-    const [row] = await testDb().insert(schema.newsletterSubscriptions).values({ email, status: "confirmed", confirmed_at: new Date() }).returning();
+    const [row] = await testDb()
+      .insert(schema.newsletterSubscriptions)
+      .values({ email, status: "confirmed", confirmed_at: new Date() })
+      .returning();
     return row!;
   }
 
@@ -297,9 +385,15 @@ describe("one-click unsubscribe", () => {
     expect(after.status).toBe("unsubscribed");
     expect(after.unsubscribed_at!.getTime()).toBeGreaterThanOrEqual(before);
 
-    const again = await fetchWorker(`/newsletter/unsubscribe?token=${token}`, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const again = await fetchWorker(`/newsletter/unsubscribe?token=${token}`, {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(again.status).toBe(200);
-    expect((await subscription("leave@example.com"))!.unsubscribed_at!.getTime()).toBe(after.unsubscribed_at!.getTime());
+    expect((await subscription("leave@example.com"))!.unsubscribed_at!.getTime()).toBe(
+      after.unsubscribed_at!.getTime(),
+    );
   });
 
   it("refuses a forged or missing token and changes nothing", async () => {
@@ -307,12 +401,18 @@ describe("one-click unsubscribe", () => {
     const token = await unsubscribeToken(env, { subscriptionId: row.id, campaignId: 0, lang: "de" });
     const forged = token.replace(`u.${row.id}.`, `u.${row.id + 1}.`);
     for (const query of [`?token=${forged}`, "", "?token=u.1.0.de.xyz"]) {
-      const res = await fetchWorker(`/newsletter/unsubscribe${query}`, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+      const res = await fetchWorker(`/newsletter/unsubscribe${query}`, {
+        method: "POST",
+        body: "List-Unsubscribe=One-Click",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
       expect(res.status, query).toBe(400);
       expect(await res.text()).toContain("Dieser Abmeldelink ist ungültig.");
     }
     expect((await subscription("keep@example.com"))!.status).toBe("confirmed");
-    expect(await (await fetchWorker(`/newsletter/unsubscribe?token=${forged}`)).text()).toContain("Dieser Abmeldelink ist ungültig.");
+    expect(await (await fetchWorker(`/newsletter/unsubscribe?token=${forged}`)).text()).toContain(
+      "Dieser Abmeldelink ist ungültig.",
+    );
   });
 });
 
@@ -331,15 +431,33 @@ describe("daily clean-up (the Worker's scheduled handler)", () => {
     const ctx = createExecutionContext();
     await worker.scheduled!(createScheduledController({ cron: DAILY_CRON }), env, ctx);
     await waitOnExecutionContext(ctx);
-    const left = await testDb().select({ email: schema.newsletterSubscriptions.email }).from(schema.newsletterSubscriptions);
-    expect(left.map((r) => r.email).sort()).toEqual(["blocked@example.com", "fresh@example.com", "legacy@example.com", "reader@example.com"]);
+    const left = await testDb()
+      .select({ email: schema.newsletterSubscriptions.email })
+      .from(schema.newsletterSubscriptions);
+    expect(left.map((r) => r.email).sort()).toEqual([
+      "blocked@example.com",
+      "fresh@example.com",
+      "legacy@example.com",
+      "reader@example.com",
+    ]);
   });
 
   it("runs nothing for a cron it does not know", async () => {
-    await testDb().insert(schema.newsletterSubscriptions).values({ email: "stale2@example.com", status: "pending", consent_requested_at: new Date(Date.now() - 40 * DAY) });
+    await testDb()
+      .insert(schema.newsletterSubscriptions)
+      .values({
+        email: "stale2@example.com",
+        status: "pending",
+        consent_requested_at: new Date(Date.now() - 40 * DAY),
+      });
     const ctx = createExecutionContext();
     await worker.scheduled!(createScheduledController({ cron: "* * * * *" }), env, ctx);
     await waitOnExecutionContext(ctx);
-    expect(await testDb().select().from(schema.newsletterSubscriptions).where(and(eq(schema.newsletterSubscriptions.email, "stale2@example.com")))).toHaveLength(1);
+    expect(
+      await testDb()
+        .select()
+        .from(schema.newsletterSubscriptions)
+        .where(and(eq(schema.newsletterSubscriptions.email, "stale2@example.com"))),
+    ).toHaveLength(1);
   });
 });

@@ -18,12 +18,33 @@ function block(title: string, display_order: number, extra: Record<string, unkno
   };
 }
 
-function indexSection(title: string, display_order: number, extra: Partial<typeof schema.indexSections.$inferInsert> = {}) {
-  return { title_de: title, title_en: `${title} EN`, description_de: "D", description_en: "D", content_image: image, display_order, show_on_home: false, ...extra };
+function indexSection(
+  title: string,
+  display_order: number,
+  extra: Partial<typeof schema.indexSections.$inferInsert> = {},
+) {
+  return {
+    title_de: title,
+    title_en: `${title} EN`,
+    description_de: "D",
+    description_en: "D",
+    content_image: image,
+    display_order,
+    show_on_home: false,
+    ...extra,
+  };
 }
 
 function project(title: string, display_order: number, extra: Partial<typeof schema.projects.$inferInsert> = {}) {
-  return { title, description: `${title} Beschreibung`, image_url: image, project_url: "https://example.com/p", skills: ["A"], display_order, ...extra };
+  return {
+    title,
+    description: `${title} Beschreibung`,
+    image_url: image,
+    project_url: "https://example.com/p",
+    skills: ["A"],
+    display_order,
+    ...extra,
+  };
 }
 
 async function page(path: string) {
@@ -64,7 +85,12 @@ describe("/about", () => {
   it("shows active sections in display_order, in both languages", async () => {
     await testDb()
       .insert(schema.aboutSections)
-      .values([block("Dritter Abschnitt", 3), block("Erster Abschnitt", 1), block("Verborgener Abschnitt", 0, { is_active: false }), block("Zweiter Abschnitt", 2)]);
+      .values([
+        block("Dritter Abschnitt", 3),
+        block("Erster Abschnitt", 1),
+        block("Verborgener Abschnitt", 0, { is_active: false }),
+        block("Zweiter Abschnitt", 2),
+      ]);
     const de = await page("/about");
     expect(de.status).toBe(200);
     const body = main(de.html);
@@ -82,9 +108,14 @@ describe("/about", () => {
   });
 
   it("alternates the image side", async () => {
-    await testDb().insert(schema.aboutSections).values([block("Eins", 1), block("Zwei", 2), block("Drei", 3)]);
+    await testDb()
+      .insert(schema.aboutSections)
+      .values([block("Eins", 1), block("Zwei", 2), block("Drei", 3)]);
     const body = main((await page("/about")).html);
-    const rows = body.split('data-testid="about-section"').slice(1).map((chunk) => /md:flex-row(-reverse)?\b/.exec(chunk)?.[0]);
+    const rows = body
+      .split('data-testid="about-section"')
+      .slice(1)
+      .map((chunk) => /md:flex-row(-reverse)?\b/.exec(chunk)?.[0]);
     expect(rows).toEqual(["md:flex-row-reverse", "md:flex-row", "md:flex-row-reverse"]);
   });
 
@@ -93,13 +124,19 @@ describe("/about", () => {
       .insert(schema.aboutSections)
       .values([
         block("Neuer Tab", 1, { external_link: true, external_url: "https://example.org/neu", link_on_page: false }),
-        block("Gleicher Tab", 2, { external_link: true, external_url: "https://example.org/gleich", link_on_page: true }),
+        block("Gleicher Tab", 2, {
+          external_link: true,
+          external_url: "https://example.org/gleich",
+          link_on_page: true,
+        }),
         block("Flagge aus", 3, { external_link: false, external_url: "https://example.org/aus" }),
         block("Skript", 4, { external_link: true, external_url: "javascript:alert(1)" }),
       ]);
     const body = main((await page("/about")).html);
     expect(body).toMatch(/<a href="https:\/\/example\.org\/neu"[^>]*target="_blank"[^>]*rel="noopener noreferrer"/);
-    expect(body).toMatch(/<a href="https:\/\/example\.org\/gleich"(?![^>]*target=)[^>]*aria-label="Mehr erfahren: Gleicher Tab">/);
+    expect(body).toMatch(
+      /<a href="https:\/\/example\.org\/gleich"(?![^>]*target=)[^>]*aria-label="Mehr erfahren: Gleicher Tab">/,
+    );
     expect(body).toContain('aria-label="Mehr erfahren: Neuer Tab (öffnet in neuem Tab)"');
     expect(body).not.toContain("example.org/aus");
     expect(body).not.toContain("javascript:");
@@ -110,7 +147,13 @@ describe("/about", () => {
     expect(main((await page("/about?lang=en")).html)).toContain("No content yet.");
     await testDb()
       .insert(schema.pageContents)
-      .values({ page_key: "about", title_de: "Wir über uns", title_en: "About the team", description_de: "Beschreibung", description_en: "Description" });
+      .values({
+        page_key: "about",
+        title_de: "Wir über uns",
+        title_en: "About the team",
+        description_de: "Beschreibung",
+        description_en: "Description",
+      });
     const { html } = await page("/about?lang=en");
     expect(main(html)).toContain("About the team");
     expect(html).toContain("<title>About the team | ");
@@ -139,7 +182,15 @@ describe("/services", () => {
     expect(status).toBe(200);
     const body = main(html);
     expect(body).not.toContain("Leistung aus");
-    expectInOrder(body, "Leistung A", "Leistung B", 'data-testid="call-to-action"', "Index Eins", "Index Zwei", "Newsletter abonnieren");
+    expectInOrder(
+      body,
+      "Leistung A",
+      "Leistung B",
+      'data-testid="call-to-action"',
+      "Index Eins",
+      "Index Zwei",
+      "Newsletter abonnieren",
+    );
     expect(body).toContain('href="/services/b"');
     expect(body).not.toContain("ftp://");
     expect(body).not.toContain("Nur Projekte");
@@ -180,7 +231,7 @@ describe("/services/{slug}", () => {
     expect(body).toMatch(/<h1[^>]*>Coaching im Detail<\/h1>/);
     expect(body).toContain("Zurück zu den Leistungen");
     expect(body).toContain(`src="${image}"`);
-    expect(body).toContain("<p class=\"whitespace-pre-line\">Absatz eins.</p>");
+    expect(body).toContain('<p class="whitespace-pre-line">Absatz eins.</p>');
     expect(body).toContain('href="/kontakt"');
     expect(body.match(/href="\/services"/g)?.length).toBe(2);
     expect(html).toContain("<title>Coaching im Detail | ");
@@ -222,12 +273,22 @@ describe("/projects", () => {
       ]);
     await testDb()
       .insert(schema.indexSections)
-      .values([indexSection("Projekt-Index", 1, { show_on_projects: true }), indexSection("Leistungs-Index", 1, { show_on_services: true })]);
+      .values([
+        indexSection("Projekt-Index", 1, { show_on_projects: true }),
+        indexSection("Leistungs-Index", 1, { show_on_services: true }),
+      ]);
     const { status, html } = await page("/projects");
     expect(status).toBe(200);
     const body = main(html);
     expect(body).not.toContain("Projekt aus");
-    expectInOrder(body, "Projekt Eins", "Projekt Zwei", "Projekt Skript", 'data-testid="call-to-action"', "Projekt-Index");
+    expectInOrder(
+      body,
+      "Projekt Eins",
+      "Projekt Zwei",
+      "Projekt Skript",
+      'data-testid="call-to-action"',
+      "Projekt-Index",
+    );
     expect(body).not.toContain("Leistungs-Index");
     expect(body).toMatch(/<a href="https:\/\/eins\.example\.com\/" target="_blank" rel="noopener noreferrer"/);
     expect(body).not.toContain("javascript:");
@@ -238,18 +299,28 @@ describe("/projects", () => {
   it("shows only the text entries of the skills array", async () => {
     await testDb()
       .insert(schema.projects)
-      .values(project("Gemischt", 1, { skills: ["Coaching", 42, null, { x: 1 }, ["y"], true, "Achtsamkeit"] as unknown as string[] }));
+      .values(
+        project("Gemischt", 1, {
+          skills: ["Coaching", 42, null, { x: 1 }, ["y"], true, "Achtsamkeit"] as unknown as string[],
+        }),
+      );
     // Values the admin cannot produce but old data might hold: not an array, broken JSON.
-    await env.DB.prepare("INSERT INTO projects (title, description, image_url, project_url, skills, display_order) VALUES (?, ?, ?, ?, ?, ?)")
+    await env.DB.prepare(
+      "INSERT INTO projects (title, description, image_url, project_url, skills, display_order) VALUES (?, ?, ?, ?, ?, ?)",
+    )
       .bind("Kein Array", "D", image, "https://example.com", '{"a":"Objekt"}', 2)
       .run();
-    await env.DB.prepare("INSERT INTO projects (title, description, image_url, project_url, skills, display_order) VALUES (?, ?, ?, ?, ?, ?)")
+    await env.DB.prepare(
+      "INSERT INTO projects (title, description, image_url, project_url, skills, display_order) VALUES (?, ?, ?, ?, ?, ?)",
+    )
       .bind("Kaputt", "D", image, "https://example.com", "[nicht json", 3)
       .run();
     const { status, html } = await page("/projects");
     expect(status).toBe(200);
     const body = main(html);
-    const badges = [...body.matchAll(/data-testid="project-skills"[^>]*>(.*?)<\/ul>/g)].map((m) => [...m[1].matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((li) => li[1]));
+    const badges = [...body.matchAll(/data-testid="project-skills"[^>]*>(.*?)<\/ul>/g)].map((m) =>
+      [...m[1].matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((li) => li[1]),
+    );
     expect(badges).toEqual([["Coaching", "Achtsamkeit"]]);
     expect(body).toContain("Kein Array");
     expect(body).toContain("Kaputt");
@@ -273,7 +344,11 @@ describe("helpers", () => {
 
   it("contentLink accepts site paths and http(s) only", () => {
     expect(contentLink("/kontakt", true)).toEqual({ href: "/kontakt", internal: true, newTab: false });
-    expect(contentLink("https://example.com/x", false)).toEqual({ href: "https://example.com/x", internal: false, newTab: true });
+    expect(contentLink("https://example.com/x", false)).toEqual({
+      href: "https://example.com/x",
+      internal: false,
+      newTab: true,
+    });
     expect(contentLink("javascript:alert(1)", true)).toBeNull();
     expect(contentLink("//evil.example", true)).toBeNull();
     expect(contentLink("", true)).toBeNull();

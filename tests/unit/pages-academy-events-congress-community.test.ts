@@ -60,7 +60,15 @@ function congress(title: string, extra: Partial<typeof schema.congressEvents.$in
 }
 
 function indexSection(title: string, extra: Partial<typeof schema.indexSections.$inferInsert> = {}) {
-  return { title_de: title, title_en: `${title} EN`, description_de: "D", description_en: "D", content_image: image, show_on_home: false, ...extra };
+  return {
+    title_de: title,
+    title_en: `${title} EN`,
+    description_de: "D",
+    description_en: "D",
+    content_image: image,
+    show_on_home: false,
+    ...extra,
+  };
 }
 
 async function page(path: string, init?: RequestInit) {
@@ -69,7 +77,11 @@ async function page(path: string, init?: RequestInit) {
 }
 
 /** A visitor who accepted marketing cookies: videos are embedded at once (click-to-play otherwise). */
-const MARKETING_OK = { headers: { Cookie: `cookieConsent=${encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: true }))}` } };
+const MARKETING_OK = {
+  headers: {
+    Cookie: `cookieConsent=${encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: true }))}`,
+  },
+};
 
 /** The rendered <main> only, so navbar, footer, meta tags and the serialized loader data do not interfere. */
 function main(html: string) {
@@ -138,7 +150,10 @@ describe("/academy", () => {
   it("says so when there are no courses, and shows only the index sections flagged for the academy", async () => {
     await testDb()
       .insert(schema.indexSections)
-      .values([indexSection("Für Akademie", { show_on_academy: true }), indexSection("Nur Events", { show_on_events: true })]);
+      .values([
+        indexSection("Für Akademie", { show_on_academy: true }),
+        indexSection("Nur Events", { show_on_events: true }),
+      ]);
     const body = main((await page("/academy")).html);
     expect(body).toContain("Derzeit sind keine Kurse verfügbar.");
     expect(body).toContain("Für Akademie");
@@ -153,7 +168,12 @@ describe("/events", () => {
       .insert(schema.events)
       .values([
         event("Highlight alt", { slug: "highlight-alt", featured: true, created_at: daysAgo(30) }),
-        event("Highlight neu", { slug: "highlight-neu", featured: true, created_at: daysAgo(2), video: "https://youtu.be/ZToicYcHIOU" }),
+        event("Highlight neu", {
+          slug: "highlight-neu",
+          featured: true,
+          created_at: daysAgo(2),
+          video: "https://youtu.be/ZToicYcHIOU",
+        }),
         event("Event eins", { created_at: daysAgo(1) }),
         event("Event zwei", { slug: "event-zwei", created_at: daysAgo(3) }),
         event("Event drei", { created_at: daysAgo(5) }),
@@ -191,7 +211,9 @@ describe("/events", () => {
     expect(body).not.toContain('data-testid="last-event-video"');
     expect(body).not.toContain("Video ansehen"); // no video on the event either
 
-    await testDb().insert(schema.generalSettings).values({ id: 1, event_video: "https://www.youtube.com/watch?v=inpok4MKVLM" });
+    await testDb()
+      .insert(schema.generalSettings)
+      .values({ id: 1, event_video: "https://www.youtube.com/watch?v=inpok4MKVLM" });
     body = main((await page("/events")).html);
     expect(body).toContain('data-testid="last-event-video"');
     // Without marketing consent: click-to-play, nothing loaded from YouTube, a link to watch it there.
@@ -199,13 +221,18 @@ describe("/events", () => {
     expect(body).toContain("Video abspielen");
     expect(body).toContain('href="https://www.youtube.com/watch?v=inpok4MKVLM"');
     body = main((await page("/events", MARKETING_OK)).html);
-    expect(body).toMatch(/<iframe[^>]*src="https:\/\/www\.youtube-nocookie\.com\/embed\/inpok4MKVLM"[^>]*title="Video vom letzten Event"/);
+    expect(body).toMatch(
+      /<iframe[^>]*src="https:\/\/www\.youtube-nocookie\.com\/embed\/inpok4MKVLM"[^>]*title="Video vom letzten Event"/,
+    );
   });
 
   it("has empty states and shows only the index sections flagged for events", async () => {
     await testDb()
       .insert(schema.indexSections)
-      .values([indexSection("Für Events", { show_on_events: true }), indexSection("Nur Kongress", { show_on_congress: true })]);
+      .values([
+        indexSection("Für Events", { show_on_events: true }),
+        indexSection("Nur Kongress", { show_on_congress: true }),
+      ]);
     const body = main((await page("/events")).html);
     expect(body).not.toContain('data-testid="featured-event"');
     expect(body).toContain("Derzeit sind keine Events geplant.");
@@ -231,7 +258,11 @@ describe("/events/{slug}", () => {
       .returning();
     await testDb()
       .insert(schema.eventOrganizers)
-      .values([organizer(withSlug!.id, "Anna Becker"), organizer(withSlug!.id, "Markus Weber"), organizer(withoutSlug!.id, "Jonas Richter")]);
+      .values([
+        organizer(withSlug!.id, "Anna Becker"),
+        organizer(withSlug!.id, "Markus Weber"),
+        organizer(withoutSlug!.id, "Jonas Richter"),
+      ]);
     return { withSlug: withSlug!, withoutSlug: withoutSlug! };
   }
 
@@ -250,7 +281,9 @@ describe("/events/{slug}", () => {
     expect(body).toContain("Ausführliche Beschreibung des Festivals"); // detail_description wins over description
     expect(body).toContain('href="/events"');
     expect(body).toContain("Video abspielen"); // click-to-play until marketing cookies are accepted
-    expect(main((await page("/events/festival", MARKETING_OK)).html)).toMatch(/<iframe[^>]*src="https:\/\/www\.youtube-nocookie\.com\/embed\/inpok4MKVLM"[^>]*title="Video: Glücksfestival Berlin"/);
+    expect(main((await page("/events/festival", MARKETING_OK)).html)).toMatch(
+      /<iframe[^>]*src="https:\/\/www\.youtube-nocookie\.com\/embed\/inpok4MKVLM"[^>]*title="Video: Glücksfestival Berlin"/,
+    );
     expect(body).toContain("Veranstalter");
     expect(count(body, 'data-testid="organizer"')).toBe(2);
     expect(body).toContain("Anna Becker");
@@ -274,7 +307,9 @@ describe("/events/{slug}", () => {
   it("needs one D1 round-trip for a slug and two for the title fallback", async () => {
     const { withoutSlug } = await twoEvents();
     const counting = countingDb();
-    const context = { get: () => ({ env: { ...env, DB: counting.db } }) } as unknown as Parameters<typeof lookupEvent>[1];
+    const context = { get: () => ({ env: { ...env, DB: counting.db } }) } as unknown as Parameters<
+      typeof lookupEvent
+    >[1];
     const request = new Request(`${ORIGIN}/events/festival`);
 
     const bySlug = await lookupEvent(request, context, "festival");
@@ -350,8 +385,20 @@ describe("/kongress", () => {
     await testDb()
       .insert(schema.congressSpeakers)
       .values([
-        { congress_event_id: first!.id, name: "Prof. Dr. Sabine Krüger", title: "Glücksforscherin", bio: "Forscht zu Beziehungen.", image_url: image },
-        { congress_event_id: second!.id, name: "Thomas Neumann", title: "HR-Direktor", bio: "Baut Programme auf.", image_url: image },
+        {
+          congress_event_id: first!.id,
+          name: "Prof. Dr. Sabine Krüger",
+          title: "Glücksforscherin",
+          bio: "Forscht zu Beziehungen.",
+          image_url: image,
+        },
+        {
+          congress_event_id: second!.id,
+          name: "Thomas Neumann",
+          title: "HR-Direktor",
+          bio: "Baut Programme auf.",
+          image_url: image,
+        },
       ]);
     const { status, html } = await page("/kongress");
     expect(status).toBe(200);
@@ -361,7 +408,9 @@ describe("/kongress", () => {
     expectInOrder(body, "Glückskongress 2026", "Fachtag Glück &amp; Arbeit", "Unsere Speaker");
     expect(count(body, "Video abspielen")).toBe(1); // click-to-play; the second congress shows its image
     const consented = main((await page("/kongress", MARKETING_OK)).html);
-    expect(consented).toMatch(/<iframe[^>]*src="https:\/\/player\.vimeo\.com\/video\/76979871"[^>]*title="Video: Glückskongress 2026"/);
+    expect(consented).toMatch(
+      /<iframe[^>]*src="https:\/\/player\.vimeo\.com\/video\/76979871"[^>]*title="Video: Glückskongress 2026"/,
+    );
     expect(count(consented, "<iframe")).toBe(1);
     expect(body).toContain("Am Kongress teilnehmen");
     expect(body).toContain('href="https://tickets.example.com/kongress"');
@@ -388,18 +437,52 @@ describe("/community", () => {
     await testDb()
       .insert(schema.communityStats)
       .values([
-        { stat_key: "posts", stat_value: "18,300", stat_label_de: "Beiträge", stat_label_en: "Posts", icon_name: "MessageCircle", display_order: 2 },
-        { stat_key: "members", stat_value: "2,547", stat_label_de: "Mitglieder", stat_label_en: "Members", icon_name: "Users", display_order: 1 },
-        { stat_key: "hidden", stat_value: "9", stat_label_de: "Länder", stat_label_en: "Countries", icon_name: "Globe", display_order: 0, is_active: false },
+        {
+          stat_key: "posts",
+          stat_value: "18,300",
+          stat_label_de: "Beiträge",
+          stat_label_en: "Posts",
+          icon_name: "MessageCircle",
+          display_order: 2,
+        },
+        {
+          stat_key: "members",
+          stat_value: "2,547",
+          stat_label_de: "Mitglieder",
+          stat_label_en: "Members",
+          icon_name: "Users",
+          display_order: 1,
+        },
+        {
+          stat_key: "hidden",
+          stat_value: "9",
+          stat_label_de: "Länder",
+          stat_label_en: "Countries",
+          icon_name: "Globe",
+          display_order: 0,
+          is_active: false,
+        },
       ]);
     await testDb()
       .insert(schema.communityFeatures)
       .values([
-        { title: "Austausch-Gruppen", description: "Themengruppen", icon_name: "Users", image_url: image, external_url: "https://community.example.com/gruppen" },
+        {
+          title: "Austausch-Gruppen",
+          description: "Themengruppen",
+          icon_name: "Users",
+          image_url: image,
+          external_url: "https://community.example.com/gruppen",
+        },
       ]);
     await testDb()
       .insert(schema.communityPosts)
-      .values({ author: "Sarah M.", time_text: "vor 2 Stunden", content: "Geheimer Beitrag", category: "C", external_url: "https://community.example.com/p" });
+      .values({
+        author: "Sarah M.",
+        time_text: "vor 2 Stunden",
+        content: "Geheimer Beitrag",
+        category: "C",
+        external_url: "https://community.example.com/p",
+      });
     const { status, html } = await page("/community");
     expect(status).toBe(200);
     const body = main(html);
@@ -430,7 +513,9 @@ describe("unsafe links", () => {
   it("never emits javascript: (or other non-http) URLs as links, images or embeds", async () => {
     const evil = "javascript:alert(1)";
     await testDb().insert(schema.generalSettings).values({ id: 1, event_video: evil });
-    await testDb().insert(schema.academyCourses).values(course("Böser Kurs", { external_url: evil, image_url: evil }));
+    await testDb()
+      .insert(schema.academyCourses)
+      .values(course("Böser Kurs", { external_url: evil, image_url: evil }));
     const [bad] = await testDb()
       .insert(schema.events)
       .values([
@@ -438,8 +523,12 @@ describe("unsafe links", () => {
         event("Böses Event", { external_url: "data:text/html,<b>x</b>", video: "vbscript:x" }),
       ])
       .returning();
-    await testDb().insert(schema.eventOrganizers).values({ ...organizer(bad!.id, "Böser Mensch"), image_url: evil });
-    await testDb().insert(schema.congressEvents).values(congress("Böser Kongress", { external_url: evil, video: evil, image_url: evil }));
+    await testDb()
+      .insert(schema.eventOrganizers)
+      .values({ ...organizer(bad!.id, "Böser Mensch"), image_url: evil });
+    await testDb()
+      .insert(schema.congressEvents)
+      .values(congress("Böser Kongress", { external_url: evil, video: evil, image_url: evil }));
     await testDb()
       .insert(schema.communityFeatures)
       .values({ title: "Böse Funktion", description: "D", icon_name: "Users", image_url: evil, external_url: evil });

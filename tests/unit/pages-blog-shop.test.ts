@@ -57,9 +57,7 @@ function sectionOf(html: string, testId: string) {
 
 /** The <article> card that contains the text (in a page or in a part of one). */
 function cardOf(html: string, text: string) {
-  const card = (html.includes("<main") ? mainOf(html) : html)
-    .split("<article")
-    .find((chunk) => chunk.includes(text));
+  const card = (html.includes("<main") ? mainOf(html) : html).split("<article").find((chunk) => chunk.includes(text));
   if (!card) throw new Error(`no card with ${text}`);
   return card;
 }
@@ -216,8 +214,24 @@ describe("/blog", () => {
     await testDb()
       .insert(schema.indexSections)
       .values([
-        { title_de: "Blog-Abschnitt", title_en: "Blog section", description_de: "D", description_en: "D", content_image: image, display_order: 1, show_on_home: false, show_on_blog: true },
-        { title_de: "Nur Startseite", title_en: "Home only", description_de: "D", description_en: "D", content_image: image, display_order: 2 },
+        {
+          title_de: "Blog-Abschnitt",
+          title_en: "Blog section",
+          description_de: "D",
+          description_en: "D",
+          content_image: image,
+          display_order: 1,
+          show_on_home: false,
+          show_on_blog: true,
+        },
+        {
+          title_de: "Nur Startseite",
+          title_en: "Home only",
+          description_de: "D",
+          description_en: "D",
+          content_image: image,
+          display_order: 2,
+        },
       ]);
     const { html } = await page("/blog?q=abc");
     expect(html).toContain("Blog-Abschnitt");
@@ -239,7 +253,8 @@ describe("/blog/{slug}", () => {
           slug: "guter-artikel",
           category: "Übungen",
           date: "03.04.2025",
-          content: "Erster Absatz.\n\n## Zwischentitel\n\n- Punkt **eins**\n- Punkt zwei\n\n<script>alert('x')</script> [Quelle](https://example.org/q) [Falle](javascript:alert(2))",
+          content:
+            "Erster Absatz.\n\n## Zwischentitel\n\n- Punkt **eins**\n- Punkt zwei\n\n<script>alert('x')</script> [Quelle](https://example.org/q) [Falle](javascript:alert(2))",
           show_external_link: true,
           external_url: "https://blog.example.com/guter-artikel",
         }),
@@ -263,7 +278,11 @@ describe("/blog/{slug}", () => {
     expect(anchors(main).some((a) => a.includes("javascript:"))).toBe(false);
     // show_external_link + an http(s) external_url: the box is there.
     expect(main).toContain('data-testid="external-link-box"');
-    expect(anchors(main).some((a) => a.includes('href="https://blog.example.com/guter-artikel"') && a.includes('target="_blank"'))).toBe(true);
+    expect(
+      anchors(main).some(
+        (a) => a.includes('href="https://blog.example.com/guter-artikel"') && a.includes('target="_blank"'),
+      ),
+    ).toBe(true);
     expect(html).toContain("<title>Ein guter Artikel | Academy</title>");
     expect(html).toContain('<link rel="canonical" href="http://localhost:8787/blog/guter-artikel"/>');
   });
@@ -274,7 +293,12 @@ describe("/blog/{slug}", () => {
       .values([
         post("Flag aus", 1, { slug: "flag-aus", content: "Text", external_url: "https://blog.example.com/a" }),
         post("Keine URL", 2, { slug: "keine-url", content: "Text", show_external_link: true }),
-        post("Unsicher", 3, { slug: "unsicher", content: "Text", show_external_link: true, external_url: "javascript:alert(1)" }),
+        post("Unsicher", 3, {
+          slug: "unsicher",
+          content: "Text",
+          show_external_link: true,
+          external_url: "javascript:alert(1)",
+        }),
       ]);
     for (const slug of ["flag-aus", "keine-url", "unsicher"]) {
       const { status, html } = await page(`/blog/${slug}`);
@@ -288,14 +312,22 @@ describe("/blog/{slug}", () => {
     await testDb()
       .insert(schema.blogPosts)
       .values([
-        post("Nur extern", 1, { slug: "nur-extern", excerpt: "Kurzfassung hier.", external_url: "https://blog.example.com/x" }),
+        post("Nur extern", 1, {
+          slug: "nur-extern",
+          excerpt: "Kurzfassung hier.",
+          external_url: "https://blog.example.com/x",
+        }),
         post("Extern unsicher", 2, { slug: "extern-unsicher", external_url: "javascript:alert(1)" }),
       ]);
     const en = mainOf((await page("/blog/nur-extern?lang=en")).html);
     expect(en).toContain("Kurzfassung hier.");
     expect(en).toContain("This article was published on our external blog.");
     expect(en).toContain("Visit full article");
-    expect(anchors(en).some((a) => a.includes('href="https://blog.example.com/x"') && a.includes('rel="noopener noreferrer"'))).toBe(true);
+    expect(
+      anchors(en).some(
+        (a) => a.includes('href="https://blog.example.com/x"') && a.includes('rel="noopener noreferrer"'),
+      ),
+    ).toBe(true);
     const de = mainOf((await page("/blog/nur-extern")).html);
     expect(de).toContain("Dieser Artikel ist auf unserem externen Blog erschienen.");
 
@@ -410,7 +442,8 @@ describe("/shop", () => {
     expect(both).toMatch(/<input[^>]*name="q"[^>]*value="achtsamkeit"/);
 
     // Every category is offered in the filter, whatever the current filter.
-    for (const name of ["Journale", "Karten", "Bücher", "Zubehör"]) expect(byCategory).toContain(`<option value="${name}"`);
+    for (const name of ["Journale", "Karten", "Bücher", "Zubehör"])
+      expect(byCategory).toContain(`<option value="${name}"`);
     expect(byCategory).toMatch(/<button[^>]*type="submit"[^>]*>.*Filtern<\/button>/);
   });
 
@@ -428,7 +461,9 @@ describe("/shop", () => {
   it("never emits a javascript: external_url", async () => {
     await testDb()
       .insert(schema.shopProducts)
-      .values(product("Boeses Produkt", 1, { slug: "boese", external_url: "javascript:alert(1)", show_details_button: true }));
+      .values(
+        product("Boeses Produkt", 1, { slug: "boese", external_url: "javascript:alert(1)", show_details_button: true }),
+      );
     const list = await page("/shop");
     expect(list.html).toContain("Boeses Produkt");
     expect(list.html).not.toContain("javascript:");
@@ -441,7 +476,16 @@ describe("/shop", () => {
   it("shows index sections flagged for the shop", async () => {
     await testDb()
       .insert(schema.indexSections)
-      .values({ title_de: "Shop-Abschnitt", title_en: "Shop section", description_de: "D", description_en: "D", content_image: image, display_order: 1, show_on_home: false, show_on_shop: true });
+      .values({
+        title_de: "Shop-Abschnitt",
+        title_en: "Shop section",
+        description_de: "D",
+        description_en: "D",
+        content_image: image,
+        display_order: 1,
+        show_on_home: false,
+        show_on_shop: true,
+      });
     expect((await page("/shop")).html).toContain("Shop-Abschnitt");
   });
 });
@@ -454,7 +498,15 @@ describe("/shop/{slug}", () => {
   it("shows the product by slug with rating, details, price and the Visit Shop link", async () => {
     await testDb()
       .insert(schema.shopProducts)
-      .values(product("Glücks-Journal", 1, { slug: "journal", category: "Journale", rating: 4.9, price: "24,99 €", detailed_description: "Hardcover, 240 Seiten" }));
+      .values(
+        product("Glücks-Journal", 1, {
+          slug: "journal",
+          category: "Journale",
+          rating: 4.9,
+          price: "24,99 €",
+          detailed_description: "Hardcover, 240 Seiten",
+        }),
+      );
     const { status, html } = await page("/shop/journal?lang=en");
     expect(status).toBe(200);
     const main = mainOf(html);

@@ -20,5 +20,7 @@ function flatten(entries: Entry[], parentPath = ""): string[] {
 export function publicPagePaths(slug = "no-such-slug"): string[] {
   const layout = (routes as Entry[]).find((entry) => entry.file === SITE_LAYOUT);
   if (!layout) throw new Error("the site layout is missing from app/routes.ts");
-  return [...new Set(flatten(layout.children ?? []))].map((path) => path.replace(/\*$/, "no-such/page").replace(/:[^/]+/g, slug));
+  return [...new Set(flatten(layout.children ?? []))].map((path) =>
+    path.replace(/\*$/, "no-such/page").replace(/:[^/]+/g, slug),
+  );
 }

@@ -46,7 +46,14 @@ const HOSTILE = [
   `/${"a".repeat(5000)}`,
 ];
 
-const SAFE = ["/", "/kontakt", "/admin/users", "/blog/mein-beitrag?tag=a&b=c#teil-2", "/%C3%BCber-uns", "/events/2026-sommer"];
+const SAFE = [
+  "/",
+  "/kontakt",
+  "/admin/users",
+  "/blog/mein-beitrag?tag=a&b=c#teil-2",
+  "/%C3%BCber-uns",
+  "/events/2026-sommer",
+];
 
 describe("sameSitePath: the one guard for paths from outside", () => {
   it.each(HOSTILE.map((value) => [JSON.stringify(value).slice(0, 60), value]))("refuses %s", (_label, value) => {
@@ -87,10 +94,18 @@ describe("redirectTo after sign-in", () => {
   );
 
   it("a hostile redirectTo sent with the sign-in form lands on /admin too; a real admin path is kept", async () => {
-    const hostile = await postForm("/login", { intent: "signin", email: admin.email, password: admin.password, redirectTo: "/%09/evil.example/login" }, { "cf-connecting-ip": "198.51.100.7" });
+    const hostile = await postForm(
+      "/login",
+      { intent: "signin", email: admin.email, password: admin.password, redirectTo: "/%09/evil.example/login" },
+      { "cf-connecting-ip": "198.51.100.7" },
+    );
     expect(hostile.status).toBe(302);
     expect(hostile.headers.get("Location")).toBe("/admin");
-    const kept = await postForm("/login", { intent: "signin", email: admin.email, password: admin.password, redirectTo: "/admin/blog" }, { "cf-connecting-ip": "198.51.100.8" });
+    const kept = await postForm(
+      "/login",
+      { intent: "signin", email: admin.email, password: admin.password, redirectTo: "/admin/blog" },
+      { "cf-connecting-ip": "198.51.100.8" },
+    );
     expect(kept.headers.get("Location")).toBe("/admin/blog");
   });
 
@@ -112,12 +127,22 @@ describe("links staff enter", () => {
     admin = (await signInAs("admin")).cookie;
   });
 
-  const item = (href: string) => ({ intent: "create", name_de: "Ziel", name_en: "Target", href, display_order: "1", is_active: "on", show_in_navbar: "on" });
+  const item = (href: string) => ({
+    intent: "create",
+    name_de: "Ziel",
+    name_en: "Target",
+    href,
+    display_order: "1",
+    is_active: "on",
+    show_in_navbar: "on",
+  });
 
   it("a navigation link to a site path is saved", async () => {
     const saved = await postForm("/admin/navigation", item("/kontakt"), { Cookie: admin });
     expect(saved.status).toBe(302);
-    expect(await db().select().from(schema.navigationItems).where(eq(schema.navigationItems.href, "/kontakt"))).toHaveLength(1);
+    expect(
+      await db().select().from(schema.navigationItems).where(eq(schema.navigationItems.href, "/kontakt")),
+    ).toHaveLength(1);
   });
 
   it.each(["/\\evil.example", "/%09/evil.example", "/\t/evil.example", "//evil.example", "/%5C%5Cevil.example"])(
@@ -132,7 +157,9 @@ describe("links staff enter", () => {
   );
 
   it("a hostile link already in the database is not rendered as a link on the public site", async () => {
-    await db().insert(schema.navigationItems).values({ name_de: "Falle", name_en: "Trap", href: "/\\evil.example", display_order: 2 });
+    await db()
+      .insert(schema.navigationItems)
+      .values({ name_de: "Falle", name_en: "Trap", href: "/\\evil.example", display_order: 2 });
     const html = await (await fetchWorker("/")).text();
     expect(html).toContain("/kontakt");
     expect(html).not.toMatch(/href="\/\\evil\.example"/);

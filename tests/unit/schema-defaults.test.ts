@@ -41,7 +41,10 @@ describe("schema defaults", () => {
 
   it("navigation items: active, in navbar and footer, order 0", async () => {
     const db = testDb();
-    const [row] = await db.insert(schema.navigationItems).values({ name_de: "A", name_en: "A", href: "/a" }).returning();
+    const [row] = await db
+      .insert(schema.navigationItems)
+      .values({ name_de: "A", name_en: "A", href: "/a" })
+      .returning();
     expect(row).toMatchObject({ is_active: true, show_in_navbar: true, is_footer: true, display_order: 0 });
   });
 
@@ -49,7 +52,13 @@ describe("schema defaults", () => {
     const db = testDb();
     const [row] = await db
       .insert(schema.indexSections)
-      .values({ title_de: "T", title_en: "T", description_de: "D", description_en: "D", content_image: "https://example.com/i.jpg" })
+      .values({
+        title_de: "T",
+        title_en: "T",
+        description_de: "D",
+        description_en: "D",
+        content_image: "https://example.com/i.jpg",
+      })
       .returning();
     expect(row.layout).toBe("text-left");
     expect(row.show_on_home).toBe(true);
@@ -62,7 +71,14 @@ describe("schema defaults", () => {
     const db = testDb();
     const [product] = await db
       .insert(schema.shopProducts)
-      .values({ name: "P", description: "D", category: "C", price: "9,99 €", image_url: "https://e.com/p.jpg", external_url: "https://e.com" })
+      .values({
+        name: "P",
+        description: "D",
+        category: "C",
+        price: "9,99 €",
+        image_url: "https://e.com/p.jpg",
+        external_url: "https://e.com",
+      })
       .returning();
     expect(product.rating).toBe(4.5);
     expect(product.featured).toBe(false);
@@ -84,9 +100,14 @@ describe("schema defaults", () => {
 
   it("redirect links: both flags on, no clicks; short codes are unique", async () => {
     const db = testDb();
-    const [link] = await db.insert(schema.redirectLinks).values({ short_code: "abc", target_url: "https://example.com" }).returning();
+    const [link] = await db
+      .insert(schema.redirectLinks)
+      .values({ short_code: "abc", target_url: "https://example.com" })
+      .returning();
     expect(link).toMatchObject({ is_active: true, redirect_active: true, click_count: 0 });
-    await expect(db.insert(schema.redirectLinks).values({ short_code: "abc", target_url: "https://example.org" })).rejects.toThrow();
+    await expect(
+      db.insert(schema.redirectLinks).values({ short_code: "abc", target_url: "https://example.org" }),
+    ).rejects.toThrow();
   });
 
   it("newsletter: active on signup, one row per address", async () => {
@@ -98,8 +119,14 @@ describe("schema defaults", () => {
 
   it("contact replies default to e-mail; organizers go with their event", async () => {
     const db = testDb();
-    const [message] = await db.insert(schema.contactMessages).values({ name: "N", email: "n@example.com", message: "Hallo" }).returning();
-    const [reply] = await db.insert(schema.contactReplies).values({ contact_message_id: message.id, reply_message: "Danke" }).returning();
+    const [message] = await db
+      .insert(schema.contactMessages)
+      .values({ name: "N", email: "n@example.com", message: "Hallo" })
+      .returning();
+    const [reply] = await db
+      .insert(schema.contactReplies)
+      .values({ contact_message_id: message.id, reply_message: "Danke" })
+      .returning();
     expect(reply.reply_type).toBe("email");
 
     const [event] = await db
@@ -115,8 +142,12 @@ describe("schema defaults", () => {
         external_url: "https://e.com",
       })
       .returning();
-    await db.insert(schema.eventOrganizers).values({ event_event_id: event.id, name: "O", title: "T", bio: "B", image_url: "https://e.com/o.jpg" });
+    await db
+      .insert(schema.eventOrganizers)
+      .values({ event_event_id: event.id, name: "O", title: "T", bio: "B", image_url: "https://e.com/o.jpg" });
     await db.delete(schema.events).where(eq(schema.events.id, event.id));
-    expect(await db.select().from(schema.eventOrganizers).where(eq(schema.eventOrganizers.event_event_id, event.id))).toHaveLength(0);
+    expect(
+      await db.select().from(schema.eventOrganizers).where(eq(schema.eventOrganizers.event_event_id, event.id)),
+    ).toHaveLength(0);
   });
 });

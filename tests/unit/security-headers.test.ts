@@ -100,10 +100,15 @@ async function expectSecureHtml(response: Response, label: string, https: boolea
   const scriptSrc = csp.get("script-src") ?? csp.get("default-src") ?? [];
   expect(scriptSrc, `${label}: script-src`).not.toContain("'unsafe-inline'");
   expect(scriptSrc, `${label}: script-src`).not.toContain("'unsafe-eval'");
-  expect(scriptSrc.some((s) => s === "*" || s === "https:" || s === "http:"), `${label}: script-src wildcard`).toBe(false);
+  expect(
+    scriptSrc.some((s) => s === "*" || s === "https:" || s === "http:"),
+    `${label}: script-src wildcard`,
+  ).toBe(false);
   expect(csp.get("object-src") ?? csp.get("default-src"), `${label}: object-src`).toEqual(["'none'"]);
   expect(response.headers.get("X-Content-Type-Options"), `${label}: nosniff`).toBe("nosniff");
-  expect(response.headers.get("Referrer-Policy"), `${label}: Referrer-Policy`).toMatch(/^(strict-origin-when-cross-origin|strict-origin|same-origin|no-referrer)$/);
+  expect(response.headers.get("Referrer-Policy"), `${label}: Referrer-Policy`).toMatch(
+    /^(strict-origin-when-cross-origin|strict-origin|same-origin|no-referrer)$/,
+  );
   const hsts = response.headers.get("Strict-Transport-Security");
   if (https) {
     expect(hsts, `${label}: HSTS on https`).toMatch(/max-age=(\d+)/);
@@ -119,7 +124,8 @@ async function expectSecureHtml(response: Response, label: string, https: boolea
     expect(nonceSources, `${label}: script-src has exactly one nonce`).toHaveLength(1);
     const nonce = nonceSources[0]!.slice("'nonce-".length, -1);
     expect(nonce.length, `${label}: nonce length`).toBeGreaterThanOrEqual(16);
-    for (const [i, value] of nonces.entries()) expect(value, `${label}: <script> #${i + 1} carries the nonce`).toBe(nonce);
+    for (const [i, value] of nonces.entries())
+      expect(value, `${label}: <script> #${i + 1} carries the nonce`).toBe(nonce);
   }
   return html;
 }
@@ -147,7 +153,10 @@ beforeAll(async () => {
     const def = CONTENT_TYPES[key] as unknown as ContentTypeDef;
     const created = await postForm(`/admin/${key}`, { intent: "create", ...validForm(def, 7) }, { Cookie: admin });
     expect(created.status, `seeding ${key}: ${await created.clone().text()}`).toBe(302);
-    const rows = (await testDb().select().from(CONTENT_TABLES[key].table)) as unknown as { id: number; slug?: string | null }[];
+    const rows = (await testDb().select().from(CONTENT_TABLES[key].table)) as unknown as {
+      id: number;
+      slug?: string | null;
+    }[];
     const row = rows.at(-1)!;
     slugs.set(pattern, encodeURIComponent(row.slug ?? String(row.id)));
   }
@@ -155,9 +164,14 @@ beforeAll(async () => {
 
 /** Concrete URLs for a route pattern: every content type, the seeded slug, an unknown path for the splat. */
 function concrete(path: string): string[] {
-  if (path.includes(":contentType")) return Object.keys(CONTENT_TYPES).flatMap((key) => [path.replace(":contentType", key), `${path.replace(":contentType", key)}?new`]);
+  if (path.includes(":contentType"))
+    return Object.keys(CONTENT_TYPES).flatMap((key) => [
+      path.replace(":contentType", key),
+      `${path.replace(":contentType", key)}?new`,
+    ]);
   if (path.endsWith("*")) return [path.replace(/\*$/, "no-such-page-xyz")];
-  if (path.includes(":slug")) return [path.replace(":slug", slugs.get(path) ?? "missing"), path.replace(":slug", "no-such-slug-xyz")];
+  if (path.includes(":slug"))
+    return [path.replace(":slug", slugs.get(path) ?? "missing"), path.replace(":slug", "no-such-slug-xyz")];
   return [path];
 }
 
@@ -167,24 +181,33 @@ const adminPages = pages.filter((p) => p.admin);
 describe("security headers on every public page", () => {
   for (const route of publicPages) {
     it(`${route.path} (${route.file}) over http and https`, async () => {
-      for (const url of concrete(route.path)) for (const https of [false, true]) {
-        const response = await page(url, https);
-        const label = `${https ? "https" : "http"} ${url} → ${response.status}`;
-        expect(response.status, label).toBeLessThan(500);
-        if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
-          await response.body?.cancel();
-          continue; // sitemap, robots, redirects of resource routes: no document
+      for (const url of concrete(route.path))
+        for (const https of [false, true]) {
+          const response = await page(url, https);
+          const label = `${https ? "https" : "http"} ${url} → ${response.status}`;
+          expect(response.status, label).toBeLessThan(500);
+          if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+            await response.body?.cancel();
+            continue; // sitemap, robots, redirects of resource routes: no document
+          }
+          await expectSecureHtml(response, label, https);
+          // The seeded detail pages really render (not just their 404).
+          if ([...slugs.values()].some((slug) => url.endsWith(`/${slug}`))) expect(response.status, label).toBe(200);
         }
-        await expectSecureHtml(response, label, https);
-        // The seeded detail pages really render (not just their 404).
-        if ([...slugs.values()].some((slug) => url.endsWith(`/${slug}`))) expect(response.status, label).toBe(200);
-      }
     }, 120_000);
   }
 
   it("the login page in each of its modes", async () => {
-    for (const query of ["", "?mode=register", "?mode=forgot", "?mode=reset&token=x", "?redirectTo=%2Fadmin", "?lang=en"]) {
-      for (const https of [false, true]) await expectSecureHtml(await page(`/login${query}`, https), `/login${query}`, https);
+    for (const query of [
+      "",
+      "?mode=register",
+      "?mode=forgot",
+      "?mode=reset&token=x",
+      "?redirectTo=%2Fadmin",
+      "?lang=en",
+    ]) {
+      for (const https of [false, true])
+        await expectSecureHtml(await page(`/login${query}`, https), `/login${query}`, https);
     }
   });
 
@@ -197,7 +220,11 @@ describe("security headers on every public page", () => {
   });
 
   it("the login page's answer to a failed form post", async () => {
-    const response = await postForm("/login", { intent: "signin", email: "nobody@example.com", password: "x" }, { "cf-connecting-ip": "198.51.100.77" });
+    const response = await postForm(
+      "/login",
+      { intent: "signin", email: "nobody@example.com", password: "x" },
+      { "cf-connecting-ip": "198.51.100.77" },
+    );
     expect(response.status).toBeGreaterThanOrEqual(400);
     await expectSecureHtml(response, "POST /login", false);
   });
@@ -225,18 +252,19 @@ describe("security headers on every public page", () => {
 describe("security headers on every back-office screen (signed in as an admin)", () => {
   for (const route of adminPages) {
     it(`${route.path} (${route.file})`, async () => {
-      for (const url of concrete(route.path)) for (const https of [false, true]) {
-        const response = await page(url, https, admin);
-        const label = `${https ? "https" : "http"} ${url} → ${response.status}`;
-        expect(response.status, label).toBeLessThan(500);
-        // Signed in: the screen itself, never the way to /login (which would test nothing here).
-        expect(response.headers.get("Location") ?? "", label).not.toContain("/login");
-        if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
-          await response.body?.cancel();
-          continue; // CSV export, redirects of alias paths
+      for (const url of concrete(route.path))
+        for (const https of [false, true]) {
+          const response = await page(url, https, admin);
+          const label = `${https ? "https" : "http"} ${url} → ${response.status}`;
+          expect(response.status, label).toBeLessThan(500);
+          // Signed in: the screen itself, never the way to /login (which would test nothing here).
+          expect(response.headers.get("Location") ?? "", label).not.toContain("/login");
+          if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+            await response.body?.cancel();
+            continue; // CSV export, redirects of alias paths
+          }
+          await expectSecureHtml(response, label, https);
         }
-        await expectSecureHtml(response, label, https);
-      }
     }, 120_000);
   }
 
@@ -252,7 +280,9 @@ describe("security headers on every back-office screen (signed in as an admin)",
 describe("the short-link redirect", () => {
   it("answers with a locked-down HTML body, over http and https", async () => {
     const code = `sec-${Date.now().toString(36)}`;
-    await testDb().insert(schema.redirectLinks).values({ short_code: code, target_url: "https://example.com/ziel?a=1&b=2" });
+    await testDb()
+      .insert(schema.redirectLinks)
+      .values({ short_code: code, target_url: "https://example.com/ziel?a=1&b=2" });
     for (const https of [false, true]) {
       const response = await page(`/${code}`, https);
       expect(response.status).toBe(302);

@@ -4,14 +4,20 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { RedirectLinkSchema, RESERVED_SHORT_CODES } from "../../app/lib/schemas/redirect-link";
-import { createRedirectLink, deleteRedirectLink, setRedirectLinkFlags, updateRedirectLink } from "../../app/lib/admin/redirect-link-data.server";
+import {
+  createRedirectLink,
+  deleteRedirectLink,
+  setRedirectLinkFlags,
+  updateRedirectLink,
+} from "../../app/lib/admin/redirect-link-data.server";
 import { linkCacheKey, NEGATIVE_MARKER } from "../../app/lib/short-links.server";
 import { deviceClass } from "../../app/lib/link-clicks.server";
 import worker from "../../workers/app";
 import { clearTables, fetchWorker, ORIGIN, testDb } from "./helpers";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 // KV lives for the whole file, D1 rows are cleared per test: every test uses its own codes.
@@ -30,7 +36,11 @@ async function click(path: string, headers: Record<string, string> = { "User-Age
   return response;
 }
 
-async function createLink(code: string, target = "https://example.com/target", extra: Partial<schema.RedirectLink> = {}) {
+async function createLink(
+  code: string,
+  target = "https://example.com/target",
+  extra: Partial<schema.RedirectLink> = {},
+) {
   const [link] = await testDb()
     .insert(schema.redirectLinks)
     .values({ short_code: code, target_url: target, ...extra })
@@ -39,7 +49,10 @@ async function createLink(code: string, target = "https://example.com/target", e
 }
 
 async function clickCount(id: number) {
-  const [row] = await testDb().select({ n: schema.redirectLinks.click_count }).from(schema.redirectLinks).where(eq(schema.redirectLinks.id, id));
+  const [row] = await testDb()
+    .select({ n: schema.redirectLinks.click_count })
+    .from(schema.redirectLinks)
+    .where(eq(schema.redirectLinks.id, id));
   return row.n;
 }
 
@@ -81,7 +94,11 @@ describe("short links /{code} (through the real Worker)", () => {
     await click(`/${code}`);
     await drained(link.id, 1);
     expect(await clickCount(link.id)).toBe(1);
-    await click(`/${code}`, { "User-Agent": IPHONE, Referer: "https://www.instagram.com/some/profile?x=1", "cf-ipcountry": "AT" });
+    await click(`/${code}`, {
+      "User-Agent": IPHONE,
+      Referer: "https://www.instagram.com/some/profile?x=1",
+      "cf-ipcountry": "AT",
+    });
     await drained(link.id, 2);
     expect(await clickCount(link.id)).toBe(2);
 
@@ -184,7 +201,10 @@ describe("short links /{code} (through the real Worker)", () => {
     expect((await click(`/${code}`)).headers.get("Location")).toBe("https://example.com/old");
     expect(JSON.parse((await env.KV.get(linkCacheKey(code)))!)).toMatchObject({ target: "https://example.com/old" });
 
-    const updated = await updateRedirectLink(env, created.link.id, { short_code: code, target_url: "https://example.com/new" });
+    const updated = await updateRedirectLink(env, created.link.id, {
+      short_code: code,
+      target_url: "https://example.com/new",
+    });
     expect(updated?.ok).toBe(true);
     expect((await click(`/${code}`)).headers.get("Location")).toBe("https://example.com/new");
 
@@ -206,10 +226,16 @@ describe("short links /{code} (through the real Worker)", () => {
   });
 
   it("codes are case-insensitive: saved in lower case, resolved in any case", async () => {
-    const created = await createRedirectLink(env, { short_code: "Mixed_Case-1", target_url: "https://example.com/mixed" });
+    const created = await createRedirectLink(env, {
+      short_code: "Mixed_Case-1",
+      target_url: "https://example.com/mixed",
+    });
     expect(created.ok && created.link.short_code).toBe("mixed_case-1");
     expect((await click("/MIXED_case-1")).headers.get("Location")).toBe("https://example.com/mixed");
-    const again = await createRedirectLink(env, { short_code: "MIXED_CASE-1", target_url: "https://example.com/other" });
+    const again = await createRedirectLink(env, {
+      short_code: "MIXED_CASE-1",
+      target_url: "https://example.com/other",
+    });
     expect(again).toEqual({ ok: false, fieldErrors: { short_code: ["redirect.codeTaken"] } });
   });
 
@@ -222,16 +248,28 @@ describe("short links /{code} (through the real Worker)", () => {
       const result = await createRedirectLink(env, { short_code: code, target_url: "https://example.com/" });
       expect(result.ok, code).toBe(false);
     }
-    for (const target of ["javascript:alert(1)", "ftp://example.com/file", "/relative", "example.com", "data:text/html,hi", ""]) {
+    for (const target of [
+      "javascript:alert(1)",
+      "ftp://example.com/file",
+      "/relative",
+      "example.com",
+      "data:text/html,hi",
+      "",
+    ]) {
       const result = await createRedirectLink(env, { short_code: uniqueCode("t"), target_url: target });
       expect(result.ok, target).toBe(false);
     }
-    expect(RedirectLinkSchema.safeParse({ short_code: "ok", target_url: "https://x.example/", image_url: "javascript:x" }).success).toBe(false);
+    expect(
+      RedirectLinkSchema.safeParse({ short_code: "ok", target_url: "https://x.example/", image_url: "javascript:x" })
+        .success,
+    ).toBe(false);
     expect(RESERVED_SHORT_CODES).toContain("blog");
     expect(await testDb().select().from(schema.redirectLinks)).toHaveLength(0);
     // The update path validates too.
     const link = await createLink(uniqueCode("keep"));
-    expect((await updateRedirectLink(env, link.id, { short_code: "shop", target_url: "https://example.com/" }))?.ok).toBe(false);
+    expect(
+      (await updateRedirectLink(env, link.id, { short_code: "shop", target_url: "https://example.com/" }))?.ok,
+    ).toBe(false);
   });
 
   it("never redirects to a stored non-http(s) target, and real routes always win", async () => {
@@ -248,9 +286,15 @@ describe("short links /{code} (through the real Worker)", () => {
   it("classifies devices", () => {
     expect(deviceClass(BROWSER)).toBe("desktop");
     expect(deviceClass(IPHONE)).toBe("mobile");
-    expect(deviceClass("Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148")).toBe("tablet");
-    expect(deviceClass("Mozilla/5.0 (Linux; Android 14; SM-X700) AppleWebKit/537.36 Chrome/124 Safari/537.36")).toBe("tablet");
-    expect(deviceClass("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/124 Mobile Safari/537.36")).toBe("mobile");
+    expect(deviceClass("Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148")).toBe(
+      "tablet",
+    );
+    expect(deviceClass("Mozilla/5.0 (Linux; Android 14; SM-X700) AppleWebKit/537.36 Chrome/124 Safari/537.36")).toBe(
+      "tablet",
+    );
+    expect(
+      deviceClass("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/124 Mobile Safari/537.36"),
+    ).toBe("mobile");
     expect(deviceClass(GOOGLEBOT)).toBe("bot");
     expect(deviceClass(null)).toBe("bot");
   });
@@ -262,9 +306,21 @@ describe("the short-link overview /weiterleitungen and /links", () => {
   });
 
   it("lists active links by display_order with the count, on both addresses", async () => {
-    await createLink("zweiter", "https://example.com/2", { display_order: 2, description: "Zweiter Link", click_count: 5 });
-    await createLink("erster", "https://example.com/1", { display_order: 1, description: "Erster Link", created_at: new Date("2025-03-04T10:00:00Z") });
-    await createLink("versteckt", "https://example.com/3", { display_order: 0, description: "Versteckter Link", is_active: false });
+    await createLink("zweiter", "https://example.com/2", {
+      display_order: 2,
+      description: "Zweiter Link",
+      click_count: 5,
+    });
+    await createLink("erster", "https://example.com/1", {
+      display_order: 1,
+      description: "Erster Link",
+      created_at: new Date("2025-03-04T10:00:00Z"),
+    });
+    await createLink("versteckt", "https://example.com/3", {
+      display_order: 0,
+      description: "Versteckter Link",
+      is_active: false,
+    });
     for (const path of ["/weiterleitungen", "/links"]) {
       const res = await fetchWorker(path);
       expect(res.status, path).toBe(200);

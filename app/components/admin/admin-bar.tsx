@@ -19,7 +19,15 @@ const idleClass = "hover:bg-muted";
  * are listed (app/lib/admin/nav.ts). From md up the groups are radix dropdowns (arrow keys, Enter,
  * Escape); below, a menu button opens everything as one vertical list.
  */
-export function AdminBar({ user, theme, lang }: { user: { name: string; role: string }; theme: Theme | null; lang: Lang }) {
+export function AdminBar({
+  user,
+  theme,
+  lang,
+}: {
+  user: { name: string; role: string };
+  theme: Theme | null;
+  lang: Lang;
+}) {
   const nav = navFor(user.role);
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -47,7 +55,10 @@ export function AdminBar({ user, theme, lang }: { user: { name: string; role: st
             {user.name} ({user.role})
           </span>
           {nav.profile ? (
-            <NavLink to={nav.profile.to} className={({ isActive }) => cn(linkBase, "hidden sm:inline-flex", isActive ? activeClass : idleClass)}>
+            <NavLink
+              to={nav.profile.to}
+              className={({ isActive }) => cn(linkBase, "hidden sm:inline-flex", isActive ? activeClass : idleClass)}
+            >
               <UserRound className="h-4 w-4" aria-hidden />
               {nav.profile.label}
             </NavLink>
@@ -85,7 +96,11 @@ export function AdminBar({ user, theme, lang }: { user: { name: string; role: st
 
 function TopLink({ item }: { item: NavItem }) {
   return (
-    <NavLink to={item.to} end={item.to === "/admin"} className={({ isActive }) => cn(linkBase, isActive ? activeClass : idleClass)}>
+    <NavLink
+      to={item.to}
+      end={item.to === "/admin"}
+      className={({ isActive }) => cn(linkBase, isActive ? activeClass : idleClass)}
+    >
       {item.label}
     </NavLink>
   );
@@ -97,7 +112,11 @@ function GroupMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        className={cn(linkBase, "cursor-pointer outline-none focus-visible:ring-2 focus-visible:ring-primary data-[state=open]:bg-muted", active ? activeClass : idleClass)}
+        className={cn(
+          linkBase,
+          "cursor-pointer outline-none focus-visible:ring-2 focus-visible:ring-primary data-[state=open]:bg-muted",
+          active ? activeClass : idleClass,
+        )}
         data-active={active ? "true" : undefined}
       >
         {group.label}
@@ -141,7 +160,11 @@ function MobileMenu({ id, nav, pathname }: { id: string; nav: ReturnType<typeof 
       <ul className="space-y-1">
         {[...nav.top, ...(nav.profile ? [nav.profile] : [])].map((item) => (
           <li key={item.to}>
-            <Link to={item.to} className={itemClass(item.to)} aria-current={isActivePath(pathname, item.to) ? "page" : undefined}>
+            <Link
+              to={item.to}
+              className={itemClass(item.to)}
+              aria-current={isActivePath(pathname, item.to) ? "page" : undefined}
+            >
               {item.label}
             </Link>
           </li>
@@ -149,13 +172,22 @@ function MobileMenu({ id, nav, pathname }: { id: string; nav: ReturnType<typeof 
       </ul>
       {nav.groups.map((group) => (
         <section key={group.label} className="mt-3" aria-label={group.label}>
-          <h2 className={cn("px-3 text-xs font-semibold uppercase tracking-wide", isGroupActive(pathname, group) ? "text-primary" : "text-muted-foreground")}>
+          <h2
+            className={cn(
+              "px-3 text-xs font-semibold uppercase tracking-wide",
+              isGroupActive(pathname, group) ? "text-primary" : "text-muted-foreground",
+            )}
+          >
             {group.label}
           </h2>
           <ul className="mt-1 space-y-1">
             {group.items.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={itemClass(item.to)} aria-current={isActivePath(pathname, item.to) ? "page" : undefined}>
+                <Link
+                  to={item.to}
+                  className={itemClass(item.to)}
+                  aria-current={isActivePath(pathname, item.to) ? "page" : undefined}
+                >
                   {item.label}
                 </Link>
               </li>

@@ -13,7 +13,15 @@ type Row = Record<string, unknown> & { id: number };
  * The list of any content type: its columns, switches for its toggles, up/down for manual order,
  * edit and delete. Rows switched off look faded and carry 'Inaktiv'.
  */
-export function ContentList({ def, rows, search }: { def: ContentTypeDef; rows: Row[]; search: (params: Record<string, string>) => string }) {
+export function ContentList({
+  def,
+  rows,
+  search,
+}: {
+  def: ContentTypeDef;
+  rows: Row[];
+  search: (params: Record<string, string>) => string;
+}) {
   if (rows.length === 0) {
     return (
       <EmptyState variant="box" data-testid="content-empty">
@@ -43,7 +51,11 @@ export function ContentList({ def, rows, search }: { def: ContentTypeDef; rows: 
             const publicPath = def.publicPath?.(row);
             // Inactive rows are tinted and their images dimmed; dimmed text would fail its contrast.
             return (
-              <tr key={row.id} className={cn("border-b border-border last:border-0", inactive && "bg-muted/50 [&_img]:opacity-50")} data-testid="content-row">
+              <tr
+                key={row.id}
+                className={cn("border-b border-border last:border-0", inactive && "bg-muted/50 [&_img]:opacity-50")}
+                data-testid="content-row"
+              >
                 {manual ? (
                   <td className="px-3 py-2">
                     <div className="flex items-center gap-1">
@@ -56,7 +68,9 @@ export function ContentList({ def, rows, search }: { def: ContentTypeDef; rows: 
                 {def.columns.map((column) => (
                   <td key={column.name} className="px-3 py-2 align-middle">
                     <Cell column={column} row={row} label={label} />
-                    {column.also ? <span className="block text-xs text-muted-foreground">{String(row[column.also] ?? "")}</span> : null}
+                    {column.also ? (
+                      <span className="block text-xs text-muted-foreground">{String(row[column.also] ?? "")}</span>
+                    ) : null}
                   </td>
                 ))}
                 <td className="px-3 py-2">
@@ -99,11 +113,22 @@ export function RowActions({
     <div className={className}>
       {children}
       {open ? (
-        <a href={open.href} target="_blank" rel="noopener" className="rounded-md p-2 hover:bg-muted" aria-label={open.label}>
+        <a
+          href={open.href}
+          target="_blank"
+          rel="noopener"
+          className="rounded-md p-2 hover:bg-muted"
+          aria-label={open.label}
+        >
           <ExternalLink className="h-4 w-4" aria-hidden />
         </a>
       ) : null}
-      <Link to={search({ edit: String(id) })} preventScrollReset className="rounded-md p-2 hover:bg-muted" aria-label={`${label} bearbeiten`}>
+      <Link
+        to={search({ edit: String(id) })}
+        preventScrollReset
+        className="rounded-md p-2 hover:bg-muted"
+        aria-label={`${label} bearbeiten`}
+      >
         <Pencil className="h-4 w-4" aria-hidden />
       </Link>
       <Link
@@ -123,7 +148,11 @@ function Cell({ column, row, label }: { column: ColumnDef; row: Row; label: stri
   switch (column.kind) {
     case "image": {
       const src = safeHref(typeof value === "string" ? value : null);
-      return src ? <img src={src} alt="" className="h-10 w-16 rounded object-cover" loading="lazy" /> : <span className="text-muted-foreground">–</span>;
+      return src ? (
+        <img src={src} alt="" className="h-10 w-16 rounded object-cover" loading="lazy" />
+      ) : (
+        <span className="text-muted-foreground">–</span>
+      );
     }
     case "tags": {
       const items = Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
@@ -139,7 +168,9 @@ function Cell({ column, row, label }: { column: ColumnDef; row: Row; label: stri
       );
     }
     case "toggle":
-      return <ToggleSwitch id={row.id} field={column.name} checked={value === true} label={`${column.label}: ${label}`} />;
+      return (
+        <ToggleSwitch id={row.id} field={column.name} checked={value === true} label={`${column.label}: ${label}`} />
+      );
     case "badge":
       return <span className="rounded-full bg-muted px-2 py-0.5 text-xs">{String(value ?? "")}</span>;
     case "ms":
@@ -153,7 +184,17 @@ function Cell({ column, row, label }: { column: ColumnDef; row: Row; label: stri
 }
 
 /** A flag switched from the list; a small form, so it also works without JavaScript. */
-export function ToggleSwitch({ id, field, checked, label }: { id: number; field: string; checked: boolean; label: string }) {
+export function ToggleSwitch({
+  id,
+  field,
+  checked,
+  label,
+}: {
+  id: number;
+  field: string;
+  checked: boolean;
+  label: string;
+}) {
   const fetcher = useFetcher();
   const pending = fetcher.formData?.get("field") === field ? fetcher.formData.get("value") === "true" : null;
   const on = pending ?? checked;
@@ -164,14 +205,31 @@ export function ToggleSwitch({ id, field, checked, label }: { id: number; field:
       <input type="hidden" name="field" value={field} />
       <input type="hidden" name="value" value={String(!on)} />
       {/* A submit button drawn as the shared switch: the click posts the new value. */}
-      <Switch type="submit" checked={on} aria-label={label} className="focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2" />
-      {field === "is_active" && !on ? <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">Inaktiv</span> : null}
+      <Switch
+        type="submit"
+        checked={on}
+        aria-label={label}
+        className="focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
+      />
+      {field === "is_active" && !on ? (
+        <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">Inaktiv</span>
+      ) : null}
     </fetcher.Form>
   );
 }
 
 /** One place up or down (the action renumbers the whole list 1..n). */
-export function MoveButton({ id, direction, disabled, label }: { id: number; direction: "up" | "down"; disabled: boolean; label: string }) {
+export function MoveButton({
+  id,
+  direction,
+  disabled,
+  label,
+}: {
+  id: number;
+  direction: "up" | "down";
+  disabled: boolean;
+  label: string;
+}) {
   const fetcher = useFetcher();
   const Icon = direction === "up" ? ArrowUp : ArrowDown;
   return (

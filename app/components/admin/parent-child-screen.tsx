@@ -6,7 +6,14 @@ import { Label } from "../ui/label";
 import { Select } from "../ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
 import { ContentList } from "./content-list";
-import { AddButton, ContentDialogs, ErrorNote, RelatedLinks, contentSearch, type ContentActionData } from "./content-screen";
+import {
+  AddButton,
+  ContentDialogs,
+  ErrorNote,
+  RelatedLinks,
+  contentSearch,
+  type ContentActionData,
+} from "./content-screen";
 import { EmptyState } from "../ui/empty-state";
 
 type Row = Record<string, unknown> & { id: number };
@@ -65,7 +72,15 @@ export function ParentChildScreen({
     () => ({
       ...childDef,
       fields: childDef.fields.map((field) =>
-        field.name === parentField ? { ...field, options: parents.map((row) => ({ value: String(row.id), label: String(row[parentDef.labelField] ?? row.id) })) } : field,
+        field.name === parentField
+          ? {
+              ...field,
+              options: parents.map((row) => ({
+                value: String(row.id),
+                label: String(row[parentDef.labelField] ?? row.id),
+              })),
+            }
+          : field,
       ),
     }),
     [childDef, parentDef.labelField, parentField, parents],
@@ -73,10 +88,14 @@ export function ParentChildScreen({
 
   // The delete confirmation of the parent row named by ?delete= says what goes with it.
   const deleteId = Number(params.get("delete"));
-  const deletingParent = !onChild && Number.isInteger(deleteId) ? parents.find((row) => row.id === deleteId) : undefined;
-  const parentDefForDialogs = deletingParent ? { ...parentDef, texts: { ...parentDef.texts, confirmDelete: confirmDelete(deletingParent) } } : parentDef;
+  const deletingParent =
+    !onChild && Number.isInteger(deleteId) ? parents.find((row) => row.id === deleteId) : undefined;
+  const parentDefForDialogs = deletingParent
+    ? { ...parentDef, texts: { ...parentDef.texts, confirmDelete: confirmDelete(deletingParent) } }
+    : parentDef;
 
-  const childKeep: Record<string, string> = selected === null ? { tab: childTab } : { tab: childTab, [selectParam]: String(selected) };
+  const childKeep: Record<string, string> =
+    selected === null ? { tab: childTab } : { tab: childTab, [selectParam]: String(selected) };
 
   return (
     <main id="main" className="space-y-6">
@@ -91,16 +110,14 @@ export function ParentChildScreen({
 
       <Tabs
         value={onChild ? "child" : "parent"}
-        onValueChange={(value) => setParams(value === "child" ? childKeep : {}, { replace: true, preventScrollReset: true })}
+        onValueChange={(value) =>
+          setParams(value === "child" ? childKeep : {}, { replace: true, preventScrollReset: true })
+        }
         className="space-y-4"
       >
         <TabsList aria-label="Ansicht">
-          <TabsTrigger value="parent">
-            {tabLabels.parent}
-          </TabsTrigger>
-          <TabsTrigger value="child">
-            {tabLabels.child}
-          </TabsTrigger>
+          <TabsTrigger value="parent">{tabLabels.parent}</TabsTrigger>
+          <TabsTrigger value="child">{tabLabels.child}</TabsTrigger>
         </TabsList>
 
         <TabsContent value="parent" className="space-y-4 focus-visible:outline-none">
@@ -127,10 +144,15 @@ export function ParentChildScreen({
                       id="parent-select"
                       name={selectParam}
                       defaultValue={selected === null ? "" : String(selected)}
-                      onChange={(event) => submit(event.currentTarget.form, { replace: true, preventScrollReset: true })}
+                      onChange={(event) =>
+                        submit(event.currentTarget.form, { replace: true, preventScrollReset: true })
+                      }
                       className="w-auto min-w-64"
                       placeholder="Bitte wählen…"
-                      options={parents.map((row) => ({ value: String(row.id), label: String(row[parentDef.labelField] ?? row.id) }))}
+                      options={parents.map((row) => ({
+                        value: String(row.id),
+                        label: String(row[parentDef.labelField] ?? row.id),
+                      }))}
                     />
                   </div>
                   <Button type="submit" variant="outline">
@@ -167,7 +189,10 @@ export function ParentChildScreen({
 }
 
 /** "Dieses Event und seine 3 Organisatoren werden gelöscht." — what a parent's delete takes with it. */
-export function cascadeText(count: number, { none, one, many }: { none: string; one: string; many: (n: number) => string }) {
+export function cascadeText(
+  count: number,
+  { none, one, many }: { none: string; one: string; many: (n: number) => string },
+) {
   if (count <= 0) return none;
   return count === 1 ? one : many(count);
 }

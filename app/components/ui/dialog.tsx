@@ -37,7 +37,9 @@ export function Dialog({
             <div>
               <RadixDialog.Title className="text-xl font-semibold">{title}</RadixDialog.Title>
               {description ? (
-                <RadixDialog.Description className="mt-1 text-sm text-muted-foreground">{description}</RadixDialog.Description>
+                <RadixDialog.Description className="mt-1 text-sm text-muted-foreground">
+                  {description}
+                </RadixDialog.Description>
               ) : (
                 <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
               )}

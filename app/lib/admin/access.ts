@@ -35,6 +35,8 @@ export function canOpenRoute(role: unknown, route: MatchedRoute): boolean {
 export function canFollowAdminLink(role: unknown, to: string): boolean {
   const key = /^\/admin\/([^/]+)$/.exec(to)?.[1];
   const route: MatchedRoute =
-    key && contentTypeOf(key) ? { pattern: CONTENT_TYPE_PATTERN, params: { contentType: key } } : { pattern: to, params: {} };
+    key && contentTypeOf(key)
+      ? { pattern: CONTENT_TYPE_PATTERN, params: { contentType: key } }
+      : { pattern: to, params: {} };
   return canOpenRoute(role, route);
 }

@@ -3,7 +3,8 @@ import type { z } from "zod";
 import type * as schema from "../../../db/schema";
 
 /** How a form field is edited. */
-type FieldKind = "text" | "textarea" | "url" | "image" | "number" | "switch" | "select" | "tags" | "markdown" | "html" | "datetime";
+type FieldKind =
+  "text" | "textarea" | "url" | "image" | "number" | "switch" | "select" | "tags" | "markdown" | "html" | "datetime";
 
 export type FieldDef = {
   name: string;

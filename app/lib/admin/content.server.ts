@@ -15,7 +15,11 @@ type Row = Record<string, unknown> & { id: number };
 
 function bindingOf(def: ContentTypeDef): TableBinding & { columns: Record<string, SQLiteColumn> } {
   // A registered type's binding; a screen-only definition (a page's hero) names its table itself.
-  const binding = Object.hasOwn(CONTENT_TABLES, def.key) ? CONTENT_TABLES[def.key] : def.table ? { table: schema[def.table] } : undefined;
+  const binding = Object.hasOwn(CONTENT_TABLES, def.key)
+    ? CONTENT_TABLES[def.key]
+    : def.table
+      ? { table: schema[def.table] }
+      : undefined;
   if (!binding) throw new Error(`no table for content type ${def.key}`);
   return { ...binding, columns: getTableColumns(binding.table) as Record<string, SQLiteColumn> };
 }
@@ -29,7 +33,10 @@ function orderOf(def: ContentTypeDef, columns: Record<string, SQLiteColumn>): SQ
 /** Every row, active or not (staff see everything). */
 function listQuery(db: Db, def: ContentTypeDef) {
   const { table, columns } = bindingOf(def);
-  return db.select().from(table).orderBy(...orderOf(def, columns));
+  return db
+    .select()
+    .from(table)
+    .orderBy(...orderOf(def, columns));
 }
 
 export async function listRows(db: Db, def: ContentTypeDef): Promise<Row[]> {
@@ -47,7 +54,10 @@ export type ContentActionOptions = {
   /** Before an insert or update, after the table's own prepare hook: the values as they will be written. */
   beforeWrite?: (values: Record<string, unknown>, id: number | null) => Record<string, unknown>;
   /** After a successful write (create, update, delete, toggle, move), before the answer; `id` is null for a new row. */
-  afterWrite?: (db: Db, change: { intent: "create" | "update" | "delete" | "toggle" | "move"; id: number | null }) => Promise<void>;
+  afterWrite?: (
+    db: Db,
+    change: { intent: "create" | "update" | "delete" | "toggle" | "move"; id: number | null },
+  ) => Promise<void>;
   /** The text shown when a write fails, from the error (default: the definition's texts). */
   failureText?: (error: unknown) => string;
   refusals?: {
@@ -77,11 +87,13 @@ export async function handleContentAction(
 ): Promise<Outcome> {
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const unknown = () => formFailure({ result: null, error: options.refusals?.unknownIntent ?? "Unbekannte Aktion" }, 400);
+  const unknown = () =>
+    formFailure({ result: null, error: options.refusals?.unknownIntent ?? "Unbekannte Aktion" }, 400);
   if (options.singleRow) {
     // One record per screen: the row comes from the screen (never from a posted id); a save creates it when missing.
     const id = await options.singleRow(db);
-    if (intent === "create" || intent === "update" || intent === "save") return save(request, db, def, formData, id, listUrl, options);
+    if (intent === "create" || intent === "update" || intent === "save")
+      return save(request, db, def, formData, id, listUrl, options);
     if (intent === "delete") return remove(request, db, def, id, listUrl, options);
     return unknown();
   }
@@ -90,7 +102,8 @@ export async function handleContentAction(
       return save(request, db, def, formData, null, listUrl, options);
     case "update": {
       const id = idFrom(formData);
-      if (id === null || !(await exists(db, def, id))) return formFailure({ result: null, error: "Eintrag nicht gefunden" }, 404);
+      if (id === null || !(await exists(db, def, id)))
+        return formFailure({ result: null, error: "Eintrag nicht gefunden" }, 404);
       return save(request, db, def, formData, id, listUrl, options);
     }
     case "delete":
@@ -115,7 +128,15 @@ async function exists(db: Db, def: ContentTypeDef, id: number) {
   return rows.length > 0;
 }
 
-async function save(request: Request, db: Db, def: ContentTypeDef, formData: FormData, id: number | null, listUrl: string, options: ContentActionOptions) {
+async function save(
+  request: Request,
+  db: Db,
+  def: ContentTypeDef,
+  formData: FormData,
+  id: number | null,
+  listUrl: string,
+  options: ContentActionOptions,
+) {
   const { table, columns, prepare } = bindingOf(def);
   const submission = parseWithZod(formData, { schema: def.schema });
   if (submission.status !== "success") return formFailure({ result: submission.reply(), error: null }, 400);
@@ -126,16 +147,25 @@ async function save(request: Request, db: Db, def: ContentTypeDef, formData: For
     if (options.beforeWrite) values = options.beforeWrite(values, id);
   } catch (error) {
     if (error instanceof FieldError) {
-      return formFailure({ result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }), error: error.title ?? null }, 400);
+      return formFailure(
+        { result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }), error: error.title ?? null },
+        400,
+      );
     }
     throw error;
   }
   try {
     if (id === null) await db.insert(table).values(values as never);
-    else await db.update(table).set(values as never).where(eq(columns.id, id));
+    else
+      await db
+        .update(table)
+        .set(values as never)
+        .where(eq(columns.id, id));
   } catch (error) {
     console.error(`admin ${def.key} ${id === null ? "create" : "update"} failed`, error);
-    const message = options.failureText?.(error) ?? (id === null ? (def.texts.createFailed ?? def.texts.saveFailed) : def.texts.saveFailed);
+    const message =
+      options.failureText?.(error) ??
+      (id === null ? (def.texts.createFailed ?? def.texts.saveFailed) : def.texts.saveFailed);
     return formFailure({ result: submission.reply(), error: message }, 503);
   }
   await options.afterWrite?.(db, { intent: id === null ? "create" : "update", id });
@@ -151,11 +181,20 @@ function pickColumns(values: Record<string, unknown>, columns: Record<string, SQ
   return out;
 }
 
-async function remove(request: Request, db: Db, def: ContentTypeDef, id: number | null, listUrl: string, options: ContentActionOptions) {
+async function remove(
+  request: Request,
+  db: Db,
+  def: ContentTypeDef,
+  id: number | null,
+  listUrl: string,
+  options: ContentActionOptions,
+) {
   const { table, columns } = bindingOf(def);
   if (id === null || !(await exists(db, def, id))) {
     const missing = options.refusals?.missingDelete;
-    return missing ? redirectWithToast(request, listUrl, missing) : formFailure({ result: null, error: "Eintrag nicht gefunden" }, 404);
+    return missing
+      ? redirectWithToast(request, listUrl, missing)
+      : formFailure({ result: null, error: "Eintrag nicht gefunden" }, 404);
   }
   try {
     await db.delete(table).where(eq(columns.id, id));
@@ -163,7 +202,8 @@ async function remove(request: Request, db: Db, def: ContentTypeDef, id: number 
     console.error(`admin ${def.key} delete failed`, error);
     return redirectWithToast(request, listUrl, {
       title: def.texts.deleteFailed,
-      description: options.failureText?.(error) ?? def.texts.deleteFailedDescription ?? "Bitte versuchen Sie es erneut.",
+      description:
+        options.failureText?.(error) ?? def.texts.deleteFailedDescription ?? "Bitte versuchen Sie es erneut.",
       variant: "destructive",
     });
   }
@@ -173,7 +213,14 @@ async function remove(request: Request, db: Db, def: ContentTypeDef, id: number 
 
 const ToggleSchema = z.object({ field: z.string(), value: z.enum(["true", "false"]) });
 
-async function toggle(request: Request, db: Db, def: ContentTypeDef, formData: FormData, listUrl: string, options: ContentActionOptions) {
+async function toggle(
+  request: Request,
+  db: Db,
+  def: ContentTypeDef,
+  formData: FormData,
+  listUrl: string,
+  options: ContentActionOptions,
+) {
   const { table, columns } = bindingOf(def);
   const id = idFrom(formData);
   const parsed = ToggleSchema.safeParse({ field: formData.get("field"), value: formData.get("value") });
@@ -186,7 +233,9 @@ async function toggle(request: Request, db: Db, def: ContentTypeDef, formData: F
     .set({ [parsed.data.field]: parsed.data.value === "true" } as never)
     .where(eq(columns.id, id));
   await options.afterWrite?.(db, { intent: "toggle", id });
-  return redirectWithToast(request, listUrl, { title: toggleToast(def, parsed.data.field, parsed.data.value === "true") });
+  return redirectWithToast(request, listUrl, {
+    title: toggleToast(def, parsed.data.field, parsed.data.value === "true"),
+  });
 }
 
 /** The toast after a toggle: the field's own text (or on/off pair), else the type's, else a generic one. */
@@ -203,8 +252,16 @@ const MoveSchema = z.object({ direction: z.enum(["up", "down"]) });
  * Moves a row one place up or down and renumbers the whole list 1..n in one D1 batch (all or
  * nothing). Renumbering rather than swapping two values also repairs lists whose orders tie (all 0).
  */
-async function move(request: Request, db: Db, def: ContentTypeDef, formData: FormData, listUrl: string, options: ContentActionOptions) {
-  if (def.ordering !== "manual") return formFailure({ result: null, error: "Diese Liste hat keine feste Reihenfolge" }, 400);
+async function move(
+  request: Request,
+  db: Db,
+  def: ContentTypeDef,
+  formData: FormData,
+  listUrl: string,
+  options: ContentActionOptions,
+) {
+  if (def.ordering !== "manual")
+    return formFailure({ result: null, error: "Diese Liste hat keine feste Reihenfolge" }, 400);
   const id = idFrom(formData);
   const parsed = MoveSchema.safeParse({ direction: formData.get("direction") });
   if (id === null || !parsed.success) return formFailure({ result: null, error: "Ungültige Verschiebung" }, 400);
@@ -213,7 +270,16 @@ async function move(request: Request, db: Db, def: ContentTypeDef, formData: For
   if (from < 0) return formFailure({ result: null, error: "Eintrag nicht gefunden" }, 404);
   const to = parsed.data.direction === "up" ? from - 1 : from + 1;
   if (to < 0 || to >= rows.length) {
-    return formFailure({ result: null, error: parsed.data.direction === "up" ? "Der erste Eintrag kann nicht nach oben." : "Der letzte Eintrag kann nicht nach unten." }, 400);
+    return formFailure(
+      {
+        result: null,
+        error:
+          parsed.data.direction === "up"
+            ? "Der erste Eintrag kann nicht nach oben."
+            : "Der letzte Eintrag kann nicht nach unten.",
+      },
+      400,
+    );
   }
   const ids = rows.map((row) => row.id);
   [ids[from], ids[to]] = [ids[to]!, ids[from]!];
@@ -225,7 +291,12 @@ async function move(request: Request, db: Db, def: ContentTypeDef, formData: For
 /** Writes display_order 1..n in the given id order as one batch. */
 async function renumber(db: Db, def: ContentTypeDef, ids: number[]) {
   const { table, columns } = bindingOf(def);
-  const [first, ...rest] = ids.map((rowId, index) => db.update(table).set({ display_order: index + 1 } as never).where(eq(columns.id, rowId)));
+  const [first, ...rest] = ids.map((rowId, index) =>
+    db
+      .update(table)
+      .set({ display_order: index + 1 } as never)
+      .where(eq(columns.id, rowId)),
+  );
   if (!first) return;
   await db.batch([first, ...rest]);
 }

@@ -32,7 +32,16 @@ const CARDS: CardDef[] = [
   ...ADMIN_SCREENS.flatMap((screen) => {
     if (!screen.dashboard) return [];
     const { id, label, order, table, path } = screen.dashboard;
-    return [{ key: id, label, order, table: schema[table], path: path ?? screen.path, screen: screen.dashboard.screen ?? screen.path }];
+    return [
+      {
+        key: id,
+        label,
+        order,
+        table: schema[table],
+        path: path ?? screen.path,
+        screen: screen.dashboard.screen ?? screen.path,
+      },
+    ];
   }),
 ].sort((a, b) => a.order - b.order);
 

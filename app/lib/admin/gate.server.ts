@@ -5,7 +5,12 @@ import { DEFAULT_LANG, t } from "../i18n";
 import { isAdmin, isStaff } from "../permissions";
 import { canOpenRoute, type MatchedRoute } from "./access";
 
-type GateArgs = { request: Request; context: Readonly<RouterContextProvider>; pattern?: string; params: Record<string, string | undefined> };
+type GateArgs = {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  pattern?: string;
+  params: Record<string, string | undefined>;
+};
 
 /**
  * The back office's gate, run as the admin layout's middleware before every loader and action nested
@@ -44,7 +49,10 @@ function forbidden(request: Request, reason: "not-staff" | "admin-only") {
   const { pathname } = new URL(request.url);
   if (/\.(?!data$)[a-z0-9]+$/i.test(pathname)) {
     const body = `${t(DEFAULT_LANG, "error.forbiddenTitle")}\n\n${t(DEFAULT_LANG, "error.forbiddenText")}\n`;
-    return new Response(body, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+    return new Response(body, {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    });
   }
   return data({ reason }, { status: 403 });
 }

@@ -17,7 +17,11 @@ export async function loadGeneralSettings(db: Db) {
  * the row was created (for the toast).
  */
 export async function saveGeneralSettings(db: Db, values: GeneralSettingsValues): Promise<{ created: boolean }> {
-  const [existing] = await db.select({ id: generalSettings.id }).from(generalSettings).where(eq(generalSettings.id, GENERAL_ROW_ID)).limit(1);
+  const [existing] = await db
+    .select({ id: generalSettings.id })
+    .from(generalSettings)
+    .where(eq(generalSettings.id, GENERAL_ROW_ID))
+    .limit(1);
   await db
     .insert(generalSettings)
     .values({ id: GENERAL_ROW_ID, ...values })

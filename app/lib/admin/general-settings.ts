@@ -27,7 +27,10 @@ export const GeneralSettingsSchema = z.object({
   slogan_de: optionalText(300),
   slogan_en: optionalText(300),
   // Contact
-  contact_email: optionalText(254).refine((value) => value === null || z.email().safeParse(value).success, emailMessage),
+  contact_email: optionalText(254).refine(
+    (value) => value === null || z.email().safeParse(value).success,
+    emailMessage,
+  ),
   contact_phone: optionalText(40).refine((value) => value === null || /^\+?[\d\s()/-]{3,}$/.test(value), phoneMessage),
   contact_location_de: optionalText(200),
   contact_location_en: optionalText(200),
@@ -81,7 +84,11 @@ export function settingsValues(row: Partial<Record<GeneralSettingsKey, unknown>>
 }
 
 /** A field of the screen; `type` is the input's HTML type (email, tel, url). */
-export type GeneralField = Omit<FieldDef, "kind"> & { name: GeneralSettingsKey; kind: "text" | "switch" | "select"; type?: "email" | "tel" | "url" };
+export type GeneralField = Omit<FieldDef, "kind"> & {
+  name: GeneralSettingsKey;
+  kind: "text" | "switch" | "select";
+  type?: "email" | "tel" | "url";
+};
 
 export type GeneralCard = { id: string; title: string; description: string; fields: GeneralField[] };
 
@@ -91,7 +98,15 @@ export const GENERAL_CARDS: GeneralCard[] = [
     title: "Logo-Einstellungen",
     description: "Kurzlogo, ausgeschriebenes Logo und wo es erscheint.",
     fields: [
-      { name: "logo_short", label: "Kurzlogo", kind: "text", required: true, max: LOGO_SHORT_MAX, hint: `Höchstens ${LOGO_SHORT_MAX} Zeichen, z. B. BH`, half: true },
+      {
+        name: "logo_short",
+        label: "Kurzlogo",
+        kind: "text",
+        required: true,
+        max: LOGO_SHORT_MAX,
+        hint: `Höchstens ${LOGO_SHORT_MAX} Zeichen, z. B. BH`,
+        half: true,
+      },
       { name: "logo_full", label: "Logo (ausgeschrieben)", kind: "text", half: true },
       { name: "logo_domain", label: "Logo-Domain", kind: "text" },
       { name: "use_logo_full_in_navbar", label: "Ausgeschriebenes Logo in der Navigation", kind: "switch" },
@@ -129,7 +144,12 @@ export const GENERAL_CARDS: GeneralCard[] = [
     description: "Videos der Startseite, der Events, des Kongresses und der Academy.",
     fields: [
       { name: "video_index", label: "Video Startseite", kind: "text", type: "url" },
-      { name: "jetzt_sarten", label: "Jetzt starten (Link oder Video)", kind: "text", hint: "Eine Adresse mit http(s):// oder ein Pfad der Website wie /kontakt" },
+      {
+        name: "jetzt_sarten",
+        label: "Jetzt starten (Link oder Video)",
+        kind: "text",
+        hint: "Eine Adresse mit http(s):// oder ein Pfad der Website wie /kontakt",
+      },
       { name: "event_video", label: "Event-Video", kind: "text", type: "url" },
       { name: "congress_video", label: "Kongress-Video", kind: "text", type: "url" },
       { name: "academy_video", label: "Academy-Video", kind: "text", type: "url" },

@@ -22,10 +22,12 @@ function errorMessage(error: unknown) {
  */
 export async function saveLegalPage(request: Request, db: Db, backUrl: string) {
   const formData = await request.formData();
-  if (formData.get("intent") !== "save") return data({ result: null, pageKey: null, error: "Unbekannte Aktion" }, { status: 400 });
+  if (formData.get("intent") !== "save")
+    return data({ result: null, pageKey: null, error: "Unbekannte Aktion" }, { status: 400 });
   const pageKey = String(formData.get("page_key") ?? "");
   const submission = parseWithZod(formData, { schema: LegalPageSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), pageKey, error: null }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), pageKey, error: null }, { status: 400 });
 
   const { page_key, title_de, title_en } = submission.value;
   const content_de = sanitizeHtml(submission.value.content_de);
@@ -34,18 +36,32 @@ export async function saveLegalPage(request: Request, db: Db, backUrl: string) {
   const emptied: Record<string, string[]> = {};
   if (!content_de) emptied.content_de = ["Inhalt (DE) enthält nach der Bereinigung keinen Text"];
   if (!content_en) emptied.content_en = ["Inhalt (EN) enthält nach der Bereinigung keinen Text"];
-  if (Object.keys(emptied).length) return data({ result: submission.reply({ fieldErrors: emptied }), pageKey, error: null }, { status: 400 });
+  if (Object.keys(emptied).length)
+    return data({ result: submission.reply({ fieldErrors: emptied }), pageKey, error: null }, { status: 400 });
 
   try {
-    const [existing] = await db.select({ id: legalPages.id }).from(legalPages).where(eq(legalPages.page_key, page_key)).limit(1);
+    const [existing] = await db
+      .select({ id: legalPages.id })
+      .from(legalPages)
+      .where(eq(legalPages.page_key, page_key))
+      .limit(1);
     if (existing) {
-      await db.update(legalPages).set({ title_de, title_en, content_de, content_en }).where(eq(legalPages.id, existing.id));
+      await db
+        .update(legalPages)
+        .set({ title_de, title_en, content_de, content_en })
+        .where(eq(legalPages.id, existing.id));
     } else {
       await db.insert(legalPages).values({ page_key, title_de, title_en, content_de, content_en, is_active: true });
     }
   } catch (error) {
     console.error(`admin legal ${page_key} save failed`, error);
-    return data({ result: submission.reply(), pageKey, error: `Fehler beim Aktualisieren: ${errorMessage(error)}` }, { status: 503 });
+    return data(
+      { result: submission.reply(), pageKey, error: `Fehler beim Aktualisieren: ${errorMessage(error)}` },
+      { status: 503 },
+    );
   }
-  return redirectWithToast(request, backUrl, { title: "Erfolg", description: "Rechtliche Seite erfolgreich aktualisiert." });
+  return redirectWithToast(request, backUrl, {
+    title: "Erfolg",
+    description: "Rechtliche Seite erfolgreich aktualisiert.",
+  });
 }

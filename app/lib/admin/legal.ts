@@ -26,7 +26,6 @@ export const LegalPageSchema = z.object({
   content_en: requiredText("Inhalt (EN)", CONTENT_MAX),
 });
 
-
 /** Length of the read view's preview (back-office.md 9). */
 const LEGAL_PREVIEW_LENGTH = 200;
 
@@ -39,7 +38,10 @@ export function htmlToText(html: string): string {
     .replace(/<[^>]*>/g, " ")
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (match, entity: string) => {
       if (entity.startsWith("#")) {
-        const code = entity[1] === "x" || entity[1] === "X" ? Number.parseInt(entity.slice(2), 16) : Number.parseInt(entity.slice(1), 10);
+        const code =
+          entity[1] === "x" || entity[1] === "X"
+            ? Number.parseInt(entity.slice(2), 16)
+            : Number.parseInt(entity.slice(1), 10);
         return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : " ";
       }
       return ENTITIES[entity.toLowerCase()] ?? match;

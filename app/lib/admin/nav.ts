@@ -50,9 +50,10 @@ export type VisibleNav = { top: NavItem[]; groups: NavGroup[]; profile: NavItem 
 export function navFor(role: unknown): VisibleNav {
   return {
     top: TOP_LINKS.filter((item) => isVisibleFor(role, item)),
-    groups: NAV_GROUPS.map((group) => ({ ...group, items: group.items.filter((item) => isVisibleFor(role, item)) })).filter(
-      (group) => group.items.length > 0,
-    ),
+    groups: NAV_GROUPS.map((group) => ({
+      ...group,
+      items: group.items.filter((item) => isVisibleFor(role, item)),
+    })).filter((group) => group.items.length > 0),
     profile: isVisibleFor(role, PROFILE_LINK) ? PROFILE_LINK : null,
   };
 }

@@ -18,7 +18,6 @@ const PageHeroSchema = z.object({
   is_active: flag(),
 });
 
-
 const FIELDS: FieldDef[] = [
   { name: "title_de", label: "Titel (DE)", kind: "text", required: true, half: true },
   { name: "title_en", label: "Title (EN)", kind: "text", required: true, half: true },
@@ -54,7 +53,12 @@ export function heroEditorPathOf(pageKey: string): string | null {
 
 /** The page key edited at an admin path (/admin/contact-hero → kontakt); `.data` and trailing slashes ignored. */
 export function pageKeyOfPath(pathname: string): string | null {
-  const segment = pathname.replace(/\.data$/, "").replace(/\/+$/, "").split("/").pop() ?? "";
+  const segment =
+    pathname
+      .replace(/\.data$/, "")
+      .replace(/\/+$/, "")
+      .split("/")
+      .pop() ?? "";
   return Object.hasOwn(PAGE_HERO_EDITORS, segment) ? PAGE_HERO_EDITORS[segment]! : null;
 }
 
@@ -90,7 +94,16 @@ export function pageHeroDefinition(pageKey: string, exists: boolean): ContentTyp
     columns: [],
     toggles: [],
     ordering: "newest",
-    defaults: { title_de: "", title_en: "", subtitle_de: "", subtitle_en: "", description_de: "", description_en: "", hero_background_image: "", is_active: true },
+    defaults: {
+      title_de: "",
+      title_en: "",
+      subtitle_de: "",
+      subtitle_en: "",
+      description_de: "",
+      description_en: "",
+      hero_background_image: "",
+      is_active: true,
+    },
     texts: {
       created: texts.created,
       updated: texts.updated,

@@ -36,7 +36,9 @@ export async function loadEventsScreen(db: Db, selected: number | null) {
   const [parents, counts, children] = await Promise.all([
     db.select().from(schema.events).orderBy(desc(schema.events.created_at), desc(schema.events.id)),
     childCounts(db, o.event_event_id, o),
-    selected === null ? Promise.resolve([]) : db.select().from(o).where(eq(o.event_event_id, selected)).orderBy(desc(o.created_at), desc(o.id)),
+    selected === null
+      ? Promise.resolve([])
+      : db.select().from(o).where(eq(o.event_event_id, selected)).orderBy(desc(o.created_at), desc(o.id)),
   ]);
   return {
     parents: parents.map((row) => ({ ...row, organizer_count: counts.get(row.id) ?? 0 })) as Row[],
@@ -48,9 +50,14 @@ export async function loadEventsScreen(db: Db, selected: number | null) {
 export async function loadCongressScreen(db: Db, selected: number | null) {
   const s = schema.congressSpeakers;
   const [parents, counts, children] = await Promise.all([
-    db.select().from(schema.congressEvents).orderBy(desc(schema.congressEvents.created_at), desc(schema.congressEvents.id)),
+    db
+      .select()
+      .from(schema.congressEvents)
+      .orderBy(desc(schema.congressEvents.created_at), desc(schema.congressEvents.id)),
     childCounts(db, s.congress_event_id, s),
-    selected === null ? Promise.resolve([]) : db.select().from(s).where(eq(s.congress_event_id, selected)).orderBy(desc(s.created_at), desc(s.id)),
+    selected === null
+      ? Promise.resolve([])
+      : db.select().from(s).where(eq(s.congress_event_id, selected)).orderBy(desc(s.created_at), desc(s.id)),
   ]);
   return {
     parents: parents.map((row) => ({ ...row, speaker_count: counts.get(row.id) ?? 0 })) as Row[],
@@ -68,7 +75,11 @@ export function positiveId(value: unknown): number | null {
  * The parent a child form was saved for: its parent field when valid, else the ?event=/?congress= of
  * the screen. The list opens on that parent after the save.
  */
-export async function parentOfSubmission(request: Request, field: string, fallback: number | null): Promise<number | null> {
+export async function parentOfSubmission(
+  request: Request,
+  field: string,
+  fallback: number | null,
+): Promise<number | null> {
   const form = await request.clone().formData();
   return positiveId(form.get(field)) ?? fallback;
 }

@@ -23,7 +23,8 @@ const PROFILE_TEXTS = {
   profileFailed: "Fehler beim Aktualisieren des Profils",
   passwordFailed: "Fehler beim Ändern des Passworts",
   unknownAction: "Unbekannte Aktion",
-  tooMany: (minutes: number) => `Zu viele Versuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
+  tooMany: (minutes: number) =>
+    `Zu viele Versuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
   emailChangeTooSoon: (minutes: number) =>
     `An diese Adresse wurde eben schon ein Link gesendet. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
   emailChangeSent: "Bestätigungslink gesendet",
@@ -39,7 +40,14 @@ export async function loadProfile(db: Db, session: StaffSession | null): Promise
   if (!session) return null;
   const [row] = await db.select().from(user).where(eq(user.id, session.user.id)).limit(1);
   if (!row) return null;
-  return { id: row.id, name: row.name, email: row.email, role: roleOf(row.role), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: roleOf(row.role),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 export type ProfileActionData = {
@@ -51,7 +59,14 @@ export type ProfileActionData = {
 
 const HIDE_PASSWORDS = { hideFields: ["currentPassword", "newPassword", "confirmPassword"] };
 
-function answer(intent: string, status: number, result: SubmissionResult<string[]> | null, error: string | null, toast: Toast | null = null, headers?: HeadersInit) {
+function answer(
+  intent: string,
+  status: number,
+  result: SubmissionResult<string[]> | null,
+  error: string | null,
+  toast: Toast | null = null,
+  headers?: HeadersInit,
+) {
   return data<ProfileActionData>({ intent, result, error, toast }, { status, headers });
 }
 
@@ -66,7 +81,12 @@ type ProfileActionOptions = {
 };
 
 /** The two forms of /admin/profile: name and e-mail, and the own password. */
-export async function handleProfileAction(env: Env, request: Request, session: StaffSession | null, options: ProfileActionOptions = {}) {
+export async function handleProfileAction(
+  env: Env,
+  request: Request,
+  session: StaffSession | null,
+  options: ProfileActionOptions = {},
+) {
   const backUrl = options.backUrl ?? "/admin/profile";
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
@@ -81,7 +101,14 @@ export async function handleProfileAction(env: Env, request: Request, session: S
  * the link mailed to it is opened (better-auth's changeEmail: the token carries the new address, the
  * row keeps the old one until then); the old address gets a notice. See decision 0011.
  */
-async function updateProfile(env: Env, request: Request, session: StaffSession, formData: FormData, backUrl: string, waitUntil?: (promise: Promise<unknown>) => void) {
+async function updateProfile(
+  env: Env,
+  request: Request,
+  session: StaffSession,
+  formData: FormData,
+  backUrl: string,
+  waitUntil?: (promise: Promise<unknown>) => void,
+) {
   const currentEmail = normaliseEmail(session.user.email);
   const submission = parseWithZod(formData, { schema: profileSchema(currentEmail) });
   if (submission.status !== "success") return answer("profile", 400, submission.reply(HIDE_PASSWORDS), null);
@@ -91,33 +118,68 @@ async function updateProfile(env: Env, request: Request, session: StaffSession, 
 
   const saveName = async () => {
     try {
-      if (name !== session.user.name) await db.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, session.user.id));
+      if (name !== session.user.name)
+        await db.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, session.user.id));
       return null;
     } catch (error) {
       console.error("admin profile update failed", error);
-      return answer("profile", 503, submission.reply(HIDE_PASSWORDS), PROFILE_TEXTS.profileFailed, failure(PROFILE_TEXTS.profileFailed));
+      return answer(
+        "profile",
+        503,
+        submission.reply(HIDE_PASSWORDS),
+        PROFILE_TEXTS.profileFailed,
+        failure(PROFILE_TEXTS.profileFailed),
+      );
     }
   };
-  if (email === currentEmail) return (await saveName()) ?? redirectWithToast(request, backUrl, { title: "Profil aktualisiert" });
+  if (email === currentEmail)
+    return (await saveName()) ?? redirectWithToast(request, backUrl, { title: "Profil aktualisiert" });
 
   // The password first: without it, nobody learns here which addresses have an account.
   const refused = await checkCurrentPassword(env, request, session, String(submission.value.currentPassword ?? ""));
-  if (refused) return answer("profile", refused.status, submission.reply({ ...HIDE_PASSWORDS, fieldErrors: refused.fieldErrors }), refused.error, failure(refused.message), refused.headers);
+  if (refused)
+    return answer(
+      "profile",
+      refused.status,
+      submission.reply({ ...HIDE_PASSWORDS, fieldErrors: refused.fieldErrors }),
+      refused.error,
+      failure(refused.message),
+      refused.headers,
+    );
 
-  const taken = () => answer("profile", 409, submission.reply({ ...HIDE_PASSWORDS, fieldErrors: { email: [PROFILE_TEXTS.emailTaken] } }), null, failure(PROFILE_TEXTS.emailTaken));
+  const taken = () =>
+    answer(
+      "profile",
+      409,
+      submission.reply({ ...HIDE_PASSWORDS, fieldErrors: { email: [PROFILE_TEXTS.emailTaken] } }),
+      null,
+      failure(PROFILE_TEXTS.emailTaken),
+    );
   try {
-    const [other] = await db.select({ id: user.id }).from(user).where(and(eq(user.email, email), ne(user.id, session.user.id))).limit(1);
+    const [other] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.email, email), ne(user.id, session.user.id)))
+      .limit(1);
     if (other) return taken();
   } catch (error) {
     console.error("admin profile: address check failed", error);
-    return answer("profile", 503, submission.reply(HIDE_PASSWORDS), PROFILE_TEXTS.profileFailed, failure(PROFILE_TEXTS.profileFailed));
+    return answer(
+      "profile",
+      503,
+      submission.reply(HIDE_PASSWORDS),
+      PROFILE_TEXTS.profileFailed,
+      failure(PROFILE_TEXTS.profileFailed),
+    );
   }
 
   // The confirmation to the new address counts against that address's mail limits, like every other.
   const mailed = await reserveAccountMail(env.DB, email);
   if (!mailed.ok) {
     const message = PROFILE_TEXTS.emailChangeTooSoon(Math.max(1, Math.ceil(mailed.retryAfterSeconds / 60)));
-    return answer("profile", 429, submission.reply(HIDE_PASSWORDS), message, failure(message), { "Retry-After": String(mailed.retryAfterSeconds) });
+    return answer("profile", 429, submission.reply(HIDE_PASSWORDS), message, failure(message), {
+      "Retry-After": String(mailed.retryAfterSeconds),
+    });
   }
 
   const { lang } = readPreferences(request);
@@ -126,25 +188,50 @@ async function updateProfile(env: Env, request: Request, session: StaffSession, 
     // Writes nothing: signs a token with the new address and hands the mail to waitUntil.
     await auth.api.changeEmail({ body: { newEmail: email }, headers: request.headers });
   } catch (error) {
-    console.error("admin profile: e-mail change refused", isAPIError(error) ? (error as { body?: { code?: string } }).body?.code : error);
-    return answer("profile", isAPIError(error) ? 400 : 503, submission.reply(HIDE_PASSWORDS), PROFILE_TEXTS.profileFailed, failure(PROFILE_TEXTS.profileFailed));
+    console.error(
+      "admin profile: e-mail change refused",
+      isAPIError(error) ? (error as { body?: { code?: string } }).body?.code : error,
+    );
+    return answer(
+      "profile",
+      isAPIError(error) ? 400 : 503,
+      submission.reply(HIDE_PASSWORDS),
+      PROFILE_TEXTS.profileFailed,
+      failure(PROFILE_TEXTS.profileFailed),
+    );
   }
   const nameFailed = await saveName();
   if (nameFailed) return nameFailed;
 
-  const notice = deliverAccountMail(env, request, "email-change-notice", (origin) => emailChangeNoticeMail(origin, { email: currentEmail, name }, email, lang));
+  const notice = deliverAccountMail(env, request, "email-change-notice", (origin) =>
+    emailChangeNoticeMail(origin, { email: currentEmail, name }, email, lang),
+  );
   if (waitUntil) waitUntil(notice);
   else await notice;
-  return redirectWithToast(request, backUrl, { title: PROFILE_TEXTS.emailChangeSent, description: PROFILE_TEXTS.emailChangeSentDescription(email, currentEmail) });
+  return redirectWithToast(request, backUrl, {
+    title: PROFILE_TEXTS.emailChangeSent,
+    description: PROFILE_TEXTS.emailChangeSentDescription(email, currentEmail),
+  });
 }
 
-type PasswordRefusal = { status: number; message: string; error: string | null; fieldErrors?: Record<string, string[]>; headers?: HeadersInit };
+type PasswordRefusal = {
+  status: number;
+  message: string;
+  error: string | null;
+  fieldErrors?: Record<string, string[]>;
+  headers?: HeadersInit;
+};
 
 /**
  * Checks the signed-in person's current password for the profile's e-mail change, under the same
  * limit as the password change. Null when it is right.
  */
-async function checkCurrentPassword(env: Env, request: Request, session: StaffSession, password: string): Promise<PasswordRefusal | null> {
+async function checkCurrentPassword(
+  env: Env,
+  request: Request,
+  session: StaffSession,
+  password: string,
+): Promise<PasswordRefusal | null> {
   const subject = session.user.id;
   const limited = await peekRateLimit(env.DB, PROFILE_PASSWORD_LIMIT, subject);
   if (!limited.ok) {
@@ -157,27 +244,50 @@ async function checkCurrentPassword(env: Env, request: Request, session: StaffSe
     const code = isAPIError(error) ? (error as { body?: { code?: string } }).body?.code : undefined;
     if (code === "INVALID_PASSWORD") {
       await hitRateLimit(env.DB, PROFILE_PASSWORD_LIMIT, subject);
-      return { status: 400, message: PROFILE_TEXTS.wrongCurrentPassword, error: null, fieldErrors: { currentPassword: [PROFILE_TEXTS.wrongCurrentPassword] } };
+      return {
+        status: 400,
+        message: PROFILE_TEXTS.wrongCurrentPassword,
+        error: null,
+        fieldErrors: { currentPassword: [PROFILE_TEXTS.wrongCurrentPassword] },
+      };
     }
     console.error("admin profile: password check failed", code ?? error);
-    return { status: isAPIError(error) ? 400 : 503, message: PROFILE_TEXTS.profileFailed, error: PROFILE_TEXTS.profileFailed };
+    return {
+      status: isAPIError(error) ? 400 : 503,
+      message: PROFILE_TEXTS.profileFailed,
+      error: PROFILE_TEXTS.profileFailed,
+    };
   }
   await clearRateLimit(env.DB, PROFILE_PASSWORD_LIMIT, subject);
   return null;
 }
 
-async function changeOwnPassword(env: Env, request: Request, session: StaffSession, formData: FormData, backUrl: string) {
+async function changeOwnPassword(
+  env: Env,
+  request: Request,
+  session: StaffSession,
+  formData: FormData,
+  backUrl: string,
+) {
   const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
   if (submission.status !== "success") {
     const differ = submission.error?.confirmPassword?.includes(ACCOUNT_TEXTS.passwordsDiffer);
-    return answer("password", 400, submission.reply(HIDE_PASSWORDS), null, differ ? failure(ACCOUNT_TEXTS.newPasswordsDiffer) : null);
+    return answer(
+      "password",
+      400,
+      submission.reply(HIDE_PASSWORDS),
+      null,
+      differ ? failure(ACCOUNT_TEXTS.newPasswordsDiffer) : null,
+    );
   }
   const { currentPassword, newPassword } = submission.value;
   const subject = session.user.id;
   const limited = await peekRateLimit(env.DB, PROFILE_PASSWORD_LIMIT, subject);
   if (!limited.ok) {
     const message = PROFILE_TEXTS.tooMany(Math.max(1, Math.ceil(limited.retryAfterSeconds / 60)));
-    return answer("password", 429, submission.reply(HIDE_PASSWORDS), message, failure(message), { "Retry-After": String(limited.retryAfterSeconds) });
+    return answer("password", 429, submission.reply(HIDE_PASSWORDS), message, failure(message), {
+      "Retry-After": String(limited.retryAfterSeconds),
+    });
   }
 
   const auth = createAuth(env, request);
@@ -203,11 +313,22 @@ async function changeOwnPassword(env: Env, request: Request, session: StaffSessi
       );
     }
     if (code === "PASSWORD_TOO_SHORT") {
-      return answer("password", 400, submission.reply({ ...HIDE_PASSWORDS, fieldErrors: { newPassword: [ACCOUNT_TEXTS.passwordTooShort] } }), null);
+      return answer(
+        "password",
+        400,
+        submission.reply({ ...HIDE_PASSWORDS, fieldErrors: { newPassword: [ACCOUNT_TEXTS.passwordTooShort] } }),
+        null,
+      );
     }
     // better-auth's other messages are English and technical: the spec's German fallback instead.
     console.error("admin own password change failed", error);
     const message = PROFILE_TEXTS.passwordFailed;
-    return answer("password", isAPIError(error) ? 400 : 503, submission.reply(HIDE_PASSWORDS), message, failure(message));
+    return answer(
+      "password",
+      isAPIError(error) ? 400 : 503,
+      submission.reply(HIDE_PASSWORDS),
+      message,
+      failure(message),
+    );
   }
 }

@@ -21,7 +21,10 @@ async function purge(env: Pick<Env, "KV">, codes: Iterable<string>) {
 }
 
 function invalid(error: z.ZodError): RedirectLinkResult {
-  return { ok: false, fieldErrors: z.flattenError(error).fieldErrors as Partial<Record<keyof RedirectLinkInput, string[]>> };
+  return {
+    ok: false,
+    fieldErrors: z.flattenError(error).fieldErrors as Partial<Record<keyof RedirectLinkInput, string[]>>,
+  };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -41,7 +44,10 @@ export async function createRedirectLink(env: DataBindings, input: RedirectLinkI
   if (!parsed.success) return invalid(parsed.error);
   const append = input.display_order === undefined || input.display_order === null || input.display_order === "";
   const values = append
-    ? { ...parsed.data, display_order: sql<number>`(SELECT COALESCE(MAX(${redirectLinks.display_order}), 0) + 1 FROM ${redirectLinks})` }
+    ? {
+        ...parsed.data,
+        display_order: sql<number>`(SELECT COALESCE(MAX(${redirectLinks.display_order}), 0) + 1 FROM ${redirectLinks})`,
+      }
     : parsed.data;
   try {
     const [link] = await getDb(env).insert(redirectLinks).values(values).returning();
@@ -55,11 +61,19 @@ export async function createRedirectLink(env: DataBindings, input: RedirectLinkI
 }
 
 /** Replaces a link's fields; purges the old and the new code. Returns null when the id does not exist. */
-export async function updateRedirectLink(env: DataBindings, id: number, input: RedirectLinkInput): Promise<RedirectLinkResult | null> {
+export async function updateRedirectLink(
+  env: DataBindings,
+  id: number,
+  input: RedirectLinkInput,
+): Promise<RedirectLinkResult | null> {
   const parsed = RedirectLinkSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const db = getDb(env);
-  const [before] = await db.select({ code: redirectLinks.short_code }).from(redirectLinks).where(eq(redirectLinks.id, id)).limit(1);
+  const [before] = await db
+    .select({ code: redirectLinks.short_code })
+    .from(redirectLinks)
+    .where(eq(redirectLinks.id, id))
+    .limit(1);
   if (!before) return null;
   try {
     const [link] = await db.update(redirectLinks).set(parsed.data).where(eq(redirectLinks.id, id)).returning();
@@ -94,7 +108,10 @@ export async function setRedirectLinkFlags(
 
 /** Deletes a link (its clicks go with it: ON DELETE CASCADE). Returns whether it existed. */
 export async function deleteRedirectLink(env: DataBindings, id: number): Promise<boolean> {
-  const [link] = await getDb(env).delete(redirectLinks).where(eq(redirectLinks.id, id)).returning({ code: redirectLinks.short_code });
+  const [link] = await getDb(env)
+    .delete(redirectLinks)
+    .where(eq(redirectLinks.id, id))
+    .returning({ code: redirectLinks.short_code });
   if (!link) return false;
   await purge(env, [link.code]);
   return true;
@@ -107,7 +124,8 @@ export async function deleteRedirectLink(env: DataBindings, id: number): Promise
  */
 export async function renumberRedirectLinks(env: DataBindings, orderedIds: readonly number[]): Promise<boolean> {
   const ids = [...new Set(orderedIds)];
-  if (ids.length === 0 || ids.length !== orderedIds.length || !ids.every((id) => Number.isInteger(id) && id > 0)) return false;
+  if (ids.length === 0 || ids.length !== orderedIds.length || !ids.every((id) => Number.isInteger(id) && id > 0))
+    return false;
   const db = getDb(env);
   // One bound JSON parameter instead of n (D1 allows 100 parameters per statement).
   const complete = sql`(SELECT COUNT(*) FROM ${redirectLinks}) = ${ids.length} AND (SELECT COUNT(*) FROM ${redirectLinks} WHERE ${redirectLinks.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))) = ${ids.length}`;

@@ -26,14 +26,26 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: "/admin/contact-messages",
     menu: { group: "Contact", label: "Kontaktnachrichten", order: 10 },
-    dashboard: { id: "contact", label: "Kontaktnachrichten", order: 200, path: "/admin/contact", table: "contactMessages" },
+    dashboard: {
+      id: "contact",
+      label: "Kontaktnachrichten",
+      order: 200,
+      path: "/admin/contact",
+      table: "contactMessages",
+    },
   },
   { path: "/admin/contact-hero", menu: { group: "Contact", label: "Kontakt Hero", order: 20 } },
   {
     path: "/admin/newsletter-subscriptions",
     adminOnly: true,
     menu: { group: "Contact", label: "Newsletter", order: 30 },
-    dashboard: { id: "newsletter", label: "Newsletter-Abonnements", order: 210, path: "/admin/newsletter", table: "newsletterSubscriptions" },
+    dashboard: {
+      id: "newsletter",
+      label: "Newsletter-Abonnements",
+      order: 210,
+      path: "/admin/newsletter",
+      table: "newsletterSubscriptions",
+    },
   },
   { path: "/admin/newsletter-subscriptions/export.csv", adminOnly: true },
   // The campaigns mail the subscriber list: admin-only like the list itself.

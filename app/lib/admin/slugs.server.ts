@@ -43,7 +43,8 @@ export async function withSlug(
   if (typed) {
     const slug = slugify(typed);
     if (!slug) throw new FieldError("slug", SLUG_EMPTY_MESSAGE);
-    if (await slugTaken(db, table, slug, id)) throw new FieldError("slug", "Bitte wählen Sie einen anderen Slug.", "Slug bereits verwendet");
+    if (await slugTaken(db, table, slug, id))
+      throw new FieldError("slug", "Bitte wählen Sie einen anderen Slug.", "Slug bereits verwendet");
     return { ...values, slug };
   }
   const base = slugify(String(values[source] ?? "")) || fallback;

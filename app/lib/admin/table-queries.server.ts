@@ -3,7 +3,10 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db.server";
 
 /** Highest display_order + 1 (1 for an empty table): where a new row of a manual list goes. */
-export async function nextDisplayOrderOf(db: Db, table: SQLiteTable & { display_order: SQLiteColumn }): Promise<number> {
+export async function nextDisplayOrderOf(
+  db: Db,
+  table: SQLiteTable & { display_order: SQLiteColumn },
+): Promise<number> {
   const [row] = await db.select({ max: sql<number | null>`max(${table.display_order})` }).from(table);
   return (row?.max ?? 0) + 1;
 }

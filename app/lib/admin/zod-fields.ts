@@ -12,7 +12,11 @@ const tooLong = (max: number) => `Höchstens ${max} Zeichen`;
 
 /** A required text; blank (after trimming) is refused with "<label> ist erforderlich". */
 export function requiredText(label: string, max = 500) {
-  return z.string({ error: required(label) }).trim().min(1, required(label)).max(max, tooLong(max));
+  return z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, required(label))
+    .max(max, tooLong(max));
 }
 
 /** An optional text: blank becomes null, so the database never keeps "" for "nothing". */

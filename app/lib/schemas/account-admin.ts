@@ -30,8 +30,15 @@ const MAX_PASSWORD_LENGTH = 128;
 
 /** A new password: required, at least MIN_PASSWORD_LENGTH, at most what better-auth accepts. */
 const newPassword = (required: string) =>
-  z.string({ error: required }).min(1, required).min(MIN_PASSWORD_LENGTH, T.passwordTooShort).max(MAX_PASSWORD_LENGTH, T.tooLong);
-const confirmation = z.string({ error: T.confirmRequired }).min(1, T.confirmRequired).max(MAX_PASSWORD_LENGTH, T.tooLong);
+  z
+    .string({ error: required })
+    .min(1, required)
+    .min(MIN_PASSWORD_LENGTH, T.passwordTooShort)
+    .max(MAX_PASSWORD_LENGTH, T.tooLong);
+const confirmation = z
+  .string({ error: T.confirmRequired })
+  .min(1, T.confirmRequired)
+  .max(MAX_PASSWORD_LENGTH, T.tooLong);
 const userId = z.string({ error: T.userMissing }).trim().min(1, T.userMissing).max(100, T.userMissing);
 
 /* ---------------------------------------------------------------- /admin/users */
@@ -66,7 +73,12 @@ export const UserIdSchema = z.object({ userId });
 export function profileSchema(currentEmail: string) {
   return z
     .object({
-      fullName: z.string({ error: T.nameRequired }).trim().min(1, T.nameRequired).min(2, T.nameTooShort).max(200, T.tooLong),
+      fullName: z
+        .string({ error: T.nameRequired })
+        .trim()
+        .min(1, T.nameRequired)
+        .min(2, T.nameTooShort)
+        .max(200, T.tooLong),
       email: z
         .string({ error: T.emailRequired })
         .trim()
@@ -84,7 +96,10 @@ export function profileSchema(currentEmail: string) {
 export const ChangePasswordSchema = z
   .object({
     // Only presence: the stored password decides (it may predate today's rules).
-    currentPassword: z.string({ error: T.currentPasswordRequired }).min(1, T.currentPasswordRequired).max(MAX_PASSWORD_LENGTH, T.tooLong),
+    currentPassword: z
+      .string({ error: T.currentPasswordRequired })
+      .min(1, T.currentPasswordRequired)
+      .max(MAX_PASSWORD_LENGTH, T.tooLong),
     newPassword: newPassword(T.newPasswordRequired),
     confirmPassword: confirmation,
   })

@@ -16,7 +16,10 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 /** Sign-in only checks presence: the stored password decides, and old accounts may predate the rule. */
 const anyPassword = z.string({ error: "passwordRequired" }).min(1, "passwordRequired").max(128, "tooLong");
-const newPassword = z.string({ error: "passwordRequired" }).min(MIN_PASSWORD_LENGTH, "passwordTooShort").max(128, "tooLong");
+const newPassword = z
+  .string({ error: "passwordRequired" })
+  .min(MIN_PASSWORD_LENGTH, "passwordTooShort")
+  .max(128, "tooLong");
 const redirectTo = z.string().max(500).optional();
 
 export const SignInSchema = z.object({ email, password: anyPassword, redirectTo });
@@ -42,4 +45,7 @@ export const ResetPasswordSchema = z
     password: newPassword,
     confirmPassword: z.string({ error: "confirmRequired" }).min(1, "confirmRequired").max(128, "tooLong"),
   })
-  .refine((value) => value.password === value.confirmPassword, { path: ["confirmPassword"], message: "passwordsDiffer" });
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "passwordsDiffer",
+  });

@@ -35,4 +35,3 @@ export const ContactReplySchema = z.object({
     .min(1, REPLY_REQUIRED)
     .max(REPLY_MAX, `Höchstens ${REPLY_MAX} Zeichen`),
 });
-

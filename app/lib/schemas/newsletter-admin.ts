@@ -13,11 +13,14 @@ export const NewsletterAdminActionSchema = z.discriminatedUnion(
   [
     z.object({ intent: z.literal("delete"), id }),
     // The new state is posted (not "flip"), so a double submit cannot switch it back.
-    z.object({ intent: z.literal("toggle"), id, is_active: z.enum(["true", "false"], { error: "Ungültiger Status" }).transform((v) => v === "true") }),
+    z.object({
+      intent: z.literal("toggle"),
+      id,
+      is_active: z.enum(["true", "false"], { error: "Ungültiger Status" }).transform((v) => v === "true"),
+    }),
   ],
   { error: "Unbekannte Aktion" },
 );
-
 
 /**
  * The list's optional filter (?status=…): the admin's switch as the spec has it (active / inactive,
@@ -28,7 +31,9 @@ export const NEWSLETTER_STATUS_FILTERS = ["active", "inactive", "pending", "conf
 export type NewsletterStatusFilter = (typeof NEWSLETTER_STATUS_FILTERS)[number];
 
 export function statusFilterOf(value: string | null | undefined): NewsletterStatusFilter | null {
-  return (NEWSLETTER_STATUS_FILTERS as readonly string[]).includes(value ?? "") ? (value as NewsletterStatusFilter) : null;
+  return (NEWSLETTER_STATUS_FILTERS as readonly string[]).includes(value ?? "")
+    ? (value as NewsletterStatusFilter)
+    : null;
 }
 
 export type OptInState = "pending" | "confirmed" | "unsubscribed";

@@ -27,7 +27,10 @@ export const CampaignActionSchema = z.discriminatedUnion(
   [
     CampaignContentSchema.extend({ intent: z.literal("save") }),
     // A test goes to the signed-in admin, in the chosen language(s), after saving the form as it is.
-    CampaignContentSchema.extend({ intent: z.literal("test"), test_lang: z.enum(AUDIENCES, { error: "Bitte eine Sprache wählen." }) }),
+    CampaignContentSchema.extend({
+      intent: z.literal("test"),
+      test_lang: z.enum(AUDIENCES, { error: "Bitte eine Sprache wählen." }),
+    }),
     z.object({
       intent: z.literal("send"),
       audience: z.enum(AUDIENCES, { error: "Bitte wählen Sie die Empfänger." }),
@@ -37,7 +40,6 @@ export const CampaignActionSchema = z.discriminatedUnion(
   ],
   { error: "Unbekannte Aktion" },
 );
-
 
 /** Which languages an audience covers. */
 export function languagesOf(audience: Audience): ("de" | "en")[] {

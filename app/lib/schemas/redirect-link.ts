@@ -147,13 +147,16 @@ function decodeName(name: string): string {
  */
 function optionalInstant(message: MessageKey) {
   return z
-    .preprocess((value) => {
-      if (value === undefined || value === null || value instanceof Date) return value ?? null;
-      if (typeof value !== "string") return value;
-      if (value.trim() === "") return null;
-      // Not a Berlin date-time: an invalid Date, so nothing downstream reads the text another way.
-      return berlinLocalToDate(value) ?? new Date(Number.NaN);
-    }, z.date({ error: message }).nullable())
+    .preprocess(
+      (value) => {
+        if (value === undefined || value === null || value instanceof Date) return value ?? null;
+        if (typeof value !== "string") return value;
+        if (value.trim() === "") return null;
+        // Not a Berlin date-time: an invalid Date, so nothing downstream reads the text another way.
+        return berlinLocalToDate(value) ?? new Date(Number.NaN);
+      },
+      z.date({ error: message }).nullable(),
+    )
     .optional()
     .transform((value) => value ?? null);
 }
@@ -165,49 +168,63 @@ function optionalInstant(message: MessageKey) {
  */
 export const RedirectLinkSchema = z
   .object({
-  short_code: z
-    .string({ error: "redirect.codeRequired" })
-    .trim()
-    .min(1, "redirect.codeRequired")
-    .max(64, "redirect.codeInvalid")
-    .regex(SHORT_CODE_PATTERN, "redirect.codeInvalid")
-    .transform(normaliseShortCode)
-    .refine((code) => !reserved.has(code), "redirect.codeReserved"),
-  target_url: z
-    .string({ error: "redirect.targetRequired" })
-    .trim()
-    .min(1, "redirect.targetRequired")
-    .max(2048, "form.tooLong")
-    .refine((url) => safeHttpUrl(url) !== null, "redirect.targetInvalid"),
-  description: optionalText(500),
-  detailed_description: optionalText(5000),
-  image_url: optionalText(2048).refine((value) => value === null || safeHttpUrl(value) !== null, "redirect.imageInvalid"),
-  display_order: z.coerce
-    .number({ error: "redirect.orderInvalid" })
-    .int("redirect.orderInvalid")
-    .min(0, "redirect.orderInvalid")
-    .max(1_000_000, "redirect.orderInvalid")
-    .default(0),
-  starts_at: optionalInstant("redirect.startsInvalid"),
-  expires_at: optionalInstant("redirect.expiresInvalid"),
-  expired_url: optionalText(2048).refine((value) => value === null || safeHttpUrl(value) !== null, "redirect.expiredUrlInvalid"),
-  utm_source: utmValue,
-  utm_medium: utmValue,
-  utm_campaign: utmValue,
-  utm_content: utmValue,
-  utm_term: utmValue,
-})
+    short_code: z
+      .string({ error: "redirect.codeRequired" })
+      .trim()
+      .min(1, "redirect.codeRequired")
+      .max(64, "redirect.codeInvalid")
+      .regex(SHORT_CODE_PATTERN, "redirect.codeInvalid")
+      .transform(normaliseShortCode)
+      .refine((code) => !reserved.has(code), "redirect.codeReserved"),
+    target_url: z
+      .string({ error: "redirect.targetRequired" })
+      .trim()
+      .min(1, "redirect.targetRequired")
+      .max(2048, "form.tooLong")
+      .refine((url) => safeHttpUrl(url) !== null, "redirect.targetInvalid"),
+    description: optionalText(500),
+    detailed_description: optionalText(5000),
+    image_url: optionalText(2048).refine(
+      (value) => value === null || safeHttpUrl(value) !== null,
+      "redirect.imageInvalid",
+    ),
+    display_order: z.coerce
+      .number({ error: "redirect.orderInvalid" })
+      .int("redirect.orderInvalid")
+      .min(0, "redirect.orderInvalid")
+      .max(1_000_000, "redirect.orderInvalid")
+      .default(0),
+    starts_at: optionalInstant("redirect.startsInvalid"),
+    expires_at: optionalInstant("redirect.expiresInvalid"),
+    expired_url: optionalText(2048).refine(
+      (value) => value === null || safeHttpUrl(value) !== null,
+      "redirect.expiredUrlInvalid",
+    ),
+    utm_source: utmValue,
+    utm_medium: utmValue,
+    utm_campaign: utmValue,
+    utm_content: utmValue,
+    utm_term: utmValue,
+  })
   .superRefine((value, ctx) => {
     if (value.starts_at && value.expires_at && value.expires_at.getTime() <= value.starts_at.getTime()) {
       ctx.addIssue({ code: "custom", path: ["expires_at"], message: "redirect.expiresBeforeStart" });
     }
-    if (value.expired_url && !value.expires_at) ctx.addIssue({ code: "custom", path: ["expired_url"], message: "redirect.expiredUrlWithoutExpiry" });
-    if (withUtm(value.target_url, utmOf(value)).length > 2048) ctx.addIssue({ code: "custom", path: ["target_url"], message: "redirect.utmTooLong" });
+    if (value.expired_url && !value.expires_at)
+      ctx.addIssue({ code: "custom", path: ["expired_url"], message: "redirect.expiredUrlWithoutExpiry" });
+    if (withUtm(value.target_url, utmOf(value)).length > 2048)
+      ctx.addIssue({ code: "custom", path: ["target_url"], message: "redirect.utmTooLong" });
   })
   // The UTM builder's fields are not columns: they end up in the target URL.
   .transform(({ utm_source, utm_medium, utm_campaign, utm_content, utm_term, ...link }) => ({
     ...link,
-    target_url: withUtm(link.target_url, { source: utm_source, medium: utm_medium, campaign: utm_campaign, content: utm_content, term: utm_term }),
+    target_url: withUtm(link.target_url, {
+      source: utm_source,
+      medium: utm_medium,
+      campaign: utm_campaign,
+      content: utm_content,
+      term: utm_term,
+    }),
   }));
 
 function utmOf(value: Partial<Record<`utm_${UtmKey}`, string | null>>): Partial<Record<UtmKey, string | null>> {
@@ -223,16 +240,34 @@ export type RedirectLinkInput = z.input<typeof RedirectLinkSchema>;
  */
 export const RedirectLinkOrderSchema = z
   .object({
-    ids: z.array(z.coerce.number({ error: "redirect.orderListInvalid" }).int("redirect.orderListInvalid").positive("redirect.orderListInvalid"), {
-      error: "redirect.orderListInvalid",
-    }),
+    ids: z.array(
+      z.coerce
+        .number({ error: "redirect.orderListInvalid" })
+        .int("redirect.orderListInvalid")
+        .positive("redirect.orderListInvalid"),
+      {
+        error: "redirect.orderListInvalid",
+      },
+    ),
     positions: z
-      .array(z.coerce.number({ error: "redirect.positionInvalid" }).int("redirect.positionInvalid").min(1, "redirect.positionInvalid").max(1_000_000, "redirect.positionInvalid"))
+      .array(
+        z.coerce
+          .number({ error: "redirect.positionInvalid" })
+          .int("redirect.positionInvalid")
+          .min(1, "redirect.positionInvalid")
+          .max(1_000_000, "redirect.positionInvalid"),
+      )
       .optional(),
   })
   .refine((value) => value.ids.length > 0, { message: "redirect.orderListInvalid", path: ["ids"] })
-  .refine((value) => new Set(value.ids).size === value.ids.length, { message: "redirect.orderDuplicate", path: ["ids"] })
-  .refine((value) => !value.positions || value.positions.length === value.ids.length, { message: "redirect.orderListInvalid", path: ["positions"] })
+  .refine((value) => new Set(value.ids).size === value.ids.length, {
+    message: "redirect.orderDuplicate",
+    path: ["ids"],
+  })
+  .refine((value) => !value.positions || value.positions.length === value.ids.length, {
+    message: "redirect.orderListInvalid",
+    path: ["positions"],
+  })
   // The ids sorted by their typed positions; equal positions keep the submitted order (a stable sort).
   .transform((value) =>
     value.positions

@@ -33,7 +33,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { rows: { features: features!, posts: posts!, statistiken: stats! } as Record<Tab, Row[]>, loadError: null };
   } catch (error) {
     console.error("admin community load failed", error);
-    return { rows: { features: [], posts: [], statistiken: [] } as Record<Tab, Row[]>, loadError: "Fehler beim Laden der Community-Daten" };
+    return {
+      rows: { features: [], posts: [], statistiken: [] } as Record<Tab, Row[]>,
+      loadError: "Fehler beim Laden der Community-Daten",
+    };
   }
 }
 
@@ -68,7 +71,9 @@ export default function CommunityScreen({ loaderData, actionData }: Route.Compon
 
       <Tabs
         value={active.value}
-        onValueChange={(value) => setParams(value === "features" ? {} : { tab: value }, { replace: true, preventScrollReset: true })}
+        onValueChange={(value) =>
+          setParams(value === "features" ? {} : { tab: value }, { replace: true, preventScrollReset: true })
+        }
         className="space-y-4"
       >
         <TabsList aria-label="Ansicht">

@@ -64,7 +64,11 @@ function CountCard({ card }: { card: DashboardCard }) {
   );
   const base = "flex h-full flex-col gap-2 rounded-lg border border-border bg-card p-5 shadow-sm";
   return card.href ? (
-    <Link to={card.href} className={`${base} transition-colors hover:border-primary focus-visible:ring-2 focus-visible:ring-primary`} data-testid={`card-${card.key}`}>
+    <Link
+      to={card.href}
+      className={`${base} transition-colors hover:border-primary focus-visible:ring-2 focus-visible:ring-primary`}
+      data-testid={`card-${card.key}`}
+    >
       {body}
     </Link>
   ) : (

@@ -29,7 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb(env);
   const url = new URL(request.url);
   if (url.searchParams.get("tab") === CHILD_TAB) {
-    const eventId = await parentOfSubmission(request, eventOrganizers.parent.field, positiveId(url.searchParams.get("event")));
+    const eventId = await parentOfSubmission(
+      request,
+      eventOrganizers.parent.field,
+      positiveId(url.searchParams.get("event")),
+    );
     const listUrl = `/admin/events?${new URLSearchParams(eventId === null ? { tab: CHILD_TAB } : { tab: CHILD_TAB, event: String(eventId) })}`;
     return handleContentAction(request, db, eventOrganizers, listUrl);
   }

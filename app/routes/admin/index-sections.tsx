@@ -78,7 +78,13 @@ function SectionCard({ row, search }: { row: Row; search: (next: Record<string, 
   const image = safeHref(typeof row.content_image === "string" ? row.content_image : null);
   const active = row.is_active !== false;
   return (
-    <li className={cn("flex flex-col overflow-hidden rounded-lg border border-border bg-card", !active && "bg-muted/50 [&_img]:opacity-50")} data-testid="index-section-card">
+    <li
+      className={cn(
+        "flex flex-col overflow-hidden rounded-lg border border-border bg-card",
+        !active && "bg-muted/50 [&_img]:opacity-50",
+      )}
+      data-testid="index-section-card"
+    >
       {image ? <img src={image} alt="" className="h-32 w-full object-cover" loading="lazy" /> : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
@@ -86,7 +92,9 @@ function SectionCard({ row, search }: { row: Row; search: (next: Record<string, 
             <h2 className="font-semibold">{label}</h2>
             <p className="text-sm text-muted-foreground">{String(row.title_en ?? "")}</p>
           </div>
-          {!active ? <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">Inaktiv</span> : null}
+          {!active ? (
+            <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">Inaktiv</span>
+          ) : null}
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Layout</dt>
@@ -116,7 +124,12 @@ function EyeToggle({ row, label, active }: { row: Row; label: string; active: bo
       <input type="hidden" name="id" value={row.id} />
       <input type="hidden" name="field" value="is_active" />
       <input type="hidden" name="value" value={String(!on)} />
-      <button type="submit" className="rounded-md p-2 hover:bg-muted" aria-pressed={on} aria-label={on ? `${label} deaktivieren` : `${label} aktivieren`}>
+      <button
+        type="submit"
+        className="rounded-md p-2 hover:bg-muted"
+        aria-pressed={on}
+        aria-label={on ? `${label} deaktivieren` : `${label} aktivieren`}
+      >
         <Icon className="h-4 w-4" aria-hidden />
       </button>
     </fetcher.Form>

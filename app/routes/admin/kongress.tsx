@@ -29,7 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb(env);
   const url = new URL(request.url);
   if (url.searchParams.get("tab") === CHILD_TAB) {
-    const congressId = await parentOfSubmission(request, congressSpeakers.parent.field, positiveId(url.searchParams.get("congress")));
+    const congressId = await parentOfSubmission(
+      request,
+      congressSpeakers.parent.field,
+      positiveId(url.searchParams.get("congress")),
+    );
     const listUrl = `/admin/kongress?${new URLSearchParams(congressId === null ? { tab: CHILD_TAB } : { tab: CHILD_TAB, congress: String(congressId) })}`;
     return handleContentAction(request, db, congressSpeakers, listUrl);
   }

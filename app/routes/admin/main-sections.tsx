@@ -31,7 +31,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(cloudflareContext);
   const tab = tabOf(new URL(request.url).searchParams.get("tab"));
-  return handleContentAction(request, getDb(env), def, tab === "crud" ? "/admin/main-sections?tab=crud" : "/admin/main-sections");
+  return handleContentAction(
+    request,
+    getDb(env),
+    def,
+    tab === "crud" ? "/admin/main-sections?tab=crud" : "/admin/main-sections",
+  );
 }
 
 export function meta() {
@@ -58,16 +63,14 @@ export default function MainSectionsScreen({ loaderData, actionData }: Route.Com
 
       <Tabs
         value={tab}
-        onValueChange={(value) => setParams(value === "crud" ? { tab: "crud" } : {}, { replace: true, preventScrollReset: true })}
+        onValueChange={(value) =>
+          setParams(value === "crud" ? { tab: "crud" } : {}, { replace: true, preventScrollReset: true })
+        }
         className="space-y-4"
       >
         <TabsList aria-label="Ansicht">
-          <TabsTrigger value="sort">
-            Sort &amp; Toggle
-          </TabsTrigger>
-          <TabsTrigger value="crud">
-            Create, Edit &amp; Delete
-          </TabsTrigger>
+          <TabsTrigger value="sort">Sort &amp; Toggle</TabsTrigger>
+          <TabsTrigger value="crud">Create, Edit &amp; Delete</TabsTrigger>
         </TabsList>
 
         <TabsContent value="sort" className="focus-visible:outline-none">
@@ -104,7 +107,10 @@ function SortList({ rows }: { rows: Row[] }) {
         return (
           <li
             key={row.id}
-            className={cn("flex flex-wrap items-center gap-4 rounded-lg border border-border bg-card p-3", row.is_active === false && "bg-muted/50")}
+            className={cn(
+              "flex flex-wrap items-center gap-4 rounded-lg border border-border bg-card p-3",
+              row.is_active === false && "bg-muted/50",
+            )}
             data-testid="sort-row"
           >
             <span className="w-8 text-center text-lg font-semibold tabular-nums" aria-label={`Position ${index + 1}`}>

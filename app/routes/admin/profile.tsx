@@ -29,7 +29,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, ctx } = context.get(cloudflareContext);
-  return handleProfileAction(env, request, context.get(staffContext), { waitUntil: (promise) => ctx.waitUntil(promise) });
+  return handleProfileAction(env, request, context.get(staffContext), {
+    waitUntil: (promise) => ctx.waitUntil(promise),
+  });
 }
 
 /** The layout's headers, plus Retry-After when a save was refused for too many wrong passwords or links. */
@@ -49,7 +51,8 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
   const result = actionData as ProfileActionData | undefined;
   const navigation = useNavigation();
   const { toast } = useToast();
-  const loading = navigation.state === "loading" && !navigation.formMethod && navigation.location.pathname === "/admin/profile";
+  const loading =
+    navigation.state === "loading" && !navigation.formMethod && navigation.location.pathname === "/admin/profile";
 
   useEffect(() => {
     if (result?.toast) toast(result.toast);
@@ -66,7 +69,11 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
       ) : (
         <>
           <InfoCard profile={profile} />
-          <ProfileForm key={`profile-${loadedAt}`} profile={profile} result={result?.intent === "profile" ? result : undefined} />
+          <ProfileForm
+            key={`profile-${loadedAt}`}
+            profile={profile}
+            result={result?.intent === "profile" ? result : undefined}
+          />
           <PasswordForm key={`password-${loadedAt}`} result={result?.intent === "password" ? result : undefined} />
         </>
       )}
@@ -180,17 +187,36 @@ function PasswordForm({ result }: { result: ProfileActionData | undefined }) {
           const values = new FormData(event.currentTarget);
           const next = String(values.get("newPassword") ?? "");
           const again = String(values.get("confirmPassword") ?? "");
-          if (next && again && next !== again) toast({ title: "Fehler", description: ACCOUNT_TEXTS.newPasswordsDiffer, variant: "destructive" });
+          if (next && again && next !== again)
+            toast({ title: "Fehler", description: ACCOUNT_TEXTS.newPasswordsDiffer, variant: "destructive" });
           formProps.onSubmit(event);
         }}
         className="space-y-4"
       >
         {result?.error ? <ErrorNote message={result.error} /> : null}
         <input type="hidden" name="intent" value="password" />
-        <AccountField type="password" label="Aktuelles Passwort" field={fields.currentPassword} autoComplete="current-password" />
-        <AccountField type="password" label="Neues Passwort" hint={`Mindestens ${MIN_PASSWORD_LENGTH} Zeichen.`} field={fields.newPassword} autoComplete="new-password" />
-        <AccountField type="password" label="Neues Passwort bestätigen" field={fields.confirmPassword} autoComplete="new-password" />
-        <p className="text-xs text-muted-foreground">Nach der Änderung werden Sie auf allen anderen Geräten abgemeldet.</p>
+        <AccountField
+          type="password"
+          label="Aktuelles Passwort"
+          field={fields.currentPassword}
+          autoComplete="current-password"
+        />
+        <AccountField
+          type="password"
+          label="Neues Passwort"
+          hint={`Mindestens ${MIN_PASSWORD_LENGTH} Zeichen.`}
+          field={fields.newPassword}
+          autoComplete="new-password"
+        />
+        <AccountField
+          type="password"
+          label="Neues Passwort bestätigen"
+          field={fields.confirmPassword}
+          autoComplete="new-password"
+        />
+        <p className="text-xs text-muted-foreground">
+          Nach der Änderung werden Sie auf allen anderen Geräten abgemeldet.
+        </p>
         <SubmitButton intent="password" label="Passwort ändern" pending="Wird geändert..." />
       </Form>
     </Card>

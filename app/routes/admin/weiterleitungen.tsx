@@ -31,14 +31,18 @@ export default function WeiterleitungenAdmin({ loaderData, actionData }: Route.C
     <main id="main" className="space-y-6">
       <div>
         <h1 className="text-3xl font-bold">Weiterleitungen-Seite verwalten</h1>
-        <p className="mt-1 text-muted-foreground">Die öffentliche Übersicht der Kurzlinks: ihr Hero-Bereich und wo er bearbeitet wird.</p>
+        <p className="mt-1 text-muted-foreground">
+          Die öffentliche Übersicht der Kurzlinks: ihr Hero-Bereich und wo er bearbeitet wird.
+        </p>
       </div>
 
       <section aria-labelledby="weiterleitungen-card" className="rounded-xl border border-border bg-card p-6 shadow-sm">
         <h2 id="weiterleitungen-card" className="text-xl font-semibold">
           Hero-Bereich
         </h2>
-        <p className="mt-1 text-sm text-muted-foreground">Titel, Untertitel, Beschreibung und Hintergrundbild der Seite /weiterleitungen.</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Titel, Untertitel, Beschreibung und Hintergrundbild der Seite /weiterleitungen.
+        </p>
         <div className="mt-4 flex flex-wrap gap-2">
           <Button asChild>
             <Link to={heroPath}>

@@ -13,7 +13,9 @@ function coursePath(slug: string) {
 /** A rating from 1 to 5 in steps of 0.1 (back-office.md 5, 9). */
 function rating(label: string) {
   return z
-    .number({ error: (issue) => (issue.input === undefined ? `${label} ist erforderlich` : `${label} muss eine Zahl sein`) })
+    .number({
+      error: (issue) => (issue.input === undefined ? `${label} ist erforderlich` : `${label} muss eine Zahl sein`),
+    })
     .min(1, `${label} muss mindestens 1 sein`)
     .max(5, `${label} darf höchstens 5 sein`)
     .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, `${label} in Schritten von 0,1`)
@@ -61,13 +63,25 @@ export const academyCourses = defineContentType({
     { name: "instructor", label: "Kursleitung", kind: "text", required: true, half: true },
     { name: "duration", label: "Dauer", kind: "text", required: true, half: true, hint: "z. B. 6 Wochen" },
     { name: "description", label: "Beschreibung", kind: "textarea", required: true },
-    { name: "detailed_description", label: "Ausführliche Beschreibung", kind: "textarea", rows: 8, hint: "Für die Kursseite; leer = die Beschreibung." },
+    {
+      name: "detailed_description",
+      label: "Ausführliche Beschreibung",
+      kind: "textarea",
+      rows: 8,
+      hint: "Für die Kursseite; leer = die Beschreibung.",
+    },
     { name: "modules", label: "Module", kind: "number", min: 1, required: true, half: true },
     { name: "students", label: "Teilnehmende", kind: "number", min: 0, required: true, half: true },
     { name: "rating", label: "Bewertung (1–5)", kind: "number", min: 1, max: 5, step: 0.1, required: true, half: true },
     { name: "price", label: "Preis", kind: "text", required: true, half: true, hint: "z. B. 149 €" },
     { name: "image_url", label: "Bild-URL", kind: "image", required: true },
-    { name: "external_url", label: "Externer Link", kind: "url", required: true, hint: "Ziel von „Kurs entdecken“ (http:// oder https://)." },
+    {
+      name: "external_url",
+      label: "Externer Link",
+      kind: "url",
+      required: true,
+      hint: "Ziel von „Kurs entdecken“ (http:// oder https://).",
+    },
     { name: "featured", label: "Hervorgehoben", kind: "switch", half: true },
     { name: "show_details_button", label: "Details-Button (Kursseite /academy/{slug})", kind: "switch", half: true },
   ],
@@ -81,7 +95,14 @@ export const academyCourses = defineContentType({
   ],
   toggles: ["featured", "show_details_button"],
   ordering: "newest",
-  defaults: { modules: 1, students: 0, rating: 4.5, external_url: ACADEMY_HOST, featured: false, show_details_button: false },
+  defaults: {
+    modules: 1,
+    students: 0,
+    rating: 4.5,
+    external_url: ACADEMY_HOST,
+    featured: false,
+    show_details_button: false,
+  },
   labelField: "title",
   texts: {
     created: "Kurs erfolgreich erstellt!",
@@ -101,4 +122,3 @@ export const academyCourses = defineContentType({
   publicPath: (row) =>
     row.show_details_button === true && typeof row.slug === "string" && row.slug ? coursePath(row.slug) : "/academy",
 });
-

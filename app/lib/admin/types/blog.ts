@@ -49,14 +49,30 @@ export const blog = defineContentType({
   schema: BlogPostSchema,
   fields: [
     { name: "title", label: "Titel", kind: "text", required: true },
-    { name: "slug", label: "Slug", kind: "text", half: true, hint: "Leer lassen, um ihn aus dem Titel zu erzeugen. Ergibt /blog/{slug}." },
+    {
+      name: "slug",
+      label: "Slug",
+      kind: "text",
+      half: true,
+      hint: "Leer lassen, um ihn aus dem Titel zu erzeugen. Ergibt /blog/{slug}.",
+    },
     { name: "date", label: "Datum", kind: "text", half: true, hint: "Format TT.MM.JJJJ; leer = heute." },
     { name: "author", label: "Autor", kind: "text", required: true, half: true },
     { name: "category", label: "Kategorie", kind: "text", required: true, half: true },
     { name: "excerpt", label: "Auszug", kind: "textarea", required: true, rows: 3 },
-    { name: "content", label: "Inhalt (Markdown)", kind: "markdown", hint: "Überschriften mit #, **fett**, *kursiv*, Listen mit - oder 1., Links [Text](https://…)." },
+    {
+      name: "content",
+      label: "Inhalt (Markdown)",
+      kind: "markdown",
+      hint: "Überschriften mit #, **fett**, *kursiv*, Listen mit - oder 1., Links [Text](https://…).",
+    },
     { name: "image_url", label: "Bild-URL", kind: "image", required: true },
-    { name: "external_url", label: "Externer Link", kind: "url", hint: "Adresse des Beitrags auf dem externen Blog (http(s)://…)." },
+    {
+      name: "external_url",
+      label: "Externer Link",
+      kind: "url",
+      hint: "Adresse des Beitrags auf dem externen Blog (http(s)://…).",
+    },
     { name: "featured", label: "Hervorgehoben", kind: "switch" },
     { name: "show_external_link", label: "Link zum externen Artikel anzeigen", kind: "switch" },
   ],
@@ -76,5 +92,7 @@ export const blog = defineContentType({
   texts: blogTexts,
   // The preview: only a post with a slug and a body has its own page (the card links out otherwise).
   publicPath: (row) =>
-    typeof row.slug === "string" && row.slug && typeof row.content === "string" && row.content.trim() ? `/blog/${encodeURIComponent(row.slug)}` : null,
+    typeof row.slug === "string" && row.slug && typeof row.content === "string" && row.content.trim()
+      ? `/blog/${encodeURIComponent(row.slug)}`
+      : null,
 });

@@ -22,7 +22,14 @@ export const communityPosts = defineContentType({
   schema: CommunityPostSchema,
   fields: [
     { name: "author", label: "Autor", kind: "text", required: true, half: true },
-    { name: "time_text", label: "Zeit", kind: "text", required: true, half: true, hint: "Freitext, z. B. vor 2 Stunden" },
+    {
+      name: "time_text",
+      label: "Zeit",
+      kind: "text",
+      required: true,
+      half: true,
+      hint: "Freitext, z. B. vor 2 Stunden",
+    },
     { name: "content", label: "Inhalt", kind: "textarea", required: true },
     { name: "likes", label: "Likes", kind: "number", min: 0, required: true, half: true },
     { name: "comments", label: "Kommentare", kind: "number", min: 0, required: true, half: true },

@@ -34,7 +34,13 @@ export const events = defineContentType({
   fields: [
     ...eventFields(true),
     { name: "featured", label: "Hervorgehoben", kind: "switch" },
-    { name: "slug", label: "Slug", kind: "text", prefix: "/events/", hint: "Leer lassen, um ihn aus dem Titel zu erzeugen." },
+    {
+      name: "slug",
+      label: "Slug",
+      kind: "text",
+      prefix: "/events/",
+      hint: "Leer lassen, um ihn aus dem Titel zu erzeugen.",
+    },
   ],
   columns: [
     { name: "image_url", label: "Bild", kind: "image" },

@@ -38,7 +38,14 @@ export const hero = defineContentType({
     ...bilingual("subheader", "Subheader", "text", true),
     ...bilingual("text", "Text", "textarea", true),
     ...bilingual("button_text", "Button-Text", "text", true),
-    { name: "button_link", label: "Button-Link", kind: "url", required: true, half: true, hint: "Pfad wie /kontakt oder https://…" },
+    {
+      name: "button_link",
+      label: "Button-Link",
+      kind: "url",
+      required: true,
+      half: true,
+      hint: "Pfad wie /kontakt oder https://…",
+    },
     {
       name: "button_target",
       label: "Linkziel",

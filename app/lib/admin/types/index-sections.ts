@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { bilingual, defineContentType, type FieldDef } from "../content-type-def";
-import { choice, flag, imageUrl, optionalHttpUrl, optionalImageUrl, optionalText, requiredText, wholeNumber } from "../zod-fields";
+import {
+  choice,
+  flag,
+  imageUrl,
+  optionalHttpUrl,
+  optionalImageUrl,
+  optionalText,
+  requiredText,
+  wholeNumber,
+} from "../zod-fields";
 
 /* ------------------------------------------------------------------ */
 /* Index sections (own screen: /admin/index-sections)                  */
@@ -84,7 +93,12 @@ export const indexSections = defineContentType({
     { name: "has_external_link", label: "Externer Link", kind: "switch" },
     { name: "external_link", label: "Link-URL", kind: "url", showWhen: "has_external_link" },
     { name: "link_on_page", label: "Im gleichen Fenster öffnen", kind: "switch", showWhen: "has_external_link" },
-    ...INDEX_SECTION_PAGES.map((page): FieldDef => ({ name: `show_on_${page.key}`, label: `Auf ${page.label} anzeigen`, kind: "switch", half: true })),
+    ...INDEX_SECTION_PAGES.map((page): FieldDef => ({
+      name: `show_on_${page.key}`,
+      label: `Auf ${page.label} anzeigen`,
+      kind: "switch",
+      half: true,
+    })),
     { name: "is_active", label: "Aktiv", kind: "switch" },
   ],
   columns: [

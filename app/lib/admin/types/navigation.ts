@@ -54,7 +54,11 @@ export const navigation = defineContentType({
     deleteFailed: "Error",
     deleteFailedDescription: "Failed to delete navigation item. Please try again.",
     toggled: "Status updated",
-    toggledFields: { is_active: "Status updated", show_in_navbar: "Navbar status updated", is_footer: "Footer status updated" },
+    toggledFields: {
+      is_active: "Status updated",
+      show_in_navbar: "Navbar status updated",
+      is_footer: "Footer status updated",
+    },
     confirmDelete: "Are you sure you want to delete this navigation item?",
     empty: "Noch keine Menüpunkte vorhanden.",
     add: "Neuer Menüpunkt",

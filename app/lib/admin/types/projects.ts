@@ -32,7 +32,12 @@ export const projects = defineContentType({
     { name: "image_url", label: "Bild-URL", kind: "image", required: true },
     { name: "hero_background_image", label: "Hero-Hintergrundbild", kind: "image" },
     { name: "project_url", label: "Projekt-URL", kind: "url", required: true },
-    { name: "skills", label: "Skills", kind: "tags", hint: "Enter fügt einen Skill hinzu; leere und doppelte Einträge werden ignoriert." },
+    {
+      name: "skills",
+      label: "Skills",
+      kind: "tags",
+      hint: "Enter fügt einen Skill hinzu; leere und doppelte Einträge werden ignoriert.",
+    },
     { name: "featured", label: "Hervorgehoben", kind: "switch" },
     { name: "display_order", label: "Reihenfolge", kind: "number", min: 0, required: true },
     { name: "is_active", label: "Aktiv", kind: "switch" },

@@ -28,7 +28,12 @@ export const serviceDetails = defineContentType({
   intro: "Detailseiten unter /services/{slug}.",
   schema: ServiceDetailSchema,
   fields: [
-    { name: "slug", label: "Slug", kind: "text", hint: "Leer lassen, um ihn aus dem deutschen Titel zu erzeugen. Ergibt /services/{slug}." },
+    {
+      name: "slug",
+      label: "Slug",
+      kind: "text",
+      hint: "Leer lassen, um ihn aus dem deutschen Titel zu erzeugen. Ergibt /services/{slug}.",
+    },
     ...bilingual("title", "Titel", "text", true),
     ...bilingual("subtitle", "Untertitel", "text"),
     ...bilingual("description", "Beschreibung", "textarea", true),

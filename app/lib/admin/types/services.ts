@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { bilingual, defineContentType } from "../content-type-def";
-import { flag, imageUrl, optionalHttpUrl, optionalImageUrl, optionalText, requiredText, wholeNumber } from "../zod-fields";
+import {
+  flag,
+  imageUrl,
+  optionalHttpUrl,
+  optionalImageUrl,
+  optionalText,
+  requiredText,
+  wholeNumber,
+} from "../zod-fields";
 
 /* ------------------------------------------------------------------ */
 /* Services (back-office.md 2 'Management screens', 3, 5, 8)           */

@@ -16,7 +16,9 @@ const ShopProductSchema = z.object({
   price: requiredText("Preis", 50),
   image_url: imageUrl("Bild-URL"),
   rating: z
-    .number({ error: (issue) => (issue.input === undefined ? "Bewertung ist erforderlich" : "Bewertung muss eine Zahl sein") })
+    .number({
+      error: (issue) => (issue.input === undefined ? "Bewertung ist erforderlich" : "Bewertung muss eine Zahl sein"),
+    })
     .min(1, "Bewertung muss mindestens 1 sein")
     .max(5, "Bewertung darf höchstens 5 sein"),
   category: requiredText("Kategorie", 100),
@@ -80,5 +82,7 @@ export const shop = defineContentType({
     editTitle: "Produkt bearbeiten",
   },
   publicPath: (row) =>
-    row.show_details_button === true && typeof row.slug === "string" && row.slug ? `/shop/${encodeURIComponent(row.slug)}` : "/shop",
+    row.show_details_button === true && typeof row.slug === "string" && row.slug
+      ? `/shop/${encodeURIComponent(row.slug)}`
+      : "/shop",
 });

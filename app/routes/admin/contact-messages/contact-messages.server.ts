@@ -108,7 +108,11 @@ const REPLY_SUBJECT = "Antwort auf Ihre Nachricht";
 const QUOTE_LENGTH = 300;
 
 /** The e-mail a visitor gets for a reply of type 'email': the reply, then a short quote of their message. */
-function replyMail(message: Pick<ContactMessage, "name" | "email" | "message" | "created_at">, reply: string, staffName: string): Mail {
+function replyMail(
+  message: Pick<ContactMessage, "name" | "email" | "message" | "created_at">,
+  reply: string,
+  staffName: string,
+): Mail {
   const original = message.message.trim();
   const quote = original.length > QUOTE_LENGTH ? `${original.slice(0, QUOTE_LENGTH)}…` : original;
   const text = [
@@ -145,7 +149,8 @@ function fail(error: string, status: number) {
   return data<ContactActionData>({ result: null, error }, { status });
 }
 
-const success = (request: Request, to: string, description: string) => redirectWithToast(request, to, { title: "Erfolg", description });
+const success = (request: Request, to: string, description: string) =>
+  redirectWithToast(request, to, { title: "Erfolg", description });
 
 /**
  * The actions of 'Kontakt Verwaltung': reply (and mail it when it is an e-mail reply), edit and
@@ -179,7 +184,11 @@ async function findMessage(db: Db, id: number | null) {
 
 async function replyExists(db: Db, id: number | null) {
   if (id === null) return false;
-  const rows = await db.select({ id: contactReplies.id }).from(contactReplies).where(eq(contactReplies.id, id)).limit(1);
+  const rows = await db
+    .select({ id: contactReplies.id })
+    .from(contactReplies)
+    .where(eq(contactReplies.id, id))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -187,11 +196,19 @@ async function replyExists(db: Db, id: number | null) {
  * Mail first, then store: a reply that could not be sent is not recorded as sent, and the typed
  * text comes back so nothing is lost. Telefon/Persönlich replies only record what happened.
  */
-async function sendReply(request: Request, env: Env, db: Db, session: StaffSession, formData: FormData, listUrl: string) {
+async function sendReply(
+  request: Request,
+  env: Env,
+  db: Db,
+  session: StaffSession,
+  formData: FormData,
+  listUrl: string,
+) {
   const message = await findMessage(db, idFrom(formData, "message_id"));
   if (!message) return fail("Kontaktnachricht nicht gefunden", 404);
   const submission = parseWithZod(formData, { schema: ContactReplySchema });
-  if (submission.status !== "success") return data<ContactActionData>({ result: submission.reply(), error: null }, { status: 400 });
+  if (submission.status !== "success")
+    return data<ContactActionData>({ result: submission.reply(), error: null }, { status: 400 });
   const { reply_type, reply_message } = submission.value;
 
   if (reply_type === "email") {
@@ -199,16 +216,27 @@ async function sendReply(request: Request, env: Env, db: Db, session: StaffSessi
       await sendMail(env, replyMail(message, reply_message, session.user.name));
     } catch (error) {
       console.error(`admin contact reply to message ${message.id}: mail failed`, error);
-      return data<ContactActionData>({ result: submission.reply(), error: `Fehler beim Senden: ${errorMessage(error)}` }, { status: 502 });
+      return data<ContactActionData>(
+        { result: submission.reply(), error: `Fehler beim Senden: ${errorMessage(error)}` },
+        { status: 502 },
+      );
     }
   }
   try {
-    await db.insert(contactReplies).values({ contact_message_id: message.id, admin_user_id: session.user.id, reply_message, reply_type });
+    await db
+      .insert(contactReplies)
+      .values({ contact_message_id: message.id, admin_user_id: session.user.id, reply_message, reply_type });
   } catch (error) {
     console.error(`admin contact reply to message ${message.id}: store failed`, error);
     // The mail is out; saying so keeps the admin from sending it a second time.
-    const detail = reply_type === "email" ? `Die E-Mail wurde verschickt, die Antwort aber nicht gespeichert (${errorMessage(error)})` : errorMessage(error);
-    return data<ContactActionData>({ result: submission.reply(), error: `Fehler beim Senden: ${detail}` }, { status: 503 });
+    const detail =
+      reply_type === "email"
+        ? `Die E-Mail wurde verschickt, die Antwort aber nicht gespeichert (${errorMessage(error)})`
+        : errorMessage(error);
+    return data<ContactActionData>(
+      { result: submission.reply(), error: `Fehler beim Senden: ${detail}` },
+      { status: 503 },
+    );
   }
   return success(request, listUrl, "Antwort erfolgreich gesendet.");
 }
@@ -218,7 +246,8 @@ async function updateReply(request: Request, db: Db, formData: FormData, listUrl
   const id = idFrom(formData, "reply_id");
   if (!(await replyExists(db, id))) return fail("Antwort nicht gefunden", 404);
   const submission = parseWithZod(formData, { schema: ContactReplySchema });
-  if (submission.status !== "success") return data<ContactActionData>({ result: submission.reply(), error: null }, { status: 400 });
+  if (submission.status !== "success")
+    return data<ContactActionData>({ result: submission.reply(), error: null }, { status: 400 });
   try {
     await db
       .update(contactReplies)
@@ -226,7 +255,10 @@ async function updateReply(request: Request, db: Db, formData: FormData, listUrl
       .where(eq(contactReplies.id, id!));
   } catch (error) {
     console.error(`admin contact reply ${id} update failed`, error);
-    return data<ContactActionData>({ result: submission.reply(), error: `Fehler beim Aktualisieren: ${errorMessage(error)}` }, { status: 503 });
+    return data<ContactActionData>(
+      { result: submission.reply(), error: `Fehler beim Aktualisieren: ${errorMessage(error)}` },
+      { status: 503 },
+    );
   }
   return success(request, listUrl, "Antwort erfolgreich aktualisiert.");
 }
@@ -238,7 +270,11 @@ async function deleteReply(request: Request, db: Db, formData: FormData, listUrl
     await db.delete(contactReplies).where(eq(contactReplies.id, id!));
   } catch (error) {
     console.error(`admin contact reply ${id} delete failed`, error);
-    return redirectWithToast(request, listUrl, { title: "Fehler", description: `Fehler beim Löschen: ${errorMessage(error)}`, variant: "destructive" });
+    return redirectWithToast(request, listUrl, {
+      title: "Fehler",
+      description: `Fehler beim Löschen: ${errorMessage(error)}`,
+      variant: "destructive",
+    });
   }
   return success(request, listUrl, "Antwort erfolgreich gelöscht.");
 }
@@ -254,7 +290,11 @@ async function deleteMessage(request: Request, db: Db, formData: FormData, listU
     ]);
   } catch (error) {
     console.error(`admin contact message ${message.id} delete failed`, error);
-    return redirectWithToast(request, listUrl, { title: "Fehler", description: `Fehler beim Löschen: ${errorMessage(error)}`, variant: "destructive" });
+    return redirectWithToast(request, listUrl, {
+      title: "Fehler",
+      description: `Fehler beim Löschen: ${errorMessage(error)}`,
+      variant: "destructive",
+    });
   }
   return success(request, listUrl, "Kontaktnachricht erfolgreich gelöscht.");
 }

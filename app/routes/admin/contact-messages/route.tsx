@@ -5,7 +5,12 @@ import type { Route } from "./+types/route";
 import { ConfirmDelete } from "./components/confirm-delete";
 import { MessageCard, StatCard } from "./components/message-card";
 import { ReplyForm } from "./components/reply-form";
-import { handleContactAction, loadContactAdmin, type ContactActionData, type MessageView } from "./contact-messages.server";
+import {
+  handleContactAction,
+  loadContactAdmin,
+  type ContactActionData,
+  type MessageView,
+} from "./contact-messages.server";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
 import { Dialog } from "~/components/ui/dialog";
@@ -90,7 +95,10 @@ export default function ContactMessagesScreen({ loaderData, actionData }: Route.
       </section>
 
       {loadError ? null : messages.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground" data-testid="contact-empty">
+        <p
+          className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground"
+          data-testid="contact-empty"
+        >
           <Inbox className="mx-auto mb-2 h-8 w-8" aria-hidden />
           Keine Kontaktnachrichten vorhanden
         </p>
@@ -108,19 +116,34 @@ export default function ContactMessagesScreen({ loaderData, actionData }: Route.
         open={formOpen}
         onClose={close}
         title={editing ? "Antwort bearbeiten" : "Antworten"}
-        description={replyTo ? `An ${replyTo.name} (${replyTo.email})` : editing ? `Antwort an ${editing.message.name}` : undefined}
+        description={
+          replyTo ? `An ${replyTo.name} (${replyTo.email})` : editing ? `Antwort an ${editing.message.name}` : undefined
+        }
         wide
       >
         {result?.error && formOpen ? (
-          <div role="alert" className="mb-4 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          <div
+            role="alert"
+            className="mb-4 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+          >
             <p className="font-semibold">Fehler</p>
             <p>{result.error}</p>
           </div>
         ) : null}
         {replyTo ? (
-          <ReplyForm key={`reply-${replyTo.id}`} mode={{ kind: "new", message: replyTo }} result={result} onCancel={close} />
+          <ReplyForm
+            key={`reply-${replyTo.id}`}
+            mode={{ kind: "new", message: replyTo }}
+            result={result}
+            onCancel={close}
+          />
         ) : editing ? (
-          <ReplyForm key={`edit-${editing.reply.id}`} mode={{ kind: "edit", message: editing.message, reply: editing.reply }} result={result} onCancel={close} />
+          <ReplyForm
+            key={`edit-${editing.reply.id}`}
+            mode={{ kind: "edit", message: editing.message, reply: editing.reply }}
+            result={result}
+            onCancel={close}
+          />
         ) : null}
       </Dialog>
 
@@ -131,11 +154,22 @@ export default function ContactMessagesScreen({ loaderData, actionData }: Route.
         description="Möchten Sie diese Kontaktnachricht wirklich löschen? Ihre Antworten werden mit gelöscht."
       >
         {deletingMessage ? (
-          <ConfirmDelete intent="delete" field="id" id={deletingMessage.id} label={`${deletingMessage.name} (${deletingMessage.createdAt})`} onCancel={close} />
+          <ConfirmDelete
+            intent="delete"
+            field="id"
+            id={deletingMessage.id}
+            label={`${deletingMessage.name} (${deletingMessage.createdAt})`}
+            onCancel={close}
+          />
         ) : null}
       </Dialog>
 
-      <Dialog open={Boolean(deletingReply)} onClose={close} title="Löschen bestätigen" description="Möchten Sie diese Antwort wirklich löschen?">
+      <Dialog
+        open={Boolean(deletingReply)}
+        onClose={close}
+        title="Löschen bestätigen"
+        description="Möchten Sie diese Antwort wirklich löschen?"
+      >
         {deletingReply ? (
           <ConfirmDelete
             intent="delete-reply"

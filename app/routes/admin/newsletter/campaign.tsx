@@ -11,9 +11,23 @@ import { requireAdmin } from "~/lib/admin/gate.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n";
-import { createCampaign, loadAudience, loadCampaign, missingContent, renderCampaignMail, saveCampaign, sendTestMails, startSending } from "~/lib/newsletter-campaigns.server";
+import {
+  createCampaign,
+  loadAudience,
+  loadCampaign,
+  missingContent,
+  renderCampaignMail,
+  saveCampaign,
+  sendTestMails,
+  startSending,
+} from "~/lib/newsletter-campaigns.server";
 import { mailOrigin } from "~/lib/newsletter-mail.server";
-import { AUDIENCE_LABELS, CAMPAIGN_STATUS_LABELS, CampaignActionSchema, languagesOf } from "~/lib/schemas/newsletter-campaign";
+import {
+  AUDIENCE_LABELS,
+  CAMPAIGN_STATUS_LABELS,
+  CampaignActionSchema,
+  languagesOf,
+} from "~/lib/schemas/newsletter-campaign";
 import { redirectWithToast } from "~/lib/toast.server";
 
 const LIST_URL = "/admin/newsletter-campaigns";
@@ -97,7 +111,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (input.intent === "save" || input.intent === "test") {
     const { intent: _intent, ...content } = input;
-    const fields = { subject_de: content.subject_de, subject_en: content.subject_en, preheader_de: content.preheader_de, preheader_en: content.preheader_en, body_de: content.body_de, body_en: content.body_en };
+    const fields = {
+      subject_de: content.subject_de,
+      subject_en: content.subject_en,
+      preheader_de: content.preheader_de,
+      preheader_en: content.preheader_en,
+      body_de: content.body_de,
+      body_en: content.body_en,
+    };
     let id = pathId;
     if (id === null) {
       // A new campaign needs something to be known by; an empty form writes nothing.
@@ -107,20 +128,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       }
       id = await createCampaign(db, fields);
     } else if (!(await saveCampaign(db, id, fields))) {
-      return (await loadCampaign(db, id)) ? refuse("Diese Kampagne wird bereits gesendet und kann nicht mehr geändert werden.", 409) : refuse("Kampagne nicht gefunden.", 404);
+      return (await loadCampaign(db, id))
+        ? refuse("Diese Kampagne wird bereits gesendet und kann nicht mehr geändert werden.", 409)
+        : refuse("Kampagne nicht gefunden.", 404);
     }
     const here = `${LIST_URL}/${id}`;
-    if (input.intent === "save") return redirectWithToast(request, here, { title: "Erfolg", description: "Kampagne gespeichert." });
+    if (input.intent === "save")
+      return redirectWithToast(request, here, { title: "Erfolg", description: "Kampagne gespeichert." });
     const loaded = await loadCampaign(db, id);
     const missing = missingContent(loaded!.campaign, input.test_lang);
-    if (missing.length > 0) return refuse(`Betreff und Text fehlen für: ${missing.map((lang) => LANG_LABELS[lang]).join(", ")}.`, 400);
+    if (missing.length > 0)
+      return refuse(`Betreff und Text fehlen für: ${missing.map((lang) => LANG_LABELS[lang]).join(", ")}.`, 400);
     try {
       await sendTestMails(env, loaded!.campaign, input.test_lang, session.user.email, origin);
     } catch (error) {
       console.error("newsletter test mail failed", error);
       return refuse("Die Testmail konnte nicht gesendet werden. Bitte versuchen Sie es erneut.", 503);
     }
-    return redirectWithToast(request, here, { title: "Erfolg", description: `Testmail an ${session.user.email} gesendet.` });
+    return redirectWithToast(request, here, {
+      title: "Erfolg",
+      description: `Testmail an ${session.user.email} gesendet.`,
+    });
   }
 
   const id = pathId!;
@@ -129,13 +157,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!loaded) return refuse("Kampagne nicht gefunden.", 404);
   if (loaded.campaign.status !== "draft") return refuse("Diese Kampagne wurde bereits gesendet.", 409);
   const missing = missingContent(loaded.campaign, input.audience);
-  if (missing.length > 0) return refuse(`Betreff und Text fehlen für: ${missing.map((lang) => LANG_LABELS[lang]).join(", ")}.`, 400);
+  if (missing.length > 0)
+    return refuse(`Betreff und Text fehlen für: ${missing.map((lang) => LANG_LABELS[lang]).join(", ")}.`, 400);
   const reach = languagesOf(input.audience).reduce((sum, lang) => sum + loaded.audience[lang], 0);
   if (reach === 0) return refuse("In dieser Auswahl gibt es keine bestätigten Abonnenten.", 400);
   const started = await startSending(env, id, input.audience, origin);
   if (started.status === "not-draft") return refuse("Diese Kampagne wurde bereits gesendet.", 409);
-  if (started.status === "queue-failed") return refuse("Der Versand konnte nicht vollständig eingereiht werden. Bitte prüfen Sie den Fortschritt.", 503);
-  return redirectWithToast(request, here, { title: "Erfolg", description: `Versand gestartet: ${started.recipients} Empfänger.` });
+  if (started.status === "queue-failed")
+    return refuse("Der Versand konnte nicht vollständig eingereiht werden. Bitte prüfen Sie den Fortschritt.", 503);
+  return redirectWithToast(request, here, {
+    title: "Erfolg",
+    description: `Versand gestartet: ${started.recipients} Empfänger.`,
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -159,19 +192,37 @@ export default function NewsletterCampaign({ loaderData, actionData }: Route.Com
   return (
     <main id="main" className="space-y-8">
       <div>
-        <Link to={LIST_URL} className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+        <Link
+          to={LIST_URL}
+          className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden />
           Alle Kampagnen
         </Link>
-        <h1 className="mt-2 text-3xl font-bold">{campaign.id === 0 ? "Neue Kampagne" : campaign.subject_de || campaign.subject_en || `Kampagne ${campaign.id}`}</h1>
+        <h1 className="mt-2 text-3xl font-bold">
+          {campaign.id === 0
+            ? "Neue Kampagne"
+            : campaign.subject_de || campaign.subject_en || `Kampagne ${campaign.id}`}
+        </h1>
         <p className="mt-1 text-muted-foreground">
-          Status: <span data-testid="campaign-status">{CAMPAIGN_STATUS_LABELS[campaign.status] ?? campaign.status}</span>
-          {campaign.audience ? ` · ${AUDIENCE_LABELS[campaign.audience as keyof typeof AUDIENCE_LABELS] ?? campaign.audience}` : ""}
+          Status:{" "}
+          <span data-testid="campaign-status">{CAMPAIGN_STATUS_LABELS[campaign.status] ?? campaign.status}</span>
+          {campaign.audience
+            ? ` · ${AUDIENCE_LABELS[campaign.audience as keyof typeof AUDIENCE_LABELS] ?? campaign.audience}`
+            : ""}
         </p>
       </div>
       {failed ? <ErrorNote message={failed.error} /> : null}
-      {draft ? <Editor campaign={campaign} errors={failed?.fieldErrors ?? {}} /> : <Progress stats={stats} failures={failures} sending={campaign.status === "sending"} />}
-      {preview ? <Preview preview={preview} /> : <p className="text-sm text-muted-foreground">Vorschau und Versand nach dem ersten Speichern.</p>}
+      {draft ? (
+        <Editor campaign={campaign} errors={failed?.fieldErrors ?? {}} />
+      ) : (
+        <Progress stats={stats} failures={failures} sending={campaign.status === "sending"} />
+      )}
+      {preview ? (
+        <Preview preview={preview} />
+      ) : (
+        <p className="text-sm text-muted-foreground">Vorschau und Versand nach dem ersten Speichern.</p>
+      )}
       {draft && campaign.id !== 0 ? <SendForm audience={audience} /> : null}
     </main>
   );

@@ -52,8 +52,9 @@ export default function NewsletterCampaigns({ loaderData }: Route.ComponentProps
         <div>
           <h1 className="text-3xl font-bold">Newsletter-Kampagnen</h1>
           <p className="mt-1 text-muted-foreground">
-            Kampagnen auf Deutsch und Englisch schreiben, testen und an die bestätigten Abonnenten senden. Bestätigt und aktiv:{" "}
-            <span data-testid="audience-de">{audience.de}</span> auf Deutsch, <span data-testid="audience-en">{audience.en}</span> auf Englisch.
+            Kampagnen auf Deutsch und Englisch schreiben, testen und an die bestätigten Abonnenten senden. Bestätigt und
+            aktiv: <span data-testid="audience-de">{audience.de}</span> auf Deutsch,{" "}
+            <span data-testid="audience-en">{audience.en}</span> auf Englisch.
           </p>
         </div>
         {/* An editor without a row: the first save creates the campaign. */}
@@ -66,7 +67,10 @@ export default function NewsletterCampaigns({ loaderData }: Route.ComponentProps
       </div>
       {loadError ? <ErrorNote message={loadError} /> : null}
       {campaigns.length === 0 && !loadError ? (
-        <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground" data-testid="campaigns-empty">
+        <p
+          className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground"
+          data-testid="campaigns-empty"
+        >
           Noch keine Kampagnen vorhanden
         </p>
       ) : campaigns.length > 0 ? (
@@ -86,9 +90,17 @@ export default function NewsletterCampaigns({ loaderData }: Route.ComponentProps
             </thead>
             <tbody>
               {campaigns.map((campaign) => (
-                <tr key={campaign.id} className="border-b border-border last:border-0" data-testid="campaign-row" data-id={campaign.id}>
+                <tr
+                  key={campaign.id}
+                  className="border-b border-border last:border-0"
+                  data-testid="campaign-row"
+                  data-id={campaign.id}
+                >
                   <td className="px-3 py-2">
-                    <Link to={`/admin/newsletter-campaigns/${campaign.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                    <Link
+                      to={`/admin/newsletter-campaigns/${campaign.id}`}
+                      className="font-medium text-primary underline-offset-4 hover:underline"
+                    >
                       {campaign.subject || `Kampagne ${campaign.id} (ohne Betreff)`}
                     </Link>
                   </td>

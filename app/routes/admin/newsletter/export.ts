@@ -20,7 +20,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     // The spec's load failure text instead of an empty or half file.
     console.error("admin newsletter export failed", error);
-    return new Response(`${NEWSLETTER_TEXTS.loadFailed}\n`, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store", "Retry-After": "30" } });
+    return new Response(`${NEWSLETTER_TEXTS.loadFailed}\n`, {
+      status: 503,
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "private, no-store",
+        "Retry-After": "30",
+      },
+    });
   }
   const { body, filename } = csv;
   return new Response(body, {

@@ -4,7 +4,12 @@ import { data } from "react-router";
 import { newsletterSubscriptions } from "../../../../db/schema";
 import { toCsv } from "~/lib/csv";
 import type { Db } from "~/lib/db.server";
-import { NEWSLETTER_TEXTS, NewsletterAdminActionSchema, optInStateOf, type NewsletterStatusFilter } from "~/lib/schemas/newsletter-admin";
+import {
+  NEWSLETTER_TEXTS,
+  NewsletterAdminActionSchema,
+  optInStateOf,
+  type NewsletterStatusFilter,
+} from "~/lib/schemas/newsletter-admin";
 import type { Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -22,7 +27,8 @@ const active = newsletterSubscriptions.is_active;
 const status = newsletterSubscriptions.status;
 
 function countsQuery(db: Db) {
-  const when = (condition: ReturnType<typeof sql>) => sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
+  const when = (condition: ReturnType<typeof sql>) =>
+    sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
   return db
     .select({
       total: sql<number>`count(*)`,
@@ -91,7 +97,8 @@ export type SubscriptionView = ReturnType<typeof subscriptionView>;
 export type NewsletterActionData = { error: Toast; intent: string | null; id: string | null } | undefined;
 
 function failure(intent: string | null, id: string | null, message: string, status: 400 | 404) {
-  const prefix = intent === "delete" ? "Fehler beim Löschen: " : intent === "toggle" ? "Fehler beim Aktualisieren: " : "";
+  const prefix =
+    intent === "delete" ? "Fehler beim Löschen: " : intent === "toggle" ? "Fehler beim Aktualisieren: " : "";
   const error: Toast = { title: NEWSLETTER_TEXTS.errorTitle, description: prefix + message, variant: "destructive" };
   return data({ error, intent, id }, { status });
 }
@@ -115,9 +122,15 @@ export async function handleNewsletterAction(request: Request, db: Db, listUrl: 
   const action = submission.value;
   try {
     if (action.intent === "delete") {
-      const gone = await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, action.id)).returning({ id: newsletterSubscriptions.id });
+      const gone = await db
+        .delete(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.id, action.id))
+        .returning({ id: newsletterSubscriptions.id });
       if (gone.length === 0) return failure(action.intent, id, NEWSLETTER_TEXTS.notFound, 404);
-      return redirectWithToast(request, listUrl, { title: NEWSLETTER_TEXTS.successTitle, description: NEWSLETTER_TEXTS.deleted });
+      return redirectWithToast(request, listUrl, {
+        title: NEWSLETTER_TEXTS.successTitle,
+        description: NEWSLETTER_TEXTS.deleted,
+      });
     }
     const changed = await db
       .update(newsletterSubscriptions)
@@ -125,20 +138,40 @@ export async function handleNewsletterAction(request: Request, db: Db, listUrl: 
       .where(eq(newsletterSubscriptions.id, action.id))
       .returning({ id: newsletterSubscriptions.id });
     if (changed.length === 0) return failure(action.intent, id, NEWSLETTER_TEXTS.notFound, 404);
-    return redirectWithToast(request, listUrl, { title: NEWSLETTER_TEXTS.successTitle, description: NEWSLETTER_TEXTS.updated });
+    return redirectWithToast(request, listUrl, {
+      title: NEWSLETTER_TEXTS.successTitle,
+      description: NEWSLETTER_TEXTS.updated,
+    });
   } catch (error) {
     // The database's own message stays in the log; the admin gets the spec's toast with a plain reason.
     console.error(`admin newsletter ${action.intent} failed`, error);
     const prefix = action.intent === "delete" ? "Fehler beim Löschen: " : "Fehler beim Aktualisieren: ";
-    return redirectWithToast(request, listUrl, { title: NEWSLETTER_TEXTS.errorTitle, description: prefix + NEWSLETTER_TEXTS.retry, variant: "destructive" });
+    return redirectWithToast(request, listUrl, {
+      title: NEWSLETTER_TEXTS.errorTitle,
+      description: prefix + NEWSLETTER_TEXTS.retry,
+      variant: "destructive",
+    });
   }
 }
 
-const NEWSLETTER_CSV_HEADER = ["email", "language", "subscribed_at", "consent_requested_at", "confirmed_at", "consent_version", "website"] as const;
+const NEWSLETTER_CSV_HEADER = [
+  "email",
+  "language",
+  "subscribed_at",
+  "consent_requested_at",
+  "confirmed_at",
+  "consent_version",
+  "website",
+] as const;
 
 /** Today's date in Berlin as YYYY-MM-DD (the admins' calendar day, not UTC's). */
 function berlinDay(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Europe/Berlin" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    timeZone: "Europe/Berlin",
+  }).format(now);
 }
 
 /**
@@ -149,7 +182,15 @@ export async function confirmedSubscribersCsv(db: Db, now = new Date()): Promise
   const rows = await listNewsletterSubscriptions(db, "confirmed");
   const body = toCsv(
     NEWSLETTER_CSV_HEADER,
-    rows.map((row) => [row.email, row.lang, row.subscribed_at, row.consent_requested_at, row.confirmed_at, row.consent_version, row.website]),
+    rows.map((row) => [
+      row.email,
+      row.lang,
+      row.subscribed_at,
+      row.consent_requested_at,
+      row.confirmed_at,
+      row.consent_version,
+      row.website,
+    ]),
   );
   return { body, filename: `newsletter-abonnenten-${berlinDay(now)}.csv` };
 }

@@ -3,7 +3,12 @@ import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/subscriptions";
 import { ConsentDialog, DeleteDialog } from "./components/subscription-dialogs";
 import { SubscriptionRow } from "./components/subscription-row";
-import { handleNewsletterAction, loadNewsletterAdmin, subscriptionView, type NewsletterActionData } from "./newsletter-subscriptions.server";
+import {
+  handleNewsletterAction,
+  loadNewsletterAdmin,
+  subscriptionView,
+  type NewsletterActionData,
+} from "./newsletter-subscriptions.server";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/lib/admin/gate.server";
@@ -47,7 +52,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   } catch (error) {
     console.error("admin newsletter load failed", error);
-    return { counts: { total: 0, active: 0, inactive: 0, pending: 0, confirmed: 0, unsubscribed: 0 }, filter, loadError: NEWSLETTER_TEXTS.loadFailed, rows: [] };
+    return {
+      counts: { total: 0, active: 0, inactive: 0, pending: 0, confirmed: 0, unsubscribed: 0 },
+      filter,
+      loadError: NEWSLETTER_TEXTS.loadFailed,
+      rows: [],
+    };
   }
 }
 
@@ -80,7 +90,8 @@ export default function NewsletterSubscriptionsScreen({ loaderData, actionData }
         <div>
           <h1 className="text-3xl font-bold">{NEWSLETTER_TEXTS.title}</h1>
           <p className="mt-1 text-muted-foreground">
-            Anmeldungen zum Newsletter (mit Double-Opt-in): Einwilligung einsehen, abschalten, löschen und die bestätigten Abonnenten exportieren.
+            Anmeldungen zum Newsletter (mit Double-Opt-in): Einwilligung einsehen, abschalten, löschen und die
+            bestätigten Abonnenten exportieren.
           </p>
         </div>
         <Button asChild variant="outline">
@@ -95,20 +106,34 @@ export default function NewsletterSubscriptionsScreen({ loaderData, actionData }
       <nav aria-label="Abonnements filtern" className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
         <StatCard label="Gesamt" value={counts.total} to={LIST_URL} current={filter === null} testId="stat-total" />
         {NEWSLETTER_STATUS_FILTERS.map((key) => (
-          <StatCard key={key} label={NEWSLETTER_STATUS_LABELS[key]} value={counts[key]} to={listUrlOf(key)} current={filter === key} testId={`stat-${key}`} />
+          <StatCard
+            key={key}
+            label={NEWSLETTER_STATUS_LABELS[key]}
+            value={counts[key]}
+            to={listUrlOf(key)}
+            current={filter === key}
+            testId={`stat-${key}`}
+          />
         ))}
       </nav>
 
       {loadError ? <ErrorNote message={loadError} /> : null}
       {failed ? (
-        <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive" data-testid="newsletter-error">
+        <div
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+          data-testid="newsletter-error"
+        >
           <p className="font-semibold">{failed.title}</p>
           {failed.description ? <p>{failed.description}</p> : null}
         </div>
       ) : null}
 
       {rows.length === 0 && !loadError ? (
-        <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground" data-testid="newsletter-empty">
+        <p
+          className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground"
+          data-testid="newsletter-empty"
+        >
           {NEWSLETTER_TEXTS.empty}
         </p>
       ) : rows.length > 0 ? (
@@ -128,7 +153,12 @@ export default function NewsletterSubscriptionsScreen({ loaderData, actionData }
             </thead>
             <tbody>
               {rows.map((row) => (
-                <SubscriptionRow key={row.id} row={row} deleteLink={search({ delete: String(row.id) })} consentLink={search({ consent: String(row.id) })} />
+                <SubscriptionRow
+                  key={row.id}
+                  row={row}
+                  deleteLink={search({ delete: String(row.id) })}
+                  consentLink={search({ consent: String(row.id) })}
+                />
               ))}
             </tbody>
           </table>
@@ -141,13 +171,28 @@ export default function NewsletterSubscriptionsScreen({ loaderData, actionData }
   );
 }
 
-function StatCard({ label, value, to, current, testId }: { label: string; value: number; to: string; current: boolean; testId: string }) {
+function StatCard({
+  label,
+  value,
+  to,
+  current,
+  testId,
+}: {
+  label: string;
+  value: number;
+  to: string;
+  current: boolean;
+  testId: string;
+}) {
   return (
     <Link
       to={to}
       preventScrollReset
       aria-current={current ? "page" : undefined}
-      className={cn("rounded-xl border bg-card p-5 shadow-sm transition-colors hover:border-primary", current ? "border-primary ring-1 ring-primary" : "border-border")}
+      className={cn(
+        "rounded-xl border bg-card p-5 shadow-sm transition-colors hover:border-primary",
+        current ? "border-primary ring-1 ring-primary" : "border-border",
+      )}
       data-testid={testId}
     >
       <span className="block text-sm text-muted-foreground">{label}</span>

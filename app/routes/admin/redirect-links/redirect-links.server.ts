@@ -7,7 +7,12 @@ import { linkClickDays, redirectLinks } from "../../../../db/schema";
 import { localDay } from "~/lib/link-clicks.server";
 import { daysEndingWith } from "./link-analytics";
 import { getDb } from "~/lib/db.server";
-import { RedirectLinkOrderSchema, RedirectLinkSchema, redirectErrorText, type RedirectLinkInput } from "~/lib/schemas/redirect-link";
+import {
+  RedirectLinkOrderSchema,
+  RedirectLinkSchema,
+  redirectErrorText,
+  type RedirectLinkInput,
+} from "~/lib/schemas/redirect-link";
 import {
   createRedirectLink,
   deleteRedirectLink,
@@ -33,7 +38,6 @@ const SORT_URL = "/admin/redirect-links?tab=sort";
 /** How far back the "recent clicks" column looks. */
 const RECENT_CLICK_DAYS = 30;
 
-
 /**
  * Every link (visible or not), display_order ascending then newest first (back-office.md 7), each
  * with its human clicks of the last 30 days (today included) and those days one by one for the
@@ -43,7 +47,10 @@ export async function listRedirectLinks(env: Pick<Env, "DB">, now = new Date()) 
   const db = getDb(env);
   const days = daysEndingWith(localDay(now), RECENT_CLICK_DAYS);
   const [links, recent] = await db.batch([
-    db.select().from(redirectLinks).orderBy(asc(redirectLinks.display_order), desc(redirectLinks.created_at), desc(redirectLinks.id)),
+    db
+      .select()
+      .from(redirectLinks)
+      .orderBy(asc(redirectLinks.display_order), desc(redirectLinks.created_at), desc(redirectLinks.id)),
     db
       .select({ link_id: linkClickDays.link_id, day: linkClickDays.day, clicks: linkClickDays.clicks })
       .from(linkClickDays)
@@ -68,7 +75,9 @@ export type RedirectLinkRow = Awaited<ReturnType<typeof listRedirectLinks>>[numb
 
 /** Where a new link goes when its display order is left empty: highest + 1, 1 if none. */
 export async function nextRedirectLinkOrder(env: Pick<Env, "DB">): Promise<number> {
-  const [row] = await getDb(env).select({ max: sql<number | null>`MAX(${redirectLinks.display_order})` }).from(redirectLinks);
+  const [row] = await getDb(env)
+    .select({ max: sql<number | null>`MAX(${redirectLinks.display_order})` })
+    .from(redirectLinks);
   return (row?.max ?? 0) + 1;
 }
 
@@ -93,7 +102,12 @@ function backUrl(request: Request) {
 /** The reply with every message key turned into its text (the answer reads well even before hydration). */
 function readable(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
   if (!result.error) return result;
-  return { ...result, error: Object.fromEntries(Object.entries(result.error).map(([name, messages]) => [name, messages?.map(redirectErrorText) ?? null])) };
+  return {
+    ...result,
+    error: Object.fromEntries(
+      Object.entries(result.error).map(([name, messages]) => [name, messages?.map(redirectErrorText) ?? null]),
+    ),
+  };
 }
 
 const fail = (error: string, status: number) => data({ result: null, error }, { status });
@@ -128,13 +142,21 @@ async function save(request: Request, env: Bindings, formData: FormData, intent:
   const id = intent === "update" ? idFrom(formData) : null;
   let currentOrder: number | null = null;
   if (intent === "update") {
-    const [row] = id === null ? [] : await getDb(env).select({ order: redirectLinks.display_order }).from(redirectLinks).where(eq(redirectLinks.id, id)).limit(1);
+    const [row] =
+      id === null
+        ? []
+        : await getDb(env)
+            .select({ order: redirectLinks.display_order })
+            .from(redirectLinks)
+            .where(eq(redirectLinks.id, id))
+            .limit(1);
     if (!row) return fail(REDIRECT_TOASTS.notFound, 404);
     currentOrder = row.order;
   }
   // The same schema the form validates with in the browser.
   const submission = parseWithZod(formData, { schema: RedirectLinkSchema });
-  if (submission.status !== "success") return data({ result: readable(submission.reply()), error: null }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: readable(submission.reply()), error: null }, { status: 400 });
 
   // An empty display order: a new link goes to the end, an edited one keeps its place.
   const orderLeftEmpty = blank(formData.get("display_order"));
@@ -151,7 +173,9 @@ async function save(request: Request, env: Bindings, formData: FormData, intent:
   }
   if (result === null) return fail(REDIRECT_TOASTS.notFound, 404);
   if (!result.ok) {
-    const fieldErrors = Object.fromEntries(Object.entries(result.fieldErrors).map(([name, messages]) => [name, messages ?? []]));
+    const fieldErrors = Object.fromEntries(
+      Object.entries(result.fieldErrors).map(([name, messages]) => [name, messages ?? []]),
+    );
     return data({ result: readable(submission.reply({ fieldErrors })), error: null }, { status: 400 });
   }
   return redirectWithToast(request, backUrl(request), {
@@ -171,7 +195,10 @@ async function remove(request: Request, env: Bindings, formData: FormData) {
     return failureToast(request, REDIRECT_TOASTS.deleteFailed);
   }
   if (!existed) return fail(REDIRECT_TOASTS.notFound, 404);
-  return redirectWithToast(request, backUrl(request), { title: REDIRECT_TOASTS.success, description: REDIRECT_TOASTS.deleted });
+  return redirectWithToast(request, backUrl(request), {
+    title: REDIRECT_TOASTS.success,
+    description: REDIRECT_TOASTS.deleted,
+  });
 }
 
 async function toggle(request: Request, env: Bindings, formData: FormData) {
@@ -186,7 +213,10 @@ async function toggle(request: Request, env: Bindings, formData: FormData) {
     return failureToast(request, REDIRECT_TOASTS.updateFailed);
   }
   if (!link) return fail(REDIRECT_TOASTS.notFound, 404);
-  return redirectWithToast(request, backUrl(request), { title: REDIRECT_TOASTS.success, description: REDIRECT_TOASTS.updated });
+  return redirectWithToast(request, backUrl(request), {
+    title: REDIRECT_TOASTS.success,
+    description: REDIRECT_TOASTS.updated,
+  });
 }
 
 /** The current order of every link, as the list shows it. */
@@ -209,15 +239,24 @@ async function move(request: Request, env: Bindings, formData: FormData) {
     if (from < 0) return fail(REDIRECT_TOASTS.notFound, 404);
     const to = parsed.data.direction === "up" ? from - 1 : from + 1;
     if (to < 0 || to >= ids.length) {
-      return fail(parsed.data.direction === "up" ? "Der erste Link kann nicht nach oben." : "Der letzte Link kann nicht nach unten.", 400);
+      return fail(
+        parsed.data.direction === "up"
+          ? "Der erste Link kann nicht nach oben."
+          : "Der letzte Link kann nicht nach unten.",
+        400,
+      );
     }
     [ids[from], ids[to]] = [ids[to]!, ids[from]!];
-    if (!(await renumberRedirectLinks(env, ids))) return fail(`${REDIRECT_TOASTS.orderFailed}: ${redirectErrorText("redirect.orderStale")}`, 409);
+    if (!(await renumberRedirectLinks(env, ids)))
+      return fail(`${REDIRECT_TOASTS.orderFailed}: ${redirectErrorText("redirect.orderStale")}`, 409);
   } catch (error) {
     console.error("admin redirect-links move failed", error);
     return failureToast(request, REDIRECT_TOASTS.orderFailed);
   }
-  return redirectWithToast(request, backUrl(request), { title: REDIRECT_TOASTS.success, description: REDIRECT_TOASTS.orderUpdated });
+  return redirectWithToast(request, backUrl(request), {
+    title: REDIRECT_TOASTS.success,
+    description: REDIRECT_TOASTS.orderUpdated,
+  });
 }
 
 /**
@@ -243,10 +282,17 @@ async function reorder(request: Request, env: Bindings, formData: FormData) {
     console.error("admin redirect-links reorder failed", error);
     return failureToast(request, REDIRECT_TOASTS.orderFailed);
   }
-  return redirectWithToast(request, SORT_URL, { title: REDIRECT_TOASTS.success, description: REDIRECT_TOASTS.orderUpdated });
+  return redirectWithToast(request, SORT_URL, {
+    title: REDIRECT_TOASTS.success,
+    description: REDIRECT_TOASTS.orderUpdated,
+  });
 }
 
 /** A write the database refused: back to the list with the spec's error toast. */
 function failureToast(request: Request, description: string) {
-  return redirectWithToast(request, backUrl(request), { title: REDIRECT_TOASTS.error, description, variant: "destructive" });
+  return redirectWithToast(request, backUrl(request), {
+    title: REDIRECT_TOASTS.error,
+    description,
+    variant: "destructive",
+  });
 }

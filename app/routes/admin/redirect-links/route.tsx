@@ -5,8 +5,19 @@ import type { Route } from "./+types/route";
 import { LinkTable } from "./components/link-table";
 import { SortForm } from "./components/sort-form";
 import { redirectLinkDef as def } from "./redirect-link-def";
-import { handleRedirectLinkAction, listRedirectLinks, nextRedirectLinkOrder, type RedirectLinkRow } from "./redirect-links.server";
-import { AddButton, ContentDialogs, ErrorNote, contentSearch, type ContentActionData } from "~/components/admin/content-screen";
+import {
+  handleRedirectLinkAction,
+  listRedirectLinks,
+  nextRedirectLinkOrder,
+  type RedirectLinkRow,
+} from "./redirect-links.server";
+import {
+  AddButton,
+  ContentDialogs,
+  ErrorNote,
+  contentSearch,
+  type ContentActionData,
+} from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
 import { REDIRECT_TOASTS } from "~/lib/admin/redirect-links";
 import { cloudflareContext } from "~/lib/context";
@@ -102,7 +113,13 @@ export default function RedirectLinksScreen({ loaderData, actionData }: Route.Co
         </Tabs.Content>
       </Tabs.Root>
 
-      <ContentDialogs def={def} rows={rows as never} actionData={result} defaults={{ display_order: nextOrder }} keep={keep} />
+      <ContentDialogs
+        def={def}
+        rows={rows as never}
+        actionData={result}
+        defaults={{ display_order: nextOrder }}
+        keep={keep}
+      />
     </main>
   );
 }

@@ -177,7 +177,6 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
         />
       </section>
 
-
       <TopLists top={top} />
 
       <QrCodeSection base={base} shortUrl={shortUrl} />

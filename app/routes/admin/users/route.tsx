@@ -25,7 +25,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     console.error("admin users load failed", error);
     const message = error instanceof Error ? error.message : String(error);
-    return { rows: [] as UserRow[], counts: countUsers([]), selfId, loadError: `Fehler beim Laden der Benutzer: ${message}` };
+    return {
+      rows: [] as UserRow[],
+      counts: countUsers([]),
+      selfId,
+      loadError: `Fehler beim Laden der Benutzer: ${message}`,
+    };
   }
 }
 
@@ -46,7 +51,8 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
   const navigation = useNavigation();
   const { toast } = useToast();
   const dialogOpen = DIALOGS.some((name) => params.has(name));
-  const loading = navigation.state === "loading" && !navigation.formMethod && navigation.location.pathname === "/admin/users";
+  const loading =
+    navigation.state === "loading" && !navigation.formMethod && navigation.location.pathname === "/admin/users";
 
   useEffect(() => {
     if (result?.toast) toast(result.toast);
@@ -56,13 +62,30 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
     <main id="main" className="space-y-6">
       <div>
         <h1 className="text-3xl font-bold">Benutzerverwaltung</h1>
-        <p className="mt-1 text-muted-foreground">Rollen, Passwörter und Sperren der Konten. Nur für Administratoren.</p>
+        <p className="mt-1 text-muted-foreground">
+          Rollen, Passwörter und Sperren der Konten. Nur für Administratoren.
+        </p>
       </div>
 
       <section aria-label="Übersicht" className="grid gap-4 sm:grid-cols-3">
-        <Counter label="Alle Benutzer" value={counts.all} icon={<Users className="h-5 w-5" aria-hidden />} testId="count-all" />
-        <Counter label="Administratoren" value={counts.admins} icon={<ShieldCheck className="h-5 w-5" aria-hidden />} testId="count-admins" />
-        <Counter label="Normale Benutzer" value={counts.users} icon={<UserRound className="h-5 w-5" aria-hidden />} testId="count-users" />
+        <Counter
+          label="Alle Benutzer"
+          value={counts.all}
+          icon={<Users className="h-5 w-5" aria-hidden />}
+          testId="count-all"
+        />
+        <Counter
+          label="Administratoren"
+          value={counts.admins}
+          icon={<ShieldCheck className="h-5 w-5" aria-hidden />}
+          testId="count-admins"
+        />
+        <Counter
+          label="Normale Benutzer"
+          value={counts.users}
+          icon={<UserRound className="h-5 w-5" aria-hidden />}
+          testId="count-users"
+        />
       </section>
       <p className="text-sm text-muted-foreground" data-testid="count-moderators">
         Davon Moderatoren: {counts.moderators}
@@ -75,7 +98,9 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
       {result?.error && !dialogOpen ? <ErrorNote message={result.error} /> : null}
 
       {rows.length === 0 && !loadError ? (
-        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">Keine Benutzer gefunden</p>
+        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
+          Keine Benutzer gefunden
+        </p>
       ) : (
         <ul className="space-y-3" aria-label="Benutzer">
           {rows.map((row) => (
@@ -89,7 +114,17 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-function Counter({ label, value, icon, testId }: { label: string; value: number; icon: React.ReactNode; testId: string }) {
+function Counter({
+  label,
+  value,
+  icon,
+  testId,
+}: {
+  label: string;
+  value: number;
+  icon: React.ReactNode;
+  testId: string;
+}) {
   return (
     <div className="rounded-xl border border-border bg-card p-5 shadow-sm" data-testid={testId}>
       <div className="flex items-center justify-between text-sm font-medium text-muted-foreground">

@@ -7,7 +7,13 @@ import { user } from "../../../../db/schema";
 import { createAuth, type StaffSession } from "~/lib/auth.server";
 import { getDb, type Db } from "~/lib/db.server";
 import { roleOf, type Role } from "~/lib/permissions";
-import { ACCOUNT_TEXTS, BanUserSchema, SetRoleSchema, SetUserPasswordSchema, UserIdSchema } from "~/lib/schemas/account-admin";
+import {
+  ACCOUNT_TEXTS,
+  BanUserSchema,
+  SetRoleSchema,
+  SetUserPasswordSchema,
+  UserIdSchema,
+} from "~/lib/schemas/account-admin";
 import type { Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -27,10 +33,23 @@ export type UserCounts = { all: number; admins: number; moderators: number; user
 /** Every account, newest first (back-office.md 7 'Profiles'). */
 export async function listUsers(db: Db): Promise<UserRow[]> {
   const rows = await db
-    .select({ id: user.id, name: user.name, email: user.email, role: user.role, banned: user.banned, banReason: user.banReason, createdAt: user.createdAt })
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      banned: user.banned,
+      banReason: user.banReason,
+      createdAt: user.createdAt,
+    })
     .from(user)
     .orderBy(desc(user.createdAt), desc(user.id));
-  return rows.map((r) => ({ ...r, role: roleOf(r.role), banned: Boolean(r.banned), createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    ...r,
+    role: roleOf(r.role),
+    banned: Boolean(r.banned),
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 /** The counters: a missing or unknown role counts as a normal user; moderators are counted apart. */
@@ -70,8 +89,17 @@ function invalid(intent: string, userId: string | null, result: SubmissionResult
   return data<UsersActionData>({ intent, userId, result, error: null, toast: null }, { status: 400 });
 }
 
-function refuse(intent: string, userId: string | null, status: number, error: string, result: SubmissionResult<string[]> | null = null) {
-  return data<UsersActionData>({ intent, userId, result, error, toast: { title: "Fehler", description: error, variant: "destructive" } }, { status });
+function refuse(
+  intent: string,
+  userId: string | null,
+  status: number,
+  error: string,
+  result: SubmissionResult<string[]> | null = null,
+) {
+  return data<UsersActionData>(
+    { intent, userId, result, error, toast: { title: "Fehler", description: error, variant: "destructive" } },
+    { status },
+  );
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -83,7 +111,12 @@ function errorCode(error: unknown): string | undefined {
  * this module is safe wherever it is called from. Self-demotion, self-ban and demoting or banning the
  * last active administrator are refused; the last-admin check and the write are one statement.
  */
-export async function handleUsersAction(env: Env, request: Request, session: StaffSession | null, backUrl = "/admin/users") {
+export async function handleUsersAction(
+  env: Env,
+  request: Request,
+  session: StaffSession | null,
+  backUrl = "/admin/users",
+) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   const rawId = formData.get("userId");
@@ -97,17 +130,24 @@ export async function handleUsersAction(env: Env, request: Request, session: Sta
     switch (intent as Intent) {
       case "role": {
         const submission = parseWithZod(formData, { schema: SetRoleSchema });
-        if (submission.status !== "success") return refuse(intent, targetId, 400, ACCOUNT_TEXTS.roleInvalid, submission.reply());
+        if (submission.status !== "success")
+          return refuse(intent, targetId, 400, ACCOUNT_TEXTS.roleInvalid, submission.reply());
         const { userId, role } = submission.value;
         const target = await findTarget(db, userId);
         if (!target) return refuse(intent, userId, 404, USERS_TEXTS.notFound, submission.reply());
-        if (userId === self && role !== "admin") return refuse(intent, userId, 409, USERS_TEXTS.selfDemotion, submission.reply());
-        if (!(await writeRoleGuarded(env.DB, userId, role))) return refuse(intent, userId, 409, USERS_TEXTS.lastAdminDemotion, submission.reply());
-        return redirectWithToast(request, backUrl, { title: "Erfolg", description: `Die Rolle von ${target.email} ist jetzt „${role}“.` });
+        if (userId === self && role !== "admin")
+          return refuse(intent, userId, 409, USERS_TEXTS.selfDemotion, submission.reply());
+        if (!(await writeRoleGuarded(env.DB, userId, role)))
+          return refuse(intent, userId, 409, USERS_TEXTS.lastAdminDemotion, submission.reply());
+        return redirectWithToast(request, backUrl, {
+          title: "Erfolg",
+          description: `Die Rolle von ${target.email} ist jetzt „${role}“.`,
+        });
       }
       case "password": {
         const submission = parseWithZod(formData, { schema: SetUserPasswordSchema });
-        if (submission.status !== "success") return invalid(intent, targetId, submission.reply({ hideFields: ["password", "confirmPassword"] }));
+        if (submission.status !== "success")
+          return invalid(intent, targetId, submission.reply({ hideFields: ["password", "confirmPassword"] }));
         const { userId, password } = submission.value;
         const reply = () => submission.reply({ hideFields: ["password", "confirmPassword"] });
         if (userId === self) return refuse(intent, userId, 409, USERS_TEXTS.selfPassword, reply());
@@ -120,7 +160,8 @@ export async function handleUsersAction(env: Env, request: Request, session: Sta
           await auth.api.revokeUserSessions({ body: { userId }, headers: request.headers });
         } catch (error) {
           const code = errorCode(error);
-          if (code === "PASSWORD_TOO_SHORT") return refuse(intent, userId, 400, ACCOUNT_TEXTS.passwordTooShort, reply());
+          if (code === "PASSWORD_TOO_SHORT")
+            return refuse(intent, userId, 400, ACCOUNT_TEXTS.passwordTooShort, reply());
           if (code === "USER_NOT_FOUND") return refuse(intent, userId, 404, USERS_TEXTS.notFound, reply());
           if (isAPIError(error)) {
             console.error("admin set password refused", error);
@@ -128,17 +169,25 @@ export async function handleUsersAction(env: Env, request: Request, session: Sta
           }
           throw error;
         }
-        return redirectWithToast(request, backUrl, { title: "Erfolg", description: `Passwort für ${target.email} wurde erfolgreich aktualisiert` });
+        return redirectWithToast(request, backUrl, {
+          title: "Erfolg",
+          description: `Passwort für ${target.email} wurde erfolgreich aktualisiert`,
+        });
       }
       case "ban": {
         const submission = parseWithZod(formData, { schema: BanUserSchema });
-        if (submission.status !== "success") return refuse(intent, targetId, 400, firstError(submission.error) ?? USERS_TEXTS.failed, submission.reply());
+        if (submission.status !== "success")
+          return refuse(intent, targetId, 400, firstError(submission.error) ?? USERS_TEXTS.failed, submission.reply());
         const { userId, banReason } = submission.value;
         if (userId === self) return refuse(intent, userId, 409, USERS_TEXTS.selfBan, submission.reply());
         const target = await findTarget(db, userId);
         if (!target) return refuse(intent, userId, 404, USERS_TEXTS.notFound, submission.reply());
-        if (!(await banGuarded(env.DB, userId, banReason || null))) return refuse(intent, userId, 409, USERS_TEXTS.lastAdminBan, submission.reply());
-        return redirectWithToast(request, backUrl, { title: "Erfolg", description: `${target.email} wurde gesperrt und überall abgemeldet.` });
+        if (!(await banGuarded(env.DB, userId, banReason || null)))
+          return refuse(intent, userId, 409, USERS_TEXTS.lastAdminBan, submission.reply());
+        return redirectWithToast(request, backUrl, {
+          title: "Erfolg",
+          description: `${target.email} wurde gesperrt und überall abgemeldet.`,
+        });
       }
       case "unban":
       case "revoke": {
@@ -151,10 +200,16 @@ export async function handleUsersAction(env: Env, request: Request, session: Sta
         const auth = createAuth(env, request);
         if (intent === "unban") {
           await auth.api.unbanUser({ body: { userId }, headers: request.headers });
-          return redirectWithToast(request, backUrl, { title: "Erfolg", description: `${target.email} wurde entsperrt.` });
+          return redirectWithToast(request, backUrl, {
+            title: "Erfolg",
+            description: `${target.email} wurde entsperrt.`,
+          });
         }
         await auth.api.revokeUserSessions({ body: { userId }, headers: request.headers });
-        return redirectWithToast(request, backUrl, { title: "Erfolg", description: `Alle Sitzungen von ${target.email} wurden beendet.` });
+        return redirectWithToast(request, backUrl, {
+          title: "Erfolg",
+          description: `Alle Sitzungen von ${target.email} wurden beendet.`,
+        });
       }
     }
   } catch (error) {
@@ -165,7 +220,11 @@ export async function handleUsersAction(env: Env, request: Request, session: Sta
 }
 
 async function findTarget(db: Db, id: string) {
-  const [row] = await db.select({ id: user.id, email: user.email, role: user.role }).from(user).where(eq(user.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: user.id, email: user.email, role: user.role })
+    .from(user)
+    .where(eq(user.id, id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -185,7 +244,9 @@ const IS_ACTIVE_ADMIN = `(coalesce("user".role, 'user') = 'admin' AND coalesce("
 /** Sets the role unless that would remove the last active administrator; false when refused. */
 export async function writeRoleGuarded(d1: D1Database, userId: string, role: Role): Promise<boolean> {
   const result = await d1
-    .prepare(`UPDATE "user" SET role = ?2, updated_at = ?3 WHERE id = ?1 AND (?2 = 'admin' OR NOT ${IS_ACTIVE_ADMIN} OR ${OTHER_ACTIVE_ADMIN})`)
+    .prepare(
+      `UPDATE "user" SET role = ?2, updated_at = ?3 WHERE id = ?1 AND (?2 = 'admin' OR NOT ${IS_ACTIVE_ADMIN} OR ${OTHER_ACTIVE_ADMIN})`,
+    )
     .bind(userId, role, Date.now())
     .run();
   return result.meta.changes > 0;
@@ -199,7 +260,9 @@ export async function writeRoleGuarded(d1: D1Database, userId: string, role: Rol
 export async function banGuarded(d1: D1Database, userId: string, reason: string | null): Promise<boolean> {
   const [ban] = await d1.batch([
     d1
-      .prepare(`UPDATE "user" SET banned = 1, ban_reason = ?2, ban_expires = NULL, updated_at = ?3 WHERE id = ?1 AND (NOT ${IS_ACTIVE_ADMIN} OR ${OTHER_ACTIVE_ADMIN})`)
+      .prepare(
+        `UPDATE "user" SET banned = 1, ban_reason = ?2, ban_expires = NULL, updated_at = ?3 WHERE id = ?1 AND (NOT ${IS_ACTIVE_ADMIN} OR ${OTHER_ACTIVE_ADMIN})`,
+      )
       .bind(userId, reason, Date.now()),
     d1.prepare(`DELETE FROM session WHERE user_id = ?1 AND (SELECT banned FROM "user" WHERE id = ?1) = 1`).bind(userId),
   ]);

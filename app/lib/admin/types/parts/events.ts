@@ -26,12 +26,28 @@ export const eventFields = (withDetail: boolean): FieldDef[] => [
   { name: "title", label: "Titel", kind: "text", required: true },
   { name: "subtitle", label: "Untertitel", kind: "text", required: true },
   { name: "description", label: "Beschreibung", kind: "textarea", required: true },
-  ...(withDetail ? [{ name: "detail_description", label: "Ausführliche Beschreibung", kind: "textarea", rows: 8, hint: "Für die Eventseite; leer = die Beschreibung." } as FieldDef] : []),
+  ...(withDetail
+    ? [
+        {
+          name: "detail_description",
+          label: "Ausführliche Beschreibung",
+          kind: "textarea",
+          rows: 8,
+          hint: "Für die Eventseite; leer = die Beschreibung.",
+        } as FieldDef,
+      ]
+    : []),
   { name: "date_text", label: "Datum", kind: "text", required: true, half: true, hint: "z. B. 14.–16. März 2026" },
   { name: "location", label: "Ort", kind: "text", required: true, half: true },
   { name: "tickets_text", label: "Tickets", kind: "text", required: true, hint: "z. B. ab 149 €" },
   { name: "image_url", label: "Bild-URL", kind: "image", required: true },
-  { name: "external_url", label: "Externer Link", kind: "url", required: true, hint: "Ticket- oder Infoseite (http:// oder https://)." },
+  {
+    name: "external_url",
+    label: "Externer Link",
+    kind: "url",
+    required: true,
+    hint: "Ticket- oder Infoseite (http:// oder https://).",
+  },
   { name: "video", label: "Video-URL", kind: "url", hint: "YouTube, Vimeo oder eine andere http(s)-Adresse." },
 ];
 
