@@ -1,4 +1,4 @@
-// npm test: typecheck, then vitest inside workerd, then Playwright in Chromium. Stops at the first
+// npm test: typecheck, lint, then vitest inside workerd, then Playwright in Chromium. Stops at the first
 // failure. At the end (or at the failure) it prints how long each stage took, so a slow stage shows.
 import { spawnSync } from "node:child_process";
 
@@ -7,6 +7,7 @@ process.env.WRANGLER_SEND_METRICS ??= "false";
 
 const stages = [
   ["typecheck", "npm", ["run", "typecheck"]],
+  ["lint", "npm", ["run", "lint"]],
   ["vitest", "npx", ["vitest", "run"]],
   ["playwright", "npx", ["playwright", "test"]],
 ];
