@@ -259,15 +259,13 @@ describe("newsletter administration /admin/newsletter-subscriptions", () => {
       .insert(schema.newsletterCampaigns)
       .values({ subject_de: "K", body_de: "T", status: "sent" })
       .returning();
-    await testDb()
-      .insert(schema.newsletterCampaignRecipients)
-      .values({
-        campaign_id: campaign!.id,
-        subscription_id: row!.id,
-        status: "sent",
-        sent_at: new Date(),
-        unsubscribed_at: new Date(),
-      });
+    await testDb().insert(schema.newsletterCampaignRecipients).values({
+      campaign_id: campaign!.id,
+      subscription_id: row!.id,
+      status: "sent",
+      sent_at: new Date(),
+      unsubscribed_at: new Date(),
+    });
 
     const res = await post({ intent: "delete", id: String(row!.id) });
     expect(res.status).toBe(302);

@@ -26,15 +26,13 @@ describe("/admin/users: the list", () => {
     await signInAs("user");
     const db = testDb();
     // An old account without a role and without a name.
-    await db
-      .insert(schema.user)
-      .values({
-        id: "legacy",
-        name: "",
-        email: "legacy@example.com",
-        role: null,
-        createdAt: new Date("2020-03-04T10:00:00Z"),
-      });
+    await db.insert(schema.user).values({
+      id: "legacy",
+      name: "",
+      email: "legacy@example.com",
+      role: null,
+      createdAt: new Date("2020-03-04T10:00:00Z"),
+    });
 
     const res = await get("/admin/users", admin.cookie);
     expect(res.status).toBe(200);

@@ -51,15 +51,13 @@ describe("public HTML", () => {
   it("answers 200 with the new page once its content changed", async () => {
     const before = await fetchWorker("/kontakt");
     const etag = before.headers.get("ETag")!;
-    await testDb()
-      .insert(schema.pageContents)
-      .values({
-        page_key: "kontakt",
-        title_de: "Sprich mit uns",
-        title_en: "Talk to us",
-        description_de: "D",
-        description_en: "E",
-      });
+    await testDb().insert(schema.pageContents).values({
+      page_key: "kontakt",
+      title_de: "Sprich mit uns",
+      title_en: "Talk to us",
+      description_de: "D",
+      description_en: "E",
+    });
     const after = await fetchWorker("/kontakt", { headers: { "If-None-Match": etag } });
     expect(after.status).toBe(200);
     expect(after.headers.get("ETag")).not.toBe(etag);

@@ -145,15 +145,13 @@ describe("/about", () => {
   it("says so when there is no content, and shows the page-content hero when present", async () => {
     expect(main((await page("/about")).html)).toContain("Noch keine Inhalte vorhanden.");
     expect(main((await page("/about?lang=en")).html)).toContain("No content yet.");
-    await testDb()
-      .insert(schema.pageContents)
-      .values({
-        page_key: "about",
-        title_de: "Wir über uns",
-        title_en: "About the team",
-        description_de: "Beschreibung",
-        description_en: "Description",
-      });
+    await testDb().insert(schema.pageContents).values({
+      page_key: "about",
+      title_de: "Wir über uns",
+      title_en: "About the team",
+      description_de: "Beschreibung",
+      description_en: "Description",
+    });
     const { html } = await page("/about?lang=en");
     expect(main(html)).toContain("About the team");
     expect(html).toContain("<title>About the team | ");

@@ -474,15 +474,13 @@ describe("/community", () => {
           external_url: "https://community.example.com/gruppen",
         },
       ]);
-    await testDb()
-      .insert(schema.communityPosts)
-      .values({
-        author: "Sarah M.",
-        time_text: "vor 2 Stunden",
-        content: "Geheimer Beitrag",
-        category: "C",
-        external_url: "https://community.example.com/p",
-      });
+    await testDb().insert(schema.communityPosts).values({
+      author: "Sarah M.",
+      time_text: "vor 2 Stunden",
+      content: "Geheimer Beitrag",
+      category: "C",
+      external_url: "https://community.example.com/p",
+    });
     const { status, html } = await page("/community");
     expect(status).toBe(200);
     const body = main(html);

@@ -474,18 +474,16 @@ describe("/shop", () => {
   });
 
   it("shows index sections flagged for the shop", async () => {
-    await testDb()
-      .insert(schema.indexSections)
-      .values({
-        title_de: "Shop-Abschnitt",
-        title_en: "Shop section",
-        description_de: "D",
-        description_en: "D",
-        content_image: image,
-        display_order: 1,
-        show_on_home: false,
-        show_on_shop: true,
-      });
+    await testDb().insert(schema.indexSections).values({
+      title_de: "Shop-Abschnitt",
+      title_en: "Shop section",
+      description_de: "D",
+      description_en: "D",
+      content_image: image,
+      display_order: 1,
+      show_on_home: false,
+      show_on_shop: true,
+    });
     expect((await page("/shop")).html).toContain("Shop-Abschnitt");
   });
 });
