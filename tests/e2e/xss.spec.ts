@@ -65,10 +65,11 @@ const URLISH = /(url|link|href|image|src|video|background|website|jetzt_sarten|p
 const looksLikeUrl = (value: string) => /^(https?:\/\/|\/)/.test(value);
 /**
  * Fields with a format of their own (numbers, codes, dates, UTM parameters, which only take URL-safe
- * words and are refused otherwise, see admin-redirect-links.test.ts): they keep the form's value, or get a valid one.
+ * words and are refused otherwise, see admin-redirect-links.test.ts; a short link's fallback URL, which only
+ * goes with an expiry): they keep the form's value, or get a valid one.
  */
 const KEEP =
-  /^(date|time|slug|price|rating|display_order|display_duration|order|phone|contact_phone|contact_email|icon_name|button_target|page_key|id|intent|_js|short_code|main_sections_grid_columns|utm_(source|medium|campaign|content|term))$/i;
+  /^(date|time|slug|price|rating|display_order|display_duration|order|phone|contact_phone|contact_email|icon_name|button_target|page_key|id|intent|_js|short_code|main_sections_grid_columns|utm_(source|medium|campaign|content|term)|expired_url)$/i;
 const VALID: Record<string, string> = {
   price: "9.99€",
   rating: "4",
