@@ -1,0 +1,199 @@
+import { X } from "lucide-react";
+import { useState } from "react";
+import { slugify } from "~/lib/slug";
+import { safeHref } from "~/lib/url";
+import { Markdown } from "../markdown";
+import { Button } from "../ui/button";
+import { Input } from "../ui/input";
+import { tabVariants } from "../ui/tabs";
+import { Textarea } from "../ui/textarea";
+
+/* The content form's composite controls: each keeps its own state and posts one plain field. */
+
+/** A slug typed after its address ("/academy/"), with the resulting URL as it will be saved. */
+export function PrefixedSlugInput({
+  common,
+  prefix,
+  initial,
+}: {
+  common: Record<string, unknown>;
+  prefix: string;
+  initial: string;
+}) {
+  const [slug, setSlug] = useState(initial);
+  const normalised = slugify(slug);
+  return (
+    <div>
+      <div className="flex items-stretch">
+        <span className="inline-flex items-center rounded-l-md border border-r-0 border-border bg-muted px-3 text-sm text-muted-foreground">
+          {prefix}
+        </span>
+        <Input
+          {...common}
+          type="text"
+          defaultValue={initial}
+          onChange={(e) => setSlug(e.currentTarget.value)}
+          className="rounded-l-none"
+        />
+      </div>
+      <p className="mt-1 text-xs text-muted-foreground" aria-live="polite" data-testid="slug-preview">
+        URL:{" "}
+        <code>
+          {prefix}
+          {normalised || "{slug}"}
+        </code>
+      </p>
+    </div>
+  );
+}
+
+/** An image URL with a live preview (only http(s) or site paths are shown). */
+export function ImageInput({ common, initial }: { common: Record<string, unknown>; initial: string }) {
+  const [url, setUrl] = useState(initial);
+  const preview = safeHref(url);
+  return (
+    <div className="flex items-start gap-3">
+      <Input
+        {...common}
+        type="text"
+        inputMode="url"
+        defaultValue={initial}
+        onChange={(e) => setUrl(e.currentTarget.value)}
+      />
+      {preview ? (
+        <img
+          src={preview}
+          alt="Vorschau"
+          className="h-16 w-24 shrink-0 rounded border border-border object-cover"
+          data-testid="image-preview"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** A list of distinct texts: Enter adds, blanks and duplicates are ignored (back-office.md 5). */
+export function TagsInput({
+  id,
+  name,
+  initial,
+  describedBy,
+}: {
+  id: string;
+  name: string;
+  initial: string[];
+  describedBy?: string;
+}) {
+  const [items, setItems] = useState<string[]>(initial);
+  const [draft, setDraft] = useState("");
+  function add() {
+    const value = draft.trim();
+    if (value && !items.includes(value)) setItems([...items, value]);
+    setDraft("");
+  }
+  return (
+    <div>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          value={draft}
+          onChange={(e) => setDraft(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              add();
+            }
+          }}
+          aria-describedby={describedBy}
+        />
+        <Button type="button" variant="outline" onClick={add}>
+          Hinzufügen
+        </Button>
+      </div>
+      <ul className="mt-2 flex flex-wrap gap-2" aria-label="Einträge">
+        {items.map((item, index) => (
+          <li key={item} className="inline-flex items-center gap-1 rounded-full bg-muted px-3 py-1 text-sm">
+            <input type="hidden" name={`${name}[${index}]`} value={item} />
+            {item}
+            <button
+              type="button"
+              onClick={() => setItems(items.filter((i) => i !== item))}
+              aria-label={`${item} entfernen`}
+              className="rounded-full p-0.5 hover:bg-background"
+            >
+              <X className="h-3 w-3" aria-hidden />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * A Markdown body with Write/Preview tabs (back-office.md 2: at least 300px high). The preview uses
+ * the public site's renderer, so it never interprets HTML. The textarea stays in the form while the
+ * preview is shown, so switching tabs never loses or drops the text.
+ */
+export function MarkdownInput({
+  common,
+  initial,
+  rows,
+}: {
+  common: Record<string, unknown> & { id: string };
+  initial: string;
+  rows?: number;
+}) {
+  const [text, setText] = useState(initial);
+  const [tab, setTab] = useState<"write" | "preview">("write");
+  const tabClass = tabVariants({ variant: "underline" });
+  return (
+    <div>
+      <div role="tablist" aria-label="Editor" className="mb-2 flex gap-1 border-b border-border">
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === "write"}
+          aria-controls={common.id}
+          className={tabClass}
+          onClick={() => setTab("write")}
+        >
+          Schreiben
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === "preview"}
+          aria-controls={`${common.id}-preview`}
+          className={tabClass}
+          onClick={() => setTab("preview")}
+        >
+          Vorschau
+        </button>
+      </div>
+      <Textarea
+        {...common}
+        defaultValue={initial}
+        onChange={(e) => setText(e.currentTarget.value)}
+        rows={rows ?? 12}
+        hidden={tab !== "write"}
+        className="min-h-[300px] font-mono"
+      />
+      {tab === "preview" ? (
+        <div
+          id={`${common.id}-preview`}
+          role="tabpanel"
+          aria-label="Vorschau"
+          className="min-h-[300px] rounded-md border border-border bg-background p-4"
+          data-testid="markdown-preview"
+        >
+          {text.trim() ? (
+            <Markdown source={text} />
+          ) : (
+            <p className="text-sm text-muted-foreground">Nichts zur Vorschau.</p>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
