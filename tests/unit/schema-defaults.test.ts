@@ -112,9 +112,11 @@ describe("schema defaults", () => {
 
   it("newsletter: active on signup, one row per address", async () => {
     const db = testDb();
-    const [row] = await db.insert(schema.newsletterSubscriptions).values({ email: "a@example.com" }).returning();
+    // An address of its own: the test files share one database, and others sign up a@example.com too.
+    const email = `defaults-${crypto.randomUUID()}@example.com`;
+    const [row] = await db.insert(schema.newsletterSubscriptions).values({ email }).returning();
     expect(row.is_active).toBe(true);
-    await expect(db.insert(schema.newsletterSubscriptions).values({ email: "a@example.com" })).rejects.toThrow();
+    await expect(db.insert(schema.newsletterSubscriptions).values({ email })).rejects.toThrow();
   });
 
   it("contact replies default to e-mail; organizers go with their event", async () => {
