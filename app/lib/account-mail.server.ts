@@ -95,7 +95,8 @@ export function nameForMail(name: string): string {
     : chars.join("");
 }
 
-function greeting(lang: Lang, name: string): string {
+/** The salutation of a mail to a person, with their name made safe for mail (nameForMail). */
+export function greeting(lang: Lang, name: string): string {
   const safe = nameForMail(name);
   if (lang === "en") return safe ? `Hello ${safe},` : "Hello,";
   return safe ? `Hallo ${safe},` : "Hallo,";

@@ -166,6 +166,14 @@ describe("replies", () => {
     expect((await lastMailTo(message.email))?.text).toContain("Danke!");
   });
 
+  it("the reply's greeting carries no link from the name the visitor typed", async () => {
+    const message = await visitorMessage({ name: "Gewinn! www.evil.example/claim jetzt" });
+    expect((await post({ intent: "reply", message_id: String(message.id), reply_message: "Danke!" })).status).toBe(302);
+    const text = (await lastMailTo(message.email))?.text ?? "";
+    expect(text.startsWith("Hallo Gewinn! jetzt,")).toBe(true);
+    expect(text).not.toContain("evil.example");
+  });
+
   it.each([
     ["telefone", "Telefon"],
     ["in_person", "Persönlich"],

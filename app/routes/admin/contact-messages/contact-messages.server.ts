@@ -5,6 +5,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { contactMessages, contactReplies, user, type ContactMessage } from "../../../../db/schema";
 import type { StaffSession } from "~/lib/auth.server";
+import { greeting } from "~/lib/account-mail.server";
 import { formatGermanDate } from "~/lib/dates";
 import { getDb, type Db } from "~/lib/db.server";
 import { sendMail, type Mail } from "~/lib/mail.server";
@@ -116,7 +117,7 @@ function replyMail(
   const original = message.message.trim();
   const quote = original.length > QUOTE_LENGTH ? `${original.slice(0, QUOTE_LENGTH)}…` : original;
   const text = [
-    `Hallo ${message.name},`,
+    greeting("de", message.name),
     "",
     reply,
     "",
