@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { ContentTypeDef, FieldDef } from "~/lib/admin/content-type-def";
 import { dateToBerlinLocal } from "~/lib/berlin-time";
+import { useHydrated } from "~/lib/use-hydrated";
 import { ErrorList, Field, FieldShell, SelectField, SwitchField, TextareaField } from "../forms";
 import { Button } from "../ui/button";
 import { ImageInput, MarkdownInput, PrefixedSlugInput, TagsInput } from "./field-inputs";
@@ -49,13 +50,15 @@ export function ContentForm({
     Object.fromEntries(def.fields.filter((f) => f.kind === "switch").map((f) => [f.name, asBool(values[f.name])])),
   );
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "delete";
+  // Without JavaScript a switch cannot reveal its fields, so all of them are shown until hydration.
+  const hydrated = useHydrated();
 
   return (
     <Form method="post" {...getFormProps(form)} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <input type="hidden" name="intent" value={id === null ? "create" : "update"} />
       {id !== null ? <input type="hidden" name="id" value={id} /> : null}
       {def.fields.map((field) => {
-        if (field.showWhen && !switches[field.showWhen]) return null;
+        if (field.showWhen && hydrated && !switches[field.showWhen]) return null;
         return (
           <div key={field.name} className={field.half ? "" : "sm:col-span-2"}>
             <FieldControl

@@ -17,10 +17,15 @@ export function ContentList({
   def,
   rows,
   search,
+  offset = 0,
+  total = rows.length,
 }: {
   def: ContentTypeDef;
   rows: Row[];
   search: (params: Record<string, string>) => string;
+  /** Where `rows` start in the whole list, and its length (a paged list shows one page). */
+  offset?: number;
+  total?: number;
 }) {
   if (rows.length === 0) {
     return (
@@ -29,7 +34,16 @@ export function ContentList({
       </EmptyState>
     );
   }
-  const manual = def.ordering === "manual";
+  // A manual list shows its position with up/down: where the definition puts it, else first.
+  const ownOrderColumn = def.columns.some((column) => column.kind === "order");
+  const manual = def.ordering === "manual" && !ownOrderColumn;
+  const orderCell = (row: Row, index: number, label: string) => (
+    <div className="flex items-center gap-1">
+      <span className="w-6 tabular-nums">{String(row.display_order ?? "")}</span>
+      <MoveButton id={row.id} direction="up" disabled={offset + index === 0} label={label} />
+      <MoveButton id={row.id} direction="down" disabled={offset + index === total - 1} label={label} />
+    </div>
+  );
   return (
     <div className="overflow-x-auto rounded-lg border border-border bg-card">
       <table className="w-full text-left text-sm">
@@ -41,7 +55,7 @@ export function ContentList({
                 {column.label}
               </th>
             ))}
-            <th className="px-3 py-2 text-right">Aktionen</th>
+            <th className="px-3 py-2 text-right">{def.texts.actionsColumn ?? "Aktionen"}</th>
           </tr>
         </thead>
         <tbody>
@@ -56,18 +70,14 @@ export function ContentList({
                 className={cn("border-b border-border last:border-0", inactive && "bg-muted/50 [&_img]:opacity-50")}
                 data-testid="content-row"
               >
-                {manual ? (
-                  <td className="px-3 py-2">
-                    <div className="flex items-center gap-1">
-                      <span className="w-6 tabular-nums">{String(row.display_order ?? "")}</span>
-                      <MoveButton id={row.id} direction="up" disabled={index === 0} label={label} />
-                      <MoveButton id={row.id} direction="down" disabled={index === rows.length - 1} label={label} />
-                    </div>
-                  </td>
-                ) : null}
+                {manual ? <td className="px-3 py-2">{orderCell(row, index, label)}</td> : null}
                 {def.columns.map((column) => (
                   <td key={column.name} className="px-3 py-2 align-middle">
-                    <Cell column={column} row={row} label={label} />
+                    {column.kind === "order" ? (
+                      orderCell(row, index, label)
+                    ) : (
+                      <Cell column={column} row={row} label={label} />
+                    )}
                     {column.also ? (
                       <span className="block text-xs text-muted-foreground">{String(row[column.also] ?? "")}</span>
                     ) : null}

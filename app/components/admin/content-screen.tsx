@@ -1,8 +1,14 @@
 import type { FormActionData } from "~/lib/admin/action-data";
-import { ArrowRight, Plus } from "lucide-react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { ArrowRight, Plus, Search } from "lucide-react";
+import { useEffect } from "react";
+import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import type { ContentTypeDef } from "~/lib/admin/content-type-def";
+import { DEFAULT_LANG, type Lang } from "~/lib/i18n";
+import { useRootData } from "~/lib/root-data";
+import { useToast } from "../toaster";
 import { Alert } from "../ui/alert";
+import { Input } from "../ui/input";
+import { Pagination } from "../ui/pagination";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Dialog } from "../ui/dialog";
@@ -11,6 +17,36 @@ import { ContentList } from "./content-list";
 
 type Row = Record<string, unknown> & { id: number };
 export type ContentActionData = FormActionData | undefined;
+
+/** Where a paged list stands (the loader's `listPage`): the search, the page and the count. */
+export type ListState = { q: string; page: number; pages: number; total: number; offset: number };
+
+const LIST_TEXTS = {
+  de: {
+    search: "Suchen",
+    placeholder: "Titel durchsuchen…",
+    reset: "Suche zurücksetzen",
+    count: (n: number) => (n === 1 ? "1 Eintrag" : `${n} Einträge`),
+    hits: (n: number, q: string) => `${n === 1 ? "1 Treffer" : `${n} Treffer`} für „${q}“`,
+    none: (q: string) => `Keine Treffer für „${q}“.`,
+  },
+  en: {
+    search: "Search",
+    placeholder: "Search titles…",
+    reset: "Clear search",
+    count: (n: number) => (n === 1 ? "1 entry" : `${n} entries`),
+    hits: (n: number, q: string) => `${n === 1 ? "1 result" : `${n} results`} for “${q}”`,
+    none: (q: string) => `No results for “${q}”.`,
+  },
+} as const;
+
+/** The search and page of a paged list, kept in the links that open dialogs and in their close. */
+function listKeep(list: ListState | undefined): Record<string, string> {
+  const keep: Record<string, string> = {};
+  if (list?.q) keep.q = list.q;
+  if (list && list.page > 1) keep.page = String(list.page);
+  return keep;
+}
 
 /** Builds the "?…" of a link that opens a dialog, keeping the given parameters (e.g. the active tab). */
 export function contentSearch(keep: Record<string, string> = {}) {
@@ -26,16 +62,27 @@ export function ContentScreen({
   rows,
   actionData,
   defaults,
+  list,
+  selected,
+  loadError,
 }: {
   def: ContentTypeDef;
   rows: Row[];
   actionData: ContentActionData;
   /** A new record's values when they depend on the data (else the type's defaults). */
   defaults?: Record<string, unknown>;
+  /** For a type with `paging`: the search and page the rows are. */
+  list?: ListState;
+  /** The row a dialog was opened for (?edit=, ?delete=) when it is not among `rows`. */
+  selected?: Row | null;
+  /** The rows could not be read: the type's load-error text instead of the list. */
+  loadError?: string | null;
 }) {
-  const search = contentSearch();
+  const keep = listKeep(list);
+  const search = contentSearch(keep);
   const [params] = useSearchParams();
   const dialogOpen = params.has("new") || params.has("edit");
+  const lang = useRootData()?.preferences.lang ?? DEFAULT_LANG;
 
   return (
     <main id="main" className="space-y-6">
@@ -48,11 +95,38 @@ export function ContentScreen({
         <AddButton def={def} search={search} />
       </div>
 
-      {actionData?.error && !dialogOpen ? <ErrorNote message={actionData.error} /> : null}
+      {actionData?.error && !dialogOpen ? <ErrorNote message={actionData.error} detail={actionData.detail} /> : null}
 
-      <ContentList def={def} rows={rows} search={search} />
+      {loadError ? (
+        <ErrorNote message={loadError} />
+      ) : (
+        <>
+          {def.paging && list ? <ListSearch list={list} lang={lang} /> : null}
+          {list?.q && rows.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
+              {LIST_TEXTS[lang].none(list.q)}
+            </p>
+          ) : (
+            <ContentList def={def} rows={rows} search={search} offset={list?.offset} total={list?.total} />
+          )}
+          {def.paging && list ? (
+            <Pagination
+              page={list.page}
+              pages={list.pages}
+              lang={lang}
+              hrefFor={(page) => `?${new URLSearchParams({ ...(list.q ? { q: list.q } : {}), page: String(page) })}`}
+            />
+          ) : null}
+        </>
+      )}
 
-      <ContentDialogs def={def} rows={rows} actionData={actionData} defaults={defaults} />
+      <ContentDialogs
+        def={def}
+        rows={selected ? [...rows, selected] : rows}
+        actionData={actionData}
+        defaults={defaults}
+        keep={keep}
+      />
     </main>
   );
 }
@@ -89,8 +163,63 @@ export function AddButton({ def, search }: { def: ContentTypeDef; search: (next:
   );
 }
 
-export function ErrorNote({ message, className }: { message: string; className?: string }) {
-  return <Alert className={className}>{message}</Alert>;
+/** The search box of a paged list (a GET form, so it works without JavaScript) and its count. */
+function ListSearch({ list, lang }: { list: ListState; lang: Lang }) {
+  const text = LIST_TEXTS[lang];
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <Form method="get" role="search" className="flex items-center gap-2">
+        <label htmlFor="content-search" className="sr-only">
+          {text.search}
+        </label>
+        <Input
+          id="content-search"
+          type="search"
+          name="q"
+          defaultValue={list.q}
+          placeholder={text.placeholder}
+          maxLength={100}
+          className="w-64"
+        />
+        <Button type="submit" variant="outline">
+          <Search className="h-4 w-4" aria-hidden />
+          {text.search}
+        </Button>
+        {list.q ? (
+          <Link to="." className="text-sm text-primary underline-offset-4 hover:underline">
+            {text.reset}
+          </Link>
+        ) : null}
+      </Form>
+      <p className="text-sm text-muted-foreground" role="status" data-testid="content-count">
+        {list.q ? text.hits(list.total, list.q) : text.count(list.total)}
+      </p>
+    </div>
+  );
+}
+
+export function ErrorNote({
+  message,
+  detail,
+  className,
+}: {
+  message: string;
+  /** A second line under the message (what went wrong). */
+  detail?: string | null;
+  className?: string;
+}) {
+  return (
+    <Alert className={className}>
+      {detail ? (
+        <>
+          <span className="block font-semibold">{message}</span>
+          <span className="block">{detail}</span>
+        </>
+      ) : (
+        message
+      )}
+    </Alert>
+  );
 }
 
 /**
@@ -112,8 +241,16 @@ export function ContentDialogs({
 }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { toast } = useToast();
   const rest = new URLSearchParams(keep).toString();
   const close = () => navigate(rest ? `?${rest}` : ".", { preventScrollReset: true, replace: true });
+
+  // A save the database refused is a toast, as in the spec (the note in the dialog stays for
+  // browsers without JavaScript). Only the shared action's failures carry `detail`.
+  useEffect(() => {
+    if (actionData?.error && actionData.detail !== undefined)
+      toast({ title: actionData.error, description: actionData.detail ?? undefined, variant: "destructive" });
+  }, [actionData, toast]);
 
   const editId = Number(params.get("edit"));
   const editing = Number.isInteger(editId) && editId > 0 ? rows.find((row) => row.id === editId) : undefined;
@@ -126,10 +263,13 @@ export function ContentDialogs({
       <Dialog
         open={creating || Boolean(editing)}
         onClose={close}
+        closeTo={rest ? `?${rest}` : undefined}
         title={editing ? def.texts.editTitle : def.texts.createTitle}
         wide
       >
-        {actionData?.error && (creating || editing) ? <ErrorNote message={actionData.error} className="mb-4" /> : null}
+        {actionData?.error && (creating || editing) ? (
+          <ErrorNote message={actionData.error} detail={actionData.detail} className="mb-4" />
+        ) : null}
         {creating || editing ? (
           <ContentForm
             key={editing ? `edit-${editing.id}` : "new"}
@@ -145,6 +285,7 @@ export function ContentDialogs({
       <ConfirmDialog
         open={Boolean(deleting)}
         onClose={close}
+        closeTo={rest ? `?${rest}` : undefined}
         description={def.texts.confirmDelete}
         subject={deleting ? String(deleting[def.labelField] ?? deleting.id) : null}
         fields={deleting ? { id: deleting.id } : {}}

@@ -15,9 +15,12 @@ export function ConfirmDialog({
   title = "Löschen bestätigen",
   confirmLabel = "Löschen",
   pendingLabel = "Wird gelöscht...",
+  closeTo,
 }: {
   open: boolean;
   onClose: () => void;
+  /** Where closing leads without JavaScript (see Dialog). */
+  closeTo?: string;
   description?: string;
   /** What is deleted, shown in quotes. */
   subject: string | null;
@@ -28,7 +31,7 @@ export function ConfirmDialog({
   pendingLabel?: string;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} title={title} description={description}>
+    <Dialog open={open} onClose={onClose} title={title} description={description} closeTo={closeTo}>
       {open && subject !== null ? (
         <ConfirmForm
           subject={subject}

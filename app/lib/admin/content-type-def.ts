@@ -30,7 +30,8 @@ export type FieldDef = {
 export type ColumnDef = {
   name: string;
   label: string;
-  kind?: "text" | "image" | "tags" | "toggle" | "badge" | "ms";
+  /** "order": the position with the up/down buttons (manual lists; else it comes first). */
+  kind?: "text" | "image" | "tags" | "toggle" | "badge" | "ms" | "order";
   /** Cut long texts to this many characters. */
   preview?: number;
   /** A second column shown below the first in the same cell ("Title (DE/EN)"). */
@@ -46,13 +47,25 @@ type ContentTexts = {
   saveFailed: string;
   /** When creating fails, if it differs from `saveFailed` ('Error creating …' vs 'Error updating …'). */
   createFailed?: string;
+  /** The text under a failed save's title; without it, what went wrong (the spec's 'with the message'). */
+  saveFailedDescription?: string;
   deleteFailed: string;
   toggled?: string;
   /** Per-field toggle toasts; a pair picks by the new value ('Bereich aktiviert' / 'Bereich deaktiviert'). */
   toggledFields?: Record<string, string | { on: string; off: string }>;
-  /** The toast text under `deleteFailed` (default 'Bitte versuchen Sie es erneut.'). */
+  /** The toast text under `deleteFailed`; without it, what went wrong (the spec's 'with the message'). */
   deleteFailedDescription?: string;
   moved?: string;
+  /** The title of a failed switch or move (default 'Fehler'). */
+  failureTitle?: string;
+  /** The text of a failed switch, for all flags or per flag; without it, what went wrong. */
+  toggleFailed?: string | Record<string, string>;
+  /** The text of a failed move; without it, what went wrong. */
+  moveFailed?: string;
+  /** The list's text when its rows cannot be read (default 'Fehler beim Laden der Daten'). */
+  loadFailed?: string;
+  /** The heading of the actions column (default 'Aktionen'). */
+  actionsColumn?: string;
   /** The confirmation question before deleting. */
   confirmDelete: string;
   /** The list when there is nothing yet. */
@@ -140,7 +153,15 @@ export type ContentTypeDef = {
   dashboard?: DashboardEntry;
   /** The parent type, for a child type. */
   parent?: ParentRef;
+  /**
+   * For a table that can grow past one page (blog, shop): the list is searched and paged on the
+   * server (?q=, ?page=, PAGE_SIZE rows a page); the search looks in these columns.
+   */
+  paging?: { searchFields: readonly string[] };
 };
+
+/** Rows a page of a paged list. */
+export const PAGE_SIZE = 20;
 
 /** A child type: its rows belong to a row of the parent type. */
 export type ChildContentTypeDef = ContentTypeDef & { parent: ParentRef };

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { asc, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { asc, desc, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import * as schema from "../../../db/schema";
@@ -7,7 +7,8 @@ import type { Db } from "../db.server";
 import type { Toast } from "../toast";
 import { redirectWithToast } from "../toast.server";
 import { formFailure, type FormFailure } from "./action-data";
-import type { ContentTypeDef } from "./content-type-def";
+import { PAGE_SIZE, type ContentTypeDef } from "./content-type-def";
+import { describeDbError } from "./db-error";
 import { CONTENT_TABLES, type TableBinding } from "./content-tables.server";
 import { FieldError } from "./field-error";
 
@@ -41,6 +42,63 @@ function listQuery(db: Db, def: ContentTypeDef) {
 
 export async function listRows(db: Db, def: ContentTypeDef): Promise<Row[]> {
   return (await listQuery(db, def)) as Row[];
+}
+
+/** One page of a list: its rows, how many rows match in all, the page shown and the search. */
+export type ListPage = { rows: Row[]; total: number; page: number; pages: number; q: string; offset: number };
+
+/** The search text and page number of a list's URL (?q=, ?page=), cut to sane sizes. */
+export function listParams(url: URL): { q: string; page: number } {
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const page = Number(url.searchParams.get("page"));
+  return { q, page: Number.isSafeInteger(page) && page > 0 ? page : 1 };
+}
+
+/** `text` as a LIKE pattern that matches it literally anywhere (%, _ and \ escaped). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The list of a type as the screen shows it. A type with `paging` is searched (LIKE over its search
+ * columns, case-insensitive for ASCII as SQLite's LIKE is) and cut to pages of PAGE_SIZE on the
+ * server, in the list's usual order; any other type gets all its rows on one page.
+ */
+export async function listPage(db: Db, def: ContentTypeDef, params: { q: string; page: number }): Promise<ListPage> {
+  if (!def.paging) {
+    const rows = await listRows(db, def);
+    return { rows, total: rows.length, page: 1, pages: 1, q: "", offset: 0 };
+  }
+  const { table, columns } = bindingOf(def);
+  const q = params.q;
+  const pattern = containsPattern(q);
+  const where = q
+    ? or(...def.paging.searchFields.map((name) => sql`${columns[name]} LIKE ${pattern} ESCAPE '\\'`))
+    : undefined;
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(table)
+    .where(where);
+  const total = Number(counted?.n ?? 0);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // A page past the end shows the last one, so a link kept after deletes still lands on rows.
+  const page = Math.min(params.page, pages);
+  const offset = (page - 1) * PAGE_SIZE;
+  const rows = (await db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(...orderOf(def, columns))
+    .limit(PAGE_SIZE)
+    .offset(offset)) as Row[];
+  return { rows, total, page, pages, q, offset };
+}
+
+/** One row by id (a dialog opened for a row that is not on the page shown). */
+export async function rowById(db: Db, def: ContentTypeDef, id: number): Promise<Row | null> {
+  const { table, columns } = bindingOf(def);
+  const [row] = await db.select().from(table).where(eq(columns.id, id)).limit(1);
+  return (row as Row | undefined) ?? null;
 }
 
 /**
@@ -166,7 +224,8 @@ async function save(
     const message =
       options.failureText?.(error) ??
       (id === null ? (def.texts.createFailed ?? def.texts.saveFailed) : def.texts.saveFailed);
-    return formFailure({ result: submission.reply(), error: message }, 503);
+    const detail = options.failureText ? null : (def.texts.saveFailedDescription ?? describeDbError(error));
+    return formFailure({ result: submission.reply(), error: message, detail }, 503);
   }
   await options.afterWrite?.(db, { intent: id === null ? "create" : "update", id });
   return redirectWithToast(request, listUrl, { title: id === null ? def.texts.created : def.texts.updated });
@@ -202,8 +261,7 @@ async function remove(
     console.error(`admin ${def.key} delete failed`, error);
     return redirectWithToast(request, listUrl, {
       title: def.texts.deleteFailed,
-      description:
-        options.failureText?.(error) ?? def.texts.deleteFailedDescription ?? "Bitte versuchen Sie es erneut.",
+      description: options.failureText?.(error) ?? def.texts.deleteFailedDescription ?? describeDbError(error),
       variant: "destructive",
     });
   }
@@ -227,11 +285,20 @@ async function toggle(
   if (id === null || !parsed.success || !def.toggles.includes(parsed.data.field)) {
     return formFailure({ result: null, error: "Ungültige Umschaltung" }, 400);
   }
-  if (!(await exists(db, def, id))) return formFailure({ result: null, error: "Eintrag nicht gefunden" }, 404);
-  await db
-    .update(table)
-    .set({ [parsed.data.field]: parsed.data.value === "true" } as never)
-    .where(eq(columns.id, id));
+  const { field } = parsed.data;
+  try {
+    if (!(await exists(db, def, id))) return formFailure({ result: null, error: "Eintrag nicht gefunden" }, 404);
+    await db
+      .update(table)
+      .set({ [field]: parsed.data.value === "true" } as never)
+      .where(eq(columns.id, id));
+  } catch (error) {
+    // The row keeps its value (one statement); the screen says so in the spec's words, not the 500 page.
+    console.error(`admin ${def.key} toggle ${field} failed`, error);
+    const own = def.texts.toggleFailed;
+    const text = typeof own === "string" ? own : own?.[field];
+    return failureToast(request, listUrl, def, text ?? describeDbError(error));
+  }
   await options.afterWrite?.(db, { intent: "toggle", id });
   return redirectWithToast(request, listUrl, {
     title: toggleToast(def, parsed.data.field, parsed.data.value === "true"),
@@ -265,18 +332,43 @@ async function move(
   const id = idFrom(formData);
   const parsed = MoveSchema.safeParse({ direction: formData.get("direction") });
   if (id === null || !parsed.success) return formFailure({ result: null, error: "Ungültige Verschiebung" }, 400);
+  try {
+    return await moveRow(request, db, def, id, parsed.data.direction, listUrl, options);
+  } catch (error) {
+    // The renumbering is one batch: when it fails, no row has moved.
+    console.error(`admin ${def.key} move failed`, error);
+    return failureToast(request, listUrl, def, def.texts.moveFailed ?? describeDbError(error));
+  }
+}
+
+/** Back to the list with a failure toast: the type's failure title over the given text. */
+function failureToast(request: Request, listUrl: string, def: ContentTypeDef, description: string) {
+  return redirectWithToast(request, listUrl, {
+    title: def.texts.failureTitle ?? "Fehler",
+    description,
+    variant: "destructive",
+  });
+}
+
+async function moveRow(
+  request: Request,
+  db: Db,
+  def: ContentTypeDef,
+  id: number,
+  direction: "up" | "down",
+  listUrl: string,
+  options: ContentActionOptions,
+) {
   const rows = await listRows(db, def);
   const from = rows.findIndex((row) => row.id === id);
   if (from < 0) return formFailure({ result: null, error: "Eintrag nicht gefunden" }, 404);
-  const to = parsed.data.direction === "up" ? from - 1 : from + 1;
+  const to = direction === "up" ? from - 1 : from + 1;
   if (to < 0 || to >= rows.length) {
     return formFailure(
       {
         result: null,
         error:
-          parsed.data.direction === "up"
-            ? "Der erste Eintrag kann nicht nach oben."
-            : "Der letzte Eintrag kann nicht nach unten.",
+          direction === "up" ? "Der erste Eintrag kann nicht nach oben." : "Der letzte Eintrag kann nicht nach unten.",
       },
       400,
     );

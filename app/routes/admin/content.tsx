@@ -1,7 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content";
 import { ContentScreen } from "~/components/admin/content-screen";
-import { handleContentAction, listRows, newRecordDefaults } from "~/lib/admin/content.server";
+import {
+  handleContentAction,
+  listPage,
+  listParams,
+  newRecordDefaults,
+  rowById,
+  type ListPage,
+} from "~/lib/admin/content.server";
 import { contentTypeOf } from "~/lib/admin/registry";
 import { requireAdmin } from "~/lib/admin/gate.server";
 import { cloudflareContext } from "~/lib/context";
@@ -18,9 +25,38 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (def.adminOnly) requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
   const db = getDb(env);
-  // A new record's form starts from values that may depend on the data (today's date, next order).
-  const [rows, defaults] = await Promise.all([listRows(db, def), newRecordDefaults(db, def)]);
-  return { key: def.key, rows, defaults };
+  const url = new URL(request.url);
+  try {
+    // A new record's form starts from values that may depend on the data (today's date, next order).
+    const [list, defaults, selected] = await Promise.all([
+      listPage(db, def, listParams(url)),
+      newRecordDefaults(db, def),
+      dialogRow(db, def, url),
+    ]);
+    return { key: def.key, list, defaults, selected, loadError: null };
+  } catch (error) {
+    // The screen stays usable (menu, heading) and says the list could not be read.
+    console.error(`admin ${def.key} load failed`, error);
+    const list: ListPage = { rows: [], total: 0, page: 1, pages: 1, q: "", offset: 0 };
+    return {
+      key: def.key,
+      list,
+      defaults: def.defaults,
+      selected: null,
+      loadError: def.texts.loadFailed ?? "Fehler beim Laden der Daten",
+    };
+  }
+}
+
+/** The row an ?edit= or ?delete= dialog is for, read on its own: on a paged list it may be on another page. */
+async function dialogRow(
+  db: Parameters<typeof rowById>[0],
+  def: NonNullable<ReturnType<typeof contentTypeOf>>,
+  url: URL,
+) {
+  if (!def.paging) return null;
+  const id = Number(url.searchParams.get("edit") ?? url.searchParams.get("delete"));
+  return Number.isSafeInteger(id) && id > 0 ? rowById(db, def, id) : null;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -41,7 +77,10 @@ export default function ContentRoute({ loaderData, actionData }: Route.Component
   return (
     <ContentScreen
       def={def}
-      rows={loaderData.rows as never}
+      rows={loaderData.list.rows as never}
+      list={loaderData.list}
+      selected={loaderData.selected as never}
+      loadError={loaderData.loadError}
       defaults={loaderData.defaults as Record<string, unknown>}
       actionData={actionData}
     />

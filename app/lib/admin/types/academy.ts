@@ -95,6 +95,7 @@ export const academyCourses = defineContentType({
   ],
   toggles: ["featured", "show_details_button"],
   ordering: "newest",
+  paging: { searchFields: ["title"] },
   defaults: {
     modules: 1,
     students: 0,
@@ -108,7 +109,8 @@ export const academyCourses = defineContentType({
     created: "Kurs erfolgreich erstellt!",
     updated: "Kurs erfolgreich aktualisiert!",
     deleted: "Kurs erfolgreich gelöscht!",
-    saveFailed: "Fehler beim Speichern – Bitte versuchen Sie es erneut.",
+    saveFailed: "Fehler beim Speichern",
+    saveFailedDescription: "Bitte versuchen Sie es erneut.",
     deleteFailed: "Fehler beim Löschen",
     deleteFailedDescription: "Bitte versuchen Sie es erneut.",
     confirmDelete: "Sind Sie sicher, dass Sie diesen Kurs löschen möchten?",

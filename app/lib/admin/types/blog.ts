@@ -10,6 +10,7 @@ const blogTexts = {
   updated: "Blogbeitrag erfolgreich aktualisiert!",
   deleted: "Blogbeitrag erfolgreich gelöscht!",
   saveFailed: "Fehler beim Speichern",
+  saveFailedDescription: "Bitte versuchen Sie es erneut.",
   deleteFailed: "Fehler beim Löschen",
   deleteFailedDescription: "Bitte versuchen Sie es erneut.",
   toggled: "Blogbeitrag erfolgreich aktualisiert!",
@@ -87,6 +88,8 @@ export const blog = defineContentType({
   ],
   toggles: ["featured"],
   ordering: "newest",
+  // Posts pile up over the years: the list is searched and paged on the server.
+  paging: { searchFields: ["title"] },
   defaults: { external_url: BLOG_HOST, featured: false, show_external_link: false },
   labelField: "title",
   texts: blogTexts,

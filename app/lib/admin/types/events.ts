@@ -58,9 +58,9 @@ export const events = defineContentType({
     created: "Event erfolgreich erstellt!",
     updated: "Event erfolgreich aktualisiert!",
     deleted: "Event erfolgreich gelöscht!",
-    saveFailed: "Fehler: Das Event konnte nicht gespeichert werden.",
+    // 'Fehler' with the server's message (back-office.md 8): the description says what went wrong.
+    saveFailed: "Fehler",
     deleteFailed: "Fehler",
-    deleteFailedDescription: "Das Event konnte nicht gelöscht werden.",
     toggled: "Event aktualisiert",
     confirmDelete: "Sind Sie sicher, dass Sie dieses Event löschen möchten?",
     empty: "Keine Events gefunden.",

@@ -33,9 +33,9 @@ export const congress = defineContentType({
     created: "Kongress erfolgreich erstellt!",
     updated: "Kongress erfolgreich aktualisiert!",
     deleted: "Kongress erfolgreich gelöscht!",
-    saveFailed: "Fehler: Der Kongress konnte nicht gespeichert werden.",
+    // 'Fehler' with the server's message (back-office.md 8): the description says what went wrong.
+    saveFailed: "Fehler",
     deleteFailed: "Fehler",
-    deleteFailedDescription: "Der Kongress konnte nicht gelöscht werden.",
     confirmDelete: "Sind Sie sicher, dass Sie diesen Kongress löschen möchten?",
     empty: "Keine Kongresse gefunden.",
     add: "Neuer Kongress",

@@ -64,7 +64,9 @@ export const services = defineContentType({
     created: "Service created successfully!",
     updated: "Service updated successfully!",
     deleted: "Service deleted successfully!",
-    saveFailed: "Error saving service",
+    // 'Error creating/updating/deleting …' with what went wrong (back-office.md 8).
+    saveFailed: "Error updating service",
+    createFailed: "Error creating service",
     deleteFailed: "Error deleting service",
     confirmDelete: "Are you sure you want to delete this service?",
     empty: "Noch keine Services vorhanden.",

@@ -65,6 +65,7 @@ export const shop = defineContentType({
   ],
   toggles: ["featured"],
   ordering: "newest",
+  paging: { searchFields: ["name"] },
   defaults: { rating: 4.5, external_url: SHOP_HOST, featured: false, show_details_button: false },
   labelField: "name",
   texts: {
@@ -72,6 +73,7 @@ export const shop = defineContentType({
     updated: "Produkt erfolgreich aktualisiert!",
     deleted: "Produkt erfolgreich gelöscht!",
     saveFailed: "Fehler beim Speichern",
+    saveFailedDescription: "Bitte versuchen Sie es erneut.",
     deleteFailed: "Fehler beim Löschen",
     deleteFailedDescription: "Bitte versuchen Sie es erneut.",
     toggled: "Produkt erfolgreich aktualisiert!",

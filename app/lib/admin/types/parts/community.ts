@@ -8,6 +8,7 @@ export const iconHint =
 
 export const communityFailures = {
   saveFailed: "Fehler beim Speichern",
+  saveFailedDescription: "Bitte versuchen Sie es erneut.",
   deleteFailed: "Fehler beim Löschen",
   deleteFailedDescription: "Bitte versuchen Sie es erneut.",
 } as const;
