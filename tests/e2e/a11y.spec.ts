@@ -262,6 +262,21 @@ test.describe("back office", () => {
     }
   });
 
+  test("a content list searched on the server (search box, count, no-result text), light and dark", async ({
+    adminPage: page,
+  }) => {
+    await isolate(page);
+    for (const theme of ["light", "dark"] as const) {
+      if (theme === "dark") await setCookie(page, "darkMode", "true");
+      await page.goto("/admin/blog?q=e");
+      await expect(page.getByTestId("content-count")).toBeVisible();
+      await expectNoSeriousViolations(page, `blog list searched (${theme})`);
+      await page.goto("/admin/shop?q=gibt-es-nicht&lang=en");
+      await expect(page.getByText("No results for “gibt-es-nicht”.")).toBeVisible();
+      await expectNoSeriousViolations(page, `shop list, no results, English (${theme})`);
+    }
+  });
+
   test("a short link's analytics page (tables open) and the link dialog with UTM and expiry fields, light and dark", async ({
     adminPage: page,
   }) => {

@@ -356,6 +356,21 @@ test.describe("back office by keyboard", () => {
     await expect(page.getByTestId("content-row").filter({ hasText: title })).toHaveCount(0);
   });
 
+  test("a content list's search: typed and sent with Enter, cleared by its link", async ({ adminPage: page }) => {
+    await page.goto("/admin/blog");
+    await hydrated(page);
+    const search = page.getByRole("searchbox", { name: "Suchen" });
+    await tabTo(page, search);
+    await page.keyboard.type("gibt-es-nicht");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\?q=gibt-es-nicht$/);
+    await expect(page.getByText("Keine Treffer für „gibt-es-nicht“.")).toBeVisible();
+    await tabTo(page, page.getByRole("link", { name: "Suche zurücksetzen" }));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await expect(page.getByTestId("content-row").first()).toBeVisible();
+  });
+
   test("tabs switch with the arrow keys; a switch toggles with Space", async ({ adminPage: page }) => {
     await page.goto("/admin/events");
     await hydrated(page);

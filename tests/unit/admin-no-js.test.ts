@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { get, signInAs } from "./auth-helpers";
@@ -122,6 +123,19 @@ describe("the other admin screens' dialogs are in the server's HTML", () => {
     const child = dialogOf(await html(`/admin/events?tab=organisatoren&event=${event!.id}&new`));
     expect(child).toMatch(/name="event_event_id"/);
     expect(dialogOf(await html(`/admin/events?delete=${event!.id}`))).toContain("„Sommerfest“");
+  });
+
+  it("page heroes: the delete confirmation (?delete-hero) of an existing page hero", async () => {
+    await testDb().delete(schema.pageContents).where(eq(schema.pageContents.page_key, "shop"));
+    await testDb().insert(schema.pageContents).values({
+      page_key: "shop",
+      title_de: "Shop-Titel",
+      title_en: "Shop title",
+      description_de: "Text",
+      description_en: "Text",
+    });
+    const confirm = dialogOf(await html("/admin/shop-hero?delete-hero"));
+    expect(confirm).toMatch(/name="intent" value="delete"/);
   });
 
   it("feature screens: a new redirect link, a reply to a contact message, a user's password, a subscription's delete", async () => {

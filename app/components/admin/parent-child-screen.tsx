@@ -106,7 +106,7 @@ export function ParentChildScreen({
       </div>
 
       {loadError ? <ErrorNote message={loadError} /> : null}
-      {data?.error && !dialogOpen ? <ErrorNote message={data.error} /> : null}
+      {data?.error && !dialogOpen ? <ErrorNote message={data.error} detail={data.detail} /> : null}
 
       <Tabs
         value={onChild ? "child" : "parent"}

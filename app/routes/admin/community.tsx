@@ -67,7 +67,7 @@ export default function CommunityScreen({ loaderData, actionData }: Route.Compon
       </div>
 
       {loadError ? <ErrorNote message={loadError} /> : null}
-      {data?.error && !dialogOpen ? <ErrorNote message={data.error} /> : null}
+      {data?.error && !dialogOpen ? <ErrorNote message={data.error} detail={data.detail} /> : null}
 
       <Tabs
         value={active.value}

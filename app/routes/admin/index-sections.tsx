@@ -53,7 +53,7 @@ export default function IndexSectionsScreen({ loaderData, actionData }: Route.Co
       </div>
 
       {loadError ? <ErrorNote message={loadError} /> : null}
-      {data?.error && !dialogOpen ? <ErrorNote message={data.error} /> : null}
+      {data?.error && !dialogOpen ? <ErrorNote message={data.error} detail={data.detail} /> : null}
 
       {rows.length === 0 && !loadError ? (
         <EmptyState variant="box" data-testid="content-empty">

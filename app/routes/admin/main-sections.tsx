@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { rows: (await listRows(getDb(env), def)) as Row[], loadError: null };
   } catch (error) {
     console.error("admin main-sections load failed", error);
-    return { rows: [] as Row[], loadError: "Fehler beim Laden der Hauptbereiche" };
+    return { rows: [] as Row[], loadError: def.texts.loadFailed ?? "Fehler beim Laden der Hauptbereiche" };
   }
 }
 
@@ -59,7 +59,7 @@ export default function MainSectionsScreen({ loaderData, actionData }: Route.Com
       </div>
 
       {loadError ? <ErrorNote message={loadError} /> : null}
-      {data?.error && !dialogOpen ? <ErrorNote message={data.error} /> : null}
+      {data?.error && !dialogOpen ? <ErrorNote message={data.error} detail={data.detail} /> : null}
 
       <Tabs
         value={tab}
