@@ -55,6 +55,9 @@ describe("the generic content screen without JavaScript", () => {
   it("?new has the create form in the HTML, and posting it as a plain form creates the row", async () => {
     const dialog = dialogOf(await html("/admin/services?new"));
     expect(dialog).toContain("Service erstellen");
+    // Named by its title already in the server's HTML (Radix links them only after hydration).
+    const labelledBy = dialog.match(/aria-labelledby="([^"]+)"/)?.[1];
+    expect(dialog).toMatch(new RegExp(`id="${labelledBy}"[^>]*>Service erstellen<`));
     expect(dialog).toMatch(/name="title_de"/);
     expect(dialog).toMatch(/name="intent" value="create"/);
     // The close control is a link without JavaScript.

@@ -19,7 +19,7 @@ type Row = Record<string, unknown> & { id: number };
 export type ContentActionData = FormActionData | undefined;
 
 /** Where a paged list stands (the loader's `listPage`): the search, the page and the count. */
-export type ListState = { q: string; page: number; pages: number; total: number; offset: number };
+type ListState = { q: string; page: number; pages: number; total: number; offset: number };
 
 const LIST_TEXTS = {
   de: {

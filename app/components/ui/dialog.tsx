@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import type * as React from "react";
+import { useId, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
@@ -27,12 +27,16 @@ export function Dialog({
   onClose: () => void;
   title: string;
   description?: string;
-  children: React.ReactNode;
+  children: ReactNode;
   wide?: boolean;
   /** Where closing leads without JavaScript (default: the screen without its search parameters). */
   closeTo?: string;
 }) {
   const hydrated = useHydrated();
+  // Own ids for the title and description: Radix links them only after its effects have run, so
+  // the server's HTML would name no dialog.
+  const titleId = useId();
+  const descriptionId = useId();
   const { pathname } = useLocation();
   const closeClass = "rounded-md p-1 hover:bg-muted";
   return (
@@ -43,16 +47,23 @@ export function Dialog({
           "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-card p-6 shadow-xl focus:outline-none",
           wide ? "max-w-3xl" : "max-w-lg",
         )}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <div>
-            <RadixDialog.Title className="text-xl font-semibold">{title}</RadixDialog.Title>
+            <RadixDialog.Title id={titleId} className="text-xl font-semibold">
+              {title}
+            </RadixDialog.Title>
             {description ? (
-              <RadixDialog.Description className="mt-1 text-sm text-muted-foreground">
+              <RadixDialog.Description id={descriptionId} className="mt-1 text-sm text-muted-foreground">
                 {description}
               </RadixDialog.Description>
             ) : (
-              <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+              <RadixDialog.Description id={descriptionId} className="sr-only">
+                {title}
+              </RadixDialog.Description>
             )}
           </div>
           {hydrated ? (

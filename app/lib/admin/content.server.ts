@@ -55,7 +55,7 @@ export function listParams(url: URL): { q: string; page: number } {
 }
 
 /** `text` as a LIKE pattern that matches it literally anywhere (%, _ and \ escaped). */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
