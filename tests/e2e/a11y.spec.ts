@@ -265,6 +265,8 @@ test.describe("back office", () => {
   test("a content list searched on the server (search box, count, no-result text), light and dark", async ({
     adminPage: page,
   }) => {
+    // Four pages scanned by axe: more than the default 30 s on a busy machine.
+    test.slow();
     await isolate(page);
     for (const theme of ["light", "dark"] as const) {
       if (theme === "dark") await setCookie(page, "darkMode", "true");
