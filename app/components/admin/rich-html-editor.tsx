@@ -75,6 +75,16 @@ function linkTargetOf(input: string | null): string | null {
   return null;
 }
 
+/** The editing area looks like the public legal page (headings, lists, tables with borders). */
+const CONTENT_CLASS = [
+  "min-h-[300px] rounded-b-md border border-input bg-background p-3 leading-relaxed focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary",
+  "[&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-semibold",
+  "[&_h4]:mt-4 [&_h4]:mb-2 [&_h4]:text-lg [&_h4]:font-semibold [&_p]:my-2",
+  "[&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_a]:text-primary [&_a]:underline",
+  "[&_table]:my-4 [&_table]:w-full [&_table]:border-collapse [&_th]:border [&_th]:border-border [&_th]:bg-muted [&_th]:p-2 [&_th]:text-left",
+  "[&_td]:border [&_td]:border-border [&_td]:p-2 [&_.selectedCell]:bg-primary/10",
+].join(" ");
+
 export default function RichHtmlEditor({ initialHtml, label, lang, onChange }: RichHtmlEditorProps) {
   const editor = useEditor({
     extensions: [
@@ -94,8 +104,7 @@ export default function RichHtmlEditor({ initialHtml, label, lang, onChange }: R
         "aria-label": label,
         "aria-multiline": "true",
         role: "textbox",
-        class:
-          "legal-rich-text min-h-[300px] rounded-b-md border border-input bg-background p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary",
+        class: CONTENT_CLASS,
         "data-testid": "rich-editor",
       },
     },
