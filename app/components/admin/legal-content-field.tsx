@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ErrorList, TextareaField, type ListOfErrors } from "~/components/forms";
-import { tabVariants } from "~/components/ui/tabs";
 import { cn } from "~/lib/utils";
 
 // Its own chunk, fetched only when a legal page's form is open in a browser with JavaScript.

@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { Form, Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -10,7 +9,8 @@ import { cn } from "~/lib/utils";
 /*
  * Search and paging for server-paged lists (app/lib/admin/list-page.ts). Both are plain GET links and
  * a GET form, so they work without JavaScript; every other parameter of the URL (filters, order) is
- * kept, the open dialog's is dropped.
+ * kept, the open dialog's is dropped. (No icons: an icon shared with the public pages would be split into
+ * a chunk of its own that visitors then load as well.)
  *
  *   <ListSearch label="Nachrichten durchsuchen" />
  *   <Pagination total={filteredCount} page={page} />
@@ -93,7 +93,7 @@ export function ListSearch({
         data-testid="list-search"
       />
       <Button type="submit" variant="outline">
-        <Search className="h-4 w-4" aria-hidden /> {t.search}
+        {t.search}
       </Button>
       {q ? (
         <Link
@@ -133,7 +133,7 @@ export function Pagination({ total, page, className }: { total: number; page: nu
         <li>
           {page > 1 ? (
             <Link to={href(page - 1)} rel="prev" className={cn(item, "hover:border-primary")} aria-label={t.previous}>
-              <ChevronLeft className="h-4 w-4" aria-hidden />
+              <span aria-hidden>‹</span>
             </Link>
           ) : null}
         </li>
@@ -156,7 +156,7 @@ export function Pagination({ total, page, className }: { total: number; page: nu
         <li>
           {page < pages ? (
             <Link to={href(page + 1)} rel="next" className={cn(item, "hover:border-primary")} aria-label={t.next}>
-              <ChevronRight className="h-4 w-4" aria-hidden />
+              <span aria-hidden>›</span>
             </Link>
           ) : null}
         </li>
