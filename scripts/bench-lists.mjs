@@ -105,6 +105,9 @@ d1(
 );
 const stored = Number(d1("SELECT count(*) AS n FROM newsletter_subscriptions")[0].n);
 if (stored < SUBSCRIBERS) await fail(`seeded ${stored} subscribers, expected ${SUBSCRIBERS}`);
+const confirmed = Number(
+  d1("SELECT count(*) AS n FROM newsletter_subscriptions WHERE is_active AND status = 'confirmed'")[0].n,
+);
 const plan = (sql) => d1(`EXPLAIN QUERY PLAN ${sql}`).map((row) => row.detail);
 const plans = {
   firstPage: plan(
@@ -170,7 +173,7 @@ const pages = [
   { name: "late page", path: `/admin/newsletter-subscriptions?page=${lastPage - 10}` },
   {
     name: "filter + late page",
-    path: `/admin/newsletter-subscriptions?status=confirmed&page=${Math.floor(lastPage / 3) - 5}`,
+    path: `/admin/newsletter-subscriptions?status=confirmed&page=${Math.floor((confirmed - 1) / PAGE_SIZE) - 5}`,
   },
 ];
 const results = [];

@@ -379,3 +379,27 @@ test.describe("newsletter", () => {
     await expectNoSeriousViolations(page, "newsletter unsubscribed (dark)");
   });
 });
+
+test.describe("back office: owner-ready screens", () => {
+  test("the dashboard's attention block, the paged lists and the legal editor, light and dark, both languages", async ({
+    adminPage: page,
+  }) => {
+    await isolate(page);
+    for (const theme of ["false", "true"]) {
+      await setCookie(page, "darkMode", theme);
+      for (const lang of ["de", "en"] as const) {
+        await page.goto(withLang("/admin", lang));
+        await expect(page.getByTestId("dashboard-attention")).toBeVisible();
+        await expectNoSeriousViolations(page, `dashboard (${lang}, dark=${theme})`);
+      }
+      await page.goto("/admin/newsletter-subscriptions?q=a");
+      await expect(page.getByRole("search")).toBeVisible();
+      await expectNoSeriousViolations(page, `newsletter search (dark=${theme})`);
+      await page.goto("/admin/legal?edit=impressum");
+      await expect(page.getByTestId("legal-content-de").getByTestId("rich-editor")).toBeVisible();
+      await expectNoSeriousViolations(page, `legal editor (dark=${theme})`);
+      await page.getByTestId("legal-content-de").getByRole("button", { name: "HTML-Quelltext" }).click();
+      await expectNoSeriousViolations(page, `legal HTML source (dark=${theme})`);
+    }
+  });
+});

@@ -74,7 +74,9 @@ describe("legal pages: active switch and editor HTML", () => {
     await save({});
     const off = await (await get("/admin/legal?edit=cookies", cookie)).text();
     expect(off).toContain('name="is_active"');
-    expect(off).not.toMatch(/<input[^>]*name="is_active"[^>]*\schecked=""|<input[^>]*\schecked=""[^>]*name="is_active"/);
+    expect(off).not.toMatch(
+      /<input[^>]*name="is_active"[^>]*\schecked=""|<input[^>]*\schecked=""[^>]*name="is_active"/,
+    );
   });
 
   it("without JavaScript the form is the HTML textarea: the server page holds no editor", async () => {

@@ -57,8 +57,8 @@ export function LegalContentField({
               data-state={mode === value ? "active" : "inactive"}
               onClick={() => show(value)}
               className={cn(
-                tabVariants({ variant: "segmented" }),
-                "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary",
+                "rounded px-4 py-1.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary",
+                mode === value && "bg-background shadow-sm",
               )}
             >
               {value === "rich" ? t.rich : t.html}

@@ -54,15 +54,15 @@ export type DashboardCard = { key: string; label: string; count: number; href: s
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How many unanswered messages the dashboard names (the rest are counted). */
-export const UNANSWERED_SHOWN = 10;
+const UNANSWERED_SHOWN = 10;
 const TOP_LINKS = 5;
 const LINK_DAYS = 30;
 
-export type UnansweredMessage = { id: number; name: string; createdAt: string; ageDays: number };
-export type TopLink = { id: number; code: string; clicks: number; days: { day: string; clicks: number }[] };
-export type SwitchedOff = { key: string; label: string; count: number; href: string | null };
+type UnansweredMessage = { id: number; name: string; createdAt: string; ageDays: number };
+type TopLink = { id: number; code: string; clicks: number; days: { day: string; clicks: number }[] };
+type SwitchedOff = { key: string; label: string; count: number; href: string | null };
 
-export type DashboardAttention = {
+type DashboardAttention = {
   unanswered: { total: number; oldest: UnansweredMessage[] } | null;
   /** Null for roles that may not open the subscriber list. */
   signups: { last7: number; last30: number } | null;

@@ -7,7 +7,7 @@
 /** Rows per page. */
 export const PAGE_SIZE = 20;
 /** Longer search text is cut: nobody types more, and each character costs a LIKE comparison per row. */
-export const SEARCH_MAX = 100;
+const SEARCH_MAX = 100;
 
 export type ListPage = { q: string; page: number };
 

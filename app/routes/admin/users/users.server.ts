@@ -30,7 +30,7 @@ export type UserRow = {
   createdAt: string;
 };
 
-export type UserCounts = { all: number; admins: number; moderators: number; users: number };
+type UserCounts = { all: number; admins: number; moderators: number; users: number };
 
 const userColumns = {
   id: user.id,
