@@ -20,13 +20,16 @@ export function LegalContentField({
   name,
   label,
   lang,
+  testId,
   defaultValue,
   errors,
 }: {
   id: string;
   name: string;
   label: string;
+  /** The language of the screen's own texts (not of the content). */
   lang: "de" | "en";
+  testId: string;
   defaultValue: string;
   errors: ListOfErrors;
 }) {
@@ -46,7 +49,7 @@ export function LegalContentField({
   const rich = hydrated && mode === "rich";
 
   return (
-    <div className="space-y-2" data-testid={`legal-content-${lang}`}>
+    <div className="space-y-2" data-testid={testId}>
       {hydrated ? (
         <div role="group" aria-label={`${t.mode}: ${label}`} className="inline-flex rounded-md bg-muted p-1">
           {(["rich", "html"] as const).map((value) => (

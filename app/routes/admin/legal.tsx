@@ -231,6 +231,7 @@ function LegalEditForm({
               name={`content_${lang}`}
               label={lang === "de" ? "Inhalt (DE, HTML)" : "Content (EN, HTML)"}
               lang={uiLang}
+              testId={`legal-content-${lang}`}
               errors={errors[`content_${lang}`]}
               defaultValue={asText(values[`content_${lang}`])}
             />
