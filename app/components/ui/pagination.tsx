@@ -130,13 +130,13 @@ export function Pagination({ total, page, className }: { total: number; page: nu
         {t.of(page, pages, total)}
       </p>
       <ul className="flex flex-wrap items-center gap-1">
-        <li>
-          {page > 1 ? (
+        {page > 1 ? (
+          <li>
             <Link to={href(page - 1)} rel="prev" className={cn(item, "hover:border-primary")} aria-label={t.previous}>
               <span aria-hidden>‹</span>
             </Link>
-          ) : null}
-        </li>
+          </li>
+        ) : null}
         {numbers.map((n, index) => (
           <li key={n} className="flex items-center gap-1">
             {index > 0 && n - numbers[index - 1]! > 1 ? <span aria-hidden>…</span> : null}
@@ -153,13 +153,13 @@ export function Pagination({ total, page, className }: { total: number; page: nu
             </Link>
           </li>
         ))}
-        <li>
-          {page < pages ? (
+        {page < pages ? (
+          <li>
             <Link to={href(page + 1)} rel="next" className={cn(item, "hover:border-primary")} aria-label={t.next}>
               <span aria-hidden>›</span>
             </Link>
-          ) : null}
-        </li>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );
