@@ -33,6 +33,7 @@ test("visitors never download the editor; the legal form loads it on demand", as
 test("the editor writes headings, lists, tables and links that the public page shows; the source tab shows the HTML", async ({
   adminPage: page,
 }) => {
+  test.setTimeout(120_000);
   await page.goto("/admin/legal?edit=cookies");
   const de = page.getByTestId("legal-content-de");
   const editor = de.getByTestId("rich-editor");

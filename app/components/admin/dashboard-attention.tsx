@@ -79,7 +79,7 @@ function ageText(days: number, lang: Lang): string {
 
 const CARD = "space-y-3 rounded-xl border border-border bg-card p-5 shadow-sm";
 const LINK =
-  "text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary";
+  "text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary";
 
 export function DashboardAttention(props: AttentionProps) {
   const t = TEXTS[props.lang];
