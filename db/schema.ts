@@ -695,6 +695,8 @@ export const newsletterSubscriptions = sqliteTable(
   (t) => [
     index("newsletter_subscriptions_subscribed_idx").on(t.subscribed_at),
     index("newsletter_subscriptions_status_idx").on(t.status, t.lang),
+    // The back office's list filtered by opt-in state, newest first: read in index order, no sort.
+    index("newsletter_subscriptions_status_subscribed_idx").on(t.status, t.subscribed_at),
   ],
 );
 

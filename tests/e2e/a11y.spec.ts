@@ -396,3 +396,37 @@ test.describe("newsletter", () => {
     await expectNoSeriousViolations(page, "newsletter unsubscribed (dark)");
   });
 });
+
+test.describe("back office: owner-ready screens", () => {
+  test.beforeEach(({ adminPage }) => isolate(adminPage));
+
+  for (const theme of ["false", "true"]) {
+    const mode = theme === "true" ? "dark" : "light";
+    test(`the dashboard's attention block in German and English (${mode})`, async ({ adminPage: page }) => {
+      await setCookie(page, "darkMode", theme);
+      for (const lang of ["de", "en"] as const) {
+        await page.goto(withLang("/admin", lang));
+        await expect(page.getByTestId("dashboard-attention")).toBeVisible();
+        await expectNoSeriousViolations(page, `dashboard (${lang}, ${mode})`);
+      }
+    });
+
+    test(`a searched, paged list (${mode})`, async ({ adminPage: page }) => {
+      await setCookie(page, "darkMode", theme);
+      await page.goto("/admin/newsletter-subscriptions?q=a");
+      await expect(page.getByRole("search")).toBeVisible();
+      await expectNoSeriousViolations(page, `newsletter search (${mode})`);
+    });
+
+    test(`the legal editor and its HTML source (${mode})`, async ({ adminPage: page }) => {
+      await setCookie(page, "darkMode", theme);
+      await page.goto("/admin/legal?edit=impressum");
+      const de = page.getByTestId("legal-content-de");
+      await expect(de.getByTestId("rich-editor")).toBeVisible();
+      await expectNoSeriousViolations(page, `legal editor (${mode})`);
+      await de.getByRole("button", { name: "HTML-Quelltext" }).click();
+      await expect(page.locator('textarea[name="content_de"]')).toBeVisible();
+      await expectNoSeriousViolations(page, `legal HTML source (${mode})`);
+    });
+  }
+});

@@ -519,3 +519,45 @@ test.describe("newsletter by keyboard", () => {
     await expect(page.getByTestId("stat-unsubscribes")).toHaveText("1");
   });
 });
+
+test.describe("owner-ready screens by keyboard", () => {
+  test("the legal editor: the toolbar and the source tab work from the keyboard", async ({ adminPage: page }) => {
+    test.setTimeout(90_000);
+    await page.goto("/admin/legal?edit=impressum");
+    const de = page.getByTestId("legal-content-de");
+    const editor = de.getByTestId("rich-editor");
+    await expect(editor).toBeVisible();
+    await hydrated(page);
+    await tabTo(page, editor, { max: 120 });
+    // A block of its own at the top: type, split it off with Enter, go back up into it.
+    await page.keyboard.type("Tastatur-Absatz");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowUp");
+    // Back to the toolbar: the heading button turns the paragraph into an h3.
+    const h3 = de.getByRole("button", { name: "Überschrift 3" });
+    await tabTo(page, h3, { back: true, max: 40 });
+    await page.keyboard.press("Enter");
+    await expect(h3).toHaveAttribute("aria-pressed", "true");
+    // The heading button hands the focus back to the text; the source tab is before the toolbar.
+    const sourceTab = de.getByRole("button", { name: "HTML-Quelltext" });
+    await tabTo(page, sourceTab, { back: true, max: 40 });
+    await page.keyboard.press("Enter");
+    await expect(sourceTab).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator('textarea[name="content_de"]')).toHaveValue(/<h3>Tastatur-Absatz<\/h3>/);
+  });
+
+  test("a list's search and page links work from the keyboard", async ({ adminPage: page }) => {
+    await page.goto("/admin/contact-messages");
+    await hydrated(page);
+    const search = page.getByTestId("list-search");
+    await tabTo(page, search, { max: 120 });
+    await page.keyboard.type("zz-nothing-matches");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\?q=zz-nothing-matches$/);
+    await expect(page.getByTestId("contact-empty")).toBeVisible();
+    const reset = page.getByRole("link", { name: "Suche zurücksetzen" });
+    await expectVisibleFocus(page, reset, "reset search");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/contact-messages\??$/);
+  });
+});

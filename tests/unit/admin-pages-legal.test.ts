@@ -160,6 +160,8 @@ describe("legal pages", () => {
     title_en: "Imprint new",
     content_de: "<p>Angaben gemäß § 5 TMG</p>",
     content_en: "<p>Information according to § 5 TMG</p>",
+    // The form's "active" switch starts on; a checked checkbox posts "on".
+    is_active: "on",
     ...overrides,
   });
   const legalRow = async (key: string) =>

@@ -527,7 +527,7 @@ describe("redirect links screen", () => {
         { link_id: link.id, day: daysAgo(31), clicks: 5 },
         { link_id: link.id, day: daysAgo(90), clicks: 7 },
       ]);
-    const rows = await listRedirectLinks(env);
+    const { rows } = await listRedirectLinks(env);
     const row = rows.find((r) => r.id === link.id)!;
     expect(row).toMatchObject({ click_count: 12, clicks_30d: 2 });
     expect(row.spark).toHaveLength(30);

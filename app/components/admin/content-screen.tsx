@@ -109,14 +109,7 @@ export function ContentScreen({
           ) : (
             <ContentList def={def} rows={rows} search={search} offset={list?.offset} total={list?.total} />
           )}
-          {def.paging && list ? (
-            <Pagination
-              page={list.page}
-              pages={list.pages}
-              lang={lang}
-              hrefFor={(page) => `?${new URLSearchParams({ ...(list.q ? { q: list.q } : {}), page: String(page) })}`}
-            />
-          ) : null}
+          {def.paging && list ? <Pagination total={list.total} page={list.page} /> : null}
         </>
       )}
 

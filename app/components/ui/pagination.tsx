@@ -1,83 +1,166 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
-import type { Lang } from "~/lib/i18n";
+import { Form, Link, useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { pageCountOf, withParams } from "~/lib/admin/list-page";
+import { DEFAULT_LANG, type Lang } from "~/lib/i18n";
+import { useRootData } from "~/lib/root-data";
 import { cn } from "~/lib/utils";
 
+/*
+ * Search and paging for server-paged lists (app/lib/admin/list-page.ts). Both are plain GET links and
+ * a GET form, so they work without JavaScript; every other parameter of the URL (filters, order) is
+ * kept, the open dialog's is dropped. (No icons: an icon shared with the public pages would be split into
+ * a chunk of its own that visitors then load as well.)
+ *
+ *   <ListSearch label="Nachrichten durchsuchen" />
+ *   <Pagination total={filteredCount} page={page} />
+ */
+
 const TEXTS = {
-  de: { nav: "Seiten", previous: "Vorherige Seite", next: "Nächste Seite", page: "Seite" },
-  en: { nav: "Pages", previous: "Previous page", next: "Next page", page: "Page" },
+  de: {
+    search: "Suchen",
+    reset: "Suche zurücksetzen",
+    pages: "Seiten",
+    previous: "Vorherige Seite",
+    next: "Nächste Seite",
+    page: (n: number) => `Seite ${n}`,
+    of: (page: number, pages: number, total: number) => `Seite ${page} von ${pages} (${total} Einträge)`,
+  },
+  en: {
+    search: "Search",
+    reset: "Clear search",
+    pages: "Pages",
+    previous: "Previous page",
+    next: "Next page",
+    page: (n: number) => `Page ${n}`,
+    of: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total} entries)`,
+  },
 } as const;
 
-/**
- * Page links of a list paged on the server: plain links (?page=N, built by `hrefFor`), so they work
- * without JavaScript. The current page is marked with aria-current; far pages collapse into '…'.
- */
-export function Pagination({
-  page,
-  pages,
-  hrefFor,
-  lang,
+/** The URL parameters of dialogs: a search or another page closes them. */
+const DIALOG_PARAMS = [
+  "new",
+  "edit",
+  "delete",
+  "reply",
+  "editReply",
+  "deleteReply",
+  "consent",
+  "password",
+  "ban",
+  "revoke",
+];
+
+function useTexts() {
+  const lang: Lang = useRootData()?.preferences.lang ?? DEFAULT_LANG;
+  return TEXTS[lang];
+}
+
+function baseParams(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of DIALOG_PARAMS) next.delete(name);
+  return next;
+}
+
+/** A search box (?q=) that keeps the list's other parameters and starts again at page 1. */
+export function ListSearch({
   label,
+  placeholder,
   className,
 }: {
-  page: number;
-  pages: number;
-  /** The link of a page (keep the list's other parameters, such as its search). */
-  hrefFor: (page: number) => string;
-  lang: Lang;
-  /** The navigation's accessible name (default 'Seiten' / 'Pages'). */
-  label?: string;
+  label: string;
+  placeholder?: string;
   className?: string;
 }) {
-  if (pages <= 1) return null;
-  const text = TEXTS[lang];
-  const item = "inline-flex h-9 min-w-9 items-center justify-center rounded-md border border-border px-2 text-sm";
+  const t = useTexts();
+  const [params] = useSearchParams();
+  const q = params.get("q") ?? "";
+  const kept = [...baseParams(params).entries()].filter(([key]) => key !== "q" && key !== "page");
   return (
-    <nav aria-label={label ?? text.nav} className={cn("flex justify-center", className)}>
+    <Form method="get" role="search" aria-label={label} className={cn("flex flex-wrap items-center gap-2", className)}>
+      {kept.map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+      <Input
+        type="search"
+        name="q"
+        defaultValue={q}
+        key={q}
+        aria-label={label}
+        placeholder={placeholder ?? label}
+        maxLength={100}
+        className="max-w-xs"
+        data-testid="list-search"
+      />
+      <Button type="submit" variant="outline">
+        {t.search}
+      </Button>
+      {q ? (
+        <Link
+          to={withParams(baseParams(params), { q: null, page: null }) || "?"}
+          className="text-sm text-primary underline-offset-4 hover:underline"
+        >
+          {t.reset}
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
+
+/** Page links (?page=) for `total` rows: previous, a window of numbers around the current page, next. */
+export function Pagination({ total, page, className }: { total: number; page: number; className?: string }) {
+  const t = useTexts();
+  const [params] = useSearchParams();
+  const pages = pageCountOf(total);
+  if (pages <= 1) return null;
+  const base = baseParams(params);
+  const href = (n: number) => withParams(base, { page: n }) || "?";
+  const numbers = [...new Set([1, page - 1, page, page + 1, pages])]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b);
+  const item =
+    "inline-flex h-9 min-w-9 items-center justify-center rounded-md border border-border px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary";
+  return (
+    <nav
+      aria-label={t.pages}
+      className={cn("flex flex-wrap items-center justify-between gap-3", className)}
+      data-testid="pagination"
+    >
+      <p className="text-sm text-muted-foreground" data-testid="pagination-status">
+        {t.of(page, pages, total)}
+      </p>
       <ul className="flex flex-wrap items-center gap-1">
         {page > 1 ? (
           <li>
-            <Link to={hrefFor(page - 1)} className={cn(item, "hover:bg-muted")} aria-label={text.previous}>
-              <ChevronLeft className="h-4 w-4" aria-hidden />
+            <Link to={href(page - 1)} rel="prev" className={cn(item, "hover:border-primary")} aria-label={t.previous}>
+              <span aria-hidden>‹</span>
             </Link>
           </li>
         ) : null}
-        {pageList(page, pages).map((n, index) =>
-          n === null ? (
-            <li key={`gap-${index}`} aria-hidden className="px-1 text-muted-foreground">
-              …
-            </li>
-          ) : (
-            <li key={n}>
-              <Link
-                to={hrefFor(n)}
-                aria-current={n === page ? "page" : undefined}
-                aria-label={`${text.page} ${n}`}
-                className={cn(item, n === page ? "bg-primary text-primary-foreground" : "hover:bg-muted")}
-              >
-                {n}
-              </Link>
-            </li>
-          ),
-        )}
+        {numbers.map((n, index) => (
+          <li key={n} className="flex items-center gap-1">
+            {index > 0 && n - numbers[index - 1]! > 1 ? <span aria-hidden>…</span> : null}
+            <Link
+              to={href(n)}
+              aria-current={n === page ? "page" : undefined}
+              aria-label={t.page(n)}
+              className={cn(
+                item,
+                n === page ? "border-primary bg-primary text-primary-foreground" : "hover:border-primary",
+              )}
+            >
+              {n}
+            </Link>
+          </li>
+        ))}
         {page < pages ? (
           <li>
-            <Link to={hrefFor(page + 1)} className={cn(item, "hover:bg-muted")} aria-label={text.next}>
-              <ChevronRight className="h-4 w-4" aria-hidden />
+            <Link to={href(page + 1)} rel="next" className={cn(item, "hover:border-primary")} aria-label={t.next}>
+              <span aria-hidden>›</span>
             </Link>
           </li>
         ) : null}
       </ul>
     </nav>
   );
-}
-
-/** The first, the last and the pages around the current one; null where pages are left out. */
-function pageList(page: number, pages: number): (number | null)[] {
-  const out: (number | null)[] = [];
-  for (let n = 1; n <= pages; n++) {
-    if (n === 1 || n === pages || Math.abs(n - page) <= 1) out.push(n);
-    else if (out.at(-1) !== null) out.push(null);
-  }
-  return out;
 }

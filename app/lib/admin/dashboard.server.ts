@@ -1,7 +1,8 @@
-import { count } from "drizzle-orm";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { and, asc, count, desc, eq, gte, inArray, notExists, sql, sum } from "drizzle-orm";
+import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../../../db/schema";
 import type { Db } from "../db.server";
+import { localDay } from "../link-clicks.server";
 import { canFollowAdminLink } from "./access";
 import { CONTENT_TYPE_LIST } from "./registry";
 import { ADMIN_SCREENS } from "./screens";
@@ -47,17 +48,159 @@ const CARDS: CardDef[] = [
 
 export type DashboardCard = { key: string; label: string; count: number; href: string | null };
 
+/* ------------------------------------------------------------------ */
+/* What needs staff: shown above the counts                            */
+/* ------------------------------------------------------------------ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How many unanswered messages the dashboard names (the rest are counted). */
+const UNANSWERED_SHOWN = 10;
+const TOP_LINKS = 5;
+const LINK_DAYS = 30;
+
+type UnansweredMessage = { id: number; name: string; createdAt: string; ageDays: number };
+type TopLink = { id: number; code: string; clicks: number; days: { day: string; clicks: number }[] };
+type SwitchedOff = { key: string; label: string; count: number; href: string | null };
+
+type DashboardAttention = {
+  unanswered: { total: number; oldest: UnansweredMessage[] } | null;
+  /** Null for roles that may not open the subscriber list. */
+  signups: { last7: number; last30: number } | null;
+  topLinks: TopLink[] | null;
+  switchedOff: SwitchedOff[];
+};
+
+export type DashboardData = { cards: DashboardCard[]; attention: DashboardAttention };
+
+/** The last `count` calendar days (Berlin) ending with `lastDay`, oldest first, as 'YYYY-MM-DD'. */
+function daysUpTo(lastDay: string, count: number): string[] {
+  const [y, m, d] = lastDay.split("-").map(Number) as [number, number, number];
+  return Array.from({ length: count }, (_, index) =>
+    new Date(Date.UTC(y, m - 1, d - (count - 1 - index))).toISOString().slice(0, 10),
+  );
+}
+
+/** Content a visitor does not see because staff switched it off: every type with an is_active switch. */
+const SWITCHABLE = [
+  ...CONTENT_TYPE_LIST.filter((def) => def.toggles.includes("is_active")).map((def) => ({
+    key: def.key,
+    label: def.title,
+    table: schema[def.table] as unknown as SQLiteTable & { is_active: AnySQLiteColumn },
+    path: `/admin/${def.key}`,
+  })),
+  { key: "legal", label: "Rechtliche Seiten", table: schema.legalPages, path: "/admin/legal" },
+  { key: "redirect-links", label: "Redirect Links", table: schema.redirectLinks, path: "/admin/redirect-links" },
+];
+
 /**
- * Live counts of every content table in ONE D1 batch (one round-trip). A card links onward only when
- * the role may open its screen, so the dashboard never shows a forbidden link.
+ * The dashboard in ONE D1 batch: the counts of every card, then what needs staff (unanswered
+ * messages oldest first, recent sign-ups, the most-clicked short links with their days, switched-off
+ * content). What a role may not open is neither queried nor shown.
  */
-export async function dashboardCards(db: Db, role: unknown): Promise<DashboardCard[]> {
-  const [first, ...rest] = CARDS.map((card) => db.select({ n: count() }).from(card.table));
-  const results = (await db.batch([first!, ...rest])) as { n: number }[][];
-  return CARDS.map((card, i) => ({
+export async function loadDashboard(db: Db, role: unknown, now = new Date()): Promise<DashboardData> {
+  const canContact = canFollowAdminLink(role, "/admin/contact-messages");
+  const canNewsletter = canFollowAdminLink(role, "/admin/newsletter-subscriptions");
+  const canLinks = canFollowAdminLink(role, "/admin/redirect-links");
+  const days = daysUpTo(localDay(now), LINK_DAYS);
+  const from = days[0]!;
+  const unansweredWhere = notExists(
+    db
+      .select({ one: sql`1` })
+      .from(schema.contactReplies)
+      .where(eq(schema.contactReplies.contact_message_id, schema.contactMessages.id)),
+  );
+  const topIds = db
+    .select({ id: schema.linkClickDays.link_id })
+    .from(schema.linkClickDays)
+    .where(gte(schema.linkClickDays.day, from))
+    .groupBy(schema.linkClickDays.link_id)
+    .orderBy(desc(sum(schema.linkClickDays.clicks)), asc(schema.linkClickDays.link_id))
+    .limit(TOP_LINKS);
+
+  const counts = CARDS.map((card) => db.select({ n: count() }).from(card.table));
+  const off = SWITCHABLE.map((item) =>
+    db.select({ n: count() }).from(item.table).where(eq(item.table.is_active, false)),
+  );
+  const queries = [
+    ...counts,
+    ...off,
+    db.select({ n: count() }).from(schema.contactMessages).where(unansweredWhere),
+    db
+      .select({
+        id: schema.contactMessages.id,
+        name: schema.contactMessages.name,
+        created_at: schema.contactMessages.created_at,
+      })
+      .from(schema.contactMessages)
+      .where(unansweredWhere)
+      .orderBy(asc(schema.contactMessages.created_at), asc(schema.contactMessages.id))
+      .limit(UNANSWERED_SHOWN),
+    db
+      .select({
+        last7: sql<number>`COALESCE(SUM(${schema.newsletterSubscriptions.subscribed_at} >= ${now.getTime() - 7 * DAY_MS}), 0)`,
+        last30: count(),
+      })
+      .from(schema.newsletterSubscriptions)
+      .where(gte(schema.newsletterSubscriptions.subscribed_at, new Date(now.getTime() - 30 * DAY_MS))),
+    db
+      .select({
+        id: schema.linkClickDays.link_id,
+        code: schema.redirectLinks.short_code,
+        day: schema.linkClickDays.day,
+        clicks: schema.linkClickDays.clicks,
+      })
+      .from(schema.linkClickDays)
+      .innerJoin(schema.redirectLinks, eq(schema.redirectLinks.id, schema.linkClickDays.link_id))
+      .where(and(gte(schema.linkClickDays.day, from), inArray(schema.linkClickDays.link_id, topIds))),
+  ] as const;
+  const [first, ...rest] = queries;
+  const results = (await db.batch([first, ...rest])) as unknown[][];
+
+  const n = (index: number) => Number((results[index]?.[0] as { n?: number } | undefined)?.n ?? 0);
+  const cards = CARDS.map((card, i) => ({
     key: card.key,
     label: card.label,
-    count: Number(results[i]?.[0]?.n ?? 0),
+    count: n(i),
     href: canFollowAdminLink(role, card.screen) ? card.path : null,
   }));
+  let at = CARDS.length;
+  const switchedOff = SWITCHABLE.map((item, i) => ({
+    key: item.key,
+    label: item.label,
+    count: n(at + i),
+    href: canFollowAdminLink(role, item.path) ? item.path : null,
+  })).filter((item) => item.count > 0 && item.href !== null);
+  at += SWITCHABLE.length;
+  const unansweredTotal = n(at);
+  const oldest = (results[at + 1] as { id: number; name: string; created_at: Date }[]).map((row) => ({
+    id: row.id,
+    name: row.name,
+    createdAt: row.created_at.toISOString(),
+    ageDays: Math.max(0, Math.floor((now.getTime() - row.created_at.getTime()) / DAY_MS)),
+  }));
+  const signupRow = results[at + 2]?.[0] as { last7: number; last30: number } | undefined;
+  const dayRows = results[at + 3] as { id: number; code: string; day: string; clicks: number }[];
+
+  const byLink = new Map<number, { code: string; perDay: Map<string, number> }>();
+  for (const row of dayRows) {
+    const entry = byLink.get(row.id) ?? { code: row.code, perDay: new Map<string, number>() };
+    entry.perDay.set(row.day, row.clicks);
+    byLink.set(row.id, entry);
+  }
+  const topLinks = [...byLink.entries()]
+    .map(([id, entry]) => {
+      const series = days.map((day) => ({ day, clicks: entry.perDay.get(day) ?? 0 }));
+      return { id, code: entry.code, clicks: series.reduce((total, point) => total + point.clicks, 0), days: series };
+    })
+    .sort((a, b) => b.clicks - a.clicks || a.id - b.id);
+
+  return {
+    cards,
+    attention: {
+      unanswered: canContact ? { total: unansweredTotal, oldest } : null,
+      signups: canNewsletter ? { last7: Number(signupRow?.last7 ?? 0), last30: Number(signupRow?.last30 ?? 0) } : null,
+      topLinks: canLinks ? topLinks : null,
+      switchedOff,
+    },
+  };
 }

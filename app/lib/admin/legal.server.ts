@@ -5,7 +5,7 @@ import { legalPages, type LegalPage } from "../../../db/schema";
 import type { Db } from "../db.server";
 import { sanitizeHtml } from "../sanitize-html.server";
 import { redirectWithToast } from "../toast.server";
-import { LegalPageSchema } from "./legal";
+import { htmlToText, LegalPageSchema } from "./legal";
 
 /** Every legal page, ordered by page_key (back-office.md 7). */
 export function listLegalPages(db: Db): Promise<LegalPage[]> {
@@ -29,13 +29,13 @@ export async function saveLegalPage(request: Request, db: Db, backUrl: string) {
   if (submission.status !== "success")
     return data({ result: submission.reply(), pageKey, error: null }, { status: 400 });
 
-  const { page_key, title_de, title_en } = submission.value;
+  const { page_key, title_de, title_en, is_active } = submission.value;
   const content_de = sanitizeHtml(submission.value.content_de);
   const content_en = sanitizeHtml(submission.value.content_en);
-  // Nothing left after cleaning (only a script, say): the page would be empty.
+  // Nothing to read after cleaning (only a script, say, or the empty paragraph of an emptied editor).
   const emptied: Record<string, string[]> = {};
-  if (!content_de) emptied.content_de = ["Inhalt (DE) enthält nach der Bereinigung keinen Text"];
-  if (!content_en) emptied.content_en = ["Inhalt (EN) enthält nach der Bereinigung keinen Text"];
+  if (!htmlToText(content_de)) emptied.content_de = ["Inhalt (DE) enthält nach der Bereinigung keinen Text"];
+  if (!htmlToText(content_en)) emptied.content_en = ["Inhalt (EN) enthält nach der Bereinigung keinen Text"];
   if (Object.keys(emptied).length)
     return data({ result: submission.reply({ fieldErrors: emptied }), pageKey, error: null }, { status: 400 });
 
@@ -48,10 +48,10 @@ export async function saveLegalPage(request: Request, db: Db, backUrl: string) {
     if (existing) {
       await db
         .update(legalPages)
-        .set({ title_de, title_en, content_de, content_en })
+        .set({ title_de, title_en, content_de, content_en, is_active })
         .where(eq(legalPages.id, existing.id));
     } else {
-      await db.insert(legalPages).values({ page_key, title_de, title_en, content_de, content_en, is_active: true });
+      await db.insert(legalPages).values({ page_key, title_de, title_en, content_de, content_en, is_active });
     }
   } catch (error) {
     console.error(`admin legal ${page_key} save failed`, error);

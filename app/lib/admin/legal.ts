@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "./zod-fields";
+import { flag, requiredText } from "./zod-fields";
 
 /** The three legal pages (page_key) and their names in the back office. */
 export const LEGAL_PAGE_KEYS = ["impressum", "datenschutz", "cookies"] as const;
@@ -24,6 +24,8 @@ export const LegalPageSchema = z.object({
   title_en: requiredText("Titel (EN)"),
   content_de: requiredText("Inhalt (DE)", CONTENT_MAX),
   content_en: requiredText("Inhalt (EN)", CONTENT_MAX),
+  /** Switched off, the public page answers "not found" (public-site.md 7.1 reads active pages only). */
+  is_active: flag(),
 });
 
 /** Length of the read view's preview (back-office.md 9). */

@@ -1,17 +1,24 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { dashboardCards, type DashboardCard } from "~/lib/admin/dashboard.server";
+import { DashboardAttention } from "~/components/admin/dashboard-attention";
+import { loadDashboard, type DashboardCard } from "~/lib/admin/dashboard.server";
 import { staffContext } from "~/lib/auth.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
+import { readPreferences } from "~/lib/preferences.server";
 
-/** /admin — the dashboard (back-office.md 2): a welcome text and a card with the live count of every content type. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * /admin — the dashboard (back-office.md 2): a welcome text, then what needs staff now (unanswered
+ * messages, sign-ups, the busiest short links, switched-off content), then a card with the live
+ * count of every content type. All of it is one D1 batch.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const session = context.get(staffContext)!;
   const { env } = context.get(cloudflareContext);
-  const cards = await dashboardCards(getDb(env), session.user.role);
-  return { name: session.user.name, role: session.user.role, cards };
+  const { cards, attention } = await loadDashboard(getDb(env), session.user.role);
+  const { lang } = readPreferences(request);
+  return { name: session.user.name, role: session.user.role, cards, attention, lang };
 }
 
 export function meta() {
@@ -35,6 +42,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Hier verwalten Sie die Inhalte der Website: {MANAGEABLE}.
         </p>
       </div>
+      <DashboardAttention lang={loaderData.lang} {...loaderData.attention} />
+      <h2 className="sr-only">{loaderData.lang === "en" ? "Content" : "Inhalte"}</h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Inhalte">
         {loaderData.cards.map((card) => (
           <li key={card.key}>

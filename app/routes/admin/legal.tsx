@@ -4,7 +4,8 @@ import { FilePlus, Pencil } from "lucide-react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/legal";
 import type { LegalPage } from "~db/schema";
-import { Field, TextareaField } from "~/components/forms";
+import { LegalContentField } from "~/components/admin/legal-content-field";
+import { Field, SwitchField } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -20,6 +21,8 @@ import {
 import { listLegalPages, saveLegalPage } from "~/lib/admin/legal.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
+import { DEFAULT_LANG } from "~/lib/i18n";
+import { useRootData } from "~/lib/root-data";
 
 /**
  * /admin/legal 'Rechtliche Seiten' (back-office.md 2): a card per legal page; 'Bearbeiten' opens one
@@ -135,6 +138,12 @@ function LegalCard({
             <dd>{row.title_en}</dd>
           </div>
           <div>
+            <dt className="font-medium">Status</dt>
+            <dd data-testid="legal-status">
+              {row.is_active ? "Aktiv" : "Ausgeschaltet – Besucher sehen „Seite nicht gefunden“"}
+            </dd>
+          </div>
+          <div>
             <dt className="font-medium">Inhalt (DE)</dt>
             <dd className="text-muted-foreground" data-testid="legal-preview">
               {preview || "—"}
@@ -165,6 +174,7 @@ function LegalEditForm({
   error: string | null;
 }) {
   const navigation = useNavigation();
+  const uiLang = useRootData()?.preferences.lang ?? DEFAULT_LANG;
   const [form] = useForm({
     id: `legal-${pageKey}`,
     lastResult: result,
@@ -173,6 +183,10 @@ function LegalEditForm({
     shouldRevalidate: "onInput",
   });
   const values: Values = { ...(row ?? {}), ...((result?.initialValue as Values | undefined) ?? {}) };
+  // A refused form comes back as sent (an unchecked switch sends nothing); a new page starts switched on.
+  const activeByDefault = result?.initialValue
+    ? (result.initialValue as Values).is_active === "on"
+    : (row?.is_active ?? true);
   const errors = (form.allErrors ?? {}) as Record<string, string[] | undefined>;
   const saving = navigation.state === "submitting" && navigation.formData?.get("page_key") === pageKey;
   const hasErrors = (lang: "de" | "en") =>
@@ -212,23 +226,25 @@ function LegalEditForm({
                 defaultValue: asText(values[`title_${lang}`]),
               }}
             />
-            <TextareaField
+            <LegalContentField
               id={`${form.id}-content_${lang}`}
+              name={`content_${lang}`}
               label={lang === "de" ? "Inhalt (DE, HTML)" : "Content (EN, HTML)"}
-              required
+              lang={uiLang}
+              testId={`legal-content-${lang}`}
               errors={errors[`content_${lang}`]}
-              textareaProps={{
-                name: `content_${lang}`,
-                required: true,
-                rows: 16,
-                spellCheck: false,
-                className: "min-h-[300px] font-mono",
-                defaultValue: asText(values[`content_${lang}`]),
-              }}
+              defaultValue={asText(values[`content_${lang}`])}
             />
           </TabsContent>
         ))}
       </Tabs>
+      <SwitchField
+        id={`${form.id}-is_active`}
+        label="Aktiv (auf der Website sichtbar)"
+        hint={`Ausgeschaltet zeigt /${pageKey} Besuchern „Seite nicht gefunden“.`}
+        errors={errors.is_active}
+        switchProps={{ name: "is_active", defaultChecked: activeByDefault }}
+      />
       <p className="text-xs text-muted-foreground">
         Erlaubt sind einfache Auszeichnungen (Absätze, Überschriften ab h2, Listen, Links, Tabellen). Skripte, Stile und
         Ereignis-Attribute werden beim Speichern entfernt.

@@ -1,9 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { contactMessages, contactReplies, user, type ContactMessage } from "../../../../db/schema";
+import { clampPage, type ListPage } from "~/lib/admin/list-page";
+import { containsAny, pageWindow } from "~/lib/admin/list-page.server";
 import type { StaffSession } from "~/lib/auth.server";
 import { greeting } from "~/lib/account-mail.server";
 import { formatGermanDate } from "~/lib/dates";
@@ -45,15 +47,81 @@ export type MessageView = {
   replies: ReplyView[];
 };
 
-export type ContactAdminData = { messages: MessageView[]; total: number; recent: number };
+export type ContactAdminData = {
+  messages: MessageView[];
+  /** Messages a dialog in the URL names (they may be on another page). */
+  dialogMessages: MessageView[];
+  total: number;
+  recent: number;
+  /** How many messages the search (or the ?message= filter) leaves. */
+  matching: number;
+  page: number;
+};
+
+/** What the list shows: a search and page, or one message (?message=<id>, the dashboard's links). */
+export type ContactListOptions = {
+  list?: ListPage;
+  messageId?: number | null;
+  /** Message ids (?reply=, ?delete=) and reply ids (?editReply=, ?deleteReply=) of an open dialog. */
+  dialogMessageIds?: number[];
+  dialogReplyIds?: number[];
+};
 
 /**
- * Every message newest first, each with its replies newest first and the replying staff member's
- * name (when the account still exists), in one D1 batch.
+ * One page of the messages newest first (searched by name, address, company or text), each with its
+ * replies newest first and the replying staff member's name (when the account still exists), the
+ * counters over all messages, and the messages an open dialog names; one D1 batch.
  */
-export async function loadContactAdmin(db: Db, now = Date.now()): Promise<ContactAdminData> {
-  const [messages, replies] = await db.batch([
-    db.select().from(contactMessages).orderBy(desc(contactMessages.created_at), desc(contactMessages.id)),
+export async function loadContactAdmin(
+  db: Db,
+  options: ContactListOptions = {},
+  now = Date.now(),
+): Promise<ContactAdminData> {
+  const list = options.list ?? { q: "", page: 1 };
+  const where = options.messageId
+    ? eq(contactMessages.id, options.messageId)
+    : containsAny(list.q, [
+        contactMessages.name,
+        contactMessages.email,
+        contactMessages.company,
+        contactMessages.message,
+      ]);
+  const { limit, offset } = pageWindow(options.messageId ? 1 : list.page);
+  const order = [desc(contactMessages.created_at), desc(contactMessages.id)] as const;
+  const pageIds = db
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  const dialogIds = or(
+    inArray(contactMessages.id, options.dialogMessageIds?.length ? options.dialogMessageIds : [0]),
+    inArray(
+      contactMessages.id,
+      db
+        .select({ id: contactReplies.contact_message_id })
+        .from(contactReplies)
+        .where(inArray(contactReplies.id, options.dialogReplyIds?.length ? options.dialogReplyIds : [0])),
+    ),
+  );
+  const since = new Date(now - CONTACT_RECENT_DAYS * DAY_MS);
+  const [[counted], [matching], messages, dialogMessages, replies] = await db.batch([
+    db
+      .select({
+        total: count(),
+        recent: sql<number>`coalesce(sum(${contactMessages.created_at} >= ${since.getTime()}), 0)`,
+      })
+      .from(contactMessages),
+    db.select({ n: count() }).from(contactMessages).where(where),
+    db
+      .select()
+      .from(contactMessages)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db.select().from(contactMessages).where(dialogIds),
     db
       .select({
         id: contactReplies.id,
@@ -65,6 +133,15 @@ export async function loadContactAdmin(db: Db, now = Date.now()): Promise<Contac
       })
       .from(contactReplies)
       .leftJoin(user, eq(contactReplies.admin_user_id, user.id))
+      .where(
+        or(
+          inArray(contactReplies.contact_message_id, pageIds),
+          inArray(
+            contactReplies.contact_message_id,
+            db.select({ id: contactMessages.id }).from(contactMessages).where(dialogIds),
+          ),
+        ),
+      )
       .orderBy(desc(contactReplies.created_at), desc(contactReplies.id)),
   ]);
 
@@ -81,23 +158,26 @@ export async function loadContactAdmin(db: Db, now = Date.now()): Promise<Contac
     });
     byMessage.set(reply.messageId, list);
   }
-
-  const since = now - CONTACT_RECENT_DAYS * DAY_MS;
+  const view = (m: ContactMessage): MessageView => ({
+    id: m.id,
+    name: m.name,
+    email: m.email,
+    phone: m.phone || null,
+    company: m.company || null,
+    website: m.website || null,
+    websiteHref: safeHttpUrl(m.website),
+    message: m.message,
+    createdAt: germanDateTime(m.created_at),
+    replies: byMessage.get(m.id) ?? [],
+  });
+  const found = Number(matching?.n ?? 0);
   return {
-    total: messages.length,
-    recent: messages.filter((m) => m.created_at.getTime() >= since).length,
-    messages: messages.map((m) => ({
-      id: m.id,
-      name: m.name,
-      email: m.email,
-      phone: m.phone || null,
-      company: m.company || null,
-      website: m.website || null,
-      websiteHref: safeHttpUrl(m.website),
-      message: m.message,
-      createdAt: germanDateTime(m.created_at),
-      replies: byMessage.get(m.id) ?? [],
-    })),
+    total: Number(counted?.total ?? 0),
+    recent: Number(counted?.recent ?? 0),
+    matching: found,
+    page: options.messageId ? 1 : clampPage(list.page, found),
+    messages: messages.map(view),
+    dialogMessages: dialogMessages.map(view),
   };
 }
 

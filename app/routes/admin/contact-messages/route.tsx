@@ -1,6 +1,6 @@
 import { Inbox } from "lucide-react";
 import { useEffect } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, redirect, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/route";
 import { ConfirmDelete } from "./components/confirm-delete";
 import { MessageCard, StatCard } from "./components/message-card";
@@ -14,6 +14,8 @@ import {
 import { ErrorNote } from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
 import { Dialog } from "~/components/ui/dialog";
+import { ListSearch, Pagination } from "~/components/ui/pagination";
+import { listPageOf, withParams } from "~/lib/admin/list-page";
 import { staffContext } from "~/lib/auth.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
@@ -27,13 +29,34 @@ const LIST_URL = "/admin/contact-messages";
  * (?reply=<messageId>, ?editReply=<replyId>, ?delete=<messageId>, ?deleteReply=<replyId>), so the
  * screen works without JavaScript. Open to moderators and admins.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
+  const params = new URL(request.url).searchParams;
+  const list = listPageOf(params);
+  const ids = (...names: string[]) => names.map((name) => positiveId(params.get(name))).filter((id) => id !== null);
+  const messageId = positiveId(params.get("message"));
   try {
-    return { ...(await loadContactAdmin(getDb(env))), loadError: null };
+    const loaded = await loadContactAdmin(getDb(env), {
+      list,
+      messageId,
+      dialogMessageIds: ids("reply", "delete"),
+      dialogReplyIds: ids("editReply", "deleteReply"),
+    });
+    if (loaded.page < list.page) throw redirect(`${LIST_URL}${withParams(params, { page: loaded.page })}`);
+    return { ...loaded, messageId, loadError: null };
   } catch (error) {
+    if (error instanceof Response) throw error;
     console.error("admin contact-messages load failed", error);
-    return { messages: [] as MessageView[], total: 0, recent: 0, loadError: "Fehler beim Laden der Daten" };
+    return {
+      messages: [] as MessageView[],
+      dialogMessages: [] as MessageView[],
+      total: 0,
+      recent: 0,
+      matching: 0,
+      page: 1,
+      messageId,
+      loadError: "Fehler beim Laden der Daten",
+    };
   }
 }
 
@@ -52,7 +75,7 @@ function positiveId(value: string | null): number | null {
 }
 
 export default function ContactMessagesScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, total, recent, loadError } = loaderData;
+  const { messages, dialogMessages, total, recent, matching, page, messageId, loadError } = loaderData;
   const result = actionData as ContactActionData | undefined;
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -64,11 +87,11 @@ export default function ContactMessagesScreen({ loaderData, actionData }: Route.
     if (result?.error) toast({ title: "Fehler", description: result.error, variant: "destructive" });
   }, [result, toast]);
 
-  const replyTo = messages.find((m) => m.id === positiveId(params.get("reply")));
+  const replyTo = dialogMessages.find((m) => m.id === positiveId(params.get("reply")));
   const editReplyId = positiveId(params.get("editReply"));
   const deleteReplyId = positiveId(params.get("deleteReply"));
   const findReply = (id: number | null) => {
-    for (const message of messages) {
+    for (const message of dialogMessages) {
       const reply = message.replies.find((r) => r.id === id);
       if (reply) return { message, reply };
     }
@@ -76,7 +99,7 @@ export default function ContactMessagesScreen({ loaderData, actionData }: Route.
   };
   const editing = findReply(editReplyId);
   const deletingReply = findReply(deleteReplyId);
-  const deletingMessage = messages.find((m) => m.id === positiveId(params.get("delete")));
+  const deletingMessage = dialogMessages.find((m) => m.id === positiveId(params.get("delete")));
   const formOpen = Boolean(replyTo || editing);
 
   return (
@@ -93,6 +116,16 @@ export default function ContactMessagesScreen({ loaderData, actionData }: Route.
         <StatCard label="Nachrichten gesamt" value={total} testId="stat-total" />
         <StatCard label={`Letzte ${CONTACT_RECENT_DAYS} Tage`} value={recent} testId="stat-recent" />
       </section>
+
+      {messageId ? (
+        <p className="text-sm" data-testid="contact-one-message">
+          <Link to={LIST_URL} className="text-primary underline-offset-4 hover:underline">
+            Alle Nachrichten anzeigen
+          </Link>
+        </p>
+      ) : (
+        <ListSearch label="Nachrichten durchsuchen (Name, E-Mail, Firma, Text)" />
+      )}
 
       {loadError ? null : messages.length === 0 ? (
         <p
@@ -111,6 +144,8 @@ export default function ContactMessagesScreen({ loaderData, actionData }: Route.
           ))}
         </ul>
       )}
+
+      {messageId ? null : <Pagination total={matching} page={page} />}
 
       <Dialog
         open={formOpen}

@@ -1,7 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { newsletterSubscriptions } from "../../../../db/schema";
+import { clampPage, type ListPage } from "~/lib/admin/list-page";
+import { containsAny, pageWindow } from "~/lib/admin/list-page.server";
 import { toCsv } from "~/lib/csv";
 import type { Db } from "~/lib/db.server";
 import {
@@ -55,19 +57,46 @@ function filterCondition(filter: NewsletterStatusFilter) {
   }
 }
 
-/** Newest signup first (spec 7); ties by id so equal timestamps keep a stable order. */
-function listNewsletterSubscriptions(db: Db, filter: NewsletterStatusFilter | null = null) {
-  const query = db.select().from(newsletterSubscriptions);
-  const filtered = filter ? query.where(filterCondition(filter)) : query;
-  return filtered.orderBy(desc(newsletterSubscriptions.subscribed_at), desc(newsletterSubscriptions.id));
+function listCondition(filter: NewsletterStatusFilter | null, q: string) {
+  return and(
+    filter ? filterCondition(filter) : undefined,
+    containsAny(q, [newsletterSubscriptions.email, newsletterSubscriptions.name, newsletterSubscriptions.website]),
+  );
 }
 
-/** The screen's data in one D1 batch, so the counts and the list agree (a batch is a transaction). */
-export async function loadNewsletterAdmin(db: Db, filter: NewsletterStatusFilter | null) {
-  const [[count], rows] = await db.batch([countsQuery(db), listNewsletterSubscriptions(db, filter)]);
+/**
+ * The screen's data in one D1 batch, so the counts and the list agree (a batch is a transaction):
+ * the counts, how many rows the filter and search leave, one page of them newest signup first (spec
+ * 7; ties by id so equal timestamps keep a stable order), and the rows a dialog in the URL names
+ * (they may be on another page).
+ */
+export async function loadNewsletterAdmin(
+  db: Db,
+  filter: NewsletterStatusFilter | null,
+  list: ListPage = { q: "", page: 1 },
+  dialogIds: number[] = [],
+) {
+  const where = listCondition(filter, list.q);
+  const { limit, offset } = pageWindow(list.page);
+  const [[countRow], [matching], pageRows, dialogRows] = await db.batch([
+    countsQuery(db),
+    db.select({ n: count() }).from(newsletterSubscriptions).where(where),
+    db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(where)
+      .orderBy(desc(newsletterSubscriptions.subscribed_at), desc(newsletterSubscriptions.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(inArray(newsletterSubscriptions.id, dialogIds.length ? dialogIds : [0])),
+  ]);
   const counts = { total: 0, active: 0, inactive: 0, pending: 0, confirmed: 0, unsubscribed: 0 } as NewsletterCounts;
-  for (const key of Object.keys(counts) as (keyof NewsletterCounts)[]) counts[key] = Number(count?.[key] ?? 0);
-  return { counts, rows };
+  for (const key of Object.keys(counts) as (keyof NewsletterCounts)[]) counts[key] = Number(countRow?.[key] ?? 0);
+  const total = Number(matching?.n ?? 0);
+  return { counts, rows: pageRows, dialogRows, total, page: clampPage(list.page, total) };
 }
 
 /** One subscription as the screen shows it: dates as ISO text, the double opt-in state as one word. */
@@ -179,7 +208,11 @@ function berlinDay(now: Date): string {
  * download name. Pending, unsubscribed and switched-off addresses are never exported.
  */
 export async function confirmedSubscribersCsv(db: Db, now = new Date()): Promise<{ body: string; filename: string }> {
-  const rows = await listNewsletterSubscriptions(db, "confirmed");
+  const rows = await db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(filterCondition("confirmed"))
+    .orderBy(desc(newsletterSubscriptions.subscribed_at), desc(newsletterSubscriptions.id));
   const body = toCsv(
     NEWSLETTER_CSV_HEADER,
     rows.map((row) => [

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/subscriptions";
 import { ConsentDialog, DeleteDialog } from "./components/subscription-dialogs";
 import { SubscriptionRow } from "./components/subscription-row";
@@ -11,7 +11,9 @@ import {
 } from "./newsletter-subscriptions.server";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { Button } from "~/components/ui/button";
+import { ListSearch, Pagination } from "~/components/ui/pagination";
 import { requireAdmin } from "~/lib/admin/gate.server";
+import { listPageOf, withParams } from "~/lib/admin/list-page";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import {
@@ -41,22 +43,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
   const db = getDb(env);
-  const filter = statusFilterOf(new URL(request.url).searchParams.get("status"));
+  const params = new URL(request.url).searchParams;
+  const filter = statusFilterOf(params.get("status"));
+  const list = listPageOf(params);
+  const dialogIds = ["delete", "consent"].map((name) => Number(params.get(name))).filter(Number.isSafeInteger);
   try {
-    const { counts, rows } = await loadNewsletterAdmin(db, filter);
+    const { counts, rows, dialogRows, total, page } = await loadNewsletterAdmin(db, filter, list, dialogIds);
+    // Past the last page (rows deleted meanwhile, or a typed number): the last page instead.
+    if (page < list.page) throw redirect(`${LIST_URL}${withParams(params, { page })}`);
     return {
       counts,
       filter,
       loadError: null,
       rows: rows.map(subscriptionView),
+      dialogRows: dialogRows.map(subscriptionView),
+      total,
+      page,
     };
   } catch (error) {
+    if (error instanceof Response) throw error;
     console.error("admin newsletter load failed", error);
     return {
       counts: { total: 0, active: 0, inactive: 0, pending: 0, confirmed: 0, unsubscribed: 0 },
       filter,
       loadError: NEWSLETTER_TEXTS.loadFailed,
       rows: [],
+      dialogRows: [],
+      total: 0,
+      page: 1,
     };
   }
 }
@@ -64,9 +78,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
-  // Back to the list as the admin left it (the filter), without the dialog.
-  const filter = statusFilterOf(new URL(request.url).searchParams.get("status"));
-  return handleNewsletterAction(request, getDb(env), listUrlOf(filter));
+  // Back to the list as the admin left it (filter, search, page), without the dialog.
+  const params = new URL(request.url).searchParams;
+  const filter = statusFilterOf(params.get("status"));
+  const { q, page } = listPageOf(params);
+  return handleNewsletterAction(
+    request,
+    getDb(env),
+    `${LIST_URL}${withParams(new URLSearchParams(), { status: filter, q, page })}`,
+  );
 }
 
 export function meta() {
@@ -74,14 +94,21 @@ export function meta() {
 }
 
 export default function NewsletterSubscriptionsScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { counts, rows, filter, loadError } = loaderData;
+  const { counts, rows, dialogRows, filter, loadError, total, page } = loaderData;
   const failed = (actionData as NewsletterActionData)?.error ?? null;
   const [params] = useSearchParams();
   const deleteId = Number(params.get("delete"));
-  const deleting = Number.isInteger(deleteId) && deleteId > 0 ? rows.find((row) => row.id === deleteId) : undefined;
+  const deleting =
+    Number.isInteger(deleteId) && deleteId > 0 ? dialogRows.find((row) => row.id === deleteId) : undefined;
   const consentId = Number(params.get("consent"));
-  const consentOf = Number.isInteger(consentId) && consentId > 0 ? rows.find((row) => row.id === consentId) : undefined;
-  const keep: Record<string, string> = filter ? { status: filter } : {};
+  const consentOf =
+    Number.isInteger(consentId) && consentId > 0 ? dialogRows.find((row) => row.id === consentId) : undefined;
+  const keep: Record<string, string> = Object.fromEntries(
+    Object.entries({ status: filter ?? "", q: params.get("q") ?? "", page: page > 1 ? String(page) : "" }).filter(
+      ([, value]) => value !== "",
+    ),
+  );
+  const plain = Object.keys(keep).length === 0;
   const search = (next: Record<string, string>) => `?${new URLSearchParams({ ...keep, ...next })}`;
 
   return (
@@ -129,6 +156,8 @@ export default function NewsletterSubscriptionsScreen({ loaderData, actionData }
         </div>
       ) : null}
 
+      <ListSearch label="Abonnements durchsuchen (E-Mail, Name, Website)" />
+
       {rows.length === 0 && !loadError ? (
         <p
           className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground"
@@ -165,8 +194,10 @@ export default function NewsletterSubscriptionsScreen({ loaderData, actionData }
         </div>
       ) : null}
 
-      <DeleteDialog row={deleting} closeTo={filter ? search({}) : "."} />
-      <ConsentDialog row={consentOf} closeTo={filter ? search({}) : "."} />
+      <Pagination total={total} page={page} />
+
+      <DeleteDialog row={deleting} closeTo={plain ? "." : search({})} />
+      <ConsentDialog row={consentOf} closeTo={plain ? "." : search({})} />
     </main>
   );
 }

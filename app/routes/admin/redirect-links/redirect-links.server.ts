@@ -1,12 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { asc, desc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { linkClickDays, redirectLinks } from "../../../../db/schema";
 import { localDay } from "~/lib/link-clicks.server";
 import { daysEndingWith } from "./link-analytics";
 import { getDb } from "~/lib/db.server";
+import { clampPage, type ListPage } from "~/lib/admin/list-page";
+import { containsAny, pageWindow } from "~/lib/admin/list-page.server";
 import {
   RedirectLinkOrderSchema,
   RedirectLinkSchema,
@@ -38,23 +40,50 @@ const SORT_URL = "/admin/redirect-links?tab=sort";
 /** How far back the "recent clicks" column looks. */
 const RECENT_CLICK_DAYS = 30;
 
+/** What the list shows: one page of the search (the Manage tab), or every link (the Sort tab orders them all). */
+export type RedirectLinkListOptions = { list?: ListPage; all?: boolean; dialogIds?: number[] };
+
 /**
- * Every link (visible or not), display_order ascending then newest first (back-office.md 7), each
+ * The links (visible or not), display_order ascending then newest first (back-office.md 7), each
  * with its human clicks of the last 30 days (today included) and those days one by one for the
- * sparkline: read from the daily rollups, one D1 batch.
+ * sparkline: read from the daily rollups. One D1 batch: how many links the search leaves, the page
+ * (or all links), the rows a dialog in the URL names, and the days of exactly those links.
  */
-export async function listRedirectLinks(env: Pick<Env, "DB">, now = new Date()) {
+export async function listRedirectLinks(
+  env: Pick<Env, "DB">,
+  options: RedirectLinkListOptions = { all: true },
+  now = new Date(),
+) {
   const db = getDb(env);
   const days = daysEndingWith(localDay(now), RECENT_CLICK_DAYS);
-  const [links, recent] = await db.batch([
+  const list = options.list ?? { q: "", page: 1 };
+  const where = options.all
+    ? undefined
+    : containsAny(list.q, [redirectLinks.short_code, redirectLinks.target_url, redirectLinks.description]);
+  const order = [asc(redirectLinks.display_order), desc(redirectLinks.created_at), desc(redirectLinks.id)] as const;
+  const { limit, offset } = options.all ? { limit: -1, offset: 0 } : pageWindow(list.page);
+  const pageIds = db
+    .select({ id: redirectLinks.id })
+    .from(redirectLinks)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  const dialogIds = options.dialogIds?.length ? options.dialogIds : [0];
+  const [[matching], links, dialogLinks, recent] = await db.batch([
+    db.select({ n: count() }).from(redirectLinks).where(where),
     db
       .select()
       .from(redirectLinks)
-      .orderBy(asc(redirectLinks.display_order), desc(redirectLinks.created_at), desc(redirectLinks.id)),
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db.select().from(redirectLinks).where(inArray(redirectLinks.id, dialogIds)),
     db
       .select({ link_id: linkClickDays.link_id, day: linkClickDays.day, clicks: linkClickDays.clicks })
       .from(linkClickDays)
-      .where(gte(linkClickDays.day, days[0]!)),
+      .where(and(gte(linkClickDays.day, days[0]!), inArray(linkClickDays.link_id, pageIds))),
   ]);
   const position = new Map(days.map((day, index) => [day, index]));
   const lines = new Map<number, number[]>();
@@ -65,13 +94,20 @@ export async function listRedirectLinks(env: Pick<Env, "DB">, now = new Date()) 
     line[at] = row.clicks;
     lines.set(row.link_id, line);
   }
-  return links.map((link) => {
+  const withClicks = (link: (typeof links)[number]) => {
     const spark = lines.get(link.id) ?? Array<number>(days.length).fill(0);
     return { ...link, clicks_30d: spark.reduce((sum, n) => sum + n, 0), spark };
-  });
+  };
+  const total = Number(matching?.n ?? 0);
+  return {
+    rows: links.map(withClicks),
+    dialogRows: dialogLinks.map(withClicks),
+    total,
+    page: options.all ? 1 : clampPage(list.page, total),
+  };
 }
 
-export type RedirectLinkRow = Awaited<ReturnType<typeof listRedirectLinks>>[number];
+export type RedirectLinkRow = Awaited<ReturnType<typeof listRedirectLinks>>["rows"][number];
 
 /** Where a new link goes when its display order is left empty: highest + 1, 1 if none. */
 export async function nextRedirectLinkOrder(env: Pick<Env, "DB">): Promise<number> {

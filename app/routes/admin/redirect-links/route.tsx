@@ -1,6 +1,6 @@
 import { Tabs } from "radix-ui";
 import { useEffect } from "react";
-import { Link, useNavigation, useSearchParams } from "react-router";
+import { Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/route";
 import { LinkTable } from "./components/link-table";
 import { SortForm } from "./components/sort-form";
@@ -19,21 +19,42 @@ import {
   type ContentActionData,
 } from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
+import { ListSearch, Pagination } from "~/components/ui/pagination";
+import { listPageOf, withParams } from "~/lib/admin/list-page";
 import { REDIRECT_TOASTS } from "~/lib/admin/redirect-links";
 import { cloudflareContext } from "~/lib/context";
 
 type Tab = "manage" | "sort";
 const tabOf = (value: string | null): Tab => (value === "sort" ? "sort" : "manage");
 
-/** /admin/redirect-links (back-office.md 2 'Redirect links'); moderators may use it too. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * /admin/redirect-links (back-office.md 2 'Redirect links'); moderators may use it too. The Manage tab
+ * is searched (?q=) and paged (?page=) on the server; the Sort tab orders every link, so it loads them all.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
+  const params = new URL(request.url).searchParams;
+  const list = listPageOf(params);
+  const all = tabOf(params.get("tab")) === "sort";
+  const dialogIds = [Number(params.get("edit"))].filter(Number.isSafeInteger);
   try {
-    const [rows, nextOrder] = await Promise.all([listRedirectLinks(env), nextRedirectLinkOrder(env)]);
-    return { rows, nextOrder, loadError: null };
+    const [{ rows, dialogRows, total, page }, nextOrder] = await Promise.all([
+      listRedirectLinks(env, { list, all, dialogIds }),
+      nextRedirectLinkOrder(env),
+    ]);
+    if (page < list.page) throw redirect(`/admin/redirect-links${withParams(params, { page })}`);
+    return { rows, dialogRows, total, page, nextOrder, loadError: null };
   } catch (error) {
+    if (error instanceof Response) throw error;
     console.error("admin redirect-links load failed", error);
-    return { rows: [] as RedirectLinkRow[], nextOrder: 1, loadError: "Fehler beim Laden der Redirect Links" };
+    return {
+      rows: [] as RedirectLinkRow[],
+      dialogRows: [] as RedirectLinkRow[],
+      total: 0,
+      page: 1,
+      nextOrder: 1,
+      loadError: "Fehler beim Laden der Redirect Links",
+    };
   }
 }
 
@@ -47,12 +68,20 @@ export function meta() {
 }
 
 export default function RedirectLinksScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, nextOrder, loadError } = loaderData;
+  const { rows, dialogRows, total, page, nextOrder, loadError } = loaderData;
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const { toast } = useToast();
   const tab = tabOf(params.get("tab"));
-  const keep: Record<string, string> = tab === "sort" ? { tab: "sort" } : {};
+  const keep: Record<string, string> =
+    tab === "sort"
+      ? { tab: "sort" }
+      : Object.fromEntries(
+          [
+            ["q", params.get("q") ?? ""],
+            ["page", page > 1 ? String(page) : ""],
+          ].filter(([, value]) => value !== ""),
+        );
   const result = actionData as ContentActionData;
   const dialogOpen = params.has("new") || params.has("edit");
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/redirect-links";
@@ -105,7 +134,9 @@ export default function RedirectLinksScreen({ loaderData, actionData }: Route.Co
         </Tabs.List>
 
         <Tabs.Content value="manage" className="focus-visible:outline-none">
+          <ListSearch label="Redirect Links durchsuchen (Code, Ziel, Beschreibung)" className="mb-4" />
           <LinkTable rows={rows} />
+          <Pagination total={total} page={page} className="mt-4" />
         </Tabs.Content>
         <Tabs.Content value="sort" className="focus-visible:outline-none">
           {/* Remounted whenever the saved order changes, so the form always starts from the database. */}
@@ -115,7 +146,7 @@ export default function RedirectLinksScreen({ loaderData, actionData }: Route.Co
 
       <ContentDialogs
         def={def}
-        rows={rows as never}
+        rows={[...rows, ...dialogRows.filter((row) => !rows.some((own) => own.id === row.id))] as never}
         actionData={result}
         defaults={{ display_order: nextOrder }}
         keep={keep}

@@ -1,12 +1,14 @@
 import { ShieldCheck, UserRound, Users } from "lucide-react";
 import { useEffect } from "react";
-import { useNavigation, useSearchParams } from "react-router";
+import { redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/route";
 import { DIALOGS, UserDialogs } from "./components/user-dialogs";
 import { UserItem } from "./components/user-item";
-import { countUsers, handleUsersAction, listUsers, type UserRow } from "./users.server";
+import { handleUsersAction, listUsers, type UserRow } from "./users.server";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
+import { ListSearch, Pagination } from "~/components/ui/pagination";
+import { listPageOf, withParams } from "~/lib/admin/list-page";
 import { requireAdmin } from "~/lib/admin/gate.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
@@ -19,15 +21,23 @@ import { getDb } from "~/lib/db.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const selfId = requireAdmin(request, context).user.id;
   const { env } = context.get(cloudflareContext);
+  const params = new URL(request.url).searchParams;
+  const list = listPageOf(params);
+  const dialogIds = DIALOGS.map((name) => params.get(name)).filter((id): id is string => Boolean(id));
   try {
-    const rows = await listUsers(getDb(env));
-    return { rows, counts: countUsers(rows), selfId, loadError: null };
+    const { rows, dialogRows, counts, total, page } = await listUsers(getDb(env), list, dialogIds);
+    if (page < list.page) throw redirect(`/admin/users${withParams(params, { page })}`);
+    return { rows, dialogRows, counts, total, page, selfId, loadError: null };
   } catch (error) {
+    if (error instanceof Response) throw error;
     console.error("admin users load failed", error);
     const message = error instanceof Error ? error.message : String(error);
     return {
       rows: [] as UserRow[],
-      counts: countUsers([]),
+      dialogRows: [] as UserRow[],
+      counts: { all: 0, admins: 0, moderators: 0, users: 0 },
+      total: 0,
+      page: 1,
       selfId,
       loadError: `Fehler beim Laden der Benutzer: ${message}`,
     };
@@ -45,7 +55,7 @@ export function meta() {
 }
 
 export default function UsersScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, counts, selfId, loadError } = loaderData;
+  const { rows, dialogRows, counts, total, page, selfId, loadError } = loaderData;
   const result = actionData;
   const [params] = useSearchParams();
   const navigation = useNavigation();
@@ -97,6 +107,8 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
       {loadError ? <ErrorNote message={loadError} /> : null}
       {result?.error && !dialogOpen ? <ErrorNote message={result.error} /> : null}
 
+      <ListSearch label="Benutzer durchsuchen (Name, E-Mail)" />
+
       {rows.length === 0 && !loadError ? (
         <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
           Keine Benutzer gefunden
@@ -109,7 +121,9 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
         </ul>
       )}
 
-      <UserDialogs rows={rows} result={result} />
+      <Pagination total={total} page={page} />
+
+      <UserDialogs rows={dialogRows} result={result} />
     </main>
   );
 }

@@ -1,9 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isAPIError } from "better-auth/api";
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { user } from "../../../../db/schema";
+import { clampPage, type ListPage } from "~/lib/admin/list-page";
+import { containsAny, pageWindow } from "~/lib/admin/list-page.server";
 import { createAuth, type StaffSession } from "~/lib/auth.server";
 import { getDb, type Db } from "~/lib/db.server";
 import { roleOf, type Role } from "~/lib/permissions";
@@ -28,35 +30,70 @@ export type UserRow = {
   createdAt: string;
 };
 
-export type UserCounts = { all: number; admins: number; moderators: number; users: number };
+type UserCounts = { all: number; admins: number; moderators: number; users: number };
 
-/** Every account, newest first (back-office.md 7 'Profiles'). */
-export async function listUsers(db: Db): Promise<UserRow[]> {
-  const rows = await db
-    .select({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      banned: user.banned,
-      banReason: user.banReason,
-      createdAt: user.createdAt,
-    })
-    .from(user)
-    .orderBy(desc(user.createdAt), desc(user.id));
-  return rows.map((r) => ({
-    ...r,
-    role: roleOf(r.role),
-    banned: Boolean(r.banned),
-    createdAt: r.createdAt.toISOString(),
-  }));
+const userColumns = {
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  banned: user.banned,
+  banReason: user.banReason,
+  createdAt: user.createdAt,
+};
+
+function userRowOf(r: {
+  id: string;
+  name: string;
+  email: string;
+  role: string | null;
+  banned: boolean | null;
+  banReason: string | null;
+  createdAt: Date;
+}): UserRow {
+  return { ...r, role: roleOf(r.role), banned: Boolean(r.banned), createdAt: r.createdAt.toISOString() };
 }
 
-/** The counters: a missing or unknown role counts as a normal user; moderators are counted apart. */
-export function countUsers(rows: readonly { role: Role }[]): UserCounts {
-  const admins = rows.filter((r) => r.role === "admin").length;
-  const moderators = rows.filter((r) => r.role === "moderator").length;
-  return { all: rows.length, admins, moderators, users: rows.length - admins - moderators };
+/**
+ * One page of the accounts, newest first (back-office.md 7 'Profiles'), searched by name or address,
+ * with the counters over all accounts and the accounts a dialog in the URL names; one D1 batch.
+ */
+export async function listUsers(db: Db, list: ListPage = { q: "", page: 1 }, dialogIds: string[] = []) {
+  const where = containsAny(list.q, [user.name, user.email]);
+  const { limit, offset } = pageWindow(list.page);
+  const role = sql`coalesce(${user.role}, 'user')`;
+  const [[counted], [matching], rows, dialogRows] = await db.batch([
+    db
+      .select({
+        all: count(),
+        admins: sql<number>`coalesce(sum(${role} = 'admin'), 0)`,
+        moderators: sql<number>`coalesce(sum(${role} = 'moderator'), 0)`,
+      })
+      .from(user),
+    db.select({ n: count() }).from(user).where(where),
+    db
+      .select(userColumns)
+      .from(user)
+      .where(where)
+      .orderBy(desc(user.createdAt), desc(user.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select(userColumns)
+      .from(user)
+      .where(inArray(user.id, dialogIds.length ? dialogIds : [""])),
+  ]);
+  const all = Number(counted?.all ?? 0);
+  const admins = Number(counted?.admins ?? 0);
+  const moderators = Number(counted?.moderators ?? 0);
+  const total = Number(matching?.n ?? 0);
+  return {
+    rows: rows.map(userRowOf),
+    dialogRows: dialogRows.map(userRowOf),
+    counts: { all, admins, moderators, users: all - admins - moderators } satisfies UserCounts,
+    total,
+    page: clampPage(list.page, total),
+  };
 }
 
 const USERS_TEXTS = {

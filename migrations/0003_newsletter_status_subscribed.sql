@@ -1,0 +1,1 @@
+CREATE INDEX `newsletter_subscriptions_status_subscribed_idx` ON `newsletter_subscriptions` (`status`,`subscribed_at`);
