@@ -10,6 +10,7 @@ import { formFailure, type FormFailure } from "./action-data";
 import type { ContentTypeDef } from "./content-type-def";
 import { CONTENT_TABLES, type TableBinding } from "./content-tables.server";
 import { FieldError } from "./field-error";
+import { requireMediaAltTexts } from "../media/alt-check.server";
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -145,6 +146,7 @@ async function save(
   try {
     if (prepare) values = await prepare(db, values, id);
     if (options.beforeWrite) values = options.beforeWrite(values, id);
+    await requireMediaAltTexts(db, def.fields, values);
   } catch (error) {
     if (error instanceof FieldError) {
       return formFailure(

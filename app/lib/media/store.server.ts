@@ -77,7 +77,9 @@ async function inspect(
 
 /** Hex SHA-256 of a file, read as a stream (the file is not copied into a second buffer). */
 async function sha256(file: Blob): Promise<string> {
-  const digest = new DigestStream("SHA-256");
+  // workerd offers it on `crypto` only (the global class is a type, not a value).
+  const { DigestStream: Digest } = crypto as unknown as { DigestStream: typeof DigestStream };
+  const digest = new Digest("SHA-256");
   await file.stream().pipeTo(digest);
   return [...new Uint8Array(await digest.digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

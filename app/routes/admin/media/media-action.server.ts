@@ -11,7 +11,8 @@ import { deleteMediaObjects } from "~/lib/media/serve.server";
 import { mediaUrl, refuseByLength, storeMedia } from "~/lib/media/store.server";
 import { isAdmin } from "~/lib/permissions";
 import { findUsages, mediaById } from "./media.server";
-import { AltTextSchema, MEDIA_TEXTS } from "./media-schema";
+import { AltTextSchema } from "./media-schema";
+import { MEDIA_TEXTS } from "~/lib/media/texts";
 
 type Bindings = Pick<Env, "DB" | "MEDIA">;
 

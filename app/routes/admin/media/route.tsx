@@ -1,10 +1,9 @@
 import { Form, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/route";
 import { MediaCard } from "./components/media-card";
-import { UploadZone } from "./components/upload-zone";
 import { handleMediaAction, type MediaActionData } from "./media-action.server";
 import { listMedia, type MediaRow } from "./media.server";
-import { MEDIA_TEXTS } from "./media-schema";
+import { MediaUpload } from "~/components/admin/media-upload";
 import { Field } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -12,6 +11,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { staffContext } from "~/lib/auth.server";
 import { cloudflareContext } from "~/lib/context";
+import { MEDIA_TEXTS } from "~/lib/media/texts";
 import { readPreferences } from "~/lib/preferences.server";
 
 /** /admin/media: the image library (upload, alt texts, where each image is used, delete). Staff. */
@@ -57,13 +57,11 @@ export default function MediaScreen({ loaderData, actionData }: Route.ComponentP
       </div>
       {loadError ? <Alert>{loadError}</Alert> : null}
       {answer?.error ? (
-        <Alert>
-          {answer.error}
-        </Alert>
+        <Alert>{answer.error}</Alert>
       ) : answer?.message ? (
         <Alert variant="success">{answer.message}</Alert>
       ) : null}
-      <UploadZone texts={texts} />
+      <MediaUpload texts={texts} />
       <Form method="get" className="flex items-end gap-2" role="search">
         <Field
           id="media-search"

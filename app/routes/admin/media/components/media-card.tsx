@@ -3,7 +3,7 @@ import { Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { CheckboxSwitch } from "~/components/ui/switch";
 import type { MediaRow } from "../media.server";
-import { formatBytes, type MediaTexts } from "../media-schema";
+import { formatBytes, type MediaTexts } from "~/lib/media/texts";
 
 /** One image of the grid: picture, facts, where it is used, its alt texts and the delete link. */
 export function MediaCard({
@@ -61,7 +61,7 @@ export function MediaCard({
                 {row.usedBy.map((use) => (
                   <li key={`${use.href}-${use.title}`}>
                     <Link className="underline" to={use.href}>
-                      {use.label}: {use.title}
+                      {`${use.label}: ${use.title}`}
                     </Link>
                   </li>
                 ))}

@@ -1,25 +1,30 @@
 import { useRef, useState } from "react";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { MediaActionData } from "../media-action.server";
-import type { MediaTexts } from "../media-schema";
+import type { MediaTexts } from "~/lib/media/texts";
+
+/** What the upload action answers (app/routes/admin/media/media-action.server.ts). */
+type UploadAnswer = { error?: string | null; uploads?: { name: string; url?: string; error?: string }[] };
 
 type Progress = { id: number; name: string; percent: number; error: string | null; done: boolean };
 
 /** Reads the action's answer to a data request (React Router's encoded form of it). */
-async function readAnswer(body: string): Promise<MediaActionData | null> {
+async function readAnswer(body: string): Promise<UploadAnswer | null> {
   try {
     const stream = new Response(body).body!;
     const { value, done } = await decodeViaTurboStream(stream, globalThis);
     await done;
-    return ((value as { data?: unknown }).data ?? null) as MediaActionData | null;
+    return ((value as { data?: unknown }).data ?? null) as UploadAnswer | null;
   } catch {
     return null;
   }
 }
 
 /** One file to /admin/media with XMLHttpRequest, which reports upload progress (fetch does not). */
-function send(file: File, onProgress: (percent: number) => void): Promise<{ ok: boolean; error: string | null }> {
+function send(
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<{ ok: boolean; error: string | null; url: string | null }> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/admin/media.data");
@@ -29,9 +34,10 @@ function send(file: File, onProgress: (percent: number) => void): Promise<{ ok: 
     xhr.onload = async () => {
       const answer = await readAnswer(xhr.responseText);
       const ok = xhr.status >= 200 && xhr.status < 300;
-      resolve({ ok, error: ok ? null : (answer?.error ?? answer?.uploads?.[0]?.error ?? `HTTP ${xhr.status}`) });
+      const url = answer?.uploads?.[0]?.url ?? null;
+      resolve({ ok, url, error: ok ? null : (answer?.error ?? answer?.uploads?.[0]?.error ?? `HTTP ${xhr.status}`) });
     };
-    xhr.onerror = () => resolve({ ok: false, error: null });
+    xhr.onerror = () => resolve({ ok: false, error: null, url: null });
     const body = new FormData();
     body.append("file", file);
     xhr.send(body);
@@ -39,10 +45,10 @@ function send(file: File, onProgress: (percent: number) => void): Promise<{ ok: 
 }
 
 /**
- * The upload: a plain multipart form (works without JavaScript: choose files, press 'Upload'); with
+ * The media library's upload (the screen and the picker): a plain multipart form (works without JavaScript: choose files, press 'Upload'); with
  * JavaScript, choosing or dropping files uploads each at once with its own progress bar.
  */
-export function UploadZone({ texts, onUploaded }: { texts: MediaTexts; onUploaded?: (urls: string[]) => void }) {
+export function MediaUpload({ texts, onUploaded }: { texts: MediaTexts; onUploaded?: (urls: string[]) => void }) {
   const [items, setItems] = useState<Progress[]>([]);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -50,7 +56,13 @@ export function UploadZone({ texts, onUploaded }: { texts: MediaTexts; onUploade
   const nextId = useRef(0);
 
   async function uploadAll(files: File[]) {
-    const started = files.map((file) => ({ id: nextId.current++, name: file.name, percent: 0, error: null, done: false }));
+    const started = files.map((file) => ({
+      id: nextId.current++,
+      name: file.name,
+      percent: 0,
+      error: null,
+      done: false,
+    }));
     setItems((current) => [...started, ...current]);
     const update = (id: number, patch: Partial<Progress>) =>
       setItems((current) => current.map((item) => (item.id === id ? { ...item, ...patch } : item)));
@@ -60,7 +72,7 @@ export function UploadZone({ texts, onUploaded }: { texts: MediaTexts; onUploade
         const id = started[i]!.id;
         const result = await send(file, (percent) => update(id, { percent }));
         update(id, { done: true, percent: 100, error: result.ok ? null : (result.error ?? texts.failed) });
-        if (result.ok) urls.push(file.name);
+        if (result.ok && result.url) urls.push(result.url);
       }),
     );
     await revalidator.revalidate();
