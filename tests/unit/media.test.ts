@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { get, signInAs } from "./auth-helpers";
-import { clearTables, fetchWorker, ORIGIN, postForm, testDb } from "./helpers";
+import { actionFieldErrors, clearTables, fetchWorker, ORIGIN, postForm, testDb } from "./helpers";
 
 /** A real 4×3 PNG. */
 const PNG = Uint8Array.from(
@@ -221,6 +221,39 @@ describe("alt texts and deleting", () => {
     const response = await postForm("/admin/media", { intent: "delete", id: String(row.id) }, { Cookie: moderator });
     expect(response.status).toBe(200);
     expect(await stored()).toEqual({ rows: 0, objects: 0 });
+  });
+});
+
+describe("placing a library image", () => {
+  const hero = (image: string) => ({
+    intent: "update",
+    title_de: "Blog",
+    title_en: "Blog",
+    description_de: "Beschreibung",
+    description_en: "Description",
+    hero_background_image: image,
+  });
+
+  it("refuses an image without alt text in a visible spot, until it has one or is marked decorative", async () => {
+    await testDb().delete(schema.pageContents).where(eq(schema.pageContents.page_key, "blog"));
+    await testDb()
+      .insert(schema.pageContents)
+      .values({ page_key: "blog", title_de: "Blog", title_en: "Blog", description_de: "d", description_en: "d" });
+    expect((await upload(PNG, "photo.png", admin)).status).toBe(201);
+    const [row] = await testDb().select().from(schema.media);
+    const url = `/media/${row!.hash}.png`;
+
+    const refused = await actionFieldErrors("/admin/blog-hero", hero(url), moderator);
+    expect(refused.status).toBe(400);
+    expect(refused.fieldErrors.hero_background_image?.[0]).toContain("keinen Alt-Text");
+    const [page] = await testDb().select().from(schema.pageContents).where(eq(schema.pageContents.page_key, "blog"));
+    expect(page!.hero_background_image).toBeNull();
+
+    await testDb().update(schema.media).set({ decorative: true }).where(eq(schema.media.id, row!.id));
+    const accepted = await postForm("/admin/blog-hero", hero(url), { Cookie: moderator });
+    expect(accepted.status).toBe(302);
+    const [saved] = await testDb().select().from(schema.pageContents).where(eq(schema.pageContents.page_key, "blog"));
+    expect(saved!.hero_background_image).toBe(url);
   });
 });
 
