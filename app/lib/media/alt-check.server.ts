@@ -4,7 +4,7 @@ import { FieldError } from "../admin/field-error";
 import type { Db } from "../db.server";
 import { MEDIA_PATH } from "./image-type";
 
-export const MISSING_ALT_MESSAGE =
+const MISSING_ALT_MESSAGE =
   "Dieses Bild hat noch keinen Alt-Text (DE und EN). Bitte unter Medien ergänzen oder das Bild dort als dekorativ markieren.";
 
 /**

@@ -17,10 +17,6 @@ export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
 /** A stored file's public path: /media/<sha-256 hex>.<ext>. */
 export const MEDIA_PATH = /^\/media\/([0-9a-f]{64})\.(jpg|png|webp|avif|gif)$/;
 
-export function isMediaExt(value: string): value is MediaExt {
-  return Object.hasOwn(MEDIA_TYPES, value);
-}
-
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 
 /** The format named by the first bytes of a file, or null for anything that is not one of ours. */

@@ -1,7 +1,7 @@
 import { MEDIA_PATH } from "./image-type";
 
 /** The widths public pages offer in srcset (docs/decisions/0026-responsive-media-widths.md). */
-export const MEDIA_WIDTHS = [320, 640, 1024, 1600] as const;
+const MEDIA_WIDTHS = [320, 640, 1024, 1600] as const;
 export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
 
 export function isMediaWidth(value: number): value is MediaWidth {

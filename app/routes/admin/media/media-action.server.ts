@@ -16,7 +16,7 @@ import { MEDIA_TEXTS } from "~/lib/media/texts";
 
 type Bindings = Pick<Env, "DB" | "MEDIA">;
 
-export type UploadOutcome = { name: string; url?: string; error?: string };
+type UploadOutcome = { name: string; url?: string; error?: string };
 export type MediaActionData = {
   intent: "upload" | "alt" | "delete";
   uploads?: UploadOutcome[];
