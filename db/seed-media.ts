@@ -24,22 +24,14 @@ export function demoImage(photo: string, width = 1600): string {
   return `/media/${item.hash}.${item.ext}`;
 }
 
-/** The library's rows for the demo pictures (kept when they already exist). */
+/** The library's rows for the demo pictures (kept when they already exist); one insert each, as D1
+ * allows only 100 bound values per statement. */
 export async function seedDemoMediaRows(db: DrizzleD1Database<typeof schema>): Promise<void> {
-  await db
-    .insert(schema.media)
-    .values(
-      DEMO_MEDIA.map(({ hash, ext, bytes, width, height, alt_de, alt_en, file }) => ({
-        hash,
-        ext,
-        mime: "image/webp",
-        bytes,
-        width,
-        height,
-        alt_de,
-        alt_en,
-        original_name: file,
-      })),
-    )
-    .onConflictDoNothing();
+  const inserts = DEMO_MEDIA.map(({ hash, ext, bytes, width, height, alt_de, alt_en, file }) =>
+    db
+      .insert(schema.media)
+      .values({ hash, ext, mime: "image/webp", bytes, width, height, alt_de, alt_en, original_name: file })
+      .onConflictDoNothing(),
+  );
+  await db.batch(inserts as [(typeof inserts)[number], ...(typeof inserts)[number][]]);
 }
