@@ -99,6 +99,9 @@ export function MediaUpload({ texts, onUploaded }: { texts: MediaTexts; onUpload
         if (files.length) void uploadAll(files);
       }}
       onSubmit={(event) => {
+        // Inside the picker this form sits in a dialog portal within a content form: React would pass
+        // the submit on to that form.
+        event.stopPropagation();
         const files = [...(input.current?.files ?? [])];
         if (files.length === 0) return;
         event.preventDefault();
