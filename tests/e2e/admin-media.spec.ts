@@ -50,12 +50,14 @@ test("upload through the file picker shows progress, the image joins the grid ma
 
   const card = page.getByTestId("media-card").filter({ hasText: name });
   await expect(card).toBeVisible();
-  await expect(card.getByText("Kein Alt-Text")).toBeVisible();
+  await expect(card.getByText("Kein Alt-Text", { exact: true })).toBeVisible();
   await card.getByLabel("Alt-Text (DE)").fill("Testbild");
   await card.getByLabel("Alt-Text (EN)").fill("Test picture");
   await card.getByRole("button", { name: "Speichern" }).click();
   await expect(page.getByText("Alt-Text gespeichert")).toBeVisible();
-  await expect(page.getByTestId("media-card").filter({ hasText: name }).getByText("Kein Alt-Text")).toHaveCount(0);
+  await expect(
+    page.getByTestId("media-card").filter({ hasText: name }).getByText("Kein Alt-Text", { exact: true }),
+  ).toHaveCount(0);
   await expectNoSeriousViolations(page);
 });
 

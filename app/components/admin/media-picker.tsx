@@ -1,5 +1,5 @@
 import { ImagePlus } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { MEDIA_TEXTS } from "~/lib/media/texts";
 import { Button } from "../ui/button";
@@ -35,6 +35,12 @@ const T = {
  */
 export function MediaPicker({ onChoose, label }: { onChoose: (url: string) => void; label: string }) {
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // The dialog has no trigger of its own: focus goes back to the button that opened it.
+  const close = () => {
+    setOpen(false);
+    setTimeout(() => trigger.current?.focus(), 0);
+  };
   const [query, setQuery] = useState("");
   const fetcher = useFetcher<{ rows: PickerRow[] }>();
   const load = (q = query) => fetcher.load(`/admin/media${q ? `?q=${encodeURIComponent(q)}` : ""}`);
@@ -58,7 +64,7 @@ export function MediaPicker({ onChoose, label }: { onChoose: (url: string) => vo
         <ImagePlus aria-hidden="true" className="mr-1 h-4 w-4" />
         {T.open}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={T.title} description={T.description} wide>
+      <Dialog open={open} onClose={close} title={T.title} description={T.description} wide>
         <div className="space-y-4">
           <MediaUpload
             texts={MEDIA_TEXTS.de}
@@ -66,7 +72,7 @@ export function MediaPicker({ onChoose, label }: { onChoose: (url: string) => vo
               void load();
               if (urls[0]) {
                 onChoose(urls[0]);
-                setOpen(false);
+                close();
               }
             }}
           />
@@ -92,7 +98,7 @@ export function MediaPicker({ onChoose, label }: { onChoose: (url: string) => vo
                     className="block w-full overflow-hidden rounded-lg border border-border text-left focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary"
                     onClick={() => {
                       onChoose(row.url);
-                      setOpen(false);
+                      close();
                     }}
                   >
                     <img
