@@ -36,10 +36,10 @@ const T = {
 export function MediaPicker({ onChoose, label }: { onChoose: (url: string) => void; label: string }) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  // The dialog has no trigger of its own: focus goes back to the button that opened it.
   const close = () => {
     setOpen(false);
-    setTimeout(() => trigger.current?.focus(), 0);
+    // Once the dialog and its focus trap are gone (Radix hands focus back a tick after unmounting).
+    setTimeout(() => trigger.current?.focus(), 100);
   };
   const [query, setQuery] = useState("");
   const fetcher = useFetcher<{ rows: PickerRow[] }>();
@@ -64,7 +64,7 @@ export function MediaPicker({ onChoose, label }: { onChoose: (url: string) => vo
         <ImagePlus aria-hidden="true" className="mr-1 h-4 w-4" />
         {T.open}
       </Button>
-      <Dialog open={open} onClose={close} title={T.title} description={T.description} wide>
+      <Dialog open={open} onClose={close} returnFocus={trigger} title={T.title} description={T.description} wide>
         <div className="space-y-4">
           <MediaUpload
             texts={MEDIA_TEXTS.de}

@@ -14,6 +14,7 @@ export function Dialog({
   description,
   children,
   wide = false,
+  returnFocus,
 }: {
   open: boolean;
   onClose: () => void;
@@ -21,6 +22,8 @@ export function Dialog({
   description?: string;
   children: React.ReactNode;
   wide?: boolean;
+  /** Where focus goes when it closes, for a dialog opened by a button that is not a Radix trigger. */
+  returnFocus?: React.RefObject<HTMLElement | null>;
 }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
@@ -32,6 +35,14 @@ export function Dialog({
             wide ? "max-w-3xl" : "max-w-lg",
           )}
           aria-describedby={description ? undefined : undefined}
+          onCloseAutoFocus={
+            returnFocus
+              ? (event) => {
+                  event.preventDefault();
+                  returnFocus.current?.focus();
+                }
+              : undefined
+          }
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
