@@ -47,6 +47,7 @@ export default [
     route("redirect-links/:id/clicks.csv", "routes/admin/redirect-links/clicks-csv.ts", {
       id: "routes/admin/redirect-link-csv",
     }),
+    route("media", "routes/admin/media/route.tsx", { id: "routes/admin/media" }),
     route("users", "routes/admin/users/route.tsx", { id: "routes/admin/users" }),
     route("profile", "routes/admin/profile.tsx"),
     // Page-content (hero) editors: one module, the page key comes from the route id.

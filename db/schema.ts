@@ -879,6 +879,39 @@ export type User = typeof user.$inferSelect;
 export type Session = typeof session.$inferSelect;
 export type Account = typeof account.$inferSelect;
 export type Verification = typeof verification.$inferSelect;
+/* ------------------------------------------------------------------ */
+/* Media library (images in R2, docs/decisions/0025-media-library-on-r2.md) */
+/* ------------------------------------------------------------------ */
+
+/**
+ * One uploaded image. The R2 key and the public path are `<hash>.<ext>` (/media/<hash>.<ext>): the
+ * SHA-256 of the bytes, so the same file uploaded twice is one row and a URL never changes meaning.
+ */
+export const media = sqliteTable(
+  "media",
+  {
+    id: id(),
+    /** Hex SHA-256 of the file's bytes. */
+    hash: text("hash").notNull().unique(),
+    ext: text("ext").notNull(),
+    mime: text("mime").notNull(),
+    bytes: integer("bytes").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** The file name it was uploaded under (searchable; never used as a path). */
+    original_name: text("original_name").notNull().default(""),
+    alt_de: text("alt_de"),
+    alt_en: text("alt_en"),
+    /** Says explicitly that the image carries no information (empty alt is then right). */
+    decorative: bool("decorative", false),
+    uploaded_by: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    created_at: timestamp("created_at"),
+  },
+  (t) => [index("media_created_idx").on(t.created_at)],
+);
+
+export type MediaItem = typeof media.$inferSelect;
+
 export type NavigationItem = typeof navigationItems.$inferSelect;
 export type GeneralSettings = typeof generalSettings.$inferSelect;
 export type HeroSection = typeof heroSections.$inferSelect;

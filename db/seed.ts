@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { SQLiteInsertValue, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "./schema";
+import { demoImage } from "./seed-media";
 
 /*
  * Demo content for a fresh database.
@@ -20,8 +21,8 @@ type Insert<T extends SQLiteTable> = SQLiteInsertValue<T>;
 /* Small helpers for readable data                                     */
 /* ------------------------------------------------------------------ */
 
-/** Unsplash image URL (hero size by default). */
-const img = (photo: string, w = 1600) => `https://images.unsplash.com/photo-${photo}?w=${w}&q=70&auto=format`;
+/** A demo picture of the media library standing in for the stock photo `photo` (db/seed-media.ts). */
+const img = (photo: string, w = 1600) => demoImage(photo, w);
 
 /**
  * Staggered timestamp (epoch ms) computed by SQLite at insert time, so

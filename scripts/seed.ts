@@ -1,18 +1,28 @@
 // Seeds the LOCAL D1 (wrangler's local state) with demo content and the demo admin.
 // Never touches the remote database: getPlatformProxy only opens local state.
+import { readFileSync } from "node:fs";
 import { drizzle } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
 import { ensureAdminUser, ensureUser } from "../db/admin-user";
 import * as schema from "../db/schema";
 import { seedDemoContent } from "../db/seed";
+import { DEMO_MEDIA, seedDemoMediaRows } from "../db/seed-media";
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, PERSIST_TO } from "./local-env.mjs";
 
-const { env, dispose } = await getPlatformProxy<{ DB: D1Database }>({
+const { env, dispose } = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({
   configPath: "wrangler.toml",
   persist: { path: `${PERSIST_TO}/v3` },
 });
 try {
   const db = drizzle(env.DB, { schema });
+  // The demo pictures into the local R2 bucket and the library (every run: kept when present).
+  for (const item of DEMO_MEDIA) {
+    const key = `${item.hash}.${item.ext}`;
+    if (await env.MEDIA.head(key)) continue;
+    const bytes = readFileSync(`seed/media/${item.file}`);
+    await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: "image/webp" } });
+  }
+  await seedDemoMediaRows(db);
   const { seeded } = await seedDemoContent(db);
   console.log(seeded ? "Seeded demo content." : "Database already has content: demo content not re-seeded.");
   const admin = await ensureAdminUser(db, {

@@ -9,6 +9,7 @@ import { consumeLinkClicks, LINK_CLICKS_QUEUE, pruneLinkClicks } from "../app/li
 import { DAILY_CRON } from "../app/lib/schedules";
 import { applyCachePolicy, isPersonalPath } from "../app/lib/http-cache.server";
 import { expiredShortLinkContext, resolveShortLink } from "../app/lib/short-links.server";
+import { isMediaUpload, serveMedia } from "../app/lib/media/serve.server";
 
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -24,8 +25,12 @@ export default {
     if (isCrossOriginWrite(request)) {
       return new Response("Cross-origin form submissions are not allowed.", { status: 403 });
     }
+    // Library images (/media/<hash>.<ext>) are files: answered before anything renders.
+    const media = await serveMedia(request, env);
+    if (media) return media;
     // Actions read forms: a body that is not one is refused here, not as a 500 inside the action.
-    const unreadable = await refuseUnreadableForm(request);
+    // A media upload reads its large body once, in its own action.
+    const unreadable = isMediaUpload(request) ? null : await refuseUnreadableForm(request);
     if (unreadable) return unreadable;
     // Bench and tests only (D1_COUNT_HEADER="1"): every response says how many D1 round-trips it took.
     const counter: D1Counter | null = d1CountingEnabled(env) ? { roundTrips: 0 } : null;

@@ -6,6 +6,7 @@ import { STOCK_SLIDES } from "~/lib/site-defaults";
 import { safeHref, safeHttpUrl } from "~/lib/url";
 import { clsx as cx } from "clsx";
 import { preloadVideoModal, useVideoModal } from "./video-modal";
+import { isMediaPath, mediaSrcSet } from "~/lib/media/responsive";
 
 const DEFAULT_SLIDE_DURATION = 5000;
 const SLIDE_FADE_MS = 1000;
@@ -51,7 +52,8 @@ function toSlides(rows: HeroSection[], lang: Lang): Slide[] {
   }
   return rows.map((row) => ({
     key: String(row.id),
-    image: safeHttpUrl(row.background_image) ?? STOCK_SLIDES[0],
+    image:
+      safeHttpUrl(row.background_image) ?? (isMediaPath(row.background_image) ? row.background_image : STOCK_SLIDES[0]),
     header: loc(row, "header", lang),
     subheader: loc(row, "subheader", lang),
     text: loc(row, "text", lang),
@@ -115,6 +117,8 @@ export function HeroSlideshow({ rows, lang }: { rows: HeroSection[]; lang: Lang 
         >
           <img
             src={slide.image}
+            srcSet={mediaSrcSet(slide.image) ?? undefined}
+            sizes="100vw"
             alt=""
             className="absolute inset-0 h-full w-full object-cover"
             loading={i === 0 ? "eager" : "lazy"}

@@ -4,6 +4,7 @@ import { loc, type Lang } from "~/lib/i18n";
 import { safeHref, safeHttpUrl } from "~/lib/url";
 import { clsx as cx } from "clsx";
 import { SafeImage } from "./safe-image";
+import { isMediaPath } from "~/lib/media/responsive";
 
 /** Index sections of a page: text and image side by side; layout text-right flips the sides. */
 export function IndexSections({ sections, lang }: { sections: IndexSection[]; lang: Lang }) {
@@ -13,7 +14,9 @@ export function IndexSections({ sections, lang }: { sections: IndexSection[]; la
       {sections.map((section) => {
         const link = section.has_external_link ? safeHref(section.external_link) : null;
         const sameWindow = section.link_on_page;
-        const background = safeHttpUrl(section.background_image);
+        const background =
+          safeHttpUrl(section.background_image) ??
+          (isMediaPath(section.background_image) ? section.background_image : null);
         const subtitle = loc(section, "subtitle", lang);
         return (
           <section

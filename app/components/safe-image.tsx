@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { mediaSrcSet } from "~/lib/media/responsive";
 import { PLACEHOLDER_IMAGE } from "~/lib/site-defaults";
 import { safeHttpUrl, sameSitePath } from "~/lib/url";
 
@@ -15,6 +16,11 @@ export function SafeImage({ src, alt, ...rest }: React.ComponentProps<"img"> & {
       {...rest}
       ref={check}
       src={current}
+      // Library images come in several widths: the browser picks the smallest that fills the slot.
+      srcSet={rest.srcSet ?? mediaSrcSet(current) ?? undefined}
+      sizes={
+        rest.sizes ?? (mediaSrcSet(current) ? "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" : undefined)
+      }
       alt={alt}
       loading={rest.loading ?? "lazy"}
       decoding="async"

@@ -232,6 +232,23 @@ test.describe("public site by keyboard", () => {
     ];
     for (const [label, target] of samples) await expectVisibleFocus(page, target, label);
   });
+
+  test("media library: the file input, alt texts and the delete dialog by keyboard; Escape closes it", async ({
+    adminPage: page,
+  }) => {
+    await page.goto("/admin/media");
+    await hydrated(page);
+    await expectVisibleFocus(page, page.getByLabel("Dateien auswählen"), "file input");
+    const card = page.getByTestId("media-card").first();
+    await expectVisibleFocus(page, card.getByLabel("Alt-Text (DE)"), "alt text");
+    const remove = card.getByRole("link", { name: /^Löschen: / });
+    await tabTo(page, remove, { max: 120 });
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Löschen" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
 });
 
 test.describe("cookie banner by keyboard", () => {

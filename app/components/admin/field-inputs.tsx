@@ -3,6 +3,7 @@ import { useState } from "react";
 import { slugify } from "~/lib/slug";
 import { safeHref } from "~/lib/url";
 import { Markdown } from "../markdown";
+import { MediaPicker } from "./media-picker";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
 import { tabVariants } from "../ui/tabs";
@@ -47,19 +48,14 @@ export function PrefixedSlugInput({
   );
 }
 
-/** An image URL with a live preview (only http(s) or site paths are shown). */
+/** An image URL with a live preview (only http(s) or site paths are shown) and the media library's picker. */
 export function ImageInput({ common, initial }: { common: Record<string, unknown>; initial: string }) {
   const [url, setUrl] = useState(initial);
   const preview = safeHref(url);
   return (
-    <div className="flex items-start gap-3">
-      <Input
-        {...common}
-        type="text"
-        inputMode="url"
-        defaultValue={initial}
-        onChange={(e) => setUrl(e.currentTarget.value)}
-      />
+    <div className="flex flex-wrap items-start gap-3">
+      <Input {...common} type="text" inputMode="url" value={url} onChange={(e) => setUrl(e.currentTarget.value)} />
+      <MediaPicker onChoose={setUrl} label={String(common.name ?? "")} />
       {preview ? (
         <img
           src={preview}

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import { useId, type ReactNode } from "react";
+import { useId, type ReactNode, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
@@ -22,6 +22,7 @@ export function Dialog({
   children,
   wide = false,
   closeTo,
+  returnFocus,
 }: {
   open: boolean;
   onClose: () => void;
@@ -31,6 +32,8 @@ export function Dialog({
   wide?: boolean;
   /** Where closing leads without JavaScript (default: the screen without its search parameters). */
   closeTo?: string;
+  /** Where focus goes when it closes, for a dialog opened by a button that is not a Radix trigger. */
+  returnFocus?: RefObject<HTMLElement | null>;
 }) {
   const hydrated = useHydrated();
   // Own ids for the title and description: Radix links them only after its effects have run, so
@@ -50,6 +53,14 @@ export function Dialog({
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
+        onCloseAutoFocus={
+          returnFocus
+            ? (event) => {
+                event.preventDefault();
+                returnFocus.current?.focus();
+              }
+            : undefined
+        }
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <div>

@@ -11,6 +11,7 @@ import { PAGE_SIZE, type ContentTypeDef } from "./content-type-def";
 import { describeDbError } from "./db-error";
 import { CONTENT_TABLES, type TableBinding } from "./content-tables.server";
 import { FieldError } from "./field-error";
+import { requireMediaAltTexts } from "../media/alt-check.server";
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -203,6 +204,7 @@ async function save(
   try {
     if (prepare) values = await prepare(db, values, id);
     if (options.beforeWrite) values = options.beforeWrite(values, id);
+    await requireMediaAltTexts(db, def.fields, values);
   } catch (error) {
     if (error instanceof FieldError) {
       return formFailure(

@@ -60,6 +60,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     menu: { group: "System", label: "Redirect Links", order: 20 },
     dashboard: { id: "redirect-links", label: "Redirect Links", order: 220, table: "redirectLinks" },
   },
+  // The image library (docs/decisions/0025-media-library-on-r2.md): staff upload; deleting a used image is checked in its action.
+  { path: "/admin/media", menu: { group: "System", label: "Medien", order: 10 } },
   { path: "/admin/weiterleitungen", menu: { group: "System", label: "Weiterleitungen", order: 30 } },
   { path: "/admin/weiterleitungen-hero", menu: { group: "System", label: "Weiterleitungen Hero", order: 40 } },
   {

@@ -1,0 +1,105 @@
+import { Form, Link, useNavigation } from "react-router";
+import { Field } from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import { CheckboxSwitch } from "~/components/ui/switch";
+import type { MediaRow } from "../media.server";
+import { formatBytes, type MediaTexts } from "~/lib/media/texts";
+
+/** One image of the grid: picture, facts, where it is used, its alt texts and the delete link. */
+export function MediaCard({
+  row,
+  texts,
+  errors,
+  deleteHref,
+}: {
+  row: MediaRow;
+  texts: MediaTexts;
+  errors?: Record<string, string[] | null>;
+  deleteHref: string;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("id") === String(row.id);
+  const missingAlt = !row.decorative && !row.alt_de && !row.alt_en;
+  const prefix = `media-${row.id}`;
+  return (
+    <li className="flex flex-col overflow-hidden rounded-xl border border-border bg-card" data-testid="media-card">
+      <div className="relative aspect-[4/3] bg-muted">
+        <img
+          src={`${row.url}?w=320`}
+          alt={row.alt_de ?? ""}
+          width={row.width}
+          height={row.height}
+          loading="lazy"
+          className="h-full w-full object-cover"
+        />
+        {missingAlt ? (
+          <span className="absolute left-2 top-2 rounded bg-destructive px-2 py-0.5 text-xs font-semibold text-destructive-foreground">
+            {texts.noAlt}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-3 text-sm">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5">
+          <dt className="text-muted-foreground">{texts.copy}</dt>
+          <dd className="truncate font-mono text-xs" title={row.url}>
+            {row.original_name || row.url}
+          </dd>
+          <dt className="text-muted-foreground">{texts.size}</dt>
+          <dd>{formatBytes(row.bytes)}</dd>
+          <dt className="text-muted-foreground">{texts.dimensions}</dt>
+          <dd>
+            {row.width} × {row.height}
+          </dd>
+          <dt className="text-muted-foreground">{texts.date}</dt>
+          <dd>{row.createdAt.slice(0, 10)}</dd>
+          <dt className="text-muted-foreground">{texts.usedBy}</dt>
+          <dd>
+            {row.usedBy.length === 0 ? (
+              texts.unused
+            ) : (
+              <ul>
+                {row.usedBy.map((use) => (
+                  <li key={`${use.href}-${use.title}`}>
+                    <Link className="underline" to={use.href}>
+                      {`${use.label}: ${use.title}`}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </dl>
+        <Form method="post" className="space-y-2">
+          <input type="hidden" name="intent" value="alt" />
+          <input type="hidden" name="id" value={row.id} />
+          <Field
+            id={`${prefix}-alt-de`}
+            label={texts.altDe}
+            errors={errors?.alt_de}
+            inputProps={{ name: "alt_de", defaultValue: row.alt_de ?? "", maxLength: 300 }}
+          />
+          <Field
+            id={`${prefix}-alt-en`}
+            label={texts.altEn}
+            errors={errors?.alt_en}
+            inputProps={{ name: "alt_en", defaultValue: row.alt_en ?? "", maxLength: 300 }}
+          />
+          <label className="flex items-center gap-2" htmlFor={`${prefix}-decorative`}>
+            <CheckboxSwitch id={`${prefix}-decorative`} name="decorative" defaultChecked={row.decorative} />
+            <span>{texts.decorative}</span>
+          </label>
+          <div className="flex justify-between gap-2">
+            <Button type="submit" size="sm" disabled={saving}>
+              {texts.save}
+            </Button>
+            <Button asChild size="sm" variant="destructive">
+              <Link to={deleteHref} aria-label={`${texts.delete}: ${row.original_name || row.url}`}>
+                {texts.delete}
+              </Link>
+            </Button>
+          </div>
+        </Form>
+      </div>
+    </li>
+  );
+}

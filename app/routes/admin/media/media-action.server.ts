@@ -1,0 +1,104 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { eq } from "drizzle-orm";
+import { data } from "react-router";
+import * as schema from "../../../../db/schema";
+import type { StaffSession } from "~/lib/auth.server";
+import { getDb } from "~/lib/db.server";
+import type { Lang } from "~/lib/i18n";
+import { refusalMessage, refusalStatus, type UploadRefusal } from "~/lib/media/messages";
+import { deleteMediaObjects } from "~/lib/media/serve.server";
+import { mediaUrl, refuseByLength, storeMedia } from "~/lib/media/store.server";
+import { isAdmin } from "~/lib/permissions";
+import { findUsages, mediaById } from "./media.server";
+import { AltTextSchema } from "./media-schema";
+import { MEDIA_TEXTS } from "~/lib/media/texts";
+
+type Bindings = Pick<Env, "DB" | "MEDIA">;
+
+type UploadOutcome = { name: string; url?: string; error?: string };
+export type MediaActionData = {
+  intent: "upload" | "alt" | "delete";
+  uploads?: UploadOutcome[];
+  error?: string | null;
+  result?: SubmissionResult<string[]> | null;
+  message?: string;
+};
+
+const reply = (body: MediaActionData, status = 200) => data(body, { status });
+
+function refuse(reason: UploadRefusal, lang: Lang) {
+  return reply({ intent: "upload", uploads: [], error: refusalMessage(reason, lang) }, refusalStatus(reason));
+}
+
+const isMultipart = (request: Request) =>
+  (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
+
+/**
+ * The media screen's writes. A multipart POST with files in `file` uploads them (the one body is read
+ * once, and only after its declared length passed); a form with `intent` edits alt texts or deletes.
+ */
+export async function handleMediaAction(request: Request, env: Bindings, session: StaffSession, lang: Lang) {
+  if (isMultipart(request)) {
+    const tooBig = refuseByLength(request);
+    if (tooBig) return refuse(tooBig, lang);
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // An upload broken off halfway ends here: nothing was stored.
+    return refuse("broken", lang);
+  }
+  const intent = form.get("intent");
+  if (intent === "alt") return saveAltText(env, form, lang);
+  if (intent === "delete") return remove(env, form, session, lang);
+  if (intent !== null && intent !== "upload") return reply({ intent: "upload", error: "Unbekannte Aktion" }, 400);
+  return upload(env, form, session, lang);
+}
+
+async function upload(env: Bindings, form: FormData, session: StaffSession, lang: Lang) {
+  const files = form.getAll("file").filter((value): value is File => typeof value !== "string" && value.size > 0);
+  if (files.length === 0) return refuse("missing", lang);
+  const uploads: UploadOutcome[] = [];
+  let firstRefusal: UploadRefusal | null = null;
+  for (const file of files) {
+    const stored = await storeMedia(env, file, session.user.id);
+    if (stored.ok) uploads.push({ name: file.name, url: mediaUrl(stored.media) });
+    else {
+      firstRefusal ??= stored.reason;
+      uploads.push({ name: file.name, error: refusalMessage(stored.reason, lang) });
+    }
+  }
+  const stored = uploads.filter((u) => u.url).length;
+  // All refused: the status of the first refusal, so scripts see a 4xx; any stored: 201.
+  const status = stored > 0 ? 201 : refusalStatus(firstRefusal!);
+  const error = firstRefusal ? uploads.find((u) => u.error)!.error! : null;
+  return reply({ intent: "upload", uploads, error }, status);
+}
+
+async function saveAltText(env: Bindings, form: FormData, lang: Lang) {
+  const submission = parseWithZod(form, { schema: AltTextSchema });
+  if (submission.status !== "success") return reply({ intent: "alt", result: submission.reply() }, 400);
+  const { id, alt_de, alt_en, decorative } = submission.value;
+  const updated = await getDb(env)
+    .update(schema.media)
+    .set({ alt_de, alt_en, decorative })
+    .where(eq(schema.media.id, id))
+    .returning({ id: schema.media.id });
+  if (updated.length === 0) return reply({ intent: "alt", error: MEDIA_TEXTS[lang].notFound }, 404);
+  return reply({ intent: "alt", result: submission.reply(), message: MEDIA_TEXTS[lang].saved });
+}
+
+async function remove(env: Bindings, form: FormData, session: StaffSession, lang: Lang) {
+  const id = Number(form.get("id"));
+  const row = Number.isInteger(id) && id > 0 ? await mediaById(env, id) : null;
+  if (!row) return reply({ intent: "delete", error: MEDIA_TEXTS[lang].notFound }, 404);
+  const usedBy = (await findUsages(env)).get(mediaUrl(row)) ?? [];
+  // Moderators may tidy up unused uploads; taking away a picture a page shows is for administrators.
+  if (usedBy.length > 0 && !isAdmin(session.user.role))
+    return reply({ intent: "delete", error: MEDIA_TEXTS[lang].onlyAdmins }, 403);
+  await getDb(env).delete(schema.media).where(eq(schema.media.id, row.id));
+  await deleteMediaObjects(env, row.hash, row.ext);
+  return reply({ intent: "delete", message: MEDIA_TEXTS[lang].deleted });
+}

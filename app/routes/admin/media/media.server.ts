@@ -1,0 +1,128 @@
+import { desc, eq, like, or, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import * as schema from "../../../../db/schema";
+import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
+import { PAGE_HERO_EDITORS } from "~/lib/admin/page-hero-editors";
+import { getDb } from "~/lib/db.server";
+import { mediaUrl, type StoredMedia } from "~/lib/media/store.server";
+
+/** A record that shows a library image: what it is, and where to edit it. */
+export type MediaUsage = { label: string; title: string; href: string };
+
+type Source = {
+  label: string;
+  table: SQLiteTable;
+  id: SQLiteColumn;
+  title: SQLiteColumn | null;
+  columns: SQLiteColumn[];
+  href: (id: number, title: string) => string;
+};
+
+const columnsOf = (table: SQLiteTable) => table as unknown as Record<string, SQLiteColumn>;
+
+/**
+ * Every place an image URL can be stored: each content type's image fields (from the registry, so a
+ * new type is covered by its definition), the page heroes and the short links' cards.
+ */
+function usageSources(): Source[] {
+  const heroPaths = Object.fromEntries(Object.entries(PAGE_HERO_EDITORS).map(([path, key]) => [key, path]));
+  const types = CONTENT_TYPE_LIST.map((def): Source | null => {
+    const table = schema[def.table] as unknown as SQLiteTable;
+    const cols = columnsOf(table);
+    const images = def.fields.filter((field) => field.kind === "image").map((field) => cols[field.name]!);
+    if (images.length === 0) return null;
+    const base = def.menu?.to ?? `/admin/${def.key}`;
+    return {
+      label: def.title,
+      table,
+      id: cols.id!,
+      title: cols[def.labelField] ?? null,
+      columns: images,
+      href: (id) => `${base}${base.includes("?") ? "&" : "?"}edit=${id}`,
+    };
+  }).filter((source): source is Source => source !== null);
+  return [
+    ...types,
+    {
+      label: "Seiten-Hero",
+      table: schema.pageContents,
+      id: schema.pageContents.id,
+      title: schema.pageContents.page_key,
+      columns: [schema.pageContents.hero_background_image],
+      href: (_id, key) => (heroPaths[key] ? `/admin/${heroPaths[key]}` : "/admin"),
+    },
+    {
+      label: "Redirect Links",
+      table: schema.redirectLinks,
+      id: schema.redirectLinks.id,
+      title: schema.redirectLinks.short_code,
+      columns: [schema.redirectLinks.image_url],
+      href: (id) => `/admin/redirect-links?edit=${id}`,
+    },
+  ];
+}
+
+/**
+ * Which records point at which library image, by its path. One D1 batch: every source is asked only
+ * for rows whose image fields name a /media/ path.
+ */
+export async function findUsages(env: Pick<Env, "DB">): Promise<Map<string, MediaUsage[]>> {
+  const db = getDb(env);
+  const sources = usageSources();
+  const queries = sources.map((source) => {
+    const fields: Record<string, SQLiteColumn> = { id: source.id };
+    source.columns.forEach((column, i) => (fields[`c${i}`] = column));
+    if (source.title) fields.title = source.title;
+    const where = or(...source.columns.map((column) => like(column, "/media/%"))) as SQL;
+    return db.select(fields).from(source.table).where(where);
+  });
+  const results = await db.batch(queries as unknown as [(typeof queries)[number], ...(typeof queries)[number][]]);
+  const usages = new Map<string, MediaUsage[]>();
+  results.forEach((rows, i) => {
+    const source = sources[i]!;
+    for (const row of rows as Record<string, unknown>[]) {
+      const title = String(row.title ?? `#${row.id}`);
+      const seen = new Set<string>();
+      for (let c = 0; c < source.columns.length; c++) {
+        const path = String(row[`c${c}`] ?? "").split("?")[0]!;
+        if (!path.startsWith("/media/") || seen.has(path)) continue;
+        seen.add(path);
+        const list = usages.get(path) ?? [];
+        list.push({ label: source.label, title, href: source.href(Number(row.id), title) });
+        usages.set(path, list);
+      }
+    }
+  });
+  return usages;
+}
+
+export type MediaRow = Omit<StoredMedia, "created_at"> & { url: string; createdAt: string; usedBy: MediaUsage[] };
+
+/** The library, newest first, each image with the records that use it; `query` searches names, alt texts and hashes. */
+export async function listMedia(env: Pick<Env, "DB">, query: string): Promise<MediaRow[]> {
+  const db = getDb(env);
+  const q = query.trim().slice(0, 100);
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const matches = (column: SQLiteColumn) => like(column, pattern);
+  const where = q
+    ? or(
+        matches(schema.media.original_name),
+        matches(schema.media.alt_de),
+        matches(schema.media.alt_en),
+        matches(schema.media.hash),
+      )
+    : undefined;
+  const [rows, usages] = await Promise.all([
+    db.select().from(schema.media).where(where).orderBy(desc(schema.media.created_at), desc(schema.media.id)),
+    findUsages(env),
+  ]);
+  return rows.map(({ created_at, ...row }) => {
+    const url = mediaUrl(row);
+    return { ...row, url, createdAt: created_at.toISOString(), usedBy: usages.get(url) ?? [] };
+  });
+}
+
+export async function mediaById(env: Pick<Env, "DB">, id: number): Promise<StoredMedia | null> {
+  const [row] = await getDb(env).select().from(schema.media).where(eq(schema.media.id, id)).limit(1);
+  return row ?? null;
+}
