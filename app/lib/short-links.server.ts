@@ -27,6 +27,28 @@ export function linkCacheKey(code: string): string {
   return `link:${code}`;
 }
 
+/*
+ * In front of KV, each isolate remembers its answers for ISOLATE_TTL_MS: a KV read per redirect costs
+ * more than the rest of the redirect together. The back office's writes forget the code in the isolate
+ * that made them (forgetCachedLink) and purge KV; other isolates follow within ISOLATE_TTL_MS. Times
+ * (start, expiry) are compared at each request, so the memo never keeps a link alive past its expiry.
+ */
+const ISOLATE_TTL_MS = 10_000;
+/** A flood of distinct unknown codes must not grow the memo without bound: it starts over at this size. */
+const ISOLATE_MAX_ENTRIES = 2_000;
+const isolateLinks = new Map<string, { link: CachedLink | null; until: number }>();
+
+/** Called by every back-office write of a link, beside the KV purge. */
+export function forgetCachedLink(code: string): void {
+  isolateLinks.delete(code);
+}
+
+function remember(code: string, link: CachedLink | null, now: number): CachedLink | null {
+  if (isolateLinks.size >= ISOLATE_MAX_ENTRIES) isolateLinks.clear();
+  isolateLinks.set(code, { link, until: now + ISOLATE_TTL_MS });
+  return link;
+}
+
 /**
  * What the redirect needs of a link. The times are kept in the entry and compared at each request, so
  * a link starts and expires on time whatever the cache holds.
@@ -76,17 +98,19 @@ function shortCodeFromPath(pathname: string): string | null {
 }
 
 /**
- * KV first, then D1 (only links with redirect_active). Answers are written back to KV off the
+ * The isolate's memo, then KV, then D1 (only links with redirect_active). Answers are written back to KV off the
  * critical path; a KV failure never breaks a redirect (D1 answers instead).
  */
-async function findActiveLink(env: Bindings, ctx: WaitUntil, code: string): Promise<CachedLink | null> {
+async function findActiveLink(env: Bindings, ctx: WaitUntil, code: string, now: number): Promise<CachedLink | null> {
+  const memo = isolateLinks.get(code);
+  if (memo && memo.until > now) return memo.link;
   const key = linkCacheKey(code);
   try {
     const raw = await env.KV.get(key);
-    if (raw === NEGATIVE_MARKER) return null;
+    if (raw === NEGATIVE_MARKER) return remember(code, null, now);
     if (raw !== null) {
       const cached = parseCached(raw);
-      if (cached) return cached;
+      if (cached) return remember(code, cached, now);
     }
   } catch (error) {
     console.error("short link: KV read failed, asking D1", error);
@@ -128,7 +152,7 @@ async function findActiveLink(env: Bindings, ctx: WaitUntil, code: string): Prom
       : env.KV.put(key, NEGATIVE_MARKER, { expirationTtl: NEGATIVE_CACHE_TTL_SECONDS })
     ).catch((error: unknown) => console.error("short link: KV write failed", error)),
   );
-  return found;
+  return remember(code, found, now);
 }
 
 function escapeHtml(value: string): string {
@@ -225,7 +249,7 @@ export async function resolveShortLink(
   if (!code) return null;
   let link: CachedLink | null;
   try {
-    link = await findActiveLink(env, ctx, code);
+    link = await findActiveLink(env, ctx, code, now);
   } catch (error) {
     // D1 unreachable: say so honestly rather than claiming the link does not exist.
     console.error("short link: lookup failed", code, error);

@@ -3,11 +3,12 @@ import { z } from "zod";
 import { redirectLinks, type RedirectLink } from "../../../db/schema";
 import { getDb } from "../db.server";
 import { RedirectLinkSchema, type RedirectLinkInput } from "../schemas/redirect-link";
-import { linkCacheKey } from "../short-links.server";
+import { forgetCachedLink, linkCacheKey } from "../short-links.server";
 
 /**
- * The back office's writes to short links. Each one purges the code's cached answer in KV, so a
- * change reaches visitors at once; the redirect itself (app/lib/short-links.server.ts) only reads.
+ * The back office's writes to short links. Each one forgets the code's cached answer (this isolate's
+ * memo and KV), so a change reaches visitors at once here and within seconds everywhere (other
+ * isolates' memos last ten seconds); the redirect itself (app/lib/short-links.server.ts) only reads.
  */
 
 type DataBindings = Pick<Env, "DB" | "KV">;
@@ -17,7 +18,9 @@ export type RedirectLinkResult =
   | { ok: false; fieldErrors: Partial<Record<keyof RedirectLinkInput | "form", string[]>> };
 
 async function purge(env: Pick<Env, "KV">, codes: Iterable<string>) {
-  await Promise.all([...new Set(codes)].map((code) => env.KV.delete(linkCacheKey(code))));
+  const unique = [...new Set(codes)];
+  for (const code of unique) forgetCachedLink(code);
+  await Promise.all(unique.map((code) => env.KV.delete(linkCacheKey(code))));
 }
 
 function invalid(error: z.ZodError): RedirectLinkResult {
