@@ -20,20 +20,9 @@ const began = performance.now();
 rmSync(persistTo, { recursive: true, force: true });
 // npm test builds once, beside the typecheck, and says so; a build of this run is not made twice.
 if (process.env.E2E_SKIP_BUILD !== "1") step("build", "npx", ["react-router", "build"]);
-step("migrations", "npx", [
-  "wrangler",
-  "d1",
-  "migrations",
-  "apply",
-  "DB",
-  "--local",
-  "-c",
-  "wrangler.toml",
-  "--persist-to",
-  persistTo,
-]);
-// The e2e suite's own staff accounts (tests/e2e/staff.json) are seeded beside the demo admin.
-step("seed", "npx", ["tsx", "scripts/seed.ts"], {
+// The real migrations, then the demo content; the e2e suite's own staff accounts
+// (tests/e2e/staff.json) are seeded beside the demo admin. One process for both.
+step("migrations and seed", "npx", ["tsx", "scripts/e2e-database.ts"], {
   env: { PERSIST_TO: persistTo, E2E_STAFF: readFileSync("tests/e2e/staff.json", "utf8") },
 });
 
