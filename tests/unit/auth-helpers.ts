@@ -1,5 +1,5 @@
 import { hashPassword } from "better-auth/crypto";
-import { desc, eq, or } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import { ensureUser } from "../../db/admin-user";
 import * as schema from "../../db/schema";
 import { fetchWorker, postForm, testDb } from "./helpers";
@@ -117,14 +117,13 @@ export async function sessionAs(role: Role) {
   }
   const { user, account, session, signedIn } = await rows;
   const db = testDb();
+  // Written back in place (an upsert, not a delete and insert, so nothing that points at the account
+  // goes with it); an account of another id under the same address, left by an earlier test, goes.
   await db.batch([
-    db.delete(schema.session).where(eq(schema.session.id, session.id)),
-    db.delete(schema.account).where(eq(schema.account.id, account.id)),
-    // An account of another id under the same address (left by an earlier test) would block it.
-    db.delete(schema.user).where(or(eq(schema.user.id, user.id), eq(schema.user.email, user.email))),
-    db.insert(schema.user).values(user),
-    db.insert(schema.account).values(account),
-    db.insert(schema.session).values(session),
+    db.delete(schema.user).where(and(eq(schema.user.email, user.email), ne(schema.user.id, user.id))),
+    db.insert(schema.user).values(user).onConflictDoUpdate({ target: schema.user.id, set: user }),
+    db.insert(schema.account).values(account).onConflictDoUpdate({ target: schema.account.id, set: account }),
+    db.insert(schema.session).values(session).onConflictDoUpdate({ target: schema.session.id, set: session }),
   ]);
   return signedIn;
 }
