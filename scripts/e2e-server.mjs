@@ -9,22 +9,20 @@ const persistTo = `.tmp/e2e-state-${port}`;
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 process.env.WRANGLER_SEND_METRICS = "false";
 
+/** Runs one start-up step and says how long it took (on stderr, which Playwright shows). */
+function step(name, command, args, options) {
+  const started = performance.now();
+  run(command, args, options);
+  console.error(`e2e server: ${name} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const began = performance.now();
 rmSync(persistTo, { recursive: true, force: true });
-if (process.env.E2E_SKIP_BUILD !== "1") run("npx", ["react-router", "build"]);
-run("npx", [
-  "wrangler",
-  "d1",
-  "migrations",
-  "apply",
-  "DB",
-  "--local",
-  "-c",
-  "wrangler.toml",
-  "--persist-to",
-  persistTo,
-]);
-// The e2e suite's own staff accounts (tests/e2e/staff.json) are seeded beside the demo admin.
-run("npx", ["tsx", "scripts/seed.ts"], {
+// npm test builds once, beside the typecheck, and says so; a build of this run is not made twice.
+if (process.env.E2E_SKIP_BUILD !== "1") step("build", "npx", ["react-router", "build"]);
+// The real migrations, then the demo content; the e2e suite's own staff accounts
+// (tests/e2e/staff.json) are seeded beside the demo admin. One process for both.
+step("migrations and seed", "npx", ["tsx", "scripts/e2e-database.ts"], {
   env: { PERSIST_TO: persistTo, E2E_STAFF: readFileSync("tests/e2e/staff.json", "utf8") },
 });
 
@@ -47,5 +45,18 @@ const server = spawn(
   ],
   { stdio: "inherit" },
 );
+const serving = performance.now();
+void (async () => {
+  for (;;) {
+    const answered = await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    );
+    if (answered) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const seconds = (from) => ((performance.now() - from) / 1000).toFixed(1);
+  console.error(`e2e server: wrangler dev answering after ${seconds(serving)} s (start-up ${seconds(began)} s in all)`);
+})();
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

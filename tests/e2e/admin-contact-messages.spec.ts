@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { latestMailTo } from "./outbox";
+import { mailTo } from "./newsletter";
 
 test("a visitor's message is answered by e-mail from 'Kontakt Verwaltung', then deleted", async ({
   page,
@@ -52,8 +52,8 @@ test("a visitor's message is answered by e-mail from 'Kontakt Verwaltung', then 
   await expect(reply).toContainText("E-Mail");
   await expect(reply).toContainText(`Gern erkläre ich es Ihnen am Telefon. (${tag})`);
 
-  // The visitor got the reply.
-  const mail = latestMailTo(email);
+  // The visitor got the reply (it goes out just after the answer).
+  const mail = await mailTo(email, /^Antwort auf Ihre Nachricht$/);
   expect(mail?.subject).toBe("Antwort auf Ihre Nachricht");
   expect(mail?.text).toContain(`Gern erkläre ich es Ihnen am Telefon. (${tag})`);
   expect(mail?.text).toContain("> Wie läuft ein Erstgespräch ab?");

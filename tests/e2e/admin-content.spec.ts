@@ -77,7 +77,7 @@ test("an admin creates a service, sees it on /services, edits, deactivates and d
   expect(errors).toEqual([]);
 });
 
-test("reordering navigation at /admin/navigation changes the public navbar", async ({ adminPage: page }) => {
+test("reordering navigation at /admin/navigation changes the public navbar @shared", async ({ adminPage: page }) => {
   const errors = collectPageErrors(page);
   const navbar = () => page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link");
 
@@ -90,35 +90,41 @@ test("reordering navigation at /admin/navigation changes the public navbar", asy
 
   await page.goto("/admin/navigation");
   await expect(page.getByRole("heading", { level: 1, name: "Navigation" })).toBeVisible();
-  await page.getByRole("button", { name: "Leistungen nach oben verschieben" }).click();
-  await expect(page.getByTestId("toast").getByText("Reihenfolge aktualisiert")).toBeVisible();
   const names = page.getByTestId("content-row").locator("td:nth-child(2)");
-  await expect(names.nth(about)).toHaveText("Leistungen");
-  await expect(names.nth(about + 1)).toHaveText("Über uns");
+  const inNavbar = page.getByRole("switch", { name: "Navbar: Leistungen" });
+  try {
+    await page.getByRole("button", { name: "Leistungen nach oben verschieben" }).click();
+    await expect(page.getByTestId("toast").getByText("Reihenfolge aktualisiert")).toBeVisible();
+    await expect(names.nth(about)).toHaveText("Leistungen");
+    await expect(names.nth(about + 1)).toHaveText("Über uns");
 
-  await page.goto("/");
-  const after = await navbar().allInnerTexts();
-  expect(after.indexOf("Leistungen")).toBe(about);
-  expect(after.indexOf("Über uns")).toBe(about + 1);
+    await page.goto("/");
+    const after = await navbar().allInnerTexts();
+    expect(after.indexOf("Leistungen")).toBe(about);
+    expect(after.indexOf("Über uns")).toBe(about + 1);
 
-  // Switching an item out of the navbar hides it there (with its own toast).
-  await page.goto("/admin/navigation");
-  await page.getByRole("switch", { name: "Navbar: Leistungen" }).click();
-  await expect(page.getByTestId("toast").getByText("Navbar status updated")).toBeVisible();
-  await page.goto("/");
-  await expect(navbar().filter({ hasText: "Leistungen" })).toHaveCount(0);
-
-  // Put the seeded navigation back for the specs that run after this one.
-  await page.goto("/admin/navigation");
-  await page.getByRole("switch", { name: "Navbar: Leistungen" }).click();
-  await expect(page.getByRole("switch", { name: "Navbar: Leistungen" })).toHaveAttribute("aria-checked", "true");
-  await page.getByRole("button", { name: "Leistungen nach unten verschieben" }).click();
-  await expect(names.nth(about)).toHaveText("Über uns");
-  await expect(names.nth(about + 1)).toHaveText("Leistungen");
+    // Switching an item out of the navbar hides it there (with its own toast).
+    await page.goto("/admin/navigation");
+    await inNavbar.click();
+    await expect(page.getByTestId("toast").getByText("Navbar status updated")).toBeVisible();
+    await page.goto("/");
+    await expect(navbar().filter({ hasText: "Leistungen" })).toHaveCount(0);
+  } finally {
+    // Put the seeded navigation back for the specs that run after this one, however far the test got.
+    await page.goto("/admin/navigation");
+    if ((await inNavbar.getAttribute("aria-checked")) !== "true") await inNavbar.click();
+    await expect(inNavbar).toHaveAttribute("aria-checked", "true");
+    if ((await names.nth(about).innerText()).trim() === "Leistungen")
+      await page.getByRole("button", { name: "Leistungen nach unten verschieben" }).click();
+    await expect(names.nth(about)).toHaveText("Über uns");
+    await expect(names.nth(about + 1)).toHaveText("Leistungen");
+  }
   expect(errors).toEqual([]);
 });
 
-test("main sections: tabs switch by keyboard; the sort tab reorders and toggles", async ({ adminPage: page }) => {
+test("main sections: tabs switch by keyboard; the sort tab reorders and toggles @shared", async ({
+  adminPage: page,
+}) => {
   const errors = collectPageErrors(page);
   await page.goto("/admin/main-sections");
   const sortTab = page.getByRole("tab", { name: "Sort & Toggle" });
@@ -127,54 +133,66 @@ test("main sections: tabs switch by keyboard; the sort tab reorders and toggles"
   const count = await rows.count();
   expect(count).toBeGreaterThan(1);
   const second = (await rows.nth(1).locator("span.font-medium").innerText()).trim();
-  await page.getByRole("button", { name: `${second} nach oben verschieben` }).click();
-  await expect(page.getByTestId("toast").getByText("Reihenfolge aktualisiert")).toBeVisible();
-  await expect(rows.first().locator("span.font-medium")).toHaveText(second);
-
   const firstSwitch = rows.first().getByRole("switch", { name: `Aktiv: ${second}` });
-  await firstSwitch.click();
-  await expect(firstSwitch).toHaveAttribute("aria-checked", "false");
-  await expect(page).not.toHaveURL(/tab=crud/);
-  await firstSwitch.click();
-  await expect(firstSwitch).toHaveAttribute("aria-checked", "true");
+  try {
+    await page.getByRole("button", { name: `${second} nach oben verschieben` }).click();
+    await expect(page.getByTestId("toast").getByText("Reihenfolge aktualisiert")).toBeVisible();
+    await expect(rows.first().locator("span.font-medium")).toHaveText(second);
 
-  await sortTab.focus();
-  await page.keyboard.press("ArrowRight");
-  await expect(page.getByRole("tab", { name: "Create, Edit & Delete" })).toHaveAttribute("aria-selected", "true");
-  await expect(page).toHaveURL(/tab=crud/);
-  await page.getByRole("link", { name: "Add New Section" }).click();
-  const dialog = page.getByRole("dialog", { name: "Hauptbereich erstellen" });
-  await expect(dialog.getByLabel("Icon")).toHaveValue("Users");
-  await dialog.getByRole("button", { name: "Abbrechen" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/tab=crud/);
-  // A switch in the table keeps the CRUD tab open.
-  await page.getByRole("switch", { name: `Active: ${second}` }).click();
-  await expect(page.getByTestId("toast").getByText("Status aktualisiert")).toBeVisible();
-  await expect(page).toHaveURL(/tab=crud/);
-  await expect(page.getByRole("switch", { name: `Active: ${second}` })).toHaveAttribute("aria-checked", "false");
+    await firstSwitch.click();
+    await expect(firstSwitch).toHaveAttribute("aria-checked", "false");
+    await expect(page).not.toHaveURL(/tab=crud/);
+    await firstSwitch.click();
+    await expect(firstSwitch).toHaveAttribute("aria-checked", "true");
 
-  // Put the seeded sections back: active again, in their old order.
-  await page.getByRole("switch", { name: `Active: ${second}` }).click();
-  await expect(page.getByRole("switch", { name: `Active: ${second}` })).toHaveAttribute("aria-checked", "true");
-  await page.goto("/admin/main-sections");
-  await page.getByRole("button", { name: `${second} nach unten verschieben` }).click();
-  await expect(rows.nth(1).locator("span.font-medium")).toHaveText(second);
+    await sortTab.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Create, Edit & Delete" })).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/tab=crud/);
+    await page.getByRole("link", { name: "Add New Section" }).click();
+    const dialog = page.getByRole("dialog", { name: "Hauptbereich erstellen" });
+    await expect(dialog.getByLabel("Icon")).toHaveValue("Users");
+    await dialog.getByRole("button", { name: "Abbrechen" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/tab=crud/);
+    // A switch in the table keeps the CRUD tab open.
+    await page.getByRole("switch", { name: `Active: ${second}` }).click();
+    await expect(page.getByTestId("toast").getByText("Status aktualisiert")).toBeVisible();
+    await expect(page).toHaveURL(/tab=crud/);
+    await expect(page.getByRole("switch", { name: `Active: ${second}` })).toHaveAttribute("aria-checked", "false");
+  } finally {
+    // Put the seeded sections back, however far the test got: active again, in their old order.
+    await page.goto("/admin/main-sections");
+    const active = page.getByRole("switch", { name: `Aktiv: ${second}` });
+    if ((await active.getAttribute("aria-checked")) !== "true") await active.click();
+    await expect(active).toHaveAttribute("aria-checked", "true");
+    if ((await rows.first().locator("span.font-medium").innerText()).trim() === second)
+      await page.getByRole("button", { name: `${second} nach unten verschieben` }).click();
+    await expect(rows.nth(1).locator("span.font-medium")).toHaveText(second);
+  }
   expect(errors).toEqual([]);
 });
 
-test("index sections: cards with the eye toggle", async ({ adminPage: page }) => {
+test("index sections: cards with the eye toggle @shared", async ({ adminPage: page }) => {
   const errors = collectPageErrors(page);
   await page.goto("/admin/index-sections");
   await expect(page.getByRole("heading", { level: 1, name: "Index-Bereiche" })).toBeVisible();
   const card = page.getByTestId("index-section-card").first();
   const title = (await card.getByRole("heading", { level: 2 }).innerText()).trim();
-  await card.getByRole("button", { name: `${title} deaktivieren` }).click();
-  await expect(page.getByTestId("toast").getByText("Bereich deaktiviert")).toBeVisible();
-  await expect(card.getByText("Inaktiv")).toBeVisible();
-  await card.getByRole("button", { name: `${title} aktivieren` }).click();
-  await expect(page.getByTestId("toast").getByText("Bereich aktiviert", { exact: true })).toBeVisible();
-  await expect(card.getByText("Inaktiv")).toHaveCount(0);
+  try {
+    await card.getByRole("button", { name: `${title} deaktivieren` }).click();
+    await expect(page.getByTestId("toast").getByText("Bereich deaktiviert")).toBeVisible();
+    await expect(card.getByText("Inaktiv")).toBeVisible();
+    await card.getByRole("button", { name: `${title} aktivieren` }).click();
+    await expect(page.getByTestId("toast").getByText("Bereich aktiviert", { exact: true })).toBeVisible();
+    await expect(card.getByText("Inaktiv")).toHaveCount(0);
+  } finally {
+    // The seeded section stays active for the specs after this one, however far the test got.
+    await page.goto("/admin/index-sections");
+    const activate = page.getByRole("button", { name: `${title} aktivieren` });
+    if (await activate.count()) await activate.click();
+    await expect(page.getByRole("button", { name: `${title} deaktivieren` })).toBeVisible();
+  }
 
   await page.getByRole("link", { name: "Neuer Bereich" }).click();
   const dialog = page.getByRole("dialog", { name: "Bereich erstellen" });

@@ -3,7 +3,7 @@ import { mailTo } from "./newsletter";
 import { sitePathIn } from "./outbox";
 
 test.describe("back office: newsletter subscriptions", () => {
-  test("a visitor's signup appears for the admin, who switches it off and on, exports it and deletes it", async ({
+  test("a visitor's signup appears for the admin, who switches it off and on, exports it and deletes it @shared", async ({
     page,
     adminPage,
   }) => {

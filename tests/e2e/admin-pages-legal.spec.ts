@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 
 // Legal pages and page heroes in the back office, signed in once per worker through tests/e2e/fixtures.ts.
 test.describe("back office: legal pages and page heroes", () => {
-  test("edits the imprint in its card and the public page shows it", async ({ adminPage: page }) => {
+  test("edits the imprint in its card and the public page shows it @shared", async ({ adminPage: page }) => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto("/admin/legal");
@@ -59,7 +59,7 @@ test.describe("back office: legal pages and page heroes", () => {
     await expect(card.getByText("Cookie-Richtlinie", { exact: true }).first()).toBeVisible();
   });
 
-  test("edits the blog hero title and the blog shows it", async ({ adminPage: page }) => {
+  test("edits the blog hero title and the blog shows it @shared", async ({ adminPage: page }) => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto("/admin/blog-hero");

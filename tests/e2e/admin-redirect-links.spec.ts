@@ -14,7 +14,7 @@ async function publicOrder(page: Page) {
   return page.getByTestId("redirect-card").getByRole("heading").allTextContents();
 }
 
-test("an admin reorders the links in the Sort Order tab and /weiterleitungen follows", async ({
+test("an admin reorders the links in the Sort Order tab and /weiterleitungen follows @shared", async ({
   adminPage: page,
   baseURL,
 }) => {

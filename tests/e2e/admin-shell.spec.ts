@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { E2E_STAFF, expect, test } from "./fixtures";
 
-// The back office's shell. Signed in once per worker through tests/e2e/fixtures.ts, except the test
-// whose subject is the sign-in redirect itself (it signs the demo admin in through the form).
-const DEMO_ADMIN = { email: "admin@example.com", password: "demo-admin-2025" };
+// The back office's shell. Signed in once per run through tests/e2e/fixtures.ts, except the test whose
+// subject is the sign-in redirect itself (it signs the e2e admin in through the form: a new session
+// beside the shared one; the demo admin is signed out by login.spec.ts, which may run at the same time).
+const ADMIN = E2E_STAFF[0]!;
 
 const bar = (page: Page) => page.getByRole("banner");
 
@@ -19,8 +20,8 @@ test.describe("admin shell", () => {
   test("a visitor asking for a back-office screen signs in and comes back to that screen", async ({ page }) => {
     await page.goto("/admin/general");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fgeneral$/);
-    await page.getByLabel("E-Mail", { exact: true }).fill(DEMO_ADMIN.email);
-    await page.getByLabel("Passwort", { exact: true }).fill(DEMO_ADMIN.password);
+    await page.getByLabel("E-Mail", { exact: true }).fill(ADMIN.email);
+    await page.getByLabel("Passwort", { exact: true }).fill(ADMIN.password);
     await page.getByRole("button", { name: "Anmelden" }).click();
     await expect(page).toHaveURL(/\/admin\/general$/);
     await expect(page.getByRole("heading", { level: 1, name: "Allgemeine Einstellungen" })).toBeVisible();
@@ -89,7 +90,7 @@ test.describe("admin shell", () => {
     await expect(list).toHaveCount(0);
   });
 
-  test("general settings: a new company name shows in the public footer", async ({ adminPage: page }) => {
+  test("general settings: a new company name shows in the public footer @shared", async ({ adminPage: page }) => {
     await page.goto("/admin/general");
     const field = page.getByLabel("Firmenname");
     const original = await field.inputValue();

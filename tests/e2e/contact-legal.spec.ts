@@ -76,9 +76,11 @@ test.describe("contact form", () => {
     const errors = collectPageErrors(page);
     await page.goto("/kontakt");
     await dismissCookies(page);
-    // Hold the answer back a little so the pending state can be seen.
+    // Hold the answer back until the pending state has been seen (then let it through).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/kontakt.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await held;
       await route.continue();
     });
     await page.getByLabel("Name").fill("Erika Musterfrau");
@@ -92,6 +94,7 @@ test.describe("contact form", () => {
     const pending = page.getByRole("button", { name: "Wird gesendet..." });
     await expect(pending).toBeVisible();
     await expect(pending).toBeDisabled();
+    release();
 
     await expect(page.getByTestId("toast")).toContainText("Nachricht gesendet!");
     await expect(page.getByTestId("toast")).toContainText(

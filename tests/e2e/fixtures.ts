@@ -1,15 +1,17 @@
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 
 /** Seeded by scripts/e2e-server.mjs beside the demo admin. */
 export const E2E_STAFF: readonly { email: string; password: string; name: string; role: "admin" | "moderator" }[] =
   JSON.parse(readFileSync(new URL("./staff.json", import.meta.url), "utf8"));
 
 /**
- * Signed-in pages for admin specs. Each staff account signs in ONCE per Playwright worker (the run
- * shares one sign-in rate-limit bucket of 30 per 15 minutes) and every test gets a fresh context with
- * that session's cookies. The accounts are the e2e-only staff, never the demo admin, so a test that
- * signs the demo admin out (which ends all of its sessions) does not end these.
+ * Signed-in pages for admin specs. Each staff account signs in through the login form ONCE per run:
+ * the first worker that needs it signs in and leaves the session's cookies in the server's state
+ * directory (which the server wipes when it starts, so a stored session never outlives its database);
+ * every other worker, and every worker of a later phase, reuses them. Every test gets a fresh context
+ * with those cookies. The accounts are the e2e-only staff, never the demo admin, so a test that signs
+ * the demo admin out (which ends all of its sessions) does not end these.
  *
  *   import { test, expect } from "./fixtures";
  *   test("…", async ({ adminPage }) => { await adminPage.goto("/admin/users"); … });
@@ -19,6 +21,8 @@ export const E2E_STAFF: readonly { email: string; password: string; name: string
 type StaffState = Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>>;
 
 async function signedInState(browser: Browser, baseURL: string, who: (typeof E2E_STAFF)[number]): Promise<StaffState> {
+  const stored = `.tmp/e2e-state-${process.env.E2E_PORT || "8788"}/session-${who.role}.json`;
+  if (existsSync(stored)) return JSON.parse(readFileSync(stored, "utf8")) as StaffState;
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto("/login?redirectTo=%2Fadmin");
@@ -28,6 +32,9 @@ async function signedInState(browser: Browser, baseURL: string, who: (typeof E2E
   await expect(page).toHaveURL(/\/admin$/);
   const state = await context.storageState();
   await context.close();
+  // Written whole, then renamed: a worker starting at the same moment never reads half a file.
+  writeFileSync(`${stored}.${process.pid}`, JSON.stringify(state));
+  renameSync(`${stored}.${process.pid}`, stored);
   return state;
 }
 

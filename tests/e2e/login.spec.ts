@@ -1,16 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { latestMailTo, loginPathIn } from "./outbox";
+import { mailTo } from "./newsletter";
+import { loginPathIn } from "./outbox";
 
 const DEMO_ADMIN = { email: "admin@example.com", password: "demo-admin-2025" };
-
-async function pollMail(to: string, subject: RegExp) {
-  for (let i = 0; i < 20; i++) {
-    const mail = latestMailTo(to);
-    if (mail && subject.test(mail.subject)) return mail;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no mail "${subject}" to ${to}`);
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("E-Mail").fill(email);
@@ -77,7 +69,7 @@ test.describe("login page", () => {
     await signIn(page, email, "erstes-passwort");
     await expect(page.getByTestId("login-message")).toHaveText("Bitte bestätigen Sie Ihre E-Mail-Adresse");
 
-    const confirmation = await pollMail(email, /Bestätigen/);
+    const confirmation = await mailTo(email, /Bestätigen/);
     await page.goto(loginPathIn(confirmation.text));
     await expect(page.getByTestId("login-message")).toContainText("bestätigt");
 
@@ -88,7 +80,7 @@ test.describe("login page", () => {
     await expect(page.getByTestId("login-message")).toHaveText(
       "E-Mail zum Zurücksetzen des Passworts wurde gesendet. Bitte überprüfen Sie Ihr Postfach.",
     );
-    const reset = await pollMail(email, /Passwort zurücksetzen/);
+    const reset = await mailTo(email, /Passwort zurücksetzen/);
     const resetPath = loginPathIn(reset.text);
     expect(resetPath).toContain("reset=true");
     await page.goto(resetPath);

@@ -8,11 +8,11 @@ import { latestMailTo, sitePathIn } from "./outbox";
 
 /** The newest mail to an address; the confirmation mail goes out just after the form's answer. */
 export async function mailTo(to: string, subject?: RegExp) {
-  let mail: ReturnType<typeof latestMailTo> = null;
+  let mail: Awaited<ReturnType<typeof latestMailTo>> = null;
   await expect
     .poll(
-      () => {
-        mail = latestMailTo(to);
+      async () => {
+        mail = await latestMailTo(to);
         return mail !== null && (!subject || subject.test(mail.subject));
       },
       { timeout: 20_000 },

@@ -1,32 +1,37 @@
-import { execFileSync } from "node:child_process";
+import { getPlatformProxy } from "wrangler";
+
+type Mail = { subject: string; text: string };
 
 /**
- * Reads the newest e-mail to an address from the e2e server's local D1 outbox, the way a person on a
- * laptop would (wrangler d1 execute against the same local state).
+ * One local D1 handle per Playwright worker on the e2e server's own state (the way a person on a laptop
+ * would read it with wrangler d1 execute). It used to be one `wrangler d1 execute` process per read:
+ * a Node start, a config parse and a runtime start each time, several seconds on a busy machine, and
+ * the mail polls below read many times. The handle stays open until the worker ends.
  */
-export function latestMailTo(to: string): { subject: string; text: string } | null {
-  const port = process.env.E2E_PORT || "8788";
-  const sql = `SELECT subject, text FROM outbox_emails WHERE "to" = '${to.replaceAll("'", "''")}' ORDER BY id DESC LIMIT 1`;
-  const out = execFileSync(
-    "npx",
-    [
-      "wrangler",
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      `.tmp/e2e-state-${port}`,
-      "-c",
-      "wrangler.toml",
-      "--json",
-      "--command",
-      sql,
-    ],
-    { encoding: "utf8", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" } },
-  );
-  const parsed = JSON.parse(out) as { results: { subject: string; text: string }[] }[];
-  return parsed[0]?.results[0] ?? null;
+let db: Promise<D1Database> | undefined;
+function outboxDb(): Promise<D1Database> {
+  db ??= (async () => {
+    process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+    process.env.WRANGLER_SEND_METRICS ??= "false";
+    const port = process.env.E2E_PORT || "8788";
+    const proxy = await getPlatformProxy<{ DB: D1Database }>({
+      configPath: "wrangler.toml",
+      persist: { path: `.tmp/e2e-state-${port}/v3` },
+    });
+    return proxy.env.DB;
+  })();
+  return db;
+}
+
+/** The newest e-mail to an address in the e2e server's local D1 outbox, or null. */
+export async function latestMailTo(to: string): Promise<Mail | null> {
+  const row = await (
+    await outboxDb()
+  )
+    .prepare(`SELECT subject, text FROM outbox_emails WHERE "to" = ? ORDER BY id DESC LIMIT 1`)
+    .bind(to)
+    .first<Mail>();
+  return row ?? null;
 }
 
 /** The /login link inside a mail, as a path the browser can open on the test server. */

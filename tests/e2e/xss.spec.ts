@@ -409,7 +409,7 @@ for (const c of CONTENT_CASES) {
   });
 }
 
-test("legal page HTML is cleaned: nothing runs on /impressum", async ({ adminPage: page }) => {
+test("legal page HTML is cleaned: nothing runs on /impressum @shared", async ({ adminPage: page }) => {
   const form = await readForm(
     page,
     "/admin/legal?edit=impressum",
@@ -436,7 +436,7 @@ test("legal page HTML is cleaned: nothing runs on /impressum", async ({ adminPag
   }
 });
 
-test("page hero texts (blog) are rendered inert", async ({ adminPage: page }) => {
+test("page hero texts (blog) are rendered inert @shared", async ({ adminPage: page }) => {
   const form = await readForm(
     page,
     "/admin/blog-hero",
@@ -460,7 +460,7 @@ test("page hero texts (blog) are rendered inert", async ({ adminPage: page }) =>
   }
 });
 
-test("general settings (logo, company, contact texts) are rendered inert on every page", async ({
+test("general settings (logo, company, contact texts) are rendered inert on every page @shared", async ({
   adminPage: page,
 }) => {
   const form = await readForm(page, "/admin/general", "form:has(button[name='intent'])");

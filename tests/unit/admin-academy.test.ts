@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { ACADEMY_HOST, academyCourses } from "~/lib/admin/types/academy";
-import { get, signInAs } from "./auth-helpers";
+import { get, sessionAs } from "./auth-helpers";
 import { clearTables, postForm, testDb } from "./helpers";
 
 const t = schema.academyCourses;
@@ -31,7 +31,7 @@ function form(extra: Record<string, string> = {}): Record<string, string> {
 let cookie: string;
 beforeAll(async () => {
   await clearTables(schema.session, schema.account, schema.rateLimits, schema.user);
-  cookie = (await signInAs("admin")).cookie;
+  cookie = (await sessionAs("admin")).cookie;
 });
 
 beforeEach(async () => {

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { contentTypeOf } from "~/lib/admin/registry";
 import { ADMIN_ONLY_ROUTES } from "~/lib/permissions";
 import { PAGE_HERO_EDITORS } from "~/lib/admin/page-hero-editors";
-import { get, signInAs } from "./auth-helpers";
+import { get, sessionAs } from "./auth-helpers";
 import { clearTables, postForm, testDb } from "./helpers";
 
 type Entry = { path?: string; file: string; index?: boolean; children?: Entry[] };
@@ -84,9 +84,9 @@ describe("authorization matrix over every admin route", () => {
   beforeAll(async () => {
     await clearTables(schema.session, schema.account, schema.rateLimits, schema.user, schema.newsletterCampaigns);
     await testDb().insert(schema.newsletterCampaigns).values({ id: CAMPAIGN_ID });
-    admin = (await signInAs("admin")).cookie;
-    moderator = (await signInAs("moderator")).cookie;
-    user = (await signInAs("user")).cookie;
+    admin = (await sessionAs("admin")).cookie;
+    moderator = (await sessionAs("moderator")).cookie;
+    user = (await sessionAs("user")).cookie;
     // Screens of one record (/admin/redirect-links/:id and its downloads) answer 404 for a record that
     // does not exist; the matrix asks for id 1, so there is one.
     await testDb()
@@ -241,8 +241,8 @@ describe("admin-only routes under every spelling of their path", () => {
       schema.navigationItems,
       schema.outboxEmails,
     );
-    admin = (await signInAs("admin")).cookie;
-    const signedIn = await signInAs("moderator");
+    admin = (await sessionAs("admin")).cookie;
+    const signedIn = await sessionAs("moderator");
     moderator = signedIn.cookie;
     moderatorId = (await db().select().from(schema.user).where(eq(schema.user.email, signedIn.email)))[0]!.id;
     [{ id: subscriberId }] = await db()

@@ -4,7 +4,7 @@ import * as schema from "../../db/schema";
 import { newRecordDefaults } from "~/lib/admin/content.server";
 import { CONTENT_TYPES } from "~/lib/admin/registry";
 import type { ContentTypeDef } from "~/lib/admin/content-type-def";
-import { get, signInAs } from "./auth-helpers";
+import { get, sessionAs } from "./auth-helpers";
 import { actionFieldErrors, clearTables, postForm, testDb } from "./helpers";
 
 /** Back office: blog posts and shop products (back-office.md 2, 5, 8, 9). */
@@ -12,7 +12,7 @@ import { actionFieldErrors, clearTables, postForm, testDb } from "./helpers";
 let cookie: string;
 beforeAll(async () => {
   await clearTables(schema.session, schema.account, schema.rateLimits, schema.user);
-  cookie = (await signInAs("admin")).cookie;
+  cookie = (await sessionAs("admin")).cookie;
 });
 
 beforeEach(async () => {

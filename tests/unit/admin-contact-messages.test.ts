@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import { get, lastMailTo, signInAs } from "./auth-helpers";
+import { get, lastMailTo, sessionAs } from "./auth-helpers";
 import { clearTables, postForm, testDb } from "./helpers";
 
 const URL_ = "/admin/contact-messages";
@@ -14,7 +14,7 @@ let moderator: Staff;
 let plainUser: string;
 
 async function staff(role: "admin" | "moderator"): Promise<Staff> {
-  const { cookie, email } = await signInAs(role);
+  const { cookie, email } = await sessionAs(role);
   const [row] = await testDb().select().from(schema.user).where(eq(schema.user.email, email));
   return { cookie, id: row!.id, name: row!.name };
 }
@@ -23,7 +23,7 @@ beforeAll(async () => {
   await clearTables(schema.session, schema.account, schema.rateLimits, schema.user);
   admin = await staff("admin");
   moderator = await staff("moderator");
-  plainUser = (await signInAs("user")).cookie;
+  plainUser = (await sessionAs("user")).cookie;
 }, 120_000); // three password hashes plus the first request's module load, on a busy machine
 
 let counter = 0;

@@ -4,7 +4,7 @@ import * as schema from "../../db/schema";
 import type { ContentTypeDef } from "~/lib/admin/content-type-def";
 import { CONTENT_TYPES } from "~/lib/admin/registry";
 import { newRecordDefaults } from "~/lib/admin/content.server";
-import { get, signInAs } from "./auth-helpers";
+import { get, sessionAs } from "./auth-helpers";
 import { clearTables, postForm, testDb } from "./helpers";
 
 /**
@@ -14,7 +14,7 @@ import { clearTables, postForm, testDb } from "./helpers";
 let cookie: string;
 beforeAll(async () => {
   await clearTables(schema.session, schema.account, schema.rateLimits, schema.user);
-  cookie = (await signInAs("admin")).cookie;
+  cookie = (await sessionAs("admin")).cookie;
 });
 
 const post = (url: string, fields: Record<string, string>) => postForm(url, fields, { Cookie: cookie });

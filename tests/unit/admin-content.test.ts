@@ -5,7 +5,7 @@ import * as schema from "../../db/schema";
 import { parentOf, type ContentTypeDef, type FieldDef } from "~/lib/admin/content-type-def";
 import { CONTENT_TYPES } from "~/lib/admin/registry";
 import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
-import { get, signInAs } from "./auth-helpers";
+import { get, sessionAs } from "./auth-helpers";
 import { actionFieldErrors, clearTables, postForm, testDb } from "./helpers";
 
 /** A valid form value for a field, derived from its definition (so new types need no fixtures). */
@@ -59,7 +59,7 @@ let parentCounter = 100;
 let cookie: string;
 beforeAll(async () => {
   await clearTables(schema.session, schema.account, schema.rateLimits, schema.user);
-  cookie = (await signInAs("admin")).cookie;
+  cookie = (await sessionAs("admin")).cookie;
 });
 
 const post = (url: string, fields: Record<string, string>) => postForm(url, fields, { Cookie: cookie });

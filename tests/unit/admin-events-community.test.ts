@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import { get, signInAs } from "./auth-helpers";
+import { get, sessionAs } from "./auth-helpers";
 import { clearTables, postForm, testDb } from "./helpers";
 
 const image = "https://example.com/image.jpg";
@@ -9,7 +9,7 @@ const image = "https://example.com/image.jpg";
 let cookie: string;
 beforeAll(async () => {
   await clearTables(schema.session, schema.account, schema.rateLimits, schema.user);
-  cookie = (await signInAs("admin")).cookie;
+  cookie = (await sessionAs("admin")).cookie;
 }, 120_000);
 
 const post = (url: string, fields: Record<string, string>) => postForm(url, fields, { Cookie: cookie });

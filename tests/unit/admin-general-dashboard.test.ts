@@ -2,15 +2,15 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { GENERAL_CARDS, GENERAL_DEFAULTS, type GeneralSettingsValues } from "~/lib/admin/general-settings";
 import { navFor, NAV_GROUPS, PROFILE_LINK, TOP_LINKS, isActivePath } from "~/lib/admin/nav";
-import { get, signInAs } from "./auth-helpers";
+import { get, sessionAs } from "./auth-helpers";
 import { actionFieldErrors, clearTables, postForm, testDb } from "./helpers";
 
 let admin: string;
 let moderator: string;
 beforeAll(async () => {
   await clearTables(schema.session, schema.account, schema.rateLimits, schema.user);
-  admin = (await signInAs("admin")).cookie;
-  moderator = (await signInAs("moderator")).cookie;
+  admin = (await sessionAs("admin")).cookie;
+  moderator = (await sessionAs("moderator")).cookie;
 });
 
 /** The form as the browser posts it: every field of every card, checkboxes only when on. */

@@ -5,7 +5,7 @@ import * as schema from "../../db/schema";
 import { daysEndingWith } from "~/routes/admin/redirect-links/link-analytics";
 import { LINK_CLICKS_QUEUE, localDay, type LinkClickMessage } from "~/lib/link-clicks.server";
 import worker from "../../workers/app";
-import { get, signInAs } from "./auth-helpers";
+import { get, sessionAs } from "./auth-helpers";
 import { clearTables, testDb } from "./helpers";
 
 let admin: string;
@@ -13,9 +13,9 @@ let moderator: string;
 let user: string;
 
 beforeAll(async () => {
-  admin = (await signInAs("admin")).cookie;
-  moderator = (await signInAs("moderator")).cookie;
-  user = (await signInAs("user")).cookie;
+  admin = (await sessionAs("admin")).cookie;
+  moderator = (await sessionAs("moderator")).cookie;
+  user = (await sessionAs("user")).cookie;
 });
 
 beforeEach(async () => {

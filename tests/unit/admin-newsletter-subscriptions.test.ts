@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { CSV_BOM, csvField, toCsv } from "~/lib/csv";
-import { get, signInAs } from "./auth-helpers";
+import { get, sessionAs } from "./auth-helpers";
 import { clearTables, postForm, testDb } from "./helpers";
 
 const PAGE = "/admin/newsletter-subscriptions";
@@ -13,8 +13,8 @@ let admin: string;
 let moderator: string;
 beforeAll(async () => {
   await clearTables(schema.session, schema.account, schema.rateLimits, schema.user);
-  admin = (await signInAs("admin")).cookie;
-  moderator = (await signInAs("moderator")).cookie;
+  admin = (await sessionAs("admin")).cookie;
+  moderator = (await sessionAs("moderator")).cookie;
 }, 120_000); // the first request loads the server build, which takes long on a busy machine
 
 function toastOf(res: Response): { title: string; description?: string; variant?: string } | null {

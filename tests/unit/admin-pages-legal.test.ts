@@ -3,13 +3,13 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { htmlToText, legalPreview } from "~/lib/admin/legal";
 import { pageKeyOfPath } from "~/lib/admin/page-hero";
-import { get, signInAs } from "./auth-helpers";
+import { get, sessionAs, signInAs } from "./auth-helpers";
 import { clearTables, postForm, testDb } from "./helpers";
 
 let cookie: string;
 beforeAll(async () => {
   await clearTables(schema.session, schema.account, schema.rateLimits, schema.user);
-  cookie = (await signInAs("admin")).cookie;
+  cookie = (await sessionAs("admin")).cookie;
 });
 
 const post = (url: string, fields: Record<string, string>) => postForm(url, fields, { Cookie: cookie });

@@ -10,7 +10,7 @@ import { REDIRECT_MESSAGE_KEYS, RedirectLinkSchema, redirectErrorText } from "~/
 import { dateToBerlinLocal } from "~/lib/berlin-time";
 import { t } from "~/lib/i18n";
 import { linkCacheKey, NEGATIVE_MARKER } from "~/lib/short-links.server";
-import { get, signInAs } from "./auth-helpers";
+import { get, sessionAs } from "./auth-helpers";
 import { clearTables, fetchWorker, ORIGIN, postForm, testDb } from "./helpers";
 
 const URL_ = "/admin/redirect-links";
@@ -20,9 +20,9 @@ let moderator: string;
 let user: string;
 beforeAll(async () => {
   await clearTables(schema.session, schema.account, schema.rateLimits, schema.user);
-  admin = (await signInAs("admin")).cookie;
-  moderator = (await signInAs("moderator")).cookie;
-  user = (await signInAs("user")).cookie;
+  admin = (await sessionAs("admin")).cookie;
+  moderator = (await sessionAs("moderator")).cookie;
+  user = (await sessionAs("user")).cookie;
   // Three sign-ins hash three passwords: slow on a busy machine.
 }, 120_000);
 

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import { signInAs } from "./auth-helpers";
+import { sessionAs } from "./auth-helpers";
 import { clearTables, fetchWorker, postForm, testDb } from "./helpers";
 import { publicPagePaths } from "./public-routes";
 
@@ -108,7 +108,7 @@ describe("personal answers are never stored", () => {
     expect(gate.status).toBe(302);
     expect(gate.headers.get("Cache-Control")).toBe("private, no-store");
 
-    const { cookie } = await signInAs("admin");
+    const { cookie } = await sessionAs("admin");
     const dashboard = await fetchWorker("/admin", { headers: { Cookie: cookie } });
     expect(dashboard.status).toBe(200);
     expect(dashboard.headers.get("Cache-Control")).toBe("private, no-store");

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as schema from "../../db/schema";
 import worker from "../../workers/app";
-import { freshIp, signInAs } from "./auth-helpers";
+import { createAccount, freshIp, sessionAs } from "./auth-helpers";
 import { actionFieldErrors, clearTables, ORIGIN, postForm, testDb } from "./helpers";
 
 /*
@@ -17,7 +17,7 @@ const INTERNALS = /no such table|SQLITE|D1_ERROR|_broken|\bat \S+ \(|\bat [\w.<>
 let admin: string;
 beforeAll(async () => {
   await clearTables(schema.session, schema.account, schema.rateLimits, schema.user);
-  admin = (await signInAs("admin")).cookie;
+  admin = (await sessionAs("admin")).cookie;
 });
 
 const renamed: Array<[string, string]> = [];
@@ -87,7 +87,7 @@ describe("the mail API failing", () => {
   // A fresh account per test: each address may get one account mail per 5 minutes.
   let email: string;
   beforeEach(async () => {
-    email = (await signInAs("user")).email;
+    email = (await createAccount("user")).email;
   });
 
   /**

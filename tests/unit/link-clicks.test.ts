@@ -19,7 +19,7 @@ import {
 import { DAILY_CRON } from "../../app/lib/schedules";
 import { resolveShortLink } from "../../app/lib/short-links.server";
 import worker from "../../workers/app";
-import { get, signInAs } from "./auth-helpers";
+import { get, sessionAs } from "./auth-helpers";
 import { clearTables, fetchWorker, ORIGIN, testDb } from "./helpers";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
@@ -207,7 +207,7 @@ describe("clicks through the redirect", () => {
     expect(today!.visitors).toBe(1);
 
     // The link's page shows them on today's date (Berlin), in the period and in the total.
-    const { cookie } = await signInAs("admin");
+    const { cookie } = await sessionAs("admin");
     const page = await get(`/admin/redirect-links/${link.id}?days=7`, cookie);
     expect(page.status).toBe(200);
     const html = await page.text();

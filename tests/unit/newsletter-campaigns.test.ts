@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import worker from "../../workers/app";
 import { sendCampaignChunk, type NewsletterQueueMessage } from "~/lib/newsletter-campaigns.server";
-import { get, signInAs } from "./auth-helpers";
+import { get, sessionAs } from "./auth-helpers";
 import { clearTables, fetchWorker, ORIGIN, postForm, testDb } from "./helpers";
 
 const LIST = "/admin/newsletter-campaigns";
@@ -15,7 +15,7 @@ let admin: string;
 let adminEmail: string;
 beforeAll(async () => {
   await clearTables(schema.session, schema.account, schema.rateLimits, schema.user);
-  const signedIn = await signInAs("admin");
+  const signedIn = await sessionAs("admin");
   admin = signedIn.cookie;
   adminEmail = signedIn.email;
 }, 120_000);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { safeHref, safeRedirectPath, sameSitePath } from "~/lib/url";
-import { get, signInAs } from "./auth-helpers";
+import { get, sessionAs } from "./auth-helpers";
 import { clearTables, fetchWorker, postForm, testDb } from "./helpers";
 
 /**
@@ -81,7 +81,7 @@ describe("redirectTo after sign-in", () => {
 
   beforeAll(async () => {
     await clearTables(schema.session, schema.account, schema.rateLimits, schema.user);
-    admin = await signInAs("admin");
+    admin = await sessionAs("admin");
   });
 
   it.each(HOSTILE.filter((value) => value.length < 200).map((value) => [JSON.stringify(value).slice(0, 60), value]))(
@@ -124,7 +124,7 @@ describe("links staff enter", () => {
 
   beforeAll(async () => {
     await clearTables(schema.session, schema.account, schema.rateLimits, schema.user, schema.navigationItems);
-    admin = (await signInAs("admin")).cookie;
+    admin = (await sessionAs("admin")).cookie;
   });
 
   const item = (href: string) => ({

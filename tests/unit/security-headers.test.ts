@@ -5,7 +5,7 @@ import * as schema from "../../db/schema";
 import type { ContentTypeDef, FieldDef } from "~/lib/admin/content-type-def";
 import { CONTENT_TYPES } from "~/lib/admin/registry";
 import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
-import { signInAs } from "./auth-helpers";
+import { sessionAs } from "./auth-helpers";
 import { clearTables, fetchWorker, postForm, testDb } from "./helpers";
 
 /*
@@ -146,8 +146,8 @@ const slugs = new Map<string, string>();
 
 beforeAll(async () => {
   await clearTables(schema.session, schema.account, schema.rateLimits, schema.user);
-  admin = (await signInAs("admin")).cookie;
-  user = (await signInAs("user")).cookie;
+  admin = (await sessionAs("admin")).cookie;
+  user = (await sessionAs("user")).cookie;
   // One record per public detail page, created through the back office as an editor would.
   for (const [pattern, key] of Object.entries(DETAIL_TYPES)) {
     const def = CONTENT_TYPES[key] as unknown as ContentTypeDef;
