@@ -3,6 +3,7 @@ import { cn } from "~/lib/utils";
 import type { ActionLinkTarget } from "~/lib/action-link";
 import { ActionLink } from "./call-to-action";
 import { SafeImage } from "./safe-image";
+import { cssImageUrl } from "~/lib/url";
 
 /** One about section or service, already localised and with its link checked on the server. */
 export type ContentBlockData = {
@@ -87,7 +88,7 @@ export function ContentBlock({
       style={
         background
           ? {
-              backgroundImage: `linear-gradient(rgba(15,23,42,.78),rgba(15,23,42,.78)), url("${encodeURI(background)}")`,
+              backgroundImage: `linear-gradient(rgba(15,23,42,.78),rgba(15,23,42,.78)), ${cssImageUrl(background)}`,
               backgroundSize: "cover",
               backgroundPosition: "center",
             }

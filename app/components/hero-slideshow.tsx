@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { HeroSection } from "~db/schema";
 import { loc, t, type Lang } from "~/lib/i18n";
 import { STOCK_SLIDES } from "~/lib/site-defaults";
-import { safeHref, safeHttpUrl } from "~/lib/url";
+import { safeHref, safeHttpUrl, safeImageSrc } from "~/lib/url";
 import { clsx as cx } from "clsx";
 import { preloadVideoModal, useVideoModal } from "./video-modal";
 
@@ -51,7 +51,7 @@ function toSlides(rows: HeroSection[], lang: Lang): Slide[] {
   }
   return rows.map((row) => ({
     key: String(row.id),
-    image: safeHttpUrl(row.background_image) ?? STOCK_SLIDES[0],
+    image: safeImageSrc(row.background_image) ?? STOCK_SLIDES[0],
     header: loc(row, "header", lang),
     subheader: loc(row, "subheader", lang),
     text: loc(row, "text", lang),

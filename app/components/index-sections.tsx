@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import type { IndexSection } from "~db/schema";
 import { loc, type Lang } from "~/lib/i18n";
-import { safeHref, safeHttpUrl } from "~/lib/url";
+import { cssImageUrl, safeHref, safeImageSrc } from "~/lib/url";
 import { clsx as cx } from "clsx";
 import { SafeImage } from "./safe-image";
 
@@ -13,7 +13,7 @@ export function IndexSections({ sections, lang }: { sections: IndexSection[]; la
       {sections.map((section) => {
         const link = section.has_external_link ? safeHref(section.external_link) : null;
         const sameWindow = section.link_on_page;
-        const background = safeHttpUrl(section.background_image);
+        const background = safeImageSrc(section.background_image);
         const subtitle = loc(section, "subtitle", lang);
         return (
           <section
@@ -22,7 +22,7 @@ export function IndexSections({ sections, lang }: { sections: IndexSection[]; la
             style={
               background
                 ? {
-                    backgroundImage: `linear-gradient(rgba(15,23,42,.78),rgba(15,23,42,.78)), url("${background}")`,
+                    backgroundImage: `linear-gradient(rgba(15,23,42,.78),rgba(15,23,42,.78)), ${cssImageUrl(background)}`,
                     backgroundSize: "cover",
                     backgroundPosition: "center",
                   }

@@ -58,7 +58,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     origin,
     path: "/",
     lang,
-    image: page?.hero_background_image ?? loaderData.heroes[0]?.background_image,
+    image: page?.hero_background_image || loaderData.heroes[0]?.background_image,
   });
 }
 
