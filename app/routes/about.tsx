@@ -42,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description: loc(row, "description", lang),
       image_url: row.image_url,
       background_image: safeImageSrc(row.background_image),
+      hero_image: safeImageSrc(row.hero_background_image),
       // public-site.md 3: the link shows only when the external_link flag is on.
       link: row.external_link ? contentLink(row.external_url, row.link_on_page) : null,
     }));

@@ -42,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description: loc(row, "description", lang),
       image_url: row.image_url,
       background_image: safeImageSrc(row.background_image),
+      hero_image: safeImageSrc(row.hero_background_image),
       link: contentLink(row.external_url, row.link_on_page),
     }));
     return { shell, lang, services, indexSections, page: pageRows[0] ?? null };
