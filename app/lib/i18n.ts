@@ -79,7 +79,8 @@ const messages = {
     "redirect.codeTaken": "Dieser Short Code wird bereits verwendet. Bitte wählen Sie einen anderen.",
     "redirect.targetRequired": "Bitte geben Sie eine Ziel-URL ein.",
     "redirect.targetInvalid": "Die Ziel-URL muss mit http:// oder https:// beginnen.",
-    "redirect.imageInvalid": "Das Bild muss eine Adresse mit http:// oder https:// oder ein Pfad der Website wie /images/bild.jpg sein.",
+    "redirect.imageInvalid":
+      "Das Bild muss eine Adresse mit http:// oder https:// oder ein Pfad der Website wie /images/bild.jpg sein.",
     "redirect.orderInvalid": "Die Reihenfolge muss eine ganze Zahl ab 0 sein.",
     "redirect.orderListInvalid": "Die Reihenfolge ist unvollständig. Bitte laden Sie die Seite neu.",
     "redirect.orderDuplicate": "Ein Link kommt in der Reihenfolge mehrfach vor. Bitte laden Sie die Seite neu.",
@@ -173,7 +174,8 @@ const messages = {
     "redirect.codeTaken": "This short code is already in use. Please choose another one.",
     "redirect.targetRequired": "Please enter a target URL.",
     "redirect.targetInvalid": "The target URL must start with http:// or https://.",
-    "redirect.imageInvalid": "The image must be an address starting with http:// or https:// or a path of the site such as /images/picture.jpg.",
+    "redirect.imageInvalid":
+      "The image must be an address starting with http:// or https:// or a path of the site such as /images/picture.jpg.",
     "redirect.orderInvalid": "The display order must be a whole number from 0.",
     "redirect.orderListInvalid": "The order is incomplete. Please reload the page.",
     "redirect.orderDuplicate": "A link appears more than once in the order. Please reload the page.",

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { defineContentType } from "../content-type-def";
 import { flag, httpUrl, imageUrl, optionalText, requiredText, wholeNumber } from "../zod-fields";
 
-
 /** The public address of a course page (/academy/{slug}). */
 function coursePath(slug: string) {
   return `/academy/${encodeURIComponent(slug)}`;

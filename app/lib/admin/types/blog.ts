@@ -2,7 +2,6 @@ import { z } from "zod";
 import { defineContentType } from "../content-type-def";
 import { flag, imageUrl, optionalHttpUrl, optionalText, requiredText } from "../zod-fields";
 
-
 const blogTexts = {
   created: "Blogbeitrag erfolgreich erstellt!",
   updated: "Blogbeitrag erfolgreich aktualisiert!",

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { defineContentType } from "../content-type-def";
 import { flag, httpUrl, imageUrl, optionalText, requiredText } from "../zod-fields";
 
-
 /* ------------------------------------------------------------------ */
 /* Shop products                                                       */
 /* ------------------------------------------------------------------ */

@@ -1,6 +1,5 @@
 /** Pieces shared by the community's features, posts and statistics. */
 
-
 export const iconHint =
   "Lucide-Name, z. B. Users, Calendar, BookOpen, MessageCircle, GraduationCap (unbekannt = Users).";
 
