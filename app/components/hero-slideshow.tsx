@@ -40,7 +40,7 @@ const STOCK_TEXT = {
  * What the general settings give every slide that lacks its own: the home video ('Video Startseite')
  * and the start button's target ('Jetzt starten').
  */
-export type SlideDefaults = { video: string | null | undefined; startLink: string | null | undefined };
+type SlideDefaults = { video: string | null | undefined; startLink: string | null | undefined };
 
 /** The start button: a page of the site opens in the same tab, another site in a new one. */
 function startButton(raw: string | null | undefined, lang: Lang) {
