@@ -3,6 +3,7 @@ import { cn } from "~/lib/utils";
 import type { ActionLinkTarget } from "~/lib/action-link";
 import { ActionLink } from "./call-to-action";
 import { SafeImage } from "./safe-image";
+import { cssImageUrl } from "~/lib/url";
 
 /** One about section or service, already localised and with its link checked on the server. */
 export type ContentBlockData = {
@@ -12,6 +13,8 @@ export type ContentBlockData = {
   description: string;
   image_url: string;
   background_image: string | null;
+  /** The section's own hero: a wide image band carrying its title (hero_background_image). */
+  hero_image: string | null;
   link: ActionLinkTarget | null;
 };
 
@@ -39,13 +42,13 @@ export function ContentBlock({
 }) {
   const odd = index % 2 === 1;
   const background = block.background_image;
-  const text = (
-    <div className="w-full flex-1 space-y-4">
+  const heading = (
+    <>
       {block.subtitle ? (
         <p
           className={cn(
             "text-sm font-semibold uppercase tracking-widest",
-            background ? "text-amber-300" : "text-primary",
+            background || block.hero_image ? "text-amber-300" : "text-primary",
           )}
         >
           {block.subtitle}
@@ -54,6 +57,23 @@ export function ContentBlock({
       <h2 id={headingId} className="text-3xl font-bold tracking-tight">
         {block.title}
       </h2>
+    </>
+  );
+  // With a hero image the title and subtitle sit on it, above the text-and-image row.
+  const hero = block.hero_image ? (
+    <div
+      className="mx-auto mb-10 flex min-h-56 max-w-7xl flex-col justify-end space-y-2 rounded-2xl bg-slate-900 bg-cover bg-center p-8 text-white shadow-lg md:min-h-72"
+      style={{
+        backgroundImage: `linear-gradient(rgba(15,23,42,.15),rgba(15,23,42,.8)), ${cssImageUrl(block.hero_image)}`,
+      }}
+      data-testid="section-hero"
+    >
+      {heading}
+    </div>
+  ) : null;
+  const text = (
+    <div className="w-full flex-1 space-y-4">
+      {hero ? null : heading}
       <p className={cn("whitespace-pre-line text-lg", background ? "text-white/90" : "text-muted-foreground")}>
         {block.description}
       </p>
@@ -87,13 +107,14 @@ export function ContentBlock({
       style={
         background
           ? {
-              backgroundImage: `linear-gradient(rgba(15,23,42,.78),rgba(15,23,42,.78)), url("${encodeURI(background)}")`,
+              backgroundImage: `linear-gradient(rgba(15,23,42,.78),rgba(15,23,42,.78)), ${cssImageUrl(background)}`,
               backgroundSize: "cover",
               backgroundPosition: "center",
             }
           : undefined
       }
     >
+      {hero ? <div className="px-4">{hero}</div> : null}
       <div
         className={cn(
           "mx-auto flex max-w-7xl flex-col items-center gap-10 px-4",

@@ -3,10 +3,10 @@ import { useCallback, useEffect, useState } from "react";
 import type { HeroSection } from "~db/schema";
 import { loc, t, type Lang } from "~/lib/i18n";
 import { STOCK_SLIDES } from "~/lib/site-defaults";
-import { safeHref, safeHttpUrl } from "~/lib/url";
+import { safeHref, safeHttpUrl, safeImageSrc } from "~/lib/url";
 import { clsx as cx } from "clsx";
 import { preloadVideoModal, useVideoModal } from "./video-modal";
-import { isMediaPath, mediaSrcSet } from "~/lib/media/responsive";
+import { mediaSrcSet } from "~/lib/media/responsive";
 
 const DEFAULT_SLIDE_DURATION = 5000;
 const SLIDE_FADE_MS = 1000;
@@ -37,7 +37,23 @@ const STOCK_TEXT = {
   },
 };
 
-function toSlides(rows: HeroSection[], lang: Lang): Slide[] {
+/**
+ * What the general settings give every slide that lacks its own: the home video ('Video Startseite')
+ * and the start button's target ('Jetzt starten').
+ */
+type SlideDefaults = { video: string | null | undefined; startLink: string | null | undefined };
+
+/** The start button: a page of the site opens in the same tab, another site in a new one. */
+function startButton(raw: string | null | undefined, lang: Lang) {
+  const link = safeHref(raw);
+  if (!link) return null;
+  const target: Slide["buttonTarget"] = link.startsWith("/") || link.startsWith("#") ? "_self" : "_blank";
+  return { buttonText: t(lang, "hero.start"), buttonLink: link, buttonTarget: target };
+}
+
+function toSlides(rows: HeroSection[], lang: Lang, defaults: SlideDefaults): Slide[] {
+  const start = startButton(defaults.startLink, lang);
+  const homeVideo = safeHttpUrl(defaults.video);
   if (rows.length === 0) {
     return STOCK_SLIDES.map((image, i) => ({
       key: `stock-${i}`,
@@ -46,31 +62,46 @@ function toSlides(rows: HeroSection[], lang: Lang): Slide[] {
       buttonText: null,
       buttonLink: null,
       buttonTarget: "_self",
-      video: null,
+      ...start,
+      video: homeVideo,
       duration: DEFAULT_SLIDE_DURATION,
     }));
   }
-  return rows.map((row) => ({
-    key: String(row.id),
-    image:
-      safeHttpUrl(row.background_image) ?? (isMediaPath(row.background_image) ? row.background_image : STOCK_SLIDES[0]),
-    header: loc(row, "header", lang),
-    subheader: loc(row, "subheader", lang),
-    text: loc(row, "text", lang),
-    buttonText: loc(row, "button_text", lang) || null,
-    buttonLink: safeHref(row.button_link),
-    buttonTarget: row.button_target === "_self" ? "_self" : "_blank",
-    video: safeHttpUrl(row.video_url),
-    duration: row.display_duration > 0 ? row.display_duration : DEFAULT_SLIDE_DURATION,
-  }));
+  return rows.map((row) => {
+    const buttonText = loc(row, "button_text", lang) || null;
+    const buttonLink = safeHref(row.button_link);
+    const own = buttonText && buttonLink;
+    return {
+      key: String(row.id),
+      image: safeImageSrc(row.background_image) ?? STOCK_SLIDES[0],
+      header: loc(row, "header", lang),
+      subheader: loc(row, "subheader", lang),
+      text: loc(row, "text", lang),
+      buttonText,
+      buttonLink,
+      buttonTarget: row.button_target === "_self" ? "_self" : "_blank",
+      // A slide without a button of its own gets the site's start button.
+      ...(own ? null : start),
+      video: safeHttpUrl(row.video_url) ?? homeVideo,
+      duration: row.display_duration > 0 ? row.display_duration : DEFAULT_SLIDE_DURATION,
+    };
+  });
 }
 
 /**
  * Home slideshow: each slide stays for its display_duration, fades over 1000 ms, wraps around,
  * and pauses while the video modal is open or the visitor hovers/focuses it.
  */
-export function HeroSlideshow({ rows, lang }: { rows: HeroSection[]; lang: Lang }) {
-  const slides = toSlides(rows, lang);
+export function HeroSlideshow({
+  rows,
+  lang,
+  defaults = { video: null, startLink: null },
+}: {
+  rows: HeroSection[];
+  lang: Lang;
+  defaults?: SlideDefaults;
+}) {
+  const slides = toSlides(rows, lang, defaults);
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   // Keyboard focus inside pauses too, so a slide does not change under the focused control (WCAG 2.2.2).

@@ -1,10 +1,9 @@
 import { ExternalLink } from "lucide-react";
 import type { IndexSection } from "~db/schema";
 import { loc, type Lang } from "~/lib/i18n";
-import { safeHref, safeHttpUrl } from "~/lib/url";
+import { cssImageUrl, safeHref, safeImageSrc } from "~/lib/url";
 import { clsx as cx } from "clsx";
 import { SafeImage } from "./safe-image";
-import { isMediaPath } from "~/lib/media/responsive";
 
 /** Index sections of a page: text and image side by side; layout text-right flips the sides. */
 export function IndexSections({ sections, lang }: { sections: IndexSection[]; lang: Lang }) {
@@ -14,9 +13,7 @@ export function IndexSections({ sections, lang }: { sections: IndexSection[]; la
       {sections.map((section) => {
         const link = section.has_external_link ? safeHref(section.external_link) : null;
         const sameWindow = section.link_on_page;
-        const background =
-          safeHttpUrl(section.background_image) ??
-          (isMediaPath(section.background_image) ? section.background_image : null);
+        const background = safeImageSrc(section.background_image);
         const subtitle = loc(section, "subtitle", lang);
         return (
           <section
@@ -25,7 +22,7 @@ export function IndexSections({ sections, lang }: { sections: IndexSection[]; la
             style={
               background
                 ? {
-                    backgroundImage: `linear-gradient(rgba(15,23,42,.78),rgba(15,23,42,.78)), url("${background}")`,
+                    backgroundImage: `linear-gradient(rgba(15,23,42,.78),rgba(15,23,42,.78)), ${cssImageUrl(background)}`,
                     backgroundSize: "cover",
                     backgroundPosition: "center",
                   }

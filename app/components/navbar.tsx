@@ -12,12 +12,23 @@ import type { Shell } from "~/lib/shell";
 export function Brand({ settings, full }: { settings: Shell["settings"]; full: boolean }) {
   const short = settings?.logo_short || "BH";
   const long = settings?.logo_full || settings?.company_name || short;
+  // The domain text goes with the written-out logo (general settings 'Logo-Domain').
+  const domain = settings?.logo_domain?.trim();
   return (
     <span className="flex items-center gap-2 font-bold">
       <span className="grid h-9 w-9 place-items-center rounded-lg bg-primary text-sm text-primary-foreground">
         {short}
       </span>
-      {full ? <span className="text-lg tracking-tight">{long}</span> : null}
+      {full ? (
+        <span className="flex flex-col leading-tight">
+          <span className="text-lg tracking-tight">{long}</span>
+          {domain ? (
+            <span className="text-xs font-medium text-muted-foreground" data-testid="logo-domain">
+              {domain}
+            </span>
+          ) : null}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -1,8 +1,7 @@
 import type { PageContent } from "~db/schema";
 import { loc, type Lang } from "~/lib/i18n";
 import { HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
-import { safeHttpUrl } from "~/lib/url";
-import { isMediaPath } from "~/lib/media/responsive";
+import { cssImageUrl, safeImageSrc } from "~/lib/url";
 
 /** The page's own texts when no active page-content record exists for its key. */
 export type HeroFallback = { title: string; subtitle?: string; description?: string };
@@ -28,15 +27,11 @@ export function PageHero({
   const title = (page && loc(page, "title", lang)) || fallback.title;
   const subtitle = (page && loc(page, "subtitle", lang)) || fallback.subtitle;
   const description = (page && loc(page, "description", lang)) || fallback.description;
-  const image =
-    safeHttpUrl(page?.hero_background_image) ??
-    (isMediaPath(page?.hero_background_image) ? page.hero_background_image : null) ??
-    HERO_FALLBACK_IMAGES[pageKey] ??
-    HERO_FALLBACK_IMAGES.home;
+  const image = safeImageSrc(page?.hero_background_image) ?? HERO_FALLBACK_IMAGES[pageKey] ?? HERO_FALLBACK_IMAGES.home;
   return (
     <section
       className="relative flex min-h-[40vh] items-center justify-center bg-slate-900 bg-cover bg-center px-4 py-24 text-center text-white"
-      style={{ backgroundImage: `linear-gradient(rgba(15,23,42,.65), rgba(15,23,42,.65)), url("${encodeURI(image)}")` }}
+      style={{ backgroundImage: `linear-gradient(rgba(15,23,42,.65), rgba(15,23,42,.65)), ${cssImageUrl(image)}` }}
       data-testid="page-hero"
     >
       <div className="w-full max-w-4xl">

@@ -22,6 +22,8 @@ export function LanguageToggle({ lang, className }: { lang: Lang; className?: st
       <button
         type="submit"
         aria-label={t(lang, "toggle.language")}
+        // The label is written in the language it switches to (WCAG 3.1.2: language of parts).
+        lang={next}
         className="rounded-md border border-border px-2.5 py-1.5 text-sm font-bold uppercase hover:bg-muted"
         data-testid="language-toggle"
       >

@@ -1,11 +1,11 @@
 import { useCallback, useState } from "react";
 import { mediaSrcSet } from "~/lib/media/responsive";
 import { PLACEHOLDER_IMAGE } from "~/lib/site-defaults";
-import { safeHttpUrl, sameSitePath } from "~/lib/url";
+import { safeImageSrc } from "~/lib/url";
 
 /** An image that falls back to a neutral placeholder when its URL is missing, unsafe or fails to load. */
 export function SafeImage({ src, alt, ...rest }: React.ComponentProps<"img"> & { src: string | null | undefined }) {
-  const initial = safeHttpUrl(src) ?? sameSitePath(src) ?? PLACEHOLDER_IMAGE;
+  const initial = safeImageSrc(src) ?? PLACEHOLDER_IMAGE;
   const [current, setCurrent] = useState(initial);
   // A server-rendered image can fail before React attaches onError: check once on mount.
   const check = useCallback((img: HTMLImageElement | null) => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { aboutSections, projects, serviceDetails, services } from "../../db/schema";
 import type { ActionLinkTarget } from "./action-link";
 import type { Db } from "./db.server";
@@ -33,7 +33,7 @@ export function serviceDetailQuery(db: Db, slug: string) {
     .limit(1);
 }
 
-/** Projects; skills are read as raw text so a malformed value cannot break the whole page (see {@link projectSkills}). */
+/** Projects, featured ones first (then display_order); skills are read as raw text so a malformed value cannot break the whole page (see {@link projectSkills}). */
 export function projectsQuery(db: Db) {
   return db
     .select({
@@ -41,12 +41,14 @@ export function projectsQuery(db: Db) {
       title: projects.title,
       description: projects.description,
       image_url: projects.image_url,
+      hero_background_image: projects.hero_background_image,
+      featured: projects.featured,
       project_url: projects.project_url,
       skills: sql<unknown>`${projects.skills}`,
     })
     .from(projects)
     .where(eq(projects.is_active, true))
-    .orderBy(asc(projects.display_order), asc(projects.id));
+    .orderBy(desc(projects.featured), asc(projects.display_order), asc(projects.id));
 }
 
 /**

@@ -21,7 +21,8 @@ export function hitContactRateLimit(db: D1Database, request: Request) {
  * Stores a validated contact message. The website column holds the visitor's own website when
  * given (already normalised to an absolute http(s) URL), otherwise null: unlike the newsletter,
  * whose form has no website field, here the column is the visitor's answer, and the back office
- * shows it as such.
+ * shows it as such. That is why the spec's default website tag is not stored here
+ * (docs/decisions/0020-what-staff-edit-reaches-visitors.md).
  */
 export async function storeContactMessage(db: Db, input: ContactInput) {
   const [row] = await db

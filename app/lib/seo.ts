@@ -1,7 +1,7 @@
 import { loc, type Lang } from "./i18n";
 import type { Shell } from "./shell";
 import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "./site-defaults";
-import { safeHttpUrl } from "./url";
+import { safeImageSrc } from "./url";
 
 type Bilingual<K extends string> = { [P in `${K}_de` | `${K}_en`]?: string | null };
 
@@ -22,6 +22,9 @@ export function pageMeta({
   image?: string | null;
 }) {
   const de = origin + path;
+  // Open Graph wants an absolute address; an image of the site is a path until here.
+  const shown = safeImageSrc(image);
+  const ogImage = shown?.startsWith("/") ? origin + shown : shown;
   const en = `${origin}${path}${path.includes("?") ? "&" : "?"}lang=en`;
   return [
     { title },
@@ -35,7 +38,7 @@ export function pageMeta({
     { property: "og:type", content: "website" },
     { property: "og:url", content: lang === "en" ? en : de },
     { property: "og:locale", content: lang === "en" ? "en_US" : "de_DE" },
-    ...(image ? [{ property: "og:image", content: image }] : []),
+    ...(ogImage ? [{ property: "og:image", content: ogImage }] : []),
   ];
 }
 
@@ -78,6 +81,6 @@ export function heroPageMeta({
     origin: siteOrigin(matches),
     path,
     lang,
-    image: safeHttpUrl(page?.hero_background_image) ?? HERO_FALLBACK_IMAGES[pageKey] ?? HERO_FALLBACK_IMAGES.home,
+    image: safeImageSrc(page?.hero_background_image) ?? HERO_FALLBACK_IMAGES[pageKey] ?? HERO_FALLBACK_IMAGES.home,
   });
 }

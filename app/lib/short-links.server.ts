@@ -5,7 +5,7 @@ import { getDb } from "./db.server";
 import { sendClick } from "./link-clicks.server";
 import { parseShortCode } from "./schemas/redirect-link";
 import { applyTransportHeaders } from "./security-headers.server";
-import { safeHttpUrl } from "./url";
+import { safeHttpUrl, safeImageSrc } from "./url";
 
 /*
  * Short links (/{code}): answered in workers/app.ts before React Router. See
@@ -68,6 +68,7 @@ type CachedLink = {
 const optionalTime = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
 const optionalText = (value: unknown) => (typeof value === "string" && value ? value : null);
 const optionalUrl = (value: unknown) => (typeof value === "string" ? safeHttpUrl(value) : null);
+const optionalImage = (value: unknown) => (typeof value === "string" ? safeImageSrc(value) : null);
 
 function parseCached(raw: string): CachedLink | null {
   try {
@@ -82,7 +83,7 @@ function parseCached(raw: string): CachedLink | null {
         expiredUrl: optionalUrl(value.expiredUrl),
         title: optionalText(value.title),
         text: optionalText(value.text),
-        image: optionalUrl(value.image),
+        image: optionalImage(value.image),
       };
     }
   } catch {
@@ -143,7 +144,7 @@ async function findActiveLink(env: Bindings, ctx: WaitUntil, code: string, now: 
           expiredUrl: optionalUrl(row.expiredUrl),
           title: optionalText(row.title),
           text: optionalText(row.text),
-          image: optionalUrl(row.image),
+          image: optionalImage(row.image),
         }
       : null;
   ctx.waitUntil(
@@ -200,13 +201,15 @@ function socialPreviewResponse(link: CachedLink, request: Request): Response {
   const url = new URL(request.url);
   const shortUrl = `${url.origin}${url.pathname}`;
   const title = link.title ?? link.target;
+  // Preview cards need an absolute address; an image of the site is stored as its path.
+  const image = link.image?.startsWith("/") ? `${url.origin}${link.image}` : link.image;
   const tags = [
     `<meta property="og:type" content="website">`,
     `<meta property="og:url" content="${escapeHtml(shortUrl)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     link.text ? `<meta property="og:description" content="${escapeHtml(link.text.slice(0, 300))}">` : "",
-    link.image ? `<meta property="og:image" content="${escapeHtml(link.image)}">` : "",
-    `<meta name="twitter:card" content="${link.image ? "summary_large_image" : "summary"}">`,
+    image ? `<meta property="og:image" content="${escapeHtml(image)}">` : "",
+    `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}">`,
   ].join("");
   const body =
     request.method === "HEAD"

@@ -66,6 +66,26 @@ export function safeHref(raw: string | null | undefined): string | null {
   return safeHttpUrl(value);
 }
 
+/**
+ * THE decision "can this be shown as an image?", for every place that shows an image from content
+ * (slides, heroes, section backgrounds, cards) and for the back office's image fields, which refuse
+ * at save time what this refuses: an http(s) URL, or a same-site path (/images/…, uploads under
+ * /media/…) as {@link sameSitePath} judges it. Everything else is null: javascript:, data:, "//host",
+ * in-page anchors, hostile encodings. Quotes and angle brackets are refused as well, so the value can
+ * sit inside a CSS url("…") without closing it.
+ */
+export function safeImageSrc(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  const value = raw.trim();
+  const src = value.startsWith("/") ? sameSitePath(value) : safeHttpUrl(value);
+  return src && !/["'<>`]/.test(src) ? src : null;
+}
+
+/** A CSS background value for an image that {@link safeImageSrc} accepted. */
+export function cssImageUrl(src: string): string {
+  return `url("${src}")`;
+}
+
 /** A same-site path to return to after a form post or sign-in; the fallback for anything else. */
 export function safeRedirectPath(raw: unknown, fallback = "/"): string {
   return sameSitePath(raw) ?? fallback;

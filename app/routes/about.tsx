@@ -8,7 +8,7 @@ import { aboutSectionsQuery, contentLink, loadOrFail } from "~/lib/about-service
 import { loc } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
 import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shell.server";
-import { safeHttpUrl } from "~/lib/url";
+import { safeImageSrc } from "~/lib/url";
 import { EmptyState } from "~/components/ui/empty-state";
 
 /** This page's interface texts (public-site.md 2.4). */
@@ -41,7 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       subtitle: loc(row, "subtitle", lang),
       description: loc(row, "description", lang),
       image_url: row.image_url,
-      background_image: safeHttpUrl(row.background_image),
+      background_image: safeImageSrc(row.background_image),
+      hero_image: safeImageSrc(row.hero_background_image),
       // public-site.md 3: the link shows only when the external_link flag is on.
       link: row.external_link ? contentLink(row.external_url, row.link_on_page) : null,
     }));

@@ -11,7 +11,7 @@ import { pageMeta, siteOrigin } from "~/lib/seo";
 import type { PageProblem } from "~/lib/shell";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
-import { safeHttpUrl } from "~/lib/url";
+import { safeHttpUrl, safeImageSrc } from "~/lib/url";
 
 /** This page's interface texts (public-site.md 2.13, 8.2); English keeps the spec's wording. */
 const texts = {
@@ -90,7 +90,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     origin,
     path: `/academy/${encodeURIComponent(course.slug ?? "")}`,
     lang,
-    image: safeHttpUrl(course.image_url) ?? HERO_FALLBACK_IMAGES.academy,
+    image: safeImageSrc(course.image_url) ?? HERO_FALLBACK_IMAGES.academy,
   });
 }
 

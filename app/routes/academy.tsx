@@ -5,6 +5,7 @@ import { academyCourses, type AcademyCourse } from "~db/schema";
 import type { Route } from "./+types/academy";
 import { FeatureTiles } from "~/components/feature-tiles";
 import { IndexSections } from "~/components/index-sections";
+import { HeroVideoButton } from "~/components/hero-video-button";
 import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
 import { StarRating } from "~/components/star-rating";
@@ -180,11 +181,13 @@ function CourseCard({ course, lang }: { course: AcademyCourse; lang: Lang }) {
 }
 
 export default function Academy({ loaderData }: Route.ComponentProps) {
-  const { lang, courses, indexSections, page } = loaderData;
+  const { lang, courses, indexSections, page, shell } = loaderData;
   const l = texts[lang];
   return (
     <main id="main">
       <PageHero page={page} pageKey="academy" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
+        {/* The academy video of the general settings. */}
+        <HeroVideoButton url={shell.settings?.academy_video} lang={lang} testId="academy-video" />
         <FeatureTiles tiles={l.tiles} label={l.tilesLabel} />
       </PageHero>
       <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="courses-title">

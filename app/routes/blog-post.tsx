@@ -10,7 +10,7 @@ import { pageMeta, siteOrigin } from "~/lib/seo";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import type { PageProblem } from "~/lib/shell";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
-import { safeHttpUrl } from "~/lib/url";
+import { safeHttpUrl, safeImageSrc } from "~/lib/url";
 
 /** This page's interface texts (public-site.md 2.10, 8.2); the spec's English wording is kept. */
 const texts = {
@@ -63,7 +63,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     origin,
     path: `/blog/${encodeURIComponent(post.slug ?? "")}`,
     lang,
-    image: safeHttpUrl(post.image_url),
+    image: safeImageSrc(post.image_url),
   });
 }
 

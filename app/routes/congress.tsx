@@ -4,6 +4,7 @@ import { congressEvents, congressSpeakers, type CongressEvent, type CongressSpea
 import type { Route } from "./+types/congress";
 import { FeatureTiles } from "~/components/feature-tiles";
 import { IndexSections } from "~/components/index-sections";
+import { HeroVideoButton } from "~/components/hero-video-button";
 import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
 import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
@@ -187,7 +188,7 @@ function SpeakerCard({ speaker, congressTitle }: { speaker: CongressSpeaker; con
 }
 
 export default function Congress({ loaderData }: Route.ComponentProps) {
-  const { lang, congresses, speakers, indexSections, page } = loaderData;
+  const { lang, congresses, speakers, indexSections, page, shell } = loaderData;
   const l = texts[lang];
   // With more than one congress, each speaker card names the congress the speaker appears at.
   const titles = new Map(congresses.map((c) => [c.id, c.title]));
@@ -195,6 +196,8 @@ export default function Congress({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHero page={page} pageKey="kongress" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
+        {/* The congress video of the general settings. */}
+        <HeroVideoButton url={shell.settings?.congress_video} lang={lang} testId="congress-video" />
         <FeatureTiles tiles={l.tiles} label={l.tilesLabel} />
       </PageHero>
       {congresses.length === 0 ? (

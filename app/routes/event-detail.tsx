@@ -11,7 +11,7 @@ import { readPreferences } from "~/lib/preferences.server";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { loadFailed, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
-import { safeHttpUrl } from "~/lib/url";
+import { safeHttpUrl, safeImageSrc } from "~/lib/url";
 
 /** This page's interface texts (public-site.md 2.15, 8.2); the spec's English wording is kept as is. */
 const texts = {
@@ -95,7 +95,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     origin,
     path: event.path,
     lang,
-    image: safeHttpUrl(event.image_url),
+    image: safeImageSrc(event.image_url),
   });
 }
 

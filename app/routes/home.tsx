@@ -58,7 +58,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     origin,
     path: "/",
     lang,
-    image: page?.hero_background_image ?? loaderData.heroes[0]?.background_image,
+    image: page?.hero_background_image || loaderData.heroes[0]?.background_image,
   });
 }
 
@@ -73,7 +73,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       : ({ status: "loaded", sections: mainSections } as const);
   return (
     <main id="main">
-      <HeroSlideshow rows={heroes} lang={lang} />
+      <HeroSlideshow
+        rows={heroes}
+        lang={lang}
+        defaults={{ video: shell.settings?.video_index, startLink: shell.settings?.jetzt_sarten }}
+      />
       <MainSectionsGrid state={gridState} columns={shell.settings?.main_sections_grid_columns} lang={lang} />
       <IndexSections sections={indexSections} lang={lang} />
       <NewsletterForm lang={lang} />

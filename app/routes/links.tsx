@@ -12,20 +12,20 @@ import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import { EmptyState } from "~/components/ui/empty-state";
 
-/** This page's interface texts (public-site.md 2.18, 8.1); the spec's English wording is kept as is. */
+/** This page's interface texts (public-site.md 2.18, 8.1): the spec's English wording, and its German twin. */
 const texts = {
   de: {
     title: "Links",
     subtitle: "Alle wichtigen Links auf einen Blick",
     count: (n: number) => (n === 1 ? "1 aktive Weiterleitung" : `${n} aktive Weiterleitungen`),
-    empty: "No redirects found",
+    empty: "Keine Weiterleitungen gefunden",
     copy: "Kopieren",
     copyLabel: (code: string) => `Link /${code} kopieren`,
     open: "Öffnen",
     openLabel: (code: string) => `Link /${code} in neuem Tab öffnen`,
     clicks: (n: number) => (n === 1 ? "1 Klick" : `${n.toLocaleString("de-DE")} Klicks`),
     created: "Erstellt am",
-    copied: "Link copied!",
+    copied: "Link kopiert!",
     copyFailed: "Kopieren fehlgeschlagen",
   },
   en: {

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink, Star } from "lucide-react";
 import type { Route } from "./+types/projects";
 import { CallToAction } from "~/components/call-to-action";
 import { IndexSections } from "~/components/index-sections";
@@ -7,7 +7,8 @@ import { SafeImage } from "~/components/safe-image";
 import { loadOrFail, projectSkills, projectsQuery } from "~/lib/about-services-projects.server";
 import { heroPageMeta } from "~/lib/seo";
 import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shell.server";
-import { safeHttpUrl } from "~/lib/url";
+import { cssImageUrl, safeHttpUrl, safeImageSrc } from "~/lib/url";
+import { cn } from "~/lib/utils";
 import { EmptyState } from "~/components/ui/empty-state";
 
 /** This page's interface texts (public-site.md 2.7). */
@@ -19,6 +20,7 @@ const texts = {
     visit: "Projekt ansehen",
     visitLabel: (title: string) => `Projekt ${title} ansehen (öffnet in neuem Tab)`,
     skills: "Schwerpunkte",
+    featured: "Hervorgehoben",
   },
   en: {
     title: "Projects",
@@ -27,6 +29,7 @@ const texts = {
     visit: "Visit project",
     visitLabel: (title: string) => `Visit project ${title} (opens in a new tab)`,
     skills: "Skills",
+    featured: "Featured",
   },
 } as const;
 
@@ -43,6 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: row.title,
       description: row.description,
       image_url: row.image_url,
+      hero_image: safeImageSrc(row.hero_background_image),
+      featured: row.featured,
       // Only http(s) addresses become a visit link (public-site.md 2.7, DESIGN: external URLs).
       url: safeHttpUrl(row.project_url),
       skills: projectSkills(row.skills),
@@ -81,12 +86,41 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
             {projects.map((project) => (
               <li
                 key={project.id}
-                className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm"
+                className={cn(
+                  "flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm",
+                  project.featured ? "border-primary ring-2 ring-primary/40" : "border-border",
+                )}
                 data-testid="project-card"
+                data-featured={project.featured ? "true" : undefined}
               >
                 <SafeImage src={project.image_url} alt={project.title} className="aspect-[16/10] w-full object-cover" />
-                <div className="flex flex-1 flex-col gap-3 p-6">
+                {/* The project's hero image carries its title, like a section hero. */}
+                <div
+                  className={cn(
+                    "flex flex-col items-start gap-2 px-6",
+                    project.hero_image ? "bg-slate-900 bg-cover bg-center py-6 text-white" : "pt-6",
+                  )}
+                  style={
+                    project.hero_image
+                      ? {
+                          backgroundImage: `linear-gradient(rgba(15,23,42,.7),rgba(15,23,42,.7)), ${cssImageUrl(project.hero_image)}`,
+                        }
+                      : undefined
+                  }
+                  data-testid={project.hero_image ? "project-hero" : undefined}
+                >
+                  {project.featured ? (
+                    <span
+                      className="inline-flex items-center gap-1 rounded-full bg-amber-400 px-3 py-1 text-xs font-semibold text-slate-900"
+                      data-testid="project-featured"
+                    >
+                      <Star className="h-3.5 w-3.5" aria-hidden />
+                      {l.featured}
+                    </span>
+                  ) : null}
                   <h2 className="text-xl font-semibold">{project.title}</h2>
+                </div>
+                <div className="flex flex-1 flex-col gap-3 px-6 pb-6 pt-3">
                   {project.description ? <p className="text-muted-foreground">{project.description}</p> : null}
                   {project.skills.length > 0 ? (
                     <ul className="flex flex-wrap gap-2" aria-label={l.skills} data-testid="project-skills">

@@ -8,7 +8,7 @@ import { loc } from "~/lib/i18n";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
-import { safeHttpUrl } from "~/lib/url";
+import { safeImageSrc } from "~/lib/url";
 
 /** This page's interface texts (public-site.md 2.6, 8.2); English keeps the spec's wording. */
 const texts = {
@@ -65,7 +65,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     origin,
     path: `/services/${encodeURIComponent(service.slug)}`,
     lang,
-    image: safeHttpUrl(service.image_url) ?? HERO_FALLBACK_IMAGES.services,
+    image: safeImageSrc(service.image_url) ?? HERO_FALLBACK_IMAGES.services,
   });
 }
 

@@ -9,7 +9,7 @@ import { pageMeta, siteOrigin } from "~/lib/seo";
 import type { PageProblem } from "~/lib/shell";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
-import { safeHttpUrl } from "~/lib/url";
+import { safeHttpUrl, safeImageSrc } from "~/lib/url";
 
 /** This page's interface texts (public-site.md 2.12, 8.2); the spec's English wording is kept. */
 const texts = {
@@ -64,7 +64,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     // Reached by id or by slug: the canonical address is the one the shop links to.
     path: productPath(product),
     lang,
-    image: safeHttpUrl(product.image_url),
+    image: safeImageSrc(product.image_url),
   });
 }
 

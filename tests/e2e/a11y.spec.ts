@@ -198,7 +198,8 @@ test.describe("back office", () => {
   }
 
   test("screens linked from the menu's screens (e.g. service details)", async ({ adminPage: page }) => {
-    test.setTimeout(120_000);
+    // Every admin screen is opened once; on a busy machine that takes longer than one page test.
+    test.setTimeout(240_000);
     await isolate(page);
     const known = new Set(ADMIN_SCREENS.map((item) => item.to));
     const extra = new Set<string>();

@@ -14,10 +14,11 @@ test("an admin creates a course with a details page, opens it from /academy and 
   await page.getByRole("link", { name: "Neuer Kurs" }).click();
   const dialog = page.getByRole("dialog", { name: "Kurs erstellen" });
   await expect(dialog).toBeVisible();
-  // The spec's defaults: one module, rating 4.5, the academy host as external link.
+  // The spec's defaults: one module, rating 4.5; no placeholder external link (docs/decisions/0020).
   await expect(dialog.getByLabel(/^Module/)).toHaveValue("1");
   await expect(dialog.getByLabel(/^Bewertung/)).toHaveValue("4.5");
-  await expect(dialog.getByLabel(/^Externer Link/)).toHaveValue(/^https:\/\/academy\./);
+  await expect(dialog.getByLabel(/^Externer Link/)).toHaveValue("");
+  await dialog.getByLabel(/^Externer Link/).fill("https://academy.example.org/e2e");
 
   await dialog.getByLabel(/^Titel/).fill(title);
   // The slug is normalised as typed; the form shows the resulting address.

@@ -25,8 +25,8 @@ test("an admin writes a Markdown blog post, previews it, sees it on /blog and de
   await page.getByRole("link", { name: "Neuer Blogbeitrag" }).click();
   const dialog = page.getByRole("dialog", { name: "Blogbeitrag erstellen" });
   await expect(dialog).toBeVisible();
-  // The external link starts with the blog host.
-  await expect(dialog.getByLabel(/^Externer Link/)).toHaveValue(/^https:\/\/blog\./);
+  // No placeholder external link (docs/decisions/0020).
+  await expect(dialog.getByLabel(/^Externer Link/)).toHaveValue("");
 
   await dialog.getByLabel(/^Titel/).fill(title);
   await dialog.getByLabel(/^Autor/).fill("Erika E2E");
@@ -109,7 +109,8 @@ test("an admin adds a shop product with a details page, a slug clash is refused,
   await page.getByRole("link", { name: "Neues Produkt" }).click();
   const dialog = page.getByRole("dialog", { name: "Produkt erstellen" });
   await expect(dialog.getByLabel(/^Bewertung/)).toHaveValue("4.5");
-  await expect(dialog.getByLabel(/^Externer Link/)).toHaveValue(/^https:\/\/shop\./);
+  await expect(dialog.getByLabel(/^Externer Link/)).toHaveValue("");
+  await dialog.getByLabel(/^Externer Link/).fill("https://shop.example.org/e2e-journal");
   await dialog.getByLabel(/^Name/).fill(name);
   await dialog.getByLabel(/^Preis/).fill("24.99€");
   await dialog.getByLabel(/^Kategorie/).fill("Bücher");
@@ -132,6 +133,7 @@ test("an admin adds a shop product with a details page, a slug clash is refused,
   await second.getByLabel(/^Kategorie/).fill("Bücher");
   await second.getByLabel(/^Beschreibung/).fill("Doppelt.");
   await second.getByLabel(/^Bild-URL/).fill("/images/shop/journal.jpg");
+  await second.getByLabel(/^Externer Link/).fill("https://shop.example.org/e2e-journal-2");
   await second.getByRole("switch", { name: "Details-Button anzeigen" }).check();
   await second.getByLabel(/^Slug/).fill(slug);
   await second.getByRole("button", { name: "Erstellen" }).click();

@@ -133,6 +133,50 @@ test.describe("public site by keyboard", () => {
     await expect(html).not.toHaveClass(/dark/);
   });
 
+  test("/login has the language and dark-mode toggles, by keyboard, and keeps its mode", async ({ page }) => {
+    await page.goto("/login?mode=register");
+    await hydrated(page);
+    const html = page.locator("html");
+    await tabTo(page, page.getByTestId("language-toggle"));
+    await page.keyboard.press("Enter");
+    await expect(html).toHaveAttribute("lang", "en");
+    await expect(page).toHaveURL(/\/login\?mode=register/);
+    await expect(page.getByRole("heading", { level: 1, name: "Register" })).toBeVisible();
+    await tabTo(page, page.getByRole("button", { name: "Enable dark mode" }));
+    await page.keyboard.press("Enter");
+    await expect(html).toHaveClass(/dark/);
+    await tabTo(page, page.getByRole("button", { name: "Enable light mode" }));
+    await page.keyboard.press("Space");
+    await expect(html).not.toHaveClass(/dark/);
+    await tabTo(page, page.getByTestId("language-toggle"));
+    await page.keyboard.press("Space");
+    await expect(html).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1, name: "Registrieren" })).toBeVisible();
+  });
+
+  test("the congress and academy videos of the general settings open from the hero by keyboard", async ({ page }) => {
+    for (const [path, testId] of [
+      ["/kongress", "congress-video"],
+      ["/academy", "academy-video"],
+    ] as const) {
+      await page.goto(path);
+      await hydrated(page);
+      const trigger = page.getByTestId(testId);
+      await expect(trigger).toHaveText("Video ansehen");
+      await tabTo(page, trigger);
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: "Video" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator("iframe")).toHaveAttribute(
+        "src",
+        /youtube\.com\/embed\/|player\.vimeo\.com\/video\//,
+      );
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    }
+  });
+
   test("mobile menu: opens with Enter, Tab moves through it, Escape closes and focus returns", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");

@@ -29,13 +29,23 @@ test.describe("short-link overview", () => {
     expect(errors).toEqual([]);
   });
 
-  test("Copy puts the full short URL on the clipboard and shows 'Link copied!'", async ({ page, context, baseURL }) => {
+  test("Copy puts the full short URL on the clipboard and shows 'Link kopiert!' / 'Link copied!'", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await page.goto("/weiterleitungen");
     await page.getByTestId("cookie-banner").getByRole("button", { name: "Nur notwendige" }).click();
     await page.getByRole("button", { name: "Link /youtube kopieren" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Link copied!");
+    await expect(page.getByTestId("toast")).toContainText("Link kopiert!");
+    await expect(page.getByTestId("toast")).not.toContainText("copied");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/youtube`);
+
+    await page.goto("/links?lang=en");
+    await page.getByRole("button", { name: "Copy link /instagram" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Link copied!");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/instagram`);
   });
 });
 

@@ -36,7 +36,8 @@ export const GeneralSettingsSchema = z.object({
   contact_location_en: optionalText(200),
   response_time_de: optionalText(200),
   response_time_en: optionalText(200),
-  // Videos: embeds are absolute http(s) URLs; "Jetzt starten" may also be a page of the site.
+  // Videos: absolute http(s) URLs (YouTube and Vimeo links become players); the start button may
+  // also lead to a page of the site.
   video_index: optionalHttpUrl(),
   jetzt_sarten: optionalLinkTarget(),
   event_video: optionalHttpUrl(),
@@ -108,7 +109,12 @@ export const GENERAL_CARDS: GeneralCard[] = [
         half: true,
       },
       { name: "logo_full", label: "Logo (ausgeschrieben)", kind: "text", half: true },
-      { name: "logo_domain", label: "Logo-Domain", kind: "text" },
+      {
+        name: "logo_domain",
+        label: "Logo-Domain",
+        kind: "text",
+        hint: "Steht klein unter dem ausgeschriebenen Logo in Navigation und Footer; leer lassen für keine.",
+      },
       { name: "use_logo_full_in_navbar", label: "Ausgeschriebenes Logo in der Navigation", kind: "switch" },
       { name: "use_logo_full_in_footer", label: "Ausgeschriebenes Logo im Footer", kind: "switch" },
     ],
@@ -141,18 +147,43 @@ export const GENERAL_CARDS: GeneralCard[] = [
   {
     id: "videos",
     title: "Video-Links",
-    description: "Videos der Startseite, der Events, des Kongresses und der Academy.",
+    description:
+      "Video und Start-Button der Startseite, die Videos der Events, des Kongresses und der Academy. Leere Felder blenden den Button aus.",
     fields: [
-      { name: "video_index", label: "Video Startseite", kind: "text", type: "url" },
+      {
+        name: "video_index",
+        label: "Video Startseite",
+        kind: "text",
+        type: "url",
+        hint: "„Video ansehen“ auf jedem Slide der Startseite ohne eigenes Video (YouTube, Vimeo oder http(s)://).",
+      },
       {
         name: "jetzt_sarten",
-        label: "Jetzt starten (Link oder Video)",
+        label: "Jetzt starten (Ziel des Buttons)",
         kind: "text",
-        hint: "Eine Adresse mit http(s):// oder ein Pfad der Website wie /kontakt",
+        hint: "Der Button „Jetzt starten“ auf jedem Slide der Startseite ohne eigenen Button: ein Pfad der Website wie /kontakt (gleicher Tab) oder eine Adresse mit http(s):// (neuer Tab).",
       },
-      { name: "event_video", label: "Event-Video", kind: "text", type: "url" },
-      { name: "congress_video", label: "Kongress-Video", kind: "text", type: "url" },
-      { name: "academy_video", label: "Academy-Video", kind: "text", type: "url" },
+      {
+        name: "event_video",
+        label: "Event-Video",
+        kind: "text",
+        type: "url",
+        hint: "Auf /events im Abschnitt „Rückblick auf unser letztes Event“.",
+      },
+      {
+        name: "congress_video",
+        label: "Kongress-Video",
+        kind: "text",
+        type: "url",
+        hint: "„Video ansehen“ im Kopfbereich von /kongress.",
+      },
+      {
+        name: "academy_video",
+        label: "Academy-Video",
+        kind: "text",
+        type: "url",
+        hint: "„Video ansehen“ im Kopfbereich von /academy.",
+      },
     ],
   },
   {

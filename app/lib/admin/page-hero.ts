@@ -31,6 +31,10 @@ const FIELDS: FieldDef[] = [
 
 /** The page's name in titles and toasts ('Blog hero section updated successfully!'). */
 const PAGE_NAMES: Record<string, string> = {
+  home: "Home",
+  about: "About",
+  services: "Services",
+  projects: "Projects",
   blog: "Blog",
   shop: "Shop",
   academy: "Academy",
@@ -43,6 +47,14 @@ const PAGE_NAMES: Record<string, string> = {
 
 function pageNameOf(pageKey: string): string {
   return PAGE_NAMES[pageKey] ?? pageKey.charAt(0).toUpperCase() + pageKey.slice(1);
+}
+
+/**
+ * The home page shows its slideshow, not a page hero: its record gives the title and description of
+ * the page (browser tab, search results) and the image shared with links, so no subtitle is asked for.
+ */
+function hiddenFor(pageKey: string, field: string): boolean {
+  return pageKey === "home" && (field === "subtitle_de" || field === "subtitle_en");
 }
 
 /** The admin path of a page key's hero editor (/admin/blog-hero). */
@@ -64,7 +76,7 @@ export function pageKeyOfPath(pathname: string): string | null {
 
 /** The public page whose hero a page key is (/kontakt, /blog, …). */
 export function publicPathOf(pageKey: string): string {
-  return `/${pageKey}`;
+  return pageKey === "home" ? "/" : `/${pageKey}`;
 }
 
 export function heroTexts(pageKey: string) {
@@ -90,7 +102,7 @@ export function pageHeroDefinition(pageKey: string, exists: boolean): ContentTyp
     table: "pageContents",
     title: texts.title,
     schema: PageHeroSchema,
-    fields: exists ? FIELDS : FIELDS.filter((field) => field.name !== "is_active"),
+    fields: FIELDS.filter((field) => (exists || field.name !== "is_active") && !hiddenFor(pageKey, field.name)),
     columns: [],
     toggles: [],
     ordering: "newest",

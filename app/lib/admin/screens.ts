@@ -17,6 +17,11 @@ export type AdminScreen = {
 
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: "/admin/general", adminOnly: true },
+  // The page-content records of the home, about, services and projects pages (after the Content types).
+  { path: "/admin/home-hero", menu: { group: "Content", label: "Startseite (Titel)", order: 50 } },
+  { path: "/admin/about-hero", menu: { group: "Content", label: "Über uns Hero", order: 60 } },
+  { path: "/admin/services-hero", menu: { group: "Content", label: "Services Hero", order: 70 } },
+  { path: "/admin/projects-hero", menu: { group: "Content", label: "Projekte Hero", order: 80 } },
   { path: "/admin/blog-hero", menu: { group: "Blog", label: "Blog Hero", order: 20 } },
   { path: "/admin/shop-hero", menu: { group: "Shop", label: "Shop Hero", order: 20 } },
   { path: "/admin/events-hero", menu: { group: "Events", label: "Events Hero", order: 20 } },

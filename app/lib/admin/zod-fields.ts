@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { safeHref, safeHttpUrl } from "../url";
+import { safeHref, safeHttpUrl, safeImageSrc } from "../url";
 
 /**
  * Building blocks of the back office's form schemas. Every schema is used twice: by conform in the
@@ -50,9 +50,20 @@ export function optionalLinkTarget() {
   return optionalText(2000).refine((value) => value === null || safeHref(value) !== null, linkMessage);
 }
 
-/** An image: an http(s) URL or a file of the site (/images/…). */
-export const imageUrl = (label: string) => linkTarget(label);
-export const optionalImageUrl = () => optionalLinkTarget();
+const imageMessage = "Bitte einen Pfad der Website wie /images/bild.jpg oder eine Adresse mit http(s):// eingeben";
+
+/**
+ * THE image field of every back-office form: an http(s) URL or a file of the site (/images/…,
+ * /media/…). It refuses exactly what the public pages could not show (safeImageSrc decides both), so
+ * a saved image never silently turns into a stock photo.
+ */
+export function imageUrl(label: string) {
+  return requiredText(label, 2000).refine((value) => safeImageSrc(value) !== null, imageMessage);
+}
+
+export function optionalImageUrl() {
+  return optionalText(2000).refine((value) => value === null || safeImageSrc(value) !== null, imageMessage);
+}
 
 /** A checkbox/switch: conform sends "on" when checked and nothing when not. */
 export function flag() {

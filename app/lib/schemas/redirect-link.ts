@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { t, type MessageKey } from "../i18n";
 import { berlinLocalToDate } from "../berlin-time";
-import { safeHttpUrl } from "../url";
+import { safeHttpUrl, safeImageSrc } from "../url";
 
 /** Characters and length of a short code (before normalising to lower case). */
 const SHORT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -185,7 +185,7 @@ export const RedirectLinkSchema = z
     description: optionalText(500),
     detailed_description: optionalText(5000),
     image_url: optionalText(2048).refine(
-      (value) => value === null || safeHttpUrl(value) !== null,
+      (value) => value === null || safeImageSrc(value) !== null,
       "redirect.imageInvalid",
     ),
     display_order: z.coerce

@@ -2,9 +2,6 @@ import { z } from "zod";
 import { defineContentType } from "../content-type-def";
 import { flag, httpUrl, imageUrl, optionalText, requiredText, wholeNumber } from "../zod-fields";
 
-/** The academy's host: the default external link of a new course (back-office.md 9; db/seed.ts ACADEMY_HOST). */
-export const ACADEMY_HOST = "https://academy.example.com";
-
 /** The public address of a course page (/academy/{slug}). */
 function coursePath(slug: string) {
   return `/academy/${encodeURIComponent(slug)}`;
@@ -100,7 +97,6 @@ export const academyCourses = defineContentType({
     modules: 1,
     students: 0,
     rating: 4.5,
-    external_url: ACADEMY_HOST,
     featured: false,
     show_details_button: false,
   },

@@ -2,9 +2,6 @@ import { z } from "zod";
 import { defineContentType } from "../content-type-def";
 import { flag, imageUrl, optionalHttpUrl, optionalText, requiredText } from "../zod-fields";
 
-/** Default external link of a new post (back-office.md 9: "their respective hosts"). */
-const BLOG_HOST = "https://blog.example.com";
-
 const blogTexts = {
   created: "Blogbeitrag erfolgreich erstellt!",
   updated: "Blogbeitrag erfolgreich aktualisiert!",
@@ -90,7 +87,9 @@ export const blog = defineContentType({
   ordering: "newest",
   // Posts pile up over the years: the list is searched and paged on the server.
   paging: { searchFields: ["title"] },
-  defaults: { external_url: BLOG_HOST, featured: false, show_external_link: false },
+  // No pre-filled external link: a post saved without a body would send its card to a placeholder host
+  // (docs/decisions/0020).
+  defaults: { featured: false, show_external_link: false },
   labelField: "title",
   texts: blogTexts,
   // The preview: only a post with a slug and a body has its own page (the card links out otherwise).

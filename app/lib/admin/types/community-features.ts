@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineContentType } from "../content-type-def";
 import { httpUrl, imageUrl, optionalText, requiredText } from "../zod-fields";
-import { COMMUNITY_HOST, communityFailures, iconHint } from "./parts/community";
+import { communityFailures, iconHint } from "./parts/community";
 
 /* ------------------------------------------------------------------ */
 /* Community (/admin/community): features, posts, stats                */
@@ -41,7 +41,8 @@ export const communityFeatures = defineContentType({
   ],
   toggles: [],
   ordering: "newest",
-  defaults: { icon_name: "Users", external_url: COMMUNITY_HOST },
+  // No pre-filled external link (docs/decisions/0020): staff enter the real one.
+  defaults: { icon_name: "Users" },
   labelField: "title",
   texts: {
     created: "Feature erfolgreich erstellt!",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineContentType } from "../content-type-def";
 import { httpUrl, requiredText, wholeNumber } from "../zod-fields";
-import { COMMUNITY_HOST, communityFailures } from "./parts/community";
+import { communityFailures } from "./parts/community";
 
 const CommunityPostSchema = z.object({
   author: requiredText("Autor", 200),
@@ -45,7 +45,8 @@ export const communityPosts = defineContentType({
   ],
   toggles: [],
   ordering: "newest",
-  defaults: { likes: 0, comments: 0, time_text: "gerade eben", external_url: COMMUNITY_HOST },
+  // No pre-filled external link (docs/decisions/0020): staff enter the real one.
+  defaults: { likes: 0, comments: 0, time_text: "gerade eben" },
   labelField: "author",
   texts: {
     created: "Post erfolgreich erstellt!",

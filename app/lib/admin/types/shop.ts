@@ -2,9 +2,6 @@ import { z } from "zod";
 import { defineContentType } from "../content-type-def";
 import { flag, httpUrl, imageUrl, optionalText, requiredText } from "../zod-fields";
 
-/** Default external link of a new product (back-office.md 9: "their respective hosts"). */
-const SHOP_HOST = "https://shop.example.com";
-
 /* ------------------------------------------------------------------ */
 /* Shop products                                                       */
 /* ------------------------------------------------------------------ */
@@ -66,7 +63,8 @@ export const shop = defineContentType({
   toggles: ["featured"],
   ordering: "newest",
   paging: { searchFields: ["name"] },
-  defaults: { rating: 4.5, external_url: SHOP_HOST, featured: false, show_details_button: false },
+  // No pre-filled external link: a placeholder host would go live with the product (docs/decisions/0020).
+  defaults: { rating: 4.5, featured: false, show_details_button: false },
   labelField: "name",
   texts: {
     created: "Produkt erfolgreich erstellt!",
