@@ -48,7 +48,7 @@ export function meta() {
 
 export default function ProfileScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, loadedAt } = loaderData;
-  const result = actionData as ProfileActionData | undefined;
+  const result = actionData;
   const navigation = useNavigation();
   const { toast } = useToast();
   const loading =

@@ -5,12 +5,7 @@ import type { Route } from "./+types/route";
 import { ConfirmDelete } from "./components/confirm-delete";
 import { MessageCard, StatCard } from "./components/message-card";
 import { ReplyForm } from "./components/reply-form";
-import {
-  handleContactAction,
-  loadContactAdmin,
-  type ContactActionData,
-  type MessageView,
-} from "./contact-messages.server";
+import { handleContactAction, loadContactAdmin, type MessageView } from "./contact-messages.server";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
 import { Dialog } from "~/components/ui/dialog";
@@ -53,7 +48,7 @@ function positiveId(value: string | null): number | null {
 
 export default function ContactMessagesScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, total, recent, loadError } = loaderData;
-  const result = actionData as ContactActionData | undefined;
+  const result = actionData;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const close = () => navigate(".", { preventScrollReset: true, replace: true });

@@ -3,12 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/subscriptions";
 import { ConsentDialog, DeleteDialog } from "./components/subscription-dialogs";
 import { SubscriptionRow } from "./components/subscription-row";
-import {
-  handleNewsletterAction,
-  loadNewsletterAdmin,
-  subscriptionView,
-  type NewsletterActionData,
-} from "./newsletter-subscriptions.server";
+import { handleNewsletterAction, loadNewsletterAdmin, subscriptionView } from "./newsletter-subscriptions.server";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/lib/admin/gate.server";
@@ -75,7 +70,7 @@ export function meta() {
 
 export default function NewsletterSubscriptionsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { counts, rows, filter, loadError } = loaderData;
-  const failed = (actionData as NewsletterActionData)?.error ?? null;
+  const failed = actionData?.error ?? null;
   const [params] = useSearchParams();
   const deleteId = Number(params.get("delete"));
   const deleting = Number.isInteger(deleteId) && deleteId > 0 ? rows.find((row) => row.id === deleteId) : undefined;

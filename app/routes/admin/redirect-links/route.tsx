@@ -11,13 +11,7 @@ import {
   nextRedirectLinkOrder,
   type RedirectLinkRow,
 } from "./redirect-links.server";
-import {
-  AddButton,
-  ContentDialogs,
-  ErrorNote,
-  contentSearch,
-  type ContentActionData,
-} from "~/components/admin/content-screen";
+import { AddButton, ContentDialogs, ErrorNote, contentSearch } from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
 import { REDIRECT_TOASTS } from "~/lib/admin/redirect-links";
 import { cloudflareContext } from "~/lib/context";
@@ -53,7 +47,7 @@ export default function RedirectLinksScreen({ loaderData, actionData }: Route.Co
   const { toast } = useToast();
   const tab = tabOf(params.get("tab"));
   const keep: Record<string, string> = tab === "sort" ? { tab: "sort" } : {};
-  const result = actionData as ContentActionData;
+  const result = actionData;
   const dialogOpen = params.has("new") || params.has("edit");
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/redirect-links";
 
