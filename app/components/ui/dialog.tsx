@@ -1,11 +1,18 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type * as React from "react";
+import { Link, useLocation } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
 /**
  * A modal dialog (radix: focus trap, Escape, aria-modal). The back office drives `open` from the URL
  * (?new, ?edit=…, ?delete=…) so dialogs also work without JavaScript and survive a reload.
+ *
+ * The dialog is rendered in place, not through a portal: a portal only appears once the page runs
+ * its JavaScript, so a dialog opened by the URL would be missing from the server's HTML and a
+ * browser without JavaScript would never see its form. Its fixed position puts it above the page
+ * all the same. Until the page is hydrated the close button is a plain link to `closeTo`.
  */
 export function Dialog({
   open,
@@ -14,6 +21,7 @@ export function Dialog({
   description,
   children,
   wide = false,
+  closeTo,
 }: {
   open: boolean;
   onClose: () => void;
@@ -21,36 +29,44 @@ export function Dialog({
   description?: string;
   children: React.ReactNode;
   wide?: boolean;
+  /** Where closing leads without JavaScript (default: the screen without its search parameters). */
+  closeTo?: string;
 }) {
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const closeClass = "rounded-md p-1 hover:bg-muted";
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <RadixDialog.Content
-          className={cn(
-            "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-card p-6 shadow-xl focus:outline-none",
-            wide ? "max-w-3xl" : "max-w-lg",
-          )}
-          aria-describedby={description ? undefined : undefined}
-        >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
-              <RadixDialog.Title className="text-xl font-semibold">{title}</RadixDialog.Title>
-              {description ? (
-                <RadixDialog.Description className="mt-1 text-sm text-muted-foreground">
-                  {description}
-                </RadixDialog.Description>
-              ) : (
-                <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-              )}
-            </div>
-            <RadixDialog.Close className="rounded-md p-1 hover:bg-muted" aria-label="Schließen">
+      <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+      <RadixDialog.Content
+        className={cn(
+          "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-card p-6 shadow-xl focus:outline-none",
+          wide ? "max-w-3xl" : "max-w-lg",
+        )}
+      >
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <div>
+            <RadixDialog.Title className="text-xl font-semibold">{title}</RadixDialog.Title>
+            {description ? (
+              <RadixDialog.Description className="mt-1 text-sm text-muted-foreground">
+                {description}
+              </RadixDialog.Description>
+            ) : (
+              <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+            )}
+          </div>
+          {hydrated ? (
+            <RadixDialog.Close className={closeClass} aria-label="Schließen">
               <X className="h-5 w-5" aria-hidden />
             </RadixDialog.Close>
-          </div>
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
+          ) : (
+            <Link to={closeTo ?? pathname} className={closeClass} aria-label="Schließen">
+              <X className="h-5 w-5" aria-hidden />
+            </Link>
+          )}
+        </div>
+        {children}
+      </RadixDialog.Content>
     </RadixDialog.Root>
   );
 }

@@ -7,6 +7,7 @@ import { UserItem } from "./components/user-item";
 import { countUsers, handleUsersAction, listUsers, type UserRow } from "./users.server";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
+import { EmptyState } from "~/components/ui/empty-state";
 import { requireAdmin } from "~/lib/admin/gate.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
@@ -98,9 +99,7 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
       {result?.error && !dialogOpen ? <ErrorNote message={result.error} /> : null}
 
       {rows.length === 0 && !loadError ? (
-        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
-          Keine Benutzer gefunden
-        </p>
+        <EmptyState>Keine Benutzer gefunden</EmptyState>
       ) : (
         <ul className="space-y-3" aria-label="Benutzer">
           {rows.map((row) => (
