@@ -23,7 +23,7 @@ export default [
     route("weiterleitungen", "routes/admin/weiterleitungen.tsx"),
     // Screens with tabs (events + organizers, congress + speakers, community features/posts/stats).
     route("events", "routes/admin/events.tsx"),
-    route("kongress", "routes/admin/kongress.tsx"),
+    route("kongress", "routes/admin/congress.tsx"),
     route("community", "routes/admin/community.tsx"),
     // People and messages (back-office.md 2): their own screens, not content types. Each is a folder
     // with its route modules, components and server module; the ids are the ones these routes had

@@ -379,9 +379,19 @@ export async function consumeLinkClicks(
 /* Retention (the daily cron)                                          */
 /* ------------------------------------------------------------------ */
 
+/** The queue keeps a message up to 14 days and knows a redelivered click by its raw row: never prune sooner. */
+const MIN_RETENTION_DAYS = 14;
+
 function retentionDays(env: Partial<Pick<Env, "CLICK_RETENTION_DAYS">>): number {
-  const days = Number(env.CLICK_RETENTION_DAYS);
-  return Number.isInteger(days) && days >= 1 ? days : DEFAULT_RETENTION_DAYS;
+  // The generated type is wrangler.toml's literal; an operator may set any string.
+  const raw: string | undefined = env.CLICK_RETENTION_DAYS;
+  const days = raw ? Number(raw) : DEFAULT_RETENTION_DAYS;
+  if (Number.isInteger(days) && days >= MIN_RETENTION_DAYS) return days;
+  const used = Number.isInteger(days) ? MIN_RETENTION_DAYS : DEFAULT_RETENTION_DAYS;
+  console.warn(
+    `CLICK_RETENTION_DAYS="${raw}" is not a whole number of at least ${MIN_RETENTION_DAYS} days; using ${used}`,
+  );
+  return used;
 }
 
 /** Rows deleted per statement, so one run never holds D1 for long. */

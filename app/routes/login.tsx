@@ -1,11 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  useForm,
-  type FieldMetadata,
-  type Submission,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, CheckCircle2, CircleAlert, LogIn } from "lucide-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
@@ -196,13 +189,15 @@ function Notice({ type, text }: { type: "success" | "error"; text: string }) {
 type Result = SubmissionResult<string[]> | null | undefined;
 
 /** conform + the shared zod schema; the browser checks first, the server checks again. */
-function useAuthForm(id: string, schema: z.ZodType, result: Result) {
-  return useForm<Record<string, string>, Record<string, string>, string[]>({
+function useAuthForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  id: string,
+  schema: S,
+  result: Result,
+) {
+  return useForm<z.input<S>, z.output<S>, string[]>({
     id,
     lastResult: result,
-    // The schemas differ per mode; conform only needs the field errors (string messages).
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema }) as unknown as Submission<Record<string, string>, string[]>,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

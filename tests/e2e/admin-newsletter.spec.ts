@@ -117,10 +117,10 @@ test.describe("back office: newsletter subscriptions", () => {
     await expect(admin.getByTestId("toast")).toContainText("Status erfolgreich aktualisiert.");
     await expect(row.getByTestId("newsletter-status")).toHaveText("Inaktiv");
 
-    // The confirmation stands in the page (no portal without JavaScript).
+    // The confirmation is in the server's HTML (the shared dialog renders without a portal).
     await row.getByRole("link", { name: `${email} löschen` }).click();
     await expect(admin).toHaveURL(/\?delete=\d+$/);
-    const confirm = admin.getByRole("region", { name: "Löschen bestätigen" });
+    const confirm = admin.getByRole("dialog", { name: "Löschen bestätigen" });
     await expect(confirm).toContainText(email);
     await confirm.getByRole("button", { name: "Löschen" }).click();
     await expect(admin.getByTestId("toast")).toContainText("Newsletter-Abonnement erfolgreich gelöscht.");

@@ -96,9 +96,22 @@ describe("page-content (hero) editors", () => {
     expect(toastOf(deleted)?.title).toBe("Blog hero section deleted successfully!");
     expect(await heroOf("blog")).toBeUndefined();
 
-    // Nothing left to delete: an error toast, nothing happens.
+    // Nothing left to delete: a 404 that says so (not a redirect that looks like success), nothing happens.
     const again = await post("/admin/blog-hero", { intent: "delete" });
-    expect(toastOf(again)?.title).toBe("Error");
+    expect(again.status).toBe(404);
+    expect(toastOf(again)).toBeNull();
+    expect(await again.text()).toContain("There is no hero section for this page.");
+  });
+
+  it("answers a delete on /admin/weiterleitungen without a hero, and a made-up intent, with a clear 4xx", async () => {
+    const missing = await post("/admin/weiterleitungen", { intent: "delete" });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("There is no hero section for this page.");
+    const madeUp = await post("/admin/blog-hero", { intent: "purge" });
+    expect(madeUp.status).toBe(400);
+    expect(await madeUp.text()).toContain("Unknown action");
+    expect(await heroOf("weiterleitungen")).toBeUndefined();
+    expect(await heroOf("blog")).toBeUndefined();
   });
 
   it("uses the page key of the path (contact hero edits kontakt) and names it in the toast", async () => {

@@ -342,6 +342,42 @@ describe("retention (the daily cron)", () => {
     expect((await testDb().select().from(schema.visitorSalts)).map((row) => row.day)).toEqual([localDay(now)]);
   });
 
+  it("keeps raw rows at least 14 days (the queue's redelivery window) whatever CLICK_RETENTION_DAYS says, and logs why", async () => {
+    const link = await createLink(uniqueCode("keep"));
+    const now = Date.now();
+    await deliver([message(link.id, { at: now - 10 * 86_400_000 }), message(link.id, { at: now - 15 * 86_400_000 })]);
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(" "));
+    try {
+      for (const setting of ["1", "abc"]) {
+        const ctx = createExecutionContext();
+        const controller = createScheduledController({ cron: DAILY_CRON, scheduledTime: now });
+        // The generated Env type knows only wrangler.toml's value; an operator may set any string.
+        await worker.scheduled!(
+          controller,
+          { ...env, CLICK_RETENTION_DAYS: setting as Env["CLICK_RETENTION_DAYS"] },
+          ctx,
+        );
+        await waitOnExecutionContext(ctx);
+      }
+    } finally {
+      console.warn = warn;
+    }
+    // "1" is clamped to 14 days: the 15-day-old row goes, the 10-day-old one stays; "abc" falls back to 400.
+    expect((await clicksOf(link.id)).map((row) => new Date(row.clicked_at).getTime())).toEqual([now - 10 * 86_400_000]);
+    expect(
+      warnings.some((line) =>
+        line.includes('CLICK_RETENTION_DAYS="1" is not a whole number of at least 14 days; using 14'),
+      ),
+    ).toBe(true);
+    expect(
+      warnings.some((line) =>
+        line.includes('CLICK_RETENTION_DAYS="abc" is not a whole number of at least 14 days; using 400'),
+      ),
+    ).toBe(true);
+  });
+
   it("each day has its own salt: the same browser is a new hash the next day", async () => {
     forgetSaltCache();
     const { visitorHash } = await import("../../app/lib/link-clicks.server");

@@ -3,10 +3,6 @@ import type { Role } from "~/lib/permissions";
 import { ROLE_LABELS } from "~/lib/schemas/account-admin";
 import { cn } from "~/lib/utils";
 import { Field } from "../forms";
-import { inputVariants } from "../ui/input";
-
-/** The account forms' input look, for the controls that are not an AccountField. */
-export const accountInputClass = inputVariants();
 
 /**
  * One labelled input of the account forms (/admin/users password dialog, /admin/profile), wired to

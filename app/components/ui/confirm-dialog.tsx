@@ -1,10 +1,10 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
 
 /**
- * The confirmation before a delete: a dialog whose form posts `intent=delete` plus the given hidden
- * fields. It is opened by the URL (?delete=…), so it works without JavaScript.
+ * The confirmation before a delete: a dialog whose form posts the intent (`delete` unless told) plus
+ * the given hidden fields. It is opened by the URL (?delete=…), so it works without JavaScript.
  */
 export function ConfirmDialog({
   open,
@@ -16,6 +16,8 @@ export function ConfirmDialog({
   confirmLabel = "Löschen",
   pendingLabel = "Wird gelöscht...",
   closeTo,
+  intent = "delete",
+  cancelTo,
 }: {
   open: boolean;
   onClose: () => void;
@@ -29,6 +31,10 @@ export function ConfirmDialog({
   title?: string;
   confirmLabel?: string;
   pendingLabel?: string;
+  /** The action's intent, for a screen that deletes more than one kind of thing. */
+  intent?: string;
+  /** Makes "Abbrechen" a link there (it then also works without JavaScript) instead of a button. */
+  cancelTo?: string;
 }) {
   return (
     <Dialog open={open} onClose={onClose} title={title} description={description} closeTo={closeTo}>
@@ -37,6 +43,8 @@ export function ConfirmDialog({
           subject={subject}
           fields={fields}
           onCancel={onClose}
+          intent={intent}
+          cancelTo={cancelTo}
           confirmLabel={confirmLabel}
           pendingLabel={pendingLabel}
         />
@@ -49,28 +57,40 @@ function ConfirmForm({
   subject,
   fields,
   onCancel,
+  intent,
+  cancelTo,
   confirmLabel,
   pendingLabel,
 }: {
   subject: string;
   fields: Record<string, string | number>;
   onCancel: () => void;
+  intent: string;
+  cancelTo: string | undefined;
   confirmLabel: string;
   pendingLabel: string;
 }) {
   const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
     <Form method="post" className="space-y-4">
-      <p className="font-medium">„{subject}“</p>
-      <input type="hidden" name="intent" value="delete" />
+      <p className="font-medium break-words">{`„${subject}“`}</p>
+      <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Abbrechen
-        </Button>
+        {cancelTo === undefined ? (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Abbrechen
+          </Button>
+        ) : (
+          <Button asChild variant="outline">
+            <Link to={cancelTo} preventScrollReset replace>
+              Abbrechen
+            </Link>
+          </Button>
+        )}
         <Button type="submit" variant="destructive" disabled={pending}>
           {pending ? pendingLabel : confirmLabel}
         </Button>

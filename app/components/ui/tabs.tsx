@@ -3,7 +3,8 @@ import { Tabs as RadixTabs } from "radix-ui";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
-const tabsListVariants = cva("inline-flex bg-muted p-1", {
+/** The strip around the tabs; also for a strip of links that is a `nav` rather than a tab list. */
+export const tabsListVariants = cva("inline-flex bg-muted p-1", {
   variants: {
     variant: {
       // A screen's views (events / organizers).

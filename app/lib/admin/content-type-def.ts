@@ -107,7 +107,7 @@ export type DashboardEntry = {
   label: string;
   /** Place among all cards (lower first). */
   order: number;
-  /** The card's test id and React key, when it is not the type's key ("congress" for "kongress"). */
+  /** The card's test id and React key, when it is not the type's key (the congress type's key is its German URL segment). */
   id?: string;
   /** Where the card leads, when it is not /admin/<key> (may be one of the dashboard's alias paths). */
   path?: string;

@@ -4,7 +4,6 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import * as schema from "../../../db/schema";
 import type { Db } from "../db.server";
-import type { Toast } from "../toast";
 import { redirectWithToast } from "../toast.server";
 import { formFailure, type FormFailure } from "./action-data";
 import { PAGE_SIZE, type ContentTypeDef } from "./content-type-def";
@@ -122,8 +121,8 @@ export type ContentActionOptions = {
   refusals?: {
     /** Answer to an intent the screen does not know (default 'Unbekannte Aktion'). */
     unknownIntent?: string;
-    /** A delete of a row that is not there: this toast after a redirect instead of a 404 answer. */
-    missingDelete?: Toast;
+    /** The 404's message for a delete of a row that is not there (default "Eintrag nicht gefunden"). */
+    missingDelete?: string;
   };
 };
 
@@ -252,10 +251,7 @@ async function remove(
 ) {
   const { table, columns } = bindingOf(def);
   if (id === null || !(await exists(db, def, id))) {
-    const missing = options.refusals?.missingDelete;
-    return missing
-      ? redirectWithToast(request, listUrl, missing)
-      : formFailure({ result: null, error: "Eintrag nicht gefunden" }, 404);
+    return formFailure({ result: null, error: options.refusals?.missingDelete ?? "Eintrag nicht gefunden" }, 404);
   }
   try {
     await db.delete(table).where(eq(columns.id, id));

@@ -28,7 +28,8 @@ export function handlePageHeroAction(request: Request, db: Db, pageKey: string, 
     failureText: errorMessage,
     refusals: {
       unknownIntent: "Unknown action",
-      missingDelete: { title: "Error", description: "There is no hero section for this page.", variant: "destructive" },
+      // A page without a hero has nothing to delete: a 404 with this message, never a redirect that looks like success.
+      missingDelete: "There is no hero section for this page.",
     },
   });
 }

@@ -10,7 +10,7 @@ import { eventOrganizers } from "./types/event-organizers";
 import { events } from "./types/events";
 import { hero } from "./types/hero";
 import { indexSections } from "./types/index-sections";
-import { congress } from "./types/kongress";
+import { congress } from "./types/congress";
 import { mainSections } from "./types/main-sections";
 import { navigation } from "./types/navigation";
 import { projects } from "./types/projects";

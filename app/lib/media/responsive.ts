@@ -9,7 +9,7 @@ export function isMediaWidth(value: number): value is MediaWidth {
 }
 
 /** Whether a stored image URL is one of the library's files (and so can be resized). */
-export function isMediaPath(src: string | null | undefined): src is string {
+function isMediaPath(src: string | null | undefined): src is string {
   return typeof src === "string" && MEDIA_PATH.test(src);
 }
 

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
@@ -48,7 +48,7 @@ export function meta() {
 
 export default function ProfileScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, loadedAt } = loaderData;
-  const result = actionData as ProfileActionData | undefined;
+  const result = actionData;
   const navigation = useNavigation();
   const { toast } = useToast();
   const loading =
@@ -134,7 +134,7 @@ function SubmitButton({ intent, label, pending }: { intent: string; label: strin
 function ProfileForm({ profile, result }: { profile: Profile; result: ProfileActionData | undefined }) {
   const [form, fields] = useForm({
     id: "profile",
-    lastResult: result?.result as SubmissionResult<string[]> | undefined,
+    lastResult: result?.result,
     defaultValue: { fullName: profile.name, email: profile.email },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema(profile.email) }),
     shouldValidate: "onBlur",
@@ -171,7 +171,7 @@ function PasswordForm({ result }: { result: ProfileActionData | undefined }) {
   const { toast } = useToast();
   const [form, fields] = useForm({
     id: "own-password",
-    lastResult: result?.result as SubmissionResult<string[]> | undefined,
+    lastResult: result?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineContentType } from "../content-type-def";
 import { imageUrl, requiredText } from "../zod-fields";
+import { congress } from "./congress";
 import { parentId, personColumns, personFields } from "./parts/events";
 
 const CongressSpeakerSchema = z.object({
@@ -14,7 +15,7 @@ const CongressSpeakerSchema = z.object({
 export const congressSpeakers = defineContentType({
   key: "congress-speakers",
   table: "congressSpeakers",
-  parent: { key: "kongress", field: "congress_event_id" },
+  parent: { key: congress.key, field: "congress_event_id" },
   // Managed on the congress screen (its second tab).
   dashboard: { label: "Kongress-Speaker", order: 140, path: "/admin/congress", screen: "/admin/kongress" },
   title: "Speaker",

@@ -2,20 +2,17 @@ import { Inbox } from "lucide-react";
 import { useEffect } from "react";
 import { Link, redirect, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/route";
-import { ConfirmDelete } from "./components/confirm-delete";
 import { MessageCard, StatCard } from "./components/message-card";
 import { ReplyForm } from "./components/reply-form";
-import {
-  handleContactAction,
-  loadContactAdmin,
-  type ContactActionData,
-  type MessageView,
-} from "./contact-messages.server";
+import { handleContactAction, loadContactAdmin, type MessageView } from "./contact-messages.server";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
+import { Alert } from "~/components/ui/alert";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
 import { ListSearch, Pagination } from "~/components/ui/pagination";
 import { listPageOf, withParams } from "~/lib/admin/list-page";
+import { EmptyState } from "~/components/ui/empty-state";
 import { staffContext } from "~/lib/auth.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
@@ -76,7 +73,7 @@ function positiveId(value: string | null): number | null {
 
 export default function ContactMessagesScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, dialogMessages, total, recent, matching, page, messageId, loadError } = loaderData;
-  const result = actionData as ContactActionData | undefined;
+  const result = actionData;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const close = () => navigate(".", { preventScrollReset: true, replace: true });
@@ -128,13 +125,10 @@ export default function ContactMessagesScreen({ loaderData, actionData }: Route.
       )}
 
       {loadError ? null : messages.length === 0 ? (
-        <p
-          className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground"
-          data-testid="contact-empty"
-        >
+        <EmptyState data-testid="contact-empty">
           <Inbox className="mx-auto mb-2 h-8 w-8" aria-hidden />
           Keine Kontaktnachrichten vorhanden
-        </p>
+        </EmptyState>
       ) : (
         <ul className="space-y-4" aria-label="Kontaktnachrichten">
           {messages.map((message) => (
@@ -157,13 +151,10 @@ export default function ContactMessagesScreen({ loaderData, actionData }: Route.
         wide
       >
         {result?.error && formOpen ? (
-          <div
-            role="alert"
-            className="mb-4 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
-          >
+          <Alert className="mb-4">
             <p className="font-semibold">Fehler</p>
             <p>{result.error}</p>
-          </div>
+          </Alert>
         ) : null}
         {replyTo ? (
           <ReplyForm
@@ -182,39 +173,22 @@ export default function ContactMessagesScreen({ loaderData, actionData }: Route.
         ) : null}
       </Dialog>
 
-      <Dialog
+      <ConfirmDialog
         open={Boolean(deletingMessage)}
         onClose={close}
-        title="Löschen bestätigen"
         description="Möchten Sie diese Kontaktnachricht wirklich löschen? Ihre Antworten werden mit gelöscht."
-      >
-        {deletingMessage ? (
-          <ConfirmDelete
-            intent="delete"
-            field="id"
-            id={deletingMessage.id}
-            label={`${deletingMessage.name} (${deletingMessage.createdAt})`}
-            onCancel={close}
-          />
-        ) : null}
-      </Dialog>
+        subject={deletingMessage ? `${deletingMessage.name} (${deletingMessage.createdAt})` : null}
+        fields={deletingMessage ? { id: deletingMessage.id } : {}}
+      />
 
-      <Dialog
+      <ConfirmDialog
         open={Boolean(deletingReply)}
         onClose={close}
-        title="Löschen bestätigen"
         description="Möchten Sie diese Antwort wirklich löschen?"
-      >
-        {deletingReply ? (
-          <ConfirmDelete
-            intent="delete-reply"
-            field="reply_id"
-            id={deletingReply.reply.id}
-            label={`${deletingReply.reply.typeLabel}, ${deletingReply.reply.createdAt}`}
-            onCancel={close}
-          />
-        ) : null}
-      </Dialog>
+        intent="delete-reply"
+        subject={deletingReply ? `${deletingReply.reply.typeLabel}, ${deletingReply.reply.createdAt}` : null}
+        fields={deletingReply ? { reply_id: deletingReply.reply.id } : {}}
+      />
     </main>
   );
 }

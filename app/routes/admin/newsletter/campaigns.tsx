@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/campaigns";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { requireAdmin } from "~/lib/admin/gate.server";
 import { cloudflareContext } from "~/lib/context";
 import { formatGermanDate } from "~/lib/dates";
@@ -67,12 +68,7 @@ export default function NewsletterCampaigns({ loaderData }: Route.ComponentProps
       </div>
       {loadError ? <ErrorNote message={loadError} /> : null}
       {campaigns.length === 0 && !loadError ? (
-        <p
-          className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground"
-          data-testid="campaigns-empty"
-        >
-          Noch keine Kampagnen vorhanden
-        </p>
+        <EmptyState data-testid="campaigns-empty">Noch keine Kampagnen vorhanden</EmptyState>
       ) : campaigns.length > 0 ? (
         <div className="overflow-x-auto rounded-lg border border-border bg-card">
           <table className="w-full text-left text-sm">

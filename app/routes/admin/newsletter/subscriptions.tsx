@@ -3,15 +3,12 @@ import { Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/subscriptions";
 import { ConsentDialog, DeleteDialog } from "./components/subscription-dialogs";
 import { SubscriptionRow } from "./components/subscription-row";
-import {
-  handleNewsletterAction,
-  loadNewsletterAdmin,
-  subscriptionView,
-  type NewsletterActionData,
-} from "./newsletter-subscriptions.server";
+import { handleNewsletterAction, loadNewsletterAdmin, subscriptionView } from "./newsletter-subscriptions.server";
 import { ErrorNote } from "~/components/admin/content-screen";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { ListSearch, Pagination } from "~/components/ui/pagination";
+import { EmptyState } from "~/components/ui/empty-state";
 import { requireAdmin } from "~/lib/admin/gate.server";
 import { listPageOf, withParams } from "~/lib/admin/list-page";
 import { cloudflareContext } from "~/lib/context";
@@ -95,7 +92,7 @@ export function meta() {
 
 export default function NewsletterSubscriptionsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { counts, rows, dialogRows, filter, loadError, total, page } = loaderData;
-  const failed = (actionData as NewsletterActionData)?.error ?? null;
+  const failed = actionData?.error ?? null;
   const [params] = useSearchParams();
   const deleteId = Number(params.get("delete"));
   const deleting =
@@ -146,25 +143,16 @@ export default function NewsletterSubscriptionsScreen({ loaderData, actionData }
 
       {loadError ? <ErrorNote message={loadError} /> : null}
       {failed ? (
-        <div
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
-          data-testid="newsletter-error"
-        >
+        <Alert data-testid="newsletter-error">
           <p className="font-semibold">{failed.title}</p>
           {failed.description ? <p>{failed.description}</p> : null}
-        </div>
+        </Alert>
       ) : null}
 
       <ListSearch label="Abonnements durchsuchen (E-Mail, Name, Website)" />
 
       {rows.length === 0 && !loadError ? (
-        <p
-          className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground"
-          data-testid="newsletter-empty"
-        >
-          {NEWSLETTER_TEXTS.empty}
-        </p>
+        <EmptyState data-testid="newsletter-empty">{NEWSLETTER_TEXTS.empty}</EmptyState>
       ) : rows.length > 0 ? (
         <div className="overflow-x-auto rounded-lg border border-border bg-card">
           <table className="w-full text-left text-sm">

@@ -1,4 +1,3 @@
-import { Tabs } from "radix-ui";
 import { useEffect } from "react";
 import { Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/route";
@@ -11,16 +10,11 @@ import {
   nextRedirectLinkOrder,
   type RedirectLinkRow,
 } from "./redirect-links.server";
-import {
-  AddButton,
-  ContentDialogs,
-  ErrorNote,
-  contentSearch,
-  type ContentActionData,
-} from "~/components/admin/content-screen";
+import { AddButton, ContentDialogs, ErrorNote, contentSearch } from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
 import { ListSearch, Pagination } from "~/components/ui/pagination";
 import { listPageOf, withParams } from "~/lib/admin/list-page";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { REDIRECT_TOASTS } from "~/lib/admin/redirect-links";
 import { cloudflareContext } from "~/lib/context";
 
@@ -82,7 +76,7 @@ export default function RedirectLinksScreen({ loaderData, actionData }: Route.Co
             ["page", page > 1 ? String(page) : ""],
           ].filter(([, value]) => value !== ""),
         );
-  const result = actionData as ContentActionData;
+  const result = actionData;
   const dialogOpen = params.has("new") || params.has("edit");
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/redirect-links";
 
@@ -90,9 +84,6 @@ export default function RedirectLinksScreen({ loaderData, actionData }: Route.Co
   useEffect(() => {
     if (result?.error) toast({ title: REDIRECT_TOASTS.error, description: result.error, variant: "destructive" });
   }, [result, toast]);
-
-  const tabClass =
-    "rounded-md px-4 py-1.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary data-[state=active]:bg-background data-[state=active]:shadow";
 
   return (
     <main id="main" className="space-y-6">
@@ -119,30 +110,30 @@ export default function RedirectLinksScreen({ loaderData, actionData }: Route.Co
       ) : null}
 
       {/* The tabs are links (?tab=sort), so they work without JavaScript; Radix adds arrow-key focus. */}
-      <Tabs.Root value={tab} activationMode="manual" className="space-y-4">
-        <Tabs.List aria-label="Ansicht" className="inline-flex rounded-lg border border-border bg-muted p-1">
-          <Tabs.Trigger value="manage" asChild>
-            <Link to="." replace preventScrollReset className={tabClass}>
+      <Tabs value={tab} activationMode="manual" className="space-y-4">
+        <TabsList aria-label="Ansicht">
+          <TabsTrigger value="manage" asChild>
+            <Link to="." replace preventScrollReset>
               Manage Links
             </Link>
-          </Tabs.Trigger>
-          <Tabs.Trigger value="sort" asChild>
-            <Link to="?tab=sort" replace preventScrollReset className={tabClass}>
+          </TabsTrigger>
+          <TabsTrigger value="sort" asChild>
+            <Link to="?tab=sort" replace preventScrollReset>
               Sort Order
             </Link>
-          </Tabs.Trigger>
-        </Tabs.List>
+          </TabsTrigger>
+        </TabsList>
 
-        <Tabs.Content value="manage" className="focus-visible:outline-none">
+        <TabsContent value="manage" className="focus-visible:outline-none">
           <ListSearch label="Redirect Links durchsuchen (Code, Ziel, Beschreibung)" className="mb-4" />
           <LinkTable rows={rows} />
           <Pagination total={total} page={page} className="mt-4" />
-        </Tabs.Content>
-        <Tabs.Content value="sort" className="focus-visible:outline-none">
+        </TabsContent>
+        <TabsContent value="sort" className="focus-visible:outline-none">
           {/* Remounted whenever the saved order changes, so the form always starts from the database. */}
           <SortForm key={rows.map((row) => `${row.id}:${row.display_order}`).join(",")} rows={rows} />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabsContent>
+      </Tabs>
 
       <ContentDialogs
         def={def}

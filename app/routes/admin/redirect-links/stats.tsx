@@ -9,10 +9,10 @@ import { PERIODS, periodOf } from "./link-analytics";
 import { loadLinkAnalytics } from "./link-analytics.server";
 import { shortUrlOf } from "./link-qr.server";
 import { Button } from "~/components/ui/button";
+import { tabsListVariants, tabVariants } from "~/components/ui/tabs";
 import { cloudflareContext } from "~/lib/context";
 import { formatGermanDate } from "~/lib/dates";
 import { safeHttpUrl } from "~/lib/url";
-import { cn } from "~/lib/utils";
 
 /**
  * /admin/redirect-links/<id>: one short link's clicks (issue "analytics a marketer can read"). Open to
@@ -98,17 +98,14 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <nav aria-label="Zeitraum" className="inline-flex rounded-lg border border-border bg-muted p-1">
+        <nav aria-label="Zeitraum" className={tabsListVariants()}>
           {PERIODS.map((days_) => (
             <Link
               key={days_}
               to={`${base}?days=${days_}`}
               preventScrollReset
               aria-current={days_ === period ? "page" : undefined}
-              className={cn(
-                "rounded-md px-4 py-1.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary",
-                days_ === period && "bg-background shadow",
-              )}
+              className={tabVariants()}
             >
               {days_} Tage
             </Link>

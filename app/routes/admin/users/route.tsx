@@ -9,6 +9,7 @@ import { ErrorNote } from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
 import { ListSearch, Pagination } from "~/components/ui/pagination";
 import { listPageOf, withParams } from "~/lib/admin/list-page";
+import { EmptyState } from "~/components/ui/empty-state";
 import { requireAdmin } from "~/lib/admin/gate.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
@@ -110,9 +111,7 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
       <ListSearch label="Benutzer durchsuchen (Name, E-Mail)" />
 
       {rows.length === 0 && !loadError ? (
-        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
-          Keine Benutzer gefunden
-        </p>
+        <EmptyState>Keine Benutzer gefunden</EmptyState>
       ) : (
         <ul className="space-y-3" aria-label="Benutzer">
           {rows.map((row) => (

@@ -2,13 +2,12 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { SelectField, TextareaField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { ContactReplySchema, DEFAULT_REPLY_TYPE, REPLY_TYPE_LABELS, REPLY_TYPES } from "~/lib/schemas/contact-reply";
-import { cn } from "~/lib/utils";
 import type { ContactActionData, MessageView, ReplyView } from "../contact-messages.server";
 
-const inputClass =
-  "w-full rounded-md border border-border bg-background px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid=true]:border-destructive";
+const REPLY_TYPE_OPTIONS = REPLY_TYPES.map((value) => ({ value, label: REPLY_TYPE_LABELS[value] }));
 
 type ReplyFormMode = { kind: "new"; message: MessageView } | { kind: "edit"; message: MessageView; reply: ReplyView };
 
@@ -49,8 +48,6 @@ export function ReplyForm({
   useEffect(() => setHydrated(true), []);
 
   const errors = (form.allErrors ?? {}) as Record<string, string[] | undefined>;
-  const textErrors = errors.reply_message;
-  const typeErrors = errors.reply_type;
   const pending =
     navigation.state === "submitting" &&
     navigation.formData?.get("intent") === (mode.kind === "new" ? "reply" : "update-reply");
@@ -74,64 +71,35 @@ export function ReplyForm({
         {mode.message.message}
       </blockquote>
 
-      <div className="space-y-1.5">
-        <label htmlFor={`${idBase}-type`} className="block text-sm font-medium">
-          Art der Antwort
-        </label>
-        <select
-          id={`${idBase}-type`}
-          name="reply_type"
-          value={type}
-          onChange={(event) => setType(event.target.value)}
-          aria-invalid={typeErrors?.length ? true : undefined}
-          aria-describedby={typeErrors?.length ? `${idBase}-type-error` : undefined}
-          className={inputClass}
-        >
-          {REPLY_TYPES.map((value) => (
-            <option key={value} value={value}>
-              {REPLY_TYPE_LABELS[value]}
-            </option>
-          ))}
-        </select>
-        {typeErrors?.length ? (
-          <p id={`${idBase}-type-error`} className="text-sm text-destructive">
-            {typeErrors.join(" ")}
-          </p>
-        ) : null}
-      </div>
+      <SelectField
+        id={`${idBase}-type`}
+        label="Art der Antwort"
+        errors={errors.reply_type}
+        selectProps={{ name: "reply_type", value: type, onChange: (event) => setType(event.target.value) }}
+        options={REPLY_TYPE_OPTIONS}
+      />
 
-      <div className="space-y-1.5">
-        <label htmlFor={`${idBase}-text`} className="block text-sm font-medium">
-          Antwort
-          <span aria-hidden className="text-destructive">
-            {" "}
-            *
-          </span>
-        </label>
-        <textarea
-          id={`${idBase}-text`}
-          name="reply_message"
-          rows={8}
-          required
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-invalid={textErrors?.length ? true : undefined}
-          aria-describedby={cn(`${idBase}-hint`, textErrors?.length && `${idBase}-text-error`)}
-          className={cn(inputClass, "min-h-[160px]")}
-        />
-        {textErrors?.length ? (
-          <p id={`${idBase}-text-error`} className="text-sm text-destructive">
-            {textErrors.join(" ")}
-          </p>
-        ) : null}
-        <p id={`${idBase}-hint`} className="text-xs text-muted-foreground">
-          {mode.kind === "edit"
+      <TextareaField
+        id={`${idBase}-text`}
+        label="Antwort"
+        required
+        errors={errors.reply_message}
+        hint={
+          mode.kind === "edit"
             ? "Änderungen werden nur gespeichert; es wird keine E-Mail versendet."
             : isMail
               ? `Die Antwort wird per E-Mail an ${mode.message.email} gesendet und gespeichert.`
-              : "Die Antwort wird nur gespeichert (keine E-Mail)."}
-        </p>
-      </div>
+              : "Die Antwort wird nur gespeichert (keine E-Mail)."
+        }
+        textareaProps={{
+          name: "reply_message",
+          rows: 8,
+          required: true,
+          value: text,
+          onChange: (event) => setText(event.target.value),
+          className: "min-h-[160px]",
+        }}
+      />
 
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel}>

@@ -1,62 +1,22 @@
-import { useEffect, useState } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { useNavigate } from "react-router";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
 import { NEWSLETTER_STATUS_LABELS } from "~/lib/schemas/newsletter-admin";
 import type { SubscriptionView as Row } from "../newsletter-subscriptions.server";
 
-/**
- * The delete confirmation for ?delete=<id>. Radix renders dialogs through a portal, which the server
- * cannot, so until the page is hydrated (or without JavaScript) the same form stands in the page.
- */
+/** The delete confirmation for ?delete=<id>; "Abbrechen" is a link back, so it also works without JavaScript. */
 export function DeleteDialog({ row, closeTo }: { row: Row | undefined; closeTo: string }) {
   const navigate = useNavigate();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const close = () => navigate(closeTo, { preventScrollReset: true, replace: true });
-  if (!hydrated) {
-    return row ? (
-      <section
-        aria-labelledby="newsletter-delete-title"
-        className="rounded-xl border border-destructive/40 bg-card p-6 shadow-sm"
-      >
-        <h2 id="newsletter-delete-title" className="text-xl font-semibold">
-          {DELETE_TITLE}
-        </h2>
-        <p className="mt-1 mb-4 text-sm text-muted-foreground">{DELETE_QUESTION}</p>
-        <DeleteForm row={row} closeTo={closeTo} />
-      </section>
-    ) : null;
-  }
   return (
-    <Dialog open={Boolean(row)} onClose={close} title={DELETE_TITLE} description={DELETE_QUESTION}>
-      {row ? <DeleteForm row={row} closeTo={closeTo} /> : null}
-    </Dialog>
-  );
-}
-
-const DELETE_TITLE = "Löschen bestätigen";
-const DELETE_QUESTION = "Möchten Sie dieses Newsletter-Abonnement wirklich löschen?";
-
-function DeleteForm({ row, closeTo }: { row: Row; closeTo: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
-  return (
-    <Form method="post" className="space-y-4" data-testid="newsletter-delete-form">
-      <p className="font-medium break-all">{`„${row.email}“`}</p>
-      <input type="hidden" name="intent" value="delete" />
-      <input type="hidden" name="id" value={row.id} />
-      <div className="flex justify-end gap-2">
-        <Button asChild variant="outline">
-          <Link to={closeTo} preventScrollReset replace>
-            Abbrechen
-          </Link>
-        </Button>
-        <Button type="submit" variant="destructive" disabled={busy}>
-          {busy ? "Wird gelöscht..." : "Löschen"}
-        </Button>
-      </div>
-    </Form>
+    <ConfirmDialog
+      open={Boolean(row)}
+      onClose={() => navigate(closeTo, { preventScrollReset: true, replace: true })}
+      closeTo={closeTo}
+      cancelTo={closeTo}
+      description="Möchten Sie dieses Newsletter-Abonnement wirklich löschen?"
+      subject={row?.email ?? null}
+      fields={row ? { id: row.id } : {}}
+    />
   );
 }
 
@@ -69,8 +29,6 @@ function berlinDateTime(iso: string | null): string {
     timeZone: "Europe/Berlin",
   }).format(new Date(iso));
 }
-
-const CONSENT_TITLE = "Einwilligung";
 
 /** The consent record of one subscriber (?consent=<id>): what was agreed to, when, where, confirmed when. */
 function ConsentDetails({ row }: { row: Row }) {
@@ -106,37 +64,15 @@ function ConsentDetails({ row }: { row: Row }) {
   );
 }
 
-/** The consent record as a dialog, or in the page until hydrated (as the delete confirmation). */
+/** The consent record as a dialog (?consent=<id>). */
 export function ConsentDialog({ row, closeTo }: { row: Row | undefined; closeTo: string }) {
   const navigate = useNavigate();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const close = () => navigate(closeTo, { preventScrollReset: true, replace: true });
-  if (!hydrated) {
-    return row ? (
-      <section
-        aria-labelledby="newsletter-consent-title"
-        className="rounded-xl border border-border bg-card p-6 shadow-sm"
-      >
-        <h2 id="newsletter-consent-title" className="mb-4 text-xl font-semibold">
-          {CONSENT_TITLE}
-        </h2>
-        <ConsentDetails row={row} />
-        <div className="mt-4 flex justify-end">
-          <Button asChild variant="outline">
-            <Link to={closeTo} preventScrollReset replace>
-              Schließen
-            </Link>
-          </Button>
-        </div>
-      </section>
-    ) : null;
-  }
   return (
     <Dialog
       open={Boolean(row)}
-      onClose={close}
-      title={CONSENT_TITLE}
+      onClose={() => navigate(closeTo, { preventScrollReset: true, replace: true })}
+      closeTo={closeTo}
+      title="Einwilligung"
       description={row ? `Einwilligungsnachweis für ${row.email}` : undefined}
     >
       {row ? <ConsentDetails row={row} /> : null}

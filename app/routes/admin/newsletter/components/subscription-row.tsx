@@ -2,6 +2,7 @@ import { FileCheck2, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { useToast } from "~/components/toaster";
+import { Switch } from "~/components/ui/switch";
 import { formatGermanDate } from "~/lib/dates";
 import { NEWSLETTER_STATUS_LABELS, type OptInState } from "~/lib/schemas/newsletter-admin";
 import { safeHttpUrl } from "~/lib/url";
@@ -121,23 +122,13 @@ function ActiveSwitch({ row }: { row: Row }) {
       <input type="hidden" name="intent" value="toggle" />
       <input type="hidden" name="id" value={row.id} />
       <input type="hidden" name="is_active" value={String(!on)} />
-      <button
+      {/* A submit button drawn as the shared switch: the click posts the new state. */}
+      <Switch
         type="submit"
-        role="switch"
-        aria-checked={on}
+        checked={on}
         aria-label={`Aktiv: ${row.email}`}
-        className={cn(
-          "relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2",
-          on ? "bg-primary" : "bg-slate-400",
-        )}
-      >
-        <span
-          className={cn(
-            "block h-5 w-5 rounded-full bg-white shadow transition-transform",
-            on ? "translate-x-5" : "translate-x-0.5",
-          )}
-        />
-      </button>
+        className="focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
+      />
     </fetcher.Form>
   );
 }

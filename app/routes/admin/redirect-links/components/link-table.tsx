@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Sparkline } from "./click-charts";
 import { MoveButton, RowActions, ToggleSwitch } from "~/components/admin/content-list";
 import { contentSearch } from "~/components/admin/content-screen";
+import { EmptyState } from "~/components/ui/empty-state";
 import type { RedirectLinkRow } from "../redirect-links.server";
 import { redirectLinkDef } from "../redirect-link-def";
 import { safeHttpUrl } from "~/lib/url";
@@ -11,14 +12,7 @@ import { cn } from "~/lib/utils";
 const PREVIEW = 50;
 
 export function Empty() {
-  return (
-    <p
-      className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground"
-      data-testid="content-empty"
-    >
-      {redirectLinkDef.texts.empty}
-    </p>
-  );
+  return <EmptyState data-testid="content-empty">{redirectLinkDef.texts.empty}</EmptyState>;
 }
 
 /** A link off in either way (card hidden or redirect off) is shown dimmed (back-office.md 4). */

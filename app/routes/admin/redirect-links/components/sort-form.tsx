@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { DIMMED, dimmed, Empty } from "./link-table";
 import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
 import type { RedirectLinkRow } from "../redirect-links.server";
 import { cn } from "~/lib/utils";
 
@@ -62,7 +63,7 @@ export function SortForm({ rows }: { rows: RedirectLinkRow[] }) {
               <label htmlFor={inputId} className="sr-only">
                 Position von {label}
               </label>
-              <input
+              <Input
                 id={inputId}
                 name="positions"
                 type="number"
@@ -80,7 +81,7 @@ export function SortForm({ rows }: { rows: RedirectLinkRow[] }) {
                   if (Number.isInteger(typed) && typed >= 1) moveTo(id, typed - 1);
                   else setDrafts({});
                 }}
-                className="w-16 rounded-md border border-border bg-background px-2 py-1 text-center tabular-nums focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+                className="w-16 px-2 py-1 text-center text-base tabular-nums"
               />
               <span className="min-w-0 flex-1">
                 <span className="block font-mono font-medium">{label}</span>

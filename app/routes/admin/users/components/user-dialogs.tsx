@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigate, useNavigation, useSearchParams } from "react-router";
-import { AccountField, accountInputClass } from "~/components/admin/account-field";
+import { AccountField } from "~/components/admin/account-field";
+import { TextareaField } from "~/components/forms";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -61,12 +62,11 @@ export function UserDialogs({ rows, result }: { rows: UserRow[]; result: UsersAc
             {errorFor("ban", banFor)}
             <input type="hidden" name="intent" value="ban" />
             <input type="hidden" name="userId" value={banFor.id} />
-            <div className="space-y-1.5">
-              <label htmlFor="ban-reason" className="block text-sm font-medium">
-                Grund (optional)
-              </label>
-              <textarea id="ban-reason" name="banReason" rows={3} maxLength={500} className={accountInputClass} />
-            </div>
+            <TextareaField
+              id="ban-reason"
+              label="Grund (optional)"
+              textareaProps={{ name: "banReason", rows: 3, maxLength: 500 }}
+            />
             <DialogButtons onCancel={close} submit="Sperren" pending="Wird gesperrt..." intent="ban" destructive />
           </Form>
         ) : null}

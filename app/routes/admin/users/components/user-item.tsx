@@ -2,13 +2,13 @@ import { Ban, KeyRound, LogOut } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { RoleBadge } from "~/components/admin/account-field";
 import { Button } from "~/components/ui/button";
+import { Select } from "~/components/ui/select";
 import { formatGermanDate } from "~/lib/dates";
 import { ROLES } from "~/lib/permissions";
 import { ROLE_LABELS } from "~/lib/schemas/account-admin";
 import type { UserRow } from "../users.server";
 
-const selectClass =
-  "h-9 rounded-md border border-border bg-background px-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary";
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 /** One account: who it is, its role (a form of its own), and links to the password, ban and sessions dialogs. */
 export function UserItem({ row, isSelf }: { row: UserRow; isSelf: boolean }) {
@@ -45,13 +45,14 @@ export function UserItem({ row, isSelf }: { row: UserRow; isSelf: boolean }) {
               <label htmlFor={roleId} className="sr-only">
                 Rolle für {row.email}
               </label>
-              <select id={roleId} name="role" defaultValue={row.role} className={selectClass} key={row.role}>
-                {ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {ROLE_LABELS[role]}
-                  </option>
-                ))}
-              </select>
+              <Select
+                id={roleId}
+                name="role"
+                defaultValue={row.role}
+                options={ROLE_OPTIONS}
+                className="h-9 w-auto px-2 py-0"
+                key={row.role}
+              />
               <Button
                 type="submit"
                 size="sm"

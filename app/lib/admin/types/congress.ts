@@ -10,6 +10,7 @@ import { eventBase, eventFields } from "./parts/events";
 const CongressSchema = z.object(eventBase);
 
 export const congress = defineContentType({
+  // The key is the screen's URL segment, the spec's German /admin/kongress; in code the entity is "congress".
   key: "kongress",
   table: "congressEvents",
   menu: { group: "Events", label: "Kongress & Speaker", order: 30 },

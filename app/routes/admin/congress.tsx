@@ -1,9 +1,9 @@
-import type { Route } from "./+types/kongress";
+import type { Route } from "./+types/congress";
 import { ParentChildScreen, cascadeText } from "~/components/admin/parent-child-screen";
 import { handleContentAction } from "~/lib/admin/content.server";
 import { loadCongressScreen, parentOfSubmission, positiveId } from "~/lib/admin/parent-child.server";
 import { congressSpeakers } from "~/lib/admin/types/congress-speakers";
-import { congress as congressDef } from "~/lib/admin/types/kongress";
+import { congress as congressDef } from "~/lib/admin/types/congress";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 
