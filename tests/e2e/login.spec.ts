@@ -53,7 +53,9 @@ test.describe("login page", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
   });
 
-  test("register, confirm by e-mail, reset the password by e-mail, sign in with the new one @shared", async ({ page }) => {
+  test("register, confirm by e-mail, reset the password by e-mail, sign in with the new one @shared", async ({
+    page,
+  }) => {
     const email = `e2e-${Date.now()}@example.com`;
     await page.goto("/login?mode=register");
     await page.getByLabel("Vollständiger Name").fill("Erika Mustermann");
