@@ -18,11 +18,11 @@ test.describe("back office: legal pages and page heroes", () => {
 
     // Other spec files read the seeded imprint: remember it and put it back at the end.
     const originalTitle = await card.getByLabel(/^Titel \(DE\)/).inputValue();
-    const originalContent = await card.getByLabel("Inhalt (DE, HTML)", { exact: true }).inputValue();
+    const originalContent = await card.locator('textarea[name="content_de"]').inputValue();
     try {
       await card.getByLabel(/^Titel \(DE\)/).fill("Impressum (geprüft)");
       await card
-        .getByLabel("Inhalt (DE, HTML)", { exact: true })
+        .locator('textarea[name="content_de"]')
         .fill('<h2>Anbieter</h2><p>Glücksakademie GmbH – geprüft</p><script>alert("x")</script>');
       await card.getByRole("tab", { name: "English" }).click();
       await expect(card.getByLabel("Title (EN)")).toHaveValue("Legal notice");
@@ -40,7 +40,7 @@ test.describe("back office: legal pages and page heroes", () => {
     } finally {
       await page.goto("/admin/legal?edit=impressum");
       await card.getByLabel(/^Titel \(DE\)/).fill(originalTitle);
-      await card.getByLabel("Inhalt (DE, HTML)", { exact: true }).fill(originalContent);
+      await card.locator('textarea[name="content_de"]').fill(originalContent);
       await card.getByRole("button", { name: "Speichern" }).click();
       await expect(page.getByTestId("toast")).toContainText("Rechtliche Seite erfolgreich aktualisiert.");
     }
