@@ -36,10 +36,11 @@ export default defineConfig(async () => {
       // once). The files share that worker's local D1, so every file clears the tables it counts
       // (clearTables) and none may assume an empty database.
       isolate: false,
-      // One runtime. Two side by side (VITEST_WORKERS=2) are faster, but their files were seen to meet
-      // in one database: a congress list counted a speaker another file had just added, in two of
-      // three full runs. Until each runtime is shown to have its own D1, one it is.
-      maxWorkers: Number(process.env.VITEST_WORKERS || 1),
+      // Two runtimes side by side, one per core. Each has a D1 of its own (a file in one runtime never
+      // sees a row a file in the other wrote: checked with two files that wrote and looked for each
+      // other's rows at the same time); files in the same runtime share theirs, as above.
+      // VITEST_WORKERS=1 runs everything in one runtime.
+      maxWorkers: Number(process.env.VITEST_WORKERS || 2),
       // Generous: the first request of a file loads the whole server build, and sign-ins hash passwords;
       // on a busy 2-core machine that alone can take tens of seconds. Speed is measured by npm run bench.
       testTimeout: 60_000,
