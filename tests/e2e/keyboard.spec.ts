@@ -403,6 +403,8 @@ test.describe("back office by keyboard", () => {
     await page.goto("/admin/services?new=1");
     await hydrated(page);
     await expect(dialog).toBeVisible();
+    // The dialog listens for Escape once it has taken the focus (its effects have run), not before.
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(page).not.toHaveURL(/new=1/);
