@@ -292,12 +292,13 @@ async function writeClicks(
 }
 
 /*
- * Sending: clicks of one isolate leave together. Each redirect puts its message in `outgoing` and, in
- * its own waitUntil, waits SEND_DELAY_MS and then sends whatever is waiting as one sendBatch (or at
- * once when SEND_BATCH_SIZE are waiting). One queue call per burst instead of one per click is what
- * keeps the redirect close to a static file under load. Only plain data is shared between requests;
- * every send runs inside the request that started it, and that request stays alive (waitUntil) until
- * its send has settled, so a waiting click always has a live request that will send it.
+ * Sending: clicks of one isolate leave together. Each redirect puts its message in `outgoing`; the
+ * first message of a burst waits SEND_DELAY_MS in its own request's waitUntil and then sends whatever is
+ * waiting as one sendBatch (at once when SEND_BATCH_SIZE are waiting). A click that finds others waiting
+ * only adds its message: the request of the first one is alive until its send has settled, and that send
+ * takes everything waiting, so no extra timer per click. One queue call per burst instead of one per
+ * click is what keeps the redirect close to a static file under load. Only plain data is shared between
+ * requests; every send runs inside the request that started it.
  */
 const SEND_DELAY_MS = 25;
 /** A queue's sendBatch takes at most 100 messages. */
@@ -347,7 +348,10 @@ export async function sendClick(
     // Bots are never visitors: no salt lookup for them.
     visitor: info.isBot ? null : await visitorHash(env, request, localDay(at)),
   });
-  if (outgoing.length < SEND_BATCH_SIZE) await new Promise((resolve) => setTimeout(resolve, SEND_DELAY_MS));
+  if (outgoing.length >= SEND_BATCH_SIZE) return sendWaiting(env);
+  // Others are waiting: the request of the first of them sends this click with theirs.
+  if (outgoing.length > 1) return;
+  await new Promise((resolve) => setTimeout(resolve, SEND_DELAY_MS));
   await sendWaiting(env);
 }
 
