@@ -206,6 +206,11 @@ describe("alt texts and deleting", () => {
     expect(html).toContain("Seiten-Hero: blog");
     expect(html).toContain("Kein Alt-Text");
 
+    // Served once before the delete, so the Worker holds it in memory: the delete must still end it.
+    const served = await get(url);
+    expect(served.status).toBe(200);
+    await served.arrayBuffer();
+
     const byModerator = await postForm("/admin/media", { intent: "delete", id: String(row.id) }, { Cookie: moderator });
     expect(byModerator.status).toBe(403);
     expect(await stored()).toEqual({ rows: 1, objects: 1 });
@@ -282,6 +287,9 @@ describe("serving", () => {
       200,
     );
     expect((await env.MEDIA.list()).objects).toHaveLength(0);
+    // Neither the resized copy nor the original is served from memory after the delete.
+    expect((await fetchWorker(`/media/${hash}.png?w=320`, { headers: { Accept: "image/webp,*/*" } })).status).toBe(404);
+    expect((await get(`/media/${hash}.png`)).status).toBe(404);
   });
 
   it("answers 404 for unknown or malformed media paths", async () => {

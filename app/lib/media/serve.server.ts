@@ -28,6 +28,57 @@ function notModified(request: Request, etag: string, headers: Headers): Response
   return new Response(null, { status: 304, headers });
 }
 
+/*
+ * Hot images are kept in the isolate's memory, so a page's pictures do not cost an R2 read each time.
+ * Keys name content (the hash, the hash and width), so a kept copy is never out of date; it is dropped
+ * after MEMORY_TTL_MS so that a deleted image stops being served by other isolates too, and the
+ * isolate that deletes it forgets it at once. Only small files, and a bounded total (oldest out first).
+ */
+const MEMORY_MAX_OBJECT_BYTES = 512 * 1024;
+const MEMORY_BUDGET_BYTES = 16 * 1024 * 1024;
+const MEMORY_TTL_MS = 10 * 60_000;
+const memory = new Map<string, { bytes: ArrayBuffer; until: number }>();
+let memoryBytes = 0;
+
+function dropFromMemory(key: string): void {
+  const entry = memory.get(key);
+  if (!entry) return;
+  memory.delete(key);
+  memoryBytes -= entry.bytes.byteLength;
+}
+
+function fromMemory(key: string, now: number): ArrayBuffer | null {
+  const entry = memory.get(key);
+  if (!entry) return null;
+  if (entry.until <= now) {
+    dropFromMemory(key);
+    return null;
+  }
+  // Used again: it moves to the young end of the Map's order.
+  memory.delete(key);
+  memory.set(key, entry);
+  return entry.bytes;
+}
+
+function keepInMemory(key: string, bytes: ArrayBuffer, now: number): void {
+  if (bytes.byteLength > MEMORY_MAX_OBJECT_BYTES) return;
+  dropFromMemory(key);
+  for (const oldest of memory.keys()) {
+    if (memoryBytes + bytes.byteLength <= MEMORY_BUDGET_BYTES) break;
+    dropFromMemory(oldest);
+  }
+  memory.set(key, { bytes, until: now + MEMORY_TTL_MS });
+  memoryBytes += bytes.byteLength;
+}
+
+/** An R2 object's body: from memory when kept, else read (and kept when small). */
+async function bodyOf(key: string, object: R2ObjectBody, now: number): Promise<ArrayBuffer | ReadableStream> {
+  if (object.size > MEMORY_MAX_OBJECT_BYTES) return object.body;
+  const bytes = await object.arrayBuffer();
+  keepInMemory(key, bytes, now);
+  return bytes;
+}
+
 /** AVIF for browsers that say they take it, WebP for everyone else. */
 function preferredFormat(request: Request): "avif" | "webp" {
   return /image\/avif/.test(request.headers.get("Accept") ?? "") ? "avif" : "webp";
@@ -79,8 +130,10 @@ export async function serveMedia(request: Request, env: Pick<Env, "MEDIA" | "IMA
   if (!match) return notFound();
   if (request.method !== "GET" && request.method !== "HEAD")
     return new Response(null, { status: 405, headers: { Allow: "GET, HEAD" } });
-  const [, hash, ext] = match as unknown as [string, string, MediaExt];
+  const hash = match[1];
+  const ext = match[2] as MediaExt;
   const head = request.method === "HEAD";
+  const now = Date.now();
 
   const width = Number(url.searchParams.get("w"));
   if (url.searchParams.has("w") && isMediaWidth(width)) {
@@ -89,10 +142,16 @@ export async function serveMedia(request: Request, env: Pick<Env, "MEDIA" | "IMA
     const headers = headersFor(`image/${format}`, etag, { Vary: "Accept" });
     const early = notModified(request, etag, headers);
     if (early) return early;
+    const key = variantKey(hash, width, format);
+    const kept = fromMemory(key, now);
+    if (kept) {
+      headers.set("Content-Length", String(kept.byteLength));
+      return new Response(head ? null : kept, { headers });
+    }
     const resized = await variant(env, hash, ext, width, format);
     if (resized) {
       headers.set("Content-Length", String(resized.size));
-      return new Response(head ? null : resized.body, { headers });
+      return new Response(head ? null : await bodyOf(key, resized, now), { headers });
     }
   }
 
@@ -100,16 +159,24 @@ export async function serveMedia(request: Request, env: Pick<Env, "MEDIA" | "IMA
   const headers = headersFor(MEDIA_TYPES[ext], etag);
   const early = notModified(request, etag, headers);
   if (early) return early;
-  const object = head ? await env.MEDIA.head(`${hash}.${ext}`) : await env.MEDIA.get(`${hash}.${ext}`);
+  const key = `${hash}.${ext}`;
+  const kept = fromMemory(key, now);
+  if (kept) {
+    headers.set("Content-Length", String(kept.byteLength));
+    return new Response(head ? null : kept, { headers });
+  }
+  const object = head ? await env.MEDIA.head(key) : await env.MEDIA.get(key);
   if (!object) return notFound();
   headers.set("Content-Length", String(object.size));
-  return new Response(head ? null : (object as R2ObjectBody).body, { headers });
+  return new Response(head ? null : await bodyOf(key, object as R2ObjectBody, now), { headers });
 }
 
 /** Removes an image and every resized copy of it from R2. */
 export async function deleteMediaObjects(env: Pick<Env, "MEDIA">, hash: string, ext: string): Promise<void> {
   const listed = await env.MEDIA.list({ prefix: `variants/${hash}-` });
-  await env.MEDIA.delete([`${hash}.${ext}`, ...listed.objects.map((o) => o.key)]);
+  const keys = [`${hash}.${ext}`, ...listed.objects.map((o) => o.key)];
+  await env.MEDIA.delete(keys);
+  for (const key of keys) dropFromMemory(key);
 }
 
 /**
