@@ -41,8 +41,10 @@ async function expectNoSeriousViolations(page: Page, label: string) {
 }
 
 /**
- * Third-party addresses (stock photos, video players) are not reachable from the test machine: a
- * frame gets an empty titled page, everything else is refused, so axe never waits on the network.
+ * Frames of other hosts (the video players) cannot load on the test machine: such a frame gets an empty
+ * titled page, everything else of other hosts is refused, so axe never waits on the network. Only the
+ * tests that open such frames use it: the browser refuses other hosts anyway (playwright.config.ts), and
+ * intercepting every request of a page costs the other tests time for nothing.
  */
 async function isolate(page: Page) {
   await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route: Route) =>
@@ -109,7 +111,6 @@ const PUBLIC_PAGES: PublicPage[] = [
 test.describe("public pages", () => {
   for (const entry of PUBLIC_PAGES) {
     test(`${entry.name}: German, English and dark mode`, async ({ page }) => {
-      await isolate(page);
       const path = typeof entry.path === "string" ? entry.path : await entry.path(page);
       // The seeded data links a detail page from every listing; none found is a failure, not a skip.
       expect(path, `no ${entry.name} linked from its listing in the seeded data`).not.toBeNull();
@@ -131,7 +132,6 @@ test.describe("public pages", () => {
 
 test.describe("public open states", () => {
   test("cookie banner and its settings view, light and dark", async ({ page }) => {
-    await isolate(page);
     for (const theme of ["light", "dark"] as const) {
       if (theme === "dark") await setCookie(page, "darkMode", "true");
       await page.goto("/about");
@@ -160,7 +160,6 @@ test.describe("public open states", () => {
   });
 
   test("mobile menu open, light and dark", async ({ page }) => {
-    await isolate(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await setCookie(page, "cookieConsent", CONSENT);
     for (const theme of ["light", "dark"] as const) {
@@ -182,7 +181,6 @@ const ADMIN_SCREENS = [...TOP_LINKS, ...NAV_GROUPS.flatMap((group) => group.item
 test.describe("back office", () => {
   for (const item of ADMIN_SCREENS) {
     test(`${item.to} (${item.label}): light and dark`, async ({ adminPage: page }) => {
-      await isolate(page);
       const response = await page.goto(item.to);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -197,7 +195,6 @@ test.describe("back office", () => {
   test("screens linked from the menu's screens (e.g. service details)", async ({ adminPage: page }) => {
     // Every admin screen is fetched once and a few opened; on a busy machine more than one page test.
     test.setTimeout(240_000);
-    await isolate(page);
     const known = new Set(ADMIN_SCREENS.map((item) => item.to));
     const extra = new Set<string>();
     // The links are read from each screen's HTML as the server sends it (every screen was rendered and
@@ -223,7 +220,6 @@ test.describe("back office", () => {
   test("create, edit and delete dialogs, light and dark", async ({ adminPage: page }) => {
     // Ten pages, each scanned by axe: more than the default 30 s when two workers share a busy machine.
     test.slow();
-    await isolate(page);
     for (const theme of ["light", "dark"] as const) {
       if (theme === "dark") await setCookie(page, "darkMode", "true");
       await page.goto("/admin/services?new=1");
@@ -269,7 +265,6 @@ test.describe("back office", () => {
   }) => {
     // Four pages scanned by axe: more than the default 30 s on a busy machine.
     test.slow();
-    await isolate(page);
     for (const theme of ["light", "dark"] as const) {
       if (theme === "dark") await setCookie(page, "darkMode", "true");
       await page.goto("/admin/blog?q=e");
@@ -286,7 +281,6 @@ test.describe("back office", () => {
   }) => {
     // Four pages and four axe runs.
     test.setTimeout(120_000);
-    await isolate(page);
     await page.goto("/admin/redirect-links");
     const stats = await page.getByTestId("stats-link").first().getAttribute("href");
     expect(stats).toMatch(/^\/admin\/redirect-links\/\d+$/);
@@ -306,7 +300,6 @@ test.describe("back office", () => {
   });
 
   test("admin bar dropdown and phone menu open, light and dark", async ({ adminPage: page }) => {
-    await isolate(page);
     for (const theme of ["light", "dark"] as const) {
       await page.setViewportSize({ width: 1280, height: 800 });
       if (theme === "dark") await setCookie(page, "darkMode", "true");
