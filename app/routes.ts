@@ -49,6 +49,8 @@ export default [
     }),
     route("media", "routes/admin/media/route.tsx", { id: "routes/admin/media" }),
     route("users", "routes/admin/users/route.tsx", { id: "routes/admin/users" }),
+    route("audit-log", "routes/admin/audit-log/route.tsx", { id: "routes/admin/audit-log" }),
+    route("audit-log/export.csv", "routes/admin/audit-log/export.ts", { id: "routes/admin/audit-log-export" }),
     route("profile", "routes/admin/profile.tsx"),
     // Page-content (hero) editors: one module, the page key comes from the route id.
     ...Object.entries(PAGE_HERO_EDITORS).map(([path, pageKey]) =>

@@ -1,6 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/lib/context";
-import { countD1RoundTrips, d1CountingEnabled, type D1Counter } from "../app/lib/db.server";
+import { pruneAuditLog } from "../app/lib/audit.server";
+import { countD1RoundTrips, d1CountingEnabled, getDb, type D1Counter } from "../app/lib/db.server";
 import { refuseUnreadableForm } from "../app/lib/form-body.server";
 import { consumeNewsletterBatch, NEWSLETTER_QUEUE_NAME } from "../app/lib/newsletter-campaigns.server";
 import { runNewsletterCleanup } from "../app/lib/newsletter.server";
@@ -85,7 +86,10 @@ export default {
         const prune = pruneLinkClicks(env, new Date(event.scheduledTime)).then((pruned) =>
           console.log(`link clicks: pruned ${pruned} raw rows past retention`),
         );
-        const results = await Promise.allSettled([prune, runNewsletterCleanup(env)]);
+        const audit = pruneAuditLog(getDb(env), env.AUDIT_RETENTION_DAYS, new Date(event.scheduledTime)).then(
+          (pruned) => console.log(`audit log: pruned ${pruned} entries past retention`),
+        );
+        const results = await Promise.allSettled([prune, audit, runNewsletterCleanup(env)]);
         for (const result of results)
           if (result.status === "rejected") console.error("daily job failed:", result.reason);
         return;

@@ -1,3 +1,4 @@
+import { lt, type SQL } from "drizzle-orm";
 import { auditLog } from "../../db/schema";
 import type { StaffSession } from "./auth.server";
 import type { Db } from "./db.server";
@@ -18,7 +19,8 @@ export type AuditChanges = Record<string, [unknown, unknown]>;
 export type AuditWrite = {
   /** A content type's key, or a screen: settings, legal, media, link, newsletter, user, auth. */
   type: string;
-  recordId?: string | number | null;
+  /** The record's id; for an insert in the same batch, `sql\`last_insert_rowid()\`` names the new row. */
+  recordId?: string | number | SQL | null;
   action: string;
   changes?: AuditChanges;
 };
@@ -77,7 +79,8 @@ export function auditStatement(db: Db, actor: AuditActor, entry: AuditWrite) {
     actor_name: actor.name.slice(0, 200),
     actor_role: actor.role,
     type: entry.type,
-    record_id: entry.recordId == null ? null : String(entry.recordId),
+    record_id:
+      entry.recordId == null ? null : typeof entry.recordId === "object" ? entry.recordId : String(entry.recordId),
     action: entry.action,
     changes: JSON.stringify(entry.changes ?? {}),
   });
@@ -86,4 +89,21 @@ export function auditStatement(db: Db, actor: AuditActor, entry: AuditWrite) {
 /** For a write that is not a batch of ours (a better-auth call): the entry on its own, after it succeeded. */
 export async function audit(db: Db, actor: AuditActor, entry: AuditWrite): Promise<void> {
   await auditStatement(db, actor, entry);
+}
+
+/** How long entries are kept when AUDIT_RETENTION_DAYS does not say otherwise. */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
+
+function retentionDays(raw: string | undefined): number {
+  const days = raw ? Number(raw) : DEFAULT_AUDIT_RETENTION_DAYS;
+  if (Number.isInteger(days) && days >= 1) return days;
+  console.warn(`AUDIT_RETENTION_DAYS="${raw}" is not a whole number of days; keeping ${DEFAULT_AUDIT_RETENTION_DAYS}`);
+  return DEFAULT_AUDIT_RETENTION_DAYS;
+}
+
+/** The daily cron's pruning: entries older than the retention are deleted. Returns how many. */
+export async function pruneAuditLog(db: Db, retention: string | undefined, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - retentionDays(retention) * 86_400_000);
+  const result = await db.delete(auditLog).where(lt(auditLog.at, before));
+  return result.meta.changes ?? 0;
 }

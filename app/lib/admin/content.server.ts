@@ -11,6 +11,8 @@ import { describeDbError } from "./db-error";
 import { CONTENT_TABLES, type TableBinding } from "./content-tables.server";
 import { FieldError } from "./field-error";
 import { requireMediaAltTexts } from "../media/alt-check.server";
+import { auditStatement, changesBetween, type AuditActor } from "../audit.server";
+import type { WriteScope } from "./write-scope.server";
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -134,15 +136,18 @@ const IdSchema = z.coerce.number().int().positive();
 /**
  * The one action behind every content type: create, update, delete, toggle a flag, move up or down.
  * Values are validated with the type's schema (the same the form uses); answers are a redirect with
- * the spec's toast, or field errors with status 400.
+ * the spec's toast, or field errors with status 400. Every write carries its audit-log entry in the
+ * same D1 batch, so the entry exists exactly when the write happened; a refused request writes neither.
  */
 export async function handleContentAction(
   request: Request,
-  db: Db,
+  scope: WriteScope,
   def: ContentTypeDef,
   listUrl: string,
   options: ContentActionOptions = {},
 ): Promise<Outcome> {
+  const { db, actor } = scope;
+  const w: Writer = { request, db, actor, def, listUrl, options };
   const formData = await request.formData();
   const intent = formData.get("intent");
   const unknown = () =>
@@ -150,29 +155,48 @@ export async function handleContentAction(
   if (options.singleRow) {
     // One record per screen: the row comes from the screen (never from a posted id); a save creates it when missing.
     const id = await options.singleRow(db);
-    if (intent === "create" || intent === "update" || intent === "save")
-      return save(request, db, def, formData, id, listUrl, options);
-    if (intent === "delete") return remove(request, db, def, id, listUrl, options);
+    if (intent === "create" || intent === "update" || intent === "save") return save(w, formData, id);
+    if (intent === "delete") return remove(w, id);
     return unknown();
   }
   switch (intent) {
     case "create":
-      return save(request, db, def, formData, null, listUrl, options);
+      return save(w, formData, null);
     case "update": {
       const id = idFrom(formData);
       if (id === null || !(await exists(db, def, id)))
         return formFailure({ result: null, error: "Eintrag nicht gefunden" }, 404);
-      return save(request, db, def, formData, id, listUrl, options);
+      return save(w, formData, id);
     }
     case "delete":
-      return remove(request, db, def, idFrom(formData), listUrl, options);
+      return remove(w, idFrom(formData));
     case "toggle":
-      return toggle(request, db, def, formData, listUrl, options);
+      return toggle(w, formData);
     case "move":
-      return move(request, db, def, formData, listUrl, options);
+      return move(w, formData);
     default:
       return unknown();
   }
+}
+
+/** One request's write: where it goes, who makes it, and the screen's hooks. */
+type Writer = {
+  request: Request;
+  db: Db;
+  actor: AuditActor;
+  def: ContentTypeDef;
+  listUrl: string;
+  options: ContentActionOptions;
+};
+
+/** The audit entry of a content write, to run in the write's own batch. */
+function auditOf(w: Writer, action: string, recordId: number | null, changes: ReturnType<typeof changesBetween>) {
+  return auditStatement(w.db, w.actor, {
+    type: w.def.key,
+    recordId: recordId ?? sql`last_insert_rowid()`,
+    action,
+    changes,
+  });
 }
 
 function idFrom(formData: FormData): number | null {
@@ -186,15 +210,8 @@ async function exists(db: Db, def: ContentTypeDef, id: number) {
   return rows.length > 0;
 }
 
-async function save(
-  request: Request,
-  db: Db,
-  def: ContentTypeDef,
-  formData: FormData,
-  id: number | null,
-  listUrl: string,
-  options: ContentActionOptions,
-) {
+async function save(w: Writer, formData: FormData, id: number | null) {
+  const { request, db, def, listUrl, options } = w;
   const { table, columns, prepare } = bindingOf(def);
   const submission = parseWithZod(formData, { schema: def.schema });
   if (submission.status !== "success") return formFailure({ result: submission.reply(), error: null }, 400);
@@ -214,12 +231,21 @@ async function save(
     throw error;
   }
   try {
-    if (id === null) await db.insert(table).values(values as never);
-    else
-      await db
-        .update(table)
-        .set(values as never)
-        .where(eq(columns.id, id));
+    if (id === null) {
+      await db.batch([
+        db.insert(table).values(values as never),
+        auditOf(w, "create", null, changesBetween(null, values)),
+      ]);
+    } else {
+      const before = await rowById(db, def, id);
+      await db.batch([
+        db
+          .update(table)
+          .set(values as never)
+          .where(eq(columns.id, id)),
+        auditOf(w, "update", id, changesBetween(before, values, Object.keys(values))),
+      ]);
+    }
   } catch (error) {
     console.error(`admin ${def.key} ${id === null ? "create" : "update"} failed`, error);
     const message =
@@ -241,20 +267,18 @@ function pickColumns(values: Record<string, unknown>, columns: Record<string, SQ
   return out;
 }
 
-async function remove(
-  request: Request,
-  db: Db,
-  def: ContentTypeDef,
-  id: number | null,
-  listUrl: string,
-  options: ContentActionOptions,
-) {
+async function remove(w: Writer, id: number | null) {
+  const { request, db, def, listUrl, options } = w;
   const { table, columns } = bindingOf(def);
-  if (id === null || !(await exists(db, def, id))) {
+  const before = id === null ? null : await rowById(db, def, id);
+  if (id === null || !before) {
     return formFailure({ result: null, error: options.refusals?.missingDelete ?? "Eintrag nicht gefunden" }, 404);
   }
   try {
-    await db.delete(table).where(eq(columns.id, id));
+    await db.batch([
+      db.delete(table).where(eq(columns.id, id)),
+      auditOf(w, "delete", id, changesBetween(before, null)),
+    ]);
   } catch (error) {
     console.error(`admin ${def.key} delete failed`, error);
     return redirectWithToast(request, listUrl, {
@@ -269,14 +293,8 @@ async function remove(
 
 const ToggleSchema = z.object({ field: z.string(), value: z.enum(["true", "false"]) });
 
-async function toggle(
-  request: Request,
-  db: Db,
-  def: ContentTypeDef,
-  formData: FormData,
-  listUrl: string,
-  options: ContentActionOptions,
-) {
+async function toggle(w: Writer, formData: FormData) {
+  const { request, db, def, listUrl, options } = w;
   const { table, columns } = bindingOf(def);
   const id = idFrom(formData);
   const parsed = ToggleSchema.safeParse({ field: formData.get("field"), value: formData.get("value") });
@@ -284,12 +302,17 @@ async function toggle(
     return formFailure({ result: null, error: "Ungültige Umschaltung" }, 400);
   }
   const { field } = parsed.data;
+  const value = parsed.data.value === "true";
   try {
-    if (!(await exists(db, def, id))) return formFailure({ result: null, error: "Eintrag nicht gefunden" }, 404);
-    await db
-      .update(table)
-      .set({ [field]: parsed.data.value === "true" } as never)
-      .where(eq(columns.id, id));
+    const before = await rowById(db, def, id);
+    if (!before) return formFailure({ result: null, error: "Eintrag nicht gefunden" }, 404);
+    await db.batch([
+      db
+        .update(table)
+        .set({ [field]: value } as never)
+        .where(eq(columns.id, id)),
+      auditOf(w, "toggle", id, changesBetween(before, { [field]: value }, [field])),
+    ]);
   } catch (error) {
     // The row keeps its value (one statement); the screen says so in the spec's words, not the 500 page.
     console.error(`admin ${def.key} toggle ${field} failed`, error);
@@ -317,21 +340,15 @@ const MoveSchema = z.object({ direction: z.enum(["up", "down"]) });
  * Moves a row one place up or down and renumbers the whole list 1..n in one D1 batch (all or
  * nothing). Renumbering rather than swapping two values also repairs lists whose orders tie (all 0).
  */
-async function move(
-  request: Request,
-  db: Db,
-  def: ContentTypeDef,
-  formData: FormData,
-  listUrl: string,
-  options: ContentActionOptions,
-) {
+async function move(w: Writer, formData: FormData) {
+  const { request, def, listUrl } = w;
   if (def.ordering !== "manual")
     return formFailure({ result: null, error: "Diese Liste hat keine feste Reihenfolge" }, 400);
   const id = idFrom(formData);
   const parsed = MoveSchema.safeParse({ direction: formData.get("direction") });
   if (id === null || !parsed.success) return formFailure({ result: null, error: "Ungültige Verschiebung" }, 400);
   try {
-    return await moveRow(request, db, def, id, parsed.data.direction, listUrl, options);
+    return await moveRow(w, id, parsed.data.direction);
   } catch (error) {
     // The renumbering is one batch: when it fails, no row has moved.
     console.error(`admin ${def.key} move failed`, error);
@@ -348,15 +365,8 @@ function failureToast(request: Request, listUrl: string, def: ContentTypeDef, de
   });
 }
 
-async function moveRow(
-  request: Request,
-  db: Db,
-  def: ContentTypeDef,
-  id: number,
-  direction: "up" | "down",
-  listUrl: string,
-  options: ContentActionOptions,
-) {
+async function moveRow(w: Writer, id: number, direction: "up" | "down") {
+  const { request, db, def, listUrl, options } = w;
   const rows = await listRows(db, def);
   const from = rows.findIndex((row) => row.id === id);
   if (from < 0) return formFailure({ result: null, error: "Eintrag nicht gefunden" }, 404);
@@ -373,22 +383,21 @@ async function moveRow(
   }
   const ids = rows.map((row) => row.id);
   [ids[from], ids[to]] = [ids[to]!, ids[from]!];
-  await renumber(db, def, ids);
+  await renumber(db, def, ids, auditOf(w, "move", id, { display_order: [from + 1, to + 1] }));
   await options.afterWrite?.(db, { intent: "move", id });
   return redirectWithToast(request, listUrl, { title: def.texts.moved ?? "Reihenfolge aktualisiert" });
 }
 
-/** Writes display_order 1..n in the given id order as one batch. */
-async function renumber(db: Db, def: ContentTypeDef, ids: number[]) {
+/** Writes display_order 1..n in the given id order as one batch, with the move's audit entry. */
+async function renumber(db: Db, def: ContentTypeDef, ids: number[], audit: ReturnType<typeof auditOf>) {
   const { table, columns } = bindingOf(def);
-  const [first, ...rest] = ids.map((rowId, index) =>
+  const updates = ids.map((rowId, index) =>
     db
       .update(table)
       .set({ display_order: index + 1 } as never)
       .where(eq(columns.id, rowId)),
   );
-  if (!first) return;
-  await db.batch([first, ...rest]);
+  await db.batch([audit, ...updates]);
 }
 
 /**

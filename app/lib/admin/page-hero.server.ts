@@ -3,6 +3,7 @@ import { pageContents, type PageContent } from "../../../db/schema";
 import type { Db } from "../db.server";
 import { handleContentAction } from "./content.server";
 import { pageHeroDefinition } from "./page-hero";
+import type { WriteScope } from "./write-scope.server";
 
 /** The page-content record of a page key, active or not (staff see everything); null when none. */
 export async function loadPageHero(db: Db, pageKey: string): Promise<PageContent | null> {
@@ -20,8 +21,8 @@ function errorMessage(error: unknown) {
  * active) and updates it otherwise; 'delete' removes it. Which record is decided here from the page
  * key, never from a posted id.
  */
-export function handlePageHeroAction(request: Request, db: Db, pageKey: string, backUrl: string) {
-  return handleContentAction(request, db, pageHeroDefinition(pageKey, true), backUrl, {
+export function handlePageHeroAction(request: Request, scope: WriteScope, pageKey: string, backUrl: string) {
+  return handleContentAction(request, scope, pageHeroDefinition(pageKey, true), backUrl, {
     singleRow: async (current) => (await loadPageHero(current, pageKey))?.id ?? null,
     // A new record belongs to its page and starts active; an edit keeps the switch as set.
     beforeWrite: (values, id) => (id === null ? { ...values, page_key: pageKey, is_active: true } : values),

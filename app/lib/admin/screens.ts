@@ -80,4 +80,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     menu: { group: "System", label: "Benutzer", order: 60 },
     dashboard: { id: "users", label: "Benutzer", order: 230, table: "user" },
   },
+  // Who changed what (docs/decisions/0027-editorial-workflow-in-the-content-mechanism.md): names people, so admins only.
+  { path: "/admin/audit-log", adminOnly: true, menu: { group: "System", label: "Audit-Log", order: 70 } },
+  { path: "/admin/audit-log/export.csv", adminOnly: true },
 ];

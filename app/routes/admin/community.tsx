@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { writeScope } from "~/lib/admin/write-scope.server";
 import type { Route } from "./+types/community";
 import { AddButton, ContentDialogs, ErrorNote, contentSearch } from "~/components/admin/content-screen";
 import { ContentList } from "~/components/admin/content-list";
@@ -42,9 +43,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The shared content action for the type of the open tab (?tab=); afterwards the list opens on that tab. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = context.get(cloudflareContext);
   const tab = tabOf(new URL(request.url).searchParams.get("tab"));
-  return handleContentAction(request, getDb(env), tab.def, listUrlOf(tab.value));
+  return handleContentAction(request, writeScope(context), tab.def, listUrlOf(tab.value));
 }
 
 export function meta() {

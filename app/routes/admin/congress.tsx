@@ -1,4 +1,5 @@
 import type { Route } from "./+types/congress";
+import { writeScope } from "~/lib/admin/write-scope.server";
 import { ParentChildScreen, cascadeText } from "~/components/admin/parent-child-screen";
 import { handleContentAction } from "~/lib/admin/content.server";
 import { loadCongressScreen, parentOfSubmission, positiveId } from "~/lib/admin/parent-child.server";
@@ -25,8 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The shared content action, for the type of the open tab; speakers return to their congress's list. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = context.get(cloudflareContext);
-  const db = getDb(env);
+  const scope = writeScope(context);
   const url = new URL(request.url);
   if (url.searchParams.get("tab") === CHILD_TAB) {
     const congressId = await parentOfSubmission(
@@ -35,9 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       positiveId(url.searchParams.get("congress")),
     );
     const listUrl = `/admin/kongress?${new URLSearchParams(congressId === null ? { tab: CHILD_TAB } : { tab: CHILD_TAB, congress: String(congressId) })}`;
-    return handleContentAction(request, db, congressSpeakers, listUrl);
+    return handleContentAction(request, scope, congressSpeakers, listUrl);
   }
-  return handleContentAction(request, db, congressDef, "/admin/kongress");
+  return handleContentAction(request, scope, congressDef, "/admin/kongress");
 }
 
 export function meta() {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { writeScope } from "~/lib/admin/write-scope.server";
 import type { Route } from "./+types/content";
 import { ContentScreen } from "~/components/admin/content-screen";
 import {
@@ -63,8 +64,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const def = contentTypeOf(params.contentType);
   if (!def) throw data(null, { status: 404 });
   if (def.adminOnly) requireAdmin(request, context);
-  const { env } = context.get(cloudflareContext);
-  return handleContentAction(request, getDb(env), def, `/admin/${def.key}`);
+  return handleContentAction(request, writeScope(context), def, `/admin/${def.key}`);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

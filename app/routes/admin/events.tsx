@@ -1,4 +1,5 @@
 import type { Route } from "./+types/events";
+import { writeScope } from "~/lib/admin/write-scope.server";
 import { ParentChildScreen, cascadeText } from "~/components/admin/parent-child-screen";
 import { handleContentAction } from "~/lib/admin/content.server";
 import { loadEventsScreen, parentOfSubmission, positiveId } from "~/lib/admin/parent-child.server";
@@ -25,8 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The shared content action, for the type of the open tab; organizers return to their event's list. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = context.get(cloudflareContext);
-  const db = getDb(env);
+  const scope = writeScope(context);
   const url = new URL(request.url);
   if (url.searchParams.get("tab") === CHILD_TAB) {
     const eventId = await parentOfSubmission(
@@ -35,9 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       positiveId(url.searchParams.get("event")),
     );
     const listUrl = `/admin/events?${new URLSearchParams(eventId === null ? { tab: CHILD_TAB } : { tab: CHILD_TAB, event: String(eventId) })}`;
-    return handleContentAction(request, db, eventOrganizers, listUrl);
+    return handleContentAction(request, scope, eventOrganizers, listUrl);
   }
-  return handleContentAction(request, db, eventsDef, "/admin/events");
+  return handleContentAction(request, scope, eventsDef, "/admin/events");
 }
 
 export function meta() {

@@ -1,4 +1,5 @@
 import { Eye, EyeOff } from "lucide-react";
+import { writeScope } from "~/lib/admin/write-scope.server";
 import { useFetcher, useSearchParams } from "react-router";
 import type { Route } from "./+types/index-sections";
 import { RowActions } from "~/components/admin/content-list";
@@ -27,8 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = context.get(cloudflareContext);
-  return handleContentAction(request, getDb(env), def, "/admin/index-sections");
+  return handleContentAction(request, writeScope(context), def, "/admin/index-sections");
 }
 
 export function meta() {

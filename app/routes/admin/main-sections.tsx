@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { writeScope } from "~/lib/admin/write-scope.server";
 import type { Route } from "./+types/main-sections";
 import { AddButton, ContentDialogs, ErrorNote, contentSearch } from "~/components/admin/content-screen";
 import { ContentList, MoveButton, ToggleSwitch } from "~/components/admin/content-list";
@@ -29,11 +30,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The shared content action; afterwards the list opens on the tab the change was made in. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = context.get(cloudflareContext);
   const tab = tabOf(new URL(request.url).searchParams.get("tab"));
   return handleContentAction(
     request,
-    getDb(env),
+    writeScope(context),
     def,
     tab === "crud" ? "/admin/main-sections?tab=crud" : "/admin/main-sections",
   );

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { writeScope } from "~/lib/admin/write-scope.server";
 import type { Route } from "./+types/page-hero";
 import { PageHeroEditor } from "~/components/admin/page-hero-editor";
 import { heroTexts, pageKeyOfPath } from "~/lib/admin/page-hero";
@@ -25,8 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { pageKey, path } = pageKeyOf(request);
-  const { env } = context.get(cloudflareContext);
-  return handlePageHeroAction(request, getDb(env), pageKey, path);
+  return handlePageHeroAction(request, writeScope(context), pageKey, path);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

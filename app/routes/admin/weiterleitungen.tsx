@@ -1,4 +1,5 @@
 import { ExternalLink, Pencil } from "lucide-react";
+import { writeScope } from "~/lib/admin/write-scope.server";
 import { Link } from "react-router";
 import type { Route } from "./+types/weiterleitungen";
 import { PageHeroEditor } from "~/components/admin/page-hero-editor";
@@ -17,8 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = context.get(cloudflareContext);
-  return handlePageHeroAction(request, getDb(env), PAGE_KEY, "/admin/weiterleitungen");
+  return handlePageHeroAction(request, writeScope(context), PAGE_KEY, "/admin/weiterleitungen");
 }
 
 export function meta() {

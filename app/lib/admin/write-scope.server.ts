@@ -1,0 +1,18 @@
+import type { RouterContextProvider } from "react-router";
+import { actorOf, type AuditActor } from "../audit.server";
+import { staffContext } from "../auth.server";
+import { cloudflareContext } from "../context";
+import { getDb, type Db } from "../db.server";
+
+/** What a back-office write needs besides the request: the database, and who is writing (for the audit log). */
+export type WriteScope = { db: Db; actor: AuditActor };
+
+/**
+ * The scope of a write in the back office. The admin layout's gate has put the staff session into the
+ * context before any action runs; without one there is no one to answer for the write, so none happens.
+ */
+export function writeScope(context: Readonly<RouterContextProvider>): WriteScope {
+  const session = context.get(staffContext);
+  if (!session) throw new Error("a back-office write without a staff session");
+  return { db: getDb(context.get(cloudflareContext).env), actor: actorOf(session) };
+}

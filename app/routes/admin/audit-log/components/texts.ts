@@ -1,0 +1,85 @@
+import type { Lang } from "~/lib/i18n";
+
+/** The audit log screen's words, in both languages of the back office. */
+export const AUDIT_TEXTS: Record<
+  Lang,
+  {
+    title: string;
+    intro: string;
+    export: string;
+    filter: string;
+    actor: string;
+    everyone: string;
+    type: string;
+    allTypes: string;
+    from: string;
+    to: string;
+    apply: string;
+    reset: string;
+    when: string;
+    action: string;
+    changes: string;
+    noChanges: string;
+    empty: string;
+    noMatch: string;
+    count: (n: number) => string;
+    actions: Record<string, string>;
+  }
+> = {
+  de: {
+    title: "Audit-Log",
+    intro: "Wer hat wann was in der Verwaltung geändert.",
+    export: "CSV exportieren",
+    filter: "Audit-Log filtern",
+    actor: "Person",
+    everyone: "Alle Personen",
+    type: "Bereich",
+    allTypes: "Alle Bereiche",
+    from: "Von",
+    to: "Bis",
+    apply: "Filtern",
+    reset: "Filter zurücksetzen",
+    when: "Zeitpunkt",
+    action: "Aktion",
+    changes: "Änderungen",
+    noChanges: "keine Feldänderung",
+    empty: "Noch keine Einträge.",
+    noMatch: "Keine Einträge für diesen Filter.",
+    count: (n) => (n === 1 ? "1 Eintrag" : `${n} Einträge`),
+    actions: {
+      create: "Erstellt",
+      update: "Geändert",
+      delete: "Gelöscht",
+      toggle: "Umgeschaltet",
+      move: "Verschoben",
+    },
+  },
+  en: {
+    title: "Audit log",
+    intro: "Who changed what in the back office, and when.",
+    export: "Export CSV",
+    filter: "Filter the audit log",
+    actor: "Person",
+    everyone: "Everyone",
+    type: "Area",
+    allTypes: "All areas",
+    from: "From",
+    to: "To",
+    apply: "Filter",
+    reset: "Clear filter",
+    when: "When",
+    action: "Action",
+    changes: "Changes",
+    noChanges: "no field changed",
+    empty: "No entries yet.",
+    noMatch: "No entries for this filter.",
+    count: (n) => (n === 1 ? "1 entry" : `${n} entries`),
+    actions: {
+      create: "Created",
+      update: "Updated",
+      delete: "Deleted",
+      toggle: "Switched",
+      move: "Moved",
+    },
+  },
+};
