@@ -62,6 +62,8 @@ export function BlogCard({ post, lang }: { post: BlogCardPost; lang: Lang }) {
     >
       <div className="aspect-[16/9] overflow-hidden bg-muted">
         <SafeImage
+          width={1600}
+          height={900}
           src={post.image_url}
           alt={post.title}
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"

@@ -91,6 +91,8 @@ export function ContentBlock({
   const image = (
     <div className="w-full flex-1">
       <SafeImage
+        width={1200}
+        height={900}
         src={block.image_url}
         alt={block.title}
         className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"

@@ -66,6 +66,8 @@ export function IndexSections({ sections, lang }: { sections: IndexSection[]; la
               </div>
               <div className="w-full flex-1">
                 <SafeImage
+                  width={1200}
+                  height={900}
                   src={section.content_image}
                   alt={loc(section, "title", lang)}
                   className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"

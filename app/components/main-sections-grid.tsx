@@ -54,6 +54,8 @@ export function MainSectionsGrid({
               <>
                 <div className="relative h-44 overflow-hidden">
                   <SafeImage
+                    width={1600}
+                    height={900}
                     src={section.image_url}
                     alt=""
                     className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"

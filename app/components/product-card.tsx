@@ -42,7 +42,13 @@ export function ProductCard({ product, lang }: { product: ProductCardProduct; la
       data-testid="product-card"
     >
       <div className="aspect-square overflow-hidden bg-muted">
-        <SafeImage src={product.image_url} alt={product.name} className="h-full w-full object-cover" />
+        <SafeImage
+          width={800}
+          height={800}
+          src={product.image_url}
+          alt={product.name}
+          className="h-full w-full object-cover"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -3,8 +3,16 @@ import { mediaSrcSet } from "~/lib/media/responsive";
 import { PLACEHOLDER_IMAGE } from "~/lib/site-defaults";
 import { safeImageSrc } from "~/lib/url";
 
-/** An image that falls back to a neutral placeholder when its URL is missing, unsafe or fails to load. */
-export function SafeImage({ src, alt, ...rest }: React.ComponentProps<"img"> & { src: string | null | undefined }) {
+/**
+ * An image that falls back to a neutral placeholder when its URL is missing, unsafe or fails to load.
+ * Callers give width and height in the proportions of the box the image fills (its CSS sizes the
+ * box): the browser reserves the space before any byte arrives, so nothing below it moves.
+ */
+export function SafeImage({
+  src,
+  alt,
+  ...rest
+}: React.ComponentProps<"img"> & { src: string | null | undefined; width: number; height: number }) {
   const initial = safeImageSrc(src) ?? PLACEHOLDER_IMAGE;
   const [current, setCurrent] = useState(initial);
   // A server-rendered image can fail before React attaches onError: check once on mount.

@@ -13,28 +13,28 @@ export const CONTACT_FALLBACKS = {
 
 export const COPYRIGHT_YEAR = 2025;
 
-/** Stock photos per page when no hero image is configured (public-site.md 2.2). */
+/*
+ * Pictures per page when no hero image is configured (public-site.md 2.2) and the slides shown when
+ * there are no hero rows (section 4). They ship with the site as static files (public/images/, a
+ * few KB each), so a page never depends on an outside image host, online or off.
+ */
 export const HERO_FALLBACK_IMAGES: Record<string, string> = {
-  home: "https://images.unsplash.com/photo-1506126613408-eca07ce68773?w=1600&q=70&auto=format",
-  about: "https://images.unsplash.com/photo-1522202176988-66273c2fd55f?w=1600&q=70&auto=format",
-  services: "https://images.unsplash.com/photo-1552664730-d307ca884978?w=1600&q=70&auto=format",
-  projects: "https://images.unsplash.com/photo-1460925895917-afdab827c52f?w=1600&q=70&auto=format",
-  kontakt: "https://images.unsplash.com/photo-1423666639041-f56000c27a9a?w=1600&q=70&auto=format",
-  blog: "https://images.unsplash.com/photo-1499750310107-5fef28a66643?w=1600&q=70&auto=format",
-  shop: "https://images.unsplash.com/photo-1441986300917-64674bd600d8?w=1600&q=70&auto=format",
-  academy: "https://images.unsplash.com/photo-1523240795612-9a054b0db644?w=1600&q=70&auto=format",
-  events: "https://images.unsplash.com/photo-1540575467063-178a50c2df87?w=1600&q=70&auto=format",
-  kongress: "https://images.unsplash.com/photo-1475721027785-f74eccf877e2?w=1600&q=70&auto=format",
-  community: "https://images.unsplash.com/photo-1529156069898-49953e39b3ac?w=1600&q=70&auto=format",
-  weiterleitungen: "https://images.unsplash.com/photo-1451187580459-43490279c0fa?w=1600&q=70&auto=format",
+  home: "/images/sunrise.webp",
+  about: "/images/meadow.webp",
+  services: "/images/calm.webp",
+  projects: "/images/fresh.webp",
+  kontakt: "/images/lake.webp",
+  blog: "/images/warm.webp",
+  shop: "/images/dusk.webp",
+  academy: "/images/forest.webp",
+  events: "/images/sunrise.webp",
+  kongress: "/images/dusk.webp",
+  community: "/images/meadow.webp",
+  weiterleitungen: "/images/lake.webp",
 };
 
 /** The three stock slides used when there are no hero rows (public-site.md section 4). */
-export const STOCK_SLIDES = [
-  "https://images.unsplash.com/photo-1506126613408-eca07ce68773?w=1600&q=70&auto=format",
-  "https://images.unsplash.com/photo-1500530855697-b586d89ba3ee?w=1600&q=70&auto=format",
-  "https://images.unsplash.com/photo-1469474968028-56623f02e42e?w=1600&q=70&auto=format",
-];
+export const STOCK_SLIDES = ["/images/sunrise.webp", "/images/lake.webp", "/images/forest.webp"];
 
 export const PLACEHOLDER_IMAGE =
   "data:image/svg+xml;charset=utf-8," +

@@ -111,6 +111,8 @@ export default function AcademyCourse({ loaderData }: Route.ComponentProps) {
       <article className="mt-8 grid grid-cols-1 gap-10 md:grid-cols-2" data-testid="course-detail">
         <div className="relative overflow-hidden rounded-2xl bg-muted">
           <SafeImage
+            width={1600}
+            height={900}
             src={course.image_url}
             alt={course.title}
             loading="eager"

@@ -107,7 +107,13 @@ function CourseCard({ course, lang }: { course: AcademyCourse; lang: Lang }) {
       data-testid="course-card"
     >
       <div className="relative aspect-video overflow-hidden">
-        <SafeImage src={course.image_url} alt={course.title} className="h-full w-full object-cover" />
+        <SafeImage
+          width={1600}
+          height={900}
+          src={course.image_url}
+          alt={course.title}
+          className="h-full w-full object-cover"
+        />
         {course.featured ? (
           <span className="absolute left-3 top-3 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
             {l.featured}

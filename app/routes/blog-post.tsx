@@ -119,6 +119,8 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         </header>
         <div className="mt-8 overflow-hidden rounded-2xl bg-muted">
           <SafeImage
+            width={1600}
+            height={900}
             src={post.image_url}
             alt={post.title}
             loading="eager"

@@ -98,7 +98,13 @@ function FeatureCard({ feature, lang }: { feature: CommunityFeature; lang: Lang 
       className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
       data-testid="community-feature"
     >
-      <SafeImage src={feature.image_url} alt={feature.title} className="aspect-video w-full object-cover" />
+      <SafeImage
+        width={1600}
+        height={900}
+        src={feature.image_url}
+        alt={feature.title}
+        className="aspect-video w-full object-cover"
+      />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h3 className="flex items-center gap-2 text-xl font-semibold">
           {/* eslint-disable-next-line react/static-components -- sectionIcon picks one of a fixed set of module-level icons, the same component on every render. */}

@@ -159,6 +159,8 @@ function CongressSection({ congress, lang, flipped }: { congress: CongressEvent;
             <VideoEmbed url={congress.video} title={l.videoTitle(congress.title)} />
           ) : (
             <SafeImage
+              width={1600}
+              height={900}
               src={congress.image_url}
               alt={congress.title}
               className="aspect-video w-full rounded-2xl object-cover shadow-lg"
@@ -176,7 +178,13 @@ function SpeakerCard({ speaker, congressTitle }: { speaker: CongressSpeaker; con
       className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
       data-testid="speaker"
     >
-      <SafeImage src={speaker.image_url} alt={speaker.name} className="aspect-square w-full object-cover" />
+      <SafeImage
+        width={800}
+        height={800}
+        src={speaker.image_url}
+        alt={speaker.name}
+        className="aspect-square w-full object-cover"
+      />
       <div className="flex flex-1 flex-col gap-1 p-5">
         <h3 className="text-lg font-semibold">{speaker.name}</h3>
         <p className="text-sm font-medium text-primary">{speaker.title}</p>

@@ -116,6 +116,8 @@ function OrganizersPanel({ organizers, lang }: { organizers: EventOrganizer[]; l
         {organizers.map((organizer) => (
           <li key={organizer.id} className="flex gap-4" data-testid="organizer">
             <SafeImage
+              width={64}
+              height={64}
               src={organizer.image_url}
               alt={organizer.name}
               className="h-16 w-16 shrink-0 rounded-full object-cover"
@@ -144,6 +146,8 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
         data-testid="event-hero"
       >
         <SafeImage
+          width={1600}
+          height={900}
           src={event.image_url}
           alt=""
           loading="eager"

@@ -173,7 +173,13 @@ function FeaturedEvent({ event, lang }: { event: EventCard; lang: Lang }) {
       </h2>
       <article className="grid overflow-hidden rounded-2xl border border-border bg-card shadow-sm lg:grid-cols-2">
         <div className="relative min-h-64">
-          <SafeImage src={event.image_url} alt={event.title} className="absolute inset-0 h-full w-full object-cover" />
+          <SafeImage
+            width={1600}
+            height={900}
+            src={event.image_url}
+            alt={event.title}
+            className="absolute inset-0 h-full w-full object-cover"
+          />
           <span className="absolute left-4 top-4 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
             {l.featuredBadge}
           </span>
@@ -220,7 +226,13 @@ function UpcomingCard({ event, lang }: { event: EventCard; lang: Lang }) {
       className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
       data-testid="upcoming-event"
     >
-      <SafeImage src={event.image_url} alt={event.title} className="aspect-video w-full object-cover" />
+      <SafeImage
+        width={1600}
+        height={900}
+        src={event.image_url}
+        alt={event.title}
+        className="aspect-video w-full object-cover"
+      />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h3 className="text-xl font-semibold">{event.title}</h3>
         {event.subtitle ? <p className="font-medium text-primary">{event.subtitle}</p> : null}

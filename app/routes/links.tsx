@@ -114,7 +114,7 @@ function LinkCard({ link, lang }: { link: Card; lang: Lang }) {
     >
       {link.image_url ? (
         <div className="h-40 overflow-hidden">
-          <SafeImage src={link.image_url} alt="" className="h-full w-full object-cover" />
+          <SafeImage width={1600} height={900} src={link.image_url} alt="" className="h-full w-full object-cover" />
         </div>
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-6">

@@ -93,7 +93,13 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
                 data-testid="project-card"
                 data-featured={project.featured ? "true" : undefined}
               >
-                <SafeImage src={project.image_url} alt={project.title} className="aspect-[16/10] w-full object-cover" />
+                <SafeImage
+                  width={1600}
+                  height={1000}
+                  src={project.image_url}
+                  alt={project.title}
+                  className="aspect-[16/10] w-full object-cover"
+                />
                 {/* The project's hero image carries its title, like a section hero. */}
                 <div
                   className={cn(

@@ -90,6 +90,8 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         </header>
         {service.image_url ? (
           <SafeImage
+            width={1600}
+            height={900}
             src={service.image_url}
             alt={service.title}
             loading="eager"

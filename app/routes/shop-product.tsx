@@ -81,6 +81,8 @@ export default function ShopProductPage({ loaderData }: Route.ComponentProps) {
       <article className="mt-8 grid grid-cols-1 gap-10 md:grid-cols-2">
         <div className="overflow-hidden rounded-2xl bg-muted">
           <SafeImage
+            width={800}
+            height={800}
             src={product.image_url}
             alt={product.name}
             loading="eager"

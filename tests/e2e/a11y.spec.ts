@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Result } from "axe-core";
 import { NAV_GROUPS, PROFILE_LINK, TOP_LINKS } from "../../app/lib/admin/nav";
 import type { Page, Route } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { confirmedSubscriber, fillCampaign, mailTo, newCampaign, signUp } from "./newsletter";
 import { sitePathIn } from "./outbox";
 
@@ -48,14 +48,6 @@ async function isolate(page: Page) {
         })
       : route.abort(),
   );
-}
-
-/** React has attached its handlers (the open states below need JavaScript). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.querySelector("header button, header a");
-    return !!el && Object.keys(el).some((key) => key.startsWith("__reactProps"));
-  });
 }
 
 async function setCookie(page: Page, name: string, value: string) {

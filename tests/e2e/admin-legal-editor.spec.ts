@@ -30,7 +30,7 @@ test("visitors never download the editor; the legal form loads it on demand", as
   expect(adminScripts.some((url) => EDITOR_CHUNK.test(url))).toBe(true);
 });
 
-test("the editor writes headings, lists, tables and links that the public page shows; the source tab shows the HTML", async ({
+test("the editor writes headings, lists, tables and links that the public page shows; the source tab shows the HTML @shared", async ({
   adminPage: page,
 }) => {
   test.setTimeout(120_000);
@@ -90,7 +90,7 @@ test("the editor writes headings, lists, tables and links that the public page s
 });
 
 test.describe("without JavaScript", () => {
-  test("the HTML textarea saves, and the active switch hides the page from visitors", async ({
+  test("the HTML textarea saves, and the active switch hides the page from visitors @shared", async ({
     browser,
     adminState,
     baseURL,

@@ -1,7 +1,7 @@
 import { crc32 } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /** A real 4×3 PNG made unique by a text chunk, so every run uploads a new image. */
 function uniquePng(label: string): Buffer {
@@ -17,14 +17,6 @@ function uniquePng(label: string): Buffer {
   crc.writeUInt32BE(crc32(Buffer.concat([type, data])));
   const afterHeader = 8 + 25; // signature + IHDR chunk
   return Buffer.concat([base.subarray(0, afterHeader), length, type, data, crc, base.subarray(afterHeader)]);
-}
-
-/** React has attached its handlers. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.querySelector("header button, header a");
-    return !!el && Object.keys(el).some((key) => key.startsWith("__reactProps"));
-  });
 }
 
 async function expectNoSeriousViolations(page: Page) {

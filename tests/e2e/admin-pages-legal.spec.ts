@@ -1,4 +1,15 @@
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
+
+/** The card opens the rich-text editor; this switches its German content to the HTML source and returns that box. */
+async function germanHtmlSource(card: Locator): Promise<Locator> {
+  const field = card.getByTestId("legal-content-de");
+  await expect(field.getByTestId("rich-editor")).toBeVisible();
+  await field.getByRole("button", { name: "HTML-Quelltext" }).click();
+  const source = card.locator('textarea[name="content_de"]');
+  await expect(source).toBeVisible();
+  return source;
+}
 
 // Legal pages and page heroes in the back office, signed in once per worker through tests/e2e/fixtures.ts.
 test.describe("back office: legal pages and page heroes", () => {
@@ -18,11 +29,11 @@ test.describe("back office: legal pages and page heroes", () => {
 
     // Other spec files read the seeded imprint: remember it and put it back at the end.
     const originalTitle = await card.getByLabel(/^Titel \(DE\)/).inputValue();
-    const originalContent = await card.getByLabel("Inhalt (DE, HTML)").inputValue();
+    const originalContent = await (await germanHtmlSource(card)).inputValue();
     try {
       await card.getByLabel(/^Titel \(DE\)/).fill("Impressum (geprüft)");
       await card
-        .getByLabel("Inhalt (DE, HTML)")
+        .locator('textarea[name="content_de"]')
         .fill('<h2>Anbieter</h2><p>Glücksakademie GmbH – geprüft</p><script>alert("x")</script>');
       await card.getByRole("tab", { name: "English" }).click();
       await expect(card.getByLabel("Title (EN)")).toHaveValue("Legal notice");
@@ -40,7 +51,7 @@ test.describe("back office: legal pages and page heroes", () => {
     } finally {
       await page.goto("/admin/legal?edit=impressum");
       await card.getByLabel(/^Titel \(DE\)/).fill(originalTitle);
-      await card.getByLabel("Inhalt (DE, HTML)").fill(originalContent);
+      await (await germanHtmlSource(card)).fill(originalContent);
       await card.getByRole("button", { name: "Speichern" }).click();
       await expect(page.getByTestId("toast")).toContainText("Rechtliche Seite erfolgreich aktualisiert.");
     }

@@ -68,6 +68,15 @@ export const test = base.extend<
 
 export { expect };
 
+/** React has attached its handlers: before that a click or a fill can be lost to the page being taken over. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("header a, header button, main a, main button")].some((el) =>
+      Object.keys(el).some((key) => key.startsWith("__reactProps")),
+    ),
+  );
+}
+
 /** A day in Berlin as the back office prints it (dd.mm.yyyy). */
 export function berlinDay(at: Date): string {
   return new Intl.DateTimeFormat("de-DE", {

@@ -17,11 +17,11 @@ async function setCookie(page: Page, name: string, value: string) {
 }
 
 /** React has attached its handlers (keys that need JavaScript work from here on). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.querySelector("header button, header a");
+async function hydrated(page: Page, selector = "header button, header a") {
+  await page.waitForFunction((query) => {
+    const el = document.querySelector(query);
     return !!el && Object.keys(el).some((key) => key.startsWith("__reactProps"));
-  });
+  }, selector);
 }
 
 /** Third-party frames (video players) get an empty page, other outside requests are refused. */
@@ -135,7 +135,8 @@ test.describe("public site by keyboard", () => {
 
   test("/login has the language and dark-mode toggles, by keyboard, and keeps its mode", async ({ page }) => {
     await page.goto("/login?mode=register");
-    await hydrated(page);
+    // The sign-in page has no site header: its own toggles tell when React is there.
+    await hydrated(page, '[data-testid="language-toggle"]');
     const html = page.locator("html");
     await tabTo(page, page.getByTestId("language-toggle"));
     await page.keyboard.press("Enter");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./fixtures";
 import { mailTo } from "./newsletter";
 import { loginPathIn } from "./outbox";
 
@@ -53,7 +54,9 @@ test.describe("login page", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
   });
 
-  test("register, confirm by e-mail, reset the password by e-mail, sign in with the new one", async ({ page }) => {
+  test("register, confirm by e-mail, reset the password by e-mail, sign in with the new one @shared", async ({
+    page,
+  }) => {
     const email = `e2e-${Date.now()}@example.com`;
     await page.goto("/login?mode=register");
     await page.getByLabel("Vollständiger Name").fill("Erika Mustermann");
@@ -73,8 +76,10 @@ test.describe("login page", () => {
     await page.goto(loginPathIn(confirmation.text));
     await expect(page.getByTestId("login-message")).toContainText("bestätigt");
 
-    // Forgot password → mail → new password.
+    // Forgot password → mail → new password (the form is filled once the page has taken over).
+    await hydrated(page);
     await page.getByRole("link", { name: "Passwort vergessen?" }).click();
+    await expect(page.getByRole("button", { name: "Link senden" })).toBeVisible();
     await page.getByLabel("E-Mail").fill(email);
     await page.getByRole("button", { name: "Link senden" }).click();
     await expect(page.getByTestId("login-message")).toHaveText(

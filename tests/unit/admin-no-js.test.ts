@@ -155,9 +155,9 @@ describe("the other admin screens' dialogs are in the server's HTML", () => {
 
     const email = `no-js-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const [subscription] = await testDb().insert(schema.newsletterSubscriptions).values({ email }).returning();
-    // This screen shows its own inline confirmation until the page is hydrated.
-    const newsletter = await html(`/admin/newsletter-subscriptions?delete=${subscription!.id}`);
-    expect(newsletter).toContain('data-testid="newsletter-delete-form"');
+    // The shared confirmation, in the server's HTML: it names the address and posts the delete.
+    const newsletter = dialogOf(await html(`/admin/newsletter-subscriptions?delete=${subscription!.id}`));
     expect(newsletter).toContain(email);
+    expect(newsletter).toMatch(/name="intent" value="delete"/);
   });
 });

@@ -32,6 +32,8 @@ describe("schema defaults", () => {
 
   it("general settings: logo BH, both full-logo switches on, 3 grid columns", async () => {
     const db = testDb();
+    // The one settings row may have been written by another test file (they share the database).
+    await db.delete(schema.generalSettings);
     const [row] = await db.insert(schema.generalSettings).values({ id: 1 }).returning();
     expect(row.logo_short).toBe("BH");
     expect(row.use_logo_full_in_navbar).toBe(true);
