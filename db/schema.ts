@@ -942,3 +942,38 @@ export type ContactMessage = typeof contactMessages.$inferSelect;
 export type ContactReply = typeof contactReplies.$inferSelect;
 export type RateLimit = typeof rateLimits.$inferSelect;
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
+
+/* ------------------------------------------------------------------ */
+/* Audit log (docs/decisions/0027-editorial-workflow-in-the-content-mechanism.md) */
+/* ------------------------------------------------------------------ */
+
+/**
+ * One write in the back office, or a staff sign-in. Written in the same D1 batch as the write it
+ * describes (app/lib/audit.server.ts), so a row exists if and only if the write happened. The actor's
+ * name and role are copied: the log must still say who it was after the account is gone.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: id(),
+    at: timestamp("at"),
+    /** NULL for the system (the scheduler) or an unknown account (a failed sign-in). */
+    actor_id: text("actor_id"),
+    actor_name: text("actor_name").notNull().default(""),
+    actor_role: text("actor_role").notNull().default(""),
+    /** A content type's key, or a screen: settings, legal, media, link, newsletter, user, auth. */
+    type: text("type").notNull(),
+    record_id: text("record_id"),
+    /** create, update, delete, restore, toggle, move, publish, unpublish, schedule, draft, … */
+    action: text("action").notNull(),
+    /** JSON { field: [before, after] } of what changed; secrets only ever as "changed". */
+    changes: text("changes").notNull().default("{}"),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_actor_idx").on(t.actor_id, t.at),
+    index("audit_log_type_idx").on(t.type, t.at),
+  ],
+);
+
+export type AuditEntry = typeof auditLog.$inferSelect;
