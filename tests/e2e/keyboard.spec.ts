@@ -632,3 +632,25 @@ test.describe("owner-ready screens by keyboard", () => {
     await expect(page).toHaveURL(/\/admin\/contact-messages\??$/);
   });
 });
+
+test.describe("audit log by keyboard", () => {
+  test("the filter form is filled and sent with the keyboard; a wrong range is explained; the reset link clears it", async ({
+    adminPage: page,
+  }) => {
+    await page.goto("/admin/audit-log");
+    await hydrated(page);
+    await tabTo(page, page.getByLabel("Von"), { max: 120 });
+    await page.keyboard.type("05012026");
+    await tabTo(page, page.getByLabel("Bis"));
+    await page.keyboard.type("04012026");
+    await tabTo(page, page.getByRole("button", { name: "Filtern" }));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/from=2026-05-01&to=2026-04-01/);
+    await expect(page.getByText("„Bis“ darf nicht vor „Von“ liegen.")).toBeVisible();
+    await expect(page.getByLabel("Bis")).toHaveAttribute("aria-invalid", "true");
+    const reset = page.getByRole("link", { name: "Filter zurücksetzen" });
+    await tabTo(page, reset);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/audit-log$/);
+  });
+});
