@@ -50,6 +50,7 @@ export default [
     route("media", "routes/admin/media/route.tsx", { id: "routes/admin/media" }),
     route("users", "routes/admin/users/route.tsx", { id: "routes/admin/users" }),
     route("audit-log", "routes/admin/audit-log/route.tsx", { id: "routes/admin/audit-log" }),
+    route("trash", "routes/admin/trash/route.tsx", { id: "routes/admin/trash" }),
     route("audit-log/export.csv", "routes/admin/audit-log/export.ts", { id: "routes/admin/audit-log-export" }),
     route("profile", "routes/admin/profile.tsx"),
     // Page-content (hero) editors: one module, the page key comes from the route id.

@@ -977,3 +977,34 @@ export const auditLog = sqliteTable(
 );
 
 export type AuditEntry = typeof auditLog.$inferSelect;
+
+/**
+ * Deleted content, kept 30 days (docs/decisions/0027-editorial-workflow-in-the-content-mechanism.md):
+ * the row as the database held it, and the rows that went with it (an event's organizers). Restore
+ * puts them back with their ids. The slug stays reserved while the item is here.
+ */
+export const contentTrash = sqliteTable(
+  "content_trash",
+  {
+    id: id(),
+    /** The content type's key (or page hero's), for the screen. */
+    type: text("type").notNull(),
+    table_name: text("table_name").notNull(),
+    record_id: integer("record_id").notNull(),
+    /** What the screen calls it (its German title or name). */
+    label: text("label").notNull().default(""),
+    slug: text("slug"),
+    /** JSON of the row's raw column values. */
+    data: text("data").notNull(),
+    /** JSON [{ table, rows }] of what was deleted with it. */
+    children: text("children").notNull().default("[]"),
+    deleted_by: text("deleted_by").notNull().default(""),
+    deleted_at: timestamp("deleted_at"),
+  },
+  (t) => [
+    index("content_trash_deleted_idx").on(t.deleted_at),
+    index("content_trash_slug_idx").on(t.table_name, t.slug),
+  ],
+);
+
+export type TrashItem = typeof contentTrash.$inferSelect;

@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/lib/context";
+import { pruneTrash, TRASH_DAYS } from "../app/lib/admin/trash.server";
 import { pruneAuditLog } from "../app/lib/audit.server";
 import { countD1RoundTrips, d1CountingEnabled, getDb, type D1Counter } from "../app/lib/db.server";
 import { refuseUnreadableForm } from "../app/lib/form-body.server";
@@ -89,7 +90,10 @@ export default {
         const audit = pruneAuditLog(getDb(env), env.AUDIT_RETENTION_DAYS, new Date(event.scheduledTime)).then(
           (pruned) => console.log(`audit log: pruned ${pruned} entries past retention`),
         );
-        const results = await Promise.allSettled([prune, audit, runNewsletterCleanup(env)]);
+        const trash = pruneTrash(getDb(env), new Date(event.scheduledTime)).then((pruned) =>
+          console.log(`trash: emptied ${pruned} items past ${TRASH_DAYS} days`),
+        );
+        const results = await Promise.allSettled([prune, audit, trash, runNewsletterCleanup(env)]);
         for (const result of results)
           if (result.status === "rejected") console.error("daily job failed:", result.reason);
         return;

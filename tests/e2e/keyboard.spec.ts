@@ -654,3 +654,39 @@ test.describe("audit log by keyboard", () => {
     await expect(page).toHaveURL(/\/admin\/audit-log$/);
   });
 });
+
+test.describe("trash by keyboard", () => {
+  test("a deleted service is restored from the trash with the keyboard and is back in its list", async ({
+    adminPage: page,
+  }) => {
+    const title = `E2E Papierkorb ${Date.now().toString(36)}`;
+    await page.goto("/admin/services?new=1");
+    const dialog = page.getByRole("dialog", { name: "Service erstellen" });
+    await dialog.getByLabel(/^Titel \(DE\)/).fill(title);
+    await dialog.getByLabel(/^Titel \(EN\)/).fill(`${title} EN`);
+    await dialog.getByLabel(/^Beschreibung \(DE\)/).fill("Für den Papierkorb.");
+    await dialog.getByLabel(/^Beschreibung \(EN\)/).fill("For the trash.");
+    await dialog.getByLabel(/^Bild-URL/).fill("/images/services/coaching.jpg");
+    await dialog.getByRole("button", { name: "Erstellen" }).click();
+    await expect(page.getByTestId("toast").getByText("Service created successfully!")).toBeVisible();
+    await page.getByRole("link", { name: `${title} löschen` }).click();
+    await page.getByRole("dialog", { name: "Löschen bestätigen" }).getByRole("button", { name: "Löschen" }).click();
+    await expect(page.getByTestId("toast").getByText("Service deleted successfully!")).toBeVisible();
+
+    await page.goto("/admin/trash");
+    await hydrated(page);
+    const item = page.getByTestId("trash-item").filter({ hasText: title });
+    await expect(item).toContainText("services");
+    await tabTo(page, item.getByRole("button", { name: `${title} Wiederherstellen` }), { max: 200 });
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("toast")).toContainText(`„${title}“ wiederhergestellt`);
+    await expect(page.getByTestId("trash-item").filter({ hasText: title })).toHaveCount(0);
+    await page.goto("/admin/services");
+    await expect(page.getByTestId("content-row").filter({ hasText: title })).toHaveCount(1);
+
+    // Clean up: into the trash again (other specs count the services list, not the trash).
+    await page.getByRole("link", { name: `${title} löschen` }).click();
+    await page.getByRole("dialog", { name: "Löschen bestätigen" }).getByRole("button", { name: "Löschen" }).click();
+    await expect(page.getByTestId("toast").getByText("Service deleted successfully!")).toBeVisible();
+  });
+});

@@ -167,6 +167,7 @@ function refusedWrite(url: string): { body: Record<string, string>; staff: numbe
     return { body: { intent: "role", userId: "no-such-user", role: "moderator" }, staff: 404 };
   // A campaign sent without saying to whom: refused, nobody mailed.
   if (url.startsWith("/admin/newsletter-campaigns/")) return { body: { intent: "send" }, staff: 400 };
+  if (url === "/admin/trash") return { body: { intent: "restore", id: "999999" }, staff: 404 };
   if (url === "/admin/weiterleitungen" || PAGE_HERO_PATHS.has(url)) return { body: { intent: "save" }, staff: 400 };
   return { body: { intent: "delete", id: "999999" }, staff: 404 };
 }

@@ -70,7 +70,9 @@ describe.each(Object.values(CONTENT_TYPES) as ContentTypeDef[])("content type $k
   const rows = () => testDb().select().from(table) as unknown as Promise<(Record<string, unknown> & { id: number })[]>;
 
   beforeEach(async () => {
+    // Deleted rows wait in the trash, holding their slugs; each test starts without them.
     await testDb().delete(table);
+    await testDb().delete(schema.contentTrash);
     // A child type needs an existing parent row (its parent id field is required and a foreign key).
     const parent = parentOf(def);
     if (parent) {

@@ -144,10 +144,9 @@ describe("/admin/events", () => {
       await post(`/admin/events?tab=organisatoren&event=${a.id}`, personForm("event_event_id", a.id, name));
     await post(`/admin/events?tab=organisatoren&event=${keep.id}`, personForm("event_event_id", keep.id, "Drei"));
 
-    // The confirmation dialog (a portal, so not in the server HTML; the e2e spec reads it) counts
-    // the organizers from the loader's organizer_count.
+    // The confirmation dialog counts the organizers, as the admin reads it.
     const confirm = await (await get(`/admin/events?delete=${a.id}`, cookie)).text();
-    expect(confirm).toMatch(/organizer_count\\?",2[,\]]/);
+    expect(confirm).toContain("Dieses Event und seine 2 Organisatoren werden gelöscht.");
 
     const res = await post("/admin/events", { intent: "delete", id: String(a.id) });
     expect(res.status).toBe(302);
@@ -204,7 +203,8 @@ describe("/admin/kongress", () => {
       );
     expect(ofA.map((speaker) => speaker.name)).toEqual(expect.arrayContaining(["Sprecherin A", "Sprecher A2"]));
     const confirm = await (await get(`/admin/kongress?delete=${a.id}`, cookie)).text();
-    expect(confirm).toMatch(new RegExp(`speaker_count\\\\?",${ofA.length}[,\\]]`));
+    // What the admin reads in the dialog (the loader data's encoding may share repeated values).
+    expect(confirm).toContain(`Dieser Kongress und seine ${ofA.length} Speaker werden gelöscht.`);
     expect((await post("/admin/kongress", { intent: "delete", id: String(a.id) })).status).toBe(302);
     const left = await testDb().select().from(schema.congressSpeakers);
     expect(left.map((s) => s.name)).toEqual(["Sprecher B"]);

@@ -12,6 +12,7 @@ import { CONTENT_TABLES, type TableBinding } from "./content-tables.server";
 import { FieldError } from "./field-error";
 import { requireMediaAltTexts } from "../media/alt-check.server";
 import { auditStatement, changesBetween, type AuditActor } from "../audit.server";
+import { trashStatements } from "./trash.server";
 import type { WriteScope } from "./write-scope.server";
 
 type Row = Record<string, unknown> & { id: number };
@@ -269,16 +270,14 @@ function pickColumns(values: Record<string, unknown>, columns: Record<string, SQ
 
 async function remove(w: Writer, id: number | null) {
   const { request, db, def, listUrl, options } = w;
-  const { table, columns } = bindingOf(def);
-  const before = id === null ? null : await rowById(db, def, id);
-  if (id === null || !before) {
+  const { table } = bindingOf(def);
+  // The row and what its foreign keys delete with it go to the trash, with the audit entry, in one batch.
+  const moved = id === null ? null : await trashStatements(db, def, table, id, w.actor);
+  if (id === null || !moved) {
     return formFailure({ result: null, error: options.refusals?.missingDelete ?? "Eintrag nicht gefunden" }, 404);
   }
   try {
-    await db.batch([
-      db.delete(table).where(eq(columns.id, id)),
-      auditOf(w, "delete", id, changesBetween(before, null)),
-    ]);
+    await db.batch(moved);
   } catch (error) {
     console.error(`admin ${def.key} delete failed`, error);
     return redirectWithToast(request, listUrl, {

@@ -80,6 +80,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     menu: { group: "System", label: "Benutzer", order: 60 },
     dashboard: { id: "users", label: "Benutzer", order: 230, table: "user" },
   },
+  // Deleted content for 30 days; staff restore, admins empty it (its action checks).
+  { path: "/admin/trash", menu: { group: "System", label: "Papierkorb", order: 65 } },
   // Who changed what (docs/decisions/0027-editorial-workflow-in-the-content-mechanism.md): names people, so admins only.
   { path: "/admin/audit-log", adminOnly: true, menu: { group: "System", label: "Audit-Log", order: 70 } },
   { path: "/admin/audit-log/export.csv", adminOnly: true },

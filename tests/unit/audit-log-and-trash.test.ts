@@ -139,15 +139,13 @@ describe("/admin/audit-log", () => {
 
   it("filters by type, person and day; a bad filter is a 400 with the reason, in English when asked", async () => {
     await postForm("/admin/services", { intent: "create", ...service("Gefiltert") }, { Cookie: admin });
-    await testDb()
-      .insert(schema.auditLog)
-      .values({
-        type: "settings",
-        action: "update",
-        actor_name: "Jemand Anderes",
-        actor_id: "other-id",
-        actor_role: "admin",
-      });
+    await testDb().insert(schema.auditLog).values({
+      type: "settings",
+      action: "update",
+      actor_name: "Jemand Anderes",
+      actor_id: "other-id",
+      actor_role: "admin",
+    });
     const byType = await (await get("/admin/audit-log?type=settings", admin)).text();
     expect(byType).toContain("Jemand Anderes");
     expect(byType).not.toContain("Gefiltert");
@@ -200,5 +198,110 @@ describe("pruning (the daily cron)", () => {
       .from(schema.auditLog)
       .where(and(eq(schema.auditLog.type, "services")));
     expect(left.map((row) => row.name)).toEqual(["Jung"]);
+  });
+});
+
+describe("trash", () => {
+  beforeEach(async () => {
+    await clearTables(schema.contentTrash, schema.events);
+  });
+
+  it("a deleted service is in the trash, keeps its slug reserved and comes back with it", async () => {
+    const detailForm = (title: string, slug: string) => ({
+      intent: "create",
+      title_de: title,
+      title_en: `${title} EN`,
+      description_de: "Beschreibung",
+      description_en: "Description",
+      display_order: "1",
+      is_active: "on",
+      slug,
+    });
+    // Service details carry the slugs of /services/<slug>.
+    await clearTables(schema.serviceDetails);
+    const created = await postForm("/admin/service-details", detailForm("Achtsamkeit", "achtsamkeit"), {
+      Cookie: admin,
+    });
+    expect(created.status).toBe(302);
+    const [detail] = await testDb().select().from(schema.serviceDetails);
+    if (!detail) throw new Error("the service detail was not created");
+    expect(
+      (await postForm("/admin/service-details", { intent: "delete", id: String(detail.id) }, { Cookie: admin })).status,
+    ).toBe(302);
+    expect(await testDb().select().from(schema.serviceDetails)).toEqual([]);
+
+    const screen = await (await get("/admin/trash", moderator)).text();
+    expect(screen).toContain("Achtsamkeit");
+    const [item] = await testDb().select().from(schema.contentTrash);
+    expect(item).toMatchObject({ type: "service-details", record_id: detail.id, slug: "achtsamkeit" });
+
+    // The slug is reserved while the item is in the trash.
+    const clash = await postForm("/admin/service-details", detailForm("Andere", "achtsamkeit"), { Cookie: admin });
+    expect(clash.status).toBe(400);
+
+    const restore = await postForm("/admin/trash", { intent: "restore", id: String(item!.id) }, { Cookie: moderator });
+    expect(restore.status).toBe(302);
+    const [back] = await testDb().select().from(schema.serviceDetails);
+    expect(back).toMatchObject({ id: detail.id, slug: "achtsamkeit", title_de: "Achtsamkeit" });
+    expect(await testDb().select().from(schema.contentTrash)).toEqual([]);
+    const [restored] = await entries();
+    expect(restored).toMatchObject({ action: "restore", type: "service-details", record_id: String(detail.id) });
+    expect((await get("/services/achtsamkeit")).status).toBe(200);
+  });
+
+  it("an event comes back with its organizers; only an admin may empty the trash", async () => {
+    const [event] = await testDb()
+      .insert(schema.events)
+      .values({
+        slug: "festival-trash",
+        title: "Festival",
+        subtitle: "Sommer",
+        description: "Ein Tag",
+        date_text: "1. Juli",
+        location: "Berlin",
+        tickets_text: "Tickets",
+        image_url: "/images/events/festival.jpg",
+        external_url: "https://example.com/tickets",
+      })
+      .returning();
+    await testDb().insert(schema.eventOrganizers).values({
+      event_event_id: event!.id,
+      name: "Orga Eins",
+      title: "Leitung",
+      bio: "Bio",
+      image_url: "/images/a.jpg",
+    });
+    expect(
+      (await postForm("/admin/events", { intent: "delete", id: String(event!.id) }, { Cookie: admin })).status,
+    ).toBe(302);
+    expect(
+      await testDb().select().from(schema.eventOrganizers).where(eq(schema.eventOrganizers.event_event_id, event!.id)),
+    ).toEqual([]);
+    const [item] = await testDb().select().from(schema.contentTrash);
+    expect(await (await get("/admin/trash", admin)).text()).toContain("mit 1 zugehörigen Einträgen");
+
+    expect((await postForm("/admin/trash", { intent: "empty", confirm: "empty" }, { Cookie: moderator })).status).toBe(
+      403,
+    );
+    expect(await testDb().select().from(schema.contentTrash)).toHaveLength(1);
+
+    expect(
+      (await postForm("/admin/trash", { intent: "restore", id: String(item!.id) }, { Cookie: admin })).status,
+    ).toBe(302);
+    const organizers = await testDb()
+      .select()
+      .from(schema.eventOrganizers)
+      .where(eq(schema.eventOrganizers.event_event_id, event!.id));
+    expect(organizers.map((o) => o.name)).toEqual(["Orga Eins"]);
+    // A second restore of the same item: it is no longer there.
+    expect(
+      (await postForm("/admin/trash", { intent: "restore", id: String(item!.id) }, { Cookie: admin })).status,
+    ).toBe(404);
+
+    expect(
+      (await postForm("/admin/events", { intent: "delete", id: String(event!.id) }, { Cookie: admin })).status,
+    ).toBe(302);
+    expect((await postForm("/admin/trash", { intent: "empty", confirm: "empty" }, { Cookie: admin })).status).toBe(302);
+    expect(await testDb().select().from(schema.contentTrash)).toEqual([]);
   });
 });

@@ -1,0 +1,177 @@
+import { and, desc, eq, getTableColumns, getTableName, inArray, lt, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import * as schema from "../../../db/schema";
+import { auditStatement, type AuditActor } from "../audit.server";
+import type { Db } from "../db.server";
+import { CONTENT_TABLES } from "./content-tables.server";
+import { parentOf, type ContentTypeDef } from "./content-type-def";
+import { CONTENT_TYPE_LIST } from "./registry";
+
+/*
+ * The trash of the content mechanism (docs/decisions/0027-editorial-workflow-in-the-content-mechanism.md).
+ * A delete copies the row, as the database holds it, and the rows its foreign keys delete with it into
+ * one trash item, then deletes the row, in one batch with its audit entry. Restore writes them back
+ * with their ids. Raw column values (not Drizzle's Dates and booleans) are kept, so what comes back is
+ * exactly what was there.
+ */
+
+/** How long deleted content is kept before the daily cron empties it. */
+export const TRASH_DAYS = 30;
+
+type RawRow = Record<string, unknown> & { id: number };
+type TrashedChildren = { table: string; rows: RawRow[] }[];
+
+const { contentTrash } = schema;
+
+/** Every table a trash item may be restored into: the content types' tables and the page heroes'. */
+function restorableTables(): Map<string, SQLiteTable> {
+  const tables = new Map<string, SQLiteTable>();
+  for (const binding of Object.values(CONTENT_TABLES)) tables.set(getTableName(binding.table), binding.table);
+  tables.set(getTableName(schema.pageContents), schema.pageContents);
+  return tables;
+}
+
+async function rawRows(db: Db, table: SQLiteTable, where: SQL): Promise<RawRow[]> {
+  return db.all<RawRow>(sql`SELECT * FROM ${table} WHERE ${where}`);
+}
+
+/** The child types whose rows point at this type's rows (their foreign key deletes them along). */
+function childTypesOf(def: ContentTypeDef) {
+  return CONTENT_TYPE_LIST.filter((child) => parentOf(child)?.key === def.key);
+}
+
+/** What the trash screen calls a row: its German title, name or label, else its number. */
+function labelOf(row: RawRow): string {
+  for (const key of ["title_de", "name", "label_de", "title", "page_key", "short_code"]) {
+    const value = row[key];
+    if (typeof value === "string" && value.trim()) return value.trim().slice(0, 200);
+  }
+  return `#${row.id}`;
+}
+
+/**
+ * The statements that move one row (and what its foreign keys delete with it) into the trash, with the
+ * audit entry; null when the row is not there. Run them as one batch.
+ */
+export async function trashStatements(
+  db: Db,
+  def: ContentTypeDef,
+  table: SQLiteTable & { id: SQLiteColumn },
+  id: number,
+  actor: AuditActor,
+) {
+  const [row] = await rawRows(db, table, sql`id = ${id}`);
+  if (!row) return null;
+  const children: TrashedChildren = [];
+  for (const child of childTypesOf(def)) {
+    const childTable = CONTENT_TABLES[child.key]!.table;
+    const field = parentOf(child)!.field;
+    const rows = await rawRows(db, childTable, sql`${sql.identifier(field)} = ${id}`);
+    if (rows.length) children.push({ table: getTableName(childTable), rows });
+  }
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const [key, value] of Object.entries(row)) changes[key] = [value, null];
+  return [
+    db.insert(contentTrash).values({
+      type: def.key,
+      table_name: getTableName(table),
+      record_id: id,
+      label: labelOf(row),
+      slug: typeof row.slug === "string" && row.slug ? row.slug : null,
+      data: JSON.stringify(row),
+      children: JSON.stringify(children),
+      deleted_by: actor.name,
+    }),
+    db.delete(table).where(eq(table.id, id)),
+    auditStatement(db, actor, { type: def.key, recordId: id, action: "delete", changes }),
+  ] as const;
+}
+
+/**
+ * The insert of a row kept as raw column values, with only the columns the table has today (each
+ * value read back the way Drizzle reads it from the database, so it is written the same way again).
+ */
+function insertRaw(db: Db, table: SQLiteTable, row: RawRow, last: boolean) {
+  const values: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if (!Object.hasOwn(row, column.name)) continue;
+    const raw = row[column.name];
+    // A restored row of a hand-ordered list goes to its end.
+    if (last && column.name === "display_order")
+      values[key] = sql`(SELECT COALESCE(MAX(display_order), 0) + 1 FROM ${table})`;
+    else values[key] = raw === null || raw === undefined ? null : column.mapFromDriverValue(raw);
+  }
+  return db.insert(table).values(values as never);
+}
+
+export type RestoreOutcome = { ok: true; item: schema.TrashItem } | { ok: false; reason: "missing" | "conflict" };
+
+/**
+ * Puts a trash item back: the row with its id and the rows deleted with it, the trash item removed and
+ * an audit entry written, in one batch. Refused (nothing written) when the item is gone or the table
+ * no longer lets the row back in (its id or a unique value is taken, its parent is gone).
+ */
+export async function restoreFromTrash(db: Db, trashId: number, actor: AuditActor): Promise<RestoreOutcome> {
+  const [item] = await db.select().from(contentTrash).where(eq(contentTrash.id, trashId)).limit(1);
+  if (!item) return { ok: false, reason: "missing" };
+  const tables = restorableTables();
+  const table = tables.get(item.table_name);
+  if (!table) return { ok: false, reason: "conflict" };
+  const row = JSON.parse(item.data) as RawRow;
+  const children = JSON.parse(item.children) as TrashedChildren;
+  const childStatements = [];
+  for (const group of children) {
+    const childTable = tables.get(group.table);
+    if (childTable) for (const child of group.rows) childStatements.push(insertRaw(db, childTable, child, false));
+  }
+  try {
+    await db.batch([
+      insertRaw(db, table, row, true),
+      ...childStatements,
+      db.delete(contentTrash).where(eq(contentTrash.id, trashId)),
+      auditStatement(db, actor, {
+        type: item.type,
+        recordId: item.record_id,
+        action: "restore",
+        changes: { label: [null, item.label] },
+      }),
+    ]);
+  } catch (error) {
+    console.error(`trash: restoring ${item.type} ${item.record_id} failed`, error);
+    return { ok: false, reason: "conflict" };
+  }
+  return { ok: true, item };
+}
+
+/** The trash, newest first. */
+export async function listTrash(db: Db) {
+  const items = await db.select().from(contentTrash).orderBy(desc(contentTrash.deleted_at), desc(contentTrash.id));
+  return items.map((item) => ({
+    id: item.id,
+    type: item.type,
+    label: item.label,
+    slug: item.slug,
+    deletedBy: item.deleted_by,
+    deletedAt: item.deleted_at,
+    children: (JSON.parse(item.children) as TrashedChildren).reduce((n, group) => n + group.rows.length, 0),
+  }));
+}
+
+/** Deletes trash items for good: the given ones, or all. Returns how many, with the audit entry in the batch. */
+export async function emptyTrash(db: Db, actor: AuditActor): Promise<number> {
+  const items = await db.select({ id: contentTrash.id }).from(contentTrash);
+  if (items.length === 0) return 0;
+  const ids = items.map((item) => item.id);
+  await db.batch([
+    db.delete(contentTrash).where(inArray(contentTrash.id, ids)),
+    auditStatement(db, actor, { type: "trash", action: "empty", changes: { items: [ids.length, 0] } }),
+  ]);
+  return ids.length;
+}
+
+/** The daily cron: items older than TRASH_DAYS go for good. */
+export async function pruneTrash(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - TRASH_DAYS * 86_400_000);
+  const result = await db.delete(contentTrash).where(and(lt(contentTrash.deleted_at, before)));
+  return result.meta.changes ?? 0;
+}

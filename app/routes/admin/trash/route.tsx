@@ -1,0 +1,130 @@
+import { data, Form, useNavigate, useSearchParams } from "react-router";
+import type { Route } from "./+types/route";
+import { TRASH_TEXTS } from "./texts";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { EmptyState } from "~/components/ui/empty-state";
+import { emptyTrash, listTrash, restoreFromTrash, TRASH_DAYS } from "~/lib/admin/trash.server";
+import { writeScope } from "~/lib/admin/write-scope.server";
+import { staffContext } from "~/lib/auth.server";
+import { dateToBerlinLocal } from "~/lib/berlin-time";
+import { cloudflareContext } from "~/lib/context";
+import { getDb } from "~/lib/db.server";
+import { isAdmin } from "~/lib/permissions";
+import { readPreferences } from "~/lib/preferences.server";
+import { useRootData } from "~/lib/root-data";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/**
+ * /admin/trash 'Papierkorb': deleted content of the last TRASH_DAYS days. Staff restore an item (with
+ * what was deleted along with it); admins may empty the trash (?empty=1 opens the confirmation, so it
+ * works without JavaScript).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  const session = context.get(staffContext);
+  return { items: await listTrash(getDb(env)), canEmpty: isAdmin(session?.user.role) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, actor } = writeScope(context);
+  const t = TRASH_TEXTS[readPreferences(request).lang];
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "restore") {
+    const id = Number(form.get("id"));
+    if (!Number.isSafeInteger(id) || id <= 0) return data({ error: t.notFound }, { status: 404 });
+    const restored = await restoreFromTrash(db, id, actor);
+    if (!restored.ok) {
+      return data(
+        { error: restored.reason === "missing" ? t.notFound : t.conflict },
+        {
+          status: restored.reason === "missing" ? 404 : 409,
+        },
+      );
+    }
+    return redirectWithToast(request, "/admin/trash", { title: t.restored(restored.item.label) });
+  }
+  if (intent === "empty") {
+    if (!isAdmin(actor.role)) return data({ error: t.adminsOnly }, { status: 403 });
+    // Said in the confirmation dialog's form: a bare "empty" never deletes everything.
+    if (form.get("confirm") !== "empty") return data({ error: t.unknown }, { status: 400 });
+    const count = await emptyTrash(db, actor);
+    return redirectWithToast(request, "/admin/trash", { title: t.emptied(count) });
+  }
+  return data({ error: t.unknown }, { status: 400 });
+}
+
+export function meta() {
+  return [{ title: "Papierkorb | Admin" }];
+}
+
+function when(at: Date | string | number): string {
+  const local = dateToBerlinLocal(at);
+  return local ? `${local.slice(8, 10)}.${local.slice(5, 7)}.${local.slice(0, 4)} ${local.slice(11)}` : "";
+}
+
+export default function TrashScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, canEmpty } = loaderData;
+  const t = TRASH_TEXTS[useRootData()?.preferences.lang ?? "de"];
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const error = actionData && "error" in actionData ? actionData.error : null;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{t.title}</h1>
+          <p className="mt-1 text-muted-foreground">{t.intro(TRASH_DAYS)}</p>
+        </div>
+        {canEmpty && items.length > 0 ? (
+          <Button asChild variant="destructive">
+            <a href="?empty=1">{t.empty}</a>
+          </Button>
+        ) : null}
+      </div>
+      {error ? <Alert>{error}</Alert> : null}
+      {items.length === 0 ? (
+        <EmptyState>{t.nothing}</EmptyState>
+      ) : (
+        <ul className="divide-y divide-border rounded-lg border border-border bg-card">
+          {items.map((item) => (
+            <li
+              key={item.id}
+              className="flex flex-wrap items-center justify-between gap-3 p-4"
+              data-testid="trash-item"
+            >
+              <div>
+                <p className="font-medium">{item.label}</p>
+                <p className="text-sm text-muted-foreground">
+                  {t.meta(item.type, item.deletedBy, when(item.deletedAt))}
+                  {item.children > 0 ? ` · ${t.withChildren(item.children)}` : ""}
+                </p>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="intent" value="restore" />
+                <input type="hidden" name="id" value={item.id} />
+                <Button type="submit" variant="outline" size="sm" aria-label={`${item.label} ${t.restore}`}>
+                  {t.restore}
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={canEmpty && params.get("empty") === "1"}
+        onClose={() => navigate(".", { replace: true })}
+        closeTo="/admin/trash"
+        cancelTo="/admin/trash"
+        title={t.emptyTitle}
+        description={t.emptyText}
+        subject={canEmpty && params.get("empty") === "1" ? t.subject(items.length) : null}
+        intent="empty"
+        fields={{ confirm: "empty" }}
+        confirmLabel={t.empty}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Lang } from "~/lib/i18n";
+
+/** The trash screen's words, in both languages of the back office. */
+export const TRASH_TEXTS = {
+  de: {
+    title: "Papierkorb",
+    intro: (days: number) => `Gelöschte Inhalte bleiben ${days} Tage hier und lassen sich wiederherstellen.`,
+    empty: "Papierkorb leeren",
+    emptyTitle: "Papierkorb leeren?",
+    emptyText: "Die Einträge werden endgültig gelöscht und lassen sich nicht wiederherstellen.",
+    subject: (n: number) => (n === 1 ? "1 Eintrag" : `${n} Einträge`),
+    nothing: "Der Papierkorb ist leer.",
+    restore: "Wiederherstellen",
+    meta: (type: string, by: string, at: string) => `${type} · gelöscht von ${by || "–"} am ${at}`,
+    withChildren: (n: number) => `mit ${n} zugehörigen Einträgen`,
+    restored: (label: string) => `„${label}“ wiederhergestellt`,
+    emptied: (n: number) => `Papierkorb geleert (${n})`,
+    notFound: "Dieser Eintrag ist nicht mehr im Papierkorb.",
+    conflict: "Wiederherstellen nicht möglich: ein gleichnamiger oder zugehöriger Eintrag fehlt oder ist belegt.",
+    adminsOnly: "Nur Administratoren können den Papierkorb leeren.",
+    unknown: "Unbekannte Aktion",
+  },
+  en: {
+    title: "Trash",
+    intro: (days: number) => `Deleted content stays here for ${days} days and can be restored.`,
+    empty: "Empty trash",
+    emptyTitle: "Empty the trash?",
+    emptyText: "The items are deleted for good and cannot be restored.",
+    subject: (n: number) => (n === 1 ? "1 item" : `${n} items`),
+    nothing: "The trash is empty.",
+    restore: "Restore",
+    meta: (type: string, by: string, at: string) => `${type} · deleted by ${by || "–"} on ${at}`,
+    withChildren: (n: number) => `with ${n} related entries`,
+    restored: (label: string) => `“${label}” restored`,
+    emptied: (n: number) => `Trash emptied (${n})`,
+    notFound: "This item is no longer in the trash.",
+    conflict: "Cannot restore: a related entry is missing or its place is taken.",
+    adminsOnly: "Only administrators can empty the trash.",
+    unknown: "Unknown action",
+  },
+} satisfies Record<Lang, Record<string, unknown>>;
