@@ -24,7 +24,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const session = context.get(staffContext);
-  return { items: await listTrash(getDb(env)), canEmpty: isAdmin(session?.user.role) };
+  return { items: await listTrash(getDb(env)), canEmpty: isAdmin(session?.user.role), days: TRASH_DAYS };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -66,7 +66,7 @@ function when(at: Date | string | number): string {
 }
 
 export default function TrashScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, canEmpty } = loaderData;
+  const { items, canEmpty, days } = loaderData;
   const t = TRASH_TEXTS[useRootData()?.preferences.lang ?? "de"];
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -76,7 +76,7 @@ export default function TrashScreen({ loaderData, actionData }: Route.ComponentP
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">{t.title}</h1>
-          <p className="mt-1 text-muted-foreground">{t.intro(TRASH_DAYS)}</p>
+          <p className="mt-1 text-muted-foreground">{t.intro(days)}</p>
         </div>
         {canEmpty && items.length > 0 ? (
           <Button asChild variant="destructive">
