@@ -6,9 +6,6 @@ import type { Db } from "./db.server";
 /** Who did it, as the log keeps it: copied, so the entry still says who after the account is gone. */
 export type AuditActor = { id: string | null; name: string; role: string };
 
-/** The scheduler (publishing, unpublishing and pruning on its own). */
-export const SYSTEM_ACTOR: AuditActor = { id: null, name: "System", role: "system" };
-
 export function actorOf(session: StaffSession): AuditActor {
   return { id: session.user.id, name: session.user.name, role: session.user.role };
 }
@@ -86,13 +83,8 @@ export function auditStatement(db: Db, actor: AuditActor, entry: AuditWrite) {
   });
 }
 
-/** For a write that is not a batch of ours (a better-auth call): the entry on its own, after it succeeded. */
-export async function audit(db: Db, actor: AuditActor, entry: AuditWrite): Promise<void> {
-  await auditStatement(db, actor, entry);
-}
-
 /** How long entries are kept when AUDIT_RETENTION_DAYS does not say otherwise. */
-export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
+const DEFAULT_AUDIT_RETENTION_DAYS = 365;
 
 function retentionDays(raw: string | undefined): number {
   const days = raw ? Number(raw) : DEFAULT_AUDIT_RETENTION_DAYS;

@@ -18,7 +18,7 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "date" })
   .refine((value) => berlinLocalToDate(`${value}T00:00`) !== null, { message: "date" });
 
-export const AuditFilterSchema = z
+const AuditFilterSchema = z
   .object({
     actor: z.string().trim().max(100, { message: "long" }).optional().default(""),
     type: z.string().trim().max(60, { message: "long" }).optional().default(""),
@@ -128,7 +128,7 @@ export async function loadAuditLog(db: Db, filter: AuditFilter, page: number) {
 }
 
 /** At most this many rows in one export: a filter narrows a larger log. */
-export const EXPORT_LIMIT = 10_000;
+const EXPORT_LIMIT = 10_000;
 
 /** The filtered log as CSV (newest first): when, who, role, type, record, action, changes as JSON. */
 export async function auditLogCsv(db: Db, filter: AuditFilter): Promise<string> {
