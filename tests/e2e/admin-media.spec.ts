@@ -70,4 +70,12 @@ test("the picker beside an image URL box opens and chooses a library image by ke
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel("Hintergrundbild (URL)")).toHaveValue(/^\/media\/[0-9a-f]{64}\.(webp|png)$/);
+  // The keyboard user is back where they were: on the button that opened the picker.
+  await expect(picker).toBeFocused();
+  // Escape closes it the same way.
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(picker).toBeFocused();
 });

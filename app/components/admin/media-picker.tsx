@@ -55,6 +55,7 @@ export function MediaPicker({ onChoose, label }: { onChoose: (url: string) => vo
   return (
     <>
       <Button
+        ref={trigger}
         type="button"
         variant="outline"
         size="sm"
