@@ -221,6 +221,59 @@ describe("alt texts and deleting", () => {
     expect((await get(url)).status).toBe(404);
   });
 
+  it("counts an image placed inside a blog post's Markdown or a legal page's HTML as used", async () => {
+    const row = await uploadedRow();
+    const url = `/media/${row.hash}.png`;
+    const db = testDb();
+    const [post] = await db
+      .insert(schema.blogPosts)
+      .values({
+        title: "Bild im Text",
+        slug: "bild-im-text-media-test",
+        excerpt: "e",
+        content: `Vorher\n\n![Ein Bild](${url} "Titel")\n\nNachher`,
+        category: "c",
+        author: "a",
+        date: "01.01.2025",
+        image_url: "https://example.com/outside.jpg",
+      })
+      .returning();
+    await db
+      .insert(schema.legalPages)
+      .values({ page_key: "impressum", title_de: "Impressum", title_en: "Imprint", content_de: "", content_en: "" })
+      .onConflictDoNothing();
+    const [legal] = await db.select().from(schema.legalPages).where(eq(schema.legalPages.page_key, "impressum"));
+    try {
+      const html = await (await get("/admin/media", admin)).text();
+      expect(html).toContain(`edit=${post!.id}`);
+      expect(html).toContain("Bild im Text");
+
+      // The post no longer names it, the imprint's HTML does: still used, by the legal page.
+      await db.update(schema.blogPosts).set({ content: "Ohne Bild" }).where(eq(schema.blogPosts.id, post!.id));
+      await db
+        .update(schema.legalPages)
+        .set({ content_en: `<p>Text <img src="${url}" alt="x"></p>` })
+        .where(eq(schema.legalPages.id, legal!.id));
+      const again = await (await get("/admin/media", admin)).text();
+      expect(again).not.toContain("Bild im Text");
+      expect(again).toContain('href="/admin/legal"');
+
+      const byModerator = await postForm(
+        "/admin/media",
+        { intent: "delete", id: String(row.id) },
+        { Cookie: moderator },
+      );
+      expect(byModerator.status).toBe(403);
+      expect(await stored()).toEqual({ rows: 1, objects: 1 });
+    } finally {
+      await db.delete(schema.blogPosts).where(eq(schema.blogPosts.id, post!.id));
+      await db
+        .update(schema.legalPages)
+        .set({ content_en: legal!.content_en })
+        .where(eq(schema.legalPages.id, legal!.id));
+    }
+  });
+
   it("lets a moderator delete an unused image, which is removed from R2", async () => {
     const row = await uploadedRow();
     const response = await postForm("/admin/media", { intent: "delete", id: String(row.id) }, { Cookie: moderator });

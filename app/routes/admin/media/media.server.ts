@@ -20,16 +20,20 @@ type Source = {
 
 const columnsOf = (table: SQLiteTable) => table as unknown as Record<string, SQLiteColumn>;
 
+/** Field kinds whose value may hold library paths: the image itself, or a body that embeds images. */
+const IMAGE_BEARING_KINDS = new Set(["image", "markdown", "html"]);
+
 /**
- * Every place an image URL can be stored: each content type's image fields (from the registry, so a
- * new type is covered by its definition), the page heroes and the short links' cards.
+ * Every place an image URL can be stored: each content type's image fields and Markdown/HTML bodies
+ * (from the registry, so a new type is covered by its definition), the page heroes, the legal pages,
+ * newsletter campaigns and the short links' cards.
  */
 function usageSources(): Source[] {
   const heroPaths = Object.fromEntries(Object.entries(PAGE_HERO_EDITORS).map(([path, key]) => [key, path]));
   const types = CONTENT_TYPE_LIST.map((def): Source | null => {
     const table = schema[def.table] as unknown as SQLiteTable;
     const cols = columnsOf(table);
-    const images = def.fields.filter((field) => field.kind === "image").map((field) => cols[field.name]!);
+    const images = def.fields.filter((field) => IMAGE_BEARING_KINDS.has(field.kind)).map((field) => cols[field.name]!);
     if (images.length === 0) return null;
     const base = def.menu?.to ?? `/admin/${def.key}`;
     return {
@@ -52,6 +56,22 @@ function usageSources(): Source[] {
       href: (_id, key) => (heroPaths[key] ? `/admin/${heroPaths[key]}` : "/admin"),
     },
     {
+      label: "Rechtliche Seiten",
+      table: schema.legalPages,
+      id: schema.legalPages.id,
+      title: schema.legalPages.title_de,
+      columns: [schema.legalPages.content_de, schema.legalPages.content_en],
+      href: () => "/admin/legal",
+    },
+    {
+      label: "Newsletter",
+      table: schema.newsletterCampaigns,
+      id: schema.newsletterCampaigns.id,
+      title: schema.newsletterCampaigns.subject_de,
+      columns: [schema.newsletterCampaigns.body_de, schema.newsletterCampaigns.body_en],
+      href: (id) => `/admin/newsletter-campaigns/${id}`,
+    },
+    {
       label: "Redirect Links",
       table: schema.redirectLinks,
       id: schema.redirectLinks.id,
@@ -60,6 +80,14 @@ function usageSources(): Source[] {
       href: (id) => `/admin/redirect-links?edit=${id}`,
     },
   ];
+}
+
+/** A library path: /media/ followed by the stored name (hash and extension), wherever it stands in a text. */
+const MEDIA_PATH = /\/media\/[A-Za-z0-9_-]+\.[A-Za-z0-9]+/g;
+
+/** The library paths a field value names: the whole value of an image field, or each image of a Markdown/HTML body. */
+function mediaPathsIn(value: string): string[] {
+  return value.match(MEDIA_PATH) ?? [];
 }
 
 /**
@@ -73,7 +101,7 @@ export async function findUsages(env: Pick<Env, "DB">): Promise<Map<string, Medi
     const fields: Record<string, SQLiteColumn> = { id: source.id };
     source.columns.forEach((column, i) => (fields[`c${i}`] = column));
     if (source.title) fields.title = source.title;
-    const where = or(...source.columns.map((column) => like(column, "/media/%"))) as SQL;
+    const where = or(...source.columns.map((column) => like(column, "%/media/%"))) as SQL;
     return db.select(fields).from(source.table).where(where);
   });
   const results = await db.batch(queries as unknown as [(typeof queries)[number], ...(typeof queries)[number][]]);
@@ -84,12 +112,13 @@ export async function findUsages(env: Pick<Env, "DB">): Promise<Map<string, Medi
       const title = String(row.title ?? `#${row.id}`);
       const seen = new Set<string>();
       for (let c = 0; c < source.columns.length; c++) {
-        const path = String(row[`c${c}`] ?? "").split("?")[0]!;
-        if (!path.startsWith("/media/") || seen.has(path)) continue;
-        seen.add(path);
-        const list = usages.get(path) ?? [];
-        list.push({ label: source.label, title, href: source.href(Number(row.id), title) });
-        usages.set(path, list);
+        for (const path of mediaPathsIn(String(row[`c${c}`] ?? ""))) {
+          if (seen.has(path)) continue;
+          seen.add(path);
+          const list = usages.get(path) ?? [];
+          list.push({ label: source.label, title, href: source.href(Number(row.id), title) });
+          usages.set(path, list);
+        }
       }
     }
   });
