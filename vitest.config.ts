@@ -16,6 +16,7 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             BETTER_AUTH_SECRET: "test-secret-not-for-production-0123456789abcdef",
             NEWSLETTER_SIGNING_SECRET: "test-newsletter-signing-secret-0123456789",
+            PREVIEW_SECRET: "test-preview-signing-secret-0123456789",
             // Every response reports its D1 round-trips (X-D1-Round-Trips); tests/unit/caching.test.ts checks them.
             D1_COUNT_HEADER: "1",
           },

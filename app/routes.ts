@@ -91,6 +91,8 @@ export default [
     route("impressum", "routes/legal.tsx", { id: "impressum" }),
     route("datenschutz", "routes/legal.tsx", { id: "datenschutz" }),
     route("cookies", "routes/legal.tsx", { id: "cookies" }),
+    // A draft as its page will look, for whoever holds a signed link (decision 0028).
+    route("vorschau/:type/:id", "routes/preview/route.tsx"),
     // The short-link overview under both of the spec's addresses (one module, two route ids).
     route("weiterleitungen", "routes/links.tsx", { id: "weiterleitungen" }),
     route("links", "routes/links.tsx", { id: "links" }),

@@ -4,10 +4,13 @@ interface Env {
   BETTER_AUTH_SECRET: string;
   /** Signs the newsletter's confirmation and unsubscribe links (16+ characters). */
   NEWSLETTER_SIGNING_SECRET: string;
+  /** Signs the back office's shareable preview links of drafts (16+ characters). */
+  PREVIEW_SECRET: string;
 }
 declare namespace Cloudflare {
   interface Env {
     BETTER_AUTH_SECRET: string;
     NEWSLETTER_SIGNING_SECRET: string;
+    PREVIEW_SECRET: string;
   }
 }

@@ -1008,3 +1008,73 @@ export const contentTrash = sqliteTable(
 );
 
 export type TrashItem = typeof contentTrash.$inferSelect;
+
+/**
+ * Working drafts of content records (decision 0028). Visitors only ever read the content tables, which
+ * hold the published version; a draft waits here until it is published, by a person or, at its
+ * publish_at, by the every-minute cron. One draft per record; a record never published yet has none
+ * (record_id null) until its first publish.
+ */
+export const contentDrafts = sqliteTable(
+  "content_drafts",
+  {
+    id: id(),
+    type: text("type").notNull(),
+    record_id: integer("record_id"),
+    /** JSON of the record's raw column values (as the database would hold them), by column name. */
+    data: text("data").notNull(),
+    label: text("label").notNull().default(""),
+    /** Set: the cron publishes the draft at this moment (status 'scheduled'). */
+    publish_at: integer("publish_at", { mode: "timestamp_ms" }),
+    /** Carried to the published record: the cron takes it offline again at this moment. */
+    unpublish_at: integer("unpublish_at", { mode: "timestamp_ms" }),
+    /** Counts the saves: a form sends back the number it was opened with, another number is a conflict. */
+    version: integer("version").notNull().default(1),
+    updated_by: text("updated_by").notNull().default(""),
+    created_at: timestamp("created_at"),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("content_drafts_record_idx").on(t.type, t.record_id),
+    index("content_drafts_publish_idx").on(t.publish_at),
+  ],
+);
+
+export type ContentDraft = typeof contentDrafts.$inferSelect;
+
+/** When a published record goes offline again (from its draft's unpublish_at), read by the cron. */
+export const contentUnpublish = sqliteTable(
+  "content_unpublish",
+  {
+    type: text("type").notNull(),
+    record_id: integer("record_id").notNull(),
+    unpublish_at: integer("unpublish_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.record_id] }), index("content_unpublish_at_idx").on(t.unpublish_at)],
+);
+
+/**
+ * Every saved draft and every publish of a record, whole (raw column values), newest last; the last
+ * 50 per record are kept. A draft of a record not yet published keeps its revisions by draft_id until
+ * the first publish gives them the record's id.
+ */
+export const contentRevisions = sqliteTable(
+  "content_revisions",
+  {
+    id: id(),
+    type: text("type").notNull(),
+    record_id: integer("record_id"),
+    draft_id: integer("draft_id"),
+    /** 'draft' | 'schedule' | 'publish' | 'restore' */
+    action: text("action").notNull(),
+    data: text("data").notNull(),
+    actor_name: text("actor_name").notNull().default(""),
+    created_at: timestamp("created_at"),
+  },
+  (t) => [
+    index("content_revisions_record_idx").on(t.type, t.record_id, t.id),
+    index("content_revisions_draft_idx").on(t.type, t.draft_id),
+  ],
+);
+
+export type ContentRevision = typeof contentRevisions.$inferSelect;

@@ -42,6 +42,8 @@ const server = spawn(
     "BETTER_AUTH_SECRET:e2e-secret-not-for-production-0123456789",
     "--var",
     "NEWSLETTER_SIGNING_SECRET:e2e-newsletter-signing-secret-0123456789",
+    "--var",
+    "PREVIEW_SECRET:e2e-preview-signing-secret-0123456789",
   ],
   { stdio: "inherit" },
 );

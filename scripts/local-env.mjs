@@ -12,7 +12,7 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 process.env.WRANGLER_SEND_METRICS ??= "false";
 
 /** Local secrets generated on first run; a secret added later is appended to an existing file. */
-const LOCAL_SECRETS = ["BETTER_AUTH_SECRET", "NEWSLETTER_SIGNING_SECRET"];
+const LOCAL_SECRETS = ["BETTER_AUTH_SECRET", "NEWSLETTER_SIGNING_SECRET", "PREVIEW_SECRET"];
 
 /** Local secrets live in .dev.vars (git-ignored); create one with random secrets on first run. */
 export function ensureDevVars() {

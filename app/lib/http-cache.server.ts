@@ -12,9 +12,9 @@ const NONCE_PLACEHOLDER = "__csp_nonce__";
 /** Headers a 304 carries. Deliberately NOT Content-Security-Policy: see decision 0009. */
 const NOT_MODIFIED_HEADERS = ["Cache-Control", "ETag", "Vary", "Expires", "Content-Location"];
 
-/** Back-office and account paths: never stored by any cache, whatever they answer. */
+/** Back-office, account and draft-preview paths: never stored by any cache, whatever they answer. */
 export function isPersonalPath(pathname: string): boolean {
-  return /^\/(admin|login|logout)(\/|\.data$|$)/.test(pathname);
+  return /^\/(admin|login|logout|vorschau)(\/|\.data$|$)/.test(pathname);
 }
 
 function isHtml(response: Response): boolean {

@@ -1,49 +1,18 @@
-import { ArrowLeft, Calendar, ExternalLink, Info, User } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { PostDate } from "~/components/blog-card";
-import { Markdown } from "~/components/markdown";
-import { SafeImage } from "~/components/safe-image";
+import { BLOG_POST_TEXTS, BlogPostView } from "~/components/pages/blog-post-view";
 import { blogPostQueries, withSafeExternalUrl } from "~/lib/blog-shop.server";
-import type { Lang } from "~/lib/i18n";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import type { PageProblem } from "~/lib/shell";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
-import { safeHttpUrl, safeImageSrc } from "~/lib/url";
-
-/** This page's interface texts (public-site.md 2.10, 8.2); the spec's English wording is kept. */
-const texts = {
-  de: {
-    back: "Zurück zum Blog",
-    notFound: "Artikel nicht gefunden",
-    notFoundText: "Diesen Artikel gibt es nicht (mehr). Vielleicht finden Sie im Blog, was Sie suchen.",
-    by: "Autor",
-    externalNotice: "Dieser Artikel ist auf unserem externen Blog erschienen.",
-    externalBoxTitle: "Mehr zu diesem Thema",
-    externalBoxText: "Die ausführliche Fassung dieses Artikels finden Sie auf unserem Blog.",
-    visitFull: "Vollständigen Artikel lesen",
-    newTab: "(öffnet in neuem Tab)",
-  },
-  en: {
-    back: "Back to blog",
-    notFound: "Article not found",
-    notFoundText: "This article does not exist (any more). Perhaps the blog has what you are looking for.",
-    by: "Author",
-    externalNotice: "This article was published on our external blog.",
-    externalBoxTitle: "More on this topic",
-    externalBoxText: "The full version of this article is on our blog.",
-    visitFull: "Visit full article",
-    newTab: "(opens in a new tab)",
-  },
-} as const;
+import { safeImageSrc } from "~/lib/url";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = params.slug.trim();
   const { shell, lang, page } = await loadPublicPage(request, context, (db) => blogPostQueries(db, slug));
   const post = slug ? page[0][0] : undefined;
   if (!post) {
-    const l = texts[lang];
+    const l = BLOG_POST_TEXTS[lang];
     throw notFound(shell, lang, { title: l.notFound, message: l.notFoundText, back: { href: "/blog", label: l.back } });
   }
   return { shell, lang, post: withSafeExternalUrl(post) };
@@ -67,105 +36,6 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   });
 }
 
-function ExternalArticleLink({ href, lang }: { href: string; lang: Lang }) {
-  const l = texts[lang];
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex items-center gap-2 rounded-md bg-primary px-5 py-2.5 font-semibold text-primary-foreground hover:bg-primary/95"
-    >
-      <ExternalLink className="h-4 w-4" aria-hidden />
-      {l.visitFull}
-      <span className="sr-only">{l.newTab}</span>
-    </a>
-  );
-}
-
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { lang, post } = loaderData;
-  const l = texts[lang];
-  const external = safeHttpUrl(post.external_url);
-  const content = post.content?.trim() ? post.content : null;
-  return (
-    <main id="main">
-      <article className="mx-auto max-w-3xl px-4 py-12 md:py-16">
-        <Link to="/blog" className="inline-flex items-center gap-2 font-semibold text-primary hover:underline">
-          <ArrowLeft className="h-4 w-4" aria-hidden />
-          {l.back}
-        </Link>
-        <header className="mt-8 space-y-4">
-          <span
-            className="inline-block rounded-full bg-primary/10 px-3 py-1 text-sm font-semibold text-primary"
-            data-testid="post-category"
-          >
-            {post.category}
-          </span>
-          <h1 className="text-3xl font-bold leading-tight tracking-tight md:text-5xl">{post.title}</h1>
-          <p className="flex flex-wrap items-center gap-x-6 gap-y-2 text-muted-foreground">
-            <span className="inline-flex items-center gap-2">
-              <User className="h-4 w-4" aria-hidden />
-              <span className="sr-only">{l.by}: </span>
-              {post.author}
-            </span>
-            {post.date ? (
-              <span className="inline-flex items-center gap-2">
-                <Calendar className="h-4 w-4" aria-hidden />
-                <PostDate value={post.date} />
-              </span>
-            ) : null}
-          </p>
-        </header>
-        <div className="mt-8 overflow-hidden rounded-2xl bg-muted">
-          <SafeImage
-            width={1600}
-            height={900}
-            src={post.image_url}
-            alt={post.title}
-            loading="eager"
-            className="aspect-[16/9] w-full object-cover"
-          />
-        </div>
-        <div className="mt-10">
-          {content ? (
-            <>
-              <Markdown source={content} className="space-y-5 text-lg leading-relaxed" data-testid="post-body" />
-              {post.show_external_link && external ? (
-                <aside
-                  className="mt-12 rounded-xl border border-border bg-card p-6 shadow-sm"
-                  aria-labelledby="external-box-title"
-                  data-testid="external-link-box"
-                >
-                  <h2 id="external-box-title" className="text-xl font-bold">
-                    {l.externalBoxTitle}
-                  </h2>
-                  <p className="mt-2 text-muted-foreground">{l.externalBoxText}</p>
-                  <div className="mt-4">
-                    <ExternalArticleLink href={external} lang={lang} />
-                  </div>
-                </aside>
-              ) : null}
-            </>
-          ) : (
-            <>
-              <p className="text-xl leading-relaxed" data-testid="post-excerpt">
-                {post.excerpt}
-              </p>
-              <aside
-                className="mt-10 flex gap-4 rounded-xl border border-border bg-card p-6 shadow-sm"
-                data-testid="external-notice"
-              >
-                <Info className="mt-1 h-5 w-5 shrink-0 text-primary" aria-hidden />
-                <div className="space-y-4">
-                  <p>{l.externalNotice}</p>
-                  {external ? <ExternalArticleLink href={external} lang={lang} /> : null}
-                </div>
-              </aside>
-            </>
-          )}
-        </div>
-      </article>
-    </main>
-  );
+  return <BlogPostView lang={loaderData.lang} post={loaderData.post} />;
 }

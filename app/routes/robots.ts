@@ -8,6 +8,7 @@ export function loader({ request }: Route.LoaderArgs) {
     "Allow: /",
     "Disallow: /admin",
     "Disallow: /login",
+    "Disallow: /vorschau",
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",

@@ -158,6 +158,14 @@ export type ContentTypeDef = {
    * server (?q=, ?page=, PAGE_SIZE rows a page); the search looks in these columns.
    */
   paging?: { searchFields: readonly string[] };
+  /**
+   * Drafts, scheduling, previews and revisions (decision 0028) are on for every type that stands on
+   * its own; a child type's rows are part of their parent's page and are saved directly. `false`
+   * turns them off for a type.
+   */
+  editorial?: false;
+  /** The public view that renders one record, for its drafts' preview links (e.g. "blog-post"). */
+  previewView?: string;
 };
 
 /** Rows a page of a paged list. */
@@ -177,6 +185,11 @@ export function defineContentType<D extends ContentTypeDef>(def: D): D {
 /** The parent of a child type, if it has one. */
 export function parentOf(def: ContentTypeDef): ParentRef | null {
   return def.parent ?? null;
+}
+
+/** Whether a type's records have drafts, a schedule, previews and revisions. */
+export function hasEditorial(def: ContentTypeDef): boolean {
+  return def.editorial !== false && !def.parent;
 }
 
 /** The de/en pair of a bilingual field, side by side in the form. */

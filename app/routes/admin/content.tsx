@@ -2,14 +2,8 @@ import { data } from "react-router";
 import { writeScope } from "~/lib/admin/write-scope.server";
 import type { Route } from "./+types/content";
 import { ContentScreen } from "~/components/admin/content-screen";
-import {
-  handleContentAction,
-  listPage,
-  listParams,
-  newRecordDefaults,
-  rowById,
-  type ListPage,
-} from "~/lib/admin/content.server";
+import { handleContentAction, newRecordDefaults } from "~/lib/admin/content.server";
+import { listPage, listParams, rowById, type ListPage } from "~/lib/admin/content-read.server";
 import { contentTypeOf } from "~/lib/admin/registry";
 import { requireAdmin } from "~/lib/admin/gate.server";
 import { cloudflareContext } from "~/lib/context";

@@ -39,6 +39,7 @@ const BlogPostSchema = z.object({
 
 export const blog = defineContentType({
   key: "blog",
+  previewView: "blog-post",
   table: "blogPosts",
   menu: { group: "Blog", label: "Blog-Beiträge", order: 10 },
   dashboard: { label: "Blog-Beiträge", order: 80 },

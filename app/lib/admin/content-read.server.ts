@@ -1,0 +1,98 @@
+import { asc, desc, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import * as schema from "../../../db/schema";
+import type { Db } from "../db.server";
+import { PAGE_SIZE, type ContentTypeDef } from "./content-type-def";
+import { CONTENT_TABLES, type TableBinding } from "./content-tables.server";
+
+/* The reads of the content mechanism: a type's table, its list (searched and paged) and one row. */
+
+export type Row = Record<string, unknown> & { id: number };
+
+export function bindingOf(def: ContentTypeDef): TableBinding & { columns: Record<string, SQLiteColumn> } {
+  // A registered type's binding; a screen-only definition (a page's hero) names its table itself.
+  const binding = Object.hasOwn(CONTENT_TABLES, def.key)
+    ? CONTENT_TABLES[def.key]
+    : def.table
+      ? { table: schema[def.table] }
+      : undefined;
+  if (!binding) throw new Error(`no table for content type ${def.key}`);
+  return { ...binding, columns: getTableColumns(binding.table) as Record<string, SQLiteColumn> };
+}
+
+/** The list's order: manual types by display_order (then id), others newest first. */
+function orderOf(def: ContentTypeDef, columns: Record<string, SQLiteColumn>): SQL[] {
+  if (def.ordering === "manual") return [asc(columns.display_order), asc(columns.id)];
+  return [desc(columns.created_at ?? columns.id), desc(columns.id)];
+}
+
+/** Every row, active or not (staff see everything). */
+function listQuery(db: Db, def: ContentTypeDef) {
+  const { table, columns } = bindingOf(def);
+  return db
+    .select()
+    .from(table)
+    .orderBy(...orderOf(def, columns));
+}
+
+export async function listRows(db: Db, def: ContentTypeDef): Promise<Row[]> {
+  return (await listQuery(db, def)) as Row[];
+}
+
+/** One page of a list: its rows, how many rows match in all, the page shown and the search. */
+export type ListPage = { rows: Row[]; total: number; page: number; pages: number; q: string; offset: number };
+
+/** The search text and page number of a list's URL (?q=, ?page=), cut to sane sizes. */
+export function listParams(url: URL): { q: string; page: number } {
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const page = Number(url.searchParams.get("page"));
+  return { q, page: Number.isSafeInteger(page) && page > 0 ? page : 1 };
+}
+
+/** `text` as a LIKE pattern that matches it literally anywhere (%, _ and \ escaped). */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The list of a type as the screen shows it. A type with `paging` is searched (LIKE over its search
+ * columns, case-insensitive for ASCII as SQLite's LIKE is) and cut to pages of PAGE_SIZE on the
+ * server, in the list's usual order; any other type gets all its rows on one page.
+ */
+export async function listPage(db: Db, def: ContentTypeDef, params: { q: string; page: number }): Promise<ListPage> {
+  if (!def.paging) {
+    const rows = await listRows(db, def);
+    return { rows, total: rows.length, page: 1, pages: 1, q: "", offset: 0 };
+  }
+  const { table, columns } = bindingOf(def);
+  const q = params.q;
+  const pattern = containsPattern(q);
+  const where = q
+    ? or(...def.paging.searchFields.map((name) => sql`${columns[name]} LIKE ${pattern} ESCAPE '\\'`))
+    : undefined;
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(table)
+    .where(where);
+  const total = Number(counted?.n ?? 0);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // A page past the end shows the last one, so a link kept after deletes still lands on rows.
+  const page = Math.min(params.page, pages);
+  const offset = (page - 1) * PAGE_SIZE;
+  const rows = (await db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(...orderOf(def, columns))
+    .limit(PAGE_SIZE)
+    .offset(offset)) as Row[];
+  return { rows, total, page, pages, q, offset };
+}
+
+/** One row by id (a dialog opened for a row that is not on the page shown). */
+export async function rowById(db: Db, def: ContentTypeDef, id: number): Promise<Row | null> {
+  const { table, columns } = bindingOf(def);
+  const [row] = await db.select().from(table).where(eq(columns.id, id)).limit(1);
+  return (row as Row | undefined) ?? null;
+}
+

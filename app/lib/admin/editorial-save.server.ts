@@ -1,0 +1,190 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { z } from "zod";
+import type { AuditActor } from "../audit.server";
+import { berlinLocalToDate, dateToBerlinLocal } from "../berlin-time";
+import type { Db } from "../db.server";
+import { redirectWithToast } from "../toast.server";
+import { formFailure } from "./action-data";
+import type { ContentTypeDef } from "./content-type-def";
+import { describeDbError } from "./db-error";
+import {
+  canUnpublish,
+  draftById,
+  draftOfRecord,
+  draftStatements,
+  draftValues,
+  fromRaw,
+  publishStatements,
+  rawRow,
+  versionOf,
+} from "./drafts.server";
+
+/*
+ * The save of a content type with drafts (decision 0028): the form's `status` decides whether the
+ * validated values become the published version at once, a draft, or a draft the cron publishes at
+ * `publish_at`. The form carries the version it was opened with; a save over a newer version is refused.
+ */
+
+type Values = Record<string, unknown>;
+type Reply = (options?: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }) => SubmissionResult<string[]>;
+
+export const EDITORIAL_TEXTS = {
+  draftSaved: "Entwurf gespeichert",
+  scheduled: (at: string) => `Veröffentlichung geplant: ${at.replace("T", " ")} Uhr`,
+  publishAtRequired: "Bitte Datum und Uhrzeit der Veröffentlichung angeben",
+  invalidDate: "Bitte ein gültiges Datum mit Uhrzeit angeben",
+  unpublishBeforePublish: "Das Ende muss nach der Veröffentlichung liegen",
+  unpublishPast: "Das Ende muss in der Zukunft liegen",
+  cannotUnpublish: "Dieser Inhalt kann nicht automatisch offline genommen werden",
+  conflict: "Dieser Eintrag wurde inzwischen geändert",
+  conflictDetail: (fields: string[]) =>
+    `${fields.length ? `Geändert wurde: ${fields.join(", ")}. ` : ""}Ihre Eingaben sind noch im Formular; laden Sie den Eintrag neu, um die aktuelle Fassung zu sehen, und übernehmen Sie Ihre Änderungen dort.`,
+  draftGone: "Dieser Entwurf ist nicht mehr da (inzwischen veröffentlicht oder gelöscht)",
+} as const;
+
+const DateField = z
+  .string()
+  .trim()
+  .max(40)
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const at = berlinLocalToDate(value);
+    if (!at) {
+      ctx.addIssue({ code: "custom", message: EDITORIAL_TEXTS.invalidDate });
+      return z.NEVER;
+    }
+    return at;
+  });
+
+/** The workflow's own fields of a content form (next to the type's schema, which knows nothing of them). */
+export const EditorialSchema = z.object({
+  status: z.enum(["draft", "published", "scheduled"]).default("published"),
+  publish_at: DateField,
+  unpublish_at: DateField,
+  version: z.string().max(60).optional(),
+  draft: z.coerce.number().int().positive().optional(),
+});
+
+export type EditorialSave = {
+  request: Request;
+  db: Db;
+  actor: AuditActor;
+  def: ContentTypeDef;
+  table: SQLiteTable & { id: SQLiteColumn };
+  listUrl: string;
+  formData: FormData;
+  reply: Reply;
+  /** Validated and prepared values of the record. */
+  values: Values;
+  /** The published record the form edits (intent=update), or null. */
+  id: number | null;
+  now: Date;
+  /** After a successful write (e.g. caches), with the record's id when known. */
+  afterWrite?: (db: Db, change: { intent: "create" | "update"; id: number | null }) => Promise<void>;
+};
+
+export async function saveEditorial(s: EditorialSave) {
+  const { db, def, table, formData, reply } = s;
+  const parsed = EditorialSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
+    return formFailure({ result: reply({ fieldErrors }), error: null }, 400);
+  }
+  const { status, version } = parsed.data;
+  const publishAt = status === "scheduled" ? parsed.data.publish_at : null;
+  const unpublishAt = parsed.data.unpublish_at;
+  const fieldErrors: Record<string, string[]> = {};
+  if (status === "scheduled" && !publishAt) fieldErrors.publish_at = [EDITORIAL_TEXTS.publishAtRequired];
+  if (unpublishAt) {
+    if (!canUnpublish(def, table)) fieldErrors.unpublish_at = [EDITORIAL_TEXTS.cannotUnpublish];
+    else if (publishAt && unpublishAt <= publishAt)
+      fieldErrors.unpublish_at = [EDITORIAL_TEXTS.unpublishBeforePublish];
+    else if (unpublishAt <= s.now) fieldErrors.unpublish_at = [EDITORIAL_TEXTS.unpublishPast];
+  }
+  if (Object.keys(fieldErrors).length) return formFailure({ result: reply({ fieldErrors }), error: null }, 400);
+
+  // The draft this save continues: the record's, or a never-published one named by the form.
+  const draft =
+    s.id !== null
+      ? await draftOfRecord(db, def.key, s.id)
+      : parsed.data.draft
+        ? await draftById(db, def.key, parsed.data.draft)
+        : null;
+  if (s.id === null && parsed.data.draft && !draft) {
+    return formFailure({ result: reply({ formErrors: [EDITORIAL_TEXTS.draftGone] }), error: EDITORIAL_TEXTS.draftGone }, 409);
+  }
+  const recordId = s.id ?? draft?.record_id ?? null;
+  const row = recordId !== null ? await rawRow(db, table, recordId) : null;
+  const conflict = () => {
+    const current = draft ? draftValues(table, draft) : row ? fromRaw(table, row) : {};
+    const changed = def.fields
+      .filter((field) => comparable(current[field.name]) !== comparable(s.values[field.name]))
+      .map((field) => field.label);
+    const detail = EDITORIAL_TEXTS.conflictDetail(changed);
+    return formFailure(
+      { result: reply({ formErrors: [`${EDITORIAL_TEXTS.conflict}. ${detail}`] }), error: EDITORIAL_TEXTS.conflict, detail },
+      409,
+    );
+  };
+  if (version && version !== versionOf(draft, row)) return conflict();
+
+  const statements =
+    status === "published"
+      ? publishStatements(db, s.actor, {
+          def,
+          table,
+          recordId,
+          rowExists: row !== null,
+          before: row ? fromRaw(table, row) : null,
+          draft,
+          values: s.values,
+          unpublishAt,
+          action: row ? "update" : "create",
+        })
+      : draftStatements(db, s.actor, {
+          def,
+          table,
+          recordId,
+          draft,
+          values: s.values,
+          publishAt,
+          unpublishAt,
+          action: status === "scheduled" ? "schedule" : "draft",
+        });
+  try {
+    await db.batch(statements as never);
+  } catch (error) {
+    // The batch's guard refuses a draft saved meanwhile: that is a conflict, not a database failure.
+    if (draft) {
+      const now = await draftById(db, def.key, draft.id);
+      if (!now || now.version !== draft.version) return conflict();
+    }
+    console.error(`admin ${def.key} ${status} failed`, error);
+    const message = row ? def.texts.saveFailed : (def.texts.createFailed ?? def.texts.saveFailed);
+    return formFailure(
+      { result: reply(), error: message, detail: def.texts.saveFailedDescription ?? describeDbError(error) },
+      503,
+    );
+  }
+  await s.afterWrite?.(db, { intent: row ? "update" : "create", id: recordId });
+  const title =
+    status === "published"
+      ? row
+        ? def.texts.updated
+        : def.texts.created
+      : status === "scheduled"
+        ? EDITORIAL_TEXTS.scheduled(dateToBerlinLocal(publishAt))
+        : EDITORIAL_TEXTS.draftSaved;
+  return redirectWithToast(s.request, s.listUrl, { title });
+}
+
+/** A value as the conflict check compares it (dates by instant, nothing as ''). */
+function comparable(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return String(value.getTime());
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
