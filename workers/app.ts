@@ -8,7 +8,8 @@ import { consumeNewsletterBatch, NEWSLETTER_QUEUE_NAME } from "../app/lib/newsle
 import { runNewsletterCleanup } from "../app/lib/newsletter.server";
 import { isCrossOriginWrite } from "../app/lib/same-origin.server";
 import { consumeLinkClicks, LINK_CLICKS_QUEUE, pruneLinkClicks } from "../app/lib/link-clicks.server";
-import { DAILY_CRON } from "../app/lib/schedules";
+import { DAILY_CRON, EVERY_MINUTE_CRON } from "../app/lib/schedules";
+import { runContentSchedule } from "../app/lib/admin/scheduler.server";
 import { applyCachePolicy, isPersonalPath } from "../app/lib/http-cache.server";
 import { expiredShortLinkContext, resolveShortLink } from "../app/lib/short-links.server";
 import { isMediaUpload, serveMedia } from "../app/lib/media/serve.server";
@@ -96,6 +97,12 @@ export default {
         const results = await Promise.allSettled([prune, audit, trash, runNewsletterCleanup(env)]);
         for (const result of results)
           if (result.status === "rejected") console.error("daily job failed:", result.reason);
+        return;
+      }
+      case EVERY_MINUTE_CRON: {
+        const run = await runContentSchedule(env, new Date(event.scheduledTime));
+        if (run.published || run.unpublished || run.failed)
+          console.log(`schedule: published ${run.published}, offline ${run.unpublished}, failed ${run.failed}`);
         return;
       }
       default:

@@ -4,8 +4,10 @@
  * stretched to another draft or a later expiry; it needs no account and no stored token.
  */
 
+import { PREVIEW_CHOICES } from "./admin/editorial";
+
 /** The lifetimes staff may choose, in hours (1 hour to 7 days). */
-export const PREVIEW_HOURS = [1, 24, 72, 168] as const;
+export const PREVIEW_HOURS: readonly number[] = PREVIEW_CHOICES.map((choice) => choice.hours);
 
 type PreviewEnv = { PREVIEW_SECRET?: string };
 
@@ -18,7 +20,8 @@ async function keyOf(env: PreviewEnv): Promise<CryptoKey> {
   ]);
 }
 
-const message = (type: string, draftId: number, exp: number) => new TextEncoder().encode(`preview:${type}:${draftId}:${exp}`);
+const message = (type: string, draftId: number, exp: number) =>
+  new TextEncoder().encode(`preview:${type}:${draftId}:${exp}`);
 
 function toHex(bytes: ArrayBuffer): string {
   return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
@@ -35,7 +38,10 @@ function fromHex(hex: string): Uint8Array<ArrayBuffer> | null {
 export async function previewPath(env: PreviewEnv, type: string, draftId: number, hours: number, now: Date) {
   const exp = Math.floor(now.getTime() / 1000) + Math.round(hours * 3600);
   const sig = toHex(await crypto.subtle.sign("HMAC", await keyOf(env), message(type, draftId, exp)));
-  return { path: `/vorschau/${encodeURIComponent(type)}/${draftId}?exp=${exp}&sig=${sig}`, expires: new Date(exp * 1000) };
+  return {
+    path: `/vorschau/${encodeURIComponent(type)}/${draftId}?exp=${exp}&sig=${sig}`,
+    expires: new Date(exp * 1000),
+  };
 }
 
 /** Whether a preview link is genuine and not expired (the signature is checked in constant time by WebCrypto). */

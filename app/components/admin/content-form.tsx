@@ -7,6 +7,7 @@ import { dateToBerlinLocal } from "~/lib/berlin-time";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ErrorList, Field, FieldShell, SelectField, SwitchField, TextareaField } from "../forms";
 import { Button } from "../ui/button";
+import { PublishControls } from "./editorial";
 import { ImageInput, MarkdownInput, PrefixedSlugInput, TagsInput } from "./field-inputs";
 
 type Values = Record<string, unknown>;
@@ -23,6 +24,7 @@ export function ContentForm({
   result,
   onCancel,
   submitLabel,
+  workflow,
 }: {
   def: ContentTypeDef;
   /** The row being edited, or the type's defaults for a new one. */
@@ -31,6 +33,8 @@ export function ContentForm({
   result: SubmissionResult<string[]> | null | undefined;
   onCancel: () => void;
   submitLabel?: string;
+  /** Drafts and scheduling (types with the editorial workflow): the version opened and the draft's dates. */
+  workflow?: { version: string; draftId: number | null; publishAt: string | null; unpublishAt: string | null };
 }) {
   const navigation = useNavigation();
   const [form] = useForm({
@@ -72,14 +76,18 @@ export function ContentForm({
         );
       })}
       <ErrorList role="alert" errors={form.errors?.map(text)} className="sm:col-span-2" />
-      <div className="flex justify-end gap-2 sm:col-span-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Abbrechen
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? "Wird gespeichert..." : (submitLabel ?? (id === null ? "Erstellen" : "Speichern"))}
-        </Button>
-      </div>
+      {workflow ? (
+        <PublishControls formId={form.id} {...workflow} errors={errors} saving={saving} onCancel={onCancel} />
+      ) : (
+        <div className="flex justify-end gap-2 sm:col-span-2">
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Abbrechen
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? "Wird gespeichert..." : (submitLabel ?? (id === null ? "Erstellen" : "Speichern"))}
+          </Button>
+        </div>
+      )}
     </Form>
   );
 }

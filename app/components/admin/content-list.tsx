@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import type { ColumnDef, ContentTypeDef } from "~/lib/admin/content-type-def";
+import type { EditorialRecord } from "~/lib/admin/editorial";
+import { StatusBadge } from "./editorial";
 import { safeHref } from "~/lib/url";
 import { cn } from "~/lib/utils";
 import { EmptyState } from "../ui/empty-state";
@@ -19,6 +21,7 @@ export function ContentList({
   search,
   offset = 0,
   total = rows.length,
+  statusOf,
 }: {
   def: ContentTypeDef;
   rows: Row[];
@@ -26,6 +29,8 @@ export function ContentList({
   /** Where `rows` start in the whole list, and its length (a paged list shows one page). */
   offset?: number;
   total?: number;
+  /** A record's workflow state, for types with drafts: shown in a Status column. */
+  statusOf?: (id: number) => EditorialRecord | undefined;
 }) {
   if (rows.length === 0) {
     return (
@@ -55,6 +60,7 @@ export function ContentList({
                 {column.label}
               </th>
             ))}
+            {statusOf ? <th className="px-3 py-2">Status</th> : null}
             <th className="px-3 py-2 text-right">{def.texts.actionsColumn ?? "Aktionen"}</th>
           </tr>
         </thead>
@@ -83,6 +89,14 @@ export function ContentList({
                     ) : null}
                   </td>
                 ))}
+                {statusOf ? (
+                  <td className="px-3 py-2">
+                    <StatusBadge
+                      status={statusOf(row.id)?.status ?? "published"}
+                      publishAt={statusOf(row.id)?.publishAt}
+                    />
+                  </td>
+                ) : null}
                 <td className="px-3 py-2">
                   <RowActions
                     id={row.id}

@@ -12,7 +12,9 @@ import { Pagination } from "../ui/pagination";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Dialog } from "../ui/dialog";
+import type { EditorialState } from "~/lib/admin/editorial";
 import { ContentForm } from "./content-form";
+import { PendingDrafts, PreviewLinkPanel, StatusBadge } from "./editorial";
 import { ContentList } from "./content-list";
 
 type Row = Record<string, unknown> & { id: number };
@@ -65,10 +67,13 @@ export function ContentScreen({
   list,
   selected,
   loadError,
+  editorial = null,
 }: {
   def: ContentTypeDef;
   rows: Row[];
   actionData: ContentActionData;
+  /** Drafts, statuses and preview of a type with the editorial workflow. */
+  editorial?: EditorialState | null;
   /** A new record's values when they depend on the data (else the type's defaults). */
   defaults?: Record<string, unknown>;
   /** For a type with `paging`: the search and page the rows are. */
@@ -81,7 +86,7 @@ export function ContentScreen({
   const keep = listKeep(list);
   const search = contentSearch(keep);
   const [params] = useSearchParams();
-  const dialogOpen = params.has("new") || params.has("edit");
+  const dialogOpen = params.has("new") || params.has("edit") || params.has("draft");
   const lang = useRootData()?.preferences.lang ?? DEFAULT_LANG;
 
   return (
@@ -101,13 +106,21 @@ export function ContentScreen({
         <ErrorNote message={loadError} />
       ) : (
         <>
+          {editorial ? <PendingDrafts pending={editorial.pending} search={search} /> : null}
           {def.paging && list ? <ListSearch list={list} lang={lang} /> : null}
           {list?.q && rows.length === 0 ? (
             <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
               {LIST_TEXTS[lang].none(list.q)}
             </p>
           ) : (
-            <ContentList def={def} rows={rows} search={search} offset={list?.offset} total={list?.total} />
+            <ContentList
+              def={def}
+              rows={rows}
+              search={search}
+              offset={list?.offset}
+              total={list?.total}
+              statusOf={editorial ? (id) => editorial.records[id] : undefined}
+            />
           )}
           {def.paging && list ? <Pagination total={list.total} page={list.page} /> : null}
         </>
@@ -119,6 +132,7 @@ export function ContentScreen({
         actionData={actionData}
         defaults={defaults}
         keep={keep}
+        editorial={editorial}
       />
     </main>
   );
@@ -225,12 +239,14 @@ export function ContentDialogs({
   actionData,
   defaults,
   keep = {},
+  editorial = null,
 }: {
   def: ContentTypeDef;
   rows: Row[];
   actionData: ContentActionData;
   defaults?: Record<string, unknown>;
   keep?: Record<string, string>;
+  editorial?: EditorialState | null;
 }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -248,29 +264,63 @@ export function ContentDialogs({
   const editId = Number(params.get("edit"));
   const editing = Number.isInteger(editId) && editId > 0 ? rows.find((row) => row.id === editId) : undefined;
   const creating = params.has("new");
+  const draftParam = Number(params.get("draft"));
+  const pendingDraft = draftParam ? editorial?.pending.find((draft) => draft.draftId === draftParam) : undefined;
+  const record = editing ? editorial?.records[editing.id] : undefined;
+  const workflowOf = () => {
+    if (!editorial) return undefined;
+    const state = pendingDraft ?? record;
+    return {
+      version: state?.version ?? "new",
+      draftId: pendingDraft?.draftId ?? null,
+      publishAt: state?.publishAt ?? null,
+      unpublishAt: state?.unpublishAt ?? null,
+    };
+  };
+  const dialogKeep = pendingDraft
+    ? { ...keep, draft: String(pendingDraft.draftId) }
+    : editing
+      ? { ...keep, edit: String(editing.id) }
+      : keep;
   const deleteId = Number(params.get("delete"));
   const deleting = Number.isInteger(deleteId) && deleteId > 0 ? rows.find((row) => row.id === deleteId) : undefined;
 
   return (
     <>
       <Dialog
-        open={creating || Boolean(editing)}
+        open={creating || Boolean(editing) || Boolean(pendingDraft)}
         onClose={close}
         closeTo={rest ? `?${rest}` : undefined}
-        title={editing ? def.texts.editTitle : def.texts.createTitle}
+        title={editing || pendingDraft ? def.texts.editTitle : def.texts.createTitle}
         wide
       >
-        {actionData?.error && (creating || editing) ? (
+        {actionData?.error && (creating || editing || pendingDraft) ? (
           <ErrorNote message={actionData.error} detail={actionData.detail} className="mb-4" />
         ) : null}
-        {creating || editing ? (
+        {editorial && (editing || pendingDraft) ? (
+          <div className="mb-4 flex flex-wrap items-center gap-3">
+            <StatusBadge
+              status={(pendingDraft ?? record)?.status ?? "published"}
+              publishAt={(pendingDraft ?? record)?.publishAt}
+            />
+          </div>
+        ) : null}
+        {editorial && (editing || pendingDraft) ? (
+          <PreviewLinkPanel
+            editorial={editorial}
+            keep={dialogKeep}
+            draftId={pendingDraft?.draftId ?? record?.draftId ?? null}
+          />
+        ) : null}
+        {creating || editing || pendingDraft ? (
           <ContentForm
-            key={editing ? `edit-${editing.id}` : "new"}
+            key={pendingDraft ? `draft-${pendingDraft.draftId}` : editing ? `edit-${editing.id}` : "new"}
             def={def}
-            initial={editing ?? defaults ?? def.defaults}
+            initial={pendingDraft?.values ?? (editing ? (record?.values ?? editing) : (defaults ?? def.defaults))}
             id={editing ? editing.id : null}
             result={actionData?.result}
             onCancel={close}
+            workflow={workflowOf()}
           />
         ) : null}
       </Dialog>

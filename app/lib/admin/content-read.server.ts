@@ -95,4 +95,3 @@ export async function rowById(db: Db, def: ContentTypeDef, id: number): Promise<
   const [row] = await db.select().from(table).where(eq(columns.id, id)).limit(1);
   return (row as Row | undefined) ?? null;
 }
-

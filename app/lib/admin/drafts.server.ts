@@ -5,6 +5,7 @@ import { auditStatement, changesBetween, type AuditActor } from "../audit.server
 import type { Db } from "../db.server";
 import type { ContentTypeDef } from "./content-type-def";
 import { CONTENT_TYPE_LIST } from "./registry";
+import type { DraftStatus } from "./editorial";
 
 /*
  * The editorial half of the content mechanism (docs/decisions/0028-drafts-scheduling-previews.md).
@@ -65,7 +66,11 @@ export async function rawRow(db: Db, table: Table, id: number): Promise<RawRow |
 
 /** A short, stable fingerprint of a row: the version a form was opened with when the record has no draft. */
 function fingerprint(raw: RawRow): string {
-  const text = JSON.stringify(Object.keys(raw).sort().map((key) => [key, raw[key]]));
+  const text = JSON.stringify(
+    Object.keys(raw)
+      .sort()
+      .map((key) => [key, raw[key]]),
+  );
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
@@ -82,8 +87,6 @@ export function versionOf(draft: Pick<schema.ContentDraft, "id" | "version"> | n
   if (draft) return `d${draft.id}.${draft.version}`;
   return row ? `r${fingerprint(row)}` : "new";
 }
-
-export type DraftStatus = "draft" | "scheduled" | "published" | "changed";
 
 /** What the list says about a record: its draft decides (none = published). */
 export function statusOf(draft: Pick<schema.ContentDraft, "record_id" | "publish_at"> | null): DraftStatus {
@@ -324,13 +327,26 @@ export function unpublishStatements(db: Db, actor: AuditActor, def: ContentTypeD
     changes: { status: ["published", "draft"] },
   });
   if (Object.hasOwn(columnsOf(table), "is_active")) {
-    return [db.update(table).set({ is_active: false } as never).where(eq(table.id, id)), clear, audit] as const;
+    return [
+      db
+        .update(table)
+        .set({ is_active: false } as never)
+        .where(eq(table.id, id)),
+      clear,
+      audit,
+    ] as const;
   }
   const { id: _id, ...rest } = row;
   return [
     db
       .insert(contentDrafts)
-      .values({ type: def.key, record_id: id, data: JSON.stringify(rest), label: labelOf(rest), updated_by: actor.name })
+      .values({
+        type: def.key,
+        record_id: id,
+        data: JSON.stringify(rest),
+        label: labelOf(rest),
+        updated_by: actor.name,
+      })
       .onConflictDoNothing(),
     db.delete(table).where(eq(table.id, id)),
     clear,
@@ -361,6 +377,10 @@ export async function revisionsOf(db: Db, type: string, recordId: number | null,
   const where =
     recordId !== null
       ? and(eq(contentRevisions.type, type), eq(contentRevisions.record_id, recordId))
-      : and(eq(contentRevisions.type, type), isNull(contentRevisions.record_id), eq(contentRevisions.draft_id, draftId ?? -1));
+      : and(
+          eq(contentRevisions.type, type),
+          isNull(contentRevisions.record_id),
+          eq(contentRevisions.draft_id, draftId ?? -1),
+        );
   return db.select().from(contentRevisions).where(where).orderBy(desc(contentRevisions.id)).limit(REVISIONS_KEPT);
 }

@@ -27,7 +27,10 @@ import {
  */
 
 type Values = Record<string, unknown>;
-type Reply = (options?: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }) => SubmissionResult<string[]>;
+type Reply = (options?: {
+  fieldErrors?: Record<string, string[]>;
+  formErrors?: string[];
+}) => SubmissionResult<string[]>;
 
 export const EDITORIAL_TEXTS = {
   draftSaved: "Entwurf gespeichert",
@@ -100,8 +103,7 @@ export async function saveEditorial(s: EditorialSave) {
   if (status === "scheduled" && !publishAt) fieldErrors.publish_at = [EDITORIAL_TEXTS.publishAtRequired];
   if (unpublishAt) {
     if (!canUnpublish(def, table)) fieldErrors.unpublish_at = [EDITORIAL_TEXTS.cannotUnpublish];
-    else if (publishAt && unpublishAt <= publishAt)
-      fieldErrors.unpublish_at = [EDITORIAL_TEXTS.unpublishBeforePublish];
+    else if (publishAt && unpublishAt <= publishAt) fieldErrors.unpublish_at = [EDITORIAL_TEXTS.unpublishBeforePublish];
     else if (unpublishAt <= s.now) fieldErrors.unpublish_at = [EDITORIAL_TEXTS.unpublishPast];
   }
   if (Object.keys(fieldErrors).length) return formFailure({ result: reply({ fieldErrors }), error: null }, 400);
@@ -114,7 +116,10 @@ export async function saveEditorial(s: EditorialSave) {
         ? await draftById(db, def.key, parsed.data.draft)
         : null;
   if (s.id === null && parsed.data.draft && !draft) {
-    return formFailure({ result: reply({ formErrors: [EDITORIAL_TEXTS.draftGone] }), error: EDITORIAL_TEXTS.draftGone }, 409);
+    return formFailure(
+      { result: reply({ formErrors: [EDITORIAL_TEXTS.draftGone] }), error: EDITORIAL_TEXTS.draftGone },
+      409,
+    );
   }
   const recordId = s.id ?? draft?.record_id ?? null;
   const row = recordId !== null ? await rawRow(db, table, recordId) : null;
@@ -125,7 +130,11 @@ export async function saveEditorial(s: EditorialSave) {
       .map((field) => field.label);
     const detail = EDITORIAL_TEXTS.conflictDetail(changed);
     return formFailure(
-      { result: reply({ formErrors: [`${EDITORIAL_TEXTS.conflict}. ${detail}`] }), error: EDITORIAL_TEXTS.conflict, detail },
+      {
+        result: reply({ formErrors: [`${EDITORIAL_TEXTS.conflict}. ${detail}`] }),
+        error: EDITORIAL_TEXTS.conflict,
+        detail,
+      },
       409,
     );
   };

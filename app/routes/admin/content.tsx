@@ -4,7 +4,9 @@ import type { Route } from "./+types/content";
 import { ContentScreen } from "~/components/admin/content-screen";
 import { handleContentAction, newRecordDefaults } from "~/lib/admin/content.server";
 import { listPage, listParams, rowById, type ListPage } from "~/lib/admin/content-read.server";
+import { editorialState } from "~/lib/admin/editorial-view.server";
 import { contentTypeOf } from "~/lib/admin/registry";
+import { canPreview } from "../preview/preview.server";
 import { requireAdmin } from "~/lib/admin/gate.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
@@ -28,7 +30,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       newRecordDefaults(db, def),
       dialogRow(db, def, url),
     ]);
-    return { key: def.key, list, defaults, selected, loadError: null };
+    const shown = selected ? [...list.rows, selected] : list.rows;
+    const editorial = await editorialState(db, env, def, shown, url, canPreview(def.previewView));
+    return { key: def.key, list, defaults, selected, editorial, loadError: null };
   } catch (error) {
     // The screen stays usable (menu, heading) and says the list could not be read.
     console.error(`admin ${def.key} load failed`, error);
@@ -38,6 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       list,
       defaults: def.defaults,
       selected: null,
+      editorial: null,
       loadError: def.texts.loadFailed ?? "Fehler beim Laden der Daten",
     };
   }
@@ -77,6 +82,7 @@ export default function ContentRoute({ loaderData, actionData }: Route.Component
       loadError={loaderData.loadError}
       defaults={loaderData.defaults as Record<string, unknown>}
       actionData={actionData}
+      editorial={loaderData.editorial}
     />
   );
 }

@@ -37,7 +37,14 @@ export async function loadPreview(
   const shape = PREVIEW_SHAPES[def.previewView];
   if (!shape) return null;
   const now = new Date();
-  const valid = await previewIsValid(env, def.key, draftId, url.searchParams.get("exp"), url.searchParams.get("sig"), now);
+  const valid = await previewIsValid(
+    env,
+    def.key,
+    draftId,
+    url.searchParams.get("exp"),
+    url.searchParams.get("sig"),
+    now,
+  );
   if (!valid) return null;
   const draft = await draftById(getDb(env), def.key, draftId);
   if (!draft) return null;

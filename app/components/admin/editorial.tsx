@@ -1,0 +1,207 @@
+import { Eye, History, Pencil } from "lucide-react";
+import { Form, Link } from "react-router";
+import { dateToBerlinLocal } from "~/lib/berlin-time";
+import {
+  PREVIEW_CHOICES,
+  STATUS_LABELS,
+  type DraftStatus,
+  type EditorialPending,
+  type EditorialState,
+} from "~/lib/admin/editorial";
+import { Field } from "../forms";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { Select } from "../ui/select";
+
+/*
+ * The editorial workflow's parts of a content screen (decision 0028): status badges, the drafts that
+ * have no published record, the publish/draft/schedule buttons of the form and the preview link.
+ */
+
+const TONES: Record<DraftStatus, "neutral" | "success" | "warning" | "info"> = {
+  draft: "neutral",
+  published: "success",
+  scheduled: "info",
+  changed: "warning",
+};
+
+export function StatusBadge({ status, publishAt }: { status: DraftStatus; publishAt?: string | null }) {
+  const when = status === "scheduled" && publishAt ? ` ${dateToBerlinLocal(publishAt).replace("T", " ")}` : "";
+  return (
+    <Badge tone={TONES[status]} data-testid="status-badge">
+      {STATUS_LABELS[status]}
+      {when}
+    </Badge>
+  );
+}
+
+/** Drafts without a published record: listed above the records, each opened by ?draft=<id>. */
+export function PendingDrafts({
+  pending,
+  search,
+}: {
+  pending: EditorialPending[];
+  search: (next: Record<string, string>) => string;
+}) {
+  if (pending.length === 0) return null;
+  return (
+    <section aria-labelledby="pending-drafts" className="rounded-lg border border-dashed border-border bg-card p-4">
+      <h2 id="pending-drafts" className="mb-2 text-base font-semibold">
+        Noch nicht veröffentlicht
+      </h2>
+      <ul className="divide-y divide-border">
+        {pending.map((draft) => (
+          <li key={draft.draftId} className="flex flex-wrap items-center gap-3 py-2" data-testid="pending-draft">
+            <span className="font-medium">{draft.label || `Entwurf ${draft.draftId}`}</span>
+            <StatusBadge status={draft.status} publishAt={draft.publishAt} />
+            <span className="text-sm text-muted-foreground">
+              {draft.updatedBy ? `${draft.updatedBy}, ` : ""}
+              {dateToBerlinLocal(draft.updatedAt).replace("T", " ")}
+            </span>
+            <Link
+              to={search({ draft: String(draft.draftId) })}
+              preventScrollReset
+              className="ml-auto inline-flex items-center gap-1 rounded-md p-2 text-sm hover:bg-muted"
+              aria-label={`Entwurf ${draft.label} bearbeiten`}
+            >
+              <Pencil className="h-4 w-4" aria-hidden />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The workflow's hidden fields, schedule and buttons at the foot of a content form. */
+export function PublishControls({
+  formId,
+  version,
+  draftId,
+  publishAt,
+  unpublishAt,
+  errors,
+  saving,
+  onCancel,
+}: {
+  formId: string;
+  version: string;
+  draftId: number | null;
+  publishAt: string | null;
+  unpublishAt: string | null;
+  errors: Record<string, string[] | null | undefined>;
+  saving: boolean;
+  onCancel: () => void;
+}) {
+  const scheduleOpen = Boolean(publishAt || unpublishAt || errors.publish_at || errors.unpublish_at);
+  return (
+    <>
+      <input type="hidden" name="version" value={version} />
+      {draftId !== null ? <input type="hidden" name="draft" value={draftId} /> : null}
+      <details className="rounded-md border border-border p-3 sm:col-span-2" open={scheduleOpen}>
+        <summary className="cursor-pointer text-sm font-medium">Zeitplan (Europe/Berlin)</summary>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <Field
+            id={`${formId}-publish_at`}
+            label="Veröffentlichen am"
+            hint="Für „Planen“: dann geht der Entwurf automatisch online."
+            errors={errors.publish_at ?? undefined}
+            inputProps={{ name: "publish_at", type: "datetime-local", defaultValue: dateToBerlinLocal(publishAt) }}
+          />
+          <Field
+            id={`${formId}-unpublish_at`}
+            label="Offline nehmen am"
+            hint="Optional: dann ist der Eintrag nicht mehr zu sehen."
+            errors={errors.unpublish_at ?? undefined}
+            inputProps={{ name: "unpublish_at", type: "datetime-local", defaultValue: dateToBerlinLocal(unpublishAt) }}
+          />
+        </div>
+        <div className="mt-3 flex justify-end">
+          <Button type="submit" name="status" value="scheduled" variant="outline" disabled={saving}>
+            Planen
+          </Button>
+        </div>
+      </details>
+      <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Abbrechen
+        </Button>
+        <Button type="submit" name="status" value="draft" variant="outline" disabled={saving}>
+          Entwurf speichern
+        </Button>
+        <Button type="submit" name="status" value="published" disabled={saving}>
+          {saving ? "Wird gespeichert..." : "Veröffentlichen"}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** 'Vorschau-Link': a GET form that asks the loader for a signed link of the open draft, and the link. */
+export function PreviewLinkPanel({
+  editorial,
+  keep,
+  draftId,
+}: {
+  editorial: EditorialState;
+  /** The dialog's own parameters (?edit= or ?draft=, the list's search and page). */
+  keep: Record<string, string>;
+  draftId: number | null;
+}) {
+  if (!editorial.previewable) return null;
+  if (draftId === null) {
+    return (
+      <p className="mb-4 text-sm text-muted-foreground">
+        Eine Vorschau gibt es für Entwürfe: erst „Entwurf speichern“, dann hier den Vorschau-Link erstellen.
+      </p>
+    );
+  }
+  const link = editorial.preview?.draftId === draftId ? editorial.preview : null;
+  return (
+    <div className="mb-4 space-y-2 rounded-md border border-border p-3">
+      <Form method="get" className="flex flex-wrap items-end gap-2" preventScrollReset>
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <div className="space-y-1.5">
+          <label htmlFor="preview-hours" className="block text-sm font-medium">
+            Gültig für
+          </label>
+          <Select
+            id="preview-hours"
+            name="preview"
+            defaultValue="24"
+            options={PREVIEW_CHOICES.map((c) => ({ value: String(c.hours), label: c.label }))}
+          />
+        </div>
+        <Button type="submit" variant="outline">
+          <Eye className="h-4 w-4" aria-hidden />
+          Vorschau-Link
+        </Button>
+      </Form>
+      {link ? (
+        <p className="text-sm" data-testid="preview-link">
+          <a href={link.url} target="_blank" rel="noopener" className="break-all font-medium text-primary underline">
+            {link.url}
+          </a>
+          <span className="block text-muted-foreground">
+            Gültig bis {dateToBerlinLocal(link.expires).replace("T", " ")} Uhr · ohne Anmeldung zu öffnen
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The link from a record's dialog to its revisions. */
+export function HistoryLink({ to }: { to: string }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+    >
+      <History className="h-4 w-4" aria-hidden />
+      Versionen
+    </Link>
+  );
+}

@@ -1,0 +1,83 @@
+import { inArray, sql } from "drizzle-orm";
+import type { Db } from "../db.server";
+import { previewPath, PREVIEW_HOURS } from "../preview.server";
+import { bindingOf, type Row } from "./content-read.server";
+import { hasEditorial, type ContentTypeDef } from "./content-type-def";
+import { draftsOfType, draftValues, statusOf, versionOf, type RawRow } from "./drafts.server";
+import type { DraftStatus, EditorialPending, EditorialRecord, EditorialState } from "./editorial";
+
+/**
+ * What a content screen shows of the workflow (decision 0028): each listed record's status and the
+ * version its form carries, its draft's values for the edit form, the drafts that have no published
+ * record, and — when asked with ?preview=<hours> — a signed preview link of the open draft.
+ */
+export async function editorialState(
+  db: Db,
+  env: { PREVIEW_SECRET?: string },
+  def: ContentTypeDef,
+  rows: Row[],
+  url: URL,
+  canPreview: boolean,
+): Promise<EditorialState | null> {
+  if (!hasEditorial(def)) return null;
+  const { table } = bindingOf(def);
+  const drafts = await draftsOfType(db, def.key);
+  const ids = [
+    ...new Set([...rows.map((row) => row.id), ...drafts.flatMap((d) => (d.record_id ? [d.record_id] : []))]),
+  ];
+  // Raw rows: the version of a record without a draft is the fingerprint of what the database holds.
+  const raw = ids.length
+    ? await db.all<RawRow & { id: number }>(sql`SELECT * FROM ${table} WHERE ${inArray(table.id, ids)}`)
+    : [];
+  const rawById = new Map(raw.map((row) => [row.id, row]));
+  const records: Record<string, EditorialRecord> = {};
+  for (const row of rows) {
+    const draft = drafts.find((d) => d.record_id === row.id) ?? null;
+    records[row.id] = {
+      status: statusOf(draft),
+      version: versionOf(draft, rawById.get(row.id) ?? null),
+      draftId: draft?.id ?? null,
+      values: draft ? draftValues(table, draft) : null,
+      publishAt: draft?.publish_at?.toISOString() ?? null,
+      unpublishAt: draft?.unpublish_at?.toISOString() ?? null,
+    };
+  }
+  // Drafts without a row on the table: never published, or taken offline again.
+  const pending: EditorialPending[] = drafts
+    .filter((d) => d.record_id === null || !rawById.has(d.record_id))
+    .map((draft) => ({
+      draftId: draft.id,
+      recordId: draft.record_id,
+      label: draft.label,
+      status: (draft.publish_at ? "scheduled" : "draft") as DraftStatus,
+      version: versionOf(draft, null),
+      values: draftValues(table, draft),
+      publishAt: draft.publish_at?.toISOString() ?? null,
+      unpublishAt: draft.unpublish_at?.toISOString() ?? null,
+      updatedBy: draft.updated_by,
+      updatedAt: draft.updated_at.toISOString(),
+    }));
+  return { records, pending, preview: await previewOf(env, def, drafts, url, canPreview), previewable: canPreview };
+}
+
+/** The signed link asked for with ?preview=<hours> on an open draft (?draft=<id> or ?edit=<id> with a draft). */
+async function previewOf(
+  env: { PREVIEW_SECRET?: string },
+  def: ContentTypeDef,
+  drafts: { id: number; record_id: number | null }[],
+  url: URL,
+  canPreview: boolean,
+) {
+  const hours = Number(url.searchParams.get("preview"));
+  if (!canPreview || !PREVIEW_HOURS.includes(hours)) return null;
+  const draftId = Number(url.searchParams.get("draft"));
+  const editId = Number(url.searchParams.get("edit"));
+  const draft = draftId
+    ? drafts.find((d) => d.id === draftId)
+    : editId
+      ? drafts.find((d) => d.record_id === editId)
+      : undefined;
+  if (!draft) return null;
+  const link = await previewPath(env, def.key, draft.id, hours, new Date());
+  return { draftId: draft.id, url: `${url.origin}${link.path}`, expires: link.expires.toISOString() };
+}

@@ -1,0 +1,106 @@
+import { and, eq } from "drizzle-orm";
+import * as schema from "../../../db/schema";
+import { auditStatement, type AuditActor } from "../audit.server";
+import { getDb, type Db } from "../db.server";
+import { requireMediaAltTexts } from "../media/alt-check.server";
+import { CONTENT_TABLES } from "./content-tables.server";
+import {
+  draftById,
+  draftValues,
+  dueDrafts,
+  dueUnpublish,
+  fromRaw,
+  publishStatements,
+  rawRow,
+  unpublishStatements,
+} from "./drafts.server";
+import { FieldError } from "./field-error";
+import { contentTypeOf } from "./registry";
+
+/** Who the audit log names for what the schedule does. */
+const SCHEDULE_ACTOR: AuditActor = { id: null, name: "Zeitplan", role: "system" };
+
+export type ScheduleRun = { published: number; unpublished: number; failed: number };
+
+/**
+ * The every-minute cron of the editorial workflow (decision 0028): publishes every draft whose
+ * publish_at has come and takes offline every record whose unpublish time has come, each in its own
+ * batch with its revision and audit entry. Everything due is done, however late the run (it catches up
+ * after downtime); two runs at once are harmless, as each publish is guarded by its draft's version.
+ */
+export async function runContentSchedule(env: Pick<Env, "DB">, now: Date): Promise<ScheduleRun> {
+  const db = getDb(env);
+  const run: ScheduleRun = { published: 0, unpublished: 0, failed: 0 };
+  for (const draft of await dueDrafts(db, now)) {
+    const outcome = await publishDue(db, draft);
+    if (outcome === "published") run.published++;
+    else if (outcome === "failed") run.failed++;
+  }
+  for (const due of await dueUnpublish(db, now)) {
+    const def = contentTypeOf(due.type);
+    const binding = def ? CONTENT_TABLES[def.key] : undefined;
+    if (!def || !binding) continue;
+    const row = await rawRow(db, binding.table, due.record_id);
+    try {
+      if (row) await db.batch(unpublishStatements(db, SCHEDULE_ACTOR, def, binding.table, row) as never);
+      else
+        await db
+          .delete(schema.contentUnpublish)
+          .where(and(eq(schema.contentUnpublish.type, due.type), eq(schema.contentUnpublish.record_id, due.record_id)));
+      if (row) run.unpublished++;
+    } catch (error) {
+      console.error(`schedule: taking ${due.type} ${due.record_id} offline failed`, error);
+      run.failed++;
+    }
+  }
+  return run;
+}
+
+async function publishDue(db: Db, draft: schema.ContentDraft): Promise<"published" | "skipped" | "failed"> {
+  const def = contentTypeOf(draft.type);
+  const binding = def ? CONTENT_TABLES[def.key] : undefined;
+  if (!def || !binding) return "skipped";
+  const { table } = binding;
+  let values = draftValues(table, draft);
+  try {
+    if (binding.prepare) values = await binding.prepare(db, values, draft.record_id);
+    await requireMediaAltTexts(db, def.fields, values);
+  } catch (error) {
+    if (!(error instanceof FieldError)) throw error;
+    // The draft cannot go live as it is (its slug was taken meanwhile …): it stays a draft, the live
+    // version is untouched, and the audit log says why.
+    await db.batch([
+      db.update(schema.contentDrafts).set({ publish_at: null }).where(eq(schema.contentDrafts.id, draft.id)),
+      auditStatement(db, SCHEDULE_ACTOR, {
+        type: def.key,
+        recordId: draft.record_id,
+        action: "publish-failed",
+        changes: { [error.field]: [null, error.message] },
+      }),
+    ]);
+    return "failed";
+  }
+  const row = draft.record_id !== null ? await rawRow(db, table, draft.record_id) : null;
+  try {
+    await db.batch(
+      publishStatements(db, SCHEDULE_ACTOR, {
+        def,
+        table,
+        recordId: draft.record_id,
+        rowExists: row !== null,
+        before: row ? fromRaw(table, row) : null,
+        draft,
+        values,
+        unpublishAt: draft.unpublish_at,
+        action: "publish",
+      }) as never,
+    );
+    return "published";
+  } catch (error) {
+    // Published or saved again meanwhile (another run, a person): the guard refused this one.
+    const now = await draftById(db, def.key, draft.id);
+    if (!now || now.version !== draft.version) return "skipped";
+    console.error(`schedule: publishing ${def.key} draft ${draft.id} failed`, error);
+    return "failed";
+  }
+}

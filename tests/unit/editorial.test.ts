@@ -1,0 +1,308 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { and, desc, eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as schema from "../../db/schema";
+import worker from "../../workers/app";
+import { dateToBerlinLocal } from "~/lib/berlin-time";
+import { EVERY_MINUTE_CRON } from "~/lib/schedules";
+import { get, sessionAs } from "./auth-helpers";
+import { actionFieldErrors, clearTables, postForm, testDb } from "./helpers";
+
+/*
+ * The editorial workflow of the content mechanism: drafts visitors never see, signed previews,
+ * publishing by hand and by the every-minute cron, and saves that do not overwrite each other.
+ */
+
+let admin: string;
+let moderator: string;
+
+const blogForm = (title: string, slug: string, extra: Record<string, string> = {}) => ({
+  intent: "create",
+  title,
+  slug,
+  excerpt: "Ein Auszug.",
+  author: "Anna Autorin",
+  category: "Achtsamkeit",
+  content: "Der **Text** des Beitrags.",
+  image_url: "https://example.com/bild.jpg",
+  ...extra,
+});
+
+const drafts = () => testDb().select().from(schema.contentDrafts).orderBy(desc(schema.contentDrafts.id));
+const posts = (slug: string) => testDb().select().from(schema.blogPosts).where(eq(schema.blogPosts.slug, slug));
+
+async function runCron(at: number) {
+  const ctx = createExecutionContext();
+  await worker.scheduled!(createScheduledController({ cron: EVERY_MINUTE_CRON, scheduledTime: at }), env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+/** The preview link the edit dialog of a draft shows after 'Vorschau-Link' (a GET with ?preview=<hours>). */
+async function previewLinkOf(draftId: number, hours = 24): Promise<string> {
+  const page = await get(`/admin/blog?draft=${draftId}&preview=${hours}`, admin);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  const match = /href="https?:\/\/[^"/]+(\/vorschau\/blog\/\d+\?exp=\d+&amp;sig=[0-9a-f]{64})"/.exec(html);
+  expect(match, "the dialog shows a signed preview link").not.toBeNull();
+  return match![1]!.replaceAll("&amp;", "&");
+}
+
+beforeAll(async () => {
+  await clearTables(schema.session, schema.account, schema.rateLimits, schema.user);
+  admin = (await sessionAs("admin")).cookie;
+  moderator = (await sessionAs("moderator")).cookie;
+});
+
+beforeEach(async () => {
+  await clearTables(schema.contentDrafts, schema.contentRevisions, schema.contentUnpublish, schema.blogPosts);
+});
+
+describe("a blog post as a draft", () => {
+  it("is 404 for visitors, renders through its preview link, and is live after 'Veröffentlichen'", async () => {
+    const saved = await postForm("/admin/blog", blogForm("Entwurf im Blog", "entwurf-im-blog", { status: "draft" }), {
+      Cookie: admin,
+    });
+    expect(saved.status).toBe(302);
+    expect(await posts("entwurf-im-blog")).toHaveLength(0);
+    const [draft] = await drafts();
+    expect(draft).toMatchObject({ type: "blog", record_id: null, label: "Entwurf im Blog", version: 1 });
+    expect((await get("/blog/entwurf-im-blog")).status).toBe(404);
+    expect(await (await get("/blog")).text()).not.toContain("Entwurf im Blog");
+
+    // The list shows it as a draft, above the published records.
+    const list = await (await get("/admin/blog", admin)).text();
+    expect(list).toContain('data-testid="pending-draft"');
+    expect(list).toMatch(/data-testid="status-badge"[^>]*>Entwurf</);
+
+    // Anyone holding the link sees it as the page will look, marked, never cached, never indexed.
+    const link = await previewLinkOf(draft!.id);
+    const preview = await get(link);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(preview.headers.get("X-Robots-Tag")).toContain("noindex");
+    const html = await preview.text();
+    expect(html).toContain("Entwurf im Blog");
+    expect(html).toContain("<strong>Text</strong>");
+    expect(html).toContain('data-testid="preview-bar"');
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    const english = await (await get(`${link}&lang=en`)).text();
+    expect(english).toContain("This page is not published yet.");
+
+    // Published from its dialog: live, the draft gone, and its preview link with it.
+    const published = await postForm(
+      "/admin/blog",
+      blogForm("Entwurf im Blog", "entwurf-im-blog", {
+        status: "published",
+        draft: String(draft!.id),
+        version: `d${draft!.id}.1`,
+      }),
+      { Cookie: admin },
+    );
+    expect(published.status).toBe(302);
+    expect((await get("/blog/entwurf-im-blog")).status).toBe(200);
+    expect(await drafts()).toHaveLength(0);
+    const gone = await get(link);
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toContain("abgelaufen");
+    const revisions = await testDb().select().from(schema.contentRevisions);
+    const [row] = await posts("entwurf-im-blog");
+    expect(revisions.map((r) => [r.action, r.record_id])).toEqual([
+      ["draft", row!.id],
+      ["publish", row!.id],
+    ]);
+  });
+
+  it("refuses a tampered, stretched or expired preview link with the 'expired' page", async () => {
+    await postForm("/admin/blog", blogForm("Geheim", "geheim", { status: "draft" }), { Cookie: admin });
+    const [draft] = await drafts();
+    const link = new URL(await previewLinkOf(draft!.id, 1), "http://x");
+    const sig = link.searchParams.get("sig")!;
+    const exp = Number(link.searchParams.get("exp"));
+    const flipped = `${sig.slice(0, -1)}${sig.endsWith("0") ? "1" : "0"}`;
+    for (const path of [
+      `/vorschau/blog/${draft!.id}?exp=${exp}&sig=${flipped}`,
+      `/vorschau/blog/${draft!.id}?exp=${exp + 3600}&sig=${sig}`,
+      `/vorschau/blog/${draft!.id + 1}?exp=${exp}&sig=${sig}`,
+      `/vorschau/shop/${draft!.id}?exp=${exp}&sig=${sig}`,
+      `/vorschau/blog/${draft!.id}`,
+      `/vorschau/blog/%2e%2e?exp=${exp}&sig=${sig}`,
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+      expect(await response.text(), path).not.toContain("Geheim");
+    }
+    // Signed correctly but past its expiry: the same answer.
+    const key = await crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(env.PREVIEW_SECRET),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
+    const past = Math.floor(Date.now() / 1000) - 10;
+    const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`preview:blog:${draft!.id}:${past}`));
+    const hex = [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
+    const expired = await get(`/vorschau/blog/${draft!.id}?exp=${past}&sig=${hex}`);
+    expect(expired.status).toBe(404);
+    expect(await expired.text()).toContain("Vorschau abgelaufen");
+  });
+
+  it("keeps the live version while a published post has a newer draft", async () => {
+    await postForm("/admin/blog", blogForm("Alter Titel", "live-post"), { Cookie: admin });
+    const [row] = await posts("live-post");
+    const changed = await postForm(
+      "/admin/blog",
+      blogForm("Neuer Titel", "live-post", { intent: "update", id: String(row!.id), status: "draft" }),
+      { Cookie: admin },
+    );
+    expect(changed.status).toBe(302);
+    const live = await (await get("/blog/live-post")).text();
+    expect(live).toContain("Alter Titel");
+    expect(live).not.toContain("Neuer Titel");
+    const list = await (await get("/admin/blog", admin)).text();
+    expect(list).toContain("Veröffentlicht, mit unveröffentlichten Änderungen");
+    // The edit dialog opens the draft, not the live row.
+    expect(await (await get(`/admin/blog?edit=${row!.id}`, admin)).text()).toContain('value="Neuer Titel"');
+
+    const [draft] = await drafts();
+    await postForm(
+      "/admin/blog",
+      blogForm("Neuer Titel", "live-post", {
+        intent: "update",
+        id: String(row!.id),
+        status: "published",
+        version: `d${draft!.id}.1`,
+      }),
+      { Cookie: admin },
+    );
+    expect(await (await get("/blog/live-post")).text()).toContain("Neuer Titel");
+    expect(await drafts()).toHaveLength(0);
+  });
+});
+
+describe("scheduled publishing", () => {
+  it("publishes a post scheduled for the next minute when the cron runs, once, however often it runs", async () => {
+    const inAMinute = new Date(Date.now() + 60_000);
+    const response = await postForm(
+      "/admin/blog",
+      blogForm("Geplanter Beitrag", "geplant", { status: "scheduled", publish_at: dateToBerlinLocal(inAMinute) }),
+      { Cookie: moderator },
+    );
+    expect(response.status).toBe(302);
+    expect(await (await get("/admin/blog", admin)).text()).toMatch(/status-badge"[^>]*>Geplant/);
+
+    await runCron(Date.now()); // not yet due
+    expect((await get("/blog/geplant")).status).toBe(404);
+
+    const due = inAMinute.getTime() + 60_000;
+    await Promise.all([runCron(due), runCron(due)]);
+    await runCron(due + 60_000);
+    expect((await get("/blog/geplant")).status).toBe(200);
+    expect(await posts("geplant")).toHaveLength(1);
+    expect(await drafts()).toHaveLength(0);
+    const entries = await testDb()
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.type, "blog"), eq(schema.auditLog.action, "publish")));
+    expect(entries.map((e) => e.actor_name)).toEqual(["Zeitplan"]);
+  });
+
+  it("leaves the live version alone and keeps the draft when a scheduled publish fails validation", async () => {
+    // Shop products refuse a taken slug (blog posts number theirs instead).
+    const product = (name: string, extra: Record<string, string> = {}) => ({
+      intent: "create",
+      name,
+      slug: "gleicher-slug",
+      description: "Ein Produkt.",
+      price: "10€",
+      rating: "4",
+      category: "Bücher",
+      image_url: "https://example.com/produkt.jpg",
+      external_url: "https://shop.example.com/produkt",
+      show_details_button: "on",
+      ...extra,
+    });
+    await clearTables(schema.shopProducts);
+    const later = dateToBerlinLocal(new Date(Date.now() + 60_000));
+    expect(
+      (await postForm("/admin/shop", product("Später", { status: "scheduled", publish_at: later }), { Cookie: admin }))
+        .status,
+    ).toBe(302);
+    // Meanwhile another product takes the slug.
+    expect((await postForm("/admin/shop", product("Schneller"), { Cookie: admin })).status).toBe(302);
+    await runCron(Date.now() + 180_000);
+    const live = await testDb().select().from(schema.shopProducts);
+    expect(live.map((p) => p.name)).toEqual(["Schneller"]);
+    const [draft] = await drafts();
+    expect(draft).toMatchObject({ type: "shop", label: "Später", publish_at: null });
+    const [failure] = await testDb().select().from(schema.auditLog).where(eq(schema.auditLog.action, "publish-failed"));
+    expect(failure?.changes).toContain("slug");
+    await clearTables(schema.shopProducts);
+  });
+
+  it("asks for a time when scheduling, in the field, and refuses a bad one", async () => {
+    const missing = await actionFieldErrors(
+      "/admin/blog",
+      blogForm("Ohne Zeit", "ohne-zeit", { status: "scheduled" }),
+      admin,
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.fieldErrors.publish_at?.[0]).toBe("Bitte Datum und Uhrzeit der Veröffentlichung angeben");
+    const bad = await actionFieldErrors(
+      "/admin/blog",
+      blogForm("Falsche Zeit", "falsche-zeit", { status: "scheduled", publish_at: "2026-13-45T99:00" }),
+      admin,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.fieldErrors.publish_at?.[0]).toBe("Bitte ein gültiges Datum mit Uhrzeit angeben");
+    const status = await actionFieldErrors("/admin/blog", blogForm("X", "x", { status: "live" }), admin);
+    expect(status.status).toBe(400);
+    expect(await drafts()).toHaveLength(0);
+    expect(await posts("ohne-zeit")).toHaveLength(0);
+  });
+});
+
+describe("two people editing one record", () => {
+  it("refuses the second save made from an older version (409), naming what changed, and keeps the first", async () => {
+    await postForm("/admin/blog", blogForm("Erste Fassung", "zwei-tabs"), { Cookie: admin });
+    const [row] = await posts("zwei-tabs");
+    const page = await (await get(`/admin/blog?edit=${row!.id}`, admin)).text();
+    const version = /name="version" value="([^"]+)"/.exec(page)?.[1];
+    expect(version).toMatch(/^r/);
+
+    const first = await postForm(
+      "/admin/blog",
+      blogForm("Fassung von Tab 1", "zwei-tabs", { intent: "update", id: String(row!.id), version: version! }),
+      { Cookie: admin },
+    );
+    expect(first.status).toBe(302);
+    const second = await postForm(
+      "/admin/blog.data",
+      blogForm("Fassung von Tab 2", "zwei-tabs", { intent: "update", id: String(row!.id), version: version! }),
+      { Cookie: moderator },
+    );
+    expect(second.status).toBe(409);
+    const body = await second.text();
+    expect(body).toContain("Dieser Eintrag wurde inzwischen geändert");
+    expect(body).toContain("Titel");
+    const [after] = await posts("zwei-tabs");
+    expect(after!.title).toBe("Fassung von Tab 1");
+  });
+
+  it("refuses a draft saved over a newer save of the same draft", async () => {
+    await postForm("/admin/blog", blogForm("Entwurf A", "entwurf-a", { status: "draft" }), { Cookie: admin });
+    const [draft] = await drafts();
+    const save = (title: string) =>
+      postForm(
+        "/admin/blog",
+        blogForm(title, "entwurf-a", { status: "draft", draft: String(draft!.id), version: `d${draft!.id}.1` }),
+        { Cookie: admin },
+      );
+    expect((await save("Entwurf A, Tab 1")).status).toBe(302);
+    expect((await save("Entwurf A, Tab 2")).status).toBe(409);
+    const [now] = await drafts();
+    expect(now).toMatchObject({ label: "Entwurf A, Tab 1", version: 2 });
+  });
+});
