@@ -63,6 +63,8 @@ export default [
     route("contact", "routes/admin/alias.tsx", { id: "alias-contact" }),
     // Every content type of app/lib/admin/registry.ts; screens with their own route win over it.
     route(":contentType", "routes/admin/content.tsx"),
+    // A record's revisions, for every type with drafts (decision 0028).
+    route(":contentType/:id/versionen", "routes/admin/revisions/route.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 

@@ -306,3 +306,86 @@ describe("two people editing one record", () => {
     expect(now).toMatchObject({ label: "Entwurf A, Tab 1", version: 2 });
   });
 });
+
+describe("revisions", () => {
+  it("lists every save with what differs from now, and restores an old one as a draft without touching the live page", async () => {
+    await postForm("/admin/blog", blogForm("Fassung 1", "versionen"), { Cookie: admin });
+    const [row] = await posts("versionen");
+    await postForm("/admin/blog", blogForm("Fassung 2", "versionen", { intent: "update", id: String(row!.id) }), {
+      Cookie: admin,
+    });
+    const history = await get(`/admin/blog/${row!.id}/versionen`, moderator);
+    expect(history.status).toBe(200);
+    const html = await history.text();
+    expect(html.match(/data-testid="revision"/g)).toHaveLength(2);
+    // The first version differs from the current one in its title: shown as then/now.
+    expect(html).toMatch(/<del[^>]*>Fassung 1<\/del>[\s\S]*?<ins[^>]*>Fassung 2<\/ins>/);
+
+    const [oldest] = await testDb()
+      .select()
+      .from(schema.contentRevisions)
+      .where(eq(schema.contentRevisions.record_id, row!.id))
+      .orderBy(schema.contentRevisions.id)
+      .limit(1);
+    const restored = await postForm(
+      `/admin/blog/${row!.id}/versionen`,
+      { intent: "restore", revision: String(oldest!.id) },
+      { Cookie: moderator },
+    );
+    expect(restored.status).toBe(302);
+    expect(restored.headers.get("Location")).toBe(`/admin/blog?edit=${row!.id}`);
+    const [draft] = await drafts();
+    expect(draft).toMatchObject({ record_id: row!.id, label: "Fassung 1" });
+    expect(await (await get("/blog/versionen")).text()).toContain("Fassung 2");
+    // History is only added to: three revisions now, the first unchanged.
+    const all = await testDb()
+      .select()
+      .from(schema.contentRevisions)
+      .where(eq(schema.contentRevisions.record_id, row!.id));
+    expect(all.map((r) => r.action)).toEqual(["publish", "publish", "restore"]);
+
+    // Someone else's revision, an unknown one, or another type's record: refused, nothing written.
+    expect(
+      (
+        await postForm(
+          `/admin/blog/${row!.id + 1}/versionen`,
+          { intent: "restore", revision: String(oldest!.id) },
+          { Cookie: admin },
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await postForm(
+          `/admin/shop/${row!.id}/versionen`,
+          { intent: "restore", revision: String(oldest!.id) },
+          { Cookie: admin },
+        )
+      ).status,
+    ).toBe(404);
+    expect((await get(`/admin/blog/${row!.id}/versionen`)).status).toBe(302);
+    expect((await get(`/admin/event-organizers/1/versionen`, admin)).status).toBe(404);
+    expect(await testDb().select().from(schema.contentRevisions)).toHaveLength(3);
+  });
+
+  it("keeps the newest 50 revisions of a record", async () => {
+    await postForm("/admin/blog", blogForm("Viele", "viele"), { Cookie: admin });
+    const [row] = await posts("viele");
+    for (let i = 0; i < 52; i++) {
+      await postForm(
+        "/admin/blog",
+        blogForm(`Viele ${i}`, "viele", { intent: "update", id: String(row!.id), status: "draft" }),
+        {
+          Cookie: admin,
+        },
+      );
+    }
+    const kept = await testDb()
+      .select()
+      .from(schema.contentRevisions)
+      .where(eq(schema.contentRevisions.record_id, row!.id))
+      .orderBy(desc(schema.contentRevisions.id));
+    expect(kept).toHaveLength(50);
+    expect(JSON.parse(kept[0]!.data).title).toBe("Viele 51");
+  });
+});

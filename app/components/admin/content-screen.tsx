@@ -14,7 +14,7 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Dialog } from "../ui/dialog";
 import type { EditorialState } from "~/lib/admin/editorial";
 import { ContentForm } from "./content-form";
-import { PendingDrafts, PreviewLinkPanel, StatusBadge } from "./editorial";
+import { HistoryLink, PendingDrafts, PreviewLinkPanel, StatusBadge } from "./editorial";
 import { ContentList } from "./content-list";
 
 type Row = Record<string, unknown> & { id: number };
@@ -302,6 +302,9 @@ export function ContentDialogs({
             <StatusBadge
               status={(pendingDraft ?? record)?.status ?? "published"}
               publishAt={(pendingDraft ?? record)?.publishAt}
+            />
+            <HistoryLink
+              to={`/admin/${def.key}/${pendingDraft ? `d${pendingDraft.draftId}` : editing!.id}/versionen`}
             />
           </div>
         ) : null}

@@ -9,6 +9,8 @@ import { contentTypeOf } from "./registry";
 export type MatchedRoute = { pattern: string | undefined; params: Record<string, string | undefined> };
 
 const CONTENT_TYPE_PATTERN = "/admin/:contentType";
+/** Routes under a content type (its records' revisions) take that type's rule. */
+const CONTENT_TYPE_PATTERNS = new Set([CONTENT_TYPE_PATTERN, "/admin/:contentType/:id/versionen"]);
 
 function normalizePattern(pattern: string): string {
   return `/${pattern.replace(/^\/+|\/+$/g, "")}`;
@@ -19,7 +21,7 @@ function isAdminOnlyRoute(route: MatchedRoute): boolean {
   if (route.pattern === undefined) return true;
   const pattern = normalizePattern(route.pattern);
   // The content-type route looks its definition up exactly as its loader and action do.
-  if (pattern === CONTENT_TYPE_PATTERN) return contentTypeOf(route.params.contentType)?.adminOnly === true;
+  if (CONTENT_TYPE_PATTERNS.has(pattern)) return contentTypeOf(route.params.contentType)?.adminOnly === true;
   return ADMIN_ONLY_ROUTES.has(pattern);
 }
 

@@ -1,0 +1,119 @@
+import type { ContentTypeDef } from "~/lib/admin/content-type-def";
+import { bindingOf } from "~/lib/admin/content-read.server";
+import {
+  draftById,
+  draftOfRecord,
+  draftStatements,
+  draftValues,
+  fromRaw,
+  rawRow,
+  revisionsOf,
+  type RawRow,
+} from "~/lib/admin/drafts.server";
+import type { AuditActor } from "~/lib/audit.server";
+import type { Db } from "~/lib/db.server";
+import { contentRevisions } from "../../../../db/schema";
+import { and, eq } from "drizzle-orm";
+
+/** Which record's history: a published record by its id, or a never-published draft ("d12"). */
+export type HistoryTarget = { recordId: number; draftId: null } | { recordId: null; draftId: number };
+
+export function historyTarget(param: string | undefined): HistoryTarget | null {
+  const draft = /^d(\d{1,12})$/.exec(param ?? "");
+  if (draft) return { recordId: null, draftId: Number(draft[1]) };
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 ? { recordId: id, draftId: null } : null;
+}
+
+/** How a value shows in the comparison: text, cut; yes/no; dates in ISO; lists joined. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (value instanceof Date) return value.toISOString().slice(0, 16).replace("T", " ");
+  if (typeof value === "boolean") return value ? "ja" : "nein";
+  if (Array.isArray(value)) return value.join(", ");
+  const text = typeof value === "object" ? JSON.stringify(value) : String(value);
+  return text.length > 400 ? `${text.slice(0, 400)}…` : text;
+}
+
+export type RevisionView = {
+  id: number;
+  action: string;
+  actor: string;
+  at: string;
+  /** The fields where this revision differs from the current version: label, then, now. */
+  diff: { field: string; then: string; now: string }[];
+};
+
+/**
+ * A record's revisions, newest first, each compared field by field with its current version (the
+ * draft when there is one, else what is published). Null when the record and its draft are unknown.
+ */
+export async function loadHistory(db: Db, def: ContentTypeDef, target: HistoryTarget) {
+  const { table } = bindingOf(def);
+  const draft =
+    target.recordId !== null
+      ? await draftOfRecord(db, def.key, target.recordId)
+      : await draftById(db, def.key, target.draftId);
+  const row = target.recordId !== null ? await rawRow(db, table, target.recordId) : null;
+  if (!draft && !row) return null;
+  const current = draft ? draftValues(table, draft) : fromRaw(table, row!);
+  const revisions = await revisionsOf(db, def.key, target.recordId, draft?.id ?? target.draftId);
+  const views: RevisionView[] = revisions.map((revision) => {
+    const values = fromRaw(table, JSON.parse(revision.data) as RawRow);
+    const diff = def.fields
+      .map((field) => ({ field: field.label, then: shown(values[field.name]), now: shown(current[field.name]) }))
+      .filter((change) => change.then !== change.now);
+    return {
+      id: revision.id,
+      action: revision.action,
+      actor: revision.actor_name,
+      at: revision.created_at.toISOString(),
+      diff,
+    };
+  });
+  const label = String(current[def.labelField] ?? "");
+  return { label, revisions: views, draftId: draft?.id ?? null };
+}
+
+/**
+ * 'Wiederherstellen': the revision's values become the record's draft (a new version of it; the
+ * history itself is never changed). Undefined when the revision is not this record's.
+ */
+export async function restoreRevision(
+  db: Db,
+  actor: AuditActor,
+  def: ContentTypeDef,
+  target: HistoryTarget,
+  revisionId: number,
+) {
+  const { table } = bindingOf(def);
+  const [revision] = await db
+    .select()
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.id, revisionId), eq(contentRevisions.type, def.key)))
+    .limit(1);
+  if (!revision) return undefined;
+  const belongs =
+    target.recordId !== null ? revision.record_id === target.recordId : revision.draft_id === target.draftId;
+  if (!belongs) return undefined;
+  const draft =
+    target.recordId !== null
+      ? await draftOfRecord(db, def.key, target.recordId)
+      : await draftById(db, def.key, target.draftId);
+  if (target.recordId === null && !draft) return undefined;
+  const values = fromRaw(table, JSON.parse(revision.data) as RawRow);
+  delete values.id;
+  await db.batch(
+    draftStatements(db, actor, {
+      def,
+      table,
+      recordId: target.recordId,
+      draft,
+      values,
+      publishAt: null,
+      unpublishAt: draft?.unpublish_at ?? null,
+      action: "restore",
+    }) as never,
+  );
+  return draft?.id ?? null;
+}
