@@ -287,6 +287,8 @@ console.log(
   `\nCompression from wrangler dev: HTML ${htmlEncoding ?? "none"}, JS ${compressionHeader ?? "none"}` +
     (compressionHeader ? "" : " — the edge compresses in production; sizes above are gzipped here instead."),
 );
-console.log("Every seeded image comes from the local media library, so the run needs no network. Reports: .tmp/lighthouse/*.json");
+console.log(
+  "Every seeded image comes from the local media library, so the run needs no network. Reports: .tmp/lighthouse/*.json",
+);
 console.log(misses ? `\n✖ ${misses} target(s) missed (see ✖ above).` : "\n✔ every target met.");
 process.exit(0);

@@ -17,7 +17,7 @@ import type { DraftStatus } from "./editorial";
 const { contentDrafts, contentRevisions, contentUnpublish } = schema;
 
 /** How many revisions a record keeps; older ones are dropped in the batch that writes a new one. */
-export const REVISIONS_KEPT = 50;
+const REVISIONS_KEPT = 50;
 
 export type RawRow = Record<string, unknown>;
 type Values = Record<string, unknown>;
@@ -28,7 +28,7 @@ function columnsOf(table: SQLiteTable): Record<string, SQLiteColumn> {
 }
 
 /** Drizzle values (by property) → raw column values (by column name), as an insert would store them. */
-export function toRaw(table: SQLiteTable, values: Values): RawRow {
+function toRaw(table: SQLiteTable, values: Values): RawRow {
   const raw: RawRow = {};
   for (const [key, column] of Object.entries(columnsOf(table))) {
     if (!Object.hasOwn(values, key)) continue;

@@ -32,7 +32,7 @@ type Reply = (options?: {
   formErrors?: string[];
 }) => SubmissionResult<string[]>;
 
-export const EDITORIAL_TEXTS = {
+const EDITORIAL_TEXTS = {
   draftSaved: "Entwurf gespeichert",
   scheduled: (at: string) => `Veröffentlichung geplant: ${at.replace("T", " ")} Uhr`,
   publishAtRequired: "Bitte Datum und Uhrzeit der Veröffentlichung angeben",
@@ -62,7 +62,7 @@ const DateField = z
   });
 
 /** The workflow's own fields of a content form (next to the type's schema, which knows nothing of them). */
-export const EditorialSchema = z.object({
+const EditorialSchema = z.object({
   status: z.enum(["draft", "published", "scheduled"]).default("published"),
   publish_at: DateField,
   unpublish_at: DateField,

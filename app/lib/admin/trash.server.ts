@@ -6,6 +6,7 @@ import type { Db } from "../db.server";
 import { CONTENT_TABLES } from "./content-tables.server";
 import { parentOf, type ContentTypeDef } from "./content-type-def";
 import { CONTENT_TYPE_LIST } from "./registry";
+import { labelOf } from "./drafts.server";
 
 /*
  * The trash of the content mechanism (docs/decisions/0027-editorial-workflow-in-the-content-mechanism.md).
@@ -38,15 +39,6 @@ async function rawRows(db: Db, table: SQLiteTable, where: SQL): Promise<RawRow[]
 /** The child types whose rows point at this type's rows (their foreign key deletes them along). */
 function childTypesOf(def: ContentTypeDef) {
   return CONTENT_TYPE_LIST.filter((child) => parentOf(child)?.key === def.key);
-}
-
-/** What the trash screen calls a row: its German title, name or label, else its number. */
-function labelOf(row: RawRow): string {
-  for (const key of ["title_de", "name", "label_de", "title", "page_key", "short_code"]) {
-    const value = row[key];
-    if (typeof value === "string" && value.trim()) return value.trim().slice(0, 200);
-  }
-  return `#${row.id}`;
 }
 
 /**

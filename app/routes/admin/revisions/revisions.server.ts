@@ -35,7 +35,7 @@ function shown(value: unknown): string {
   return text.length > 400 ? `${text.slice(0, 400)}…` : text;
 }
 
-export type RevisionView = {
+type RevisionView = {
   id: number;
   action: string;
   actor: string;
