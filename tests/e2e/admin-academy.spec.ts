@@ -33,7 +33,7 @@ test("an admin creates a course with a details page, opens it from /academy and 
   await dialog.getByLabel(/^Preis/).fill("49 €");
   await dialog.getByLabel(/^Bild-URL/).fill("https://images.unsplash.com/photo-1501504905252-473c47e087f8?w=800");
   await dialog.getByRole("switch", { name: /Details-Button/ }).check();
-  await dialog.getByRole("button", { name: "Erstellen" }).click();
+  await dialog.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(page.getByTestId("toast").getByText("Kurs erfolgreich erstellt!")).toBeVisible();
   await expect(dialog).toBeHidden();
   const row = page.getByTestId("content-row").filter({ hasText: title });

@@ -50,7 +50,7 @@ test("an admin writes a Markdown blog post, previews it, sees it on /blog and de
   await dialog.getByRole("tab", { name: "Schreiben" }).click();
   await expect(editor).toBeVisible();
 
-  await dialog.getByRole("button", { name: "Erstellen" }).click();
+  await dialog.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(page.getByTestId("toast").getByText("Blogbeitrag erfolgreich erstellt!")).toBeVisible();
   await expect(dialog).toBeHidden();
   const row = page.getByTestId("content-row").filter({ hasText: title });
@@ -86,7 +86,7 @@ test("an admin writes a Markdown blog post, previews it, sees it on /blog and de
   const edit = page.getByRole("dialog", { name: "Blogbeitrag bearbeiten" });
   await expect(edit.getByLabel(/^Inhalt/)).toHaveValue(/## Drei Schritte/);
   await edit.getByLabel(/^Auszug/).fill("Geänderter Auszug.");
-  await edit.getByRole("button", { name: "Speichern" }).click();
+  await edit.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(page.getByTestId("toast").getByText("Blogbeitrag erfolgreich aktualisiert!")).toBeVisible();
 
   await page.getByRole("link", { name: `${title} löschen` }).click();
@@ -119,7 +119,7 @@ test("an admin adds a shop product with a details page, a slug clash is refused,
   // The slug field appears only with the details button.
   await expect(dialog.getByLabel(/^Slug/)).toHaveCount(0);
   await dialog.getByRole("switch", { name: "Details-Button anzeigen" }).check();
-  await dialog.getByRole("button", { name: "Erstellen" }).click();
+  await dialog.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(page.getByTestId("toast").getByText("Produkt erfolgreich erstellt!")).toBeVisible();
 
   await page.goto(`/shop/${slug}`);
@@ -136,7 +136,7 @@ test("an admin adds a shop product with a details page, a slug clash is refused,
   await second.getByLabel(/^Externer Link/).fill("https://shop.example.org/e2e-journal-2");
   await second.getByRole("switch", { name: "Details-Button anzeigen" }).check();
   await second.getByLabel(/^Slug/).fill(slug);
-  await second.getByRole("button", { name: "Erstellen" }).click();
+  await second.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(second.getByText("Bitte wählen Sie einen anderen Slug.")).toBeVisible();
   await expect(second.getByText("Slug bereits verwendet")).toBeVisible();
   await second.getByRole("button", { name: "Abbrechen" }).click();

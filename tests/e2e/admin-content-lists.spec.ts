@@ -27,7 +27,7 @@ test.describe("a content screen without JavaScript", () => {
       await dialog.getByLabel(/^Beschreibung \(DE\)/).fill("Ohne JavaScript angelegt.");
       await dialog.getByLabel(/^Beschreibung \(EN\)/).fill("Created without JavaScript.");
       await dialog.getByLabel(/^Bild-URL/).fill("/images/services/coaching.jpg");
-      await dialog.getByRole("button", { name: "Erstellen" }).click();
+      await dialog.getByRole("button", { name: "Veröffentlichen" }).click();
       await expect(page).toHaveURL(/\/admin\/services$/);
       await expect(page.getByTestId("toast").getByText("Service created successfully!")).toBeVisible();
       const row = page.getByTestId("content-row").filter({ hasText: title });

@@ -25,7 +25,7 @@ test("an admin creates a service, sees it on /services, edits, deactivates and d
   const dialog = page.getByRole("dialog", { name: "Service erstellen" });
   await expect(dialog).toBeVisible();
   // A blank required field is refused in the browser with the field's message.
-  await dialog.getByRole("button", { name: "Erstellen" }).click();
+  await dialog.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(dialog.getByText("Titel (DE) ist erforderlich")).toBeVisible();
 
   await dialog.getByLabel(/^Titel \(DE\)/).fill(title);
@@ -34,7 +34,7 @@ test("an admin creates a service, sees it on /services, edits, deactivates and d
   await dialog.getByLabel(/^Beschreibung \(EN\)/).fill("A service from the end-to-end test.");
   await dialog.getByLabel(/^Bild-URL/).fill("/images/services/coaching.jpg");
   await expect(dialog.getByTestId("image-preview")).toBeVisible();
-  await dialog.getByRole("button", { name: "Erstellen" }).click();
+  await dialog.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(page.getByTestId("toast").getByText("Service created successfully!")).toBeVisible();
   await expect(dialog).toBeHidden();
   const row = page.getByTestId("content-row").filter({ hasText: title });
@@ -48,7 +48,7 @@ test("an admin creates a service, sees it on /services, edits, deactivates and d
   const edit = page.getByRole("dialog", { name: "Service bearbeiten" });
   await expect(edit.getByLabel(/^Titel \(DE\)/)).toHaveValue(title);
   await edit.getByLabel(/^Titel \(DE\)/).fill(`${title} neu`);
-  await edit.getByRole("button", { name: "Speichern" }).click();
+  await edit.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(page.getByTestId("toast").getByText("Service updated successfully!")).toBeVisible();
   await page.goto("/services");
   await expect(page.getByRole("main").getByText(`${title} neu`, { exact: true })).toBeVisible();

@@ -394,7 +394,7 @@ test.describe("back office by keyboard", () => {
     await tabTo(page, sameWindow);
     await page.keyboard.press("Space");
     await expect(sameWindow).toBeChecked();
-    await tabTo(page, dialog.getByRole("button", { name: "Erstellen" }));
+    await tabTo(page, dialog.getByRole("button", { name: "Veröffentlichen" }));
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("toast").getByText("Service created successfully!")).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -667,7 +667,7 @@ test.describe("trash by keyboard", () => {
     await dialog.getByLabel(/^Beschreibung \(DE\)/).fill("Für den Papierkorb.");
     await dialog.getByLabel(/^Beschreibung \(EN\)/).fill("For the trash.");
     await dialog.getByLabel(/^Bild-URL/).fill("/images/services/coaching.jpg");
-    await dialog.getByRole("button", { name: "Erstellen" }).click();
+    await dialog.getByRole("button", { name: "Veröffentlichen" }).click();
     await expect(page.getByTestId("toast").getByText("Service created successfully!")).toBeVisible();
     await page.getByRole("link", { name: `${title} löschen` }).click();
     await page.getByRole("dialog", { name: "Löschen bestätigen" }).getByRole("button", { name: "Löschen" }).click();

@@ -73,7 +73,10 @@ export function PendingDrafts({
   );
 }
 
-/** The workflow's hidden fields, schedule and buttons at the foot of a content form. */
+/**
+ * The workflow's hidden fields, buttons and schedule at the foot of a content form. 'Entwurf speichern'
+ * is the first submit button, so Enter in a field saves a draft and never publishes by accident.
+ */
 export function PublishControls({
   formId,
   version,
@@ -98,6 +101,17 @@ export function PublishControls({
     <>
       <input type="hidden" name="version" value={version} />
       {draftId !== null ? <input type="hidden" name="draft" value={draftId} /> : null}
+      <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Abbrechen
+        </Button>
+        <Button type="submit" name="status" value="draft" variant="outline" disabled={saving}>
+          Entwurf speichern
+        </Button>
+        <Button type="submit" name="status" value="published" disabled={saving}>
+          {saving ? "Wird gespeichert..." : "Veröffentlichen"}
+        </Button>
+      </div>
       <details className="rounded-md border border-border p-3 sm:col-span-2" open={scheduleOpen}>
         <summary className="cursor-pointer text-sm font-medium">Zeitplan (Europe/Berlin)</summary>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
@@ -122,17 +136,6 @@ export function PublishControls({
           </Button>
         </div>
       </details>
-      <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Abbrechen
-        </Button>
-        <Button type="submit" name="status" value="draft" variant="outline" disabled={saving}>
-          Entwurf speichern
-        </Button>
-        <Button type="submit" name="status" value="published" disabled={saving}>
-          {saving ? "Wird gespeichert..." : "Veröffentlichen"}
-        </Button>
-      </div>
     </>
   );
 }
