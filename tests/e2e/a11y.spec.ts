@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Result } from "axe-core";
 import { NAV_GROUPS, PROFILE_LINK, TOP_LINKS } from "../../app/lib/admin/nav";
 import type { Page, Route } from "@playwright/test";
+import { expectNoSeriousViolations } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 import { confirmedSubscriber, fillCampaign, mailTo, newCampaign, signUp } from "./newsletter";
 import { sitePathIn } from "./outbox";
@@ -12,33 +11,7 @@ import { sitePathIn } from "./outbox";
  * dialog and the mobile menu open, and on every back-office screen the admin bar links to (picked
  * up from app/lib/admin/nav.ts as screens turn `ready`). Serious and critical findings fail.
  */
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-const FAILING = new Set(["serious", "critical"]);
-
 test.use({ reducedMotion: "reduce" });
-
-function describeViolation(violation: Result): string {
-  const nodes = violation.nodes.slice(0, 6).map((node) => {
-    const why = (node.failureSummary ?? "").split("\n").slice(1).join(" ").trim();
-    return `    at ${node.target.join(" >> ")}${why ? ` — ${why}` : ""}`;
-  });
-  const more = violation.nodes.length > 6 ? [`    … and ${violation.nodes.length - 6} more`] : [];
-  return [`[${violation.impact}] ${violation.id}: ${violation.help}`, ...nodes, ...more].join("\n");
-}
-
-/** Runs axe on the page as it is now and fails with a readable list of serious/critical findings. */
-async function expectNoSeriousViolations(page: Page, label: string) {
-  // A sandboxed frame without scripts (the newsletter mail preview) cannot run axe, which then waits
-  // for it until the test times out. The mail inside is not a page of the site; it is left out.
-  // Only the violations are read: axe then skips collecting every node that passed, a good part of its work.
-  const results = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .options({ resultTypes: ["violations"] })
-    .exclude("iframe[sandbox]")
-    .analyze();
-  const found = results.violations.filter((v) => FAILING.has(v.impact ?? "")).map(describeViolation);
-  expect(found, `${label} (${page.url()})\n${found.join("\n")}`).toEqual([]);
-}
 
 /**
  * Frames of other hosts (the video players) cannot load on the test machine: such a frame gets an empty

@@ -78,6 +78,13 @@ async function previewOf(
       ? drafts.find((d) => d.record_id === editId)
       : undefined;
   if (!draft) return null;
-  const link = await previewPath(env, def.key, draft.id, hours, new Date());
+  let link: Awaited<ReturnType<typeof previewPath>>;
+  try {
+    link = await previewPath(env, def.key, draft.id, hours, new Date());
+  } catch (error) {
+    // Without PREVIEW_SECRET there is no link to give; the screen itself keeps working.
+    console.error("preview link not made:", error);
+    return null;
+  }
   return { draftId: draft.id, url: `${url.origin}${link.path}`, expires: link.expires.toISOString() };
 }
