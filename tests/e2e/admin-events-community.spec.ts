@@ -27,7 +27,7 @@ test("an admin creates an event with an organizer, sees both on /events/{slug}, 
   await dialog.getByLabel(/^Tickets/).fill("ab 10 €");
   await dialog.getByLabel(/^Bild-URL/).fill("https://images.unsplash.com/photo-1540575467063-178a50c2df87?w=800");
   await dialog.getByLabel(/^Externer Link/).fill("https://tickets.example.com/e2e");
-  await dialog.getByRole("button", { name: "Erstellen" }).click();
+  await dialog.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(page.getByTestId("toast").getByText("Event erfolgreich erstellt!")).toBeVisible();
   const row = page.getByTestId("content-row").filter({ hasText: title });
   await expect(row).toHaveCount(1);
@@ -79,18 +79,23 @@ test("an admin creates an event with an organizer, sees both on /events/{slug}, 
   await statDialog.getByLabel(/^Bezeichnung \(DE\)/).fill(label);
   await statDialog.getByLabel(/^Bezeichnung \(EN\)/).fill(`${label} EN`);
   await statDialog.getByLabel(/^Reihenfolge/).fill("-1");
-  await statDialog.getByRole("button", { name: "Erstellen" }).click();
+  await statDialog.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(statDialog.getByText("Reihenfolge muss mindestens 0 sein")).toBeVisible();
   await statDialog.getByLabel(/^Reihenfolge/).fill("99");
-  await statDialog.getByRole("button", { name: "Erstellen" }).click();
+  await statDialog.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(page.getByTestId("toast").getByText("Statistik erfolgreich erstellt!")).toBeVisible();
   await page.goto("/community");
   await expect(page.getByText(label, { exact: true })).toBeVisible();
 
   await page.goto("/admin/community?tab=statistiken");
   const toggle = page.getByRole("switch", { name: `Aktiv: ${label}` });
+  // The switch flips at once; the page is left only once the server has answered the write.
+  const written = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes("/admin/community"),
+  );
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-checked", "false");
+  expect((await written).status()).toBeLessThan(400);
   await page.goto("/community");
   await expect(page.getByText(label, { exact: true })).toHaveCount(0);
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import * as schema from "../../db/schema";
-import { CONTENT_TYPES } from "~/lib/admin/registry";
+import { CONTENT_TYPE_LIST, CONTENT_TYPES } from "~/lib/admin/registry";
+import { hasEditorial } from "~/lib/admin/content-type-def";
 import { eq } from "drizzle-orm";
 import { contentTypeOf } from "~/lib/admin/registry";
 import { ADMIN_ONLY_ROUTES } from "~/lib/permissions";
@@ -31,12 +32,19 @@ function flatten(entries: Entry[], parentPath = "", guarded = false): AdminRoute
  * (the campaign seeded below has id 1), the splat an unknown segment.
  */
 function concrete(path: string): string[] {
+  // A record's history: every type with drafts, at a draft of its own seeded below.
+  if (path.endsWith("/:id/versionen"))
+    return HISTORY_TYPES.map((key, i) => path.replace(":contentType", key).replace(":id", `d${HISTORY_DRAFT + i}`));
   const base = path.replace(/\*$/, "no-such-page");
   const expanded = base.includes(":contentType")
     ? Object.keys(CONTENT_TYPES).map((key) => base.replace(":contentType", key))
     : [base];
   return expanded.map((url) => url.replace(/:[^/]+/g, "1"));
 }
+
+/** The types whose records have a history, and the first id of the drafts the matrix seeds for them. */
+const HISTORY_TYPES = CONTENT_TYPE_LIST.filter(hasEditorial).map((def) => def.key);
+const HISTORY_DRAFT = 900_001;
 
 const all = flatten(routes as Entry[]);
 const adminRoutes = all
@@ -58,7 +66,7 @@ const CAMPAIGN_ID = 1;
 /** Admin-only by the route table: a listed route pattern, or a content type defined as admin-only. */
 function isAdminOnlyUrl(pattern: string, url: string): boolean {
   if (ADMIN_ONLY_ROUTES.has(pattern)) return true;
-  return contentTypeOf(url.replace(/^\/admin\//, ""))?.adminOnly === true;
+  return contentTypeOf(url.split("/")[2])?.adminOnly === true;
 }
 
 /** Staff get the screen (200), or a redirect inside the back office (aliases); the splat is a 404. */
@@ -84,6 +92,10 @@ describe("authorization matrix over every admin route", () => {
   beforeAll(async () => {
     await clearTables(schema.session, schema.account, schema.rateLimits, schema.user, schema.newsletterCampaigns);
     await testDb().insert(schema.newsletterCampaigns).values({ id: CAMPAIGN_ID });
+    await testDb()
+      .insert(schema.contentDrafts)
+      .values(HISTORY_TYPES.map((type, i) => ({ id: HISTORY_DRAFT + i, type, data: "{}" })))
+      .onConflictDoNothing();
     admin = (await sessionAs("admin")).cookie;
     moderator = (await sessionAs("moderator")).cookie;
     user = (await sessionAs("user")).cookie;
@@ -168,6 +180,7 @@ function refusedWrite(url: string): { body: Record<string, string>; staff: numbe
   // A campaign sent without saying to whom: refused, nobody mailed.
   if (url.startsWith("/admin/newsletter-campaigns/")) return { body: { intent: "send" }, staff: 400 };
   if (url === "/admin/trash") return { body: { intent: "restore", id: "999999" }, staff: 404 };
+  if (url.endsWith("/versionen")) return { body: { intent: "restore", revision: "999999" }, staff: 404 };
   if (url === "/admin/weiterleitungen" || PAGE_HERO_PATHS.has(url)) return { body: { intent: "save" }, staff: 400 };
   return { body: { intent: "delete", id: "999999" }, staff: 404 };
 }

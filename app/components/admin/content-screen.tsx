@@ -1,3 +1,4 @@
+import type * as React from "react";
 import type { FormActionData } from "~/lib/admin/action-data";
 import { ArrowRight, Plus, Search } from "lucide-react";
 import { useEffect } from "react";
@@ -106,20 +107,19 @@ export function ContentScreen({
         <ErrorNote message={loadError} />
       ) : (
         <>
-          {editorial ? <PendingDrafts pending={editorial.pending} search={search} /> : null}
           {def.paging && list ? <ListSearch list={list} lang={lang} /> : null}
           {list?.q && rows.length === 0 ? (
             <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
               {LIST_TEXTS[lang].none(list.q)}
             </p>
           ) : (
-            <ContentList
+            <ListWithDrafts
               def={def}
               rows={rows}
               search={search}
               offset={list?.offset}
               total={list?.total}
-              statusOf={editorial ? (id) => editorial.records[id] : undefined}
+              editorial={editorial}
             />
           )}
           {def.paging && list ? <Pagination total={list.total} page={list.page} /> : null}
@@ -135,6 +135,23 @@ export function ContentScreen({
         editorial={editorial}
       />
     </main>
+  );
+}
+
+/**
+ * A type's list with its workflow state: the drafts not yet published above it, and each record's
+ * status in the list (for a type with drafts; otherwise just the list).
+ */
+export function ListWithDrafts({
+  editorial,
+  search,
+  ...list
+}: React.ComponentProps<typeof ContentList> & { editorial: EditorialState | null }) {
+  return (
+    <>
+      {editorial ? <PendingDrafts pending={editorial.pending} search={search} /> : null}
+      <ContentList {...list} search={search} statusOf={editorial ? (id) => editorial.records[id] : undefined} />
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { Form, useSearchParams, useSubmit } from "react-router";
 import type { ChildContentTypeDef, ContentTypeDef } from "~/lib/admin/content-type-def";
+import type { EditorialState } from "~/lib/admin/editorial";
 import { Button } from "../ui/button";
 import { Label } from "../ui/label";
 import { Select } from "../ui/select";
@@ -10,6 +11,7 @@ import {
   AddButton,
   ContentDialogs,
   ErrorNote,
+  ListWithDrafts,
   RelatedLinks,
   contentSearch,
   type ContentActionData,
@@ -40,6 +42,7 @@ export function ParentChildScreen({
   confirmDelete,
   loadError,
   actionData,
+  editorial = null,
 }: {
   title: string;
   intro?: string;
@@ -58,12 +61,14 @@ export function ParentChildScreen({
   confirmDelete: (row: Row) => string;
   loadError: string | null;
   actionData: ContentActionData;
+  /** The parents' drafts and statuses (the children are saved directly). */
+  editorial?: EditorialState | null;
 }) {
   const [params, setParams] = useSearchParams();
   const submit = useSubmit();
   const onChild = params.get("tab") === childTab;
   const data = actionData;
-  const dialogOpen = params.has("new") || params.has("edit");
+  const dialogOpen = params.has("new") || params.has("edit") || params.has("draft");
   const selectedParent = selected === null ? undefined : parents.find((row) => row.id === selected);
 
   // The child form chooses its parent among the loaded parents; a new child starts on the selected one.
@@ -124,7 +129,7 @@ export function ParentChildScreen({
           <div className="flex justify-end">
             <AddButton def={parentDef} search={contentSearch()} />
           </div>
-          <ContentList def={parentDef} rows={parents} search={contentSearch()} />
+          <ListWithDrafts def={parentDef} rows={parents} search={contentSearch()} editorial={editorial} />
         </TabsContent>
 
         <TabsContent value="child" className="space-y-4 focus-visible:outline-none">
@@ -182,7 +187,7 @@ export function ParentChildScreen({
           defaults={{ ...childDef.defaults, ...(selected === null ? {} : { [parentField]: selected }) }}
         />
       ) : (
-        <ContentDialogs def={parentDefForDialogs} rows={parents} actionData={data} />
+        <ContentDialogs def={parentDefForDialogs} rows={parents} actionData={data} editorial={editorial} />
       )}
     </main>
   );

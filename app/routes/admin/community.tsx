@@ -1,8 +1,8 @@
 import { useSearchParams } from "react-router";
 import { writeScope } from "~/lib/admin/write-scope.server";
 import type { Route } from "./+types/community";
-import { AddButton, ContentDialogs, ErrorNote, contentSearch } from "~/components/admin/content-screen";
-import { ContentList } from "~/components/admin/content-list";
+import { AddButton, ContentDialogs, ErrorNote, ListWithDrafts, contentSearch } from "~/components/admin/content-screen";
+import { editorialState } from "~/lib/admin/editorial-view.server";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { handleContentAction } from "~/lib/admin/content.server";
 import { listRows } from "~/lib/admin/content-read.server";
@@ -27,16 +27,21 @@ const tabOf = (value: string | null) => TABS.find((tab) => tab.value === value) 
 const listUrlOf = (tab: Tab) => (tab === "features" ? "/admin/community" : `/admin/community?tab=${tab}`);
 
 /** /admin/community: features, posts and stats, each a list with a create/edit form. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const db = getDb(env);
+  const url = new URL(request.url);
   try {
     const [features, posts, stats] = await Promise.all(TABS.map((tab) => listRows(db, tab.def)));
-    return { rows: { features: features!, posts: posts!, statistiken: stats! } as Record<Tab, Row[]>, loadError: null };
+    const rows = { features: features!, posts: posts!, statistiken: stats! } as Record<Tab, Row[]>;
+    const states = await Promise.all(TABS.map((tab) => editorialState(db, env, tab.def, rows[tab.value], url, false)));
+    const editorial = Object.fromEntries(TABS.map((tab, i) => [tab.value, states[i] ?? null]));
+    return { rows, editorial: editorial as Record<Tab, (typeof states)[number]>, loadError: null };
   } catch (error) {
     console.error("admin community load failed", error);
     return {
       rows: { features: [], posts: [], statistiken: [] } as Record<Tab, Row[]>,
+      editorial: null,
       loadError: "Fehler beim Laden der Community-Daten",
     };
   }
@@ -53,12 +58,12 @@ export function meta() {
 }
 
 export default function CommunityScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, loadError } = loaderData;
+  const { rows, loadError, editorial } = loaderData;
   const [params, setParams] = useSearchParams();
   const active = tabOf(params.get("tab"));
   const keep: Record<string, string> = active.value === "features" ? {} : { tab: active.value };
   const data = actionData;
-  const dialogOpen = params.has("new") || params.has("edit");
+  const dialogOpen = params.has("new") || params.has("edit") || params.has("draft");
 
   return (
     <main id="main" className="space-y-6">
@@ -96,13 +101,25 @@ export default function CommunityScreen({ loaderData, actionData }: Route.Compon
                 </div>
                 <AddButton def={tab.def} search={search} />
               </div>
-              <ContentList def={tab.def} rows={rows[tab.value]} search={search} />
+              <ListWithDrafts
+                def={tab.def}
+                rows={rows[tab.value]}
+                search={search}
+                editorial={editorial?.[tab.value] ?? null}
+              />
             </TabsContent>
           );
         })}
       </Tabs>
 
-      <ContentDialogs key={active.value} def={active.def} rows={rows[active.value]} actionData={data} keep={keep} />
+      <ContentDialogs
+        key={active.value}
+        def={active.def}
+        rows={rows[active.value]}
+        actionData={data}
+        keep={keep}
+        editorial={editorial?.[active.value] ?? null}
+      />
     </main>
   );
 }

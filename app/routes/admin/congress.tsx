@@ -5,6 +5,7 @@ import { handleContentAction } from "~/lib/admin/content.server";
 import { loadCongressScreen, parentOfSubmission, positiveId } from "~/lib/admin/parent-child.server";
 import { congressSpeakers } from "~/lib/admin/types/congress-speakers";
 import { congress as congressDef } from "~/lib/admin/types/congress";
+import { editorialState } from "~/lib/admin/editorial-view.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 
@@ -14,13 +15,22 @@ type Row = Record<string, unknown> & { id: number };
 /** /admin/kongress (back-office.md 2 'Congress'): tabs 'Kongresse' and 'Speaker' (?tab=speaker&congress=ID). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
-  const selected = positiveId(new URL(request.url).searchParams.get("congress"));
+  const url = new URL(request.url);
+  const selected = positiveId(url.searchParams.get("congress"));
   try {
-    const { parents, children } = await loadCongressScreen(getDb(env), selected);
-    return { parents, children, selected, loadError: null };
+    const db = getDb(env);
+    const { parents, children } = await loadCongressScreen(db, selected);
+    const editorial = await editorialState(db, env, congressDef, parents as Row[], url, false);
+    return { parents, children, selected, editorial, loadError: null };
   } catch (error) {
     console.error("admin kongress load failed", error);
-    return { parents: [] as Row[], children: [] as Row[], selected, loadError: "Fehler beim Laden der Kongresse" };
+    return {
+      parents: [] as Row[],
+      children: [] as Row[],
+      selected,
+      editorial: null,
+      loadError: "Fehler beim Laden der Kongresse",
+    };
   }
 }
 
@@ -45,7 +55,7 @@ export function meta() {
 }
 
 export default function KongressScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { parents, children, selected, loadError } = loaderData;
+  const { parents, children, selected, loadError, editorial } = loaderData;
   return (
     <ParentChildScreen
       title="Kongress & Speaker"
@@ -69,6 +79,7 @@ export default function KongressScreen({ loaderData, actionData }: Route.Compone
       }
       loadError={loadError}
       actionData={actionData}
+      editorial={editorial}
     />
   );
 }

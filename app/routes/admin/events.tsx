@@ -5,6 +5,7 @@ import { handleContentAction } from "~/lib/admin/content.server";
 import { loadEventsScreen, parentOfSubmission, positiveId } from "~/lib/admin/parent-child.server";
 import { eventOrganizers } from "~/lib/admin/types/event-organizers";
 import { events as eventsDef } from "~/lib/admin/types/events";
+import { editorialState } from "~/lib/admin/editorial-view.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 
@@ -14,13 +15,22 @@ type Row = Record<string, unknown> & { id: number };
 /** /admin/events (back-office.md 2 'Events'): tabs 'Events' and 'Organisatoren' (?tab=organisatoren&event=ID). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
-  const selected = positiveId(new URL(request.url).searchParams.get("event"));
+  const url = new URL(request.url);
+  const selected = positiveId(url.searchParams.get("event"));
   try {
-    const { parents, children } = await loadEventsScreen(getDb(env), selected);
-    return { parents, children, selected, loadError: null };
+    const db = getDb(env);
+    const { parents, children } = await loadEventsScreen(db, selected);
+    const editorial = await editorialState(db, env, eventsDef, parents as Row[], url, false);
+    return { parents, children, selected, editorial, loadError: null };
   } catch (error) {
     console.error("admin events load failed", error);
-    return { parents: [] as Row[], children: [] as Row[], selected, loadError: "Fehler beim Laden der Events" };
+    return {
+      parents: [] as Row[],
+      children: [] as Row[],
+      selected,
+      editorial: null,
+      loadError: "Fehler beim Laden der Events",
+    };
   }
 }
 
@@ -45,7 +55,7 @@ export function meta() {
 }
 
 export default function EventsScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { parents, children, selected, loadError } = loaderData;
+  const { parents, children, selected, loadError, editorial } = loaderData;
   return (
     <ParentChildScreen
       title="Events & Organisatoren"
@@ -69,6 +79,7 @@ export default function EventsScreen({ loaderData, actionData }: Route.Component
       }
       loadError={loadError}
       actionData={actionData}
+      editorial={editorial}
     />
   );
 }

@@ -66,6 +66,8 @@ const IndexSectionSchema = z
 
 export const indexSections = defineContentType({
   key: "index-sections",
+  // A live board of the page's sections (order and visibility switch at once): no drafts.
+  editorial: false,
   table: "indexSections",
   menu: { group: "Content", label: "Index-Bereiche", order: 30 },
   dashboard: { label: "Index-Bereiche", order: 30 },

@@ -24,6 +24,8 @@ const MainSectionSchema = z.object({
 
 export const mainSections = defineContentType({
   key: "main-sections",
+  // A live board of the page's sections (order and visibility switch at once): no drafts.
+  editorial: false,
   table: "mainSections",
   menu: { group: "Content", label: "Hauptbereiche", order: 20 },
   dashboard: { label: "Hauptbereiche", order: 20 },
