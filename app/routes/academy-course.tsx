@@ -1,11 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { ArrowLeft, Clock, ExternalLink, GraduationCap, Layers, Users } from "lucide-react";
-import { Link } from "react-router";
 import { academyCourses } from "~db/schema";
 import type { Route } from "./+types/academy-course";
-import { SafeImage } from "~/components/safe-image";
-import { StarRating } from "~/components/star-rating";
-import { IconFact } from "~/components/icon-fact";
+import { ACADEMY_COURSE_TEXTS, AcademyCourseView } from "~/components/pages/academy-course-view";
 import { loadOrFail } from "~/lib/about-services-projects.server";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import type { PageProblem } from "~/lib/shell";
@@ -13,41 +9,6 @@ import { loadPublicPage, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
 import { safeHttpUrl, safeImageSrc } from "~/lib/url";
 
-/** This page's interface texts (public-site.md 2.13, 8.2); English keeps the spec's wording. */
-const texts = {
-  de: {
-    back: "Zurück zur Akademie",
-    notFound: "Kurs nicht gefunden",
-    notFoundText: "Diesen Kurs gibt es nicht (mehr). In der Akademie finden Sie alle aktuellen Kurse.",
-    featured: "Empfohlen",
-    instructor: "Kursleitung",
-    duration: "Dauer",
-    modules: (n: number) => (n === 1 ? "1 Modul" : `${n} Module`),
-    students: (n: number) => (n === 1 ? "1 Teilnehmer:in" : `${n.toLocaleString("de-DE")} Teilnehmende`),
-    price: "Preis",
-    explore: "Kurs entdecken",
-    newTab: "(öffnet in neuem Tab)",
-  },
-  en: {
-    back: "Back to the academy",
-    notFound: "Course not found",
-    notFoundText: "This course does not exist (any more). The academy lists all current courses.",
-    featured: "Featured",
-    instructor: "Instructor",
-    duration: "Duration",
-    modules: (n: number) => (n === 1 ? "1 module" : `${n} modules`),
-    students: (n: number) => (n === 1 ? "1 student" : `${n.toLocaleString("en-US")} students`),
-    price: "Price",
-    explore: "Explore Course",
-    newTab: "(opens in a new tab)",
-  },
-} as const;
-
-/**
- * /academy/{slug}. A course has a page only while its details button is on: that switch is what links
- * the card to this page, so a course without it (or an unknown slug) answers 404 'Course not found'
- * rather than an unlinked page search engines could still find.
- */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = params.slug.trim();
   const { shell, lang, page } = await loadOrFail(request, () =>
@@ -66,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
   const course = page[0][0];
   if (!course) {
-    const l = texts[lang];
+    const l = ACADEMY_COURSE_TEXTS[lang];
     throw notFound(shell, lang, {
       title: l.notFound,
       message: l.notFoundText,
@@ -95,83 +56,5 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 }
 
 export default function AcademyCourse({ loaderData }: Route.ComponentProps) {
-  const { lang, course } = loaderData;
-  const l = texts[lang];
-  const details = course.detailed_description?.trim() || course.description;
-  return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-12 md:py-16">
-      <Link
-        to="/academy"
-        prefetch="intent"
-        className="inline-flex items-center gap-2 font-semibold text-primary hover:underline"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden />
-        {l.back}
-      </Link>
-      <article className="mt-8 grid grid-cols-1 gap-10 md:grid-cols-2" data-testid="course-detail">
-        <div className="relative overflow-hidden rounded-2xl bg-muted">
-          <SafeImage
-            width={1600}
-            height={900}
-            src={course.image_url}
-            alt={course.title}
-            loading="eager"
-            className="aspect-video w-full object-cover md:aspect-square"
-          />
-          {course.featured ? (
-            <span className="absolute left-3 top-3 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
-              {l.featured}
-            </span>
-          ) : null}
-        </div>
-        <div className="flex flex-col gap-5">
-          <h1 className="text-3xl font-bold leading-tight tracking-tight md:text-4xl">{course.title}</h1>
-          <StarRating rating={course.rating} lang={lang} />
-          <ul className="grid grid-cols-1 gap-2 text-muted-foreground sm:grid-cols-2">
-            <li className="flex items-center gap-2 sm:col-span-2" data-testid="course-instructor">
-              <GraduationCap className="h-5 w-5 shrink-0" aria-hidden />
-              <span>
-                <span className="font-medium text-foreground">{l.instructor}:</span> {course.instructor}
-              </span>
-            </li>
-            <IconFact
-              icon={Clock}
-              label={l.duration}
-              className="flex items-center gap-2"
-              iconClassName="h-5 w-5 shrink-0"
-            >
-              {course.duration}
-            </IconFact>
-            <li className="flex items-center gap-2">
-              <Layers className="h-5 w-5 shrink-0" aria-hidden />
-              {l.modules(course.modules)}
-            </li>
-            <li className="flex items-center gap-2 sm:col-span-2">
-              <Users className="h-5 w-5 shrink-0" aria-hidden />
-              {l.students(course.students)}
-            </li>
-          </ul>
-          <p className="whitespace-pre-line text-lg leading-relaxed" data-testid="course-description">
-            {details}
-          </p>
-          <p className="text-3xl font-bold" data-testid="course-price">
-            <span className="sr-only">{l.price}: </span>
-            {course.price}
-          </p>
-          {course.external_url ? (
-            <a
-              href={course.external_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center justify-center gap-2 self-start rounded-md bg-primary px-6 py-3 text-lg font-semibold text-primary-foreground hover:bg-primary/95"
-            >
-              {l.explore}
-              <ExternalLink className="h-5 w-5" aria-hidden />
-              <span className="sr-only">{l.newTab}</span>
-            </a>
-          ) : null}
-        </div>
-      </article>
-    </main>
-  );
+  return <AcademyCourseView lang={loaderData.lang} course={loaderData.course} />;
 }

@@ -5,7 +5,9 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import worker from "../../workers/app";
 import { dateToBerlinLocal } from "~/lib/berlin-time";
+import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
 import { EVERY_MINUTE_CRON } from "~/lib/schedules";
+import { canPreview } from "~/routes/preview/preview.server";
 import { get, sessionAs } from "./auth-helpers";
 import { actionFieldErrors, clearTables, postForm, testDb } from "./helpers";
 
@@ -39,11 +41,11 @@ async function runCron(at: number) {
 }
 
 /** The preview link the edit dialog of a draft shows after 'Vorschau-Link' (a GET with ?preview=<hours>). */
-async function previewLinkOf(draftId: number, hours = 24): Promise<string> {
-  const page = await get(`/admin/blog?draft=${draftId}&preview=${hours}`, admin);
+async function previewLinkOf(draftId: number, hours = 24, type = "blog"): Promise<string> {
+  const page = await get(`/admin/${type}?draft=${draftId}&preview=${hours}`, admin);
   expect(page.status).toBe(200);
   const html = await page.text();
-  const match = /href="https?:\/\/[^"/]+(\/vorschau\/blog\/\d+\?exp=\d+&amp;sig=[0-9a-f]{64})"/.exec(html);
+  const match = new RegExp(`href="https?://[^"/]+(/vorschau/${type}/\\d+\\?exp=\\d+&amp;sig=[0-9a-f]{64})"`).exec(html);
   expect(match, "the dialog shows a signed preview link").not.toBeNull();
   return match![1]!.replaceAll("&amp;", "&");
 }
@@ -179,6 +181,36 @@ describe("a blog post as a draft", () => {
     );
     expect(await (await get("/blog/live-post")).text()).toContain("Neuer Titel");
     expect(await drafts()).toHaveLength(0);
+  });
+});
+
+describe("previews of other types", () => {
+  it("renders every view a definition names, e.g. a shop product's draft as its product page", async () => {
+    const named = CONTENT_TYPE_LIST.filter((def) => def.previewView);
+    expect(named.map((def) => def.key).sort()).toEqual(["academy", "blog", "service-details", "shop"]);
+    for (const def of named) expect(canPreview(def.previewView), def.key).toBe(true);
+
+    await postForm(
+      "/admin/shop",
+      {
+        intent: "create",
+        status: "draft",
+        name: "Vorschau-Produkt",
+        description: "Noch geheim.",
+        price: "19€",
+        rating: "5",
+        category: "Bücher",
+        image_url: "https://example.com/p.jpg",
+        external_url: "https://shop.example.com/p",
+      },
+      { Cookie: admin },
+    );
+    const [draft] = await drafts();
+    expect(draft).toMatchObject({ type: "shop", label: "Vorschau-Produkt" });
+    const html = await (await get(await previewLinkOf(draft!.id, 1, "shop"))).text();
+    expect(html).toContain("Vorschau-Produkt");
+    expect(html).toContain("19€");
+    expect(html).toContain('data-testid="preview-bar"');
   });
 });
 

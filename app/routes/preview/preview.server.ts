@@ -6,14 +6,56 @@ import { contentTypeOf } from "~/lib/admin/registry";
 import { withSafeExternalUrl } from "~/lib/blog-shop.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
+import { loc, type Lang } from "~/lib/i18n";
 import { previewIsValid } from "~/lib/preview.server";
+import { safeHttpUrl } from "~/lib/url";
 
-/** The record a preview shows, shaped as its public page's loader shapes it. */
-export type PreviewRecord = { view: "blog-post"; post: ReturnType<typeof withSafeExternalUrl<schema.BlogPost>> };
+/** The record a preview shows, shaped as its public page's loader shapes it, with the page's title. */
+export type PreviewRecord = { title: string } & (
+  | { view: "blog-post"; post: ReturnType<typeof withSafeExternalUrl<schema.BlogPost>> }
+  | { view: "shop-product"; product: ReturnType<typeof withSafeExternalUrl<schema.ShopProduct>> }
+  | { view: "academy-course"; course: Omit<schema.AcademyCourse, "external_url"> & { external_url: string | null } }
+  | {
+      view: "service-detail";
+      service: { slug: string; title: string; subtitle: string; description: string; image_url: string | null };
+    }
+);
+
+type Values = Record<string, unknown>;
 
 /** Each public view a definition may name (`previewView`), turning a draft's values into that view's data. */
-const PREVIEW_SHAPES: Record<string, (values: Record<string, unknown>) => PreviewRecord> = {
-  "blog-post": (values) => ({ view: "blog-post", post: withSafeExternalUrl(values as schema.BlogPost) }),
+const PREVIEW_SHAPES: Record<string, (values: Values, lang: Lang) => PreviewRecord> = {
+  "blog-post": (values) => {
+    const post = withSafeExternalUrl(values as schema.BlogPost);
+    return { view: "blog-post", title: post.title, post };
+  },
+  "shop-product": (values) => {
+    const product = withSafeExternalUrl(values as schema.ShopProduct);
+    return { view: "shop-product", title: product.name, product };
+  },
+  "academy-course": (values) => {
+    const row = values as schema.AcademyCourse;
+    return {
+      view: "academy-course",
+      title: row.title,
+      course: { ...row, external_url: safeHttpUrl(row.external_url) },
+    };
+  },
+  "service-detail": (values, lang) => {
+    const row = values as schema.ServiceDetail;
+    const title = loc(row, "title", lang);
+    return {
+      view: "service-detail",
+      title,
+      service: {
+        slug: row.slug,
+        title,
+        subtitle: loc(row, "subtitle", lang),
+        description: loc(row, "description", lang),
+        image_url: row.image_url,
+      },
+    };
+  },
 };
 
 /** Whether the preview route can render a view (the content screen offers preview links only then). */
@@ -29,6 +71,7 @@ export async function loadPreview(
   context: Readonly<RouterContextProvider>,
   params: { type?: string; id?: string },
   url: URL,
+  lang: Lang,
 ): Promise<PreviewRecord | null> {
   const { env } = context.get(cloudflareContext);
   const def = contentTypeOf(params.type);
@@ -48,5 +91,5 @@ export async function loadPreview(
   if (!valid) return null;
   const draft = await draftById(getDb(env), def.key, draftId);
   if (!draft) return null;
-  return shape(draftValues(CONTENT_TABLES[def.key]!.table, draft));
+  return shape(draftValues(CONTENT_TABLES[def.key]!.table, draft), lang);
 }

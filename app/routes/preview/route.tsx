@@ -1,10 +1,13 @@
 import { Eye } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/route";
+import { AcademyCourseView } from "~/components/pages/academy-course-view";
 import { BlogPostView } from "~/components/pages/blog-post-view";
+import { ServiceDetailView } from "~/components/pages/service-detail-view";
+import { ShopProductView } from "~/components/pages/shop-product-view";
 import { isLang, type Lang } from "~/lib/i18n";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
-import { loadPreview } from "./preview.server";
+import { loadPreview, type PreviewRecord } from "./preview.server";
 
 /*
  * /vorschau/<type>/<draft id>?exp&sig — a draft as its public page will show it, for anyone holding
@@ -35,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The link may name the language to show (either one), else the visitor's own.
   const asked = url.searchParams.get("lang");
   const lang: Lang = asked && isLang(asked) ? asked : visitorLang;
-  const record = await loadPreview(context, params, url);
+  const record = await loadPreview(context, params, url, lang);
   if (!record) {
     const l = texts[lang];
     throw notFound(shell, lang, { title: l.expiredTitle, message: l.expired, back: { href: "/", label: "Home" } });
@@ -50,7 +53,7 @@ export function headers() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData ? `${texts[loaderData.lang].bar}: ${loaderData.record.post.title}` : texts.de.expiredTitle;
+  const title = loaderData ? `${texts[loaderData.lang].bar}: ${loaderData.record.title}` : texts.de.expiredTitle;
   return [{ title }, { name: "robots", content: "noindex, nofollow" }];
 }
 
@@ -74,7 +77,21 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
           {l.other}
         </Link>
       </div>
-      <BlogPostView lang={lang} post={record.post} />
+      <PreviewView lang={lang} record={record} />
     </>
   );
+}
+
+/** The public page's own view of the record. */
+function PreviewView({ lang, record }: { lang: Lang; record: PreviewRecord }) {
+  switch (record.view) {
+    case "blog-post":
+      return <BlogPostView lang={lang} post={record.post} />;
+    case "shop-product":
+      return <ShopProductView lang={lang} product={record.product} />;
+    case "academy-course":
+      return <AcademyCourseView lang={lang} course={record.course} />;
+    case "service-detail":
+      return <ServiceDetailView lang={lang} service={record.service} />;
+  }
 }

@@ -42,6 +42,7 @@ const AcademyCourseSchema = z.object({
 
 export const academyCourses = defineContentType({
   key: "academy",
+  previewView: "academy-course",
   table: "academyCourses",
   menu: { group: "Buddys", label: "Academy-Kurse", order: 10 },
   dashboard: { label: "Academy-Kurse", order: 100 },

@@ -21,6 +21,7 @@ const ServiceDetailSchema = z.object({
 
 export const serviceDetails = defineContentType({
   key: "service-details",
+  previewView: "service-detail",
   table: "serviceDetails",
   // No menu entry of its own: reached from the services screen.
   dashboard: { label: "Service-Details", order: 60, path: "/admin/services" },

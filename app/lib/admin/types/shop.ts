@@ -27,6 +27,7 @@ const ShopProductSchema = z.object({
 
 export const shop = defineContentType({
   key: "shop",
+  previewView: "shop-product",
   table: "shopProducts",
   menu: { group: "Shop", label: "Produkte", order: 10 },
   dashboard: { label: "Shop-Produkte", order: 90 },

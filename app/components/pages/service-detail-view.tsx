@@ -1,0 +1,78 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { CallToAction } from "~/components/call-to-action";
+import { SafeImage } from "~/components/safe-image";
+import type { Lang } from "~/lib/i18n";
+
+/** This page's interface texts (public-site.md 2.6, 8.2); English keeps the spec's wording. */
+export const SERVICE_DETAIL_TEXTS = {
+  de: {
+    back: "Zurück zu den Leistungen",
+    notFoundTitle: "Leistung nicht gefunden",
+    notFoundText: "Die angeforderte Leistung konnte nicht gefunden werden.",
+    ctaTitle: "Interesse geweckt?",
+    ctaText: "Wir beraten Sie gern unverbindlich und beantworten alle Fragen zu diesem Angebot.",
+    allServices: "Alle Leistungen",
+  },
+  en: {
+    back: "Back to services",
+    notFoundTitle: "Service not found",
+    notFoundText: "The requested service could not be found.",
+    ctaTitle: "Interested?",
+    ctaText: "We are happy to advise you without obligation and answer any questions about this offer.",
+    allServices: "All services",
+  },
+} as const;
+
+/** The page as visitors see it: the public route and the preview of a draft render this. */
+export function ServiceDetailView({
+  lang,
+  service,
+}: {
+  lang: Lang;
+  service: { slug: string; title: string; subtitle: string; description: string; image_url: string | null };
+}) {
+  const l = SERVICE_DETAIL_TEXTS[lang];
+  const paragraphs = service.description.split(/\n\s*\n/).filter((p) => p.trim() !== "");
+  return (
+    <main id="main">
+      <article className="mx-auto max-w-4xl px-4 py-12 md:py-16" data-testid="service-detail">
+        <Link
+          to="/services"
+          prefetch="intent"
+          className="inline-flex items-center gap-2 font-semibold text-primary hover:underline"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden />
+          {l.back}
+        </Link>
+        <header className="mt-8">
+          <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{service.title}</h1>
+          {service.subtitle ? <p className="mt-4 text-xl text-muted-foreground">{service.subtitle}</p> : null}
+        </header>
+        {service.image_url ? (
+          <SafeImage
+            width={1600}
+            height={900}
+            src={service.image_url}
+            alt={service.title}
+            loading="eager"
+            className="mt-8 aspect-[16/9] w-full rounded-2xl object-cover shadow-lg"
+          />
+        ) : null}
+        <div className="mt-8 space-y-4 text-lg leading-relaxed">
+          {paragraphs.map((paragraph, i) => (
+            <p key={i} className="whitespace-pre-line">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </article>
+      <CallToAction
+        lang={lang}
+        title={l.ctaTitle}
+        text={l.ctaText}
+        secondary={{ href: "/services", label: l.allServices }}
+      />
+    </main>
+  );
+}
