@@ -95,10 +95,21 @@ const dayFormat = new Intl.DateTimeFormat("en-CA", {
   hourCycle: "h23",
 });
 
-/** The calendar day ('YYYY-MM-DD') and hour (0-23) of a moment in Europe/Berlin. */
+/** The last UTC hour asked for and its answer: every click of an hour has the same Berlin day and hour. */
+let lastHour: { utcHour: number; value: { day: string; hour: number } } | null = null;
+
+/**
+ * The calendar day ('YYYY-MM-DD') and hour (0-23) of a moment in Europe/Berlin. Berlin's offset is a
+ * whole number of hours, so the answer is the same for a whole UTC hour: it is worked out once per
+ * hour, not for each click (formatting a date in a time zone is the dearest step of a click).
+ */
 export function localDayHour(at: number | Date): { day: string; hour: number } {
+  const utcHour = Math.floor(Number(at) / 3_600_000);
+  if (lastHour?.utcHour === utcHour) return lastHour.value;
   const parts = Object.fromEntries(dayFormat.formatToParts(at).map((part) => [part.type, part.value]));
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+  const value = { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+  lastHour = { utcHour, value };
+  return value;
 }
 
 export function localDay(at: number | Date): string {
