@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { linkClickDays, redirectLinks } from "../../../../db/schema";
+import type { AuditActor } from "~/lib/audit.server";
 import { localDay } from "~/lib/link-clicks.server";
 import { daysEndingWith } from "./link-analytics";
 import { getDb } from "~/lib/db.server";
@@ -153,17 +154,17 @@ const fail = (error: string, status: number) => data({ result: null, error }, { 
  * Bad input answers 400 with field errors (what was typed comes back), an unknown id 404, a stale
  * order 409; a database failure answers the spec's 'Failed to …' message, never a 500.
  */
-export async function handleRedirectLinkAction(request: Request, env: Bindings) {
+export async function handleRedirectLinkAction(request: Request, env: Bindings, actor: AuditActor) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   switch (intent) {
     case "create":
     case "update":
-      return save(request, env, formData, intent);
+      return save(request, env, actor, formData, intent);
     case "delete":
-      return remove(request, env, formData);
+      return remove(request, env, actor, formData);
     case "toggle":
-      return toggle(request, env, formData);
+      return toggle(request, env, actor, formData);
     case "move":
       return move(request, env, formData);
     case "reorder":
@@ -173,7 +174,13 @@ export async function handleRedirectLinkAction(request: Request, env: Bindings) 
   }
 }
 
-async function save(request: Request, env: Bindings, formData: FormData, intent: "create" | "update") {
+async function save(
+  request: Request,
+  env: Bindings,
+  actor: AuditActor,
+  formData: FormData,
+  intent: "create" | "update",
+) {
   const failed = intent === "create" ? REDIRECT_TOASTS.createFailed : REDIRECT_TOASTS.updateFailed;
   const id = intent === "update" ? idFrom(formData) : null;
   let currentOrder: number | null = null;
@@ -202,7 +209,8 @@ async function save(request: Request, env: Bindings, formData: FormData, intent:
   };
   let result: RedirectLinkResult | null;
   try {
-    result = id === null ? await createRedirectLink(env, input) : await updateRedirectLink(env, id, input);
+    result =
+      id === null ? await createRedirectLink(env, actor, input) : await updateRedirectLink(env, actor, id, input);
   } catch (error) {
     console.error(`admin redirect-links ${intent} failed`, error);
     return data({ result: submission.reply(), error: failed }, { status: 503 });
@@ -220,12 +228,12 @@ async function save(request: Request, env: Bindings, formData: FormData, intent:
   });
 }
 
-async function remove(request: Request, env: Bindings, formData: FormData) {
+async function remove(request: Request, env: Bindings, actor: AuditActor, formData: FormData) {
   const id = idFrom(formData);
   if (id === null) return fail(REDIRECT_TOASTS.notFound, 404);
   let existed: boolean;
   try {
-    existed = await deleteRedirectLink(env, id);
+    existed = await deleteRedirectLink(env, actor, id);
   } catch (error) {
     console.error("admin redirect-links delete failed", error);
     return failureToast(request, REDIRECT_TOASTS.deleteFailed);
@@ -237,13 +245,13 @@ async function remove(request: Request, env: Bindings, formData: FormData) {
   });
 }
 
-async function toggle(request: Request, env: Bindings, formData: FormData) {
+async function toggle(request: Request, env: Bindings, actor: AuditActor, formData: FormData) {
   const id = idFrom(formData);
   const parsed = ToggleSchema.safeParse({ field: formData.get("field"), value: formData.get("value") });
   if (id === null || !parsed.success) return fail("Ungültige Umschaltung", 400);
   let link: Awaited<ReturnType<typeof setRedirectLinkFlags>>;
   try {
-    link = await setRedirectLinkFlags(env, id, { [parsed.data.field]: parsed.data.value === "true" });
+    link = await setRedirectLinkFlags(env, actor, id, { [parsed.data.field]: parsed.data.value === "true" });
   } catch (error) {
     console.error("admin redirect-links toggle failed", error);
     return failureToast(request, REDIRECT_TOASTS.updateFailed);

@@ -1,0 +1,143 @@
+import { desc, eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as schema from "../../db/schema";
+import { GENERAL_CARDS, GENERAL_DEFAULTS, type GeneralSettingsValues } from "~/lib/admin/general-settings";
+import { sessionAs } from "./auth-helpers";
+import { clearTables, postForm, testDb } from "./helpers";
+
+/*
+ * The audit log of the screens outside the content mechanism: settings, legal pages, media, short
+ * links, users, and the staff's own sign-ins and password changes. Each write leaves one entry (who,
+ * what, the changed fields before and after); a refused request leaves none.
+ */
+
+let admin: string;
+let adminName: string;
+
+const entries = () => testDb().select().from(schema.auditLog).orderBy(desc(schema.auditLog.id));
+const changesOf = (entry: schema.AuditEntry | undefined) => JSON.parse(entry!.changes) as Record<string, unknown>;
+
+beforeAll(async () => {
+  await clearTables(schema.session, schema.account, schema.rateLimits, schema.user);
+  const a = await sessionAs("admin");
+  admin = a.cookie;
+  adminName = (await testDb().select().from(schema.user).where(eq(schema.user.email, a.email)))[0]!.name;
+});
+
+beforeEach(async () => {
+  await clearTables(schema.auditLog);
+});
+
+/** The general settings form as the browser posts it: every field, checkboxes only when on. */
+function settingsForm(values: GeneralSettingsValues): Record<string, string> {
+  const out: Record<string, string> = { intent: "company" };
+  for (const card of GENERAL_CARDS) {
+    for (const field of card.fields) {
+      const value = values[field.name];
+      if (typeof value === "boolean") {
+        if (value) out[field.name] = "on";
+      } else if (value !== null && value !== undefined) out[field.name] = String(value);
+    }
+  }
+  return out;
+}
+
+describe("settings and legal pages", () => {
+  beforeEach(async () => {
+    await clearTables(schema.generalSettings, schema.legalPages);
+  });
+
+  it("a general settings save leaves one 'settings' entry with the changed field", async () => {
+    const first = { ...GENERAL_DEFAULTS, company_name: "Erste AG" };
+    expect((await postForm("/admin/general", settingsForm(first), { Cookie: admin })).status).toBe(302);
+    let [entry] = await entries();
+    expect(entry).toMatchObject({ type: "settings", action: "create", record_id: "1", actor_name: adminName });
+    expect(changesOf(entry).company_name).toEqual([null, "Erste AG"]);
+
+    const second = { ...first, company_name: "Zweite AG" };
+    expect((await postForm("/admin/general", settingsForm(second), { Cookie: admin })).status).toBe(302);
+    [entry] = await entries();
+    expect(entry).toMatchObject({ type: "settings", action: "update", actor_name: adminName });
+    expect(changesOf(entry)).toEqual({ company_name: ["Erste AG", "Zweite AG"] });
+    expect(await entries()).toHaveLength(2);
+  });
+
+  it("a legal page save leaves one 'legal' entry with the changed title", async () => {
+    const page = {
+      intent: "save",
+      page_key: "cookies",
+      title_de: "Cookie-Richtlinie",
+      title_en: "Cookie policy",
+      content_de: "<p>Wir verwenden Cookies.</p>",
+      content_en: "<p>We use cookies.</p>",
+    };
+    expect((await postForm("/admin/legal", page, { Cookie: admin })).status).toBe(302);
+    const [row] = await testDb().select().from(schema.legalPages).where(eq(schema.legalPages.page_key, "cookies"));
+    let [entry] = await entries();
+    expect(entry).toMatchObject({ type: "legal", action: "create", record_id: String(row!.id) });
+    expect(changesOf(entry).title_de).toEqual([null, "Cookie-Richtlinie"]);
+
+    const renamed = { ...page, title_de: "Cookies" };
+    expect((await postForm("/admin/legal", renamed, { Cookie: admin })).status).toBe(302);
+    [entry] = await entries();
+    expect(entry).toMatchObject({ type: "legal", action: "update", record_id: String(row!.id), actor_name: adminName });
+    expect(changesOf(entry)).toEqual({ title_de: ["Cookie-Richtlinie", "Cookies"] });
+  });
+
+  it("a refused request writes no entry", async () => {
+    const badSettings = settingsForm({ ...GENERAL_DEFAULTS, contact_email: "keine-adresse" });
+    expect((await postForm("/admin/general", badSettings, { Cookie: admin })).status).toBe(400);
+    const badLegal = {
+      intent: "save",
+      page_key: "cookies",
+      title_de: "",
+      title_en: "",
+      content_de: "",
+      content_en: "",
+    };
+    expect((await postForm("/admin/legal", badLegal, { Cookie: admin })).status).toBe(400);
+    const badLink = { intent: "create", short_code: "", target_url: "javascript:alert(1)" };
+    expect((await postForm("/admin/redirect-links", badLink, { Cookie: admin })).status).toBe(400);
+    const badAlt = { intent: "alt", id: "abc", alt_de: "x" };
+    expect((await postForm("/admin/media", badAlt, { Cookie: admin })).status).toBe(400);
+    expect(await entries()).toEqual([]);
+  });
+});
+
+describe("media and short links", () => {
+  beforeEach(async () => {
+    await clearTables(schema.media, schema.redirectLinks);
+  });
+
+  it("an alt text change leaves one 'media' entry with the old and the new text", async () => {
+    const [media] = await testDb()
+      .insert(schema.media)
+      .values({ hash: "ab".repeat(32), ext: "png", mime: "image/png", bytes: 10, width: 1, height: 1, alt_de: "Alt" })
+      .returning();
+    const alt = { intent: "alt", id: String(media!.id), alt_de: "Ein Sonnenaufgang", alt_en: "A sunrise" };
+    expect((await postForm("/admin/media", alt, { Cookie: admin })).status).toBe(200);
+    const [entry] = await entries();
+    expect(entry).toMatchObject({ type: "media", action: "alt", record_id: String(media!.id), actor_name: adminName });
+    expect(changesOf(entry)).toEqual({ alt_de: ["Alt", "Ein Sonnenaufgang"], alt_en: [null, "A sunrise"] });
+  });
+
+  it("a short link's create and delete each leave one 'link' entry", async () => {
+    const link = { intent: "create", short_code: "audit-link", target_url: "https://example.com/ziel" };
+    expect((await postForm("/admin/redirect-links", link, { Cookie: admin })).status).toBe(302);
+    const [row] = await testDb().select().from(schema.redirectLinks);
+    let [entry] = await entries();
+    expect(entry).toMatchObject({ type: "link", action: "create", record_id: String(row!.id), actor_name: adminName });
+    expect(changesOf(entry).target_url).toEqual([null, "https://example.com/ziel"]);
+
+    const removed = await postForm(
+      "/admin/redirect-links",
+      { intent: "delete", id: String(row!.id) },
+      { Cookie: admin },
+    );
+    expect(removed.status).toBe(302);
+    [entry] = await entries();
+    expect(entry).toMatchObject({ type: "link", action: "delete", record_id: String(row!.id) });
+    expect(changesOf(entry).short_code).toEqual(["audit-link", null]);
+    expect(await entries()).toHaveLength(2);
+  });
+});
