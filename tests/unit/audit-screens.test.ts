@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { GENERAL_CARDS, GENERAL_DEFAULTS, type GeneralSettingsValues } from "~/lib/admin/general-settings";
-import { sessionAs } from "./auth-helpers";
+import { createAccount, freshIp, sessionAs, signInAs } from "./auth-helpers";
 import { clearTables, postForm, testDb } from "./helpers";
 
 /*
@@ -139,5 +139,162 @@ describe("media and short links", () => {
     expect(entry).toMatchObject({ type: "link", action: "delete", record_id: String(row!.id) });
     expect(changesOf(entry).short_code).toEqual(["audit-link", null]);
     expect(await entries()).toHaveLength(2);
+  });
+});
+
+describe("newsletter", () => {
+  const LIST = "/admin/newsletter-campaigns";
+  const content = { subject_de: "Herbst", subject_en: "Autumn", body_de: "Hallo", body_en: "Hello" };
+
+  beforeEach(async () => {
+    await clearTables(schema.newsletterCampaignRecipients, schema.newsletterCampaigns, schema.newsletterSubscriptions);
+  });
+
+  it("a campaign's create, save and send leave one entry each; a save refused after sending none", async () => {
+    const created = await postForm(`${LIST}/new`, { intent: "save", ...content }, { Cookie: admin });
+    expect(created.status).toBe(302);
+    const [campaign] = await testDb().select().from(schema.newsletterCampaigns);
+    const id = campaign!.id;
+    let [entry] = await entries();
+    expect(entry).toMatchObject({ type: "newsletter", action: "create", record_id: String(id), actor_name: adminName });
+    expect(changesOf(entry).subject_de).toEqual([null, "Herbst"]);
+
+    const saved = await postForm(
+      `${LIST}/${id}`,
+      { intent: "save", ...content, subject_de: "Winter" },
+      { Cookie: admin },
+    );
+    expect(saved.status).toBe(302);
+    [entry] = await entries();
+    expect(entry).toMatchObject({ type: "newsletter", action: "update", record_id: String(id) });
+    expect(changesOf(entry)).toEqual({ subject_de: ["Herbst", "Winter"] });
+
+    await testDb()
+      .insert(schema.newsletterSubscriptions)
+      .values({ email: "leserin@example.com", status: "confirmed", lang: "de", is_active: true });
+    const sent = await postForm(`${LIST}/${id}`, { intent: "send", audience: "de", confirm: "yes" }, { Cookie: admin });
+    expect(sent.status).toBe(302);
+    [entry] = await entries();
+    expect(entry).toMatchObject({ type: "newsletter", action: "send", record_id: String(id) });
+    expect(changesOf(entry)).toEqual({ status: ["draft", "sending"], audience: [null, "de"] });
+
+    // No longer a draft: the save is refused, and so is its entry (written only while it is a draft).
+    const late = await postForm(
+      `${LIST}/${id}`,
+      { intent: "save", ...content, subject_de: "Zu spät" },
+      { Cookie: admin },
+    );
+    expect(late.status).toBe(409);
+    expect(await entries()).toHaveLength(3);
+  });
+
+  it("a subscriber's switch and delete leave one entry each, naming the address", async () => {
+    const [row] = await testDb()
+      .insert(schema.newsletterSubscriptions)
+      .values({ email: "abo@example.com", status: "confirmed", is_active: true })
+      .returning();
+    const url = "/admin/newsletter-subscriptions";
+    const off = { intent: "toggle", id: String(row!.id), is_active: "false" };
+    expect((await postForm(url, off, { Cookie: admin })).status).toBe(302);
+    let [entry] = await entries();
+    expect(entry).toMatchObject({ type: "newsletter", action: "toggle", record_id: String(row!.id) });
+    expect(changesOf(entry)).toEqual({ is_active: [true, false] });
+    expect((await postForm(url, { intent: "delete", id: String(row!.id) }, { Cookie: admin })).status).toBe(302);
+    [entry] = await entries();
+    expect(entry).toMatchObject({ type: "newsletter", action: "delete", actor_name: adminName });
+    expect(changesOf(entry).email).toEqual(["abo@example.com", null]);
+  });
+});
+
+describe("users and the staff's own sign-ins and passwords", () => {
+  const userRow = async (email: string) =>
+    (await testDb().select().from(schema.user).where(eq(schema.user.email, email)))[0]!;
+
+  it("a role change leaves one 'user' entry with the old and the new role; a refused one none", async () => {
+    const target = await createAccount("user");
+    const { id } = await userRow(target.email);
+    const res = await postForm("/admin/users", { intent: "role", userId: id, role: "moderator" }, { Cookie: admin });
+    expect(res.status).toBe(302);
+    const [entry] = await entries();
+    expect(entry).toMatchObject({ type: "user", action: "role", record_id: id, actor_name: adminName });
+    expect(changesOf(entry)).toEqual({ role: ["user", "moderator"] });
+
+    // Bad input (an unknown role) is refused with 400 and leaves nothing.
+    const bad = await postForm("/admin/users", { intent: "role", userId: id, role: "kaiser" }, { Cookie: admin });
+    expect(bad.status).toBe(400);
+    expect(await entries()).toHaveLength(1);
+  });
+
+  it("a ban and an unban each leave one entry", async () => {
+    const target = await createAccount("moderator");
+    const { id } = await userRow(target.email);
+    const ban = { intent: "ban", userId: id, banReason: "Spam" };
+    expect((await postForm("/admin/users", ban, { Cookie: admin })).status).toBe(302);
+    let [entry] = await entries();
+    expect(entry).toMatchObject({ type: "user", action: "ban", record_id: id, actor_name: adminName });
+    expect(changesOf(entry)).toEqual({ banned: [false, true], banReason: [null, "Spam"] });
+    expect((await postForm("/admin/users", { intent: "unban", userId: id }, { Cookie: admin })).status).toBe(302);
+    [entry] = await entries();
+    expect(entry).toMatchObject({ type: "user", action: "unban", record_id: id });
+    expect(changesOf(entry)).toEqual({ banned: [true, false] });
+  });
+
+  it("a staff sign-in and a failed one are recorded; a visitor's sign-in is not", async () => {
+    const staff = await signInAs("moderator");
+    const { id, name } = await userRow(staff.email);
+    let [entry] = await entries();
+    expect(entry).toMatchObject({ type: "auth", action: "sign-in", record_id: id, actor_id: id, actor_name: name });
+    expect(entry!.actor_role).toBe("moderator");
+
+    const wrong = await postForm(
+      "/login",
+      { intent: "signin", email: staff.email, password: "falsches-passwort" },
+      { "cf-connecting-ip": freshIp() },
+    );
+    expect(wrong.status).toBe(401);
+    [entry] = await entries();
+    expect(entry).toMatchObject({
+      type: "auth",
+      action: "sign-in-failed",
+      record_id: id,
+      actor_id: null,
+      actor_name: staff.email,
+    });
+    expect(changesOf(entry)).toEqual({ reason: [null, "INVALID_EMAIL_OR_PASSWORD"] });
+    // The password tried is nowhere in the entry.
+    expect(JSON.stringify(entry)).not.toContain("falsches-passwort");
+    expect(await entries()).toHaveLength(2);
+
+    // Visitors are not the back office's business: neither their sign-in nor their typos.
+    const visitor = await signInAs("user");
+    await postForm(
+      "/login",
+      { intent: "signin", email: visitor.email, password: "falsches-passwort" },
+      { "cf-connecting-ip": freshIp() },
+    );
+    await postForm(
+      "/login",
+      { intent: "signin", email: "niemand@example.com", password: "falsches-passwort" },
+      { "cf-connecting-ip": freshIp() },
+    );
+    expect(await entries()).toHaveLength(2);
+  });
+
+  it("a password change leaves one 'auth' entry that says only that it changed", async () => {
+    const staff = await signInAs("admin");
+    const { id, name } = await userRow(staff.email);
+    await clearTables(schema.auditLog);
+    const change = {
+      intent: "password",
+      currentPassword: staff.password,
+      newPassword: "ganz-neues-passwort-7",
+      confirmPassword: "ganz-neues-passwort-7",
+    };
+    expect((await postForm("/admin/profile", change, { Cookie: staff.cookie })).status).toBe(302);
+    const [entry] = await entries();
+    expect(entry).toMatchObject({ type: "auth", action: "password", record_id: id, actor_name: name });
+    expect(changesOf(entry)).toEqual({ password: ["changed", "changed"] });
+    expect(JSON.stringify(entry)).not.toContain("ganz-neues-passwort-7");
+    expect(JSON.stringify(entry)).not.toContain(staff.password);
   });
 });
