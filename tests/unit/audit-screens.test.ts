@@ -142,6 +142,52 @@ describe("media and short links", () => {
   });
 });
 
+describe("contact messages", () => {
+  beforeEach(async () => {
+    await clearTables(schema.contactReplies, schema.contactMessages);
+  });
+
+  it("a reply, its edit and the message's delete leave one 'contact' entry each", async () => {
+    const [message] = await testDb()
+      .insert(schema.contactMessages)
+      .values({ name: "Erika", email: "erika@example.com", message: "Eine Frage" })
+      .returning();
+    const url = "/admin/contact-messages";
+    const reply = {
+      intent: "reply",
+      message_id: String(message!.id),
+      reply_type: "telefone",
+      reply_message: "Angerufen",
+    };
+    expect((await postForm(url, reply, { Cookie: admin })).status).toBe(302);
+    const [stored] = await testDb().select().from(schema.contactReplies);
+    let [entry] = await entries();
+    expect(entry).toMatchObject({
+      type: "contact",
+      action: "reply",
+      record_id: String(stored!.id),
+      actor_name: adminName,
+    });
+    expect(changesOf(entry).reply_message).toEqual([null, "Angerufen"]);
+
+    const edit = {
+      intent: "update-reply",
+      reply_id: String(stored!.id),
+      reply_type: "telefone",
+      reply_message: "Zurückgerufen",
+    };
+    expect((await postForm(url, edit, { Cookie: admin })).status).toBe(302);
+    [entry] = await entries();
+    expect(entry).toMatchObject({ type: "contact", action: "update", record_id: String(stored!.id) });
+    expect(changesOf(entry)).toEqual({ reply_message: ["Angerufen", "Zurückgerufen"] });
+
+    expect((await postForm(url, { intent: "delete", id: String(message!.id) }, { Cookie: admin })).status).toBe(302);
+    [entry] = await entries();
+    expect(entry).toMatchObject({ type: "contact", action: "delete", record_id: String(message!.id) });
+    expect(changesOf(entry)).toEqual({ name: ["Erika", null], email: ["erika@example.com", null] });
+  });
+});
+
 describe("newsletter", () => {
   const LIST = "/admin/newsletter-campaigns";
   const content = { subject_de: "Herbst", subject_en: "Autumn", body_de: "Hallo", body_en: "Hello" };
