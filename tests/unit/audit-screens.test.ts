@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { GENERAL_CARDS, GENERAL_DEFAULTS, type GeneralSettingsValues } from "~/lib/admin/general-settings";
 import { createAccount, freshIp, sessionAs, signInAs } from "./auth-helpers";
-import { clearTables, postForm, testDb } from "./helpers";
+import { clearTables, fetchWorker, ORIGIN, postForm, testDb } from "./helpers";
 
 /*
  * The audit log of the screens outside the content mechanism: settings, legal pages, media, short
@@ -104,6 +104,32 @@ describe("settings and legal pages", () => {
   });
 });
 
+/** A 4×3 PNG. */
+const PNG = Uint8Array.from(
+  atob(
+    "iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWM4UaEBRww4OQBQxhDhRtmi7QAAAABJRU5ErkJggg==",
+  ),
+  (c) => c.charCodeAt(0),
+);
+
+/** A multipart upload to the media screen, as the browser sends it. */
+async function upload(name: string) {
+  const form = new FormData();
+  form.append("file", new File([PNG], name, { type: "image/png" }));
+  const encoded = new Request(ORIGIN, { method: "POST", body: form });
+  const body = await encoded.arrayBuffer();
+  return fetchWorker("/admin/media", {
+    method: "POST",
+    body,
+    headers: {
+      Origin: ORIGIN,
+      Cookie: admin,
+      "Content-Type": encoded.headers.get("Content-Type")!,
+      "Content-Length": String(body.byteLength),
+    },
+  });
+}
+
 describe("media and short links", () => {
   beforeEach(async () => {
     await clearTables(schema.media, schema.redirectLinks);
@@ -119,6 +145,63 @@ describe("media and short links", () => {
     const [entry] = await entries();
     expect(entry).toMatchObject({ type: "media", action: "alt", record_id: String(media!.id), actor_name: adminName });
     expect(changesOf(entry)).toEqual({ alt_de: ["Alt", "Ein Sonnenaufgang"], alt_en: [null, "A sunrise"] });
+  });
+
+  it("an upload and a delete leave one 'media' entry each; the same bytes again write nothing", async () => {
+    expect((await upload("sonne.png")).status).toBe(201);
+    const [media] = await testDb().select().from(schema.media);
+    let [entry] = await entries();
+    expect(entry).toMatchObject({
+      type: "media",
+      action: "upload",
+      record_id: String(media!.id),
+      actor_name: adminName,
+    });
+    expect(changesOf(entry)).toMatchObject({ original_name: [null, "sonne.png"], width: [null, 4], height: [null, 3] });
+    expect((await upload("nochmal.png")).status).toBe(201);
+    expect(await entries()).toHaveLength(1);
+
+    expect(
+      (await postForm("/admin/media", { intent: "delete", id: String(media!.id) }, { Cookie: admin })).status,
+    ).toBe(200);
+    [entry] = await entries();
+    expect(entry).toMatchObject({ type: "media", action: "delete", record_id: String(media!.id) });
+    expect(changesOf(entry).original_name).toEqual(["sonne.png", null]);
+  });
+
+  it("a short link's switch and move leave one 'link' entry each", async () => {
+    for (const code of ["erster", "zweiter"]) {
+      const link = { intent: "create", short_code: code, target_url: `https://example.com/${code}` };
+      expect((await postForm("/admin/redirect-links", link, { Cookie: admin })).status).toBe(302);
+    }
+    const [first] = await testDb()
+      .select()
+      .from(schema.redirectLinks)
+      .where(eq(schema.redirectLinks.short_code, "erster"));
+    const toggle = { intent: "toggle", id: String(first!.id), field: "redirect_active", value: "false" };
+    expect((await postForm("/admin/redirect-links", toggle, { Cookie: admin })).status).toBe(302);
+    let [entry] = await entries();
+    expect(entry).toMatchObject({ type: "link", action: "toggle", record_id: String(first!.id) });
+    expect(changesOf(entry)).toEqual({ redirect_active: [true, false] });
+
+    const move = { intent: "move", id: String(first!.id), direction: "down" };
+    expect((await postForm("/admin/redirect-links", move, { Cookie: admin })).status).toBe(302);
+    [entry] = await entries();
+    expect(entry).toMatchObject({ type: "link", action: "move", record_id: String(first!.id), actor_name: adminName });
+    expect(changesOf(entry)).toEqual({ display_order: [1, 2] });
+
+    // A stale order (naming a link that does not exist) is refused, and leaves no entry.
+    const stale = await fetchWorker("/admin/redirect-links?tab=sort", {
+      method: "POST",
+      body: new URLSearchParams([
+        ["intent", "reorder"],
+        ["ids", "999999"],
+        ["ids", String(first!.id)],
+      ]),
+      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", Cookie: admin },
+    });
+    expect(stale.status).toBe(409);
+    expect(await entries()).toHaveLength(4);
   });
 
   it("a short link's create and delete each leave one 'link' entry", async () => {

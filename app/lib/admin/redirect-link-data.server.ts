@@ -1,7 +1,13 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { redirectLinks, type RedirectLink } from "../../../db/schema";
-import { auditStatement, changesBetween, type AuditActor, type AuditChanges } from "../audit.server";
+import {
+  auditStatement,
+  auditStatementWhen,
+  changesBetween,
+  type AuditActor,
+  type AuditChanges,
+} from "../audit.server";
 import { getDb, type Db } from "../db.server";
 import { RedirectLinkSchema, type RedirectLinkInput } from "../schemas/redirect-link";
 import { forgetCachedLink, linkCacheKey } from "../short-links.server";
@@ -169,8 +175,15 @@ export async function deleteRedirectLink(env: DataBindings, actor: AuditActor, i
  * Renumbers the links 1..n in the given order, all or nothing: only when `orderedIds` names every
  * existing link exactly once. Every UPDATE of the one batch (a transaction) carries the same guard, so
  * a list made stale by a concurrent create or delete changes no row at all. Returns whether it applied.
+ * The audit entry (`entry`: a move or a whole new order) carries the same guard, so a refused list
+ * leaves none.
  */
-export async function renumberRedirectLinks(env: DataBindings, orderedIds: readonly number[]): Promise<boolean> {
+export async function renumberRedirectLinks(
+  env: DataBindings,
+  actor: AuditActor,
+  orderedIds: readonly number[],
+  entry: { action: "move" | "reorder"; recordId?: number; changes: AuditChanges },
+): Promise<boolean> {
   const ids = [...new Set(orderedIds)];
   if (ids.length === 0 || ids.length !== orderedIds.length || !ids.every((id) => Number.isInteger(id) && id > 0))
     return false;
@@ -184,7 +197,12 @@ export async function renumberRedirectLinks(env: DataBindings, orderedIds: reado
       .where(and(eq(redirectLinks.id, id), complete))
       .returning({ code: redirectLinks.short_code }),
   );
-  const results = await db.batch([first!, ...rest]);
+  // The entry first: the guard reads only which links exist, which the renumbering does not change.
+  const [, ...results] = await db.batch([
+    auditStatementWhen(db, actor, { type: "link", ...entry }, complete),
+    first!,
+    ...rest,
+  ]);
   const rows = results.flat();
   if (rows.length !== ids.length) return false;
   await purge(

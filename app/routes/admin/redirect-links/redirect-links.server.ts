@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { linkClickDays, redirectLinks } from "../../../../db/schema";
-import type { AuditActor } from "~/lib/audit.server";
+import { changesBetween, type AuditActor } from "~/lib/audit.server";
 import { localDay } from "~/lib/link-clicks.server";
 import { daysEndingWith } from "./link-analytics";
 import { getDb } from "~/lib/db.server";
@@ -166,9 +166,9 @@ export async function handleRedirectLinkAction(request: Request, env: Bindings, 
     case "toggle":
       return toggle(request, env, actor, formData);
     case "move":
-      return move(request, env, formData);
+      return move(request, env, actor, formData);
     case "reorder":
-      return reorder(request, env, formData);
+      return reorder(request, env, actor, formData);
     default:
       return fail("Unbekannte Aktion", 400);
   }
@@ -273,7 +273,7 @@ async function currentIds(env: Pick<Env, "DB">): Promise<number[]> {
 }
 
 /** One place up or down: swaps with the neighbour and renumbers the whole list 1..n (back-office.md 4). */
-async function move(request: Request, env: Bindings, formData: FormData) {
+async function move(request: Request, env: Bindings, actor: AuditActor, formData: FormData) {
   const id = idFrom(formData);
   const parsed = MoveSchema.safeParse({ direction: formData.get("direction") });
   if (id === null || !parsed.success) return fail("Ungültige Verschiebung", 400);
@@ -291,7 +291,12 @@ async function move(request: Request, env: Bindings, formData: FormData) {
       );
     }
     [ids[from], ids[to]] = [ids[to]!, ids[from]!];
-    if (!(await renumberRedirectLinks(env, ids)))
+    const entry = {
+      action: "move" as const,
+      recordId: id,
+      changes: changesBetween({ display_order: from + 1 }, { display_order: to + 1 }),
+    };
+    if (!(await renumberRedirectLinks(env, actor, ids, entry)))
       return fail(`${REDIRECT_TOASTS.orderFailed}: ${redirectErrorText("redirect.orderStale")}`, 409);
   } catch (error) {
     console.error("admin redirect-links move failed", error);
@@ -308,7 +313,7 @@ async function move(request: Request, env: Bindings, formData: FormData) {
  * link exactly once (400 when malformed, 409 when it no longer matches the table); then all links are
  * renumbered 1..n in one batch, or none is.
  */
-async function reorder(request: Request, env: Bindings, formData: FormData) {
+async function reorder(request: Request, env: Bindings, actor: AuditActor, formData: FormData) {
   const parsed = RedirectLinkOrderSchema.safeParse({
     ids: formData.getAll("ids"),
     positions: formData.has("positions") ? formData.getAll("positions") : undefined,
@@ -319,9 +324,12 @@ async function reorder(request: Request, env: Bindings, formData: FormData) {
   }
   const stale = () => fail(`${REDIRECT_TOASTS.orderFailed}: ${redirectErrorText("redirect.orderStale")}`, 409);
   try {
-    const existing = new Set(await currentIds(env));
+    const before = await currentIds(env);
+    const existing = new Set(before);
     if (existing.size !== parsed.data.length || !parsed.data.every((id) => existing.has(id))) return stale();
-    if (!(await renumberRedirectLinks(env, parsed.data))) return stale();
+    // The order as the list of ids, first to last.
+    const changes = changesBetween({ order: before.join(",") }, { order: parsed.data.join(",") });
+    if (!(await renumberRedirectLinks(env, actor, parsed.data, { action: "reorder", changes }))) return stale();
   } catch (error) {
     console.error("admin redirect-links reorder failed", error);
     return failureToast(request, REDIRECT_TOASTS.orderFailed);
