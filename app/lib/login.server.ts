@@ -184,8 +184,9 @@ async function signIn(env: Env, request: Request, lang: Lang, formData: FormData
  */
 function previousEmail(token: string): string | null {
   try {
-    const payload = token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/");
-    const email = (JSON.parse(atob(payload)) as { email?: unknown }).email;
+    const base64 = token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/");
+    const payload = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+    const email = (JSON.parse(payload) as { email?: unknown }).email;
     return typeof email === "string" ? email : null;
   } catch {
     return null;

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { GENERAL_CARDS, GENERAL_DEFAULTS, type GeneralSettingsValues } from "~/lib/admin/general-settings";
-import { createAccount, freshIp, sessionAs, signInAs } from "./auth-helpers";
+import { createAccount, freshIp, get, lastMailTo, loginLinkIn, sessionAs, signInAs } from "./auth-helpers";
 import { clearTables, fetchWorker, ORIGIN, postForm, testDb } from "./helpers";
 
 /*
@@ -425,5 +425,22 @@ describe("users and the staff's own sign-ins and passwords", () => {
     expect(changesOf(entry)).toEqual({ password: ["changed", "changed"] });
     expect(JSON.stringify(entry)).not.toContain("ganz-neues-passwort-7");
     expect(JSON.stringify(entry)).not.toContain(staff.password);
+  });
+
+  it("a staff e-mail change leaves one 'auth' entry when the new address is confirmed, with both addresses", async () => {
+    const staff = await signInAs("moderator");
+    const { id } = await userRow(staff.email);
+    const next = `neu-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await clearTables(schema.auditLog);
+    const request = { intent: "profile", fullName: "Test moderator", email: next, currentPassword: staff.password };
+    expect((await postForm("/admin/profile", request, { Cookie: staff.cookie })).status).toBe(302);
+    // Asked for, not done: better-auth changes the address only when the link is opened.
+    expect(await entries()).toEqual([]);
+
+    const link = loginLinkIn((await lastMailTo(next))!.text);
+    expect((await get(link.pathname + link.search, staff.cookie)).status).toBe(302);
+    const [entry] = await entries();
+    expect(entry).toMatchObject({ type: "auth", action: "email", record_id: id, actor_id: id });
+    expect(changesOf(entry)).toEqual({ email: [staff.email, next] });
   });
 });
