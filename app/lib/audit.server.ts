@@ -1,4 +1,4 @@
-import { lt, type SQL } from "drizzle-orm";
+import { lt, sql, type SQL } from "drizzle-orm";
 import { auditLog } from "../../db/schema";
 import type { StaffSession } from "./auth.server";
 import type { Db } from "./db.server";
@@ -72,15 +72,53 @@ export function changesBetween(
  */
 export function auditStatement(db: Db, actor: AuditActor, entry: AuditWrite) {
   return db.insert(auditLog).values({
+    ...auditRow(actor, entry),
+    record_id: recordIdOf(entry),
+  });
+}
+
+/**
+ * For a write better-auth makes itself (a password, an unban, a sign-in's session): its statements
+ * cannot join a batch of ours, so the entry is written right after the call succeeded. The write has
+ * happened by then, so a failure to record it is reported in the log, not turned into a failed request.
+ */
+export async function auditAfter(db: Db, actor: AuditActor, entry: AuditWrite): Promise<void> {
+  try {
+    await auditStatement(db, actor, entry);
+  } catch (error) {
+    console.error(`audit entry ${entry.type} ${entry.action} not written`, error);
+  }
+}
+
+function recordIdOf(entry: AuditWrite) {
+  return entry.recordId == null ? null : typeof entry.recordId === "object" ? entry.recordId : String(entry.recordId);
+}
+
+function auditRow(actor: AuditActor, entry: AuditWrite) {
+  return {
     actor_id: actor.id,
     actor_name: actor.name.slice(0, 200),
     actor_role: actor.role,
     type: entry.type,
-    record_id:
-      entry.recordId == null ? null : typeof entry.recordId === "object" ? entry.recordId : String(entry.recordId),
     action: entry.action,
     changes: JSON.stringify(entry.changes ?? {}),
-  });
+  };
+}
+
+/**
+ * The entry, inserted only if `condition` holds when the statement runs: for a guarded write (a role
+ * change refused for the last administrator, a campaign that is no longer a draft) whose success is
+ * only known inside the batch. Put it after the write in the same batch; the condition then reads the
+ * write's result, so a refused write leaves no entry.
+ */
+export function auditStatementWhen(db: Db, actor: AuditActor, entry: AuditWrite, condition: SQL) {
+  const row = auditRow(actor, entry);
+  // INSERT … SELECT names every column of the table in its order: id (NULL: the next one), at, then the entry.
+  return db
+    .insert(auditLog)
+    .select(
+      sql`SELECT NULL, ${Date.now()}, ${row.actor_id}, ${row.actor_name}, ${row.actor_role}, ${row.type}, ${recordIdOf(entry)}, ${row.action}, ${row.changes} WHERE ${condition}`,
+    );
 }
 
 /** How long entries are kept when AUDIT_RETENTION_DAYS does not say otherwise. */

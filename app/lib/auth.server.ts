@@ -1,10 +1,12 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { admin } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { createContext } from "react-router";
 import * as schema from "../../db/schema";
-import { getDb } from "./db.server";
+import { auditAfter } from "./audit.server";
+import { getDb, type Db } from "./db.server";
 import {
   changeEmailMail,
   confirmationMail,
@@ -13,7 +15,7 @@ import {
   passwordResetMail,
 } from "./account-mail.server";
 import type { Lang } from "./i18n";
-import { roleOf, type Role } from "./permissions";
+import { isStaff, roleOf, type Role } from "./permissions";
 import { MIN_PASSWORD_LENGTH } from "./schemas/auth";
 
 /** Session lifetime; refreshed once a day while in use. */
@@ -121,7 +123,57 @@ export function createAuth(env: Env, request: Request, options: AuthOptions = {}
     },
     telemetry: { enabled: false },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email") return;
+        const returned = ctx.context.returned;
+        const signedIn = ctx.context.newSession?.user;
+        const email = typeof ctx.body?.email === "string" ? normaliseEmail(ctx.body.email) : "";
+        await auditSignIn(db, signedIn ?? null, isAPIError(returned) ? errorCode(returned) : null, email);
+      }),
+    },
   });
+}
+
+function errorCode(error: unknown): string {
+  return (error as { body?: { code?: string } }).body?.code ?? "UNKNOWN";
+}
+
+/**
+ * The audit log's entry of a staff sign-in, or of a refused one for a staff account's address (wrong
+ * password, banned, unconfirmed). Visitors' sign-ins are not the back office's business and are not
+ * recorded. better-auth writes the session itself, so the entry follows right after, not in its batch.
+ * A failed attempt names the address tried, never the password: whoever tried it is not known, so
+ * the entry has no actor id. A failure to write the entry must not turn a sign-in into an error.
+ */
+async function auditSignIn(
+  db: Db,
+  signedIn: { id: string; name: string; role?: unknown } | null,
+  refusal: string | null,
+  email: string,
+) {
+  try {
+    if (signedIn && !refusal) {
+      if (!isStaff(signedIn.role)) return;
+      const actor = { id: signedIn.id, name: signedIn.name, role: roleOf(signedIn.role) };
+      await auditAfter(db, actor, { type: "auth", recordId: signedIn.id, action: "sign-in" });
+      return;
+    }
+    if (!refusal || !email) return;
+    const [account] = await db
+      .select({ id: schema.user.id, role: schema.user.role })
+      .from(schema.user)
+      .where(eq(schema.user.email, email))
+      .limit(1);
+    if (!account || !isStaff(account.role)) return;
+    await auditAfter(
+      db,
+      { id: null, name: email, role: "" },
+      { type: "auth", recordId: account.id, action: "sign-in-failed", changes: { reason: [null, refusal] } },
+    );
+  } catch (error) {
+    console.error("audit of a sign-in failed", error);
+  }
 }
 
 /** The signed-in person as loaders and actions see them. */

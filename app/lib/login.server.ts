@@ -4,9 +4,11 @@ import { isAPIError } from "better-auth/api";
 import { data, redirect } from "react-router";
 import { AUTH_TEXTS, authMessage, type LoginNotice } from "./auth-texts";
 import { reserveAccountMail } from "./account-mail.server";
+import { auditAfter } from "./audit.server";
 import { createAuth, findUserByEmail, getSessionUser, normaliseEmail } from "./auth.server";
 import type { Lang } from "./i18n";
-import { isStaff } from "./permissions";
+import { getDb } from "./db.server";
+import { isStaff, roleOf } from "./permissions";
 import {
   clearRateLimit,
   clientKey,
@@ -176,6 +178,21 @@ async function signIn(env: Env, request: Request, lang: Lang, formData: FormData
   }
 }
 
+/**
+ * The address an e-mail change's token was issued for (the one it replaces). The token is a signed
+ * JWT that better-auth has just verified; its payload is only read here.
+ */
+function previousEmail(token: string): string | null {
+  try {
+    const base64 = token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/");
+    const payload = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+    const email = (JSON.parse(payload) as { email?: unknown }).email;
+    return typeof email === "string" ? email : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Staff go to /admin or the admin page they came from; everyone else back to the site. */
 export function afterSignIn(role: unknown, redirectTo: string | undefined | null): string {
   const target = redirectTo ? safeRedirectPath(redirectTo) : null;
@@ -281,16 +298,18 @@ async function resetPassword(env: Env, request: Request, lang: Lang, formData: F
   return redirect(`/login?notice=${"passwordChanged" satisfies LoginNotice}`);
 }
 
+type ChangedUser = { id: string; name: string; email: string; role?: unknown };
+
 /**
  * Follows the link of a confirmation e-mail: the sign-up's, or the one sent to the new address of an
  * e-mail change (better-auth tells them apart by the token; only then does the address change).
  */
 export async function confirmEmail(env: Env, request: Request, token: string) {
   const auth = createAuth(env, request);
-  let changed: { id: string } | null = null;
+  let changed: ChangedUser | null = null;
   try {
     const result = await auth.api.verifyEmail({ query: { token }, headers: request.headers });
-    changed = (result as { user?: { id: string } | null } | undefined)?.user ?? null;
+    changed = (result as { user?: ChangedUser | null } | undefined)?.user ?? null;
   } catch (error) {
     // Another account took the new address since the link was sent (unique index).
     const taken = /UNIQUE constraint failed/i.test(String((error as { cause?: unknown })?.cause ?? error));
@@ -298,6 +317,16 @@ export async function confirmEmail(env: Env, request: Request, token: string) {
     return redirect(`/login?notice=${"confirmFailed" satisfies LoginNotice}`);
   }
   if (!changed) return redirect(`/login?notice=${"confirmed" satisfies LoginNotice}`);
+  if (isStaff(changed.role)) {
+    // better-auth changed the address itself: a staff account's change is recorded right after.
+    const actor = { id: changed.id, name: changed.name, role: roleOf(changed.role) };
+    await auditAfter(getDb(env), actor, {
+      type: "auth",
+      recordId: changed.id,
+      action: "email",
+      changes: { email: [previousEmail(token), changed.email] },
+    });
+  }
   // Staff who confirm in the browser they are signed in with go back to their profile.
   const session = await getSessionUser(env, request);
   if (session && session.user.id === changed.id && isStaff(session.user.role)) {

@@ -5,6 +5,7 @@ import {
   newsletterSubscriptions,
   type NewsletterCampaign,
 } from "../../db/schema";
+import { auditStatement, auditStatementWhen, changesBetween, type AuditActor } from "./audit.server";
 import { getDb, type Db } from "./db.server";
 import type { Lang } from "./i18n";
 import { sendMail } from "./mail.server";
@@ -111,12 +112,23 @@ export async function loadCampaign(db: Db, id: number) {
   return { campaign, stats: toStats(stats[0]), failures, audience: toAudience(audience) };
 }
 
-/** The first save of a new campaign writes its row (an opened, never saved editor leaves nothing). */
-export async function createCampaign(db: Db, input: CampaignContentInput): Promise<number> {
-  const [row] = await db
-    .insert(c)
-    .values({ ...input })
-    .returning({ id: c.id });
+/**
+ * The first save of a new campaign writes its row (an opened, never saved editor leaves nothing).
+ * Every staff write to a campaign carries its audit entry (type "newsletter") in the same batch.
+ */
+export async function createCampaign(db: Db, actor: AuditActor, input: CampaignContentInput): Promise<number> {
+  const [[row]] = await db.batch([
+    db
+      .insert(c)
+      .values({ ...input })
+      .returning({ id: c.id }),
+    auditStatement(db, actor, {
+      type: "newsletter",
+      recordId: sql`last_insert_rowid()`,
+      action: "create",
+      changes: changesBetween(null, input),
+    }),
+  ]);
   return row!.id;
 }
 
@@ -125,13 +137,36 @@ export async function loadAudience(db: Db): Promise<AudienceCounts> {
   return toAudience(await audienceQuery(db));
 }
 
-/** Saves a draft; a campaign that is sending or sent is never changed (false then). */
-export async function saveCampaign(db: Db, id: number, input: CampaignContentInput): Promise<boolean> {
-  const changed = await db
-    .update(c)
-    .set({ ...input })
-    .where(and(eq(c.id, id), eq(c.status, "draft")))
-    .returning({ id: c.id });
+/**
+ * Saves a draft; a campaign that is sending or sent is never changed (false then), and its audit
+ * entry is written only while the campaign is still a draft, in the same batch.
+ */
+export async function saveCampaign(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  input: CampaignContentInput,
+): Promise<boolean> {
+  const [before] = await db.select().from(c).where(eq(c.id, id)).limit(1);
+  if (!before) return false;
+  const [changed] = await db.batch([
+    db
+      .update(c)
+      .set({ ...input })
+      .where(and(eq(c.id, id), eq(c.status, "draft")))
+      .returning({ id: c.id }),
+    auditStatementWhen(
+      db,
+      actor,
+      {
+        type: "newsletter",
+        recordId: id,
+        action: "update",
+        changes: changesBetween(before, input, Object.keys(input)),
+      },
+      sql`exists (select 1 from ${c} where ${c.id} = ${id} and ${c.status} = 'draft')`,
+    ),
+  ]);
   return changed.length > 0;
 }
 
@@ -195,21 +230,37 @@ export type StartOutcome =
 
 /**
  * Starts sending: draft → sending (only once, whoever clicks twice), one recipient row per confirmed,
- * active subscriber of the audience, then the ids onto the queue.
+ * active subscriber of the audience, then the ids onto the queue. The start's audit entry is in the
+ * batch of the status change and is written only if this request made it.
  */
 export async function startSending(
   env: Env,
+  actor: AuditActor,
   id: number,
   audience: Audience,
   origin: string,
   now = Date.now(),
 ): Promise<StartOutcome> {
   const db = getDb(env);
-  const started = await db
-    .update(c)
-    .set({ status: "sending", audience, sent_at: new Date(now) })
-    .where(and(eq(c.id, id), eq(c.status, "draft")))
-    .returning({ id: c.id });
+  const [started] = await db.batch([
+    db
+      .update(c)
+      .set({ status: "sending", audience, sent_at: new Date(now) })
+      .where(and(eq(c.id, id), eq(c.status, "draft")))
+      .returning({ id: c.id }),
+    auditStatementWhen(
+      db,
+      actor,
+      {
+        type: "newsletter",
+        recordId: id,
+        action: "send",
+        changes: { status: ["draft", "sending"], audience: [null, audience] },
+      },
+      // The start this request made (its own sent_at), not one an earlier click made.
+      sql`exists (select 1 from ${c} where ${c.id} = ${id} and ${c.status} = 'sending' and ${c.sent_at} = ${now})`,
+    ),
+  ]);
   if (started.length === 0) return { status: "not-draft" };
 
   const langs = languagesOf(audience);

@@ -8,6 +8,8 @@ import { banGuarded, writeRoleGuarded } from "~/routes/admin/users/users.server"
 
 beforeEach(() => clearTables(schema.session, schema.account, schema.verification, schema.rateLimits, schema.user));
 
+/** Who the guarded writes called directly are made by (the audit log needs someone). */
+const staff = { actor: { id: null, name: "Test", role: "admin" }, changes: {} };
 const post = (fields: Record<string, string>, cookie: string) => postForm("/admin/users", fields, { Cookie: cookie });
 const toastOf = (res: Response) => decodeURIComponent(res.headers.get("Set-Cookie") ?? "");
 const signIn = (email: string, password: string) =>
@@ -112,12 +114,12 @@ describe("/admin/users: roles", () => {
   it("the last active administrator is never demoted or banned (the check is part of the write)", async () => {
     await signInAs("admin");
     const [only] = await testDb().select().from(schema.user).where(eq(schema.user.role, "admin"));
-    expect(await writeRoleGuarded(env.DB, only!.id, "moderator")).toBe(false);
-    expect(await banGuarded(env.DB, only!.id, null)).toBe(false);
+    expect(await writeRoleGuarded(env.DB, only!.id, "moderator", staff)).toBe(false);
+    expect(await banGuarded(env.DB, only!.id, null, staff)).toBe(false);
     expect((await userRow(only!.email)).role).toBe("admin");
     expect((await userRow(only!.email)).banned).toBe(false);
     // Promoting is never limited.
-    expect(await writeRoleGuarded(env.DB, only!.id, "admin")).toBe(true);
+    expect(await writeRoleGuarded(env.DB, only!.id, "admin", staff)).toBe(true);
   });
 
   it("two admins demoting each other at the same moment leave one admin", async () => {
@@ -138,7 +140,7 @@ describe("/admin/users: roles", () => {
     // The same race on the database itself: exactly one of two guarded demotions goes through.
     await signInAs("admin");
     const twoAdmins = await testDb().select().from(schema.user).where(eq(schema.user.role, "admin"));
-    const results = await Promise.all(twoAdmins.map((row) => writeRoleGuarded(env.DB, row.id, "user")));
+    const results = await Promise.all(twoAdmins.map((row) => writeRoleGuarded(env.DB, row.id, "user", staff)));
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 });

@@ -13,6 +13,8 @@ import { ORIGIN, testDb } from "./helpers";
  */
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
+/** Who the back office's writes are made by here (the audit log needs someone). */
+const staff = { id: null, name: "Test", role: "admin" };
 let counter = 0;
 const uniqueCode = (name: string) => `${name}-${++counter}-${Date.now().toString(36)}`;
 
@@ -43,7 +45,10 @@ async function arrivedClicks(id: number, expected: number) {
 describe("the isolate's memo of resolved links", () => {
   it("a change made elsewhere (another isolate's write) reaches this isolate within ten seconds", async () => {
     const code = uniqueCode("memo");
-    const created = await createRedirectLink(env, { short_code: code, target_url: "https://example.com/before" });
+    const created = await createRedirectLink(env, staff, {
+      short_code: code,
+      target_url: "https://example.com/before",
+    });
     if (!created.ok) throw new Error("create failed");
     const now = Date.now();
     expect(location(await redirectAt(code, now))).toBe("https://example.com/before");
@@ -63,7 +68,7 @@ describe("the isolate's memo of resolved links", () => {
   it("the memo never keeps a link alive past its expiry", async () => {
     const code = uniqueCode("memo-expiry");
     const now = Date.now();
-    const created = await createRedirectLink(env, {
+    const created = await createRedirectLink(env, staff, {
       short_code: code,
       target_url: "https://example.com/soon-gone",
       expires_at: new Date(now + 2_000),
@@ -77,7 +82,7 @@ describe("the isolate's memo of resolved links", () => {
 describe("clicks of a burst leave together", () => {
   it("40 simultaneous redirects reach the real queue in at most a few sendBatch calls and are all counted", async () => {
     const code = uniqueCode("burst");
-    const created = await createRedirectLink(env, { short_code: code, target_url: "https://example.com/burst" });
+    const created = await createRedirectLink(env, staff, { short_code: code, target_url: "https://example.com/burst" });
     if (!created.ok) throw new Error("create failed");
     // The real queue binding, with its calls counted on the way through.
     let batches = 0;

@@ -21,6 +21,8 @@ const IPHONE =
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 // KV lives for the whole file, D1 rows are cleared per test: every test uses its own codes.
+/** Who the back office's writes are made by here (the audit log needs someone). */
+const staff = { id: null, name: "Test", role: "admin" };
 let counter = 0;
 const uniqueCode = (name: string) => `${name}-${++counter}-${Date.now().toString(36)}`;
 
@@ -167,7 +169,7 @@ describe("short links /{code} (through the real Worker)", () => {
   it("creating a link purges a cached miss for its code", async () => {
     const code = uniqueCode("later");
     expect((await fetchWorker(`/${code}`)).status).toBe(404);
-    const result = await createRedirectLink(env, { short_code: code, target_url: "https://example.com/new" });
+    const result = await createRedirectLink(env, staff, { short_code: code, target_url: "https://example.com/new" });
     expect(result.ok).toBe(true);
     const res = await click(`/${code}`);
     expect(res.status).toBe(302);
@@ -188,20 +190,20 @@ describe("short links /{code} (through the real Worker)", () => {
     const link = await createLink(code);
     expect((await click(`/${code}`)).status).toBe(302);
     expect(await env.KV.get(linkCacheKey(code))).not.toBeNull();
-    await setRedirectLinkFlags(env, link.id, { redirect_active: false });
+    await setRedirectLinkFlags(env, staff, link.id, { redirect_active: false });
     expect((await click(`/${code}`)).status).toBe(404);
-    await setRedirectLinkFlags(env, link.id, { redirect_active: true });
+    await setRedirectLinkFlags(env, staff, link.id, { redirect_active: true });
     expect((await click(`/${code}`)).status).toBe(302);
   });
 
   it("serves a changed target after updateRedirectLink; a changed code frees the old one", async () => {
     const code = uniqueCode("moving");
-    const created = await createRedirectLink(env, { short_code: code, target_url: "https://example.com/old" });
+    const created = await createRedirectLink(env, staff, { short_code: code, target_url: "https://example.com/old" });
     if (!created.ok) throw new Error("create failed");
     expect((await click(`/${code}`)).headers.get("Location")).toBe("https://example.com/old");
     expect(JSON.parse((await env.KV.get(linkCacheKey(code)))!)).toMatchObject({ target: "https://example.com/old" });
 
-    const updated = await updateRedirectLink(env, created.link.id, {
+    const updated = await updateRedirectLink(env, staff, created.link.id, {
       short_code: code,
       target_url: "https://example.com/new",
     });
@@ -209,7 +211,10 @@ describe("short links /{code} (through the real Worker)", () => {
     expect((await click(`/${code}`)).headers.get("Location")).toBe("https://example.com/new");
 
     const renamed = uniqueCode("moved");
-    await updateRedirectLink(env, created.link.id, { short_code: renamed, target_url: "https://example.com/new" });
+    await updateRedirectLink(env, staff, created.link.id, {
+      short_code: renamed,
+      target_url: "https://example.com/new",
+    });
     expect((await click(`/${code}`)).status).toBe(404);
     expect((await click(`/${renamed}`)).status).toBe(302);
     await drained(created.link.id, 3);
@@ -218,21 +223,21 @@ describe("short links /{code} (through the real Worker)", () => {
 
   it("deleting a link purges it", async () => {
     const code = uniqueCode("gone");
-    const created = await createRedirectLink(env, { short_code: code, target_url: "https://example.com/gone" });
+    const created = await createRedirectLink(env, staff, { short_code: code, target_url: "https://example.com/gone" });
     if (!created.ok) throw new Error("create failed");
     expect((await click(`/${code}`)).status).toBe(302);
-    expect(await deleteRedirectLink(env, created.link.id)).toBe(true);
+    expect(await deleteRedirectLink(env, staff, created.link.id)).toBe(true);
     expect((await click(`/${code}`)).status).toBe(404);
   });
 
   it("codes are case-insensitive: saved in lower case, resolved in any case", async () => {
-    const created = await createRedirectLink(env, {
+    const created = await createRedirectLink(env, staff, {
       short_code: "Mixed_Case-1",
       target_url: "https://example.com/mixed",
     });
     expect(created.ok && created.link.short_code).toBe("mixed_case-1");
     expect((await click("/MIXED_case-1")).headers.get("Location")).toBe("https://example.com/mixed");
-    const again = await createRedirectLink(env, {
+    const again = await createRedirectLink(env, staff, {
       short_code: "MIXED_CASE-1",
       target_url: "https://example.com/other",
     });
@@ -241,11 +246,11 @@ describe("short links /{code} (through the real Worker)", () => {
 
   it("refuses reserved codes, malformed codes and non-http(s) targets when saved", async () => {
     for (const code of ["about", "Admin", "links", "weiterleitungen", "login", "kontakt", "__manifest"]) {
-      const result = await createRedirectLink(env, { short_code: code, target_url: "https://example.com/" });
+      const result = await createRedirectLink(env, staff, { short_code: code, target_url: "https://example.com/" });
       expect(result, code).toEqual({ ok: false, fieldErrors: { short_code: ["redirect.codeReserved"] } });
     }
     for (const code of ["", "a b", "ä", "x/y", "a.b", "x".repeat(65)]) {
-      const result = await createRedirectLink(env, { short_code: code, target_url: "https://example.com/" });
+      const result = await createRedirectLink(env, staff, { short_code: code, target_url: "https://example.com/" });
       expect(result.ok, code).toBe(false);
     }
     for (const target of [
@@ -256,7 +261,7 @@ describe("short links /{code} (through the real Worker)", () => {
       "data:text/html,hi",
       "",
     ]) {
-      const result = await createRedirectLink(env, { short_code: uniqueCode("t"), target_url: target });
+      const result = await createRedirectLink(env, staff, { short_code: uniqueCode("t"), target_url: target });
       expect(result.ok, target).toBe(false);
     }
     expect(
@@ -268,7 +273,7 @@ describe("short links /{code} (through the real Worker)", () => {
     // The update path validates too.
     const link = await createLink(uniqueCode("keep"));
     expect(
-      (await updateRedirectLink(env, link.id, { short_code: "shop", target_url: "https://example.com/" }))?.ok,
+      (await updateRedirectLink(env, staff, link.id, { short_code: "shop", target_url: "https://example.com/" }))?.ok,
     ).toBe(false);
   });
 

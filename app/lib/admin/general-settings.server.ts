@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { generalSettings } from "../../../db/schema";
+import { auditStatement, changesBetween } from "../audit.server";
 import type { Db } from "../db.server";
 import type { GeneralSettingsValues } from "./general-settings";
+import type { WriteScope } from "./write-scope.server";
 
 /** The settings live in one row with id 1 (the public shell reads exactly that row). */
 const GENERAL_ROW_ID = 1;
@@ -13,18 +15,27 @@ export async function loadGeneralSettings(db: Db) {
 
 /**
  * Writes the WHOLE settings object (back-office.md 7): updates row 1, or inserts it with id 1 when it
- * is missing. An upsert, so two first saves at once cannot fail on the primary key. Returns whether
+ * is missing. An upsert, so two first saves at once cannot fail on the primary key. The audit entry
+ * goes into the same batch, so it exists exactly when the settings were written. Returns whether
  * the row was created (for the toast).
  */
-export async function saveGeneralSettings(db: Db, values: GeneralSettingsValues): Promise<{ created: boolean }> {
-  const [existing] = await db
-    .select({ id: generalSettings.id })
-    .from(generalSettings)
-    .where(eq(generalSettings.id, GENERAL_ROW_ID))
-    .limit(1);
-  await db
-    .insert(generalSettings)
-    .values({ id: GENERAL_ROW_ID, ...values })
-    .onConflictDoUpdate({ target: generalSettings.id, set: { ...values, updated_at: new Date() } });
+export async function saveGeneralSettings(
+  { db, actor }: WriteScope,
+  values: GeneralSettingsValues,
+): Promise<{ created: boolean }> {
+  const existing = await loadGeneralSettings(db);
+  const fields = Object.keys(values);
+  await db.batch([
+    db
+      .insert(generalSettings)
+      .values({ id: GENERAL_ROW_ID, ...values })
+      .onConflictDoUpdate({ target: generalSettings.id, set: { ...values, updated_at: new Date() } }),
+    auditStatement(db, actor, {
+      type: "settings",
+      recordId: GENERAL_ROW_ID,
+      action: existing ? "update" : "create",
+      changes: changesBetween(existing, values, fields),
+    }),
+  ]);
   return { created: !existing };
 }

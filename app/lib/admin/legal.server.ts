@@ -1,11 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { legalPages, type LegalPage } from "../../../db/schema";
+import { auditStatement, changesBetween } from "../audit.server";
 import type { Db } from "../db.server";
 import { sanitizeHtml } from "../sanitize-html.server";
 import { redirectWithToast } from "../toast.server";
 import { htmlToText, LegalPageSchema } from "./legal";
+import type { WriteScope } from "./write-scope.server";
 
 /** Every legal page, ordered by page_key (back-office.md 7). */
 export function listLegalPages(db: Db): Promise<LegalPage[]> {
@@ -18,9 +20,10 @@ function errorMessage(error: unknown) {
 
 /**
  * Saves one legal page (update by page key, or create it when its row is missing). The HTML is
- * cleaned with the allow-list before it is stored; the public page cleans it again on render.
+ * cleaned with the allow-list before it is stored; the public page cleans it again on render. The
+ * audit entry runs in the write's batch, so it exists exactly when the page was saved.
  */
-export async function saveLegalPage(request: Request, db: Db, backUrl: string) {
+export async function saveLegalPage(request: Request, { db, actor }: WriteScope, backUrl: string) {
   const formData = await request.formData();
   if (formData.get("intent") !== "save")
     return data({ result: null, pageKey: null, error: "Unbekannte Aktion" }, { status: 400 });
@@ -40,18 +43,19 @@ export async function saveLegalPage(request: Request, db: Db, backUrl: string) {
     return data({ result: submission.reply({ fieldErrors: emptied }), pageKey, error: null }, { status: 400 });
 
   try {
-    const [existing] = await db
-      .select({ id: legalPages.id })
-      .from(legalPages)
-      .where(eq(legalPages.page_key, page_key))
-      .limit(1);
+    const [existing] = await db.select().from(legalPages).where(eq(legalPages.page_key, page_key)).limit(1);
+    const values = { title_de, title_en, content_de, content_en, is_active };
+    const audit = (recordId: number | ReturnType<typeof sql>) =>
+      auditStatement(db, actor, {
+        type: "legal",
+        recordId,
+        action: existing ? "update" : "create",
+        changes: changesBetween(existing ?? null, { page_key, ...values }, ["page_key", ...Object.keys(values)]),
+      });
     if (existing) {
-      await db
-        .update(legalPages)
-        .set({ title_de, title_en, content_de, content_en, is_active })
-        .where(eq(legalPages.id, existing.id));
+      await db.batch([db.update(legalPages).set(values).where(eq(legalPages.id, existing.id)), audit(existing.id)]);
     } else {
-      await db.insert(legalPages).values({ page_key, title_de, title_en, content_de, content_en, is_active });
+      await db.batch([db.insert(legalPages).values({ page_key, ...values }), audit(sql`last_insert_rowid()`)]);
     }
   } catch (error) {
     console.error(`admin legal ${page_key} save failed`, error);

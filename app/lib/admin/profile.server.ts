@@ -5,6 +5,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { data } from "react-router";
 import { user } from "../../../db/schema";
 import { deliverAccountMail, emailChangeNoticeMail, reserveAccountMail } from "../account-mail.server";
+import { actorOf, auditAfter, auditStatement, changesBetween } from "../audit.server";
 import { createAuth, normaliseEmail, type StaffSession } from "../auth.server";
 import { getDb, type Db } from "../db.server";
 import { roleOf, type Role } from "../permissions";
@@ -119,7 +120,15 @@ async function updateProfile(
   const saveName = async () => {
     try {
       if (name !== session.user.name)
-        await db.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, session.user.id));
+        await db.batch([
+          db.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, session.user.id)),
+          auditStatement(db, actorOf(session), {
+            type: "user",
+            recordId: session.user.id,
+            action: "update",
+            changes: changesBetween({ name: session.user.name }, { name }),
+          }),
+        ]);
       return null;
     } catch (error) {
       console.error("admin profile update failed", error);
@@ -297,6 +306,13 @@ async function changeOwnPassword(
       body: { currentPassword, newPassword, revokeOtherSessions: true },
       headers: request.headers,
       returnHeaders: true,
+    });
+    // better-auth writes the new hash itself, outside any batch of ours: the entry follows at once.
+    await auditAfter(getDb(env), actorOf(session), {
+      type: "auth",
+      recordId: subject,
+      action: "password",
+      changes: changesBetween({ password: currentPassword }, { password: newPassword }),
     });
     await clearRateLimit(env.DB, PROFILE_PASSWORD_LIMIT, subject);
     return redirectWithToast(request, backUrl, { title: "Passwort geändert" }, { headers });

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { imageSize } from "image-size";
 import * as schema from "../../../db/schema";
+import { auditStatement, changesBetween, type AuditActor } from "../audit.server";
 import { getDb } from "../db.server";
 import { endsComplete, MAX_MEDIA_BYTES, MEDIA_TYPES, sniffImage, type MediaExt } from "./image-type";
 import type { UploadRefusal } from "./messages";
@@ -87,13 +88,10 @@ async function sha256(file: Blob): Promise<string> {
 /**
  * Stores one uploaded image: checked by its bytes, put into R2 under its content hash, then recorded
  * in D1. Anything refused is never written; if the D1 row cannot be written the R2 object is removed
- * again, so a failure halfway leaves nothing behind. The same bytes uploaded twice are one image.
+ * again, so a failure halfway leaves nothing behind. The same bytes uploaded twice are one image (and,
+ * as nothing is written, no audit entry). The row and its audit entry are written in one batch.
  */
-export async function storeMedia(
-  env: Pick<Env, "DB" | "MEDIA">,
-  file: File,
-  uploadedBy: string | null,
-): Promise<UploadResult> {
+export async function storeMedia(env: Pick<Env, "DB" | "MEDIA">, file: File, actor: AuditActor): Promise<UploadResult> {
   const checked = await inspect(file);
   if (!checked.ok) return checked;
   const db = getDb(env);
@@ -106,19 +104,25 @@ export async function storeMedia(
   // R2 checks the bytes it received against the hash: a body cut off on the way is refused there.
   await env.MEDIA.put(key, file, { httpMetadata: { contentType: mime }, sha256: hash });
   try {
-    const [row] = await db
-      .insert(schema.media)
-      .values({
-        hash,
-        ext: checked.ext,
-        mime,
-        bytes: file.size,
-        width: checked.width,
-        height: checked.height,
-        original_name: (file.name || "").slice(0, 200),
-        uploaded_by: uploadedBy,
-      })
-      .returning();
+    const values = {
+      hash,
+      ext: checked.ext,
+      mime,
+      bytes: file.size,
+      width: checked.width,
+      height: checked.height,
+      original_name: (file.name || "").slice(0, 200),
+      uploaded_by: actor.id,
+    };
+    const [[row]] = await db.batch([
+      db.insert(schema.media).values(values).returning(),
+      auditStatement(db, actor, {
+        type: "media",
+        recordId: sql`last_insert_rowid()`,
+        action: "upload",
+        changes: changesBetween(null, values, ["original_name", "mime", "bytes", "width", "height"]),
+      }),
+    ]);
     return { ok: true, media: row!, created: true };
   } catch (error) {
     // The same bytes stored a moment ago by a parallel upload: that row is this image too.

@@ -18,6 +18,7 @@ import {
 } from "~/lib/admin/general-settings";
 import { loadGeneralSettings, saveGeneralSettings } from "~/lib/admin/general-settings.server";
 import { requireAdmin } from "~/lib/admin/gate.server";
+import { writeScope } from "~/lib/admin/write-scope.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -42,7 +43,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(request, context);
-  const { env } = context.get(cloudflareContext);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: GeneralSettingsSchema });
   if (submission.status !== "success") {
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   let created: boolean;
   try {
-    ({ created } = await saveGeneralSettings(getDb(env), submission.value));
+    ({ created } = await saveGeneralSettings(writeScope(context), submission.value));
   } catch (error) {
     console.error("admin general settings save failed", error);
     return data({ result: submission.reply(), error: GENERAL_TEXTS.saveFailed }, { status: 503 });

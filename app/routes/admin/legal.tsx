@@ -19,6 +19,7 @@ import {
   type LegalPageKey,
 } from "~/lib/admin/legal";
 import { listLegalPages, saveLegalPage } from "~/lib/admin/legal.server";
+import { writeScope } from "~/lib/admin/write-scope.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { DEFAULT_LANG } from "~/lib/i18n";
@@ -41,8 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = context.get(cloudflareContext);
-  return saveLegalPage(request, getDb(env), "/admin/legal");
+  return saveLegalPage(request, writeScope(context), "/admin/legal");
 }
 
 export function meta() {

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { contactMessages, contactReplies, user, type ContactMessage } from "../../../../db/schema";
 import { clampPage, type ListPage } from "~/lib/admin/list-page";
 import { containsAny, pageWindow } from "~/lib/admin/list-page.server";
+import { actorOf, auditStatement, changesBetween, type AuditActor } from "~/lib/audit.server";
 import type { StaffSession } from "~/lib/auth.server";
 import { greeting } from "~/lib/account-mail.server";
 import { formatGermanDate } from "~/lib/dates";
@@ -236,22 +237,24 @@ const success = (request: Request, to: string, description: string) =>
 /**
  * The actions of 'Kontakt Verwaltung': reply (and mail it when it is an e-mail reply), edit and
  * delete a reply, delete a message. Every answer is a redirect with the spec's toast, or 400/404
- * with field errors and the typed values, or 502/503 with the spec's failure text.
+ * with field errors and the typed values, or 502/503 with the spec's failure text. Every write
+ * carries its audit entry (type "contact") in the same batch.
  */
 export async function handleContactAction(request: Request, env: Env, session: StaffSession | null, listUrl: string) {
   // The layout's middleware already requires staff; this is the spec's own guard for replies.
   if (!session) return fail("Not authenticated", 401);
   const db = getDb(env);
+  const actor = actorOf(session);
   const formData = await request.formData();
   switch (formData.get("intent")) {
     case "reply":
       return sendReply(request, env, db, session, formData, listUrl);
     case "update-reply":
-      return updateReply(request, db, formData, listUrl);
+      return updateReply(request, db, actor, formData, listUrl);
     case "delete-reply":
-      return deleteReply(request, db, formData, listUrl);
+      return deleteReply(request, db, actor, formData, listUrl);
     case "delete":
-      return deleteMessage(request, db, formData, listUrl);
+      return deleteMessage(request, db, actor, formData, listUrl);
     default:
       return fail("Unbekannte Aktion", 400);
   }
@@ -263,15 +266,14 @@ async function findMessage(db: Db, id: number | null) {
   return row;
 }
 
-async function replyExists(db: Db, id: number | null) {
-  if (id === null) return false;
-  const rows = await db
-    .select({ id: contactReplies.id })
-    .from(contactReplies)
-    .where(eq(contactReplies.id, id))
-    .limit(1);
-  return rows.length > 0;
+async function findReply(db: Db, id: number | null) {
+  if (id === null) return undefined;
+  const [row] = await db.select().from(contactReplies).where(eq(contactReplies.id, id)).limit(1);
+  return row;
 }
+
+/** The fields a reply's entry shows. */
+const REPLY_FIELDS = ["contact_message_id", "reply_type", "reply_message"];
 
 /**
  * Mail first, then store: a reply that could not be sent is not recorded as sent, and the typed
@@ -303,10 +305,17 @@ async function sendReply(
       );
     }
   }
+  const values = { contact_message_id: message.id, admin_user_id: session.user.id, reply_message, reply_type };
   try {
-    await db
-      .insert(contactReplies)
-      .values({ contact_message_id: message.id, admin_user_id: session.user.id, reply_message, reply_type });
+    await db.batch([
+      db.insert(contactReplies).values(values),
+      auditStatement(db, actorOf(session), {
+        type: "contact",
+        recordId: sql`last_insert_rowid()`,
+        action: "reply",
+        changes: changesBetween(null, values, REPLY_FIELDS),
+      }),
+    ]);
   } catch (error) {
     console.error(`admin contact reply to message ${message.id}: store failed`, error);
     // The mail is out; saying so keeps the admin from sending it a second time.
@@ -323,17 +332,24 @@ async function sendReply(
 }
 
 /** Editing changes the stored record only (text and type); nothing is mailed again. */
-async function updateReply(request: Request, db: Db, formData: FormData, listUrl: string) {
+async function updateReply(request: Request, db: Db, actor: AuditActor, formData: FormData, listUrl: string) {
   const id = idFrom(formData, "reply_id");
-  if (!(await replyExists(db, id))) return fail("Antwort nicht gefunden", 404);
+  const before = await findReply(db, id);
+  if (!before) return fail("Antwort nicht gefunden", 404);
   const submission = parseWithZod(formData, { schema: ContactReplySchema });
   if (submission.status !== "success")
     return data<ContactActionData>({ result: submission.reply(), error: null }, { status: 400 });
+  const values = { reply_message: submission.value.reply_message, reply_type: submission.value.reply_type };
   try {
-    await db
-      .update(contactReplies)
-      .set({ reply_message: submission.value.reply_message, reply_type: submission.value.reply_type })
-      .where(eq(contactReplies.id, id!));
+    await db.batch([
+      db.update(contactReplies).set(values).where(eq(contactReplies.id, before.id)),
+      auditStatement(db, actor, {
+        type: "contact",
+        recordId: before.id,
+        action: "update",
+        changes: changesBetween(before, values, Object.keys(values)),
+      }),
+    ]);
   } catch (error) {
     console.error(`admin contact reply ${id} update failed`, error);
     return data<ContactActionData>(
@@ -344,11 +360,20 @@ async function updateReply(request: Request, db: Db, formData: FormData, listUrl
   return success(request, listUrl, "Antwort erfolgreich aktualisiert.");
 }
 
-async function deleteReply(request: Request, db: Db, formData: FormData, listUrl: string) {
+async function deleteReply(request: Request, db: Db, actor: AuditActor, formData: FormData, listUrl: string) {
   const id = idFrom(formData, "reply_id");
-  if (!(await replyExists(db, id))) return fail("Antwort nicht gefunden", 404);
+  const before = await findReply(db, id);
+  if (!before) return fail("Antwort nicht gefunden", 404);
   try {
-    await db.delete(contactReplies).where(eq(contactReplies.id, id!));
+    await db.batch([
+      db.delete(contactReplies).where(eq(contactReplies.id, before.id)),
+      auditStatement(db, actor, {
+        type: "contact",
+        recordId: before.id,
+        action: "delete",
+        changes: changesBetween(before, null, REPLY_FIELDS),
+      }),
+    ]);
   } catch (error) {
     console.error(`admin contact reply ${id} delete failed`, error);
     return redirectWithToast(request, listUrl, {
@@ -361,13 +386,20 @@ async function deleteReply(request: Request, db: Db, formData: FormData, listUrl
 }
 
 /** Deletes a message with its replies (the foreign key cascades; the explicit delete makes it one atomic batch either way). */
-async function deleteMessage(request: Request, db: Db, formData: FormData, listUrl: string) {
+async function deleteMessage(request: Request, db: Db, actor: AuditActor, formData: FormData, listUrl: string) {
   const message = await findMessage(db, idFrom(formData, "id"));
   if (!message) return fail("Kontaktnachricht nicht gefunden", 404);
   try {
     await db.batch([
       db.delete(contactReplies).where(eq(contactReplies.contact_message_id, message.id)),
       db.delete(contactMessages).where(eq(contactMessages.id, message.id)),
+      // Who wrote it, so the entry still says which message went; the message itself is not copied.
+      auditStatement(db, actor, {
+        type: "contact",
+        recordId: message.id,
+        action: "delete",
+        changes: changesBetween(message, null, ["name", "email"]),
+      }),
     ]);
   } catch (error) {
     console.error(`admin contact message ${message.id} delete failed`, error);

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import * as schema from "../../../../db/schema";
+import { actorOf, auditStatement, changesBetween } from "~/lib/audit.server";
 import type { StaffSession } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n";
@@ -37,6 +38,7 @@ const isMultipart = (request: Request) =>
 /**
  * The media screen's writes. A multipart POST with files in `file` uploads them (the one body is read
  * once, and only after its declared length passed); a form with `intent` edits alt texts or deletes.
+ * Every D1 write carries its audit entry (type "media") in the same batch; a refused request writes none.
  */
 export async function handleMediaAction(request: Request, env: Bindings, session: StaffSession, lang: Lang) {
   if (isMultipart(request)) {
@@ -51,7 +53,7 @@ export async function handleMediaAction(request: Request, env: Bindings, session
     return refuse("broken", lang);
   }
   const intent = form.get("intent");
-  if (intent === "alt") return saveAltText(env, form, lang);
+  if (intent === "alt") return saveAltText(env, form, session, lang);
   if (intent === "delete") return remove(env, form, session, lang);
   if (intent !== null && intent !== "upload") return reply({ intent: "upload", error: "Unbekannte Aktion" }, 400);
   return upload(env, form, session, lang);
@@ -63,7 +65,7 @@ async function upload(env: Bindings, form: FormData, session: StaffSession, lang
   const uploads: UploadOutcome[] = [];
   let firstRefusal: UploadRefusal | null = null;
   for (const file of files) {
-    const stored = await storeMedia(env, file, session.user.id);
+    const stored = await storeMedia(env, file, actorOf(session));
     if (stored.ok) uploads.push({ name: file.name, url: mediaUrl(stored.media) });
     else {
       firstRefusal ??= stored.reason;
@@ -77,16 +79,22 @@ async function upload(env: Bindings, form: FormData, session: StaffSession, lang
   return reply({ intent: "upload", uploads, error }, status);
 }
 
-async function saveAltText(env: Bindings, form: FormData, lang: Lang) {
+async function saveAltText(env: Bindings, form: FormData, session: StaffSession, lang: Lang) {
   const submission = parseWithZod(form, { schema: AltTextSchema });
   if (submission.status !== "success") return reply({ intent: "alt", result: submission.reply() }, 400);
-  const { id, alt_de, alt_en, decorative } = submission.value;
-  const updated = await getDb(env)
-    .update(schema.media)
-    .set({ alt_de, alt_en, decorative })
-    .where(eq(schema.media.id, id))
-    .returning({ id: schema.media.id });
-  if (updated.length === 0) return reply({ intent: "alt", error: MEDIA_TEXTS[lang].notFound }, 404);
+  const { id, ...values } = submission.value;
+  const before = await mediaById(env, id);
+  if (!before) return reply({ intent: "alt", error: MEDIA_TEXTS[lang].notFound }, 404);
+  const db = getDb(env);
+  await db.batch([
+    db.update(schema.media).set(values).where(eq(schema.media.id, id)),
+    auditStatement(db, actorOf(session), {
+      type: "media",
+      recordId: id,
+      action: "alt",
+      changes: changesBetween(before, values, Object.keys(values)),
+    }),
+  ]);
   return reply({ intent: "alt", result: submission.reply(), message: MEDIA_TEXTS[lang].saved });
 }
 
@@ -98,7 +106,19 @@ async function remove(env: Bindings, form: FormData, session: StaffSession, lang
   // Moderators may tidy up unused uploads; taking away a picture a page shows is for administrators.
   if (usedBy.length > 0 && !isAdmin(session.user.role))
     return reply({ intent: "delete", error: MEDIA_TEXTS[lang].onlyAdmins }, 403);
-  await getDb(env).delete(schema.media).where(eq(schema.media.id, row.id));
+  const db = getDb(env);
+  await db.batch([
+    db.delete(schema.media).where(eq(schema.media.id, row.id)),
+    auditStatement(db, actorOf(session), {
+      type: "media",
+      recordId: row.id,
+      action: "delete",
+      changes: changesBetween(
+        { original_name: row.original_name, alt_de: row.alt_de, alt_en: row.alt_en, url: mediaUrl(row) },
+        null,
+      ),
+    }),
+  ]);
   await deleteMediaObjects(env, row.hash, row.ext);
   return reply({ intent: "delete", message: MEDIA_TEXTS[lang].deleted });
 }

@@ -8,6 +8,7 @@ import { Preview } from "./components/campaign-preview";
 import { Progress, SendForm } from "./components/campaign-sending";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { requireAdmin } from "~/lib/admin/gate.server";
+import { writeScope } from "~/lib/admin/write-scope.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n";
@@ -98,7 +99,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const session = requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
   const pathId = campaignId(params);
-  const db = getDb(env);
+  const { db, actor } = writeScope(context);
   const submission = parseWithZod(await request.formData(), { schema: CampaignActionSchema });
   if (submission.status !== "success") {
     const fieldErrors = (submission.error ?? {}) as FieldErrors;
@@ -126,8 +127,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const message = "Bitte geben Sie mindestens einen Betreff ein.";
         return refuse(message, 400, { subject_de: [message], subject_en: [message] });
       }
-      id = await createCampaign(db, fields);
-    } else if (!(await saveCampaign(db, id, fields))) {
+      id = await createCampaign(db, actor, fields);
+    } else if (!(await saveCampaign(db, actor, id, fields))) {
       return (await loadCampaign(db, id))
         ? refuse("Diese Kampagne wird bereits gesendet und kann nicht mehr geändert werden.", 409)
         : refuse("Kampagne nicht gefunden.", 404);
@@ -161,7 +162,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return refuse(`Betreff und Text fehlen für: ${missing.map((lang) => LANG_LABELS[lang]).join(", ")}.`, 400);
   const reach = languagesOf(input.audience).reduce((sum, lang) => sum + loaded.audience[lang], 0);
   if (reach === 0) return refuse("In dieser Auswahl gibt es keine bestätigten Abonnenten.", 400);
-  const started = await startSending(env, id, input.audience, origin);
+  const started = await startSending(env, actor, id, input.audience, origin);
   if (started.status === "not-draft") return refuse("Diese Kampagne wurde bereits gesendet.", 409);
   if (started.status === "queue-failed")
     return refuse("Der Versand konnte nicht vollständig eingereiht werden. Bitte prüfen Sie den Fortschritt.", 503);

@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { newsletterSubscriptions } from "../../../../db/schema";
 import { clampPage, type ListPage } from "~/lib/admin/list-page";
 import { containsAny, pageWindow } from "~/lib/admin/list-page.server";
+import { auditStatement, changesBetween, type AuditActor } from "~/lib/audit.server";
 import { toCsv } from "~/lib/csv";
 import type { Db } from "~/lib/db.server";
 import {
@@ -134,9 +135,10 @@ function failure(intent: string | null, id: string | null, message: string, stat
 
 /**
  * The screen's action. Input is parsed with the forms' schema (400 when it does not fit), an unknown
- * id answers 404; success and database failures redirect to the list with the spec's toast.
+ * id answers 404; success and database failures redirect to the list with the spec's toast. Each
+ * change carries its audit entry (type "newsletter") in the same batch.
  */
-export async function handleNewsletterAction(request: Request, db: Db, listUrl: string) {
+export async function handleNewsletterAction(request: Request, db: Db, actor: AuditActor, listUrl: string) {
   const formData = await request.formData();
   const rawIntent = formData.get("intent");
   const intent = typeof rawIntent === "string" ? rawIntent : null;
@@ -150,23 +152,37 @@ export async function handleNewsletterAction(request: Request, db: Db, listUrl: 
 
   const action = submission.value;
   try {
+    const [before] = await db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.id, action.id))
+      .limit(1);
+    if (!before) return failure(action.intent, id, NEWSLETTER_TEXTS.notFound, 404);
+    const audit = (verb: string, after: Record<string, unknown> | null) =>
+      auditStatement(db, actor, {
+        type: "newsletter",
+        recordId: action.id,
+        action: verb,
+        // Who it was, so a deleted subscription's entry still says which address went.
+        changes: changesBetween(before, after, after ? Object.keys(after) : ["email", "lang", "status", "is_active"]),
+      });
     if (action.intent === "delete") {
-      const gone = await db
-        .delete(newsletterSubscriptions)
-        .where(eq(newsletterSubscriptions.id, action.id))
-        .returning({ id: newsletterSubscriptions.id });
-      if (gone.length === 0) return failure(action.intent, id, NEWSLETTER_TEXTS.notFound, 404);
+      await db.batch([
+        db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, action.id)),
+        audit("delete", null),
+      ]);
       return redirectWithToast(request, listUrl, {
         title: NEWSLETTER_TEXTS.successTitle,
         description: NEWSLETTER_TEXTS.deleted,
       });
     }
-    const changed = await db
-      .update(newsletterSubscriptions)
-      .set({ is_active: action.is_active })
-      .where(eq(newsletterSubscriptions.id, action.id))
-      .returning({ id: newsletterSubscriptions.id });
-    if (changed.length === 0) return failure(action.intent, id, NEWSLETTER_TEXTS.notFound, 404);
+    await db.batch([
+      db
+        .update(newsletterSubscriptions)
+        .set({ is_active: action.is_active })
+        .where(eq(newsletterSubscriptions.id, action.id)),
+      audit("toggle", { is_active: action.is_active }),
+    ]);
     return redirectWithToast(request, listUrl, {
       title: NEWSLETTER_TEXTS.successTitle,
       description: NEWSLETTER_TEXTS.updated,

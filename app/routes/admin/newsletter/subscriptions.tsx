@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { ListSearch, Pagination } from "~/components/ui/pagination";
 import { EmptyState } from "~/components/ui/empty-state";
 import { requireAdmin } from "~/lib/admin/gate.server";
+import { writeScope } from "~/lib/admin/write-scope.server";
 import { listPageOf, withParams } from "~/lib/admin/list-page";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
@@ -74,14 +75,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(request, context);
-  const { env } = context.get(cloudflareContext);
   // Back to the list as the admin left it (filter, search, page), without the dialog.
   const params = new URL(request.url).searchParams;
   const filter = statusFilterOf(params.get("status"));
   const { q, page } = listPageOf(params);
+  const { db, actor } = writeScope(context);
   return handleNewsletterAction(
     request,
-    getDb(env),
+    db,
+    actor,
     `${LIST_URL}${withParams(new URLSearchParams(), { status: filter, q, page })}`,
   );
 }

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { linkClickDays, redirectLinks } from "../../../../db/schema";
+import { changesBetween, type AuditActor } from "~/lib/audit.server";
 import { localDay } from "~/lib/link-clicks.server";
 import { daysEndingWith } from "./link-analytics";
 import { getDb } from "~/lib/db.server";
@@ -153,27 +154,33 @@ const fail = (error: string, status: number) => data({ result: null, error }, { 
  * Bad input answers 400 with field errors (what was typed comes back), an unknown id 404, a stale
  * order 409; a database failure answers the spec's 'Failed to …' message, never a 500.
  */
-export async function handleRedirectLinkAction(request: Request, env: Bindings) {
+export async function handleRedirectLinkAction(request: Request, env: Bindings, actor: AuditActor) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   switch (intent) {
     case "create":
     case "update":
-      return save(request, env, formData, intent);
+      return save(request, env, actor, formData, intent);
     case "delete":
-      return remove(request, env, formData);
+      return remove(request, env, actor, formData);
     case "toggle":
-      return toggle(request, env, formData);
+      return toggle(request, env, actor, formData);
     case "move":
-      return move(request, env, formData);
+      return move(request, env, actor, formData);
     case "reorder":
-      return reorder(request, env, formData);
+      return reorder(request, env, actor, formData);
     default:
       return fail("Unbekannte Aktion", 400);
   }
 }
 
-async function save(request: Request, env: Bindings, formData: FormData, intent: "create" | "update") {
+async function save(
+  request: Request,
+  env: Bindings,
+  actor: AuditActor,
+  formData: FormData,
+  intent: "create" | "update",
+) {
   const failed = intent === "create" ? REDIRECT_TOASTS.createFailed : REDIRECT_TOASTS.updateFailed;
   const id = intent === "update" ? idFrom(formData) : null;
   let currentOrder: number | null = null;
@@ -202,7 +209,8 @@ async function save(request: Request, env: Bindings, formData: FormData, intent:
   };
   let result: RedirectLinkResult | null;
   try {
-    result = id === null ? await createRedirectLink(env, input) : await updateRedirectLink(env, id, input);
+    result =
+      id === null ? await createRedirectLink(env, actor, input) : await updateRedirectLink(env, actor, id, input);
   } catch (error) {
     console.error(`admin redirect-links ${intent} failed`, error);
     return data({ result: submission.reply(), error: failed }, { status: 503 });
@@ -220,12 +228,12 @@ async function save(request: Request, env: Bindings, formData: FormData, intent:
   });
 }
 
-async function remove(request: Request, env: Bindings, formData: FormData) {
+async function remove(request: Request, env: Bindings, actor: AuditActor, formData: FormData) {
   const id = idFrom(formData);
   if (id === null) return fail(REDIRECT_TOASTS.notFound, 404);
   let existed: boolean;
   try {
-    existed = await deleteRedirectLink(env, id);
+    existed = await deleteRedirectLink(env, actor, id);
   } catch (error) {
     console.error("admin redirect-links delete failed", error);
     return failureToast(request, REDIRECT_TOASTS.deleteFailed);
@@ -237,13 +245,13 @@ async function remove(request: Request, env: Bindings, formData: FormData) {
   });
 }
 
-async function toggle(request: Request, env: Bindings, formData: FormData) {
+async function toggle(request: Request, env: Bindings, actor: AuditActor, formData: FormData) {
   const id = idFrom(formData);
   const parsed = ToggleSchema.safeParse({ field: formData.get("field"), value: formData.get("value") });
   if (id === null || !parsed.success) return fail("Ungültige Umschaltung", 400);
   let link: Awaited<ReturnType<typeof setRedirectLinkFlags>>;
   try {
-    link = await setRedirectLinkFlags(env, id, { [parsed.data.field]: parsed.data.value === "true" });
+    link = await setRedirectLinkFlags(env, actor, id, { [parsed.data.field]: parsed.data.value === "true" });
   } catch (error) {
     console.error("admin redirect-links toggle failed", error);
     return failureToast(request, REDIRECT_TOASTS.updateFailed);
@@ -265,7 +273,7 @@ async function currentIds(env: Pick<Env, "DB">): Promise<number[]> {
 }
 
 /** One place up or down: swaps with the neighbour and renumbers the whole list 1..n (back-office.md 4). */
-async function move(request: Request, env: Bindings, formData: FormData) {
+async function move(request: Request, env: Bindings, actor: AuditActor, formData: FormData) {
   const id = idFrom(formData);
   const parsed = MoveSchema.safeParse({ direction: formData.get("direction") });
   if (id === null || !parsed.success) return fail("Ungültige Verschiebung", 400);
@@ -283,7 +291,12 @@ async function move(request: Request, env: Bindings, formData: FormData) {
       );
     }
     [ids[from], ids[to]] = [ids[to]!, ids[from]!];
-    if (!(await renumberRedirectLinks(env, ids)))
+    const entry = {
+      action: "move" as const,
+      recordId: id,
+      changes: changesBetween({ display_order: from + 1 }, { display_order: to + 1 }),
+    };
+    if (!(await renumberRedirectLinks(env, actor, ids, entry)))
       return fail(`${REDIRECT_TOASTS.orderFailed}: ${redirectErrorText("redirect.orderStale")}`, 409);
   } catch (error) {
     console.error("admin redirect-links move failed", error);
@@ -300,7 +313,7 @@ async function move(request: Request, env: Bindings, formData: FormData) {
  * link exactly once (400 when malformed, 409 when it no longer matches the table); then all links are
  * renumbered 1..n in one batch, or none is.
  */
-async function reorder(request: Request, env: Bindings, formData: FormData) {
+async function reorder(request: Request, env: Bindings, actor: AuditActor, formData: FormData) {
   const parsed = RedirectLinkOrderSchema.safeParse({
     ids: formData.getAll("ids"),
     positions: formData.has("positions") ? formData.getAll("positions") : undefined,
@@ -311,9 +324,12 @@ async function reorder(request: Request, env: Bindings, formData: FormData) {
   }
   const stale = () => fail(`${REDIRECT_TOASTS.orderFailed}: ${redirectErrorText("redirect.orderStale")}`, 409);
   try {
-    const existing = new Set(await currentIds(env));
+    const before = await currentIds(env);
+    const existing = new Set(before);
     if (existing.size !== parsed.data.length || !parsed.data.every((id) => existing.has(id))) return stale();
-    if (!(await renumberRedirectLinks(env, parsed.data))) return stale();
+    // The order as the list of ids, first to last.
+    const changes = changesBetween({ order: before.join(",") }, { order: parsed.data.join(",") });
+    if (!(await renumberRedirectLinks(env, actor, parsed.data, { action: "reorder", changes }))) return stale();
   } catch (error) {
     console.error("admin redirect-links reorder failed", error);
     return failureToast(request, REDIRECT_TOASTS.orderFailed);

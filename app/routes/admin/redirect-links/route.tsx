@@ -16,6 +16,7 @@ import { ListSearch, Pagination } from "~/components/ui/pagination";
 import { listPageOf, withParams } from "~/lib/admin/list-page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { REDIRECT_TOASTS } from "~/lib/admin/redirect-links";
+import { writeScope } from "~/lib/admin/write-scope.server";
 import { cloudflareContext } from "~/lib/context";
 
 type Tab = "manage" | "sort";
@@ -54,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(cloudflareContext);
-  return handleRedirectLinkAction(request, env);
+  return handleRedirectLinkAction(request, env, writeScope(context).actor);
 }
 
 export function meta() {

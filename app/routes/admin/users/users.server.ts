@@ -1,11 +1,19 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isAPIError } from "better-auth/api";
-import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { data } from "react-router";
-import { user } from "../../../../db/schema";
+import { session as sessions, user } from "../../../../db/schema";
 import { clampPage, type ListPage } from "~/lib/admin/list-page";
 import { containsAny, pageWindow } from "~/lib/admin/list-page.server";
+import {
+  actorOf,
+  auditAfter,
+  auditStatementWhen,
+  changesBetween,
+  type AuditActor,
+  type AuditChanges,
+} from "~/lib/audit.server";
 import { createAuth, type StaffSession } from "~/lib/auth.server";
 import { getDb, type Db } from "~/lib/db.server";
 import { roleOf, type Role } from "~/lib/permissions";
@@ -146,7 +154,9 @@ function errorCode(error: unknown): string | undefined {
 /**
  * Actions of /admin/users. The layout already refuses moderators here; the role is checked again so
  * this module is safe wherever it is called from. Self-demotion, self-ban and demoting or banning the
- * last active administrator are refused; the last-admin check and the write are one statement.
+ * last active administrator are refused; the last-admin check and the write are one statement. Every
+ * change leaves an audit entry (type "user"): role and ban in the write's own batch; unban, password
+ * and sessions go through better-auth, whose writes cannot share a batch, so their entry follows at once.
  */
 export async function handleUsersAction(
   env: Env,
@@ -163,6 +173,10 @@ export async function handleUsersAction(
 
   const db = getDb(env);
   const self = session.user.id;
+  const actor = actorOf(session);
+  // For the writes better-auth makes itself: the entry right after the call succeeded.
+  const logAfter = (action: string, target: Target, changes = {}) =>
+    auditAfter(db, actor, { type: "user", recordId: target.id, action, changes });
   try {
     switch (intent as Intent) {
       case "role": {
@@ -174,7 +188,8 @@ export async function handleUsersAction(
         if (!target) return refuse(intent, userId, 404, USERS_TEXTS.notFound, submission.reply());
         if (userId === self && role !== "admin")
           return refuse(intent, userId, 409, USERS_TEXTS.selfDemotion, submission.reply());
-        if (!(await writeRoleGuarded(env.DB, userId, role)))
+        const changes = changesBetween({ role: target.role }, { role });
+        if (!(await writeRoleGuarded(env.DB, userId, role, { actor, changes })))
           return refuse(intent, userId, 409, USERS_TEXTS.lastAdminDemotion, submission.reply());
         return redirectWithToast(request, backUrl, {
           title: "Erfolg",
@@ -193,6 +208,7 @@ export async function handleUsersAction(
         const auth = createAuth(env, request);
         try {
           await auth.api.setUserPassword({ body: { userId, newPassword: password }, headers: request.headers });
+          await logAfter("password", target, changesBetween({ password: "" }, { password }));
           // Whoever knew the old password (or holds a session) must sign in again with the new one.
           await auth.api.revokeUserSessions({ body: { userId }, headers: request.headers });
         } catch (error) {
@@ -219,7 +235,11 @@ export async function handleUsersAction(
         if (userId === self) return refuse(intent, userId, 409, USERS_TEXTS.selfBan, submission.reply());
         const target = await findTarget(db, userId);
         if (!target) return refuse(intent, userId, 404, USERS_TEXTS.notFound, submission.reply());
-        if (!(await banGuarded(env.DB, userId, banReason || null)))
+        const changes = changesBetween(
+          { banned: target.banned, banReason: target.banReason },
+          { banned: true, banReason: banReason || null },
+        );
+        if (!(await banGuarded(env.DB, userId, banReason || null, { actor, changes })))
           return refuse(intent, userId, 409, USERS_TEXTS.lastAdminBan, submission.reply());
         return redirectWithToast(request, backUrl, {
           title: "Erfolg",
@@ -237,12 +257,14 @@ export async function handleUsersAction(
         const auth = createAuth(env, request);
         if (intent === "unban") {
           await auth.api.unbanUser({ body: { userId }, headers: request.headers });
+          await logAfter("unban", target, changesBetween({ banned: target.banned }, { banned: false }));
           return redirectWithToast(request, backUrl, {
             title: "Erfolg",
             description: `${target.email} wurde entsperrt.`,
           });
         }
         await auth.api.revokeUserSessions({ body: { userId }, headers: request.headers });
+        await logAfter("revoke", target);
         return redirectWithToast(request, backUrl, {
           title: "Erfolg",
           description: `Alle Sitzungen von ${target.email} wurden beendet.`,
@@ -256,9 +278,11 @@ export async function handleUsersAction(
   }
 }
 
-async function findTarget(db: Db, id: string) {
+type Target = { id: string; email: string; role: string | null; banned: boolean | null; banReason: string | null };
+
+async function findTarget(db: Db, id: string): Promise<Target | null> {
   const [row] = await db
-    .select({ id: user.id, email: user.email, role: user.role })
+    .select({ id: user.id, email: user.email, role: user.role, banned: user.banned, banReason: user.banReason })
     .from(user)
     .where(eq(user.id, id))
     .limit(1);
@@ -275,33 +299,62 @@ function firstError(error: Record<string, string[] | null> | null | undefined): 
  * admins demoting (or banning) each other at once cannot leave the site without one: D1 runs
  * statements one after the other, and the second sees the first one's result.
  */
-const OTHER_ACTIVE_ADMIN = `(SELECT count(*) FROM "user" AS other WHERE other.role = 'admin' AND coalesce(other.banned, 0) = 0 AND other.id != ?1) >= 1`;
-const IS_ACTIVE_ADMIN = `(coalesce("user".role, 'user') = 'admin' AND coalesce("user".banned, 0) = 0)`;
+const otherActiveAdmin = (userId: string) =>
+  sql`(SELECT count(*) FROM "user" AS other WHERE other.role = 'admin' AND coalesce(other.banned, 0) = 0 AND other.id != ${userId}) >= 1`;
+const IS_ACTIVE_ADMIN = sql`(coalesce("user".role, 'user') = 'admin' AND coalesce("user".banned, 0) = 0)`;
 
-/** Sets the role unless that would remove the last active administrator; false when refused. */
-export async function writeRoleGuarded(d1: D1Database, userId: string, role: Role): Promise<boolean> {
-  const result = await d1
-    .prepare(
-      `UPDATE "user" SET role = ?2, updated_at = ?3 WHERE id = ?1 AND (?2 = 'admin' OR NOT ${IS_ACTIVE_ADMIN} OR ${OTHER_ACTIVE_ADMIN})`,
-    )
-    .bind(userId, role, Date.now())
-    .run();
-  return result.meta.changes > 0;
+/** Who changes an account and what changes: its audit entry. */
+type UserAudit = { actor: AuditActor; changes: AuditChanges };
+
+/**
+ * Sets the role unless that would remove the last active administrator; false when refused. The audit
+ * entry is in the same batch and is written only when the role is then the new one, so a refused
+ * change leaves none.
+ */
+export async function writeRoleGuarded(d1: D1Database, userId: string, role: Role, audit: UserAudit): Promise<boolean> {
+  const db = getDb({ DB: d1 });
+  const [result] = await db.batch([
+    db
+      .update(user)
+      .set({ role, updatedAt: new Date() })
+      .where(
+        and(eq(user.id, userId), sql`(${role} = 'admin' OR NOT ${IS_ACTIVE_ADMIN} OR ${otherActiveAdmin(userId)})`),
+      ),
+    auditStatementWhen(
+      db,
+      audit.actor,
+      { type: "user", recordId: userId, action: "role", changes: audit.changes },
+      sql`(SELECT coalesce(role, 'user') FROM "user" WHERE id = ${userId}) = ${role}`,
+    ),
+  ]);
+  return (result?.meta.changes ?? 0) > 0;
 }
 
 /**
  * Bans the user and ends their sessions in one batch (atomic in D1), unless they are the last active
  * administrator. Written here rather than through auth.api.banUser, which cannot make that check
- * part of its write; the sessions go only when the ban went through.
+ * part of its write; the sessions and the audit entry go only when the ban went through.
  */
-export async function banGuarded(d1: D1Database, userId: string, reason: string | null): Promise<boolean> {
-  const [ban] = await d1.batch([
-    d1
-      .prepare(
-        `UPDATE "user" SET banned = 1, ban_reason = ?2, ban_expires = NULL, updated_at = ?3 WHERE id = ?1 AND (NOT ${IS_ACTIVE_ADMIN} OR ${OTHER_ACTIVE_ADMIN})`,
-      )
-      .bind(userId, reason, Date.now()),
-    d1.prepare(`DELETE FROM session WHERE user_id = ?1 AND (SELECT banned FROM "user" WHERE id = ?1) = 1`).bind(userId),
+export async function banGuarded(
+  d1: D1Database,
+  userId: string,
+  reason: string | null,
+  audit: UserAudit,
+): Promise<boolean> {
+  const db = getDb({ DB: d1 });
+  const banned = sql`(SELECT banned FROM "user" WHERE id = ${userId}) = 1`;
+  const [ban] = await db.batch([
+    db
+      .update(user)
+      .set({ banned: true, banReason: reason, banExpires: null, updatedAt: new Date() })
+      .where(and(eq(user.id, userId), sql`(NOT ${IS_ACTIVE_ADMIN} OR ${otherActiveAdmin(userId)})`)),
+    db.delete(sessions).where(and(eq(sessions.userId, userId), banned)),
+    auditStatementWhen(
+      db,
+      audit.actor,
+      { type: "user", recordId: userId, action: "ban", changes: audit.changes },
+      banned,
+    ),
   ]);
   return (ban?.meta.changes ?? 0) > 0;
 }
