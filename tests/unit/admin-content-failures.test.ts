@@ -232,7 +232,8 @@ describe("table headers per the spec", () => {
     expect(headers(html)).toEqual(["Title (DE/EN)", "Icon", "Link Path", "Order", "Active", "Actions"]);
   });
 
-  it("hero sections: Header (DE/EN), Button Text, Active, Duration, Actions", async () => {
+  // The spec's columns, and the Status column that every type with drafts has (decision 0028).
+  it("hero sections: Header (DE/EN), Button Text, Active, Duration, Status, Actions", async () => {
     await clearTables(schema.heroSections);
     await testDb().insert(schema.heroSections).values({
       header_de: "Kopf",
@@ -247,6 +248,6 @@ describe("table headers per the spec", () => {
       background_image: "https://example.com/h.jpg",
     });
     const html = await (await get("/admin/hero", admin)).text();
-    expect(headers(html)).toEqual(["Header (DE/EN)", "Button Text", "Active", "Duration", "Actions"]);
+    expect(headers(html)).toEqual(["Header (DE/EN)", "Button Text", "Active", "Duration", "Status", "Actions"]);
   });
 });

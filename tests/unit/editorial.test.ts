@@ -116,7 +116,7 @@ describe("a blog post as a draft", () => {
   });
 
   it("refuses a tampered, stretched or expired preview link with the 'expired' page", async () => {
-    await postForm("/admin/blog", blogForm("Geheim", "geheim", { status: "draft" }), { Cookie: admin });
+    await postForm("/admin/blog", blogForm("Streng geheimer Entwurf", "streng-geheim", { status: "draft" }), { Cookie: admin });
     const [draft] = await drafts();
     const link = new URL(await previewLinkOf(draft!.id, 1), "http://x");
     const sig = link.searchParams.get("sig")!;
@@ -133,7 +133,7 @@ describe("a blog post as a draft", () => {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
-      expect(await response.text(), path).not.toContain("Geheim");
+      expect(await response.text(), path).not.toContain("Streng geheimer Entwurf");
     }
     // Signed correctly but past its expiry: the same answer.
     const key = await crypto.subtle.importKey(

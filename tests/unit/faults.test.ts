@@ -1,3 +1,4 @@
+import { isPersonalPath } from "~/lib/http-cache.server";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -85,7 +86,8 @@ describe("when D1 fails", () => {
         const res = await fetchWorker(path, { headers: { Cookie: `language=${lang}`, "User-Agent": BROWSER } });
         expect([500, 503], where).toContain(res.status);
         expect(res.headers.get("Content-Type"), where).toContain("text/html");
-        expect(res.headers.get("Cache-Control"), where).toBe("no-store");
+        // Draft previews are personal (signed links): kept by no cache at all, not even the browser's.
+        expect(res.headers.get("Cache-Control"), where).toBe(isPersonalPath(path) ? "private, no-store" : "no-store");
         if (res.status === 503) expect(Number(res.headers.get("Retry-After")), where).toBeGreaterThan(0);
         const html = await res.text();
         const page = ERROR_PAGE[lang];

@@ -34,6 +34,9 @@ export const RESERVED_SHORT_CODES: readonly string[] = [
   "privacy",
   "imprint",
   "search",
+  // Previews of drafts (signed links).
+  "vorschau",
+  "preview",
   // Sign-in and back office.
   "login",
   "logout",

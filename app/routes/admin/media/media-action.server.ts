@@ -86,15 +86,14 @@ async function saveAltText(env: Bindings, form: FormData, session: StaffSession,
   const before = await mediaById(env, id);
   if (!before) return reply({ intent: "alt", error: MEDIA_TEXTS[lang].notFound }, 404);
   const db = getDb(env);
-  await db.batch([
-    db.update(schema.media).set(values).where(eq(schema.media.id, id)),
-    auditStatement(db, actorOf(session), {
-      type: "media",
-      recordId: id,
-      action: "alt",
-      changes: changesBetween(before, values, Object.keys(values)),
-    }),
-  ]);
+  // Saved as it was: nothing changed, so nothing is written and the log stays quiet.
+  const changes = changesBetween(before, values, Object.keys(values));
+  if (Object.keys(changes).length > 0) {
+    await db.batch([
+      db.update(schema.media).set(values).where(eq(schema.media.id, id)),
+      auditStatement(db, actorOf(session), { type: "media", recordId: id, action: "alt", changes }),
+    ]);
+  }
   return reply({ intent: "alt", result: submission.reply(), message: MEDIA_TEXTS[lang].saved });
 }
 
