@@ -116,7 +116,9 @@ describe("a blog post as a draft", () => {
   });
 
   it("refuses a tampered, stretched or expired preview link with the 'expired' page", async () => {
-    await postForm("/admin/blog", blogForm("Streng geheimer Entwurf", "streng-geheim", { status: "draft" }), { Cookie: admin });
+    await postForm("/admin/blog", blogForm("Streng geheimer Entwurf", "streng-geheim", { status: "draft" }), {
+      Cookie: admin,
+    });
     const [draft] = await drafts();
     const link = new URL(await previewLinkOf(draft!.id, 1), "http://x");
     const sig = link.searchParams.get("sig")!;
