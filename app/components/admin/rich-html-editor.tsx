@@ -230,6 +230,10 @@ function Tool({
       aria-label={label}
       title={label}
       aria-pressed={pressed}
+      // A click with the mouse leaves the focus (and the selection) in the text, as in any word
+      // processor: what is typed next goes on there, not to the button. The keyboard still reaches
+      // the buttons with Tab, and each command puts the focus back into the text itself.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={cn(
         "inline-flex h-8 min-w-8 items-center justify-center rounded px-2 text-sm hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary",
