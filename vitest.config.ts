@@ -17,7 +17,7 @@ export default defineConfig(async () => {
             BETTER_AUTH_SECRET: "test-secret-not-for-production-0123456789abcdef",
             NEWSLETTER_SIGNING_SECRET: "test-newsletter-signing-secret-0123456789",
             PREVIEW_SECRET: "test-preview-signing-secret-0123456789",
-            // Every response reports its D1 round-trips (X-D1-Round-Trips); tests/unit/caching.test.ts checks them.
+            // Every response reports its D1 round-trips (X-D1-Round-Trips); tests/integration/caching.test.ts checks them.
             D1_COUNT_HEADER: "1",
           },
         },
@@ -27,8 +27,8 @@ export default defineConfig(async () => {
     ],
     resolve: { tsconfigPaths: true },
     test: {
-      include: ["tests/unit/**/*.test.ts"],
-      setupFiles: ["./tests/unit/setup.ts"],
+      include: ["tests/integration/**/*.test.ts"],
+      setupFiles: ["./tests/integration/setup.ts"],
       // Vitest's on-disk module cache replays lucide-react's 1.7 MB icon index as ONE message to
       // workerd, which refuses it ("WebSocket 1009: Message is too large") from the second test file on.
       fsModuleCache: false,
