@@ -4,6 +4,8 @@
  * workers/app.ts applies it to every React Router response.
  */
 
+import { sha256Hex } from "./digest.server";
+
 const PERSONAL = "private, no-store";
 /** Public HTML: any cache may keep it, but must ask us (If-None-Match) before every reuse. */
 const PUBLIC_HTML = "public, no-cache";
@@ -28,8 +30,7 @@ function forbidsSharing(response: Response): boolean {
 /** A weak validator: the body differs byte for byte between responses (the nonce), the page does not. */
 async function weakEtag(html: string, nonce: string): Promise<string> {
   const normalised = html.replaceAll(nonce, NONCE_PLACEHOLDER);
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(normalised));
-  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const hex = await sha256Hex(normalised);
   return `W/"${hex.slice(0, 32)}"`;
 }
 

@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+import { sha256Hex } from "./digest.server";
 
 /*
  * Short-link clicks (docs/decisions/0013-short-link-analytics.md): what is kept about a click, how it
@@ -149,11 +150,6 @@ async function dailySalt(env: Pick<Env, "DB">, day: string): Promise<string> {
     if (saltCache?.salt === salt) saltCache = null;
   });
   return salt;
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /**

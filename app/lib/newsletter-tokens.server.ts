@@ -9,6 +9,8 @@
  * Nothing secret is inside; the signature only proves the site made the link.
  */
 
+import { hmacKey } from "./digest.server";
+
 const CONFIRM_LINK_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
 class SigningSecretError extends Error {}
@@ -34,19 +36,6 @@ export function requireSigningSecret(env: TokenEnv): void {
   secretOf(env);
 }
 
-const keys = new Map<string, Promise<CryptoKey>>();
-function keyOf(secret: string) {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-      "sign",
-      "verify",
-    ]);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
 function toBase64Url(bytes: ArrayBuffer): string {
   return btoa(String.fromCharCode(...new Uint8Array(bytes)))
     .replaceAll("+", "-")
@@ -67,7 +56,7 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
 }
 
 async function sign(env: TokenEnv, payload: string): Promise<string> {
-  const mac = await crypto.subtle.sign("HMAC", await keyOf(secretOf(env)), new TextEncoder().encode(payload));
+  const mac = await crypto.subtle.sign("HMAC", await hmacKey(secretOf(env)), new TextEncoder().encode(payload));
   return `${payload}.${toBase64Url(mac)}`;
 }
 
@@ -85,7 +74,7 @@ async function verify(
   // this check four different links would pass for the same signature.
   if (!mac || toBase64Url(mac.buffer) !== match[5]) return null;
   const payload = token.slice(0, token.lastIndexOf("."));
-  const ok = await crypto.subtle.verify("HMAC", await keyOf(secretOf(env)), mac, new TextEncoder().encode(payload));
+  const ok = await crypto.subtle.verify("HMAC", await hmacKey(secretOf(env)), mac, new TextEncoder().encode(payload));
   return ok ? [Number(match[2]), Number(match[3]), match[4] as TokenLang] : null;
 }
 

@@ -8,6 +8,7 @@ import { CONFIRM_PATH, NEWSLETTER_CONSENT } from "./newsletter-texts";
 import { confirmToken, readConfirmToken, readUnsubscribeToken, requireSigningSecret } from "./newsletter-tokens.server";
 import { clientKey, hitRateLimit, type RateLimitRule } from "./rate-limit.server";
 import type { NewsletterInput } from "./schemas/newsletter";
+import { sha256Hex } from "./digest.server";
 
 /**
  * Double opt-in (docs/decisions/0012-newsletter-double-opt-in.md). A sign-up stores the address as
@@ -27,8 +28,7 @@ type Ctx = Pick<ExecutionContext, "waitUntil">;
 
 /** Addresses are counted by their hash, so the limiter's table holds no address in clear text. */
 async function addressKey(email: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(email));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return sha256Hex(email);
 }
 
 export type SignupContext = { lang: Lang; page: string; requestUrl: string; now?: number };

@@ -5,27 +5,21 @@
  */
 
 import { PREVIEW_CHOICES } from "./admin/editorial";
+import { hmacKey, toHex } from "./digest.server";
 
 /** The lifetimes staff may choose, in hours (1 hour to 7 days). */
 export const PREVIEW_HOURS: readonly number[] = PREVIEW_CHOICES.map((choice) => choice.hours);
 
 type PreviewEnv = { PREVIEW_SECRET?: string };
 
-async function keyOf(env: PreviewEnv): Promise<CryptoKey> {
+function keyOf(env: PreviewEnv): Promise<CryptoKey> {
   const secret = String(env.PREVIEW_SECRET ?? "");
   if (secret.length < 16) throw new Error("PREVIEW_SECRET is missing or shorter than 16 characters");
-  return crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-    "verify",
-  ]);
+  return hmacKey(secret);
 }
 
 const message = (type: string, draftId: number, exp: number) =>
   new TextEncoder().encode(`preview:${type}:${draftId}:${exp}`);
-
-function toHex(bytes: ArrayBuffer): string {
-  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 function fromHex(hex: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[0-9a-f]{64}$/.test(hex)) return null;

@@ -4,7 +4,7 @@ import * as schema from "../../../db/schema";
 import { auditStatement, changesBetween, type AuditActor } from "../audit.server";
 import type { Db } from "../db.server";
 import type { ContentTypeDef } from "./content-type-def";
-import { CONTENT_TYPE_LIST } from "./registry";
+import { childTypesOf } from "./registry";
 import type { DraftStatus } from "./editorial";
 
 /*
@@ -55,8 +55,12 @@ export function fromRaw(table: SQLiteTable, raw: RawRow): Values {
  * do (deleting the row would take an event's organizers with it).
  */
 export function canUnpublish(def: ContentTypeDef, table: SQLiteTable): boolean {
-  if (Object.hasOwn(columnsOf(table), "is_active")) return true;
-  return !CONTENT_TYPE_LIST.some((child) => child.parent?.key === def.key);
+  return hasActiveSwitch(table) || childTypesOf(def).length === 0;
+}
+
+/** Whether visitors see a row of this table only while its is_active switch is on. */
+function hasActiveSwitch(table: SQLiteTable): boolean {
+  return Object.hasOwn(columnsOf(table), "is_active");
 }
 
 export async function rawRow(db: Db, table: Table, id: number): Promise<RawRow | null> {
@@ -88,11 +92,15 @@ export function versionOf(draft: Pick<schema.ContentDraft, "id" | "version"> | n
   return row ? `r${fingerprint(row)}` : "new";
 }
 
-/** What the list says about a record: its draft decides (none = published). */
-export function statusOf(draft: Pick<schema.ContentDraft, "record_id" | "publish_at"> | null): DraftStatus {
+/**
+ * What the list says about a record: without a draft it is published; a draft with a publish time is
+ * scheduled; any other draft is a change to the published version, or, with nothing published (never
+ * yet, or taken offline again), just a draft.
+ */
+export function statusOf(draft: Pick<schema.ContentDraft, "publish_at"> | null, published: boolean): DraftStatus {
   if (!draft) return "published";
   if (draft.publish_at) return "scheduled";
-  return draft.record_id === null ? "draft" : "changed";
+  return published ? "changed" : "draft";
 }
 
 export async function draftOfRecord(db: Db, type: string, recordId: number) {
@@ -229,9 +237,7 @@ export type PublishWrite = {
   table: Table;
   /** The record to update (or to bring back under its id); null inserts a new one. */
   recordId: number | null;
-  /** Whether that record's row is in the table now (an unpublished one is not). */
-  rowExists: boolean;
-  /** The published row before, for the audit entry's changes. */
+  /** The published row before (null when the table has none: new, or taken offline), for the audit entry. */
   before: Values | null;
   /** The draft being published, at the version the publish started from. */
   draft: Pick<schema.ContentDraft, "id" | "version"> | null;
@@ -256,7 +262,7 @@ export function publishStatements(db: Db, actor: AuditActor, write: PublishWrite
   const recordAfter: number | SQL =
     recordId ?? sql`(SELECT record_id FROM content_revisions WHERE id = ${latestRevision})`;
   const writeRow =
-    recordId !== null && write.rowExists
+    recordId !== null && write.before !== null
       ? db
           .update(table)
           .set(write.values as never)
@@ -326,7 +332,7 @@ export function unpublishStatements(db: Db, actor: AuditActor, def: ContentTypeD
     action: "unpublish",
     changes: { status: ["published", "draft"] },
   });
-  if (Object.hasOwn(columnsOf(table), "is_active")) {
+  if (hasActiveSwitch(table)) {
     return [
       db
         .update(table)

@@ -146,7 +146,6 @@ export async function saveEditorial(s: EditorialSave) {
           def,
           table,
           recordId,
-          rowExists: row !== null,
           before: row ? fromRaw(table, row) : null,
           draft,
           values: s.values,

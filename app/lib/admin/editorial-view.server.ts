@@ -4,7 +4,7 @@ import { previewPath, PREVIEW_HOURS } from "../preview.server";
 import { bindingOf, type Row } from "./content-read.server";
 import { hasEditorial, type ContentTypeDef } from "./content-type-def";
 import { draftsOfType, draftValues, statusOf, versionOf, type RawRow } from "./drafts.server";
-import type { DraftStatus, EditorialPending, EditorialRecord, EditorialState } from "./editorial";
+import type { EditorialPending, EditorialRecord, EditorialState } from "./editorial";
 
 /**
  * What a content screen shows of the workflow (decision 0028): each listed record's status and the
@@ -34,7 +34,7 @@ export async function editorialState(
   for (const row of rows) {
     const draft = drafts.find((d) => d.record_id === row.id) ?? null;
     records[row.id] = {
-      status: statusOf(draft),
+      status: statusOf(draft, true),
       version: versionOf(draft, rawById.get(row.id) ?? null),
       draftId: draft?.id ?? null,
       values: draft ? draftValues(table, draft) : null,
@@ -49,7 +49,7 @@ export async function editorialState(
       draftId: draft.id,
       recordId: draft.record_id,
       label: draft.label,
-      status: (draft.publish_at ? "scheduled" : "draft") as DraftStatus,
+      status: statusOf(draft, false),
       version: versionOf(draft, null),
       values: draftValues(table, draft),
       publishAt: draft.publish_at?.toISOString() ?? null,

@@ -58,3 +58,8 @@ export function contentTypeOf(key: string | undefined): RegisteredContentType | 
   if (!name || !Object.hasOwn(CONTENT_TYPES, name)) return null;
   return CONTENT_TYPES[name] ?? null;
 }
+
+/** The child types whose rows point at this type's rows (their foreign key deletes them along). */
+export function childTypesOf(def: Pick<RegisteredContentType, "key">): RegisteredContentType[] {
+  return CONTENT_TYPE_LIST.filter((child) => child.parent?.key === def.key);
+}

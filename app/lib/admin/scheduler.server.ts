@@ -87,7 +87,6 @@ async function publishDue(db: Db, draft: schema.ContentDraft): Promise<"publishe
         def,
         table,
         recordId: draft.record_id,
-        rowExists: row !== null,
         before: row ? fromRaw(table, row) : null,
         draft,
         values,

@@ -1,12 +1,12 @@
-import { and, desc, eq, getTableColumns, getTableName, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableName, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../../../db/schema";
 import { auditStatement, type AuditActor } from "../audit.server";
 import type { Db } from "../db.server";
 import { CONTENT_TABLES } from "./content-tables.server";
 import { parentOf, type ContentTypeDef } from "./content-type-def";
-import { CONTENT_TYPE_LIST } from "./registry";
-import { labelOf } from "./drafts.server";
+import { childTypesOf } from "./registry";
+import { fromRaw, labelOf, rawRow } from "./drafts.server";
 
 /*
  * The trash of the content mechanism (docs/decisions/0027-editorial-workflow-in-the-content-mechanism.md).
@@ -36,11 +36,6 @@ async function rawRows(db: Db, table: SQLiteTable, where: SQL): Promise<RawRow[]
   return db.all<RawRow>(sql`SELECT * FROM ${table} WHERE ${where}`);
 }
 
-/** The child types whose rows point at this type's rows (their foreign key deletes them along). */
-function childTypesOf(def: ContentTypeDef) {
-  return CONTENT_TYPE_LIST.filter((child) => parentOf(child)?.key === def.key);
-}
-
 /**
  * The statements that move one row (and what its foreign keys delete with it) into the trash, with the
  * audit entry; null when the row is not there. Run them as one batch.
@@ -52,7 +47,7 @@ export async function trashStatements(
   id: number,
   actor: AuditActor,
 ) {
-  const [row] = await rawRows(db, table, sql`id = ${id}`);
+  const row = (await rawRow(db, table, id)) as RawRow | null;
   if (!row) return null;
   const children: TrashedChildren = [];
   for (const child of childTypesOf(def)) {
@@ -84,15 +79,10 @@ export async function trashStatements(
  * value read back the way Drizzle reads it from the database, so it is written the same way again).
  */
 function insertRaw(db: Db, table: SQLiteTable, row: RawRow, last: boolean) {
-  const values: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    if (!Object.hasOwn(row, column.name)) continue;
-    const raw = row[column.name];
-    // A restored row of a hand-ordered list goes to its end.
-    if (last && column.name === "display_order")
-      values[key] = sql`(SELECT COALESCE(MAX(display_order), 0) + 1 FROM ${table})`;
-    else values[key] = raw === null || raw === undefined ? null : column.mapFromDriverValue(raw);
-  }
+  const values = fromRaw(table, row);
+  // A restored row of a hand-ordered list goes to its end.
+  if (last && Object.hasOwn(values, "display_order"))
+    values.display_order = sql`(SELECT COALESCE(MAX(display_order), 0) + 1 FROM ${table})`;
   return db.insert(table).values(values as never);
 }
 

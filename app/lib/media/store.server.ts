@@ -5,6 +5,7 @@ import { auditStatement, changesBetween, type AuditActor } from "../audit.server
 import { getDb } from "../db.server";
 import { endsComplete, MAX_MEDIA_BYTES, MEDIA_TYPES, sniffImage, type MediaExt } from "./image-type";
 import type { UploadRefusal } from "./messages";
+import { toHex } from "../digest.server";
 
 /** Largest side we accept: bigger pictures are decompression bombs for the resizer, not photos. */
 const MAX_SIDE = 12_000;
@@ -82,7 +83,7 @@ async function sha256(file: Blob): Promise<string> {
   const { DigestStream: Digest } = crypto as unknown as { DigestStream: typeof DigestStream };
   const digest = new Digest("SHA-256");
   await file.stream().pipeTo(digest);
-  return [...new Uint8Array(await digest.digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return toHex(await digest.digest);
 }
 
 /**

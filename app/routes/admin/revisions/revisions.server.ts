@@ -25,6 +25,20 @@ export function historyTarget(param: string | undefined): HistoryTarget | null {
   return Number.isSafeInteger(id) && id > 0 ? { recordId: id, draftId: null } : null;
 }
 
+/** The draft of the record a history is for (a published record's, or the never-published one itself). */
+function draftOf(db: Db, def: ContentTypeDef, target: HistoryTarget) {
+  return target.recordId !== null
+    ? draftOfRecord(db, def.key, target.recordId)
+    : draftById(db, def.key, target.draftId);
+}
+
+/** The record's dialog on its content screen: where the history links back to and a restore leads. */
+export function recordDialogUrl(def: ContentTypeDef, target: HistoryTarget): string {
+  return target.recordId !== null
+    ? `/admin/${def.key}?edit=${target.recordId}`
+    : `/admin/${def.key}?draft=${target.draftId}`;
+}
+
 /** How a value shows in the comparison: text, cut; yes/no; dates in ISO; lists joined. */
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
@@ -50,10 +64,7 @@ type RevisionView = {
  */
 export async function loadHistory(db: Db, def: ContentTypeDef, target: HistoryTarget) {
   const { table } = bindingOf(def);
-  const draft =
-    target.recordId !== null
-      ? await draftOfRecord(db, def.key, target.recordId)
-      : await draftById(db, def.key, target.draftId);
+  const draft = await draftOf(db, def, target);
   const row = target.recordId !== null ? await rawRow(db, table, target.recordId) : null;
   if (!draft && !row) return null;
   const current = draft ? draftValues(table, draft) : fromRaw(table, row!);
@@ -96,10 +107,7 @@ export async function restoreRevision(
   const belongs =
     target.recordId !== null ? revision.record_id === target.recordId : revision.draft_id === target.draftId;
   if (!belongs) return undefined;
-  const draft =
-    target.recordId !== null
-      ? await draftOfRecord(db, def.key, target.recordId)
-      : await draftById(db, def.key, target.draftId);
+  const draft = await draftOf(db, def, target);
   if (target.recordId === null && !draft) return undefined;
   const values = fromRaw(table, JSON.parse(revision.data) as RawRow);
   delete values.id;

@@ -11,7 +11,7 @@ import { dateToBerlinLocal } from "~/lib/berlin-time";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { historyTarget, loadHistory, restoreRevision } from "./revisions.server";
+import { historyTarget, loadHistory, recordDialogUrl, restoreRevision } from "./revisions.server";
 
 /**
  * /admin/<type>/<id>/versionen — a record's revisions (the last 50), each compared field by field with
@@ -42,10 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { env } = args.context.get(cloudflareContext);
   const history = await loadHistory(getDb(env), def, target);
   if (!history) throw data(null, { status: 404 });
-  const back =
-    target.recordId !== null
-      ? `/admin/${def.key}?edit=${target.recordId}`
-      : `/admin/${def.key}?draft=${target.draftId}`;
+  const back = recordDialogUrl(def, target);
   return { key: def.key, title: def.title, back, ...history };
 }
 
@@ -58,10 +55,7 @@ export async function action(args: Route.ActionArgs) {
     return data({ error: "Unbekannte Aktion" }, { status: 400 });
   const restored = await restoreRevision(db, actor, def, target, revision);
   if (restored === undefined) return data({ error: "Version nicht gefunden" }, { status: 404 });
-  const to =
-    target.recordId !== null
-      ? `/admin/${def.key}?edit=${target.recordId}`
-      : `/admin/${def.key}?draft=${target.draftId}`;
+  const to = recordDialogUrl(def, target);
   return redirectWithToast(args.request, to, { title: "Version als Entwurf wiederhergestellt" });
 }
 
