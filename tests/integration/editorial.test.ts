@@ -298,6 +298,133 @@ describe("scheduled publishing", () => {
   });
 });
 
+describe("taking records offline at their end time", () => {
+  const soon = () => dateToBerlinLocal(new Date(Date.now() + 60_000));
+  const service = (title: string, extra: Record<string, string> = {}) => ({
+    intent: "create",
+    title_de: title,
+    title_en: `${title} EN`,
+    description_de: "Beschreibung",
+    description_en: "Description",
+    image_url: "/images/services/coaching.jpg",
+    display_order: "1",
+    is_active: "on",
+    ...extra,
+  });
+
+  it("switches a service off, and turns a blog post back into a draft, when the cron reaches the time", async () => {
+    await clearTables(schema.services);
+    expect(
+      (await postForm("/admin/services", service("Bis bald", { unpublish_at: soon() }), { Cookie: admin })).status,
+    ).toBe(302);
+    expect(
+      (await postForm("/admin/blog", blogForm("Nur kurz", "nur-kurz", { unpublish_at: soon() }), { Cookie: admin }))
+        .status,
+    ).toBe(302);
+    expect((await get("/blog/nur-kurz")).status).toBe(200);
+    const [post] = await posts("nur-kurz");
+
+    await runCron(Date.now() + 180_000);
+    const [off] = await testDb().select().from(schema.services).where(eq(schema.services.title_de, "Bis bald"));
+    expect(off!.is_active).toBe(false);
+    expect((await get("/blog/nur-kurz")).status).toBe(404);
+    const [draft] = await testDb().select().from(schema.contentDrafts).where(eq(schema.contentDrafts.type, "blog"));
+    expect(draft).toMatchObject({ record_id: post!.id, label: "Nur kurz" });
+    // Listed as a draft again, and published again under its old id and address.
+    expect(await (await get("/admin/blog", admin)).text()).toContain('data-testid="pending-draft"');
+    await postForm(
+      "/admin/blog",
+      blogForm("Nur kurz", "nur-kurz", { status: "published", draft: String(draft!.id), version: `d${draft!.id}.1` }),
+      { Cookie: admin },
+    );
+    expect((await posts("nur-kurz"))[0]!.id).toBe(post!.id);
+    expect((await get("/blog/nur-kurz")).status).toBe(200);
+    expect(await testDb().select().from(schema.contentUnpublish)).toHaveLength(0);
+    await clearTables(schema.services);
+  });
+
+  it("refuses an end time where going offline would take other rows with it, or one in the past", async () => {
+    const event = await actionFieldErrors(
+      "/admin/events",
+      {
+        intent: "create",
+        title: "Fest mit Ende",
+        subtitle: "U",
+        description: "B",
+        date_text: "1. Mai 2026",
+        location: "Berlin",
+        tickets_text: "ab 10 €",
+        image_url: "https://example.com/e.jpg",
+        external_url: "https://tickets.example.com/fest",
+        unpublish_at: soon(),
+      },
+      admin,
+    );
+    expect(event.status).toBe(400);
+    expect(event.fieldErrors.unpublish_at?.[0]).toBe("Dieser Inhalt kann nicht automatisch offline genommen werden");
+    const past = await actionFieldErrors(
+      "/admin/blog",
+      blogForm("Vorbei", "vorbei", { unpublish_at: dateToBerlinLocal(new Date(Date.now() - 3_600_000)) }),
+      admin,
+    );
+    expect(past.status).toBe(400);
+    expect(past.fieldErrors.unpublish_at?.[0]).toBe("Das Ende muss in der Zukunft liegen");
+    expect(await posts("vorbei")).toHaveLength(0);
+    expect(await testDb().select().from(schema.contentUnpublish)).toHaveLength(0);
+  });
+});
+
+describe("hostile requests to the workflow", () => {
+  it("answers a plain user 403 and a visitor with the sign-in page, and a forged draft or version 4xx, writing nothing", async () => {
+    await postForm("/admin/blog", blogForm("Fremd", "fremd", { status: "draft" }), { Cookie: admin });
+    const [draft] = await drafts();
+    const user = (await sessionAs("user")).cookie;
+    const publish = blogForm("Gekapert", "fremd", { status: "published", draft: String(draft!.id) });
+    expect((await postForm("/admin/blog", publish, { Cookie: user })).status).toBe(403);
+    expect((await postForm("/admin/blog", publish)).status).toBe(302);
+    expect((await get(`/admin/blog?draft=${draft!.id}&preview=168`, user)).status).toBe(403);
+    // A draft of another type, an unknown draft, a version that never was, a huge version string.
+    for (const forged of [
+      { draft: String(draft!.id), status: "published", url: "/admin/shop" },
+      { draft: "999999", status: "draft", url: "/admin/blog" },
+      { draft: String(draft!.id), status: "draft", version: "d1.999", url: "/admin/blog" },
+      { draft: String(draft!.id), status: "draft", version: "x".repeat(10_000), url: "/admin/blog" },
+      { draft: "-1", status: "draft", url: "/admin/blog" },
+    ]) {
+      const { url, ...fields } = forged;
+      const response = await postForm(url, { ...blogForm("Gekapert", "fremd"), ...fields }, { Cookie: moderator });
+      expect(response.status, JSON.stringify(fields).slice(0, 80)).toBeGreaterThanOrEqual(400);
+      expect(response.status, JSON.stringify(fields).slice(0, 80)).toBeLessThan(500);
+    }
+    expect(await drafts()).toEqual([draft]);
+    expect(await posts("fremd")).toHaveLength(0);
+    // The history of a record that does not exist, or under a percent-encoded or odd id.
+    for (const path of [
+      "/admin/blog/999999/versionen",
+      "/admin/blog/d999999/versionen",
+      "/admin/blog/%64%31/versionen",
+      "/admin/blog/1e3/versionen",
+    ]) {
+      expect((await get(path, admin)).status, path).toBe(404);
+    }
+  });
+
+  it("publishes once when the same publish is sent twice at once", async () => {
+    await postForm("/admin/blog", blogForm("Doppelt", "doppelt", { status: "draft" }), { Cookie: admin });
+    const [draft] = await drafts();
+    const send = () =>
+      postForm(
+        "/admin/blog",
+        blogForm("Doppelt", "doppelt", { status: "published", draft: String(draft!.id), version: `d${draft!.id}.1` }),
+        { Cookie: admin },
+      );
+    const answers = await Promise.all([send(), send()]);
+    expect(answers.map((r) => r.status).sort()).toEqual([302, 409]);
+    expect(await posts("doppelt")).toHaveLength(1);
+    expect(await drafts()).toHaveLength(0);
+  });
+});
+
 describe("two people editing one record", () => {
   it("refuses the second save made from an older version (409), naming what changed, and keeps the first", async () => {
     await postForm("/admin/blog", blogForm("Erste Fassung", "zwei-tabs"), { Cookie: admin });
