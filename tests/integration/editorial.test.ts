@@ -384,15 +384,16 @@ describe("hostile requests to the workflow", () => {
     expect((await postForm("/admin/blog", publish)).status).toBe(302);
     expect((await get(`/admin/blog?draft=${draft!.id}&preview=168`, user)).status).toBe(403);
     // A draft of another type, an unknown draft, a version that never was, a huge version string.
-    for (const forged of [
+    const forgeries: Record<string, string>[] = [
       { draft: String(draft!.id), status: "published", url: "/admin/shop" },
       { draft: "999999", status: "draft", url: "/admin/blog" },
       { draft: String(draft!.id), status: "draft", version: "d1.999", url: "/admin/blog" },
       { draft: String(draft!.id), status: "draft", version: "x".repeat(10_000), url: "/admin/blog" },
       { draft: "-1", status: "draft", url: "/admin/blog" },
-    ]) {
+    ];
+    for (const forged of forgeries) {
       const { url, ...fields } = forged;
-      const response = await postForm(url, { ...blogForm("Gekapert", "fremd"), ...fields }, { Cookie: moderator });
+      const response = await postForm(url!, { ...blogForm("Gekapert", "fremd"), ...fields }, { Cookie: moderator });
       expect(response.status, JSON.stringify(fields).slice(0, 80)).toBeGreaterThanOrEqual(400);
       expect(response.status, JSON.stringify(fields).slice(0, 80)).toBeLessThan(500);
     }
