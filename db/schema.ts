@@ -19,6 +19,25 @@ const bool = (name: string, def: boolean) => integer(name, { mode: "boolean" }).
 const isActive = () => bool("is_active", true);
 const displayOrder = () => integer("display_order").notNull().default(0);
 
+/**
+ * The English variant of a text column whose German value keeps the column's own name (decision 0029):
+ * empty means "not translated yet", and the English page shows the German text instead.
+ */
+const english = (name: string) => text(`${name}_en`);
+
+/**
+ * Search-engine fields of a record or page with its own address: title and description per language
+ * (empty: the page's own title and text), an Open Graph image (empty: the page's image) and noindex.
+ */
+const seoColumns = () => ({
+  seo_title: text("seo_title"),
+  seo_title_en: text("seo_title_en"),
+  seo_description: text("seo_description"),
+  seo_description_en: text("seo_description_en"),
+  og_image: text("og_image"),
+  noindex: bool("noindex", false),
+});
+
 /* ------------------------------------------------------------------ */
 /* better-auth (TS keys camelCase, SQL columns snake_case)             */
 /* ------------------------------------------------------------------ */
@@ -290,6 +309,7 @@ export const serviceDetails = sqliteTable(
     description_de: text("description_de").notNull(),
     description_en: text("description_en").notNull(),
     image_url: text("image_url"),
+    ...seoColumns(),
     is_active: isActive(),
     display_order: displayOrder(),
     created_at: timestamp("created_at"),
@@ -308,6 +328,7 @@ export const pageContents = sqliteTable("page_contents", {
   description_de: text("description_de").notNull(),
   description_en: text("description_en").notNull(),
   hero_background_image: text("hero_background_image"),
+  ...seoColumns(),
   is_active: isActive(),
   updated_at: updatedAt(),
 });
@@ -318,6 +339,8 @@ export const projects = sqliteTable(
     id: id(),
     title: text("title").notNull(),
     description: text("description").notNull(),
+    title_en: english("title"),
+    description_en: english("description"),
     image_url: text("image_url").notNull(),
     hero_background_image: text("hero_background_image"),
     project_url: text("project_url").notNull(),
@@ -356,6 +379,12 @@ export const blogPosts = sqliteTable(
     featured: bool("featured", false),
     external_url: text("external_url"),
     show_external_link: bool("show_external_link", false),
+    title_en: english("title"),
+    slug_en: english("slug").unique(),
+    excerpt_en: english("excerpt"),
+    content_en: english("content"),
+    category_en: english("category"),
+    ...seoColumns(),
     created_at: timestamp("created_at"),
     updated_at: updatedAt(),
   },
@@ -381,6 +410,12 @@ export const shopProducts = sqliteTable(
     external_url: text("external_url").notNull(),
     featured: bool("featured", false),
     show_details_button: bool("show_details_button", false),
+    slug_en: english("slug").unique(),
+    name_en: english("name"),
+    description_en: english("description"),
+    detailed_description_en: english("detailed_description"),
+    category_en: english("category"),
+    ...seoColumns(),
     created_at: timestamp("created_at"),
     updated_at: updatedAt(),
   },
@@ -408,6 +443,12 @@ export const academyCourses = sqliteTable(
     external_url: text("external_url").notNull(),
     featured: bool("featured", false),
     show_details_button: bool("show_details_button", false),
+    slug_en: english("slug").unique(),
+    title_en: english("title"),
+    description_en: english("description"),
+    detailed_description_en: english("detailed_description"),
+    duration_en: english("duration"),
+    ...seoColumns(),
     created_at: timestamp("created_at"),
     updated_at: updatedAt(),
   },
@@ -434,6 +475,20 @@ export const events = sqliteTable(
     video: text("video"),
     external_url: text("external_url").notNull(),
     featured: bool("featured", false),
+    slug_en: english("slug").unique(),
+    title_en: english("title"),
+    subtitle_en: english("subtitle"),
+    description_en: english("description"),
+    detail_description_en: english("detail_description"),
+    date_text_en: english("date_text"),
+    location_en: english("location"),
+    tickets_text_en: english("tickets_text"),
+    /** Optional, for search engines (structured data): when it starts and ends, and where. */
+    starts_at: integer("starts_at", { mode: "timestamp_ms" }),
+    ends_at: integer("ends_at", { mode: "timestamp_ms" }),
+    place_name: text("place_name"),
+    place_address: text("place_address"),
+    ...seoColumns(),
     created_at: timestamp("created_at"),
     updated_at: updatedAt(),
   },
@@ -453,6 +508,8 @@ export const eventOrganizers = sqliteTable(
     name: text("name").notNull(),
     title: text("title").notNull(),
     bio: text("bio").notNull(),
+    title_en: english("title"),
+    bio_en: english("bio"),
     image_url: text("image_url").notNull(),
     created_at: timestamp("created_at"),
   },
@@ -472,6 +529,12 @@ export const congressEvents = sqliteTable(
     image_url: text("image_url").notNull(),
     video: text("video"),
     external_url: text("external_url").notNull(),
+    title_en: english("title"),
+    subtitle_en: english("subtitle"),
+    description_en: english("description"),
+    date_text_en: english("date_text"),
+    location_en: english("location"),
+    tickets_text_en: english("tickets_text"),
     created_at: timestamp("created_at"),
     updated_at: updatedAt(),
   },
@@ -488,6 +551,8 @@ export const congressSpeakers = sqliteTable(
     name: text("name").notNull(),
     title: text("title").notNull(),
     bio: text("bio").notNull(),
+    title_en: english("title"),
+    bio_en: english("bio"),
     image_url: text("image_url").notNull(),
     created_at: timestamp("created_at"),
   },
@@ -508,6 +573,9 @@ export const communityFeatures = sqliteTable(
     icon_name: text("icon_name").notNull(),
     image_url: text("image_url").notNull(),
     external_url: text("external_url").notNull(),
+    title_en: english("title"),
+    description_en: english("description"),
+    detail_description_en: english("detail_description"),
     created_at: timestamp("created_at"),
     updated_at: updatedAt(),
   },
@@ -526,6 +594,9 @@ export const communityPosts = sqliteTable(
     comments: integer("comments").notNull().default(0),
     category: text("category").notNull(),
     external_url: text("external_url").notNull(),
+    time_text_en: english("time_text"),
+    content_en: english("content"),
+    category_en: english("category"),
     created_at: timestamp("created_at"),
   },
   (t) => [index("community_posts_created_idx").on(t.created_at)],
@@ -1078,3 +1149,23 @@ export const contentRevisions = sqliteTable(
 );
 
 export type ContentRevision = typeof contentRevisions.$inferSelect;
+
+/**
+ * Earlier slugs of records with their own page (decision 0029): an address that no longer matches a
+ * record is looked up here and answered with a 301 to the record's current address.
+ */
+export const slugHistory = sqliteTable(
+  "slug_history",
+  {
+    id: id(),
+    type: text("type").notNull(),
+    lang: text("lang").notNull(),
+    old_slug: text("old_slug").notNull(),
+    record_id: integer("record_id").notNull(),
+    created_at: timestamp("created_at"),
+  },
+  (t) => [
+    uniqueIndex("slug_history_slug_idx").on(t.type, t.lang, t.old_slug),
+    index("slug_history_record_idx").on(t.type, t.record_id),
+  ],
+);
