@@ -16,6 +16,46 @@ export function loc<K extends string>(row: Bilingual<K>, field: K, lang: Lang): 
   return row[`${field}_de` as `${K}_de`] ?? "";
 }
 
+/** A text of a record in the language it is actually in (the English page may show German). */
+export type LocalText = { text: string; lang: Lang };
+
+type WithEnglish<K extends string> = { [P in K | `${K}_en`]?: string | null };
+
+/**
+ * A text of a content record whose German value has the column's own name and whose English value is
+ * `<field>_en` (decision 0029). An empty English value falls back to the German one, and says so, so
+ * the page can mark it with lang="de".
+ */
+export function localText<K extends string>(row: WithEnglish<K>, field: K, lang: Lang): LocalText {
+  const english = lang === "en" ? row[`${field}_en` as K] : null;
+  if (english && english.trim()) return { text: english, lang: "en" };
+  return { text: row[field] ?? "", lang: DEFAULT_LANG };
+}
+
+/**
+ * The record with each named field in the page's language, and `untranslated`: the fields shown in
+ * German on an English page (the view marks them with lang="de").
+ */
+export function localizeRow<R extends Record<string, unknown>, K extends keyof R & string>(
+  row: R,
+  fields: readonly K[],
+  lang: Lang,
+): R & { untranslated: K[] } {
+  const out: Record<string, unknown> = { ...row };
+  const untranslated: K[] = [];
+  for (const field of fields) {
+    const local = localText(row as WithEnglish<K>, field, lang);
+    out[field] = local.text === "" && row[field] == null ? row[field] : local.text;
+    if (lang !== DEFAULT_LANG && local.lang !== lang && local.text) untranslated.push(field);
+  }
+  return { ...(out as R), untranslated };
+}
+
+/** The lang attribute for a field of a localized row: "de" where the English page shows German text. */
+export function fallbackLang(row: { untranslated?: readonly string[] } | null | undefined, field: string) {
+  return row?.untranslated?.includes(field) ? DEFAULT_LANG : undefined;
+}
+
 /** Interface texts that do not come from the database. */
 const messages = {
   de: {
