@@ -1,5 +1,44 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 import { PAGE_HERO_EDITORS } from "./lib/admin/page-hero-editors";
+
+/**
+ * The public pages of one language. German pages keep the ids the file names give them (a browser
+ * running an earlier bundle asks for the same ids); the English mount prefixes each id with "en/".
+ * Loaders take the language from the address (lib/lang-path.ts), so one module serves both.
+ */
+function publicPages(lang: "de" | "en"): RouteConfigEntry[] {
+  const id = (file: string, own?: string) =>
+    lang === "de" ? { id: own ?? file.replace(/\.tsx?$/, "") } : { id: `en/${own ?? file.replace(/\.tsx?$/, "")}` };
+  const page = (path: string, file: string, own?: string) => route(path, file, id(file, own));
+  return [
+    index("routes/home.tsx", id("routes/home.tsx")),
+    page("about", "routes/about.tsx"),
+    page("services", "routes/services.tsx"),
+    page("services/:slug", "routes/service-detail.tsx"),
+    page("projects", "routes/projects.tsx"),
+    page("kontakt", "routes/contact.tsx"),
+    page("blog", "routes/blog.tsx"),
+    page("blog/:slug", "routes/blog-post.tsx"),
+    page("shop", "routes/shop.tsx"),
+    page("shop/:slug", "routes/shop-product.tsx"),
+    page("academy", "routes/academy.tsx"),
+    page("academy/:slug", "routes/academy-course.tsx"),
+    page("events", "routes/events.tsx"),
+    page("events/:slug", "routes/event-detail.tsx"),
+    page("kongress", "routes/congress.tsx"),
+    page("community", "routes/community.tsx"),
+    // The newsletter's signed links (double opt-in and one-click unsubscribe).
+    page("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+    page("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+    // The three legal pages: one module, the page key is the path.
+    page("impressum", "routes/legal.tsx", "impressum"),
+    page("datenschutz", "routes/legal.tsx", "datenschutz"),
+    page("cookies", "routes/legal.tsx", "cookies"),
+    // The short-link overview under both of the spec's addresses (one module, two route ids).
+    page("weiterleitungen", "routes/links.tsx", "weiterleitungen"),
+    page("links", "routes/links.tsx", "links"),
+  ];
+}
 
 export default [
   // Visitor-facing preferences, newsletter and other resource routes (no UI of their own).
@@ -68,37 +107,17 @@ export default [
     route("*", "routes/admin/not-found.tsx"),
   ]),
 
-  // The public site: navbar, footer and cookie banner around every page (public-site.md 2.1).
+  // The public site: navbar, footer and cookie banner around every page (public-site.md 2.1), once in
+  // German at the spec's addresses and once in English under /en (decision 0029).
   layout("routes/site-layout.tsx", [
-    index("routes/home.tsx"),
-    route("about", "routes/about.tsx"),
-    route("services", "routes/services.tsx"),
-    route("services/:slug", "routes/service-detail.tsx"),
-    route("projects", "routes/projects.tsx"),
-    route("kontakt", "routes/contact.tsx"),
-    route("blog", "routes/blog.tsx"),
-    route("blog/:slug", "routes/blog-post.tsx"),
-    route("shop", "routes/shop.tsx"),
-    route("shop/:slug", "routes/shop-product.tsx"),
-    route("academy", "routes/academy.tsx"),
-    route("academy/:slug", "routes/academy-course.tsx"),
-    route("events", "routes/events.tsx"),
-    route("events/:slug", "routes/event-detail.tsx"),
-    route("kongress", "routes/congress.tsx"),
-    route("community", "routes/community.tsx"),
-    // The newsletter's signed links (double opt-in and one-click unsubscribe).
-    route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
-    route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
-    // The three legal pages: one module, the page key is the path.
-    route("impressum", "routes/legal.tsx", { id: "impressum" }),
-    route("datenschutz", "routes/legal.tsx", { id: "datenschutz" }),
-    route("cookies", "routes/legal.tsx", { id: "cookies" }),
-    // A draft as its page will look, for whoever holds a signed link (decision 0028).
+    ...publicPages("de"),
+    // A draft as its page will look, for whoever holds a signed link (decision 0028); language-free.
     route("vorschau/:type/:id", "routes/preview/route.tsx"),
-    // The short-link overview under both of the spec's addresses (one module, two route ids).
-    route("weiterleitungen", "routes/links.tsx", { id: "weiterleitungen" }),
-    route("links", "routes/links.tsx", { id: "links" }),
     // Last: anything unknown is the site's 404 page.
     route("*", "routes/not-found.tsx"),
+  ]),
+  route("en", "routes/site-layout.tsx", { id: "en/site-layout" }, [
+    ...publicPages("en"),
+    route("*", "routes/not-found.tsx", { id: "en/not-found" }),
   ]),
 ] satisfies RouteConfig;

@@ -11,6 +11,7 @@ import { consumeLinkClicks, LINK_CLICKS_QUEUE, pruneLinkClicks } from "../app/li
 import { DAILY_CRON, EVERY_MINUTE_CRON } from "../app/lib/schedules";
 import { runContentSchedule } from "../app/lib/admin/scheduler.server";
 import { applyCachePolicy, isPersonalPath } from "../app/lib/http-cache.server";
+import { languageRedirect } from "../app/lib/language-redirect.server";
 import { expiredShortLinkContext, resolveShortLink } from "../app/lib/short-links.server";
 import { isMediaUpload, serveMedia } from "../app/lib/media/serve.server";
 
@@ -50,6 +51,11 @@ export default {
     // unknown or inactive code falls through to React Router's 404 page.
     const shortLink = await resolveShortLink(bindings, ctx, request);
     if (shortLink instanceof Response) return withCount(shortLink);
+
+    // A public page asked for in the other language (?lang=, or the visitor's stored choice) goes to
+    // that language's address first: a page's HTML then depends on its URL alone.
+    const moved = languageRedirect(request);
+    if (moved) return withCount(moved);
 
     // A HEAD of a public page is rendered like its GET, so it carries the same ETag (and may be a 304).
     const { pathname } = new URL(request.url);

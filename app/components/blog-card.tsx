@@ -1,5 +1,5 @@
 import { ArrowRight, Calendar, ExternalLink, User } from "lucide-react";
-import { Link } from "react-router";
+import { LocalLink } from "~/components/local-link";
 import type { BlogPost } from "~db/schema";
 import { formatGermanDate } from "~/lib/dates";
 import type { Lang } from "~/lib/i18n";
@@ -93,11 +93,11 @@ export function BlogCard({ post, lang }: { post: BlogCardPost; lang: Lang }) {
           ) : null}
         </p>
         {target.kind === "internal" ? (
-          <Link to={target.href} prefetch="intent" className={linkClass}>
+          <LocalLink to={target.href} prefetch="intent" className={linkClass}>
             {l.readMore}
             <span className="sr-only">: {post.title}</span>
             <ArrowRight className="h-4 w-4" aria-hidden />
-          </Link>
+          </LocalLink>
         ) : target.kind === "external" ? (
           <a href={target.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
             <ExternalLink className="h-4 w-4" aria-hidden data-testid="external-icon" />

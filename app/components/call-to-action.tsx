@@ -1,8 +1,9 @@
 import { ArrowRight, ExternalLink } from "lucide-react";
-import { Link } from "react-router";
+import { LocalLink } from "~/components/local-link";
 import type { ActionLinkTarget } from "~/lib/action-link";
 import type { Lang } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
+import { localPath } from "~/lib/lang-path";
 
 const texts = {
   de: {
@@ -49,22 +50,22 @@ export function CallToAction({
         </h2>
         <p className="mt-4 text-lg opacity-90">{text ?? l.text}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link
+          <LocalLink
             to="/kontakt"
             prefetch="intent"
             className="inline-flex h-12 items-center gap-2 rounded-md bg-background px-6 font-semibold text-foreground shadow hover:bg-background/90"
           >
             {l.contact}
             <ArrowRight className="h-4 w-4" aria-hidden />
-          </Link>
+          </LocalLink>
           {secondary ? (
-            <Link
+            <LocalLink
               to={secondary.href}
               prefetch="intent"
               className="inline-flex h-12 items-center gap-2 rounded-md border border-current px-6 font-semibold hover:bg-primary-foreground/10"
             >
               {secondary.label}
-            </Link>
+            </LocalLink>
           ) : null}
         </div>
       </div>
@@ -104,14 +105,14 @@ export function ActionLink({
   );
   if (link.internal && !link.newTab) {
     return (
-      <Link to={link.href} prefetch="intent" className={className} aria-label={name}>
+      <LocalLink to={link.href} prefetch="intent" className={className} aria-label={name}>
         {content}
-      </Link>
+      </LocalLink>
     );
   }
   return (
     <a
-      href={link.href}
+      href={localPath(lang, link.href)}
       className={className}
       aria-label={name}
       {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}

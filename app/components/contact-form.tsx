@@ -17,6 +17,7 @@ import { useToast } from "./toaster";
 import { Field, TextareaField } from "./forms";
 import { Alert } from "./ui/alert";
 import { Button } from "./ui/button";
+import { localPath } from "~/lib/lang-path";
 
 /** The form's own texts (public-site.md 2.8, 4, 5). */
 const texts = {
@@ -159,7 +160,7 @@ export function ContactForm({
       <p className="mt-1 text-sm text-muted-foreground">{l.intro}</p>
       <fetcher.Form
         method="post"
-        action={`/kontakt${location.search}`}
+        action={`${localPath(lang, "/kontakt")}${location.search}`}
         {...getFormProps(form)}
         className="relative mt-6 grid gap-5 md:grid-cols-2"
         data-testid="contact-form"

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { t, type Lang } from "~/lib/i18n";
+import { localPath } from "~/lib/lang-path";
 
 /** The site's error and not-found page body, in the visitor's language. */
 export function ErrorPage({
@@ -60,7 +61,7 @@ export function ErrorPage({
           </a>
         )}
         <a
-          href="/"
+          href={localPath(lang, "/")}
           className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:bg-primary/95"
         >
           {t(lang, "error.home")}

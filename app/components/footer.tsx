@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { LocalLink } from "~/components/local-link";
 import { loc, t, type Lang } from "~/lib/i18n";
 import type { Shell } from "~/lib/shell";
 import { CONTACT_FALLBACKS, COPYRIGHT_YEAR } from "~/lib/site-defaults";
@@ -59,9 +59,9 @@ export function Footer({ shell, lang }: { shell: Shell; lang: Lang }) {
               return (
                 <li key={item.id}>
                   {href.startsWith("/") ? (
-                    <Link to={href} className="text-muted-foreground hover:text-foreground hover:underline">
+                    <LocalLink to={href} className="text-muted-foreground hover:text-foreground hover:underline">
                       {loc(item, "name", lang)}
-                    </Link>
+                    </LocalLink>
                   ) : (
                     <a
                       href={href}
@@ -82,9 +82,9 @@ export function Footer({ shell, lang }: { shell: Shell; lang: Lang }) {
           <ul className="space-y-2 text-sm">
             {legal.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-muted-foreground hover:text-foreground hover:underline">
+                <LocalLink to={link.to} className="text-muted-foreground hover:text-foreground hover:underline">
                   {link.label}
-                </Link>
+                </LocalLink>
               </li>
             ))}
           </ul>

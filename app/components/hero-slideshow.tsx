@@ -7,6 +7,7 @@ import { safeHref, safeHttpUrl, safeImageSrc } from "~/lib/url";
 import { clsx as cx } from "clsx";
 import { preloadVideoModal, useVideoModal } from "./video-modal";
 import { mediaSrcSet } from "~/lib/media/responsive";
+import { localPath } from "~/lib/lang-path";
 
 const DEFAULT_SLIDE_DURATION = 5000;
 const SLIDE_FADE_MS = 1000;
@@ -48,7 +49,7 @@ function startButton(raw: string | null | undefined, lang: Lang) {
   const link = safeHref(raw);
   if (!link) return null;
   const target: Slide["buttonTarget"] = link.startsWith("/") || link.startsWith("#") ? "_self" : "_blank";
-  return { buttonText: t(lang, "hero.start"), buttonLink: link, buttonTarget: target };
+  return { buttonText: t(lang, "hero.start"), buttonLink: localPath(lang, link), buttonTarget: target };
 }
 
 function toSlides(rows: HeroSection[], lang: Lang, defaults: SlideDefaults): Slide[] {

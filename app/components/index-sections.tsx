@@ -4,6 +4,7 @@ import { loc, type Lang } from "~/lib/i18n";
 import { cssImageUrl, safeHref, safeImageSrc } from "~/lib/url";
 import { clsx as cx } from "clsx";
 import { SafeImage } from "./safe-image";
+import { localPath } from "~/lib/lang-path";
 
 /** Index sections of a page: text and image side by side; layout text-right flips the sides. */
 export function IndexSections({ sections, lang }: { sections: IndexSection[]; lang: Lang }) {
@@ -54,7 +55,7 @@ export function IndexSections({ sections, lang }: { sections: IndexSection[]; la
                 </p>
                 {link ? (
                   <a
-                    href={link}
+                    href={localPath(lang, link)}
                     target={sameWindow ? "_self" : "_blank"}
                     rel={sameWindow ? undefined : "noopener noreferrer"}
                     className="inline-flex items-center gap-2 rounded-md bg-primary px-5 py-2.5 font-semibold text-primary-foreground hover:bg-primary/95"

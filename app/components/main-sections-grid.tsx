@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { LocalLink } from "~/components/local-link";
 import type { MainSection } from "~db/schema";
 import { sectionIcon } from "~/lib/icons";
 import { loc, t, type Lang } from "~/lib/i18n";
@@ -78,9 +78,9 @@ export function MainSectionsGrid({
             return (
               <li key={section.id}>
                 {href.startsWith("/") ? (
-                  <Link to={href} prefetch="intent" className={cardClass}>
+                  <LocalLink to={href} prefetch="intent" className={cardClass}>
                     {inner}
-                  </Link>
+                  </LocalLink>
                 ) : (
                   <a href={href} target="_blank" rel="noopener noreferrer" className={cardClass}>
                     {inner}

@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
+import { LocalLink, useLocalPath } from "~/components/local-link";
 import type { NavigationItem } from "~db/schema";
 import { loc, t, type Lang } from "~/lib/i18n";
 import type { Theme } from "~/lib/preferences";
@@ -34,6 +35,7 @@ export function Brand({ settings, full }: { settings: Shell["settings"]; full: b
 }
 
 function NavItemLink({ item, lang, onNavigate }: { item: NavigationItem; lang: Lang; onNavigate?: () => void }) {
+  const local = useLocalPath();
   const href = safeHref(item.href);
   if (!href) return null;
   const label = loc(item, "name", lang);
@@ -53,7 +55,7 @@ function NavItemLink({ item, lang, onNavigate }: { item: NavigationItem; lang: L
   }
   return (
     <NavLink
-      to={href}
+      to={local(href)}
       end={href === "/"}
       prefetch="intent"
       onClick={onNavigate}
@@ -87,9 +89,9 @@ export function Navbar({ shell, lang, theme }: { shell: Shell; lang: Lang; theme
         {t(lang, "skip")}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="shrink-0" aria-label={shell.settings?.company_name || "Home"}>
+        <LocalLink to="/" className="shrink-0" aria-label={shell.settings?.company_name || "Home"}>
           <Brand settings={shell.settings} full={fullLogo} />
-        </Link>
+        </LocalLink>
         <nav aria-label={t(lang, "nav.main")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (

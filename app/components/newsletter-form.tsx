@@ -9,6 +9,7 @@ import { ErrorList } from "./forms";
 import { Button } from "./ui/button";
 import { Input } from "./ui/input";
 import { Label } from "./ui/label";
+import { localPath } from "~/lib/lang-path";
 
 type FieldErrors = Record<string, string[] | null> | null | undefined;
 
@@ -147,7 +148,7 @@ export function NewsletterForm({ lang }: { lang: Lang }) {
             {/* The consent the sign-up records (text and version), shown where it is given. */}
             <p className="mt-3 text-left text-xs text-muted-foreground" data-testid="newsletter-consent">
               {NEWSLETTER_CONSENT[lang]}{" "}
-              <a href="/datenschutz" className="underline underline-offset-2 hover:text-foreground">
+              <a href={localPath(lang, "/datenschutz")} className="underline underline-offset-2 hover:text-foreground">
                 {t(lang, "footer.privacy")}
               </a>
             </p>

@@ -1,6 +1,7 @@
 import { Moon, Sun } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation, useMatches } from "react-router";
+import { isLanguageFree, otherLanguagePath } from "~/lib/lang-path";
 import { t, type Lang } from "~/lib/i18n";
 import type { Theme } from "~/lib/preferences";
 import { clsx as cx } from "clsx";
@@ -10,11 +11,30 @@ function useReturnPath() {
   return location.pathname + location.search;
 }
 
-/** Switches between German and English; the server stores the choice in a cookie. */
+/**
+ * Where the language toggle leads: the same page in the other language (decision 0029). A detail page
+ * says so in its loader data (`alternates`, its slug in each language); any other public page differs
+ * by the /en prefix alone; language-free pages (sign-in, previews) stay where they are.
+ */
+function useTwinPath(next: Lang): string {
+  const location = useLocation();
+  const matches = useMatches();
+  if (isLanguageFree(location.pathname)) return location.pathname + location.search;
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const alternates = (matches[i].loaderData as { alternates?: Record<Lang, string> } | undefined)?.alternates;
+    if (alternates?.[next]) return alternates[next] + location.search;
+  }
+  return otherLanguagePath(location.pathname).path + location.search;
+}
+
+/**
+ * Switches between German and English: the server stores the choice in a cookie (so a German address
+ * opened later leads to its English twin) and sends the visitor to the twin page.
+ */
 export function LanguageToggle({ lang, className }: { lang: Lang; className?: string }) {
   const fetcher = useFetcher();
-  const redirectTo = useReturnPath();
   const next: Lang = lang === "de" ? "en" : "de";
+  const redirectTo = useTwinPath(next);
   return (
     <fetcher.Form method="post" action="/preferences" className={className}>
       <input type="hidden" name="language" value={next} />

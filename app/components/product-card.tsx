@@ -1,5 +1,5 @@
 import { ExternalLink, Info } from "lucide-react";
-import { Link } from "react-router";
+import { LocalLink } from "~/components/local-link";
 import type { ShopProduct } from "~db/schema";
 import type { Lang } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/url";
@@ -76,11 +76,11 @@ export function ProductCard({ product, lang }: { product: ProductCardProduct; la
           ) : null}
           {product.show_details_button ? (
             <Button asChild variant="outline" className="flex-1">
-              <Link to={productPath(product)} prefetch="intent" data-testid="details-button">
+              <LocalLink to={productPath(product)} prefetch="intent" data-testid="details-button">
                 <Info className="h-4 w-4" aria-hidden />
                 {l.details}
                 <span className="sr-only">: {product.name}</span>
-              </Link>
+              </LocalLink>
             </Button>
           ) : null}
         </div>

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { blogPosts, shopProducts } from "../../db/schema";
 import type { Db } from "./db.server";
+import { eitherSlug, movedSlugQuery } from "./detail-slug.server";
 import { indexSectionsQuery, pageContentQuery } from "./shell.server";
 import { safeHttpUrl } from "./url";
 
@@ -74,10 +75,19 @@ export function blogListQueries(db: Db, query: string) {
   ] as const;
 }
 
-/** One blog post by its slug (public-site.md 7.1: by slug, exactly one). */
+/** A blog post by a slug of either language, and by an earlier slug (public-site.md 7.1, decision 0029). */
 export function blogPostQueries(db: Db, slug: string) {
-  return [db.select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1)] as const;
+  return [
+    db.select().from(blogPosts).where(eitherSlug(blogPosts, slug)).limit(2),
+    movedSlugQuery(db, "blog", slug),
+  ] as const;
 }
+
+/** The texts of a blog post that have an English variant (`<name>_en`). */
+export const BLOG_TEXT_FIELDS = ["title", "excerpt", "content", "category"] as const;
+
+/** The texts of a shop product that have an English variant (`<name>_en`). */
+export const PRODUCT_TEXT_FIELDS = ["name", "description", "detailed_description", "category"] as const;
 
 /* ------------------------------------------------------------------ */
 /* Shop                                                                */

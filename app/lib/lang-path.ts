@@ -10,7 +10,8 @@ const EN_PREFIX = "/en";
  * Paths that have no language of their own: the back office, accounts, media files, previews and
  * resource routes. Anything else is a public page (or a short code, answered before the router).
  */
-const LANGUAGE_FREE = /^\/(admin|login|logout|media|vorschau|preferences|newsletter$|sitemap\.xml|robots\.txt)(\/|$)/;
+const LANGUAGE_FREE =
+  /^\/(admin|login|logout|media|vorschau|preferences|newsletter$|sitemap\.xml|robots\.txt|__manifest|_root\.data)(\/|$|\.data$)/;
 
 /** The language a public path is in: /en and /en/… are English, everything else German. */
 export function langOfPath(pathname: string): Lang {

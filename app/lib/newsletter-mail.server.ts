@@ -3,6 +3,7 @@ import type { Mail } from "./mail.server";
 import { INLINE_MARKDOWN, parseMarkdown } from "./markdown";
 import { newsletterText } from "./newsletter-texts";
 import { safeHttpUrl } from "./url";
+import { localPath } from "./lang-path";
 
 /**
  * The newsletter's mails: the confirmation mail and campaign mails, each with a plain-text and an
@@ -23,9 +24,10 @@ export function mailOrigin(env: OriginEnv, requestUrl: string): string {
 
 /** A signed link to a public newsletter page, in the language of the mail. */
 export function signedLink(origin: string, path: string, token: string, lang: Lang): string {
-  const url = new URL(path, origin);
+  // The page of the subscriber's language (English under /en); links sent before carry ?lang=en, which
+  // the site answers with a redirect to the same address.
+  const url = new URL(localPath(lang, path), origin);
   url.searchParams.set("token", token);
-  if (lang === "en") url.searchParams.set("lang", "en");
   return url.href;
 }
 

@@ -1,4 +1,5 @@
 import { DEFAULT_LANG, isLang } from "./i18n";
+import { isLanguageFree, langOfPath } from "./lang-path";
 import { PREFERENCE_COOKIES, type CookieConsent, type Preferences, type Theme } from "./preferences";
 import { isHttps, readCookies, serializeCookie } from "./cookies.server";
 
@@ -14,12 +15,23 @@ function parseConsent(raw: string | undefined): CookieConsent | null {
   }
 }
 
-/** `?lang=` wins over the cookie so that hreflang alternates render the right language. */
+/**
+ * The visitor's preferences. A public page's language is its address's (/en/… is English, decision
+ * 0029), so the page depends on the URL alone; the language-free parts (back office, sign-in,
+ * previews) take `?lang=`, then the cookie the language toggle sets.
+ */
 export function readPreferences(request: Request): Preferences {
   const cookies = readCookies(request);
-  const queryLang = new URL(request.url).searchParams.get("lang");
+  const url = new URL(request.url);
+  const queryLang = url.searchParams.get("lang");
   const cookieLang = cookies.get(PREFERENCE_COOKIES.language);
-  const lang = isLang(queryLang) ? queryLang : isLang(cookieLang) ? cookieLang : DEFAULT_LANG;
+  const lang = !isLanguageFree(url.pathname)
+    ? langOfPath(url.pathname)
+    : isLang(queryLang)
+      ? queryLang
+      : isLang(cookieLang)
+        ? cookieLang
+        : DEFAULT_LANG;
   const themeRaw = cookies.get(PREFERENCE_COOKIES.theme);
   const theme: Theme | null = themeRaw === "true" ? "dark" : themeRaw === "false" ? "light" : null;
   return { lang, theme, consent: parseConsent(cookies.get(PREFERENCE_COOKIES.consent)) };

@@ -1,11 +1,25 @@
 import { loc, type Lang } from "./i18n";
+import { localPath } from "./lang-path";
 import type { Shell } from "./shell";
 import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "./site-defaults";
 import { safeImageSrc } from "./url";
 
 type Bilingual<K extends string> = { [P in `${K}_de` | `${K}_en`]?: string | null };
 
-/** Title, description, canonical, hreflang alternates and Open Graph tags for a public page. */
+/** A page's two addresses (paths): German and English. */
+export type Alternates = { de: string; en: string };
+
+/** The two addresses of a page that has the same path in both languages (German path given). */
+export function alternatesOf(germanPath: string): Alternates {
+  return { de: germanPath, en: localPath("en", germanPath) };
+}
+
+/**
+ * Title, description, canonical, hreflang alternates and Open Graph tags for a public page. `path` is
+ * the page's German path; a page whose English address differs by more than the /en prefix (a detail
+ * page with an English slug) passes its `alternates`. The canonical is the address of the page's own
+ * language; x-default is the German one.
+ */
 export function pageMeta({
   title,
   description,
@@ -13,6 +27,7 @@ export function pageMeta({
   path,
   lang,
   image,
+  alternates,
 }: {
   title: string;
   description: string;
@@ -20,12 +35,14 @@ export function pageMeta({
   path: string;
   lang: Lang;
   image?: string | null;
+  alternates?: Alternates;
 }) {
-  const de = origin + path;
+  const paths = alternates ?? alternatesOf(path);
+  const de = origin + paths.de;
+  const en = origin + paths.en;
   // Open Graph wants an absolute address; an image of the site is a path until here.
   const shown = safeImageSrc(image);
   const ogImage = shown?.startsWith("/") ? origin + shown : shown;
-  const en = `${origin}${path}${path.includes("?") ? "&" : "?"}lang=en`;
   return [
     { title },
     { name: "description", content: description },

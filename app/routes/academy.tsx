@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import { ArrowRight, Award, BookOpen, Clock, ExternalLink, GraduationCap, Layers, Monitor, Users } from "lucide-react";
-import { Link } from "react-router";
+import { LocalLink } from "~/components/local-link";
 import { academyCourses, type AcademyCourse } from "~db/schema";
 import type { Route } from "./+types/academy";
 import { FeatureTiles } from "~/components/feature-tiles";
@@ -157,7 +157,7 @@ function CourseCard({ course, lang }: { course: AcademyCourse; lang: Lang }) {
           </p>
           <div className="flex flex-wrap gap-2">
             {detailsHref ? (
-              <Link
+              <LocalLink
                 to={detailsHref}
                 prefetch="intent"
                 aria-label={l.detailsLabel(course.title)}
@@ -165,7 +165,7 @@ function CourseCard({ course, lang }: { course: AcademyCourse; lang: Lang }) {
               >
                 {l.details}
                 <ArrowRight className="h-4 w-4" aria-hidden />
-              </Link>
+              </LocalLink>
             ) : null}
             {href ? (
               <a

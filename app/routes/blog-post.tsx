@@ -1,6 +1,9 @@
 import type { Route } from "./+types/blog-post";
 import { BLOG_POST_TEXTS, BlogPostView } from "~/components/pages/blog-post-view";
-import { blogPostQueries, withSafeExternalUrl } from "~/lib/blog-shop.server";
+import { BLOG_TEXT_FIELDS, blogPostQueries, withSafeExternalUrl } from "~/lib/blog-shop.server";
+import { detailAlternates, resolveSlug } from "~/lib/detail-slug.server";
+import { localizeRow } from "~/lib/i18n";
+import { localPath } from "~/lib/lang-path";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import type { PageProblem } from "~/lib/shell";
@@ -10,12 +13,21 @@ import { safeImageSrc } from "~/lib/url";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = params.slug.trim();
   const { shell, lang, page } = await loadPublicPage(request, context, (db) => blogPostQueries(db, slug));
-  const post = slug ? page[0][0] : undefined;
+  const post = slug ? resolveSlug("blog", lang, slug, page[0], page[1]) : null;
   if (!post) {
     const l = BLOG_POST_TEXTS[lang];
-    throw notFound(shell, lang, { title: l.notFound, message: l.notFoundText, back: { href: "/blog", label: l.back } });
+    throw notFound(shell, lang, {
+      title: l.notFound,
+      message: l.notFoundText,
+      back: { href: localPath(lang, "/blog"), label: l.back },
+    });
   }
-  return { shell, lang, post: withSafeExternalUrl(post) };
+  return {
+    shell,
+    lang,
+    post: localizeRow(withSafeExternalUrl(post), BLOG_TEXT_FIELDS, lang),
+    alternates: detailAlternates("blog", post),
+  };
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
@@ -30,7 +42,8 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     title: `${post.title} | ${company}`,
     description: post.excerpt,
     origin,
-    path: `/blog/${encodeURIComponent(post.slug ?? "")}`,
+    path: loaderData.alternates.de,
+    alternates: loaderData.alternates,
     lang,
     image: safeImageSrc(post.image_url),
   });

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { Link } from "react-router";
+import { LocalLink } from "~/components/local-link";
 import type { Route } from "./+types/blog";
 import { BlogCard, type BlogCardPost } from "~/components/blog-card";
 import { IndexSections } from "~/components/index-sections";
@@ -10,6 +10,7 @@ import type { Lang } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage } from "~/lib/shell.server";
 import { EmptyState } from "~/components/ui/empty-state";
+import { localPath } from "~/lib/lang-path";
 
 /** This page's interface texts (public-site.md 2.9). */
 const texts = {
@@ -102,7 +103,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <PageHero page={page} pageKey="blog" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
         <SearchBox
-          action="/blog"
+          action={localPath(lang, "/blog")}
           query={q}
           label={l.searchLabel}
           placeholder={l.searchPlaceholder}
@@ -118,13 +119,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             data-testid="search-status"
           >
             <p className="text-lg font-semibold">{total === 0 ? l.noResults(q) : l.results(total, q)}</p>
-            <Link
+            <LocalLink
               to="/blog"
               className="inline-flex items-center gap-2 rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted"
             >
               <X className="h-4 w-4" aria-hidden />
               {l.clear}
-            </Link>
+            </LocalLink>
           </div>
         ) : total === 0 ? (
           <EmptyState variant="page" data-testid="blog-empty">

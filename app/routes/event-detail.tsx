@@ -1,5 +1,5 @@
 import { ArrowLeft, Calendar, MapPin, Ticket, Users } from "lucide-react";
-import { Link } from "react-router";
+import { LocalLink } from "~/components/local-link";
 import type { EventOrganizer } from "~db/schema";
 import type { Route } from "./+types/event-detail";
 import { SafeImage } from "~/components/safe-image";
@@ -158,13 +158,13 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
           aria-hidden
         />
         <div className="mx-auto w-full max-w-7xl px-4 pb-12 pt-24">
-          <Link
+          <LocalLink
             to="/events"
             className="mb-6 inline-flex items-center gap-2 rounded-md bg-white/10 px-3 py-1.5 text-sm font-semibold backdrop-blur-sm hover:bg-white/20"
           >
             <ArrowLeft className="h-4 w-4" aria-hidden />
             {l.back}
-          </Link>
+          </LocalLink>
           <ul className="mb-4 flex flex-wrap gap-x-6 gap-y-2 text-white/90">
             <IconFact
               icon={Calendar}

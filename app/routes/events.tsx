@@ -1,5 +1,5 @@
 import { ArrowRight, Calendar, MapPin, Mic, PlayCircle, Sparkles, Ticket, Users } from "lucide-react";
-import { Link } from "react-router";
+import { LocalLink } from "~/components/local-link";
 import type { SiteEvent } from "~db/schema";
 import type { Route } from "./+types/events";
 import { FeatureTiles } from "~/components/feature-tiles";
@@ -192,14 +192,14 @@ function FeaturedEvent({ event, lang }: { event: EventCard; lang: Lang }) {
           <div className="mt-2 flex flex-wrap gap-3">
             <RegisterLink event={event} lang={lang} />
             {event.path ? (
-              <Link
+              <LocalLink
                 to={event.path}
                 aria-label={l.detailsLabel(event.title)}
                 className="inline-flex items-center gap-2 rounded-md border border-border px-4 py-2 text-sm font-semibold hover:bg-muted"
               >
                 {l.details}
                 <ArrowRight className="h-4 w-4" aria-hidden />
-              </Link>
+              </LocalLink>
             ) : null}
             {video ? (
               <button
@@ -241,14 +241,14 @@ function UpcomingCard({ event, lang }: { event: EventCard; lang: Lang }) {
         <div className="mt-auto flex flex-wrap gap-3 pt-3">
           <RegisterLink event={event} lang={lang} />
           {event.path ? (
-            <Link
+            <LocalLink
               to={event.path}
               aria-label={l.detailsLabel(event.title)}
               className="inline-flex items-center gap-2 rounded-md border border-border px-4 py-2 text-sm font-semibold hover:bg-muted"
             >
               {l.details}
               <ArrowRight className="h-4 w-4" aria-hidden />
-            </Link>
+            </LocalLink>
           ) : null}
         </div>
       </div>

@@ -4,6 +4,7 @@ import { cloudflareContext } from "~/lib/context";
 import { confirmOutcome, confirmQueries, NO_CONFIRMATION, readConfirmRequest } from "~/lib/newsletter.server";
 import { newsletterText } from "~/lib/newsletter-texts";
 import { loadPublicPage } from "~/lib/shell.server";
+import { localPath } from "~/lib/lang-path";
 
 /**
  * /newsletter/confirm?token=… — the double opt-in link of the confirmation mail. Following it confirms
@@ -56,7 +57,7 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
       </p>
       <p className="mt-2 text-muted-foreground">{ok ? t("confirmedHint") : t("confirmInvalidHint")}</p>
       <a
-        href="/"
+        href={localPath(lang, "/")}
         className="mt-8 inline-flex items-center rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted"
       >
         {t("home")}

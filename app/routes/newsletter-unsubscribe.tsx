@@ -7,6 +7,7 @@ import { unsubscribeByToken } from "~/lib/newsletter.server";
 import { newsletterText, UNSUBSCRIBE_PATH } from "~/lib/newsletter-texts";
 import { readUnsubscribeToken } from "~/lib/newsletter-tokens.server";
 import { loadPublicPage } from "~/lib/shell.server";
+import { localPath } from "~/lib/lang-path";
 
 /**
  * /newsletter/unsubscribe?token=… — the link of every newsletter mail (List-Unsubscribe and the
@@ -47,8 +48,8 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   const state =
     actionData?.outcome === "done" ? "done" : !genuine || actionData?.outcome === "invalid" ? "invalid" : "ask";
   const action = token
-    ? `${UNSUBSCRIBE_PATH}?${new URLSearchParams(lang === "en" ? { token, lang } : { token })}`
-    : UNSUBSCRIBE_PATH;
+    ? `${localPath(lang, UNSUBSCRIBE_PATH)}?${new URLSearchParams({ token })}`
+    : localPath(lang, UNSUBSCRIBE_PATH);
   return (
     <main
       id="main"
@@ -86,7 +87,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
             {state === "done" ? t("unsubscribedHint") : t("unsubscribeInvalidHint")}
           </p>
           <a
-            href="/"
+            href={localPath(lang, "/")}
             className="mt-8 inline-flex items-center rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted"
           >
             {t("home")}

@@ -1,6 +1,6 @@
 import { Filter, X } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
+import { LocalLink } from "~/components/local-link";
 import type { Route } from "./+types/shop";
 import { IndexSections } from "~/components/index-sections";
 import { PageHero } from "~/components/page-hero";
@@ -13,6 +13,7 @@ import { loadPublicPage } from "~/lib/shell.server";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
+import { localPath } from "~/lib/lang-path";
 
 /** This page's interface texts (public-site.md 2.11). */
 const texts = {
@@ -156,7 +157,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <PageHero page={page} pageKey="shop" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
         <SearchBox
-          action="/shop"
+          action={localPath(lang, "/shop")}
           query={q}
           label={l.searchLabel}
           placeholder={l.searchPlaceholder}
@@ -178,13 +179,13 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             <p className="text-lg font-semibold">
               {products.length === 0 ? l.noResults(q, category) : l.results(products.length)}
             </p>
-            <Link
+            <LocalLink
               to="/shop"
               className="inline-flex items-center gap-2 rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted"
             >
               <X className="h-4 w-4" aria-hidden />
               {l.clear}
-            </Link>
+            </LocalLink>
           </div>
         ) : products.length === 0 ? (
           <EmptyState variant="page" data-testid="shop-empty">

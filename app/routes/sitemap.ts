@@ -4,6 +4,8 @@ import type { Route } from "./+types/sitemap";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { slugify } from "~/lib/slug";
+import { detailAlternates } from "~/lib/detail-slug.server";
+import { alternatesOf, type Alternates } from "~/lib/seo";
 
 /** Every public page with its own address (/links is the same page as /weiterleitungen, so it is left out). */
 const PUBLIC_PATHS = [
@@ -24,7 +26,7 @@ const PUBLIC_PATHS = [
   "/cookies",
 ];
 
-type Entry = { path: string; lastmod?: Date | null };
+type Entry = { alternates: Alternates; lastmod?: Date | null };
 
 function xmlEscape(value: string): string {
   return value
@@ -35,14 +37,10 @@ function xmlEscape(value: string): string {
     .replace(/'/g, "&apos;");
 }
 
-/** German address, English address (?lang=en), as pageMeta builds the hreflang alternates. */
-function addresses(origin: string, path: string) {
-  const de = origin + path;
-  return { de, en: `${de}${path.includes("?") ? "&" : "?"}lang=en` };
-}
-
+/** Both addresses of a page, each with the pair of alternates (and x-default), as pageMeta writes them. */
 function urlElements(origin: string, entry: Entry): string {
-  const { de, en } = addresses(origin, entry.path);
+  const de = origin + entry.alternates.de;
+  const en = origin + entry.alternates.en;
   const alternates = [
     `<xhtml:link rel="alternate" hreflang="de" href="${xmlEscape(de)}"/>`,
     `<xhtml:link rel="alternate" hreflang="en" href="${xmlEscape(en)}"/>`,
@@ -65,45 +63,75 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     db
       .select({ slug: serviceDetails.slug, lastmod: serviceDetails.created_at })
       .from(serviceDetails)
-      .where(eq(serviceDetails.is_active, true)),
+      .where(and(eq(serviceDetails.is_active, true), eq(serviceDetails.noindex, false))),
     // A post has its own page only with both a slug and content (public-site.md 2.9).
     db
-      .select({ slug: blogPosts.slug, lastmod: blogPosts.updated_at })
+      .select({ id: blogPosts.id, slug: blogPosts.slug, slug_en: blogPosts.slug_en, lastmod: blogPosts.updated_at })
       .from(blogPosts)
       .where(
-        and(isNotNull(blogPosts.slug), ne(blogPosts.slug, ""), isNotNull(blogPosts.content), ne(blogPosts.content, "")),
+        and(
+          isNotNull(blogPosts.slug),
+          ne(blogPosts.slug, ""),
+          isNotNull(blogPosts.content),
+          ne(blogPosts.content, ""),
+          eq(blogPosts.noindex, false),
+        ),
       ),
     // The Details page exists only where the shop shows its button (public-site.md 2.11).
     db
-      .select({ id: shopProducts.id, slug: shopProducts.slug, lastmod: shopProducts.updated_at })
+      .select({
+        id: shopProducts.id,
+        slug: shopProducts.slug,
+        slug_en: shopProducts.slug_en,
+        lastmod: shopProducts.updated_at,
+      })
       .from(shopProducts)
-      .where(eq(shopProducts.show_details_button, true)),
-    db.select({ slug: events.slug, title: events.title, lastmod: events.updated_at }).from(events),
+      .where(and(eq(shopProducts.show_details_button, true), eq(shopProducts.noindex, false))),
+    db
+      .select({
+        id: events.id,
+        slug: events.slug,
+        slug_en: events.slug_en,
+        title: events.title,
+        lastmod: events.updated_at,
+      })
+      .from(events)
+      .where(eq(events.noindex, false)),
     // A course page exists only with the details button and a slug (routes/academy-course.tsx).
     db
-      .select({ slug: academyCourses.slug, lastmod: academyCourses.updated_at })
+      .select({
+        id: academyCourses.id,
+        slug: academyCourses.slug,
+        slug_en: academyCourses.slug_en,
+        lastmod: academyCourses.updated_at,
+      })
       .from(academyCourses)
       .where(
-        and(eq(academyCourses.show_details_button, true), isNotNull(academyCourses.slug), ne(academyCourses.slug, "")),
+        and(
+          eq(academyCourses.show_details_button, true),
+          isNotNull(academyCourses.slug),
+          ne(academyCourses.slug, ""),
+          eq(academyCourses.noindex, false),
+        ),
       ),
   ]);
 
-  const entries: Entry[] = PUBLIC_PATHS.map((path) => ({ path }));
-  for (const row of serviceRows) entries.push({ path: `/services/${segment(row.slug)}`, lastmod: row.lastmod });
-  for (const row of postRows) if (row.slug) entries.push({ path: `/blog/${segment(row.slug)}`, lastmod: row.lastmod });
-  for (const row of productRows)
-    entries.push({ path: `/shop/${segment(row.slug || String(row.id))}`, lastmod: row.lastmod });
+  const entries: Entry[] = PUBLIC_PATHS.map((path) => ({ alternates: alternatesOf(path) }));
+  for (const row of serviceRows)
+    entries.push({ alternates: alternatesOf(`/services/${segment(row.slug)}`), lastmod: row.lastmod });
+  for (const row of postRows) entries.push({ alternates: detailAlternates("blog", row), lastmod: row.lastmod });
+  for (const row of productRows) entries.push({ alternates: detailAlternates("shop", row), lastmod: row.lastmod });
   for (const row of eventRows) {
     // Events without a slug are found by the slug derived from the title (public-site.md 3, 5).
     const slug = row.slug || slugify(row.title);
-    if (slug) entries.push({ path: `/events/${segment(slug)}`, lastmod: row.lastmod });
+    if (slug) entries.push({ alternates: detailAlternates("events", { ...row, slug }), lastmod: row.lastmod });
   }
-
-  for (const row of courseRows)
-    if (row.slug) entries.push({ path: `/academy/${segment(row.slug)}`, lastmod: row.lastmod });
+  for (const row of courseRows) entries.push({ alternates: detailAlternates("academy", row), lastmod: row.lastmod });
 
   const seen = new Set<string>();
-  const unique = entries.filter((entry) => (seen.has(entry.path) ? false : (seen.add(entry.path), true)));
+  const unique = entries.filter((entry) =>
+    seen.has(entry.alternates.de) ? false : (seen.add(entry.alternates.de), true),
+  );
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

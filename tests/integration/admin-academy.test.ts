@@ -138,7 +138,7 @@ describe("/academy/{slug}", () => {
     expect(html).toContain('target="_blank"');
     expect(html).toContain('data-stars="4"');
 
-    const en = mainOf(await (await get("/academy/mein-kurs?lang=en")).text());
+    const en = mainOf(await (await get("/en/academy/mein-kurs")).text());
     expect(en).toContain("Explore Course");
     expect(en).toContain("8 modules");
     expect(en).toContain("1,240 students");
@@ -161,7 +161,7 @@ describe("/academy/{slug}", () => {
       expect(html).toContain("Kurs nicht gefunden");
       expect(html).toContain('href="/academy"');
     }
-    const en = await get("/academy/gibt-es-nicht?lang=en");
+    const en = await get("/en/academy/gibt-es-nicht");
     expect(en.status).toBe(404);
     expect(await en.text()).toContain("Course not found");
   });

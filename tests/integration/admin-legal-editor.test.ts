@@ -56,7 +56,7 @@ describe("legal pages: active switch and editor HTML", () => {
     expect(de.status).toBe(404);
     const deHtml = await de.text();
     expect(deHtml).not.toContain("Wir verwenden Cookies.");
-    const en = await get("/cookies?lang=en");
+    const en = await get("/en/cookies");
     expect(en.status).toBe(404);
     expect(await en.text()).toContain("This legal notice is not available at the moment.");
 

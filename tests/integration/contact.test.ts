@@ -13,13 +13,13 @@ const valid = {
 };
 
 /** What the browser's fetcher sends: the route's data URL and the `_js` marker. */
-function postWithJs(fields: Record<string, string>, headers: Record<string, string> = {}, search = "") {
-  return postForm(`/kontakt.data${search}`, { ...fields, _js: "1" }, headers);
+function postWithJs(fields: Record<string, string>, headers: Record<string, string> = {}, page = "/kontakt") {
+  return postForm(`${page}.data`, { ...fields, _js: "1" }, headers);
 }
 
 /** A plain HTML form post (no JavaScript). */
-function postWithoutJs(fields: Record<string, string>, headers: Record<string, string> = {}, search = "") {
-  return postForm(`/kontakt${search}`, fields, headers);
+function postWithoutJs(fields: Record<string, string>, headers: Record<string, string> = {}, page = "/kontakt") {
+  return postForm(page, fields, headers);
 }
 
 function without(field: keyof typeof valid) {
@@ -82,7 +82,7 @@ describe("contact page", () => {
     expect(de).toContain("München, Deutschland");
     expect(de).toContain("hallo@beispiel.de");
     expect(de).toContain("Binnen 2 Tagen");
-    const en = await (await fetchWorker("/kontakt?lang=en")).text();
+    const en = await (await fetchWorker("/en/kontakt")).text();
     expect(en).toContain("Talk to us");
     expect(en).toContain("Munich, Germany");
     expect(en).toContain("Within 2 days");
@@ -112,7 +112,7 @@ describe("contact action", () => {
   });
 
   it("answers in English for an English visitor", async () => {
-    const res = await postWithJs(valid, {}, "?lang=en");
+    const res = await postWithJs(valid, {}, "/en/kontakt");
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Message sent!");
   });
@@ -124,9 +124,9 @@ describe("contact action", () => {
     expect(toastCookie(res)).toContain("Nachricht gesendet!");
     expect(await stored()).toHaveLength(1);
 
-    const en = await postWithoutJs({ ...valid, email: "ben@example.com" }, {}, "?lang=en");
+    const en = await postWithoutJs({ ...valid, email: "ben@example.com" }, {}, "/en/kontakt");
     expect(en.status).toBe(302);
-    expect(en.headers.get("Location")).toBe("/kontakt?lang=en");
+    expect(en.headers.get("Location")).toBe("/en/kontakt");
     expect(toastCookie(en)).toContain("Message sent!");
     expect(await stored()).toHaveLength(2);
   });

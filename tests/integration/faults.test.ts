@@ -59,7 +59,7 @@ describe("when D1 fails", () => {
     const res = await fetchWorker("/");
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Fehler beim Laden der Bereiche");
-    const en = await fetchWorker("/?lang=en");
+    const en = await fetchWorker("/en");
     expect(await en.text()).toContain("Error loading sections");
   });
 
@@ -71,7 +71,7 @@ describe("when D1 fails", () => {
     expect(html).toContain("Ein Fehler ist aufgetreten");
     expect(html).toContain("Erneut versuchen");
     expect(html).not.toContain("no such table"); // no internals leak to visitors
-    const en = await fetchWorker("/?lang=en");
+    const en = await fetchWorker("/en");
     expect(en.status).toBe(500);
     expect(await en.text()).toContain("Something went wrong");
   });

@@ -74,7 +74,7 @@ describe("home page (through the real Worker)", () => {
 
   it("says so when there are no sections, in the chosen language", async () => {
     expect(await (await fetchWorker("/")).text()).toContain("Keine Bereiche verfügbar");
-    expect(await (await fetchWorker("/?lang=en")).text()).toContain("No sections available");
+    expect(await (await fetchWorker("/en")).text()).toContain("No sections available");
   });
 
   it("shows active hero slides only, and the stock slides when there are none", async () => {
@@ -105,15 +105,19 @@ describe("home page (through the real Worker)", () => {
     expect(html).not.toContain("Index aus");
   });
 
-  it("renders the English texts for ?lang=en and for the language cookie", async () => {
+  it("renders the English texts at /en, sends ?lang=en and a visitor who chose English there", async () => {
     await testDb().insert(schema.mainSections).values(mainSection("Angebot", 1));
-    const en = await (await fetchWorker("/?lang=en")).text();
+    const en = await (await fetchWorker("/en")).text();
     expect(en).toContain('lang="en"');
     expect(en).toContain("Angebot EN");
-    const cookie = await (await fetchWorker("/", { headers: { Cookie: "language=en" } })).text();
-    expect(cookie).toContain("Angebot EN");
-    const arrival = await fetchWorker("/?lang=en");
-    expect(arrival.headers.get("Set-Cookie")).toContain("language=en");
+    const chosen = await fetchWorker("/", { headers: { Cookie: "language=en" } });
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.get("Location")).toBe("/en");
+    const old = await fetchWorker("/?lang=en");
+    expect(old.status).toBe(301);
+    expect(old.headers.get("Location")).toBe("/en");
+    // The address alone decides: no cookie is set by visiting it.
+    expect((await fetchWorker("/en")).headers.get("Set-Cookie")).toBeNull();
     const de = await (await fetchWorker("/")).text();
     expect(de).toContain('lang="de"');
   });

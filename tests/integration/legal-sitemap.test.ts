@@ -34,9 +34,9 @@ describe("legal pages", () => {
       expect(deHtml).toMatch(new RegExp(`<h1[^>]*>Titel ${key}</h1>`));
       expect(deHtml).toContain(`<h2>Abschnitt ${key}</h2><p>Deutscher Text</p>`);
       expect(deHtml).toContain(`<title>Titel ${key} | Academy</title>`);
-      expect(deHtml).toContain(`hrefLang="en" href="${ORIGIN}/${key}?lang=en"`);
+      expect(deHtml).toContain(`hrefLang="en" href="${ORIGIN}/en/${key}"`);
 
-      const en = await fetchWorker(`/${key}?lang=en`);
+      const en = await fetchWorker(`/en/${key}`);
       expect(en.status).toBe(200);
       const enHtml = await en.text();
       expect(enHtml).toMatch(new RegExp(`<h1[^>]*>Title ${key}</h1>`));
@@ -63,7 +63,7 @@ describe("legal pages", () => {
       // The site's navigation stays (the shell comes with the 404).
       expect(html).toContain('aria-label="Hauptnavigation"');
     }
-    const en = await fetchWorker("/datenschutz?lang=en");
+    const en = await fetchWorker("/en/datenschutz");
     expect(en.status).toBe(404);
     expect(await en.text()).toContain("Page not found");
   });
@@ -177,7 +177,7 @@ describe("sitemap.xml", () => {
       ]);
     const xml = await sitemap();
     expect(xml).toContain(`<loc>${ORIGIN}/academy/mit-seite</loc>`);
-    expect(xml).toContain(`<loc>${ORIGIN}/academy/mit-seite?lang=en</loc>`);
+    expect(xml).toContain(`<loc>${ORIGIN}/en/academy/mit-seite</loc>`);
     expect(xml).not.toContain("/academy/ohne-seite");
   });
 
@@ -211,10 +211,10 @@ describe("sitemap.xml", () => {
       "/cookies",
     ]) {
       expect(xml, path).toContain(`<loc>${ORIGIN}${path}</loc>`);
-      expect(xml, path).toContain(`<loc>${ORIGIN}${path}?lang=en</loc>`);
+      expect(xml, path).toContain(`<loc>${ORIGIN}${path === "/" ? "/en" : `/en${path}`}</loc>`);
     }
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${ORIGIN}/kontakt"/>`);
-    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/kontakt?lang=en"/>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en/kontakt"/>`);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/kontakt"/>`);
     // /links is the same page as /weiterleitungen; no admin or sign-in pages.
     expect(xml).not.toContain(`${ORIGIN}/links<`);
@@ -273,8 +273,8 @@ describe("sitemap.xml", () => {
       "/events/glueck-im-buero",
     ]) {
       expect(xml, path).toContain(`<loc>${ORIGIN}${path}</loc>`);
-      expect(xml, path).toContain(`<loc>${ORIGIN}${path}?lang=en</loc>`);
-      expect(xml, path).toContain(`hreflang="en" href="${ORIGIN}${path}?lang=en"`);
+      expect(xml, path).toContain(`<loc>${ORIGIN}/en${path}</loc>`);
+      expect(xml, path).toContain(`hreflang="en" href="${ORIGIN}/en${path}"`);
     }
     expect(xml).toContain(`<loc>${ORIGIN}/blog/fragen%26antworten</loc>`);
     for (const hidden of ["alt-angebot", "nur-extern", "nur-extern-produkt", "Ohne Slug"])

@@ -216,7 +216,7 @@ describe("double opt-in", () => {
     expect(mail!.subject).toBe("Please confirm your newsletter subscription");
     expect(mail!.html).toContain('<html lang="en">');
     const link = linkIn(mail!.text, "/newsletter/confirm");
-    expect(link.searchParams.get("lang")).toBe("en");
+    expect(link.pathname).toBe("/en/newsletter/confirm");
     const html = await (await fetchWorker(pathOf(link))).text();
     expect(html).toContain('lang="en"');
     expect(html).toContain("Your newsletter subscription is confirmed.");

@@ -74,7 +74,7 @@ describe("page-content editors of home, about, services and projects", () => {
       const german = await page(editor.page);
       expect(german).toContain(`Neu ${editor.key} DE`);
       expect(german).toContain("Ein Untertitel");
-      expect(await page(`${editor.page}?lang=en`)).toContain(`Neu ${editor.key} EN`);
+      expect(await page(`/en${editor.page}`)).toContain(`Neu ${editor.key} EN`);
     });
   }
 
@@ -90,7 +90,7 @@ describe("page-content editors of home, about, services and projects", () => {
     const home = await page("/");
     expect(home).toMatch(/<title>Startseite DE \| [^<]+<\/title>/);
     expect(home).toContain('<meta name="description" content="Startseite Beschreibung"');
-    expect(await page("/?lang=en")).toMatch(/<title>Startseite EN \| /);
+    expect(await page("/en")).toMatch(/<title>Startseite EN \| /);
   });
 
   it("the editors sit in the admin bar's Content group", () => {
@@ -132,7 +132,7 @@ describe("general settings reach the pages visitors expect", () => {
     expect(home).toMatch(/<a href="\/kontakt" target="_self"[^>]*>Jetzt starten<\/a>/);
     expect(home).toContain("Video ansehen");
     expect(home).toContain("gluecksakademie.de");
-    const english = await page("/?lang=en");
+    const english = await page("/en");
     expect(english).toContain(">Get started</a>");
     expect(english).toContain("Watch video");
 
@@ -172,7 +172,7 @@ describe("general settings reach the pages visitors expect", () => {
     await settings({ congress_video: "https://vimeo.com/123456", academy_video: "https://youtu.be/xyz789" });
     const congress = await page("/kongress");
     expect(congress).toMatch(/data-testid="congress-video"[^>]*>.*Video ansehen<\/button>/s);
-    expect(await page("/kongress?lang=en")).toMatch(/data-testid="congress-video"[^>]*>.*Watch video<\/button>/s);
+    expect(await page("/en/kongress")).toMatch(/data-testid="congress-video"[^>]*>.*Watch video<\/button>/s);
     expect(await page("/academy")).toMatch(/data-testid="academy-video"[^>]*>.*Video ansehen<\/button>/s);
     // Nothing of the video site is loaded before the click (the dialog opens on demand).
     expect(congress).not.toContain("player.vimeo.com");
@@ -251,7 +251,7 @@ describe("section heroes and featured projects", () => {
     expect(visibleText(german)).toContain("Hervorgehoben Hervorgehobenes Projekt");
     expect(german).toContain("/media/projekt-hero.jpg");
     expect(german).toContain('data-testid="project-hero"');
-    const english = visibleText(await page("/projects?lang=en"));
+    const english = visibleText(await page("/en/projects"));
     expect(english).toContain("Featured Hervorgehobenes Projekt");
   });
 });
@@ -413,9 +413,9 @@ describe("fixed texts in the visitor's language", () => {
       const german = visibleText(await page(path));
       expect(german).toContain("Keine Weiterleitungen gefunden");
       for (const text of ENGLISH_ONLY) expect(german, `${path}: ${text}`).not.toMatch(text);
-      const english = visibleText(await page(`${path}?lang=en`));
+      const english = visibleText(await page(`/en${path}`));
       expect(english).toContain("No redirects found");
-      for (const text of GERMAN_ONLY) expect(english, `${path}?lang=en: ${text}`).not.toMatch(text);
+      for (const text of GERMAN_ONLY) expect(english, `/en${path}: ${text}`).not.toMatch(text);
     }
   });
 
@@ -434,9 +434,9 @@ describe("fixed texts in the visitor's language", () => {
       for (const text of ENGLISH_ONLY) expect(german, `${path}: ${text}`).not.toMatch(text);
       // The card's image, given as a site path, is shown.
       expect(germanHtml).toContain('src="/media/links/sprachtest.jpg"');
-      const english = visibleText(await page(`${path}?lang=en`));
+      const english = visibleText(await page(`/en${path}`));
       expect(english).toContain("3 clicks");
-      for (const text of GERMAN_ONLY) expect(english, `${path}?lang=en: ${text}`).not.toMatch(text);
+      for (const text of GERMAN_ONLY) expect(english, `/en${path}: ${text}`).not.toMatch(text);
     }
   });
 });

@@ -101,7 +101,7 @@ describe("/about", () => {
     expect(body).toContain('href="/kontakt"');
     expect(body).toContain("Newsletter abonnieren");
 
-    const en = main((await page("/about?lang=en")).html);
+    const en = main((await page("/en/about")).html);
     expectInOrder(en, "Erster Abschnitt EN", "Zweiter Abschnitt EN", "Dritter Abschnitt EN");
     expect(en).toContain("About us");
     expect(en).toContain("Subscribe to our newsletter");
@@ -144,7 +144,7 @@ describe("/about", () => {
 
   it("says so when there is no content, and shows the page-content hero when present", async () => {
     expect(main((await page("/about")).html)).toContain("Noch keine Inhalte vorhanden.");
-    expect(main((await page("/about?lang=en")).html)).toContain("No content yet.");
+    expect(main((await page("/en/about")).html)).toContain("No content yet.");
     await testDb().insert(schema.pageContents).values({
       page_key: "about",
       title_de: "Wir über uns",
@@ -152,10 +152,10 @@ describe("/about", () => {
       description_de: "Beschreibung",
       description_en: "Description",
     });
-    const { html } = await page("/about?lang=en");
+    const { html } = await page("/en/about");
     expect(main(html)).toContain("About the team");
     expect(html).toContain("<title>About the team | ");
-    expect(html).toContain('rel="canonical" href="http://localhost:8787/about?lang=en"');
+    expect(html).toContain('rel="canonical" href="http://localhost:8787/en/about"');
   });
 });
 
@@ -194,12 +194,12 @@ describe("/services", () => {
     expect(body).not.toContain("Nur Projekte");
     expect(body).not.toContain("Index inaktiv");
     expect(body.match(/<h1/g)).toHaveLength(1);
-    expect(main((await page("/services?lang=en")).html)).toContain("Leistung A EN");
+    expect(main((await page("/en/services")).html)).toContain("Leistung A EN");
   });
 
   it("has an empty state", async () => {
     expect(main((await page("/services")).html)).toContain("Derzeit sind keine Leistungen verfügbar.");
-    expect(main((await page("/services?lang=en")).html)).toContain("No services available at the moment.");
+    expect(main((await page("/en/services")).html)).toContain("No services available at the moment.");
   });
 });
 
@@ -234,14 +234,14 @@ describe("/services/{slug}", () => {
     expect(body.match(/href="\/services"/g)?.length).toBe(2);
     expect(html).toContain("<title>Coaching im Detail | ");
 
-    const en = main((await page("/services/coaching?lang=en")).html);
+    const en = main((await page("/en/services/coaching")).html);
     expect(en).toContain("Coaching in detail");
     expect(en).toContain("Back to services");
     expect(en).toContain("Paragraph two.");
   });
 
   it("answers 404 with the spec's message for an unknown slug", async () => {
-    const en = await page("/services/does-not-exist?lang=en");
+    const en = await page("/en/services/does-not-exist");
     expect(en.status).toBe(404);
     expect(en.html).toContain("Service not found");
     expect(en.html).toContain("The requested service could not be found.");
@@ -252,7 +252,7 @@ describe("/services/{slug}", () => {
   });
 
   it("answers 404 for an inactive detail", async () => {
-    const res = await page("/services/alt?lang=en");
+    const res = await page("/en/services/alt");
     expect(res.status).toBe(404);
     expect(res.html).toContain("Service not found");
     expect(res.html).not.toContain(">Old<");
@@ -291,7 +291,7 @@ describe("/projects", () => {
     expect(body).toMatch(/<a href="https:\/\/eins\.example\.com\/" target="_blank" rel="noopener noreferrer"/);
     expect(body).not.toContain("javascript:");
     expect(body.match(/Projekt ansehen/g)?.length).toBeGreaterThanOrEqual(2);
-    expect(main((await page("/projects?lang=en")).html)).toContain("Visit project");
+    expect(main((await page("/en/projects")).html)).toContain("Visit project");
   });
 
   it("shows only the text entries of the skills array", async () => {
@@ -327,7 +327,7 @@ describe("/projects", () => {
 
   it("has an empty state", async () => {
     expect(main((await page("/projects")).html)).toContain("Noch keine Projekte vorhanden.");
-    expect(main((await page("/projects?lang=en")).html)).toContain("No projects yet.");
+    expect(main((await page("/en/projects")).html)).toContain("No projects yet.");
   });
 });
 

@@ -141,7 +141,7 @@ describe("/academy", () => {
     expect(count(body, 'data-testid="feature-tiles"')).toBe(1);
     expect(body).toContain("Zertifikate");
 
-    const en = main((await page("/academy?lang=en")).html);
+    const en = main((await page("/en/academy")).html);
     expect(en).toContain("Explore Course");
     expect(en).toContain(">Featured<");
     expect(en).toContain("Certificates");
@@ -158,7 +158,7 @@ describe("/academy", () => {
     expect(body).toContain("Derzeit sind keine Kurse verfügbar.");
     expect(body).toContain("Für Akademie");
     expect(body).not.toContain("Nur Events");
-    expect(main((await page("/academy?lang=en")).html)).toContain("No courses are available at the moment.");
+    expect(main((await page("/en/academy")).html)).toContain("No courses are available at the moment.");
   });
 });
 
@@ -199,7 +199,7 @@ describe("/events", () => {
     expect(body).toMatch(/<button[^>]*type="button"[^>]*>.*?Video ansehen<\/button>/s);
     expect(body).toContain('href="https://tickets.example.com/x"');
 
-    const en = main((await page("/events?lang=en")).html);
+    const en = main((await page("/en/events")).html);
     expect(en).toContain("Upcoming Events");
     expect(en).toContain("Watch video");
     expect(en).toContain("Register now");
@@ -238,7 +238,7 @@ describe("/events", () => {
     expect(body).toContain("Derzeit sind keine Events geplant.");
     expect(body).toContain("Für Events");
     expect(body).not.toContain("Nur Kongress");
-    expect(main((await page("/events?lang=en")).html)).toContain("No events are planned at the moment.");
+    expect(main((await page("/en/events")).html)).toContain("No events are planned at the moment.");
   });
 });
 
@@ -289,7 +289,7 @@ describe("/events/{slug}", () => {
     expect(body).toContain("Anna Becker");
     expect(body).toContain("Markus Weber");
     expect(body).not.toContain("Jonas Richter");
-    expect(main((await page("/events/festival?lang=en")).html)).toContain("Organizers");
+    expect(main((await page("/en/events/festival")).html)).toContain("Organizers");
   });
 
   it("finds an event without a slug by the slug derived from its title", async () => {
@@ -340,7 +340,7 @@ describe("/events/{slug}", () => {
     expect(body).toContain('href="/events"');
     expect(body).toContain("Zurück zu den Events");
 
-    const en = await page("/events/gibt-es-nicht?lang=en");
+    const en = await page("/en/events/gibt-es-nicht");
     expect(en.status).toBe(404);
     expect(main(en.html)).toContain("Event not found");
     expect(main(en.html)).toContain("gibt-es-nicht");
@@ -367,7 +367,7 @@ describe("/events/{slug} when D1 fails", () => {
     expect(body).toContain('href="/events"');
     expect(html).not.toContain("no such table"); // no internals leak to visitors
 
-    const en = await page("/events/festival?lang=en");
+    const en = await page("/en/events/festival");
     expect(en.status).toBe(503);
     expect(main(en.html)).toContain("Error loading event");
   });
@@ -420,7 +420,7 @@ describe("/kongress", () => {
     expect(body).toContain("Forscht zu Beziehungen.");
     expect(body).toContain("Thomas Neumann");
 
-    const en = main((await page("/kongress?lang=en")).html);
+    const en = main((await page("/en/kongress")).html);
     expect(en).toContain("Join Congress");
     expect(en).toContain("Our Speakers");
   });
@@ -493,7 +493,7 @@ describe("/community", () => {
     expect(body).toContain('href="https://community.example.com/gruppen" target="_blank" rel="noopener noreferrer"');
     expect(html).not.toContain("Geheimer Beitrag"); // posts are not shown (nor sent)
 
-    const en = main((await page("/community?lang=en")).html);
+    const en = main((await page("/en/community")).html);
     expect(en).toContain("Our Community in Numbers");
     expectInOrder(en, "Members", "Posts");
     expect(en).not.toContain("Countries");

@@ -103,14 +103,14 @@ describe("/blog", () => {
     expect(mn).toBeLessThan(an);
     expect(mainOf(html).match(/<h1/g)).toHaveLength(1);
 
-    const en = await page("/blog?lang=en");
+    const en = await page("/en/blog");
     expect(en.html).toContain("Featured Articles");
     expect(en.html).toContain("Latest Articles");
   });
 
   it("says so when there are no posts at all", async () => {
     expect(mainOf((await page("/blog")).html)).toContain("Noch keine Artikel veröffentlicht.");
-    expect(mainOf((await page("/blog?lang=en")).html)).toContain("No articles published yet.");
+    expect(mainOf((await page("/en/blog")).html)).toContain("No articles published yet.");
   });
 
   it("filters on the server by ?q= in title, excerpt and category, case-insensitively", async () => {
@@ -160,7 +160,7 @@ describe("/blog", () => {
     expect(de).toContain("Suche zurücksetzen");
     expect(anchors(de).some((a) => a.includes('href="/blog"'))).toBe(true);
     expect(de).not.toContain("Irgendwas");
-    const en = mainOf((await page("/blog?q=xyz&lang=en")).html);
+    const en = mainOf((await page("/en/blog?q=xyz")).html);
     expect(en).toContain("No articles found for “xyz”");
     expect(en).toContain("Clear search");
   });
@@ -175,11 +175,12 @@ describe("/blog", () => {
         post("Ohne Link", 4),
         post("Boese", 5, { external_url: "javascript:alert(1)" }),
       ]);
-    const { html } = await page("/blog?lang=en");
+    const { html } = await page("/en/blog");
 
     const internal = cardOf(html, "Intern");
     expect(anchors(internal)).toHaveLength(1);
-    expect(anchors(internal)[0]).toContain('href="/blog/intern"');
+    // An English page links the English page of the post (at its German slug while it has no English one).
+    expect(anchors(internal)[0]).toContain('href="/en/blog/intern"');
     expect(anchors(internal)[0]).not.toContain("target=");
     expect(internal).toContain("Read more");
     expect(internal).not.toContain("Visit full article");
@@ -319,7 +320,7 @@ describe("/blog/{slug}", () => {
         }),
         post("Extern unsicher", 2, { slug: "extern-unsicher", external_url: "javascript:alert(1)" }),
       ]);
-    const en = mainOf((await page("/blog/nur-extern?lang=en")).html);
+    const en = mainOf((await page("/en/blog/nur-extern")).html);
     expect(en).toContain("Kurzfassung hier.");
     expect(en).toContain("This article was published on our external blog.");
     expect(en).toContain("Visit full article");
@@ -338,11 +339,11 @@ describe("/blog/{slug}", () => {
   });
 
   it("answers an unknown slug with 404 'Article not found' and a link back to /blog", async () => {
-    const en = await page("/blog/gibt-es-nicht?lang=en");
+    const en = await page("/en/blog/gibt-es-nicht");
     expect(en.status).toBe(404);
     expect(en.html).toContain("Article not found");
     expect(en.html).toContain("Back to blog");
-    expect(anchors(mainOf(en.html)).some((a) => a.includes('href="/blog"'))).toBe(true);
+    expect(anchors(mainOf(en.html)).some((a) => a.includes('href="/en/blog"'))).toBe(true);
     const de = await page("/blog/gibt-es-nicht");
     expect(de.status).toBe(404);
     expect(de.html).toContain("Artikel nicht gefunden");
@@ -400,10 +401,10 @@ describe("/shop", () => {
       ])
       .returning({ id: schema.shopProducts.id, name: schema.shopProducts.name });
     const noSlugId = rows.find((r) => r.name === "Ohne Slug")!.id;
-    const all = sectionOf((await page("/shop?lang=en")).html, "all-products");
-    expect(anchors(cardOf(all, "Mit Slug")).some((a) => a.includes('href="/shop/mit-slug"'))).toBe(true);
+    const all = sectionOf((await page("/en/shop")).html, "all-products");
+    expect(anchors(cardOf(all, "Mit Slug")).some((a) => a.includes('href="/en/shop/mit-slug"'))).toBe(true);
     expect(cardOf(all, "Mit Slug")).toContain("Details");
-    expect(anchors(cardOf(all, "Ohne Slug")).some((a) => a.includes(`href="/shop/${noSlugId}"`))).toBe(true);
+    expect(anchors(cardOf(all, "Ohne Slug")).some((a) => a.includes(`href="/en/shop/${noSlugId}"`))).toBe(true);
     const without = cardOf(all, "Ohne Details");
     expect(without).not.toContain('data-testid="details-button"');
     expect(anchors(without).some((a) => a.includes('href="/shop/'))).toBe(false);
@@ -449,9 +450,9 @@ describe("/shop", () => {
 
   it("shows the empty and the no-result states", async () => {
     expect(mainOf((await page("/shop")).html)).toContain("Derzeit sind keine Produkte verfügbar.");
-    expect(mainOf((await page("/shop?lang=en")).html)).toContain("No products available at the moment.");
+    expect(mainOf((await page("/en/shop")).html)).toContain("No products available at the moment.");
     await testDb().insert(schema.shopProducts).values(product("Etwas", 1));
-    const none = mainOf((await page("/shop?q=nichts&lang=en")).html);
+    const none = mainOf((await page("/en/shop?q=nichts")).html);
     expect(none).toContain("No products found for “nichts”");
     expect(none).toContain("Clear filters");
     const de = mainOf((await page("/shop?category=Poster")).html);
@@ -505,7 +506,7 @@ describe("/shop/{slug}", () => {
           detailed_description: "Hardcover, 240 Seiten",
         }),
       );
-    const { status, html } = await page("/shop/journal?lang=en");
+    const { status, html } = await page("/en/shop/journal");
     expect(status).toBe(200);
     const main = mainOf(html);
     expect(main).toMatch(/<h1[^>]*>Glücks-Journal<\/h1>/);
@@ -536,14 +537,14 @@ describe("/shop/{slug}", () => {
   });
 
   it("answers an unknown slug with 404 'Product not found' and a blank one with 'No product slug provided'", async () => {
-    const en = await page("/shop/gibt-es-nicht?lang=en");
+    const en = await page("/en/shop/gibt-es-nicht");
     expect(en.status).toBe(404);
     expect(en.html).toContain("Product not found");
     expect(anchors(mainOf(en.html)).some((a) => a.includes('href="/shop"'))).toBe(true);
     const de = await page("/shop/gibt-es-nicht");
     expect(de.status).toBe(404);
     expect(de.html).toContain("Produkt nicht gefunden");
-    const blank = await page("/shop/%20?lang=en");
+    const blank = await page("/en/shop/%20");
     expect(blank.status).toBe(404);
     expect(blank.html).toContain("No product slug provided");
   });

@@ -18,9 +18,10 @@ function flatten(entries: Entry[], parentPath = ""): string[] {
  * would first be tried as a short link).
  */
 export function publicPagePaths(slug = "no-such-slug"): string[] {
-  const layout = (routes as Entry[]).find((entry) => entry.file === SITE_LAYOUT);
-  if (!layout) throw new Error("the site layout is missing from app/routes.ts");
-  return [...new Set(flatten(layout.children ?? []))].map((path) =>
+  // The German pages and their English mount under /en (decision 0029).
+  const layouts = (routes as Entry[]).filter((entry) => entry.file === SITE_LAYOUT);
+  if (layouts.length !== 2) throw new Error("the site layout must be mounted for German and for English");
+  return [...new Set(layouts.flatMap((layout) => flatten(layout.children ?? [], layout.path ?? "")))].map((path) =>
     path.replace(/\*$/, "no-such/page").replace(/:[^/]+/g, slug),
   );
 }

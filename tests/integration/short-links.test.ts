@@ -341,7 +341,7 @@ describe("the short-link overview /weiterleitungen and /links", () => {
   });
 
   it("shows the empty state", async () => {
-    const html = await (await fetchWorker("/links?lang=en")).text();
+    const html = await (await fetchWorker("/en/links")).text();
     expect(html).toContain("No redirects found");
     expect(html).toContain("0 active redirects");
   });

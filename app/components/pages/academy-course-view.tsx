@@ -1,5 +1,5 @@
 import { ArrowLeft, Clock, ExternalLink, GraduationCap, Layers, Users } from "lucide-react";
-import { Link } from "react-router";
+import { LocalLink } from "~/components/local-link";
 import { SafeImage } from "~/components/safe-image";
 import { StarRating } from "~/components/star-rating";
 import { IconFact } from "~/components/icon-fact";
@@ -53,14 +53,14 @@ export function AcademyCourseView({
   const details = course.detailed_description?.trim() || course.description;
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-12 md:py-16">
-      <Link
+      <LocalLink
         to="/academy"
         prefetch="intent"
         className="inline-flex items-center gap-2 font-semibold text-primary hover:underline"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden />
         {l.back}
-      </Link>
+      </LocalLink>
       <article className="mt-8 grid grid-cols-1 gap-10 md:grid-cols-2" data-testid="course-detail">
         <div className="relative overflow-hidden rounded-2xl bg-muted">
           <SafeImage

@@ -1,10 +1,10 @@
 import { ArrowLeft, Calendar, ExternalLink, Info, User } from "lucide-react";
-import { Link } from "react-router";
+import { LocalLink } from "~/components/local-link";
 import type { BlogPost } from "../../../db/schema";
 import { PostDate } from "~/components/blog-card";
 import { Markdown } from "~/components/markdown";
 import { SafeImage } from "~/components/safe-image";
-import type { Lang } from "~/lib/i18n";
+import { fallbackLang, type Lang } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/url";
 
 /** This page's interface texts (public-site.md 2.10, 8.2); the spec's English wording is kept. */
@@ -50,25 +50,37 @@ function ExternalArticleLink({ href, lang }: { href: string; lang: Lang }) {
 }
 
 /** A blog post as visitors see it: the public page and its preview render this. */
-export function BlogPostView({ lang, post }: { lang: Lang; post: BlogPost & { external_url: string | null } }) {
+export function BlogPostView({
+  lang,
+  post,
+}: {
+  lang: Lang;
+  post: BlogPost & { external_url: string | null; untranslated?: readonly string[] };
+}) {
   const l = BLOG_POST_TEXTS[lang];
   const external = safeHttpUrl(post.external_url);
   const content = post.content?.trim() ? post.content : null;
   return (
     <main id="main">
       <article className="mx-auto max-w-3xl px-4 py-12 md:py-16">
-        <Link to="/blog" className="inline-flex items-center gap-2 font-semibold text-primary hover:underline">
+        <LocalLink to="/blog" className="inline-flex items-center gap-2 font-semibold text-primary hover:underline">
           <ArrowLeft className="h-4 w-4" aria-hidden />
           {l.back}
-        </Link>
+        </LocalLink>
         <header className="mt-8 space-y-4">
           <span
             className="inline-block rounded-full bg-primary/10 px-3 py-1 text-sm font-semibold text-primary"
             data-testid="post-category"
+            lang={fallbackLang(post, "category")}
           >
             {post.category}
           </span>
-          <h1 className="text-3xl font-bold leading-tight tracking-tight md:text-5xl">{post.title}</h1>
+          <h1
+            className="text-3xl font-bold leading-tight tracking-tight md:text-5xl"
+            lang={fallbackLang(post, "title")}
+          >
+            {post.title}
+          </h1>
           <p className="flex flex-wrap items-center gap-x-6 gap-y-2 text-muted-foreground">
             <span className="inline-flex items-center gap-2">
               <User className="h-4 w-4" aria-hidden />
@@ -96,7 +108,9 @@ export function BlogPostView({ lang, post }: { lang: Lang; post: BlogPost & { ex
         <div className="mt-10">
           {content ? (
             <>
-              <Markdown source={content} className="space-y-5 text-lg leading-relaxed" data-testid="post-body" />
+              <div lang={fallbackLang(post, "content")}>
+                <Markdown source={content} className="space-y-5 text-lg leading-relaxed" data-testid="post-body" />
+              </div>
               {post.show_external_link && external ? (
                 <aside
                   className="mt-12 rounded-xl border border-border bg-card p-6 shadow-sm"
@@ -115,7 +129,7 @@ export function BlogPostView({ lang, post }: { lang: Lang; post: BlogPost & { ex
             </>
           ) : (
             <>
-              <p className="text-xl leading-relaxed" data-testid="post-excerpt">
+              <p className="text-xl leading-relaxed" data-testid="post-excerpt" lang={fallbackLang(post, "excerpt")}>
                 {post.excerpt}
               </p>
               <aside

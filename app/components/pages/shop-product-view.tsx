@@ -1,5 +1,5 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
-import { Link } from "react-router";
+import { LocalLink } from "~/components/local-link";
 import { SafeImage } from "~/components/safe-image";
 import { StarRating } from "~/components/star-rating";
 import { safeHttpUrl } from "~/lib/url";
@@ -42,10 +42,10 @@ export function ShopProductView({
   const external = safeHttpUrl(product.external_url);
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-12 md:py-16">
-      <Link to="/shop" className="inline-flex items-center gap-2 font-semibold text-primary hover:underline">
+      <LocalLink to="/shop" className="inline-flex items-center gap-2 font-semibold text-primary hover:underline">
         <ArrowLeft className="h-4 w-4" aria-hidden />
         {l.back}
-      </Link>
+      </LocalLink>
       <article className="mt-8 grid grid-cols-1 gap-10 md:grid-cols-2">
         <div className="overflow-hidden rounded-2xl bg-muted">
           <SafeImage

@@ -34,6 +34,9 @@ export const RESERVED_SHORT_CODES: readonly string[] = [
   "privacy",
   "imprint",
   "search",
+  // The English pages live under /en (and /de is kept free for symmetry).
+  "en",
+  "de",
   // Previews of drafts (signed links).
   "vorschau",
   "preview",
