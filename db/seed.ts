@@ -538,6 +538,13 @@ const BLOG_POSTS: Insert<typeof schema.blogPosts>[] = [
   {
     title: "Die 3-gute-Dinge-Übung: fünf Minuten für mehr Glück",
     slug: "drei-gute-dinge-uebung",
+    title_en: "The three good things exercise: five minutes for more happiness",
+    slug_en: "three-good-things-exercise",
+    excerpt_en:
+      "One of the best-researched happiness exercises takes only five minutes in the evening. Here is how it works.",
+    content_en:
+      "## Why this exercise works\n\nOur brain is trained to spot problems. That helped us as a species – but in everyday life it often makes us less content than we need to be.\n\nThe three good things exercise turns our attention to what went well. Studies show that a single week of regular practice can raise well-being for months.\n\n## How to do it\n\n1. Take five minutes every evening.\n2. Write down three things that went well today – big or small.\n3. For each one, note **why** it happened.\n\nTry it for a week and notice what changes.",
+    category_en: "Exercises",
     excerpt: "Eine der am besten erforschten Glücksübungen dauert nur fünf Minuten am Abend. So funktioniert sie.",
     content:
       "## Warum diese Übung wirkt\n\nUnser Gehirn ist darauf trainiert, Probleme zu erkennen. Das hat uns als Spezies geholfen – macht uns im Alltag aber oft unzufriedener, als wir sein müssten.\n\nDie 3-gute-Dinge-Übung lenkt die Aufmerksamkeit gezielt auf das, was gelungen ist. Studien zeigen, dass schon eine Woche regelmäßiger Praxis das Wohlbefinden über Monate steigern kann.\n\n## So geht's\n\n1. Nimm dir jeden Abend fünf Minuten Zeit.\n2. Schreibe drei Dinge auf, die heute gut waren – große oder kleine.\n3. Notiere zu jedem Punkt, **warum** es passiert ist.\n\nProbier es eine Woche lang aus und beobachte, was sich verändert.",
@@ -551,6 +558,12 @@ const BLOG_POSTS: Insert<typeof schema.blogPosts>[] = [
   {
     title: "Resilienz: Wie wir an Krisen wachsen",
     slug: "resilienz-an-krisen-wachsen",
+    title_en: "Resilience: how we grow through crises",
+    slug_en: "resilience-growing-through-crises",
+    excerpt_en: "Resilience is not an inborn trait but a skill we can strengthen.",
+    content_en:
+      "Crises are part of life. What matters is not whether we face them, but how.\n\n## The seven pillars of resilience\n\nAcceptance, optimism, self-efficacy, responsibility, a supportive network, a focus on solutions and planning for the future – all of these can be trained.\n\nOur detailed guide on the blog has a concrete exercise for each pillar.",
+    category_en: "Personality",
     excerpt: "Resilienz ist keine angeborene Eigenschaft, sondern eine Fähigkeit, die wir stärken können.",
     content:
       "Krisen gehören zum Leben. Entscheidend ist nicht, ob wir ihnen begegnen, sondern wie.\n\n## Die sieben Säulen der Resilienz\n\nAkzeptanz, Optimismus, Selbstwirksamkeit, Verantwortung, Netzwerkorientierung, Lösungsorientierung und Zukunftsplanung – all das lässt sich trainieren.\n\nIn unserem ausführlichen Leitfaden auf dem Blog findest du zu jeder Säule eine konkrete Übung.",
@@ -611,6 +624,12 @@ const BLOG_POSTS: Insert<typeof schema.blogPosts>[] = [
 const SHOP_PRODUCTS: Insert<typeof schema.shopProducts>[] = [
   {
     slug: "gluecks-journal",
+    slug_en: "happiness-journal",
+    name_en: "The Happiness Journal",
+    description_en: "A year full of gratitude: 365 prompts and room for your best moments.",
+    detailed_description_en:
+      "Hardcover, 240 pages, ribbon bookmark, printed on recycled paper in Germany. Every week starts with a short exercise from positive psychology.",
+    category_en: "Journals",
     name: "Das Glücks-Journal",
     description: "Ein Jahr voller Dankbarkeit: 365 Impulse und Platz für deine schönsten Momente.",
     detailed_description:
@@ -675,6 +694,12 @@ const SHOP_PRODUCTS: Insert<typeof schema.shopProducts>[] = [
 const ACADEMY_COURSES: Insert<typeof schema.academyCourses>[] = [
   {
     slug: "grundkurs-positive-psychologie",
+    slug_en: "positive-psychology-basics",
+    title_en: "Positive Psychology Basics",
+    description_en: "The key findings of happiness research – clearly explained and ready to use.",
+    detailed_description_en:
+      "Eight modules with videos, worksheets and reflection questions. With a certificate of completion.",
+    duration_en: "6 weeks",
     title: "Grundkurs Positive Psychologie",
     description: "Die wichtigsten Erkenntnisse der Glücksforschung – verständlich erklärt und sofort anwendbar.",
     detailed_description: "Acht Module mit Videos, Arbeitsblättern und Reflexionsfragen. Mit Abschlusszertifikat.",
@@ -728,6 +753,11 @@ const ACADEMY_COURSES: Insert<typeof schema.academyCourses>[] = [
 const EVENTS: Insert<typeof schema.events>[] = [
   {
     slug: "gluecksfestival-berlin-2026",
+    slug_en: "happiness-festival-berlin-2026",
+    title_en: "Happiness Festival Berlin 2026",
+    subtitle_en: "Two days full of inspiration, encounters and joy of life",
+    description_en: "Talks, workshops and live music about a happy life – with more than 20 speakers.",
+    date_text_en: "13–14 June 2026",
     title: "Glücksfestival Berlin 2026",
     subtitle: "Zwei Tage voller Inspiration, Begegnung und Lebensfreude",
     description:

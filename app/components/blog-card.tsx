@@ -2,7 +2,7 @@ import { ArrowRight, Calendar, ExternalLink, User } from "lucide-react";
 import { LocalLink } from "~/components/local-link";
 import type { BlogPost } from "~db/schema";
 import { formatGermanDate } from "~/lib/dates";
-import type { Lang } from "~/lib/i18n";
+import { fallbackLang, type Lang } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/url";
 import { SafeImage } from "./safe-image";
 
@@ -22,6 +22,8 @@ export type BlogCardPost = Pick<
   "id" | "title" | "slug" | "excerpt" | "category" | "author" | "date" | "image_url" | "featured" | "external_url"
 > & {
   has_content: boolean;
+  /** Fields shown in German on an English page (marked lang="de"). */
+  untranslated?: readonly string[];
 };
 
 /**
@@ -71,15 +73,22 @@ export function BlogCard({ post, lang }: { post: BlogCardPost; lang: Lang }) {
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">
+          <span
+            className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary"
+            lang={fallbackLang(post, "category")}
+          >
             {post.category}
           </span>
           {post.featured ? (
             <span className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{l.featured}</span>
           ) : null}
         </div>
-        <h3 className="text-xl font-bold leading-snug">{post.title}</h3>
-        <p className="text-muted-foreground">{post.excerpt}</p>
+        <h3 className="text-xl font-bold leading-snug" lang={fallbackLang(post, "title")}>
+          {post.title}
+        </h3>
+        <p className="text-muted-foreground" lang={fallbackLang(post, "excerpt")}>
+          {post.excerpt}
+        </p>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1">
             <User className="h-4 w-4" aria-hidden />

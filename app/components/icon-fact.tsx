@@ -9,12 +9,15 @@ export function IconFact({
   label,
   className,
   iconClassName,
+  lang,
   children,
 }: {
   icon: LucideIcon;
   label: string;
   className: string;
   iconClassName: string;
+  /** The language of the value when it differs from the page's (German text on an English page). */
+  lang?: string;
   children: React.ReactNode;
 }) {
   return (
@@ -22,7 +25,7 @@ export function IconFact({
       <Icon className={iconClassName} aria-hidden />
       <span>
         <span className="sr-only">{label}: </span>
-        {children}
+        {lang ? <span lang={lang}>{children}</span> : children}
       </span>
     </li>
   );

@@ -1,7 +1,7 @@
 import { ExternalLink, Info } from "lucide-react";
 import { LocalLink } from "~/components/local-link";
 import type { ShopProduct } from "~db/schema";
-import type { Lang } from "~/lib/i18n";
+import { fallbackLang, type Lang } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/url";
 import { SafeImage } from "./safe-image";
 import { StarRating } from "./star-rating";
@@ -52,13 +52,20 @@ export function ProductCard({ product, lang }: { product: ProductCardProduct; la
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <span className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">
+          <span
+            className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary"
+            lang={fallbackLang(product, "category")}
+          >
             {product.category}
           </span>
           <StarRating rating={product.rating} lang={lang} />
         </div>
-        <h3 className="text-lg font-bold leading-snug">{product.name}</h3>
-        <p className="text-sm text-muted-foreground">{product.description}</p>
+        <h3 className="text-lg font-bold leading-snug" lang={fallbackLang(product, "name")}>
+          {product.name}
+        </h3>
+        <p className="text-sm text-muted-foreground" lang={fallbackLang(product, "description")}>
+          {product.description}
+        </p>
         <p className="mt-auto pt-2 text-xl font-bold" data-testid="product-price">
           {product.price}
         </p>

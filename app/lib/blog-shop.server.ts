@@ -2,7 +2,8 @@ import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { blogPosts, shopProducts } from "../../db/schema";
 import type { Db } from "./db.server";
-import { eitherSlug, movedSlugQuery } from "./detail-slug.server";
+import { eitherSlug, movedSlugQuery, resolveSlug } from "./detail-slug.server";
+import type { Lang } from "./i18n";
 import { indexSectionsQuery, pageContentQuery } from "./shell.server";
 import { safeHttpUrl } from "./url";
 
@@ -51,9 +52,13 @@ export function withSafeExternalUrl<T extends { external_url: string | null }>(
 const blogCardColumns = {
   id: blogPosts.id,
   title: blogPosts.title,
+  title_en: blogPosts.title_en,
   slug: blogPosts.slug,
+  slug_en: blogPosts.slug_en,
   excerpt: blogPosts.excerpt,
+  excerpt_en: blogPosts.excerpt_en,
   category: blogPosts.category,
+  category_en: blogPosts.category_en,
   author: blogPosts.author,
   date: blogPosts.date,
   image_url: blogPosts.image_url,
@@ -83,11 +88,15 @@ export function blogPostQueries(db: Db, slug: string) {
   ] as const;
 }
 
-/** The texts of a blog post that have an English variant (`<name>_en`). */
-export const BLOG_TEXT_FIELDS = ["title", "excerpt", "content", "category"] as const;
+/** The texts of a blog post that have an English variant (`<name>_en`); the slug falls back the same way. */
+export const BLOG_TEXT_FIELDS = ["title", "slug", "excerpt", "content", "category"] as const;
+/** The same for a post's card. */
+export const BLOG_CARD_FIELDS = ["title", "slug", "excerpt", "category"] as const;
 
 /** The texts of a shop product that have an English variant (`<name>_en`). */
-export const PRODUCT_TEXT_FIELDS = ["name", "description", "detailed_description", "category"] as const;
+export const PRODUCT_TEXT_FIELDS = ["name", "slug", "description", "detailed_description", "category"] as const;
+/** The same for a product's card. */
+export const PRODUCT_CARD_FIELDS = ["name", "slug", "description", "category"] as const;
 
 /* ------------------------------------------------------------------ */
 /* Shop                                                                */
@@ -96,9 +105,13 @@ export const PRODUCT_TEXT_FIELDS = ["name", "description", "detailed_description
 const productCardColumns = {
   id: shopProducts.id,
   slug: shopProducts.slug,
+  slug_en: shopProducts.slug_en,
   name: shopProducts.name,
+  name_en: shopProducts.name_en,
   description: shopProducts.description,
+  description_en: shopProducts.description_en,
   category: shopProducts.category,
+  category_en: shopProducts.category_en,
   price: shopProducts.price,
   rating: shopProducts.rating,
   image_url: shopProducts.image_url,
@@ -136,19 +149,30 @@ function numericId(param: string): number | null {
   return Number.isSafeInteger(n) ? n : null;
 }
 
-/** A product by slug, or by id when the parameter is a number (cards link to /shop/{id} when the slug is empty). */
+/**
+ * A product by a slug of either language, or by id when the parameter is a number (cards link to
+ * /shop/{id} when the slug is empty), and by an earlier slug.
+ */
 export function shopProductQueries(db: Db, param: string) {
   const id = numericId(param);
+  const bySlug = eitherSlug(shopProducts, param);
   return [
     db
       .select()
       .from(shopProducts)
-      .where(id === null ? eq(shopProducts.slug, param) : or(eq(shopProducts.slug, param), eq(shopProducts.id, id)))
-      .limit(2),
+      .where(id === null ? bySlug : or(bySlug, eq(shopProducts.id, id)))
+      .limit(3),
+    movedSlugQuery(db, "shop", param),
   ] as const;
 }
 
-/** From the rows of shopProductQueries: the slug match wins over the id match. */
-export function pickProduct<T extends { slug: string | null }>(rows: T[], param: string): T | null {
-  return rows.find((row) => row.slug === param) ?? rows[0] ?? null;
+/** From the rows of shopProductQueries: a slug match (of the page's language first), else the id match. */
+export function pickProduct<T extends { id: number; slug: string | null; slug_en: string | null }>(
+  lang: Lang,
+  param: string,
+  rows: T[],
+  moved: Parameters<typeof resolveSlug>[4],
+): T | null {
+  const bySlug = rows.filter((row) => row.slug === param || row.slug_en === param);
+  return resolveSlug("shop", lang, param, bySlug, bySlug.length ? [] : moved) ?? rows[0] ?? null;
 }

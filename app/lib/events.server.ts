@@ -4,6 +4,8 @@ import { cloudflareContext, type CloudflareContext } from "./context";
 import { getDb, type Db } from "./db.server";
 import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "./shell.server";
 import { slugify } from "./slug";
+import { detailAlternates, eitherSlug, movedSlugQuery, resolveSlug } from "./detail-slug.server";
+import { localizeRow, type Lang } from "./i18n";
 
 type Ctx = { get: (key: typeof cloudflareContext) => CloudflareContext };
 
@@ -11,6 +13,28 @@ type Ctx = { get: (key: typeof cloudflareContext) => CloudflareContext };
 export function eventPath(event: Pick<SiteEvent, "slug" | "title">): string | null {
   const slug = event.slug?.trim() || slugify(event.title);
   return slug ? `/events/${encodeURIComponent(slug)}` : null;
+}
+
+/** The texts of an event and of an organizer that have an English variant (`<name>_en`). */
+export const EVENT_TEXT_FIELDS = [
+  "title",
+  "subtitle",
+  "description",
+  "detail_description",
+  "date_text",
+  "location",
+  "tickets_text",
+] as const;
+export const ORGANIZER_TEXT_FIELDS = ["title", "bio"] as const;
+
+/**
+ * An event in the page's language, with the path of its page in that language (German slug, the
+ * title's slug without one; English slug, else the German one) and both addresses of that page.
+ */
+export function localizeEvent(event: SiteEvent, lang: Lang) {
+  const slug = event.slug?.trim() || slugify(event.title);
+  const alternates = slug ? detailAlternates("events", { ...event, slug }) : null;
+  return { ...localizeRow(event, EVENT_TEXT_FIELDS, lang), path: alternates ? alternates[lang] : null, alternates };
 }
 
 /**
@@ -49,7 +73,7 @@ function organizersOf(db: Db, eventIds: ReturnType<typeof eventIdsBySlug> | numb
 }
 
 function eventIdsBySlug(db: Db, slug: string) {
-  return db.select({ id: events.id }).from(events).where(eq(events.slug, slug));
+  return db.select({ id: events.id }).from(events).where(eitherSlug(events, slug));
 }
 
 /**
@@ -58,9 +82,10 @@ function eventIdsBySlug(db: Db, slug: string) {
  */
 function eventDetailQueries(db: Db, slug: string) {
   return [
-    db.select().from(events).where(eq(events.slug, slug)).limit(1),
+    db.select().from(events).where(eitherSlug(events, slug)).limit(2),
     organizersOf(db, eventIdsBySlug(db, slug)),
     db.select({ id: events.id, title: events.title }).from(events).orderBy(asc(events.id)),
+    movedSlugQuery(db, "events", slug),
   ] as const;
 }
 
@@ -78,9 +103,10 @@ export function matchByTitle(list: readonly { id: number; title: string }[], slu
  */
 export async function lookupEvent(request: Request, context: Ctx, slug: string) {
   const { shell, lang, page } = await loadPublicPage(request, context, (db) => eventDetailQueries(db, slug));
-  const [bySlug, slugOrganizers, list] = page;
-  let event: SiteEvent | null = bySlug[0] ?? null;
-  let organizers: EventOrganizer[] = slugOrganizers;
+  const [bySlug, slugOrganizers, list, moved] = page;
+  // A slug of the other language or an earlier slug answers a 301 to the event's address (thrown).
+  let event: SiteEvent | null = resolveSlug("events", lang, slug, bySlug, moved);
+  let organizers: EventOrganizer[] = event ? slugOrganizers.filter((row) => row.event_event_id === event!.id) : [];
   if (!event) {
     const id = matchByTitle(list, slug);
     if (id !== null) {

@@ -52,8 +52,10 @@ export function localizeRow<R extends Record<string, unknown>, K extends keyof R
 }
 
 /** The lang attribute for a field of a localized row: "de" where the English page shows German text. */
-export function fallbackLang(row: { untranslated?: readonly string[] } | null | undefined, field: string) {
-  return row?.untranslated?.includes(field) ? DEFAULT_LANG : undefined;
+export function fallbackLang(row: object | null | undefined, field: string) {
+  // Any record may carry the list (localizeRow adds it), so views need not widen their prop types.
+  const untranslated = row && "untranslated" in row ? row.untranslated : undefined;
+  return Array.isArray(untranslated) && untranslated.includes(field) ? DEFAULT_LANG : undefined;
 }
 
 /** Interface texts that do not come from the database. */

@@ -1,5 +1,7 @@
-import { and, eq } from "drizzle-orm";
-import { academyCourses } from "~db/schema";
+import { COURSE_TEXT_FIELDS, coursePageQueries } from "~/lib/academy.server";
+import { detailAlternates, resolveSlug } from "~/lib/detail-slug.server";
+import { localizeRow } from "~/lib/i18n";
+import { localPath } from "~/lib/lang-path";
 import type { Route } from "./+types/academy-course";
 import { ACADEMY_COURSE_TEXTS, AcademyCourseView } from "~/components/pages/academy-course-view";
 import { loadOrFail } from "~/lib/about-services-projects.server";
@@ -12,29 +14,23 @@ import { safeHttpUrl, safeImageSrc } from "~/lib/url";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = params.slug.trim();
   const { shell, lang, page } = await loadOrFail(request, () =>
-    loadPublicPage(
-      request,
-      context,
-      (db) =>
-        [
-          db
-            .select()
-            .from(academyCourses)
-            .where(and(eq(academyCourses.slug, slug), eq(academyCourses.show_details_button, true)))
-            .limit(1),
-        ] as const,
-    ),
+    loadPublicPage(request, context, (db) => coursePageQueries(db, slug)),
   );
-  const course = page[0][0];
+  const course = slug ? resolveSlug("academy", lang, slug, page[0], page[1]) : null;
   if (!course) {
     const l = ACADEMY_COURSE_TEXTS[lang];
     throw notFound(shell, lang, {
       title: l.notFound,
       message: l.notFoundText,
-      back: { href: "/academy", label: l.back },
+      back: { href: localPath(lang, "/academy"), label: l.back },
     });
   }
-  return { shell, lang, course: { ...course, external_url: safeHttpUrl(course.external_url) } };
+  return {
+    shell,
+    lang,
+    course: localizeRow({ ...course, external_url: safeHttpUrl(course.external_url) }, COURSE_TEXT_FIELDS, lang),
+    alternates: detailAlternates("academy", course),
+  };
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
@@ -49,7 +45,8 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     title: `${course.title} | ${company}`,
     description: course.description,
     origin,
-    path: `/academy/${encodeURIComponent(course.slug ?? "")}`,
+    path: loaderData.alternates.de,
+    alternates: loaderData.alternates,
     lang,
     image: safeImageSrc(course.image_url) ?? HERO_FALLBACK_IMAGES.academy,
   });

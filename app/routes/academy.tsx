@@ -10,11 +10,12 @@ import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
 import { StarRating } from "~/components/star-rating";
 import { IconFact } from "~/components/icon-fact";
-import type { Lang } from "~/lib/i18n";
+import { fallbackLang, localizeRow, type Lang } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
 import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import { safeHttpUrl } from "~/lib/url";
 import { EmptyState } from "~/components/ui/empty-state";
+import { COURSE_TEXT_FIELDS } from "~/lib/academy.server";
 
 /** This page's interface texts (public-site.md 2.13); the spec's English wording is kept as is. */
 const texts = {
@@ -79,7 +80,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ] as const,
   );
   const [courses, indexSections, pageRows] = page;
-  return { shell, lang, courses, indexSections, page: pageRows[0] ?? null };
+  return {
+    shell,
+    lang,
+    courses: courses.map((row) => localizeRow(row, COURSE_TEXT_FIELDS, lang)),
+    indexSections,
+    page: pageRows[0] ?? null,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -122,8 +129,12 @@ function CourseCard({ course, lang }: { course: AcademyCourse; lang: Lang }) {
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <StarRating rating={course.rating} lang={lang} />
-        <h3 className="text-xl font-semibold">{course.title}</h3>
-        <p className="text-muted-foreground">{course.description}</p>
+        <h3 className="text-xl font-semibold" lang={fallbackLang(course, "title")}>
+          {course.title}
+        </h3>
+        <p className="text-muted-foreground" lang={fallbackLang(course, "description")}>
+          {course.description}
+        </p>
         <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm text-muted-foreground">
           <IconFact
             icon={GraduationCap}
@@ -138,6 +149,7 @@ function CourseCard({ course, lang }: { course: AcademyCourse; lang: Lang }) {
             label={l.duration}
             className="flex items-center gap-2"
             iconClassName="h-4 w-4 shrink-0"
+            lang={fallbackLang(course, "duration")}
           >
             {course.duration}
           </IconFact>

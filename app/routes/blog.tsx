@@ -5,8 +5,8 @@ import { BlogCard, type BlogCardPost } from "~/components/blog-card";
 import { IndexSections } from "~/components/index-sections";
 import { PageHero } from "~/components/page-hero";
 import { SearchBox } from "~/components/search-box";
-import { blogListQueries, searchParam, withSafeExternalUrl } from "~/lib/blog-shop.server";
-import type { Lang } from "~/lib/i18n";
+import { BLOG_CARD_FIELDS, blogListQueries, searchParam, withSafeExternalUrl } from "~/lib/blog-shop.server";
+import { localizeRow, type Lang } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage } from "~/lib/shell.server";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = searchParam(request, "q");
   const { shell, lang, page } = await loadPublicPage(request, context, (db) => blogListQueries(db, q));
   const [rows, pageRows, indexSections] = page;
-  const posts = rows.map(withSafeExternalUrl);
+  const posts = rows.map((row) => localizeRow(withSafeExternalUrl(row), BLOG_CARD_FIELDS, lang));
   return {
     shell,
     lang,

@@ -5,7 +5,7 @@ import type { Route } from "./+types/community";
 import { FeatureTiles } from "~/components/feature-tiles";
 import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
-import { loc, type Lang } from "~/lib/i18n";
+import { fallbackLang, localizeRow, loc, type Lang } from "~/lib/i18n";
 import { sectionIcon } from "~/lib/icons";
 import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
@@ -72,7 +72,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ] as const,
   );
   const [features, stats, pageRows] = page;
-  return { shell, lang, features, stats, page: pageRows[0] ?? null };
+  return {
+    shell,
+    lang,
+    features: features.map((row) => localizeRow(row, ["title", "description", "detail_description"], lang)),
+    stats,
+    page: pageRows[0] ?? null,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -109,11 +115,15 @@ function FeatureCard({ feature, lang }: { feature: CommunityFeature; lang: Lang 
         <h3 className="flex items-center gap-2 text-xl font-semibold">
           {/* eslint-disable-next-line react/static-components -- sectionIcon picks one of a fixed set of module-level icons, the same component on every render. */}
           <Icon className="h-5 w-5 shrink-0 text-primary" aria-hidden />
-          {feature.title}
+          <span lang={fallbackLang(feature, "title")}>{feature.title}</span>
         </h3>
-        <p className="text-muted-foreground">{feature.description}</p>
+        <p className="text-muted-foreground" lang={fallbackLang(feature, "description")}>
+          {feature.description}
+        </p>
         {feature.detail_description ? (
-          <p className="text-sm text-muted-foreground">{feature.detail_description}</p>
+          <p className="text-sm text-muted-foreground" lang={fallbackLang(feature, "detail_description")}>
+            {feature.detail_description}
+          </p>
         ) : null}
         {href ? (
           <a

@@ -9,7 +9,7 @@ import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
 import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
 import { IconFact } from "~/components/icon-fact";
-import type { Lang } from "~/lib/i18n";
+import { localizeRow, fallbackLang, type Lang } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
 import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import { safeHttpUrl } from "~/lib/url";
@@ -60,6 +60,9 @@ const texts = {
   },
 } as const;
 
+/** The texts of a congress that have an English variant (`<name>_en`). */
+const CONGRESS_TEXT_FIELDS = ["title", "subtitle", "description", "date_text", "location", "tickets_text"] as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { shell, lang, page } = await loadPublicPage(
     request,
@@ -74,7 +77,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ] as const,
   );
   const [congresses, speakers, indexSections, pageRows] = page;
-  return { shell, lang, congresses, speakers, indexSections, page: pageRows[0] ?? null };
+  return {
+    shell,
+    lang,
+    congresses: congresses.map((row) => localizeRow(row, CONGRESS_TEXT_FIELDS, lang)),
+    speakers: speakers.map((row) => localizeRow(row, ["title", "bio"], lang)),
+    indexSections,
+    page: pageRows[0] ?? null,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -109,18 +119,30 @@ function CongressSection({ congress, lang, flipped }: { congress: CongressEvent;
       >
         <div className="flex-1 space-y-5">
           {congress.subtitle ? (
-            <p className="text-sm font-semibold uppercase tracking-widest text-primary">{congress.subtitle}</p>
+            <p
+              className="text-sm font-semibold uppercase tracking-widest text-primary"
+              lang={fallbackLang(congress, "subtitle")}
+            >
+              {congress.subtitle}
+            </p>
           ) : null}
-          <h2 id={headingId} className="text-3xl font-bold tracking-tight md:text-4xl">
+          <h2
+            id={headingId}
+            className="text-3xl font-bold tracking-tight md:text-4xl"
+            lang={fallbackLang(congress, "title")}
+          >
             {congress.title}
           </h2>
-          <p className="whitespace-pre-line text-lg text-muted-foreground">{congress.description}</p>
+          <p className="whitespace-pre-line text-lg text-muted-foreground" lang={fallbackLang(congress, "description")}>
+            {congress.description}
+          </p>
           <ul className="space-y-2 text-muted-foreground">
             <IconFact
               icon={Calendar}
               label={l.date}
               className="flex items-start gap-2"
               iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary"
+              lang={fallbackLang(congress, "date_text")}
             >
               {congress.date_text}
             </IconFact>
@@ -129,6 +151,7 @@ function CongressSection({ congress, lang, flipped }: { congress: CongressEvent;
               label={l.location}
               className="flex items-start gap-2"
               iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary"
+              lang={fallbackLang(congress, "location")}
             >
               {congress.location}
             </IconFact>
@@ -137,6 +160,7 @@ function CongressSection({ congress, lang, flipped }: { congress: CongressEvent;
               label={l.tickets}
               className="flex items-start gap-2"
               iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary"
+              lang={fallbackLang(congress, "tickets_text")}
             >
               {congress.tickets_text}
             </IconFact>
@@ -187,8 +211,12 @@ function SpeakerCard({ speaker, congressTitle }: { speaker: CongressSpeaker; con
       />
       <div className="flex flex-1 flex-col gap-1 p-5">
         <h3 className="text-lg font-semibold">{speaker.name}</h3>
-        <p className="text-sm font-medium text-primary">{speaker.title}</p>
-        <p className="mt-2 text-sm text-muted-foreground">{speaker.bio}</p>
+        <p className="text-sm font-medium text-primary" lang={fallbackLang(speaker, "title")}>
+          {speaker.title}
+        </p>
+        <p className="mt-2 text-sm text-muted-foreground" lang={fallbackLang(speaker, "bio")}>
+          {speaker.bio}
+        </p>
         {congressTitle ? <p className="mt-auto pt-3 text-xs text-muted-foreground">{congressTitle}</p> : null}
       </div>
     </li>

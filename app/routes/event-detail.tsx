@@ -5,7 +5,9 @@ import type { Route } from "./+types/event-detail";
 import { SafeImage } from "~/components/safe-image";
 import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
 import { IconFact } from "~/components/icon-fact";
-import { eventPath, lookupEvent } from "~/lib/events.server";
+import { localizeEvent, lookupEvent, ORGANIZER_TEXT_FIELDS } from "~/lib/events.server";
+import { fallbackLang, localizeRow } from "~/lib/i18n";
+import { localPath } from "~/lib/lang-path";
 import type { Lang } from "~/lib/i18n";
 import { readPreferences } from "~/lib/preferences.server";
 import { pageMeta, siteOrigin } from "~/lib/seo";
@@ -57,7 +59,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The language comes from the request alone, so the error page can be worded without D1.
   const { lang } = readPreferences(request);
   const l = texts[lang];
-  const back = { href: "/events", label: l.back };
+  const back = { href: localPath(lang, "/events"), label: l.back };
   let found: Awaited<ReturnType<typeof lookupEvent>>;
   try {
     found = await lookupEvent(request, context, slug);
@@ -71,11 +73,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const shown = slug.length > MAX_SLUG_SHOWN ? `${slug.slice(0, MAX_SLUG_SHOWN)}…` : slug;
     throw notFound(shell, lang, { title: l.notFoundTitle, message: l.notFoundMessage(shown), back });
   }
+  const shown = localizeEvent(event, lang);
   return {
     shell,
     lang,
-    event: { ...event, path: eventPath(event) ?? `/events/${encodeURIComponent(slug)}` },
-    organizers,
+    event: shown,
+    organizers: organizers.map((organizer) => localizeRow(organizer, ORGANIZER_TEXT_FIELDS, lang)),
+    alternates: shown.alternates ?? {
+      de: `/events/${encodeURIComponent(slug)}`,
+      en: localPath("en", `/events/${encodeURIComponent(slug)}`),
+    },
   };
 }
 
@@ -93,7 +100,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     title: `${event.title} | ${company}`,
     description: shorten(event.subtitle || event.description),
     origin,
-    path: event.path,
+    path: loaderData.alternates.de,
+    alternates: loaderData.alternates,
     lang,
     image: safeImageSrc(event.image_url),
   });
@@ -124,8 +132,12 @@ function OrganizersPanel({ organizers, lang }: { organizers: EventOrganizer[]; l
             />
             <div>
               <h3 className="font-semibold">{organizer.name}</h3>
-              <p className="text-sm font-medium text-primary">{organizer.title}</p>
-              <p className="mt-1 text-sm text-muted-foreground">{organizer.bio}</p>
+              <p className="text-sm font-medium text-primary" lang={fallbackLang(organizer, "title")}>
+                {organizer.title}
+              </p>
+              <p className="mt-1 text-sm text-muted-foreground" lang={fallbackLang(organizer, "bio")}>
+                {organizer.bio}
+              </p>
             </div>
           </li>
         ))}
@@ -171,6 +183,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
               label={l.date}
               className="flex items-center gap-2"
               iconClassName="h-5 w-5 shrink-0 text-amber-300"
+              lang={fallbackLang(event, "date_text")}
             >
               {event.date_text}
             </IconFact>
@@ -179,12 +192,19 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
               label={l.location}
               className="flex items-center gap-2"
               iconClassName="h-5 w-5 shrink-0 text-amber-300"
+              lang={fallbackLang(event, "location")}
             >
               {event.location}
             </IconFact>
           </ul>
-          <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{event.title}</h1>
-          {event.subtitle ? <p className="mt-4 max-w-3xl text-lg text-white/90 md:text-xl">{event.subtitle}</p> : null}
+          <h1 className="text-4xl font-bold tracking-tight md:text-5xl" lang={fallbackLang(event, "title")}>
+            {event.title}
+          </h1>
+          {event.subtitle ? (
+            <p className="mt-4 max-w-3xl text-lg text-white/90 md:text-xl" lang={fallbackLang(event, "subtitle")}>
+              {event.subtitle}
+            </p>
+          ) : null}
         </div>
       </section>
 
@@ -216,7 +236,9 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
               <Ticket className="h-5 w-5 text-primary" aria-hidden />
               {l.tickets}
             </h2>
-            <p className="text-muted-foreground">{event.tickets_text}</p>
+            <p className="text-muted-foreground" lang={fallbackLang(event, "tickets_text")}>
+              {event.tickets_text}
+            </p>
             {register ? (
               <a
                 href={register}

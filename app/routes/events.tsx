@@ -9,8 +9,8 @@ import { SafeImage } from "~/components/safe-image";
 import { useVideoModal } from "~/components/video-modal";
 import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
 import { IconFact } from "~/components/icon-fact";
-import { eventPath, eventsPageQueries } from "~/lib/events.server";
-import type { Lang } from "~/lib/i18n";
+import { eventsPageQueries, localizeEvent } from "~/lib/events.server";
+import { fallbackLang, type Lang } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage } from "~/lib/shell.server";
 import { safeHttpUrl } from "~/lib/url";
@@ -80,7 +80,7 @@ const texts = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { shell, lang, page } = await loadPublicPage(request, context, eventsPageQueries);
   const [featuredRows, upcoming, indexSections, pageRows] = page;
-  const withPath = (event: SiteEvent) => ({ ...event, path: eventPath(event) });
+  const withPath = (event: SiteEvent) => localizeEvent(event, lang);
   return {
     shell,
     lang,
@@ -118,6 +118,7 @@ function EventFacts({ event, lang, className }: { event: EventCard; lang: Lang; 
         label={l.date}
         className="flex items-start gap-2"
         iconClassName="mt-0.5 h-4 w-4 shrink-0"
+        lang={fallbackLang(event, "date_text")}
       >
         {event.date_text}
       </IconFact>
@@ -126,6 +127,7 @@ function EventFacts({ event, lang, className }: { event: EventCard; lang: Lang; 
         label={l.location}
         className="flex items-start gap-2"
         iconClassName="mt-0.5 h-4 w-4 shrink-0"
+        lang={fallbackLang(event, "location")}
       >
         {event.location}
       </IconFact>
@@ -134,6 +136,7 @@ function EventFacts({ event, lang, className }: { event: EventCard; lang: Lang; 
         label={l.tickets}
         className="flex items-start gap-2"
         iconClassName="mt-0.5 h-4 w-4 shrink-0"
+        lang={fallbackLang(event, "tickets_text")}
       >
         {event.tickets_text}
       </IconFact>
@@ -185,9 +188,17 @@ function FeaturedEvent({ event, lang }: { event: EventCard; lang: Lang }) {
           </span>
         </div>
         <div className="flex flex-col gap-4 p-6 md:p-10">
-          <h3 className="text-2xl font-bold md:text-3xl">{event.title}</h3>
-          {event.subtitle ? <p className="text-lg font-medium text-primary">{event.subtitle}</p> : null}
-          <p className="whitespace-pre-line text-muted-foreground">{event.description}</p>
+          <h3 className="text-2xl font-bold md:text-3xl" lang={fallbackLang(event, "title")}>
+            {event.title}
+          </h3>
+          {event.subtitle ? (
+            <p className="text-lg font-medium text-primary" lang={fallbackLang(event, "subtitle")}>
+              {event.subtitle}
+            </p>
+          ) : null}
+          <p className="whitespace-pre-line text-muted-foreground" lang={fallbackLang(event, "description")}>
+            {event.description}
+          </p>
           <EventFacts event={event} lang={lang} />
           <div className="mt-2 flex flex-wrap gap-3">
             <RegisterLink event={event} lang={lang} />
@@ -234,9 +245,17 @@ function UpcomingCard({ event, lang }: { event: EventCard; lang: Lang }) {
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <h3 className="text-xl font-semibold">{event.title}</h3>
-        {event.subtitle ? <p className="font-medium text-primary">{event.subtitle}</p> : null}
-        <p className="text-muted-foreground">{event.description}</p>
+        <h3 className="text-xl font-semibold" lang={fallbackLang(event, "title")}>
+          {event.title}
+        </h3>
+        {event.subtitle ? (
+          <p className="font-medium text-primary" lang={fallbackLang(event, "subtitle")}>
+            {event.subtitle}
+          </p>
+        ) : null}
+        <p className="text-muted-foreground" lang={fallbackLang(event, "description")}>
+          {event.description}
+        </p>
         <EventFacts event={event} lang={lang} />
         <div className="mt-auto flex flex-wrap gap-3 pt-3">
           <RegisterLink event={event} lang={lang} />

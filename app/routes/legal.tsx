@@ -7,6 +7,7 @@ import { sanitizeHtml } from "~/lib/sanitize-html.server";
 import { pageMeta } from "~/lib/seo";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
+import { germanPath } from "~/lib/lang-path";
 
 /** The three legal pages; the page key is the first path segment (and the route id). */
 const LEGAL_KEYS = ["impressum", "datenschutz", "cookies"] as const;
@@ -47,8 +48,9 @@ function textOf(html: string, max = 160) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // Client-side navigations fetch "/impressum.data": the key is the segment without that suffix.
-  const key = (new URL(request.url).pathname.split("/")[1] ?? "").replace(/\.data$/, "");
+  // Client-side navigations fetch "/impressum.data" (or "/en/impressum.data"): the key is the German
+  // path's segment without that suffix.
+  const key = (germanPath(new URL(request.url).pathname).split("/")[1] ?? "").replace(/\.data$/, "");
   const pageKey: LegalKey = isLegalKey(key) ? key : "impressum";
   const { shell, lang, page } = await loadPublicPage(
     request,
@@ -126,7 +128,9 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   // Moving to another legal page: show the skeleton instead of the old page's text (public-site.md 2.19).
   const target =
-    navigation.state === "loading" && !navigation.formMethod ? navigation.location.pathname.split("/")[1] : null;
+    navigation.state === "loading" && !navigation.formMethod
+      ? germanPath(navigation.location.pathname).split("/")[1]
+      : null;
   const loadingOther = target !== null && target !== pageKey && isLegalKey(target);
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-16" data-testid="legal-page">

@@ -10,6 +10,7 @@ import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shel
 import { cssImageUrl, safeHttpUrl, safeImageSrc } from "~/lib/url";
 import { cn } from "~/lib/utils";
 import { EmptyState } from "~/components/ui/empty-state";
+import { fallbackLang, localizeRow } from "~/lib/i18n";
 
 /** This page's interface texts (public-site.md 2.7). */
 const texts = {
@@ -41,17 +42,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       (db) => [projectsQuery(db), pageContentQuery(db, "projects"), indexSectionsQuery(db, "projects")] as const,
     );
     const [rows, pageRows, indexSections] = page;
-    const projects = rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      image_url: row.image_url,
-      hero_image: safeImageSrc(row.hero_background_image),
-      featured: row.featured,
-      // Only http(s) addresses become a visit link (public-site.md 2.7, DESIGN: external URLs).
-      url: safeHttpUrl(row.project_url),
-      skills: projectSkills(row.skills),
-    }));
+    const projects = rows
+      .map((row) => localizeRow(row, ["title", "description"], lang))
+      .map((row) => ({
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        untranslated: row.untranslated,
+        image_url: row.image_url,
+        hero_image: safeImageSrc(row.hero_background_image),
+        featured: row.featured,
+        // Only http(s) addresses become a visit link (public-site.md 2.7, DESIGN: external URLs).
+        url: safeHttpUrl(row.project_url),
+        skills: projectSkills(row.skills),
+      }));
     return { shell, lang, projects, indexSections, page: pageRows[0] ?? null };
   });
 }
@@ -124,10 +128,16 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
                       {l.featured}
                     </span>
                   ) : null}
-                  <h2 className="text-xl font-semibold">{project.title}</h2>
+                  <h2 className="text-xl font-semibold" lang={fallbackLang(project, "title")}>
+                    {project.title}
+                  </h2>
                 </div>
                 <div className="flex flex-1 flex-col gap-3 px-6 pb-6 pt-3">
-                  {project.description ? <p className="text-muted-foreground">{project.description}</p> : null}
+                  {project.description ? (
+                    <p className="text-muted-foreground" lang={fallbackLang(project, "description")}>
+                      {project.description}
+                    </p>
+                  ) : null}
                   {project.skills.length > 0 ? (
                     <ul className="flex flex-wrap gap-2" aria-label={l.skills} data-testid="project-skills">
                       {project.skills.map((skill, i) => (

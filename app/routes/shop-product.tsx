@@ -1,7 +1,9 @@
 import type { Route } from "./+types/shop-product";
 import { SHOP_PRODUCT_TEXTS, ShopProductView } from "~/components/pages/shop-product-view";
-import { productPath } from "~/components/product-card";
-import { pickProduct, shopProductQueries, withSafeExternalUrl } from "~/lib/blog-shop.server";
+import { pickProduct, PRODUCT_TEXT_FIELDS, shopProductQueries, withSafeExternalUrl } from "~/lib/blog-shop.server";
+import { detailAlternates } from "~/lib/detail-slug.server";
+import { localizeRow } from "~/lib/i18n";
+import { localPath } from "~/lib/lang-path";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import type { PageProblem } from "~/lib/shell";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
@@ -14,12 +16,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     slug ? shopProductQueries(db, slug) : ([] as const),
   );
   const l = SHOP_PRODUCT_TEXTS[lang];
-  const back = { href: "/shop", label: l.back };
+  const back = { href: localPath(lang, "/shop"), label: l.back };
   // public-site.md 2.12: with no slug the error "No product slug provided" applies.
   if (!slug) throw notFound(shell, lang, { title: l.noSlug, message: l.noSlugText, back });
-  const product = pickProduct(page[0] ?? [], slug);
+  const product = pickProduct(lang, slug, page[0] ?? [], page[1] ?? []);
   if (!product) throw notFound(shell, lang, { title: l.notFound, message: l.notFoundText, back });
-  return { shell, lang, product: withSafeExternalUrl(product) };
+  return {
+    shell,
+    lang,
+    product: localizeRow(withSafeExternalUrl(product), PRODUCT_TEXT_FIELDS, lang),
+    alternates: detailAlternates("shop", product),
+  };
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
@@ -35,7 +42,8 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     description: product.description,
     origin,
     // Reached by id or by slug: the canonical address is the one the shop links to.
-    path: productPath(product),
+    path: loaderData.alternates.de,
+    alternates: loaderData.alternates,
     lang,
     image: safeImageSrc(product.image_url),
   });

@@ -6,8 +6,8 @@ import { IndexSections } from "~/components/index-sections";
 import { PageHero } from "~/components/page-hero";
 import { ProductCard, type ProductCardProduct } from "~/components/product-card";
 import { SearchBox } from "~/components/search-box";
-import { searchParam, shopListQueries, withSafeExternalUrl } from "~/lib/blog-shop.server";
-import type { Lang } from "~/lib/i18n";
+import { searchParam, shopListQueries, withSafeExternalUrl, PRODUCT_CARD_FIELDS } from "~/lib/blog-shop.server";
+import { localizeRow, type Lang } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage } from "~/lib/shell.server";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -64,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const category = searchParam(request, "category");
   const { shell, lang, page } = await loadPublicPage(request, context, (db) => shopListQueries(db, q, category));
   const [rows, categoryRows, pageRows, indexSections] = page;
-  const products = rows.map(withSafeExternalUrl);
+  const products = rows.map((row) => localizeRow(withSafeExternalUrl(row), PRODUCT_CARD_FIELDS, lang));
   return {
     shell,
     lang,

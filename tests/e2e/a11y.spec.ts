@@ -38,9 +38,11 @@ async function setCookie(page: Page, name: string, value: string) {
 
 const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false });
 
+/** A page in a language: public pages at their /en address, the language-free back office by ?lang=. */
 function withLang(path: string, lang: "de" | "en") {
   if (lang === "de") return path;
-  return `${path}${path.includes("?") ? "&" : "?"}lang=en`;
+  if (/^\/(admin|login|vorschau)(\/|\?|$)/.test(path)) return `${path}${path.includes("?") ? "&" : "?"}lang=en`;
+  return path === "/" ? "/en" : `/en${path}`;
 }
 
 /** A detail page's address, taken from the first matching link on its listing page. */

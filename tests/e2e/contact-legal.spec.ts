@@ -108,7 +108,7 @@ test.describe("contact form", () => {
   });
 
   test("in English", async ({ page }) => {
-    await page.goto("/kontakt?lang=en");
+    await page.goto("/en/kontakt");
     await dismissCookies(page, "Necessary only");
     await page.getByLabel("Name").fill("John Doe");
     await page.getByLabel("E-mail").fill("john@example.com");
@@ -202,7 +202,7 @@ test("sitemap.xml and robots.txt are served", async ({ request, baseURL }) => {
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
   const xml = await sitemap.text();
-  expect(xml).toContain(`<loc>${baseURL}/kontakt?lang=en</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/en/kontakt</loc>`);
   const robots = await request.get("/robots.txt");
   expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });

@@ -27,6 +27,7 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { name: "Newsletter abonnieren" })).toBeVisible();
 
     await page.getByTestId("language-toggle").click();
+    await expect(page).toHaveURL(/\/en$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { name: "Subscribe to our newsletter" })).toBeVisible();
 
@@ -38,11 +39,13 @@ test.describe("home page", () => {
     expect(errors).toEqual([]);
   });
 
-  test("?lang=en renders English, and the next pages stay English", async ({ page }) => {
+  test("?lang=en leads to the English address, and its links stay English", async ({ page }) => {
     await page.goto("/?lang=en");
+    await expect(page).toHaveURL(/\/en$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { name: "Subscribe to our newsletter" })).toBeVisible();
-    await page.goto("/kontakt");
+    await page.getByRole("contentinfo").locator('a[href="/en/kontakt"]').first().click();
+    await expect(page).toHaveURL(/\/en\/kontakt$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 

@@ -24,7 +24,7 @@ test.describe("short-link overview", () => {
         "_blank",
       );
     }
-    await page.goto("/links?lang=en");
+    await page.goto("/en/links");
     await expect(page.getByTestId("redirects-count")).toHaveText("3 active redirects");
     expect(errors).toEqual([]);
   });
@@ -42,7 +42,7 @@ test.describe("short-link overview", () => {
     await expect(page.getByTestId("toast")).not.toContainText("copied");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/youtube`);
 
-    await page.goto("/links?lang=en");
+    await page.goto("/en/links");
     await page.getByRole("button", { name: "Copy link /instagram" }).click();
     await expect(page.getByTestId("toast")).toContainText("Link copied!");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/instagram`);

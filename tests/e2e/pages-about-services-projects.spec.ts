@@ -85,7 +85,7 @@ test("/services lists the active services and leads to a detail page and back", 
 });
 
 test("an unknown service answers 404 with 'Service not found' and a link back", async ({ page }) => {
-  const response = await page.goto("/services/does-not-exist?lang=en");
+  const response = await page.goto("/en/services/does-not-exist");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Service not found" })).toBeVisible();
   await expect(page.getByText("The requested service could not be found.")).toBeVisible();

@@ -40,7 +40,7 @@ test("an unknown event answers 404 with 'Event not found' and the slug, in both 
   await expect(page.getByText("„x“")).toBeVisible();
   await expect(page.getByRole("link", { name: "Zurück zu den Events" })).toHaveAttribute("href", "/events");
 
-  const en = await page.goto("/events/x?lang=en");
+  const en = await page.goto("/en/events/x");
   expect(en?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Event not found" })).toBeVisible();
   await expect(page.getByText('"x"')).toBeVisible();

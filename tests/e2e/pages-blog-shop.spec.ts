@@ -38,7 +38,7 @@ test.describe("blog and shop pages", () => {
   }
 
   test("the blog shows both grids and the card labels", async ({ page }) => {
-    await page.goto("/blog?lang=en");
+    await page.goto("/en/blog");
     await expect(page.getByRole("heading", { name: "Featured Articles" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Latest Articles" })).toBeVisible();
     // Content and slug: an internal link; otherwise the external article in a new tab.
@@ -91,7 +91,7 @@ test.describe("blog and shop pages", () => {
 
   test("shop search and category filter combine; Details opens the product", async ({ page }) => {
     const errors = collectPageErrors(page);
-    await page.goto("/shop?lang=en");
+    await page.goto("/en/shop");
     await page.getByTestId("cookie-banner").getByRole("button", { name: "Necessary only" }).click();
     await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
 
@@ -123,12 +123,12 @@ test.describe("blog and shop pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Artikel nicht gefunden");
     await expect(page.getByRole("link", { name: "Zurück zum Blog" })).toHaveAttribute("href", "/blog");
 
-    const shop = await page.goto("/shop/x?lang=en");
+    const shop = await page.goto("/en/shop/x");
     expect(shop?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product not found");
     await expect(page.getByRole("link", { name: "Back to shop" })).toHaveAttribute("href", "/shop");
 
-    await page.goto("/blog/x?lang=en");
+    await page.goto("/en/blog/x");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article not found");
   });
 });

@@ -336,7 +336,7 @@ const CONTENT_CASES: ContentCase[] = [
     key: "blog",
     listUrl: "/admin/blog",
     newUrl: "/admin/blog?new=1",
-    publicUrls: (s) => ["/blog", `/blog/${s}`, `/blog/${s}?lang=en`],
+    publicUrls: (s) => ["/blog", `/blog/${s}`, `/en/blog/${s}`],
     markdown: /^content$/,
   },
   { key: "shop", listUrl: "/admin/shop", newUrl: "/admin/shop?new=1", publicUrls: (s) => ["/shop", `/shop/${s}`] },
@@ -350,15 +350,15 @@ const CONTENT_CASES: ContentCase[] = [
     key: "services",
     listUrl: "/admin/services",
     newUrl: "/admin/services?new=1",
-    publicUrls: () => ["/services", "/services?lang=en"],
+    publicUrls: () => ["/services", "/en/services"],
   },
   {
     key: "about",
     listUrl: "/admin/about",
     newUrl: "/admin/about?new=1",
-    publicUrls: () => ["/about", "/about?lang=en"],
+    publicUrls: () => ["/about", "/en/about"],
   },
-  { key: "hero", listUrl: "/admin/hero", newUrl: "/admin/hero?new=1", publicUrls: () => ["/", "/?lang=en"] },
+  { key: "hero", listUrl: "/admin/hero", newUrl: "/admin/hero?new=1", publicUrls: () => ["/", "/en"] },
   {
     key: "navigation",
     listUrl: "/admin/navigation",
@@ -427,7 +427,7 @@ test("legal page HTML is cleaned: nothing runs on /impressum @shared", async ({ 
     expect(saved.status(), await explain(saved)).toBe(302);
     await expectClean(page, "/impressum");
     await expect(page.getByTestId("legal-content").getByRole("heading", { name: MARK })).toBeVisible(); // the cleaned HTML is really shown
-    await expectClean(page, "/impressum?lang=en");
+    await expectClean(page, "/en/impressum");
     await expectClean(page, "/admin/legal");
     await expectClean(page, "/admin/legal?edit=impressum");
   } finally {

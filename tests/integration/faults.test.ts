@@ -80,10 +80,12 @@ describe("when D1 fails", () => {
     const paths = publicPagePaths("some-slug");
     expect(paths).toEqual(expect.arrayContaining(["/", "/blog", "/blog/some-slug", "/events/some-slug", "/kontakt"]));
     await breakAllTables();
+    expect(paths).toEqual(expect.arrayContaining(["/en", "/en/blog", "/en/blog/some-slug"]));
     for (const path of paths) {
-      for (const lang of ["de", "en"] as const) {
+      // The language is the address's (decision 0029).
+      for (const lang of [path === "/en" || path.startsWith("/en/") ? "en" : "de"] as const) {
         const where = `${path} (${lang})`;
-        const res = await fetchWorker(path, { headers: { Cookie: `language=${lang}`, "User-Agent": BROWSER } });
+        const res = await fetchWorker(path, { headers: { "User-Agent": BROWSER } });
         expect([500, 503], where).toContain(res.status);
         expect(res.headers.get("Content-Type"), where).toContain("text/html");
         // Draft previews are personal (signed links): kept by no cache at all, not even the browser's.
@@ -95,7 +97,7 @@ describe("when D1 fails", () => {
         // The site's error page: the status, a heading (the general one, or the page's own such as
         // 'Fehler beim Laden des Events'), the retry hint and navbar/footer around it.
         expect(html, where).toMatch(new RegExp(`>${res.status}</p>\\s*<h1[^>]*>[^<]+</h1>`));
-        if (!/^\/\w+\/[^/]+$/.test(path)) expect(html, where).toContain(page.title);
+        if (!/^\/\w+\/[^/]+$/.test(path.replace(/^\/en(?=\/)/, ""))) expect(html, where).toContain(page.title);
         expect(html, where).toContain(page.hint);
         expect(html, where).toContain("<footer");
         // The reload link: the same address again.

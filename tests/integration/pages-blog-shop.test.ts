@@ -540,7 +540,7 @@ describe("/shop/{slug}", () => {
     const en = await page("/en/shop/gibt-es-nicht");
     expect(en.status).toBe(404);
     expect(en.html).toContain("Product not found");
-    expect(anchors(mainOf(en.html)).some((a) => a.includes('href="/shop"'))).toBe(true);
+    expect(anchors(mainOf(en.html)).some((a) => a.includes('href="/en/shop"'))).toBe(true);
     const de = await page("/shop/gibt-es-nicht");
     expect(de.status).toBe(404);
     expect(de.html).toContain("Produkt nicht gefunden");

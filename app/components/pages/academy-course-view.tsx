@@ -3,7 +3,7 @@ import { LocalLink } from "~/components/local-link";
 import { SafeImage } from "~/components/safe-image";
 import { StarRating } from "~/components/star-rating";
 import { IconFact } from "~/components/icon-fact";
-import type { Lang } from "~/lib/i18n";
+import { fallbackLang, type Lang } from "~/lib/i18n";
 import type { AcademyCourse } from "../../../db/schema";
 
 /** This page's interface texts (public-site.md 2.13, 8.2); English keeps the spec's wording. */
@@ -78,7 +78,12 @@ export function AcademyCourseView({
           ) : null}
         </div>
         <div className="flex flex-col gap-5">
-          <h1 className="text-3xl font-bold leading-tight tracking-tight md:text-4xl">{course.title}</h1>
+          <h1
+            className="text-3xl font-bold leading-tight tracking-tight md:text-4xl"
+            lang={fallbackLang(course, "title")}
+          >
+            {course.title}
+          </h1>
           <StarRating rating={course.rating} lang={lang} />
           <ul className="grid grid-cols-1 gap-2 text-muted-foreground sm:grid-cols-2">
             <li className="flex items-center gap-2 sm:col-span-2" data-testid="course-instructor">
@@ -92,6 +97,7 @@ export function AcademyCourseView({
               label={l.duration}
               className="flex items-center gap-2"
               iconClassName="h-5 w-5 shrink-0"
+              lang={fallbackLang(course, "duration")}
             >
               {course.duration}
             </IconFact>

@@ -3,7 +3,7 @@ import { LocalLink } from "~/components/local-link";
 import { SafeImage } from "~/components/safe-image";
 import { StarRating } from "~/components/star-rating";
 import { safeHttpUrl } from "~/lib/url";
-import type { Lang } from "~/lib/i18n";
+import { fallbackLang, type Lang } from "~/lib/i18n";
 import type { ShopProduct } from "../../../db/schema";
 
 /** This page's interface texts (public-site.md 2.12, 8.2); the spec's English wording is kept. */
@@ -61,14 +61,26 @@ export function ShopProductView({
           <span
             className="self-start rounded-full bg-primary/10 px-3 py-1 text-sm font-semibold text-primary"
             data-testid="product-category"
+            lang={fallbackLang(product, "category")}
           >
             {product.category}
           </span>
-          <h1 className="text-3xl font-bold leading-tight tracking-tight md:text-4xl">{product.name}</h1>
+          <h1
+            className="text-3xl font-bold leading-tight tracking-tight md:text-4xl"
+            lang={fallbackLang(product, "name")}
+          >
+            {product.name}
+          </h1>
           <StarRating rating={product.rating} lang={lang} />
-          <p className="text-lg">{product.description}</p>
+          <p className="text-lg" lang={fallbackLang(product, "description")}>
+            {product.description}
+          </p>
           {product.detailed_description?.trim() ? (
-            <p className="whitespace-pre-line text-muted-foreground" data-testid="product-details">
+            <p
+              className="whitespace-pre-line text-muted-foreground"
+              data-testid="product-details"
+              lang={fallbackLang(product, "detailed_description")}
+            >
               {product.detailed_description}
             </p>
           ) : null}
