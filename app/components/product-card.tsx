@@ -28,7 +28,7 @@ export type ProductCardProduct = Pick<
 > & { external_url: string | null };
 
 /** A product's own page: /shop/{slug}, or /shop/{id} when it has no slug. */
-export function productPath(product: { id: number; slug: string | null }): string {
+function productPath(product: { id: number; slug: string | null }): string {
   const slug = product.slug?.trim();
   return `/shop/${slug ? encodeURIComponent(slug) : product.id}`;
 }

@@ -16,7 +16,7 @@ export function eventPath(event: Pick<SiteEvent, "slug" | "title">): string | nu
 }
 
 /** The texts of an event and of an organizer that have an English variant (`<name>_en`). */
-export const EVENT_TEXT_FIELDS = [
+const EVENT_TEXT_FIELDS = [
   "title",
   "subtitle",
   "description",
