@@ -4,7 +4,7 @@
 //     redirect sent was counted exactly once once the link-clicks queue has drained (click_count delta ==
 //     302 responses), with the D1 write batches the consumer needed per click (it logs each batch when
 //     D1_COUNT_HEADER is on; decision 0013 aims at one batch per up to 100 clicks).
-//  2. Pages: / (de), /?lang=en, /blog and the first seeded event at 1, 10 and 50 connections: req/s,
+//  2. Pages: / (de), /en, /blog and the first seeded event at 1, 10 and 50 connections: req/s,
 //     p50/p99 latency and the ratio to the static file at the same connection count; plus the D1
 //     round-trips each page needed (X-D1-Round-Trips, enabled with --var D1_COUNT_HEADER:1; decision
 //     0001 says one batch per public page) and the HTTP caching headers (decision 0009).
@@ -223,8 +223,8 @@ const eventSlug = d1("SELECT slug FROM events WHERE slug IS NOT NULL AND slug <>
 if (!eventSlug) await fail("the seed has no event with a slug");
 const PAGES = [
   { label: "/ (de)", path: "/" },
-  // A returning English visitor: ?lang=en with the language cookie it set, so no Set-Cookie (cacheable).
-  { label: "/?lang=en (en)", path: "/?lang=en", headers: { cookie: "language=en" } },
+  // The English home page has its own address (decision 0029).
+  { label: "/en (en)", path: "/en", headers: {} },
   { label: "/blog (de)", path: "/blog" },
   { label: "/events/{first} (de)", path: `/events/${eventSlug}` },
 ];
