@@ -3,12 +3,13 @@ import * as schema from "../../../db/schema";
 import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
 import { draftById, draftValues } from "~/lib/admin/drafts.server";
 import { contentTypeOf } from "~/lib/admin/registry";
-import { withSafeExternalUrl } from "~/lib/blog-shop.server";
+import { BLOG_TEXT_FIELDS, PRODUCT_TEXT_FIELDS, withSafeExternalUrl } from "~/lib/blog-shop.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { loc, type Lang } from "~/lib/i18n";
+import { loc, localizeRow, type Lang } from "~/lib/i18n";
 import { previewIsValid } from "~/lib/preview.server";
 import { safeHttpUrl } from "~/lib/url";
+import { COURSE_TEXT_FIELDS } from "~/lib/academy.server";
 
 /** The record a preview shows, shaped as its public page's loader shapes it, with the page's title. */
 export type PreviewRecord = { title: string } & (
@@ -25,16 +26,16 @@ type Values = Record<string, unknown>;
 
 /** Each public view a definition may name (`previewView`), turning a draft's values into that view's data. */
 const PREVIEW_SHAPES: Record<string, (values: Values, lang: Lang) => PreviewRecord> = {
-  "blog-post": (values) => {
-    const post = withSafeExternalUrl(values as schema.BlogPost);
+  "blog-post": (values, lang) => {
+    const post = localizeRow(withSafeExternalUrl(values as schema.BlogPost), BLOG_TEXT_FIELDS, lang);
     return { view: "blog-post", title: post.title, post };
   },
-  "shop-product": (values) => {
-    const product = withSafeExternalUrl(values as schema.ShopProduct);
+  "shop-product": (values, lang) => {
+    const product = localizeRow(withSafeExternalUrl(values as schema.ShopProduct), PRODUCT_TEXT_FIELDS, lang);
     return { view: "shop-product", title: product.name, product };
   },
-  "academy-course": (values) => {
-    const row = values as schema.AcademyCourse;
+  "academy-course": (values, lang) => {
+    const row = localizeRow(values as schema.AcademyCourse, COURSE_TEXT_FIELDS, lang);
     return {
       view: "academy-course",
       title: row.title,
