@@ -1,4 +1,5 @@
 import type { Lang } from "./i18n";
+import { germanPath } from "./lang-path";
 
 /**
  * The spinner text shown while navigating to a page (public-site.md 2.1: "Loading about sections...",
@@ -32,7 +33,8 @@ const DETAIL_LOADING_TEXTS: Record<string, { de: string; en: string }> = {
 };
 
 export function loadingTextFor(pathname: string, lang: Lang): string | null {
-  const segments = pathname.split("/").filter(Boolean);
+  // English pages have the German page's path under /en.
+  const segments = germanPath(pathname).split("/").filter(Boolean);
   const first = segments[0] ?? "";
   const entry = segments.length > 1 ? DETAIL_LOADING_TEXTS[first] : LOADING_TEXTS[first];
   return entry ? entry[lang] : null;
