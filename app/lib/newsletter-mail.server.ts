@@ -176,8 +176,8 @@ ${footerHtml}
 }
 
 function legalLinks(origin: string, lang: Lang): { html: string; text: string } {
-  const imprint = new URL(lang === "en" ? "/impressum?lang=en" : "/impressum", origin).href;
-  const privacy = new URL(lang === "en" ? "/datenschutz?lang=en" : "/datenschutz", origin).href;
+  const imprint = new URL(localPath(lang, "/impressum"), origin).href;
+  const privacy = new URL(localPath(lang, "/datenschutz"), origin).href;
   const [imprintLabel, privacyLabel] = lang === "en" ? ["Imprint", "Privacy policy"] : ["Impressum", "Datenschutz"];
   return {
     html: `<a href="${escapeHtml(imprint)}" style="${LINK_STYLE}" class="nl-link">${imprintLabel}</a> · <a href="${escapeHtml(privacy)}" style="${LINK_STYLE}" class="nl-link">${privacyLabel}</a>`,
