@@ -1,10 +1,11 @@
 import type { Route } from "./+types/blog-post";
 import { BLOG_POST_TEXTS, BlogPostView } from "~/components/pages/blog-post-view";
 import { blogPostQueries, withSafeExternalUrl } from "~/lib/blog-shop.server";
-import { pageMeta, siteOrigin } from "~/lib/seo";
+import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/seo";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import type { PageProblem } from "~/lib/shell";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
+import { blogPostingLd, breadcrumbLd, ldJson } from "~/lib/structured-data";
 import { safeImageSrc } from "~/lib/url";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -26,14 +27,26 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const { lang, post, shell } = loaderData;
   const origin = siteOrigin(matches);
   const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
-  return pageMeta({
+  const tags = seoPageMeta({
     title: `${post.title} | ${company}`,
     description: post.excerpt,
     origin,
     path: `/blog/${encodeURIComponent(post.slug ?? "")}`,
     lang,
     image: safeImageSrc(post.image_url),
+    seo: post,
+    shell,
+    type: "article",
   });
+  const url = canonicalUrl(tags);
+  const posting = blogPostingLd({
+    post: { ...post, description: post.excerpt, image: post.og_image || post.image_url },
+    shell,
+    origin,
+    url,
+    lang,
+  });
+  return [...tags, ...ldJson(posting, breadcrumbLd({ shell, origin, lang, section: "blog", name: post.title, url }))];
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {

@@ -2,10 +2,11 @@ import type { Route } from "./+types/shop-product";
 import { SHOP_PRODUCT_TEXTS, ShopProductView } from "~/components/pages/shop-product-view";
 import { productPath } from "~/components/product-card";
 import { pickProduct, shopProductQueries, withSafeExternalUrl } from "~/lib/blog-shop.server";
-import { pageMeta, siteOrigin } from "~/lib/seo";
+import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/seo";
 import type { PageProblem } from "~/lib/shell";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
+import { breadcrumbLd, ldJson, productLd } from "~/lib/structured-data";
 import { safeImageSrc } from "~/lib/url";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -30,7 +31,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const { lang, product, shell } = loaderData;
   const origin = siteOrigin(matches);
   const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
-  return pageMeta({
+  const tags = seoPageMeta({
     title: `${product.name} | ${company}`,
     description: product.description,
     origin,
@@ -38,7 +39,17 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     path: productPath(product),
     lang,
     image: safeImageSrc(product.image_url),
+    seo: product,
+    shell,
   });
+  const url = canonicalUrl(tags);
+  return [
+    ...tags,
+    ...ldJson(
+      productLd({ product: { ...product, image: product.og_image || product.image_url }, origin, url }),
+      breadcrumbLd({ shell, origin, lang, section: "shop", name: product.name, url }),
+    ),
+  ];
 }
 
 export default function ShopProductPage({ loaderData }: Route.ComponentProps) {
