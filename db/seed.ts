@@ -750,6 +750,14 @@ const ACADEMY_COURSES: Insert<typeof schema.academyCourses>[] = [
 /* Events & congress                                                   */
 /* ------------------------------------------------------------------ */
 
+/**
+ * An event's structured start or end (for search engines), as Berlin wall-clock time like its date
+ * text; all the demo dates fall in summer time (UTC+2). Where the text names only the day, the day
+ * runs from 10:00 into the evening. The monthly online evening has none: it recurs and takes place
+ * online, so it is no single event at a place, and its page carries breadcrumbs only.
+ */
+const berlin = (local: string) => new Date(`${local}:00+02:00`);
+
 const EVENTS: Insert<typeof schema.events>[] = [
   {
     slug: "gluecksfestival-berlin-2026",
@@ -766,6 +774,10 @@ const EVENTS: Insert<typeof schema.events>[] = [
       "Das Glücksfestival ist unser jährliches Highlight. An zwei Tagen erwarten dich inspirierende Keynotes, interaktive Workshops in kleinen Gruppen, eine Meditation im Park und ein Abendprogramm mit Live-Musik.\n\nIm Ticket enthalten sind Verpflegung, alle Workshop-Unterlagen und der Zugang zu den Aufzeichnungen.",
     date_text: "13.–14. Juni 2026",
     location: "Kulturbrauerei, Berlin",
+    starts_at: berlin("2026-06-13T10:00"),
+    ends_at: berlin("2026-06-14T18:00"),
+    place_name: "Kulturbrauerei",
+    place_address: "Schönhauser Allee 36, 10435 Berlin",
     tickets_text: "Tickets ab 129 €",
     image_url: img("1540575467063-178a50c2df87", 1600),
     video: VIDEO_TALK,
@@ -780,6 +792,10 @@ const EVENTS: Insert<typeof schema.events>[] = [
     description: "Praktische Übungen, die du sofort in deinen Alltag mitnehmen kannst.",
     date_text: "18. April 2026, 14–18 Uhr",
     location: "Hamburg, Altona",
+    starts_at: berlin("2026-04-18T14:00"),
+    ends_at: berlin("2026-04-18T18:00"),
+    place_name: "Hamburg-Altona",
+    place_address: "Altona, Hamburg",
     tickets_text: "49 € pro Person",
     image_url: img("1517048676732-d65bc937f952", 1200),
     external_url: `${TICKETS_HOST}/dankbarkeit-hamburg`,
@@ -804,6 +820,10 @@ const EVENTS: Insert<typeof schema.events>[] = [
     description: "Ein Tagesseminar mit Vorträgen, Übungen und Austausch in kleinen Gruppen.",
     date_text: "26. September 2026",
     location: "München, Werksviertel",
+    starts_at: berlin("2026-09-26T10:00"),
+    ends_at: berlin("2026-09-26T17:00"),
+    place_name: "Werksviertel",
+    place_address: "Werksviertel, München",
     tickets_text: "Tickets ab 89 €",
     image_url: img("1524178232363-1fb2b075b655", 1200),
     external_url: `${TICKETS_HOST}/resilienz-muenchen`,

@@ -54,3 +54,21 @@ export function dateToBerlinLocal(value: Date | string | number | null | undefin
   const two = (n: number) => String(n).padStart(2, "0");
   return `${w.y}-${two(w.mo)}-${two(w.d)}T${two(w.h)}:${two(w.mi)}`;
 }
+
+/**
+ * An instant as ISO 8601 with the offset Berlin had then ('2026-06-13T10:00:00+02:00'); null for
+ * nothing or an invalid value. Search engines read an event's start as local time plus zone, and a
+ * bare UTC 'Z' would make the page say one thing and the data another.
+ */
+export function dateToBerlinIso(value: Date | string | number | null | undefined): string | null {
+  if (value === null || value === undefined || value === "") return null;
+  const at = new Date(value).getTime();
+  if (!Number.isFinite(at)) return null;
+  const w = wallClock(at);
+  const offset = offsetMinutes(at);
+  const two = (n: number) => String(n).padStart(2, "0");
+  const seconds = Math.floor(at / 1000) - Math.floor(at / 60_000) * 60;
+  const sign = offset < 0 ? "-" : "+";
+  const zone = `${sign}${two(Math.floor(Math.abs(offset) / 60))}:${two(Math.abs(offset) % 60)}`;
+  return `${w.y}-${two(w.mo)}-${two(w.d)}T${two(w.h)}:${two(w.mi)}:${two(seconds)}${zone}`;
+}

@@ -17,7 +17,7 @@ export function loc<K extends string>(row: Bilingual<K>, field: K, lang: Lang): 
 }
 
 /** A text of a record in the language it is actually in (the English page may show German). */
-type LocalText = { text: string; lang: Lang };
+export type LocalText = { text: string; lang: Lang };
 
 type WithEnglish<K extends string> = { [P in K | `${K}_en`]?: string | null };
 
@@ -26,7 +26,7 @@ type WithEnglish<K extends string> = { [P in K | `${K}_en`]?: string | null };
  * `<field>_en` (decision 0029). An empty English value falls back to the German one, and says so, so
  * the page can mark it with lang="de".
  */
-function localText<K extends string>(row: WithEnglish<K>, field: K, lang: Lang): LocalText {
+export function localText<K extends string>(row: WithEnglish<K>, field: K, lang: Lang): LocalText {
   const english = lang === "en" ? row[`${field}_en` as K] : null;
   if (english && english.trim()) return { text: english, lang: "en" };
   return { text: row[field] ?? "", lang: DEFAULT_LANG };

@@ -1,4 +1,4 @@
-import { loc, type Lang } from "./i18n";
+import { loc, localText, type Lang } from "./i18n";
 import { localPath } from "./lang-path";
 import type { Shell } from "./shell";
 import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "./site-defaults";
@@ -80,24 +80,103 @@ export function heroPageMeta({
   pageKey,
   path,
   fallback,
+  noindex,
 }: {
   matches: MetaMatches;
   lang: Lang;
-  page: (Bilingual<"title" | "subtitle" | "description"> & { hero_background_image?: string | null }) | null;
+  page:
+    (Bilingual<"title" | "subtitle" | "description"> & { hero_background_image?: string | null } & SeoFields) | null;
   shell: Shell;
   pageKey: string;
   path: string;
   fallback: { title: string; description: string };
+  /** Keep this address out of search results whatever the record says (e.g. a search result page). */
+  noindex?: boolean;
 }) {
   const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
   const heading = (page && loc(page, "title", lang)) || fallback.title;
   const description = (page && (loc(page, "description", lang) || loc(page, "subtitle", lang))) || fallback.description;
-  return pageMeta({
+  return seoPageMeta({
     title: `${heading} | ${company}`,
     description,
     origin: siteOrigin(matches),
     path,
     lang,
     image: safeImageSrc(page?.hero_background_image) ?? HERO_FALLBACK_IMAGES[pageKey] ?? HERO_FALLBACK_IMAGES.home,
+    seo: page,
+    shell,
+    noindex,
   });
+}
+
+/** The search-engine fields of a record or page (migration 0008); German values keep the plain name. */
+type SeoFields = {
+  seo_title?: string | null;
+  seo_title_en?: string | null;
+  seo_description?: string | null;
+  seo_description_en?: string | null;
+  og_image?: string | null;
+  noindex?: boolean | null;
+};
+
+/**
+ * A page text as a meta description: markdown marks and line breaks flattened, cut at a word
+ * boundary before `max` characters with an ellipsis, since search engines show about 160.
+ */
+export function metaDescription(text: string | null | undefined, max = 160): string {
+  const flat = (text ?? "")
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, "")
+    .replace(/[*_`~]+/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.\-–]+$/, "")}…`;
+}
+
+type MetaDescriptor = ReturnType<typeof pageMeta>[number];
+
+/**
+ * pageMeta plus what every public page carries for search engines and link previews: the record's
+ * SEO title, description and image where staff set them (the English ones on English pages, German
+ * where they are empty), a robots noindex, og:site_name, the page type and Twitter card tags. The
+ * defaults are the page's own title, its text cut to a description, and its image.
+ */
+export function seoPageMeta({
+  seo,
+  shell,
+  type = "website",
+  noindex,
+  ...page
+}: Parameters<typeof pageMeta>[0] & {
+  seo?: SeoFields | null;
+  shell: Shell;
+  type?: "website" | "article";
+  noindex?: boolean;
+}) {
+  const lang = page.lang;
+  const own = (field: "seo_title" | "seo_description") => (seo ? localText(seo, field, lang).text.trim() : "");
+  const title = own("seo_title") || page.title;
+  const description = own("seo_description") || metaDescription(page.description);
+  const image = safeImageSrc(seo?.og_image) ?? page.image;
+  const base: MetaDescriptor[] = pageMeta({ ...page, title, description, image });
+  const ogImage = base.find((tag) => "property" in tag && tag.property === "og:image") as
+    { content: string } | undefined;
+  return [
+    ...base.map((tag) => ("property" in tag && tag.property === "og:type" ? { ...tag, content: type } : tag)),
+    { property: "og:site_name", content: shell.settings?.company_name || CONTACT_FALLBACKS.companyName },
+    ...(seo?.noindex || noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
+    { name: "twitter:card", content: ogImage ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    ...(ogImage ? [{ name: "twitter:image", content: ogImage.content }] : []),
+  ];
+}
+
+/** The page's canonical address from its meta descriptors (structured data names the page by it). */
+export function canonicalUrl(meta: readonly object[]): string {
+  const link = meta.find((tag) => "rel" in tag && tag.rel === "canonical") as { href?: string } | undefined;
+  return link?.href ?? "";
 }

@@ -5,10 +5,11 @@ import { localPath } from "~/lib/lang-path";
 import type { Route } from "./+types/academy-course";
 import { ACADEMY_COURSE_TEXTS, AcademyCourseView } from "~/components/pages/academy-course-view";
 import { loadOrFail } from "~/lib/about-services-projects.server";
-import { pageMeta, siteOrigin } from "~/lib/seo";
+import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/seo";
 import type { PageProblem } from "~/lib/shell";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
+import { breadcrumbLd, courseLd, ldJson } from "~/lib/structured-data";
 import { safeHttpUrl, safeImageSrc } from "~/lib/url";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -41,7 +42,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const { lang, course, shell } = loaderData;
   const origin = siteOrigin(matches);
   const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
-  return pageMeta({
+  const tags = seoPageMeta({
     title: `${course.title} | ${company}`,
     description: course.description,
     origin,
@@ -49,7 +50,17 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     alternates: loaderData.alternates,
     lang,
     image: safeImageSrc(course.image_url) ?? HERO_FALLBACK_IMAGES.academy,
+    seo: course,
+    shell,
   });
+  const url = canonicalUrl(tags);
+  return [
+    ...tags,
+    ...ldJson(
+      courseLd({ course: { ...course, image: course.og_image || course.image_url }, shell, origin, url }),
+      breadcrumbLd({ shell, origin, lang, section: "academy", name: course.title, url }),
+    ),
+  ];
 }
 
 export default function AcademyCourse({ loaderData }: Route.ComponentProps) {

@@ -4,10 +4,11 @@ import { BLOG_TEXT_FIELDS, blogPostQueries, withSafeExternalUrl } from "~/lib/bl
 import { detailAlternates, resolveSlug } from "~/lib/detail-slug.server";
 import { localizeRow } from "~/lib/i18n";
 import { localPath } from "~/lib/lang-path";
-import { pageMeta, siteOrigin } from "~/lib/seo";
+import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/seo";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import type { PageProblem } from "~/lib/shell";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
+import { blogPostingLd, breadcrumbLd, ldJson } from "~/lib/structured-data";
 import { safeImageSrc } from "~/lib/url";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -38,7 +39,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const { lang, post, shell } = loaderData;
   const origin = siteOrigin(matches);
   const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
-  return pageMeta({
+  const tags = seoPageMeta({
     title: `${post.title} | ${company}`,
     description: post.excerpt,
     origin,
@@ -46,7 +47,19 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     alternates: loaderData.alternates,
     lang,
     image: safeImageSrc(post.image_url),
+    seo: post,
+    shell,
+    type: "article",
   });
+  const url = canonicalUrl(tags);
+  const posting = blogPostingLd({
+    post: { ...post, description: post.excerpt, image: post.og_image || post.image_url },
+    shell,
+    origin,
+    url,
+    lang,
+  });
+  return [...tags, ...ldJson(posting, breadcrumbLd({ shell, origin, lang, section: "blog", name: post.title, url }))];
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {

@@ -62,19 +62,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, page, shell } = loaderData;
-  return [
-    // The canonical address never carries the search (?q=), and search result pages are not indexed.
-    ...heroPageMeta({
-      matches,
-      lang,
-      page,
-      shell,
-      pageKey: "blog",
-      path: "/blog",
-      fallback: { title: texts[lang].title, description: texts[lang].subtitle },
-    }),
-    ...(loaderData.q ? [{ name: "robots", content: "noindex, follow" }] : []),
-  ];
+  // The canonical address never carries the search (?q=), and search result pages are not indexed.
+  return heroPageMeta({
+    matches,
+    lang,
+    page,
+    shell,
+    pageKey: "blog",
+    path: "/blog",
+    fallback: { title: texts[lang].title, description: texts[lang].subtitle },
+    noindex: Boolean(loaderData.q),
+  });
 }
 
 function PostGrid({ id, heading, posts, lang }: { id: string; heading: string; posts: BlogCardPost[]; lang: Lang }) {

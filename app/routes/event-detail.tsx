@@ -10,9 +10,10 @@ import { fallbackLang, localizeRow } from "~/lib/i18n";
 import { localPath } from "~/lib/lang-path";
 import type { Lang } from "~/lib/i18n";
 import { readPreferences } from "~/lib/preferences.server";
-import { pageMeta, siteOrigin } from "~/lib/seo";
+import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/seo";
 import { loadFailed, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
+import { breadcrumbLd, eventLd, ldJson } from "~/lib/structured-data";
 import { safeHttpUrl, safeImageSrc } from "~/lib/url";
 
 /** This page's interface texts (public-site.md 2.15, 8.2); the spec's English wording is kept as is. */
@@ -86,25 +87,37 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-function shorten(text: string, max = 160) {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
-}
-
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, event, shell } = loaderData;
   const origin = siteOrigin(matches);
   const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
-  return pageMeta({
+  const tags = seoPageMeta({
     title: `${event.title} | ${company}`,
-    description: shorten(event.subtitle || event.description),
+    description: event.subtitle || event.description,
     origin,
     path: loaderData.alternates.de,
     alternates: loaderData.alternates,
     lang,
     image: safeImageSrc(event.image_url),
+    seo: event,
+    shell,
   });
+  const url = canonicalUrl(tags);
+  const structured = eventLd({
+    event: {
+      ...event,
+      description: event.detail_description?.trim() || event.description,
+      image: event.og_image || event.image_url,
+    },
+    shell,
+    origin,
+    url,
+  });
+  return [
+    ...tags,
+    ...ldJson(structured, breadcrumbLd({ shell, origin, lang, section: "events", name: event.title, url })),
+  ];
 }
 
 function OrganizersPanel({ organizers, lang }: { organizers: EventOrganizer[]; lang: Lang }) {

@@ -6,9 +6,10 @@ import { MainSectionsGrid } from "~/components/main-sections-grid";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { homeQueries } from "~/lib/home.server";
 import { loc } from "~/lib/i18n";
-import { pageMeta, siteOrigin } from "~/lib/seo";
+import { seoPageMeta, siteOrigin } from "~/lib/seo";
 import { loadPublicPage } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
+import { ldJson, organizationLd } from "~/lib/structured-data";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
@@ -52,14 +53,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const description = page
     ? loc(page, "description", lang)
     : (shell.settings && loc(shell.settings, "slogan", lang)) || CONTACT_FALLBACKS.slogan[lang];
-  return pageMeta({
-    title,
-    description,
-    origin,
-    path: "/",
-    lang,
-    image: page?.hero_background_image || loaderData.heroes[0]?.background_image,
-  });
+  return [
+    ...seoPageMeta({
+      title,
+      description,
+      origin,
+      path: "/",
+      lang,
+      image: page?.hero_background_image || loaderData.heroes[0]?.background_image,
+      seo: page,
+      shell,
+    }),
+    ...ldJson(organizationLd(shell, origin)),
+  ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { legalPages } from "~db/schema";
 import type { Route } from "./+types/legal";
 import { loc, type Lang } from "~/lib/i18n";
 import { sanitizeHtml } from "~/lib/sanitize-html.server";
-import { pageMeta } from "~/lib/seo";
+import { seoPageMeta } from "~/lib/seo";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
 import { germanPath } from "~/lib/lang-path";
@@ -86,12 +86,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   }
   const { lang, title, description, pageKey, shell } = loaderData;
   const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
-  return pageMeta({
+  return seoPageMeta({
     title: `${title} | ${company}`,
     description,
     origin: root?.origin ?? "",
     path: `/${pageKey}`,
     lang,
+    shell,
   });
 }
 

@@ -2,9 +2,10 @@ import type { Route } from "./+types/service-detail";
 import { SERVICE_DETAIL_TEXTS, ServiceDetailView } from "~/components/pages/service-detail-view";
 import { loadOrFail, serviceDetailQuery } from "~/lib/about-services-projects.server";
 import { loc } from "~/lib/i18n";
-import { pageMeta, siteOrigin } from "~/lib/seo";
+import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/seo";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
+import { breadcrumbLd, ldJson } from "~/lib/structured-data";
 import { safeImageSrc } from "~/lib/url";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -27,23 +28,29 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     description: loc(row, "description", lang),
     image_url: row.image_url,
   };
-  return { shell, lang, service };
+  const { seo_title, seo_title_en, seo_description, seo_description_en, og_image, noindex } = row;
+  const seo = { seo_title, seo_title_en, seo_description, seo_description_en, og_image, noindex };
+  return { shell, lang, service, seo };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { lang, service, shell } = loaderData;
+  const { lang, service, shell, seo } = loaderData;
   const origin = siteOrigin(matches);
   const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
   const description = service.subtitle || service.description.split(/\n/)[0].slice(0, 200);
-  return pageMeta({
+  const tags = seoPageMeta({
     title: `${service.title} | ${company}`,
     description,
     origin,
     path: `/services/${encodeURIComponent(service.slug)}`,
     lang,
     image: safeImageSrc(service.image_url) ?? HERO_FALLBACK_IMAGES.services,
+    seo,
+    shell,
   });
+  const url = canonicalUrl(tags);
+  return [...tags, ...ldJson(breadcrumbLd({ shell, origin, lang, section: "services", name: service.title, url }))];
 }
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {

@@ -4,10 +4,11 @@ import { pickProduct, PRODUCT_TEXT_FIELDS, shopProductQueries, withSafeExternalU
 import { detailAlternates } from "~/lib/detail-slug.server";
 import { localizeRow } from "~/lib/i18n";
 import { localPath } from "~/lib/lang-path";
-import { pageMeta, siteOrigin } from "~/lib/seo";
+import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/seo";
 import type { PageProblem } from "~/lib/shell";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
+import { breadcrumbLd, ldJson, productLd } from "~/lib/structured-data";
 import { safeImageSrc } from "~/lib/url";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -37,7 +38,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const { lang, product, shell } = loaderData;
   const origin = siteOrigin(matches);
   const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
-  return pageMeta({
+  const tags = seoPageMeta({
     title: `${product.name} | ${company}`,
     description: product.description,
     origin,
@@ -46,7 +47,17 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     alternates: loaderData.alternates,
     lang,
     image: safeImageSrc(product.image_url),
+    seo: product,
+    shell,
   });
+  const url = canonicalUrl(tags);
+  return [
+    ...tags,
+    ...ldJson(
+      productLd({ product: { ...product, image: product.og_image || product.image_url }, origin, url }),
+      breadcrumbLd({ shell, origin, lang, section: "shop", name: product.name, url }),
+    ),
+  ];
 }
 
 export default function ShopProductPage({ loaderData }: Route.ComponentProps) {

@@ -82,19 +82,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, page, shell } = loaderData;
-  return [
-    // The canonical address never carries the search or the filter, and filtered pages are not indexed.
-    ...heroPageMeta({
-      matches,
-      lang,
-      page,
-      shell,
-      pageKey: "shop",
-      path: "/shop",
-      fallback: { title: texts[lang].title, description: texts[lang].subtitle },
-    }),
-    ...(loaderData.q || loaderData.category ? [{ name: "robots", content: "noindex, follow" }] : []),
-  ];
+  // The canonical address never carries the search or the filter, and filtered pages are not indexed.
+  return heroPageMeta({
+    matches,
+    lang,
+    page,
+    shell,
+    pageKey: "shop",
+    path: "/shop",
+    fallback: { title: texts[lang].title, description: texts[lang].subtitle },
+    noindex: Boolean(loaderData.q || loaderData.category),
+  });
 }
 
 function CategorySelect({ categories, category, lang }: { categories: string[]; category: string; lang: Lang }) {

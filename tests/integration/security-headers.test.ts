@@ -81,11 +81,20 @@ function cspOf(response: Response): Map<string, string[]> {
   );
 }
 
-/** Every <script> element of a document with its nonce attribute, found by a real HTML parser. */
+/**
+ * Every executable <script> element of a document with its nonce attribute, found by a real HTML
+ * parser. JSON-LD blocks (type="application/ld+json") are data a browser never runs, so the CSP does
+ * not apply to them and they carry no nonce; any other type counts as a script.
+ */
 async function scriptNonces(html: string): Promise<(string | null)[]> {
   const nonces: (string | null)[] = [];
   await new HTMLRewriter()
-    .on("script", { element: (el) => void nonces.push(el.getAttribute("nonce")) })
+    .on("script", {
+      element: (el) => {
+        if (el.getAttribute("type") === "application/ld+json") return;
+        nonces.push(el.getAttribute("nonce"));
+      },
+    })
     .transform(new Response(html))
     .text();
   return nonces;
