@@ -91,7 +91,7 @@ test("an unknown service answers 404 with 'Service not found' and a link back", 
   await expect(page.getByText("The requested service could not be found.")).toBeVisible();
   await dismissCookies(page, "en");
   await page.getByRole("link", { name: "Back to services" }).click();
-  await expect(page).toHaveURL(/\/services$/);
+  await expect(page).toHaveURL(/\/en\/services$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our services");
 });
 

@@ -11,23 +11,35 @@ async function dismissCookieBanner(page: Page) {
   await expect(page.getByTestId("cookie-banner")).toBeHidden();
 }
 
-/** The seeded demo content (db/seed.ts BLOG_POSTS, SHOP_PRODUCTS). */
+/**
+ * The seeded demo content (db/seed.ts BLOG_POSTS, SHOP_PRODUCTS): translated records show their English
+ * text under their English slug (the German address leads there), the others their German text.
+ */
 const PAGES = [
   { path: "/blog", h1: { de: "Blog", en: "Blog" } },
-  { path: "/blog/drei-gute-dinge-uebung", h1: { de: "Die 3-gute-Dinge-Übung", en: "Die 3-gute-Dinge-Übung" } },
+  {
+    path: "/blog/drei-gute-dinge-uebung",
+    h1: { de: "Die 3-gute-Dinge-Übung", en: "The three good things exercise" },
+    en: "/en/blog/three-good-things-exercise",
+  },
   { path: "/blog/digital-detox-wochenende", h1: { de: "Digital Detox", en: "Digital Detox" } },
   { path: "/shop", h1: { de: "Shop", en: "Shop" } },
-  { path: "/shop/gluecks-journal", h1: { de: "Das Glücks-Journal", en: "Das Glücks-Journal" } },
+  {
+    path: "/shop/gluecks-journal",
+    h1: { de: "Das Glücks-Journal", en: "The Happiness Journal" },
+    en: "/en/shop/happiness-journal",
+  },
 ];
 
 test.describe("blog and shop pages", () => {
-  for (const { path, h1 } of PAGES) {
+  for (const { path, h1, en } of PAGES) {
     for (const lang of ["de", "en"] as const) {
       test(`${path} renders in ${lang}`, async ({ page }) => {
         const errors = collectPageErrors(page);
         const response = await page.goto(lang === "en" ? `${path}?lang=en` : path);
         expect(response?.status()).toBe(200);
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        if (lang === "en") await expect(page).toHaveURL(new RegExp(`${en ?? `/en${path}`}$`));
         const heading = page.getByRole("heading", { level: 1 });
         await expect(heading).toHaveCount(1);
         await expect(heading).toBeVisible();
@@ -42,9 +54,9 @@ test.describe("blog and shop pages", () => {
     await expect(page.getByRole("heading", { name: "Featured Articles" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Latest Articles" })).toBeVisible();
     // Content and slug: an internal link; otherwise the external article in a new tab.
-    await expect(page.getByRole("link", { name: /Read more\W+Die 3-gute-Dinge-Übung/ })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: /Read more\W+The three good things exercise/ })).toHaveAttribute(
       "href",
-      "/blog/drei-gute-dinge-uebung",
+      "/en/blog/three-good-things-exercise",
     );
     const external = page.getByRole("link", { name: /Visit full article\W+Dankbarkeit im Job/ });
     await expect(external).toHaveAttribute("target", "_blank");
@@ -99,20 +111,20 @@ test.describe("blog and shop pages", () => {
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page).toHaveURL(/category=B%C3%BCcher/);
     await expect(page.getByRole("heading", { name: "Buch: Glück ist trainierbar" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Das Glücks-Journal" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "The Happiness Journal" })).toHaveCount(0);
 
     await page.getByRole("searchbox", { name: "Search products" }).fill("journal");
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page.getByText("No products found for “journal” in the category “Bücher”")).toBeVisible();
     await page.getByRole("link", { name: "Clear filters" }).click();
-    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page).toHaveURL(/\/en\/shop$/);
 
     await page
       .getByTestId("all-products")
-      .getByRole("link", { name: /Details\W+Das Glücks-Journal/ })
+      .getByRole("link", { name: /Details\W+The Happiness Journal/ })
       .click();
-    await expect(page).toHaveURL(/\/shop\/gluecks-journal$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Das Glücks-Journal");
+    await expect(page).toHaveURL(/\/en\/shop\/happiness-journal$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Happiness Journal");
     await expect(page.getByRole("link", { name: /Visit Shop/ })).toHaveAttribute("target", "_blank");
     expect(errors).toEqual([]);
   });
@@ -126,7 +138,7 @@ test.describe("blog and shop pages", () => {
     const shop = await page.goto("/en/shop/x");
     expect(shop?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product not found");
-    await expect(page.getByRole("link", { name: "Back to shop" })).toHaveAttribute("href", "/shop");
+    await expect(page.getByRole("link", { name: "Back to shop" })).toHaveAttribute("href", "/en/shop");
 
     await page.goto("/en/blog/x");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article not found");
