@@ -19,6 +19,9 @@ export default defineConfig(async () => {
             PREVIEW_SECRET: "test-preview-signing-secret-0123456789",
             // Every response reports its D1 round-trips (X-D1-Round-Trips); tests/integration/caching.test.ts checks them.
             D1_COUNT_HEADER: "1",
+            // Tests write rows straight into D1, which the back office's version bump never sees: the
+            // page cache is off here and on in tests/integration/page-cache.test.ts (it passes its own env).
+            PAGE_CACHE: "off",
           },
         },
       }),

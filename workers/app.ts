@@ -12,10 +12,38 @@ import { DAILY_CRON, EVERY_MINUTE_CRON } from "../app/lib/schedules";
 import { runContentSchedule } from "../app/lib/admin/scheduler.server";
 import { applyCachePolicy, isPersonalPath } from "../app/lib/http-cache.server";
 import { languageRedirect } from "../app/lib/language-redirect.server";
+import {
+  bumpContentVersion,
+  cachedPage,
+  isStorable,
+  openPageCache,
+  pageCacheEligible,
+  storePage,
+} from "../app/lib/page-cache.server";
 import { expiredShortLinkContext, resolveShortLink } from "../app/lib/short-links.server";
 import { isMediaUpload, serveMedia } from "../app/lib/media/serve.server";
 
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+/**
+ * A form post to the back office with a session: the gate decides whether it writes (a refusal is a
+ * 4xx); one without a session is sent to the sign-in and writes nothing.
+ */
+function isStaffWrite(request: Request): boolean {
+  return (
+    request.method === "POST" &&
+    /^\/admin(\/|\.data$|$)/.test(new URL(request.url).pathname) &&
+    (request.headers.get("Cookie") ?? "").includes("better-auth.session_token")
+  );
+}
+
+/** Says whether the answer came from the page cache (HIT, set there), was stored (MISS) or not (BYPASS). */
+function withCacheStatus(response: Response, status: "MISS" | "BYPASS"): Response {
+  if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
+  const marked = new Response(response.body, response);
+  marked.headers.set("X-Cache", status);
+  return marked;
+}
 
 function createNonce(): string {
   const bytes = new Uint8Array(16);
@@ -64,12 +92,24 @@ export default {
     const routed = headAsGet ? new Request(request, { method: "GET" }) : request;
 
     const nonce = createNonce();
+    // A public page a visitor without a session asks for: from this location's page cache when it has it.
+    const cacheable = shortLink !== "expired" && pageCacheEligible(request, env.PAGE_CACHE === "on");
+    const pages = cacheable || isStaffWrite(request) ? await openPageCache() : null;
+    const cached = cacheable && pages ? await cachedPage(request, nonce, pages) : null;
+    if (cached?.response) return withCount(cached.response);
+
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env: bindings, ctx, nonce });
     // An expired short link without a fallback: the site's 404 route answers 410 with the site's page.
     if (shortLink === "expired") context.set(expiredShortLinkContext, true);
     const response = await requestHandler(routed, context);
-    return withCount(await applyCachePolicy(request, response, nonce, headAsGet));
+    const answer = await applyCachePolicy(request, response, nonce, headAsGet);
+    // Every write of the back office makes this location's stored pages stale at once.
+    if (pages && isStaffWrite(request) && answer.status < 400) ctx.waitUntil(bumpContentVersion(pages));
+    if (!cached || !pages || !isStorable(answer)) return withCount(withCacheStatus(answer, "BYPASS"));
+    const stored = answer.clone();
+    ctx.waitUntil(storePage(cached.key, stored, nonce, pages));
+    return withCount(withCacheStatus(answer, "MISS"));
   },
 
   /** Queue consumers: one case per queue (wrangler.toml [[queues.consumers]]). */
@@ -107,6 +147,8 @@ export default {
       }
       case EVERY_MINUTE_CRON: {
         const run = await runContentSchedule(env, new Date(event.scheduledTime));
+        // What the schedule published or took offline is on the public pages at once.
+        if (run.published || run.unpublished) await bumpContentVersion(await openPageCache());
         if (run.published || run.unpublished || run.failed)
           console.log(`schedule: published ${run.published}, offline ${run.unpublished}, failed ${run.failed}`);
         return;

@@ -9,8 +9,11 @@ import { sha256Hex } from "./digest.server";
 const PERSONAL = "private, no-store";
 /** Public HTML: any cache may keep it, but must ask us (If-None-Match) before every reuse. */
 const PUBLIC_HTML = "public, no-cache";
-/** Replaces the per-response CSP nonce before hashing, so equal pages get equal ETags. */
-const NONCE_PLACEHOLDER = "__csp_nonce__";
+/**
+ * Replaces the per-response CSP nonce before hashing (equal pages get equal ETags) and in the page
+ * cache's stored copy (every answer gets its own nonce).
+ */
+export const NONCE_PLACEHOLDER = "__csp_nonce__";
 /** Headers a 304 carries. Deliberately NOT Content-Security-Policy: see decision 0009. */
 const NOT_MODIFIED_HEADERS = ["Cache-Control", "ETag", "Vary", "Expires", "Content-Location"];
 
@@ -89,15 +92,21 @@ export async function applyCachePolicy(
   const headers = new Headers(response.headers);
   headers.set("ETag", etag);
   headers.set("Cache-Control", PUBLIC_HTML);
-  if (ifNoneMatchHits(request, etag)) {
-    // The visitor's stored page keeps its stored CSP (old nonce): a 304's headers replace the stored
-    // ones, so a new nonce here would block the stored page's scripts.
-    const notModified = new Headers();
-    for (const name of NOT_MODIFIED_HEADERS) {
-      const value = headers.get(name);
-      if (value !== null) notModified.set(name, value);
-    }
-    return new Response(null, { status: 304, headers: notModified });
-  }
+  const notModified = notModifiedIfCurrent(request, headers);
+  if (notModified) return notModified;
   return new Response(stripBody ? null : html, { status: 200, statusText: response.statusText, headers });
+}
+
+/** A 304 when the visitor's copy carries the page's ETag (the headers of the full answer), else null. */
+export function notModifiedIfCurrent(request: Request, headers: Headers): Response | null {
+  const etag = headers.get("ETag");
+  if (!etag || !ifNoneMatchHits(request, etag)) return null;
+  // The visitor's stored page keeps its stored CSP (old nonce): a 304's headers replace the stored
+  // ones, so a new nonce here would block the stored page's scripts.
+  const notModified = new Headers();
+  for (const name of [...NOT_MODIFIED_HEADERS, "X-Cache"]) {
+    const value = headers.get(name);
+    if (value !== null) notModified.set(name, value);
+  }
+  return new Response(null, { status: 304, headers: notModified });
 }

@@ -1,0 +1,133 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as schema from "../../db/schema";
+import worker from "../../workers/app";
+import { signInAs } from "./auth-helpers";
+import { clearTables, ORIGIN } from "./helpers";
+
+/*
+ * The page cache (decision 0030), through the real Worker with PAGE_CACHE on: the other test files run
+ * with it off because they write rows straight into D1, which no back-office write announces.
+ */
+const cacheOn = { ...env, PAGE_CACHE: "on" } as typeof env;
+
+async function send(path: string, init: RequestInit = {}) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(new URL(path, ORIGIN), { redirect: "manual", ...init }) as Parameters<typeof worker.fetch>[0],
+    cacheOn,
+    ctx,
+  );
+  const body = await response.text();
+  // Storing the page and bumping the version run after the answer: wait for them like the runtime does.
+  await waitOnExecutionContext(ctx);
+  return { response, body };
+}
+
+function nonceOf(csp: string | null): string {
+  const match = /'nonce-([^']+)'/.exec(csp ?? "");
+  if (!match) throw new Error(`no nonce in ${csp}`);
+  return match[1]!;
+}
+
+/** Every <script> of the page: the attributes of its opening tag. */
+function scriptTags(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+}
+
+let admin: string;
+
+beforeAll(async () => {
+  await clearTables(schema.session, schema.account, schema.rateLimits, schema.user);
+  admin = (await signInAs("admin")).cookie;
+});
+
+beforeEach(async () => {
+  await clearTables(schema.pageContents);
+  // A page stored by an earlier test must not answer this one: a back-office write makes it stale.
+  await send("/admin/about-hero", {
+    method: "POST",
+    body: new URLSearchParams({ intent: "noop" }),
+    headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", Cookie: admin },
+  });
+});
+
+describe("the page cache", () => {
+  it("answers the second GET of /about from the cache with a fresh nonce on every script", async () => {
+    const first = await send("/about");
+    expect(first.response.status).toBe(200);
+    expect(first.response.headers.get("X-Cache")).toBe("MISS");
+    const second = await send("/about");
+    expect(second.response.status).toBe(200);
+    expect(second.response.headers.get("X-Cache")).toBe("HIT");
+    expect(second.response.headers.get("X-D1-Round-Trips")).toBe("0");
+
+    const firstNonce = nonceOf(first.response.headers.get("Content-Security-Policy"));
+    const secondNonce = nonceOf(second.response.headers.get("Content-Security-Policy"));
+    expect(secondNonce).not.toBe(firstNonce);
+    const scripts = scriptTags(second.body).filter((tag) => !tag.includes('type="application/ld+json"'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${secondNonce}"`);
+    expect(second.body).not.toContain(firstNonce);
+    expect(second.body).not.toContain("__csp_nonce__");
+    // The same page otherwise, with the same validator.
+    expect(second.body.replaceAll(secondNonce, "N")).toBe(first.body.replaceAll(firstNonce, "N"));
+    expect(second.response.headers.get("ETag")).toBe(first.response.headers.get("ETag"));
+    expect(second.response.headers.get("Cache-Control")).toBe("public, no-cache");
+    expect(second.response.headers.get("X-Frame-Options")).toBe("DENY");
+  });
+
+  it("answers a current copy from the cache with a 304", async () => {
+    const first = await send("/en/about");
+    const etag = first.response.headers.get("ETag")!;
+    const again = await send("/en/about", { headers: { "If-None-Match": etag } });
+    expect(again.response.status).toBe(304);
+    expect(again.response.headers.get("X-Cache")).toBe("HIT");
+    expect(again.body).toBe("");
+  });
+
+  it("shows an admin's change to the about page on the next GET", async () => {
+    await send("/about");
+    expect((await send("/about")).response.headers.get("X-Cache")).toBe("HIT");
+    const saved = await send("/admin/about-hero", {
+      method: "POST",
+      body: new URLSearchParams({
+        intent: "create",
+        title_de: "Frisch geändert",
+        title_en: "Freshly changed",
+        description_de: "Neu",
+        description_en: "New",
+      }),
+      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", Cookie: admin },
+    });
+    expect(saved.response.status).toBe(302);
+    const after = await send("/about");
+    expect(after.response.headers.get("X-Cache")).toBe("MISS");
+    expect(after.body).toContain("Frisch geändert");
+    expect((await send("/en/about")).body).toContain("Freshly changed");
+  });
+
+  it("bypasses the cache for a session, a flash message and the back office", async () => {
+    await send("/about");
+    const signedIn = await send("/about", { headers: { Cookie: admin } });
+    expect(signedIn.response.headers.get("X-Cache")).toBe("BYPASS");
+    const toast = await send("/about", { headers: { Cookie: 'toast={"type":"success","title":"x"}' } });
+    expect(toast.response.headers.get("X-Cache")).toBe("BYPASS");
+    const backOffice = await send("/admin", { headers: { Cookie: admin } });
+    expect(backOffice.response.headers.get("X-Cache")).not.toBe("HIT");
+    // A 404 is never stored: an unknown address is rendered every time.
+    await send("/en/gibt/es-nicht");
+    expect((await send("/en/gibt/es-nicht")).response.headers.get("X-Cache")).toBe("BYPASS");
+  });
+
+  it("a visitor's refused write to the back office does not empty the cache", async () => {
+    await send("/about");
+    await send("/admin/about-hero", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "create" }),
+      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect((await send("/about")).response.headers.get("X-Cache")).toBe("HIT");
+  });
+});
