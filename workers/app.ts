@@ -2,7 +2,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/lib/context";
 import { pruneTrash, TRASH_DAYS } from "../app/lib/admin/trash.server";
 import { pruneAuditLog } from "../app/lib/audit.server";
-import { countD1RoundTrips, d1CountingEnabled, getDb, type D1Counter } from "../app/lib/db.server";
+import { benchD1Delay, countD1RoundTrips, d1CountingEnabled, getDb, type D1Counter } from "../app/lib/db.server";
 import { refuseUnreadableForm } from "../app/lib/form-body.server";
 import { consumeNewsletterBatch, NEWSLETTER_QUEUE_NAME } from "../app/lib/newsletter-campaigns.server";
 import { runNewsletterCleanup } from "../app/lib/newsletter.server";
@@ -65,12 +65,14 @@ export default {
     const unreadable = isMediaUpload(request) ? null : await refuseUnreadableForm(request);
     if (unreadable) return unreadable;
     // Bench and tests only (D1_COUNT_HEADER="1"): every response says how many D1 round-trips it took.
-    const counter: D1Counter | null = d1CountingEnabled(env) ? { roundTrips: 0 } : null;
+    const counter: D1Counter | null = d1CountingEnabled(env) ? { roundTrips: 0, delayMs: benchD1Delay(env) } : null;
     const bindings = counter ? countD1RoundTrips(env, counter) : env;
     const withCount = (response: Response) => {
       if (!counter) return response;
       const counted = new Response(response.body, response);
       counted.headers.set("X-D1-Round-Trips", String(counter.roundTrips));
+      // Time spent waiting for D1 (D1 calls of one request may overlap; a batch is one call).
+      counted.headers.set("Server-Timing", `d1;dur=${counter.waitedMs ?? 0}`);
       return counted;
     };
 

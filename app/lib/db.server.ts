@@ -17,7 +17,28 @@ export function d1CountingEnabled(env: Env): boolean {
   return (env as { D1_COUNT_HEADER?: unknown }).D1_COUNT_HEADER === "1";
 }
 
-export type D1Counter = { roundTrips: number };
+/**
+ * The round trips of one request, and (bench only) a delay added to each, standing in for a D1 primary
+ * far from the visitor (BENCH_D1_DELAY_MS).
+ */
+export type D1Counter = { roundTrips: number; delayMs?: number; waitedMs?: number };
+
+/** The bench's simulated distance to D1 in milliseconds (0: none). */
+export function benchD1Delay(env: Env): number {
+  const raw = Number((env as { BENCH_D1_DELAY_MS?: unknown }).BENCH_D1_DELAY_MS);
+  return Number.isFinite(raw) && raw > 0 ? Math.min(raw, 5_000) : 0;
+}
+
+/** Runs a D1 call after the bench's delay, adding the time the request waited for it to the counter. */
+function afterDelay<T>(counter: D1Counter, call: () => T): Promise<Awaited<T>> {
+  const started = Date.now();
+  const delayed = counter.delayMs ? new Promise((resolve) => setTimeout(resolve, counter.delayMs)) : Promise.resolve();
+  return delayed
+    .then(() => call())
+    .finally(() => {
+      counter.waitedMs = (counter.waitedMs ?? 0) + (Date.now() - started);
+    }) as Promise<Awaited<T>>;
+}
 
 const STATEMENT_CALLS = ["all", "first", "run", "raw"] as const;
 
@@ -30,7 +51,7 @@ function countStatement(statement: D1PreparedStatement, counter: D1Counter): D1P
     const original = Reflect.get(statement, name);
     Reflect.set(statement, name, (...args: unknown[]) => {
       counter.roundTrips++;
-      return Reflect.apply(original, statement, args);
+      return afterDelay(counter, () => Reflect.apply(original, statement, args));
     });
   }
   const bind = Reflect.get(statement, "bind");
@@ -52,7 +73,7 @@ export function countD1RoundTrips(env: Env, counter: D1Counter): Env {
       if (property === "batch" || property === "exec") {
         return (...args: unknown[]) => {
           counter.roundTrips++;
-          return (target[property] as (...a: unknown[]) => unknown).apply(target, args);
+          return afterDelay(counter, () => (target[property] as (...a: unknown[]) => unknown).apply(target, args));
         };
       }
       const value = Reflect.get(target, property);

@@ -1,5 +1,5 @@
 /**
- * The page cache (docs/decisions/0030-page-cache.md): a public page's HTML is rendered once and kept
+ * The page cache (docs/decisions/0031-page-cache.md): a public page's HTML is rendered once and kept
  * in the Workers Cache API of the location that rendered it, keyed by its URL and the location's
  * content version. The nonce of the render is replaced by a placeholder before it is stored; every
  * answer from the cache gets a fresh nonce, fresh security headers and the ETag/304 handling of

@@ -7,7 +7,7 @@ import { signInAs } from "./auth-helpers";
 import { clearTables, ORIGIN } from "./helpers";
 
 /*
- * The page cache (decision 0030), through the real Worker with PAGE_CACHE on: the other test files run
+ * The page cache (decision 0031), through the real Worker with PAGE_CACHE on: the other test files run
  * with it off because they write rows straight into D1, which no back-office write announces.
  */
 const cacheOn = { ...env, PAGE_CACHE: "on" } as typeof env;
