@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/lib/context";
+import { withD1Session } from "../app/lib/d1-session.server";
 import { pruneTrash, TRASH_DAYS } from "../app/lib/admin/trash.server";
 import { pruneAuditLog } from "../app/lib/audit.server";
 import { benchD1Delay, countD1RoundTrips, d1CountingEnabled, getDb, type D1Counter } from "../app/lib/db.server";
@@ -66,8 +67,12 @@ export default {
     if (unreadable) return unreadable;
     // Bench and tests only (D1_COUNT_HEADER="1"): every response says how many D1 round-trips it took.
     const counter: D1Counter | null = d1CountingEnabled(env) ? { roundTrips: 0, delayMs: benchD1Delay(env) } : null;
-    const bindings = counter ? countD1RoundTrips(env, counter) : env;
-    const withCount = (response: Response) => {
+    // Reads from the nearest D1 replica where the binding allows it; staff continue from their bookmark.
+    const d1Session = withD1Session(env, request);
+    const sessioned = d1Session?.env ?? env;
+    const bindings = counter ? countD1RoundTrips(sessioned, counter) : sessioned;
+    const withCount = (answer: Response) => {
+      const response = d1Session ? d1Session.keepBookmark(answer) : answer;
       if (!counter) return response;
       const counted = new Response(response.body, response);
       counted.headers.set("X-D1-Round-Trips", String(counter.roundTrips));
