@@ -4,6 +4,7 @@ import type { BlogPost } from "~db/schema";
 import { formatGermanDate } from "~/lib/dates";
 import type { Lang } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/url";
+import { Highlighted } from "./highlighted";
 import { SafeImage } from "./safe-image";
 
 /** The card texts (public-site.md 2.9); the spec's English labels are kept as they are. */
@@ -49,7 +50,8 @@ export function PostDate({ value }: { value: string }) {
   return dateTime ? <time dateTime={dateTime}>{shown}</time> : <span>{shown}</span>;
 }
 
-export function BlogCard({ post, lang }: { post: BlogCardPost; lang: Lang }) {
+/** `highlight`: the folded words of an active search, marked in the title and the excerpt. */
+export function BlogCard({ post, lang, highlight }: { post: BlogCardPost; lang: Lang; highlight?: readonly string[] }) {
   const l = texts[lang];
   const target = blogPostTarget(post);
   const linkClass =
@@ -78,8 +80,12 @@ export function BlogCard({ post, lang }: { post: BlogCardPost; lang: Lang }) {
             <span className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{l.featured}</span>
           ) : null}
         </div>
-        <h3 className="text-xl font-bold leading-snug">{post.title}</h3>
-        <p className="text-muted-foreground">{post.excerpt}</p>
+        <h3 className="text-xl font-bold leading-snug">
+          <Highlighted text={post.title} terms={highlight} />
+        </h3>
+        <p className="text-muted-foreground">
+          <Highlighted text={post.excerpt} terms={highlight} />
+        </p>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1">
             <User className="h-4 w-4" aria-hidden />
