@@ -265,6 +265,26 @@ describe("the index stays in step with the posts", () => {
     ).toBe(302);
     expect(titles((await blog("freude")).main)).toEqual(["Freude im Alltag"]);
   });
+
+  it("through the editorial workflow: a draft is not found, the published post is", async () => {
+    await clearTables(schema.contentDrafts, schema.contentRevisions);
+    const form = {
+      intent: "create",
+      title: "Gelassenheit im Entwurf",
+      slug: "gelassenheit-im-entwurf",
+      excerpt: "Ein Auszug.",
+      author: "Anna Autorin",
+      category: "Achtsamkeit",
+      content: "Der Text.",
+      image_url: "https://example.com/bild.jpg",
+    };
+    expect((await postForm("/admin/blog", { ...form, status: "draft" }, { Cookie: cookie })).status).toBe(302);
+    expect(titles((await blog("gelassenheit")).main)).toEqual([]);
+    const [draft] = await testDb().select().from(schema.contentDrafts);
+    const publish = { ...form, status: "published", draft: String(draft!.id), version: `d${draft!.id}.1` };
+    expect((await postForm("/admin/blog", publish, { Cookie: cookie })).status).toBe(302);
+    expect(titles((await blog("gelassenheit")).main)).toEqual(["Gelassenheit im Entwurf"]);
+  });
 });
 
 describe("/shop?q= through the full-text index", () => {
