@@ -4,6 +4,7 @@ import type { BlogPost } from "~db/schema";
 import { formatGermanDate } from "~/lib/dates";
 import { fallbackLang, type Lang } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/url";
+import { Highlighted } from "./highlighted";
 import { SafeImage } from "./safe-image";
 
 /** The card texts (public-site.md 2.9); the spec's English labels are kept as they are. */
@@ -51,7 +52,8 @@ export function PostDate({ value }: { value: string }) {
   return dateTime ? <time dateTime={dateTime}>{shown}</time> : <span>{shown}</span>;
 }
 
-export function BlogCard({ post, lang }: { post: BlogCardPost; lang: Lang }) {
+/** `highlight`: the folded words of an active search, marked in the title and the excerpt. */
+export function BlogCard({ post, lang, highlight }: { post: BlogCardPost; lang: Lang; highlight?: readonly string[] }) {
   const l = texts[lang];
   const target = blogPostTarget(post);
   const linkClass =
@@ -84,10 +86,10 @@ export function BlogCard({ post, lang }: { post: BlogCardPost; lang: Lang }) {
           ) : null}
         </div>
         <h3 className="text-xl font-bold leading-snug" lang={fallbackLang(post, "title")}>
-          {post.title}
+          <Highlighted text={post.title} terms={highlight} />
         </h3>
         <p className="text-muted-foreground" lang={fallbackLang(post, "excerpt")}>
-          {post.excerpt}
+          <Highlighted text={post.excerpt} terms={highlight} />
         </p>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1">

@@ -3,6 +3,7 @@ import { LocalLink } from "~/components/local-link";
 import type { ShopProduct } from "~db/schema";
 import { fallbackLang, type Lang } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/url";
+import { Highlighted } from "./highlighted";
 import { SafeImage } from "./safe-image";
 import { StarRating } from "./star-rating";
 import { Button } from "./ui/button";
@@ -33,7 +34,16 @@ function productPath(product: { id: number; slug: string | null }): string {
   return `/shop/${slug ? encodeURIComponent(slug) : product.id}`;
 }
 
-export function ProductCard({ product, lang }: { product: ProductCardProduct; lang: Lang }) {
+/** `highlight`: the folded words of an active search, marked in the name and the description. */
+export function ProductCard({
+  product,
+  lang,
+  highlight,
+}: {
+  product: ProductCardProduct;
+  lang: Lang;
+  highlight?: readonly string[];
+}) {
   const l = texts[lang];
   const external = safeHttpUrl(product.external_url);
   return (
@@ -61,10 +71,10 @@ export function ProductCard({ product, lang }: { product: ProductCardProduct; la
           <StarRating rating={product.rating} lang={lang} />
         </div>
         <h3 className="text-lg font-bold leading-snug" lang={fallbackLang(product, "name")}>
-          {product.name}
+          <Highlighted text={product.name} terms={highlight} />
         </h3>
         <p className="text-sm text-muted-foreground" lang={fallbackLang(product, "description")}>
-          {product.description}
+          <Highlighted text={product.description} terms={highlight} />
         </p>
         <p className="mt-auto pt-2 text-xl font-bold" data-testid="product-price">
           {product.price}

@@ -4,6 +4,8 @@ import { blogPosts, shopProducts } from "../../db/schema";
 import type { Db } from "./db.server";
 import { eitherSlug, movedSlugQuery, resolveSlug } from "./detail-slug.server";
 import type { Lang } from "./i18n";
+import { searchTerms } from "./search";
+import { blogRank, blogSearch, matches, shopRank, shopSearch } from "./search.server";
 import { indexSectionsQuery, pageContentQuery } from "./shell.server";
 import { safeHttpUrl } from "./url";
 
@@ -13,25 +15,23 @@ const MAX_SEARCH_LENGTH = 100;
 /** The trimmed, NFC-normalised, length-capped value of a search or filter parameter ("" when absent). */
 export function searchParam(request: Request, name: string): string {
   const raw = new URL(request.url).searchParams.get(name) ?? "";
-  return raw.normalize("NFC").trim().slice(0, MAX_SEARCH_LENGTH);
-}
-
-/** Escapes LIKE wildcards so a visitor's "%" or "_" matches literally (used with ESCAPE '\'). */
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+  // The cut must not split a character made of two UTF-16 units (an emoji): half of one is not text.
+  return raw
+    .normalize("NFC")
+    .trim()
+    .slice(0, MAX_SEARCH_LENGTH)
+    .replace(/[\uD800-\uDBFF]$/, "");
 }
 
 /**
- * Case-insensitive "contains" over several columns. SQLite's LIKE folds ASCII letters only, so the
- * pattern is also tried in lower and upper case: "übung" then finds "Übungen" as well.
+ * "Contains" over several columns, for a search text without any letter or digit ("%", "&", "?"),
+ * which the word index cannot answer. Such a text has no case to fold, so a plain substring test
+ * does. instr() rather than LIKE: D1 refuses LIKE patterns longer than 50 bytes, and "%" and "_"
+ * need no escaping.
  */
-function containsAny(columns: SQLiteColumn[], query: string): SQL | undefined {
-  if (!query) return undefined;
-  const variants = [...new Set([query, query.toLowerCase(), query.toUpperCase()])].filter(
-    (v) => v.length === query.length, // "ß".toUpperCase() is "SS": that variant would not mean the same text
-  );
-  const patterns = variants.map((v) => `%${escapeLike(v)}%`);
-  return or(...columns.flatMap((column) => patterns.map((pattern) => sql`${column} LIKE ${pattern} ESCAPE '\\'`)));
+function containsText(columns: SQLiteColumn[], text: string): SQL | undefined {
+  if (!text) return undefined;
+  return or(...columns.map((column) => sql`instr(${column}, ${text}) > 0`));
 }
 
 /**
@@ -67,14 +67,35 @@ const blogCardColumns = {
   has_content: sql<boolean>`length(trim(coalesce(${blogPosts.content}, ''))) > 0`.mapWith(Boolean),
 };
 
-/** The blog list's reads (public-site.md 2.9, 7.1): posts newest first, filtered by ?q=; hero; index sections. */
+/**
+ * The blog list's reads (public-site.md 2.9, 7.1): posts newest first, or with ?q= the posts that hold
+ * every word of it (both languages, title, excerpt, category and body), best match first; hero; index
+ * sections.
+ */
 export function blogListQueries(db: Db, query: string) {
+  const terms = searchTerms(query);
+  const posts = db.select(blogCardColumns).from(blogPosts);
   return [
-    db
-      .select(blogCardColumns)
-      .from(blogPosts)
-      .where(containsAny([blogPosts.title, blogPosts.excerpt, blogPosts.category], query))
-      .orderBy(desc(blogPosts.created_at), desc(blogPosts.id)),
+    terms.length > 0
+      ? posts
+          .innerJoin(blogSearch, eq(blogSearch.rowid, blogPosts.id))
+          .where(matches(blogSearch, terms))
+          .orderBy(blogRank, desc(blogPosts.created_at), desc(blogPosts.id))
+      : posts
+          .where(
+            containsText(
+              [
+                blogPosts.title,
+                blogPosts.title_en,
+                blogPosts.excerpt,
+                blogPosts.excerpt_en,
+                blogPosts.category,
+                blogPosts.category_en,
+              ],
+              query,
+            ),
+          )
+          .orderBy(desc(blogPosts.created_at), desc(blogPosts.id)),
     pageContentQuery(db, "blog"),
     indexSectionsQuery(db, "blog"),
   ] as const;
@@ -121,21 +142,38 @@ const productCardColumns = {
 };
 
 /**
- * The shop list's reads (public-site.md 2.11, 7.1): products newest first, filtered by ?q= (name,
- * description, category) and ?category= (exact); all categories for the filter; hero; index sections.
+ * The shop list's reads (public-site.md 2.11, 7.1): products newest first, or with ?q= the products
+ * that hold every word of it (both languages, name, descriptions, category), best match first; both
+ * filtered by ?category= (exact); all categories for the filter; hero; index sections.
  */
 export function shopListQueries(db: Db, query: string, category: string) {
+  const terms = searchTerms(query);
+  const inCategory = category ? eq(shopProducts.category, category) : undefined;
+  const products = db.select(productCardColumns).from(shopProducts);
   return [
-    db
-      .select(productCardColumns)
-      .from(shopProducts)
-      .where(
-        and(
-          containsAny([shopProducts.name, shopProducts.description, shopProducts.category], query),
-          category ? eq(shopProducts.category, category) : undefined,
-        ),
-      )
-      .orderBy(desc(shopProducts.created_at), desc(shopProducts.id)),
+    terms.length > 0
+      ? products
+          .innerJoin(shopSearch, eq(shopSearch.rowid, shopProducts.id))
+          .where(and(matches(shopSearch, terms), inCategory))
+          .orderBy(shopRank, desc(shopProducts.created_at), desc(shopProducts.id))
+      : products
+          .where(
+            and(
+              containsText(
+                [
+                  shopProducts.name,
+                  shopProducts.name_en,
+                  shopProducts.description,
+                  shopProducts.description_en,
+                  shopProducts.category,
+                  shopProducts.category_en,
+                ],
+                query,
+              ),
+              inCategory,
+            ),
+          )
+          .orderBy(desc(shopProducts.created_at), desc(shopProducts.id)),
     db.selectDistinct({ category: shopProducts.category }).from(shopProducts).orderBy(asc(shopProducts.category)),
     pageContentQuery(db, "shop"),
     indexSectionsQuery(db, "shop"),

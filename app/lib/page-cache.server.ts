@@ -16,7 +16,7 @@ import { applySecurityHeaders } from "./security-headers.server";
  * at once (the content version); this bound covers the other locations, whose caches the write does
  * not reach.
  */
-export const PAGE_FRESH_SECONDS = 10;
+const PAGE_FRESH_SECONDS = 10;
 
 /** The cache of rendered pages (one per location), opened by name. */
 export function openPageCache(): Promise<Cache> {

@@ -1,15 +1,18 @@
 /**
+ * Lower-case, with German umlauts and ß written out (ä→ae, ö→oe, ü→ue, ß→ss). Slugs and the site
+ * search share this one table; the search index (migration 0009) repeats it in SQL.
+ */
+export function foldUmlauts(input: string): string {
+  return input.toLowerCase().replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/ß/g, "ss");
+}
+
+/**
  * The spec's slug rule: lower-case, trim, whitespace to hyphens, drop non-word characters,
  * collapse repeated hyphens, strip leading and trailing hyphens.
  * German umlauts are transliterated first so "Glück" becomes "glueck", not "glck".
  */
 export function slugify(input: string): string {
-  return input
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
+  return foldUmlauts(input)
     .trim()
     .replace(/\s+/g, "-")
     .replace(/[^\w-]+/g, "")

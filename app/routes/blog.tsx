@@ -6,6 +6,7 @@ import { IndexSections } from "~/components/index-sections";
 import { PageHero } from "~/components/page-hero";
 import { SearchBox } from "~/components/search-box";
 import { BLOG_CARD_FIELDS, blogListQueries, searchParam, withSafeExternalUrl } from "~/lib/blog-shop.server";
+import { searchTerms } from "~/lib/search";
 import { localizeRow, type Lang } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage } from "~/lib/shell.server";
@@ -51,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shell,
     lang,
     q,
+    // The words the cards mark (the same folding the search used).
+    terms: searchTerms(q),
     page: pageRows[0] ?? null,
     // public-site.md 2.9: featured posts, then the latest non-featured ones; both newest first.
     featured: posts.filter((post) => post.featured),
@@ -75,7 +78,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-function PostGrid({ id, heading, posts, lang }: { id: string; heading: string; posts: BlogCardPost[]; lang: Lang }) {
+function PostGrid({
+  id,
+  heading,
+  posts,
+  lang,
+  terms,
+}: {
+  id: string;
+  heading: string;
+  posts: BlogCardPost[];
+  lang: Lang;
+  terms: string[];
+}) {
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby={id} data-testid={id}>
@@ -85,7 +100,7 @@ function PostGrid({ id, heading, posts, lang }: { id: string; heading: string; p
       <ul className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
         {posts.map((post) => (
           <li key={post.id} className="flex">
-            <BlogCard post={post} lang={lang} />
+            <BlogCard post={post} lang={lang} highlight={terms} />
           </li>
         ))}
       </ul>
@@ -94,7 +109,7 @@ function PostGrid({ id, heading, posts, lang }: { id: string; heading: string; p
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { lang, q, page, featured, latest, indexSections } = loaderData;
+  const { lang, q, terms, page, featured, latest, indexSections } = loaderData;
   const l = texts[lang];
   const total = featured.length + latest.length;
   return (
@@ -130,8 +145,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             {l.empty}
           </EmptyState>
         ) : null}
-        <PostGrid id="featured-articles" heading={l.featured} posts={featured} lang={lang} />
-        <PostGrid id="latest-articles" heading={l.latest} posts={latest} lang={lang} />
+        <PostGrid id="featured-articles" heading={l.featured} posts={featured} lang={lang} terms={terms} />
+        <PostGrid id="latest-articles" heading={l.latest} posts={latest} lang={lang} terms={terms} />
       </div>
       <IndexSections sections={indexSections} lang={lang} />
     </main>

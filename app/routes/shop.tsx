@@ -7,6 +7,7 @@ import { PageHero } from "~/components/page-hero";
 import { ProductCard, type ProductCardProduct } from "~/components/product-card";
 import { SearchBox } from "~/components/search-box";
 import { searchParam, shopListQueries, withSafeExternalUrl, PRODUCT_CARD_FIELDS } from "~/lib/blog-shop.server";
+import { searchTerms } from "~/lib/search";
 import { localizeRow, type Lang } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage } from "~/lib/shell.server";
@@ -70,6 +71,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lang,
     q,
     category,
+    // The words the cards mark (the same folding the search used).
+    terms: searchTerms(q),
     categories: categoryRows.map((row) => row.category).filter(Boolean),
     page: pageRows[0] ?? null,
     // public-site.md 2.11: a featured grid and a grid of all products, both newest first.
@@ -124,11 +127,13 @@ function ProductGrid({
   heading,
   products,
   lang,
+  terms,
 }: {
   id: string;
   heading: string;
   products: ProductCardProduct[];
   lang: Lang;
+  terms: string[];
 }) {
   if (products.length === 0) return null;
   return (
@@ -139,7 +144,7 @@ function ProductGrid({
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {products.map((product) => (
           <li key={product.id} className="flex">
-            <ProductCard product={product} lang={lang} />
+            <ProductCard product={product} lang={lang} highlight={terms} />
           </li>
         ))}
       </ul>
@@ -148,7 +153,7 @@ function ProductGrid({
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { lang, q, category, categories, page, featured, products, indexSections } = loaderData;
+  const { lang, q, terms, category, categories, page, featured, products, indexSections } = loaderData;
   const l = texts[lang];
   const filtered = Boolean(q || category);
   return (
@@ -190,8 +195,8 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             {l.empty}
           </EmptyState>
         ) : null}
-        <ProductGrid id="featured-products" heading={l.featured} products={featured} lang={lang} />
-        <ProductGrid id="all-products" heading={l.all} products={products} lang={lang} />
+        <ProductGrid id="featured-products" heading={l.featured} products={featured} lang={lang} terms={terms} />
+        <ProductGrid id="all-products" heading={l.all} products={products} lang={lang} terms={terms} />
       </div>
       <IndexSections sections={indexSections} lang={lang} />
     </main>
