@@ -16,7 +16,7 @@ import { Toaster, ToastProvider } from "./components/toaster";
 import { VideoModalProvider } from "./components/video-modal";
 import { cloudflareContext } from "./lib/context";
 import { DEFAULT_LANG, isLang } from "./lib/i18n";
-import { PREFERENCE_COOKIES } from "./lib/preferences";
+import { browserCookie, parseConsent, PREFERENCE_COOKIES, PREFERENCE_HEAD_SCRIPT } from "./lib/preferences";
 import { readCookies } from "./lib/cookies.server";
 import { preferenceCookie, readPreferences } from "./lib/preferences.server";
 import { useRootData, type RootData } from "./lib/root-data";
@@ -47,24 +47,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data<RootData>({ preferences, toast, origin: url.origin, nonce }, { headers });
 }
 
-/** Applies the system colour scheme before first paint when the visitor has not chosen one. */
-const SYSTEM_THEME_SCRIPT = `try{if(!document.cookie.includes("${PREFERENCE_COOKIES.theme}=")&&matchMedia("(prefers-color-scheme: dark)").matches)document.documentElement.classList.add("dark")}catch(e){}`;
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const lang = root?.preferences.lang ?? DEFAULT_LANG;
-  const theme = root?.preferences.theme ?? null;
   const nonce = root?.nonce;
   return (
-    <html lang={lang} className={theme === "dark" ? "dark" : undefined} suppressHydrationWarning>
+    // The head script sets the theme class and data-consent before hydration; React leaves them alone.
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         {/* Without the root loader's data (a middleware's 403) there is no nonce: CSP would block the script. */}
-        {theme === null && nonce ? (
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }} />
-        ) : null}
+        {nonce ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PREFERENCE_HEAD_SCRIPT }} /> : null}
         <Meta />
         <Links />
       </head>
@@ -77,18 +72,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Mirrors the server-side choices into localStorage under the spec's keys. */
+/** Mirrors the stored choices (the page's language, the theme and consent cookies) into localStorage under the spec's keys. */
 function usePreferenceMirror(root: RootData | undefined) {
   useEffect(() => {
     if (!root) return;
     try {
       localStorage.setItem("language", root.preferences.lang);
-      if (root.preferences.theme) {
-        const dark = String(root.preferences.theme === "dark");
+      const dark = browserCookie(PREFERENCE_COOKIES.theme);
+      if (dark === "true" || dark === "false") {
         localStorage.setItem("darkMode", dark);
         localStorage.setItem("dark", dark);
       }
-      if (root.preferences.consent) localStorage.setItem("cookieConsent", JSON.stringify(root.preferences.consent));
+      const consent = parseConsent(browserCookie(PREFERENCE_COOKIES.consent));
+      if (consent) localStorage.setItem("cookieConsent", JSON.stringify(consent));
     } catch {
       // Storage can be unavailable (private mode); the cookies remain the source of truth.
     }

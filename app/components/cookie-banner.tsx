@@ -1,8 +1,8 @@
 import { Cookie, X } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { t, type Lang } from "~/lib/i18n";
-import type { CookieConsent } from "~/lib/preferences";
+import { announceConsentChange, useStoredConsent } from "~/lib/consent";
 import { Button } from "./ui/button";
 
 // The Radix switches are only needed once the visitor opens the settings: fetched then, not with every page.
@@ -13,9 +13,14 @@ const preloadSwitch = () => void loadSwitch().catch(() => {});
 /**
  * Shown while no consent is stored. "Accept all", "Necessary only" and the settings' save store the
  * choice (server cookie, mirrored to localStorage); the close icon only hides it for this page view.
+ * Every page's HTML has it (the server does not read the consent cookie); for a stored consent the
+ * head script's `data-consent` hides it before the first paint (app.css), and after hydration it is
+ * not rendered at all.
  */
-export function CookieBanner({ consent, lang }: { consent: CookieConsent | null; lang: Lang }) {
+export function CookieBanner({ lang }: { lang: Lang }) {
+  const { stored } = useStoredConsent();
   const fetcher = useFetcher();
+  const submitted = useRef(false);
   const location = useLocation();
   const [closed, setClosed] = useState(false);
   const [settings, setSettings] = useState(false);
@@ -23,7 +28,16 @@ export function CookieBanner({ consent, lang }: { consent: CookieConsent | null;
   const [marketing, setMarketing] = useState(false);
   const settingsButton = useRef<HTMLButtonElement>(null);
 
-  if (consent || closed || fetcher.formData) return null;
+  // Once the POST is answered the cookie is there: the video embeds and the banner read it again.
+  useEffect(() => {
+    if (fetcher.state !== "idle") submitted.current = true;
+    else if (submitted.current) {
+      submitted.current = false;
+      announceConsentChange();
+    }
+  }, [fetcher.state]);
+
+  if (stored || closed || fetcher.formData) return null;
   const redirectTo = location.pathname + location.search;
 
   return (
@@ -32,6 +46,7 @@ export function CookieBanner({ consent, lang }: { consent: CookieConsent | null;
       aria-labelledby="cookie-title"
       className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-card p-4 shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-lg sm:rounded-xl sm:border"
       data-testid="cookie-banner"
+      data-cookie-banner
       onKeyDown={(event) => {
         // Escape leaves the settings view; the focus goes back to the button that opened it.
         if (event.key !== "Escape" || !settings) return;

@@ -4,7 +4,6 @@ import { NavLink } from "react-router";
 import { LocalLink, useLocalPath } from "~/components/local-link";
 import type { NavigationItem } from "~db/schema";
 import { loc, t, type Lang } from "~/lib/i18n";
-import type { Theme } from "~/lib/preferences";
 import { safeHref } from "~/lib/url";
 import { clsx as cx } from "clsx";
 import { LanguageToggle, ThemeToggle } from "./preference-toggles";
@@ -66,7 +65,7 @@ function NavItemLink({ item, lang, onNavigate }: { item: NavigationItem; lang: L
   );
 }
 
-export function Navbar({ shell, lang, theme }: { shell: Shell; lang: Lang; theme: Theme | null }) {
+export function Navbar({ shell, lang }: { shell: Shell; lang: Lang }) {
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const items = shell.navigation.filter((item) => item.show_in_navbar);
@@ -103,7 +102,7 @@ export function Navbar({ shell, lang, theme }: { shell: Shell; lang: Lang; theme
         </nav>
         <div className="flex items-center gap-2">
           <LanguageToggle lang={lang} />
-          <ThemeToggle theme={theme} lang={lang} />
+          <ThemeToggle lang={lang} />
           <button
             ref={menuButton}
             type="button"

@@ -1,10 +1,7 @@
 import { Moon, Sun } from "lucide-react";
-import { useSyncExternalStore } from "react";
 import { useFetcher, useLocation, useMatches } from "react-router";
 import { isLanguageFree, otherLanguagePath } from "~/lib/lang-path";
 import { t, type Lang } from "~/lib/i18n";
-import type { Theme } from "~/lib/preferences";
-import { clsx as cx } from "clsx";
 
 function useReturnPath() {
   const location = useLocation();
@@ -53,39 +50,53 @@ export function LanguageToggle({ lang, className }: { lang: Lang; className?: st
   );
 }
 
-/** Dark-mode switch, rendered by the server from the cookie so there is no flash. */
-export function ThemeToggle({ theme, lang, className }: { theme: Theme | null; lang: Lang; className?: string }) {
+/**
+ * Dark-mode switch. The server does not know the theme (the page's HTML depends on its address alone),
+ * so the button renders the same for everyone and CSS shows the icon and the accessible name for the
+ * class the head script put on <html>: right before hydration, and nothing for hydration to mismatch.
+ * Without JavaScript it posts "toggle" and the server flips the stored choice; with it, the page
+ * switches at once and the explicit choice is stored.
+ */
+export function ThemeToggle({ lang, className }: { lang: Lang; className?: string }) {
   const fetcher = useFetcher();
   const redirectTo = useReturnPath();
-  const pending = fetcher.formData?.get("theme");
-  const current = pending === "dark" || pending === "light" ? pending : theme;
-  const systemDark = useSystemDark();
-  const isDark = current === "dark" || (current === null && systemDark);
   return (
-    <fetcher.Form method="post" action="/preferences" className={className}>
-      <input type="hidden" name="theme" value={isDark ? "light" : "dark"} />
+    <fetcher.Form
+      method="post"
+      action="/preferences"
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const theme = switchTheme();
+        void fetcher.submit({ theme, redirectTo }, { method: "post", action: "/preferences" });
+      }}
+    >
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <button
         type="submit"
-        aria-label={isDark ? t(lang, "toggle.darkOff") : t(lang, "toggle.darkOn")}
-        className={cx("rounded-md border border-border p-2 hover:bg-muted")}
+        name="theme"
+        value="toggle"
+        className="rounded-md border border-border p-2 hover:bg-muted"
         data-testid="theme-toggle"
       >
-        {isDark ? <Sun className="h-4 w-4" aria-hidden /> : <Moon className="h-4 w-4" aria-hidden />}
+        <Moon className="h-4 w-4 dark:hidden" aria-hidden />
+        <Sun className="hidden h-4 w-4 dark:block" aria-hidden />
+        {/* A hidden element is left out of the button's name, so exactly one of the two names counts. */}
+        <span className="sr-only dark:hidden">{t(lang, "toggle.darkOn")}</span>
+        <span className="sr-only hidden dark:block">{t(lang, "toggle.darkOff")}</span>
       </button>
     </fetcher.Form>
   );
 }
 
-/** Whether the page is dark because of the system setting (the server cannot know: it renders light). */
-function useSystemDark() {
-  return useSyncExternalStore(
-    (onChange) => {
-      const media = matchMedia("(prefers-color-scheme: dark)");
-      media.addEventListener("change", onChange);
-      return () => media.removeEventListener("change", onChange);
-    },
-    () => document.documentElement.classList.contains("dark"),
-    () => false,
-  );
+/** Flips the theme on the page now and in localStorage (the spec's keys); returns the new one to store. */
+function switchTheme(): "dark" | "light" {
+  const dark = document.documentElement.classList.toggle("dark");
+  try {
+    localStorage.setItem("darkMode", String(dark));
+    localStorage.setItem("dark", String(dark));
+  } catch {
+    // Storage can be unavailable (private mode); the cookie the POST stores is what counts.
+  }
+  return dark ? "dark" : "light";
 }

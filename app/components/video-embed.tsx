@@ -5,6 +5,7 @@ import { safeHttpUrl } from "~/lib/url";
 import { toEmbedUrl } from "~/lib/video";
 import { clsx as cx } from "clsx";
 import { useRootData } from "~/lib/root-data";
+import { useStoredConsent } from "~/lib/consent";
 
 /**
  * The embed address for an inline player: YouTube links play from youtube-nocookie.com (no
@@ -49,7 +50,8 @@ function withAutoplay(embed: string): string {
 /**
  * A responsive 16:9 video player for a video link; renders nothing when the link is unusable.
  * Click to play: the third-party player is only loaded after a click on the poster, or straight away
- * when the visitor accepted marketing cookies. Until then no request goes to YouTube/Vimeo.
+ * when the visitor accepted marketing cookies (after hydration: the server renders the poster for
+ * everyone, the consent is read in the browser). Until then no request goes to YouTube/Vimeo.
  */
 export function VideoEmbed({
   url,
@@ -62,7 +64,7 @@ export function VideoEmbed({
 }) {
   const root = useRootData();
   const lang = root?.preferences.lang ?? DEFAULT_LANG;
-  const consented = root?.preferences.consent?.marketing === true;
+  const consented = useStoredConsent().consent?.marketing === true;
   const [clicked, setClicked] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const noteId = useId();

@@ -15,7 +15,6 @@ import type { Lang } from "~/lib/i18n";
 import { afterSignIn, confirmEmail, handleLoginAction } from "~/lib/login.server";
 import { isStaff } from "~/lib/permissions";
 import { readPreferences } from "~/lib/preferences.server";
-import { useRootData } from "~/lib/root-data";
 import { ForgotPasswordSchema, RegisterSchema, ResetPasswordSchema, SignInSchema } from "~/lib/schemas/auth";
 import { safeRedirectPath } from "~/lib/url";
 
@@ -95,14 +94,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   };
   const [heading, intro] = headings[mode];
   const keep = redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
-  const theme = useRootData()?.preferences.theme ?? null;
 
   return (
     <main id="main" className="relative flex min-h-screen items-center justify-center bg-muted/40 px-4 py-16">
       {/* Language and dark mode, as on every other page (public-site.md 1); they return to this very address. */}
       <div className="absolute right-4 top-4 flex items-center gap-2" data-testid="login-preferences">
         <LanguageToggle lang={lang} />
-        <ThemeToggle theme={theme} lang={lang} />
+        <ThemeToggle lang={lang} />
       </div>
       <div className="w-full max-w-md">
         <div className="rounded-2xl border border-border bg-card p-8 shadow-sm">

@@ -3,6 +3,7 @@ import type { Route } from "./+types/preferences";
 import { isLang } from "~/lib/i18n";
 import { PREFERENCE_COOKIES } from "~/lib/preferences";
 import { preferenceCookie } from "~/lib/preferences.server";
+import { readCookies } from "~/lib/cookies.server";
 import { safeRedirectPath } from "~/lib/url";
 
 /** Stores the language, dark mode and cookie-consent choices, then returns to the page. */
@@ -13,7 +14,11 @@ export async function action({ request }: Route.ActionArgs) {
   const language = form.get("language");
   if (isLang(language)) headers.append("Set-Cookie", preferenceCookie(request, PREFERENCE_COOKIES.language, language));
 
-  const theme = form.get("theme");
+  // "toggle" comes from the dark-mode button without JavaScript: it cannot know the theme the page shows,
+  // so the stored choice flips (no choice yet counts as light: the first press asks for dark).
+  const posted = form.get("theme");
+  const theme =
+    posted === "toggle" ? (readCookies(request).get(PREFERENCE_COOKIES.theme) === "true" ? "light" : "dark") : posted;
   if (theme === "dark" || theme === "light") {
     headers.append("Set-Cookie", preferenceCookie(request, PREFERENCE_COOKIES.theme, String(theme === "dark")));
   }

@@ -31,7 +31,7 @@ function SiteFrame({ shell, children }: { shell: Shell; children: React.ReactNod
   const navigation = useNavigation();
   return (
     <div className="flex min-h-screen flex-col">
-      <Navbar shell={shell} lang={lang} theme={root?.preferences.theme ?? null} />
+      <Navbar shell={shell} lang={lang} />
       {navigation.state === "loading" && !navigation.formMethod ? (
         <div role="status" aria-live="polite" className="fixed inset-x-0 top-16 z-30 flex justify-center">
           <span className="mt-2 flex items-center gap-2 rounded-full bg-card px-4 py-1.5 text-sm shadow">
@@ -45,7 +45,7 @@ function SiteFrame({ shell, children }: { shell: Shell; children: React.ReactNod
       ) : null}
       <div className="flex-1">{children}</div>
       <Footer shell={shell} lang={lang} />
-      <CookieBanner consent={root?.preferences.consent ?? null} lang={lang} />
+      <CookieBanner lang={lang} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./fixtures";
 
 function collectPageErrors(page: Page) {
   const errors: string[] = [];
@@ -169,6 +170,80 @@ test.describe("cookie banner", () => {
     await expect(banner).toBeHidden();
     await page.reload();
     await expect(banner).toBeVisible();
+  });
+});
+
+test.describe("returning visitor", () => {
+  test("a stored dark choice and consent show in the very first frame: html.dark, no banner, the toggle's name for dark", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    const errors = collectPageErrors(page);
+    await page.emulateMedia({ colorScheme: "light" }); // the cookie, not the system, makes it dark
+    const consent = JSON.stringify({ necessary: true, analytics: false, marketing: false });
+    await context.addCookies([
+      { name: "darkMode", value: "true", url: baseURL! },
+      { name: "cookieConsent", value: encodeURIComponent(consent), url: baseURL! },
+    ]);
+    // What every frame shows from the first one on: animation-frame callbacks run just before the
+    // browser paints, so a frame with the wrong theme or a visible banner would be caught here.
+    await page.addInitScript(() => {
+      type Frame = { dark: boolean; banner: string | null; toggle: string | null };
+      const frames: Frame[] = [];
+      (window as unknown as { __frames: Frame[] }).__frames = frames;
+      const shown = (el: Element) => getComputedStyle(el).display !== "none";
+      const record = () => {
+        const banner = document.querySelector("[data-cookie-banner]");
+        const toggle = document.querySelector('[data-testid="theme-toggle"]');
+        frames.push({
+          dark: document.documentElement.classList.contains("dark"),
+          banner: banner && getComputedStyle(banner).display,
+          toggle:
+            toggle &&
+            [...toggle.querySelectorAll("span")]
+              .filter(shown)
+              .map((span) => span.textContent)
+              .join(""),
+        });
+        if (frames.length < 120) requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+
+    await page.goto("/");
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __frames: unknown[] }).__frames.length))
+      .toBeGreaterThanOrEqual(120);
+    const frames = await page.evaluate(
+      () =>
+        (window as unknown as { __frames: { dark: boolean; banner: string | null; toggle: string | null }[] }).__frames,
+    );
+    // The banner is in the page's HTML for everyone: it must have been there, hidden, before hydration.
+    expect(frames.some((frame) => frame.banner === "none")).toBe(true);
+    expect(frames.every((frame) => frame.dark)).toBe(true);
+    expect(frames.filter((frame) => frame.banner !== null && frame.banner !== "none")).toEqual([]);
+    const withToggle = frames.filter((frame) => frame.toggle !== null);
+    expect(withToggle.length).toBeGreaterThan(0);
+    expect(new Set(withToggle.map((frame) => frame.toggle))).toEqual(new Set(["Hellen Modus aktivieren"]));
+
+    // After hydration: still dark, no banner, the toggle's state right, and no hydration complaints.
+    await hydrated(page);
+    const html = page.locator("html");
+    await expect(html).toHaveClass(/dark/);
+    await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+    const toggle = page.getByTestId("theme-toggle");
+    await expect(toggle).toHaveAccessibleName("Hellen Modus aktivieren");
+    await toggle.click();
+    await expect(html).not.toHaveClass(/dark/);
+    await expect(toggle).toHaveAccessibleName("Dunkelmodus aktivieren");
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "darkMode")?.value).toBe("false");
+    expect(consoleErrors).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
 

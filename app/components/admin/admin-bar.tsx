@@ -4,7 +4,6 @@ import { useEffect, useId, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { isActivePath, isGroupActive, navFor, type NavGroup, type NavItem } from "~/lib/admin/nav";
 import type { Lang } from "~/lib/i18n";
-import type { Theme } from "~/lib/preferences";
 import { cn } from "~/lib/utils";
 import { ThemeToggle } from "../preference-toggles";
 import { Button } from "../ui/button";
@@ -21,11 +20,11 @@ const idleClass = "hover:bg-muted";
  */
 export function AdminBar({
   user,
-  theme,
   lang,
 }: {
   user: { name: string; role: string };
-  theme: Theme | null;
+  /** Ignored: the head script applies the theme on every page. Kept until the admin layout stops passing it. */
+  theme?: null;
   lang: Lang;
 }) {
   const nav = navFor(user.role);
@@ -63,7 +62,7 @@ export function AdminBar({
               {nav.profile.label}
             </NavLink>
           ) : null}
-          <AdminThemeToggle theme={theme} lang={lang} />
+          <ThemeToggle lang={lang} />
           <a href="/" target="_blank" rel="noopener" className={cn(linkBase, "px-2 sm:px-3", idleClass)}>
             <ExternalLink className="h-4 w-4" aria-hidden />
             Homepage
@@ -196,27 +195,5 @@ function MobileMenu({ id, nav, pathname }: { id: string; nav: ReturnType<typeof 
         </section>
       ))}
     </nav>
-  );
-}
-
-/**
- * The site's own dark-mode switch (POST /preferences, cookie read during SSR), so admin and public
- * site always agree. The choice is also mirrored to localStorage under "dark" (back-office.md 1) the
- * moment it is submitted; the root's preference mirror repeats it after the reload.
- */
-function AdminThemeToggle({ theme, lang }: { theme: Theme | null; lang: Lang }) {
-  return (
-    <div
-      onSubmitCapture={(event) => {
-        const value = new FormData(event.target as HTMLFormElement).get("theme");
-        try {
-          if (value === "dark" || value === "light") localStorage.setItem("dark", String(value === "dark"));
-        } catch {
-          // Storage may be unavailable; the cookie stays the source of truth.
-        }
-      }}
-    >
-      <ThemeToggle theme={theme} lang={lang} />
-    </div>
   );
 }
