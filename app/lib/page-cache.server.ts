@@ -8,7 +8,6 @@
 import { readCookies } from "./cookies.server";
 import { isPersonalPath, NONCE_PLACEHOLDER, notModifiedIfCurrent } from "./http-cache.server";
 import { isLanguageFree } from "./lang-path";
-import { PREFERENCE_COOKIES } from "./preferences";
 import { applySecurityHeaders } from "./security-headers.server";
 
 /**
@@ -29,9 +28,8 @@ const VERSION_KEY = "https://page-cache.invalid/content-version";
 /** Cookies that change what a page shows (a session, a flash message, stored preferences). */
 function hasPersonalCookie(request: Request): boolean {
   for (const name of readCookies(request).keys()) {
+    // The theme and consent cookies are not here: a script applies them before first paint (0033).
     if (name.includes("better-auth") || name === "toast") return true;
-    // The server still renders the theme and the consent banner from these.
-    if (name === PREFERENCE_COOKIES.theme || name === PREFERENCE_COOKIES.consent) return true;
   }
   return false;
 }

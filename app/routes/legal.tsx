@@ -7,7 +7,7 @@ import { sanitizeHtml } from "~/lib/sanitize-html.server";
 import { seoPageMeta } from "~/lib/seo";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
-import { germanPath } from "~/lib/lang-path";
+import { germanPath, localPath } from "~/lib/lang-path";
 
 /** The three legal pages; the page key is the first path segment (and the route id). */
 const LEGAL_KEYS = ["impressum", "datenschutz", "cookies"] as const;
@@ -71,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw notFound(shell, lang, {
       title: l.notFoundTitle,
       message: l.notFoundText,
-      back: { href: "/", label: l.back },
+      back: { href: localPath(lang, "/"), label: l.back },
     });
   }
   // Administrator HTML is sanitised again on every render (it was on save too): XSS must not follow a phished account.

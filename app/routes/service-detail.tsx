@@ -1,3 +1,4 @@
+import { localPath } from "~/lib/lang-path";
 import type { Route } from "./+types/service-detail";
 import { SERVICE_DETAIL_TEXTS, ServiceDetailView } from "~/components/pages/service-detail-view";
 import { loadOrFail, serviceDetailQuery } from "~/lib/about-services-projects.server";
@@ -18,7 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw notFound(shell, lang, {
       title: l.notFoundTitle,
       message: l.notFoundText,
-      back: { href: "/services", label: l.back },
+      back: { href: localPath(lang, "/services"), label: l.back },
     });
   }
   const service = {

@@ -78,6 +78,16 @@ describe("the page cache", () => {
     expect(second.response.headers.get("X-Frame-Options")).toBe("DENY");
   });
 
+  it("a returning visitor's theme and consent cookies get the same stored page (a script applies them)", async () => {
+    await send("/blog");
+    const returning = await send("/blog", {
+      headers: {
+        Cookie: 'darkMode=true; cookieConsent={"necessary":true,"analytics":false,"marketing":false}; language=de',
+      },
+    });
+    expect(returning.response.headers.get("X-Cache")).toBe("HIT");
+  });
+
   it("answers a current copy from the cache with a 304", async () => {
     const first = await send("/en/about");
     const etag = first.response.headers.get("ETag")!;
