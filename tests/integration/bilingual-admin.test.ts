@@ -68,6 +68,8 @@ beforeEach(async () => {
     schema.blogPosts,
     schema.projects,
     schema.events,
+    schema.pageContents,
+    schema.serviceDetails,
   );
 });
 
@@ -192,6 +194,37 @@ describe("SEO and structured event fields", () => {
     expect(fieldErrors.seo_title).toEqual(["Höchstens 70 Zeichen"]);
     expect(fieldErrors.og_image?.[0]).toMatch(/^Bitte einen Pfad der Website/);
     expect(await posts()).toHaveLength(0);
+  });
+
+  it("saves the SEO fields of a page hero through its editor, which shows them", async () => {
+    const form = (await (await get("/admin/blog-hero", admin)).text()).replaceAll("<!-- -->", "");
+    for (const label of [
+      "SEO-Titel (DE)",
+      "SEO-Titel (EN)",
+      "SEO-Beschreibung (DE)",
+      "Open-Graph-Bild",
+      "Nicht indexieren (noindex)",
+    ]) {
+      expect(form).toContain(label);
+    }
+    const saved = await post("/admin/blog-hero", {
+      intent: "create",
+      title_de: "Blog",
+      title_en: "Blog",
+      description_de: "Beschreibung",
+      description_en: "Description",
+      seo_title: "Der Blog über Ruhe",
+      seo_description_en: "The blog about calm.",
+      og_image: "https://example.com/og.jpg",
+    });
+    expect(saved.status).toBe(302);
+    const [row] = await testDb().select().from(schema.pageContents).where(eq(schema.pageContents.page_key, "blog"));
+    expect(row).toMatchObject({
+      seo_title: "Der Blog über Ruhe",
+      seo_description_en: "The blog about calm.",
+      og_image: "https://example.com/og.jpg",
+      noindex: false,
+    });
   });
 
   it("saves an event's start, end and place as typed in Berlin time", async () => {
@@ -354,6 +387,33 @@ describe("slug history", () => {
     expect((await postBySlug("alter-titel"))?.id).not.toBe(original.id);
     const left = await history();
     expect(left.map((row) => [row.lang, row.old_slug])).toEqual([["en", "old-title"]]);
+  });
+
+  it("keeps a service detail's one slug for both languages' pages", async () => {
+    const detail = {
+      intent: "create",
+      slug: "coaching",
+      title_de: "Coaching",
+      title_en: "Coaching",
+      description_de: "Beschreibung",
+      description_en: "Description",
+      display_order: "1",
+      is_active: "on",
+    };
+    expect((await post("/admin/service-details", detail)).status).toBe(302);
+    const [row] = await testDb().select().from(schema.serviceDetails);
+    const moved = await post("/admin/service-details", {
+      ...detail,
+      intent: "update",
+      id: String(row!.id),
+      slug: "einzelcoaching",
+    });
+    expect(moved.status).toBe(302);
+    const rows = await history();
+    expect(rows.map((r) => [r.type, r.lang, r.old_slug, r.record_id]).sort()).toEqual([
+      ["service-details", "de", "coaching", row!.id],
+      ["service-details", "en", "coaching", row!.id],
+    ]);
   });
 
   it("moves an old slug to the newest owner when two posts give up the same address in turn", async () => {
