@@ -70,6 +70,7 @@ beforeEach(async () => {
     schema.events,
     schema.pageContents,
     schema.serviceDetails,
+    schema.academyCourses,
   );
 });
 
@@ -145,6 +146,36 @@ describe("English slugs", () => {
     const own = await post("/admin/blog", blogForm("Eigener Slug", { title_en: "Own slug", slug_en: "eigener-slug" }));
     expect(own.status).toBe(302);
     expect((await postBySlug("eigener-slug"))?.slug_en).toBe("eigener-slug");
+  });
+
+  it("keeps German slugs off other posts' English slugs too, so an English address names one post", async () => {
+    expect((await post("/admin/blog", translated("Ruhe", "Calm"))).status).toBe(302);
+    expect((await post("/admin/blog", blogForm("Calm"))).status).toBe(302);
+    expect((await posts()).map((row) => row.slug).sort()).toEqual(["calm-1", "ruhe"]);
+
+    const academyCourse = {
+      intent: "create",
+      title: "Kurs",
+      title_en: "Course",
+      description: "Beschreibung",
+      instructor: "Anna",
+      duration: "6 Wochen",
+      modules: "3",
+      students: "0",
+      rating: "4.5",
+      price: "99 €",
+      image_url: "https://example.com/kurs.jpg",
+      external_url: "https://example.com/kurs",
+    };
+    expect((await post("/admin/academy", academyCourse)).status).toBe(302);
+    const { status, fieldErrors } = await actionFieldErrors(
+      "/admin/academy",
+      { ...academyCourse, title: "Anderer Kurs", title_en: "", slug: "course" },
+      admin,
+    );
+    expect(status).toBe(400);
+    expect(fieldErrors.slug).toEqual(["Bitte wählen Sie einen anderen Slug."]);
+    expect(await testDb().select().from(schema.academyCourses)).toHaveLength(1);
   });
 
   it("shows the refusal in the form with everything typed kept", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, getTableName, ne } from "drizzle-orm";
+import { and, eq, getTableColumns, getTableName, ne, or } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { contentTrash, slugHistory } from "../../../db/schema";
 import type { Db } from "../db.server";
@@ -20,28 +20,34 @@ function trashedSlugsQuery(db: Db, table: SlugTable, slug?: string) {
     .where(slug === undefined ? ofTable : and(ofTable, eq(contentTrash.slug, slug)));
 }
 
-/** The slugs of every other row of the table (all rows for a new one), and those of its trashed rows. */
+/**
+ * The slugs of every other row of the table (all rows for a new one), German and, where the table has
+ * them, English (a German slug equal to another record's English one would make /en/<type>/<slug>
+ * ambiguous for a record without its own English slug), and those of its trashed rows.
+ */
 export async function otherSlugs(db: Db, table: SlugTable, id: number | null): Promise<Set<string>> {
+  const english = hasEnglishSlug(table) ? table.slug_en : null;
   const [rows, trashed] = await db.batch([
     db
-      .select({ slug: table.slug })
+      .select({ slug: table.slug, slug_en: english ?? table.slug })
       .from(table)
       .where(id === null ? undefined : ne(table.id, id)),
     trashedSlugsQuery(db, table),
   ]);
   return new Set(
-    [...rows, ...trashed]
-      .map((row) => row.slug)
-      .filter((slug): slug is string => typeof slug === "string" && slug !== ""),
+    [...rows.flatMap((row) => [row.slug, row.slug_en]), ...trashed.map((row) => row.slug)].filter(
+      (slug): slug is string => typeof slug === "string" && slug !== "",
+    ),
   );
 }
 
 async function slugTaken(db: Db, table: SlugTable, slug: string, id: number | null): Promise<boolean> {
+  const used = hasEnglishSlug(table) ? or(eq(table.slug, slug), eq(table.slug_en, slug)) : eq(table.slug, slug);
   const [rows, trashed] = await db.batch([
     db
       .select({ id: table.id })
       .from(table)
-      .where(id === null ? eq(table.slug, slug) : and(eq(table.slug, slug), ne(table.id, id)))
+      .where(id === null ? used : and(used, ne(table.id, id)))
       .limit(1),
     trashedSlugsQuery(db, table, slug).limit(1),
   ]);
