@@ -1,7 +1,11 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import { berlinLocalToDate } from "~/lib/berlin-time";
+import worker from "../../workers/app";
+import { berlinLocalToDate, dateToBerlinLocal } from "~/lib/berlin-time";
+import { EVERY_MINUTE_CRON } from "~/lib/schedules";
 import { ENGLISH_SLUG_TAKEN_MESSAGE } from "~/lib/admin/slugs.server";
 import { get, sessionAs } from "./auth-helpers";
 import { actionFieldErrors, clearTables, postForm, testDb } from "./helpers";
@@ -418,6 +422,30 @@ describe("slug history", () => {
     expect((await postBySlug("alter-titel"))?.id).not.toBe(original.id);
     const left = await history();
     expect(left.map((row) => [row.lang, row.old_slug])).toEqual([["en", "old-title"]]);
+  });
+
+  it("writes the history when the schedule publishes a draft with a new slug", async () => {
+    expect((await post("/admin/blog", translated("Geplant", "Planned"))).status).toBe(302);
+    const original = (await postBySlug("geplant"))!;
+    const inAMinute = new Date(Date.now() + 60_000);
+    const scheduled = await update(original.id, {
+      ...translated("Geplant", "Planned"),
+      slug: "geplant-neu",
+      slug_en: "planned",
+      status: "scheduled",
+      publish_at: dateToBerlinLocal(inAMinute),
+    });
+    expect(scheduled.status).toBe(302);
+    expect(await history()).toHaveLength(0);
+
+    const ctx = createExecutionContext();
+    const at = inAMinute.getTime() + 60_000;
+    await worker.scheduled!(createScheduledController({ cron: EVERY_MINUTE_CRON, scheduledTime: at }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect((await postBySlug("geplant-neu"))?.id).toBe(original.id);
+    expect((await history()).map((row) => [row.lang, row.old_slug, row.record_id])).toEqual([
+      ["de", "geplant", original.id],
+    ]);
   });
 
   it("keeps a service detail's one slug for both languages' pages", async () => {
