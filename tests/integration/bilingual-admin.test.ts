@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import worker from "../../workers/app";
 import { berlinLocalToDate, dateToBerlinLocal } from "~/lib/berlin-time";
@@ -63,8 +63,9 @@ beforeAll(async () => {
   admin = (await sessionAs("admin")).cookie;
 });
 
-beforeEach(async () => {
-  await clearTables(
+/** Every table this file writes to (the audit log too: the files of a runtime share one D1). */
+const written = () =>
+  [
     schema.contentDrafts,
     schema.contentRevisions,
     schema.contentUnpublish,
@@ -75,7 +76,16 @@ beforeEach(async () => {
     schema.pageContents,
     schema.serviceDetails,
     schema.academyCourses,
-  );
+    schema.auditLog,
+  ] as const;
+
+beforeEach(async () => {
+  await clearTables(...written());
+});
+
+// The schedule's publish entries would otherwise be counted by another file's checks of the cron.
+afterAll(async () => {
+  await clearTables(...written());
 });
 
 describe("English fields", () => {
