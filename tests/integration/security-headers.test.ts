@@ -43,6 +43,9 @@ function sampleValue(field: FieldDef, n: number): string | string[] | null {
       return `https://example.com/${field.name}-${n}.jpg`;
     case "select":
       return field.options?.[0]?.value ?? null;
+    case "datetime":
+      // Berlin wall-clock time, as a datetime-local input sends it (the same for a start and its end).
+      return "2026-03-14T10:00";
     case "tags":
       return ["Alpha", "Beta"];
     default:

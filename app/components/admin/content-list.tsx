@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
-import type { ColumnDef, ContentTypeDef } from "~/lib/admin/content-type-def";
+import { isUntranslated, type ColumnDef, type ContentTypeDef } from "~/lib/admin/content-type-def";
 import type { EditorialRecord } from "~/lib/admin/editorial";
 import { StatusBadge } from "./editorial";
 import { safeHref } from "~/lib/url";
@@ -39,6 +39,8 @@ export function ContentList({
       </EmptyState>
     );
   }
+  // The 'not translated' badge sits in the first column of text (the one that names the row).
+  const badgeColumn = def.columns.find((column) => !column.kind)?.name;
   // A manual list shows its position with up/down: where the definition puts it, else first.
   const ownOrderColumn = def.columns.some((column) => column.kind === "order");
   const manual = def.ordering === "manual" && !ownOrderColumn;
@@ -87,6 +89,7 @@ export function ContentList({
                     {column.also ? (
                       <span className="block text-xs text-muted-foreground">{String(row[column.also] ?? "")}</span>
                     ) : null}
+                    {column.name === badgeColumn && isUntranslated(def, row) ? <UntranslatedBadge /> : null}
                   </td>
                 ))}
                 {statusOf ? (
@@ -111,6 +114,18 @@ export function ContentList({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Marks a row whose English text is missing somewhere its German text is not. */
+function UntranslatedBadge() {
+  return (
+    <span
+      className="mt-1 inline-block rounded-full border border-amber-600 px-2 py-0.5 text-xs text-amber-900 dark:text-amber-200"
+      data-testid="untranslated-badge"
+    >
+      Nicht übersetzt
+    </span>
   );
 }
 

@@ -3,7 +3,8 @@ import type { FormActionData } from "~/lib/admin/action-data";
 import { ArrowRight, Plus, Search } from "lucide-react";
 import { useEffect } from "react";
 import { Form, Link, useNavigate, useSearchParams } from "react-router";
-import type { ContentTypeDef } from "~/lib/admin/content-type-def";
+import { isUntranslated, translationPairs, type ContentTypeDef } from "~/lib/admin/content-type-def";
+import { withParams } from "~/lib/admin/list-page";
 import { DEFAULT_LANG, type Lang } from "~/lib/i18n";
 import { useRootData } from "~/lib/root-data";
 import { useToast } from "../toaster";
@@ -145,13 +146,58 @@ export function ContentScreen({
 export function ListWithDrafts({
   editorial,
   search,
+  rows,
   ...list
 }: React.ComponentProps<typeof ContentList> & { editorial: EditorialState | null }) {
+  const [params] = useSearchParams();
+  const translatable = translationPairs(list.def).length > 0;
+  const onlyUntranslated = translatable && params.get("untranslated") === "1";
+  // A paged list arrives filtered by the loader (in SQL); the others are filtered here, by the same rule.
+  const shown = onlyUntranslated ? rows.filter((row) => isUntranslated(list.def, row)) : rows;
   return (
     <>
       {editorial ? <PendingDrafts pending={editorial.pending} search={search} /> : null}
-      <ContentList {...list} search={search} statusOf={editorial ? (id) => editorial.records[id] : undefined} />
+      {translatable ? <TranslationFilter only={onlyUntranslated} /> : null}
+      {onlyUntranslated && shown.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
+          Alle Einträge sind übersetzt.
+        </p>
+      ) : (
+        <ContentList
+          {...list}
+          rows={shown}
+          total={onlyUntranslated && !list.def.paging ? shown.length : list.total}
+          search={search}
+          statusOf={editorial ? (id) => editorial.records[id] : undefined}
+        />
+      )}
     </>
+  );
+}
+
+/**
+ * All rows or only those still waiting for their English text: two links that set ?untranslated=1
+ * (kept with the search, back to the first page), so the filter works without JavaScript and can be
+ * bookmarked.
+ */
+function TranslationFilter({ only }: { only: boolean }) {
+  const [params] = useSearchParams();
+  const base = new URLSearchParams(params);
+  for (const key of ["new", "edit", "delete", "draft"]) base.delete(key);
+  const link = (value: string | null) => withParams(base, { untranslated: value, page: null }) || "?";
+  const item = (active: boolean) =>
+    active
+      ? "rounded-md bg-primary px-3 py-1 text-primary-foreground"
+      : "rounded-md px-3 py-1 text-foreground hover:bg-muted";
+  return (
+    <nav aria-label="Übersetzung" className="flex items-center gap-1 text-sm" data-testid="translation-filter">
+      <Link to={link(null)} className={item(!only)} aria-current={only ? undefined : "page"} preventScrollReset>
+        Alle
+      </Link>
+      <Link to={link("1")} className={item(only)} aria-current={only ? "page" : undefined} preventScrollReset>
+        Nur unübersetzte
+      </Link>
+    </nav>
   );
 }
 
@@ -190,9 +236,12 @@ export function AddButton({ def, search }: { def: ContentTypeDef; search: (next:
 /** The search box of a paged list (a GET form, so it works without JavaScript) and its count. */
 function ListSearch({ list, lang }: { list: ListState; lang: Lang }) {
   const text = LIST_TEXTS[lang];
+  const [params] = useSearchParams();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <Form method="get" role="search" className="flex items-center gap-2">
+        {/* A search keeps the translation filter. */}
+        {params.get("untranslated") === "1" ? <input type="hidden" name="untranslated" value="1" /> : null}
         <label htmlFor="content-search" className="sr-only">
           {text.search}
         </label>

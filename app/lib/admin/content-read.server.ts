@@ -1,8 +1,8 @@
-import { asc, desc, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import * as schema from "../../../db/schema";
 import type { Db } from "../db.server";
-import { PAGE_SIZE, type ContentTypeDef } from "./content-type-def";
+import { PAGE_SIZE, translationPairs, type ContentTypeDef } from "./content-type-def";
 import { CONTENT_TABLES, type TableBinding } from "./content-tables.server";
 
 /* The reads of the content mechanism: a type's table, its list (searched and paged) and one row. */
@@ -42,11 +42,33 @@ export async function listRows(db: Db, def: ContentTypeDef): Promise<Row[]> {
 /** One page of a list: its rows, how many rows match in all, the page shown and the search. */
 export type ListPage = { rows: Row[]; total: number; page: number; pages: number; q: string; offset: number };
 
-/** The search text and page number of a list's URL (?q=, ?page=), cut to sane sizes. */
-export function listParams(url: URL): { q: string; page: number } {
+/** What a list's URL asks for: the search text (?q=), the page (?page=), only untranslated rows (?untranslated=1). */
+export type ListParams = { q: string; page: number; untranslated?: boolean };
+
+/** The search text, page number and translation filter of a list's URL, cut to sane sizes. */
+export function listParams(url: URL): ListParams {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = Number(url.searchParams.get("page"));
-  return { q, page: Number.isSafeInteger(page) && page > 0 ? page : 1 };
+  return {
+    q,
+    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+    untranslated: url.searchParams.get("untranslated") === "1",
+  };
+}
+
+/**
+ * The SQL twin of isUntranslated: some English column empty while its German sibling is not (both
+ * read from the definition, so every type's filter follows its own fields).
+ */
+function untranslatedWhere(def: ContentTypeDef, columns: Record<string, SQLiteColumn>): SQL | undefined {
+  const pairs = translationPairs(def).filter(([german, english]) => columns[german] && columns[english]);
+  if (pairs.length === 0) return undefined;
+  return or(
+    ...pairs.map(
+      ([german, english]) =>
+        sql`(trim(coalesce(${columns[german]}, '')) <> '' AND trim(coalesce(${columns[english]}, '')) = '')`,
+    ),
+  );
 }
 
 /** `text` as a LIKE pattern that matches it literally anywhere (%, _ and \ escaped). */
@@ -59,17 +81,20 @@ function containsPattern(text: string): string {
  * columns, case-insensitive for ASCII as SQLite's LIKE is) and cut to pages of PAGE_SIZE on the
  * server, in the list's usual order; any other type gets all its rows on one page.
  */
-export async function listPage(db: Db, def: ContentTypeDef, params: { q: string; page: number }): Promise<ListPage> {
+export async function listPage(db: Db, def: ContentTypeDef, params: ListParams): Promise<ListPage> {
   if (!def.paging) {
+    // A list on one page is filtered where it is shown (ListWithDrafts), so its dialogs still find every row.
     const rows = await listRows(db, def);
     return { rows, total: rows.length, page: 1, pages: 1, q: "", offset: 0 };
   }
   const { table, columns } = bindingOf(def);
   const q = params.q;
   const pattern = containsPattern(q);
-  const where = q
+  const search = q
     ? or(...def.paging.searchFields.map((name) => sql`${columns[name]} LIKE ${pattern} ESCAPE '\\'`))
     : undefined;
+  // Only untranslated rows, when asked, in SQL: the count, the pages and the search see the same rows.
+  const where = and(search, params.untranslated ? untranslatedWhere(def, columns) : undefined);
   const [counted] = await db
     .select({ n: sql<number>`count(*)` })
     .from(table)

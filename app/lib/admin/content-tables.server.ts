@@ -1,6 +1,8 @@
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../../../db/schema";
 import { CONTENT_TYPE_LIST, type ContentTypeKey } from "./registry";
+import type { RegisteredContentType } from "./content-type-def";
+import { withEnglishSlug } from "./slugs.server";
 import type { TableHooks } from "./table-hooks";
 import { academyHooks } from "./types/academy.server";
 import { blogHooks } from "./types/blog.server";
@@ -32,6 +34,22 @@ const WRITE_HOOKS: Readonly<Record<ContentTypeKey, TableHooks>> = {
   "congress-speakers": congressSpeakerHooks,
 };
 
+/**
+ * A type's binding: its table and hooks, with the English slug step after the type's own prepare
+ * for every type whose definition has a `slug_en` field (one rule for all of them, not one per type).
+ */
+function bindingFor(def: RegisteredContentType): TableBinding {
+  const hooks = WRITE_HOOKS[def.key as ContentTypeKey] ?? {};
+  const table = schema[def.table] as TableBinding["table"];
+  if (!def.fields.some((field) => field.name === "slug_en")) return { ...hooks, table };
+  const own = hooks.prepare;
+  return {
+    ...hooks,
+    table,
+    prepare: async (db, values, id) => withEnglishSlug(db, def, table, own ? await own(db, values, id) : values, id),
+  };
+}
+
 export const CONTENT_TABLES: Readonly<Record<ContentTypeKey, TableBinding>> = Object.fromEntries(
-  CONTENT_TYPE_LIST.map((def) => [def.key, { ...WRITE_HOOKS[def.key], table: schema[def.table] }]),
+  CONTENT_TYPE_LIST.map((def) => [def.key, bindingFor(def)]),
 );

@@ -164,6 +164,11 @@ export type ContentTypeDef = {
    * turns them off for a type.
    */
   editorial?: false;
+  /**
+   * The field an empty slug is made from ("title", "name"). With a `slug_en` field, its English twin
+   * (`title_en`) makes an empty English slug (app/lib/admin/slugs.server.ts).
+   */
+  slugFrom?: string;
   /** The public view that renders one record, for its drafts' preview links (e.g. "blog-post"). */
   previewView?: string;
 };
@@ -198,4 +203,42 @@ export function bilingual(name: string, label: string, kind: FieldDef["kind"], r
     { name: `${name}_de`, label: `${label} (DE)`, kind, required, half: true },
     { name: `${name}_en`, label: `${label} (EN)`, kind, required, half: true },
   ];
+}
+
+/**
+ * A German field and its English twin beside it ("Titel" | "Titel (EN)"). The German field keeps its
+ * column name, label and rules; the English one (`<name>_en`) is never required, because empty means
+ * "not translated yet" and the English page then shows the German text.
+ */
+export function withEnglish(field: FieldDef, english: Partial<FieldDef> = {}): FieldDef[] {
+  const { required: _required, ...rest } = field;
+  return [
+    { ...field, half: true },
+    { ...rest, name: `${field.name}_en`, label: `${field.label} (EN)`, half: true, ...english },
+  ];
+}
+
+/**
+ * The translatable pairs of a type, read from its fields: every `<name>_en` field whose German
+ * sibling (`<name>` or `<name>_de`) is a field too, as [German, English] column names.
+ */
+export function translationPairs(def: Pick<ContentTypeDef, "fields">): [string, string][] {
+  const names = new Set(def.fields.map((field) => field.name));
+  const pairs: [string, string][] = [];
+  for (const field of def.fields) {
+    if (field.required || !field.name.endsWith("_en")) continue;
+    const base = field.name.slice(0, -3);
+    const german = names.has(base) ? base : names.has(`${base}_de`) ? `${base}_de` : null;
+    if (german) pairs.push([german, field.name]);
+  }
+  return pairs;
+}
+
+function filled(value: unknown): boolean {
+  return typeof value === "string" ? value.trim() !== "" : value !== null && value !== undefined;
+}
+
+/** A row still waiting for its translation: some English field is empty while its German one is not. */
+export function isUntranslated(def: Pick<ContentTypeDef, "fields">, row: Record<string, unknown>): boolean {
+  return translationPairs(def).some(([german, english]) => filled(row[german]) && !filled(row[english]));
 }

@@ -5,6 +5,7 @@ import { auditStatement, changesBetween, type AuditActor } from "../audit.server
 import type { Db } from "../db.server";
 import type { ContentTypeDef } from "./content-type-def";
 import { childTypesOf } from "./registry";
+import { slugHistoryStatements } from "./slugs.server";
 import type { DraftStatus } from "./editorial";
 
 /*
@@ -278,6 +279,8 @@ export function publishStatements(db: Db, actor: AuditActor, write: PublishWrite
       actor_name: actor.name,
     }),
     writeRow,
+    // Old addresses of a record whose slug changed keep leading to it.
+    ...slugHistoryStatements(db, def, recordId, write.before, write.values),
     // A new record: the insert's id goes onto this revision and onto the draft's earlier ones.
     ...(recordId === null
       ? [

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ContentTypeDef, FieldDef } from "./content-type-def";
 import { flag, optionalImageUrl, optionalText, requiredText } from "./zod-fields";
 import { PAGE_HERO_EDITORS } from "./page-hero-editors";
+import { seoFields, seoShape } from "./types/parts/seo";
 
 /**
  * The page-content (hero) record of one public page (back-office.md 3 'Page hero'): the same schema
@@ -16,6 +17,7 @@ const PageHeroSchema = z.object({
   description_en: requiredText("Beschreibung (EN)", 5000),
   hero_background_image: optionalImageUrl(),
   is_active: flag(),
+  ...seoShape,
 });
 
 const FIELDS: FieldDef[] = [
@@ -27,6 +29,7 @@ const FIELDS: FieldDef[] = [
   { name: "description_en", label: "Description (EN)", kind: "textarea", required: true, half: true },
   { name: "hero_background_image", label: "Hintergrundbild (URL)", kind: "image", hint: "https://… oder /images/…" },
   { name: "is_active", label: "Aktiv", kind: "switch" },
+  ...seoFields,
 ];
 
 /** The page's name in titles and toasts ('Blog hero section updated successfully!'). */
@@ -115,6 +118,7 @@ export function pageHeroDefinition(pageKey: string, exists: boolean): ContentTyp
       description_en: "",
       hero_background_image: "",
       is_active: true,
+      noindex: false,
     },
     texts: {
       created: texts.created,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { berlinLocalToDate } from "../berlin-time";
 import { safeHref, safeHttpUrl, safeImageSrc } from "../url";
 
 /**
@@ -91,4 +92,25 @@ export function textList(max = 30) {
 /** One of a fixed set of values. */
 export function choice<const T extends readonly [string, ...string[]]>(values: T, label: string) {
   return z.enum(values, { error: `Bitte ${label} wählen` });
+}
+
+/**
+ * A moment typed as Berlin wall-clock time ('YYYY-MM-DDTHH:mm', what a datetime-local input sends),
+ * stored as the instant; blank is null, anything that is no real date is refused.
+ */
+export function optionalDateTime() {
+  return z
+    .string()
+    .trim()
+    .max(40, tooLong(40))
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const at = berlinLocalToDate(value);
+      if (!at) {
+        ctx.addIssue({ code: "custom", message: "Bitte ein gültiges Datum mit Uhrzeit angeben" });
+        return z.NEVER;
+      }
+      return at;
+    });
 }

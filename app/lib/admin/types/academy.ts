@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { defineContentType } from "../content-type-def";
+import { defineContentType, withEnglish } from "../content-type-def";
 import { flag, httpUrl, imageUrl, optionalText, requiredText, wholeNumber } from "../zod-fields";
+import { seoFields, seoShape } from "./parts/seo";
 
 /** The public address of a course page (/academy/{slug}). */
 function coursePath(slug: string) {
@@ -25,11 +26,16 @@ function rating(label: string) {
  */
 const AcademyCourseSchema = z.object({
   title: requiredText("Titel", 200),
+  title_en: optionalText(200),
   slug: optionalText(200),
+  slug_en: optionalText(200),
   description: requiredText("Beschreibung", 2000),
+  description_en: optionalText(2000),
   detailed_description: optionalText(20000),
+  detailed_description_en: optionalText(20000),
   instructor: requiredText("Kursleitung", 200),
   duration: requiredText("Dauer", 100),
+  duration_en: optionalText(100),
   modules: wholeNumber("Module", { min: 1, max: 1000 }),
   students: wholeNumber("Teilnehmende", { min: 0, max: 100_000_000 }),
   rating: rating("Bewertung"),
@@ -38,6 +44,7 @@ const AcademyCourseSchema = z.object({
   external_url: httpUrl("Externer Link"),
   featured: flag(),
   show_details_button: flag(),
+  ...seoShape,
 });
 
 export const academyCourses = defineContentType({
@@ -50,24 +57,30 @@ export const academyCourses = defineContentType({
   intro: "Kurse auf /academy; mit „Details-Button“ auch eine eigene Seite unter /academy/{slug}.",
   schema: AcademyCourseSchema,
   fields: [
-    { name: "title", label: "Titel", kind: "text", required: true },
-    {
-      name: "slug",
-      label: "Slug",
-      kind: "text",
-      prefix: "/academy/",
-      hint: "Leer lassen, um ihn aus dem Titel zu erzeugen. Ergibt die Seite /academy/{slug}.",
-    },
-    { name: "instructor", label: "Kursleitung", kind: "text", required: true, half: true },
-    { name: "duration", label: "Dauer", kind: "text", required: true, half: true, hint: "z. B. 6 Wochen" },
-    { name: "description", label: "Beschreibung", kind: "textarea", required: true },
-    {
+    ...withEnglish({ name: "title", label: "Titel", kind: "text", required: true }),
+    ...withEnglish(
+      {
+        name: "slug",
+        label: "Slug",
+        kind: "text",
+        prefix: "/academy/",
+        hint: "Leer lassen, um ihn aus dem Titel zu erzeugen. Ergibt die Seite /academy/{slug}.",
+      },
+      {
+        prefix: "/en/academy/",
+        hint: "Leer lassen, um ihn aus dem englischen Titel zu erzeugen. Ergibt die Seite /en/academy/{slug}.",
+      },
+    ),
+    { name: "instructor", label: "Kursleitung", kind: "text", required: true },
+    ...withEnglish({ name: "duration", label: "Dauer", kind: "text", required: true, hint: "z. B. 6 Wochen" }),
+    ...withEnglish({ name: "description", label: "Beschreibung", kind: "textarea", required: true }),
+    ...withEnglish({
       name: "detailed_description",
       label: "Ausführliche Beschreibung",
       kind: "textarea",
       rows: 8,
       hint: "Für die Kursseite; leer = die Beschreibung.",
-    },
+    }),
     { name: "modules", label: "Module", kind: "number", min: 1, required: true, half: true },
     { name: "students", label: "Teilnehmende", kind: "number", min: 0, required: true, half: true },
     { name: "rating", label: "Bewertung (1–5)", kind: "number", min: 1, max: 5, step: 0.1, required: true, half: true },
@@ -82,6 +95,7 @@ export const academyCourses = defineContentType({
     },
     { name: "featured", label: "Hervorgehoben", kind: "switch", half: true },
     { name: "show_details_button", label: "Details-Button (Kursseite /academy/{slug})", kind: "switch", half: true },
+    ...seoFields,
   ],
   columns: [
     { name: "image_url", label: "Bild", kind: "image" },
@@ -93,7 +107,7 @@ export const academyCourses = defineContentType({
   ],
   toggles: ["featured", "show_details_button"],
   ordering: "newest",
-  paging: { searchFields: ["title"] },
+  paging: { searchFields: ["title", "title_en"] },
   defaults: {
     modules: 1,
     students: 0,
@@ -101,6 +115,7 @@ export const academyCourses = defineContentType({
     featured: false,
     show_details_button: false,
   },
+  slugFrom: "title",
   labelField: "title",
   texts: {
     created: "Kurs erfolgreich erstellt!",

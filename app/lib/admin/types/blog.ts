@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { defineContentType } from "../content-type-def";
+import { defineContentType, withEnglish } from "../content-type-def";
 import { flag, imageUrl, optionalHttpUrl, optionalText, requiredText } from "../zod-fields";
+import { seoFields, seoShape } from "./parts/seo";
 
 const blogTexts = {
   created: "Blogbeitrag erfolgreich erstellt!",
@@ -24,17 +25,23 @@ const blogTexts = {
 
 const BlogPostSchema = z.object({
   title: requiredText("Titel", 300),
+  title_en: optionalText(300),
   slug: optionalText(200),
+  slug_en: optionalText(200),
   excerpt: requiredText("Auszug", 2000),
+  excerpt_en: optionalText(2000),
   content: optionalText(100_000),
+  content_en: optionalText(100_000),
   author: requiredText("Autor", 200),
   category: requiredText("Kategorie", 100),
+  category_en: optionalText(100),
   // Free text in German format; left empty, the server fills in today's date (Europe/Berlin).
   date: optionalText(50),
   image_url: imageUrl("Bild-URL"),
   external_url: optionalHttpUrl(),
   featured: flag(),
   show_external_link: flag(),
+  ...seoShape,
 });
 
 export const blog = defineContentType({
@@ -47,24 +54,26 @@ export const blog = defineContentType({
   intro: "Beiträge auf /blog und /blog/{slug} (neueste zuerst).",
   schema: BlogPostSchema,
   fields: [
-    { name: "title", label: "Titel", kind: "text", required: true },
-    {
-      name: "slug",
-      label: "Slug",
-      kind: "text",
-      half: true,
-      hint: "Leer lassen, um ihn aus dem Titel zu erzeugen. Ergibt /blog/{slug}.",
-    },
+    ...withEnglish({ name: "title", label: "Titel", kind: "text", required: true }),
+    ...withEnglish(
+      {
+        name: "slug",
+        label: "Slug",
+        kind: "text",
+        hint: "Leer lassen, um ihn aus dem Titel zu erzeugen. Ergibt /blog/{slug}.",
+      },
+      { hint: "Leer lassen, um ihn aus dem englischen Titel zu erzeugen. Ergibt /en/blog/{slug}." },
+    ),
     { name: "date", label: "Datum", kind: "text", half: true, hint: "Format TT.MM.JJJJ; leer = heute." },
     { name: "author", label: "Autor", kind: "text", required: true, half: true },
-    { name: "category", label: "Kategorie", kind: "text", required: true, half: true },
-    { name: "excerpt", label: "Auszug", kind: "textarea", required: true, rows: 3 },
-    {
+    ...withEnglish({ name: "category", label: "Kategorie", kind: "text", required: true }),
+    ...withEnglish({ name: "excerpt", label: "Auszug", kind: "textarea", required: true, rows: 3 }),
+    ...withEnglish({
       name: "content",
       label: "Inhalt (Markdown)",
       kind: "markdown",
       hint: "Überschriften mit #, **fett**, *kursiv*, Listen mit - oder 1., Links [Text](https://…).",
-    },
+    }),
     { name: "image_url", label: "Bild-URL", kind: "image", required: true },
     {
       name: "external_url",
@@ -74,6 +83,7 @@ export const blog = defineContentType({
     },
     { name: "featured", label: "Hervorgehoben", kind: "switch" },
     { name: "show_external_link", label: "Link zum externen Artikel anzeigen", kind: "switch" },
+    ...seoFields,
   ],
   columns: [
     { name: "image_url", label: "Bild", kind: "image" },
@@ -87,10 +97,11 @@ export const blog = defineContentType({
   toggles: ["featured"],
   ordering: "newest",
   // Posts pile up over the years: the list is searched and paged on the server.
-  paging: { searchFields: ["title"] },
+  paging: { searchFields: ["title", "title_en"] },
   // No pre-filled external link: a post saved without a body would send its card to a placeholder host
   // (docs/decisions/0020).
   defaults: { featured: false, show_external_link: false },
+  slugFrom: "title",
   labelField: "title",
   texts: blogTexts,
   // The preview: only a post with a slug and a body has its own page (the card links out otherwise).

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContentType } from "../content-type-def";
+import { defineContentType, withEnglish } from "../content-type-def";
 import { httpUrl, imageUrl, optionalText, requiredText } from "../zod-fields";
 import { communityFailures, iconHint } from "./parts/community";
 
@@ -9,8 +9,11 @@ import { communityFailures, iconHint } from "./parts/community";
 
 const CommunityFeatureSchema = z.object({
   title: requiredText("Titel", 200),
+  title_en: optionalText(200),
   description: requiredText("Beschreibung", 2000),
+  description_en: optionalText(2000),
   detail_description: optionalText(10000),
+  detail_description_en: optionalText(10000),
   icon_name: requiredText("Icon", 60),
   image_url: imageUrl("Bild-URL"),
   external_url: httpUrl("Externer Link"),
@@ -26,10 +29,10 @@ export const communityFeatures = defineContentType({
   intro: "Angebote der Community auf /community (neueste zuerst).",
   schema: CommunityFeatureSchema,
   fields: [
-    { name: "title", label: "Titel", kind: "text", required: true, half: true },
-    { name: "icon_name", label: "Icon", kind: "text", required: true, half: true, hint: iconHint },
-    { name: "description", label: "Beschreibung", kind: "textarea", required: true },
-    { name: "detail_description", label: "Ausführliche Beschreibung", kind: "textarea" },
+    ...withEnglish({ name: "title", label: "Titel", kind: "text", required: true }),
+    { name: "icon_name", label: "Icon", kind: "text", required: true, hint: iconHint },
+    ...withEnglish({ name: "description", label: "Beschreibung", kind: "textarea", required: true }),
+    ...withEnglish({ name: "detail_description", label: "Ausführliche Beschreibung", kind: "textarea" }),
     { name: "image_url", label: "Bild-URL", kind: "image", required: true },
     { name: "external_url", label: "Externer Link", kind: "url", required: true },
   ],

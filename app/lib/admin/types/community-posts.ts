@@ -1,15 +1,18 @@
 import { z } from "zod";
-import { defineContentType } from "../content-type-def";
-import { httpUrl, requiredText, wholeNumber } from "../zod-fields";
+import { defineContentType, withEnglish } from "../content-type-def";
+import { httpUrl, optionalText, requiredText, wholeNumber } from "../zod-fields";
 import { communityFailures } from "./parts/community";
 
 const CommunityPostSchema = z.object({
   author: requiredText("Autor", 200),
   time_text: requiredText("Zeit", 100),
+  time_text_en: optionalText(100),
   content: requiredText("Inhalt", 5000),
+  content_en: optionalText(5000),
   likes: wholeNumber("Likes", { min: 0, max: 100_000_000 }),
   comments: wholeNumber("Kommentare", { min: 0, max: 100_000_000 }),
   category: requiredText("Kategorie", 100),
+  category_en: optionalText(100),
   external_url: httpUrl("Externer Link"),
 });
 
@@ -21,19 +24,18 @@ export const communityPosts = defineContentType({
   intro: "Beiträge aus der Community (neueste zuerst).",
   schema: CommunityPostSchema,
   fields: [
-    { name: "author", label: "Autor", kind: "text", required: true, half: true },
-    {
+    { name: "author", label: "Autor", kind: "text", required: true },
+    ...withEnglish({
       name: "time_text",
       label: "Zeit",
       kind: "text",
       required: true,
-      half: true,
       hint: "Freitext, z. B. vor 2 Stunden",
-    },
-    { name: "content", label: "Inhalt", kind: "textarea", required: true },
+    }),
+    ...withEnglish({ name: "content", label: "Inhalt", kind: "textarea", required: true }),
     { name: "likes", label: "Likes", kind: "number", min: 0, required: true, half: true },
     { name: "comments", label: "Kommentare", kind: "number", min: 0, required: true, half: true },
-    { name: "category", label: "Kategorie", kind: "text", required: true },
+    ...withEnglish({ name: "category", label: "Kategorie", kind: "text", required: true }),
     { name: "external_url", label: "Externer Link", kind: "url", required: true },
   ],
   columns: [

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineContentType } from "../content-type-def";
 import { imageUrl, requiredText } from "../zod-fields";
 import { congress } from "./congress";
-import { parentId, personColumns, personFields } from "./parts/events";
+import { parentId, personColumns, personEnglish, personFields } from "./parts/events";
 
 const CongressSpeakerSchema = z.object({
   congress_event_id: parentId("einen Kongress"),
@@ -10,6 +10,7 @@ const CongressSpeakerSchema = z.object({
   title: requiredText("Titel", 200),
   bio: requiredText("Bio", 5000),
   image_url: imageUrl("Bild-URL"),
+  ...personEnglish,
 });
 
 export const congressSpeakers = defineContentType({

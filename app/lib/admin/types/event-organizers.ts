@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineContentType } from "../content-type-def";
 import { imageUrl, requiredText } from "../zod-fields";
-import { parentId, personColumns, personFields } from "./parts/events";
+import { parentId, personColumns, personEnglish, personFields } from "./parts/events";
 
 const EventOrganizerSchema = z.object({
   event_event_id: parentId("ein Event"),
@@ -9,6 +9,7 @@ const EventOrganizerSchema = z.object({
   title: requiredText("Titel", 200),
   bio: requiredText("Bio", 5000),
   image_url: imageUrl("Bild-URL"),
+  ...personEnglish,
 });
 
 export const eventOrganizers = defineContentType({

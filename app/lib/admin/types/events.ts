@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { defineContentType } from "../content-type-def";
-import { flag, optionalText } from "../zod-fields";
+import { defineContentType, withEnglish } from "../content-type-def";
+import { flag, optionalDateTime, optionalText } from "../zod-fields";
 import { eventBase, eventFields } from "./parts/events";
+import { seoFields, seoShape } from "./parts/seo";
 
 /** The public address of an event page (/events/{slug}). */
 function eventPath(slug: string) {
@@ -16,12 +17,28 @@ function eventPath(slug: string) {
  * Event (back-office.md 3, 5). The slug is filled in by the server when left empty (from the title,
  * made unique); a typed slug is normalised and refused if another event uses it.
  */
-const EventSchema = z.object({
-  ...eventBase,
-  detail_description: optionalText(20000),
-  featured: flag(),
-  slug: optionalText(200),
-});
+const EventSchema = z
+  .object({
+    ...eventBase,
+    detail_description: optionalText(20000),
+    detail_description_en: optionalText(20000),
+    featured: flag(),
+    slug: optionalText(200),
+    slug_en: optionalText(200),
+    // For search engines (structured data), beside the free-text date the visitors read.
+    starts_at: optionalDateTime(),
+    ends_at: optionalDateTime(),
+    place_name: optionalText(200),
+    place_address: optionalText(300),
+    ...seoShape,
+  })
+  .superRefine((value, ctx) => {
+    if (value.starts_at && value.ends_at && value.ends_at.getTime() < value.starts_at.getTime()) {
+      ctx.addIssue({ code: "custom", path: ["ends_at"], message: "Das Ende darf nicht vor dem Beginn liegen" });
+    }
+  });
+
+const structuredHint = "Optional, für Suchmaschinen; die Besucher lesen das Datum und den Ort oben.";
 
 export const events = defineContentType({
   key: "events",
@@ -33,14 +50,22 @@ export const events = defineContentType({
   schema: EventSchema,
   fields: [
     ...eventFields(true),
+    { name: "starts_at", label: "Beginn", kind: "datetime", half: true, hint: `${structuredHint} Zeit in Berlin.` },
+    { name: "ends_at", label: "Ende", kind: "datetime", half: true, hint: "Leer = ohne festes Ende." },
+    { name: "place_name", label: "Veranstaltungsort (Name)", kind: "text", half: true, hint: structuredHint },
+    { name: "place_address", label: "Adresse", kind: "text", half: true, hint: "Straße, PLZ und Ort." },
     { name: "featured", label: "Hervorgehoben", kind: "switch" },
-    {
-      name: "slug",
-      label: "Slug",
-      kind: "text",
-      prefix: "/events/",
-      hint: "Leer lassen, um ihn aus dem Titel zu erzeugen.",
-    },
+    ...withEnglish(
+      {
+        name: "slug",
+        label: "Slug",
+        kind: "text",
+        prefix: "/events/",
+        hint: "Leer lassen, um ihn aus dem Titel zu erzeugen.",
+      },
+      { prefix: "/en/events/", hint: "Leer lassen, um ihn aus dem englischen Titel zu erzeugen." },
+    ),
+    ...seoFields,
   ],
   columns: [
     { name: "image_url", label: "Bild", kind: "image" },
@@ -53,6 +78,7 @@ export const events = defineContentType({
   toggles: ["featured"],
   ordering: "newest",
   defaults: { featured: false },
+  slugFrom: "title",
   labelField: "title",
   texts: {
     created: "Event erfolgreich erstellt!",

@@ -1,6 +1,15 @@
 import { z } from "zod";
-import { defineContentType } from "../content-type-def";
-import { flag, httpUrl, imageUrl, optionalImageUrl, requiredText, textList, wholeNumber } from "../zod-fields";
+import { defineContentType, withEnglish } from "../content-type-def";
+import {
+  flag,
+  httpUrl,
+  imageUrl,
+  optionalImageUrl,
+  optionalText,
+  requiredText,
+  textList,
+  wholeNumber,
+} from "../zod-fields";
 
 /* ------------------------------------------------------------------ */
 /* Projects                                                            */
@@ -8,7 +17,9 @@ import { flag, httpUrl, imageUrl, optionalImageUrl, requiredText, textList, whol
 
 const ProjectSchema = z.object({
   title: requiredText("Titel", 200),
+  title_en: optionalText(200),
   description: requiredText("Beschreibung", 5000),
+  description_en: optionalText(5000),
   image_url: imageUrl("Bild-URL"),
   hero_background_image: optionalImageUrl(),
   project_url: httpUrl("Projekt-URL"),
@@ -27,8 +38,8 @@ export const projects = defineContentType({
   intro: "Projekte auf /projects.",
   schema: ProjectSchema,
   fields: [
-    { name: "title", label: "Titel", kind: "text", required: true },
-    { name: "description", label: "Beschreibung", kind: "textarea", required: true },
+    ...withEnglish({ name: "title", label: "Titel", kind: "text", required: true }),
+    ...withEnglish({ name: "description", label: "Beschreibung", kind: "textarea", required: true }),
     { name: "image_url", label: "Bild-URL", kind: "image", required: true },
     { name: "hero_background_image", label: "Hero-Hintergrundbild", kind: "image" },
     { name: "project_url", label: "Projekt-URL", kind: "url", required: true },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bilingual, defineContentType } from "../content-type-def";
 import { flag, optionalImageUrl, optionalText, requiredText, wholeNumber } from "../zod-fields";
+import { seoFields, seoShape } from "./parts/seo";
 
 /* ------------------------------------------------------------------ */
 /* Service details (/services/{slug})                                  */
@@ -17,6 +18,7 @@ const ServiceDetailSchema = z.object({
   image_url: optionalImageUrl(),
   display_order: wholeNumber("Reihenfolge"),
   is_active: flag(),
+  ...seoShape,
 });
 
 export const serviceDetails = defineContentType({
@@ -41,6 +43,7 @@ export const serviceDetails = defineContentType({
     { name: "image_url", label: "Bild-URL", kind: "image" },
     { name: "display_order", label: "Reihenfolge", kind: "number", min: 0, required: true },
     { name: "is_active", label: "Aktiv", kind: "switch" },
+    ...seoFields,
   ],
   columns: [
     { name: "title_de", label: "Titel (DE)", also: "title_en" },
@@ -50,6 +53,7 @@ export const serviceDetails = defineContentType({
   toggles: ["is_active"],
   ordering: "manual",
   defaults: { display_order: 0, is_active: true },
+  slugFrom: "title_de",
   labelField: "title_de",
   texts: {
     created: "Service detail created successfully!",

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { defineContentType } from "../content-type-def";
+import { defineContentType, withEnglish } from "../content-type-def";
 import { flag, httpUrl, imageUrl, optionalText, requiredText } from "../zod-fields";
+import { seoFields, seoShape } from "./parts/seo";
 
 /* ------------------------------------------------------------------ */
 /* Shop products                                                       */
@@ -8,8 +9,11 @@ import { flag, httpUrl, imageUrl, optionalText, requiredText } from "../zod-fiel
 
 const ShopProductSchema = z.object({
   name: requiredText("Name", 300),
+  name_en: optionalText(300),
   description: requiredText("Beschreibung", 2000),
+  description_en: optionalText(2000),
   detailed_description: optionalText(100_000),
+  detailed_description_en: optionalText(100_000),
   price: requiredText("Preis", 50),
   image_url: imageUrl("Bild-URL"),
   rating: z
@@ -19,10 +23,13 @@ const ShopProductSchema = z.object({
     .min(1, "Bewertung muss mindestens 1 sein")
     .max(5, "Bewertung darf höchstens 5 sein"),
   category: requiredText("Kategorie", 100),
+  category_en: optionalText(100),
   featured: flag(),
   show_details_button: flag(),
   external_url: httpUrl("Externer Link"),
   slug: optionalText(200),
+  slug_en: optionalText(200),
+  ...seoShape,
 });
 
 export const shop = defineContentType({
@@ -35,23 +42,27 @@ export const shop = defineContentType({
   intro: "Produkte auf /shop und /shop/{slug} (neueste zuerst).",
   schema: ShopProductSchema,
   fields: [
-    { name: "name", label: "Name", kind: "text", required: true },
+    ...withEnglish({ name: "name", label: "Name", kind: "text", required: true }),
     { name: "price", label: "Preis", kind: "text", required: true, half: true, hint: "z. B. 24.99€" },
     { name: "rating", label: "Bewertung", kind: "number", required: true, half: true, min: 1, max: 5, step: 0.1 },
-    { name: "category", label: "Kategorie", kind: "text", required: true },
-    { name: "description", label: "Beschreibung", kind: "textarea", required: true, rows: 3 },
-    { name: "detailed_description", label: "Ausführliche Beschreibung", kind: "textarea", rows: 8 },
+    ...withEnglish({ name: "category", label: "Kategorie", kind: "text", required: true }),
+    ...withEnglish({ name: "description", label: "Beschreibung", kind: "textarea", required: true, rows: 3 }),
+    ...withEnglish({ name: "detailed_description", label: "Ausführliche Beschreibung", kind: "textarea", rows: 8 }),
     { name: "image_url", label: "Bild-URL", kind: "image", required: true },
     { name: "external_url", label: "Externer Link (Shop)", kind: "url", required: true },
     { name: "featured", label: "Hervorgehoben", kind: "switch" },
     { name: "show_details_button", label: "Details-Button anzeigen", kind: "switch" },
-    {
-      name: "slug",
-      label: "Slug",
-      kind: "text",
-      showWhen: "show_details_button",
-      hint: "Leer lassen, um ihn aus dem Namen zu erzeugen. Ergibt /shop/{slug}.",
-    },
+    ...withEnglish(
+      {
+        name: "slug",
+        label: "Slug",
+        kind: "text",
+        showWhen: "show_details_button",
+        hint: "Leer lassen, um ihn aus dem Namen zu erzeugen. Ergibt /shop/{slug}.",
+      },
+      { hint: "Leer lassen, um ihn aus dem englischen Namen zu erzeugen. Ergibt /en/shop/{slug}." },
+    ),
+    ...seoFields,
   ],
   columns: [
     { name: "image_url", label: "Bild", kind: "image" },
@@ -63,9 +74,10 @@ export const shop = defineContentType({
   ],
   toggles: ["featured"],
   ordering: "newest",
-  paging: { searchFields: ["name"] },
+  paging: { searchFields: ["name", "name_en"] },
   // No pre-filled external link: a placeholder host would go live with the product (docs/decisions/0020).
   defaults: { rating: 4.5, featured: false, show_details_button: false },
+  slugFrom: "name",
   labelField: "name",
   texts: {
     created: "Produkt erfolgreich erstellt!",
