@@ -9,12 +9,6 @@ import type { Lang } from "./i18n";
 export type CookieConsent = { necessary: true; analytics: boolean; marketing: boolean };
 export type Preferences = {
   lang: Lang;
-  /**
-   * Never set any more: the theme is applied in the browser. Declared only so the back office's
-   * layout, which still passes it on, keeps compiling until it drops it.
-   * @deprecated
-   */
-  theme?: undefined;
 };
 
 export const PREFERENCE_COOKIES = {

@@ -18,15 +18,7 @@ const idleClass = "hover:bg-muted";
  * are listed (app/lib/admin/nav.ts). From md up the groups are radix dropdowns (arrow keys, Enter,
  * Escape); below, a menu button opens everything as one vertical list.
  */
-export function AdminBar({
-  user,
-  lang,
-}: {
-  user: { name: string; role: string };
-  /** Ignored: the head script applies the theme on every page. Kept until the admin layout stops passing it. */
-  theme?: null;
-  lang: Lang;
-}) {
+export function AdminBar({ user, lang }: { user: { name: string; role: string }; lang: Lang }) {
   const nav = navFor(user.role);
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
