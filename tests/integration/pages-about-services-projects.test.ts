@@ -245,7 +245,7 @@ describe("/services/{slug}", () => {
     expect(en.status).toBe(404);
     expect(en.html).toContain("Service not found");
     expect(en.html).toContain("The requested service could not be found.");
-    expect(en.html).toMatch(/<a href="\/services"[^>]*>.*Back to services<\/a>/);
+    expect(en.html).toMatch(/<a href="\/en\/services"[^>]*>.*Back to services<\/a>/);
     const de = await page("/services/does-not-exist");
     expect(de.status).toBe(404);
     expect(de.html).toContain("Leistung nicht gefunden");
