@@ -226,11 +226,12 @@ test.describe("back office", () => {
       await page.goto("/admin/blog?new=1");
       await hydrated(page);
       const editor = page.getByRole("dialog", { name: "Blogbeitrag erstellen" });
+      // The German body; its English twin ("… (EN)") sits beside it with its own preview tab.
       await editor
-        .getByLabel(/^Inhalt/)
+        .getByLabel("Inhalt (Markdown)", { exact: true })
         .fill("## Überschrift\n\nText mit **Betonung** und [Link](https://example.com).");
-      await editor.getByRole("tab", { name: "Vorschau" }).click();
-      await expect(editor.getByTestId("markdown-preview")).toBeVisible();
+      await editor.getByRole("tab", { name: "Vorschau" }).first().click();
+      await expect(editor.getByTestId("markdown-preview").first()).toBeVisible();
       await expectNoSeriousViolations(page, `blog editor preview (${theme})`);
     }
   });
@@ -269,7 +270,7 @@ test.describe("back office", () => {
 
       await page.goto("/admin/redirect-links?new=1");
       await expect(page.getByRole("dialog", { name: "Create Link" })).toBeVisible();
-      await expect(page.getByLabel(/^UTM Campaign/)).toBeVisible();
+      await expect(page.getByLabel(/^UTM Campaign(?!.*\(EN\))/)).toBeVisible();
       await expectNoSeriousViolations(page, `redirect link dialog (${theme})`);
     }
   });
@@ -341,7 +342,7 @@ test.describe("newsletter", () => {
       await adminPage.getByText("Textfassung (Deutsch)").click();
       await expectNoSeriousViolations(adminPage, `campaign editor and preview (${theme})`);
     }
-    await adminPage.getByLabel(/^Alle \(Deutsch und Englisch\)/).check();
+    await adminPage.getByLabel(/^Alle \(Deutsch und Englisch\)(?!.*\(EN\))/).check();
     await adminPage.getByLabel(/Ja, die Kampagne jetzt/).check();
     await adminPage.getByRole("button", { name: "Kampagne senden" }).click();
     await expect(adminPage.getByTestId("campaign-status")).toHaveText("Gesendet", { timeout: 30_000 });

@@ -26,14 +26,14 @@ test("an admin writes a Markdown blog post, previews it, sees it on /blog and de
   const dialog = page.getByRole("dialog", { name: "Blogbeitrag erstellen" });
   await expect(dialog).toBeVisible();
   // No placeholder external link (docs/decisions/0020).
-  await expect(dialog.getByLabel(/^Externer Link/)).toHaveValue("");
+  await expect(dialog.getByLabel(/^Externer Link(?!.*\(EN\))/)).toHaveValue("");
 
-  await dialog.getByLabel(/^Titel/).fill(title);
-  await dialog.getByLabel(/^Autor/).fill("Erika E2E");
-  await dialog.getByLabel(/^Kategorie/).fill("Achtsamkeit");
-  await dialog.getByLabel(/^Auszug/).fill("Ein Beitrag aus dem End-to-End-Test.");
-  await dialog.getByLabel(/^Bild-URL/).fill("/images/blog/resilienz.jpg");
-  const editor = dialog.getByLabel(/^Inhalt/);
+  await dialog.getByLabel(/^Titel(?!.*\(EN\))/).fill(title);
+  await dialog.getByLabel(/^Autor(?!.*\(EN\))/).fill("Erika E2E");
+  await dialog.getByLabel(/^Kategorie(?!.*\(EN\))/).fill("Achtsamkeit");
+  await dialog.getByLabel(/^Auszug(?!.*\(EN\))/).fill("Ein Beitrag aus dem End-to-End-Test.");
+  await dialog.getByLabel(/^Bild-URL(?!.*\(EN\))/).fill("/images/blog/resilienz.jpg");
+  const editor = dialog.getByLabel(/^Inhalt(?!.*\(EN\))/);
   const box = await editor.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(300);
   await editor.fill(
@@ -41,13 +41,14 @@ test("an admin writes a Markdown blog post, previews it, sees it on /blog and de
   );
 
   // The rendered preview in the editor: heading, bold, list; the script is shown as text.
-  await dialog.getByRole("tab", { name: "Vorschau" }).click();
-  const preview = dialog.getByTestId("markdown-preview");
+  // The German body's tabs come first; its English twin has its own.
+  await dialog.getByRole("tab", { name: "Vorschau" }).first().click();
+  const preview = dialog.getByTestId("markdown-preview").first();
   await expect(preview.getByRole("heading", { name: "Drei Schritte" })).toBeVisible();
   await expect(preview.locator("strong")).toHaveText("wirklich wichtig");
   await expect(preview.getByRole("listitem")).toHaveText(["Atmen", "Lächeln"]);
   await expect(preview.getByText("<script>window.__xss = 1</script>")).toBeVisible();
-  await dialog.getByRole("tab", { name: "Schreiben" }).click();
+  await dialog.getByRole("tab", { name: "Schreiben" }).first().click();
   await expect(editor).toBeVisible();
 
   await dialog.getByRole("button", { name: "Veröffentlichen" }).click();
@@ -84,8 +85,8 @@ test("an admin writes a Markdown blog post, previews it, sees it on /blog and de
   await page.goto("/admin/blog");
   await page.getByRole("link", { name: `${title} bearbeiten` }).click();
   const edit = page.getByRole("dialog", { name: "Blogbeitrag bearbeiten" });
-  await expect(edit.getByLabel(/^Inhalt/)).toHaveValue(/## Drei Schritte/);
-  await edit.getByLabel(/^Auszug/).fill("Geänderter Auszug.");
+  await expect(edit.getByLabel(/^Inhalt(?!.*\(EN\))/)).toHaveValue(/## Drei Schritte/);
+  await edit.getByLabel(/^Auszug(?!.*\(EN\))/).fill("Geänderter Auszug.");
   await edit.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(page.getByTestId("toast").getByText("Blogbeitrag erfolgreich aktualisiert!")).toBeVisible();
 
@@ -108,16 +109,16 @@ test("an admin adds a shop product with a details page, a slug clash is refused,
   await page.goto("/admin/shop");
   await page.getByRole("link", { name: "Neues Produkt" }).click();
   const dialog = page.getByRole("dialog", { name: "Produkt erstellen" });
-  await expect(dialog.getByLabel(/^Bewertung/)).toHaveValue("4.5");
-  await expect(dialog.getByLabel(/^Externer Link/)).toHaveValue("");
-  await dialog.getByLabel(/^Externer Link/).fill("https://shop.example.org/e2e-journal");
-  await dialog.getByLabel(/^Name/).fill(name);
-  await dialog.getByLabel(/^Preis/).fill("24.99€");
-  await dialog.getByLabel(/^Kategorie/).fill("Bücher");
-  await dialog.getByLabel(/^Beschreibung/).fill("Ein Produkt aus dem End-to-End-Test.");
-  await dialog.getByLabel(/^Bild-URL/).fill("/images/shop/journal.jpg");
+  await expect(dialog.getByLabel(/^Bewertung(?!.*\(EN\))/)).toHaveValue("4.5");
+  await expect(dialog.getByLabel(/^Externer Link(?!.*\(EN\))/)).toHaveValue("");
+  await dialog.getByLabel(/^Externer Link(?!.*\(EN\))/).fill("https://shop.example.org/e2e-journal");
+  await dialog.getByLabel(/^Name(?!.*\(EN\))/).fill(name);
+  await dialog.getByLabel(/^Preis(?!.*\(EN\))/).fill("24.99€");
+  await dialog.getByLabel(/^Kategorie(?!.*\(EN\))/).fill("Bücher");
+  await dialog.getByLabel(/^Beschreibung(?!.*\(EN\))/).fill("Ein Produkt aus dem End-to-End-Test.");
+  await dialog.getByLabel(/^Bild-URL(?!.*\(EN\))/).fill("/images/shop/journal.jpg");
   // The slug field appears only with the details button.
-  await expect(dialog.getByLabel(/^Slug/)).toHaveCount(0);
+  await expect(dialog.getByLabel(/^Slug(?!.*\(EN\))/)).toHaveCount(0);
   await dialog.getByRole("switch", { name: "Details-Button anzeigen" }).check();
   await dialog.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(page.getByTestId("toast").getByText("Produkt erfolgreich erstellt!")).toBeVisible();
@@ -128,14 +129,14 @@ test("an admin adds a shop product with a details page, a slug clash is refused,
   // A second product with the same slug is refused and nothing is stored.
   await page.goto("/admin/shop?new=1");
   const second = page.getByRole("dialog", { name: "Produkt erstellen" });
-  await second.getByLabel(/^Name/).fill(`${name} 2`);
-  await second.getByLabel(/^Preis/).fill("9.99€");
-  await second.getByLabel(/^Kategorie/).fill("Bücher");
-  await second.getByLabel(/^Beschreibung/).fill("Doppelt.");
-  await second.getByLabel(/^Bild-URL/).fill("/images/shop/journal.jpg");
-  await second.getByLabel(/^Externer Link/).fill("https://shop.example.org/e2e-journal-2");
+  await second.getByLabel(/^Name(?!.*\(EN\))/).fill(`${name} 2`);
+  await second.getByLabel(/^Preis(?!.*\(EN\))/).fill("9.99€");
+  await second.getByLabel(/^Kategorie(?!.*\(EN\))/).fill("Bücher");
+  await second.getByLabel(/^Beschreibung(?!.*\(EN\))/).fill("Doppelt.");
+  await second.getByLabel(/^Bild-URL(?!.*\(EN\))/).fill("/images/shop/journal.jpg");
+  await second.getByLabel(/^Externer Link(?!.*\(EN\))/).fill("https://shop.example.org/e2e-journal-2");
   await second.getByRole("switch", { name: "Details-Button anzeigen" }).check();
-  await second.getByLabel(/^Slug/).fill(slug);
+  await second.getByLabel(/^Slug(?!.*\(EN\))/).fill(slug);
   await second.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(second.getByText("Bitte wählen Sie einen anderen Slug.")).toBeVisible();
   await expect(second.getByText("Slug bereits verwendet")).toBeVisible();

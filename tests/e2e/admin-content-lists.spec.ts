@@ -22,11 +22,11 @@ test.describe("a content screen without JavaScript", () => {
       await expect(page).toHaveURL(/\?new=1$/);
       const dialog = page.getByRole("dialog", { name: "Service erstellen" });
       await expect(dialog).toBeVisible();
-      await dialog.getByLabel(/^Titel \(DE\)/).fill(title);
-      await dialog.getByLabel(/^Titel \(EN\)/).fill(`${title} EN`);
-      await dialog.getByLabel(/^Beschreibung \(DE\)/).fill("Ohne JavaScript angelegt.");
-      await dialog.getByLabel(/^Beschreibung \(EN\)/).fill("Created without JavaScript.");
-      await dialog.getByLabel(/^Bild-URL/).fill("/images/services/coaching.jpg");
+      await dialog.getByLabel(/^Titel \(DE\)(?!.*\(EN\))/).fill(title);
+      await dialog.getByLabel(/^Titel \(EN\)(?!.*\(EN\))/).fill(`${title} EN`);
+      await dialog.getByLabel(/^Beschreibung \(DE\)(?!.*\(EN\))/).fill("Ohne JavaScript angelegt.");
+      await dialog.getByLabel(/^Beschreibung \(EN\)(?!.*\(EN\))/).fill("Created without JavaScript.");
+      await dialog.getByLabel(/^Bild-URL(?!.*\(EN\))/).fill("/images/services/coaching.jpg");
       await dialog.getByRole("button", { name: "Veröffentlichen" }).click();
       await expect(page).toHaveURL(/\/admin\/services$/);
       await expect(page.getByTestId("toast").getByText("Service created successfully!")).toBeVisible();

@@ -28,11 +28,11 @@ test("an admin creates a service, sees it on /services, edits, deactivates and d
   await dialog.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(dialog.getByText("Titel (DE) ist erforderlich")).toBeVisible();
 
-  await dialog.getByLabel(/^Titel \(DE\)/).fill(title);
-  await dialog.getByLabel(/^Titel \(EN\)/).fill(`${title} EN`);
-  await dialog.getByLabel(/^Beschreibung \(DE\)/).fill("Ein Service aus dem End-to-End-Test.");
-  await dialog.getByLabel(/^Beschreibung \(EN\)/).fill("A service from the end-to-end test.");
-  await dialog.getByLabel(/^Bild-URL/).fill("/images/services/coaching.jpg");
+  await dialog.getByLabel(/^Titel \(DE\)(?!.*\(EN\))/).fill(title);
+  await dialog.getByLabel(/^Titel \(EN\)(?!.*\(EN\))/).fill(`${title} EN`);
+  await dialog.getByLabel(/^Beschreibung \(DE\)(?!.*\(EN\))/).fill("Ein Service aus dem End-to-End-Test.");
+  await dialog.getByLabel(/^Beschreibung \(EN\)(?!.*\(EN\))/).fill("A service from the end-to-end test.");
+  await dialog.getByLabel(/^Bild-URL(?!.*\(EN\))/).fill("/images/services/coaching.jpg");
   await expect(dialog.getByTestId("image-preview")).toBeVisible();
   await dialog.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(page.getByTestId("toast").getByText("Service created successfully!")).toBeVisible();
@@ -46,8 +46,8 @@ test("an admin creates a service, sees it on /services, edits, deactivates and d
   await page.goto("/admin/services");
   await page.getByRole("link", { name: `${title} bearbeiten` }).click();
   const edit = page.getByRole("dialog", { name: "Service bearbeiten" });
-  await expect(edit.getByLabel(/^Titel \(DE\)/)).toHaveValue(title);
-  await edit.getByLabel(/^Titel \(DE\)/).fill(`${title} neu`);
+  await expect(edit.getByLabel(/^Titel \(DE\)(?!.*\(EN\))/)).toHaveValue(title);
+  await edit.getByLabel(/^Titel \(DE\)(?!.*\(EN\))/).fill(`${title} neu`);
   await edit.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(page.getByTestId("toast").getByText("Service updated successfully!")).toBeVisible();
   await page.goto("/services");

@@ -19,14 +19,16 @@ test("an admin creates an event with an organizer, sees both on /events/{slug}, 
   await expect(page.getByRole("tab", { name: "Events" })).toHaveAttribute("aria-selected", "true");
   await page.getByRole("link", { name: "Neues Event" }).click();
   const dialog = page.getByRole("dialog", { name: "Event erstellen" });
-  await dialog.getByLabel(/^Titel/).fill(title);
-  await dialog.getByLabel(/^Untertitel/).fill("Ein Event aus dem End-to-End-Test");
-  await dialog.getByLabel(/^Beschreibung/).fill("Kurzbeschreibung des Test-Events.");
-  await dialog.getByLabel(/^Datum/).fill("1. Mai 2027");
-  await dialog.getByLabel(/^Ort/).fill("Berlin");
-  await dialog.getByLabel(/^Tickets/).fill("ab 10 €");
-  await dialog.getByLabel(/^Bild-URL/).fill("https://images.unsplash.com/photo-1540575467063-178a50c2df87?w=800");
-  await dialog.getByLabel(/^Externer Link/).fill("https://tickets.example.com/e2e");
+  await dialog.getByLabel(/^Titel(?!.*\(EN\))/).fill(title);
+  await dialog.getByLabel(/^Untertitel(?!.*\(EN\))/).fill("Ein Event aus dem End-to-End-Test");
+  await dialog.getByLabel(/^Beschreibung(?!.*\(EN\))/).fill("Kurzbeschreibung des Test-Events.");
+  await dialog.getByLabel(/^Datum(?!.*\(EN\))/).fill("1. Mai 2027");
+  await dialog.getByLabel(/^Ort(?!.*\(EN\))/).fill("Berlin");
+  await dialog.getByLabel(/^Tickets(?!.*\(EN\))/).fill("ab 10 €");
+  await dialog
+    .getByLabel(/^Bild-URL(?!.*\(EN\))/)
+    .fill("https://images.unsplash.com/photo-1540575467063-178a50c2df87?w=800");
+  await dialog.getByLabel(/^Externer Link(?!.*\(EN\))/).fill("https://tickets.example.com/e2e");
   await dialog.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(page.getByTestId("toast").getByText("Event erfolgreich erstellt!")).toBeVisible();
   const row = page.getByTestId("content-row").filter({ hasText: title });
@@ -41,12 +43,14 @@ test("an admin creates an event with an organizer, sees both on /events/{slug}, 
   await expect(page.getByText("Keine Organisatoren für dieses Event.")).toBeVisible();
   await page.getByRole("link", { name: "Neuer Organisator" }).click();
   const orgDialog = page.getByRole("dialog", { name: "Organisator erstellen" });
-  await expect(orgDialog.getByLabel(/^Event/)).toHaveValue(/\d+/);
-  await expect(orgDialog.getByLabel(/^Event/).locator("option:checked")).toHaveText(title);
-  await orgDialog.getByLabel(/^Name/).fill(organizer);
-  await orgDialog.getByLabel(/^Titel/).fill("Moderation");
-  await orgDialog.getByLabel(/^Bild-URL/).fill("https://images.unsplash.com/photo-1494790108377-be9c29b29330?w=400");
-  await orgDialog.getByLabel(/^Bio/).fill("Moderiert das Test-Event.");
+  await expect(orgDialog.getByLabel(/^Event(?!.*\(EN\))/)).toHaveValue(/\d+/);
+  await expect(orgDialog.getByLabel(/^Event(?!.*\(EN\))/).locator("option:checked")).toHaveText(title);
+  await orgDialog.getByLabel(/^Name(?!.*\(EN\))/).fill(organizer);
+  await orgDialog.getByLabel(/^Titel(?!.*\(EN\))/).fill("Moderation");
+  await orgDialog
+    .getByLabel(/^Bild-URL(?!.*\(EN\))/)
+    .fill("https://images.unsplash.com/photo-1494790108377-be9c29b29330?w=400");
+  await orgDialog.getByLabel(/^Bio(?!.*\(EN\))/).fill("Moderiert das Test-Event.");
   await orgDialog.getByRole("button", { name: "Erstellen" }).click();
   await expect(page.getByTestId("toast").getByText("Organisator erfolgreich erstellt!")).toBeVisible();
   await expect(page.getByTestId("content-row").filter({ hasText: organizer })).toHaveCount(1);
@@ -74,14 +78,14 @@ test("an admin creates an event with an organizer, sees both on /events/{slug}, 
   await expect(page).toHaveURL(/tab=statistiken/);
   await page.getByRole("link", { name: "Neue Statistik" }).click();
   const statDialog = page.getByRole("dialog", { name: "Statistik erstellen" });
-  await statDialog.getByLabel(/^Schlüssel/).fill(`e2e-${stamp}`);
-  await statDialog.getByLabel(/^Wert/).fill("1,234");
-  await statDialog.getByLabel(/^Bezeichnung \(DE\)/).fill(label);
-  await statDialog.getByLabel(/^Bezeichnung \(EN\)/).fill(`${label} EN`);
-  await statDialog.getByLabel(/^Reihenfolge/).fill("-1");
+  await statDialog.getByLabel(/^Schlüssel(?!.*\(EN\))/).fill(`e2e-${stamp}`);
+  await statDialog.getByLabel(/^Wert(?!.*\(EN\))/).fill("1,234");
+  await statDialog.getByLabel(/^Bezeichnung \(DE\)(?!.*\(EN\))/).fill(label);
+  await statDialog.getByLabel(/^Bezeichnung \(EN\)(?!.*\(EN\))/).fill(`${label} EN`);
+  await statDialog.getByLabel(/^Reihenfolge(?!.*\(EN\))/).fill("-1");
   await statDialog.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(statDialog.getByText("Reihenfolge muss mindestens 0 sein")).toBeVisible();
-  await statDialog.getByLabel(/^Reihenfolge/).fill("99");
+  await statDialog.getByLabel(/^Reihenfolge(?!.*\(EN\))/).fill("99");
   await statDialog.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(page.getByTestId("toast").getByText("Statistik erfolgreich erstellt!")).toBeVisible();
   await page.goto("/community");

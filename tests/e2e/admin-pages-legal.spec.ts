@@ -28,10 +28,10 @@ test.describe("back office: legal pages and page heroes", () => {
     await expect(card.getByRole("tab", { name: "Deutsch" })).toHaveAttribute("aria-selected", "true");
 
     // Other spec files read the seeded imprint: remember it and put it back at the end.
-    const originalTitle = await card.getByLabel(/^Titel \(DE\)/).inputValue();
+    const originalTitle = await card.getByLabel(/^Titel \(DE\)(?!.*\(EN\))/).inputValue();
     const originalContent = await (await germanHtmlSource(card)).inputValue();
     try {
-      await card.getByLabel(/^Titel \(DE\)/).fill("Impressum (geprüft)");
+      await card.getByLabel(/^Titel \(DE\)(?!.*\(EN\))/).fill("Impressum (geprüft)");
       await card
         .locator('textarea[name="content_de"]')
         .fill('<h2>Anbieter</h2><p>Glücksakademie GmbH – geprüft</p><script>alert("x")</script>');
@@ -50,7 +50,7 @@ test.describe("back office: legal pages and page heroes", () => {
       await expect(page.getByTestId("legal-content").locator("script")).toHaveCount(0);
     } finally {
       await page.goto("/admin/legal?edit=impressum");
-      await card.getByLabel(/^Titel \(DE\)/).fill(originalTitle);
+      await card.getByLabel(/^Titel \(DE\)(?!.*\(EN\))/).fill(originalTitle);
       await (await germanHtmlSource(card)).fill(originalContent);
       await card.getByRole("button", { name: "Speichern" }).click();
       await expect(page.getByTestId("toast")).toContainText("Rechtliche Seite erfolgreich aktualisiert.");
@@ -61,7 +61,7 @@ test.describe("back office: legal pages and page heroes", () => {
   test("Abbrechen leaves edit mode without saving; an empty title is refused", async ({ adminPage: page }) => {
     await page.goto("/admin/legal?edit=cookies");
     const card = page.getByRole("region", { name: "Cookie-Richtlinie" });
-    await card.getByLabel(/^Titel \(DE\)/).fill("");
+    await card.getByLabel(/^Titel \(DE\)(?!.*\(EN\))/).fill("");
     await card.getByRole("button", { name: "Speichern" }).click();
     await expect(card.getByText("Titel (DE) ist erforderlich")).toBeVisible();
     await card.getByRole("link", { name: "Abbrechen" }).click();
@@ -78,19 +78,19 @@ test.describe("back office: legal pages and page heroes", () => {
     await expect(page.getByRole("link", { name: /\/blog/ })).toHaveAttribute("target", "_blank");
     await expect(page.getByTestId("image-preview")).toBeVisible();
 
-    const originalTitle = await page.getByLabel(/^Titel \(DE\)/).inputValue();
+    const originalTitle = await page.getByLabel(/^Titel \(DE\)(?!.*\(EN\))/).inputValue();
     try {
-      await page.getByLabel(/^Titel \(DE\)/).fill("Gedanken für glückliche Tage");
+      await page.getByLabel(/^Titel \(DE\)(?!.*\(EN\))/).fill("Gedanken für glückliche Tage");
       await page.getByRole("button", { name: "Update" }).click();
       await expect(page.getByTestId("toast")).toContainText("Blog hero section updated successfully!");
-      await expect(page.getByLabel(/^Titel \(DE\)/)).toHaveValue("Gedanken für glückliche Tage");
+      await expect(page.getByLabel(/^Titel \(DE\)(?!.*\(EN\))/)).toHaveValue("Gedanken für glückliche Tage");
 
       await page.goto("/blog");
       await expect(page.getByRole("heading", { level: 1, name: "Gedanken für glückliche Tage" })).toBeVisible();
     } finally {
       // Put the seeded title back for the other spec files.
       await page.goto("/admin/blog-hero");
-      await page.getByLabel(/^Titel \(DE\)/).fill(originalTitle);
+      await page.getByLabel(/^Titel \(DE\)(?!.*\(EN\))/).fill(originalTitle);
       await page.getByRole("button", { name: "Update" }).click();
       await expect(page.getByTestId("toast")).toContainText("Blog hero section updated successfully!");
     }

@@ -662,11 +662,11 @@ test.describe("trash by keyboard", () => {
     const title = `E2E Papierkorb ${Date.now().toString(36)}`;
     await page.goto("/admin/services?new=1");
     const dialog = page.getByRole("dialog", { name: "Service erstellen" });
-    await dialog.getByLabel(/^Titel \(DE\)/).fill(title);
-    await dialog.getByLabel(/^Titel \(EN\)/).fill(`${title} EN`);
-    await dialog.getByLabel(/^Beschreibung \(DE\)/).fill("Für den Papierkorb.");
-    await dialog.getByLabel(/^Beschreibung \(EN\)/).fill("For the trash.");
-    await dialog.getByLabel(/^Bild-URL/).fill("/images/services/coaching.jpg");
+    await dialog.getByLabel(/^Titel \(DE\)(?!.*\(EN\))/).fill(title);
+    await dialog.getByLabel(/^Titel \(EN\)(?!.*\(EN\))/).fill(`${title} EN`);
+    await dialog.getByLabel(/^Beschreibung \(DE\)(?!.*\(EN\))/).fill("Für den Papierkorb.");
+    await dialog.getByLabel(/^Beschreibung \(EN\)(?!.*\(EN\))/).fill("For the trash.");
+    await dialog.getByLabel(/^Bild-URL(?!.*\(EN\))/).fill("/images/services/coaching.jpg");
     await dialog.getByRole("button", { name: "Veröffentlichen" }).click();
     await expect(page.getByTestId("toast").getByText("Service created successfully!")).toBeVisible();
     await page.getByRole("link", { name: `${title} löschen` }).click();
