@@ -130,7 +130,7 @@ function FieldControl({
     );
   }
   const shell = { id, label: field.label, required: field.required, hint: field.hint, errors };
-  const base = { name: field.name, required: field.required };
+  const base = { name: field.name, required: field.required, maxLength: field.maxLength };
 
   switch (field.kind) {
     case "select":

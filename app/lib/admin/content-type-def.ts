@@ -22,6 +22,8 @@ export type FieldDef = {
   step?: number;
   /** Two fields side by side (de/en pairs). */
   half?: boolean;
+  /** The most characters a text field takes (the schema's limit, so the browser stops typing there). */
+  maxLength?: number;
   /** A slug's address shown before the input, with a live preview of the resulting URL ("/academy/"). */
   prefix?: string;
 };

@@ -24,8 +24,15 @@ const titleHint = `Höchstens ${SEO_TITLE_MAX} Zeichen; leer = der Titel der Sei
 const descriptionHint = `Höchstens ${SEO_DESCRIPTION_MAX} Zeichen; leer = die Beschreibung der Seite.`;
 
 export const seoFields: FieldDef[] = [
-  { name: "seo_title", label: "SEO-Titel (DE)", kind: "text", half: true, hint: titleHint },
-  { name: "seo_title_en", label: "SEO-Titel (EN)", kind: "text", half: true, hint: titleHint },
+  { name: "seo_title", label: "SEO-Titel (DE)", kind: "text", half: true, hint: titleHint, maxLength: SEO_TITLE_MAX },
+  {
+    name: "seo_title_en",
+    label: "SEO-Titel (EN)",
+    kind: "text",
+    half: true,
+    hint: titleHint,
+    maxLength: SEO_TITLE_MAX,
+  },
   {
     name: "seo_description",
     label: "SEO-Beschreibung (DE)",
@@ -33,6 +40,7 @@ export const seoFields: FieldDef[] = [
     rows: 3,
     half: true,
     hint: descriptionHint,
+    maxLength: SEO_DESCRIPTION_MAX,
   },
   {
     name: "seo_description_en",
@@ -41,6 +49,7 @@ export const seoFields: FieldDef[] = [
     rows: 3,
     half: true,
     hint: descriptionHint,
+    maxLength: SEO_DESCRIPTION_MAX,
   },
   {
     name: "og_image",
