@@ -12,6 +12,7 @@ import { consumeLinkClicks, LINK_CLICKS_QUEUE, pruneLinkClicks } from "../app/li
 import { DAILY_CRON, EVERY_MINUTE_CRON } from "../app/lib/schedules";
 import { runContentSchedule } from "../app/lib/admin/scheduler.server";
 import { applyCachePolicy, isPersonalPath } from "../app/lib/http-cache.server";
+import { hasSessionCookie } from "../app/lib/cookies.server";
 import { languageRedirect } from "../app/lib/language-redirect.server";
 import {
   bumpContentVersion,
@@ -34,7 +35,7 @@ function isStaffWrite(request: Request): boolean {
   return (
     request.method === "POST" &&
     /^\/admin(\/|\.data$|$)/.test(new URL(request.url).pathname) &&
-    (request.headers.get("Cookie") ?? "").includes("better-auth.session_token")
+    hasSessionCookie(request)
   );
 }
 
@@ -67,10 +68,8 @@ export default {
     if (unreadable) return unreadable;
     // Bench and tests only (D1_COUNT_HEADER="1"): every response says how many D1 round-trips it took.
     const counter: D1Counter | null = d1CountingEnabled(env) ? { roundTrips: 0, delayMs: benchD1Delay(env) } : null;
-    // Reads from the nearest D1 replica where the binding allows it; staff continue from their bookmark.
-    const d1Session = withD1Session(env, request);
-    const sessioned = d1Session?.env ?? env;
-    const bindings = counter ? countD1RoundTrips(sessioned, counter) : sessioned;
+    // The D1 session is opened only for requests that render (below): redirects and cache hits need none.
+    let d1Session: ReturnType<typeof withD1Session<Env>> = null;
     const withCount = (answer: Response) => {
       const response = d1Session ? d1Session.keepBookmark(answer) : answer;
       if (!counter) return response;
@@ -84,7 +83,7 @@ export default {
     // Short links are answered before React Router renders anything. Only single-segment GET/HEAD
     // paths that are not reserved (site routes, files) are tried, so real routes always win; an
     // unknown or inactive code falls through to React Router's 404 page.
-    const shortLink = await resolveShortLink(bindings, ctx, request);
+    const shortLink = await resolveShortLink(counter ? countD1RoundTrips(env, counter) : env, ctx, request);
     if (shortLink instanceof Response) return withCount(shortLink);
 
     // A public page asked for in the other language (?lang=, or the visitor's stored choice) goes to
@@ -101,9 +100,15 @@ export default {
     const nonce = createNonce();
     // A public page a visitor without a session asks for: from this location's page cache when it has it.
     const cacheable = shortLink !== "expired" && pageCacheEligible(request, env.PAGE_CACHE === "on");
-    const pages = cacheable || isStaffWrite(request) ? await openPageCache() : null;
+    const staffWrite = isStaffWrite(request);
+    const pages = cacheable || staffWrite ? await openPageCache() : null;
     const cached = cacheable && pages ? await cachedPage(request, nonce, pages) : null;
     if (cached?.response) return withCount(cached.response);
+
+    // Reads from the nearest D1 replica where the binding allows it; staff continue from their bookmark.
+    d1Session = withD1Session(env, request);
+    const sessioned = d1Session?.env ?? env;
+    const bindings = counter ? countD1RoundTrips(sessioned, counter) : sessioned;
 
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env: bindings, ctx, nonce });
@@ -112,7 +117,7 @@ export default {
     const response = await requestHandler(routed, context);
     const answer = await applyCachePolicy(request, response, nonce, headAsGet);
     // Every write of the back office makes this location's stored pages stale at once.
-    if (pages && isStaffWrite(request) && answer.status < 400) ctx.waitUntil(bumpContentVersion(pages));
+    if (pages && staffWrite && answer.status < 400) ctx.waitUntil(bumpContentVersion(pages));
     if (!cached || !pages || !isStorable(answer)) return withCount(withCacheStatus(answer, "BYPASS"));
     const stored = answer.clone();
     ctx.waitUntil(storePage(cached.key, stored, nonce, pages));

@@ -17,6 +17,14 @@ export function readCookies(request: Request): Map<string, string> {
   return out;
 }
 
+/**
+ * Whether the request carries a session cookie (the name is prefixed with `__Host-` on https). It says
+ * nothing about the session being valid: only the gate decides that.
+ */
+export function hasSessionCookie(request: Request): boolean {
+  return [...readCookies(request).keys()].some((name) => name.endsWith("better-auth.session_token"));
+}
+
 export function serializeCookie(
   name: string,
   value: string,

@@ -4,7 +4,7 @@
  * what they wrote, continue from the bookmark of their last request (a cookie), so they never read
  * older data than they have seen. Off when D1_READ_REPLICAS is not "on" or the binding has no sessions.
  */
-import { isHttps, readCookies, serializeCookie } from "./cookies.server";
+import { hasSessionCookie, isHttps, readCookies, serializeCookie } from "./cookies.server";
 
 const BOOKMARK_COOKIE = "d1_bookmark";
 /** A bookmark is an opaque token of D1; anything else in the cookie is ignored. */
@@ -18,10 +18,6 @@ type SessionCapable = D1Database & {
   };
 };
 
-function hasStaffSession(request: Request): boolean {
-  return [...readCookies(request).keys()].some((name) => name.endsWith("better-auth.session_token"));
-}
-
 /**
  * The request's bindings with DB reading through a session, and what to do with the answer (keep the
  * staff member's bookmark). Null when sessions are off: the bindings are used as they are.
@@ -29,7 +25,7 @@ function hasStaffSession(request: Request): boolean {
 export function withD1Session<E extends { DB: D1Database; D1_READ_REPLICAS?: string }>(env: E, request: Request) {
   const db = env.DB as SessionCapable;
   if (env.D1_READ_REPLICAS !== "on" || typeof db.withSession !== "function") return null;
-  const staff = hasStaffSession(request);
+  const staff = hasSessionCookie(request);
   const saved = readCookies(request).get(BOOKMARK_COOKIE);
   const start = staff ? (saved && BOOKMARK_SHAPE.test(saved) ? saved : "first-primary") : "first-unconstrained";
   const session = db.withSession(start);
