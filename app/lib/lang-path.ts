@@ -13,11 +13,15 @@ const EN_PREFIX = "/en";
 const LANGUAGE_FREE =
   /^\/(admin|login|logout|media|vorschau|preferences|newsletter$|sitemap\.xml|robots\.txt|__manifest|_root\.data)(\/|$|\.data$)/;
 
+/**
+ * The English prefix as the router matches it: its segments are compared without regard to case and
+ * after percent-decoding, so /EN/about and /%65n/about run the English route and must be English too.
+ */
+const EN_SEGMENT = /^\/(?:e|%65)(?:n|%6e)(?=\/|\.data$|$)/i;
+
 /** The language a public path is in: /en and /en/… are English, everything else German. */
 export function langOfPath(pathname: string): Lang {
-  return pathname === EN_PREFIX || pathname.startsWith(`${EN_PREFIX}/`) || pathname === `${EN_PREFIX}.data`
-    ? "en"
-    : DEFAULT_LANG;
+  return EN_SEGMENT.test(pathname) ? "en" : DEFAULT_LANG;
 }
 
 /** Whether a path belongs to the language-free part of the site (its language comes from the cookie). */
@@ -28,7 +32,7 @@ export function isLanguageFree(pathname: string): boolean {
 /** The German form of a path: /en/about → /about, /en → /. */
 export function germanPath(pathname: string): string {
   if (langOfPath(pathname) === "de") return pathname;
-  const rest = pathname.slice(EN_PREFIX.length);
+  const rest = pathname.replace(EN_SEGMENT, "");
   return rest === "" || rest === ".data" ? "/" : rest;
 }
 

@@ -104,6 +104,15 @@ describe("English pages under /en (decision 0029)", () => {
     expect(home.headers.get("Location")).toBe("/en");
   });
 
+  it("an address the router reads as /en (other case, percent-encoded) is English, with the English canonical", async () => {
+    for (const path of ["/EN/about", "/%65n/about", "/En/about"]) {
+      const page = await html(path);
+      expect(page.status, path).toBe(200);
+      expect(page.html, path).toContain('<html lang="en"');
+      expect(page.html, path).toContain(`<link rel="canonical" href="${ORIGIN}/en/about"`);
+    }
+  });
+
   it("never turns a hostile address into a redirect to another site", async () => {
     for (const path of ["//evil.example/x?lang=en", "/en//evil.example?lang=de", "/%2F%2Fevil.example?lang=en"]) {
       const res = await fetchWorker(path);
