@@ -67,6 +67,8 @@ async function contentVersion(cache: Cache): Promise<string> {
 export async function bumpContentVersion(cache: Cache): Promise<void> {
   const value = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   knownVersion = { value, until: Date.now() + VERSION_MEMO_MS };
+  kept.clear();
+  keptBytes = 0;
   await cache.put(VERSION_KEY, new Response(value, { headers: { "Cache-Control": "max-age=31536000" } }));
 }
 
@@ -76,23 +78,111 @@ function cacheKey(request: Request, version: string): Request {
   return new Request(url.href, { method: "GET" });
 }
 
+/*
+ * The first tier: pages this isolate has stored or fetched from the location's cache, kept in its
+ * memory as bytes cut where the nonce goes. A hit then needs no cache lookup, no body read and no
+ * string replacement: the pieces are joined around the fresh nonce. Same key (the content version is
+ * in it) and the same freshness as the stored copy, so it is never staler than the location's cache.
+ */
+type KeptPage = { pieces: Uint8Array[]; headers: [string, string][]; bytes: number; freshUntil: number };
+/** An isolate has 128 MB; the pages of this site are 30–120 KB, so this keeps a few hundred. */
+const KEPT_BYTES_MAX = 16 * 1024 * 1024;
+const kept = new Map<string, KeptPage>();
+let keptBytes = 0;
+/** When the stored copy was rendered: a page fetched from the cache is kept only for what is left. */
+const RENDERED_AT = "X-Page-Rendered-At";
+const encoder = new TextEncoder();
+
+function forget(key: string) {
+  const page = kept.get(key);
+  if (!page) return;
+  kept.delete(key);
+  keptBytes -= page.bytes;
+}
+
+function keep(key: string, html: string, headers: Headers, renderedAt: number): KeptPage {
+  const pieces = html.split(NONCE_PLACEHOLDER).map((piece) => encoder.encode(piece));
+  const bytes = pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
+  const entries = [...headers].filter(([name]) => name.toLowerCase() !== RENDERED_AT.toLowerCase());
+  const page = { pieces, headers: entries, bytes, freshUntil: renderedAt + PAGE_FRESH_SECONDS * 1000 };
+  forget(key);
+  kept.set(key, page);
+  keptBytes += bytes;
+  // The least recently used go first (a Map iterates in insertion order; a hit moves its page last).
+  for (const oldest of kept.keys()) {
+    if (keptBytes <= KEPT_BYTES_MAX) break;
+    forget(oldest);
+  }
+  return page;
+}
+
+function keptPage(key: string): KeptPage | null {
+  const page = kept.get(key);
+  if (!page) return null;
+  kept.delete(key);
+  if (page.freshUntil <= Date.now()) {
+    keptBytes -= page.bytes;
+    return null;
+  }
+  kept.set(key, page);
+  return page;
+}
+
+function withNonce(pieces: Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
+  const inserted = encoder.encode(nonce);
+  let length = inserted.byteLength * (pieces.length - 1);
+  for (const piece of pieces) length += piece.byteLength;
+  const body = new Uint8Array(length);
+  let at = 0;
+  pieces.forEach((piece, index) => {
+    if (index > 0) {
+      body.set(inserted, at);
+      at += inserted.byteLength;
+    }
+    body.set(piece, at);
+    at += piece.byteLength;
+  });
+  return body;
+}
+
+/** A kept page's answer: fresh nonce and security headers, the stored ETag, a 304 when current. */
+function answer(page: KeptPage, request: Request, nonce: string): Response {
+  const headers = new Headers(page.headers);
+  headers.set("Cache-Control", "public, no-cache");
+  headers.delete("Age");
+  applySecurityHeaders(request, headers, nonce);
+  headers.set("X-Cache", "HIT");
+  return (
+    notModifiedIfCurrent(request, headers) ?? new Response(withNonce(page.pieces, nonce), { status: 200, headers })
+  );
+}
+
+/**
+ * The page from this isolate's memory, without any lookup: only while the isolate's copy of the
+ * content version is current. Null otherwise (then `cachedPage` asks the location's cache).
+ */
+export function keptAnswer(request: Request, nonce: string): Response | null {
+  if (!knownVersion || knownVersion.until <= Date.now()) return null;
+  const page = keptPage(cacheKey(request, knownVersion.value).url);
+  return page ? answer(page, request, nonce) : null;
+}
+
 /**
  * The page from the cache with a fresh nonce, or null when this location has none that is current.
  * A visitor whose copy is current gets a 304.
  */
 export async function cachedPage(request: Request, nonce: string, cache: Cache) {
   const key = cacheKey(request, await contentVersion(cache));
-  const stored = await cache.match(key);
-  if (!stored) return { key, response: null };
-  const headers = new Headers(stored.headers);
-  headers.set("Cache-Control", "public, no-cache");
-  headers.delete("Age");
-  applySecurityHeaders(request, headers, nonce);
-  headers.set("X-Cache", "HIT");
-  const notModified = notModifiedIfCurrent(request, headers);
-  if (notModified) return { key, response: notModified };
-  const html = (await stored.text()).replaceAll(NONCE_PLACEHOLDER, nonce);
-  return { key, response: new Response(html, { status: 200, headers }) };
+  let page = keptPage(key.url);
+  if (!page) {
+    const stored = await cache.match(key);
+    if (!stored) return { key, response: null };
+    // The location's cache keeps a copy for its max-age; one older than that is not trusted either.
+    const renderedAt = Number(stored.headers.get(RENDERED_AT));
+    if (!(renderedAt + PAGE_FRESH_SECONDS * 1000 > Date.now())) return { key, response: null };
+    page = keep(key.url, await stored.text(), stored.headers, renderedAt);
+  }
+  return { key, response: answer(page, request, nonce) };
 }
 
 /** Stores a freshly rendered public page under its key, with the nonce taken out. */
@@ -102,6 +192,9 @@ export async function storePage(key: Request, rendered: Response, nonce: string,
   headers.set("Cache-Control", `public, max-age=${PAGE_FRESH_SECONDS}`);
   headers.delete("X-Cache");
   headers.delete("X-D1-Round-Trips");
+  const renderedAt = Date.now();
+  headers.set(RENDERED_AT, String(renderedAt));
+  keep(key.url, html, headers, renderedAt);
   await cache.put(key, new Response(html, { status: 200, headers }));
 }
 

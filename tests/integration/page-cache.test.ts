@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as schema from "../../db/schema";
 import worker from "../../workers/app";
 import { signInAs } from "./auth-helpers";
@@ -116,6 +116,31 @@ describe("the page cache", () => {
     expect(after.response.headers.get("X-Cache")).toBe("MISS");
     expect(after.body).toContain("Frisch geändert");
     expect((await send("/en/about")).body).toContain("Freshly changed");
+  });
+
+  it("renders a stored page again once it is ten seconds old, in this isolate and in the location", async () => {
+    await send("/blog");
+    expect((await send("/blog")).response.headers.get("X-Cache")).toBe("HIT");
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      vi.setSystemTime(Date.now() + 9_000);
+      expect((await send("/blog")).response.headers.get("X-Cache")).toBe("HIT");
+      vi.setSystemTime(Date.now() + 2_000);
+      expect((await send("/blog")).response.headers.get("X-Cache")).toBe("MISS");
+      expect((await send("/blog")).response.headers.get("X-Cache")).toBe("HIT");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("sends a visitor who chose English to the English page even while the German one is kept", async () => {
+    await send("/about");
+    expect((await send("/about")).response.headers.get("X-Cache")).toBe("HIT");
+    const english = await send("/about", { headers: { Cookie: "language=en" } });
+    expect(english.response.status).toBe(302);
+    expect(english.response.headers.get("Location")).toBe("/en/about");
+    const asked = await send("/about?lang=en");
+    expect(asked.response.status).toBe(301);
   });
 
   it("bypasses the cache for a session, a flash message and the back office", async () => {
