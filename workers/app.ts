@@ -93,8 +93,15 @@ export default {
     const withCount = (answer: Response) => {
       const response = d1Session ? d1Session.keepBookmark(answer) : answer;
       if (!counter) return response;
-      const counted = new Response(response.body, response);
-      counted.headers.set("X-D1-Round-Trips", String(counter.roundTrips));
+      // Set on the answer itself where its headers may change: a copy would turn a body of known length
+      // into a stream, and the bench would measure that instead of what visitors get.
+      let counted = response;
+      try {
+        counted.headers.set("X-D1-Round-Trips", String(counter.roundTrips));
+      } catch {
+        counted = new Response(response.body, response);
+        counted.headers.set("X-D1-Round-Trips", String(counter.roundTrips));
+      }
       // Time spent waiting for D1 (D1 calls of one request may overlap; a batch is one call).
       counted.headers.set("Server-Timing", `d1;dur=${counter.waitedMs ?? 0}`);
       return counted;
