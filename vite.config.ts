@@ -12,7 +12,7 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 // The site frame every public page renders (and what it imports, icons included).
 const SITE_FRAME =
-  /app[\\/](components[\\/](navbar|footer|cookie-banner|toaster|video-modal|preference-toggles|newsletter-form|error-page|index-sections|safe-image)\.tsx|lib[\\/](i18n|url|loading-texts|preferences|seo|site-defaults)\.ts)$/;
+  /app[\\/](components[\\/](navbar|footer|cookie-banner|error-list|toaster|video-modal|preference-toggles|newsletter-form|error-page|index-sections|safe-image)\.tsx|lib[\\/](i18n|url|loading-texts|preferences|seo|site-defaults)\.ts)$/;
 
 export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],

@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { cn } from "~/lib/utils";
+import { ErrorList, type ListOfErrors } from "./error-list";
 import { Input, type InputVariants } from "./ui/input";
 import { Label } from "./ui/label";
 import { Select, type SelectOption } from "./ui/select";
@@ -13,29 +14,9 @@ import { Textarea } from "./ui/textarea";
  * `id={field.id} errors={field.errors}` and its getInputProps() as `inputProps`.
  */
 
-export type ListOfErrors = ReadonlyArray<string | null | undefined> | null | undefined;
-
-/** The errors of one field (or of the whole form), in one line. */
-export function ErrorList({
-  id,
-  errors,
-  className,
-  role,
-}: {
-  id?: string;
-  errors: ListOfErrors;
-  className?: string;
-  /** "alert" for the form's own errors, which appear on submit and must be announced. */
-  role?: "alert";
-}) {
-  const shown = errors?.filter((error): error is string => Boolean(error));
-  if (!shown?.length) return null;
-  return (
-    <p id={id} role={role} className={cn("text-sm text-destructive", className)}>
-      {shown.join(" ")}
-    </p>
-  );
-}
+// The error line lives in its own module: the newsletter form on every public page needs it, not the
+// rest of the kit (selects, switches, text areas), which would otherwise ship with every page.
+export { ErrorList, type ListOfErrors };
 
 /** The ids and ARIA attributes of a control with an optional hint and errors. */
 export function fieldAria(id: string, { hint, errors }: { hint?: React.ReactNode; errors?: ListOfErrors }) {

@@ -5,7 +5,7 @@ import { t, type Lang, type MessageKey } from "~/lib/i18n";
 import { NEWSLETTER_CONSENT } from "~/lib/newsletter-texts";
 import type { NewsletterSignupData } from "~/lib/schemas/newsletter";
 import { useToast } from "./toaster";
-import { ErrorList } from "./forms";
+import { ErrorList } from "./error-list";
 import { Button } from "./ui/button";
 import { Input } from "./ui/input";
 import { Label } from "./ui/label";
