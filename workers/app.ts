@@ -110,9 +110,11 @@ export default {
     // A page this isolate keeps in memory is answered before anything is looked up (decision 0031): a
     // stored page is a real route's 200, so never a short link, and the language redirect comes first.
     const pageCacheOn = env.PAGE_CACHE === "on";
+    let memoryAsked = false;
     if (pageCacheEligible(request, pageCacheOn) && !languageRedirect(request)) {
       const kept = keptAnswer(request, createNonce());
-      if (kept) return withCount(kept);
+      if (kept.response) return withCount(kept.response);
+      memoryAsked = kept.asked;
     }
 
     // Short links are answered before React Router renders anything. Only single-segment GET/HEAD
@@ -137,7 +139,7 @@ export default {
     const cacheable = shortLink !== "expired" && pageCacheEligible(request, pageCacheOn);
     const staffWrite = isStaffWrite(request);
     const pages = cacheable || staffWrite ? await openPageCache() : null;
-    const cached = cacheable && pages ? await cachedPage(request, nonce, pages) : null;
+    const cached = cacheable && pages ? await cachedPage(request, nonce, pages, memoryAsked) : null;
     if (cached?.response) return withCount(cached.response);
 
     // Reads from the nearest D1 replica where the binding allows it; staff continue from their bookmark.

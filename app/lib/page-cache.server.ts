@@ -84,7 +84,14 @@ function cacheKey(request: Request, version: string): Request {
  * string replacement: the pieces are joined around the fresh nonce. Same key (the content version is
  * in it) and the same freshness as the stored copy, so it is never staler than the location's cache.
  */
-type KeptPage = { pieces: Uint8Array[]; headers: [string, string][]; bytes: number; freshUntil: number };
+type KeptPage = {
+  pieces: Uint8Array[];
+  headers: [string, string][];
+  bytes: number;
+  freshUntil: number;
+  /** When a request set out to render the expired page again. */
+  renderingSince?: number;
+};
 /** An isolate has 128 MB; the pages of this site are 30–120 KB, so this keeps a few hundred. */
 const KEPT_BYTES_MAX = 16 * 1024 * 1024;
 const kept = new Map<string, KeptPage>();
@@ -116,14 +123,29 @@ function keep(key: string, html: string, headers: Headers, renderedAt: number): 
   return page;
 }
 
+/**
+ * While one request renders a page again, the others get the copy that has just gone stale, for at
+ * most this long: one isolate never renders the same page many times at once when it expires under
+ * load, and no visitor gets a copy more than a render's time older than the freshness bound.
+ */
+const RENDERING_GRACE_MS = 5_000;
+
 function keptPage(key: string): KeptPage | null {
   const page = kept.get(key);
   if (!page) return null;
-  kept.delete(key);
-  if (page.freshUntil <= Date.now()) {
-    keptBytes -= page.bytes;
-    return null;
+  const now = Date.now();
+  if (page.freshUntil <= now) {
+    // The first request after the copy expired renders it (and its store replaces this entry).
+    if (page.renderingSince === undefined || now - page.renderingSince > RENDERING_GRACE_MS) {
+      page.renderingSince = now;
+      return null;
+    }
+    if (now - page.freshUntil > RENDERING_GRACE_MS) {
+      forget(key);
+      return null;
+    }
   }
+  kept.delete(key);
   kept.set(key, page);
   return page;
 }
@@ -159,21 +181,22 @@ function answer(page: KeptPage, request: Request, nonce: string): Response {
 
 /**
  * The page from this isolate's memory, without any lookup: only while the isolate's copy of the
- * content version is current. Null otherwise (then `cachedPage` asks the location's cache).
+ * content version is current (`asked`). Without it, `cachedPage` asks the location's cache.
  */
-export function keptAnswer(request: Request, nonce: string): Response | null {
-  if (!knownVersion || knownVersion.until <= Date.now()) return null;
+export function keptAnswer(request: Request, nonce: string): { asked: boolean; response: Response | null } {
+  if (!knownVersion || knownVersion.until <= Date.now()) return { asked: false, response: null };
   const page = keptPage(cacheKey(request, knownVersion.value).url);
-  return page ? answer(page, request, nonce) : null;
+  return { asked: true, response: page ? answer(page, request, nonce) : null };
 }
 
 /**
  * The page from the cache with a fresh nonce, or null when this location has none that is current.
  * A visitor whose copy is current gets a 304.
  */
-export async function cachedPage(request: Request, nonce: string, cache: Cache) {
+export async function cachedPage(request: Request, nonce: string, cache: Cache, memoryAsked = false) {
   const key = cacheKey(request, await contentVersion(cache));
-  let page = keptPage(key.url);
+  // Asked already (keptAnswer): a second question would take this request for one that may wait.
+  let page = memoryAsked ? null : keptPage(key.url);
   if (!page) {
     const stored = await cache.match(key);
     if (!stored) return { key, response: null };
