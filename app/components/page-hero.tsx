@@ -1,7 +1,8 @@
 import type { PageContent } from "~db/schema";
 import { loc, type Lang } from "~/lib/i18n";
 import { HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
-import { cssImageUrl, safeImageSrc } from "~/lib/url";
+import { mediaSrcSet } from "~/lib/media/responsive";
+import { safeImageSrc } from "~/lib/url";
 
 /** The page's own texts when no active page-content record exists for its key. */
 export type HeroFallback = { title: string; subtitle?: string; description?: string };
@@ -28,12 +29,24 @@ export function PageHero({
   const subtitle = (page && loc(page, "subtitle", lang)) || fallback.subtitle;
   const description = (page && loc(page, "description", lang)) || fallback.description;
   const image = safeImageSrc(page?.hero_background_image) ?? HERO_FALLBACK_IMAGES[pageKey] ?? HERO_FALLBACK_IMAGES.home;
+  // An image, not a CSS background: the browser finds it in the document (not after the stylesheet),
+  // fetches it first and at the width the screen needs. It is usually the page's largest paint.
   return (
     <section
-      className="relative flex min-h-[40vh] items-center justify-center bg-slate-900 bg-cover bg-center px-4 py-24 text-center text-white"
-      style={{ backgroundImage: `linear-gradient(rgba(15,23,42,.65), rgba(15,23,42,.65)), ${cssImageUrl(image)}` }}
+      className="relative isolate flex min-h-[40vh] items-center justify-center overflow-hidden bg-slate-900 px-4 py-24 text-center text-white"
       data-testid="page-hero"
     >
+      <img
+        src={image}
+        srcSet={mediaSrcSet(image) ?? undefined}
+        sizes="100vw"
+        alt=""
+        loading="eager"
+        fetchPriority="high"
+        decoding="async"
+        className="absolute inset-0 -z-10 h-full w-full object-cover object-center"
+      />
+      <div aria-hidden className="absolute inset-0 -z-10 bg-slate-900/65" />
       <div className="w-full max-w-4xl">
         <h1 className="text-4xl font-bold md:text-5xl">{title}</h1>
         {subtitle ? <p className="mt-4 text-lg md:text-xl">{subtitle}</p> : null}
