@@ -85,6 +85,37 @@ describe("/admin/blog with 45 posts", () => {
     }
   });
 
+  it("a long search (over the 50 bytes D1 allows a LIKE pattern) answers, with or without hits", async () => {
+    const long = "Achtsamkeit im Alltag, über Glück und Gelassenheit – ganz ohne Stress";
+    expect(new TextEncoder().encode(long).length).toBeGreaterThan(50);
+    const none = await page(`/admin/blog?q=${encodeURIComponent(long)}`);
+    expect(none.titles).toEqual([]);
+    expect(none.html).toContain("Keine Treffer");
+    // A post whose title holds the long text is found by it.
+    const [created] = await testDb()
+      .insert(schema.blogPosts)
+      .values({
+        title: long,
+        slug: "paging-long",
+        excerpt: "Kurz",
+        content: "",
+        author: "A",
+        category: "Glück",
+        date: "01.01.2026",
+        image_url: "https://example.com/b.jpg",
+      })
+      .returning({ id: schema.blogPosts.id });
+    try {
+      const found = await get(`/admin/blog?q=${encodeURIComponent(long.replace("Achtsamkeit", "ACHTSAMKEIT"))}`, admin);
+      expect(found.status).toBe(200);
+      expect(await found.text()).toContain("1 Treffer");
+    } finally {
+      await testDb()
+        .delete(schema.blogPosts)
+        .where(sql`id = ${created!.id}`);
+    }
+  });
+
   it("the search and the page links are in English too", async () => {
     const en = await page("/admin/blog?lang=en");
     expect(en.html).toContain("45 entries");

@@ -4,6 +4,7 @@ import * as schema from "../../../db/schema";
 import type { Db } from "../db.server";
 import { PAGE_SIZE, translationPairs, type ContentTypeDef } from "./content-type-def";
 import { CONTENT_TABLES, type TableBinding } from "./content-tables.server";
+import { containsAny } from "./list-page.server";
 
 /* The reads of the content mechanism: a type's table, its list (searched and paged) and one row. */
 
@@ -71,14 +72,9 @@ function untranslatedWhere(def: ContentTypeDef, columns: Record<string, SQLiteCo
   );
 }
 
-/** `text` as a LIKE pattern that matches it literally anywhere (%, _ and \ escaped). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
- * The list of a type as the screen shows it. A type with `paging` is searched (LIKE over its search
- * columns, case-insensitive for ASCII as SQLite's LIKE is) and cut to pages of PAGE_SIZE on the
+ * The list of a type as the screen shows it. A type with `paging` is searched ("contains" over its
+ * search columns, case-insensitive for ASCII) and cut to pages of PAGE_SIZE on the
  * server, in the list's usual order; any other type gets all its rows on one page.
  */
 export async function listPage(db: Db, def: ContentTypeDef, params: ListParams): Promise<ListPage> {
@@ -89,10 +85,10 @@ export async function listPage(db: Db, def: ContentTypeDef, params: ListParams):
   }
   const { table, columns } = bindingOf(def);
   const q = params.q;
-  const pattern = containsPattern(q);
-  const search = q
-    ? or(...def.paging.searchFields.map((name) => sql`${columns[name]} LIKE ${pattern} ESCAPE '\\'`))
-    : undefined;
+  const search = containsAny(
+    q,
+    def.paging.searchFields.map((name) => columns[name]!),
+  );
   // Only untranslated rows, when asked, in SQL: the count, the pages and the search see the same rows.
   const where = and(search, params.untranslated ? untranslatedWhere(def, columns) : undefined);
   const [counted] = await db
