@@ -144,11 +144,14 @@ const productCardColumns = {
 /**
  * The shop list's reads (public-site.md 2.11, 7.1): products newest first, or with ?q= the products
  * that hold every word of it (both languages, name, descriptions, category), best match first; both
- * filtered by ?category= (exact); all categories for the filter; hero; index sections.
+ * filtered by ?category= (exact, in either language); all categories for the filter; hero; index sections.
  */
 export function shopListQueries(db: Db, query: string, category: string) {
   const terms = searchTerms(query);
-  const inCategory = category ? eq(shopProducts.category, category) : undefined;
+  // The filter names a category in the page's language; an untranslated one keeps its German name.
+  const inCategory = category
+    ? or(eq(shopProducts.category, category), eq(shopProducts.category_en, category))
+    : undefined;
   const products = db.select(productCardColumns).from(shopProducts);
   return [
     terms.length > 0
@@ -174,7 +177,10 @@ export function shopListQueries(db: Db, query: string, category: string) {
             ),
           )
           .orderBy(desc(shopProducts.created_at), desc(shopProducts.id)),
-    db.selectDistinct({ category: shopProducts.category }).from(shopProducts).orderBy(asc(shopProducts.category)),
+    db
+      .selectDistinct({ category: shopProducts.category, category_en: shopProducts.category_en })
+      .from(shopProducts)
+      .orderBy(asc(shopProducts.category)),
     pageContentQuery(db, "shop"),
     indexSectionsQuery(db, "shop"),
   ] as const;

@@ -8,7 +8,7 @@ import { ProductCard, type ProductCardProduct } from "~/components/product-card"
 import { SearchBox } from "~/components/search-box";
 import { searchParam, shopListQueries, withSafeExternalUrl, PRODUCT_CARD_FIELDS } from "~/lib/blog-shop.server";
 import { searchTerms } from "~/lib/search";
-import { localizeRow, type Lang } from "~/lib/i18n";
+import { localizeRow, localText, type Lang } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage } from "~/lib/shell.server";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -73,7 +73,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     category,
     // The words the cards mark (the same folding the search used).
     terms: searchTerms(q),
-    categories: categoryRows.map((row) => row.category).filter(Boolean),
+    // Each category once, by its name in the page's language (German where it has no English one).
+    categories: [...new Set(categoryRows.map((row) => localText(row, "category", lang).text))]
+      .filter(Boolean)
+      .sort((a, b) => a.localeCompare(b, lang)),
     page: pageRows[0] ?? null,
     // public-site.md 2.11: a featured grid and a grid of all products, both newest first.
     featured: products.filter((product) => product.featured),

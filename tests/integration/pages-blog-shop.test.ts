@@ -448,6 +448,31 @@ describe("/shop", () => {
     expect(byCategory).toMatch(/<button[^>]*type="submit"[^>]*>.*Filtern<\/button>/);
   });
 
+  it("offers and filters the categories by their English names on English pages", async () => {
+    await testDb()
+      .insert(schema.shopProducts)
+      .values([
+        product("Buch Achtsamkeit", 1, { name_en: "Mindfulness book", category: "Bücher", category_en: "Books" }),
+        product("Kartenset", 2, { name_en: "Card set", category: "Karten", category_en: "Cards" }),
+        product("Kissen", 3, { category: "Zubehör" }),
+      ]);
+    const english = mainOf((await page("/en/shop")).html);
+    for (const name of ["Books", "Cards", "Zubehör"]) expect(english).toContain(`<option value="${name}"`);
+    expect(english).not.toContain('<option value="Bücher"');
+
+    const books = mainOf((await page("/en/shop?category=Books")).html);
+    expect(books).toContain("Mindfulness book");
+    expect(books).not.toContain("Card set");
+    expect(books).toMatch(/<option value="Books" selected="">/);
+    // An untranslated category keeps its German name, and a German link still filters.
+    expect(mainOf((await page(`/en/shop?category=${encodeURIComponent("Zubehör")}`)).html)).toContain("Kissen");
+    expect(mainOf((await page(`/en/shop?category=${encodeURIComponent("Bücher")}`)).html)).toContain(
+      "Mindfulness book",
+    );
+    // The German page is unchanged.
+    expect(mainOf((await page("/shop")).html)).toContain('<option value="Bücher"');
+  });
+
   it("shows the empty and the no-result states", async () => {
     expect(mainOf((await page("/shop")).html)).toContain("Derzeit sind keine Produkte verfügbar.");
     expect(mainOf((await page("/en/shop")).html)).toContain("No products available at the moment.");
