@@ -109,10 +109,11 @@ export default {
 
     // A page this isolate keeps in memory is answered before anything is looked up (decision 0031): a
     // stored page is a real route's 200, so never a short link, and the language redirect comes first.
-    const pageCacheOn = env.PAGE_CACHE === "on";
+    const eligible = pageCacheEligible(request, env.PAGE_CACHE === "on");
+    const nonce = createNonce();
     let memoryAsked = false;
-    if (pageCacheEligible(request, pageCacheOn) && !languageRedirect(request)) {
-      const kept = keptAnswer(request, createNonce());
+    if (eligible && !languageRedirect(request)) {
+      const kept = keptAnswer(request, nonce);
       if (kept.response) return withCount(kept.response);
       memoryAsked = kept.asked;
     }
@@ -134,9 +135,8 @@ export default {
     const headAsGet = request.method === "HEAD" && !isPersonalPath(pathname) && !pathname.startsWith("/newsletter/");
     const routed = headAsGet ? new Request(request, { method: "GET" }) : request;
 
-    const nonce = createNonce();
     // A public page a visitor without a session asks for: from this location's page cache when it has it.
-    const cacheable = shortLink !== "expired" && pageCacheEligible(request, pageCacheOn);
+    const cacheable = shortLink !== "expired" && eligible;
     const staffWrite = isStaffWrite(request);
     const pages = cacheable || staffWrite ? await openPageCache() : null;
     const cached = cacheable && pages ? await cachedPage(request, nonce, pages, memoryAsked) : null;
