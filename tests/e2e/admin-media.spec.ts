@@ -1,6 +1,5 @@
 import { crc32 } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 
 /** A real 4×3 PNG made unique by a text chunk, so every run uploads a new image. */
@@ -17,12 +16,6 @@ function uniquePng(label: string): Buffer {
   crc.writeUInt32BE(crc32(Buffer.concat([type, data])));
   const afterHeader = 8 + 25; // signature + IHDR chunk
   return Buffer.concat([base.subarray(0, afterHeader), length, type, data, crc, base.subarray(afterHeader)]);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test("upload through the file picker shows progress, the image joins the grid marked without alt text, alt texts save", async ({
@@ -50,7 +43,7 @@ test("upload through the file picker shows progress, the image joins the grid ma
   await expect(
     page.getByTestId("media-card").filter({ hasText: name }).getByText("Kein Alt-Text", { exact: true }),
   ).toHaveCount(0);
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, "media library after an upload");
 });
 
 test("the picker beside an image URL box opens and chooses a library image by keyboard", async ({
@@ -65,7 +58,7 @@ test("the picker beside an image URL box opens and chooses a library image by ke
   await expect(dialog).toBeVisible();
   const first = dialog.getByTestId("media-picker-grid").getByRole("button").first();
   await expect(first).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, "media picker open");
   await first.focus();
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();

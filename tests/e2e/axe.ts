@@ -37,7 +37,13 @@ export async function expectNoSeriousViolations(page: Page, label: string, { dar
   // A sandboxed frame without scripts (the newsletter mail preview) cannot run axe, which then waits
   // for it until the test times out. The mail inside is not a page of the site; it is left out.
   // Only the violations are read: axe then skips collecting every node that passed, a good part of its work.
-  const builder = new AxeBuilder({ page });
+  //
+  // Legacy mode runs axe once, in the page, over the page and its same-origin frames. The default mode runs
+  // axe per frame and then merges the results in a new blank page it opens, with axe injected into it
+  // again: on this suite's pages that took 0.9-1.7 s a scan against 0.4-0.6 s in legacy mode, with the
+  // same findings. What legacy mode leaves out, other origins' frames, is never ours here: the video
+  // players' frames hold an empty stand-in page on the test machine.
+  const builder = new AxeBuilder({ page }).setLegacyMode(true);
   if (darkOfScanned) builder.withRules(DARK_RULES);
   else builder.withTags(TAGS);
   const results = await builder
