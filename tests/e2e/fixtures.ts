@@ -1,4 +1,12 @@
-import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 
 /** Seeded by scripts/e2e-server.mjs beside the demo admin. */
@@ -38,9 +46,144 @@ async function signedInState(browser: Browser, baseURL: string, who: (typeof E2E
   return state;
 }
 
+/*
+ * Reused tabs. A new browser context and tab cost Chromium about 0.5-1 s of CPU each (a renderer process,
+ * and the page's 20-55 script modules fetched and compiled again with cold caches); on these two-core
+ * machines that was most of what a short test costs. So each worker keeps one tab per kind of visitor
+ * (anonymous, admin, moderator, and per set of context options such as JavaScript off) and hands it to
+ * test after test, reset in between: cookies back to the kind's sign-in, local storage cleared,
+ * permissions, routes, extra headers, viewport and media emulation undone, the listeners a test added
+ * removed, other tabs of the context closed, the page back on about:blank. A tab the test changed in a
+ * way that cannot be undone (an init script, an exposed function) or left after a failure is closed, and
+ * the next test gets a new one.
+ */
+type Kind = "visitor" | "admin" | "moderator";
+type Listener = [event: string, listener: (...args: never[]) => unknown];
+type Tab = { context: BrowserContext; page: Page; dirty: boolean; listeners: Listener[] };
+
+/** The context options a test can change with test.use; tabs are kept per combination. */
+type TabOptions = Pick<
+  BrowserContextOptions,
+  "baseURL" | "javaScriptEnabled" | "reducedMotion" | "colorScheme" | "viewport" | "locale" | "timezoneId"
+>;
+
+async function tabFor(
+  pool: Map<string, Tab>,
+  browser: Browser,
+  kind: Kind,
+  options: TabOptions,
+  state: StaffState | undefined,
+): Promise<Tab> {
+  const key = JSON.stringify([kind, options]);
+  let tab = pool.get(key);
+  if (tab?.dirty || tab?.page.isClosed()) {
+    await tab.context.close().catch(() => {});
+    tab = undefined;
+  }
+  if (!tab) {
+    const context = await browser.newContext({ ...options, storageState: state });
+    tab = { context, page: await context.newPage(), dirty: false, listeners: [] };
+    pool.set(key, tab);
+    return watched(tab);
+  }
+  const { context, page } = tab;
+  await context.clearCookies();
+  if (state) await context.addCookies(state.cookies);
+  const origin = new URL(options.baseURL!).origin;
+  const session = await context.newCDPSession(page);
+  await session.send("Storage.clearDataForOrigin", {
+    origin,
+    storageTypes: "local_storage,indexeddb,cache_storage,service_workers",
+  });
+  await session.detach();
+  return watched(tab);
+}
+
+/** Marks the tab dirty when the test does what a reset cannot undo, and notes the listeners it adds. */
+function watched(tab: Tab): Tab {
+  const { page, context } = tab;
+  tab.listeners = [];
+  const spoil = (target: object, name: string) => {
+    const original = (target as Record<string, (...args: unknown[]) => unknown>)[name];
+    Object.defineProperty(target, name, {
+      configurable: true,
+      value: (...args: unknown[]) => {
+        tab.dirty = true;
+        return original.apply(target, args);
+      },
+    });
+  };
+  for (const name of ["addInitScript", "exposeFunction", "exposeBinding"]) {
+    spoil(page, name);
+    spoil(context, name);
+  }
+  for (const name of ["on", "once", "addListener", "prependListener"]) {
+    const original = (page as unknown as Record<string, (...args: unknown[]) => unknown>)[name];
+    Object.defineProperty(page, name, {
+      configurable: true,
+      value: (event: string, listener: (...args: never[]) => unknown) => {
+        tab.listeners.push([event, listener]);
+        return original.call(page, event, listener);
+      },
+    });
+  }
+  return tab;
+}
+
+/** Undoes what a test may have changed on its tab, or marks the tab for replacement. */
+async function release(tab: Tab, failed: boolean) {
+  const { context, page } = tab;
+  for (const name of [
+    "addInitScript",
+    "exposeFunction",
+    "exposeBinding",
+    "on",
+    "once",
+    "addListener",
+    "prependListener",
+  ]) {
+    delete (page as unknown as Record<string, unknown>)[name];
+    delete (context as unknown as Record<string, unknown>)[name];
+  }
+  if (failed || tab.dirty || page.isClosed()) {
+    tab.dirty = true;
+    return;
+  }
+  try {
+    for (const [event, listener] of tab.listeners) page.off(event as "load", listener as () => void);
+    for (const other of context.pages()) if (other !== page) await other.close();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await context.unrouteAll({ behavior: "ignoreErrors" });
+    await page.setExtraHTTPHeaders({});
+    await context.setExtraHTTPHeaders({});
+    await context.clearPermissions();
+    await context.setOffline(false);
+    await page.goto("about:blank");
+  } catch {
+    tab.dirty = true;
+  }
+}
+
+type TabPool = { browser: Browser; tabs: Map<string, Tab> };
+type OptionFixtures = TabOptions & { tabPool: TabPool };
+
+/** Lends the test the worker's tab of one kind, as the test's options ask for it, and takes it back after. */
+async function lendTab(
+  { tabPool, ...options }: OptionFixtures,
+  kind: Kind,
+  state: StaffState | undefined,
+  use: (page: Page) => Promise<void>,
+  testInfo: TestInfo,
+) {
+  const tab = await tabFor(tabPool.tabs, tabPool.browser, kind, options, state);
+  await resetPage(tab.page, options);
+  await use(tab.page);
+  await release(tab, testInfo.status !== testInfo.expectedStatus);
+}
+
 export const test = base.extend<
   { adminPage: Page; moderatorPage: Page },
-  { adminState: StaffState; moderatorState: StaffState }
+  { adminState: StaffState; moderatorState: StaffState; tabPool: TabPool }
 >({
   adminState: [
     async ({ browser }, use, workerInfo) => {
@@ -54,17 +197,54 @@ export const test = base.extend<
     },
     { scope: "worker" },
   ],
-  adminPage: async ({ browser, adminState, baseURL }, use) => {
-    const context = await browser.newContext({ baseURL, storageState: adminState });
-    await use(await context.newPage());
-    await context.close();
+  tabPool: [
+    async ({ browser }, use) => {
+      const pool: TabPool = { browser, tabs: new Map() };
+      await use(pool);
+      for (const tab of pool.tabs.values()) await tab.context.close().catch(() => {});
+    },
+    { scope: "worker" },
+  ],
+  context: async ({ page }, use) => {
+    await use(page.context());
   },
-  moderatorPage: async ({ browser, moderatorState, baseURL }, use) => {
-    const context = await browser.newContext({ baseURL, storageState: moderatorState });
-    await use(await context.newPage());
-    await context.close();
+  // Playwright reads which fixtures a fixture needs from the names it destructures, hence the lists.
+  page: async (
+    { tabPool, baseURL, javaScriptEnabled, reducedMotion, colorScheme, viewport, locale, timezoneId },
+    use,
+    testInfo,
+  ) => {
+    const options = { tabPool, baseURL, javaScriptEnabled, reducedMotion, colorScheme, viewport, locale, timezoneId };
+    await lendTab(options, "visitor", undefined, use, testInfo);
+  },
+  adminPage: async (
+    { tabPool, adminState, baseURL, javaScriptEnabled, reducedMotion, colorScheme, viewport, locale, timezoneId },
+    use,
+    testInfo,
+  ) => {
+    const options = { tabPool, baseURL, javaScriptEnabled, reducedMotion, colorScheme, viewport, locale, timezoneId };
+    await lendTab(options, "admin", adminState, use, testInfo);
+  },
+  moderatorPage: async (
+    { tabPool, moderatorState, baseURL, javaScriptEnabled, reducedMotion, colorScheme, viewport, locale, timezoneId },
+    use,
+    testInfo,
+  ) => {
+    const options = { tabPool, baseURL, javaScriptEnabled, reducedMotion, colorScheme, viewport, locale, timezoneId };
+    await lendTab(options, "moderator", moderatorState, use, testInfo);
   },
 });
+
+/** The viewport and media emulation the test's options ask for (a test before may have changed them). */
+async function resetPage(page: Page, options: TabOptions) {
+  if (options.viewport) await page.setViewportSize(options.viewport);
+  await page.emulateMedia({
+    media: null,
+    colorScheme: options.colorScheme ?? "light",
+    reducedMotion: options.reducedMotion ?? "no-preference",
+    forcedColors: null,
+  });
+}
 
 export { expect };
 
