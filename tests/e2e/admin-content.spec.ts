@@ -56,7 +56,11 @@ test("an admin creates a service, sees it on /services, edits, deactivates and d
   await page.goto("/admin/services");
   const toggle = page.getByRole("switch", { name: `Status: ${title} neu` });
   await expect(toggle).toHaveAttribute("aria-checked", "true");
+  // The switch shows its new state at once, before the server has it; the visitor's page is asked for
+  // only after the server has answered the switch's post.
+  const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/services"));
   await toggle.click();
+  expect((await saved).status()).toBeLessThan(400);
   await expect(toggle).toHaveAttribute("aria-checked", "false");
   await expect(
     page
