@@ -2,6 +2,7 @@ import { Moon, Sun } from "lucide-react";
 import { useFetcher, useLocation, useMatches } from "react-router";
 import { isLanguageFree, otherLanguagePath } from "~/lib/lang-path";
 import { t, type Lang } from "~/lib/i18n";
+import { PREFERENCE_COOKIES, PREFERENCE_MAX_AGE } from "~/lib/preferences";
 
 function useReturnPath() {
   const location = useLocation();
@@ -89,9 +90,13 @@ export function ThemeToggle({ lang, className }: { lang: Lang; className?: strin
   );
 }
 
-/** Flips the theme on the page now and in localStorage (the spec's keys); returns the new one to store. */
+/** Flips the theme on the page now, in its cookie and in localStorage (the spec's keys); returns the new one. */
 function switchTheme(): "dark" | "light" {
   const dark = document.documentElement.classList.toggle("dark");
+  // Written here as well as by the POST's answer: a reload before that answer arrives would otherwise
+  // paint the old theme (the head script reads this cookie). Same attributes as the server's cookie.
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${PREFERENCE_COOKIES.theme}=${dark}; Path=/; SameSite=Lax; Max-Age=${PREFERENCE_MAX_AGE}${secure}`;
   try {
     localStorage.setItem("darkMode", String(dark));
     localStorage.setItem("dark", String(dark));

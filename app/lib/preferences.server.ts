@@ -1,9 +1,7 @@
 import { DEFAULT_LANG, isLang } from "./i18n";
 import { isLanguageFree, langOfPath } from "./lang-path";
-import { PREFERENCE_COOKIES, type Preferences } from "./preferences";
+import { PREFERENCE_COOKIES, PREFERENCE_MAX_AGE, type Preferences } from "./preferences";
 import { isHttps, readCookies, serializeCookie } from "./cookies.server";
-
-const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /**
  * The visitor's preferences the server needs: the language. A public page's language is its address's
@@ -20,5 +18,5 @@ export function readPreferences(request: Request): Preferences {
 }
 
 export function preferenceCookie(request: Request, name: string, value: string): string {
-  return serializeCookie(name, value, { maxAge: ONE_YEAR, secure: isHttps(request) });
+  return serializeCookie(name, value, { maxAge: PREFERENCE_MAX_AGE, secure: isHttps(request) });
 }

@@ -17,6 +17,9 @@ export const PREFERENCE_COOKIES = {
   consent: "cookieConsent",
 } as const;
 
+/** How long a stored choice lasts, in seconds (a year). */
+export const PREFERENCE_MAX_AGE = 60 * 60 * 24 * 365;
+
 /**
  * Runs in <head> before the stylesheet paints anything. Sets `dark` on <html> from the stored choice,
  * or from the system setting while there is none (as the site did before the choice moved here); the

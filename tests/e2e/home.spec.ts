@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
 
 function collectPageErrors(page: Page) {
   const errors: string[] = [];
@@ -54,11 +54,23 @@ test.describe("home page", () => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
     await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await hydrated(page);
+    // The reload comes before the server has answered the toggle's post (held here until then): the
+    // choice must already be stored in the browser.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/preferences/, async (route) => {
+      await held;
+      await route.continue().catch(() => {}); // the reload has cancelled it
+    });
     await page.getByTestId("theme-toggle").click();
     await expect(page.locator("html")).toHaveClass(/dark/);
     await page.reload();
+    answer();
+    await page.unrouteAll({ behavior: "wait" });
     await expect(page.locator("html")).toHaveClass(/dark/);
     await expect.poll(() => stored(page, "darkMode")).toBe(true);
+    await hydrated(page);
     await page.getByTestId("theme-toggle").click();
     await expect(page.locator("html")).not.toHaveClass(/dark/);
   });
