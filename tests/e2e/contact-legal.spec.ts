@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Seeded: the kontakt page hero ("Kontakt" / "Contact"), general settings (Musterstraße 12, kontakt@example.com)
 // and the three legal pages.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Seeded links: instagram and youtube (shown, redirecting), termin (shown, redirect off), podcast (hidden).
 

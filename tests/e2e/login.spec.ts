@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
 import { mailTo } from "./newsletter";
 import { loginPathIn } from "./outbox";
 

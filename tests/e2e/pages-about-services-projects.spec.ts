@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Seeded demo content: 3 active about sections, 3 active services (of 4) linking to their detail
 // pages, service details einzelcoaching / gruppen-workshops / teamcoaching, 4 projects.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
 
 function collectPageErrors(page: Page) {
   const errors: string[] = [];
@@ -64,6 +65,8 @@ test("the featured event's watch-video button opens the video dialog", async ({ 
 test("the featured event's details link leads to its page with organizers, and back", async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto("/events");
+  // Before hydration the banner's button posts a form and reloads the page, which can swallow the next click.
+  await hydrated(page);
   await page.getByTestId("cookie-banner").getByRole("button", { name: "Nur notwendige" }).click();
   await page
     .getByTestId("featured-event")

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Inline event/congress videos are click-to-play: no request goes to YouTube/Vimeo until the visitor
 // presses play, unless they accepted marketing cookies.
