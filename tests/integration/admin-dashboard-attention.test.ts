@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
+import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
 import { localDay } from "~/lib/link-clicks.server";
 import { get, signInAs } from "./auth-helpers";
 import { clearTables, fetchWorker, testDb } from "./helpers";
@@ -24,7 +25,12 @@ beforeEach(async () => {
     schema.redirectLinks,
   );
   await testDb().update(schema.legalPages).set({ is_active: true });
-  await testDb().update(schema.services).set({ is_active: true });
+  // Files that ran before in this runtime may have left switched-off rows of any type the block lists.
+  for (const def of CONTENT_TYPE_LIST.filter((type) => type.toggles.includes("is_active"))) {
+    await testDb()
+      .update(schema[def.table] as typeof schema.services)
+      .set({ is_active: true });
+  }
 });
 
 const dashboard = async (cookie: string, lang = "de") => {
