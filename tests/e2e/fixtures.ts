@@ -99,6 +99,11 @@ async function tabFor(
   return watched(tab);
 }
 
+/** What a test can do to a tab that no reset takes back: the tab is replaced after it. */
+const IRREVERSIBLE = ["addInitScript", "exposeFunction", "exposeBinding"];
+/** How a test adds listeners to its page: each one is noted, and removed after the test. */
+const LISTENING = ["on", "once", "addListener", "prependListener"];
+
 /** Marks the tab dirty when the test does what a reset cannot undo, and notes the listeners it adds. */
 function watched(tab: Tab): Tab {
   const { page, context } = tab;
@@ -113,11 +118,11 @@ function watched(tab: Tab): Tab {
       },
     });
   };
-  for (const name of ["addInitScript", "exposeFunction", "exposeBinding"]) {
+  for (const name of IRREVERSIBLE) {
     spoil(page, name);
     spoil(context, name);
   }
-  for (const name of ["on", "once", "addListener", "prependListener"]) {
+  for (const name of LISTENING) {
     const original = (page as unknown as Record<string, (...args: unknown[]) => unknown>)[name];
     Object.defineProperty(page, name, {
       configurable: true,
@@ -133,15 +138,8 @@ function watched(tab: Tab): Tab {
 /** Undoes what a test may have changed on its tab, or marks the tab for replacement. */
 async function release(tab: Tab, failed: boolean) {
   const { context, page } = tab;
-  for (const name of [
-    "addInitScript",
-    "exposeFunction",
-    "exposeBinding",
-    "on",
-    "once",
-    "addListener",
-    "prependListener",
-  ]) {
+  // The wrappers are own properties of this page and context; deleting them uncovers the originals.
+  for (const name of [...IRREVERSIBLE, ...LISTENING]) {
     delete (page as unknown as Record<string, unknown>)[name];
     delete (context as unknown as Record<string, unknown>)[name];
   }
@@ -165,11 +163,11 @@ async function release(tab: Tab, failed: boolean) {
 }
 
 type TabPool = { browser: Browser; tabs: Map<string, Tab> };
-type OptionFixtures = TabOptions & { tabPool: TabPool };
 
 /** Lends the test the worker's tab of one kind, as the test's options ask for it, and takes it back after. */
 async function lendTab(
-  { tabPool, ...options }: OptionFixtures,
+  tabPool: TabPool,
+  options: TabOptions,
   kind: Kind,
   state: StaffState | undefined,
   use: (page: Page) => Promise<void>,
@@ -182,7 +180,7 @@ async function lendTab(
 }
 
 export const test = base.extend<
-  { adminPage: Page; moderatorPage: Page },
+  { adminPage: Page; moderatorPage: Page; tabOptions: TabOptions },
   { adminState: StaffState; moderatorState: StaffState; tabPool: TabPool }
 >({
   adminState: [
@@ -208,30 +206,18 @@ export const test = base.extend<
   context: async ({ page }, use) => {
     await use(page.context());
   },
-  // Playwright reads which fixtures a fixture needs from the names it destructures, hence the lists.
-  page: async (
-    { tabPool, baseURL, javaScriptEnabled, reducedMotion, colorScheme, viewport, locale, timezoneId },
-    use,
-    testInfo,
-  ) => {
-    const options = { tabPool, baseURL, javaScriptEnabled, reducedMotion, colorScheme, viewport, locale, timezoneId };
-    await lendTab(options, "visitor", undefined, use, testInfo);
+  // Playwright reads which fixtures a fixture needs from the names it destructures, hence the list.
+  tabOptions: async ({ baseURL, javaScriptEnabled, reducedMotion, colorScheme, viewport, locale, timezoneId }, use) => {
+    await use({ baseURL, javaScriptEnabled, reducedMotion, colorScheme, viewport, locale, timezoneId });
   },
-  adminPage: async (
-    { tabPool, adminState, baseURL, javaScriptEnabled, reducedMotion, colorScheme, viewport, locale, timezoneId },
-    use,
-    testInfo,
-  ) => {
-    const options = { tabPool, baseURL, javaScriptEnabled, reducedMotion, colorScheme, viewport, locale, timezoneId };
-    await lendTab(options, "admin", adminState, use, testInfo);
+  page: async ({ tabPool, tabOptions }, use, testInfo) => {
+    await lendTab(tabPool, tabOptions, "visitor", undefined, use, testInfo);
   },
-  moderatorPage: async (
-    { tabPool, moderatorState, baseURL, javaScriptEnabled, reducedMotion, colorScheme, viewport, locale, timezoneId },
-    use,
-    testInfo,
-  ) => {
-    const options = { tabPool, baseURL, javaScriptEnabled, reducedMotion, colorScheme, viewport, locale, timezoneId };
-    await lendTab(options, "moderator", moderatorState, use, testInfo);
+  adminPage: async ({ tabPool, tabOptions, adminState }, use, testInfo) => {
+    await lendTab(tabPool, tabOptions, "admin", adminState, use, testInfo);
+  },
+  moderatorPage: async ({ tabPool, tabOptions, moderatorState }, use, testInfo) => {
+    await lendTab(tabPool, tabOptions, "moderator", moderatorState, use, testInfo);
   },
 });
 
