@@ -10,8 +10,7 @@ const port = Number(process.env.E2E_PORT || 8788);
  * against 465 s with the full browser, same tests passing (docs/decisions/0036-tests-in-the-headless-shell.md).
  */
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-const executablePath =
-  process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+const executablePath = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 /*
  * Three phases on one server, each test in exactly one:
