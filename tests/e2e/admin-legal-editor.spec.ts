@@ -1,5 +1,5 @@
-import type { Editor } from "@tiptap/core";
 import { expect, test } from "./fixtures";
+import { editorSelection } from "./rich-editor";
 
 /*
  * The legal pages' rich-text editor: loaded only where it is used, writing HTML the public page shows,
@@ -64,6 +64,7 @@ test("the editor writes headings, lists, tables and links that the public page s
   await page.keyboard.type("Anbieter");
   await page.keyboard.press("Shift+ArrowLeft");
   for (let i = 0; i < 7; i++) await page.keyboard.press("Shift+ArrowLeft");
+  await expect.poll(async () => (await editorSelection(editor)).selected).toBe("Anbieter");
   await tool("Link setzen");
   await expect(editor.locator('a[href="https://example.com/datenschutz"]')).toHaveText("Anbieter");
   // The editor can still put the word's selection back after the link prompt (its focus handling runs on
@@ -71,9 +72,7 @@ test("the editor writes headings, lists, tables and links that the public page s
   // selection has collapsed; from then on, putting the selection back puts back the collapsed one.
   await expect(async () => {
     await page.keyboard.press("End");
-    expect(await editor.evaluate((el: HTMLElement & { editor?: Editor }) => el.editor?.state.selection.empty)).toBe(
-      true,
-    );
+    expect((await editorSelection(editor)).empty).toBe(true);
   }).toPass();
   await page.keyboard.press("Enter");
   await tool("Tabelle einfügen");

@@ -2,6 +2,7 @@ import type { Locator, Page, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { confirmedSubscriber, mailTo } from "./newsletter";
 import { sitePathIn } from "./outbox";
+import { editorSelection } from "./rich-editor";
 
 /**
  * Keyboard only (quality-gates issue): everything a visitor or an admin can do with the mouse in the
@@ -604,6 +605,7 @@ test.describe("owner-ready screens by keyboard", () => {
     await page.keyboard.type("Tastatur-Absatz");
     await page.keyboard.press("Enter");
     await page.keyboard.press("ArrowUp");
+    await expect.poll(async () => (await editorSelection(editor)).block).toBe("Tastatur-Absatz");
     // Back to the toolbar: the heading button turns the paragraph into an h3.
     const h3 = de.getByRole("button", { name: "Überschrift 3" });
     await tabTo(page, h3, { back: true, max: 40 });
