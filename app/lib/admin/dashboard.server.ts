@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, notExists, sql, sum } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, notExists, sql, sum } from "drizzle-orm";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../../../db/schema";
 import type { Db } from "../db.server";
@@ -81,15 +81,26 @@ function daysUpTo(lastDay: string, count: number): string[] {
 }
 
 /** Content a visitor does not see because staff switched it off: every type with an is_active switch. */
-const SWITCHABLE = [
-  ...CONTENT_TYPE_LIST.filter((def) => def.toggles.includes("is_active")).map((def) => ({
-    key: def.key,
-    label: def.title,
-    table: schema[def.table] as unknown as SQLiteTable & { is_active: AnySQLiteColumn },
-    path: `/admin/${def.key}`,
-  })),
-  { key: "legal", label: "Rechtliche Seiten", table: schema.legalPages, path: "/admin/legal" },
-  { key: "redirect-links", label: "Redirect Links", table: schema.redirectLinks, path: "/admin/redirect-links" },
+const SWITCHABLE: { key: string; label: string; table: SQLiteTable; isActive: AnySQLiteColumn; path: string }[] = [
+  ...CONTENT_TYPE_LIST.filter((def) => def.toggles.includes("is_active")).map((def) => {
+    const table: SQLiteTable = schema[def.table];
+    const columns: Record<string, AnySQLiteColumn> = getTableColumns(table);
+    return { key: def.key, label: def.title, table, isActive: columns.is_active!, path: `/admin/${def.key}` };
+  }),
+  {
+    key: "legal",
+    label: "Rechtliche Seiten",
+    table: schema.legalPages,
+    isActive: schema.legalPages.is_active,
+    path: "/admin/legal",
+  },
+  {
+    key: "redirect-links",
+    label: "Redirect Links",
+    table: schema.redirectLinks,
+    isActive: schema.redirectLinks.is_active,
+    path: "/admin/redirect-links",
+  },
 ];
 
 /**
@@ -118,9 +129,7 @@ export async function loadDashboard(db: Db, role: unknown, now = new Date()): Pr
     .limit(TOP_LINKS);
 
   const counts = CARDS.map((card) => db.select({ n: count() }).from(card.table));
-  const off = SWITCHABLE.map((item) =>
-    db.select({ n: count() }).from(item.table).where(eq(item.table.is_active, false)),
-  );
+  const off = SWITCHABLE.map((item) => db.select({ n: count() }).from(item.table).where(eq(item.isActive, false)));
   const queries = [
     ...counts,
     ...off,

@@ -1,4 +1,4 @@
-import { desc, eq, like, or, type SQL } from "drizzle-orm";
+import { desc, eq, getTableColumns, like, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../../../../db/schema";
 import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
@@ -18,7 +18,7 @@ type Source = {
   href: (id: number, title: string) => string;
 };
 
-const columnsOf = (table: SQLiteTable) => table as unknown as Record<string, SQLiteColumn>;
+const columnsOf = (table: SQLiteTable) => getTableColumns(table) as Record<string, SQLiteColumn>;
 
 /** Field kinds whose value may hold library paths: the image itself, or a body that embeds images. */
 const IMAGE_BEARING_KINDS = new Set(["image", "markdown", "html"]);
@@ -31,7 +31,7 @@ const IMAGE_BEARING_KINDS = new Set(["image", "markdown", "html"]);
 function usageSources(): Source[] {
   const heroPaths = Object.fromEntries(Object.entries(PAGE_HERO_EDITORS).map(([path, key]) => [key, path]));
   const types = CONTENT_TYPE_LIST.map((def): Source | null => {
-    const table = schema[def.table] as unknown as SQLiteTable;
+    const table: SQLiteTable = schema[def.table];
     const cols = columnsOf(table);
     const images = def.fields.filter((field) => IMAGE_BEARING_KINDS.has(field.kind)).map((field) => cols[field.name]!);
     if (images.length === 0) return null;
@@ -104,7 +104,9 @@ export async function findUsages(env: Pick<Env, "DB">): Promise<Map<string, Medi
     const where = or(...source.columns.map((column) => like(column, "%/media/%"))) as SQL;
     return db.select(fields).from(source.table).where(where);
   });
-  const results = await db.batch(queries as unknown as [(typeof queries)[number], ...(typeof queries)[number][]]);
+  // D1's batch wants at least one query; there is always one per source, and the sources are never none.
+  const [first, ...rest] = queries;
+  const results = await db.batch([first!, ...rest]);
   const usages = new Map<string, MediaUsage[]>();
   results.forEach((rows, i) => {
     const source = sources[i]!;
