@@ -1,7 +1,8 @@
 /*
- * The back office types times as the people using it read them: wall-clock time in Europe/Berlin
- * (an <input type="datetime-local"> sends 'YYYY-MM-DDTHH:mm' with no zone). These two functions turn
- * that into an instant and back, across both DST changes.
+ * Time as the brand reads it: wall-clock time in Europe/Berlin. The back office types times that way
+ * (an <input type="datetime-local"> sends 'YYYY-MM-DDTHH:mm' with no zone), which the first functions
+ * turn into an instant and back across both DST changes; the short links' rollups and charts count
+ * Berlin calendar days and hours.
  */
 const ZONE = "Europe/Berlin";
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -71,4 +72,27 @@ export function dateToBerlinIso(value: Date | string | number | null | undefined
   const sign = offset < 0 ? "-" : "+";
   const zone = `${sign}${two(Math.floor(Math.abs(offset) / 60))}:${two(Math.abs(offset) % 60)}`;
   return `${w.y}-${two(w.mo)}-${two(w.d)}T${two(w.h)}:${two(w.mi)}:${two(seconds)}${zone}`;
+}
+
+/** The last UTC hour asked for and its answer: every click of an hour has the same Berlin day and hour. */
+let lastHour: { utcHour: number; value: { day: string; hour: number } } | null = null;
+
+/**
+ * The calendar day ('YYYY-MM-DD') and hour (0-23) of a moment in Berlin. Berlin's offset is a whole
+ * number of hours, so the answer is the same for a whole UTC hour: it is worked out once per hour, not
+ * for each short-link click (formatting a date in a time zone is the dearest step of a click).
+ */
+export function berlinDayHour(at: number | Date): { day: string; hour: number } {
+  const utcHour = Math.floor(Number(at) / 3_600_000);
+  if (lastHour?.utcHour === utcHour) return lastHour.value;
+  const w = wallClock(Number(at));
+  const two = (n: number) => String(n).padStart(2, "0");
+  const value = { day: `${w.y}-${two(w.mo)}-${two(w.d)}`, hour: w.h };
+  lastHour = { utcHour, value };
+  return value;
+}
+
+/** The calendar day ('YYYY-MM-DD') of a moment in Berlin. */
+export function berlinDay(at: number | Date): string {
+  return berlinDayHour(at).day;
 }

@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+import { berlinDay } from "./berlin-time";
 import { sha256Hex } from "./digest.server";
 
 /*
@@ -13,10 +14,6 @@ type ClickBindings = Pick<Env, "DB" | "LINK_CLICKS">;
 export const LINK_CLICKS_QUEUE = "link-clicks";
 /** The most clicks one D1 batch writes (a queue batch holds at most this many, see wrangler.toml). */
 const CLICKS_PER_WRITE = 100;
-/** Default of CLICK_RETENTION_DAYS: raw click rows older than this are deleted by the daily cron. */
-const DEFAULT_RETENTION_DAYS = 400;
-/** The time zone whose calendar days the rollups and charts use (the brand's own). */
-const CLICK_TIME_ZONE = "Europe/Berlin";
 
 export type DeviceClass = "mobile" | "tablet" | "desktop" | "bot";
 
@@ -81,40 +78,6 @@ function clickInfo(request: Request): ClickInfo {
     device,
     isBot: device === "bot",
   };
-}
-
-/* ------------------------------------------------------------------ */
-/* Days in the brand's time zone                                       */
-/* ------------------------------------------------------------------ */
-
-const dayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: CLICK_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  hourCycle: "h23",
-});
-
-/** The last UTC hour asked for and its answer: every click of an hour has the same Berlin day and hour. */
-let lastHour: { utcHour: number; value: { day: string; hour: number } } | null = null;
-
-/**
- * The calendar day ('YYYY-MM-DD') and hour (0-23) of a moment in Europe/Berlin. Berlin's offset is a
- * whole number of hours, so the answer is the same for a whole UTC hour: it is worked out once per
- * hour, not for each click (formatting a date in a time zone is the dearest step of a click).
- */
-export function localDayHour(at: number | Date): { day: string; hour: number } {
-  const utcHour = Math.floor(Number(at) / 3_600_000);
-  if (lastHour?.utcHour === utcHour) return lastHour.value;
-  const parts = Object.fromEntries(dayFormat.formatToParts(at).map((part) => [part.type, part.value]));
-  const value = { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
-  lastHour = { utcHour, value };
-  return value;
-}
-
-export function localDay(at: number | Date): string {
-  return localDayHour(at).day;
 }
 
 /* ------------------------------------------------------------------ */
@@ -290,7 +253,7 @@ async function writeClicks(
   const unique = [...new Map(clicks.map((click) => [click.id, click])).values()];
   for (let start = 0; start < unique.length; start += CLICKS_PER_WRITE) {
     const chunk = unique.slice(start, start + CLICKS_PER_WRITE);
-    const rows = JSON.stringify(chunk.map((click) => ({ ...click, bot: click.bot ? 1 : 0, day: localDay(click.at) })));
+    const rows = JSON.stringify(chunk.map((click) => ({ ...click, bot: click.bot ? 1 : 0, day: berlinDay(click.at) })));
     await env.DB.batch(
       [COUNT_SQL, DAYS_SQL, DIMS_SQL, ROWS_SQL].map((statement) => env.DB.prepare(statement).bind(rows)),
     );
@@ -353,7 +316,7 @@ export async function sendClick(
     device: info.device,
     bot: info.isBot,
     // Bots are never visitors: no salt lookup for them.
-    visitor: info.isBot ? null : await visitorHash(env, request, localDay(at)),
+    visitor: info.isBot ? null : await visitorHash(env, request, berlinDay(at)),
   });
   if (outgoing.length >= SEND_BATCH_SIZE) return sendWaiting(env);
   // Others are waiting: the request of the first of them sends this click with theirs.
@@ -384,51 +347,4 @@ export async function consumeLinkClicks(
     console.error("link clicks: batch not written, retrying", error);
     batch.retryAll({ delaySeconds: 10 });
   }
-}
-
-/* ------------------------------------------------------------------ */
-/* Retention (the daily cron)                                          */
-/* ------------------------------------------------------------------ */
-
-/** The queue keeps a message up to 14 days and knows a redelivered click by its raw row: never prune sooner. */
-const MIN_RETENTION_DAYS = 14;
-
-function retentionDays(env: Partial<Pick<Env, "CLICK_RETENTION_DAYS">>): number {
-  // The generated type is wrangler.toml's literal; an operator may set any string.
-  const raw: string | undefined = env.CLICK_RETENTION_DAYS;
-  const days = raw ? Number(raw) : DEFAULT_RETENTION_DAYS;
-  if (Number.isInteger(days) && days >= MIN_RETENTION_DAYS) return days;
-  const used = Number.isInteger(days) ? MIN_RETENTION_DAYS : DEFAULT_RETENTION_DAYS;
-  console.warn(
-    `CLICK_RETENTION_DAYS="${raw}" is not a whole number of at least ${MIN_RETENTION_DAYS} days; using ${used}`,
-  );
-  return used;
-}
-
-/** Rows deleted per statement, so one run never holds D1 for long. */
-const PRUNE_CHUNK = 5_000;
-const PRUNE_MAX_ROUNDS = 200;
-
-/**
- * Deletes raw click rows older than the retention (the day rollups keep their numbers) and the visitor
- * salts of past days. Returns how many click rows went.
- */
-export async function pruneLinkClicks(
-  env: Pick<Env, "DB"> & Partial<Pick<Env, "CLICK_RETENTION_DAYS">>,
-  now = new Date(),
-): Promise<number> {
-  const cutoff = now.getTime() - retentionDays(env) * 86_400_000;
-  await env.DB.prepare("DELETE FROM visitor_salts WHERE day < ?1").bind(localDay(now)).run();
-  let deleted = 0;
-  for (let round = 0; round < PRUNE_MAX_ROUNDS; round++) {
-    const result = await env.DB.prepare(
-      "DELETE FROM link_clicks WHERE id IN (SELECT id FROM link_clicks WHERE clicked_at < ?1 ORDER BY id LIMIT ?2)",
-    )
-      .bind(cutoff, PRUNE_CHUNK)
-      .run();
-    const changes = result.meta.changes ?? 0;
-    deleted += changes;
-    if (changes < PRUNE_CHUNK) break;
-  }
-  return deleted;
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
-import { localDay } from "~/lib/link-clicks.server";
+import { berlinDay } from "~/lib/berlin-time";
 import { get, signInAs } from "./auth-helpers";
 import { clearTables, fetchWorker, testDb } from "./helpers";
 
@@ -69,7 +69,7 @@ async function link(code: string, clicksByDaysAgo: Record<number, number>) {
   for (const [ago, clicks] of Object.entries(clicksByDaysAgo))
     await testDb()
       .insert(schema.linkClickDays)
-      .values({ link_id: row!.id, day: localDay(Date.now() - Number(ago) * DAY), clicks });
+      .values({ link_id: row!.id, day: berlinDay(Date.now() - Number(ago) * DAY), clicks });
   return row!;
 }
 

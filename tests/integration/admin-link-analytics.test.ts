@@ -3,7 +3,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { daysEndingWith } from "~/routes/admin/redirect-links/link-analytics";
-import { LINK_CLICKS_QUEUE, localDay, type LinkClickMessage } from "~/lib/link-clicks.server";
+import { berlinDay } from "~/lib/berlin-time";
+import { LINK_CLICKS_QUEUE, type LinkClickMessage } from "~/lib/link-clicks.server";
 import worker from "../../workers/app";
 import { get, sessionAs } from "./auth-helpers";
 import { clearTables, testDb } from "./helpers";
@@ -55,7 +56,7 @@ function click(link: number, overrides: Partial<LinkClickMessage> = {}): LinkCli
 }
 
 const today = () => {
-  const day = localDay(Date.now());
+  const day = berlinDay(Date.now());
   return `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 };
 
@@ -173,7 +174,7 @@ describe("QR codes and CSV", () => {
       .split("\r\n");
     expect(lines[0]).toBe("date,clicks,unique_visitors,bot_clicks");
     expect(lines).toHaveLength(8);
-    expect(lines[7]).toBe(`${localDay(Date.now())},1,1,1`);
+    expect(lines[7]).toBe(`${berlinDay(Date.now())},1,1,1`);
     expect((await get(`/admin/redirect-links/${link.id}/clicks.csv`, user)).status).toBe(403);
     expect((await get(`/admin/redirect-links/${link.id + 1000}/clicks.csv`, admin)).status).toBe(404);
   });
@@ -183,7 +184,7 @@ describe("calendar days", () => {
   it("counts back by calendar, across the change to summer time and month ends", () => {
     expect(daysEndingWith("2026-03-30", 3)).toEqual(["2026-03-28", "2026-03-29", "2026-03-30"]);
     expect(daysEndingWith("2026-03-01", 2)).toEqual(["2026-02-28", "2026-03-01"]);
-    expect(localDay(Date.UTC(2026, 2, 29, 22, 30))).toBe("2026-03-30"); // 00:30 CEST
-    expect(localDay(Date.UTC(2026, 0, 1, 22, 59))).toBe("2026-01-01"); // 23:59 CET
+    expect(berlinDay(Date.UTC(2026, 2, 29, 22, 30))).toBe("2026-03-30"); // 00:30 CEST
+    expect(berlinDay(Date.UTC(2026, 0, 1, 22, 59))).toBe("2026-01-01"); // 23:59 CET
   });
 });

@@ -5,7 +5,7 @@ import * as schema from "../../db/schema";
 import schemaSource from "../../app/lib/schemas/redirect-link.ts?raw";
 import dataSource from "../../app/lib/admin/redirect-link-data.server.ts?raw";
 import { listRedirectLinks } from "~/routes/admin/redirect-links/redirect-links.server";
-import { localDay } from "~/lib/link-clicks.server";
+import { berlinDay } from "~/lib/berlin-time";
 import { REDIRECT_MESSAGE_KEYS, RedirectLinkSchema, redirectErrorText } from "~/lib/schemas/redirect-link";
 import { dateToBerlinLocal } from "~/lib/berlin-time";
 import { t } from "~/lib/i18n";
@@ -517,7 +517,7 @@ describe("redirect links screen", () => {
   it("counts the human clicks of the last 30 days beside the total (from the daily rollups)", async () => {
     const link = await insertLink("clicky", { click_count: 12 });
     const other = await insertLink("quiet");
-    const daysAgo = (n: number) => localDay(Date.now() - n * 24 * 60 * 60 * 1000);
+    const daysAgo = (n: number) => berlinDay(Date.now() - n * 24 * 60 * 60 * 1000);
     await testDb()
       .insert(schema.linkClickDays)
       .values([

@@ -13,9 +13,9 @@ import {
   deviceClass,
   forgetSaltCache,
   LINK_CLICKS_QUEUE,
-  localDay,
   type LinkClickMessage,
 } from "../../app/lib/link-clicks.server";
+import { berlinDay } from "../../app/lib/berlin-time";
 import { DAILY_CRON } from "../../app/lib/schedules";
 import { resolveShortLink } from "../../app/lib/short-links.server";
 import worker from "../../workers/app";
@@ -121,7 +121,7 @@ describe("the link-clicks consumer (the Worker's queue handler)", () => {
     expect(result.retryBatch.retry).toBe(false);
     expect((await linkRow(link.id)).click_count).toBe(3);
     expect(await daysOf(link.id)).toEqual([
-      { link_id: link.id, day: localDay(Date.now()), clicks: 3, visitors: 2, bot_clicks: 1 },
+      { link_id: link.id, day: berlinDay(Date.now()), clicks: 3, visitors: 2, bot_clicks: 1 },
     ]);
     expect(await dimsOf(link.id, "referrer")).toEqual(
       expect.arrayContaining([
@@ -202,7 +202,7 @@ describe("clicks through the redirect", () => {
     await drained(link.id, 1000);
     expect((await linkRow(link.id)).click_count).toBe(1005);
     const [today] = await daysOf(link.id);
-    expect(today).toMatchObject({ day: localDay(Date.now()), clicks: 1000, bot_clicks: 0 });
+    expect(today).toMatchObject({ day: berlinDay(Date.now()), clicks: 1000, bot_clicks: 0 });
     // One browser without an address header (a local run): one visitor.
     expect(today!.visitors).toBe(1);
 
@@ -211,7 +211,7 @@ describe("clicks through the redirect", () => {
     const page = await get(`/admin/redirect-links/${link.id}?days=7`, cookie);
     expect(page.status).toBe(200);
     const html = await page.text();
-    const day = localDay(Date.now());
+    const day = berlinDay(Date.now());
     const shown = `${day.slice(8, 10)}\\.${day.slice(5, 7)}\\.${day.slice(0, 4)}`;
     expect(html).toMatch(new RegExp(`${shown}</th><td[^>]*>1\\.000</td><td[^>]*>1</td><td[^>]*>0</td>`));
     expect(html).toMatch(/data-testid="stat-clicks"[^>]*>1\.000</);
@@ -328,7 +328,7 @@ describe("retention (the daily cron)", () => {
       .insert(schema.visitorSalts)
       .values([
         { day: "2000-01-01", salt: "old" },
-        { day: localDay(now), salt: "today" },
+        { day: berlinDay(now), salt: "today" },
       ]);
 
     const ctx = createExecutionContext();
@@ -337,9 +337,9 @@ describe("retention (the daily cron)", () => {
 
     expect(await clicksOf(link.id)).toHaveLength(2);
     const days = await daysOf(link.id);
-    expect(days.find((row) => row.day === localDay(old))).toMatchObject({ clicks: 2 });
+    expect(days.find((row) => row.day === berlinDay(old))).toMatchObject({ clicks: 2 });
     expect(days.reduce((sum, row) => sum + row.clicks, 0)).toBe(4);
-    expect((await testDb().select().from(schema.visitorSalts)).map((row) => row.day)).toEqual([localDay(now)]);
+    expect((await testDb().select().from(schema.visitorSalts)).map((row) => row.day)).toEqual([berlinDay(now)]);
   });
 
   it("keeps raw rows at least 14 days (the queue's redelivery window) whatever CLICK_RETENTION_DAYS says, and logs why", async () => {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, inArray, notExists, sq
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../../../db/schema";
 import type { Db } from "../db.server";
-import { localDay } from "../link-clicks.server";
+import { berlinDay } from "../berlin-time";
 import { canFollowAdminLink } from "./access";
 import { CONTENT_TYPE_LIST } from "./registry";
 import { ADMIN_SCREENS } from "./screens";
@@ -112,7 +112,7 @@ export async function loadDashboard(db: Db, role: unknown, now = new Date()): Pr
   const canContact = canFollowAdminLink(role, "/admin/contact-messages");
   const canNewsletter = canFollowAdminLink(role, "/admin/newsletter-subscriptions");
   const canLinks = canFollowAdminLink(role, "/admin/redirect-links");
-  const days = daysUpTo(localDay(now), LINK_DAYS);
+  const days = daysUpTo(berlinDay(now), LINK_DAYS);
   const from = days[0]!;
   const unansweredWhere = notExists(
     db

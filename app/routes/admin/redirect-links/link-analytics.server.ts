@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { linkClickDayDims, linkClickDays, linkClicks, redirectLinks } from "../../../../db/schema";
 import { toCsv } from "~/lib/csv";
 import { getDb } from "~/lib/db.server";
-import { localDay, localDayHour } from "~/lib/link-clicks.server";
+import { berlinDay, berlinDayHour } from "~/lib/berlin-time";
 import { daysEndingWith, HOURS, TOP, type LinkAnalytics, type Period } from "./link-analytics";
 
 export { periodOf } from "./link-analytics";
@@ -21,7 +21,7 @@ export async function loadLinkAnalytics(
   now = new Date(),
 ): Promise<LinkAnalytics | null> {
   const db = getDb(env);
-  const days = daysEndingWith(localDay(now), period);
+  const days = daysEndingWith(berlinDay(now), period);
   const from = days[0]!;
   const hourNow = Math.floor(now.getTime() / 3_600_000);
   const hoursFrom = (hourNow - (HOURS - 1)) * 3_600_000;
@@ -85,7 +85,7 @@ export async function loadLinkAnalytics(
   const byHour = new Map(hourRows.map((row) => [row.hour, row]));
   const hours = Array.from({ length: HOURS }, (_, index) => {
     const hour = hourNow - (HOURS - 1) + index;
-    const local = localDayHour(hour * 3_600_000);
+    const local = berlinDayHour(hour * 3_600_000);
     return {
       start: hour * 3_600_000,
       label: `${local.day.slice(8, 10)}.${local.day.slice(5, 7)}. ${String(local.hour).padStart(2, "0")}:00`,

@@ -5,7 +5,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { linkClickDays, redirectLinks } from "../../../../db/schema";
 import { changesBetween, type AuditActor } from "~/lib/audit.server";
-import { localDay } from "~/lib/link-clicks.server";
+import { berlinDay } from "~/lib/berlin-time";
 import { daysEndingWith } from "./link-analytics";
 import { getDb } from "~/lib/db.server";
 import { clampPage, type ListPage } from "~/lib/admin/list-page";
@@ -56,7 +56,7 @@ export async function listRedirectLinks(
   now = new Date(),
 ) {
   const db = getDb(env);
-  const days = daysEndingWith(localDay(now), RECENT_CLICK_DAYS);
+  const days = daysEndingWith(berlinDay(now), RECENT_CLICK_DAYS);
   const list = options.list ?? { q: "", page: 1 };
   const where = options.all
     ? undefined
