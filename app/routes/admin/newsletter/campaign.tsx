@@ -17,11 +17,11 @@ import {
   loadAudience,
   loadCampaign,
   missingContent,
-  renderCampaignMail,
   saveCampaign,
   sendTestMails,
   startSending,
 } from "~/lib/newsletter-campaigns.server";
+import { renderCampaignMail } from "~/lib/newsletter-delivery.server";
 import { mailOrigin } from "~/lib/newsletter-mail.server";
 import {
   AUDIENCE_LABELS,
