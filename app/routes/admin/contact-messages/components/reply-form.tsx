@@ -5,7 +5,8 @@ import { Form, useNavigation } from "react-router";
 import { SelectField, TextareaField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { ContactReplySchema, DEFAULT_REPLY_TYPE, REPLY_TYPE_LABELS, REPLY_TYPES } from "~/lib/schemas/contact-reply";
-import type { ContactActionData, MessageView, ReplyView } from "../contact-messages.server";
+import type { ContactActionData } from "../contact-actions.server";
+import type { MessageView, ReplyView } from "../contact-messages.server";
 
 const REPLY_TYPE_OPTIONS = REPLY_TYPES.map((value) => ({ value, label: REPLY_TYPE_LABELS[value] }));
 
