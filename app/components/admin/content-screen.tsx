@@ -1,15 +1,13 @@
 import type * as React from "react";
 import type { FormActionData } from "~/lib/admin/action-data";
-import { ArrowRight, Plus, Search } from "lucide-react";
+import { ArrowRight, Plus } from "lucide-react";
 import { useEffect } from "react";
-import { Form, Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { isUntranslated, translationPairs, type ContentTypeDef } from "~/lib/admin/content-type-def";
-import { withParams } from "~/lib/admin/list-page";
-import { DEFAULT_LANG, type Lang } from "~/lib/i18n";
+import { DEFAULT_LANG } from "~/lib/i18n";
 import { useRootData } from "~/lib/root-data";
 import { useToast } from "../toaster";
 import { Alert } from "../ui/alert";
-import { Input } from "../ui/input";
 import { Pagination } from "../ui/pagination";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -18,39 +16,10 @@ import type { EditorialState } from "~/lib/admin/editorial";
 import { ContentForm } from "./content-form";
 import { HistoryLink, PendingDrafts, PreviewLinkPanel, StatusBadge } from "./editorial";
 import { ContentList } from "./content-list";
+import { LIST_TEXTS, ListSearch, listKeep, TranslationFilter, type ListState } from "./content-list-tools";
 
 type Row = Record<string, unknown> & { id: number };
 export type ContentActionData = FormActionData | undefined;
-
-/** Where a paged list stands (the loader's `listPage`): the search, the page and the count. */
-type ListState = { q: string; page: number; pages: number; total: number; offset: number };
-
-const LIST_TEXTS = {
-  de: {
-    search: "Suchen",
-    placeholder: "Titel durchsuchen…",
-    reset: "Suche zurücksetzen",
-    count: (n: number) => (n === 1 ? "1 Eintrag" : `${n} Einträge`),
-    hits: (n: number, q: string) => `${n === 1 ? "1 Treffer" : `${n} Treffer`} für „${q}“`,
-    none: (q: string) => `Keine Treffer für „${q}“.`,
-  },
-  en: {
-    search: "Search",
-    placeholder: "Search titles…",
-    reset: "Clear search",
-    count: (n: number) => (n === 1 ? "1 entry" : `${n} entries`),
-    hits: (n: number, q: string) => `${n === 1 ? "1 result" : `${n} results`} for “${q}”`,
-    none: (q: string) => `No results for “${q}”.`,
-  },
-} as const;
-
-/** The search and page of a paged list, kept in the links that open dialogs and in their close. */
-function listKeep(list: ListState | undefined): Record<string, string> {
-  const keep: Record<string, string> = {};
-  if (list?.q) keep.q = list.q;
-  if (list && list.page > 1) keep.page = String(list.page);
-  return keep;
-}
 
 /** Builds the "?…" of a link that opens a dialog, keeping the given parameters (e.g. the active tab). */
 export function contentSearch(keep: Record<string, string> = {}) {
@@ -175,32 +144,6 @@ export function ListWithDrafts({
   );
 }
 
-/**
- * All rows or only those still waiting for their English text: two links that set ?untranslated=1
- * (kept with the search, back to the first page), so the filter works without JavaScript and can be
- * bookmarked.
- */
-function TranslationFilter({ only }: { only: boolean }) {
-  const [params] = useSearchParams();
-  const base = new URLSearchParams(params);
-  for (const key of ["new", "edit", "delete", "draft"]) base.delete(key);
-  const link = (value: string | null) => withParams(base, { untranslated: value, page: null }) || "?";
-  const item = (active: boolean) =>
-    active
-      ? "rounded-md bg-primary px-3 py-1 text-primary-foreground"
-      : "rounded-md px-3 py-1 text-foreground hover:bg-muted";
-  return (
-    <nav aria-label="Übersetzung" className="flex items-center gap-1 text-sm" data-testid="translation-filter">
-      <Link to={link(null)} className={item(!only)} aria-current={only ? undefined : "page"} preventScrollReset>
-        Alle
-      </Link>
-      <Link to={link("1")} className={item(only)} aria-current={only ? "page" : undefined} preventScrollReset>
-        Nur unübersetzte
-      </Link>
-    </nav>
-  );
-}
-
 /** Links to related screens (def.related), e.g. from services to the service-detail pages. */
 export function RelatedLinks({ def }: { def: ContentTypeDef }) {
   if (!def.related?.length) return null;
@@ -230,44 +173,6 @@ export function AddButton({ def, search }: { def: ContentTypeDef; search: (next:
         {def.texts.add}
       </Link>
     </Button>
-  );
-}
-
-/** The search box of a paged list (a GET form, so it works without JavaScript) and its count. */
-function ListSearch({ list, lang }: { list: ListState; lang: Lang }) {
-  const text = LIST_TEXTS[lang];
-  const [params] = useSearchParams();
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <Form method="get" role="search" className="flex items-center gap-2">
-        {/* A search keeps the translation filter. */}
-        {params.get("untranslated") === "1" ? <input type="hidden" name="untranslated" value="1" /> : null}
-        <label htmlFor="content-search" className="sr-only">
-          {text.search}
-        </label>
-        <Input
-          id="content-search"
-          type="search"
-          name="q"
-          defaultValue={list.q}
-          placeholder={text.placeholder}
-          maxLength={100}
-          className="w-64"
-        />
-        <Button type="submit" variant="outline">
-          <Search className="h-4 w-4" aria-hidden />
-          {text.search}
-        </Button>
-        {list.q ? (
-          <Link to="." className="text-sm text-primary underline-offset-4 hover:underline">
-            {text.reset}
-          </Link>
-        ) : null}
-      </Form>
-      <p className="text-sm text-muted-foreground" role="status" data-testid="content-count">
-        {list.q ? text.hits(list.total, list.q) : text.count(list.total)}
-      </p>
-    </div>
   );
 }
 

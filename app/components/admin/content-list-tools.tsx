@@ -1,0 +1,106 @@
+import { Search } from "lucide-react";
+import { Form, Link, useSearchParams } from "react-router";
+import { withParams } from "~/lib/admin/list-page";
+import type { Lang } from "~/lib/i18n";
+import { Button } from "../ui/button";
+import { Input } from "../ui/input";
+
+/*
+ * The tools above a content type's list: the search box and count of a paged list, and the filter for
+ * rows still waiting for their English text. Both are GET links and forms, so they work without
+ * JavaScript and can be bookmarked.
+ */
+
+/** Where a paged list stands (the loader's `listPage`): the search, the page and the count. */
+export type ListState = { q: string; page: number; pages: number; total: number; offset: number };
+
+export const LIST_TEXTS = {
+  de: {
+    search: "Suchen",
+    placeholder: "Titel durchsuchen…",
+    reset: "Suche zurücksetzen",
+    count: (n: number) => (n === 1 ? "1 Eintrag" : `${n} Einträge`),
+    hits: (n: number, q: string) => `${n === 1 ? "1 Treffer" : `${n} Treffer`} für „${q}“`,
+    none: (q: string) => `Keine Treffer für „${q}“.`,
+  },
+  en: {
+    search: "Search",
+    placeholder: "Search titles…",
+    reset: "Clear search",
+    count: (n: number) => (n === 1 ? "1 entry" : `${n} entries`),
+    hits: (n: number, q: string) => `${n === 1 ? "1 result" : `${n} results`} for “${q}”`,
+    none: (q: string) => `No results for “${q}”.`,
+  },
+} as const;
+
+/** The search and page of a paged list, kept in the links that open dialogs and in their close. */
+export function listKeep(list: ListState | undefined): Record<string, string> {
+  const keep: Record<string, string> = {};
+  if (list?.q) keep.q = list.q;
+  if (list && list.page > 1) keep.page = String(list.page);
+  return keep;
+}
+
+/**
+ * All rows or only those still waiting for their English text: two links that set ?untranslated=1
+ * (kept with the search, back to the first page), so the filter works without JavaScript and can be
+ * bookmarked.
+ */
+export function TranslationFilter({ only }: { only: boolean }) {
+  const [params] = useSearchParams();
+  const base = new URLSearchParams(params);
+  for (const key of ["new", "edit", "delete", "draft"]) base.delete(key);
+  const link = (value: string | null) => withParams(base, { untranslated: value, page: null }) || "?";
+  const item = (active: boolean) =>
+    active
+      ? "rounded-md bg-primary px-3 py-1 text-primary-foreground"
+      : "rounded-md px-3 py-1 text-foreground hover:bg-muted";
+  return (
+    <nav aria-label="Übersetzung" className="flex items-center gap-1 text-sm" data-testid="translation-filter">
+      <Link to={link(null)} className={item(!only)} aria-current={only ? undefined : "page"} preventScrollReset>
+        Alle
+      </Link>
+      <Link to={link("1")} className={item(only)} aria-current={only ? "page" : undefined} preventScrollReset>
+        Nur unübersetzte
+      </Link>
+    </nav>
+  );
+}
+
+/** The search box of a paged list (a GET form, so it works without JavaScript) and its count. */
+export function ListSearch({ list, lang }: { list: ListState; lang: Lang }) {
+  const text = LIST_TEXTS[lang];
+  const [params] = useSearchParams();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <Form method="get" role="search" className="flex items-center gap-2">
+        {/* A search keeps the translation filter. */}
+        {params.get("untranslated") === "1" ? <input type="hidden" name="untranslated" value="1" /> : null}
+        <label htmlFor="content-search" className="sr-only">
+          {text.search}
+        </label>
+        <Input
+          id="content-search"
+          type="search"
+          name="q"
+          defaultValue={list.q}
+          placeholder={text.placeholder}
+          maxLength={100}
+          className="w-64"
+        />
+        <Button type="submit" variant="outline">
+          <Search className="h-4 w-4" aria-hidden />
+          {text.search}
+        </Button>
+        {list.q ? (
+          <Link to="." className="text-sm text-primary underline-offset-4 hover:underline">
+            {text.reset}
+          </Link>
+        ) : null}
+      </Form>
+      <p className="text-sm text-muted-foreground" role="status" data-testid="content-count">
+        {list.q ? text.hits(list.total, list.q) : text.count(list.total)}
+      </p>
+    </div>
+  );
+}
