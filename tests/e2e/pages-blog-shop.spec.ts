@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 function collectPageErrors(page: Page) {
   const errors: string[] = [];
@@ -8,6 +8,9 @@ function collectPageErrors(page: Page) {
 }
 
 async function dismissCookieBanner(page: Page) {
+  // Before hydration the banner's button posts the page's form and the page loads again; a click sent
+  // while that load replaces the page is lost. After it, the choice is stored in the background.
+  await hydrated(page);
   await page.getByTestId("cookie-banner").getByRole("button", { name: "Nur notwendige" }).click();
   await expect(page.getByTestId("cookie-banner")).toBeHidden();
 }
