@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { answerCookieBanner, expect, test } from "./fixtures";
 import { mailTo } from "./newsletter";
 
 test("a visitor's message is answered by e-mail from 'Kontakt Verwaltung', then deleted", async ({
@@ -15,7 +15,7 @@ test("a visitor's message is answered by e-mail from 'Kontakt Verwaltung', then 
   // the form's per-address limit out of the way.
   await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${Date.now() % 250}` });
   await page.goto("/kontakt");
-  await page.getByTestId("cookie-banner").getByRole("button", { name: "Nur notwendige" }).click();
+  await answerCookieBanner(page);
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("E-Mail").fill(email);
   await page.getByLabel("Nachricht").fill("Wie läuft ein Erstgespräch ab?\nIch freue mich auf Antwort.");
@@ -72,7 +72,7 @@ test("a moderator records a phone reply, edits it and deletes it", async ({ page
   const name = `Anrufer ${tag}`;
   await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${(Date.now() + 97) % 250}` });
   await page.goto("/kontakt");
-  await page.getByTestId("cookie-banner").getByRole("button", { name: "Nur notwendige" }).click();
+  await answerCookieBanner(page);
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("E-Mail").fill(`caller-${tag}@example.com`);
   await page.getByLabel("Nachricht").fill("Bitte rufen Sie mich an.");

@@ -1,4 +1,4 @@
-import { berlinDaysSince, expect, test } from "./fixtures";
+import { answerCookieBanner, berlinDaysSince, expect, test } from "./fixtures";
 import { mailTo } from "./newsletter";
 import { sitePathIn } from "./outbox";
 
@@ -12,7 +12,7 @@ test.describe("back office: newsletter subscriptions", () => {
     // Taken before the signup, so the date check holds across midnight in Berlin.
     const started = new Date();
     await page.goto("/");
-    await page.getByTestId("cookie-banner").getByRole("button", { name: "Nur notwendige" }).click();
+    await answerCookieBanner(page);
     await page.getByPlaceholder("E-Mail-Adresse").fill(email);
     await page.getByRole("button", { name: "Anmelden" }).click();
     await expect(page.getByTestId("newsletter-success")).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { answerCookieBanner, expect, test } from "./fixtures";
 
 // Seeded: the kontakt page hero ("Kontakt" / "Contact"), general settings (Musterstraße 12, kontakt@example.com)
 // and the three legal pages.
@@ -16,11 +16,6 @@ test.beforeEach(async ({ page }, testInfo) => {
     "cf-connecting-ip": `198.51.100.${(testInfo.workerIndex * 50 + testInfo.retry * 17 + Date.now()) % 250}`,
   });
 });
-
-async function dismissCookies(page: Page, label = "Nur notwendige") {
-  await page.getByTestId("cookie-banner").getByRole("button", { name: label }).click();
-  await expect(page.getByTestId("cookie-banner")).toBeHidden();
-}
 
 const pages = [
   { path: "/kontakt", de: "Kontakt", en: "Contact" },
@@ -76,7 +71,7 @@ test.describe("contact form", () => {
   test("sends a message: pending label, success toast, the form is cleared", async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto("/kontakt");
-    await dismissCookies(page);
+    await answerCookieBanner(page);
     // Hold the answer back until the pending state has been seen (then let it through).
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -110,7 +105,7 @@ test.describe("contact form", () => {
 
   test("in English", async ({ page }) => {
     await page.goto("/en/kontakt");
-    await dismissCookies(page, "Necessary only");
+    await answerCookieBanner(page, "Necessary only");
     await page.getByLabel("Name").fill("John Doe");
     await page.getByLabel("E-mail").fill("john@example.com");
     await page.getByLabel("Message").fill("Hello there!");
@@ -121,7 +116,7 @@ test.describe("contact form", () => {
 
   test("a bad e-mail address gets a field message and the input stays", async ({ page }) => {
     await page.goto("/kontakt");
-    await dismissCookies(page);
+    await answerCookieBanner(page);
     await page.getByLabel("Name").fill("Erika");
     await page.getByLabel("E-Mail").fill("kein-mail");
     await page.getByLabel("Nachricht").fill("Meine Nachricht bleibt.");
@@ -137,7 +132,7 @@ test.describe("contact form", () => {
 
   test("a bad website gets a field message and the input stays", async ({ page }) => {
     await page.goto("/kontakt");
-    await dismissCookies(page);
+    await answerCookieBanner(page);
     await page.getByLabel("Name").fill("Erika");
     await page.getByLabel("E-Mail").fill("erika@example.com");
     await page.getByLabel("Website").fill("javascript:alert(1)");
@@ -160,7 +155,7 @@ test.describe("contact form", () => {
 
   test("required fields are marked and checked", async ({ page }) => {
     await page.goto("/kontakt");
-    await dismissCookies(page);
+    await answerCookieBanner(page);
     for (const label of ["Name", "E-Mail", "Nachricht"])
       await expect(page.getByLabel(label)).toHaveAttribute("required", "");
     await expect(page.getByLabel("Nachricht")).toHaveAttribute("rows", "6");

@@ -243,6 +243,18 @@ export async function hydrated(page: Page) {
   );
 }
 
+/**
+ * Answers the cookie banner ("Nur notwendige" unless told otherwise) and waits until it is gone. It waits
+ * for hydration first: before it, the banner's button posts the page's form and the page loads again,
+ * and a click or a fill sent while that load replaces the page is lost.
+ */
+export async function answerCookieBanner(page: Page, button = "Nur notwendige") {
+  await hydrated(page);
+  const banner = page.getByTestId("cookie-banner");
+  await banner.getByRole("button", { name: button }).click();
+  await expect(banner).toBeHidden();
+}
+
 /** A day in Berlin as the back office prints it (dd.mm.yyyy). */
 export function berlinDay(at: Date): string {
   return new Intl.DateTimeFormat("de-DE", {

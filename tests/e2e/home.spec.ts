@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { answerCookieBanner, expect, hydrated, test } from "./fixtures";
 
 function collectPageErrors(page: Page) {
   const errors: string[] = [];
@@ -262,7 +262,7 @@ test.describe("returning visitor", () => {
 test.describe("newsletter", () => {
   test("signup shows the pending label, the please-confirm toast and the thank-you state", async ({ page }) => {
     await page.goto("/");
-    await page.getByTestId("cookie-banner").getByRole("button", { name: "Nur notwendige" }).click();
+    await answerCookieBanner(page);
     const email = `leser-${Date.now()}@example.com`;
     await page.getByPlaceholder("E-Mail-Adresse").fill(email);
     await page.getByRole("button", { name: "Anmelden" }).click();

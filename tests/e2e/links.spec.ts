@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { answerCookieBanner, expect, test } from "./fixtures";
 
 // Seeded links: instagram and youtube (shown, redirecting), termin (shown, redirect off), podcast (hidden).
 
@@ -36,7 +36,7 @@ test.describe("short-link overview", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await page.goto("/weiterleitungen");
-    await page.getByTestId("cookie-banner").getByRole("button", { name: "Nur notwendige" }).click();
+    await answerCookieBanner(page);
     await page.getByRole("button", { name: "Link /youtube kopieren" }).click();
     await expect(page.getByTestId("toast")).toContainText("Link kopiert!");
     await expect(page.getByTestId("toast")).not.toContainText("copied");

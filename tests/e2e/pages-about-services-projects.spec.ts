@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { answerCookieBanner, expect, test } from "./fixtures";
 
 // Seeded demo content: 3 active about sections, 3 active services (of 4) linking to their detail
 // pages, service details einzelcoaching / gruppen-workshops / teamcoaching, 4 projects.
@@ -8,14 +8,6 @@ function collectPageErrors(page: Page) {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
-}
-
-async function dismissCookies(page: Page, lang: "de" | "en" = "de") {
-  await page
-    .getByTestId("cookie-banner")
-    .getByRole("button", { name: lang === "de" ? "Nur notwendige" : "Necessary only" })
-    .click();
-  await expect(page.getByTestId("cookie-banner")).toBeHidden();
 }
 
 const pages = [
@@ -64,7 +56,7 @@ test("/about shows the seeded sections with alternating sides and the newsletter
 test("/services lists the active services and leads to a detail page and back", async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto("/services");
-  await dismissCookies(page);
+  await answerCookieBanner(page);
   await expect(page.getByTestId("service-block")).toHaveCount(3);
   await expect(page.getByRole("heading", { name: "Glücks-Retreat" })).toHaveCount(0);
   await expect(page.getByTestId("index-sections").getByRole("heading", { name: "So arbeiten wir" })).toBeVisible();
@@ -90,7 +82,7 @@ test("an unknown service answers 404 with 'Service not found' and a link back", 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Service not found" })).toBeVisible();
   await expect(page.getByText("The requested service could not be found.")).toBeVisible();
-  await dismissCookies(page, "en");
+  await answerCookieBanner(page, "Necessary only");
   await page.getByRole("link", { name: "Back to services" }).click();
   await expect(page).toHaveURL(/\/en\/services$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our services");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { answerCookieBanner, expect, test } from "./fixtures";
 
 function collectPageErrors(page: Page) {
   const errors: string[] = [];
@@ -50,7 +50,7 @@ test("an unknown event answers 404 with 'Event not found' and the slug, in both 
 test("the featured event's watch-video button opens the video dialog", async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto("/events");
-  await page.getByTestId("cookie-banner").getByRole("button", { name: "Nur notwendige" }).click();
+  await answerCookieBanner(page);
   const featured = page.getByTestId("featured-event");
   await expect(featured).toHaveCount(1);
   await featured.getByRole("button", { name: /^Video ansehen/ }).click();
@@ -65,9 +65,7 @@ test("the featured event's watch-video button opens the video dialog", async ({ 
 test("the featured event's details link leads to its page with organizers, and back", async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto("/events");
-  // Before hydration the banner's button posts a form and reloads the page, which can swallow the next click.
-  await hydrated(page);
-  await page.getByTestId("cookie-banner").getByRole("button", { name: "Nur notwendige" }).click();
+  await answerCookieBanner(page);
   await page
     .getByTestId("featured-event")
     .getByRole("link", { name: /^Details/ })
@@ -90,7 +88,7 @@ test("upcoming events show at most three cards, and the last-event video is embe
   const cards = page.getByTestId("upcoming-event");
   expect(await cards.count()).toBeLessThanOrEqual(3);
   await expect(cards.first()).toBeVisible();
-  await page.getByTestId("cookie-banner").getByRole("button", { name: "Nur notwendige" }).click();
+  await answerCookieBanner(page);
   await page
     .getByTestId("last-event-video")
     .getByRole("button", { name: /^Video abspielen/ })

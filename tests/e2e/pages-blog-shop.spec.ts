@@ -1,18 +1,10 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { answerCookieBanner, expect, test } from "./fixtures";
 
 function collectPageErrors(page: Page) {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
-}
-
-async function dismissCookieBanner(page: Page) {
-  // Before hydration the banner's button posts the page's form and the page loads again; a click sent
-  // while that load replaces the page is lost. After it, the choice is stored in the background.
-  await hydrated(page);
-  await page.getByTestId("cookie-banner").getByRole("button", { name: "Nur notwendige" }).click();
-  await expect(page.getByTestId("cookie-banner")).toBeHidden();
 }
 
 /**
@@ -70,7 +62,7 @@ test.describe("blog and shop pages", () => {
   test("blog search filters on the server and can be cleared", async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto("/blog");
-    await dismissCookieBanner(page);
+    await answerCookieBanner(page);
     await expect(page.getByRole("heading", { name: /Achtsam essen/ })).toBeVisible();
 
     const search = page.getByRole("searchbox", { name: "Artikel durchsuchen" });
@@ -96,7 +88,7 @@ test.describe("blog and shop pages", () => {
 
   test("a blog card opens the post; the post links back", async ({ page }) => {
     await page.goto("/blog");
-    await dismissCookieBanner(page);
+    await answerCookieBanner(page);
     await page.getByRole("link", { name: /Weiterlesen\W+Resilienz/ }).click();
     await expect(page).toHaveURL(/\/blog\/resilienz-an-krisen-wachsen$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resilienz: Wie wir an Krisen wachsen");
@@ -108,7 +100,7 @@ test.describe("blog and shop pages", () => {
   test("shop search and category filter combine; Details opens the product", async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto("/en/shop");
-    await page.getByTestId("cookie-banner").getByRole("button", { name: "Necessary only" }).click();
+    await answerCookieBanner(page, "Necessary only");
     await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
 
     await page.getByRole("combobox", { name: "Category" }).selectOption("Bücher");

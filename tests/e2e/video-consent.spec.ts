@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { answerCookieBanner, expect, test } from "./fixtures";
 
 // Inline event/congress videos are click-to-play: no request goes to YouTube/Vimeo until the visitor
 // presses play, unless they accepted marketing cookies.
@@ -17,7 +17,7 @@ function videoRequests(page: Page) {
 test("without marketing consent the video waits for a click on 'Video abspielen'", async ({ page }) => {
   const requests = videoRequests(page);
   await page.goto(EVENT);
-  await page.getByTestId("cookie-banner").getByRole("button", { name: "Nur notwendige" }).click();
+  await answerCookieBanner(page);
   const player = page.getByTestId("video-embed");
   await expect(player.getByText(/Beim Abspielen werden Inhalte von YouTube geladen/)).toBeVisible();
   await expect(player.locator("iframe")).toHaveCount(0);
@@ -57,7 +57,7 @@ test("accepting all cookies in the banner loads the player without a reload", as
   await page.goto(EVENT);
   const player = page.getByTestId("video-embed");
   await expect(player.getByRole("button", { name: /^Video abspielen/ })).toBeVisible();
-  await page.getByTestId("cookie-banner").getByRole("button", { name: "Alle akzeptieren" }).click();
+  await answerCookieBanner(page, "Alle akzeptieren");
   await expect(player.locator("iframe")).toHaveCount(1);
 });
 
