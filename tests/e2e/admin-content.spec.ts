@@ -143,13 +143,23 @@ test("main sections: tabs switch by keyboard; the sort tab reorders and toggles 
     await expect(page.getByTestId("toast").getByText("Reihenfolge aktualisiert")).toBeVisible();
     await expect(rows.first().locator("span.font-medium")).toHaveText(second);
 
+    // Each switch is stored by a post and the list is read again after it; the keyboard part below waits
+    // for both, or the answer to a switch could land in the middle of it.
+    const switched = () =>
+      page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/main-sections"));
+    let stored = switched();
     await firstSwitch.click();
+    await stored;
     await expect(firstSwitch).toHaveAttribute("aria-checked", "false");
     await expect(page).not.toHaveURL(/tab=crud/);
+    stored = switched();
     await firstSwitch.click();
+    await stored;
     await expect(firstSwitch).toHaveAttribute("aria-checked", "true");
+    await page.waitForLoadState("networkidle");
 
     await sortTab.focus();
+    await expect(sortTab).toBeFocused();
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "Create, Edit & Delete" })).toHaveAttribute("aria-selected", "true");
     await expect(page).toHaveURL(/tab=crud/);
