@@ -391,6 +391,51 @@ describe("not translated", () => {
   });
 });
 
+describe("not translated, in a parent's child list", () => {
+  const rowCount = (html: string) => html.match(/data-testid="content-row"/g)?.length ?? 0;
+
+  it("the congress's speakers are marked and filtered like every other list", async () => {
+    await clearTables(schema.congressSpeakers, schema.congressEvents);
+    const [congress] = await testDb()
+      .insert(schema.congressEvents)
+      .values({
+        title: "Kongress",
+        subtitle: "Untertitel",
+        description: "Beschreibung",
+        date_text: "Mai",
+        location: "Berlin",
+        tickets_text: "Tickets",
+        image_url: "https://example.com/k.jpg",
+        external_url: "https://example.com",
+      })
+      .returning({ id: schema.congressEvents.id });
+    const speaker = (name: string, title_en: string | null) => ({
+      congress_event_id: congress!.id,
+      name,
+      title: "Referentin",
+      bio: "Deutsch",
+      title_en,
+      bio_en: title_en ? "English" : null,
+      image_url: "https://example.com/s.jpg",
+    });
+    await testDb()
+      .insert(schema.congressSpeakers)
+      .values([speaker("Übersetzt", "Speaker"), speaker("Nur Deutsch", null)]);
+    const admin = (await sessionAs("admin")).cookie;
+    const path = `/admin/kongress?tab=speaker&congress=${congress!.id}`;
+
+    const all = (await (await get(path, admin)).text()).replaceAll("<!-- -->", "");
+    expect(rowCount(all)).toBe(2);
+    expect(all).toContain('data-testid="translation-filter"');
+    expect(all.match(/data-testid="untranslated-badge"/g)?.length).toBe(1);
+
+    const only = (await (await get(`${path}&untranslated=1`, admin)).text()).replaceAll("<!-- -->", "");
+    expect(rowCount(only)).toBe(1);
+    expect(only).toContain('aria-label="Nur Deutsch bearbeiten"');
+    expect(only).not.toContain('aria-label="Übersetzt bearbeiten"');
+  });
+});
+
 describe("slug history", () => {
   const update = (id: number, fields: Record<string, string>) =>
     post("/admin/blog", { ...fields, intent: "update", id: String(id) });

@@ -6,7 +6,6 @@ import { Button } from "../ui/button";
 import { Label } from "../ui/label";
 import { Select } from "../ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
-import { ContentList } from "./content-list";
 import {
   AddButton,
   ContentDialogs,
@@ -167,7 +166,9 @@ export function ParentChildScreen({
                 {selectedParent ? <AddButton def={childDef} search={contentSearch(childKeep)} /> : null}
               </div>
               {selectedParent ? (
-                <ContentList def={childDef} rows={childRows} search={contentSearch(childKeep)} />
+                // Children save directly (no drafts), but their list marks and filters untranslated rows
+                // like every other list.
+                <ListWithDrafts def={childDef} rows={childRows} search={contentSearch(childKeep)} editorial={null} />
               ) : (
                 <EmptyState variant="box" data-testid="choose-parent">
                   {choosePrompt}
