@@ -5,6 +5,9 @@
  * Berlin calendar days and hours.
  */
 const ZONE = "Europe/Berlin";
+/** Two digits, as dates and times are written. */
+const two = (n: number) => String(n).padStart(2, "0");
+
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 const partsFormat = new Intl.DateTimeFormat("en-CA", {
@@ -52,7 +55,6 @@ export function dateToBerlinLocal(value: Date | string | number | null | undefin
   const at = new Date(value).getTime();
   if (!Number.isFinite(at)) return "";
   const w = wallClock(at);
-  const two = (n: number) => String(n).padStart(2, "0");
   return `${w.y}-${two(w.mo)}-${two(w.d)}T${two(w.h)}:${two(w.mi)}`;
 }
 
@@ -67,7 +69,6 @@ export function dateToBerlinIso(value: Date | string | number | null | undefined
   if (!Number.isFinite(at)) return null;
   const w = wallClock(at);
   const offset = offsetMinutes(at);
-  const two = (n: number) => String(n).padStart(2, "0");
   const seconds = Math.floor(at / 1000) - Math.floor(at / 60_000) * 60;
   const sign = offset < 0 ? "-" : "+";
   const zone = `${sign}${two(Math.floor(Math.abs(offset) / 60))}:${two(Math.abs(offset) % 60)}`;
@@ -86,7 +87,6 @@ export function berlinDayHour(at: number | Date): { day: string; hour: number } 
   const utcHour = Math.floor(Number(at) / 3_600_000);
   if (lastHour?.utcHour === utcHour) return lastHour.value;
   const w = wallClock(Number(at));
-  const two = (n: number) => String(n).padStart(2, "0");
   const value = { day: `${w.y}-${two(w.mo)}-${two(w.d)}`, hour: w.h };
   lastHour = { utcHour, value };
   return value;

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, notExists, sql, sum } from "drizzle-orm";
-import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { and, asc, count, desc, eq, gte, inArray, notExists, sql, sum } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../../../db/schema";
 import type { Db } from "../db.server";
 import { berlinDay } from "../berlin-time";
 import { canFollowAdminLink } from "./access";
+import { bindingOf } from "./content-read.server";
 import { CONTENT_TYPE_LIST } from "./registry";
 import { ADMIN_SCREENS } from "./screens";
 
@@ -81,10 +82,9 @@ function daysUpTo(lastDay: string, count: number): string[] {
 }
 
 /** Content a visitor does not see because staff switched it off: every type with an is_active switch. */
-const SWITCHABLE: { key: string; label: string; table: SQLiteTable; isActive: AnySQLiteColumn; path: string }[] = [
+const SWITCHABLE: { key: string; label: string; table: SQLiteTable; isActive: SQLiteColumn; path: string }[] = [
   ...CONTENT_TYPE_LIST.filter((def) => def.toggles.includes("is_active")).map((def) => {
-    const table: SQLiteTable = schema[def.table];
-    const columns: Record<string, AnySQLiteColumn> = getTableColumns(table);
+    const { table, columns } = bindingOf(def);
     return { key: def.key, label: def.title, table, isActive: columns.is_active!, path: `/admin/${def.key}` };
   }),
   {

@@ -1,6 +1,7 @@
-import { desc, eq, getTableColumns, like, or, type SQL } from "drizzle-orm";
+import { desc, eq, like, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../../../../db/schema";
+import { bindingOf } from "~/lib/admin/content-read.server";
 import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
 import { PAGE_HERO_EDITORS } from "~/lib/admin/page-hero-editors";
 import { getDb } from "~/lib/db.server";
@@ -18,8 +19,6 @@ type Source = {
   href: (id: number, title: string) => string;
 };
 
-const columnsOf = (table: SQLiteTable) => getTableColumns(table) as Record<string, SQLiteColumn>;
-
 /** Field kinds whose value may hold library paths: the image itself, or a body that embeds images. */
 const IMAGE_BEARING_KINDS = new Set(["image", "markdown", "html"]);
 
@@ -31,8 +30,7 @@ const IMAGE_BEARING_KINDS = new Set(["image", "markdown", "html"]);
 function usageSources(): Source[] {
   const heroPaths = Object.fromEntries(Object.entries(PAGE_HERO_EDITORS).map(([path, key]) => [key, path]));
   const types = CONTENT_TYPE_LIST.map((def): Source | null => {
-    const table: SQLiteTable = schema[def.table];
-    const cols = columnsOf(table);
+    const { table, columns: cols } = bindingOf(def);
     const images = def.fields.filter((field) => IMAGE_BEARING_KINDS.has(field.kind)).map((field) => cols[field.name]!);
     if (images.length === 0) return null;
     const base = def.menu?.to ?? `/admin/${def.key}`;
