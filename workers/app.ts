@@ -27,6 +27,7 @@ import {
 } from "../app/lib/page-cache.server";
 import { expiredShortLinkContext, resolveShortLink } from "../app/lib/short-links.server";
 import { isMediaUpload, serveMedia } from "../app/lib/media/serve.server";
+import { requestUrl } from "../app/lib/request-url.server";
 
 /**
  * Given a function, React Router imports the build and derives its route table again on every request,
@@ -44,7 +45,7 @@ const requestHandler = import.meta.env.PROD
 function isStaffWrite(request: Request): boolean {
   return (
     request.method === "POST" &&
-    /^\/admin(\/|\.data$|$)/.test(new URL(request.url).pathname) &&
+    /^\/admin(\/|\.data$|$)/.test(requestUrl(request).pathname) &&
     hasSessionCookie(request)
   );
 }
@@ -132,7 +133,7 @@ export default {
     if (moved) return withCount(moved);
 
     // A HEAD of a public page is rendered like its GET, so it carries the same ETag (and may be a 304).
-    const { pathname } = new URL(request.url);
+    const { pathname } = requestUrl(request);
     // Not the newsletter's signed links: a link checker's HEAD must not confirm a sign-up.
     const headAsGet = request.method === "HEAD" && !isPersonalPath(pathname) && !pathname.startsWith("/newsletter/");
     const routed = headAsGet ? new Request(request, { method: "GET" }) : request;

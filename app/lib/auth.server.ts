@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { createContext } from "react-router";
 import * as schema from "../../db/schema";
 import { auditAfter } from "./audit.server";
-import { getDb, type Db } from "./db.server";
+import { getDb, getRelationalDb, type Db } from "./db.server";
 import {
   changeEmailMail,
   confirmationMail,
@@ -56,7 +56,7 @@ export function createAuth(env: Env, request: Request, options: AuthOptions = {}
   if (!secret || secret.length < 32) throw new Error("BETTER_AUTH_SECRET must be set (32+ characters); see README");
   const origin = new URL(request.url).origin;
   const secure = origin.startsWith("https:");
-  const db = getDb(env);
+  const db = getRelationalDb(env);
   return betterAuth({
     appName: "Coaching Academy",
     baseURL: origin,
@@ -129,7 +129,7 @@ export function createAuth(env: Env, request: Request, options: AuthOptions = {}
         const returned = ctx.context.returned;
         const signedIn = ctx.context.newSession?.user;
         const email = typeof ctx.body?.email === "string" ? normaliseEmail(ctx.body.email) : "";
-        await auditSignIn(db, signedIn ?? null, isAPIError(returned) ? errorCode(returned) : null, email);
+        await auditSignIn(getDb(env), signedIn ?? null, isAPIError(returned) ? errorCode(returned) : null, email);
       }),
     },
   });

@@ -5,6 +5,7 @@
  */
 
 import { sha256Hex } from "./digest.server";
+import { requestUrl } from "./request-url.server";
 
 const PERSONAL = "private, no-store";
 /** Public HTML: any cache may keep it, but must ask us (If-None-Match) before every reuse. */
@@ -58,7 +59,7 @@ export async function applyCachePolicy(
   nonce: string,
   stripBody: boolean,
 ): Promise<Response> {
-  const { pathname } = new URL(request.url);
+  const { pathname } = requestUrl(request);
   if (response.headers.has("Set-Cookie") || isPersonalPath(pathname)) {
     if (!/\bno-store\b/i.test(response.headers.get("Cache-Control") ?? "")) {
       const headers = new Headers(response.headers);

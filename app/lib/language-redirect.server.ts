@@ -2,6 +2,7 @@ import { isLang } from "./i18n";
 import { isLanguageFree, langOfPath, germanPath, localPath } from "./lang-path";
 import { PREFERENCE_COOKIES } from "./preferences";
 import { readCookies } from "./cookies.server";
+import { requestUrl } from "./request-url.server";
 import { sameSitePath } from "./url";
 
 /** Files and the framework's data requests: they have no language and are never sent elsewhere. */
@@ -26,7 +27,7 @@ function withoutLang(url: URL): string {
  */
 export function languageRedirect(request: Request): Response | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const { pathname } = url;
   // "//host" (or "/en//host") would turn the Location into another site: such paths stay where they are.
   if (pathname.includes("//") || isLanguageFree(pathname) || NOT_A_PAGE.test(pathname)) return null;

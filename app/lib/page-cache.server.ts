@@ -8,7 +8,8 @@
 import { readCookies } from "./cookies.server";
 import { isPersonalPath, NONCE_PLACEHOLDER, notModifiedIfCurrent } from "./http-cache.server";
 import { isLanguageFree } from "./lang-path";
-import { applySecurityHeaders } from "./security-headers.server";
+import { requestUrl } from "./request-url.server";
+import { SECURITY_HEADERS, securityHeaders } from "./security-headers.server";
 
 /**
  * How long a stored page is served before it is rendered again. Writes make a location's pages stale
@@ -41,7 +42,7 @@ function hasPersonalCookie(request: Request): boolean {
  */
 export function pageCacheEligible(request: Request, enabled: boolean): boolean {
   if (!enabled || request.method !== "GET") return false;
-  const { pathname } = new URL(request.url);
+  const { pathname } = requestUrl(request);
   if (isPersonalPath(pathname) || isLanguageFree(pathname)) return false;
   if (/\.[a-z0-9]+$/i.test(pathname) || /(^|\/)newsletter\//.test(pathname)) return false;
   return !hasPersonalCookie(request);
@@ -72,10 +73,13 @@ export async function bumpContentVersion(cache: Cache): Promise<void> {
   await cache.put(VERSION_KEY, new Response(value, { headers: { "Cache-Control": "max-age=31536000" } }));
 }
 
-function cacheKey(request: Request, version: string): Request {
-  const url = new URL(request.url);
-  url.searchParams.set("__v", version);
-  return new Request(url.href, { method: "GET" });
+/**
+ * Where a page is kept: under a path of its own per content version, so a visitor's query string can
+ * never name another version's copy (a `?__v=` of the visitor's once shared the plain address's key).
+ */
+function cacheKey(request: Request, version: string): string {
+  const { origin, pathname, search } = requestUrl(request);
+  return `${origin}/__page-cache/${version}${pathname}${search}`;
 }
 
 /*
@@ -86,6 +90,7 @@ function cacheKey(request: Request, version: string): Request {
  */
 type KeptPage = {
   pieces: Uint8Array[];
+  /** The stored answer's headers a hit repeats (not the security headers: those carry the nonce). */
   headers: [string, string][];
   bytes: number;
   freshUntil: number;
@@ -99,6 +104,10 @@ let keptBytes = 0;
 /** When the stored copy was rendered: a page fetched from the cache is kept only for what is left. */
 const RENDERED_AT = "X-Page-Rendered-At";
 const encoder = new TextEncoder();
+/** Headers of a stored page that every answer sets anew (header names are case-insensitive). */
+const RENEWED = new Set(
+  [RENDERED_AT, "Cache-Control", "Age", "X-Cache", ...SECURITY_HEADERS].map((name) => name.toLowerCase()),
+);
 
 function forget(key: string) {
   const page = kept.get(key);
@@ -110,7 +119,8 @@ function forget(key: string) {
 function keep(key: string, html: string, headers: Headers, renderedAt: number): KeptPage {
   const pieces = html.split(NONCE_PLACEHOLDER).map((piece) => encoder.encode(piece));
   const bytes = pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
-  const entries = [...headers].filter(([name]) => name.toLowerCase() !== RENDERED_AT.toLowerCase());
+  const entries: [string, string][] = [...headers].filter(([name]) => !RENEWED.has(name.toLowerCase()));
+  entries.push(["Cache-Control", "public, no-cache"]);
   const page = { pieces, headers: entries, bytes, freshUntil: renderedAt + PAGE_FRESH_SECONDS * 1000 };
   forget(key);
   kept.set(key, page);
@@ -167,16 +177,14 @@ function withNonce(pieces: Uint8Array[], nonce: string): Uint8Array<ArrayBuffer>
   return body;
 }
 
-/** A kept page's answer: fresh nonce and security headers, the stored ETag, a 304 when current. */
+/**
+ * A kept page's answer: fresh nonce and security headers, the stored ETag, a 304 when current. The
+ * headers are handed over as one list (each change of a Headers object is a call into the runtime).
+ */
 function answer(page: KeptPage, request: Request, nonce: string): Response {
-  const headers = new Headers(page.headers);
-  headers.set("Cache-Control", "public, no-cache");
-  headers.delete("Age");
-  applySecurityHeaders(request, headers, nonce);
-  headers.set("X-Cache", "HIT");
-  return (
-    notModifiedIfCurrent(request, headers) ?? new Response(withNonce(page.pieces, nonce), { status: 200, headers })
-  );
+  const headers: [string, string][] = [...page.headers, ...securityHeaders(request, nonce), ["X-Cache", "HIT"]];
+  const notModified = request.headers.has("If-None-Match") && notModifiedIfCurrent(request, new Headers(headers));
+  return notModified || new Response(withNonce(page.pieces, nonce), { status: 200, headers });
 }
 
 /**
@@ -185,7 +193,7 @@ function answer(page: KeptPage, request: Request, nonce: string): Response {
  */
 export function keptAnswer(request: Request, nonce: string): { asked: boolean; response: Response | null } {
   if (!knownVersion || knownVersion.until <= Date.now()) return { asked: false, response: null };
-  const page = keptPage(cacheKey(request, knownVersion.value).url);
+  const page = keptPage(cacheKey(request, knownVersion.value));
   return { asked: true, response: page ? answer(page, request, nonce) : null };
 }
 
@@ -196,20 +204,20 @@ export function keptAnswer(request: Request, nonce: string): { asked: boolean; r
 export async function cachedPage(request: Request, nonce: string, cache: Cache, memoryAsked = false) {
   const key = cacheKey(request, await contentVersion(cache));
   // Asked already (keptAnswer): a second question would take this request for one that may wait.
-  let page = memoryAsked ? null : keptPage(key.url);
+  let page = memoryAsked ? null : keptPage(key);
   if (!page) {
     const stored = await cache.match(key);
     if (!stored) return { key, response: null };
     // The location's cache keeps a copy for its max-age; one older than that is not trusted either.
     const renderedAt = Number(stored.headers.get(RENDERED_AT));
     if (!(renderedAt + PAGE_FRESH_SECONDS * 1000 > Date.now())) return { key, response: null };
-    page = keep(key.url, await stored.text(), stored.headers, renderedAt);
+    page = keep(key, await stored.text(), stored.headers, renderedAt);
   }
   return { key, response: answer(page, request, nonce) };
 }
 
 /** Stores a freshly rendered public page under its key, with the nonce taken out. */
-export async function storePage(key: Request, rendered: Response, nonce: string, cache: Cache) {
+export async function storePage(key: string, rendered: Response, nonce: string, cache: Cache) {
   const html = (await rendered.text()).replaceAll(nonce, NONCE_PLACEHOLDER);
   const headers = new Headers(rendered.headers);
   headers.set("Cache-Control", `public, max-age=${PAGE_FRESH_SECONDS}`);
@@ -217,7 +225,7 @@ export async function storePage(key: Request, rendered: Response, nonce: string,
   headers.delete("X-D1-Round-Trips");
   const renderedAt = Date.now();
   headers.set(RENDERED_AT, String(renderedAt));
-  keep(key.url, html, headers, renderedAt);
+  keep(key, html, headers, renderedAt);
   await cache.put(key, new Response(html, { status: 200, headers }));
 }
 

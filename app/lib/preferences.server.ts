@@ -2,6 +2,7 @@ import { DEFAULT_LANG, isLang } from "./i18n";
 import { isLanguageFree, langOfPath } from "./lang-path";
 import { PREFERENCE_COOKIES, PREFERENCE_MAX_AGE, type Preferences } from "./preferences";
 import { isHttps, readCookies, serializeCookie } from "./cookies.server";
+import { requestUrl } from "./request-url.server";
 
 /**
  * The visitor's preferences the server needs: the language. A public page's language is its address's
@@ -10,7 +11,7 @@ import { isHttps, readCookies, serializeCookie } from "./cookies.server";
  * cookie consent are applied in the browser (app/lib/preferences.ts).
  */
 export function readPreferences(request: Request): Preferences {
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   if (!isLanguageFree(url.pathname)) return { lang: langOfPath(url.pathname) };
   const queryLang = url.searchParams.get("lang");
   const cookieLang = readCookies(request).get(PREFERENCE_COOKIES.language);

@@ -19,23 +19,41 @@ const [CSP_BEFORE_NONCE, CSP_AFTER_NONCE] = [
   .join("; ")
   .split("\0") as [string, string | undefined];
 
+const HSTS: [string, string] = ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"];
+
+/** The names of the headers below (a stored page's copies of them are replaced on every answer). */
+export const SECURITY_HEADERS = [
+  "Content-Security-Policy",
+  "X-Content-Type-Options",
+  "Referrer-Policy",
+  "X-Frame-Options",
+  HSTS[0],
+] as const;
+
 /**
  * Headers for every HTML response. Scripts run only with the per-request nonce; inline style
  * attributes (background images) are allowed, inline scripts are not.
  */
-export function applySecurityHeaders(request: Request, headers: Headers, nonce: string) {
+export function securityHeaders(request: Request, nonce: string): [string, string][] {
   const csp = CSP_AFTER_NONCE === undefined ? CSP_BEFORE_NONCE : `${CSP_BEFORE_NONCE}${nonce}${CSP_AFTER_NONCE}`;
-  headers.set("Content-Security-Policy", csp);
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
-  applyTransportHeaders(request, headers);
+  const headers: [string, string][] = [
+    ["Content-Security-Policy", csp],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+  ];
+  if (isHttps(request)) headers.push(HSTS);
+  return headers;
+}
+
+export function applySecurityHeaders(request: Request, headers: Headers, nonce: string) {
+  for (const [name, value] of securityHeaders(request, nonce)) headers.set(name, value);
 }
 
 /** HSTS: only on https (a browser ignores it on http, and local http development must keep working). */
 export function applyTransportHeaders(request: Request, headers: Headers) {
-  // A parsed URL's scheme is lower case, so the string's start is enough.
-  if (request.url.startsWith("https:")) {
-    headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  }
+  if (isHttps(request)) headers.set(...HSTS);
 }
+
+// A parsed URL's scheme is lower case, so the string's start is enough.
+const isHttps = (request: Request) => request.url.startsWith("https:");

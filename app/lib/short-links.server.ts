@@ -6,6 +6,7 @@ import { sendClick } from "./link-clicks.server";
 import { parseShortCode } from "./schemas/redirect-link";
 import { applyTransportHeaders } from "./security-headers.server";
 import { safeHttpUrl, safeImageSrc } from "./url";
+import { requestUrl } from "./request-url.server";
 
 /*
  * Short links (/{code}): answered in workers/app.ts before React Router. See
@@ -198,7 +199,7 @@ function isSocialPreviewAgent(userAgent: string | null): boolean {
 
 /** A small page with Open Graph tags from the link's description and image; it links on to the target. */
 function socialPreviewResponse(link: CachedLink, request: Request): Response {
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const shortUrl = `${url.origin}${url.pathname}`;
   const title = link.title ?? link.target;
   // Preview cards need an absolute address; an image of the site is stored as its path.
@@ -248,7 +249,7 @@ export async function resolveShortLink(
   now = Date.now(),
 ): Promise<ShortLinkOutcome> {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
-  const code = shortCodeFromPath(new URL(request.url).pathname);
+  const code = shortCodeFromPath(requestUrl(request).pathname);
   if (!code) return null;
   let link: CachedLink | null;
   try {

@@ -87,6 +87,16 @@ describe("the page cache", () => {
     expect(second.response.headers.get("X-Frame-Options")).toBe("DENY");
   });
 
+  it("keys a page by its whole address: a query of the visitor's own never answers with another copy", async () => {
+    await send("/about");
+    expect((await send("/about")).response.headers.get("X-Cache")).toBe("HIT");
+    // The cache once kept its content version in a `__v` query parameter, which a visitor could send too.
+    for (const path of ["/about?__v=0", "/about?__v=x", "/about?ref=mail"]) {
+      expect((await send(path)).response.headers.get("X-Cache"), path).toBe("MISS");
+      expect((await send(path)).response.headers.get("X-Cache"), path).toBe("HIT");
+    }
+  });
+
   it("a returning visitor's theme and consent cookies get the same stored page (a script applies them)", async () => {
     await send("/blog");
     const returning = await send("/blog", {

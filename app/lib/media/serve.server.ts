@@ -1,5 +1,6 @@
 import { MEDIA_PATH, MEDIA_TYPES, type MediaExt } from "./image-type";
 import { isMediaWidth } from "./responsive";
+import { requestUrl } from "../request-url.server";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -119,7 +120,7 @@ async function variant(
  * and revalidated by its ETag.
  */
 export async function serveMedia(request: Request, env: Pick<Env, "MEDIA" | "IMAGES">): Promise<Response | null> {
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   if (!url.pathname.startsWith("/media/")) return null;
   const match = MEDIA_PATH.exec(url.pathname);
   const notFound = () =>
@@ -184,5 +185,5 @@ export async function deleteMediaObjects(env: Pick<Env, "MEDIA">, hash: string, 
  * up-front form check (which parses a copy of every form) is skipped for it.
  */
 export function isMediaUpload(request: Request): boolean {
-  return request.method === "POST" && /^\/admin\/media(\.data)?\/?$/.test(new URL(request.url).pathname);
+  return request.method === "POST" && /^\/admin\/media(\.data)?\/?$/.test(requestUrl(request).pathname);
 }
