@@ -6,7 +6,8 @@ import * as schema from "../../db/schema";
 import worker from "../../workers/app";
 import { DAILY_CRON } from "~/lib/schedules";
 import { get, sessionAs } from "./auth-helpers";
-import { clearTables, postForm, testDb } from "./helpers";
+import { ENGLISH_SLUG_TAKEN_MESSAGE } from "~/lib/admin/slugs.server";
+import { actionFieldErrors, clearTables, postForm, testDb } from "./helpers";
 
 /*
  * The audit log: every write of the content mechanism leaves one entry in the same D1 batch (who,
@@ -247,6 +248,59 @@ describe("trash", () => {
     const [restored] = await entries();
     expect(restored).toMatchObject({ action: "restore", type: "service-details", record_id: String(detail.id) });
     expect((await get("/services/achtsamkeit")).status).toBe(200);
+  });
+
+  it("a deleted event keeps its English address reserved too, and comes back with both", async () => {
+    const [event] = await testDb()
+      .insert(schema.events)
+      .values({
+        slug: "sommerfest",
+        slug_en: "summer-fest",
+        title: "Sommerfest",
+        title_en: "Summer fest",
+        subtitle: "Im Park",
+        description: "Ein Tag",
+        date_text: "1. Juli",
+        location: "Berlin",
+        tickets_text: "Tickets",
+        image_url: "/images/events/festival.jpg",
+        external_url: "https://example.com/tickets",
+      })
+      .returning();
+    expect(
+      (await postForm("/admin/events", { intent: "delete", id: String(event!.id) }, { Cookie: admin })).status,
+    ).toBe(302);
+    const another = (slugs: Record<string, string>) => ({
+      intent: "create",
+      title: "Anderes Fest",
+      subtitle: "Woanders",
+      description: "Ein anderer Tag",
+      date_text: "2. Juli",
+      location: "Hamburg",
+      tickets_text: "Tickets",
+      image_url: "/images/events/festival.jpg",
+      external_url: "https://example.com/tickets",
+      ...slugs,
+    });
+    // Taken by the trashed event, as an English address and as a German one (/en/events/<slug> finds either).
+    const english = await actionFieldErrors("/admin/events", another({ slug_en: "summer-fest" }), admin);
+    expect(english.status).toBe(400);
+    expect(english.fieldErrors.slug_en).toEqual([ENGLISH_SLUG_TAKEN_MESSAGE]);
+    const german = await actionFieldErrors("/admin/events", another({ slug: "summer-fest" }), admin);
+    expect(german.status).toBe(400);
+    expect(german.fieldErrors.slug).toEqual(["Bitte wählen Sie einen anderen Slug."]);
+    // A slug made from the English title steps around it.
+    expect((await postForm("/admin/events", another({ title_en: "Summer fest" }), { Cookie: admin })).status).toBe(302);
+    const [made] = await testDb().select().from(schema.events);
+    expect(made?.slug_en).toBe("summer-fest-1");
+
+    const [item] = await testDb().select().from(schema.contentTrash);
+    expect(
+      (await postForm("/admin/trash", { intent: "restore", id: String(item!.id) }, { Cookie: admin })).status,
+    ).toBe(302);
+    const [back] = await testDb().select().from(schema.events).where(eq(schema.events.id, event!.id));
+    expect(back).toMatchObject({ slug: "sommerfest", slug_en: "summer-fest" });
+    expect((await get("/en/events/summer-fest")).status).toBe(200);
   });
 
   it("an event comes back with its organizers; only an admin may empty the trash", async () => {

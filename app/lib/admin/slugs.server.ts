@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, getTableName, ne, or } from "drizzle-orm";
+import { and, eq, getTableColumns, getTableName, ne, or, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { contentTrash, slugHistory } from "../../../db/schema";
 import type { Db } from "../db.server";
@@ -11,19 +11,31 @@ export type SlugTable = SQLiteTable & { id: SQLiteColumn; slug: SQLiteColumn };
 
 export const SLUG_EMPTY_MESSAGE = "Bitte einen Slug aus Buchstaben oder Ziffern eingeben";
 
-/** The slugs rows of this table hold in the trash: reserved until the item is restored or gone for good. */
+/**
+ * The addresses rows of this table hold in the trash, German and English: reserved until the item is
+ * restored or gone for good (a restore writes the row back as it was, so a taken address would refuse
+ * it). The English one is read from the kept row itself, so items trashed before it was reserved count too.
+ */
 function trashedSlugsQuery(db: Db, table: SlugTable, slug?: string) {
   const ofTable = eq(contentTrash.table_name, getTableName(table));
+  const english = sql<string | null>`json_extract(${contentTrash.data}, '$.slug_en')`;
   return db
-    .select({ slug: contentTrash.slug })
+    .select({ slug: contentTrash.slug, slug_en: english })
     .from(contentTrash)
-    .where(slug === undefined ? ofTable : and(ofTable, eq(contentTrash.slug, slug)));
+    .where(slug === undefined ? ofTable : and(ofTable, or(eq(contentTrash.slug, slug), eq(english, slug))));
+}
+
+/** Every non-empty address of the rows given. */
+function addressesOf(rows: { slug: unknown; slug_en: unknown }[]): string[] {
+  return rows
+    .flatMap((row) => [row.slug, row.slug_en])
+    .filter((slug): slug is string => typeof slug === "string" && slug !== "");
 }
 
 /**
  * The slugs of every other row of the table (all rows for a new one), German and, where the table has
  * them, English (a German slug equal to another record's English one would make /en/<type>/<slug>
- * ambiguous for a record without its own English slug), and those of its trashed rows.
+ * ambiguous for a record without its own English slug), and both of its trashed rows'.
  */
 export async function otherSlugs(db: Db, table: SlugTable, id: number | null): Promise<Set<string>> {
   const english = hasEnglishSlug(table) ? table.slug_en : null;
@@ -34,11 +46,7 @@ export async function otherSlugs(db: Db, table: SlugTable, id: number | null): P
       .where(id === null ? undefined : ne(table.id, id)),
     trashedSlugsQuery(db, table),
   ]);
-  return new Set(
-    [...rows.flatMap((row) => [row.slug, row.slug_en]), ...trashed.map((row) => row.slug)].filter(
-      (slug): slug is string => typeof slug === "string" && slug !== "",
-    ),
-  );
+  return new Set([...addressesOf(rows), ...addressesOf(trashed)]);
 }
 
 async function slugTaken(db: Db, table: SlugTable, slug: string, id: number | null): Promise<boolean> {
@@ -87,8 +95,8 @@ function hasEnglishSlug(table: SQLiteTable): table is EnglishSlugTable {
 
 /**
  * The addresses an English slug must not take: every other row's English slug and German slug (an
- * English page is looked up by either, so /en/<type>/<slug> must name one record), and the German
- * slugs of trashed rows, which come back with them on restore.
+ * English page is looked up by either, so /en/<type>/<slug> must name one record), and both slugs of
+ * trashed rows, which come back with them on restore.
  */
 async function slugsTakenForEnglish(db: Db, table: EnglishSlugTable, id: number | null): Promise<Set<string>> {
   const [rows, trashed] = await db.batch([
@@ -98,11 +106,7 @@ async function slugsTakenForEnglish(db: Db, table: EnglishSlugTable, id: number 
       .where(id === null ? undefined : ne(table.id, id)),
     trashedSlugsQuery(db, table),
   ]);
-  const taken = new Set<string>();
-  for (const value of [...rows.flatMap((row) => [row.slug, row.slug_en]), ...trashed.map((row) => row.slug)]) {
-    if (typeof value === "string" && value !== "") taken.add(value);
-  }
-  return taken;
+  return new Set([...addressesOf(rows), ...addressesOf(trashed)]);
 }
 
 /**
