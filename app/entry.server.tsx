@@ -1,5 +1,7 @@
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+// React's Node build: it writes strings into shared buffers where the edge build allocates one per
+// string (docs/decisions/0037-pages-rendered-with-reacts-node-build.md).
+import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cloudflareContext } from "./lib/context";

@@ -8,7 +8,8 @@
 //     connections (req/s, p50/p99, ratio to the static file measured just before it at the same count), each checked first: a
 //     MISS that renders with one D1 round-trip (decision 0001), then a HIT with none, ETag → 304
 //     (decision 0009). Then the same pages rendered every time (PAGE_CACHE off) with where that time
-//     goes (D1 waits from Server-Timing vs the rest), and both again with D1 BENCH_D1_DELAY_MS (default
+//     goes (D1 waits from Server-Timing vs the rest), the server's CPU per request of the static file and
+//     of each page, cached and uncached (from /proc), and both again with D1 BENCH_D1_DELAY_MS (default
 //     80) away (decision 0031). The last line is `summary: redirect=… cached_page=… uncached_page=…
 //     cached_p99_ms=… far_uncached_p50_ms=… far_cached_p50_ms=…`; the line before it, `details: {…}`, is JSON.
 // Builds, migrates and seeds a throwaway local state, serves the built Worker with wrangler on a free
@@ -16,7 +17,7 @@
 // BENCH_DURATION (seconds per page measurement, default 5), BENCH_CONNECTIONS (short links, default 50),
 // BENCH_CLICKS (redirects measured, default 10000). The last line, `summary: {…}`, is JSON for machines.
 import { spawn, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
@@ -315,6 +316,52 @@ const cachedRuns = new Map(); // connections -> { statics, results }
 for (const connections of PAGE_CONNECTIONS) cachedRuns.set(connections, await measurePages(base, connections));
 
 /**
+ * CPU time of the server's processes (wrangler dev's workerd: the proxy in front and the one running
+ * the Worker) in milliseconds, from /proc; null where there is none. Unlike req/s, it does not depend
+ * on how the two cores are shared with the load generator, so it shows what one answer costs.
+ */
+function serverCpuMs() {
+  if (!server?.pid) return null;
+  let total = 0;
+  let found = false;
+  let entries;
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return null;
+  }
+  for (const pid of entries) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // fields[2] is the process group: wrangler is started detached, so its group is its own pid.
+      if (Number(fields[2]) !== server.pid) continue;
+      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
+      found = true;
+    } catch {}
+  }
+  return found ? total : null;
+}
+
+/** The server's CPU milliseconds per request over `amount` requests at 4 connections. */
+async function cpuPerRequest(url, path, amount) {
+  await cannon({ url: `${url}${path}`, connections: 4, amount: 100 });
+  const before = serverCpuMs();
+  const result = await cannon({ url: `${url}${path}`, connections: 4, amount, timeout: 20 });
+  const after = serverCpuMs();
+  return before === null || after === null ? NaN : (after - before) / result.requests.total;
+}
+
+/** CPU per request of the static file and each page, on one server. */
+async function cpuOf(url, pages, amount) {
+  const rows = [{ label: `${STATIC_PATH} (static)`, ms: await cpuPerRequest(url, STATIC_PATH, amount) }];
+  for (const page of pages) rows.push({ label: page.label, ms: await cpuPerRequest(url, page.path, amount) });
+  return rows;
+}
+const cachedCpu = await cpuOf(base, RATIO_PAGES, 2_000);
+
+/**
  * Where an uncached render's time goes, one request at a time: the Worker reports the time it spent
  * waiting for D1 (Server-Timing, D1_COUNT_HEADER on); the rest is routing, loaders' own work and the
  * React render.
@@ -347,6 +394,7 @@ async function restart(vars) {
 const uncachedBase = await restart({ PAGE_CACHE: "off" });
 const uncached = await measurePages(uncachedBase, 10, RATIO_PAGES);
 const uncachedBreakdown = await breakdown(uncachedBase, RATIO_PAGES);
+const uncachedCpu = await cpuOf(uncachedBase, RATIO_PAGES, 400);
 const farUncachedBase = await restart({ PAGE_CACHE: "off", BENCH_D1_DELAY_MS: String(FAR_MS) });
 const farUncached = await measurePages(farUncachedBase, 10, RATIO_PAGES);
 const farCachedBase = await restart({ PAGE_CACHE: "on", BENCH_D1_DELAY_MS: String(FAR_MS) });
@@ -432,6 +480,20 @@ for (const b of uncachedBreakdown) {
   );
 }
 
+console.log(
+  "\nServer CPU per request (wrangler dev's workerd processes, from /proc; 4 connections), and the static file's share of it:\n",
+);
+for (const [title, rows] of [
+  ["cached (PAGE_CACHE on)", cachedCpu],
+  ["uncached (PAGE_CACHE off)", uncachedCpu],
+]) {
+  const staticMs = rows[0].ms;
+  for (const row of rows) {
+    const share = row === rows[0] ? "" : `   static / page ${fmt(staticMs / row.ms)}`;
+    console.log(`  ${title.padEnd(26)} ${row.label.padEnd(28)} ${fmt(row.ms).padStart(6)} ms${share}`);
+  }
+}
+
 console.log(`\nCache, D1 round-trips and validators per page ({first} = ${eventSlug}):\n`);
 for (const c of checks) {
   console.log(
@@ -478,6 +540,8 @@ else
   console.log(
     "✔ all targets met: pages from the cache, one D1 round-trip per render, validators work, hashed assets immutable",
   );
+const cpuMs = (rows) => Object.fromEntries(rows.map((row) => [row.label, Number(row.ms.toFixed(2))]));
+summary.cpu_ms_per_request = { cached: cpuMs(cachedCpu), uncached: cpuMs(uncachedCpu) };
 console.log(
   `details: ${JSON.stringify({ ...summary, targets_met: targetsMet && problems.length === 0, problems: problems.length })}`,
 );
