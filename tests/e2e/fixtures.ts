@@ -256,7 +256,7 @@ export async function answerCookieBanner(page: Page, button = "Nur notwendige") 
 }
 
 /** A day in Berlin as the back office prints it (dd.mm.yyyy). */
-export function berlinDay(at: Date): string {
+function printedBerlinDay(at: Date): string {
   return new Intl.DateTimeFormat("de-DE", {
     day: "2-digit",
     month: "2-digit",
@@ -270,6 +270,6 @@ export function berlinDay(at: Date): string {
  * (they differ when the run crosses midnight in Berlin), as one pattern.
  */
 export function berlinDaysSince(since: Date): RegExp {
-  const days = [...new Set([berlinDay(since), berlinDay(new Date())])];
+  const days = [...new Set([printedBerlinDay(since), printedBerlinDay(new Date())])];
   return new RegExp(days.map((day) => day.replace(/\./g, "\\.")).join("|"));
 }
