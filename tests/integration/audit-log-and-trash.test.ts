@@ -207,6 +207,24 @@ describe("trash", () => {
     await clearTables(schema.contentTrash, schema.events);
   });
 
+  /** An event written straight into D1, with the fields a test does not care about filled in. */
+  async function insertEvent(values: { slug: string; title: string } & Partial<typeof schema.events.$inferInsert>) {
+    const [event] = await testDb()
+      .insert(schema.events)
+      .values({
+        subtitle: "Sommer",
+        description: "Ein Tag",
+        date_text: "1. Juli",
+        location: "Berlin",
+        tickets_text: "Tickets",
+        image_url: "/images/events/festival.jpg",
+        external_url: "https://example.com/tickets",
+        ...values,
+      })
+      .returning();
+    return event!;
+  }
+
   it("a deleted service is in the trash, keeps its slug reserved and comes back with it", async () => {
     const detailForm = (title: string, slug: string) => ({
       intent: "create",
@@ -251,24 +269,14 @@ describe("trash", () => {
   });
 
   it("a deleted event keeps its English address reserved too, and comes back with both", async () => {
-    const [event] = await testDb()
-      .insert(schema.events)
-      .values({
-        slug: "sommerfest",
-        slug_en: "summer-fest",
-        title: "Sommerfest",
-        title_en: "Summer fest",
-        subtitle: "Im Park",
-        description: "Ein Tag",
-        date_text: "1. Juli",
-        location: "Berlin",
-        tickets_text: "Tickets",
-        image_url: "/images/events/festival.jpg",
-        external_url: "https://example.com/tickets",
-      })
-      .returning();
+    const event = await insertEvent({
+      slug: "sommerfest",
+      slug_en: "summer-fest",
+      title: "Sommerfest",
+      title_en: "Summer fest",
+    });
     expect(
-      (await postForm("/admin/events", { intent: "delete", id: String(event!.id) }, { Cookie: admin })).status,
+      (await postForm("/admin/events", { intent: "delete", id: String(event.id) }, { Cookie: admin })).status,
     ).toBe(302);
     const another = (slugs: Record<string, string>) => ({
       intent: "create",
@@ -298,38 +306,25 @@ describe("trash", () => {
     expect(
       (await postForm("/admin/trash", { intent: "restore", id: String(item!.id) }, { Cookie: admin })).status,
     ).toBe(302);
-    const [back] = await testDb().select().from(schema.events).where(eq(schema.events.id, event!.id));
+    const [back] = await testDb().select().from(schema.events).where(eq(schema.events.id, event.id));
     expect(back).toMatchObject({ slug: "sommerfest", slug_en: "summer-fest" });
     expect((await get("/en/events/summer-fest")).status).toBe(200);
   });
 
   it("an event comes back with its organizers; only an admin may empty the trash", async () => {
-    const [event] = await testDb()
-      .insert(schema.events)
-      .values({
-        slug: "festival-trash",
-        title: "Festival",
-        subtitle: "Sommer",
-        description: "Ein Tag",
-        date_text: "1. Juli",
-        location: "Berlin",
-        tickets_text: "Tickets",
-        image_url: "/images/events/festival.jpg",
-        external_url: "https://example.com/tickets",
-      })
-      .returning();
+    const event = await insertEvent({ slug: "festival-trash", title: "Festival" });
     await testDb().insert(schema.eventOrganizers).values({
-      event_event_id: event!.id,
+      event_event_id: event.id,
       name: "Orga Eins",
       title: "Leitung",
       bio: "Bio",
       image_url: "/images/a.jpg",
     });
     expect(
-      (await postForm("/admin/events", { intent: "delete", id: String(event!.id) }, { Cookie: admin })).status,
+      (await postForm("/admin/events", { intent: "delete", id: String(event.id) }, { Cookie: admin })).status,
     ).toBe(302);
     expect(
-      await testDb().select().from(schema.eventOrganizers).where(eq(schema.eventOrganizers.event_event_id, event!.id)),
+      await testDb().select().from(schema.eventOrganizers).where(eq(schema.eventOrganizers.event_event_id, event.id)),
     ).toEqual([]);
     const [item] = await testDb().select().from(schema.contentTrash);
     expect(await (await get("/admin/trash", admin)).text()).toContain("mit 1 zugehörigen Einträgen");
@@ -345,7 +340,7 @@ describe("trash", () => {
     const organizers = await testDb()
       .select()
       .from(schema.eventOrganizers)
-      .where(eq(schema.eventOrganizers.event_event_id, event!.id));
+      .where(eq(schema.eventOrganizers.event_event_id, event.id));
     expect(organizers.map((o) => o.name)).toEqual(["Orga Eins"]);
     // A second restore of the same item: it is no longer there.
     expect(
@@ -353,7 +348,7 @@ describe("trash", () => {
     ).toBe(404);
 
     expect(
-      (await postForm("/admin/events", { intent: "delete", id: String(event!.id) }, { Cookie: admin })).status,
+      (await postForm("/admin/events", { intent: "delete", id: String(event.id) }, { Cookie: admin })).status,
     ).toBe(302);
     expect((await postForm("/admin/trash", { intent: "empty", confirm: "empty" }, { Cookie: admin })).status).toBe(302);
     expect(await testDb().select().from(schema.contentTrash)).toEqual([]);
