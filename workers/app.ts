@@ -158,7 +158,7 @@ export default {
     const answer = await applyCachePolicy(request, response, nonce, headAsGet);
     // Every write of the back office makes this location's stored pages stale at once.
     if (pages && staffWrite && answer.status < 400) ctx.waitUntil(bumpContentVersion(pages));
-    if (!cached || !pages || !isStorable(answer)) return withCount(withCacheStatus(answer, "BYPASS"));
+    if (!cached?.key || !pages || !isStorable(answer)) return withCount(withCacheStatus(answer, "BYPASS"));
     const stored = answer.clone();
     ctx.waitUntil(storePage(cached.key, stored, nonce, pages));
     return withCount(withCacheStatus(answer, "MISS"));

@@ -74,12 +74,28 @@ export async function bumpContentVersion(cache: Cache): Promise<void> {
 }
 
 /**
+ * Parameters that campaign links and ad clicks add (our own short links add utm_*; social networks
+ * and ad networks add a click id that differs on every click). No page reads them.
+ */
+const TRACKING_PARAM = /^(utm_\w+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|ttclid|igshid|mc_cid|mc_eid)$/i;
+
+/** The request's query without tracking parameters, and whether it had any. */
+function pageQuery(url: Readonly<URL>): { search: string; tracked: boolean } {
+  if (!url.search) return { search: "", tracked: false };
+  const kept = [...url.searchParams].filter(([name]) => !TRACKING_PARAM.test(name));
+  if (kept.length === url.searchParams.size) return { search: url.search, tracked: false };
+  return { search: kept.length ? `?${new URLSearchParams(kept)}` : "", tracked: true };
+}
+
+/**
  * Where a page is kept: under a path of its own per content version, so a visitor's query string can
  * never name another version's copy (a `?__v=` of the visitor's once shared the plain address's key).
+ * Tracking parameters are left out: a visitor from a campaign or an ad gets the page's stored copy.
  */
-function cacheKey(request: Request, version: string): string {
-  const { origin, pathname, search } = requestUrl(request);
-  return `${origin}/__page-cache/${version}${pathname}${search}`;
+function cacheKey(request: Request, version: string): { key: string; tracked: boolean } {
+  const url = requestUrl(request);
+  const { search, tracked } = pageQuery(url);
+  return { key: `${url.origin}/__page-cache/${version}${url.pathname}${search}`, tracked };
 }
 
 /*
@@ -140,14 +156,16 @@ function keep(key: string, html: string, headers: Headers, renderedAt: number): 
  */
 const RENDERING_GRACE_MS = 5_000;
 
-function keptPage(key: string): KeptPage | null {
+/** The kept page of a key; `stores`: whether this request's render would replace it. */
+function keptPage(key: string, stores: boolean): KeptPage | null {
   const page = kept.get(key);
   if (!page) return null;
   const now = Date.now();
   if (page.freshUntil <= now) {
-    // The first request after the copy expired renders it (and its store replaces this entry).
+    // The first request after the copy expired renders it (and its store replaces this entry); one
+    // whose render is not stored leaves that to the next request.
     if (page.renderingSince === undefined || now - page.renderingSince > RENDERING_GRACE_MS) {
-      page.renderingSince = now;
+      if (stores) page.renderingSince = now;
       return null;
     }
     if (now - page.freshUntil > RENDERING_GRACE_MS) {
@@ -193,27 +211,36 @@ function answer(page: KeptPage, request: Request, nonce: string): Response {
  */
 export function keptAnswer(request: Request, nonce: string): { asked: boolean; response: Response | null } {
   if (!knownVersion || knownVersion.until <= Date.now()) return { asked: false, response: null };
-  const page = keptPage(cacheKey(request, knownVersion.value));
+  const { key, tracked } = cacheKey(request, knownVersion.value);
+  const page = keptPage(key, !tracked);
   return { asked: true, response: page ? answer(page, request, nonce) : null };
 }
 
 /**
  * The page from the cache with a fresh nonce, or null when this location has none that is current.
- * A visitor whose copy is current gets a 304.
+ * A visitor whose copy is current gets a 304. `key` is where a render of this request may be stored:
+ * null for an address with tracking parameters, whose render may show them (the language switch keeps
+ * the query) and so is never kept as the page's copy.
  */
-export async function cachedPage(request: Request, nonce: string, cache: Cache, memoryAsked = false) {
-  const key = cacheKey(request, await contentVersion(cache));
+export async function cachedPage(
+  request: Request,
+  nonce: string,
+  cache: Cache,
+  memoryAsked = false,
+): Promise<{ key: string | null; response: Response | null }> {
+  const { key, tracked } = cacheKey(request, await contentVersion(cache));
+  const storeAt = tracked ? null : key;
   // Asked already (keptAnswer): a second question would take this request for one that may wait.
-  let page = memoryAsked ? null : keptPage(key);
+  let page = memoryAsked ? null : keptPage(key, storeAt !== null);
   if (!page) {
     const stored = await cache.match(key);
-    if (!stored) return { key, response: null };
+    if (!stored) return { key: storeAt, response: null };
     // The location's cache keeps a copy for its max-age; one older than that is not trusted either.
     const renderedAt = Number(stored.headers.get(RENDERED_AT));
-    if (!(renderedAt + PAGE_FRESH_SECONDS * 1000 > Date.now())) return { key, response: null };
+    if (!(renderedAt + PAGE_FRESH_SECONDS * 1000 > Date.now())) return { key: storeAt, response: null };
     page = keep(key, await stored.text(), stored.headers, renderedAt);
   }
-  return { key, response: answer(page, request, nonce) };
+  return { key: storeAt, response: answer(page, request, nonce) };
 }
 
 /** Stores a freshly rendered public page under its key, with the nonce taken out. */

@@ -97,6 +97,33 @@ describe("the page cache", () => {
     }
   });
 
+  it("gives a visitor from a campaign link or an ad click the stored page (utm_*, fbclid, gclid)", async () => {
+    const clean = await send("/about");
+    expect(clean.response.headers.get("X-Cache")).toBe("MISS");
+    const tracked = await send("/about?utm_source=newsletter&utm_campaign=mai&fbclid=IwAR0x1&gclid=Cj0K");
+    expect(tracked.response.status).toBe(200);
+    expect(tracked.response.headers.get("X-Cache")).toBe("HIT");
+    const nonce = nonceOf(tracked.response.headers.get("Content-Security-Policy"));
+    const cleanNonce = nonceOf(clean.response.headers.get("Content-Security-Policy"));
+    expect(tracked.body.replaceAll(nonce, "N")).toBe(clean.body.replaceAll(cleanNonce, "N"));
+    // Any other parameter stays in the address: `?ref=mail` is a page of its own, stored when asked for.
+    const mixed = "/about?utm_source=newsletter&ref=mail";
+    expect((await send(mixed)).response.headers.get("X-Cache")).toBe("BYPASS");
+    expect((await send("/about?ref=mail")).response.headers.get("X-Cache")).toBe("MISS");
+    expect((await send(mixed)).response.headers.get("X-Cache")).toBe("HIT");
+  });
+
+  it("never keeps the render of a tracked address as the page's copy (it shows the visitor's query)", async () => {
+    const tracked = await send("/blog?fbclid=IwAR0x1");
+    expect(tracked.response.status).toBe(200);
+    expect(tracked.body).toContain("fbclid=IwAR0x1");
+    expect(tracked.response.headers.get("X-Cache")).toBe("BYPASS");
+    const clean = await send("/blog");
+    expect(clean.response.headers.get("X-Cache")).toBe("MISS");
+    expect(clean.body).not.toContain("fbclid");
+    expect((await send("/blog?fbclid=other")).response.headers.get("X-Cache")).toBe("HIT");
+  });
+
   it("a returning visitor's theme and consent cookies get the same stored page (a script applies them)", async () => {
     await send("/blog");
     const returning = await send("/blog", {
