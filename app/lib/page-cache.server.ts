@@ -195,10 +195,7 @@ function withNonce(pieces: Uint8Array[], nonce: string): Uint8Array<ArrayBuffer>
   return body;
 }
 
-/**
- * A kept page's answer: fresh nonce and security headers, the stored ETag, a 304 when current. The
- * headers are handed over as one list (each change of a Headers object is a call into the runtime).
- */
+/** A kept page's answer: fresh nonce and security headers, the stored ETag, a 304 when current. */
 function answer(page: KeptPage, request: Request, nonce: string): Response {
   const headers: [string, string][] = [...page.headers, ...securityHeaders(request, nonce), ["X-Cache", "HIT"]];
   const notModified = request.headers.has("If-None-Match") && notModifiedIfCurrent(request, new Headers(headers));
