@@ -1,7 +1,7 @@
 /**
- * The request's address, parsed once per request. A page answered from the isolate's memory used to
- * parse the same URL in six helpers (a third of that answer's own time). Shared between callers, so
- * never changed: take a copy (`new URL(url)`) to build another address from it.
+ * The request's address, parsed once per request: the origin check, the media and short-link lookups,
+ * the language redirect and the page cache all look at it before anything renders. Shared between
+ * callers, so never changed: take a copy (`new URL(url)`) to build another address from it.
  */
 const parsed = new WeakMap<Request, URL>();
 
