@@ -1,20 +1,9 @@
 import { requestUrl } from "./request-url.server";
 
-/** The cookies of a request, read once per request (several helpers ask before a page is answered). */
-const read = new WeakMap<Request, ReadonlyMap<string, string>>();
-
 /** Minimal cookie reading and writing; all cookies of the site are small and not secret. */
-export function readCookies(request: Request): ReadonlyMap<string, string> {
-  let cookies = read.get(request);
-  if (!cookies) {
-    cookies = parseCookies(request.headers.get("Cookie"));
-    read.set(request, cookies);
-  }
-  return cookies;
-}
-
-function parseCookies(header: string | null): Map<string, string> {
+export function readCookies(request: Request): Map<string, string> {
   const out = new Map<string, string>();
+  const header = request.headers.get("Cookie");
   if (!header) return out;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
