@@ -1,3 +1,5 @@
+import { isHttps } from "./cookies.server";
+
 // Vite's dev server injects its own inline scripts and a websocket. Vitest also runs in dev mode but
 // without Vite's client, so the tests see the policy visitors get.
 const dev = import.meta.env.DEV && import.meta.env.MODE !== "test";
@@ -54,6 +56,3 @@ export function applySecurityHeaders(request: Request, headers: Headers, nonce: 
 export function applyTransportHeaders(request: Request, headers: Headers) {
   if (isHttps(request)) headers.set(...HSTS);
 }
-
-// A parsed URL's scheme is lower case, so the string's start is enough.
-const isHttps = (request: Request) => request.url.startsWith("https:");
