@@ -56,6 +56,8 @@ export const user = sqliteTable("user", {
   banned: integer("banned", { mode: "boolean" }).default(false),
   banReason: text("ban_reason"),
   banExpires: integer("ban_expires", { mode: "timestamp_ms" }),
+  /** better-auth's two-factor plugin: true once an authenticator app was confirmed with a first code. */
+  twoFactorEnabled: integer("two_factor_enabled", { mode: "boolean" }).default(false),
 });
 
 export const session = sqliteTable(
@@ -72,6 +74,10 @@ export const session = sqliteTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     impersonatedBy: text("impersonated_by"),
+    /** Approximate place of the sign-in ("Berlin, DE") from Cloudflare's request data, where present. */
+    location: text("location"),
+    /** Last request seen with this session (written at most every few minutes by the gate). */
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );
@@ -113,6 +119,46 @@ export const verification = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/** better-auth's two-factor plugin: one authenticator secret and the backup codes per account (both encrypted by better-auth). */
+export const twoFactor = sqliteTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: integer("verified", { mode: "boolean" }).default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: integer("locked_until", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
+);
+
+/** better-auth's passkey plugin: WebAuthn credentials of an account. */
+export const passkey = sqliteTable(
+  "passkey",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: integer("backed_up", { mode: "boolean" }).notNull(),
+    transports: text("transports"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }),
+    aaguid: text("aaguid"),
+    /** Last sign-in with this passkey (ours; better-auth keeps only the counter). */
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("passkey_user_id_idx").on(t.userId), index("passkey_credential_id_idx").on(t.credentialID)],
 );
 
 /* ------------------------------------------------------------------ */
@@ -159,6 +205,8 @@ export const generalSettings = sqliteTable("general_settings", {
   slogan_de: text("slogan_de"),
   slogan_en: text("slogan_en"),
   main_sections_grid_columns: integer("main_sections_grid_columns").notNull().default(3),
+  /** Every staff account must have a second factor (authenticator app or passkey) to use the back office. */
+  require_two_factor: bool("require_two_factor", false),
   updated_at: updatedAt(),
 });
 

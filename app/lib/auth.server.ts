@@ -1,7 +1,8 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
-import { admin } from "better-auth/plugins";
+import { passkey } from "@better-auth/passkey";
+import { admin, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { createContext } from "react-router";
 import * as schema from "../../db/schema";
@@ -17,6 +18,9 @@ import {
 import type { Lang } from "./i18n";
 import { isStaff, roleOf, type Role } from "./permissions";
 import { MIN_PASSWORD_LENGTH } from "./schemas/auth";
+
+/** The name authenticator apps and passkey prompts show for this site. */
+const TWO_FACTOR_ISSUER = "Glücksakademie";
 
 /** Session lifetime; refreshed once a day while in use. */
 const SESSION_DAYS = 7;
@@ -69,6 +73,8 @@ export function createAuth(env: Env, request: Request, options: AuthOptions = {}
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
+        twoFactor: schema.twoFactor,
+        passkey: schema.passkey,
       },
     }),
     emailAndPassword: {
@@ -122,7 +128,12 @@ export function createAuth(env: Env, request: Request, options: AuthOptions = {}
       backgroundTasks: options.waitUntil ? { handler: options.waitUntil } : undefined,
     },
     telemetry: { enabled: false },
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    plugins: [
+      admin({ defaultRole: "user", adminRoles: ["admin"] }),
+      // A second factor for staff (decision 0038): an authenticator app with backup codes, or passkeys.
+      twoFactor({ issuer: TWO_FACTOR_ISSUER, backupCodeOptions: { amount: 10 } }),
+      passkey({ rpID: new URL(origin).hostname, rpName: TWO_FACTOR_ISSUER, origin }),
+    ],
     hooks: {
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-in/email") return;
