@@ -31,6 +31,17 @@ export function canOpenRoute(role: unknown, route: MatchedRoute): boolean {
 }
 
 /**
+ * Whether a role may see and act on the records of one content type wherever they are listed beside
+ * other types (the trash, media usages, the dashboard): the rule of the type's own screen, so a record
+ * is never open in a shared list to someone its own screen refuses. A type the registry no longer
+ * knows has no screen to ask: administrators only.
+ */
+export function canOpenContentType(role: unknown, key: string): boolean {
+  if (!contentTypeOf(key)) return isAdmin(role);
+  return canOpenRoute(role, { pattern: CONTENT_TYPE_PATTERN, params: { contentType: key } });
+}
+
+/**
  * For the menu, the dashboard and placeholder pages: whether a role may follow one of OUR OWN links
  * (constants such as "/admin/navigation"). Display only; requests are judged by canOpenRoute.
  */

@@ -3,6 +3,7 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../../../db/schema";
 import { auditStatement, type AuditActor } from "../audit.server";
 import type { Db } from "../db.server";
+import { canOpenContentType } from "./access";
 import { CONTENT_TABLES } from "./content-tables.server";
 import { parentOf, type ContentTypeDef } from "./content-type-def";
 import { childTypesOf } from "./registry";
@@ -90,12 +91,13 @@ export type RestoreOutcome = { ok: true; item: schema.TrashItem } | { ok: false;
 
 /**
  * Puts a trash item back: the row with its id and the rows deleted with it, the trash item removed and
- * an audit entry written, in one batch. Refused (nothing written) when the item is gone or the table
- * no longer lets the row back in (its id or a unique value is taken, its parent is gone).
+ * an audit entry written, in one batch. Refused (nothing written) when the item is gone, is of a type
+ * the actor's role may not open (told apart from a gone one by nothing, like the list that hides it),
+ * or the table no longer lets the row back in (its id or a unique value is taken, its parent is gone).
  */
 export async function restoreFromTrash(db: Db, trashId: number, actor: AuditActor): Promise<RestoreOutcome> {
   const [item] = await db.select().from(contentTrash).where(eq(contentTrash.id, trashId)).limit(1);
-  if (!item) return { ok: false, reason: "missing" };
+  if (!item || !canOpenContentType(actor.role, item.type)) return { ok: false, reason: "missing" };
   const tables = restorableTables();
   const table = tables.get(item.table_name);
   if (!table) return { ok: false, reason: "conflict" };
@@ -125,18 +127,20 @@ export async function restoreFromTrash(db: Db, trashId: number, actor: AuditActo
   return { ok: true, item };
 }
 
-/** The trash, newest first. */
-export async function listTrash(db: Db) {
+/** The trash, newest first: only the items of types the role may open on their own screens. */
+export async function listTrash(db: Db, role: unknown) {
   const items = await db.select().from(contentTrash).orderBy(desc(contentTrash.deleted_at), desc(contentTrash.id));
-  return items.map((item) => ({
-    id: item.id,
-    type: item.type,
-    label: item.label,
-    slug: item.slug,
-    deletedBy: item.deleted_by,
-    deletedAt: item.deleted_at,
-    children: (JSON.parse(item.children) as TrashedChildren).reduce((n, group) => n + group.rows.length, 0),
-  }));
+  return items
+    .filter((item) => canOpenContentType(role, item.type))
+    .map((item) => ({
+      id: item.id,
+      type: item.type,
+      label: item.label,
+      slug: item.slug,
+      deletedBy: item.deleted_by,
+      deletedAt: item.deleted_at,
+      children: (JSON.parse(item.children) as TrashedChildren).reduce((n, group) => n + group.rows.length, 0),
+    }));
 }
 
 /** Deletes trash items for good: the given ones, or all. Returns how many, with the audit entry in the batch. */

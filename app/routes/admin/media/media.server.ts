@@ -1,14 +1,21 @@
 import { desc, eq, like, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../../../../db/schema";
+import { canFollowAdminLink, canOpenContentType } from "~/lib/admin/access";
 import { bindingOf } from "~/lib/admin/content-read.server";
 import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
 import { PAGE_HERO_EDITORS } from "~/lib/admin/page-hero-editors";
 import { getDb } from "~/lib/db.server";
 import { mediaUrl, type StoredMedia } from "~/lib/media/store.server";
 
-/** A record that shows a library image: what it is, and where to edit it. */
-export type MediaUsage = { label: string; title: string; href: string };
+/**
+ * A record that shows a library image: what it is, and where to edit it. Title and link are null for a
+ * record the viewer's role may not open: the image is still known to be in use, not by what.
+ */
+type MediaUsage = { label: string; title: string | null; href: string | null };
+
+/** A usage as found, with whether a role may open its record (the rule of the record's own screen). */
+type FoundUsage = { label: string; title: string; href: string; opens: (role: unknown) => boolean };
 
 type Source = {
   label: string;
@@ -17,6 +24,7 @@ type Source = {
   title: SQLiteColumn | null;
   columns: SQLiteColumn[];
   href: (id: number, title: string) => string;
+  opens: (role: unknown) => boolean;
 };
 
 /** Field kinds whose value may hold library paths: the image itself, or a body that embeds images. */
@@ -41,6 +49,7 @@ function usageSources(): Source[] {
       title: cols[def.labelField] ?? null,
       columns: images,
       href: (id) => `${base}${base.includes("?") ? "&" : "?"}edit=${id}`,
+      opens: (role) => canOpenContentType(role, def.key),
     };
   }).filter((source): source is Source => source !== null);
   return [
@@ -52,6 +61,7 @@ function usageSources(): Source[] {
       title: schema.pageContents.page_key,
       columns: [schema.pageContents.hero_background_image],
       href: (_id, key) => (heroPaths[key] ? `/admin/${heroPaths[key]}` : "/admin"),
+      opens: (role) => canFollowAdminLink(role, "/admin/home-hero"),
     },
     {
       label: "Rechtliche Seiten",
@@ -60,6 +70,7 @@ function usageSources(): Source[] {
       title: schema.legalPages.title_de,
       columns: [schema.legalPages.content_de, schema.legalPages.content_en],
       href: () => "/admin/legal",
+      opens: (role) => canFollowAdminLink(role, "/admin/legal"),
     },
     {
       label: "Newsletter",
@@ -68,6 +79,7 @@ function usageSources(): Source[] {
       title: schema.newsletterCampaigns.subject_de,
       columns: [schema.newsletterCampaigns.body_de, schema.newsletterCampaigns.body_en],
       href: (id) => `/admin/newsletter-campaigns/${id}`,
+      opens: (role) => canFollowAdminLink(role, "/admin/newsletter-campaigns"),
     },
     {
       label: "Redirect Links",
@@ -76,6 +88,7 @@ function usageSources(): Source[] {
       title: schema.redirectLinks.short_code,
       columns: [schema.redirectLinks.image_url],
       href: (id) => `/admin/redirect-links?edit=${id}`,
+      opens: (role) => canFollowAdminLink(role, "/admin/redirect-links"),
     },
   ];
 }
@@ -92,7 +105,7 @@ function mediaPathsIn(value: string): string[] {
  * Which records point at which library image, by its path. One D1 batch: every source is asked only
  * for rows whose image fields name a /media/ path.
  */
-export async function findUsages(env: Pick<Env, "DB">): Promise<Map<string, MediaUsage[]>> {
+export async function findUsages(env: Pick<Env, "DB">): Promise<Map<string, FoundUsage[]>> {
   const db = getDb(env);
   const sources = usageSources();
   const queries = sources.map((source) => {
@@ -105,7 +118,7 @@ export async function findUsages(env: Pick<Env, "DB">): Promise<Map<string, Medi
   // D1's batch wants at least one query; there is always one per source, and the sources are never none.
   const [first, ...rest] = queries;
   const results = await db.batch([first!, ...rest]);
-  const usages = new Map<string, MediaUsage[]>();
+  const usages = new Map<string, FoundUsage[]>();
   results.forEach((rows, i) => {
     const source = sources[i]!;
     for (const row of rows as Record<string, unknown>[]) {
@@ -116,7 +129,7 @@ export async function findUsages(env: Pick<Env, "DB">): Promise<Map<string, Medi
           if (seen.has(path)) continue;
           seen.add(path);
           const list = usages.get(path) ?? [];
-          list.push({ label: source.label, title, href: source.href(Number(row.id), title) });
+          list.push({ label: source.label, title, href: source.href(Number(row.id), title), opens: source.opens });
           usages.set(path, list);
         }
       }
@@ -127,8 +140,11 @@ export async function findUsages(env: Pick<Env, "DB">): Promise<Map<string, Medi
 
 export type MediaRow = Omit<StoredMedia, "created_at"> & { url: string; createdAt: string; usedBy: MediaUsage[] };
 
-/** The library, newest first, each image with the records that use it; `query` searches names, alt texts and hashes. */
-export async function listMedia(env: Pick<Env, "DB">, query: string): Promise<MediaRow[]> {
+/**
+ * The library, newest first, each image with the records that use it (named only where the role may
+ * open them); `query` searches names, alt texts and hashes.
+ */
+export async function listMedia(env: Pick<Env, "DB">, query: string, role: unknown): Promise<MediaRow[]> {
   const db = getDb(env);
   const q = query.trim().slice(0, 100);
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -147,7 +163,10 @@ export async function listMedia(env: Pick<Env, "DB">, query: string): Promise<Me
   ]);
   return rows.map(({ created_at, ...row }) => {
     const url = mediaUrl(row);
-    return { ...row, url, createdAt: created_at.toISOString(), usedBy: usages.get(url) ?? [] };
+    const usedBy = (usages.get(url) ?? []).map(({ label, title, href, opens }) =>
+      opens(role) ? { label, title, href } : { label, title: null, href: null },
+    );
+    return { ...row, url, createdAt: created_at.toISOString(), usedBy };
   });
 }
 

@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = readPreferences(request);
   const q = new URL(request.url).searchParams.get("q") ?? "";
   try {
-    return { rows: await listMedia(env, q), q, lang, loadError: null };
+    return { rows: await listMedia(env, q, context.get(staffContext)?.user.role), q, lang, loadError: null };
   } catch (error) {
     console.error("admin media load failed", error);
     return { rows: [] as MediaRow[], q, lang, loadError: "Fehler beim Laden der Medien" };
@@ -47,7 +47,9 @@ export default function MediaScreen({ loaderData, actionData }: Route.ComponentP
   const deleteId = Number(params.get("delete"));
   const deleting = rows.find((row) => row.id === deleteId) ?? null;
   const altErrors = answer?.intent === "alt" ? (answer.result?.error ?? undefined) : undefined;
-  const uses = deleting?.usedBy.map((use) => `${use.label} „${use.title}“`).join(", ");
+  const uses = deleting?.usedBy
+    .map((use) => (use.title === null ? use.label : `${use.label} „${use.title}“`))
+    .join(", ");
 
   return (
     <div className="space-y-6">

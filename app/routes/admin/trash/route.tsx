@@ -24,7 +24,11 @@ import { redirectWithToast } from "~/lib/toast.server";
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const session = context.get(staffContext);
-  return { items: await listTrash(getDb(env)), canEmpty: isAdmin(session?.user.role), days: TRASH_DAYS };
+  return {
+    items: await listTrash(getDb(env), session?.user.role),
+    canEmpty: isAdmin(session?.user.role),
+    days: TRASH_DAYS,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -58,11 +58,15 @@ export function MediaCard({
               texts.unused
             ) : (
               <ul>
-                {row.usedBy.map((use) => (
-                  <li key={`${use.href}-${use.title}`}>
-                    <Link className="underline" to={use.href}>
-                      {`${use.label}: ${use.title}`}
-                    </Link>
+                {row.usedBy.map((use, index) => (
+                  <li key={`${index}-${use.href}-${use.title}`}>
+                    {use.href === null ? (
+                      use.label
+                    ) : (
+                      <Link className="underline" to={use.href}>
+                        {`${use.label}: ${use.title}`}
+                      </Link>
+                    )}
                   </li>
                 ))}
               </ul>
