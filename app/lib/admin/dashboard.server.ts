@@ -47,7 +47,7 @@ const CARDS: CardDef[] = [
   }),
 ].sort((a, b) => a.order - b.order);
 
-export type DashboardCard = { key: string; label: string; count: number; href: string | null };
+export type DashboardCard = { key: string; label: string; count: number; href: string };
 
 /* ------------------------------------------------------------------ */
 /* What needs staff: shown above the counts                            */
@@ -128,7 +128,9 @@ export async function loadDashboard(db: Db, role: unknown, now = new Date()): Pr
     .orderBy(desc(sum(schema.linkClickDays.clicks)), asc(schema.linkClickDays.link_id))
     .limit(TOP_LINKS);
 
-  const counts = CARDS.map((card) => db.select({ n: count() }).from(card.table));
+  // Only the cards of what the role may open: a count is already something the screen would tell.
+  const visible = CARDS.filter((card) => canFollowAdminLink(role, card.screen));
+  const counts = visible.map((card) => db.select({ n: count() }).from(card.table));
   const off = SWITCHABLE.map((item) => db.select({ n: count() }).from(item.table).where(eq(item.isActive, false)));
   const queries = [
     ...counts,
@@ -166,13 +168,8 @@ export async function loadDashboard(db: Db, role: unknown, now = new Date()): Pr
   const results = (await db.batch([first, ...rest])) as unknown[][];
 
   const n = (index: number) => Number((results[index]?.[0] as { n?: number } | undefined)?.n ?? 0);
-  const cards = CARDS.map((card, i) => ({
-    key: card.key,
-    label: card.label,
-    count: n(i),
-    href: canFollowAdminLink(role, card.screen) ? card.path : null,
-  }));
-  let at = CARDS.length;
+  const cards = visible.map((card, i) => ({ key: card.key, label: card.label, count: n(i), href: card.path }));
+  let at = visible.length;
   const switchedOff = SWITCHABLE.map((item, i) => ({
     key: item.key,
     label: item.label,

@@ -56,33 +56,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 }
 
 function CountCard({ card }: { card: DashboardCard }) {
-  const body = (
-    <>
+  return (
+    <Link
+      to={card.href}
+      className="flex h-full flex-col gap-2 rounded-lg border border-border bg-card p-5 shadow-sm transition-colors hover:border-primary focus-visible:ring-2 focus-visible:ring-primary"
+      data-testid={`card-${card.key}`}
+    >
       <span className="text-sm font-medium text-muted-foreground">{card.label}</span>
       <span className="text-3xl font-bold" data-testid={`count-${card.key}`}>
         {card.count}
       </span>
-      {card.href ? (
-        <span className="inline-flex items-center gap-1 text-sm font-medium text-primary">
-          Verwalten <ArrowRight className="h-4 w-4" aria-hidden />
-        </span>
-      ) : (
-        <span className="text-xs text-muted-foreground">Verwaltung folgt in Kürze</span>
-      )}
-    </>
-  );
-  const base = "flex h-full flex-col gap-2 rounded-lg border border-border bg-card p-5 shadow-sm";
-  return card.href ? (
-    <Link
-      to={card.href}
-      className={`${base} transition-colors hover:border-primary focus-visible:ring-2 focus-visible:ring-primary`}
-      data-testid={`card-${card.key}`}
-    >
-      {body}
+      <span className="inline-flex items-center gap-1 text-sm font-medium text-primary">
+        Verwalten <ArrowRight className="h-4 w-4" aria-hidden />
+      </span>
     </Link>
-  ) : (
-    <div className={base} data-testid={`card-${card.key}`}>
-      {body}
-    </div>
   );
 }
