@@ -1,10 +1,14 @@
 /**
  * Pure CSV writing (RFC 4180) for downloads that admins open in a spreadsheet.
  *
- * - Fields containing a comma, a double quote, CR or LF are quoted; inner quotes are doubled.
+ * - Fields containing a separator (a comma, or a semicolon: German Excel splits on `;`), a double
+ *   quote, CR or LF are quoted, so every field stays one cell whichever separator opens it; inner
+ *   quotes are doubled.
  * - Records end with CRLF.
- * - Text that a spreadsheet would run as a formula (starting with =, +, -, @, tab or CR) gets a
- *   leading apostrophe (OWASP "CSV injection"): subscriber data comes from visitors.
+ * - Text that a spreadsheet would run as a formula (starting with =, +, -, @, tab or CR, or their
+ *   full-width forms) gets a leading apostrophe (OWASP "CSV injection"): names and messages come from
+ *   visitors. Also after leading white space: importers that trim cells (LibreOffice's "trim spaces",
+ *   Power Query) would otherwise see the formula, and the apostrophe costs plain text nothing.
  * - The file starts with a UTF-8 byte order mark so Excel reads umlauts correctly.
  */
 export const CSV_BOM = "\uFEFF";
@@ -12,8 +16,8 @@ const CSV_EOL = "\r\n";
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+const FORMULA_START = /^[\s\u00a0\u3000]*[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
+const NEEDS_QUOTES = /[",;\r\n]/;
 
 /** One field: neutralised against formulas when it is text, then quoted if needed. */
 export function csvField(value: CsvValue): string {
