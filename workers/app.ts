@@ -15,6 +15,7 @@ import { DAILY_CRON, EVERY_MINUTE_CRON } from "../app/lib/schedules";
 import { runContentSchedule } from "../app/lib/admin/scheduler.server";
 import { applyCachePolicy, isPersonalPath } from "../app/lib/http-cache.server";
 import { hasSessionCookie } from "../app/lib/cookies.server";
+import { staffContext } from "../app/lib/auth.server";
 import { languageRedirect } from "../app/lib/language-redirect.server";
 import {
   bumpContentVersion,
@@ -39,8 +40,8 @@ const requestHandler = import.meta.env.PROD
   : createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 /**
- * A form post to the back office with a session: the gate decides whether it writes (a refusal is a
- * 4xx); one without a session is sent to the sign-in and writes nothing.
+ * A form post to the back office with a session cookie: the gate decides whether it writes (a refusal
+ * is a 4xx, an unknown session goes to the sign-in); one without a cookie writes nothing.
  */
 function isStaffWrite(request: Request): boolean {
   return (
@@ -156,8 +157,11 @@ export default {
     if (shortLink === "expired") context.set(expiredShortLinkContext, true);
     const response = await requestHandler(routed, context);
     const answer = await applyCachePolicy(request, response, nonce, headAsGet);
-    // Every write of the back office makes this location's stored pages stale at once.
-    if (pages && staffWrite && answer.status < 400) ctx.waitUntil(bumpContentVersion(pages));
+    // Every write of the back office makes this location's stored pages stale at once: only one that
+    // the gate let through (it put the staff session into the context) and that succeeded; a forged
+    // session cookie's post is sent to the sign-in, which is no write.
+    if (pages && staffWrite && context.get(staffContext) && answer.status < 400)
+      ctx.waitUntil(bumpContentVersion(pages));
     if (!cached?.key || !pages || !isStorable(answer)) return withCount(withCacheStatus(answer, "BYPASS"));
     const stored = answer.clone();
     ctx.waitUntil(storePage(cached.key, stored, nonce, pages));

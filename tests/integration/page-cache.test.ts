@@ -164,6 +164,40 @@ describe("the page cache", () => {
     expect((await send("/en/about")).body).toContain("Freshly changed");
   });
 
+  it("a post to the back office with a forged session cookie leaves the stored pages; a staff write still refreshes them", async () => {
+    await send("/about");
+    expect((await send("/about")).response.headers.get("X-Cache")).toBe("HIT");
+    const form = (cookie: string, path = "/admin") =>
+      send(path, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "anything" }),
+        headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+      });
+    // Sent to the sign-in (a redirect, or the data request's redirect), which is no write.
+    for (const path of ["/admin", "/admin.data", "/admin/about-hero"]) {
+      const forged = await form("better-auth.session_token=forged", path);
+      expect(forged.response.status, path).toBeLessThan(400);
+      expect((await send("/about")).response.headers.get("X-Cache"), path).toBe("HIT");
+    }
+    // A refused staff write (bad input: 4xx) leaves them too.
+    expect((await form(admin, "/admin/about-hero")).response.status).toBe(400);
+    expect((await send("/about")).response.headers.get("X-Cache")).toBe("HIT");
+
+    const saved = await send("/admin/about-hero", {
+      method: "POST",
+      body: new URLSearchParams({
+        intent: "create",
+        title_de: "Echt geändert",
+        title_en: "Really changed",
+        description_de: "Neu",
+        description_en: "New",
+      }),
+      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", Cookie: admin },
+    });
+    expect(saved.response.status).toBe(302);
+    expect((await send("/about")).response.headers.get("X-Cache")).toBe("MISS");
+  });
+
   it("renders a stored page again once it is ten seconds old, in this isolate and in the location", async () => {
     await send("/blog");
     expect((await send("/blog")).response.headers.get("X-Cache")).toBe("HIT");
