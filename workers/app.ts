@@ -29,6 +29,7 @@ import {
 import { expiredShortLinkContext, resolveShortLink } from "../app/lib/short-links.server";
 import { isMediaUpload, serveMedia } from "../app/lib/media/serve.server";
 import { requestUrl } from "../app/lib/request-url.server";
+import { withNoSniff } from "../app/lib/security-headers.server";
 
 /**
  * Given a function, React Router imports the build and derives its route table again on every request,
@@ -77,95 +78,99 @@ function createNonce(): string {
   return btoa(binary);
 }
 
+/** The Worker's answer to one request, before the headers every answer gets (fetch, below). */
+async function respond(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  // One check in front of every action, so no route can forget it.
+  if (isCrossOriginWrite(request)) {
+    return new Response("Cross-origin form submissions are not allowed.", { status: 403 });
+  }
+  // Library images (/media/<hash>.<ext>) are files: answered before anything renders.
+  const media = await serveMedia(request, env);
+  if (media) return media;
+  // Actions read forms: a body that is not one is refused here, not as a 500 inside the action.
+  // A media upload reads its large body once, in its own action.
+  const unreadable = isMediaUpload(request) ? null : await refuseUnreadableForm(request);
+  if (unreadable) return unreadable;
+  // Bench and tests only (D1_COUNT_HEADER="1"): every response says how many D1 round-trips it took.
+  const counter: D1Counter | null = d1CountingEnabled(env) ? { roundTrips: 0, delayMs: benchD1Delay(env) } : null;
+  // The D1 session is opened only for requests that render (below): redirects and cache hits need none.
+  let d1Session: ReturnType<typeof withD1Session<Env>> = null;
+  const withCount = (answer: Response) => {
+    const response = d1Session ? d1Session.keepBookmark(answer) : answer;
+    if (!counter) return response;
+    // Set on the answer itself where its headers may change: a copy would turn a body of known length
+    // into a stream, and the bench would measure that instead of what visitors get.
+    let counted = response;
+    try {
+      counted.headers.set("X-D1-Round-Trips", String(counter.roundTrips));
+    } catch {
+      counted = new Response(response.body, response);
+      counted.headers.set("X-D1-Round-Trips", String(counter.roundTrips));
+    }
+    // Time spent waiting for D1 (D1 calls of one request may overlap; a batch is one call).
+    counted.headers.set("Server-Timing", `d1;dur=${counter.waitedMs ?? 0}`);
+    return counted;
+  };
+
+  // A page this isolate keeps in memory is answered before anything is looked up (decision 0031): a
+  // stored page is a real route's 200, so never a short link, and the language redirect comes first.
+  const eligible = pageCacheEligible(request, env.PAGE_CACHE === "on");
+  const nonce = createNonce();
+  let memoryAsked = false;
+  if (eligible && !languageRedirect(request)) {
+    const kept = keptAnswer(request, nonce);
+    if (kept.response) return withCount(kept.response);
+    memoryAsked = kept.asked;
+  }
+
+  // Short links are answered before React Router renders anything. Only single-segment GET/HEAD
+  // paths that are not reserved (site routes, files) are tried, so real routes always win; an
+  // unknown or inactive code falls through to React Router's 404 page.
+  const shortLink = await resolveShortLink(counter ? countD1RoundTrips(env, counter) : env, ctx, request);
+  if (shortLink instanceof Response) return withCount(shortLink);
+
+  // A public page asked for in the other language (?lang=, or the visitor's stored choice) goes to
+  // that language's address first: a page's HTML then depends on its URL alone.
+  const moved = languageRedirect(request);
+  if (moved) return withCount(moved);
+
+  // A HEAD of a public page is rendered like its GET, so it carries the same ETag (and may be a 304).
+  const { pathname } = requestUrl(request);
+  // Not the newsletter's signed links: a link checker's HEAD must not confirm a sign-up.
+  const headAsGet = request.method === "HEAD" && !isPersonalPath(pathname) && !pathname.startsWith("/newsletter/");
+  const routed = headAsGet ? new Request(request, { method: "GET" }) : request;
+
+  // A public page a visitor without a session asks for: from this location's page cache when it has it.
+  const cacheable = shortLink !== "expired" && eligible;
+  const staffWrite = isStaffWrite(request);
+  const pages = cacheable || staffWrite ? await openPageCache() : null;
+  const cached = cacheable && pages ? await cachedPage(request, nonce, pages, memoryAsked) : null;
+  if (cached?.response) return withCount(cached.response);
+
+  // Reads from the nearest D1 replica where the binding allows it; staff continue from their bookmark.
+  d1Session = withD1Session(env, request);
+  const sessioned = d1Session?.env ?? env;
+  const bindings = counter ? countD1RoundTrips(sessioned, counter) : sessioned;
+
+  const context = new RouterContextProvider();
+  context.set(cloudflareContext, { env: bindings, ctx, nonce });
+  // An expired short link without a fallback: the site's 404 route answers 410 with the site's page.
+  if (shortLink === "expired") context.set(expiredShortLinkContext, true);
+  const response = await requestHandler(routed, context);
+  const answer = await applyCachePolicy(request, response, nonce, headAsGet);
+  // Every write of the back office makes this location's stored pages stale at once: only one that
+  // the gate let through (it put the staff session into the context) and that succeeded; a forged
+  // session cookie's post is sent to the sign-in, which is no write.
+  if (pages && staffWrite && context.get(staffContext) && answer.status < 400) ctx.waitUntil(bumpContentVersion(pages));
+  if (!cached?.key || !pages || !isStorable(answer)) return withCount(withCacheStatus(answer, "BYPASS"));
+  const stored = answer.clone();
+  ctx.waitUntil(storePage(cached.key, stored, nonce, pages));
+  return withCount(withCacheStatus(answer, "MISS"));
+}
+
 export default {
   async fetch(request, env, ctx) {
-    // One check in front of every action, so no route can forget it.
-    if (isCrossOriginWrite(request)) {
-      return new Response("Cross-origin form submissions are not allowed.", { status: 403 });
-    }
-    // Library images (/media/<hash>.<ext>) are files: answered before anything renders.
-    const media = await serveMedia(request, env);
-    if (media) return media;
-    // Actions read forms: a body that is not one is refused here, not as a 500 inside the action.
-    // A media upload reads its large body once, in its own action.
-    const unreadable = isMediaUpload(request) ? null : await refuseUnreadableForm(request);
-    if (unreadable) return unreadable;
-    // Bench and tests only (D1_COUNT_HEADER="1"): every response says how many D1 round-trips it took.
-    const counter: D1Counter | null = d1CountingEnabled(env) ? { roundTrips: 0, delayMs: benchD1Delay(env) } : null;
-    // The D1 session is opened only for requests that render (below): redirects and cache hits need none.
-    let d1Session: ReturnType<typeof withD1Session<Env>> = null;
-    const withCount = (answer: Response) => {
-      const response = d1Session ? d1Session.keepBookmark(answer) : answer;
-      if (!counter) return response;
-      // Set on the answer itself where its headers may change: a copy would turn a body of known length
-      // into a stream, and the bench would measure that instead of what visitors get.
-      let counted = response;
-      try {
-        counted.headers.set("X-D1-Round-Trips", String(counter.roundTrips));
-      } catch {
-        counted = new Response(response.body, response);
-        counted.headers.set("X-D1-Round-Trips", String(counter.roundTrips));
-      }
-      // Time spent waiting for D1 (D1 calls of one request may overlap; a batch is one call).
-      counted.headers.set("Server-Timing", `d1;dur=${counter.waitedMs ?? 0}`);
-      return counted;
-    };
-
-    // A page this isolate keeps in memory is answered before anything is looked up (decision 0031): a
-    // stored page is a real route's 200, so never a short link, and the language redirect comes first.
-    const eligible = pageCacheEligible(request, env.PAGE_CACHE === "on");
-    const nonce = createNonce();
-    let memoryAsked = false;
-    if (eligible && !languageRedirect(request)) {
-      const kept = keptAnswer(request, nonce);
-      if (kept.response) return withCount(kept.response);
-      memoryAsked = kept.asked;
-    }
-
-    // Short links are answered before React Router renders anything. Only single-segment GET/HEAD
-    // paths that are not reserved (site routes, files) are tried, so real routes always win; an
-    // unknown or inactive code falls through to React Router's 404 page.
-    const shortLink = await resolveShortLink(counter ? countD1RoundTrips(env, counter) : env, ctx, request);
-    if (shortLink instanceof Response) return withCount(shortLink);
-
-    // A public page asked for in the other language (?lang=, or the visitor's stored choice) goes to
-    // that language's address first: a page's HTML then depends on its URL alone.
-    const moved = languageRedirect(request);
-    if (moved) return withCount(moved);
-
-    // A HEAD of a public page is rendered like its GET, so it carries the same ETag (and may be a 304).
-    const { pathname } = requestUrl(request);
-    // Not the newsletter's signed links: a link checker's HEAD must not confirm a sign-up.
-    const headAsGet = request.method === "HEAD" && !isPersonalPath(pathname) && !pathname.startsWith("/newsletter/");
-    const routed = headAsGet ? new Request(request, { method: "GET" }) : request;
-
-    // A public page a visitor without a session asks for: from this location's page cache when it has it.
-    const cacheable = shortLink !== "expired" && eligible;
-    const staffWrite = isStaffWrite(request);
-    const pages = cacheable || staffWrite ? await openPageCache() : null;
-    const cached = cacheable && pages ? await cachedPage(request, nonce, pages, memoryAsked) : null;
-    if (cached?.response) return withCount(cached.response);
-
-    // Reads from the nearest D1 replica where the binding allows it; staff continue from their bookmark.
-    d1Session = withD1Session(env, request);
-    const sessioned = d1Session?.env ?? env;
-    const bindings = counter ? countD1RoundTrips(sessioned, counter) : sessioned;
-
-    const context = new RouterContextProvider();
-    context.set(cloudflareContext, { env: bindings, ctx, nonce });
-    // An expired short link without a fallback: the site's 404 route answers 410 with the site's page.
-    if (shortLink === "expired") context.set(expiredShortLinkContext, true);
-    const response = await requestHandler(routed, context);
-    const answer = await applyCachePolicy(request, response, nonce, headAsGet);
-    // Every write of the back office makes this location's stored pages stale at once: only one that
-    // the gate let through (it put the staff session into the context) and that succeeded; a forged
-    // session cookie's post is sent to the sign-in, which is no write.
-    if (pages && staffWrite && context.get(staffContext) && answer.status < 400)
-      ctx.waitUntil(bumpContentVersion(pages));
-    if (!cached?.key || !pages || !isStorable(answer)) return withCount(withCacheStatus(answer, "BYPASS"));
-    const stored = answer.clone();
-    ctx.waitUntil(storePage(cached.key, stored, nonce, pages));
-    return withCount(withCacheStatus(answer, "MISS"));
+    return withNoSniff(await respond(request, env, ctx));
   },
 
   /** Queue consumers: one case per queue (wrangler.toml [[queues.consumers]]). */

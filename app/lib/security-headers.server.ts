@@ -56,3 +56,21 @@ export function applySecurityHeaders(request: Request, headers: Headers, nonce: 
 export function applyTransportHeaders(request: Request, headers: Headers) {
   if (isHttps(request)) headers.set(...HSTS);
 }
+
+/**
+ * `X-Content-Type-Options: nosniff` on every answer the Worker gives (pages, data requests, files,
+ * redirects, short links, media, errors), so no browser ever runs a body as another type than it was
+ * sent as. Set on the answer itself where its headers may change (a copy would turn a body of known
+ * length into a stream); answers with fixed headers (Response.redirect, a cache's copy) are copied.
+ */
+export function withNoSniff(response: Response): Response {
+  if (response.headers.get("X-Content-Type-Options") === "nosniff") return response;
+  try {
+    response.headers.set("X-Content-Type-Options", "nosniff");
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set("X-Content-Type-Options", "nosniff");
+    return copy;
+  }
+}
