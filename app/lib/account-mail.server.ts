@@ -1,5 +1,5 @@
 import type { Lang } from "./i18n";
-import { sendMail, type Mail } from "./mail.server";
+import { linkOrigin, sendMail, type Mail } from "./mail.server";
 import { clearRateLimit, hitRateLimit, type RateLimitResult, type RateLimitRule } from "./rate-limit.server";
 
 /**
@@ -39,31 +39,6 @@ export async function reserveAccountMail(db: D1Database, address: string): Promi
  */
 export async function liftAccountMailWait(db: D1Database, address: string): Promise<void> {
   await clearRateLimit(db, ACCOUNT_MAIL_LIMITS.perAddress, address);
-}
-
-/* ------------------------------------------------------------------ links */
-
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-/**
- * The origin every link in an e-mail starts with: the configured PUBLIC_ORIGIN, never the Host the
- * request came with (a forged Host would otherwise put the attacker's site, with a valid token, into
- * a genuine mail). Only without PUBLIC_ORIGIN and only on a loopback host (local runs and tests) the
- * request's own origin is used; a deployed Worker is reached through its zone's host names only, so
- * a loopback Host never gets there. Null means: no link may be built.
- */
-export function linkOrigin(env: Pick<Env, "PUBLIC_ORIGIN">, request: Request): string | null {
-  const configured = String(env.PUBLIC_ORIGIN ?? "").trim();
-  if (configured) {
-    try {
-      const url = new URL(configured);
-      return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
-    } catch {
-      return null;
-    }
-  }
-  const url = new URL(request.url);
-  return LOOPBACK_HOSTS.has(url.hostname) ? url.origin : null;
 }
 
 /* ------------------------------------------------------------------ the name in a mail */

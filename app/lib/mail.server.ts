@@ -20,6 +20,30 @@ type MailEnv = Pick<Env, "DB" | "MAIL_TRANSPORT"> & MailSecrets;
 
 export class MailError extends Error {}
 
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * The origin every link in every e-mail of the site starts with (account mails, the newsletter's
+ * confirmation and campaigns): the configured PUBLIC_ORIGIN, never the Host the request came with (a
+ * forged Host would otherwise put the attacker's site, with a valid token, into a genuine mail). Only
+ * without PUBLIC_ORIGIN and only on a loopback host (local runs and tests) the request's own origin is
+ * used; a deployed Worker is reached through its zone's host names only, so a loopback Host never gets
+ * there. Null means: no link may be built, so no mail with one is sent.
+ */
+export function linkOrigin(env: { PUBLIC_ORIGIN?: string }, request: Request | string): string | null {
+  const configured = String(env.PUBLIC_ORIGIN ?? "").trim();
+  if (configured) {
+    try {
+      const url = new URL(configured);
+      return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
+    } catch {
+      return null;
+    }
+  }
+  const url = new URL(typeof request === "string" ? request : request.url);
+  return LOOPBACK_HOSTS.has(url.hostname) ? url.origin : null;
+}
+
 /**
  * The site's only way to send e-mail.
  * - "outbox" (local runs, tests): the message is stored in the outbox_emails table and logged, so a

@@ -12,16 +12,6 @@ import { localPath } from "./lang-path";
  * prefers-color-scheme. All content is escaped; Markdown is the site's own subset (app/lib/markdown.ts).
  */
 
-type OriginEnv = { PUBLIC_ORIGIN?: string };
-
-/** Links in mails point at the public origin when configured, else at the origin the request came to. */
-export function mailOrigin(env: OriginEnv, requestUrl: string): string {
-  const configured = String(env.PUBLIC_ORIGIN ?? "")
-    .trim()
-    .replace(/\/+$/, "");
-  return configured || new URL(requestUrl).origin;
-}
-
 /** A signed link to a public newsletter page, in the language of the mail. */
 export function signedLink(origin: string, path: string, token: string, lang: Lang): string {
   // The page of the subscriber's language (English under /en); links sent before carry ?lang=en, which

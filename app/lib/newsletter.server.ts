@@ -2,8 +2,8 @@ import { and, eq, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { newsletterCampaignRecipients, newsletterSubscriptions } from "../../db/schema";
 import { getDb, type Db } from "./db.server";
 import type { Lang } from "./i18n";
-import { sendMail } from "./mail.server";
-import { confirmationMail, mailOrigin, signedLink } from "./newsletter-mail.server";
+import { linkOrigin, sendMail } from "./mail.server";
+import { confirmationMail, signedLink } from "./newsletter-mail.server";
 import { CONFIRM_PATH, NEWSLETTER_CONSENT } from "./newsletter-texts";
 import { confirmToken, readConfirmToken, readUnsubscribeToken, requireSigningSecret } from "./newsletter-tokens.server";
 import { clientKey, hitRateLimit, type RateLimitRule } from "./rate-limit.server";
@@ -85,8 +85,9 @@ export async function signUpForNewsletter(
     : [];
 
   const row = changed[0];
-  if (row) {
-    const origin = mailOrigin(env, context.requestUrl);
+  const origin = linkOrigin(env, context.requestUrl);
+  if (row && !origin) console.error("newsletter confirmation not sent: PUBLIC_ORIGIN is missing or invalid");
+  if (row && origin) {
     const token = await confirmToken(env, { subscriptionId: row.id, requestedAt: now.getTime(), lang: context.lang });
     const mail = confirmationMail(email, context.lang, signedLink(origin, CONFIRM_PATH, token, context.lang), origin);
     // After the answer: the time to answer must not tell a new address from a subscribed one.

@@ -10,6 +10,7 @@ import { ErrorNote } from "~/components/admin/content-screen";
 import { requireAdmin } from "~/lib/admin/gate.server";
 import { writeScope } from "~/lib/admin/write-scope.server";
 import { cloudflareContext } from "~/lib/context";
+import { linkOrigin } from "~/lib/mail.server";
 import { getDb } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n";
 import {
@@ -22,7 +23,6 @@ import {
   startSending,
 } from "~/lib/newsletter-campaigns.server";
 import { renderCampaignMail } from "~/lib/newsletter-delivery.server";
-import { mailOrigin } from "~/lib/newsletter-mail.server";
 import {
   AUDIENCE_LABELS,
   CAMPAIGN_STATUS_LABELS,
@@ -66,7 +66,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const loaded = await loadCampaign(getDb(env), id);
   if (!loaded) throw data(null, { status: 404 });
   const { campaign, stats, failures, audience } = loaded;
-  const origin = mailOrigin(env, request.url);
+  // Only shown on this page, never mailed: without PUBLIC_ORIGIN the links point at the page's own host.
+  const origin = linkOrigin(env, request) ?? new URL(request.url).origin;
   const preview = {} as Record<Lang, { html: string; text: string; subject: string }>;
   for (const lang of ["de", "en"] as const) {
     const mail = await renderCampaignMail(env, campaign, lang, "vorschau@example.invalid", origin, 0);
@@ -107,7 +108,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return refuse(first ?? "Ungültige Eingabe", 400, fieldErrors);
   }
   const input = submission.value;
-  const origin = mailOrigin(env, request.url);
+  const origin = linkOrigin(env, request);
+  // Every link of a mail needs the configured origin (linkOrigin); without it nothing is mailed.
+  if (!origin && input.intent !== "save")
+    return refuse("Der Versand ist nicht eingerichtet: PUBLIC_ORIGIN fehlt. Es wurde nichts gesendet.", 503);
   if (pathId === null && input.intent === "send") return refuse("Bitte speichern Sie die Kampagne zuerst.", 400);
 
   if (input.intent === "save" || input.intent === "test") {
@@ -141,7 +145,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (missing.length > 0)
       return refuse(`Betreff und Text fehlen für: ${missing.map((lang) => LANG_LABELS[lang]).join(", ")}.`, 400);
     try {
-      await sendTestMails(env, loaded!.campaign, input.test_lang, session.user.email, origin);
+      await sendTestMails(env, loaded!.campaign, input.test_lang, session.user.email, origin!);
     } catch (error) {
       console.error("newsletter test mail failed", error);
       return refuse("Die Testmail konnte nicht gesendet werden. Bitte versuchen Sie es erneut.", 503);
@@ -162,7 +166,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return refuse(`Betreff und Text fehlen für: ${missing.map((lang) => LANG_LABELS[lang]).join(", ")}.`, 400);
   const reach = languagesOf(input.audience).reduce((sum, lang) => sum + loaded.audience[lang], 0);
   if (reach === 0) return refuse("In dieser Auswahl gibt es keine bestätigten Abonnenten.", 400);
-  const started = await startSending(env, actor, id, input.audience, origin);
+  const started = await startSending(env, actor, id, input.audience, origin!);
   if (started.status === "not-draft") return refuse("Diese Kampagne wurde bereits gesendet.", 409);
   if (started.status === "queue-failed")
     return refuse("Der Versand konnte nicht vollständig eingereiht werden. Bitte prüfen Sie den Fortschritt.", 503);
