@@ -6,7 +6,7 @@ import { linkOrigin, sendMail } from "./mail.server";
 import { confirmationMail, signedLink } from "./newsletter-mail.server";
 import { CONFIRM_PATH, NEWSLETTER_CONSENT } from "./newsletter-texts";
 import { confirmToken, readConfirmToken, readUnsubscribeToken, requireSigningSecret } from "./newsletter-tokens.server";
-import { clientKey, hitRateLimit, type RateLimitRule } from "./rate-limit.server";
+import { clientKey, hitRateLimit, mailboxOf, type RateLimitRule } from "./rate-limit.server";
 import type { NewsletterInput } from "./schemas/newsletter";
 import { sha256Hex } from "./digest.server";
 
@@ -26,9 +26,9 @@ const PENDING_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 type Ctx = Pick<ExecutionContext, "waitUntil">;
 
-/** Addresses are counted by their hash, so the limiter's table holds no address in clear text. */
+/** Addresses are counted by their mailbox's hash, so the limiter's table holds no address in clear text. */
 async function addressKey(email: string): Promise<string> {
-  return sha256Hex(email);
+  return sha256Hex(mailboxOf(email));
 }
 
 export type SignupContext = { lang: Lang; page: string; requestUrl: string; now?: number };

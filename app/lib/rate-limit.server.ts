@@ -39,8 +39,24 @@ export function clientKey(request: Request): string {
   return `${network.join(":")}::/64`;
 }
 
+/** An address's local part up to a `+tag`, and the rest from the `@` on (also at the start of a longer subject). */
+const PLUS_TAG = /^([^@+|\s]*)\+[^@|\s]*@/;
+
+/**
+ * The mailbox an e-mail address reaches, as the limits count it: lower case, with a `+tag` taken off
+ * the local part (`name+1@…` and `name+2@…` land in one inbox, so they share one budget). Only for
+ * counting: addresses are stored as typed.
+ */
+export function mailboxOf(address: string): string {
+  return address.trim().toLowerCase().replace(PLUS_TAG, "$1@");
+}
+
+/**
+ * Every per-address limit (account mails, sign-ups, failed sign-ins, and anything keyed on an address
+ * followed by more, such as address and client) counts the mailbox, whichever caller forms the key.
+ */
 function keyOf(rule: RateLimitRule, subject: string) {
-  return `${rule.name}:${subject.toLowerCase()}`;
+  return `${rule.name}:${mailboxOf(subject)}`;
 }
 
 /** Counts one hit and says whether it is within the limit. */
