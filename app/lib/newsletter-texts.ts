@@ -19,6 +19,9 @@ const NEWSLETTER_PAGE_TEXTS = {
     confirmedHint:
       "Sie erhalten ab jetzt unseren Newsletter. Abmelden können Sie sich jederzeit über den Link in jeder E-Mail.",
     alreadyConfirmed: "Ihre Anmeldung ist bereits bestätigt.",
+    confirmQuestion: "Möchten Sie unseren Newsletter erhalten? Bitte bestätigen Sie Ihre Anmeldung.",
+    confirmButton: "Anmeldung bestätigen",
+    confirmPending: "Wird bestätigt...",
     confirmInvalid: "Dieser Bestätigungslink ist ungültig oder abgelaufen.",
     confirmInvalidHint:
       "Bestätigungslinks gelten 7 Tage, und nur der zuletzt gesendete gilt. Melden Sie sich einfach erneut an, dann erhalten Sie einen neuen Link.",
@@ -47,6 +50,9 @@ const NEWSLETTER_PAGE_TEXTS = {
     confirmedHint:
       "You will now receive our newsletter. You can unsubscribe at any time through the link in every e-mail.",
     alreadyConfirmed: "Your subscription is already confirmed.",
+    confirmQuestion: "Would you like to receive our newsletter? Please confirm your subscription.",
+    confirmButton: "Confirm subscription",
+    confirmPending: "Confirming...",
     confirmInvalid: "This confirmation link is invalid or has expired.",
     confirmInvalidHint:
       "Confirmation links are valid for 7 days, and only the most recent one counts. Simply subscribe again to receive a new link.",

@@ -135,6 +135,29 @@ export function confirmQueries(db: Db, read: ConfirmRequest, now = Date.now()) {
   ] as const;
 }
 
+/**
+ * What a confirmation link would do, read without writing (the page a GET shows): "ask" for the latest
+ * link of a pending, not switched-off address, "already" once confirmed, else "invalid".
+ */
+export function confirmStateQuery(db: Db, read: ConfirmRequest) {
+  const t = newsletterSubscriptions;
+  return db
+    .select({ status: t.status, is_active: t.is_active, requested: t.consent_requested_at })
+    .from(t)
+    .where(eq(t.id, read.subscriptionId))
+    .limit(1);
+}
+
+export function confirmState(
+  read: ConfirmRequest | null,
+  rows: { status: string; is_active: boolean; requested: Date | null }[],
+): "ask" | "already" | "invalid" {
+  const row = rows[0];
+  if (!read || !row?.is_active) return "invalid";
+  if (row.status === "confirmed") return "already";
+  return row.status === "pending" && row.requested?.getTime() === read.requestedAt ? "ask" : "invalid";
+}
+
 export function confirmOutcome(
   genuine: boolean,
   results: readonly [{ id: number }[], { status: string; is_active: boolean }[]],

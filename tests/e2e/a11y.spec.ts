@@ -313,16 +313,26 @@ test.describe("newsletter", () => {
     await setCookie(page, "cookieConsent", CONSENT);
     const stamp = Date.now().toString(36);
 
-    // The confirmation page, in both languages and dark (the second visit shows "already confirmed").
+    // The confirmation page, in both languages and dark: its one button, then (after pressing it) the
+    // confirmed and the already-confirmed state.
     const confirm = await signUp(page.request, baseURL!, `a11y-confirm-${stamp}@example.com`);
     for (const lang of ["de", "en"] as const) {
       await page.goto(withLang(confirm, lang));
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      await expectNoSeriousViolations(page, `newsletter confirmation (${lang})`);
+      await expect(page.getByTestId("newsletter-confirm-form")).toBeVisible();
+      await expectNoSeriousViolations(page, `newsletter confirmation button (${lang})`);
     }
     await setCookie(page, "darkMode", "true");
     await page.goto(confirm);
-    await expectNoSeriousViolations(page, "newsletter confirmation (dark)");
+    await expectNoSeriousViolations(page, "newsletter confirmation button (dark)");
+    await page.getByRole("button", { name: "Anmeldung bestätigen" }).click();
+    await expect(page.getByTestId("newsletter-confirm-outcome")).toHaveAttribute("data-outcome", "confirmed");
+    await expectNoSeriousViolations(page, "newsletter confirmed (dark)");
+    for (const lang of ["de", "en"] as const) {
+      await page.goto(withLang(confirm, lang));
+      await expect(page.getByTestId("newsletter-confirm-outcome")).toHaveAttribute("data-outcome", "already");
+      await expectNoSeriousViolations(page, `newsletter already confirmed (${lang}, dark)`);
+    }
     await page.goto(`/newsletter/confirm?token=kaputt`);
     await expectNoSeriousViolations(page, "newsletter confirmation, invalid link (dark)");
     await setCookie(page, "darkMode", "false");

@@ -58,6 +58,7 @@ test.describe("back office: newsletter subscriptions", () => {
     // A pending address is never exported; once the visitor confirms, it is.
     expect(await (await adminPage.request.get(csvUrl)).text()).not.toContain(email);
     await page.goto(sitePathIn((await mailTo(email)).text, "/newsletter/confirm"));
+    await page.getByRole("button", { name: "Anmeldung bestätigen" }).click();
     await expect(page.getByRole("main")).toContainText("Ihre Anmeldung zum Newsletter ist bestätigt");
     await adminPage.reload();
     await expect(row.getByTestId("newsletter-optin")).toHaveText("Bestätigt");

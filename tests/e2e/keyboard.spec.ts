@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { confirmedSubscriber, mailTo } from "./newsletter";
+import { confirmedSubscriber, mailTo, signUp } from "./newsletter";
 import { sitePathIn } from "./outbox";
 import { editorSelection } from "./rich-editor";
 
@@ -589,6 +589,37 @@ test.describe("newsletter by keyboard", () => {
 
     await page.goto(new URL(page.url()).pathname);
     await expect(page.getByTestId("stat-unsubscribes")).toHaveText("1");
+  });
+});
+
+test.describe("newsletter confirmation by keyboard", () => {
+  test("the confirmation link's one button is reached with Tab and pressed with Enter, German without JavaScript and English with it", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const german = await signUp(page.request, baseURL!, `kbd-confirm-de-${stamp}@example.com`);
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const visitor = await context.newPage();
+    await visitor.goto(german);
+    const button = visitor.getByRole("button", { name: "Anmeldung bestätigen" });
+    await expectVisibleFocus(visitor, button, "confirm button (de)");
+    await visitor.keyboard.press("Enter");
+    await expect(visitor.getByTestId("newsletter-confirm-outcome")).toHaveText(
+      "Vielen Dank! Ihre Anmeldung zum Newsletter ist bestätigt.",
+    );
+    await context.close();
+
+    const english = await signUp(page.request, baseURL!, `kbd-confirm-en-${stamp}@example.com`, "en");
+    await page.goto(english);
+    await hydrated(page);
+    const confirmButton = page.getByRole("button", { name: "Confirm subscription" });
+    await expectVisibleFocus(page, confirmButton, "confirm button (en)");
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("newsletter-confirm-outcome")).toHaveText(
+      "Thank you! Your newsletter subscription is confirmed.",
+    );
   });
 });
 

@@ -62,6 +62,9 @@ function linkIn(text: string, path: string): URL {
 
 const pathOf = (url: URL) => url.pathname + url.search;
 
+/** Presses the confirm page's one button: a same-origin POST to the link's own address. */
+const confirmVia = (url: URL | string) => postForm(typeof url === "string" ? url : pathOf(url), {});
+
 beforeEach(() =>
   clearTables(
     schema.newsletterCampaignRecipients,
@@ -111,24 +114,34 @@ describe("double opt-in", () => {
     // A confirmation mail is no newsletter: it carries no List-Unsubscribe.
     expect(mail!.headers).toBeNull();
 
+    // Opening the link (as a mail scanner does) shows one button and confirms nothing.
     const page = await fetchWorker(pathOf(link));
     expect(page.status).toBe(200);
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
-    const html = await page.text();
-    expect(html).toContain("Ihre Anmeldung zum Newsletter ist bestätigt");
+    const asked = await page.text();
+    expect(asked).toContain("Anmeldung bestätigen</button>");
+    expect(asked).toContain('method="post"');
+    expect((await subscription("anna@example.com"))!.status).toBe("pending");
+
+    // Its button's POST to the same address confirms.
+    const confirm = await confirmVia(link);
+    expect(confirm.status).toBe(200);
+    expect(confirm.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await confirm.text()).toContain("Ihre Anmeldung zum Newsletter ist bestätigt");
     const confirmed = (await subscription("anna@example.com"))!;
     expect(confirmed.status).toBe("confirmed");
     expect(confirmed.confirmed_at!.getTime()).toBeGreaterThanOrEqual(before);
 
-    // Following it again is harmless and says so.
+    // Opening or pressing it again is harmless and says so.
     expect(await (await fetchWorker(pathOf(link))).text()).toContain("bereits bestätigt");
+    expect(await (await confirmVia(link)).text()).toContain("bereits bestätigt");
   });
 
   it("a second POST for a subscribed address answers the same text and sends nothing", async () => {
     const first = await signUp({ email: "ben@example.com" });
     const firstBody = await first.text();
     const [mail] = await waitForMails("ben@example.com", 1);
-    await fetchWorker(pathOf(linkIn(mail!.text, "/newsletter/confirm")));
+    await confirmVia(linkIn(mail!.text, "/newsletter/confirm"));
     expect((await subscription("ben@example.com"))!.status).toBe("confirmed");
 
     const second = await signUp({ email: "ben@example.com" });
@@ -217,7 +230,10 @@ describe("double opt-in", () => {
     expect(mail!.html).toContain('<html lang="en">');
     const link = linkIn(mail!.text, "/newsletter/confirm");
     expect(link.pathname).toBe("/en/newsletter/confirm");
-    const html = await (await fetchWorker(pathOf(link))).text();
+    const asked = await (await fetchWorker(pathOf(link))).text();
+    expect(asked).toContain('lang="en"');
+    expect(asked).toContain("Confirm subscription</button>");
+    const html = await (await confirmVia(link)).text();
     expect(html).toContain('lang="en"');
     expect(html).toContain("Your newsletter subscription is confirmed.");
     expect((await subscription("eve@example.com"))!.consent_text).toBe(NEWSLETTER_CONSENT.en);
@@ -235,6 +251,9 @@ describe("double opt-in", () => {
     });
     const page = await (await fetchWorker(`/newsletter/confirm?token=${expired}`)).text();
     expect(page).toContain("ungültig oder abgelaufen");
+    const pressed = await confirmVia(`/newsletter/confirm?token=${expired}`);
+    expect(pressed.status).toBe(400);
+    expect(await pressed.text()).toContain("ungültig oder abgelaufen");
     expect((await subscription("late@example.com"))!.status).toBe("pending");
 
     await signUp({ email: "twice@example.com" });
@@ -247,15 +266,16 @@ describe("double opt-in", () => {
 
     // A forged signature, a link for another row, a link checker's HEAD: nothing confirms.
     const forged = newLink.searchParams.get("token")!.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
-    expect(await (await fetchWorker(`/newsletter/confirm?token=${forged}`)).text()).toContain(
+    expect(await (await confirmVia(`/newsletter/confirm?token=${forged}`)).text()).toContain(
       "ungültig oder abgelaufen",
     );
     const head = await fetchWorker(pathOf(newLink), { method: "HEAD" });
     expect(head.status).toBeLessThan(500);
     expect(await (await fetchWorker(pathOf(oldLink))).text()).toContain("ungültig oder abgelaufen");
+    expect(await (await confirmVia(oldLink)).text()).toContain("ungültig oder abgelaufen");
     expect((await subscription("twice@example.com"))!.status).toBe("pending");
 
-    expect(await (await fetchWorker(pathOf(newLink))).text()).toContain("ist bestätigt");
+    expect(await (await confirmVia(newLink)).text()).toContain("ist bestätigt");
     expect((await subscription("twice@example.com"))!.status).toBe("confirmed");
   });
 
