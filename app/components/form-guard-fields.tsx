@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { HONEYPOT_FIELD, STAMP_FIELD, TURNSTILE_FIELD } from "~/lib/form-guard";
 import type { Lang } from "~/lib/i18n";
 import { useRootData } from "~/lib/root-data";
@@ -110,14 +110,17 @@ function TurnstileWidget({
 /**
  * The hidden pieces of a public form: the honeypot (off-screen, hidden from assistive technology, not
  * reachable by keyboard, never filled in by the browser) and the signed stamp of when the form was
- * handed out. `stamp` is a fresh one from the action's answer (a refused post is not followed by the
- * root loader's).
+ * handed out. `stamp` is a fresh one from the action's answer after a refusal (a refused post is not
+ * followed by the root loader's).
  */
 export function FormGuardFields({ id, lang, stamp }: { id: string; lang: Lang; stamp?: string | null }) {
-  const root = useRootData();
+  // The stamp the form was first shown with: the root loader hands out a new one on every revalidation
+  // (answering the cookie banner, any other post), which would start the minimum fill time anew.
+  const issued = useRootData()?.formStamp ?? "";
+  const [shownWith] = useState(issued);
   return (
     <>
-      <input type="hidden" name={STAMP_FIELD} value={stamp || root?.formStamp || ""} />
+      <input type="hidden" name={STAMP_FIELD} value={stamp || shownWith} />
       {/* The trap for form-filling robots: off-screen rather than display:none, which robots skip. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
         <label htmlFor={`${id}-trap`}>{texts[lang].trap}</label>
