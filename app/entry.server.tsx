@@ -5,6 +5,7 @@ import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cloudflareContext } from "./lib/context";
+import { turnstileEnabled } from "./lib/form-guard.server";
 import { applySecurityHeaders } from "./lib/security-headers.server";
 
 export const streamTimeout = 5_000;
@@ -16,8 +17,8 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(cloudflareContext);
-  applySecurityHeaders(request, responseHeaders, nonce);
+  const { nonce, env } = loadContext.get(cloudflareContext);
+  applySecurityHeaders(request, responseHeaders, nonce, turnstileEnabled(env));
 
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -18,6 +18,7 @@ import { cloudflareContext } from "./lib/context";
 import { DEFAULT_LANG, isLang } from "./lib/i18n";
 import { browserCookie, parseConsent, PREFERENCE_COOKIES, PREFERENCE_HEAD_SCRIPT } from "./lib/preferences";
 import { readCookies } from "./lib/cookies.server";
+import { issueFormStamp, turnstileSiteKey } from "./lib/form-guard.server";
 import { preferenceCookie, readPreferences } from "./lib/preferences.server";
 import { useRootData, type RootData } from "./lib/root-data";
 import { takeToast } from "./lib/toast.server";
@@ -42,7 +43,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { nonce } = context.get(cloudflareContext);
+  const { nonce, env } = context.get(cloudflareContext);
   const preferences = readPreferences(request);
   const { toast, clearHeader } = takeToast(request);
   const url = new URL(request.url);
@@ -53,7 +54,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (isLang(queryLang) && readCookies(request).get(PREFERENCE_COOKIES.language) !== queryLang) {
     headers.append("Set-Cookie", preferenceCookie(request, PREFERENCE_COOKIES.language, queryLang));
   }
-  return data<RootData>({ preferences, toast, origin: url.origin, nonce }, { headers });
+  // Every answer hands out a fresh stamp: a page's forms, and again after each of their posts.
+  const formStamp = await issueFormStamp(env);
+  return data<RootData>(
+    { preferences, toast, origin: url.origin, nonce, formStamp, turnstileSiteKey: turnstileSiteKey(env) },
+    { headers },
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -6,11 +6,14 @@ interface Env {
   NEWSLETTER_SIGNING_SECRET: string;
   /** Signs the back office's shareable preview links of drafts (16+ characters). */
   PREVIEW_SECRET: string;
+  /** Cloudflare Turnstile's secret key; optional: without it (or the site key) the forms show no widget. */
+  TURNSTILE_SECRET_KEY?: string;
 }
 declare namespace Cloudflare {
   interface Env {
     BETTER_AUTH_SECRET: string;
     NEWSLETTER_SIGNING_SECRET: string;
     PREVIEW_SECRET: string;
+    TURNSTILE_SECRET_KEY?: string;
   }
 }

@@ -5,6 +5,7 @@ import { pruneTrash, TRASH_DAYS } from "../app/lib/admin/trash.server";
 import { pruneAuditLog } from "../app/lib/audit.server";
 import { benchD1Delay, countD1RoundTrips, d1CountingEnabled, getDb, type D1Counter } from "../app/lib/db.server";
 import { refuseUnreadableForm } from "../app/lib/form-body.server";
+import { turnstileEnabled } from "../app/lib/form-guard.server";
 import { NEWSLETTER_QUEUE_NAME } from "../app/lib/newsletter-campaigns.server";
 import { consumeNewsletterBatch } from "../app/lib/newsletter-delivery.server";
 import { runNewsletterCleanup } from "../app/lib/newsletter.server";
@@ -116,9 +117,11 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext): Promi
   // stored page is a real route's 200, so never a short link, and the language redirect comes first.
   const eligible = pageCacheEligible(request, env.PAGE_CACHE === "on");
   const nonce = createNonce();
+  // A stored page's policy is built anew on every answer: it allows Turnstile only while it is configured.
+  const turnstile = turnstileEnabled(env);
   let memoryAsked = false;
   if (eligible && !languageRedirect(request)) {
-    const kept = keptAnswer(request, nonce);
+    const kept = keptAnswer(request, nonce, turnstile);
     if (kept.response) return withCount(kept.response);
     memoryAsked = kept.asked;
   }
@@ -144,7 +147,7 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext): Promi
   const cacheable = shortLink !== "expired" && eligible;
   const staffWrite = isStaffWrite(request);
   const pages = cacheable || staffWrite ? await openPageCache() : null;
-  const cached = cacheable && pages ? await cachedPage(request, nonce, pages, memoryAsked) : null;
+  const cached = cacheable && pages ? await cachedPage(request, nonce, pages, memoryAsked, turnstile) : null;
   if (cached?.response) return withCount(cached.response);
 
   // Reads from the nearest D1 replica where the binding allows it; staff continue from their bookmark.

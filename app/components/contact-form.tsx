@@ -11,9 +11,11 @@ import { Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { Lang } from "~/lib/i18n";
-import { CONTACT_HONEYPOT, CONTACT_LIMITS, ContactSchema, type ContactError } from "~/lib/schemas/contact";
+import { TURNSTILE_FIELD } from "~/lib/form-guard";
+import { CONTACT_LIMITS, ContactSchema, type ContactError } from "~/lib/schemas/contact";
 import type { Toast } from "~/lib/toast";
 import { useToast } from "./toaster";
+import { FormChallenge, FormGuardFields } from "./form-guard-fields";
 import { Field, TextareaField } from "./forms";
 import { Alert } from "./ui/alert";
 import { Button } from "./ui/button";
@@ -41,7 +43,6 @@ const texts = {
     },
     submit: "Nachricht senden",
     pending: "Wird gesendet...",
-    honeypot: "Dieses Feld bitte leer lassen",
     errors: {
       "contact.nameRequired": "Bitte geben Sie Ihren Namen ein.",
       "contact.emailRequired": "Bitte geben Sie Ihre E-Mail-Adresse ein.",
@@ -57,6 +58,10 @@ const texts = {
       "contact.rateLimited":
         "Sie haben in kurzer Zeit sehr viele Nachrichten gesendet. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut – Ihre Eingaben bleiben erhalten.",
       "contact.failed": "Beim Senden der Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
+      "contact.expired":
+        "Das Formular war sehr lange geöffnet, deshalb wurde es noch nicht gesendet. Bitte senden Sie es erneut – Ihre Eingaben sind erhalten.",
+      "contact.challengeFailed":
+        "Die Sicherheitsprüfung ist nicht gelungen. Bitte warten Sie, bis sie abgeschlossen ist, und senden Sie erneut – Ihre Eingaben sind erhalten.",
     },
   },
   en: {
@@ -79,7 +84,6 @@ const texts = {
     },
     submit: "Send message",
     pending: "Sending...",
-    honeypot: "Please leave this field empty",
     errors: {
       "contact.nameRequired": "Please enter your name.",
       "contact.emailRequired": "Please enter your e-mail address.",
@@ -95,6 +99,10 @@ const texts = {
       "contact.rateLimited":
         "You have sent a lot of messages in a short time. Please wait a few minutes and try again – your input has been kept.",
       "contact.failed": "An error occurred while sending the message. Please try again.",
+      "contact.expired":
+        "The form was open for a very long time, so it has not been sent yet. Please send it again – your input has been kept.",
+      "contact.challengeFailed":
+        "The security check did not succeed. Please wait until it has finished and send again – your input has been kept.",
     },
   },
 } as const satisfies Record<Lang, { errors: Record<ContactError, string> } & Record<string, unknown>>;
@@ -109,6 +117,8 @@ function contactErrorText(lang: Lang, code: string | undefined): string | undefi
 export type ContactActionData = {
   result: SubmissionResult<string[]>;
   outcome: { status: "sent" | "failed"; toast: Toast } | null;
+  /** A fresh stamp after a refusal of the guard (the root loader does not run again after a 4xx). */
+  formStamp?: string;
 };
 
 /**
@@ -119,9 +129,11 @@ export type ContactActionData = {
 export function ContactForm({
   lang,
   initialResult,
+  initialStamp,
 }: {
   lang: Lang;
   initialResult?: SubmissionResult<string[]> | null;
+  initialStamp?: string;
 }) {
   const l = texts[lang];
   const fetcher = useFetcher<ContactActionData>();
@@ -130,9 +142,10 @@ export function ContactForm({
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
+  const lastResult = fetcher.state === "idle" ? (fetcher.data?.result ?? initialResult ?? undefined) : undefined;
   const [form, fields] = useForm({
     id: "contact",
-    lastResult: fetcher.state === "idle" ? (fetcher.data?.result ?? initialResult ?? undefined) : undefined,
+    lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -148,6 +161,7 @@ export function ContactForm({
   const errorsOf = (field: FieldMetadata<unknown>) =>
     field.errors?.length ? [contactErrorText(lang, field.errors[0])] : undefined;
   const required = { required: true, requiredText: l.required };
+  const challengeError = contactErrorText(lang, lastResult?.error?.[TURNSTILE_FIELD]?.[0]);
 
   return (
     <section
@@ -166,18 +180,7 @@ export function ContactForm({
         data-testid="contact-form"
       >
         {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
-        {/* The trap for form-filling bots: off-screen, skipped by keyboard and screen readers. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-          <label htmlFor="contact-company-website">{l.honeypot}</label>
-          <input
-            id="contact-company-website"
-            type="text"
-            name={CONTACT_HONEYPOT}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <FormGuardFields id="contact" lang={lang} stamp={fetcher.data?.formStamp ?? initialStamp} />
 
         <Field
           id={fields.name.id}
@@ -257,6 +260,14 @@ export function ContactForm({
             placeholder: l.placeholders.message,
             className: "resize-y",
           }}
+        />
+
+        <FormChallenge
+          id="contact"
+          lang={lang}
+          answer={fetcher.data}
+          error={challengeError}
+          className="md:col-span-2"
         />
 
         {form.errors?.length ? (

@@ -4,6 +4,8 @@ import { useFetcher, useLocation } from "react-router";
 import { t, type Lang, type MessageKey } from "~/lib/i18n";
 import { NEWSLETTER_CONSENT } from "~/lib/newsletter-texts";
 import type { NewsletterSignupData } from "~/lib/schemas/newsletter";
+import { TURNSTILE_FIELD } from "~/lib/form-guard";
+import { FormChallenge, FormGuardFields } from "./form-guard-fields";
 import { useToast } from "./toaster";
 import { ErrorList } from "./error-list";
 import { Button } from "./ui/button";
@@ -91,6 +93,7 @@ export function NewsletterForm({ lang }: { lang: Lang }) {
   }
 
   const pending = checking || fetcher.state !== "idle";
+  const challengeError = message(lang, fetcher.data?.result.error?.[TURNSTILE_FIELD]?.[0]);
   const done = outcome && outcome.status !== "failed";
 
   return (
@@ -117,11 +120,12 @@ export function NewsletterForm({ lang }: { lang: Lang }) {
             onSubmit={onSubmit}
             onInput={onInput}
             onFocus={() => void loadValidator()}
-            className="mx-auto mt-8 max-w-xl"
+            className="relative mx-auto mt-8 max-w-xl"
           >
             {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
             <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
             <input type="hidden" name="lang" value={lang} />
+            <FormGuardFields id="newsletter" lang={lang} stamp={fetcher.data?.formStamp} />
             <div className="flex flex-col gap-3 sm:flex-row">
               <div className="flex-1 text-left">
                 <Label htmlFor={EMAIL_ID} className="sr-only">
@@ -145,6 +149,13 @@ export function NewsletterForm({ lang }: { lang: Lang }) {
                 {pending ? t(lang, "newsletter.pending") : t(lang, "newsletter.submit")}
               </Button>
             </div>
+            <FormChallenge
+              id="newsletter"
+              lang={lang}
+              answer={fetcher.data}
+              error={challengeError}
+              className="mt-3 flex flex-col items-center"
+            />
             {/* The consent the sign-up records (text and version), shown where it is given. */}
             <p className="mt-3 text-left text-xs text-muted-foreground" data-testid="newsletter-consent">
               {NEWSLETTER_CONSENT[lang]}{" "}

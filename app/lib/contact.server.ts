@@ -1,16 +1,10 @@
 import { contactMessages } from "../../db/schema";
 import type { Db } from "./db.server";
 import { clientKey, hitRateLimit, type RateLimitRule } from "./rate-limit.server";
-import { CONTACT_HONEYPOT, type ContactInput } from "./schemas/contact";
+import type { ContactInput } from "./schemas/contact";
 
 /** At most five messages per visitor address in ten minutes; enough for a person, not for a bot. */
 const CONTACT_RATE_LIMIT: RateLimitRule = { name: "contact:ip", limit: 5, windowMs: 10 * 60 * 1000 };
-
-/** True when the hidden trap field was filled: the post comes from a bot. */
-export function isHoneypotFilled(formData: FormData): boolean {
-  const value = formData.get(CONTACT_HONEYPOT);
-  return typeof value === "string" && value.trim() !== "";
-}
 
 /** Counts one message for the visitor's address; `ok: false` once over the limit. */
 export function hitContactRateLimit(db: D1Database, request: Request) {

@@ -5,6 +5,7 @@
  */
 
 import { sha256Hex } from "./digest.server";
+import { STAMP_PATTERN } from "./form-guard";
 import { requestUrl } from "./request-url.server";
 
 const PERSONAL = "private, no-store";
@@ -31,10 +32,21 @@ function forbidsSharing(response: Response): boolean {
   return /\b(private|no-store)\b/i.test(response.headers.get("Cache-Control") ?? "");
 }
 
-/** A weak validator: the body differs byte for byte between responses (the nonce), the page does not. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A weak validator: the body differs byte for byte between responses (the nonce, the forms' signed
+ * stamp), the page does not. The stamp's day is part of it instead: a browser confirms its stored copy
+ * (304) only on the day the copy was made, so the stamp it shows is never older than a day when the
+ * visitor starts filling in the form (docs/decisions/0039-public-forms-against-robots.md).
+ */
 async function weakEtag(html: string, nonce: string): Promise<string> {
-  const normalised = html.replaceAll(nonce, NONCE_PLACEHOLDER);
-  const hex = await sha256Hex(normalised);
+  let stamped = false;
+  const normalised = html.replaceAll(nonce, NONCE_PLACEHOLDER).replace(STAMP_PATTERN, () => {
+    stamped = true;
+    return "__form_stamp__";
+  });
+  const hex = await sha256Hex(stamped ? `${normalised}\n${Math.floor(Date.now() / DAY_MS)}` : normalised);
   return `W/"${hex.slice(0, 32)}"`;
 }
 

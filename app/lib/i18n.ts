@@ -111,6 +111,10 @@ const messages = {
     "newsletter.tooMany": "Zu viele Anmeldungen aus Ihrem Netzwerk. Bitte versuchen Sie es später erneut.",
     "newsletter.errorTitle": "Fehler",
     "newsletter.errorText": "Fehler beim Anmelden für den Newsletter.",
+    "newsletter.expired":
+      "Das Formular war sehr lange geöffnet, deshalb wurde es noch nicht gesendet. Bitte melden Sie sich erneut an.",
+    "newsletter.challengeFailed":
+      "Die Sicherheitsprüfung ist nicht gelungen. Bitte warten Sie, bis sie abgeschlossen ist, und senden Sie erneut.",
     "form.emailRequired": "Bitte geben Sie Ihre E-Mail-Adresse ein.",
     "form.emailInvalid": "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
     "form.tooLong": "Die Eingabe ist zu lang.",
@@ -207,6 +211,9 @@ const messages = {
     "newsletter.tooMany": "Too many sign-ups from your network. Please try again later.",
     "newsletter.errorTitle": "Error",
     "newsletter.errorText": "Error subscribing to the newsletter.",
+    "newsletter.expired": "The form was open for a very long time, so it has not been sent yet. Please sign up again.",
+    "newsletter.challengeFailed":
+      "The security check did not succeed. Please wait until it has finished and send again.",
     "form.emailRequired": "Please enter your e-mail address.",
     "form.emailInvalid": "Please enter a valid e-mail address.",
     "form.tooLong": "The input is too long.",

@@ -195,9 +195,16 @@ function withNonce(pieces: Uint8Array[], nonce: string): Uint8Array<ArrayBuffer>
   return body;
 }
 
-/** A kept page's answer: fresh nonce and security headers, the stored ETag, a 304 when current. */
-function answer(page: KeptPage, request: Request, nonce: string): Response {
-  const headers: [string, string][] = [...page.headers, ...securityHeaders(request, nonce), ["X-Cache", "HIT"]];
+/**
+ * A kept page's answer: fresh nonce and security headers (`turnstile`: the policy allows Cloudflare
+ * Turnstile's script and frame), the stored ETag, a 304 when current.
+ */
+function answer(page: KeptPage, request: Request, nonce: string, turnstile: boolean): Response {
+  const headers: [string, string][] = [
+    ...page.headers,
+    ...securityHeaders(request, nonce, turnstile),
+    ["X-Cache", "HIT"],
+  ];
   const notModified = request.headers.has("If-None-Match") && notModifiedIfCurrent(request, new Headers(headers));
   return notModified || new Response(withNonce(page.pieces, nonce), { status: 200, headers });
 }
@@ -206,11 +213,15 @@ function answer(page: KeptPage, request: Request, nonce: string): Response {
  * The page from this isolate's memory, without any lookup: only while the isolate's copy of the
  * content version is current (`asked`). Without it, `cachedPage` asks the location's cache.
  */
-export function keptAnswer(request: Request, nonce: string): { asked: boolean; response: Response | null } {
+export function keptAnswer(
+  request: Request,
+  nonce: string,
+  turnstile = false,
+): { asked: boolean; response: Response | null } {
   if (!knownVersion || knownVersion.until <= Date.now()) return { asked: false, response: null };
   const { key, tracked } = cacheKey(request, knownVersion.value);
   const page = keptPage(key, !tracked);
-  return { asked: true, response: page ? answer(page, request, nonce) : null };
+  return { asked: true, response: page ? answer(page, request, nonce, turnstile) : null };
 }
 
 /**
@@ -224,6 +235,7 @@ export async function cachedPage(
   nonce: string,
   cache: Cache,
   memoryAsked = false,
+  turnstile = false,
 ): Promise<{ key: string | null; response: Response | null }> {
   const { key, tracked } = cacheKey(request, await contentVersion(cache));
   const storeAt = tracked ? null : key;
@@ -237,7 +249,7 @@ export async function cachedPage(
     if (!(renderedAt + PAGE_FRESH_SECONDS * 1000 > Date.now())) return { key: storeAt, response: null };
     page = keep(key, await stored.text(), stored.headers, renderedAt);
   }
-  return { key: storeAt, response: answer(page, request, nonce) };
+  return { key: storeAt, response: answer(page, request, nonce, turnstile) };
 }
 
 /** Stores a freshly rendered public page under its key, with the nonce taken out. */

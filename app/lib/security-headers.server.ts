@@ -3,23 +3,31 @@ import { isHttps } from "./cookies.server";
 // Vite's dev server injects its own inline scripts and a websocket. Vitest also runs in dev mode but
 // without Vite's client, so the tests see the policy visitors get.
 const dev = import.meta.env.DEV && import.meta.env.MODE !== "test";
-/** The policy around the nonce, built once: every HTML answer (a cached page's too) only inserts it. */
-const [CSP_BEFORE_NONCE, CSP_AFTER_NONCE] = [
-  "default-src 'self'",
-  dev ? "script-src 'self' 'unsafe-inline'" : "script-src 'self' 'nonce-\0'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' https: data:",
-  "font-src 'self'",
-  dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
-  "frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com",
-  "media-src 'self' https:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-]
-  .join("; ")
-  .split("\0") as [string, string | undefined];
+/** Where Cloudflare Turnstile's script and its frame come from (docs/decisions/0039). */
+const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+
+/** The policy around the nonce, built once per variant: every HTML answer (a cached page's too) only inserts it. */
+function policyAroundNonce(turnstile: boolean): [string, string | undefined] {
+  const challenge = turnstile ? ` ${TURNSTILE_ORIGIN}` : "";
+  return [
+    "default-src 'self'",
+    dev ? `script-src 'self' 'unsafe-inline'${challenge}` : `script-src 'self' 'nonce-\0'${challenge}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' https: data:",
+    "font-src 'self'",
+    dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    `frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com${challenge}`,
+    "media-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ]
+    .join("; ")
+    .split("\0") as [string, string | undefined];
+}
+/** Cloudflare's origin is allowed only while Turnstile's keys are configured. */
+const POLICIES = { plain: policyAroundNonce(false), turnstile: policyAroundNonce(true) };
 
 const HSTS: [string, string] = ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"];
 
@@ -36,8 +44,9 @@ export const SECURITY_HEADERS = [
  * Headers for every HTML response. Scripts run only with the per-request nonce; inline style
  * attributes (background images) are allowed, inline scripts are not.
  */
-export function securityHeaders(request: Request, nonce: string): [string, string][] {
-  const csp = CSP_AFTER_NONCE === undefined ? CSP_BEFORE_NONCE : `${CSP_BEFORE_NONCE}${nonce}${CSP_AFTER_NONCE}`;
+export function securityHeaders(request: Request, nonce: string, turnstile = false): [string, string][] {
+  const [before, after] = turnstile ? POLICIES.turnstile : POLICIES.plain;
+  const csp = after === undefined ? before : `${before}${nonce}${after}`;
   const headers: [string, string][] = [
     ["Content-Security-Policy", csp],
     ["X-Content-Type-Options", "nosniff"],
@@ -48,8 +57,8 @@ export function securityHeaders(request: Request, nonce: string): [string, strin
   return headers;
 }
 
-export function applySecurityHeaders(request: Request, headers: Headers, nonce: string) {
-  for (const [name, value] of securityHeaders(request, nonce)) headers.set(name, value);
+export function applySecurityHeaders(request: Request, headers: Headers, nonce: string, turnstile = false) {
+  for (const [name, value] of securityHeaders(request, nonce, turnstile)) headers.set(name, value);
 }
 
 /** HSTS: only on https (a browser ignores it on http, and local http development must keep working). */

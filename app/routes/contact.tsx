@@ -4,9 +4,11 @@ import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm, type ContactActionData } from "~/components/contact-form";
 import { PageHero } from "~/components/page-hero";
-import { hitContactRateLimit, isHoneypotFilled, storeContactMessage } from "~/lib/contact.server";
+import { hitContactRateLimit, storeContactMessage } from "~/lib/contact.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
+import { TURNSTILE_FIELD } from "~/lib/form-guard";
+import { issueFormStamp, readFormGuard, verifyTurnstile } from "~/lib/form-guard.server";
 import { loc, type Lang } from "~/lib/i18n";
 import { readPreferences } from "~/lib/preferences.server";
 import { ContactSchema, type ContactError } from "~/lib/schemas/contact";
@@ -33,6 +35,8 @@ const texts = {
     errorTitle: "Fehler",
     errorText: "Beim Senden der Nachricht ist ein Fehler aufgetreten.",
     rateLimitedText: "Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es in einigen Minuten erneut.",
+    expiredText: "Das Formular war sehr lange geöffnet. Bitte senden Sie es erneut – Ihre Eingaben sind erhalten.",
+    challengeText: "Die Sicherheitsprüfung ist nicht gelungen. Bitte versuchen Sie es erneut.",
   },
   en: {
     title: "Contact",
@@ -48,6 +52,8 @@ const texts = {
     errorTitle: "Error",
     errorText: "An error occurred while sending the message.",
     rateLimitedText: "Too many messages in a short time. Please try again in a few minutes.",
+    expiredText: "The form was open for a very long time. Please send it again – your input has been kept.",
+    challengeText: "The security check did not succeed. Please try again.",
   },
 } as const;
 
@@ -80,20 +86,39 @@ export async function action({ request, context }: Route.ActionArgs) {
     viaFetcher
       ? data<ContactActionData>({ result, outcome: { status: "sent", toast: sent } })
       : redirectWithToast(request, back, sent);
-  const fail = (result: ContactActionData["result"], description: string, status: number, headers?: HeadersInit) =>
+  const fail = (
+    result: ContactActionData["result"],
+    description: string,
+    status: number,
+    headers?: HeadersInit,
+    formStamp?: string,
+  ) =>
     data<ContactActionData>(
-      { result, outcome: { status: "failed", toast: { title: l.errorTitle, description, variant: "destructive" } } },
+      {
+        result,
+        outcome: { status: "failed", toast: { title: l.errorTitle, description, variant: "destructive" } },
+        formStamp,
+      },
       { status, headers },
     );
-
-  // A bot filled the hidden trap field: it gets the same answer as a person, and nothing is stored.
-  if (isHoneypotFilled(formData)) {
-    return succeed(parseWithZod(formData, { schema: ContactSchema }).reply({ resetForm: true }));
-  }
 
   const submission = parseWithZod(formData, { schema: ContactSchema });
   if (submission.status !== "success") {
     return data<ContactActionData>({ result: submission.reply(), outcome: null }, { status: 400 });
+  }
+
+  // A robot (trap filled, no or a forged stamp, sent at once) gets a person's answer; nothing is stored.
+  const guard = await readFormGuard(env, formData);
+  if (guard === "robot") return succeed(submission.reply({ resetForm: true }));
+  // A person's refusal comes with a fresh stamp: after a 4xx the root loader does not run again.
+  if (guard === "expired") {
+    const code: ContactError = "contact.expired";
+    return fail(submission.reply({ formErrors: [code] }), l.expiredText, 400, undefined, await issueFormStamp(env));
+  }
+  if (!(await verifyTurnstile(env, formData, request))) {
+    const code: ContactError = "contact.challengeFailed";
+    const result = submission.reply({ fieldErrors: { [TURNSTILE_FIELD]: [code] } });
+    return fail(result, l.challengeText, 400, undefined, await issueFormStamp(env));
   }
 
   // Only valid messages count against the limit, so correcting a typo never locks a person out.
@@ -222,7 +247,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <ContactForm lang={lang} initialResult={actionData?.result} />
+          <ContactForm lang={lang} initialResult={actionData?.result} initialStamp={actionData?.formStamp} />
         </div>
         <ContactInfo shell={shell} lang={lang} />
       </div>

@@ -2,6 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { cloudflareContext } from "~/lib/context";
+import { TURNSTILE_FIELD } from "~/lib/form-guard";
+import { issueFormStamp, readFormGuard, verifyTurnstile } from "~/lib/form-guard.server";
 import { isLang, t } from "~/lib/i18n";
 import { signUpForNewsletter } from "~/lib/newsletter.server";
 import { readPreferences } from "~/lib/preferences.server";
@@ -36,6 +38,38 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<NewsletterSignupData>({ result: submission.reply(), outcome: null }, { status: 400 });
   }
 
+  const welcome = { title: t(lang, "newsletter.successTitle"), description: t(lang, "newsletter.successText") };
+  const accepted = () =>
+    viaFetcher
+      ? data<NewsletterSignupData>({
+          result: submission.reply({ resetForm: true }),
+          outcome: { status: "ok", toast: welcome },
+        })
+      : redirectWithToast(request, back, welcome);
+
+  // A robot (trap filled, no or a forged stamp, sent at once) gets a person's answer; nothing is stored
+  // or mailed (docs/decisions/0039-public-forms-against-robots.md).
+  const guard = await readFormGuard(env, formData);
+  if (guard === "robot") return accepted();
+  const challenged = guard === "person" && !(await verifyTurnstile(env, formData, request));
+  if (guard === "expired" || challenged) {
+    const key = challenged ? "newsletter.challengeFailed" : "newsletter.expired";
+    const toast = {
+      title: t(lang, "newsletter.errorTitle"),
+      description: t(lang, key),
+      variant: "destructive" as const,
+    };
+    if (!viaFetcher) return redirectWithToast(request, back, toast);
+    const result = challenged
+      ? submission.reply({ fieldErrors: { [TURNSTILE_FIELD]: [key] } })
+      : submission.reply({ formErrors: [key] });
+    // A fresh stamp: after a 4xx the root loader does not run again.
+    return data<NewsletterSignupData>(
+      { result, outcome: { status: "failed", toast }, formStamp: await issueFormStamp(env) },
+      { status: 400 },
+    );
+  }
+
   try {
     const outcome = await signUpForNewsletter(env, ctx, request, submission.value, {
       lang,
@@ -55,12 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 429, headers },
       );
     }
-    const toast = { title: t(lang, "newsletter.successTitle"), description: t(lang, "newsletter.successText") };
-    if (!viaFetcher) return redirectWithToast(request, back, toast);
-    return data<NewsletterSignupData>({
-      result: submission.reply({ resetForm: true }),
-      outcome: { status: "ok", toast },
-    });
+    return accepted();
   } catch (error) {
     console.error("newsletter signup failed", error);
     const toast = {

@@ -1,4 +1,5 @@
 import { answerCookieBanner, expect, test } from "./fixtures";
+import { readyToSend } from "./form-stamp";
 import { mailTo } from "./newsletter";
 
 test("a visitor's message is answered by e-mail from 'Kontakt Verwaltung', then deleted", async ({
@@ -19,6 +20,7 @@ test("a visitor's message is answered by e-mail from 'Kontakt Verwaltung', then 
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("E-Mail").fill(email);
   await page.getByLabel("Nachricht").fill("Wie läuft ein Erstgespräch ab?\nIch freue mich auf Antwort.");
+  await readyToSend(page);
   await page.getByRole("button", { name: "Nachricht senden" }).click();
   await expect(page.getByTestId("toast")).toContainText("Nachricht gesendet!");
 
@@ -76,6 +78,7 @@ test("a moderator records a phone reply, edits it and deletes it", async ({ page
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("E-Mail").fill(`caller-${tag}@example.com`);
   await page.getByLabel("Nachricht").fill("Bitte rufen Sie mich an.");
+  await readyToSend(page);
   await page.getByRole("button", { name: "Nachricht senden" }).click();
   await expect(page.getByTestId("toast")).toContainText("Nachricht gesendet!");
 

@@ -1,4 +1,5 @@
 import { answerCookieBanner, berlinDaysSince, expect, test } from "./fixtures";
+import { readyToSend } from "./form-stamp";
 import { mailTo } from "./newsletter";
 import { sitePathIn } from "./outbox";
 
@@ -14,6 +15,7 @@ test.describe("back office: newsletter subscriptions", () => {
     await page.goto("/");
     await answerCookieBanner(page);
     await page.getByPlaceholder("E-Mail-Adresse").fill(email);
+    await readyToSend(page);
     await page.getByRole("button", { name: "Anmelden" }).click();
     await expect(page.getByTestId("newsletter-success")).toBeVisible();
 
@@ -102,6 +104,7 @@ test.describe("back office: newsletter subscriptions", () => {
     const page = await visitor.newPage();
     await page.goto("/");
     await page.getByPlaceholder("E-Mail-Adresse").fill(email);
+    await readyToSend(page);
     await page.getByRole("button", { name: "Anmelden" }).click();
     await expect(page.getByTestId("toast")).toContainText(
       "Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail",

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { answerCookieBanner, expect, test } from "./fixtures";
+import { readyToSend } from "./form-stamp";
 
 // Seeded: the kontakt page hero ("Kontakt" / "Contact"), general settings (Musterstraße 12, kontakt@example.com)
 // and the three legal pages.
@@ -85,6 +86,7 @@ test.describe("contact form", () => {
     await page.getByLabel("Telefon").fill("+49 30 987654");
     await page.getByLabel("Website").fill("example.com");
     await page.getByLabel("Nachricht").fill("Ich möchte mehr über Ihr Coaching erfahren.");
+    await readyToSend(page);
     await page.getByRole("button", { name: "Nachricht senden" }).click();
 
     const pending = page.getByRole("button", { name: "Wird gesendet..." });
@@ -109,6 +111,7 @@ test.describe("contact form", () => {
     await page.getByLabel("Name").fill("John Doe");
     await page.getByLabel("E-mail").fill("john@example.com");
     await page.getByLabel("Message").fill("Hello there!");
+    await readyToSend(page);
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByTestId("toast")).toContainText("Message sent!");
     await expect(page.getByLabel("Message")).toHaveValue("");
@@ -149,6 +152,7 @@ test.describe("contact form", () => {
     await expect(
       page.getByText("Bitte geben Sie eine gültige Website-Adresse ein (z. B. https://example.com)."),
     ).toHaveCount(0);
+    await readyToSend(page);
     await page.getByRole("button", { name: "Nachricht senden" }).click();
     await expect(page.getByTestId("toast")).toContainText("Nachricht gesendet!");
   });
@@ -166,6 +170,36 @@ test.describe("contact form", () => {
   });
 });
 
+test.describe("the robots' trap field", () => {
+  for (const { path, field, label } of [
+    { path: "/kontakt", field: "#contact-name", label: "Dieses Feld bitte leer lassen" },
+    { path: "/en/kontakt", field: "#contact-name", label: "Please leave this field empty" },
+    { path: "/", field: "#newsletter-email", label: "Dieses Feld bitte leer lassen" },
+    { path: "/en", field: "#newsletter-email", label: "Please leave this field empty" },
+  ]) {
+    test(`is neither seen, nor reached by keyboard, nor announced (${path})`, async ({ page }) => {
+      // Markup and layout are all this needs, not the page's images.
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      const trap = page.locator('input[name="company_website"]');
+      await expect(trap).toHaveCount(1);
+      await expect(trap).toHaveAttribute("tabindex", "-1");
+      await expect(trap).toHaveAttribute("autocomplete", "off");
+      // Off-screen: no part of it lies inside the page.
+      const box = await trap.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(0);
+      // Not in the accessibility tree: no textbox by its label.
+      await expect(page.getByRole("textbox", { name: label })).toHaveCount(0);
+      // The keyboard goes from the control before it to the field after it, never into it.
+      const next = page.locator(field);
+      await next.focus();
+      await page.keyboard.press("Shift+Tab");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).not.toBe("company_website");
+      await page.keyboard.press("Tab");
+      await expect(next).toBeFocused();
+    });
+  }
+});
+
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -174,6 +208,7 @@ test.describe("contact form without JavaScript", () => {
     await page.getByLabel("Name").fill("Ohne Skript");
     await page.getByLabel("E-Mail").fill("ohne-js@example.com");
     await page.getByLabel("Nachricht").fill("Gesendet ohne JavaScript.");
+    await readyToSend(page);
     await page.getByRole("button", { name: "Nachricht senden" }).click();
     await expect(page).toHaveURL(/\/kontakt$/);
     await expect(page.getByTestId("toast")).toContainText("Nachricht gesendet!");

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { stampFrom } from "./form-stamp";
 import { latestMailTo, sitePathIn } from "./outbox";
 
 /**
@@ -21,15 +22,19 @@ export async function mailTo(to: string, subject?: RegExp) {
   return mail!;
 }
 
-/** Signs an address up (as the home form does without JavaScript) and returns its confirmation link. */
+/**
+ * Signs an address up (as the home form does without JavaScript, with the stamp the page handed out)
+ * and returns its confirmation link.
+ */
 export async function signUp(
   request: APIRequestContext,
   baseURL: string,
   email: string,
   lang: "de" | "en" = "de",
 ): Promise<string> {
+  const form_stamp = await stampFrom(request, lang === "en" ? "/en" : "/");
   const res = await request.post("/newsletter", {
-    form: { email, lang, redirectTo: "/" },
+    form: { email, lang, redirectTo: "/", form_stamp },
     headers: { Origin: baseURL },
     maxRedirects: 0,
   });

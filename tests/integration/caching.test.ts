@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { sessionAs } from "./auth-helpers";
-import { clearTables, fetchWorker, postForm, testDb } from "./helpers";
+import { clearTables, fetchWorker, formStamp, postForm, testDb } from "./helpers";
 import { publicPagePaths } from "./public-routes";
 
 // HTTP caching of the Worker's answers (docs/decisions/0009-html-validators.md).
@@ -125,7 +125,11 @@ describe("personal answers are never stored", () => {
     expect(chosen.status).toBe(302);
     expect(chosen.headers.get("Cache-Control")).toBe("private, no-store");
 
-    const posted = await postForm("/newsletter", { email: `cache-${Date.now()}@example.com`, redirectTo: "/about" });
+    const posted = await postForm("/newsletter", {
+      email: `cache-${Date.now()}@example.com`,
+      redirectTo: "/about",
+      ...(await formStamp()),
+    });
     expect(posted.status).toBe(302);
     expect(posted.headers.get("Cache-Control")).toBe("private, no-store");
     const toastCookie = posted.headers.get("Set-Cookie")!.split(";")[0];

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { normalizeWebsite } from "../../app/lib/schemas/contact";
-import { clearTables, fetchWorker, postForm, testDb } from "./helpers";
+import { clearTables, fetchWorker, formStamp, postForm, testDb } from "./helpers";
 
 const valid = {
   name: "Anna Beispiel",
@@ -12,14 +12,14 @@ const valid = {
   message: "Ich interessiere mich für ein Coaching.",
 };
 
-/** What the browser's fetcher sends: the route's data URL and the `_js` marker. */
-function postWithJs(fields: Record<string, string>, headers: Record<string, string> = {}, page = "/kontakt") {
-  return postForm(`${page}.data`, { ...fields, _js: "1" }, headers);
+/** What the browser's fetcher sends: the route's data URL, the `_js` marker and the form's stamp. */
+async function postWithJs(fields: Record<string, string>, headers: Record<string, string> = {}, page = "/kontakt") {
+  return postForm(`${page}.data`, { ...(await formStamp()), ...fields, _js: "1" }, headers);
 }
 
-/** A plain HTML form post (no JavaScript). */
-function postWithoutJs(fields: Record<string, string>, headers: Record<string, string> = {}, page = "/kontakt") {
-  return postForm(page, fields, headers);
+/** A plain HTML form post (no JavaScript), with the stamp the page handed out. */
+async function postWithoutJs(fields: Record<string, string>, headers: Record<string, string> = {}, page = "/kontakt") {
+  return postForm(page, { ...(await formStamp()), ...fields }, headers);
 }
 
 function without(field: keyof typeof valid) {

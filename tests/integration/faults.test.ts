@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import worker from "../../workers/app";
-import { clearTables, fetchWorker, ORIGIN, postForm, testDb } from "./helpers";
+import { clearTables, fetchWorker, formStamp, ORIGIN, postForm, testDb } from "./helpers";
 import { publicPagePaths } from "./public-routes";
 
 // The first request loads the server build, which takes long on a busy machine.
@@ -139,11 +139,12 @@ describe("concurrent submissions", () => {
 
   it(`${N} concurrent newsletter signups are each stored exactly once`, async () => {
     await clearTables(schema.newsletterSubscriptions, schema.rateLimits);
+    const stamp = await formStamp();
     const emails = Array.from({ length: N }, (_, i) => `concurrent-${run}-${i}@example.com`);
     // Distinct visitors: the limit of sign-ups per network must not refuse them.
     const responses = await Promise.all(
       emails.map((email, i) =>
-        postForm("/newsletter", { email, _js: "1" }, { "cf-connecting-ip": `198.51.100.${i + 1}` }),
+        postForm("/newsletter", { email, _js: "1", ...stamp }, { "cf-connecting-ip": `198.51.100.${i + 1}` }),
       ),
     );
     expect(responses.map((r) => r.status)).toEqual(emails.map(() => 200));
@@ -154,12 +155,13 @@ describe("concurrent submissions", () => {
 
   it(`${N} concurrent contact messages from ${N} visitors are each stored exactly once`, async () => {
     await clearTables(schema.contactMessages, schema.rateLimits);
+    const stamp = await formStamp();
     const emails = Array.from({ length: N }, (_, i) => `sender-${run}-${i}@example.com`);
     const responses = await Promise.all(
       emails.map((email, i) =>
         postForm(
           "/kontakt.data",
-          { name: `Sender ${i}`, email, message: `Nachricht ${i}`, _js: "1" },
+          { name: `Sender ${i}`, email, message: `Nachricht ${i}`, _js: "1", ...stamp },
           // Distinct addresses: the limit of five messages per address must not refuse them.
           { "cf-connecting-ip": `198.51.100.${i + 1}` },
         ),

@@ -2,6 +2,7 @@ import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-route
 import { env, exports } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "../../db/schema";
+import { issueFormStamp } from "../../app/lib/form-guard.server";
 
 export const ORIGIN = "http://localhost:8787";
 
@@ -21,6 +22,14 @@ export function postForm(path: string, fields: Record<string, string>, headers: 
     body: new URLSearchParams(fields),
     headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", ...headers },
   });
+}
+
+/**
+ * The hidden stamp a person's browser sends with a public form (contact, newsletter): signed with the
+ * test secret a minute ago, so the minimum fill time has passed (docs/decisions/0039).
+ */
+export async function formStamp(ageMs = 60_000): Promise<{ form_stamp: string }> {
+  return { form_stamp: await issueFormStamp(env, Date.now() - ageMs) };
 }
 
 /** Removes every row of the given tables (tests own their data). */

@@ -8,7 +8,7 @@ import { signUpForNewsletter } from "~/lib/newsletter.server";
 import { DAILY_CRON } from "~/lib/schedules";
 import { NEWSLETTER_CONSENT } from "~/lib/newsletter-texts";
 import { confirmToken, readConfirmToken, unsubscribeToken } from "~/lib/newsletter-tokens.server";
-import { clearTables, fetchWorker, ORIGIN, postForm, testDb } from "./helpers";
+import { clearTables, fetchWorker, formStamp, ORIGIN, postForm, testDb } from "./helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 const CONFIRM_TEXT = "Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail";
@@ -17,10 +17,10 @@ let ipCounter = 0;
 /** A fresh visitor network per sign-up unless a test is about the per-IP limit. */
 const freshIp = () => `198.51.100.${++ipCounter % 250}`;
 
-function signUp(fields: Record<string, string>, headers: Record<string, string> = {}) {
+async function signUp(fields: Record<string, string>, headers: Record<string, string> = {}) {
   return postForm(
     "/newsletter",
-    { _js: "1", redirectTo: "/about", ...fields },
+    { _js: "1", redirectTo: "/about", ...(await formStamp()), ...fields },
     { "cf-connecting-ip": freshIp(), ...headers },
   );
 }
@@ -177,12 +177,12 @@ describe("double opt-in", () => {
     // Without JavaScript too: the same redirect and toast for a subscribed and a new address.
     const plain = await postForm(
       "/newsletter",
-      { email: "confirmed@example.com", redirectTo: "/" },
+      { email: "confirmed@example.com", redirectTo: "/", ...(await formStamp()) },
       { "cf-connecting-ip": freshIp() },
     );
     const plainNew = await postForm(
       "/newsletter",
-      { email: "other@example.com", redirectTo: "/" },
+      { email: "other@example.com", redirectTo: "/", ...(await formStamp()) },
       { "cf-connecting-ip": freshIp() },
     );
     expect(plain.headers.get("Set-Cookie")).toBe(plainNew.headers.get("Set-Cookie"));
@@ -363,7 +363,7 @@ describe("double opt-in", () => {
   it("without JavaScript, returns to the page with the please-confirm toast in a cookie", async () => {
     const res = await postForm(
       "/newsletter",
-      { email: "cara@example.com", redirectTo: "/about" },
+      { email: "cara@example.com", redirectTo: "/about", ...(await formStamp()) },
       { "cf-connecting-ip": freshIp() },
     );
     expect(res.status).toBe(302);

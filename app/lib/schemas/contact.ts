@@ -10,12 +10,6 @@ export const CONTACT_LIMITS = {
   message: 5000,
 } as const;
 
-/**
- * The hidden trap field: people never see or fill it, form-filling bots do. Deliberately not one
- * of the real fields' names.
- */
-export const CONTACT_HONEYPOT = "company_website";
-
 /** Error codes of the contact form; the form shows them in the visitor's language. */
 export type ContactError =
   | "contact.nameRequired"
@@ -25,7 +19,9 @@ export type ContactError =
   | "contact.websiteInvalid"
   | `contact.tooLong.${keyof typeof CONTACT_LIMITS}`
   | "contact.rateLimited"
-  | "contact.failed";
+  | "contact.failed"
+  | "contact.expired"
+  | "contact.challengeFailed";
 
 const tooLong = (field: keyof typeof CONTACT_LIMITS) => `contact.tooLong.${field}` satisfies ContactError;
 

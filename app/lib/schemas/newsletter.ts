@@ -22,4 +22,6 @@ export type NewsletterInput = z.infer<typeof NewsletterSchema>;
 export type NewsletterSignupData = {
   result: SubmissionResult<string[]>;
   outcome: { status: "ok" | "failed"; toast: Toast } | null;
+  /** A fresh stamp after a refusal of the guard (docs/decisions/0039-public-forms-against-robots.md). */
+  formStamp?: string;
 };
