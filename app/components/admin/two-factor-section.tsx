@@ -1,8 +1,8 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
-import { AccountField } from "~/components/admin/account-field";
+import { Field } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { DEFAULT_LANG, type Lang } from "~/lib/i18n";
@@ -151,11 +151,32 @@ function useSectionForm<S extends z.ZodType<Record<string, unknown>, Record<stri
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const translate = <F extends { errors?: string[] }>(field: F): F => ({
-    ...field,
-    errors: field.errors?.map((key) => twoFactorMessage(lang, key)),
-  });
-  return { form, fields, translate };
+  return { form, fields };
+}
+
+/** One input of the section; conform's field metadata, its error keys shown in the page's language. */
+function SectionField({
+  field,
+  label,
+  type,
+  autoComplete,
+  lang,
+}: {
+  field: FieldMetadata<string, Record<string, unknown>, string[]>;
+  label: string;
+  type: "text" | "password";
+  autoComplete: string;
+  lang: Lang;
+}) {
+  return (
+    <Field
+      id={field.id}
+      label={label}
+      required
+      errors={field.errors?.map((key) => twoFactorMessage(lang, key))}
+      inputProps={{ ...getInputProps(field, { type }), required: true, autoComplete }}
+    />
+  );
 }
 
 function SubmitButton({ intent, label, destructive }: { intent: string; label: string; destructive?: boolean }) {
@@ -186,17 +207,18 @@ function PasswordForm({
   destructive?: boolean;
 }) {
   const texts = TWO_FACTOR_TEXTS[lang];
-  const { form, fields, translate } = useSectionForm(intent, TwoFactorPasswordSchema, lang, answer);
+  const { form, fields } = useSectionForm(intent, TwoFactorPasswordSchema, lang, answer);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3" data-testid={intent}>
       {title ? <h3 className="font-semibold">{title}</h3> : null}
       {text ? <p className="text-sm text-muted-foreground">{text}</p> : null}
       <input type="hidden" name="intent" value={intent} />
-      <AccountField
+      <SectionField
         type="password"
         label={texts.password}
-        field={translate(fields.password)}
+        field={fields.password}
         autoComplete="current-password"
+        lang={lang}
       />
       <div className="flex justify-end">
         <SubmitButton intent={intent} label={submit} destructive={destructive} />
@@ -215,7 +237,7 @@ function Enrolment({
   answer: Answer | undefined;
 }) {
   const texts = TWO_FACTOR_TEXTS[lang];
-  const { form, fields, translate } = useSectionForm("two-factor-confirm", TwoFactorConfirmSchema, lang, answer);
+  const { form, fields } = useSectionForm("two-factor-confirm", TwoFactorConfirmSchema, lang, answer);
   const quiet = 4;
   const box = pending.qrSize + quiet * 2;
   return (
@@ -246,11 +268,12 @@ function Enrolment({
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <h3 className="font-semibold">{texts.confirmTitle}</h3>
         <input type="hidden" name="intent" value="two-factor-confirm" />
-        <AccountField
+        <SectionField
           type="text"
           label={texts.confirmCode}
-          field={translate(fields.code)}
+          field={fields.code}
           autoComplete="one-time-code"
+          lang={lang}
         />
         <div className="flex justify-end">
           <SubmitButton intent="two-factor-confirm" label={texts.confirmEnrol} />
