@@ -410,6 +410,8 @@ test.describe("back office: owner-ready screens", () => {
 });
 
 test.describe("two-factor sign-in (decision 0038)", () => {
+  // Two sign-ins with a password hash each, and a set-up: slow on a busy two-core machine.
+  test.describe.configure({ timeout: 180_000 });
   test("the set-up on the profile (start, QR code, backup codes) and the code step of /login: German, English and dark", async ({
     page,
   }) => {

@@ -695,6 +695,8 @@ test.describe("trash by keyboard", () => {
 });
 
 test.describe("two-factor sign-in by keyboard (decision 0038)", () => {
+  // Two sign-ins with a password hash each, and a set-up: slow on a busy two-core machine.
+  test.describe.configure({ timeout: 180_000 });
   test("set up on the profile and sign in with the code step, keyboard only", async ({ page }) => {
     const who = twoFactorStaff("keyboard");
     await signInWithPassword(page, who);

@@ -7,6 +7,8 @@ import { codeFor, confirmEnrolment, signInWithPassword, startEnrolment, twoFacto
  * every step is a plain form post. Each test has an account of its own (two-factor-staff.json).
  */
 test.describe("two-factor sign-in with an authenticator app", () => {
+  // Two sign-ins with a password hash each, and a set-up: slow on a busy two-core machine.
+  test.describe.configure({ timeout: 180_000 });
   test("set up on the profile, sign out, sign in with password and code", async ({ page }) => {
     const who = twoFactorStaff("browser");
     await signInWithPassword(page, who);
