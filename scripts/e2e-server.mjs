@@ -21,9 +21,13 @@ rmSync(persistTo, { recursive: true, force: true });
 // npm test builds once, beside the typecheck, and says so; a build of this run is not made twice.
 if (process.env.E2E_SKIP_BUILD !== "1") step("build", "npx", ["react-router", "build"]);
 // The real migrations, then the demo content; the e2e suite's own staff accounts
-// (tests/e2e/staff.json) are seeded beside the demo admin. One process for both.
+// (tests/e2e/staff.json, and the accounts that set up a second factor, one per test that does, so the
+// shared ones never ask for a code) are seeded beside the demo admin. One process for both.
+const staff = ["tests/e2e/staff.json", "tests/e2e/two-factor-staff.json"].flatMap((file) =>
+  JSON.parse(readFileSync(file, "utf8")),
+);
 step("migrations and seed", "npx", ["tsx", "scripts/e2e-database.ts"], {
-  env: { PERSIST_TO: persistTo, E2E_STAFF: readFileSync("tests/e2e/staff.json", "utf8") },
+  env: { PERSIST_TO: persistTo, E2E_STAFF: JSON.stringify(staff) },
 });
 
 const server = spawn(

@@ -33,6 +33,9 @@ function cookieNames(secure: boolean) {
     session_data: { name: `${prefix}better-auth.session_data` },
     dont_remember: { name: `${prefix}better-auth.dont_remember` },
     account_data: { name: `${prefix}better-auth.account_data` },
+    // The two-factor plugin's sign-in challenge and its "trust this browser" mark (decision 0038).
+    two_factor: { name: `${prefix}better-auth.two_factor` },
+    trust_device: { name: `${prefix}better-auth.trust_device` },
   };
 }
 
@@ -188,7 +191,16 @@ async function auditSignIn(
 }
 
 /** The signed-in person as loaders and actions see them. */
-type SessionUser = { id: string; name: string; email: string; role: Role; createdAt: Date; updatedAt: Date };
+type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  createdAt: Date;
+  updatedAt: Date;
+  /** An authenticator app is confirmed (better-auth's two-factor plugin). */
+  twoFactorEnabled: boolean;
+};
 export type StaffSession = { user: SessionUser; sessionId: string };
 
 /** Reads the session from the request's cookie (one D1 read); null when signed out, expired or banned. */
@@ -207,6 +219,7 @@ export async function getSessionUser(env: Env, request: Request): Promise<StaffS
       role: roleOf(u.role),
       createdAt: u.createdAt,
       updatedAt: u.updatedAt,
+      twoFactorEnabled: Boolean(u.twoFactorEnabled),
     },
   };
 }

@@ -18,6 +18,9 @@ import {
   type RateLimitRule,
 } from "./rate-limit.server";
 import { ForgotPasswordSchema, RegisterSchema, ResetPasswordSchema, SignInSchema } from "./schemas/auth";
+import { SecondFactorSignInSchema } from "./schemas/two-factor";
+import { TWO_FACTOR_TEXTS, twoFactorMessage } from "./two-factor-texts";
+import { auditTwoFactor, claimTotpStep, readSignInChallenge, stepOfCode } from "./two-factor.server";
 import { redirectWithToast } from "./toast.server";
 import { safeRedirectPath } from "./url";
 
@@ -49,7 +52,7 @@ type AnySubmission = {
   reply: (options?: { hideFields?: string[]; resetForm?: boolean }) => SubmissionResult<string[]>;
 };
 
-type Intent = "signin" | "register" | "forgot" | "reset";
+type Intent = "signin" | "register" | "forgot" | "reset" | "code";
 type FormMessage = { type: "error" | "success"; text: string };
 
 /** The login page's actions: sign in, register, request a reset link, set the new password. */
@@ -67,6 +70,8 @@ export async function handleLoginAction(env: Env, request: Request, lang: Lang, 
         return await forgotPassword(env, request, lang, formData, waitUntil);
       case "reset":
         return await resetPassword(env, request, lang, formData);
+      case "code":
+        return await signInSecondStep(env, request, lang, formData);
       default:
         return data(
           { intent, result: null, message: { type: "error", text: texts.otherError } satisfies FormMessage },
@@ -156,6 +161,12 @@ async function signIn(env: Env, request: Request, lang: Lang, formData: FormData
       returnHeaders: true,
     });
     await notAFailure();
+    if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
+      // The password was right; better-auth set its challenge cookie and no session. The code step
+      // counts its own failures; the earlier typos are forgiven only once it passes.
+      const keep = redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
+      return redirect(`/login?mode=code${keep}`, { headers });
+    }
     // The owner got in from here: earlier typos from this machine are forgiven (not the hourly
     // ceiling, which others may be filling).
     await clearRateLimit(env.DB, AUTH_LIMITS.signInFailuresPerAccountAndClient, pair);
@@ -174,6 +185,101 @@ async function signIn(env: Env, request: Request, lang: Lang, formData: FormData
       return refuse("signin", lang, submission, texts.banned, 403);
     }
     if (isAPIError(error)) return refuse("signin", lang, submission, texts.otherError, 400);
+    throw error;
+  }
+}
+
+/**
+ * The second step of a sign-in with an authenticator app (decision 0038): the app's code or a backup
+ * code, for the account in better-auth's challenge cookie. Every wrong, replayed or used code counts
+ * toward the same failed sign-in limits as a wrong password (decision 0011) and is audited; a replayed
+ * app code is refused here, before better-auth would accept it a second time.
+ */
+async function signInSecondStep(env: Env, request: Request, lang: Lang, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: SecondFactorSignInSchema });
+  const texts = TWO_FACTOR_TEXTS[lang];
+  if (submission.status !== "success") {
+    const reply = submission.reply({ hideFields: ["code"] });
+    if (reply.error)
+      for (const [field, messages] of Object.entries(reply.error))
+        reply.error[field] = messages?.map((m: string) => twoFactorMessage(lang, m)) ?? null;
+    return data({ intent: "code", result: reply, message: null }, { status: 400 });
+  }
+  const { code, method, trustDevice, redirectTo } = submission.value;
+  const db = getDb(env);
+  // A wrong code is the field's error; a sign-in that has to start over is the page's message.
+  const refuseCode = (text: string, status: number, headers?: HeadersInit) =>
+    data(
+      {
+        intent: "code",
+        result: submission.reply({ hideFields: ["code"], fieldErrors: { code: [text] } }),
+        message: null as FormMessage | null,
+      },
+      { status, headers },
+    );
+  const startOver = (text: string, status: number, headers?: HeadersInit) =>
+    data(
+      {
+        intent: "code",
+        result: submission.reply({ hideFields: ["code"] }),
+        message: { type: "error", text } as FormMessage | null,
+      },
+      { status, headers },
+    );
+
+  const challenged = await readSignInChallenge(env, db, request);
+  if (!challenged) return startOver(texts.challengeExpired, 401);
+  const email = normaliseEmail(challenged.email);
+  const client = clientKey(request);
+  const perIp = await hitRateLimit(env.DB, AUTH_LIMITS.signInPerIp, client);
+  if (!perIp.ok) return tooMany("code", lang, submission, perIp);
+  const pair = `${email}|${client}`;
+  const perPair = await hitRateLimit(env.DB, AUTH_LIMITS.signInFailuresPerAccountAndClient, pair);
+  if (!perPair.ok) return tooMany("code", lang, submission, perPair);
+  const perAccount = await hitRateLimit(env.DB, AUTH_LIMITS.signInFailuresPerAccount, email);
+  if (!perAccount.ok) return tooMany("code", lang, submission, perAccount);
+
+  // Whoever typed it is not known yet: the entry names the account, as a failed password does.
+  const unknownActor = { id: null, name: email, role: "" };
+  const refused = async (reason: string, text: string, answer = refuseCode) => {
+    await auditTwoFactor(db, unknownActor, challenged.id, "two-factor-refused", { reason: [null, reason] });
+    return answer(text, 401);
+  };
+
+  if (method === "totp") {
+    const step = await stepOfCode(env, db, challenged.id, code);
+    if (step !== null && !(await claimTotpStep(env.DB, challenged.id, step)))
+      return refused("replayed", texts.usedCode);
+  }
+
+  const auth = createAuth(env, request, { lang });
+  try {
+    const body = { code, trustDevice: trustDevice === "on" };
+    const { headers } =
+      method === "totp"
+        ? await auth.api.verifyTOTP({ body, headers: request.headers, returnHeaders: true })
+        : await auth.api.verifyBackupCode({ body, headers: request.headers, returnHeaders: true });
+    await undoRateLimitHit(env.DB, AUTH_LIMITS.signInFailuresPerAccountAndClient, pair);
+    await undoRateLimitHit(env.DB, AUTH_LIMITS.signInFailuresPerAccount, email);
+    await clearRateLimit(env.DB, AUTH_LIMITS.signInFailuresPerAccountAndClient, pair);
+    if (isStaff(challenged.role)) {
+      const actor = { id: challenged.id, name: challenged.name, role: roleOf(challenged.role) };
+      if (method === "backup") await auditTwoFactor(db, actor, challenged.id, "backup-code-used");
+      await auditTwoFactor(db, actor, challenged.id, "sign-in", {
+        method: [null, method === "totp" ? "authenticator-app" : "backup-code"],
+      });
+    }
+    return redirect(afterSignIn(challenged.role, redirectTo), { headers });
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === "INVALID_CODE") return refused("wrong-code", texts.wrongCode);
+    if (code === "INVALID_BACKUP_CODE") return refused("wrong-backup-code", texts.wrongBackupCode);
+    if (code === "ACCOUNT_TEMPORARILY_LOCKED") {
+      await auditTwoFactor(db, unknownActor, challenged.id, "two-factor-refused", { reason: [null, "locked"] });
+      return startOver(texts.tooMany(15), 429, { "Retry-After": String(15 * 60) });
+    }
+    // The challenge is used up (too many codes for it) or gone: start again with the password.
+    if (isAPIError(error)) return refused(code ?? "challenge", texts.challengeExpired, startOver);
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/login";
 import { Field } from "~/components/forms";
+import { TwoFactorCodeForm } from "~/components/two-factor-code-form";
 import { LanguageToggle, ThemeToggle } from "~/components/preference-toggles";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -16,9 +17,11 @@ import { afterSignIn, confirmEmail, handleLoginAction } from "~/lib/login.server
 import { isStaff } from "~/lib/permissions";
 import { readPreferences } from "~/lib/preferences.server";
 import { ForgotPasswordSchema, RegisterSchema, ResetPasswordSchema, SignInSchema } from "~/lib/schemas/auth";
+import { TWO_FACTOR_TEXTS } from "~/lib/two-factor-texts";
+import { hasSignInChallenge } from "~/lib/two-factor.server";
 import { safeRedirectPath } from "~/lib/url";
 
-type Mode = "signin" | "register" | "forgot" | "reset";
+type Mode = "signin" | "register" | "forgot" | "reset" | "code";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
@@ -31,7 +34,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const resetting = url.searchParams.get("reset") === "true";
   const requested = url.searchParams.get("mode");
-  const mode: Mode = resetting ? "reset" : requested === "register" || requested === "forgot" ? requested : "signin";
+  // The code step only while better-auth's challenge cookie is there (it lasts 10 minutes).
+  const coding = requested === "code" && hasSignInChallenge(request);
+  const mode: Mode = resetting
+    ? "reset"
+    : coding
+      ? "code"
+      : requested === "register" || requested === "forgot"
+        ? requested
+        : "signin";
+  const method: "totp" | "backup" = url.searchParams.get("method") === "backup" ? "backup" : "totp";
   const rawRedirect = url.searchParams.get("redirectTo");
   const redirectTo = rawRedirect ? safeRedirectPath(rawRedirect, "") || null : null;
 
@@ -44,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     lang,
     mode,
+    method,
     token: resetting ? token : null,
     redirectTo,
     notice,
@@ -80,7 +93,7 @@ const NOTICE_TONE: Record<LoginNotice, "success" | "error"> = {
 };
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { lang, mode, token, redirectTo, notice, signedInAs } = loaderData;
+  const { lang, mode, method, token, redirectTo, notice, signedInAs } = loaderData;
   const texts = AUTH_TEXTS[lang];
   // A message from the last post belongs to the mode it was sent from; switching modes clears it.
   const fromAction = actionData && actionData.intent === mode ? actionData : null;
@@ -91,6 +104,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     register: [texts.registerTitle, texts.registerIntro],
     forgot: [texts.forgotTitle, texts.forgotIntro],
     reset: [texts.resetTitle, texts.resetIntro],
+    code: [
+      TWO_FACTOR_TEXTS[lang].codeTitle,
+      method === "backup" ? TWO_FACTOR_TEXTS[lang].backupIntro : TWO_FACTOR_TEXTS[lang].codeIntro,
+    ],
   };
   const [heading, intro] = headings[mode];
   const keep = redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
@@ -133,6 +150,15 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           ) : null}
           {mode === "register" ? (
             <RegisterForm key="register" lang={lang} result={fromAction?.result as Result} />
+          ) : null}
+          {mode === "code" ? (
+            <TwoFactorCodeForm
+              key={`code-${method}`}
+              lang={lang}
+              method={method}
+              redirectTo={redirectTo}
+              result={fromAction?.result as Result}
+            />
           ) : null}
           {mode === "forgot" ? <ForgotForm key="forgot" lang={lang} result={fromAction?.result as Result} /> : null}
           {mode === "reset" ? (

@@ -4,6 +4,7 @@ import { expectNoSeriousViolations } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 import { confirmedSubscriber, fillCampaign, mailTo, newCampaign, signUp } from "./newsletter";
 import { sitePathIn } from "./outbox";
+import { confirmEnrolment, signInWithPassword, startEnrolment, twoFactorStaff } from "./two-factor";
 
 /**
  * Accessibility gate (quality-gates issue): axe-core with the WCAG 2.0/2.1 A and AA rules on every
@@ -416,4 +417,45 @@ test.describe("back office: owner-ready screens", () => {
       await expectNoSeriousViolations(page, `legal HTML source (${mode})`);
     });
   }
+});
+
+test.describe("two-factor sign-in (decision 0038)", () => {
+  // Two sign-ins with a password hash each, and a set-up: slow on a busy two-core machine.
+  test.describe.configure({ timeout: 180_000 });
+  test("the set-up on the profile (start, QR code, backup codes) and the code step of /login: German, English and dark", async ({
+    page,
+  }) => {
+    const who = twoFactorStaff("axe");
+    await signInWithPassword(page, who);
+    await expect(page).toHaveURL(/\/admin$/);
+    const scanBoth = async (path: string, label: string) => {
+      for (const lang of ["de", "en"] as const) {
+        await page.goto(withLang(path, lang));
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await expectNoSeriousViolations(page, `${label} (${lang})`);
+      }
+      await setCookie(page, "language", "de");
+    };
+    await scanBoth("/admin/profile", "profile: two-factor off");
+    const secret = await startEnrolment(page, who);
+    await scanBoth("/admin/profile", "profile: two-factor set-up with QR code");
+    await page.goto("/admin/profile");
+    await confirmEnrolment(page, secret);
+    await expectNoSeriousViolations(page, "profile: backup codes shown");
+    await setCookie(page, "darkMode", "true");
+    await page.goto("/admin/profile");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expectNoSeriousViolations(page, "profile: two-factor on (dark)");
+
+    await page.context().clearCookies();
+    await signInWithPassword(page, who);
+    await expect(page).toHaveURL(/\/login\?mode=code/);
+    await scanBoth("/login?mode=code", "login: code step");
+    await scanBoth("/login?mode=code&method=backup", "login: backup code step");
+    await page.goto("/login?mode=code");
+    await page.getByLabel("Code aus der App").fill("000000");
+    await page.getByRole("button", { name: "Bestätigen" }).click();
+    await expect(page.getByText("Der Code ist falsch oder abgelaufen.")).toBeVisible();
+    await expectNoSeriousViolations(page, "login: code step with a field error");
+  });
 });

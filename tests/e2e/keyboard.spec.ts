@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures";
 import { confirmedSubscriber, mailTo, signUp } from "./newsletter";
 import { sitePathIn } from "./outbox";
 import { editorSelection } from "./rich-editor";
+import { codeFor, signInWithPassword, twoFactorStaff } from "./two-factor";
 
 /**
  * Keyboard only (quality-gates issue): everything a visitor or an admin can do with the mouse in the
@@ -721,5 +722,53 @@ test.describe("trash by keyboard", () => {
     await page.getByRole("link", { name: `${title} löschen` }).click();
     await page.getByRole("dialog", { name: "Löschen bestätigen" }).getByRole("button", { name: "Löschen" }).click();
     await expect(page.getByTestId("toast").getByText("Service deleted successfully!")).toBeVisible();
+  });
+});
+
+test.describe("two-factor sign-in by keyboard (decision 0038)", () => {
+  // Two sign-ins with a password hash each, and a set-up: slow on a busy two-core machine.
+  test.describe.configure({ timeout: 180_000 });
+  test("set up on the profile and sign in with the code step, keyboard only", async ({ page }) => {
+    const who = twoFactorStaff("keyboard");
+    await signInWithPassword(page, who);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto("/admin/profile");
+    const section = page.getByTestId("two-factor-section");
+    await section.getByLabel("Aktuelles Passwort").focus();
+    await page.keyboard.type(who.password);
+    await page.keyboard.press("Tab");
+    await expect(section.getByRole("button", { name: "Einrichten" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    const secret = (await section.getByTestId("two-factor-secret").innerText()).replace(/\s+/g, "");
+    await section.getByLabel("Code aus der App").focus();
+    await page.keyboard.type(codeFor(secret));
+    await page.keyboard.press("Tab");
+    await expect(section.getByRole("button", { name: "Bestätigen und einschalten" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(section.getByTestId("backup-codes").getByRole("listitem")).toHaveCount(10);
+
+    await page.context().clearCookies();
+    await page.goto("/login");
+    await page.getByLabel("E-Mail").focus();
+    await page.keyboard.type(who.email);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(who.password);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/login\?mode=code/);
+    const code = page.getByLabel("Code aus der App");
+    await expect(code).toBeFocused();
+    await page.keyboard.type(codeFor(secret, 1));
+    await page.keyboard.press("Tab");
+    const trust = page.getByLabel("Diesem Browser 30 Tage vertrauen");
+    await expect(trust).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(trust).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Bestätigen" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Stattdessen einen Ersatzcode verwenden" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin$/);
   });
 });

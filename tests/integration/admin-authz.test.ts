@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import * as schema from "../../db/schema";
 import { CONTENT_TYPE_LIST, CONTENT_TYPES } from "~/lib/admin/registry";
@@ -323,4 +323,55 @@ describe("admin-only routes under every spelling of their path", () => {
       });
     }
   }
+});
+
+/**
+ * The second-factor policy (decision 0038) over the same route table: an administrator without a
+ * second factor is sent from every page and data request to the set-up on the profile, and every write
+ * is refused, on every route; the profile's set-up forms still reach its action.
+ */
+describe("every admin route while a second factor is required and the account has none", () => {
+  let admin: string;
+  const setPolicy = (on: boolean) =>
+    testDb()
+      .insert(schema.generalSettings)
+      .values({ id: 1, require_two_factor: on })
+      .onConflictDoUpdate({ target: schema.generalSettings.id, set: { require_two_factor: on } });
+
+  beforeAll(async () => {
+    admin = (await sessionAs("admin")).cookie;
+    await setPolicy(true);
+  });
+  afterAll(() => setPolicy(false));
+
+  const profile = "/admin/profile";
+  for (const route of adminRoutes)
+    for (const url of concrete(route.path)) {
+      it(`GET ${url} and its data request: ${url === profile ? "the set-up opens" : "sent to the set-up"}`, async () => {
+        const page = await get(url, admin);
+        const data = await get(url === "/admin" ? "/admin.data" : `${url}.data`, admin);
+        if (url === profile) {
+          expect(page.status).toBe(200);
+          expect(data.status).toBe(200);
+          return;
+        }
+        expect(page.status).toBe(302);
+        expect(page.headers.get("Location")).toBe(`${profile}#two-factor`);
+        if (url.endsWith(".csv")) return;
+        expect(data.status).toBe(202);
+        expect(await data.text()).toContain(profile);
+      });
+    }
+
+  for (const route of [...withAction, { path: "/admin/no-such-page", file: "splat", guarded: true }])
+    for (const url of concrete(route.path)) {
+      const { body } = refusedWrite(url);
+      it(`POST ${url} intent=${body.intent}: 403`, async () => {
+        expect((await postForm(url, body, { Cookie: admin })).status).toBe(403);
+      });
+    }
+
+  it("POST /admin/profile intent=two-factor-start reaches the set-up (its own field error, not the gate's 403)", async () => {
+    expect((await postForm(profile, { intent: "two-factor-start" }, { Cookie: admin })).status).toBe(400);
+  });
 });

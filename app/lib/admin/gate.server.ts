@@ -1,6 +1,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getSessionUser, staffContext, type StaffSession } from "../auth.server";
 import { cloudflareContext } from "../context";
+import { getDb } from "../db.server";
+import { lacksRequiredSecondFactor } from "../two-factor.server";
 import { DEFAULT_LANG, t } from "../i18n";
 import { isAdmin, isStaff } from "../permissions";
 import { canOpenRoute, type MatchedRoute } from "./access";
@@ -28,7 +30,35 @@ export async function adminGate({ request, context, pattern, params }: GateArgs)
   if (!isStaff(session.user.role)) throw forbidden(request, "not-staff");
   const route: MatchedRoute = { pattern, params };
   if (!canOpenRoute(session.user.role, route)) throw forbidden(request, "admin-only");
+  // An account with an authenticator app passes without a further read.
+  if (!session.user.twoFactorEnabled && (await lacksRequiredSecondFactor(getDb(env), session.user.id)))
+    await enrolmentOnly(request, route);
   context.set(staffContext, session);
+}
+
+const PROFILE_PATTERN = "/admin/profile";
+/** What staff may post on the profile before they have a second factor: setting one up. */
+const ENROLMENT_INTENT = /^(two-factor|passkey)-/;
+
+/**
+ * The policy of decision 0038: while the general settings require a second factor and the account has
+ * none, the profile (to set one up) is all of the back office it reaches. Pages and data requests are
+ * sent there; every other write is refused, and so are the profile's own other forms.
+ */
+async function enrolmentOnly(request: Request, route: MatchedRoute): Promise<void> {
+  const onProfile = `/${(route.pattern ?? "").replace(/^\/+|\/+$/g, "")}` === PROFILE_PATTERN;
+  const reading = request.method === "GET" || request.method === "HEAD";
+  if (onProfile && reading) return;
+  if (onProfile) {
+    const intent = await request
+      .clone()
+      .formData()
+      .then((form) => String(form.get("intent") ?? ""))
+      .catch(() => "");
+    if (ENROLMENT_INTENT.test(intent)) return;
+  }
+  if (reading) throw redirect(`${PROFILE_PATTERN}#two-factor`);
+  throw forbidden(request, "second-factor-required");
 }
 
 /**
@@ -45,7 +75,7 @@ export function requireAdmin(request: Request, context: Readonly<RouterContextPr
  * The 403. File downloads (a path with an extension such as export.csv) are resource routes, which
  * render no error page: they get the message as plain text instead of React Router's raw JSON.
  */
-function forbidden(request: Request, reason: "not-staff" | "admin-only") {
+function forbidden(request: Request, reason: "not-staff" | "admin-only" | "second-factor-required") {
   const { pathname } = new URL(request.url);
   if (/\.(?!data$)[a-z0-9]+$/i.test(pathname)) {
     const body = `${t(DEFAULT_LANG, "error.forbiddenTitle")}\n\n${t(DEFAULT_LANG, "error.forbiddenText")}\n`;

@@ -45,6 +45,8 @@ export const GeneralSettingsSchema = z.object({
   academy_video: optionalHttpUrl(),
   // Home page layout
   main_sections_grid_columns: wholeNumber("Spaltenanzahl", { min: 2, max: 4 }),
+  // Security (decision 0038)
+  require_two_factor: flag(),
 });
 
 export type GeneralSettingsValues = z.output<typeof GeneralSettingsSchema>;
@@ -74,6 +76,7 @@ export const GENERAL_DEFAULTS: GeneralSettingsValues = {
   congress_video: null,
   academy_video: null,
   main_sections_grid_columns: 3,
+  require_two_factor: false,
 };
 
 const GENERAL_KEYS = Object.keys(GeneralSettingsSchema.shape) as GeneralSettingsKey[];
@@ -200,6 +203,19 @@ export const GENERAL_CARDS: GeneralCard[] = [
       },
     ],
   },
+  {
+    id: "security",
+    title: "Sicherheit",
+    description: "Anmeldung der Mitarbeitenden im Verwaltungsbereich.",
+    fields: [
+      {
+        name: "require_two_factor",
+        label: "Zweiten Faktor für alle Mitarbeitenden verlangen",
+        kind: "switch",
+        hint: "Wer weder eine Authenticator-App noch einen Passkey eingerichtet hat, wird nach der Anmeldung zur Einrichtung im Profil geschickt und kann bis dahin nichts anderes im Verwaltungsbereich tun. Einschalten können Sie es nur, wenn Ihr eigenes Konto schon einen zweiten Faktor hat.",
+      },
+    ],
+  },
 ];
 
 export const GENERAL_TEXTS = {
@@ -209,4 +225,6 @@ export const GENERAL_TEXTS = {
   failed: "Fehler",
   invalid: "Bitte prüfen Sie die markierten Felder.",
   saveFailed: "Die Einstellungen konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.",
+  ownSecondFactorFirst:
+    "Richten Sie zuerst für Ihr eigenes Konto einen zweiten Faktor ein (Profil: Zwei-Faktor-Anmeldung oder Passkey), sonst sperren Sie sich selbst aus.",
 } as const;

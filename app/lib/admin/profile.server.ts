@@ -14,6 +14,7 @@ import { readPreferences } from "../preferences.server";
 import { ACCOUNT_TEXTS, ChangePasswordSchema, profileSchema } from "../schemas/account-admin";
 import type { Toast } from "../toast";
 import { redirectWithToast } from "../toast.server";
+import { handleTwoFactorAction, isTwoFactorIntent } from "./two-factor-profile.server";
 
 export type Profile = { id: string; name: string; email: string; role: Role; createdAt: string; updatedAt: string };
 
@@ -94,6 +95,7 @@ export async function handleProfileAction(
   if (!session) return answer(intent, 401, null, PROFILE_TEXTS.noUser, failure(PROFILE_TEXTS.noUser));
   if (intent === "profile") return updateProfile(env, request, session, formData, backUrl, options.waitUntil);
   if (intent === "password") return changeOwnPassword(env, request, session, formData, backUrl);
+  if (isTwoFactorIntent(intent)) return handleTwoFactorAction(env, request, session, intent, formData, backUrl);
   return answer(intent, 400, null, PROFILE_TEXTS.unknownAction, failure(PROFILE_TEXTS.unknownAction));
 }
 

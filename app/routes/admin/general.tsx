@@ -18,6 +18,7 @@ import {
 } from "~/lib/admin/general-settings";
 import { loadGeneralSettings, saveGeneralSettings } from "~/lib/admin/general-settings.server";
 import { requireAdmin } from "~/lib/admin/gate.server";
+import { secondFactorsOf } from "~/lib/two-factor.server";
 import { writeScope } from "~/lib/admin/write-scope.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
@@ -42,11 +43,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(request, context);
+  const session = requireAdmin(request, context);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: GeneralSettingsSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), error: GENERAL_TEXTS.invalid }, { status: 400 });
+  }
+  // No admin can lock themselves out (decision 0038): the policy goes on only for one who has a factor.
+  if (submission.value.require_two_factor && !(await hasSecondFactor(context, session.user.id))) {
+    const message = GENERAL_TEXTS.ownSecondFactorFirst;
+    return data(
+      { result: submission.reply({ fieldErrors: { require_two_factor: [message] } }), error: message },
+      { status: 400 },
+    );
   }
   let created: boolean;
   try {
@@ -58,6 +67,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(request, "/admin/general", {
     title: created ? GENERAL_TEXTS.created : GENERAL_TEXTS.updated,
   });
+}
+
+async function hasSecondFactor(context: Route.ActionArgs["context"], userId: string) {
+  const { env } = context.get(cloudflareContext);
+  const factors = await secondFactorsOf(getDb(env), userId);
+  return factors.totp || factors.passkeys > 0;
 }
 
 export function meta() {
@@ -176,6 +191,7 @@ function SettingField({
       <SwitchField
         id={id}
         label={field.label}
+        hint={field.hint}
         errors={errors}
         switchProps={{ name: field.name, defaultChecked: asBool(value) }}
       />

@@ -5,9 +5,11 @@ import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/profile";
 import { AccountField, RoleBadge } from "~/components/admin/account-field";
 import { ErrorNote } from "~/components/admin/content-screen";
+import { TwoFactorSection } from "~/components/admin/two-factor-section";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { handleProfileAction, loadProfile, type Profile, type ProfileActionData } from "~/lib/admin/profile.server";
+import { loadTwoFactorSection } from "~/lib/admin/two-factor-profile.server";
 import { staffContext } from "~/lib/auth.server";
 import { cloudflareContext } from "~/lib/context";
 import { formatGermanDate } from "~/lib/dates";
@@ -24,7 +26,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   // loadedAt keys the forms: after a successful save (redirect, new load) they start fresh and empty
   // the password fields; a refused save keeps them as they were.
-  return { profile: await loadProfile(getDb(env), context.get(staffContext)), loadedAt: Date.now() };
+  const session = context.get(staffContext);
+  const [profile, twoFactor] = await Promise.all([
+    loadProfile(getDb(env), session),
+    loadTwoFactorSection(env, session),
+  ]);
+  return { profile, twoFactor, loadedAt: Date.now() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,7 +54,7 @@ export function meta() {
 }
 
 export default function ProfileScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, loadedAt } = loaderData;
+  const { profile, twoFactor, loadedAt } = loaderData;
   const result = actionData;
   const navigation = useNavigation();
   const { toast } = useToast();
@@ -75,6 +82,7 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
             result={result?.intent === "profile" ? result : undefined}
           />
           <PasswordForm key={`password-${loadedAt}`} result={result?.intent === "password" ? result : undefined} />
+          {twoFactor ? <TwoFactorSection section={twoFactor} answer={result} loadedAt={loadedAt} /> : null}
         </>
       )}
     </main>

@@ -65,6 +65,11 @@ export const AUDIT_TEXTS: Record<
       email: "E-Mail-Adresse geändert",
       "sign-in": "Angemeldet",
       "sign-in-failed": "Anmeldung fehlgeschlagen",
+      "two-factor-enabled": "Zwei-Faktor-Anmeldung eingeschaltet",
+      "two-factor-disabled": "Zwei-Faktor-Anmeldung ausgeschaltet",
+      "backup-codes-regenerated": "Neue Ersatzcodes erzeugt",
+      "backup-code-used": "Ersatzcode verwendet",
+      "two-factor-refused": "Code abgelehnt",
     },
   },
   en: {
@@ -106,6 +111,11 @@ export const AUDIT_TEXTS: Record<
       email: "E-mail address changed",
       "sign-in": "Signed in",
       "sign-in-failed": "Sign-in failed",
+      "two-factor-enabled": "Two-factor sign-in switched on",
+      "two-factor-disabled": "Two-factor sign-in switched off",
+      "backup-codes-regenerated": "New backup codes made",
+      "backup-code-used": "Backup code used",
+      "two-factor-refused": "Code refused",
     },
   },
 };
