@@ -612,8 +612,9 @@ test.describe("newsletter confirmation by keyboard", () => {
     );
     await context.close();
 
-    const english = await signUp(page.request, baseURL!, `kbd-confirm-en-${stamp}@example.com`, "en");
-    await page.goto(english);
+    // The same page in English: the link's address with the /en prefix.
+    const english = await signUp(page.request, baseURL!, `kbd-confirm-en-${stamp}@example.com`);
+    await page.goto(`/en${english}`);
     await hydrated(page);
     const confirmButton = page.getByRole("button", { name: "Confirm subscription" });
     await expectVisibleFocus(page, confirmButton, "confirm button (en)");
