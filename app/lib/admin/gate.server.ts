@@ -4,6 +4,7 @@ import { cloudflareContext } from "../context";
 import { DEFAULT_LANG, t } from "../i18n";
 import { isAdmin, isStaff } from "../permissions";
 import { canOpenRoute, type MatchedRoute } from "./access";
+import { noteSessionSeen } from "./security.server";
 
 type GateArgs = {
   request: Request;
@@ -29,6 +30,7 @@ export async function adminGate({ request, context, pattern, params }: GateArgs)
   const route: MatchedRoute = { pattern, params };
   if (!canOpenRoute(session.user.role, route)) throw forbidden(request, "admin-only");
   context.set(staffContext, session);
+  noteSessionSeen(context, session);
 }
 
 /**

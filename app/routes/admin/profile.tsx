@@ -7,6 +7,8 @@ import { AccountField, RoleBadge } from "~/components/admin/account-field";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
+import { SecuritySections } from "~/components/admin/security-sections";
+import { handleSecurityIntent, loadSecurity } from "~/lib/admin/security.server";
 import { handleProfileAction, loadProfile, type Profile, type ProfileActionData } from "~/lib/admin/profile.server";
 import { staffContext } from "~/lib/auth.server";
 import { cloudflareContext } from "~/lib/context";
@@ -20,15 +22,18 @@ import { MIN_PASSWORD_LENGTH } from "~/lib/schemas/auth";
  * name/e-mail form (a new address needs the current password and a confirmation link) and the
  * password change (which asks for the current password).
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   // loadedAt keys the forms: after a successful save (redirect, new load) they start fresh and empty
   // the password fields; a refused save keeps them as they were.
-  return { profile: await loadProfile(getDb(env), context.get(staffContext)), loadedAt: Date.now() };
+  const security = await loadSecurity(env, request, context.get(staffContext));
+  return { profile: await loadProfile(getDb(env), context.get(staffContext)), loadedAt: Date.now(), security };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, ctx } = context.get(cloudflareContext);
+  const security = await handleSecurityIntent(env, request, context.get(staffContext));
+  if (security) return security;
   return handleProfileAction(env, request, context.get(staffContext), {
     waitUntil: (promise) => ctx.waitUntil(promise),
   });
@@ -75,6 +80,7 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
             result={result?.intent === "profile" ? result : undefined}
           />
           <PasswordForm key={`password-${loadedAt}`} result={result?.intent === "password" ? result : undefined} />
+          <SecuritySections security={loaderData.security} result={result} />
         </>
       )}
     </main>
