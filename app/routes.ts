@@ -93,7 +93,7 @@ export default [
     route("trash", "routes/admin/trash/route.tsx", { id: "routes/admin/trash" }),
     route("audit-log/export.csv", "routes/admin/audit-log/export.ts", { id: "routes/admin/audit-log-export" }),
     route("profile", "routes/admin/profile.tsx"),
-    route("profile/passkeys", "routes/admin/profile-passkeys.ts"),
+    route("profile/passkeys.json", "routes/admin/profile-passkeys.ts"),
     // Page-content (hero) editors: one module, the page key comes from the route id.
     ...Object.entries(PAGE_HERO_EDITORS).map(([path, pageKey]) =>
       route(path, "routes/admin/page-hero.tsx", { id: `page-hero-${pageKey}` }),

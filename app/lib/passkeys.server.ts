@@ -15,7 +15,7 @@ import { SECURITY_TEXTS } from "./security-texts";
 
 /**
  * The two WebAuthn ceremonies as small form endpoints: adding a passkey on the profile
- * (/admin/profile/passkeys, behind the admin gate) and signing in with one (/login/passkey). The site
+ * (/admin/profile/passkeys.json, behind the admin gate) and signing in with one (/login/passkey). The site
  * mounts none of better-auth's HTTP endpoints (decision 0006): these call its passkey plugin on the
  * server, which keeps the challenge in a signed cookie and a verification row and checks signature,
  * challenge, origin and site. Every answer is JSON for the page's script; refusals are 4xx with a

@@ -184,7 +184,7 @@ function AddPasskey({ texts, suggestedName }: { texts: SecurityTexts; suggestedN
     if (!name) return setError(texts.nameRequired);
     setBusy(true);
     setError(null);
-    const result = await passkeyCeremony("register", "/admin/profile/passkeys", { name }, texts);
+    const result = await passkeyCeremony("register", "/admin/profile/passkeys.json", { name }, texts);
     setBusy(false);
     if (!result.ok) return setError(result.message);
     toast({ title: texts.passkeyAdded });
