@@ -1,9 +1,10 @@
 import { NAV_GROUPS, PROFILE_LINK, TOP_LINKS } from "../../app/lib/admin/nav";
 import type { Page, Route } from "@playwright/test";
 import { expectNoSeriousViolations } from "./axe";
-import { expect, hydrated, test } from "./fixtures";
+import { E2E_STAFF, expect, hydrated, test } from "./fixtures";
 import { confirmedSubscriber, fillCampaign, mailTo, newCampaign, signUp } from "./newsletter";
 import { sitePathIn } from "./outbox";
+import { addPasskeyOnProfile, anotherSession, virtualAuthenticator } from "./passkey-helpers";
 
 /**
  * Accessibility gate (quality-gates issue): axe-core with the WCAG 2.0/2.1 A and AA rules on every
@@ -406,4 +407,64 @@ test.describe("back office: owner-ready screens", () => {
       await expectNoSeriousViolations(page, `legal HTML source (${mode})`);
     });
   }
+});
+
+test.describe("back office: the profile's passkeys and sessions", () => {
+  test("a passkey listed with its rename form open, the remove and end-session confirmations: German and English, light and dark", async ({
+    adminPage: page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const name = `A11y ${Date.now().toString(36)}`;
+    // One more session of this admin, so the list has another one to end (only its dialog is opened).
+    await anotherSession(browser, baseURL!, E2E_STAFF[0]!);
+    const authenticator = await virtualAuthenticator(page);
+    try {
+      await addPasskeyOnProfile(page, name);
+      for (const theme of ["false", "true"]) {
+        await setCookie(page, "darkMode", theme);
+        for (const lang of ["de", "en"] as const) {
+          const label = `profile security (${lang}, ${theme === "true" ? "dark" : "light"})`;
+          const dark = { darkOfScanned: theme === "true" };
+          await setCookie(page, "language", lang);
+          await page.goto("/admin/profile");
+          await hydrated(page);
+          const row = page.locator(`[data-testid="passkey-row"][data-name="${name}"]`);
+          await row.locator("summary").click();
+          await expect(row.getByRole("textbox")).toBeVisible();
+          await expectNoSeriousViolations(page, label, dark);
+
+          await row
+            .getByRole("link", { name: lang === "de" ? `Passkey „${name}“ entfernen` : `Remove passkey “${name}”` })
+            .click();
+          await expect(page.getByRole("dialog")).toBeVisible();
+          await expectNoSeriousViolations(page, `${label}: remove passkey`, dark);
+
+          await page.goto("/admin/profile");
+          await hydrated(page);
+          const sessions = page.getByTestId("session-row").filter({ hasNot: page.locator("[data-current]") });
+          await page.locator('[data-testid="session-row"]:not([data-current]) a').first().click();
+          await expect(page.getByRole("dialog")).toBeVisible();
+          await expectNoSeriousViolations(page, `${label}: end a session`, dark);
+          expect(await sessions.count()).toBeGreaterThan(0);
+
+          await page.goto("/admin/profile?endSessions=others");
+          await expect(page.getByRole("dialog")).toBeVisible();
+          await expectNoSeriousViolations(page, `${label}: end all other sessions`, dark);
+        }
+      }
+    } finally {
+      // The passkey goes again (a form post of the profile, as its remove dialog sends it).
+      await setCookie(page, "language", "de");
+      await page.goto("/admin/profile");
+      const row = page.locator(`[data-testid="passkey-row"][data-name="${name}"]`);
+      if (await row.count()) {
+        await row.getByRole("link", { name: `Passkey „${name}“ entfernen` }).click();
+        await page.getByRole("dialog").getByRole("button", { name: "Entfernen" }).click();
+        await expect(row).toHaveCount(0);
+      }
+      await authenticator.remove();
+    }
+  });
 });

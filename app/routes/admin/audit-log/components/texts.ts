@@ -65,6 +65,10 @@ export const AUDIT_TEXTS: Record<
       email: "E-Mail-Adresse geändert",
       "sign-in": "Angemeldet",
       "sign-in-failed": "Anmeldung fehlgeschlagen",
+      "passkey-add": "Passkey hinzugefügt",
+      "passkey-rename": "Passkey umbenannt",
+      "passkey-remove": "Passkey entfernt",
+      "session-end": "Sitzung beendet",
     },
   },
   en: {
@@ -106,6 +110,10 @@ export const AUDIT_TEXTS: Record<
       email: "E-mail address changed",
       "sign-in": "Signed in",
       "sign-in-failed": "Sign-in failed",
+      "passkey-add": "Passkey added",
+      "passkey-rename": "Passkey renamed",
+      "passkey-remove": "Passkey removed",
+      "session-end": "Session ended",
     },
   },
 };
