@@ -701,6 +701,8 @@ test.describe("passkeys and sessions on the profile by keyboard", () => {
       browser,
       baseURL,
     }) => {
+      // Many Tab presses on a long page, and one more sign-in: longer than a usual test on a busy machine.
+      test.setTimeout(90_000);
       const t =
         lang === "de"
           ? {
