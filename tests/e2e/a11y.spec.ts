@@ -415,44 +415,45 @@ test.describe("back office: the profile's passkeys and sessions", () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    // A sign-in, a passkey and ten scans: on a busy machine far longer than one page's test.
+    test.setTimeout(240_000);
     const name = `A11y ${Date.now().toString(36)}`;
     // One more session of this admin, so the list has another one to end (only its dialog is opened).
     await anotherSession(browser, baseURL!, E2E_STAFF[0]!);
     const authenticator = await virtualAuthenticator(page);
     try {
       await addPasskeyOnProfile(page, name);
-      for (const theme of ["false", "true"]) {
-        await setCookie(page, "darkMode", theme);
-        for (const lang of ["de", "en"] as const) {
-          const label = `profile security (${lang}, ${theme === "true" ? "dark" : "light"})`;
-          const dark = { darkOfScanned: theme === "true" };
-          await setCookie(page, "language", lang);
-          await page.goto("/admin/profile");
-          await hydrated(page);
-          const row = page.locator(`[data-testid="passkey-row"][data-name="${name}"]`);
-          await row.locator("summary").click();
-          await expect(row.getByRole("textbox")).toBeVisible();
-          await expectNoSeriousViolations(page, label, dark);
+      for (const lang of ["de", "en"] as const) {
+        await setCookie(page, "language", lang);
+        // The whole screen dark as well as light; the dialogs in the light theme.
+        await setCookie(page, "darkMode", "true");
+        await page.goto("/admin/profile");
+        await expect(page.locator("html")).toHaveClass(/dark/);
+        await expectNoSeriousViolations(page, `profile security (${lang}, dark)`, { darkOfScanned: true });
+        await setCookie(page, "darkMode", "false");
+        const label = `profile security (${lang})`;
+        await page.goto("/admin/profile");
+        await hydrated(page);
+        const row = page.locator(`[data-testid="passkey-row"][data-name="${name}"]`);
+        await row.locator("summary").click();
+        await expect(row.getByRole("textbox")).toBeVisible();
+        await expectNoSeriousViolations(page, label);
 
-          await row
-            .getByRole("link", { name: lang === "de" ? `Passkey „${name}“ entfernen` : `Remove passkey “${name}”` })
-            .click();
-          await expect(page.getByRole("dialog")).toBeVisible();
-          await expectNoSeriousViolations(page, `${label}: remove passkey`, dark);
+        await row
+          .getByRole("link", { name: lang === "de" ? `Passkey „${name}“ entfernen` : `Remove passkey “${name}”` })
+          .click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await expectNoSeriousViolations(page, `${label}: remove passkey`);
 
-          await page.goto("/admin/profile");
-          await hydrated(page);
-          const sessions = page.getByTestId("session-row").filter({ hasNot: page.locator("[data-current]") });
-          await page.locator('[data-testid="session-row"]:not([data-current]) a').first().click();
-          await expect(page.getByRole("dialog")).toBeVisible();
-          await expectNoSeriousViolations(page, `${label}: end a session`, dark);
-          expect(await sessions.count()).toBeGreaterThan(0);
+        await page.goto("/admin/profile");
+        await hydrated(page);
+        await page.locator('[data-testid="session-row"]:not([data-current]) a').first().click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await expectNoSeriousViolations(page, `${label}: end a session`);
 
-          await page.goto("/admin/profile?endSessions=others");
-          await expect(page.getByRole("dialog")).toBeVisible();
-          await expectNoSeriousViolations(page, `${label}: end all other sessions`, dark);
-        }
+        await page.goto("/admin/profile?endSessions=others");
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await expectNoSeriousViolations(page, `${label}: end all other sessions`);
       }
     } finally {
       // The passkey goes again (a form post of the profile, as its remove dialog sends it).
