@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { and, desc, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import * as schema from "../../../db/schema";
 import { actorOf, auditStatement } from "../audit.server";
@@ -251,7 +251,8 @@ export function noteSessionSeen(context: Readonly<RouterContextProvider>, sessio
   );
   const write = db
     .update(schema.session)
-    .set({ lastSeenAt: new Date(now) })
+    // updated_at stays better-auth's (its own refreshes), not every visit's.
+    .set({ lastSeenAt: new Date(now), updatedAt: sql`updated_at` })
     .where(and(eq(schema.session.id, session.sessionId), stale))
     .then(
       () => undefined,
