@@ -49,6 +49,7 @@ export default [
 
   // Accounts (public-site.md 2.20): sign in, register, reset; sign-out is a POST.
   route("login", "routes/login.tsx"),
+  route("login/passkey", "routes/login-passkey.ts"),
   route("logout", "routes/logout.ts"),
 
   // The back office: every route under this layout passes its middleware (session + staff role).
@@ -92,6 +93,7 @@ export default [
     route("trash", "routes/admin/trash/route.tsx", { id: "routes/admin/trash" }),
     route("audit-log/export.csv", "routes/admin/audit-log/export.ts", { id: "routes/admin/audit-log-export" }),
     route("profile", "routes/admin/profile.tsx"),
+    route("profile/passkeys.json", "routes/admin/profile-passkeys.ts"),
     // Page-content (hero) editors: one module, the page key comes from the route id.
     ...Object.entries(PAGE_HERO_EDITORS).map(([path, pageKey]) =>
       route(path, "routes/admin/page-hero.tsx", { id: `page-hero-${pageKey}` }),

@@ -16,6 +16,7 @@ import {
   passwordResetMail,
 } from "./account-mail.server";
 import type { Lang } from "./i18n";
+import { placeOf } from "./request-place.server";
 import { isStaff, roleOf, type Role } from "./permissions";
 import { MIN_PASSWORD_LENGTH } from "./schemas/auth";
 
@@ -118,7 +119,15 @@ export function createAuth(env: Env, request: Request, options: AuthOptions = {}
       // Only the confirmation link sent to the NEW address changes it (app/lib/admin/profile.server.ts).
       changeEmail: { enabled: true },
     },
-    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+      // Set at sign-in (below), shown in the profile's list of sessions; never taken from a client.
+      additionalFields: { location: { type: "string", required: false, input: false } },
+    },
+    databaseHooks: {
+      session: { create: { before: async (session) => ({ data: { ...session, location: placeOf(request) } }) } },
+    },
     // Limits live in our actions, in D1 (app/lib/rate-limit.server.ts); better-auth's own would only
     // cover its HTTP endpoints, which we do not mount.
     rateLimit: { enabled: false },

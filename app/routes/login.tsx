@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { Route } from "./+types/login";
 import { Field } from "~/components/forms";
 import { TwoFactorCodeForm } from "~/components/two-factor-code-form";
+import { PasskeySignIn } from "~/components/passkey-sign-in";
 import { LanguageToggle, ThemeToggle } from "~/components/preference-toggles";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -148,6 +149,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {mode === "signin" ? (
             <SignInForm key="signin" lang={lang} redirectTo={redirectTo} result={fromAction?.result as Result} />
           ) : null}
+          {mode === "signin" ? <PasskeySignIn lang={lang} redirectTo={redirectTo} /> : null}
           {mode === "register" ? (
             <RegisterForm key="register" lang={lang} result={fromAction?.result as Result} />
           ) : null}

@@ -1,10 +1,11 @@
 import { NAV_GROUPS, PROFILE_LINK, TOP_LINKS } from "../../app/lib/admin/nav";
 import type { Page, Route } from "@playwright/test";
 import { expectNoSeriousViolations } from "./axe";
-import { expect, hydrated, test } from "./fixtures";
+import { E2E_STAFF, expect, hydrated, test } from "./fixtures";
 import { confirmedSubscriber, fillCampaign, mailTo, newCampaign, signUp } from "./newsletter";
 import { sitePathIn } from "./outbox";
 import { confirmEnrolment, signInWithPassword, startEnrolment, twoFactorStaff } from "./two-factor";
+import { addPasskeyOnProfile, anotherSession, virtualAuthenticator } from "./passkey-helpers";
 
 /**
  * Accessibility gate (quality-gates issue): axe-core with the WCAG 2.0/2.1 A and AA rules on every
@@ -457,5 +458,66 @@ test.describe("two-factor sign-in (decision 0038)", () => {
     await page.getByRole("button", { name: "Bestätigen" }).click();
     await expect(page.getByText("Der Code ist falsch oder abgelaufen.")).toBeVisible();
     await expectNoSeriousViolations(page, "login: code step with a field error");
+  });
+});
+
+test.describe("back office: the profile's passkeys and sessions", () => {
+  test("a passkey listed with its rename form open, the remove and end-session confirmations: German and English, light and dark", async ({
+    adminPage: page,
+    browser,
+    baseURL,
+  }) => {
+    // A sign-in, a passkey and ten scans: on a busy machine far longer than one page's test.
+    test.setTimeout(240_000);
+    const name = `A11y ${Date.now().toString(36)}`;
+    // One more session of this admin, so the list has another one to end (only its dialog is opened).
+    await anotherSession(browser, baseURL!, E2E_STAFF[0]!);
+    const authenticator = await virtualAuthenticator(page);
+    try {
+      await addPasskeyOnProfile(page, name);
+      for (const lang of ["de", "en"] as const) {
+        await setCookie(page, "language", lang);
+        // The whole screen dark as well as light; the dialogs in the light theme.
+        await setCookie(page, "darkMode", "true");
+        await page.goto("/admin/profile");
+        await expect(page.locator("html")).toHaveClass(/dark/);
+        await expectNoSeriousViolations(page, `profile security (${lang}, dark)`, { darkOfScanned: true });
+        await setCookie(page, "darkMode", "false");
+        const label = `profile security (${lang})`;
+        await page.goto("/admin/profile");
+        await hydrated(page);
+        const row = page.locator(`[data-testid="passkey-row"][data-name="${name}"]`);
+        await row.locator("summary").click();
+        await expect(row.getByRole("textbox")).toBeVisible();
+        await expectNoSeriousViolations(page, label);
+
+        await row
+          .getByRole("link", { name: lang === "de" ? `Passkey „${name}“ entfernen` : `Remove passkey “${name}”` })
+          .click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await expectNoSeriousViolations(page, `${label}: remove passkey`);
+
+        await page.goto("/admin/profile");
+        await hydrated(page);
+        await page.locator('[data-testid="session-row"]:not([data-current]) a').first().click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await expectNoSeriousViolations(page, `${label}: end a session`);
+
+        await page.goto("/admin/profile?endSessions=others");
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await expectNoSeriousViolations(page, `${label}: end all other sessions`);
+      }
+    } finally {
+      // The passkey goes again (a form post of the profile, as its remove dialog sends it).
+      await setCookie(page, "language", "de");
+      await page.goto("/admin/profile");
+      const row = page.locator(`[data-testid="passkey-row"][data-name="${name}"]`);
+      if (await row.count()) {
+        await row.getByRole("link", { name: `Passkey „${name}“ entfernen` }).click();
+        await page.getByRole("dialog").getByRole("button", { name: "Entfernen" }).click();
+        await expect(row).toHaveCount(0);
+      }
+      await authenticator.remove();
+    }
   });
 });

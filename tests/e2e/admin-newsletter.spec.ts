@@ -16,7 +16,7 @@ test.describe("back office: newsletter subscriptions", () => {
     await answerCookieBanner(page);
     await page.getByPlaceholder("E-Mail-Adresse").fill(email);
     await readyToSend(page);
-    await page.getByRole("button", { name: "Anmelden" }).click();
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
     await expect(page.getByTestId("newsletter-success")).toBeVisible();
 
     const errors: string[] = [];
@@ -105,7 +105,7 @@ test.describe("back office: newsletter subscriptions", () => {
     await page.goto("/");
     await page.getByPlaceholder("E-Mail-Adresse").fill(email);
     await readyToSend(page);
-    await page.getByRole("button", { name: "Anmelden" }).click();
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
     await expect(page.getByTestId("toast")).toContainText(
       "Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail",
     );

@@ -22,7 +22,7 @@ test.describe("admin shell", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fgeneral$/);
     await page.getByLabel("E-Mail", { exact: true }).fill(ADMIN.email);
     await page.getByLabel("Passwort", { exact: true }).fill(ADMIN.password);
-    await page.getByRole("button", { name: "Anmelden" }).click();
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/general$/);
     await expect(page.getByRole("heading", { level: 1, name: "Allgemeine Einstellungen" })).toBeVisible();
   });

@@ -36,7 +36,7 @@ async function signedInState(browser: Browser, baseURL: string, who: (typeof E2E
   await page.goto("/login?redirectTo=%2Fadmin");
   await page.getByLabel("E-Mail").fill(who.email);
   await page.getByLabel("Passwort", { exact: true }).fill(who.password);
-  await page.getByRole("button", { name: "Anmelden" }).click();
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   const state = await context.storageState();
   await context.close();

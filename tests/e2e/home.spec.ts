@@ -268,7 +268,7 @@ test.describe("newsletter", () => {
     const email = `leser-${Date.now()}@example.com`;
     await page.getByPlaceholder("E-Mail-Adresse").fill(email);
     await readyToSend(page);
-    await page.getByRole("button", { name: "Anmelden" }).click();
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
     // Double opt-in: nothing is subscribed until the link in the mail is followed.
     await expect(page.getByTestId("toast")).toContainText("Fast geschafft!");
     await expect(page.getByTestId("toast")).toContainText(
@@ -285,7 +285,7 @@ test.describe("newsletter", () => {
     // Bypass the browser's own type=email check to see our message.
     await input.evaluate((el) => el.setAttribute("type", "text"));
     await input.fill("kein-mail");
-    await page.getByRole("button", { name: "Anmelden" }).click();
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
     await expect(page.getByText("Bitte geben Sie eine gültige E-Mail-Adresse ein.")).toBeVisible();
     await expect(page.getByTestId("newsletter-success")).toHaveCount(0);
   });
@@ -308,7 +308,7 @@ test.describe("without JavaScript", () => {
     const email = `ohne-js-${Date.now()}@example.com`;
     await page.getByPlaceholder("E-Mail-Adresse").fill(email);
     await readyToSend(page);
-    await page.getByRole("button", { name: "Anmelden" }).click();
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId("toast")).toContainText(
       "Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail.",

@@ -1,7 +1,8 @@
 import type { Locator, Page, Route } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { E2E_STAFF, expect, test } from "./fixtures";
 import { confirmedSubscriber, mailTo, signUp } from "./newsletter";
 import { sitePathIn } from "./outbox";
+import { anotherSession, virtualAuthenticator } from "./passkey-helpers";
 import { editorSelection } from "./rich-editor";
 import { codeFor, signInWithPassword, twoFactorStaff } from "./two-factor";
 
@@ -772,4 +773,100 @@ test.describe("two-factor sign-in by keyboard (decision 0038)", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/admin$/);
   });
+});
+
+test.describe("passkeys and sessions on the profile by keyboard", () => {
+  for (const lang of ["de", "en"] as const) {
+    test(`a passkey is added, renamed and removed, and a session's confirmation opened and closed, with the keyboard only (${lang})`, async ({
+      adminPage: page,
+      browser,
+      baseURL,
+    }) => {
+      // Many Tab presses on a long page, and one more sign-in: longer than a usual test on a busy machine.
+      test.setTimeout(90_000);
+      const t =
+        lang === "de"
+          ? {
+              add: "Passkey hinzufügen",
+              name: "Name des Passkeys",
+              rename: "Umbenennen",
+              renamed: "Passkey umbenannt",
+              remove: (n: string) => `Passkey „${n}“ entfernen`,
+              removeTitle: "Passkey entfernen?",
+              confirm: "Entfernen",
+              removed: "Passkey entfernt",
+              endOthers: "Alle anderen Sitzungen beenden",
+              endOthersTitle: "Alle anderen Sitzungen beenden?",
+              cancel: "Abbrechen",
+            }
+          : {
+              add: "Add a passkey",
+              name: "Name of the passkey",
+              rename: "Rename",
+              renamed: "Passkey renamed",
+              remove: (n: string) => `Remove passkey “${n}”`,
+              removeTitle: "Remove passkey?",
+              confirm: "Remove",
+              removed: "Passkey removed",
+              endOthers: "End all other sessions",
+              endOthersTitle: "End all other sessions?",
+              cancel: "Cancel",
+            };
+      const first = `Tastatur ${lang} ${Date.now().toString(36)}`;
+      const second = `${first} neu`;
+      await anotherSession(browser, baseURL!, E2E_STAFF[0]!);
+      await setCookie(page, "language", lang);
+      const authenticator = await virtualAuthenticator(page);
+      try {
+        await page.goto("/admin/profile");
+        await hydrated(page);
+        const passkeys = page.getByRole("region", { name: "Passkeys" });
+
+        // Add: the name field, then the button, by Tab and Enter.
+        const name = passkeys.getByLabel(t.name);
+        await tabTo(page, name, { max: 120 });
+        await page.keyboard.press("ControlOrMeta+a");
+        await page.keyboard.type(first);
+        await tabTo(page, passkeys.getByRole("button", { name: t.add }));
+        await page.keyboard.press("Enter");
+        const row = passkeys.locator(`[data-testid="passkey-row"][data-name="${first}"]`);
+        await expect(row).toBeVisible();
+
+        // Rename: Enter opens the small form in place, Tab reaches its field, Enter saves.
+        await tabTo(page, row.getByText(t.rename, { exact: true }), { max: 120 });
+        await page.keyboard.press("Enter");
+        await page.keyboard.press("Tab");
+        await expect(row.getByRole("textbox")).toBeFocused();
+        await page.keyboard.press("ControlOrMeta+a");
+        await page.keyboard.type(second);
+        await page.keyboard.press("Enter");
+        await expect(page.getByTestId("toast")).toContainText(t.renamed);
+        const renamed = passkeys.locator(`[data-testid="passkey-row"][data-name="${second}"]`);
+        await expect(renamed).toBeVisible();
+
+        // Remove: Enter on the link opens the confirmation, Tab reaches its button, Enter removes.
+        await tabTo(page, renamed.getByRole("link", { name: t.remove(second) }), { max: 120 });
+        await page.keyboard.press("Enter");
+        const dialog = page.getByRole("dialog", { name: t.removeTitle });
+        await expect(dialog).toBeVisible();
+        await tabTo(page, dialog.getByRole("button", { name: t.confirm, exact: true }));
+        await page.keyboard.press("Enter");
+        await expect(page.getByTestId("toast")).toContainText(t.removed);
+        await expect(renamed).toHaveCount(0);
+
+        // Sessions: the confirmation opens with Enter and Escape closes it without ending anything.
+        const sessions = page.getByRole("region", { name: lang === "de" ? "Aktive Sitzungen" : "Active sessions" });
+        await tabTo(page, sessions.getByRole("link", { name: t.endOthers }), { max: 160 });
+        await page.keyboard.press("Enter");
+        const confirm = page.getByRole("dialog", { name: t.endOthersTitle });
+        await expect(confirm).toBeVisible();
+        await expect(confirm.getByRole("link", { name: t.cancel })).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(confirm).toBeHidden();
+        await expect(sessions.getByTestId("session-row").first()).toBeVisible();
+      } finally {
+        await authenticator.remove();
+      }
+    });
+  }
 });

@@ -8,7 +8,7 @@ const DEMO_ADMIN = { email: "admin@example.com", password: "demo-admin-2025" };
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("E-Mail").fill(email);
   await page.getByLabel("Passwort", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Anmelden" }).click();
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
 }
 
 test.describe("login page", () => {

@@ -21,7 +21,7 @@ export async function signInWithPassword(page: Page, who: Staff) {
   await page.goto("/login");
   await page.getByLabel("E-Mail").fill(who.email);
   await page.getByLabel("Passwort", { exact: true }).fill(who.password);
-  await page.getByRole("button", { name: "Anmelden" }).click();
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
 }
 
 /** Opens the set-up on the profile with the password and returns the key shown as text. */

@@ -175,6 +175,8 @@ function refusedWrite(url: string): { body: Record<string, string>; staff: numbe
   if (url === "/admin/legal") return { body: { intent: "save" }, staff: 400 };
   if (url === "/admin/general") return { body: { intent: "site" }, staff: 400 };
   if (url === "/admin/profile") return { body: { intent: "profile" }, staff: 400 };
+  // The passkey script's endpoint: an answer without the authenticator's response.
+  if (url === "/admin/profile/passkeys.json") return { body: { intent: "verify" }, staff: 400 };
   if (url === "/admin/users")
     return { body: { intent: "role", userId: "no-such-user", role: "moderator" }, staff: 404 };
   // A campaign sent without saying to whom: refused, nobody mailed.

@@ -6,6 +6,7 @@ import { lacksRequiredSecondFactor } from "../two-factor.server";
 import { DEFAULT_LANG, t } from "../i18n";
 import { isAdmin, isStaff } from "../permissions";
 import { canOpenRoute, type MatchedRoute } from "./access";
+import { noteSessionSeen } from "./security.server";
 
 type GateArgs = {
   request: Request;
@@ -34,6 +35,7 @@ export async function adminGate({ request, context, pattern, params }: GateArgs)
   if (!session.user.twoFactorEnabled && (await lacksRequiredSecondFactor(getDb(env), session.user.id)))
     await enrolmentOnly(request, route);
   context.set(staffContext, session);
+  noteSessionSeen(context, session);
 }
 
 const PROFILE_PATTERN = "/admin/profile";

@@ -8,6 +8,8 @@ import { ErrorNote } from "~/components/admin/content-screen";
 import { TwoFactorSection } from "~/components/admin/two-factor-section";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
+import { SecuritySections } from "~/components/admin/security-sections";
+import { handleSecurityIntent, loadSecurity } from "~/lib/admin/security.server";
 import { handleProfileAction, loadProfile, type Profile, type ProfileActionData } from "~/lib/admin/profile.server";
 import { loadTwoFactorSection } from "~/lib/admin/two-factor-profile.server";
 import { staffContext } from "~/lib/auth.server";
@@ -22,20 +24,23 @@ import { MIN_PASSWORD_LENGTH } from "~/lib/schemas/auth";
  * name/e-mail form (a new address needs the current password and a confirmation link) and the
  * password change (which asks for the current password).
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   // loadedAt keys the forms: after a successful save (redirect, new load) they start fresh and empty
   // the password fields; a refused save keeps them as they were.
   const session = context.get(staffContext);
-  const [profile, twoFactor] = await Promise.all([
+  const [profile, twoFactor, security] = await Promise.all([
     loadProfile(getDb(env), session),
     loadTwoFactorSection(env, session),
+    loadSecurity(env, request, session),
   ]);
-  return { profile, twoFactor, loadedAt: Date.now() };
+  return { profile, twoFactor, security, loadedAt: Date.now() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, ctx } = context.get(cloudflareContext);
+  const security = await handleSecurityIntent(env, request, context.get(staffContext));
+  if (security) return security;
   return handleProfileAction(env, request, context.get(staffContext), {
     waitUntil: (promise) => ctx.waitUntil(promise),
   });
@@ -83,6 +88,7 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
           />
           <PasswordForm key={`password-${loadedAt}`} result={result?.intent === "password" ? result : undefined} />
           {twoFactor ? <TwoFactorSection section={twoFactor} answer={result} loadedAt={loadedAt} /> : null}
+          <SecuritySections security={loaderData.security} result={result} />
         </>
       )}
     </main>

@@ -70,6 +70,10 @@ export const AUDIT_TEXTS: Record<
       "backup-codes-regenerated": "Neue Ersatzcodes erzeugt",
       "backup-code-used": "Ersatzcode verwendet",
       "two-factor-refused": "Code abgelehnt",
+      "passkey-add": "Passkey hinzugefügt",
+      "passkey-rename": "Passkey umbenannt",
+      "passkey-remove": "Passkey entfernt",
+      "session-end": "Sitzung beendet",
     },
   },
   en: {
@@ -116,6 +120,10 @@ export const AUDIT_TEXTS: Record<
       "backup-codes-regenerated": "New backup codes made",
       "backup-code-used": "Backup code used",
       "two-factor-refused": "Code refused",
+      "passkey-add": "Passkey added",
+      "passkey-rename": "Passkey renamed",
+      "passkey-remove": "Passkey removed",
+      "session-end": "Session ended",
     },
   },
 };

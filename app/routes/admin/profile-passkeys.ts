@@ -1,0 +1,22 @@
+import type { Route } from "./+types/profile-passkeys";
+import { loadSecurity } from "~/lib/admin/security.server";
+import { staffContext } from "~/lib/auth.server";
+import { cloudflareContext } from "~/lib/context";
+import { passkeyRegistrationAction } from "~/lib/passkeys.server";
+import { readPreferences } from "~/lib/preferences.server";
+
+/**
+ * The profile's passkey script talks to this resource route: POST intent=options asks for a
+ * registration challenge, intent=verify hands over the authenticator's answer and a name. A GET lists
+ * the own passkeys (names and dates, no key material). Behind the admin gate like the profile.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  const { passkeys } = await loadSecurity(env, request, context.get(staffContext));
+  return Response.json({ passkeys }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.get(cloudflareContext);
+  return passkeyRegistrationAction(env, request, context.get(staffContext), readPreferences(request).lang);
+}

@@ -1,0 +1,55 @@
+import type { Browser, CDPSession, Page } from "@playwright/test";
+import { expect, hydrated } from "./fixtures";
+
+/**
+ * Chromium's virtual authenticator on one page (the DevTools protocol's WebAuthn domain): a platform
+ * authenticator that keeps discoverable credentials and verifies the user, as a laptop's fingerprint
+ * reader would. `remove()` takes it away again, so a reused tab is left as it was.
+ */
+export async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; remove: () => Promise<void> }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  return {
+    cdp,
+    remove: async () => {
+      await cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId }).catch(() => {});
+      await cdp.send("WebAuthn.disable").catch(() => {});
+      await cdp.detach().catch(() => {});
+    },
+  };
+}
+
+/**
+ * Signs an account in once more, in a browser of its own that is then closed: the account has one
+ * more session to list and end. The other sessions are left alone.
+ */
+export async function anotherSession(browser: Browser, baseURL: string, who: { email: string; password: string }) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await hydrated(page);
+  await page.getByLabel("E-Mail").fill(who.email);
+  await page.getByLabel("Passwort", { exact: true }).fill(who.password);
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await context.close();
+}
+
+/** Adds a passkey with the given name on the profile the page shows (its virtual authenticator answers). */
+export async function addPasskeyOnProfile(page: Page, name: string) {
+  await page.goto("/admin/profile");
+  await hydrated(page);
+  const passkeys = page.getByRole("region", { name: "Passkeys" });
+  await passkeys.getByLabel("Name des Passkeys").fill(name);
+  await passkeys.getByRole("button", { name: "Passkey hinzufügen" }).click();
+  await expect(passkeys.locator(`[data-testid="passkey-row"][data-name="${name}"]`)).toBeVisible();
+}
