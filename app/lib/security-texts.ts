@@ -34,6 +34,8 @@ export const SECURITY_TEXTS = {
     passkeyRenamed: "Passkey umbenannt",
     passkeyRemoved: "Passkey entfernt",
     passkeyNotFound: "Diesen Passkey gibt es nicht (mehr).",
+    lastPasskey:
+      "Die Administration verlangt einen zweiten Faktor, und dies ist Ihr letzter zweiter Faktor. Richten Sie zuerst einen weiteren Passkey oder die Authenticator-App ein.",
     nameRequired: "Bitte geben Sie einen Namen ein",
     nameTooLong: "Der Name darf höchstens 60 Zeichen lang sein",
     cancelled: "Der Vorgang wurde abgebrochen oder ist abgelaufen.",
@@ -100,6 +102,8 @@ export const SECURITY_TEXTS = {
     passkeyRenamed: "Passkey renamed",
     passkeyRemoved: "Passkey removed",
     passkeyNotFound: "This passkey does not exist (any more).",
+    lastPasskey:
+      "The administration requires a second factor, and this is your last one. Add another passkey or the authenticator app first.",
     nameRequired: "Please enter a name",
     nameTooLong: "The name can be at most 60 characters long",
     cancelled: "The request was cancelled or timed out.",

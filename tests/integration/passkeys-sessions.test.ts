@@ -491,3 +491,53 @@ describe("active sessions on the profile", () => {
     expect(html).toContain("Leipzig, DE");
   });
 });
+
+describe("passkeys under the policy that requires a second factor (decision 0038)", () => {
+  async function requireSecondFactor(on: boolean) {
+    await testDb()
+      .insert(schema.generalSettings)
+      .values({ id: 1, require_two_factor: on })
+      .onConflictDoUpdate({ target: schema.generalSettings.id, set: { require_two_factor: on } });
+  }
+
+  it("lets a staff member without a second factor add a passkey as their set-up, after which the back office opens", async () => {
+    await requireSecondFactor(true);
+    try {
+      const staff = await signInAs("moderator");
+      const before = await get("/admin", staff.cookie);
+      expect(before.status).toBe(302);
+      expect(before.headers.get("Location")).toContain("/admin/profile");
+      await addPasskey(staff.cookie, "Einrichtung");
+      expect(await passkeysOf(await userId(staff.email))).toHaveLength(1);
+      expect((await get("/admin", staff.cookie)).status).toBe(200);
+    } finally {
+      await requireSecondFactor(false);
+    }
+  });
+
+  it("refuses to remove the last passkey of an account without an authenticator app while the policy is on", async () => {
+    const staff = await signInAs("moderator");
+    await addPasskey(staff.cookie, "Einziger");
+    const [only] = await passkeysOf(await userId(staff.email));
+    await requireSecondFactor(true);
+    try {
+      const refused = await postForm(
+        "/admin/profile",
+        { intent: "passkey-remove", id: only!.id },
+        { Cookie: staff.cookie },
+      );
+      expect(refused.status).toBe(409);
+      expect(await refused.text()).toContain("Ihr letzter zweiter Faktor");
+      expect(await passkeysOf(only!.userId)).toHaveLength(1);
+    } finally {
+      await requireSecondFactor(false);
+    }
+    const removed = await postForm(
+      "/admin/profile",
+      { intent: "passkey-remove", id: only!.id },
+      { Cookie: staff.cookie },
+    );
+    expect(removed.status).toBe(302);
+    expect(await passkeysOf(only!.userId)).toEqual([]);
+  });
+});

@@ -8,7 +8,7 @@ import { reserveAccountMail } from "~/lib/account-mail.server";
 import { csvField, toCsv } from "~/lib/csv";
 import { mailboxOf } from "~/lib/rate-limit.server";
 import { freshIp, get, sessionAs, signInAs } from "./auth-helpers";
-import { clearTables, fetchWorker, postForm, testDb } from "./helpers";
+import { clearTables, fetchWorker, formStamp, postForm, testDb } from "./helpers";
 
 /*
  * The findings of the security probe (issue "Security", section 1), each as an outsider, a moderator
@@ -158,10 +158,10 @@ describe("mail links never come from the request's Host", () => {
   const mails = () => testDb().select().from(schema.outboxEmails);
 
   it("a newsletter sign-up to a forged Host without PUBLIC_ORIGIN mails no link; with PUBLIC_ORIGIN the link is the site's", async () => {
-    const signUp = (origin: string, email: string, vars: Partial<Record<keyof Env, string>>) =>
+    const signUp = async (origin: string, email: string, vars: Partial<Record<keyof Env, string>>) =>
       sendWith(vars, `${origin}/newsletter`, {
         method: "POST",
-        body: new URLSearchParams({ email, _js: "1", redirectTo: "/" }),
+        body: new URLSearchParams({ email, _js: "1", redirectTo: "/", ...(await formStamp()) }),
         headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", "cf-connecting-ip": freshIp() },
       });
     const forged = await signUp("https://evil.example", "host@example.com", { PUBLIC_ORIGIN: "" });
@@ -208,7 +208,7 @@ describe("per-address limits count the mailbox, not its +tags", () => {
     for (let i = 1; i <= 4; i++) {
       const res = await postForm(
         "/newsletter",
-        { email: `target+${i}@example.com`, _js: "1", redirectTo: "/" },
+        { email: `target+${i}@example.com`, _js: "1", redirectTo: "/", ...(await formStamp()) },
         { "cf-connecting-ip": freshIp() },
       );
       expect(res.status).toBe(200);

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { cookiesFrom, freshIp, get, signInAs } from "./auth-helpers";
 import { clearTables, postForm, testDb } from "./helpers";
@@ -324,6 +324,11 @@ async function requireTwoFactor(on: boolean) {
     .values({ id: 1, require_two_factor: on })
     .onConflictDoUpdate({ target: schema.generalSettings.id, set: { require_two_factor: on } });
 }
+
+// Test files of one runtime share its D1: the next file must not find the policy switched on.
+afterAll(async () => {
+  await testDb().delete(schema.generalSettings);
+});
 
 const ADMIN_PAGES = [
   "/admin",

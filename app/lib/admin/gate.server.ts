@@ -39,6 +39,8 @@ export async function adminGate({ request, context, pattern, params }: GateArgs)
 }
 
 const PROFILE_PATTERN = "/admin/profile";
+/** The passkey endpoint only lists and adds the own passkeys: all of it is setting up a second factor. */
+const PASSKEY_PATTERN = "/admin/profile/passkeys.json";
 /** What staff may post on the profile before they have a second factor: setting one up. */
 const ENROLMENT_INTENT = /^(two-factor|passkey)-/;
 
@@ -48,7 +50,9 @@ const ENROLMENT_INTENT = /^(two-factor|passkey)-/;
  * sent there; every other write is refused, and so are the profile's own other forms.
  */
 async function enrolmentOnly(request: Request, route: MatchedRoute): Promise<void> {
-  const onProfile = `/${(route.pattern ?? "").replace(/^\/+|\/+$/g, "")}` === PROFILE_PATTERN;
+  const pattern = `/${(route.pattern ?? "").replace(/^\/+|\/+$/g, "")}`;
+  if (pattern === PASSKEY_PATTERN) return;
+  const onProfile = pattern === PROFILE_PATTERN;
   const reading = request.method === "GET" || request.method === "HEAD";
   if (onProfile && reading) return;
   if (onProfile) {
