@@ -150,6 +150,18 @@ describe("records of several types: each decided by its own type's rule", () => 
     for (const card of ["users", "newsletter", "navigation", "contact"])
       expect(forAdmin).toContain(`data-testid="card-${card}"`);
   });
+
+  it("the dashboard's welcome names the admin-only areas to admins only", async () => {
+    const welcome = (html: string) =>
+      (/data-testid="dashboard-welcome"[^>]*>(.*?)<\/p>/s.exec(html)?.[1] ?? "").replaceAll("<!-- -->", "");
+    const forModerator = welcome(await (await get("/admin", moderator)).text());
+    expect(forModerator).toContain("Blog-Beiträge");
+    for (const area of ["Benutzer", "Newsletter-Abonnements", "Navigation", "allgemeine Einstellungen"])
+      expect(forModerator).not.toContain(area);
+    const forAdmin = welcome(await (await get("/admin", admin)).text());
+    for (const area of ["Benutzer", "Newsletter-Abonnements", "Navigation", "allgemeine Einstellungen"])
+      expect(forAdmin).toContain(area);
+  });
 });
 
 describe("mail links never come from the request's Host", () => {

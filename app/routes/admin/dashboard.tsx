@@ -25,10 +25,31 @@ export function meta() {
   return [{ title: "Dashboard | Admin" }];
 }
 
-const MANAGEABLE =
-  "Hero-Slides der Startseite, Haupt- und Index-Bereiche, Über-uns-Bereiche, Services und Projekte, Blog-Beiträge, Shop-Produkte, " +
-  "Academy-Kurse, Events mit Organisatoren, Kongresse mit Speakern, Community-Features, -Posts und -Statistiken, Kontaktnachrichten " +
-  "und Antworten, Newsletter-Abonnements, Navigation, allgemeine Einstellungen, Redirect Links, rechtliche Seiten, Benutzer und Ihr Profil";
+/** What the back office manages, in the spec's words; the admin-only areas are named to admins only. */
+const MANAGEABLE: { text: string; adminOnly?: true }[] = [
+  { text: "Hero-Slides der Startseite" },
+  { text: "Haupt- und Index-Bereiche" },
+  { text: "Über-uns-Bereiche" },
+  { text: "Services und Projekte" },
+  { text: "Blog-Beiträge" },
+  { text: "Shop-Produkte" },
+  { text: "Academy-Kurse" },
+  { text: "Events mit Organisatoren" },
+  { text: "Kongresse mit Speakern" },
+  { text: "Community-Features, -Posts und -Statistiken" },
+  { text: "Kontaktnachrichten und Antworten" },
+  { text: "Newsletter-Abonnements", adminOnly: true },
+  { text: "Navigation", adminOnly: true },
+  { text: "allgemeine Einstellungen", adminOnly: true },
+  { text: "Redirect Links" },
+  { text: "rechtliche Seiten" },
+  { text: "Benutzer", adminOnly: true },
+];
+
+function manageableFor(role: string): string {
+  const names = MANAGEABLE.filter((area) => role === "admin" || !area.adminOnly).map((area) => area.text);
+  return `${names.join(", ")} und Ihr Profil`;
+}
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
@@ -39,7 +60,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Willkommen, {loaderData.name} ({loaderData.role}).
         </p>
         <p className="mt-2 max-w-4xl text-muted-foreground" data-testid="dashboard-welcome">
-          Hier verwalten Sie die Inhalte der Website: {MANAGEABLE}.
+          Hier verwalten Sie die Inhalte der Website: {manageableFor(loaderData.role)}.
         </p>
       </div>
       <DashboardAttention lang={loaderData.lang} {...loaderData.attention} />
