@@ -10,6 +10,14 @@ export async function sha256Hex(text: string): Promise<string> {
   return toHex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
 }
 
+/** Bytes as base64url without padding (signatures in links, stamps and form fields). */
+export function toBase64Url(bytes: ArrayBuffer): string {
+  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}
+
 const hmacKeys = new Map<string, Promise<CryptoKey>>();
 
 /** The HMAC-SHA256 key of a secret, imported once per isolate and secret. */

@@ -4,7 +4,7 @@
  * Cloudflare Turnstile when its keys are configured. A robot is answered like a person and nothing is
  * stored or mailed; only a person's problem (an old form, a failed challenge) gets a message.
  */
-import { hmacKey } from "./digest.server";
+import { hmacKey, toBase64Url } from "./digest.server";
 import { HONEYPOT_FIELD, STAMP_FIELD, stampIssuedAt, TURNSTILE_FIELD } from "./form-guard";
 
 /** Faster than any person fills a form; a robot posts at once. */
@@ -27,13 +27,6 @@ type GuardEnv = { BETTER_AUTH_SECRET?: string; TURNSTILE_SITE_KEY?: string; TURN
 function secretOf(env: GuardEnv): string | null {
   const secret = String(env.BETTER_AUTH_SECRET ?? "");
   return secret.length >= 16 ? secret : null;
-}
-
-function toBase64Url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
 }
 
 async function signature(secret: string, issuedAt: string): Promise<string> {

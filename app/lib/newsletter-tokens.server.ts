@@ -9,7 +9,7 @@
  * Nothing secret is inside; the signature only proves the site made the link.
  */
 
-import { hmacKey } from "./digest.server";
+import { hmacKey, toBase64Url } from "./digest.server";
 
 const CONFIRM_LINK_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -34,13 +34,6 @@ function secretOf(env: TokenEnv): string {
 /** Throws SigningSecretError unless links can be signed; checked before any per-address work. */
 export function requireSigningSecret(env: TokenEnv): void {
   secretOf(env);
-}
-
-function toBase64Url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
 }
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {

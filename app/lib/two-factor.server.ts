@@ -2,6 +2,7 @@ import { makeSignature, symmetricDecrypt } from "better-auth/crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import * as schema from "../../db/schema";
 import { auditAfter, type AuditActor } from "./audit.server";
+import { isHttps, readCookies } from "./cookies.server";
 import type { Db } from "./db.server";
 
 /**
@@ -63,23 +64,14 @@ export async function lacksRequiredSecondFactor(db: Db, userId: string): Promise
   return Boolean(row?.required) && !Number(row?.passkey);
 }
 
-/** Names of better-auth's two-factor cookies, with the prefix of cookieNames() in auth.server.ts. */
-function cookieName(base: "two_factor", request: Request) {
-  const secure = new URL(request.url).protocol === "https:";
-  return `${secure ? "__Host-" : ""}better-auth.${base}`;
-}
-
-function readCookie(request: Request, name: string): string | null {
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return null;
+/** better-auth's challenge cookie, with the prefix of cookieNames() in auth.server.ts (decoded by readCookies). */
+function challengeCookie(request: Request): string | null {
+  return readCookies(request).get(`${isHttps(request) ? "__Host-" : ""}better-auth.two_factor`) || null;
 }
 
 /** Whether the browser holds a sign-in waiting for its second factor (no D1 read: for the login page's mode). */
 export function hasSignInChallenge(request: Request): boolean {
-  return Boolean(readCookie(request, cookieName("two_factor", request)));
+  return Boolean(challengeCookie(request));
 }
 
 export type Challenged = { id: string; name: string; email: string; role: string | null };
@@ -91,14 +83,8 @@ export type Challenged = { id: string; name: string; email: string; role: string
  * against the account and to refuse a replayed code before better-auth turns it into a session.
  */
 export async function readSignInChallenge(env: Env, db: Db, request: Request): Promise<Challenged | null> {
-  const raw = readCookie(request, cookieName("two_factor", request));
-  if (!raw) return null;
-  let signed: string;
-  try {
-    signed = decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
+  const signed = challengeCookie(request);
+  if (!signed) return null;
   const dot = signed.lastIndexOf(".");
   if (dot < 1) return null;
   const value = signed.slice(0, dot);
