@@ -33,7 +33,11 @@ describe("definitions are typed by their table", () => {
       table: "navigationItems",
       title: "Typo",
       ordering: "manual",
-      texts,
+      texts: {
+        ...texts,
+        // @ts-expect-error a per-flag toast for a flag that is no column
+        toggledFields: { is_actve: "Status aktualisiert" },
+      },
       fields: [
         bilingual(text("name", { label: "Name", required: true, max: 100 })),
         // @ts-expect-error "nmae" is no column of navigation_items
@@ -84,7 +88,7 @@ describe("an event's end is compared with its beginning only when both are dates
     cookie = (await sessionAs("admin")).cookie;
   }, 120_000);
 
-  it("a beginning that is no real date is a field error (400), not a server error", async () => {
+  it("a beginning refused by its own rule is a field error (400), not a server error", async () => {
     const form = {
       intent: "create",
       title: "Ein Event",
@@ -95,11 +99,12 @@ describe("an event's end is compared with its beginning only when both are dates
       tickets_text: "ab 10 €",
       image_url: "https://example.com/image.jpg",
       external_url: "https://tickets.example.com/x",
-      starts_at: "2026-02-31T10:00",
+      // Too long for a date: the rule refuses it before it becomes one.
+      starts_at: `2026-03-01T10:00${" Uhr".repeat(10)}`,
       ends_at: "2026-03-01T10:00",
     };
     const { status, fieldErrors } = await actionFieldErrors(`/admin/${events.key}`, form, cookie);
     expect(status).toBe(400);
-    expect(fieldErrors.starts_at).toEqual(["Bitte ein gültiges Datum mit Uhrzeit angeben"]);
+    expect(fieldErrors.starts_at).toEqual(["Höchstens 40 Zeichen"]);
   });
 });

@@ -60,14 +60,14 @@ type ContentTexts = {
   deleteFailed: string;
   toggled?: string;
   /** Per-field toggle toasts; a pair picks by the new value ('Bereich aktiviert' / 'Bereich deaktiviert'). */
-  toggledFields?: Record<string, string | { on: string; off: string }>;
+  toggledFields?: Partial<Record<string, string | { on: string; off: string }>>;
   /** The toast text under `deleteFailed`; without it, what went wrong (the spec's 'with the message'). */
   deleteFailedDescription?: string;
   moved?: string;
   /** The title of a failed switch or move (default 'Fehler'). */
   failureTitle?: string;
   /** The text of a failed switch, for all flags or per flag; without it, what went wrong. */
-  toggleFailed?: string | Record<string, string>;
+  toggleFailed?: string | Partial<Record<string, string>>;
   /** The text of a failed move; without it, what went wrong. */
   moveFailed?: string;
   /** The list's text when its rows cannot be read (default 'Fehler beim Laden der Daten'). */
@@ -201,10 +201,25 @@ export type RegisteredContentType = ContentTypeDef & { table: ContentTableName }
  */
 export type ContentTypeInput<K extends string, T extends ContentTableName> = Omit<
   ContentTypeDef,
-  "key" | "table" | "schema" | "fields" | "columns" | "toggles" | "defaults" | "labelField" | "paging" | "slugFrom"
+  | "key"
+  | "table"
+  | "texts"
+  | "schema"
+  | "fields"
+  | "columns"
+  | "toggles"
+  | "defaults"
+  | "labelField"
+  | "paging"
+  | "slugFrom"
 > & {
   key: K;
   table: T;
+  /** The per-flag texts name toggles, so their keys are columns too. */
+  texts: Omit<ContentTexts, "toggledFields" | "toggleFailed"> & {
+    toggledFields?: Partial<Record<ColumnOf<T>, string | { on: string; off: string }>>;
+    toggleFailed?: string | Partial<Record<ColumnOf<T>, string>>;
+  };
   fields: readonly (Field<ColumnOf<T>> | readonly Field<ColumnOf<T>>[])[];
   refine?: (object: z.ZodObject<Record<string, z.ZodType>>) => z.ZodType;
   /** List columns: the table's, or a value the list's loader adds to each row (`extra`). */
