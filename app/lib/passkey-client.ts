@@ -34,6 +34,7 @@ export async function passkeyCeremony(
     if (options.status !== 200 || !options.body) return { ok: false, message: refusedWith(options.body, texts.failed) };
     let answer: unknown;
     try {
+      // The endpoint's JSON: the options its WebAuthn library made (that library's type, unchecked here).
       const optionsJSON = options.body as never;
       answer =
         kind === "register" ? await startRegistration({ optionsJSON }) : await startAuthentication({ optionsJSON });

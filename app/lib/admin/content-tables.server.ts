@@ -22,7 +22,7 @@ import { shopHooks } from "./types/shop.server";
 export type TableBinding = TableHooks & { table: SQLiteTable & { id: SQLiteColumn } };
 
 /** The write hooks of the types that have any, by key (one line per `types/<key>.server.ts`). */
-const WRITE_HOOKS: Readonly<Record<ContentTypeKey, TableHooks>> = {
+const WRITE_HOOKS: Readonly<Partial<Record<ContentTypeKey, TableHooks>>> = {
   "service-details": serviceDetailHooks,
   navigation: navigationHooks,
   "index-sections": indexSectionHooks,
@@ -50,6 +50,6 @@ function bindingFor(def: RegisteredContentType): TableBinding {
   };
 }
 
-export const CONTENT_TABLES: Readonly<Record<ContentTypeKey, TableBinding>> = Object.fromEntries(
+export const CONTENT_TABLES: Readonly<Record<string, TableBinding>> = Object.fromEntries(
   CONTENT_TYPE_LIST.map((def) => [def.key, bindingFor(def)]),
 );

@@ -1,20 +1,20 @@
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { z } from "zod";
+import { z } from "zod";
 import type * as schema from "../../../db/schema";
 
 /** How a form field is edited. */
 type FieldKind =
   "text" | "textarea" | "url" | "image" | "number" | "switch" | "select" | "tags" | "markdown" | "html" | "datetime";
 
-export type FieldDef = {
-  name: string;
+export type FieldDef<N extends string = string, S extends string = N> = {
+  name: N;
   label: string;
   kind: FieldKind;
   /** Marked with * and announced as required (the schema decides). */
   required?: boolean;
   options?: readonly { value: string; label: string }[];
   /** Shown only while this switch field is on (e.g. the link URL only with has_external_link). */
-  showWhen?: string;
+  showWhen?: S;
   hint?: string;
   rows?: number;
   min?: number;
@@ -29,16 +29,22 @@ export type FieldDef = {
 };
 
 /** A column of the list. */
-export type ColumnDef = {
-  name: string;
+export type ColumnDef<N extends string = string> = {
+  name: N;
   label: string;
   /** "order": the position with the up/down buttons (manual lists; else it comes first). */
   kind?: "text" | "image" | "tags" | "toggle" | "badge" | "ms" | "order";
   /** Cut long texts to this many characters. */
   preview?: number;
   /** A second column shown below the first in the same cell ("Title (DE/EN)"). */
-  also?: string;
+  also?: N;
 };
+
+/**
+ * A form field with its validation rule: what the field builders (field-builders.ts) make, so a
+ * type's file states each field once and its schema is generated from the list.
+ */
+export type Field<N extends string = string, S extends string = N> = FieldDef<N, S> & { rule: z.ZodType };
 
 type ContentTexts = {
   /** Toasts after success (back-office.md 8, word for word where the spec has them). */
@@ -54,14 +60,14 @@ type ContentTexts = {
   deleteFailed: string;
   toggled?: string;
   /** Per-field toggle toasts; a pair picks by the new value ('Bereich aktiviert' / 'Bereich deaktiviert'). */
-  toggledFields?: Record<string, string | { on: string; off: string }>;
+  toggledFields?: Partial<Record<string, string | { on: string; off: string }>>;
   /** The toast text under `deleteFailed`; without it, what went wrong (the spec's 'with the message'). */
   deleteFailedDescription?: string;
   moved?: string;
   /** The title of a failed switch or move (default 'Fehler'). */
   failureTitle?: string;
   /** The text of a failed switch, for all flags or per flag; without it, what went wrong. */
-  toggleFailed?: string | Record<string, string>;
+  toggleFailed?: string | Partial<Record<string, string>>;
   /** The text of a failed move; without it, what went wrong. */
   moveFailed?: string;
   /** The list's text when its rows cannot be read (default 'Fehler beim Laden der Daten'). */
@@ -82,6 +88,9 @@ type ContentTexts = {
 export type ContentTableName = {
   [K in keyof typeof schema]: (typeof schema)[K] extends SQLiteTable & { id: SQLiteColumn } ? K : never;
 }[keyof typeof schema];
+
+/** The column names of such a table (its Drizzle property names, as forms and rows use them). */
+export type ColumnOf<T extends ContentTableName> = Extract<keyof (typeof schema)[T]["$inferSelect"], string>;
 
 /**
  * A child content type (organizers of an event, speakers of a congress): `field` holds the id of a
@@ -184,9 +193,67 @@ export type ChildContentTypeDef = ContentTypeDef & { parent: ParentRef };
 /** A content type of the registry: stored in a table. */
 export type RegisteredContentType = ContentTypeDef & { table: ContentTableName };
 
-/** Checks a definition against the type and keeps what it declares (a registry entry keeps its `table`). */
-export function defineContentType<D extends ContentTypeDef>(def: D): D {
-  return def;
+/**
+ * What a type's file declares: a definition whose names are checked by the compiler against its table
+ * (fields, list columns, toggles, search fields, label, slug source, defaults, showWhen), with the
+ * fields as builders (field-builders.ts) from which the schema is generated. `refine` adds rules over
+ * several fields (superRefine, transform) to the generated object schema.
+ */
+export type ContentTypeInput<K extends string, T extends ContentTableName> = Omit<
+  ContentTypeDef,
+  | "key"
+  | "table"
+  | "texts"
+  | "schema"
+  | "fields"
+  | "columns"
+  | "toggles"
+  | "defaults"
+  | "labelField"
+  | "paging"
+  | "slugFrom"
+> & {
+  key: K;
+  table: T;
+  /** The per-flag texts name toggles, so their keys are columns too. */
+  texts: Omit<ContentTexts, "toggledFields" | "toggleFailed"> & {
+    toggledFields?: Partial<Record<ColumnOf<T>, string | { on: string; off: string }>>;
+    toggleFailed?: string | Partial<Record<ColumnOf<T>, string>>;
+  };
+  fields: readonly (Field<ColumnOf<T>> | readonly Field<ColumnOf<T>>[])[];
+  refine?: (object: z.ZodObject<Record<string, z.ZodType>>) => z.ZodType;
+  /** List columns: the table's, or a value the list's loader adds to each row (`extra`). */
+  columns: readonly (ColumnDef<ColumnOf<T>> | (ColumnDef & { extra: true }))[];
+  toggles: readonly ColumnOf<T>[];
+  defaults: Partial<Record<ColumnOf<T>, unknown>>;
+  labelField: ColumnOf<T>;
+  paging?: { searchFields: readonly ColumnOf<T>[] };
+  slugFrom?: ColumnOf<T>;
+};
+
+/**
+ * A content type from its declaration: the field list flattened (a builder may give a German field
+ * and its English twin) and the schema generated from it, so the form and the action validate with
+ * rules stated once. The key and table stay literal, for the registry's key union.
+ */
+export function defineContentType<const K extends string, const T extends ContentTableName>(
+  input: ContentTypeInput<K, T> & { parent: { key: string; field: ColumnOf<T> } },
+): ChildContentTypeDef & { key: K; table: T };
+export function defineContentType<const K extends string, const T extends ContentTableName>(
+  input: ContentTypeInput<K, T>,
+): ContentTypeDef & { key: K; table: T };
+export function defineContentType<const K extends string, const T extends ContentTableName>(
+  input: ContentTypeInput<K, T>,
+): ContentTypeDef & { key: K; table: T } {
+  const { fields, refine, columns, ...rest } = input;
+  const flat: Field[] = fields.flat();
+  const object = z.object(Object.fromEntries(flat.map((field) => [field.name, field.rule])));
+  return {
+    ...rest,
+    fields: flat,
+    columns: [...columns],
+    schema: refine ? refine(object) : object,
+  };
 }
 
 /** The parent of a child type, if it has one. */
@@ -197,27 +264,6 @@ export function parentOf(def: ContentTypeDef): ParentRef | null {
 /** Whether a type's records have drafts, a schedule, previews and revisions. */
 export function hasEditorial(def: ContentTypeDef): boolean {
   return def.editorial !== false && !def.parent;
-}
-
-/** The de/en pair of a bilingual field, side by side in the form. */
-export function bilingual(name: string, label: string, kind: FieldDef["kind"], required = false): FieldDef[] {
-  return [
-    { name: `${name}_de`, label: `${label} (DE)`, kind, required, half: true },
-    { name: `${name}_en`, label: `${label} (EN)`, kind, required, half: true },
-  ];
-}
-
-/**
- * A German field and its English twin beside it ("Titel" | "Titel (EN)"). The German field keeps its
- * column name, label and rules; the English one (`<name>_en`) is never required, because empty means
- * "not translated yet" and the English page then shows the German text.
- */
-export function withEnglish(field: FieldDef, english: Partial<FieldDef> = {}): FieldDef[] {
-  const { required: _required, ...rest } = field;
-  return [
-    { ...field, half: true },
-    { ...rest, name: `${field.name}_en`, label: `${field.label} (EN)`, half: true, ...english },
-  ];
 }
 
 /**

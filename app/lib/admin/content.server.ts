@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import type { Db } from "../db.server";
 import { redirectWithToast } from "../toast.server";
@@ -13,6 +13,7 @@ import { FieldError } from "./field-error";
 import { requireMediaAltTexts } from "../media/alt-check.server";
 import { auditStatement, changesBetween, type AuditActor } from "../audit.server";
 import { trashStatements } from "./trash.server";
+import { columnValues } from "./table-queries.server";
 import type { WriteScope } from "./write-scope.server";
 
 /**
@@ -128,10 +129,12 @@ async function save(w: Writer, formData: FormData, id: number | null) {
   const submission = parseWithZod(formData, { schema: def.schema });
   if (submission.status !== "success") return formFailure({ result: submission.reply(), error: null }, 400);
 
-  let values = pickColumns(submission.value as Record<string, unknown>, columns);
+  let values = formValues(table, submission.value as Record<string, unknown>);
   try {
     if (prepare) values = await prepare(db, values, id);
     if (options.beforeWrite) values = options.beforeWrite(values, id);
+    // What the hooks added is checked too; an unknown column throws here, before anything is written.
+    values = columnValues(table, values);
     await requireMediaAltTexts(db, def.fields, values);
   } catch (error) {
     if (error instanceof FieldError) {
@@ -160,17 +163,11 @@ async function save(w: Writer, formData: FormData, id: number | null) {
   }
   try {
     if (id === null) {
-      await db.batch([
-        db.insert(table).values(values as never),
-        auditOf(w, "create", null, changesBetween(null, values)),
-      ]);
+      await db.batch([db.insert(table).values(values), auditOf(w, "create", null, changesBetween(null, values))]);
     } else {
       const before = await rowById(db, def, id);
       await db.batch([
-        db
-          .update(table)
-          .set(values as never)
-          .where(eq(columns.id, id)),
+        db.update(table).set(values).where(eq(columns.id, id)),
         auditOf(w, "update", id, changesBetween(before, values, Object.keys(values))),
       ]);
     }
@@ -186,13 +183,13 @@ async function save(w: Writer, formData: FormData, id: number | null) {
   return redirectWithToast(request, listUrl, { title: id === null ? def.texts.created : def.texts.updated });
 }
 
-/** Only columns of the table are written: a schema field without a column can never reach SQL. */
-function pickColumns(values: Record<string, unknown>, columns: Record<string, SQLiteColumn>) {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) {
-    if (key !== "id" && Object.hasOwn(columns, key)) out[key] = value === undefined ? null : value;
-  }
-  return out;
+/**
+ * The validated form as the table's values: the id never comes from the form, and a field that is no
+ * column of the table is an error (columnValues), not a value quietly left out.
+ */
+function formValues(table: SQLiteTable, validated: Record<string, unknown>) {
+  const { id: _id, ...values } = validated;
+  return columnValues(table, values);
 }
 
 async function remove(w: Writer, id: number | null) {
@@ -229,14 +226,12 @@ async function toggle(w: Writer, formData: FormData) {
   }
   const { field } = parsed.data;
   const value = parsed.data.value === "true";
+  const change = columnValues(table, { [field]: value });
   try {
     const before = await rowById(db, def, id);
     if (!before) return formFailure({ result: null, error: "Eintrag nicht gefunden" }, 404);
     await db.batch([
-      db
-        .update(table)
-        .set({ [field]: value } as never)
-        .where(eq(columns.id, id)),
+      db.update(table).set(change).where(eq(columns.id, id)),
       auditOf(w, "toggle", id, changesBetween(before, { [field]: value }, [field])),
     ]);
   } catch (error) {
@@ -320,7 +315,7 @@ async function renumber(db: Db, def: ContentTypeDef, ids: number[], audit: Retur
   const updates = ids.map((rowId, index) =>
     db
       .update(table)
-      .set({ display_order: index + 1 } as never)
+      .set(columnValues(table, { display_order: index + 1 }))
       .where(eq(columns.id, rowId)),
   );
   await db.batch([audit, ...updates]);

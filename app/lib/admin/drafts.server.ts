@@ -6,6 +6,7 @@ import type { Db } from "../db.server";
 import type { ContentTypeDef } from "./content-type-def";
 import { childTypesOf } from "./registry";
 import { slugHistoryStatements } from "./slugs.server";
+import { columnValues } from "./table-queries.server";
 import type { DraftStatus } from "./editorial";
 
 /*
@@ -28,12 +29,16 @@ function columnsOf(table: SQLiteTable): Record<string, SQLiteColumn> {
   return getTableColumns(table) as Record<string, SQLiteColumn>;
 }
 
-/** Drizzle values (by property) → raw column values (by column name), as an insert would store them. */
+/**
+ * Drizzle values (by property) → raw column values (by column name), as an insert would store them. A
+ * key that is no column fails (columnValues): a draft never keeps a value its publish would drop.
+ */
 function toRaw(table: SQLiteTable, values: Values): RawRow {
+  const checked = columnValues(table, values);
   const raw: RawRow = {};
   for (const [key, column] of Object.entries(columnsOf(table))) {
-    if (!Object.hasOwn(values, key)) continue;
-    const value = values[key];
+    if (!Object.hasOwn(checked, key)) continue;
+    const value = checked[key];
     raw[column.name] = value === null || value === undefined ? null : column.mapToDriverValue(value);
   }
   return raw;
@@ -179,9 +184,9 @@ export type DraftWrite = {
  * write started from (saved in another tab, published by the cron meanwhile), the sub-select is NULL,
  * the NOT NULL column refuses it and D1 rolls the batch back, so nothing of a stale write lands.
  */
-function guardedData(data: string, draft: Pick<schema.ContentDraft, "id" | "version"> | null): string {
+function guardedData(data: string, draft: Pick<schema.ContentDraft, "id" | "version"> | null): string | SQL {
   if (!draft) return data;
-  return sql`(SELECT ${data} FROM content_drafts WHERE id = ${draft.id} AND version = ${draft.version})` as never;
+  return sql`(SELECT ${data} FROM content_drafts WHERE id = ${draft.id} AND version = ${draft.version})`;
 }
 
 /** The statements that save a draft (insert or next version), its revision and the audit entry. */
@@ -264,11 +269,10 @@ export function publishStatements(db: Db, actor: AuditActor, write: PublishWrite
     recordId ?? sql`(SELECT record_id FROM content_revisions WHERE id = ${latestRevision})`;
   const writeRow =
     recordId !== null && write.before !== null
-      ? db
-          .update(table)
-          .set(write.values as never)
-          .where(eq(table.id, recordId))
-      : db.insert(table).values((recordId !== null ? { ...write.values, id: recordId } : write.values) as never);
+      ? db.update(table).set(columnValues(table, write.values)).where(eq(table.id, recordId))
+      : db
+          .insert(table)
+          .values(columnValues(table, recordId !== null ? { ...write.values, id: recordId } : write.values));
   const statements = [
     db.insert(contentRevisions).values({
       type: def.key,
@@ -286,7 +290,7 @@ export function publishStatements(db: Db, actor: AuditActor, write: PublishWrite
       ? [
           db
             .update(contentRevisions)
-            .set({ record_id: sql`last_insert_rowid()` as never })
+            .set({ record_id: sql`last_insert_rowid()` })
             .where(
               and(
                 eq(contentRevisions.type, def.key),
@@ -336,14 +340,7 @@ export function unpublishStatements(db: Db, actor: AuditActor, def: ContentTypeD
     changes: { status: ["published", "draft"] },
   });
   if (hasActiveSwitch(table)) {
-    return [
-      db
-        .update(table)
-        .set({ is_active: false } as never)
-        .where(eq(table.id, id)),
-      clear,
-      audit,
-    ] as const;
+    return [db.update(table).set({ is_active: false }).where(eq(table.id, id)), clear, audit] as const;
   }
   const { id: _id, ...rest } = row;
   return [

@@ -163,7 +163,7 @@ export async function saveEditorial(s: EditorialSave) {
           action: status === "scheduled" ? "schedule" : "draft",
         });
   try {
-    await db.batch(statements as never);
+    await db.batch(statements);
   } catch (error) {
     // The batch's guard refuses a draft saved meanwhile: that is a conflict, not a database failure.
     if (draft) {

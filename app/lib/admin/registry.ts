@@ -23,7 +23,7 @@ import { shop } from "./types/shop";
  * shared screen (/admin/:contentType), the admin bar, the dashboard, the role gate and the
  * table-driven tests all read this list; a new type is one more line here.
  */
-export const CONTENT_TYPE_LIST: readonly RegisteredContentType[] = [
+const TYPES = [
   services,
   serviceDetails,
   about,
@@ -42,12 +42,15 @@ export const CONTENT_TYPE_LIST: readonly RegisteredContentType[] = [
   communityFeatures,
   communityPosts,
   communityStats,
-];
+] as const;
 
-export type ContentTypeKey = string;
+export const CONTENT_TYPE_LIST: readonly RegisteredContentType[] = TYPES;
+
+/** The keys of the registered types (a hook or a lookup by a key that is none fails the typecheck). */
+export type ContentTypeKey = (typeof TYPES)[number]["key"];
 
 /** The registry by key (the URL segment under /admin). */
-export const CONTENT_TYPES: Readonly<Record<ContentTypeKey, RegisteredContentType>> = Object.fromEntries(
+export const CONTENT_TYPES: Readonly<Record<string, RegisteredContentType>> = Object.fromEntries(
   CONTENT_TYPE_LIST.map((def) => [def.key, def]),
 );
 

@@ -42,7 +42,7 @@ export async function runContentSchedule(env: Pick<Env, "DB">, now: Date): Promi
     if (!def || !binding) continue;
     const row = await rawRow(db, binding.table, due.record_id);
     try {
-      if (row) await db.batch(unpublishStatements(db, SCHEDULE_ACTOR, def, binding.table, row) as never);
+      if (row) await db.batch(unpublishStatements(db, SCHEDULE_ACTOR, def, binding.table, row));
       else
         await db
           .delete(schema.contentUnpublish)
@@ -92,7 +92,7 @@ async function publishDue(db: Db, draft: schema.ContentDraft): Promise<"publishe
         values,
         unpublishAt: draft.unpublish_at,
         action: "publish",
-      }) as never,
+      }),
     );
     return "published";
   } catch (error) {

@@ -84,7 +84,7 @@ function insertRaw(db: Db, table: SQLiteTable, row: RawRow, last: boolean) {
   // A restored row of a hand-ordered list goes to its end.
   if (last && Object.hasOwn(values, "display_order"))
     values.display_order = sql`(SELECT COALESCE(MAX(display_order), 0) + 1 FROM ${table})`;
-  return db.insert(table).values(values as never);
+  return db.insert(table).values(values);
 }
 
 export type RestoreOutcome = { ok: true; item: schema.TrashItem } | { ok: false; reason: "missing" | "conflict" };

@@ -76,9 +76,9 @@ export default function ContentRoute({ loaderData, actionData }: Route.Component
   return (
     <ContentScreen
       def={def}
-      rows={loaderData.list.rows as never}
+      rows={loaderData.list.rows}
       list={loaderData.list}
-      selected={loaderData.selected as never}
+      selected={loaderData.selected}
       loadError={loaderData.loadError}
       defaults={loaderData.defaults as Record<string, unknown>}
       actionData={actionData}

@@ -1,12 +1,10 @@
-import { bilingual, defineContentType } from "../content-type-def";
-import { flag } from "../zod-fields";
-import { ServiceSchema } from "./services";
+import { defineContentType } from "../content-type-def";
+import { toggle, url } from "../field-builders";
+import { serviceFields } from "./services";
 
 /* ------------------------------------------------------------------ */
 /* About sections (as services, plus the external_link flag)           */
 /* ------------------------------------------------------------------ */
-
-const AboutSchema = ServiceSchema.extend({ external_link: flag() });
 
 export const about = defineContentType({
   key: "about",
@@ -15,19 +13,13 @@ export const about = defineContentType({
   dashboard: { label: "Über-uns-Bereiche", order: 40 },
   title: "About-Bereiche",
   intro: "Abschnitte der Seite /about.",
-  schema: AboutSchema,
   fields: [
-    ...bilingual("title", "Titel", "text", true),
-    ...bilingual("subtitle", "Untertitel", "text"),
-    ...bilingual("description", "Beschreibung", "textarea", true),
-    { name: "image_url", label: "Bild-URL", kind: "image", required: true },
-    { name: "background_image", label: "Hintergrundbild", kind: "image", half: true },
-    { name: "hero_background_image", label: "Hero-Hintergrundbild", kind: "image", half: true },
-    { name: "external_link", label: "Externen Link anzeigen", kind: "switch" },
-    { name: "external_url", label: "Externer Link", kind: "url", showWhen: "external_link" },
-    { name: "link_on_page", label: "Im gleichen Fenster öffnen", kind: "switch", showWhen: "external_link" },
-    { name: "display_order", label: "Reihenfolge", kind: "number", min: 0, required: true },
-    { name: "is_active", label: "Aktiv", kind: "switch" },
+    ...serviceFields.texts,
+    ...serviceFields.images,
+    toggle("external_link", { label: "Externen Link anzeigen" }),
+    url("external_url", { label: "Externer Link", showWhen: "external_link" }),
+    toggle("link_on_page", { label: "Im gleichen Fenster öffnen", showWhen: "external_link" }),
+    ...serviceFields.order,
   ],
   columns: [
     { name: "image_url", label: "Bild", kind: "image" },

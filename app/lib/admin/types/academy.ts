@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { defineContentType, withEnglish } from "../content-type-def";
-import { flag, httpUrl, imageUrl, optionalText, requiredText, wholeNumber } from "../zod-fields";
-import { seoFields, seoShape } from "./parts/seo";
+import { defineContentType } from "../content-type-def";
+import { english, image, number, text, textarea, toggle, url } from "../field-builders";
+import { seoFields } from "./parts/seo";
 
 /** The public address of a course page (/academy/{slug}). */
 function coursePath(slug: string) {
@@ -20,33 +20,6 @@ function rating(label: string) {
     .transform((value) => Math.round(value * 10) / 10);
 }
 
-/**
- * Academy course (back-office.md 3, 5). The slug is required by the spec's form but filled in by the
- * server when left empty (generated from the title, made unique), so the schema keeps it optional.
- */
-const AcademyCourseSchema = z.object({
-  title: requiredText("Titel", 200),
-  title_en: optionalText(200),
-  slug: optionalText(200),
-  slug_en: optionalText(200),
-  description: requiredText("Beschreibung", 2000),
-  description_en: optionalText(2000),
-  detailed_description: optionalText(20000),
-  detailed_description_en: optionalText(20000),
-  instructor: requiredText("Kursleitung", 200),
-  duration: requiredText("Dauer", 100),
-  duration_en: optionalText(100),
-  modules: wholeNumber("Module", { min: 1, max: 1000 }),
-  students: wholeNumber("Teilnehmende", { min: 0, max: 100_000_000 }),
-  rating: rating("Bewertung"),
-  price: requiredText("Preis", 100),
-  image_url: imageUrl("Bild-URL"),
-  external_url: httpUrl("Externer Link"),
-  featured: flag(),
-  show_details_button: flag(),
-  ...seoShape,
-});
-
 export const academyCourses = defineContentType({
   key: "academy",
   previewView: "academy-course",
@@ -55,47 +28,54 @@ export const academyCourses = defineContentType({
   dashboard: { label: "Academy-Kurse", order: 100 },
   title: "Academy-Kurse",
   intro: "Kurse auf /academy; mit „Details-Button“ auch eine eigene Seite unter /academy/{slug}.",
-  schema: AcademyCourseSchema,
   fields: [
-    ...withEnglish({ name: "title", label: "Titel", kind: "text", required: true }),
-    ...withEnglish(
-      {
-        name: "slug",
+    english(text("title", { label: "Titel", required: true, max: 200 })),
+    // The slug is required by the spec's form but filled in by the server when left empty (from the
+    // title, made unique), so its rule keeps it optional.
+    english(
+      text("slug", {
         label: "Slug",
-        kind: "text",
+        max: 200,
         prefix: "/academy/",
         hint: "Leer lassen, um ihn aus dem Titel zu erzeugen. Ergibt die Seite /academy/{slug}.",
-      },
+      }),
       {
         prefix: "/en/academy/",
         hint: "Leer lassen, um ihn aus dem englischen Titel zu erzeugen. Ergibt die Seite /en/academy/{slug}.",
       },
     ),
-    { name: "instructor", label: "Kursleitung", kind: "text", required: true },
-    ...withEnglish({ name: "duration", label: "Dauer", kind: "text", required: true, hint: "z. B. 6 Wochen" }),
-    ...withEnglish({ name: "description", label: "Beschreibung", kind: "textarea", required: true }),
-    ...withEnglish({
-      name: "detailed_description",
-      label: "Ausführliche Beschreibung",
-      kind: "textarea",
-      rows: 8,
-      hint: "Für die Kursseite; leer = die Beschreibung.",
+    text("instructor", { label: "Kursleitung", required: true, max: 200 }),
+    english(text("duration", { label: "Dauer", required: true, max: 100, hint: "z. B. 6 Wochen" })),
+    english(textarea("description", { label: "Beschreibung", required: true, max: 2000 })),
+    english(
+      textarea("detailed_description", {
+        label: "Ausführliche Beschreibung",
+        max: 20000,
+        rows: 8,
+        hint: "Für die Kursseite; leer = die Beschreibung.",
+      }),
+    ),
+    number("modules", { label: "Module", min: 1, most: 1000, required: true, half: true }),
+    number("students", { label: "Teilnehmende", min: 0, most: 100_000_000, required: true, half: true }),
+    number("rating", {
+      label: "Bewertung (1–5)",
+      min: 1,
+      max: 5,
+      step: 0.1,
+      required: true,
+      half: true,
+      rule: rating("Bewertung"),
     }),
-    { name: "modules", label: "Module", kind: "number", min: 1, required: true, half: true },
-    { name: "students", label: "Teilnehmende", kind: "number", min: 0, required: true, half: true },
-    { name: "rating", label: "Bewertung (1–5)", kind: "number", min: 1, max: 5, step: 0.1, required: true, half: true },
-    { name: "price", label: "Preis", kind: "text", required: true, half: true, hint: "z. B. 149 €" },
-    { name: "image_url", label: "Bild-URL", kind: "image", required: true },
-    {
-      name: "external_url",
+    text("price", { label: "Preis", required: true, max: 100, half: true, hint: "z. B. 149 €" }),
+    image("image_url", { label: "Bild-URL", required: true }),
+    url("external_url", {
       label: "Externer Link",
-      kind: "url",
       required: true,
       hint: "Ziel von „Kurs entdecken“ (http:// oder https://).",
-    },
-    { name: "featured", label: "Hervorgehoben", kind: "switch", half: true },
-    { name: "show_details_button", label: "Details-Button (Kursseite /academy/{slug})", kind: "switch", half: true },
-    ...seoFields,
+    }),
+    toggle("featured", { label: "Hervorgehoben", half: true }),
+    toggle("show_details_button", { label: "Details-Button (Kursseite /academy/{slug})", half: true }),
+    seoFields,
   ],
   columns: [
     { name: "image_url", label: "Bild", kind: "image" },

@@ -1,7 +1,6 @@
-import { z } from "zod";
-import { defineContentType, withEnglish } from "../content-type-def";
-import { flag, imageUrl, optionalHttpUrl, optionalText, requiredText } from "../zod-fields";
-import { seoFields, seoShape } from "./parts/seo";
+import { defineContentType } from "../content-type-def";
+import { english, image, markdown, text, textarea, toggle, url } from "../field-builders";
+import { seoFields } from "./parts/seo";
 
 const blogTexts = {
   created: "Blogbeitrag erfolgreich erstellt!",
@@ -23,27 +22,6 @@ const blogTexts = {
 /* Blog posts (back-office.md 2, 3, 5, 8, 9)                           */
 /* ------------------------------------------------------------------ */
 
-const BlogPostSchema = z.object({
-  title: requiredText("Titel", 300),
-  title_en: optionalText(300),
-  slug: optionalText(200),
-  slug_en: optionalText(200),
-  excerpt: requiredText("Auszug", 2000),
-  excerpt_en: optionalText(2000),
-  content: optionalText(100_000),
-  content_en: optionalText(100_000),
-  author: requiredText("Autor", 200),
-  category: requiredText("Kategorie", 100),
-  category_en: optionalText(100),
-  // Free text in German format; left empty, the server fills in today's date (Europe/Berlin).
-  date: optionalText(50),
-  image_url: imageUrl("Bild-URL"),
-  external_url: optionalHttpUrl(),
-  featured: flag(),
-  show_external_link: flag(),
-  ...seoShape,
-});
-
 export const blog = defineContentType({
   key: "blog",
   previewView: "blog-post",
@@ -52,38 +30,33 @@ export const blog = defineContentType({
   dashboard: { label: "Blog-Beiträge", order: 80 },
   title: "Blogbeiträge",
   intro: "Beiträge auf /blog und /blog/{slug} (neueste zuerst).",
-  schema: BlogPostSchema,
   fields: [
-    ...withEnglish({ name: "title", label: "Titel", kind: "text", required: true }),
-    ...withEnglish(
-      {
-        name: "slug",
+    english(text("title", { label: "Titel", required: true, max: 300 })),
+    english(
+      text("slug", {
         label: "Slug",
-        kind: "text",
+        max: 200,
         hint: "Leer lassen, um ihn aus dem Titel zu erzeugen. Ergibt /blog/{slug}.",
-      },
+      }),
       { hint: "Leer lassen, um ihn aus dem englischen Titel zu erzeugen. Ergibt /en/blog/{slug}." },
     ),
-    { name: "date", label: "Datum", kind: "text", half: true, hint: "Format TT.MM.JJJJ; leer = heute." },
-    { name: "author", label: "Autor", kind: "text", required: true, half: true },
-    ...withEnglish({ name: "category", label: "Kategorie", kind: "text", required: true }),
-    ...withEnglish({ name: "excerpt", label: "Auszug", kind: "textarea", required: true, rows: 3 }),
-    ...withEnglish({
-      name: "content",
-      label: "Inhalt (Markdown)",
-      kind: "markdown",
-      hint: "Überschriften mit #, **fett**, *kursiv*, Listen mit - oder 1., Links [Text](https://…).",
-    }),
-    { name: "image_url", label: "Bild-URL", kind: "image", required: true },
-    {
-      name: "external_url",
-      label: "Externer Link",
-      kind: "url",
-      hint: "Adresse des Beitrags auf dem externen Blog (http(s)://…).",
-    },
-    { name: "featured", label: "Hervorgehoben", kind: "switch" },
-    { name: "show_external_link", label: "Link zum externen Artikel anzeigen", kind: "switch" },
-    ...seoFields,
+    // Free text in German format; left empty, the server fills in today's date (Europe/Berlin).
+    text("date", { label: "Datum", max: 50, half: true, hint: "Format TT.MM.JJJJ; leer = heute." }),
+    text("author", { label: "Autor", required: true, max: 200, half: true }),
+    english(text("category", { label: "Kategorie", required: true, max: 100 })),
+    english(textarea("excerpt", { label: "Auszug", required: true, max: 2000, rows: 3 })),
+    english(
+      markdown("content", {
+        label: "Inhalt (Markdown)",
+        max: 100_000,
+        hint: "Überschriften mit #, **fett**, *kursiv*, Listen mit - oder 1., Links [Text](https://…).",
+      }),
+    ),
+    image("image_url", { label: "Bild-URL", required: true }),
+    url("external_url", { label: "Externer Link", hint: "Adresse des Beitrags auf dem externen Blog (http(s)://…)." }),
+    toggle("featured", { label: "Hervorgehoben" }),
+    toggle("show_external_link", { label: "Link zum externen Artikel anzeigen" }),
+    seoFields,
   ],
   columns: [
     { name: "image_url", label: "Bild", kind: "image" },

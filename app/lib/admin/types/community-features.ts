@@ -1,23 +1,10 @@
-import { z } from "zod";
-import { defineContentType, withEnglish } from "../content-type-def";
-import { httpUrl, imageUrl, optionalText, requiredText } from "../zod-fields";
+import { defineContentType } from "../content-type-def";
+import { english, image, text, textarea, url } from "../field-builders";
 import { communityFailures, iconHint } from "./parts/community";
 
 /* ------------------------------------------------------------------ */
 /* Community (/admin/community): features, posts, stats                */
 /* ------------------------------------------------------------------ */
-
-const CommunityFeatureSchema = z.object({
-  title: requiredText("Titel", 200),
-  title_en: optionalText(200),
-  description: requiredText("Beschreibung", 2000),
-  description_en: optionalText(2000),
-  detail_description: optionalText(10000),
-  detail_description_en: optionalText(10000),
-  icon_name: requiredText("Icon", 60),
-  image_url: imageUrl("Bild-URL"),
-  external_url: httpUrl("Externer Link"),
-});
 
 export const communityFeatures = defineContentType({
   key: "community-features",
@@ -27,14 +14,13 @@ export const communityFeatures = defineContentType({
   dashboard: { label: "Community-Features", order: 150, path: "/admin/community" },
   title: "Community-Features",
   intro: "Angebote der Community auf /community (neueste zuerst).",
-  schema: CommunityFeatureSchema,
   fields: [
-    ...withEnglish({ name: "title", label: "Titel", kind: "text", required: true }),
-    { name: "icon_name", label: "Icon", kind: "text", required: true, hint: iconHint },
-    ...withEnglish({ name: "description", label: "Beschreibung", kind: "textarea", required: true }),
-    ...withEnglish({ name: "detail_description", label: "Ausführliche Beschreibung", kind: "textarea" }),
-    { name: "image_url", label: "Bild-URL", kind: "image", required: true },
-    { name: "external_url", label: "Externer Link", kind: "url", required: true },
+    english(text("title", { label: "Titel", required: true, max: 200 })),
+    text("icon_name", { label: "Icon", required: true, max: 60, hint: iconHint }),
+    english(textarea("description", { label: "Beschreibung", required: true, max: 2000 })),
+    english(textarea("detail_description", { label: "Ausführliche Beschreibung", max: 10000 })),
+    image("image_url", { label: "Bild-URL", required: true }),
+    url("external_url", { label: "Externer Link", required: true }),
   ],
   columns: [
     { name: "image_url", label: "Bild", kind: "image" },

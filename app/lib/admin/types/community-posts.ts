@@ -1,20 +1,6 @@
-import { z } from "zod";
-import { defineContentType, withEnglish } from "../content-type-def";
-import { httpUrl, optionalText, requiredText, wholeNumber } from "../zod-fields";
+import { defineContentType } from "../content-type-def";
+import { english, number, text, textarea, url } from "../field-builders";
 import { communityFailures } from "./parts/community";
-
-const CommunityPostSchema = z.object({
-  author: requiredText("Autor", 200),
-  time_text: requiredText("Zeit", 100),
-  time_text_en: optionalText(100),
-  content: requiredText("Inhalt", 5000),
-  content_en: optionalText(5000),
-  likes: wholeNumber("Likes", { min: 0, max: 100_000_000 }),
-  comments: wholeNumber("Kommentare", { min: 0, max: 100_000_000 }),
-  category: requiredText("Kategorie", 100),
-  category_en: optionalText(100),
-  external_url: httpUrl("Externer Link"),
-});
 
 export const communityPosts = defineContentType({
   key: "community-posts",
@@ -22,21 +8,14 @@ export const communityPosts = defineContentType({
   dashboard: { label: "Community-Posts", order: 160, path: "/admin/community" },
   title: "Community-Posts",
   intro: "Beiträge aus der Community (neueste zuerst).",
-  schema: CommunityPostSchema,
   fields: [
-    { name: "author", label: "Autor", kind: "text", required: true },
-    ...withEnglish({
-      name: "time_text",
-      label: "Zeit",
-      kind: "text",
-      required: true,
-      hint: "Freitext, z. B. vor 2 Stunden",
-    }),
-    ...withEnglish({ name: "content", label: "Inhalt", kind: "textarea", required: true }),
-    { name: "likes", label: "Likes", kind: "number", min: 0, required: true, half: true },
-    { name: "comments", label: "Kommentare", kind: "number", min: 0, required: true, half: true },
-    ...withEnglish({ name: "category", label: "Kategorie", kind: "text", required: true }),
-    { name: "external_url", label: "Externer Link", kind: "url", required: true },
+    text("author", { label: "Autor", required: true, max: 200 }),
+    english(text("time_text", { label: "Zeit", required: true, max: 100, hint: "Freitext, z. B. vor 2 Stunden" })),
+    english(textarea("content", { label: "Inhalt", required: true, max: 5000 })),
+    number("likes", { label: "Likes", min: 0, most: 100_000_000, required: true, half: true }),
+    number("comments", { label: "Kommentare", min: 0, most: 100_000_000, required: true, half: true }),
+    english(text("category", { label: "Kategorie", required: true, max: 100 })),
+    url("external_url", { label: "Externer Link", required: true }),
   ],
   columns: [
     { name: "author", label: "Autor", also: "time_text" },

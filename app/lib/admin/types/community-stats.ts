@@ -1,17 +1,6 @@
-import { z } from "zod";
 import { defineContentType } from "../content-type-def";
-import { flag, requiredText, wholeNumber } from "../zod-fields";
+import { bilingual, number, text, toggle } from "../field-builders";
 import { communityFailures, iconHint } from "./parts/community";
-
-const CommunityStatSchema = z.object({
-  stat_key: requiredText("Schlüssel", 100),
-  stat_value: requiredText("Wert", 50),
-  stat_label_de: requiredText("Bezeichnung (DE)", 100),
-  stat_label_en: requiredText("Bezeichnung (EN)", 100),
-  icon_name: requiredText("Icon", 60),
-  display_order: wholeNumber("Reihenfolge"),
-  is_active: flag(),
-});
 
 export const communityStats = defineContentType({
   key: "community-stats",
@@ -19,15 +8,13 @@ export const communityStats = defineContentType({
   dashboard: { label: "Community-Statistiken", order: 170, path: "/admin/community" },
   title: "Community-Statistiken",
   intro: "Zahlen auf /community (nur aktive, in dieser Reihenfolge).",
-  schema: CommunityStatSchema,
   fields: [
-    { name: "stat_key", label: "Schlüssel", kind: "text", required: true, half: true, hint: "z. B. members" },
-    { name: "stat_value", label: "Wert", kind: "text", required: true, half: true, hint: "Text, z. B. 2,547" },
-    { name: "stat_label_de", label: "Bezeichnung (DE)", kind: "text", required: true, half: true },
-    { name: "stat_label_en", label: "Bezeichnung (EN)", kind: "text", required: true, half: true },
-    { name: "icon_name", label: "Icon", kind: "text", required: true, half: true, hint: iconHint },
-    { name: "display_order", label: "Reihenfolge", kind: "number", min: 0, required: true, half: true },
-    { name: "is_active", label: "Aktiv", kind: "switch" },
+    text("stat_key", { label: "Schlüssel", required: true, max: 100, half: true, hint: "z. B. members" }),
+    text("stat_value", { label: "Wert", required: true, max: 50, half: true, hint: "Text, z. B. 2,547" }),
+    bilingual(text("stat_label", { label: "Bezeichnung", required: true, max: 100 })),
+    text("icon_name", { label: "Icon", required: true, max: 60, half: true, hint: iconHint }),
+    number("display_order", { label: "Reihenfolge", min: 0, required: true, half: true }),
+    toggle("is_active", { label: "Aktiv" }),
   ],
   columns: [
     { name: "stat_value", label: "Wert" },

@@ -1,17 +1,6 @@
-import { z } from "zod";
 import { defineContentType } from "../content-type-def";
-import { imageUrl, requiredText } from "../zod-fields";
 import { congress } from "./congress";
-import { parentId, personColumns, personEnglish, personFields } from "./parts/events";
-
-const CongressSpeakerSchema = z.object({
-  congress_event_id: parentId("einen Kongress"),
-  name: requiredText("Name", 200),
-  title: requiredText("Titel", 200),
-  bio: requiredText("Bio", 5000),
-  image_url: imageUrl("Bild-URL"),
-  ...personEnglish,
-});
+import { personColumns, personFields } from "./parts/events";
 
 export const congressSpeakers = defineContentType({
   key: "congress-speakers",
@@ -21,8 +10,7 @@ export const congressSpeakers = defineContentType({
   dashboard: { label: "Kongress-Speaker", order: 140, path: "/admin/congress", screen: "/admin/kongress" },
   title: "Speaker",
   intro: "Speaker eines Kongresses (auf /kongress).",
-  schema: CongressSpeakerSchema,
-  fields: personFields("congress_event_id", "Kongress"),
+  fields: personFields("congress_event_id", "Kongress", "einen Kongress"),
   columns: [...personColumns],
   toggles: [],
   ordering: "newest",

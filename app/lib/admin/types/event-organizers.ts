@@ -1,16 +1,5 @@
-import { z } from "zod";
 import { defineContentType } from "../content-type-def";
-import { imageUrl, requiredText } from "../zod-fields";
-import { parentId, personColumns, personEnglish, personFields } from "./parts/events";
-
-const EventOrganizerSchema = z.object({
-  event_event_id: parentId("ein Event"),
-  name: requiredText("Name", 200),
-  title: requiredText("Titel", 200),
-  bio: requiredText("Bio", 5000),
-  image_url: imageUrl("Bild-URL"),
-  ...personEnglish,
-});
+import { personColumns, personFields } from "./parts/events";
 
 export const eventOrganizers = defineContentType({
   key: "event-organizers",
@@ -20,8 +9,7 @@ export const eventOrganizers = defineContentType({
   dashboard: { label: "Event-Organisatoren", order: 120, path: "/admin/events" },
   title: "Organisatoren",
   intro: "Organisatoren eines Events (auf /events/{slug}).",
-  schema: EventOrganizerSchema,
-  fields: personFields("event_event_id", "Event"),
+  fields: personFields("event_event_id", "Event", "ein Event"),
   columns: [...personColumns],
   toggles: [],
   ordering: "newest",

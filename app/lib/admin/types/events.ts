@@ -1,8 +1,7 @@
-import { z } from "zod";
-import { defineContentType, withEnglish } from "../content-type-def";
-import { flag, optionalDateTime, optionalText } from "../zod-fields";
-import { eventBase, eventFields } from "./parts/events";
-import { seoFields, seoShape } from "./parts/seo";
+import { defineContentType } from "../content-type-def";
+import { dateTime, english, text, toggle } from "../field-builders";
+import { eventFields } from "./parts/events";
+import { seoFields } from "./parts/seo";
 
 /** The public address of an event page (/events/{slug}). */
 function eventPath(slug: string) {
@@ -13,33 +12,12 @@ function eventPath(slug: string) {
 /* Events and organizers (/admin/events)                               */
 /* ------------------------------------------------------------------ */
 
+const structuredHint = "Optional, für Suchmaschinen; die Besucher lesen das Datum und den Ort oben.";
+
 /**
  * Event (back-office.md 3, 5). The slug is filled in by the server when left empty (from the title,
  * made unique); a typed slug is normalised and refused if another event uses it.
  */
-const EventSchema = z
-  .object({
-    ...eventBase,
-    detail_description: optionalText(20000),
-    detail_description_en: optionalText(20000),
-    featured: flag(),
-    slug: optionalText(200),
-    slug_en: optionalText(200),
-    // For search engines (structured data), beside the free-text date the visitors read.
-    starts_at: optionalDateTime(),
-    ends_at: optionalDateTime(),
-    place_name: optionalText(200),
-    place_address: optionalText(300),
-    ...seoShape,
-  })
-  .superRefine((value, ctx) => {
-    if (value.starts_at && value.ends_at && value.ends_at.getTime() < value.starts_at.getTime()) {
-      ctx.addIssue({ code: "custom", path: ["ends_at"], message: "Das Ende darf nicht vor dem Beginn liegen" });
-    }
-  });
-
-const structuredHint = "Optional, für Suchmaschinen; die Besucher lesen das Datum und den Ort oben.";
-
 export const events = defineContentType({
   key: "events",
   table: "events",
@@ -47,32 +25,41 @@ export const events = defineContentType({
   dashboard: { label: "Events", order: 110 },
   title: "Events",
   intro: "Events auf /events (neueste zuerst) und ihre Organisatoren auf /events/{slug}.",
-  schema: EventSchema,
   fields: [
-    ...eventFields(true),
-    { name: "starts_at", label: "Beginn", kind: "datetime", half: true, hint: `${structuredHint} Zeit in Berlin.` },
-    { name: "ends_at", label: "Ende", kind: "datetime", half: true, hint: "Leer = ohne festes Ende." },
-    { name: "place_name", label: "Veranstaltungsort (Name)", kind: "text", half: true, hint: structuredHint },
-    { name: "place_address", label: "Adresse", kind: "text", half: true, hint: "Straße, PLZ und Ort." },
-    { name: "featured", label: "Hervorgehoben", kind: "switch" },
-    ...withEnglish(
-      {
-        name: "slug",
+    ...eventFields.head,
+    eventFields.detail,
+    ...eventFields.rest,
+    // For search engines (structured data), beside the free-text date the visitors read.
+    dateTime("starts_at", { label: "Beginn", half: true, hint: `${structuredHint} Zeit in Berlin.` }),
+    dateTime("ends_at", { label: "Ende", half: true, hint: "Leer = ohne festes Ende." }),
+    text("place_name", { label: "Veranstaltungsort (Name)", max: 200, half: true, hint: structuredHint }),
+    text("place_address", { label: "Adresse", max: 300, half: true, hint: "Straße, PLZ und Ort." }),
+    toggle("featured", { label: "Hervorgehoben" }),
+    english(
+      text("slug", {
         label: "Slug",
-        kind: "text",
+        max: 200,
         prefix: "/events/",
         hint: "Leer lassen, um ihn aus dem Titel zu erzeugen.",
-      },
+      }),
       { prefix: "/en/events/", hint: "Leer lassen, um ihn aus dem englischen Titel zu erzeugen." },
     ),
-    ...seoFields,
+    seoFields,
   ],
+  refine: (object) =>
+    object.superRefine((value, ctx) => {
+      // Only two real moments are compared (a refused date is no Date here).
+      const { starts_at: start, ends_at: end } = value;
+      if (start instanceof Date && end instanceof Date && end.getTime() < start.getTime()) {
+        ctx.addIssue({ code: "custom", path: ["ends_at"], message: "Das Ende darf nicht vor dem Beginn liegen" });
+      }
+    }),
   columns: [
     { name: "image_url", label: "Bild", kind: "image" },
     { name: "title", label: "Titel", also: "subtitle" },
     { name: "date_text", label: "Datum", also: "location" },
     { name: "slug", label: "Slug", kind: "badge" },
-    { name: "organizer_count", label: "Organisatoren" },
+    { name: "organizer_count", label: "Organisatoren", extra: true },
     { name: "featured", label: "Hervorgehoben", kind: "toggle" },
   ],
   toggles: ["featured"],

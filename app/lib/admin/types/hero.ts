@@ -1,29 +1,10 @@
-import { z } from "zod";
-import { bilingual, defineContentType } from "../content-type-def";
-import { choice, flag, imageUrl, linkTarget, optionalHttpUrl, requiredText, wholeNumber } from "../zod-fields";
+import { defineContentType } from "../content-type-def";
+import { bilingual, image, number, select, text, textarea, toggle, url } from "../field-builders";
+import { wholeNumber } from "../zod-fields";
 
 /* ------------------------------------------------------------------ */
 /* Homepage hero slides                                                */
 /* ------------------------------------------------------------------ */
-
-const BUTTON_TARGETS = ["_blank", "_self"] as const;
-
-const HeroSchema = z.object({
-  header_de: requiredText("Header (DE)", 300),
-  header_en: requiredText("Header (EN)", 300),
-  subheader_de: requiredText("Subheader (DE)", 300),
-  subheader_en: requiredText("Subheader (EN)", 300),
-  text_de: requiredText("Text (DE)", 2000),
-  text_en: requiredText("Text (EN)", 2000),
-  button_text_de: requiredText("Button-Text (DE)", 100),
-  button_text_en: requiredText("Button-Text (EN)", 100),
-  button_link: linkTarget("Button-Link"),
-  button_target: choice(BUTTON_TARGETS, "ein Linkziel"),
-  background_image: imageUrl("Hintergrundbild"),
-  video_url: optionalHttpUrl(),
-  display_duration: wholeNumber("Anzeigedauer", { min: 1000, max: 600_000 }),
-  is_active: flag(),
-});
 
 export const hero = defineContentType({
   key: "hero",
@@ -32,35 +13,39 @@ export const hero = defineContentType({
   dashboard: { label: "Hero-Slides", order: 10 },
   title: "Hero Sections",
   intro: "Die Slides der Startseite (neueste zuerst).",
-  schema: HeroSchema,
   fields: [
-    ...bilingual("header", "Header", "text", true),
-    ...bilingual("subheader", "Subheader", "text", true),
-    ...bilingual("text", "Text", "textarea", true),
-    ...bilingual("button_text", "Button-Text", "text", true),
-    {
-      name: "button_link",
+    bilingual(text("header", { label: "Header", required: true, max: 300 })),
+    bilingual(text("subheader", { label: "Subheader", required: true, max: 300 })),
+    bilingual(textarea("text", { label: "Text", required: true, max: 2000 })),
+    bilingual(text("button_text", { label: "Button-Text", required: true, max: 100 })),
+    url("button_link", {
       label: "Button-Link",
-      kind: "url",
+      link: true,
       required: true,
       half: true,
       hint: "Pfad wie /kontakt oder https://…",
-    },
-    {
-      name: "button_target",
+    }),
+    select("button_target", {
       label: "Linkziel",
-      kind: "select",
+      choose: "ein Linkziel",
       required: true,
       half: true,
       options: [
         { value: "_blank", label: "Neues Fenster (_blank)" },
         { value: "_self", label: "Gleiches Fenster (_self)" },
       ],
-    },
-    { name: "background_image", label: "Hintergrundbild", kind: "image", required: true },
-    { name: "video_url", label: "Video-URL", kind: "url" },
-    { name: "display_duration", label: "Anzeigedauer (ms)", kind: "number", min: 1000, step: 500, required: true },
-    { name: "is_active", label: "Aktiv", kind: "switch" },
+    }),
+    image("background_image", { label: "Hintergrundbild", required: true }),
+    url("video_url", { label: "Video-URL" }),
+    number("display_duration", {
+      label: "Anzeigedauer (ms)",
+      min: 1000,
+      step: 500,
+      required: true,
+      // At most ten minutes; the message names the field without its unit.
+      rule: wholeNumber("Anzeigedauer", { min: 1000, max: 600_000 }),
+    }),
+    toggle("is_active", { label: "Aktiv" }),
   ],
   columns: [
     { name: "header_de", label: "Header (DE/EN)", also: "header_en" },

@@ -1,15 +1,5 @@
-import { z } from "zod";
-import { bilingual, defineContentType, type FieldDef } from "../content-type-def";
-import {
-  choice,
-  flag,
-  imageUrl,
-  optionalHttpUrl,
-  optionalImageUrl,
-  optionalText,
-  requiredText,
-  wholeNumber,
-} from "../zod-fields";
+import { defineContentType } from "../content-type-def";
+import { bilingual, image, number, select, text, textarea, toggle, url } from "../field-builders";
 
 /* ------------------------------------------------------------------ */
 /* Index sections (own screen: /admin/index-sections)                  */
@@ -28,42 +18,6 @@ export const INDEX_SECTION_PAGES = [
   { key: "about", label: "About" },
 ] as const;
 
-const LAYOUTS = ["text-left", "text-right"] as const;
-
-const IndexSectionSchema = z
-  .object({
-    title_de: requiredText("Titel (DE)", 200),
-    title_en: requiredText("Titel (EN)", 200),
-    subtitle_de: optionalText(300),
-    subtitle_en: optionalText(300),
-    description_de: requiredText("Beschreibung (DE)", 5000),
-    description_en: requiredText("Beschreibung (EN)", 5000),
-    content_image: imageUrl("Inhaltsbild"),
-    background_image: optionalImageUrl(),
-    layout: choice(LAYOUTS, "ein Layout"),
-    has_external_link: flag(),
-    external_link: optionalHttpUrl(),
-    link_on_page: flag(),
-    display_order: wholeNumber("Reihenfolge"),
-    is_active: flag(),
-    show_on_home: flag(),
-    show_on_blog: flag(),
-    show_on_projects: flag(),
-    show_on_shop: flag(),
-    show_on_academy: flag(),
-    show_on_congress: flag(),
-    show_on_events: flag(),
-    show_on_services: flag(),
-    show_on_about: flag(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.has_external_link && !value.external_link) {
-      ctx.addIssue({ code: "custom", path: ["external_link"], message: "Externer Link ist erforderlich" });
-    }
-  })
-  // Without the switch the link fields are hidden: nothing of them is kept.
-  .transform((value) => (value.has_external_link ? value : { ...value, external_link: null, link_on_page: false }));
-
 export const indexSections = defineContentType({
   key: "index-sections",
   // A live board of the page's sections (order and visibility switch at once): no drafts.
@@ -73,36 +27,40 @@ export const indexSections = defineContentType({
   dashboard: { label: "Index-Bereiche", order: 30 },
   title: "Index-Bereiche",
   intro: "Text-Bild-Bereiche der Startseite und weiterer Seiten.",
-  schema: IndexSectionSchema,
   fields: [
-    ...bilingual("title", "Titel", "text", true),
-    ...bilingual("subtitle", "Untertitel", "text"),
-    ...bilingual("description", "Beschreibung", "textarea", true),
-    { name: "content_image", label: "Inhaltsbild", kind: "image", required: true },
-    { name: "background_image", label: "Hintergrundbild", kind: "image" },
-    {
-      name: "layout",
+    bilingual(text("title", { label: "Titel", required: true, max: 200 })),
+    bilingual(text("subtitle", { label: "Untertitel", max: 300 })),
+    bilingual(textarea("description", { label: "Beschreibung", required: true, max: 5000 })),
+    image("content_image", { label: "Inhaltsbild", required: true }),
+    image("background_image", { label: "Hintergrundbild" }),
+    select("layout", {
       label: "Layout",
-      kind: "select",
+      choose: "ein Layout",
       required: true,
       half: true,
       options: [
         { value: "text-left", label: "Text links" },
         { value: "text-right", label: "Text rechts" },
       ],
-    },
-    { name: "display_order", label: "Reihenfolge", kind: "number", min: 0, required: true, half: true },
-    { name: "has_external_link", label: "Externer Link", kind: "switch" },
-    { name: "external_link", label: "Link-URL", kind: "url", showWhen: "has_external_link" },
-    { name: "link_on_page", label: "Im gleichen Fenster öffnen", kind: "switch", showWhen: "has_external_link" },
-    ...INDEX_SECTION_PAGES.map((page): FieldDef => ({
-      name: `show_on_${page.key}`,
-      label: `Auf ${page.label} anzeigen`,
-      kind: "switch",
-      half: true,
-    })),
-    { name: "is_active", label: "Aktiv", kind: "switch" },
+    }),
+    number("display_order", { label: "Reihenfolge", min: 0, required: true, half: true }),
+    toggle("has_external_link", { label: "Externer Link" }),
+    url("external_link", { label: "Link-URL", showWhen: "has_external_link" }),
+    toggle("link_on_page", { label: "Im gleichen Fenster öffnen", showWhen: "has_external_link" }),
+    INDEX_SECTION_PAGES.map((page) =>
+      toggle(`show_on_${page.key}`, { label: `Auf ${page.label} anzeigen`, half: true }),
+    ),
+    toggle("is_active", { label: "Aktiv" }),
   ],
+  refine: (object) =>
+    object
+      .superRefine((value, ctx) => {
+        if (value.has_external_link && !value.external_link) {
+          ctx.addIssue({ code: "custom", path: ["external_link"], message: "Externer Link ist erforderlich" });
+        }
+      })
+      // Without the switch the link fields are hidden: nothing of them is kept.
+      .transform((value) => (value.has_external_link ? value : { ...value, external_link: null, link_on_page: false })),
   columns: [
     { name: "title_de", label: "Titel (DE/EN)", also: "title_en" },
     { name: "layout", label: "Layout", kind: "badge" },

@@ -1,26 +1,10 @@
-import { z } from "zod";
-import { bilingual, defineContentType } from "../content-type-def";
-import { choice, flag, imageUrl, linkTarget, requiredText, wholeNumber } from "../zod-fields";
+import { defineContentType } from "../content-type-def";
+import { bilingual, image, number, select, text, textarea, toggle, url } from "../field-builders";
 import { SECTION_ICON_NAMES } from "../../icons";
 
 /* ------------------------------------------------------------------ */
 /* Main sections (own screen: /admin/main-sections)                    */
 /* ------------------------------------------------------------------ */
-
-const [FIRST_ICON, ...OTHER_ICONS] = SECTION_ICON_NAMES;
-const ICON_NAMES = [FIRST_ICON, ...OTHER_ICONS] as const;
-
-const MainSectionSchema = z.object({
-  title_de: requiredText("Titel (DE)", 200),
-  title_en: requiredText("Titel (EN)", 200),
-  description_de: requiredText("Beschreibung (DE)", 2000),
-  description_en: requiredText("Beschreibung (EN)", 2000),
-  icon_name: choice(ICON_NAMES, "ein Icon"),
-  link_path: linkTarget("Link-Pfad"),
-  image_url: imageUrl("Bild-URL"),
-  display_order: wholeNumber("Reihenfolge"),
-  is_active: flag(),
-});
 
 export const mainSections = defineContentType({
   key: "main-sections",
@@ -31,29 +15,26 @@ export const mainSections = defineContentType({
   dashboard: { label: "Hauptbereiche", order: 20 },
   title: "Hauptbereiche",
   intro: "Die Kacheln der Startseite.",
-  schema: MainSectionSchema,
   fields: [
-    ...bilingual("title", "Titel", "text", true),
-    ...bilingual("description", "Beschreibung", "textarea", true),
-    {
-      name: "icon_name",
+    bilingual(text("title", { label: "Titel", required: true, max: 200 })),
+    bilingual(textarea("description", { label: "Beschreibung", required: true, max: 2000 })),
+    select("icon_name", {
       label: "Icon",
-      kind: "select",
+      choose: "ein Icon",
       required: true,
       half: true,
       options: SECTION_ICON_NAMES.map((name) => ({ value: name, label: name })),
-    },
-    {
-      name: "link_path",
+    }),
+    url("link_path", {
       label: "Link-Pfad",
-      kind: "url",
+      link: true,
       required: true,
       half: true,
       hint: "Pfad wie /academy oder https://…",
-    },
-    { name: "image_url", label: "Bild-URL", kind: "image", required: true },
-    { name: "display_order", label: "Reihenfolge", kind: "number", min: 0, required: true },
-    { name: "is_active", label: "Aktiv", kind: "switch" },
+    }),
+    image("image_url", { label: "Bild-URL", required: true }),
+    number("display_order", { label: "Reihenfolge", min: 0, required: true }),
+    toggle("is_active", { label: "Aktiv" }),
   ],
   columns: [
     { name: "title_de", label: "Title (DE/EN)", also: "title_en" },

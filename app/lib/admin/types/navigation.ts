@@ -1,20 +1,10 @@
-import { z } from "zod";
-import { bilingual, defineContentType } from "../content-type-def";
-import { flag, linkTarget, requiredText } from "../zod-fields";
+import { defineContentType } from "../content-type-def";
+import { bilingual, text, toggle, url } from "../field-builders";
 import { sameSitePath } from "../../url";
 
 /* ------------------------------------------------------------------ */
 /* Navigation                                                          */
 /* ------------------------------------------------------------------ */
-
-const NavigationSchema = z.object({
-  name_de: requiredText("Name (DE)", 100),
-  name_en: requiredText("Name (EN)", 100),
-  href: linkTarget("URL"),
-  is_active: flag(),
-  show_in_navbar: flag(),
-  is_footer: flag(),
-});
 
 export const navigation = defineContentType({
   key: "navigation",
@@ -25,13 +15,12 @@ export const navigation = defineContentType({
   adminOnly: true,
   title: "Navigation",
   intro: "Menüpunkte der Navbar und des Footers.",
-  schema: NavigationSchema,
   fields: [
-    ...bilingual("name", "Name", "text", true),
-    { name: "href", label: "URL", kind: "url", required: true, hint: "Pfad wie /about oder https://…" },
-    { name: "is_active", label: "Aktiv", kind: "switch" },
-    { name: "show_in_navbar", label: "In der Navbar", kind: "switch" },
-    { name: "is_footer", label: "Im Footer", kind: "switch" },
+    bilingual(text("name", { label: "Name", required: true, max: 100 })),
+    url("href", { label: "URL", link: true, required: true, hint: "Pfad wie /about oder https://…" }),
+    toggle("is_active", { label: "Aktiv" }),
+    toggle("show_in_navbar", { label: "In der Navbar" }),
+    toggle("is_footer", { label: "Im Footer" }),
   ],
   columns: [
     { name: "name_de", label: "Name (DE)" },

@@ -1,33 +1,9 @@
-import { z } from "zod";
-import { defineContentType, withEnglish } from "../content-type-def";
-import {
-  flag,
-  httpUrl,
-  imageUrl,
-  optionalImageUrl,
-  optionalText,
-  requiredText,
-  textList,
-  wholeNumber,
-} from "../zod-fields";
+import { defineContentType } from "../content-type-def";
+import { english, image, number, tags, text, textarea, toggle, url } from "../field-builders";
 
 /* ------------------------------------------------------------------ */
 /* Projects                                                            */
 /* ------------------------------------------------------------------ */
-
-const ProjectSchema = z.object({
-  title: requiredText("Titel", 200),
-  title_en: optionalText(200),
-  description: requiredText("Beschreibung", 5000),
-  description_en: optionalText(5000),
-  image_url: imageUrl("Bild-URL"),
-  hero_background_image: optionalImageUrl(),
-  project_url: httpUrl("Projekt-URL"),
-  skills: textList(),
-  featured: flag(),
-  display_order: wholeNumber("Reihenfolge"),
-  is_active: flag(),
-});
 
 export const projects = defineContentType({
   key: "projects",
@@ -36,22 +12,19 @@ export const projects = defineContentType({
   dashboard: { label: "Projekte", order: 70 },
   title: "Projekte",
   intro: "Projekte auf /projects.",
-  schema: ProjectSchema,
   fields: [
-    ...withEnglish({ name: "title", label: "Titel", kind: "text", required: true }),
-    ...withEnglish({ name: "description", label: "Beschreibung", kind: "textarea", required: true }),
-    { name: "image_url", label: "Bild-URL", kind: "image", required: true },
-    { name: "hero_background_image", label: "Hero-Hintergrundbild", kind: "image" },
-    { name: "project_url", label: "Projekt-URL", kind: "url", required: true },
-    {
-      name: "skills",
+    english(text("title", { label: "Titel", required: true, max: 200 })),
+    english(textarea("description", { label: "Beschreibung", required: true, max: 5000 })),
+    image("image_url", { label: "Bild-URL", required: true }),
+    image("hero_background_image", { label: "Hero-Hintergrundbild" }),
+    url("project_url", { label: "Projekt-URL", required: true }),
+    tags("skills", {
       label: "Skills",
-      kind: "tags",
       hint: "Enter fügt einen Skill hinzu; leere und doppelte Einträge werden ignoriert.",
-    },
-    { name: "featured", label: "Hervorgehoben", kind: "switch" },
-    { name: "display_order", label: "Reihenfolge", kind: "number", min: 0, required: true },
-    { name: "is_active", label: "Aktiv", kind: "switch" },
+    }),
+    toggle("featured", { label: "Hervorgehoben" }),
+    number("display_order", { label: "Reihenfolge", min: 0, required: true }),
+    toggle("is_active", { label: "Aktiv" }),
   ],
   columns: [
     { name: "image_url", label: "Bild", kind: "image" },

@@ -1,25 +1,10 @@
-import { z } from "zod";
-import { bilingual, defineContentType } from "../content-type-def";
-import { flag, optionalImageUrl, optionalText, requiredText, wholeNumber } from "../zod-fields";
-import { seoFields, seoShape } from "./parts/seo";
+import { defineContentType } from "../content-type-def";
+import { bilingual, image, number, text, textarea, toggle } from "../field-builders";
+import { seoFields } from "./parts/seo";
 
 /* ------------------------------------------------------------------ */
 /* Service details (/services/{slug})                                  */
 /* ------------------------------------------------------------------ */
-
-const ServiceDetailSchema = z.object({
-  slug: optionalText(200),
-  title_de: requiredText("Titel (DE)", 200),
-  title_en: requiredText("Titel (EN)", 200),
-  subtitle_de: optionalText(300),
-  subtitle_en: optionalText(300),
-  description_de: requiredText("Beschreibung (DE)", 20000),
-  description_en: requiredText("Beschreibung (EN)", 20000),
-  image_url: optionalImageUrl(),
-  display_order: wholeNumber("Reihenfolge"),
-  is_active: flag(),
-  ...seoShape,
-});
 
 export const serviceDetails = defineContentType({
   key: "service-details",
@@ -29,21 +14,19 @@ export const serviceDetails = defineContentType({
   dashboard: { label: "Service-Details", order: 60, path: "/admin/services" },
   title: "Service-Detailseiten",
   intro: "Detailseiten unter /services/{slug}.",
-  schema: ServiceDetailSchema,
   fields: [
-    {
-      name: "slug",
+    text("slug", {
       label: "Slug",
-      kind: "text",
+      max: 200,
       hint: "Leer lassen, um ihn aus dem deutschen Titel zu erzeugen. Ergibt /services/{slug}.",
-    },
-    ...bilingual("title", "Titel", "text", true),
-    ...bilingual("subtitle", "Untertitel", "text"),
-    ...bilingual("description", "Beschreibung", "textarea", true),
-    { name: "image_url", label: "Bild-URL", kind: "image" },
-    { name: "display_order", label: "Reihenfolge", kind: "number", min: 0, required: true },
-    { name: "is_active", label: "Aktiv", kind: "switch" },
-    ...seoFields,
+    }),
+    bilingual(text("title", { label: "Titel", required: true, max: 200 })),
+    bilingual(text("subtitle", { label: "Untertitel", max: 300 })),
+    bilingual(textarea("description", { label: "Beschreibung", required: true, max: 20000 })),
+    image("image_url", { label: "Bild-URL" }),
+    number("display_order", { label: "Reihenfolge", min: 0, required: true }),
+    toggle("is_active", { label: "Aktiv" }),
+    seoFields,
   ],
   columns: [
     { name: "title_de", label: "Titel (DE)", also: "title_en" },

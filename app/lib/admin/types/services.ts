@@ -1,34 +1,27 @@
-import { z } from "zod";
-import { bilingual, defineContentType } from "../content-type-def";
-import {
-  flag,
-  imageUrl,
-  optionalHttpUrl,
-  optionalImageUrl,
-  optionalText,
-  requiredText,
-  wholeNumber,
-} from "../zod-fields";
+import { defineContentType, type Field } from "../content-type-def";
+import { bilingual, image, number, text, textarea, toggle, url } from "../field-builders";
 
 /* ------------------------------------------------------------------ */
 /* Services (back-office.md 2 'Management screens', 3, 5, 8)           */
 /* ------------------------------------------------------------------ */
 
-export const ServiceSchema = z.object({
-  title_de: requiredText("Titel (DE)", 200),
-  title_en: requiredText("Titel (EN)", 200),
-  subtitle_de: optionalText(300),
-  subtitle_en: optionalText(300),
-  description_de: requiredText("Beschreibung (DE)", 5000),
-  description_en: requiredText("Beschreibung (EN)", 5000),
-  image_url: imageUrl("Bild-URL"),
-  background_image: optionalImageUrl(),
-  hero_background_image: optionalImageUrl(),
-  external_url: optionalHttpUrl(),
-  link_on_page: flag(),
-  display_order: wholeNumber("Reihenfolge"),
-  is_active: flag(),
-});
+/** The fields of a service; the about sections have the same and a switch for their link. */
+export const serviceFields = {
+  texts: [
+    bilingual(text("title", { label: "Titel", required: true, max: 200 })),
+    bilingual(text("subtitle", { label: "Untertitel", max: 300 })),
+    bilingual(textarea("description", { label: "Beschreibung", required: true, max: 5000 })),
+  ],
+  images: [
+    image("image_url", { label: "Bild-URL", required: true }),
+    image("background_image", { label: "Hintergrundbild", half: true }),
+    image("hero_background_image", { label: "Hero-Hintergrundbild", half: true }),
+  ],
+  order: [
+    number("display_order", { label: "Reihenfolge", min: 0, required: true }),
+    toggle("is_active", { label: "Aktiv" }),
+  ],
+} satisfies Record<string, readonly (Field | readonly Field[])[]>;
 
 export const services = defineContentType({
   key: "services",
@@ -37,18 +30,12 @@ export const services = defineContentType({
   dashboard: { label: "Services", order: 50 },
   title: "Services",
   intro: "Leistungen auf /services.",
-  schema: ServiceSchema,
   fields: [
-    ...bilingual("title", "Titel", "text", true),
-    ...bilingual("subtitle", "Untertitel", "text"),
-    ...bilingual("description", "Beschreibung", "textarea", true),
-    { name: "image_url", label: "Bild-URL", kind: "image", required: true },
-    { name: "background_image", label: "Hintergrundbild", kind: "image", half: true },
-    { name: "hero_background_image", label: "Hero-Hintergrundbild", kind: "image", half: true },
-    { name: "external_url", label: "Externer Link", kind: "url" },
-    { name: "link_on_page", label: "Im gleichen Fenster öffnen", kind: "switch" },
-    { name: "display_order", label: "Reihenfolge", kind: "number", min: 0, required: true },
-    { name: "is_active", label: "Aktiv", kind: "switch" },
+    ...serviceFields.texts,
+    ...serviceFields.images,
+    url("external_url", { label: "Externer Link" }),
+    toggle("link_on_page", { label: "Im gleichen Fenster öffnen" }),
+    ...serviceFields.order,
   ],
   columns: [
     { name: "image_url", label: "Bild", kind: "image" },

@@ -1,36 +1,12 @@
 import { z } from "zod";
-import { defineContentType, withEnglish } from "../content-type-def";
-import { flag, httpUrl, imageUrl, optionalText, requiredText } from "../zod-fields";
-import { seoFields, seoShape } from "./parts/seo";
+import { defineContentType } from "../content-type-def";
+import { httpUrl } from "../zod-fields";
+import { english, image, number, text, textarea, toggle, url } from "../field-builders";
+import { seoFields } from "./parts/seo";
 
 /* ------------------------------------------------------------------ */
 /* Shop products                                                       */
 /* ------------------------------------------------------------------ */
-
-const ShopProductSchema = z.object({
-  name: requiredText("Name", 300),
-  name_en: optionalText(300),
-  description: requiredText("Beschreibung", 2000),
-  description_en: optionalText(2000),
-  detailed_description: optionalText(100_000),
-  detailed_description_en: optionalText(100_000),
-  price: requiredText("Preis", 50),
-  image_url: imageUrl("Bild-URL"),
-  rating: z
-    .number({
-      error: (issue) => (issue.input === undefined ? "Bewertung ist erforderlich" : "Bewertung muss eine Zahl sein"),
-    })
-    .min(1, "Bewertung muss mindestens 1 sein")
-    .max(5, "Bewertung darf höchstens 5 sein"),
-  category: requiredText("Kategorie", 100),
-  category_en: optionalText(100),
-  featured: flag(),
-  show_details_button: flag(),
-  external_url: httpUrl("Externer Link"),
-  slug: optionalText(200),
-  slug_en: optionalText(200),
-  ...seoShape,
-});
 
 export const shop = defineContentType({
   key: "shop",
@@ -40,29 +16,42 @@ export const shop = defineContentType({
   dashboard: { label: "Shop-Produkte", order: 90 },
   title: "Shop-Produkte",
   intro: "Produkte auf /shop und /shop/{slug} (neueste zuerst).",
-  schema: ShopProductSchema,
   fields: [
-    ...withEnglish({ name: "name", label: "Name", kind: "text", required: true }),
-    { name: "price", label: "Preis", kind: "text", required: true, half: true, hint: "z. B. 24.99€" },
-    { name: "rating", label: "Bewertung", kind: "number", required: true, half: true, min: 1, max: 5, step: 0.1 },
-    ...withEnglish({ name: "category", label: "Kategorie", kind: "text", required: true }),
-    ...withEnglish({ name: "description", label: "Beschreibung", kind: "textarea", required: true, rows: 3 }),
-    ...withEnglish({ name: "detailed_description", label: "Ausführliche Beschreibung", kind: "textarea", rows: 8 }),
-    { name: "image_url", label: "Bild-URL", kind: "image", required: true },
-    { name: "external_url", label: "Externer Link (Shop)", kind: "url", required: true },
-    { name: "featured", label: "Hervorgehoben", kind: "switch" },
-    { name: "show_details_button", label: "Details-Button anzeigen", kind: "switch" },
-    ...withEnglish(
-      {
-        name: "slug",
+    english(text("name", { label: "Name", required: true, max: 300 })),
+    text("price", { label: "Preis", required: true, max: 50, half: true, hint: "z. B. 24.99€" }),
+    number("rating", {
+      label: "Bewertung",
+      required: true,
+      half: true,
+      min: 1,
+      max: 5,
+      step: 0.1,
+      // Tenths are allowed here, unlike the whole numbers of other fields.
+      rule: z
+        .number({
+          error: (issue) =>
+            issue.input === undefined ? "Bewertung ist erforderlich" : "Bewertung muss eine Zahl sein",
+        })
+        .min(1, "Bewertung muss mindestens 1 sein")
+        .max(5, "Bewertung darf höchstens 5 sein"),
+    }),
+    english(text("category", { label: "Kategorie", required: true, max: 100 })),
+    english(textarea("description", { label: "Beschreibung", required: true, max: 2000, rows: 3 })),
+    english(textarea("detailed_description", { label: "Ausführliche Beschreibung", max: 100_000, rows: 8 })),
+    image("image_url", { label: "Bild-URL", required: true }),
+    url("external_url", { label: "Externer Link (Shop)", required: true, rule: httpUrl("Externer Link") }),
+    toggle("featured", { label: "Hervorgehoben" }),
+    toggle("show_details_button", { label: "Details-Button anzeigen" }),
+    english(
+      text("slug", {
         label: "Slug",
-        kind: "text",
+        max: 200,
         showWhen: "show_details_button",
         hint: "Leer lassen, um ihn aus dem Namen zu erzeugen. Ergibt /shop/{slug}.",
-      },
+      }),
       { hint: "Leer lassen, um ihn aus dem englischen Namen zu erzeugen. Ergibt /en/shop/{slug}." },
     ),
-    ...seoFields,
+    seoFields,
   ],
   columns: [
     { name: "image_url", label: "Bild", kind: "image" },

@@ -1,4 +1,4 @@
-import { defineContentType } from "~/lib/admin/content-type-def";
+import type { ContentTypeDef } from "~/lib/admin/content-type-def";
 import { REDIRECT_TOASTS } from "~/lib/admin/redirect-links";
 import { RedirectLinkSchema, redirectErrorText } from "~/lib/schemas/redirect-link";
 
@@ -7,7 +7,7 @@ import { RedirectLinkSchema, redirectErrorText } from "~/lib/schemas/redirect-li
  * ContentDialogs, ToggleSwitch, MoveButton); the action is our own because every write must go
  * through the data functions that purge the short-link cache (app/lib/admin/redirect-link-data.server.ts).
  */
-export const redirectLinkDef = defineContentType({
+export const redirectLinkDef: ContentTypeDef = {
   key: "redirect-links",
   title: "Redirect Links",
   schema: RedirectLinkSchema,
@@ -89,4 +89,4 @@ export const redirectLinkDef = defineContentType({
   },
   labelField: "short_code",
   errorText: redirectErrorText,
-});
+};

@@ -138,7 +138,7 @@ export default function RedirectLinksScreen({ loaderData, actionData }: Route.Co
 
       <ContentDialogs
         def={def}
-        rows={[...rows, ...dialogRows.filter((row) => !rows.some((own) => own.id === row.id))] as never}
+        rows={[...rows, ...dialogRows.filter((row) => !rows.some((own) => own.id === row.id))]}
         actionData={result}
         defaults={{ display_order: nextOrder }}
         keep={keep}

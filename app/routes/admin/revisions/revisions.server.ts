@@ -121,7 +121,7 @@ export async function restoreRevision(
       publishAt: null,
       unpublishAt: draft?.unpublish_at ?? null,
       action: "restore",
-    }) as never,
+    }),
   );
   return draft?.id ?? null;
 }

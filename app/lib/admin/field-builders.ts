@@ -1,0 +1,185 @@
+import type { z } from "zod";
+import type { Field, FieldDef } from "./content-type-def";
+import {
+  choice,
+  flag,
+  httpUrl,
+  imageUrl,
+  linkTarget,
+  optionalDateTime,
+  optionalHttpUrl,
+  optionalImageUrl,
+  optionalLinkTarget,
+  optionalText,
+  requiredText,
+  textList,
+  wholeNumber,
+} from "./zod-fields";
+
+/*
+ * The field builders of the content types: one call states a field's name, its form control, its
+ * labels and its validation rule, and the type's schema is generated from its list of fields
+ * (defineContentType). The rule's messages name the field by its label ("Titel ist erforderlich").
+ */
+
+/** What every builder takes. */
+type Common = {
+  label: string;
+  /** Refused when blank, and marked with * in the form. */
+  required?: boolean;
+  hint?: string;
+  half?: boolean;
+  showWhen?: string;
+  /** The rule when it is not the one the builder makes (a range or message of its own). */
+  rule?: z.ZodType;
+};
+
+/** A built field: its rule can be made again for another label (an English twin, a (DE)/(EN) pair). */
+export type BuiltField<N extends string, S extends string> = Field<N, S> & {
+  ruleFor: (label: string, required: boolean) => z.ZodType;
+};
+
+/** The switch a field is shown with, as the literal the definition gave (checked against the table). */
+type ShowOf<O> = O extends { showWhen: infer S extends string } ? S : never;
+
+/** One field of a builder: the options given, the form control's settings and how its rule is made. */
+function build<N extends string, O extends Common>(
+  name: N,
+  options: O,
+  form: Omit<FieldDef, "name" | "label" | "required" | "hint" | "half" | "showWhen">,
+  ruleFor: (label: string, required: boolean) => z.ZodType,
+): BuiltField<N, ShowOf<O>> {
+  const { label, required, hint, half, rule } = options;
+  // The option's own literal type (ShowOf<O>) is what `showWhen` holds; TypeScript cannot follow it through the condition.
+  const showWhen = options.showWhen as ShowOf<O> | undefined;
+  const field: BuiltField<N, ShowOf<O>> = { name, label, ...form, rule: rule ?? ruleFor(label, !!required), ruleFor };
+  // Only what is declared is kept, so a field reads the same as one written out by hand.
+  if (required) field.required = true;
+  if (hint !== undefined) field.hint = hint;
+  if (half !== undefined) field.half = half;
+  if (showWhen !== undefined) field.showWhen = showWhen;
+  return field;
+}
+
+/**
+ * A German field and its English twin beside it ("Titel" | "Titel (EN)"). The German field keeps its
+ * name, label and rule; the twin (`<name>_en`) is never required, because empty means "not translated
+ * yet" and the English page then shows the German text. `twin` sets the twin's own hint or prefix.
+ */
+export function english<N extends string, S extends string>(
+  field: BuiltField<N, S>,
+  twin: Pick<FieldDef, "hint" | "prefix"> = {},
+): [BuiltField<N, S>, BuiltField<`${N}_en`, S>] {
+  const { required: _required, ...rest } = field;
+  const label = `${field.label} (EN)`;
+  return [
+    { ...field, half: true },
+    { ...rest, name: `${field.name}_en`, label, half: true, ...twin, rule: field.ruleFor(label, false) },
+  ];
+}
+
+/** The pair `<name>_de` | `<name>_en`, side by side, each labelled (DE)/(EN) and as required as the field. */
+export function bilingual<N extends string, S extends string>(
+  field: BuiltField<N, S>,
+): [BuiltField<`${N}_de`, S>, BuiltField<`${N}_en`, S>] {
+  const pair = (lang: "de" | "en") => {
+    const label = `${field.label} (${lang.toUpperCase()})`;
+    return { ...field, label, half: true, rule: field.ruleFor(label, !!field.required) };
+  };
+  return [
+    { ...pair("de"), name: `${field.name}_de` },
+    { ...pair("en"), name: `${field.name}_en` },
+  ];
+}
+
+/** The most characters of a text field when a type does not say. */
+const TEXT_MAX = 500;
+
+type TextOptions = Common &
+  Pick<FieldDef, "rows" | "prefix" | "maxLength"> & {
+    /** The most characters the rule lets through. */
+    max?: number;
+  };
+
+function textRule(max: number) {
+  return (label: string, required: boolean) => (required ? requiredText(label, max) : optionalText(max));
+}
+
+/** A one-line text. */
+export function text<N extends string, const O extends TextOptions>(name: N, options: O) {
+  const { max = TEXT_MAX, rows, prefix, maxLength } = options;
+  return build(name, options, defined({ kind: "text", rows, prefix, maxLength }), textRule(max));
+}
+
+/** A text of several lines. */
+export function textarea<N extends string, const O extends TextOptions>(name: N, options: O) {
+  const { max = TEXT_MAX, rows, maxLength } = options;
+  return build(name, options, defined({ kind: "textarea", rows, maxLength }), textRule(max));
+}
+
+/** A Markdown text with its toolbar (blog posts). */
+export function markdown<N extends string, const O extends TextOptions>(name: N, options: O) {
+  const { max = TEXT_MAX, rows } = options;
+  return build(name, options, defined({ kind: "markdown", rows }), textRule(max));
+}
+
+/** An address: an absolute http(s) URL, or with `link` also a path of the site (/kontakt). */
+export function url<N extends string, const O extends Common & { link?: boolean }>(name: N, options: O) {
+  const rule = options.link
+    ? (label: string, required: boolean) => (required ? linkTarget(label) : optionalLinkTarget())
+    : (label: string, required: boolean) => (required ? httpUrl(label) : optionalHttpUrl());
+  return build(name, options, { kind: "url" }, rule);
+}
+
+/** An image: a file of the site (/images/…, /media/…) or an http(s) URL, with the media picker. */
+export function image<N extends string, const O extends Common>(name: N, options: O) {
+  return build(name, options, { kind: "image" }, (label, required) =>
+    required ? imageUrl(label) : optionalImageUrl(),
+  );
+}
+
+/** A switch (a boolean column). */
+export function toggle<N extends string, const O extends Omit<Common, "required">>(name: N, options: O) {
+  return build(name, options, { kind: "switch" }, () => flag());
+}
+
+/**
+ * A whole number between `min` (default 0) and `max` (or `most`, a bound the input does not show);
+ * `min` and `max` also bound the input. A number with its own range or steps (a rating) passes its `rule`.
+ */
+export function number<
+  N extends string,
+  const O extends Common & Pick<FieldDef, "min" | "max" | "step"> & { most?: number },
+>(name: N, options: O) {
+  const { min, max, step, most } = options;
+  return build(name, options, defined({ kind: "number", min, max, step }), (label) =>
+    wholeNumber(label, defined({ min, max: most ?? max })),
+  );
+}
+
+/** One of fixed options; `choose` completes the message "Bitte … wählen" (default: the label). */
+export function select<
+  N extends string,
+  const O extends Common & { options: readonly { value: string; label: string }[]; choose?: string },
+>(name: N, options: O) {
+  const [first, ...others] = options.options.map((option) => option.value);
+  return build(name, options, { kind: "select", options: options.options }, (label) =>
+    choice([first ?? "", ...others], options.choose ?? label),
+  );
+}
+
+/** A list of short texts, entered one by one (project skills). */
+export function tags<N extends string, const O extends Common & { most?: number }>(name: N, options: O) {
+  return build(name, options, { kind: "tags" }, () => textList(options.most));
+}
+
+/** A moment in Berlin time (datetime-local), stored as the instant; may stay empty. */
+export function dateTime<N extends string, const O extends Common>(name: N, options: O) {
+  return build(name, options, { kind: "datetime" }, () => optionalDateTime());
+}
+
+/** Drops the settings left out, so a field holds only what it declares. */
+function defined<T extends Record<string, unknown>>(value: T): T {
+  for (const key of Object.keys(value)) if (value[key] === undefined) delete value[key];
+  return value;
+}
