@@ -88,5 +88,5 @@ export const hero = defineContentType({
     createTitle: "Create Hero Section",
     editTitle: "Edit Hero Section",
   },
-  publicPath: () => "/",
+  page: { path: "" },
 });

@@ -137,5 +137,5 @@ export const indexSections = defineContentType({
     createTitle: "Bereich erstellen",
     editTitle: "Bereich bearbeiten",
   },
-  publicPath: () => "/",
+  page: { path: "" },
 });

@@ -82,5 +82,5 @@ export const mainSections = defineContentType({
     createTitle: "Hauptbereich erstellen",
     editTitle: "Hauptbereich bearbeiten",
   },
-  publicPath: () => "/",
+  page: { path: "" },
 });
