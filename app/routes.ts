@@ -1,5 +1,6 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 import { PAGE_HERO_EDITORS } from "./lib/admin/page-hero-editors";
+import { LIST_TYPES, DETAIL_TYPES } from "./lib/admin/public-pages";
 
 /**
  * The public pages of one language. German pages keep the ids the file names give them (a browser
@@ -12,21 +13,17 @@ function publicPages(lang: "de" | "en"): RouteConfigEntry[] {
   const page = (path: string, file: string, own?: string) => route(path, file, id(file, own));
   return [
     index("routes/home.tsx", id("routes/home.tsx")),
-    page("about", "routes/about.tsx"),
-    page("services", "routes/services.tsx"),
-    page("services/:slug", "routes/service-detail.tsx"),
-    page("projects", "routes/projects.tsx"),
     page("kontakt", "routes/contact.tsx"),
-    page("blog", "routes/blog.tsx"),
-    page("blog/:slug", "routes/blog-post.tsx"),
-    page("shop", "routes/shop.tsx"),
-    page("shop/:slug", "routes/shop-product.tsx"),
-    page("academy", "routes/academy.tsx"),
-    page("academy/:slug", "routes/academy-course.tsx"),
-    page("events", "routes/events.tsx"),
-    page("events/:slug", "routes/event-detail.tsx"),
-    page("kongress", "routes/congress.tsx"),
-    page("community", "routes/community.tsx"),
+    // Each content type's list and record pages, as its definition declares them (decision 0041): its
+    // own route module where it has one (the file name stays the route id), else the shared module.
+    ...LIST_TYPES.map(({ key, page: { path, list } }) =>
+      list?.route ? page(path, `routes/${list.route}.tsx`) : page(path, "routes/public-list.tsx", `public-list-${key}`),
+    ),
+    ...DETAIL_TYPES.map(({ key, page: { path, detail } }) =>
+      detail.route
+        ? page(`${path}/:slug`, `routes/${detail.route}.tsx`)
+        : page(`${path}/:slug`, "routes/public-detail.tsx", `public-detail-${key}`),
+    ),
     // The newsletter's signed links (double opt-in and one-click unsubscribe).
     page("newsletter/confirm", "routes/newsletter-confirm.tsx"),
     page("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),

@@ -22,18 +22,18 @@ export type BlogCardPost = Pick<
   BlogPost,
   "id" | "title" | "slug" | "excerpt" | "category" | "author" | "date" | "image_url" | "featured" | "external_url"
 > & {
-  has_content: boolean;
+  /** The post's own page in the page's language, where the blog's rule gives it one (else null). */
+  page_path: string | null;
   /** Fields shown in German on an English page (marked lang="de"). */
   untranslated?: readonly string[];
 };
 
 /**
- * Where a post's card leads (public-site.md 2.9, 5): its own page only when it has both content and
- * a slug, otherwise its external URL in a new tab, and nowhere when that URL is missing or not http(s).
+ * Where a post's card leads (public-site.md 2.9, 5): its own page where it has one (a slug and content),
+ * otherwise its external URL in a new tab, and nowhere when that URL is missing or not http(s).
  */
-function blogPostTarget(post: { slug: string | null; has_content: boolean; external_url: string | null }) {
-  const slug = post.slug?.trim();
-  if (post.has_content && slug) return { kind: "internal", href: `/blog/${encodeURIComponent(slug)}` } as const;
+function blogPostTarget(post: { page_path: string | null; external_url: string | null }) {
+  if (post.page_path) return { kind: "internal", href: post.page_path } as const;
   const external = safeHttpUrl(post.external_url);
   if (external) return { kind: "external", href: external } as const;
   return { kind: "none" } as const;

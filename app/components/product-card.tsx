@@ -16,23 +16,12 @@ const texts = {
 
 export type ProductCardProduct = Pick<
   ShopProduct,
-  | "id"
-  | "slug"
-  | "name"
-  | "description"
-  | "category"
-  | "price"
-  | "rating"
-  | "image_url"
-  | "featured"
-  | "show_details_button"
-> & { external_url: string | null };
-
-/** A product's own page: /shop/{slug}, or /shop/{id} when it has no slug. */
-function productPath(product: { id: number; slug: string | null }): string {
-  const slug = product.slug?.trim();
-  return `/shop/${slug ? encodeURIComponent(slug) : product.id}`;
-}
+  "id" | "slug" | "name" | "description" | "category" | "price" | "rating" | "image_url" | "featured"
+> & {
+  external_url: string | null;
+  /** The product's own page in the page's language, where the shop's rule gives it one (else null). */
+  page_path: string | null;
+};
 
 /** `highlight`: the folded words of an active search, marked in the name and the description. */
 export function ProductCard({
@@ -91,9 +80,9 @@ export function ProductCard({
               </a>
             </Button>
           ) : null}
-          {product.show_details_button ? (
+          {product.page_path ? (
             <Button asChild variant="outline" className="flex-1">
-              <LocalLink to={productPath(product)} prefetch="intent" data-testid="details-button">
+              <LocalLink to={product.page_path} prefetch="intent" data-testid="details-button">
                 <Info className="h-4 w-4" aria-hidden />
                 {l.details}
                 <span className="sr-only">: {product.name}</span>

@@ -6,6 +6,7 @@ import { eitherSlug, movedSlugQuery, resolveSlug } from "./detail-slug.server";
 import type { Lang } from "./i18n";
 import { searchTerms } from "./search";
 import { blogRank, blogSearch, matches, shopRank, shopSearch } from "./search.server";
+import { hasPage, pageFlag } from "./public-pages.server";
 import { indexSectionsQuery, pageContentQuery } from "./shell.server";
 import { safeHttpUrl } from "./url";
 
@@ -48,7 +49,7 @@ export function withSafeExternalUrl<T extends { external_url: string | null }>(
 /* Blog                                                                */
 /* ------------------------------------------------------------------ */
 
-/** What a blog card needs: everything but the body, plus whether there is a body. */
+/** What a blog card needs: everything but the body, plus whether the post has a page of its own. */
 const blogCardColumns = {
   id: blogPosts.id,
   title: blogPosts.title,
@@ -64,7 +65,7 @@ const blogCardColumns = {
   image_url: blogPosts.image_url,
   featured: blogPosts.featured,
   external_url: blogPosts.external_url,
-  has_content: sql<boolean>`length(trim(coalesce(${blogPosts.content}, ''))) > 0`.mapWith(Boolean),
+  has_page: pageFlag("blog"),
 };
 
 /**
@@ -101,10 +102,17 @@ export function blogListQueries(db: Db, query: string) {
   ] as const;
 }
 
-/** A blog post by a slug of either language, and by an earlier slug (public-site.md 7.1, decision 0029). */
+/**
+ * A blog post by a slug of either language, and by an earlier slug (public-site.md 7.1, decision 0029);
+ * only a post the blog's rule gives a page (its definition's page.detail.routable).
+ */
 export function blogPostQueries(db: Db, slug: string) {
   return [
-    db.select().from(blogPosts).where(eitherSlug(blogPosts, slug)).limit(2),
+    db
+      .select()
+      .from(blogPosts)
+      .where(and(eitherSlug(blogPosts, slug), hasPage("blog")))
+      .limit(2),
     movedSlugQuery(db, "blog", slug),
   ] as const;
 }
@@ -139,6 +147,7 @@ const productCardColumns = {
   external_url: shopProducts.external_url,
   featured: shopProducts.featured,
   show_details_button: shopProducts.show_details_button,
+  has_page: pageFlag("shop"),
 };
 
 /**
@@ -195,7 +204,7 @@ function numericId(param: string): number | null {
 
 /**
  * A product by a slug of either language, or by id when the parameter is a number (cards link to
- * /shop/{id} when the slug is empty), and by an earlier slug.
+ * /shop/{id} when the slug is empty), and by an earlier slug; only a product the shop's rule gives a page.
  */
 export function shopProductQueries(db: Db, param: string) {
   const id = numericId(param);
@@ -204,7 +213,7 @@ export function shopProductQueries(db: Db, param: string) {
     db
       .select()
       .from(shopProducts)
-      .where(id === null ? bySlug : or(bySlug, eq(shopProducts.id, id)))
+      .where(and(id === null ? bySlug : or(bySlug, eq(shopProducts.id, id)), hasPage("shop")))
       .limit(3),
     movedSlugQuery(db, "shop", param),
   ] as const;

@@ -13,20 +13,20 @@ import { safeHttpUrl, safeImageSrc } from "./url";
  * checks that). A JSON-LD block is a data block, never executed, so the CSP needs no nonce for it.
  */
 
-type JsonObject = { [key: string]: unknown };
+export type JsonObject = { [key: string]: unknown };
 type When = Date | string | number | null | undefined;
 
 const CONTEXT = "https://schema.org";
 
 /** An absolute URL for a site path or an http(s) URL of a record; undefined for anything unsafe. */
-function absolute(origin: string, raw: string | null | undefined): string | undefined {
+export function absolute(origin: string, raw: string | null | undefined): string | undefined {
   const src = safeImageSrc(raw);
   if (!src) return undefined;
   return src.startsWith("/") ? origin + src : src;
 }
 
 /** Drops empty values, so a block never carries "" or null where a search engine expects a value. */
-function compact<T extends JsonObject>(object: T): T {
+export function compact<T extends JsonObject>(object: T): T {
   return Object.fromEntries(
     Object.entries(object).filter(([, value]) => value !== undefined && value !== null && value !== ""),
   ) as T;
@@ -101,7 +101,7 @@ function companyName(shell: Shell): string {
 }
 
 /** The organisation as publisher or provider: name and address of the site (no logo: see organizationLd). */
-function organizationRef(shell: Shell, origin: string): JsonObject {
+export function organizationRef(shell: Shell, origin: string): JsonObject {
   return { "@type": "Organization", name: companyName(shell), url: `${origin}/` };
 }
 
@@ -154,7 +154,7 @@ export function organizationLd(shell: Shell, origin: string): JsonObject {
 /** Where a detail page sits: the list page it belongs to. */
 type Section = "blog" | "shop" | "events" | "academy" | "services";
 
-const SECTION_NAMES: Record<Section, Record<Lang, string>> = {
+const SECTION_NAMES: Record<Section, Record<Lang, string>> & Partial<Record<string, Record<Lang, string>>> = {
   blog: { de: "Blog", en: "Blog" },
   shop: { de: "Shop", en: "Shop" },
   events: { de: "Events", en: "Events" },
@@ -180,7 +180,8 @@ export function breadcrumbLd({
   shell: Shell;
   origin: string;
   lang: Lang;
-  section: Section;
+  /** A list page's path segment ("blog"); a type's own (decision 0041) is named by its menu entry or itself. */
+  section: Section | (string & {});
   name: string;
   url: string;
 }): JsonObject {
@@ -189,7 +190,7 @@ export function breadcrumbLd({
   const trail = [
     { name: HOME_NAME[lang], item: origin + localPath(lang, "/") },
     {
-      name: (navItem && loc(navItem, "name", lang)) || SECTION_NAMES[section][lang],
+      name: (navItem && loc(navItem, "name", lang)) || SECTION_NAMES[section]?.[lang] || section,
       item: origin + localPath(lang, listPath),
     },
     { name, item: url },

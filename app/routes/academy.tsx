@@ -16,6 +16,7 @@ import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shel
 import { safeHttpUrl } from "~/lib/url";
 import { EmptyState } from "~/components/ui/empty-state";
 import { COURSE_TEXT_FIELDS } from "~/lib/academy.server";
+import { recordPagePath } from "~/lib/detail-slug.server";
 
 /** This page's interface texts (public-site.md 2.13); the spec's English wording is kept as is. */
 const texts = {
@@ -83,7 +84,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     shell,
     lang,
-    courses: courses.map((row) => localizeRow(row, COURSE_TEXT_FIELDS, lang)),
+    courses: courses.map((row) => ({
+      ...localizeRow(row, COURSE_TEXT_FIELDS, lang),
+      page_path: recordPagePath("academy", row, lang),
+    })),
     indexSections,
     page: pageRows[0] ?? null,
   };
@@ -103,11 +107,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-function CourseCard({ course, lang }: { course: AcademyCourse; lang: Lang }) {
+function CourseCard({ course, lang }: { course: AcademyCourse & { page_path: string | null }; lang: Lang }) {
   const l = texts[lang];
   const href = safeHttpUrl(course.external_url);
-  // The course page (/academy/{slug}) exists only with the details button on (app/routes/academy-course.tsx).
-  const detailsHref = course.show_details_button && course.slug ? `/academy/${encodeURIComponent(course.slug)}` : null;
+  // The course's own page, where the academy type's rule gives it one (its definition's page.detail).
+  const detailsHref = course.page_path;
   return (
     <li
       className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm"

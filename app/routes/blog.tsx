@@ -5,6 +5,7 @@ import { BlogCard, type BlogCardPost } from "~/components/blog-card";
 import { IndexSections } from "~/components/index-sections";
 import { PageHero } from "~/components/page-hero";
 import { SearchBox } from "~/components/search-box";
+import { recordPagePath } from "~/lib/detail-slug.server";
 import { BLOG_CARD_FIELDS, blogListQueries, searchParam, withSafeExternalUrl } from "~/lib/blog-shop.server";
 import { searchTerms } from "~/lib/search";
 import { localizeRow, type Lang } from "~/lib/i18n";
@@ -47,7 +48,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = searchParam(request, "q");
   const { shell, lang, page } = await loadPublicPage(request, context, (db) => blogListQueries(db, q));
   const [rows, pageRows, indexSections] = page;
-  const posts = rows.map((row) => localizeRow(withSafeExternalUrl(row), BLOG_CARD_FIELDS, lang));
+  const posts = rows.map((row) => ({
+    ...localizeRow(withSafeExternalUrl(row), BLOG_CARD_FIELDS, lang),
+    page_path: recordPagePath("blog", row, lang, row.has_page),
+  }));
   return {
     shell,
     lang,

@@ -6,6 +6,7 @@ import { IndexSections } from "~/components/index-sections";
 import { PageHero } from "~/components/page-hero";
 import { ProductCard, type ProductCardProduct } from "~/components/product-card";
 import { SearchBox } from "~/components/search-box";
+import { recordPagePath } from "~/lib/detail-slug.server";
 import { searchParam, shopListQueries, withSafeExternalUrl, PRODUCT_CARD_FIELDS } from "~/lib/blog-shop.server";
 import { searchTerms } from "~/lib/search";
 import { localizeRow, localText, type Lang } from "~/lib/i18n";
@@ -65,7 +66,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const category = searchParam(request, "category");
   const { shell, lang, page } = await loadPublicPage(request, context, (db) => shopListQueries(db, q, category));
   const [rows, categoryRows, pageRows, indexSections] = page;
-  const products = rows.map((row) => localizeRow(withSafeExternalUrl(row), PRODUCT_CARD_FIELDS, lang));
+  const products = rows.map((row) => ({
+    ...localizeRow(withSafeExternalUrl(row), PRODUCT_CARD_FIELDS, lang),
+    page_path: recordPagePath("shop", row, lang, row.has_page),
+  }));
   return {
     shell,
     lang,

@@ -1,29 +1,28 @@
-import { and, eq, isNotNull, ne } from "drizzle-orm";
-import { academyCourses, blogPosts, events, serviceDetails, shopProducts } from "~db/schema";
+import { and, eq, sql } from "drizzle-orm";
 import type { Route } from "./+types/sitemap";
+import { germanSlugOf, listPath } from "~/lib/admin/public-page";
+import { DETAIL_TYPES, LIST_TYPES } from "~/lib/admin/public-pages";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { slugify } from "~/lib/slug";
 import { detailAlternates } from "~/lib/detail-slug.server";
+import { detailTable, linkedPage } from "~/lib/public-pages.server";
 import { alternatesOf, type Alternates } from "~/lib/seo";
 
-/** Every public page with its own address (/links is the same page as /weiterleitungen, so it is left out). */
+/**
+ * Every public page with its own address: the home page, each content type's list page (its `page`),
+ * contact, the short-link overview (/links is the same page as /weiterleitungen, so it is left out) and
+ * the legal pages.
+ */
 const PUBLIC_PATHS = [
-  "/",
-  "/about",
-  "/services",
-  "/projects",
-  "/kontakt",
-  "/blog",
-  "/shop",
-  "/academy",
-  "/events",
-  "/kongress",
-  "/community",
-  "/weiterleitungen",
-  "/impressum",
-  "/datenschutz",
-  "/cookies",
+  ...new Set([
+    "/",
+    ...LIST_TYPES.map((def) => listPath(def.page)),
+    "/kontakt",
+    "/weiterleitungen",
+    "/impressum",
+    "/datenschutz",
+    "/cookies",
+  ]),
 ];
 
 type Entry = { alternates: Alternates; lastmod?: Date | null };
@@ -51,82 +50,44 @@ function urlElements(origin: string, entry: Entry): string {
   return [de, en].map((loc) => `<url><loc>${xmlEscape(loc)}</loc>${lastmod}${alternates}</url>`).join("\n");
 }
 
-const segment = (value: string) => encodeURIComponent(value);
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const db = getDb(env);
   const origin = new URL(request.url).origin;
 
-  // All detail pages in one D1 batch; only what the public site actually shows.
-  const [serviceRows, postRows, productRows, eventRows, courseRows] = await db.batch([
-    db
-      .select({ slug: serviceDetails.slug, lastmod: serviceDetails.created_at })
-      .from(serviceDetails)
-      .where(and(eq(serviceDetails.is_active, true), eq(serviceDetails.noindex, false))),
-    // A post has its own page only with both a slug and content (public-site.md 2.9).
-    db
-      .select({ id: blogPosts.id, slug: blogPosts.slug, slug_en: blogPosts.slug_en, lastmod: blogPosts.updated_at })
-      .from(blogPosts)
-      .where(
-        and(
-          isNotNull(blogPosts.slug),
-          ne(blogPosts.slug, ""),
-          isNotNull(blogPosts.content),
-          ne(blogPosts.content, ""),
-          eq(blogPosts.noindex, false),
-        ),
-      ),
-    // The Details page exists only where the shop shows its button (public-site.md 2.11).
-    db
+  // Every type's record pages in one D1 batch: the linked ones (its definition's rules), unless marked
+  // noindex.
+  const reads = DETAIL_TYPES.map((def) => {
+    const { columns } = detailTable(def.key);
+    const fallback = def.page.detail.slugFallback;
+    const lastmod = columns.updated_at ?? columns.created_at;
+    return db
       .select({
-        id: shopProducts.id,
-        slug: shopProducts.slug,
-        slug_en: shopProducts.slug_en,
-        lastmod: shopProducts.updated_at,
+        // Named, so two reads of one column (the shop's id as its fallback slug) stay apart in D1's rows.
+        id: sql<number>`${columns.id}`.as("page_id"),
+        slug: sql<string | null>`${columns.slug}`.as("page_slug"),
+        slug_en: sql<string | null>`${columns.slug_en ?? sql`null`}`.as("page_slug_en"),
+        fallback: sql<unknown>`${(fallback && columns[fallback]) || sql`null`}`.as("page_fallback"),
+        lastmod: sql<Date | null>`${lastmod ?? sql`null`}`.mapWith(lastmod ?? String).as("page_lastmod"),
       })
-      .from(shopProducts)
-      .where(and(eq(shopProducts.show_details_button, true), eq(shopProducts.noindex, false))),
-    db
-      .select({
-        id: events.id,
-        slug: events.slug,
-        slug_en: events.slug_en,
-        title: events.title,
-        lastmod: events.updated_at,
-      })
-      .from(events)
-      .where(eq(events.noindex, false)),
-    // A course page exists only with the details button and a slug (routes/academy-course.tsx).
-    db
-      .select({
-        id: academyCourses.id,
-        slug: academyCourses.slug,
-        slug_en: academyCourses.slug_en,
-        lastmod: academyCourses.updated_at,
-      })
-      .from(academyCourses)
-      .where(
-        and(
-          eq(academyCourses.show_details_button, true),
-          isNotNull(academyCourses.slug),
-          ne(academyCourses.slug, ""),
-          eq(academyCourses.noindex, false),
-        ),
-      ),
-  ]);
+      .from(columns.id!.table)
+      .where(and(linkedPage(def.key), columns.noindex ? eq(columns.noindex, false) : undefined));
+  });
+  const [first, ...rest] = reads;
+  const results = first ? await db.batch([first, ...rest]) : [];
 
   const entries: Entry[] = PUBLIC_PATHS.map((path) => ({ alternates: alternatesOf(path) }));
-  for (const row of serviceRows)
-    entries.push({ alternates: alternatesOf(`/services/${segment(row.slug)}`), lastmod: row.lastmod });
-  for (const row of postRows) entries.push({ alternates: detailAlternates("blog", row), lastmod: row.lastmod });
-  for (const row of productRows) entries.push({ alternates: detailAlternates("shop", row), lastmod: row.lastmod });
-  for (const row of eventRows) {
-    // Events without a slug are found by the slug derived from the title (public-site.md 3, 5).
-    const slug = row.slug || slugify(row.title);
-    if (slug) entries.push({ alternates: detailAlternates("events", { ...row, slug }), lastmod: row.lastmod });
-  }
-  for (const row of courseRows) entries.push({ alternates: detailAlternates("academy", row), lastmod: row.lastmod });
+  DETAIL_TYPES.forEach((def, i) => {
+    const fallback = def.page.detail.slugFallback;
+    for (const row of results[i] ?? []) {
+      const slug = germanSlugOf(def.page.detail, fallback ? { ...row, [fallback]: row.fallback } : row);
+      if (!slug) continue;
+      entries.push({
+        alternates: detailAlternates(def.key, { ...row, slug }),
+        lastmod: row.lastmod instanceof Date ? row.lastmod : null,
+      });
+    }
+  });
 
   const seen = new Set<string>();
   const unique = entries.filter((entry) =>

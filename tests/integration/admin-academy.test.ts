@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
+import { recordPublicPath } from "~/lib/admin/public-page";
 import { academyCourses } from "~/lib/admin/types/academy";
 import { get, sessionAs } from "./auth-helpers";
 import { clearTables, postForm, testDb } from "./helpers";
@@ -47,8 +48,11 @@ describe("/admin/academy", () => {
     // No placeholder host: the link is empty until staff fill it (docs/decisions/0020).
     expect(academyCourses.defaults).not.toHaveProperty("external_url");
     expect(academyCourses.fields.find((f) => f.name === "slug")).toMatchObject({ prefix: "/academy/" });
-    expect(academyCourses.publicPath?.({ slug: "mein-kurs", show_details_button: true })).toBe("/academy/mein-kurs");
-    expect(academyCourses.publicPath?.({ slug: "mein-kurs", show_details_button: false })).toBe("/academy");
+    expect(recordPublicPath(academyCourses, { slug: "mein-kurs", show_details_button: true })).toBe(
+      "/academy/mein-kurs",
+    );
+    expect(recordPublicPath(academyCourses, { slug: "mein-kurs", show_details_button: false })).toBe("/academy");
+    expect(recordPublicPath(academyCourses, { slug: " ", show_details_button: true })).toBe("/academy");
   });
 
   it("lists the saved courses with their slug", async () => {

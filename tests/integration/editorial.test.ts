@@ -188,9 +188,9 @@ describe("a blog post as a draft", () => {
 
 describe("previews of other types", () => {
   it("renders every view a definition names, e.g. a shop product's draft as its product page", async () => {
-    const named = CONTENT_TYPE_LIST.filter((def) => def.previewView);
-    expect(named.map((def) => def.key).sort()).toEqual(["academy", "blog", "service-details", "shop"]);
-    for (const def of named) expect(canPreview(def.previewView), def.key).toBe(true);
+    const named = CONTENT_TYPE_LIST.filter((def) => def.page?.detail);
+    expect(named.map((def) => def.key).sort()).toEqual(["academy", "blog", "events", "service-details", "shop"]);
+    for (const def of named) expect(canPreview(def), def.key).toBe(true);
 
     await postForm(
       "/admin/shop",

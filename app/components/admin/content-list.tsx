@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { isUntranslated, type ColumnDef, type ContentTypeDef } from "~/lib/admin/content-type-def";
 import type { EditorialRecord } from "~/lib/admin/editorial";
+import { recordPublicPath } from "~/lib/admin/public-page";
 import { StatusBadge } from "./editorial";
 import { safeHref } from "~/lib/url";
 import { cn } from "~/lib/utils";
@@ -70,7 +71,7 @@ export function ContentList({
           {rows.map((row, index) => {
             const inactive = row.is_active === false;
             const label = String(row[def.labelField] ?? row.id);
-            const publicPath = def.publicPath?.(row);
+            const publicPath = recordPublicPath(def, row);
             // Inactive rows are tinted and their images dimmed; dimmed text would fail its contrast.
             return (
               <tr

@@ -1,6 +1,7 @@
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import type * as schema from "../../../db/schema";
+import type { PublicPage } from "./public-page";
 
 /** How a form field is edited. */
 type FieldKind =
@@ -150,7 +151,7 @@ export type ContentTypeDef = {
   labelField: string;
   /** Links to related screens shown under the heading (services ↔ service details). */
   related?: readonly { label: string; to: string }[];
-  /** Where the public site shows a row (opened in a new tab from the list), if anywhere. */
+  /** Where the public site shows a row (opened in a new tab from the list), for a type without a `page`. */
   publicPath?: (row: Record<string, unknown>) => string | null;
   /** Only administrators may open this type (the gate reads it from the matched route's definition). */
   adminOnly?: boolean;
@@ -180,8 +181,8 @@ export type ContentTypeDef = {
    * (`title_en`) makes an empty English slug (app/lib/admin/slugs.server.ts).
    */
   slugFrom?: string;
-  /** The public view that renders one record, for its drafts' preview links (e.g. "blog-post"). */
-  previewView?: string;
+  /** Its pages on the public site, if it has any of its own (app/lib/admin/public-page.ts). */
+  page?: PublicPage<MenuEntry>;
 };
 
 /** Rows a page of a paged list. */

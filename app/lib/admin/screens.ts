@@ -1,4 +1,5 @@
 import type { ContentTableName, DashboardEntry, MenuEntry } from "./content-type-def";
+import { TYPE_HERO_SCREENS } from "./public-pages";
 
 /**
  * A back-office screen that is not a content type (the page-hero editors, contact messages, the
@@ -17,17 +18,9 @@ export type AdminScreen = {
 
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: "/admin/general", adminOnly: true },
-  // The page-content records of the home, about, services and projects pages (after the Content types).
+  // The page-content records of the home page; the list pages' hero editors come from their types' pages.
   { path: "/admin/home-hero", menu: { group: "Content", label: "Startseite (Titel)", order: 50 } },
-  { path: "/admin/about-hero", menu: { group: "Content", label: "Über uns Hero", order: 60 } },
-  { path: "/admin/services-hero", menu: { group: "Content", label: "Services Hero", order: 70 } },
-  { path: "/admin/projects-hero", menu: { group: "Content", label: "Projekte Hero", order: 80 } },
-  { path: "/admin/blog-hero", menu: { group: "Blog", label: "Blog Hero", order: 20 } },
-  { path: "/admin/shop-hero", menu: { group: "Shop", label: "Shop Hero", order: 20 } },
-  { path: "/admin/events-hero", menu: { group: "Events", label: "Events Hero", order: 20 } },
-  { path: "/admin/kongress-hero", menu: { group: "Events", label: "Kongress Hero", order: 40 } },
-  { path: "/admin/academy-hero", menu: { group: "Buddys", label: "Academy Hero", order: 20 } },
-  { path: "/admin/community-hero", menu: { group: "Buddys", label: "Community Hero", order: 40 } },
+  ...TYPE_HERO_SCREENS,
   {
     path: "/admin/contact-messages",
     menu: { group: "Contact", label: "Kontaktnachrichten", order: 10 },

@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       dialogRow(db, def, url),
     ]);
     const shown = selected ? [...list.rows, selected] : list.rows;
-    const editorial = await editorialState(db, env, def, shown, url, canPreview(def.previewView));
+    const editorial = await editorialState(db, env, def, shown, url, canPreview(def));
     return { key: def.key, list, defaults, selected, editorial, loadError: null };
   } catch (error) {
     // The screen stays usable (menu, heading) and says the list could not be read.

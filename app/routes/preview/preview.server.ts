@@ -2,7 +2,10 @@ import type { RouterContextProvider } from "react-router";
 import * as schema from "../../../db/schema";
 import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
 import { draftById, draftValues } from "~/lib/admin/drafts.server";
+import type { ContentTypeDef } from "~/lib/admin/content-type-def";
 import { contentTypeOf } from "~/lib/admin/registry";
+import { localizeEvent } from "~/lib/events.server";
+import { publicRecord, textOf } from "~/lib/public-record";
 import { BLOG_TEXT_FIELDS, PRODUCT_TEXT_FIELDS, withSafeExternalUrl } from "~/lib/blog-shop.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
@@ -11,44 +14,37 @@ import { previewIsValid } from "~/lib/preview.server";
 import { safeHttpUrl } from "~/lib/url";
 import { COURSE_TEXT_FIELDS } from "~/lib/academy.server";
 
-/** The record a preview shows, shaped as its public page's loader shapes it, with the page's title. */
-export type PreviewRecord = { title: string } & (
-  | { view: "blog-post"; post: ReturnType<typeof withSafeExternalUrl<schema.BlogPost>> }
-  | { view: "shop-product"; product: ReturnType<typeof withSafeExternalUrl<schema.ShopProduct>> }
-  | { view: "academy-course"; course: Omit<schema.AcademyCourse, "external_url"> & { external_url: string | null } }
-  | {
-      view: "service-detail";
-      service: { slug: string; title: string; subtitle: string; description: string; image_url: string | null };
-    }
-);
+/**
+ * The record a preview shows: the view its definition names (page.detail.view), the record shaped as
+ * its public page's loader shapes it, and the page's title.
+ */
+export type PreviewRecord = { view: string; title: string; record: object };
 
 type Values = Record<string, unknown>;
 
-/** Each public view a definition may name (`previewView`), turning a draft's values into that view's data. */
-const PREVIEW_SHAPES: Record<string, (values: Values, lang: Lang) => PreviewRecord> = {
+/**
+ * The views whose pages shape a record their own way (their own route modules); a view not listed
+ * gets the record as the shared detail route gives it (publicRecord).
+ */
+const PREVIEW_SHAPES: Record<string, (values: Values, lang: Lang) => Omit<PreviewRecord, "view">> = {
   "blog-post": (values, lang) => {
     const post = localizeRow(withSafeExternalUrl(values as schema.BlogPost), BLOG_TEXT_FIELDS, lang);
-    return { view: "blog-post", title: post.title, post };
+    return { title: post.title, record: post };
   },
   "shop-product": (values, lang) => {
     const product = localizeRow(withSafeExternalUrl(values as schema.ShopProduct), PRODUCT_TEXT_FIELDS, lang);
-    return { view: "shop-product", title: product.name, product };
+    return { title: product.name, record: product };
   },
   "academy-course": (values, lang) => {
     const row = localizeRow(values as schema.AcademyCourse, COURSE_TEXT_FIELDS, lang);
-    return {
-      view: "academy-course",
-      title: row.title,
-      course: { ...row, external_url: safeHttpUrl(row.external_url) },
-    };
+    return { title: row.title, record: { ...row, external_url: safeHttpUrl(row.external_url) } };
   },
   "service-detail": (values, lang) => {
     const row = values as schema.ServiceDetail;
     const title = loc(row, "title", lang);
     return {
-      view: "service-detail",
       title,
-      service: {
+      record: {
         slug: row.slug,
         title,
         subtitle: loc(row, "subtitle", lang),
@@ -57,11 +53,15 @@ const PREVIEW_SHAPES: Record<string, (values: Values, lang: Lang) => PreviewReco
       },
     };
   },
+  "event-detail": (values, lang) => {
+    const event = localizeEvent(values as schema.SiteEvent, lang);
+    return { title: event.title, record: { event, organizers: [] } };
+  },
 };
 
-/** Whether the preview route can render a view (the content screen offers preview links only then). */
-export function canPreview(view: string | undefined): boolean {
-  return Boolean(view && Object.hasOwn(PREVIEW_SHAPES, view));
+/** Whether a type's drafts have preview links: every type with record pages (the content screen asks). */
+export function canPreview(def: ContentTypeDef): boolean {
+  return Boolean(def.page?.detail);
 }
 
 /**
@@ -77,9 +77,8 @@ export async function loadPreview(
   const { env } = context.get(cloudflareContext);
   const def = contentTypeOf(params.type);
   const draftId = Number(params.id);
-  if (!def || !Number.isSafeInteger(draftId) || draftId <= 0 || !def.previewView) return null;
-  const shape = PREVIEW_SHAPES[def.previewView];
-  if (!shape) return null;
+  const view = def?.page?.detail?.view;
+  if (!def || !view || !Number.isSafeInteger(draftId) || draftId <= 0) return null;
   const now = new Date();
   const valid = await previewIsValid(
     env,
@@ -92,5 +91,9 @@ export async function loadPreview(
   if (!valid) return null;
   const draft = await draftById(getDb(env), def.key, draftId);
   if (!draft) return null;
-  return shape(draftValues(CONTENT_TABLES[def.key]!.table, draft), lang);
+  const values = draftValues(CONTENT_TABLES[def.key]!.table, draft);
+  const shape = Object.hasOwn(PREVIEW_SHAPES, view) ? PREVIEW_SHAPES[view] : undefined;
+  if (shape) return { view, ...shape(values, lang) };
+  const record = publicRecord(def, values, lang);
+  return { view, title: textOf(record, def.page?.detail?.title), record };
 }

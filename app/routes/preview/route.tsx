@@ -1,10 +1,7 @@
 import { Eye } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/route";
-import { AcademyCourseView } from "~/components/pages/academy-course-view";
-import { BlogPostView } from "~/components/pages/blog-post-view";
-import { ServiceDetailView } from "~/components/pages/service-detail-view";
-import { ShopProductView } from "~/components/pages/shop-product-view";
+import type { ComponentType } from "react";
 import { isLang, type Lang } from "~/lib/i18n";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import { loadPreview, type PreviewRecord } from "./preview.server";
@@ -82,16 +79,17 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * The views of the record pages, by the name a definition gives (page.detail.view): each module's
+ * default export renders one record, on its page and here (decision 0041).
+ */
+const VIEWS = import.meta.glob<ComponentType<{ lang: Lang; record: object }>>("../../components/pages/*-view.tsx", {
+  eager: true,
+  import: "default",
+});
+
 /** The public page's own view of the record. */
 function PreviewView({ lang, record }: { lang: Lang; record: PreviewRecord }) {
-  switch (record.view) {
-    case "blog-post":
-      return <BlogPostView lang={lang} post={record.post} />;
-    case "shop-product":
-      return <ShopProductView lang={lang} product={record.product} />;
-    case "academy-course":
-      return <AcademyCourseView lang={lang} course={record.course} />;
-    case "service-detail":
-      return <ServiceDetailView lang={lang} service={record.service} />;
-  }
+  const View = VIEWS[`../../components/pages/${record.view}-view.tsx`];
+  return View ? <View lang={lang} record={record.record} /> : null;
 }

@@ -44,5 +44,9 @@ export const about = defineContentType({
     createTitle: "About-Bereich erstellen",
     editTitle: "About-Bereich bearbeiten",
   },
-  publicPath: () => "/about",
+  page: {
+    path: "about",
+    list: { route: "about" },
+    hero: { key: "about", editor: "about-hero", menu: { group: "Content", label: "Über uns Hero", order: 60 } },
+  },
 });

@@ -3,11 +3,6 @@ import { defineContentType } from "../content-type-def";
 import { english, image, number, text, textarea, toggle, url } from "../field-builders";
 import { seoFields } from "./parts/seo";
 
-/** The public address of a course page (/academy/{slug}). */
-function coursePath(slug: string) {
-  return `/academy/${encodeURIComponent(slug)}`;
-}
-
 /** A rating from 1 to 5 in steps of 0.1 (back-office.md 5, 9). */
 function rating(label: string) {
   return z
@@ -22,7 +17,6 @@ function rating(label: string) {
 
 export const academyCourses = defineContentType({
   key: "academy",
-  previewView: "academy-course",
   table: "academyCourses",
   menu: { group: "Buddys", label: "Academy-Kurse", order: 10 },
   dashboard: { label: "Academy-Kurse", order: 100 },
@@ -112,7 +106,19 @@ export const academyCourses = defineContentType({
     editTitle: "Kurs bearbeiten",
   },
   related: [{ label: "Seiteninhalt der Academy bearbeiten", to: "/admin/academy-hero" }],
-  // The course page exists only with the details button on (see app/routes/academy-course.tsx).
-  publicPath: (row) =>
-    row.show_details_button === true && typeof row.slug === "string" && row.slug ? coursePath(row.slug) : "/academy",
+  page: {
+    path: "academy",
+    list: { route: "academy" },
+    // The course page exists only with the details button on and a slug (public-site.md 2.13).
+    detail: {
+      view: "academy-course",
+      route: "academy-course",
+      routable: { on: ["show_details_button"], filled: ["slug"] },
+      title: "title",
+      description: "description",
+      image: "image_url",
+      structuredData: "course",
+    },
+    hero: { key: "academy", editor: "academy-hero", menu: { group: "Buddys", label: "Academy Hero", order: 20 } },
+  },
 });

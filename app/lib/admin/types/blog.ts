@@ -24,7 +24,6 @@ const blogTexts = {
 
 export const blog = defineContentType({
   key: "blog",
-  previewView: "blog-post",
   table: "blogPosts",
   menu: { group: "Blog", label: "Blog-Beiträge", order: 10 },
   dashboard: { label: "Blog-Beiträge", order: 80 },
@@ -77,9 +76,22 @@ export const blog = defineContentType({
   slugFrom: "title",
   labelField: "title",
   texts: blogTexts,
-  // The preview: only a post with a slug and a body has its own page (the card links out otherwise).
-  publicPath: (row) =>
-    typeof row.slug === "string" && row.slug && typeof row.content === "string" && row.content.trim()
-      ? `/blog/${encodeURIComponent(row.slug)}`
-      : null,
+  page: {
+    path: "blog",
+    list: { route: "blog" },
+    // A post with a slug has a page; only one with a body too is linked (the card links out otherwise).
+    detail: {
+      view: "blog-post",
+      route: "blog-post",
+      routable: { filled: ["slug"] },
+      linked: { filled: ["content"] },
+      title: "title",
+      description: "excerpt",
+      image: "image_url",
+      structuredData: "article",
+    },
+    // The columns of the word index (migration 0009), in its order.
+    search: ["title", "title_en", "excerpt", "excerpt_en", "category", "category_en", "content", "content_en"],
+    hero: { key: "blog", editor: "blog-hero", menu: { group: "Blog", label: "Blog Hero", order: 20 } },
+  },
 });

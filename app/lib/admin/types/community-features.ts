@@ -44,5 +44,9 @@ export const communityFeatures = defineContentType({
     createTitle: "Feature erstellen",
     editTitle: "Feature bearbeiten",
   },
-  publicPath: () => "/community",
+  page: {
+    path: "community",
+    list: { route: "community" },
+    hero: { key: "community", editor: "community-hero", menu: { group: "Buddys", label: "Community Hero", order: 40 } },
+  },
 });

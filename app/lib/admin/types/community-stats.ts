@@ -40,5 +40,5 @@ export const communityStats = defineContentType({
     createTitle: "Statistik erstellen",
     editTitle: "Statistik bearbeiten",
   },
-  publicPath: () => "/community",
+  page: { path: "community" },
 });

@@ -29,5 +29,5 @@ export const congressSpeakers = defineContentType({
     editTitle: "Speaker bearbeiten",
   },
   related: [{ label: "Speaker nach Kongress verwalten", to: "/admin/kongress?tab=speaker" }],
-  publicPath: () => "/kongress",
+  page: { path: "kongress" },
 });

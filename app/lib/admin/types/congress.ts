@@ -40,5 +40,9 @@ export const congress = defineContentType({
     editTitle: "Kongress bearbeiten",
   },
   related: [{ label: "Seiteninhalt des Kongresses bearbeiten", to: "/admin/kongress-hero" }],
-  publicPath: () => "/kongress",
+  page: {
+    path: "kongress",
+    list: { route: "congress" },
+    hero: { key: "kongress", editor: "kongress-hero", menu: { group: "Events", label: "Kongress Hero", order: 40 } },
+  },
 });

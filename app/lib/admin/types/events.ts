@@ -3,11 +3,6 @@ import { dateTime, english, text, toggle } from "../field-builders";
 import { eventFields } from "./parts/events";
 import { seoFields } from "./parts/seo";
 
-/** The public address of an event page (/events/{slug}). */
-function eventPath(slug: string) {
-  return `/events/${encodeURIComponent(slug)}`;
-}
-
 /* ------------------------------------------------------------------ */
 /* Events and organizers (/admin/events)                               */
 /* ------------------------------------------------------------------ */
@@ -82,5 +77,20 @@ export const events = defineContentType({
     editTitle: "Event bearbeiten",
   },
   related: [{ label: "Seiteninhalt der Events bearbeiten", to: "/admin/events-hero" }],
-  publicPath: (row) => (typeof row.slug === "string" && row.slug ? eventPath(row.slug) : "/events"),
+  page: {
+    path: "events",
+    list: { route: "events" },
+    // Every event has a page; one without a slug is found by the slug of its title (public-site.md 3, 5).
+    detail: {
+      view: "event-detail",
+      route: "event-detail",
+      routable: {},
+      slugFallback: "title",
+      title: "title",
+      description: "description",
+      image: "image_url",
+      structuredData: "event",
+    },
+    hero: { key: "events", editor: "events-hero", menu: { group: "Events", label: "Events Hero", order: 20 } },
+  },
 });

@@ -73,5 +73,5 @@ export const hero = defineContentType({
     createTitle: "Create Hero Section",
     editTitle: "Edit Hero Section",
   },
-  publicPath: () => "/",
+  page: { path: "" },
 });

@@ -95,5 +95,5 @@ export const indexSections = defineContentType({
     createTitle: "Bereich erstellen",
     editTitle: "Bereich bearbeiten",
   },
-  publicPath: () => "/",
+  page: { path: "" },
 });

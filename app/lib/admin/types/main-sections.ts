@@ -63,5 +63,5 @@ export const mainSections = defineContentType({
     createTitle: "Hauptbereich erstellen",
     editTitle: "Hauptbereich bearbeiten",
   },
-  publicPath: () => "/",
+  page: { path: "" },
 });

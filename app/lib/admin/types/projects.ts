@@ -49,5 +49,9 @@ export const projects = defineContentType({
     createTitle: "Projekt erstellen",
     editTitle: "Projekt bearbeiten",
   },
-  publicPath: () => "/projects",
+  page: {
+    path: "projects",
+    list: { route: "projects" },
+    hero: { key: "projects", editor: "projects-hero", menu: { group: "Content", label: "Projekte Hero", order: 80 } },
+  },
 });

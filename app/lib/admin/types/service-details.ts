@@ -8,7 +8,6 @@ import { seoFields } from "./parts/seo";
 
 export const serviceDetails = defineContentType({
   key: "service-details",
-  previewView: "service-detail",
   table: "serviceDetails",
   // No menu entry of its own: reached from the services screen.
   dashboard: { label: "Service-Details", order: 60, path: "/admin/services" },
@@ -52,5 +51,17 @@ export const serviceDetails = defineContentType({
     editTitle: "Service-Detailseite bearbeiten",
   },
   related: [{ label: "Zurück zu den Services", to: "/admin/services" }],
-  publicPath: (row) => (typeof row.slug === "string" && row.slug ? `/services/${encodeURIComponent(row.slug)}` : null),
+  page: {
+    path: "services",
+    // One slug for both languages (the English page is /en/services/{slug}).
+    detail: {
+      view: "service-detail",
+      route: "service-detail",
+      routable: { on: ["is_active"], filled: ["slug"] },
+      title: "title_de",
+      description: "subtitle_de",
+      image: "image_url",
+      structuredData: "webpage",
+    },
+  },
 });

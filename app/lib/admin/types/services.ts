@@ -62,5 +62,9 @@ export const services = defineContentType({
     editTitle: "Service bearbeiten",
   },
   related: [{ label: "Service-Detailseiten (/services/{slug}) verwalten", to: "/admin/service-details" }],
-  publicPath: () => "/services",
+  page: {
+    path: "services",
+    list: { route: "services" },
+    hero: { key: "services", editor: "services-hero", menu: { group: "Content", label: "Services Hero", order: 70 } },
+  },
 });

@@ -10,7 +10,6 @@ import { seoFields } from "./parts/seo";
 
 export const shop = defineContentType({
   key: "shop",
-  previewView: "shop-product",
   table: "shopProducts",
   menu: { group: "Shop", label: "Produkte", order: 10 },
   dashboard: { label: "Shop-Produkte", order: 90 },
@@ -83,8 +82,33 @@ export const shop = defineContentType({
     createTitle: "Produkt erstellen",
     editTitle: "Produkt bearbeiten",
   },
-  publicPath: (row) =>
-    row.show_details_button === true && typeof row.slug === "string" && row.slug
-      ? `/shop/${encodeURIComponent(row.slug)}`
-      : "/shop",
+  page: {
+    path: "shop",
+    list: { route: "shop" },
+    // Every product has a page (a product without a slug at /shop/{id}); it is linked only where the
+    // shop shows its Details button (public-site.md 2.11).
+    detail: {
+      view: "shop-product",
+      route: "shop-product",
+      routable: {},
+      linked: { on: ["show_details_button"] },
+      slugFallback: "id",
+      title: "name",
+      description: "description",
+      image: "image_url",
+      structuredData: "product",
+    },
+    // The columns of the word index (migration 0009), in its order.
+    search: [
+      "name",
+      "name_en",
+      "description",
+      "description_en",
+      "detailed_description",
+      "detailed_description_en",
+      "category",
+      "category_en",
+    ],
+    hero: { key: "shop", editor: "shop-hero", menu: { group: "Shop", label: "Shop Hero", order: 20 } },
+  },
 });

@@ -1,0 +1,207 @@
+import { ArrowLeft, Calendar, MapPin, Ticket, Users } from "lucide-react";
+import { LocalLink } from "~/components/local-link";
+import type { EventOrganizer, SiteEvent } from "~db/schema";
+import { SafeImage } from "~/components/safe-image";
+import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
+import { IconFact } from "~/components/icon-fact";
+import { fallbackLang } from "~/lib/i18n";
+import type { Lang } from "~/lib/i18n";
+import { safeHttpUrl } from "~/lib/url";
+
+/** This page's interface texts (public-site.md 2.15, 8.2); the spec's English wording is kept as is. */
+export const EVENT_DETAIL_TEXTS = {
+  de: {
+    back: "Zurück zu den Events",
+    date: "Datum",
+    location: "Ort",
+    about: "Über das Event",
+    video: "Video",
+    videoTitle: (title: string) => `Video: ${title}`,
+    tickets: "Tickets",
+    register: "Jetzt anmelden",
+    registerLabel: (title: string) => `Jetzt anmelden: „${title}“ (öffnet in neuem Tab)`,
+    organizers: "Veranstalter",
+    notFoundTitle: "Event nicht gefunden",
+    notFoundMessage: (slug: string) => `Unter der Adresse „${slug}“ gibt es kein Event.`,
+    errorTitle: "Fehler beim Laden des Events",
+    errorMessage: "Das Event konnte gerade nicht geladen werden. Bitte versuchen Sie es in einem Moment erneut.",
+  },
+  en: {
+    back: "Back to events",
+    date: "Date",
+    location: "Location",
+    about: "About the event",
+    video: "Video",
+    videoTitle: (title: string) => `Video: ${title}`,
+    tickets: "Tickets",
+    register: "Register now",
+    registerLabel: (title: string) => `Register now: "${title}" (opens in a new tab)`,
+    organizers: "Organizers",
+    notFoundTitle: "Event not found",
+    notFoundMessage: (slug: string) => `There is no event at the address "${slug}".`,
+    errorTitle: "Error loading event",
+    errorMessage: "The event could not be loaded just now. Please try again in a moment.",
+  },
+} as const;
+
+type EventDetailProps = {
+  lang: Lang;
+  event: SiteEvent & { untranslated?: readonly string[] };
+  organizers: (EventOrganizer & { untranslated?: readonly string[] })[];
+};
+
+function OrganizersPanel({ organizers, lang }: { organizers: EventOrganizer[]; lang: Lang }) {
+  const l = EVENT_DETAIL_TEXTS[lang];
+  if (organizers.length === 0) return null;
+  return (
+    <section
+      className="rounded-2xl border border-border bg-card p-6 shadow-sm"
+      aria-labelledby="organizers-title"
+      data-testid="organizers"
+    >
+      <h2 id="organizers-title" className="mb-4 flex items-center gap-2 text-xl font-bold">
+        <Users className="h-5 w-5 text-primary" aria-hidden />
+        {l.organizers}
+      </h2>
+      <ul className="space-y-5">
+        {organizers.map((organizer) => (
+          <li key={organizer.id} className="flex gap-4" data-testid="organizer">
+            <SafeImage
+              width={64}
+              height={64}
+              src={organizer.image_url}
+              alt={organizer.name}
+              className="h-16 w-16 shrink-0 rounded-full object-cover"
+            />
+            <div>
+              <h3 className="font-semibold">{organizer.name}</h3>
+              <p className="text-sm font-medium text-primary" lang={fallbackLang(organizer, "title")}>
+                {organizer.title}
+              </p>
+              <p className="mt-1 text-sm text-muted-foreground" lang={fallbackLang(organizer, "bio")}>
+                {organizer.bio}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** An event's page (/events/{slug}): on the page itself and in a draft's preview. */
+export function EventDetailView({ lang, event, organizers }: EventDetailProps) {
+  const l = EVENT_DETAIL_TEXTS[lang];
+  const register = safeHttpUrl(event.external_url);
+  const body = event.detail_description?.trim() || event.description;
+  return (
+    <main id="main">
+      <section
+        className="relative isolate flex min-h-[50vh] items-end overflow-hidden bg-slate-900 text-white"
+        data-testid="event-hero"
+      >
+        <SafeImage
+          width={1600}
+          height={900}
+          src={event.image_url}
+          alt=""
+          loading="eager"
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+        />
+        <div
+          className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/90 via-slate-950/60 to-slate-950/30"
+          aria-hidden
+        />
+        <div className="mx-auto w-full max-w-7xl px-4 pb-12 pt-24">
+          <LocalLink
+            to="/events"
+            className="mb-6 inline-flex items-center gap-2 rounded-md bg-white/10 px-3 py-1.5 text-sm font-semibold backdrop-blur-sm hover:bg-white/20"
+          >
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            {l.back}
+          </LocalLink>
+          <ul className="mb-4 flex flex-wrap gap-x-6 gap-y-2 text-white/90">
+            <IconFact
+              icon={Calendar}
+              label={l.date}
+              className="flex items-center gap-2"
+              iconClassName="h-5 w-5 shrink-0 text-amber-300"
+              lang={fallbackLang(event, "date_text")}
+            >
+              {event.date_text}
+            </IconFact>
+            <IconFact
+              icon={MapPin}
+              label={l.location}
+              className="flex items-center gap-2"
+              iconClassName="h-5 w-5 shrink-0 text-amber-300"
+              lang={fallbackLang(event, "location")}
+            >
+              {event.location}
+            </IconFact>
+          </ul>
+          <h1 className="text-4xl font-bold tracking-tight md:text-5xl" lang={fallbackLang(event, "title")}>
+            {event.title}
+          </h1>
+          {event.subtitle ? (
+            <p className="mt-4 max-w-3xl text-lg text-white/90 md:text-xl" lang={fallbackLang(event, "subtitle")}>
+              {event.subtitle}
+            </p>
+          ) : null}
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-3">
+        <div className="space-y-10 lg:col-span-2">
+          <section aria-labelledby="about-title">
+            <h2 id="about-title" className="mb-4 text-2xl font-bold">
+              {l.about}
+            </h2>
+            <p
+              className="whitespace-pre-line text-lg leading-relaxed text-muted-foreground"
+              data-testid="event-description"
+            >
+              {body}
+            </p>
+          </section>
+          {inlineEmbedUrl(event.video) ? (
+            <section aria-labelledby="video-title">
+              <h2 id="video-title" className="mb-4 text-2xl font-bold">
+                {l.video}
+              </h2>
+              <VideoEmbed url={event.video} title={l.videoTitle(event.title)} />
+            </section>
+          ) : null}
+        </div>
+        <aside className="space-y-6">
+          <section className="rounded-2xl border border-border bg-card p-6 shadow-sm" aria-labelledby="tickets-title">
+            <h2 id="tickets-title" className="mb-3 flex items-center gap-2 text-xl font-bold">
+              <Ticket className="h-5 w-5 text-primary" aria-hidden />
+              {l.tickets}
+            </h2>
+            <p className="text-muted-foreground" lang={fallbackLang(event, "tickets_text")}>
+              {event.tickets_text}
+            </p>
+            {register ? (
+              <a
+                href={register}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={l.registerLabel(event.title)}
+                className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-md bg-primary px-4 py-2.5 font-semibold text-primary-foreground hover:bg-primary/95"
+              >
+                {l.register}
+              </a>
+            ) : null}
+          </section>
+          <OrganizersPanel organizers={organizers} lang={lang} />
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+/** The view as the preview route renders it (a record of `event` and `organizers`). */
+export default function View({ lang, record }: { lang: Lang; record: Omit<EventDetailProps, "lang"> }) {
+  return <EventDetailView lang={lang} event={record.event} organizers={record.organizers} />;
+}

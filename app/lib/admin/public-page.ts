@@ -1,0 +1,125 @@
+import { slugify } from "../slug";
+
+/*
+ * A content type's public face, declared once in its definition (docs/decisions/0041): where its
+ * pages are, which record has a page of its own, which view renders one, what a visitor's search
+ * looks in and where its page hero is edited. The routes, the sitemap, search, preview links, card
+ * links, the 404 of an unroutable record and the hero editor's menu entry are all read from here.
+ * Plain data and small functions only: app/routes.ts imports it at build time.
+ */
+
+/**
+ * The rule that gives a record a page of its own, as data, so the database query (public-pages.server.ts)
+ * and the code that links a card (isRoutable) read one rule and cannot disagree.
+ */
+export type RoutableRule = {
+  /** Columns that must hold text that is not blank. */
+  filled?: readonly string[];
+  /** Switch columns that must be on. */
+  on?: readonly string[];
+};
+
+/** One record's own page: /<path>/<slug> and /en/<path>/<slug_en> (decision 0029). */
+export type DetailPage = {
+  /** The view that renders one record (app/components/pages/<view>-view.tsx), on its page and in previews. */
+  view: string;
+  /**
+   * The page's own route module (app/routes/<route>.tsx) when its loader does more than read the record;
+   * without it the shared detail route serves the page. Its file name is also its route id.
+   */
+  route?: string;
+  /** Which records have a page; any other record's address is the 404 page. */
+  routable: RoutableRule;
+  /**
+   * What a page also needs to be linked: from cards, the sitemap and the back office's "open" link
+   * (a blog post without a body keeps its page, but its card leads to the external article). Both
+   * rules together; without it, every page is linked.
+   */
+  linked?: RoutableRule;
+  /** A record without a slug is addressed by this column: a text's slug (events: title) or a number (shop: id). */
+  slugFallback?: string;
+  /** The columns that give the page's title, description and image (meta tags, structured data). */
+  title: string;
+  description: string;
+  image?: string;
+  /** The structured data beside the page (lib/structured-data.ts). */
+  structuredData?: "article" | "course" | "product" | "event" | "webpage";
+};
+
+/**
+ * The page-content record of a list page ("blog", "kongress") and its editor in the back office
+ * (/admin/<editor>) with its entry in the admin bar (`Menu`: content-type-def's MenuEntry, passed in so
+ * this file imports nothing of the definitions that import it).
+ */
+type HeroEditor<Menu> = { key: string; editor: string; menu: Menu };
+
+export type PublicPage<Menu = unknown> = {
+  /** The page's path segment, the same in both languages ("blog": /blog and /en/blog; "" is the home page). */
+  path: string;
+  /**
+   * The list page (or the one page of a one-page type). `route`: its own module (app/routes/<route>.tsx);
+   * without it the shared list route lists the records with `view` (app/components/pages/<view>-view.tsx).
+   * A type whose records only show on another type's page declares just the `path`.
+   */
+  list?: { route?: string; view?: string };
+  detail?: DetailPage;
+  hero?: HeroEditor<Menu>;
+  /** The columns a visitor's search on the list page looks in (the shared list route). */
+  search?: readonly string[];
+};
+
+function filled(value: unknown): boolean {
+  return typeof value === "string" ? value.trim() !== "" : value !== null && value !== undefined && value !== "";
+}
+
+/** Whether a record has a page of its own (the code form of the rule; public-pages.server.ts has the SQL form). */
+export function isRoutable(rule: RoutableRule, row: Record<string, unknown>): boolean {
+  return (
+    (rule.filled ?? []).every((name) => filled(row[name])) &&
+    (rule.on ?? []).every((name) => row[name] === true || row[name] === 1)
+  );
+}
+
+/** The rule of the pages that are linked (cards, sitemap, the admin's open link): `routable` and `linked`. */
+export function linkedRule(detail: Pick<DetailPage, "routable" | "linked">): RoutableRule {
+  const { routable, linked = {} } = detail;
+  return {
+    filled: [...(routable.filled ?? []), ...(linked.filled ?? [])],
+    on: [...(routable.on ?? []), ...(linked.on ?? [])],
+  };
+}
+
+/** The German path of a type's list page ("/blog", "/" for the home page). */
+export function listPath(page: Pick<PublicPage, "path">): string {
+  return `/${page.path}`;
+}
+
+/** The German slug a record is addressed by: its slug, else (events) the slug of its fallback column. */
+export function germanSlugOf(detail: Pick<DetailPage, "slugFallback">, row: Record<string, unknown>): string {
+  const own = typeof row.slug === "string" ? row.slug.trim() : "";
+  if (own) return own;
+  const fallback = detail.slugFallback ? row[detail.slugFallback] : null;
+  if (typeof fallback === "number") return String(fallback);
+  return typeof fallback === "string" ? slugify(fallback) : "";
+}
+
+/**
+ * Where staff see a record on the public site (the list's "open" link): its own page when the rule
+ * gives it one, else the page it is listed on.
+ */
+function publicPathOfRecord(page: PublicPage<unknown>, row: Record<string, unknown>): string {
+  const { detail } = page;
+  if (detail && isRoutable(linkedRule(detail), row)) {
+    const slug = germanSlugOf(detail, row);
+    if (slug) return `${listPath(page)}/${encodeURIComponent(slug)}`;
+  }
+  return listPath(page);
+}
+
+/** The "open on the website" link of a record of any type: from its `page`, else from its own `publicPath`. */
+export function recordPublicPath(
+  def: { page?: PublicPage<unknown>; publicPath?: (row: Record<string, unknown>) => string | null },
+  row: Record<string, unknown>,
+): string | null {
+  return def.page ? publicPathOfRecord(def.page, row) : (def.publicPath?.(row) ?? null);
+}
