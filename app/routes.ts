@@ -61,10 +61,11 @@ export default [
     route("index-sections", "routes/admin/index-sections.tsx"),
     route("legal", "routes/admin/legal.tsx"),
     route("weiterleitungen", "routes/admin/weiterleitungen.tsx"),
-    // Screens with tabs (events + organizers, congress + speakers, community features/posts/stats).
-    route("events", "routes/admin/events.tsx"),
-    route("kongress", "routes/admin/congress.tsx"),
-    route("community", "routes/admin/community.tsx"),
+    // Screens with tabs over several content types (events + organizers, congress + speakers, community
+    // features/posts/stats): one module, built from the types' `tab`; the ids are the twin modules' ones.
+    route("events", "routes/admin/parent-child/route.tsx", { id: "routes/admin/events" }),
+    route("kongress", "routes/admin/parent-child/route.tsx", { id: "routes/admin/congress" }),
+    route("community", "routes/admin/parent-child/route.tsx", { id: "routes/admin/community" }),
     // People and messages (back-office.md 2): their own screens, not content types. Each is a folder
     // with its route modules, components and server module; the ids are the ones these routes had
     // before they moved, so a browser still running the previous bundle asks for the same ids.

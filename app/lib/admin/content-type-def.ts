@@ -1,6 +1,7 @@
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { z } from "zod";
 import type * as schema from "../../../db/schema";
+import type { ScreenTab } from "./screen-tab";
 
 /** How a form field is edited. */
 type FieldKind =
@@ -173,13 +174,12 @@ export type ContentTypeDef = {
   slugFrom?: string;
   /** The public view that renders one record, for its drafts' preview links (e.g. "blog-post"). */
   previewView?: string;
+  /** Its tab on a screen shared with other types (events + organizers, community). */
+  tab?: ScreenTab;
 };
 
 /** Rows a page of a paged list. */
 export const PAGE_SIZE = 20;
-
-/** A child type: its rows belong to a row of the parent type. */
-export type ChildContentTypeDef = ContentTypeDef & { parent: ParentRef };
 
 /** A content type of the registry: stored in a table. */
 export type RegisteredContentType = ContentTypeDef & { table: ContentTableName };

@@ -59,4 +59,16 @@ export const communityFeatures = defineContentType({
     editTitle: "Feature bearbeiten",
   },
   publicPath: () => "/community",
+  // /admin/community: a tab for each of its three types, this one first.
+  tab: {
+    screen: "community",
+    label: "Features",
+    heading: {
+      title: "Community",
+      intro: "Features, Posts und Statistiken der Seite /community.",
+      meta: "Community",
+      loadFailed: "Fehler beim Laden der Community-Daten",
+      tabTitles: true,
+    },
+  },
 });

@@ -54,4 +54,5 @@ export const communityStats = defineContentType({
     editTitle: "Statistik bearbeiten",
   },
   publicPath: () => "/community",
+  tab: { screen: "community", value: "statistiken", label: "Statistiken" },
 });

@@ -45,4 +45,10 @@ export const congress = defineContentType({
   },
   related: [{ label: "Seiteninhalt des Kongresses bearbeiten", to: "/admin/kongress-hero" }],
   publicPath: () => "/kongress",
+  // The first tab of /admin/kongress; the speakers are its second (congress-speakers.ts).
+  tab: {
+    screen: "kongress",
+    label: "Kongresse",
+    heading: { title: "Kongress & Speaker", meta: "Kongress", loadFailed: "Fehler beim Laden der Kongresse" },
+  },
 });

@@ -96,4 +96,10 @@ export const events = defineContentType({
   },
   related: [{ label: "Seiteninhalt der Events bearbeiten", to: "/admin/events-hero" }],
   publicPath: (row) => (typeof row.slug === "string" && row.slug ? eventPath(row.slug) : "/events"),
+  // The first tab of /admin/events; the organizers are its second (event-organizers.ts).
+  tab: {
+    screen: "events",
+    label: "Events",
+    heading: { title: "Events & Organisatoren", meta: "Events", loadFailed: "Fehler beim Laden der Events" },
+  },
 });
