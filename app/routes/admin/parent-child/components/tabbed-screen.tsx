@@ -15,6 +15,7 @@ import {
   contentSearch,
   type ContentActionData,
 } from "~/components/admin/content-screen";
+import { ScreenHeader } from "~/components/admin/screen-header";
 import { EmptyState } from "~/components/ui/empty-state";
 import { confirmDeleteOf, keepOf, tabOf, type Screen, type Tab } from "../tabs";
 
@@ -54,11 +55,9 @@ export function TabbedScreen({
 
   return (
     <main id="main" className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold">{screen.heading.title}</h1>
-        {screen.heading.intro ? <p className="mt-1 text-muted-foreground">{screen.heading.intro}</p> : null}
+      <ScreenHeader title={screen.heading.title} intro={screen.heading.intro}>
         <RelatedLinks def={first.def} />
-      </div>
+      </ScreenHeader>
 
       {loadError ? <ErrorNote message={loadError} /> : null}
       {data?.error && !dialogOpen ? <ErrorNote message={data.error} detail={data.detail} /> : null}
