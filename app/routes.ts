@@ -54,12 +54,12 @@ export default [
 
   // The back office: every route under this layout passes its middleware (session + staff role).
   route("admin", "routes/admin/layout.tsx", [
-    index("routes/admin/dashboard.tsx"),
-    route("general", "routes/admin/general.tsx"),
+    index("routes/admin/dashboard/route.tsx", { id: "routes/admin/dashboard" }),
+    route("general", "routes/admin/general/route.tsx", { id: "routes/admin/general" }),
     route("main", "routes/admin/main.tsx"),
     route("main-sections", "routes/admin/main-sections.tsx"),
     route("index-sections", "routes/admin/index-sections.tsx"),
-    route("legal", "routes/admin/legal.tsx"),
+    route("legal", "routes/admin/legal/route.tsx", { id: "routes/admin/legal" }),
     route("weiterleitungen", "routes/admin/weiterleitungen.tsx"),
     // Screens with tabs over several content types (events + organizers, congress + speakers, community
     // features/posts/stats): one module, built from the types' `tab`; the ids are the twin modules' ones.

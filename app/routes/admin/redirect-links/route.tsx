@@ -16,7 +16,7 @@ import { useToast } from "~/components/toaster";
 import { ListSearch, Pagination } from "~/components/ui/pagination";
 import { loadListScreen, positiveIds } from "~/lib/admin/list-page.server";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { REDIRECT_TOASTS } from "~/lib/admin/redirect-links";
+import { REDIRECT_TOASTS } from "./redirect-links";
 import { writeScope } from "~/lib/admin/write-scope.server";
 import { cloudflareContext } from "~/lib/context";
 
