@@ -93,8 +93,8 @@ export default [
     route("audit-log", "routes/admin/audit-log/route.tsx", { id: "routes/admin/audit-log" }),
     route("trash", "routes/admin/trash/route.tsx", { id: "routes/admin/trash" }),
     route("audit-log/export.csv", "routes/admin/audit-log/export.ts", { id: "routes/admin/audit-log-export" }),
-    route("profile", "routes/admin/profile.tsx"),
-    route("profile/passkeys.json", "routes/admin/profile-passkeys.ts"),
+    route("profile", "routes/admin/profile/route.tsx", { id: "routes/admin/profile" }),
+    route("profile/passkeys.json", "routes/admin/profile/passkeys.ts", { id: "routes/admin/profile-passkeys" }),
     // Page-content (hero) editors: one module, the page key comes from the route id.
     ...Object.entries(PAGE_HERO_EDITORS).map(([path, pageKey]) =>
       route(path, "routes/admin/page-hero.tsx", { id: `page-hero-${pageKey}` }),
