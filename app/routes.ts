@@ -51,17 +51,18 @@ export default [
 
   // The back office: every route under this layout passes its middleware (session + staff role).
   route("admin", "routes/admin/layout.tsx", [
-    index("routes/admin/dashboard.tsx"),
-    route("general", "routes/admin/general.tsx"),
+    index("routes/admin/dashboard/route.tsx", { id: "routes/admin/dashboard" }),
+    route("general", "routes/admin/general/route.tsx", { id: "routes/admin/general" }),
     route("main", "routes/admin/main.tsx"),
     route("main-sections", "routes/admin/main-sections.tsx"),
     route("index-sections", "routes/admin/index-sections.tsx"),
-    route("legal", "routes/admin/legal.tsx"),
+    route("legal", "routes/admin/legal/route.tsx", { id: "routes/admin/legal" }),
     route("weiterleitungen", "routes/admin/weiterleitungen.tsx"),
-    // Screens with tabs (events + organizers, congress + speakers, community features/posts/stats).
-    route("events", "routes/admin/events.tsx"),
-    route("kongress", "routes/admin/congress.tsx"),
-    route("community", "routes/admin/community.tsx"),
+    // Screens with tabs over several content types (events + organizers, congress + speakers, community
+    // features/posts/stats): one module, built from the types' `tab`; the ids are the twin modules' ones.
+    route("events", "routes/admin/parent-child/route.tsx", { id: "routes/admin/events" }),
+    route("kongress", "routes/admin/parent-child/route.tsx", { id: "routes/admin/congress" }),
+    route("community", "routes/admin/parent-child/route.tsx", { id: "routes/admin/community" }),
     // People and messages (back-office.md 2): their own screens, not content types. Each is a folder
     // with its route modules, components and server module; the ids are the ones these routes had
     // before they moved, so a browser still running the previous bundle asks for the same ids.
@@ -89,8 +90,8 @@ export default [
     route("audit-log", "routes/admin/audit-log/route.tsx", { id: "routes/admin/audit-log" }),
     route("trash", "routes/admin/trash/route.tsx", { id: "routes/admin/trash" }),
     route("audit-log/export.csv", "routes/admin/audit-log/export.ts", { id: "routes/admin/audit-log-export" }),
-    route("profile", "routes/admin/profile.tsx"),
-    route("profile/passkeys.json", "routes/admin/profile-passkeys.ts"),
+    route("profile", "routes/admin/profile/route.tsx", { id: "routes/admin/profile" }),
+    route("profile/passkeys.json", "routes/admin/profile/passkeys.ts", { id: "routes/admin/profile-passkeys" }),
     // Page-content (hero) editors: one module, the page key comes from the route id.
     ...Object.entries(PAGE_HERO_EDITORS).map(([path, pageKey]) =>
       route(path, "routes/admin/page-hero.tsx", { id: `page-hero-${pageKey}` }),

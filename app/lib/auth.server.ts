@@ -116,7 +116,7 @@ export function createAuth(env: Env, request: Request, options: AuthOptions = {}
       },
     },
     user: {
-      // Only the confirmation link sent to the NEW address changes it (app/lib/admin/profile.server.ts).
+      // Only the confirmation link sent to the NEW address changes it (app/routes/admin/profile/profile.server.ts).
       changeEmail: { enabled: true },
     },
     session: {

@@ -82,7 +82,8 @@ describe("the list", () => {
     });
 
     const html = await (await get(URL_, admin.cookie)).text();
-    const card = (id: string) => html.match(new RegExp(`data-testid="${id}"[\\s\\S]*?tabular-nums">(\\d+)<`))?.[1];
+    const card = (id: string) =>
+      html.match(new RegExp(`data-testid="${id}"[\\s\\S]*?data-testid="stat-value">(\\d+)<`))?.[1];
     expect(card("stat-total")).toBe("3");
     // The recent window is 7 days.
     expect(card("stat-recent")).toBe("2");

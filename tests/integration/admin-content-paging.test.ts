@@ -77,6 +77,13 @@ describe("/admin/blog with 45 posts", () => {
     expect(many.html).toContain('href="/admin/blog?q=Beitrag&amp;page=3"');
   });
 
+  it("page links keep the translation filter and leave an open draft's dialog behind", async () => {
+    const second = await page("/admin/blog?untranslated=1&draft=999999&page=2");
+    expect(second.titles).toHaveLength(20);
+    expect(second.html).toContain('href="/admin/blog?untranslated=1&amp;page=3"');
+    expect(second.html).not.toMatch(/href="[^"]*draft=999999[^"]*page=/);
+  });
+
   it("LIKE wildcards in the search are taken literally", async () => {
     for (const q of ["%", "_", "Beitrag_1", "\\"]) {
       const result = await page(`/admin/blog?q=${encodeURIComponent(q)}`);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import { htmlToText, legalPreview } from "~/lib/admin/legal";
+import { htmlToText, legalPreview } from "~/routes/admin/legal/legal";
 import { pageKeyOfPath } from "~/lib/admin/page-hero";
 import { get, sessionAs, signInAs } from "./auth-helpers";
 import { clearTables, postForm, testDb } from "./helpers";

@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import schemaSource from "../../app/lib/schemas/redirect-link.ts?raw";
-import dataSource from "../../app/lib/admin/redirect-link-data.server.ts?raw";
+import dataSource from "../../app/routes/admin/redirect-links/redirect-link-data.server.ts?raw";
 import { listRedirectLinks } from "~/routes/admin/redirect-links/redirect-links.server";
 import { berlinDay } from "~/lib/berlin-time";
 import { REDIRECT_MESSAGE_KEYS, RedirectLinkSchema, redirectErrorText } from "~/lib/schemas/redirect-link";

@@ -41,7 +41,7 @@ describe("/admin/users: the list", () => {
     const html = await res.text();
     expect(html).toContain("Benutzerverwaltung");
     const counter = (id: string) =>
-      html.match(new RegExp(`data-testid="${id}"[\\s\\S]*?<p class="mt-2 text-3xl font-bold">(\\d+)</p>`))?.[1];
+      html.match(new RegExp(`data-testid="${id}"[\\s\\S]*?data-testid="stat-value"[^>]*>(\\d+)<`))?.[1];
     expect(counter("count-all")).toBe("4");
     expect(counter("count-admins")).toBe("1");
     expect(counter("count-users")).toBe("2");

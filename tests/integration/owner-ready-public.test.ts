@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { CONTENT_TYPES } from "~/lib/admin/registry";
-import { GENERAL_CARDS } from "~/lib/admin/general-settings";
+import { GENERAL_CARDS } from "~/routes/admin/general/general-settings";
 import { NAV_GROUPS } from "~/lib/admin/nav";
 import { safeImageSrc } from "~/lib/url";
 import { get, signInAs } from "./auth-helpers";

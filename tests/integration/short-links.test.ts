@@ -9,7 +9,7 @@ import {
   deleteRedirectLink,
   setRedirectLinkFlags,
   updateRedirectLink,
-} from "../../app/lib/admin/redirect-link-data.server";
+} from "../../app/routes/admin/redirect-links/redirect-link-data.server";
 import { linkCacheKey, NEGATIVE_MARKER } from "../../app/lib/short-links.server";
 import { deviceClass } from "../../app/lib/link-clicks.server";
 import worker from "../../workers/app";

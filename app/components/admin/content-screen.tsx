@@ -16,6 +16,7 @@ import type { EditorialState } from "~/lib/admin/editorial";
 import { ContentForm } from "./content-form";
 import { HistoryLink, PendingDrafts, PreviewLinkPanel, StatusBadge } from "./editorial";
 import { ContentList } from "./content-list";
+import { ScreenHeader } from "./screen-header";
 import { LIST_TEXTS, ListSearch, listKeep, TranslationFilter, type ListState } from "./content-list-tools";
 
 type Row = Record<string, unknown> & { id: number };
@@ -62,14 +63,9 @@ export function ContentScreen({
 
   return (
     <main id="main" className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{def.title}</h1>
-          {def.intro ? <p className="mt-1 text-muted-foreground">{def.intro}</p> : null}
-          <RelatedLinks def={def} />
-        </div>
-        <AddButton def={def} search={search} />
-      </div>
+      <ScreenHeader title={def.title} intro={def.intro} actions={<AddButton def={def} search={search} />}>
+        <RelatedLinks def={def} />
+      </ScreenHeader>
 
       {actionData?.error && !dialogOpen ? <ErrorNote message={actionData.error} detail={actionData.detail} /> : null}
 
@@ -92,7 +88,7 @@ export function ContentScreen({
               editorial={editorial}
             />
           )}
-          {def.paging && list ? <Pagination total={list.total} page={list.page} /> : null}
+          {def.paging && list ? <Pagination total={list.total} page={list.page} keep={["untranslated"]} /> : null}
         </>
       )}
 

@@ -8,12 +8,12 @@ import { cn } from "~/lib/utils";
 
 /*
  * Search and paging for server-paged lists (app/lib/admin/list-page.ts). Both are plain GET links and
- * a GET form, so they work without JavaScript; every other parameter of the URL (filters, order) is
- * kept, the open dialog's is dropped. (No icons: an icon shared with the public pages would be split into
+ * a GET form, so they work without JavaScript; the caller names the parameters of its list to keep
+ * (filters, order), anything else (an open dialog's) is dropped. (No icons: an icon shared with the public pages would be split into
  * a chunk of its own that visitors then load as well.)
  *
  *   <ListSearch label="Nachrichten durchsuchen" />
- *   <Pagination total={filteredCount} page={page} />
+ *   <Pagination total={filteredCount} page={page} keep={["status"]} />
  */
 
 const TEXTS = {
@@ -37,28 +37,18 @@ const TEXTS = {
   },
 } as const;
 
-/** The URL parameters of dialogs: a search or another page closes them. */
-const DIALOG_PARAMS = [
-  "new",
-  "edit",
-  "delete",
-  "reply",
-  "editReply",
-  "deleteReply",
-  "consent",
-  "password",
-  "ban",
-  "revoke",
-];
-
 function useTexts() {
   const lang: Lang = useRootData()?.preferences.lang ?? DEFAULT_LANG;
   return TEXTS[lang];
 }
 
-function baseParams(params: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const name of DIALOG_PARAMS) next.delete(name);
+/**
+ * The list's own parameters that a search or another page carries along (filters, a tab), named by
+ * the caller; anything else in the URL, such as an open dialog's, is left out.
+ */
+function baseParams(params: URLSearchParams, keep: readonly string[]): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const [key, value] of params) if (keep.includes(key) || key === "q" || key === "page") next.append(key, value);
   return next;
 }
 
@@ -67,15 +57,18 @@ export function ListSearch({
   label,
   placeholder,
   className,
+  keep = [],
 }: {
   label: string;
   placeholder?: string;
   className?: string;
+  /** The list's parameters besides ?q= kept with a search (filters); others are dropped. */
+  keep?: readonly string[];
 }) {
   const t = useTexts();
   const [params] = useSearchParams();
   const q = params.get("q") ?? "";
-  const kept = [...baseParams(params).entries()].filter(([key]) => key !== "q" && key !== "page");
+  const kept = [...baseParams(params, keep).entries()].filter(([key]) => key !== "q" && key !== "page");
   return (
     <Form method="get" role="search" aria-label={label} className={cn("flex flex-wrap items-center gap-2", className)}>
       {kept.map(([key, value]) => (
@@ -97,7 +90,7 @@ export function ListSearch({
       </Button>
       {q ? (
         <Link
-          to={withParams(baseParams(params), { q: null, page: null }) || "?"}
+          to={withParams(baseParams(params, keep), { q: null, page: null }) || "?"}
           className="text-sm text-primary underline-offset-4 hover:underline"
         >
           {t.reset}
@@ -108,12 +101,23 @@ export function ListSearch({
 }
 
 /** Page links (?page=) for `total` rows: previous, a window of numbers around the current page, next. */
-export function Pagination({ total, page, className }: { total: number; page: number; className?: string }) {
+export function Pagination({
+  total,
+  page,
+  className,
+  keep = [],
+}: {
+  total: number;
+  page: number;
+  className?: string;
+  /** The list's parameters besides ?q= and ?page= kept in the page links (filters); others are dropped. */
+  keep?: readonly string[];
+}) {
   const t = useTexts();
   const [params] = useSearchParams();
   const pages = pageCountOf(total);
   if (pages <= 1) return null;
-  const base = baseParams(params);
+  const base = baseParams(params, keep);
   const href = (n: number) => withParams(base, { page: n }) || "?";
   const numbers = [...new Set([1, page - 1, page, page + 1, pages])]
     .filter((n) => n >= 1 && n <= pages)

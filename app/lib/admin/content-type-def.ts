@@ -2,6 +2,7 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import type * as schema from "../../../db/schema";
 import type { PublicPage } from "./public-page";
+import type { ScreenTab } from "./screen-tab";
 
 /** How a form field is edited. */
 type FieldKind =
@@ -183,13 +184,12 @@ export type ContentTypeDef = {
   slugFrom?: string;
   /** Its pages on the public site, if it has any of its own (app/lib/admin/public-page.ts). */
   page?: PublicPage<MenuEntry>;
+  /** Its tab on a screen shared with other types (events + organizers, community). */
+  tab?: ScreenTab;
 };
 
 /** Rows a page of a paged list. */
 export const PAGE_SIZE = 20;
-
-/** A child type: its rows belong to a row of the parent type. */
-export type ChildContentTypeDef = ContentTypeDef & { parent: ParentRef };
 
 /** A content type of the registry: stored in a table. */
 export type RegisteredContentType = ContentTypeDef & { table: ContentTableName };

@@ -13,7 +13,19 @@ import { SECURITY_TEXTS, type SecurityTexts } from "../security-texts";
 import { redirectWithToast } from "../toast.server";
 import { describeUserAgent } from "../user-agent";
 import { secondFactorRequired, secondFactorsOf } from "../two-factor.server";
-import type { ProfileActionData } from "./profile.server";
+import type { SubmissionResult } from "@conform-to/react";
+import type { Toast } from "../toast";
+
+/**
+ * The profile screen's action answer, shared by its own forms and the security ones here (passkeys,
+ * sessions): which form answered, its field errors, a message, a toast.
+ */
+export type ProfileActionData = {
+  intent: string;
+  result: SubmissionResult<string[]> | null;
+  error: string | null;
+  toast: Toast | null;
+};
 
 /**
  * The profile's "Passkeys" and "Aktive Sitzungen" sections: what they show, and the intents of their

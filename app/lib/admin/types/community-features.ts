@@ -49,4 +49,16 @@ export const communityFeatures = defineContentType({
     list: { route: "community" },
     hero: { key: "community", editor: "community-hero", menu: { group: "Buddys", label: "Community Hero", order: 40 } },
   },
+  // /admin/community: a tab for each of its three types, this one first.
+  tab: {
+    screen: "community",
+    label: "Features",
+    heading: {
+      title: "Community",
+      intro: "Features, Posts und Statistiken der Seite /community.",
+      meta: "Community",
+      loadFailed: "Fehler beim Laden der Community-Daten",
+      tabTitles: true,
+    },
+  },
 });

@@ -40,4 +40,5 @@ export const communityPosts = defineContentType({
     createTitle: "Post erstellen",
     editTitle: "Post bearbeiten",
   },
+  tab: { screen: "community", value: "posts", label: "Posts" },
 });

@@ -41,4 +41,5 @@ export const communityStats = defineContentType({
     editTitle: "Statistik bearbeiten",
   },
   page: { path: "community" },
+  tab: { screen: "community", value: "statistiken", label: "Statistiken" },
 });

@@ -30,4 +30,19 @@ export const congressSpeakers = defineContentType({
   },
   related: [{ label: "Speaker nach Kongress verwalten", to: "/admin/kongress?tab=speaker" }],
   page: { path: "kongress" },
+  tab: {
+    screen: "kongress",
+    value: "speaker",
+    label: "Speaker",
+    pick: {
+      param: "congress",
+      label: "Kongress",
+      prompt: "Bitte wählen Sie einen Kongress, um seine Speaker zu sehen.",
+    },
+    cascade: {
+      count: "speaker_count",
+      one: "Dieser Kongress und sein Speaker werden gelöscht.",
+      many: "Dieser Kongress und seine {n} Speaker werden gelöscht.",
+    },
+  },
 });

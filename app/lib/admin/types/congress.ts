@@ -45,4 +45,10 @@ export const congress = defineContentType({
     list: { route: "congress" },
     hero: { key: "kongress", editor: "kongress-hero", menu: { group: "Events", label: "Kongress Hero", order: 40 } },
   },
+  // The first tab of /admin/kongress; the speakers are its second (congress-speakers.ts).
+  tab: {
+    screen: "kongress",
+    label: "Kongresse",
+    heading: { title: "Kongress & Speaker", meta: "Kongress", loadFailed: "Fehler beim Laden der Kongresse" },
+  },
 });

@@ -28,4 +28,15 @@ export const eventOrganizers = defineContentType({
     editTitle: "Organisator bearbeiten",
   },
   related: [{ label: "Organisatoren nach Event verwalten", to: "/admin/events?tab=organisatoren" }],
+  tab: {
+    screen: "events",
+    value: "organisatoren",
+    label: "Organisatoren",
+    pick: { param: "event", label: "Event", prompt: "Bitte wählen Sie ein Event, um seine Organisatoren zu sehen." },
+    cascade: {
+      count: "organizer_count",
+      one: "Dieses Event und sein Organisator werden gelöscht.",
+      many: "Dieses Event und seine {n} Organisatoren werden gelöscht.",
+    },
+  },
 });

@@ -93,4 +93,10 @@ export const events = defineContentType({
     },
     hero: { key: "events", editor: "events-hero", menu: { group: "Events", label: "Events Hero", order: 20 } },
   },
+  // The first tab of /admin/events; the organizers are its second (event-organizers.ts).
+  tab: {
+    screen: "events",
+    label: "Events",
+    heading: { title: "Events & Organisatoren", meta: "Events", loadFailed: "Fehler beim Laden der Events" },
+  },
 });

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { data, Form, Link, useSearchParams } from "react-router";
+import { ScreenHeader } from "~/components/admin/screen-header";
 import type { Route } from "./+types/route";
 import { auditFilterOf, loadAuditLog, type AuditRow } from "./audit-log.server";
 import { ChangeList } from "./components/change-list";
@@ -9,6 +10,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { requireAdmin } from "~/lib/admin/gate.server";
 import { listPageOf, withParams } from "~/lib/admin/list-page";
+import { redirectPastLastPage } from "~/lib/admin/list-page.server";
 import { dateToBerlinLocal } from "~/lib/berlin-time";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
@@ -23,13 +25,16 @@ import { useRootData } from "~/lib/root-data";
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
-  const params = new URL(request.url).searchParams;
-  const { filter, errors } = auditFilterOf(params, readPreferences(request).lang);
-  const { page } = listPageOf(params);
+  const url = new URL(request.url);
+  const { filter, errors } = auditFilterOf(url.searchParams, readPreferences(request).lang);
+  const { page } = listPageOf(url.searchParams);
   const loaded = await loadAuditLog(getDb(env), filter, page);
-  if (!errors && loaded.page < page) throw redirect(`/admin/audit-log${withParams(params, { page: loaded.page })}`);
+  if (!errors) redirectPastLastPage(url, page, loaded.page);
   return data({ ...loaded, errors }, { status: errors ? 400 : 200 });
 }
+
+/** The filters of the URL, kept with another page. */
+const AUDIT_FILTERS = ["actor", "type", "from", "to"] as const;
 
 export function meta() {
   return [{ title: "Audit-Log | Admin" }];
@@ -44,21 +49,23 @@ export default function AuditLogScreen({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, people, types, errors } = loaderData;
   const t = AUDIT_TEXTS[useRootData()?.preferences.lang ?? "de"];
   const [params] = useSearchParams();
-  const filtered = ["actor", "type", "from", "to"].some((key) => params.get(key));
+  const filtered = AUDIT_FILTERS.some((key) => params.get(key));
   const exportQuery = withParams(params, { page: null });
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{t.title}</h1>
-          <p className="mt-1 text-muted-foreground">{t.intro}</p>
-        </div>
-        <Button asChild variant="outline">
-          <a href={`/admin/audit-log/export.csv${exportQuery}`} download>
-            {t.export}
-          </a>
-        </Button>
-      </div>
+      <ScreenHeader
+        title={t.title}
+        intro={t.intro}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <a href={`/admin/audit-log/export.csv${exportQuery}`} download>
+                {t.export}
+              </a>
+            </Button>
+          </>
+        }
+      />
 
       <Form
         method="get"
@@ -153,7 +160,7 @@ export default function AuditLogScreen({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <Pagination total={total} page={page} />
+      <Pagination total={total} page={page} keep={AUDIT_FILTERS} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { Inbox } from "lucide-react";
 import { useEffect } from "react";
-import { Link, redirect, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { ScreenHeader, StatCard } from "~/components/admin/screen-header";
 import type { Route } from "./+types/route";
-import { MessageCard, StatCard } from "./components/message-card";
+import { MessageCard } from "./components/message-card";
 import { ReplyForm } from "./components/reply-form";
 import { handleContactAction } from "./contact-actions.server";
 import { loadContactAdmin, type MessageView } from "./contact-messages.server";
@@ -12,7 +13,7 @@ import { Alert } from "~/components/ui/alert";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
 import { ListSearch, Pagination } from "~/components/ui/pagination";
-import { listPageOf, withParams } from "~/lib/admin/list-page";
+import { loadListScreen, positiveIds } from "~/lib/admin/list-page.server";
 import { EmptyState } from "~/components/ui/empty-state";
 import { staffContext } from "~/lib/auth.server";
 import { cloudflareContext } from "~/lib/context";
@@ -29,33 +30,29 @@ const LIST_URL = "/admin/contact-messages";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
-  const params = new URL(request.url).searchParams;
-  const list = listPageOf(params);
-  const ids = (...names: string[]) => names.map((name) => positiveId(params.get(name))).filter((id) => id !== null);
-  const messageId = positiveId(params.get("message"));
-  try {
-    const loaded = await loadContactAdmin(getDb(env), {
-      list,
-      messageId,
-      dialogMessageIds: ids("reply", "delete"),
-      dialogReplyIds: ids("editReply", "deleteReply"),
-    });
-    if (loaded.page < list.page) throw redirect(`${LIST_URL}${withParams(params, { page: loaded.page })}`);
-    return { ...loaded, messageId, loadError: null };
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("admin contact-messages load failed", error);
-    return {
+  const messageId = positiveId(new URL(request.url).searchParams.get("message"));
+  const loaded = await loadListScreen(request, {
+    screen: "contact-messages",
+    load: ({ params, list }) => {
+      const ids = (...names: string[]) => positiveIds(names.flatMap((name) => params.get(name) || []));
+      return loadContactAdmin(getDb(env), {
+        list,
+        messageId,
+        dialogMessageIds: ids("reply", "delete"),
+        dialogReplyIds: ids("editReply", "deleteReply"),
+      });
+    },
+    fallback: {
       messages: [] as MessageView[],
       dialogMessages: [] as MessageView[],
       total: 0,
       recent: 0,
       matching: 0,
       page: 1,
-      messageId,
-      loadError: "Fehler beim Laden der Daten",
-    };
-  }
+    },
+    loadFailed: "Fehler beim Laden der Daten",
+  });
+  return { ...loaded, messageId };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -102,10 +99,7 @@ export default function ContactMessagesScreen({ loaderData, actionData }: Route.
 
   return (
     <main id="main" className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold">Kontakt Verwaltung</h1>
-        <p className="mt-1 text-muted-foreground">Nachrichten aus dem Kontaktformular beantworten und verwalten.</p>
-      </div>
+      <ScreenHeader title="Kontakt Verwaltung" intro="Nachrichten aus dem Kontaktformular beantworten und verwalten." />
 
       {loadError ? <ErrorNote message={loadError} /> : null}
       {result?.error && !formOpen ? <ErrorNote message={result.error} /> : null}

@@ -1,4 +1,5 @@
 import { Form, useNavigate, useSearchParams } from "react-router";
+import { ScreenHeader } from "~/components/admin/screen-header";
 import type { Route } from "./+types/route";
 import { MediaCard } from "./components/media-card";
 import { handleMediaAction, type MediaActionData } from "./media-action.server";
@@ -9,6 +10,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { EmptyState } from "~/components/ui/empty-state";
+import { loadListScreen } from "~/lib/admin/list-page.server";
 import { staffContext } from "~/lib/auth.server";
 import { cloudflareContext } from "~/lib/context";
 import { MEDIA_TEXTS } from "~/lib/media/texts";
@@ -19,12 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const { lang } = readPreferences(request);
   const q = new URL(request.url).searchParams.get("q") ?? "";
-  try {
-    return { rows: await listMedia(env, q, context.get(staffContext)?.user.role), q, lang, loadError: null };
-  } catch (error) {
-    console.error("admin media load failed", error);
-    return { rows: [] as MediaRow[], q, lang, loadError: "Fehler beim Laden der Medien" };
-  }
+  const loaded = await loadListScreen(request, {
+    screen: "media",
+    load: async () => ({ rows: await listMedia(env, q, context.get(staffContext)?.user.role) }),
+    fallback: { rows: [] as MediaRow[] },
+    loadFailed: "Fehler beim Laden der Medien",
+  });
+  return { ...loaded, q, lang };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,10 +56,7 @@ export default function MediaScreen({ loaderData, actionData }: Route.ComponentP
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold">{texts.title}</h1>
-        <p className="mt-1 text-muted-foreground">{texts.intro}</p>
-      </div>
+      <ScreenHeader title={texts.title} intro={texts.intro} />
       {loadError ? <Alert>{loadError}</Alert> : null}
       {answer?.error ? (
         <Alert>{answer.error}</Alert>

@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
-import { Link, redirect, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { ScreenHeader, StatCard } from "~/components/admin/screen-header";
 import type { Route } from "./+types/subscriptions";
 import { ConsentDialog, DeleteDialog } from "./components/subscription-dialogs";
 import { SubscriptionRow } from "./components/subscription-row";
@@ -11,6 +12,7 @@ import { ListSearch, Pagination } from "~/components/ui/pagination";
 import { EmptyState } from "~/components/ui/empty-state";
 import { requireAdmin } from "~/lib/admin/gate.server";
 import { writeScope } from "~/lib/admin/write-scope.server";
+import { loadListScreen, positiveIds } from "~/lib/admin/list-page.server";
 import { listPageOf, withParams } from "~/lib/admin/list-page";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
@@ -21,7 +23,6 @@ import {
   statusFilterOf,
   type NewsletterStatusFilter,
 } from "~/lib/schemas/newsletter-admin";
-import { cn } from "~/lib/utils";
 
 const LIST_URL = "/admin/newsletter-subscriptions";
 const EXPORT_URL = "/admin/newsletter-subscriptions/export.csv";
@@ -40,37 +41,35 @@ function listUrlOf(filter: NewsletterStatusFilter | null) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
-  const db = getDb(env);
-  const params = new URL(request.url).searchParams;
-  const filter = statusFilterOf(params.get("status"));
-  const list = listPageOf(params);
-  const dialogIds = ["delete", "consent"].map((name) => Number(params.get(name))).filter(Number.isSafeInteger);
-  try {
-    const { counts, rows, dialogRows, total, page } = await loadNewsletterAdmin(db, filter, list, dialogIds);
-    // Past the last page (rows deleted meanwhile, or a typed number): the last page instead.
-    if (page < list.page) throw redirect(`${LIST_URL}${withParams(params, { page })}`);
-    return {
-      counts,
-      filter,
-      loadError: null,
-      rows: rows.map(subscriptionView),
-      dialogRows: dialogRows.map(subscriptionView),
-      total,
-      page,
-    };
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("admin newsletter load failed", error);
-    return {
+  const filter = statusFilterOf(new URL(request.url).searchParams.get("status"));
+  const loaded = await loadListScreen(request, {
+    screen: "newsletter",
+    dialogs: ["delete", "consent"],
+    load: async ({ list, dialogIds }) => {
+      const { counts, rows, dialogRows, total, page } = await loadNewsletterAdmin(
+        getDb(env),
+        filter,
+        list,
+        positiveIds(dialogIds),
+      );
+      return {
+        counts,
+        rows: rows.map(subscriptionView),
+        dialogRows: dialogRows.map(subscriptionView),
+        total,
+        page,
+      };
+    },
+    fallback: {
       counts: { total: 0, active: 0, inactive: 0, pending: 0, confirmed: 0, unsubscribed: 0 },
-      filter,
-      loadError: NEWSLETTER_TEXTS.loadFailed,
       rows: [],
       dialogRows: [],
       total: 0,
       page: 1,
-    };
-  }
+    },
+    loadFailed: NEWSLETTER_TEXTS.loadFailed,
+  });
+  return { ...loaded, filter };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -112,22 +111,21 @@ export default function NewsletterSubscriptionsScreen({ loaderData, actionData }
 
   return (
     <main id="main" className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{NEWSLETTER_TEXTS.title}</h1>
-          <p className="mt-1 text-muted-foreground">
-            Anmeldungen zum Newsletter (mit Double-Opt-in): Einwilligung einsehen, abschalten, löschen und die
-            bestätigten Abonnenten exportieren.
-          </p>
-        </div>
-        <Button asChild variant="outline">
-          {/* A file download, not a page: a plain link the router does not intercept. */}
-          <a href={EXPORT_URL} download>
-            <Download className="h-4 w-4" aria-hidden />
-            CSV exportieren
-          </a>
-        </Button>
-      </div>
+      <ScreenHeader
+        title={NEWSLETTER_TEXTS.title}
+        intro="Anmeldungen zum Newsletter (mit Double-Opt-in): Einwilligung einsehen, abschalten, löschen und die bestätigten Abonnenten exportieren."
+        actions={
+          <>
+            <Button asChild variant="outline">
+              {/* A file download, not a page: a plain link the router does not intercept. */}
+              <a href={EXPORT_URL} download>
+                <Download className="h-4 w-4" aria-hidden />
+                CSV exportieren
+              </a>
+            </Button>
+          </>
+        }
+      />
 
       <nav aria-label="Abonnements filtern" className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
         <StatCard label="Gesamt" value={counts.total} to={LIST_URL} current={filter === null} testId="stat-total" />
@@ -151,7 +149,7 @@ export default function NewsletterSubscriptionsScreen({ loaderData, actionData }
         </Alert>
       ) : null}
 
-      <ListSearch label="Abonnements durchsuchen (E-Mail, Name, Website)" />
+      <ListSearch label="Abonnements durchsuchen (E-Mail, Name, Website)" keep={["status"]} />
 
       {rows.length === 0 && !loadError ? (
         <EmptyState data-testid="newsletter-empty">{NEWSLETTER_TEXTS.empty}</EmptyState>
@@ -184,42 +182,10 @@ export default function NewsletterSubscriptionsScreen({ loaderData, actionData }
         </div>
       ) : null}
 
-      <Pagination total={total} page={page} />
+      <Pagination total={total} page={page} keep={["status"]} />
 
       <DeleteDialog row={deleting} closeTo={plain ? "." : search({})} />
       <ConsentDialog row={consentOf} closeTo={plain ? "." : search({})} />
     </main>
-  );
-}
-
-function StatCard({
-  label,
-  value,
-  to,
-  current,
-  testId,
-}: {
-  label: string;
-  value: number;
-  to: string;
-  current: boolean;
-  testId: string;
-}) {
-  return (
-    <Link
-      to={to}
-      preventScrollReset
-      aria-current={current ? "page" : undefined}
-      className={cn(
-        "rounded-xl border bg-card p-5 shadow-sm transition-colors hover:border-primary",
-        current ? "border-primary ring-1 ring-primary" : "border-border",
-      )}
-      data-testid={testId}
-    >
-      <span className="block text-sm text-muted-foreground">{label}</span>
-      <span className="mt-1 block text-3xl font-bold tabular-nums" data-testid="stat-value">
-        {value}
-      </span>
-    </Link>
   );
 }

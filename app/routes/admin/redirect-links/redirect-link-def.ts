@@ -1,11 +1,11 @@
 import type { ContentTypeDef } from "~/lib/admin/content-type-def";
-import { REDIRECT_TOASTS } from "~/lib/admin/redirect-links";
+import { REDIRECT_TOASTS } from "./redirect-links";
 import { RedirectLinkSchema, redirectErrorText } from "~/lib/schemas/redirect-link";
 
 /**
  * The redirect-link form and dialogs reuse the shared content pieces (ContentForm through
  * ContentDialogs, ToggleSwitch, MoveButton); the action is our own because every write must go
- * through the data functions that purge the short-link cache (app/lib/admin/redirect-link-data.server.ts).
+ * through the data functions that purge the short-link cache (./redirect-link-data.server.ts).
  */
 export const redirectLinkDef: ContentTypeDef = {
   key: "redirect-links",

@@ -23,9 +23,9 @@ import {
   setRedirectLinkFlags,
   updateRedirectLink,
   type RedirectLinkResult,
-} from "~/lib/admin/redirect-link-data.server";
+} from "./redirect-link-data.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { REDIRECT_TOASTS } from "~/lib/admin/redirect-links";
+import { REDIRECT_TOASTS } from "./redirect-links";
 
 /*
  * /admin/redirect-links (back-office.md 2, 7, 8): the list with 30-day clicks, and the one action

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Link, useNavigation, useSearchParams } from "react-router";
+import { ScreenHeader } from "~/components/admin/screen-header";
 import type { Route } from "./+types/route";
 import { LinkTable } from "./components/link-table";
 import { SortForm } from "./components/sort-form";
@@ -13,9 +14,9 @@ import {
 import { AddButton, ContentDialogs, ErrorNote, contentSearch } from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
 import { ListSearch, Pagination } from "~/components/ui/pagination";
-import { listPageOf, withParams } from "~/lib/admin/list-page";
+import { loadListScreen, positiveIds } from "~/lib/admin/list-page.server";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { REDIRECT_TOASTS } from "~/lib/admin/redirect-links";
+import { REDIRECT_TOASTS } from "./redirect-links";
 import { writeScope } from "~/lib/admin/write-scope.server";
 import { cloudflareContext } from "~/lib/context";
 
@@ -28,29 +29,20 @@ const tabOf = (value: string | null): Tab => (value === "sort" ? "sort" : "manag
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
-  const params = new URL(request.url).searchParams;
-  const list = listPageOf(params);
-  const all = tabOf(params.get("tab")) === "sort";
-  const dialogIds = [Number(params.get("edit"))].filter(Number.isSafeInteger);
-  try {
-    const [{ rows, dialogRows, total, page }, nextOrder] = await Promise.all([
-      listRedirectLinks(env, { list, all, dialogIds }),
-      nextRedirectLinkOrder(env),
-    ]);
-    if (page < list.page) throw redirect(`/admin/redirect-links${withParams(params, { page })}`);
-    return { rows, dialogRows, total, page, nextOrder, loadError: null };
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("admin redirect-links load failed", error);
-    return {
-      rows: [] as RedirectLinkRow[],
-      dialogRows: [] as RedirectLinkRow[],
-      total: 0,
-      page: 1,
-      nextOrder: 1,
-      loadError: "Fehler beim Laden der Redirect Links",
-    };
-  }
+  return loadListScreen(request, {
+    screen: "redirect-links",
+    dialogs: ["edit"],
+    load: async ({ params, list, dialogIds }) => {
+      const all = tabOf(params.get("tab")) === "sort";
+      const [{ rows, dialogRows, total, page }, nextOrder] = await Promise.all([
+        listRedirectLinks(env, { list, all, dialogIds: positiveIds(dialogIds) }),
+        nextRedirectLinkOrder(env),
+      ]);
+      return { rows, dialogRows, total, page, nextOrder };
+    },
+    fallback: { rows: [] as RedirectLinkRow[], dialogRows: [] as RedirectLinkRow[], total: 0, page: 1, nextOrder: 1 },
+    loadFailed: "Fehler beim Laden der Redirect Links",
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -88,19 +80,23 @@ export default function RedirectLinksScreen({ loaderData, actionData }: Route.Co
 
   return (
     <main id="main" className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">Redirect Links</h1>
-          <p className="mt-1 text-muted-foreground">
+      <ScreenHeader
+        title="Redirect Links"
+        intro={
+          <>
             Kurzlinks der Form /{"{short_code}"}. „Card Visible“ zeigt den Link auf{" "}
             <a href="/weiterleitungen" target="_blank" rel="noopener" className="underline underline-offset-4">
               /weiterleitungen
             </a>
             , „Redirect Active“ schaltet die Weiterleitung ein.
-          </p>
-        </div>
-        <AddButton def={def} search={contentSearch(keep)} />
-      </div>
+          </>
+        }
+        actions={
+          <>
+            <AddButton def={def} search={contentSearch(keep)} />
+          </>
+        }
+      />
 
       {loadError ? <ErrorNote message={loadError} /> : null}
       {result?.error && !dialogOpen ? <ErrorNote message={result.error} /> : null}
@@ -126,9 +122,9 @@ export default function RedirectLinksScreen({ loaderData, actionData }: Route.Co
         </TabsList>
 
         <TabsContent value="manage" className="focus-visible:outline-none">
-          <ListSearch label="Redirect Links durchsuchen (Code, Ziel, Beschreibung)" className="mb-4" />
+          <ListSearch label="Redirect Links durchsuchen (Code, Ziel, Beschreibung)" className="mb-4" keep={["tab"]} />
           <LinkTable rows={rows} />
-          <Pagination total={total} page={page} className="mt-4" />
+          <Pagination total={total} page={page} className="mt-4" keep={["tab"]} />
         </TabsContent>
         <TabsContent value="sort" className="focus-visible:outline-none">
           {/* Remounted whenever the saved order changes, so the form always starts from the database. */}

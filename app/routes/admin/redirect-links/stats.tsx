@@ -3,11 +3,12 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/stats";
 import { BarChart, ChartTable } from "./components/click-charts";
 import { QrCodeSection } from "./components/qr-code-section";
-import { Badge, de, Stat } from "./components/stat-cards";
+import { Badge, de } from "./components/stat-cards";
 import { TopLists } from "./components/top-lists";
 import { PERIODS, periodOf } from "./link-analytics";
 import { loadLinkAnalytics } from "./link-analytics.server";
 import { shortUrlOf } from "./link-qr.server";
+import { StatCard } from "~/components/admin/screen-header";
 import { Button } from "~/components/ui/button";
 import { tabsListVariants, tabVariants } from "~/components/ui/tabs";
 import { cloudflareContext } from "~/lib/context";
@@ -124,10 +125,14 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
         <h2 id="totals" className="sr-only">
           Summen der letzten {period} Tage
         </h2>
-        <Stat label={`Klicks (${period} Tage)`} value={totals.clicks} testId="stat-clicks" />
-        <Stat label="Eindeutige Besucher (je Tag gezählt)" value={totals.visitors} testId="stat-visitors" />
-        <Stat label="Bot-Aufrufe (nicht mitgezählt)" value={totals.bots} testId="stat-bots" />
-        <Stat label="Klicks insgesamt" value={link.click_count} testId="stat-total" />
+        <StatCard label={`Klicks (${period} Tage)`} value={de(totals.clicks)} valueTestId="stat-clicks" />
+        <StatCard
+          label="Eindeutige Besucher (je Tag gezählt)"
+          value={de(totals.visitors)}
+          valueTestId="stat-visitors"
+        />
+        <StatCard label="Bot-Aufrufe (nicht mitgezählt)" value={de(totals.bots)} valueTestId="stat-bots" />
+        <StatCard label="Klicks insgesamt" value={de(link.click_count)} valueTestId="stat-total" />
       </section>
 
       <section aria-labelledby="per-day" className="space-y-3 rounded-xl border border-border bg-card p-4 shadow-sm">

@@ -1,4 +1,5 @@
 import { data, Form, useNavigate, useSearchParams } from "react-router";
+import { ScreenHeader } from "~/components/admin/screen-header";
 import type { Route } from "./+types/route";
 import { TRASH_TEXTS } from "./texts";
 import { Alert } from "~/components/ui/alert";
@@ -77,17 +78,19 @@ export default function TrashScreen({ loaderData, actionData }: Route.ComponentP
   const error = actionData && "error" in actionData ? actionData.error : null;
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{t.title}</h1>
-          <p className="mt-1 text-muted-foreground">{t.intro(days)}</p>
-        </div>
-        {canEmpty && items.length > 0 ? (
-          <Button asChild variant="destructive">
-            <a href="?empty=1">{t.empty}</a>
-          </Button>
-        ) : null}
-      </div>
+      <ScreenHeader
+        title={t.title}
+        intro={t.intro(days)}
+        actions={
+          <>
+            {canEmpty && items.length > 0 ? (
+              <Button asChild variant="destructive">
+                <a href="?empty=1">{t.empty}</a>
+              </Button>
+            ) : null}
+          </>
+        }
+      />
       {error ? <Alert>{error}</Alert> : null}
       {items.length === 0 ? (
         <EmptyState>{t.nothing}</EmptyState>

@@ -1,6 +1,7 @@
 import { ShieldCheck, UserRound, Users } from "lucide-react";
 import { useEffect } from "react";
-import { redirect, useNavigation, useSearchParams } from "react-router";
+import { useNavigation, useSearchParams } from "react-router";
+import { ScreenHeader, StatCard } from "~/components/admin/screen-header";
 import type { Route } from "./+types/route";
 import { DIALOGS, UserDialogs } from "./components/user-dialogs";
 import { UserItem } from "./components/user-item";
@@ -8,7 +9,7 @@ import { handleUsersAction, listUsers, type UserRow } from "./users.server";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
 import { ListSearch, Pagination } from "~/components/ui/pagination";
-import { listPageOf, withParams } from "~/lib/admin/list-page";
+import { loadListScreen } from "~/lib/admin/list-page.server";
 import { EmptyState } from "~/components/ui/empty-state";
 import { requireAdmin } from "~/lib/admin/gate.server";
 import { cloudflareContext } from "~/lib/context";
@@ -22,27 +23,20 @@ import { getDb } from "~/lib/db.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const selfId = requireAdmin(request, context).user.id;
   const { env } = context.get(cloudflareContext);
-  const params = new URL(request.url).searchParams;
-  const list = listPageOf(params);
-  const dialogIds = DIALOGS.map((name) => params.get(name)).filter((id): id is string => Boolean(id));
-  try {
-    const { rows, dialogRows, counts, total, page } = await listUsers(getDb(env), list, dialogIds);
-    if (page < list.page) throw redirect(`/admin/users${withParams(params, { page })}`);
-    return { rows, dialogRows, counts, total, page, selfId, loadError: null };
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("admin users load failed", error);
-    const message = error instanceof Error ? error.message : String(error);
-    return {
+  const loaded = await loadListScreen(request, {
+    screen: "users",
+    dialogs: DIALOGS,
+    load: ({ list, dialogIds }) => listUsers(getDb(env), list, dialogIds),
+    fallback: {
       rows: [] as UserRow[],
       dialogRows: [] as UserRow[],
       counts: { all: 0, admins: 0, moderators: 0, users: 0 },
       total: 0,
       page: 1,
-      selfId,
-      loadError: `Fehler beim Laden der Benutzer: ${message}`,
-    };
-  }
+    },
+    loadFailed: (error) => `Fehler beim Laden der Benutzer: ${error instanceof Error ? error.message : String(error)}`,
+  });
+  return { ...loaded, selfId };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -71,27 +65,25 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
 
   return (
     <main id="main" className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold">Benutzerverwaltung</h1>
-        <p className="mt-1 text-muted-foreground">
-          Rollen, Passwörter und Sperren der Konten. Nur für Administratoren.
-        </p>
-      </div>
+      <ScreenHeader
+        title="Benutzerverwaltung"
+        intro="Rollen, Passwörter und Sperren der Konten. Nur für Administratoren."
+      />
 
       <section aria-label="Übersicht" className="grid gap-4 sm:grid-cols-3">
-        <Counter
+        <StatCard
           label="Alle Benutzer"
           value={counts.all}
           icon={<Users className="h-5 w-5" aria-hidden />}
           testId="count-all"
         />
-        <Counter
+        <StatCard
           label="Administratoren"
           value={counts.admins}
           icon={<ShieldCheck className="h-5 w-5" aria-hidden />}
           testId="count-admins"
         />
-        <Counter
+        <StatCard
           label="Normale Benutzer"
           value={counts.users}
           icon={<UserRound className="h-5 w-5" aria-hidden />}
@@ -124,27 +116,5 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
 
       <UserDialogs rows={dialogRows} result={result} />
     </main>
-  );
-}
-
-function Counter({
-  label,
-  value,
-  icon,
-  testId,
-}: {
-  label: string;
-  value: number;
-  icon: React.ReactNode;
-  testId: string;
-}) {
-  return (
-    <div className="rounded-xl border border-border bg-card p-5 shadow-sm" data-testid={testId}>
-      <div className="flex items-center justify-between text-sm font-medium text-muted-foreground">
-        {label}
-        {icon}
-      </div>
-      <p className="mt-2 text-3xl font-bold">{value}</p>
-    </div>
   );
 }

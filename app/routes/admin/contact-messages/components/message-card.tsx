@@ -3,16 +3,6 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { MessageView, ReplyView } from "../contact-messages.server";
 
-/** One of the two counters above the list (all messages, the recent ones). */
-export function StatCard({ label, value, testId }: { label: string; value: number; testId: string }) {
-  return (
-    <div className="rounded-xl border border-border bg-card p-5 shadow-sm" data-testid={testId}>
-      <p className="text-sm font-medium text-muted-foreground">{label}</p>
-      <p className="mt-1 text-3xl font-bold tabular-nums">{value}</p>
-    </div>
-  );
-}
-
 /** A visitor's message with its contact details, its actions (reply, delete) and its replies. */
 export function MessageCard({ message }: { message: MessageView }) {
   const headingId = `message-${message.id}-title`;

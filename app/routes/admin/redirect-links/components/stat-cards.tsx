@@ -5,15 +5,3 @@ export const de = (n: number) => n.toLocaleString("de-DE");
 export function Badge({ children }: { children: React.ReactNode }) {
   return <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">{children}</span>;
 }
-
-/** One of the period's totals above the charts. */
-export function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
-  return (
-    <div className="rounded-xl border border-border bg-card p-4 shadow-sm">
-      <p className="text-sm text-muted-foreground">{label}</p>
-      <p className="mt-1 text-2xl font-bold tabular-nums" data-testid={testId}>
-        {de(value)}
-      </p>
-    </div>
-  );
-}

@@ -1,7 +1,14 @@
 import { z } from "zod";
-import { CONTACT_FALLBACKS } from "../site-defaults";
-import type { FieldDef } from "./content-type-def";
-import { flag, optionalHttpUrl, optionalLinkTarget, optionalText, requiredText, wholeNumber } from "./zod-fields";
+import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
+import type { FieldDef } from "~/lib/admin/content-type-def";
+import {
+  flag,
+  optionalHttpUrl,
+  optionalLinkTarget,
+  optionalText,
+  requiredText,
+  wholeNumber,
+} from "~/lib/admin/zod-fields";
 
 /**
  * General settings (back-office.md 2, 3, 5): the single row id 1 of general_settings. The schema is

@@ -1,16 +1,16 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { redirectLinks, type RedirectLink } from "../../../db/schema";
+import { redirectLinks, type RedirectLink } from "~db/schema";
 import {
   auditStatement,
   auditStatementWhen,
   changesBetween,
   type AuditActor,
   type AuditChanges,
-} from "../audit.server";
-import { getDb, type Db } from "../db.server";
-import { RedirectLinkSchema, type RedirectLinkInput } from "../schemas/redirect-link";
-import { forgetCachedLink, linkCacheKey } from "../short-links.server";
+} from "~/lib/audit.server";
+import { getDb, type Db } from "~/lib/db.server";
+import { RedirectLinkSchema, type RedirectLinkInput } from "~/lib/schemas/redirect-link";
+import { forgetCachedLink, linkCacheKey } from "~/lib/short-links.server";
 
 /**
  * The back office's writes to short links. Each one forgets the code's cached answer (this isolate's

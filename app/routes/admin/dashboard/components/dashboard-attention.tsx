@@ -5,7 +5,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import type { Lang } from "~/lib/i18n";
 
 /*
- * The dashboard's "what needs you" part (app/routes/admin/dashboard.tsx). Pure presentation: the data
+ * The dashboard's "what needs you" part (../route.tsx). Pure presentation: the data
  * comes from the dashboard loader's one D1 batch, already cut to what the role may open (a section
  * whose data is null is not shown at all).
  */

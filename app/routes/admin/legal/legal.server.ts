@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
-import { legalPages, type LegalPage } from "../../../db/schema";
-import { auditStatement, changesBetween } from "../audit.server";
-import type { Db } from "../db.server";
-import { sanitizeHtml } from "../sanitize-html.server";
-import { redirectWithToast } from "../toast.server";
+import { legalPages, type LegalPage } from "~db/schema";
+import { auditStatement, changesBetween } from "~/lib/audit.server";
+import type { Db } from "~/lib/db.server";
+import { sanitizeHtml } from "~/lib/sanitize-html.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { htmlToText, LegalPageSchema } from "./legal";
-import type { WriteScope } from "./write-scope.server";
+import type { WriteScope } from "~/lib/admin/write-scope.server";
 
 /** Every legal page, ordered by page_key (back-office.md 7). */
 export function listLegalPages(db: Db): Promise<LegalPage[]> {

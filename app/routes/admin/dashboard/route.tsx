@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { Route } from "./+types/dashboard";
-import { DashboardAttention } from "~/components/admin/dashboard-attention";
-import { loadDashboard, type DashboardCard } from "~/lib/admin/dashboard.server";
+import type { Route } from "./+types/route";
+import { DashboardAttention } from "./components/dashboard-attention";
+import { loadDashboard, type DashboardCard } from "./dashboard.server";
 import { staffContext } from "~/lib/auth.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { generalSettings } from "../../../db/schema";
-import { auditStatement, changesBetween } from "../audit.server";
-import type { Db } from "../db.server";
+import { generalSettings } from "~db/schema";
+import { auditStatement, changesBetween } from "~/lib/audit.server";
+import type { Db } from "~/lib/db.server";
 import type { GeneralSettingsValues } from "./general-settings";
-import type { WriteScope } from "./write-scope.server";
+import type { WriteScope } from "~/lib/admin/write-scope.server";
 
 /** The settings live in one row with id 1 (the public shell reads exactly that row). */
 const GENERAL_ROW_ID = 1;

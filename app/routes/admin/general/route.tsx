@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Save } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
-import type { Route } from "./+types/general";
+import type { Route } from "./+types/route";
 import { useToast } from "~/components/toaster";
 import { Field, SelectField, SwitchField } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
@@ -15,8 +15,8 @@ import {
   settingsValues,
   type GeneralField,
   type GeneralSettingsValues,
-} from "~/lib/admin/general-settings";
-import { loadGeneralSettings, saveGeneralSettings } from "~/lib/admin/general-settings.server";
+} from "./general-settings";
+import { loadGeneralSettings, saveGeneralSettings } from "./general-settings.server";
 import { requireAdmin } from "~/lib/admin/gate.server";
 import { secondFactorsOf } from "~/lib/two-factor.server";
 import { writeScope } from "~/lib/admin/write-scope.server";

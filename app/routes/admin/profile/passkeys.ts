@@ -1,4 +1,4 @@
-import type { Route } from "./+types/profile-passkeys";
+import type { Route } from "./+types/passkeys";
 import { loadSecurity } from "~/lib/admin/security.server";
 import { staffContext } from "~/lib/auth.server";
 import { cloudflareContext } from "~/lib/context";

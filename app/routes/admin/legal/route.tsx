@@ -2,9 +2,9 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { FilePlus, Pencil } from "lucide-react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import type { Route } from "./+types/legal";
+import type { Route } from "./+types/route";
 import type { LegalPage } from "~db/schema";
-import { LegalContentField } from "~/components/admin/legal-content-field";
+import { LegalContentField } from "./components/legal-content-field";
 import { Field, SwitchField } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -17,8 +17,8 @@ import {
   LegalPageSchema,
   legalPreview,
   type LegalPageKey,
-} from "~/lib/admin/legal";
-import { listLegalPages, saveLegalPage } from "~/lib/admin/legal.server";
+} from "./legal";
+import { listLegalPages, saveLegalPage } from "./legal.server";
 import { writeScope } from "~/lib/admin/write-scope.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, notExists, sql, sum } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import * as schema from "../../../db/schema";
-import type { Db } from "../db.server";
-import { berlinDay } from "../berlin-time";
-import { canFollowAdminLink } from "./access";
-import { bindingOf } from "./content-read.server";
-import { CONTENT_TYPE_LIST } from "./registry";
-import { ADMIN_SCREENS } from "./screens";
+import * as schema from "~db/schema";
+import type { Db } from "~/lib/db.server";
+import { berlinDay } from "~/lib/berlin-time";
+import { canFollowAdminLink } from "~/lib/admin/access";
+import { bindingOf } from "~/lib/admin/content-read.server";
+import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
+import { ADMIN_SCREENS } from "~/lib/admin/screens";
 
 type CardDef = {
   key: string;

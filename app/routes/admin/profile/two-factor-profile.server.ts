@@ -5,18 +5,24 @@ import { isAPIError } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
 import { correction, generate } from "lean-qr";
 import { data, redirect } from "react-router";
-import * as schema from "../../../db/schema";
-import { actorOf } from "../audit.server";
-import { createAuth, type StaffSession } from "../auth.server";
-import { getDb, type Db } from "../db.server";
-import type { Lang } from "../i18n";
-import { readPreferences } from "../preferences.server";
-import { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimitRule } from "../rate-limit.server";
-import { TwoFactorConfirmSchema, TwoFactorPasswordSchema } from "../schemas/two-factor";
-import type { Toast } from "../toast";
-import { redirectWithToast } from "../toast.server";
-import { TWO_FACTOR_TEXTS, twoFactorMessage } from "../two-factor-texts";
-import { auditTwoFactor, claimTotpStep, secondFactorRequired, secondFactorsOf, stepOfCode } from "../two-factor.server";
+import * as schema from "~db/schema";
+import { actorOf } from "~/lib/audit.server";
+import { createAuth, type StaffSession } from "~/lib/auth.server";
+import { getDb, type Db } from "~/lib/db.server";
+import type { Lang } from "~/lib/i18n";
+import { readPreferences } from "~/lib/preferences.server";
+import { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
+import { TwoFactorConfirmSchema, TwoFactorPasswordSchema } from "~/lib/schemas/two-factor";
+import type { Toast } from "~/lib/toast";
+import { redirectWithToast } from "~/lib/toast.server";
+import { TWO_FACTOR_TEXTS, twoFactorMessage } from "~/lib/two-factor-texts";
+import {
+  auditTwoFactor,
+  claimTotpStep,
+  secondFactorRequired,
+  secondFactorsOf,
+  stepOfCode,
+} from "~/lib/two-factor.server";
 
 /**
  * The "two-factor sign-in" section of /admin/profile (decision 0038): set up an authenticator app

@@ -3,7 +3,7 @@ import { ErrorList, TextareaField, type ListOfErrors } from "~/components/forms"
 import { cn } from "~/lib/utils";
 
 // Its own chunk, fetched only when a legal page's form is open in a browser with JavaScript.
-const RichHtmlEditor = lazy(() => import("./rich-html-editor"));
+const RichHtmlEditor = lazy(() => import("~/components/admin/rich-html-editor"));
 
 const TEXTS = {
   de: { mode: "Bearbeitungsart", rich: "Editor", html: "HTML-Quelltext", loading: "Editor wird geladen …" },

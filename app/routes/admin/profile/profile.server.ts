@@ -3,17 +3,18 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { isAPIError } from "better-auth/api";
 import { and, eq, ne } from "drizzle-orm";
 import { data } from "react-router";
-import { user } from "../../../db/schema";
-import { deliverAccountMail, emailChangeNoticeMail, reserveAccountMail } from "../account-mail.server";
-import { actorOf, auditAfter, auditStatement, changesBetween } from "../audit.server";
-import { createAuth, normaliseEmail, type StaffSession } from "../auth.server";
-import { getDb, type Db } from "../db.server";
-import { roleOf, type Role } from "../permissions";
-import { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimitRule } from "../rate-limit.server";
-import { readPreferences } from "../preferences.server";
-import { ACCOUNT_TEXTS, ChangePasswordSchema, profileSchema } from "../schemas/account-admin";
-import type { Toast } from "../toast";
-import { redirectWithToast } from "../toast.server";
+import { user } from "~db/schema";
+import { deliverAccountMail, emailChangeNoticeMail, reserveAccountMail } from "~/lib/account-mail.server";
+import { actorOf, auditAfter, auditStatement, changesBetween } from "~/lib/audit.server";
+import { createAuth, normaliseEmail, type StaffSession } from "~/lib/auth.server";
+import { getDb, type Db } from "~/lib/db.server";
+import { roleOf, type Role } from "~/lib/permissions";
+import { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
+import { readPreferences } from "~/lib/preferences.server";
+import { ACCOUNT_TEXTS, ChangePasswordSchema, profileSchema } from "~/lib/schemas/account-admin";
+import type { Toast } from "~/lib/toast";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { ProfileActionData } from "~/lib/admin/security.server";
 import { handleTwoFactorAction, isTwoFactorIntent } from "./two-factor-profile.server";
 
 export type Profile = { id: string; name: string; email: string; role: Role; createdAt: string; updatedAt: string };
@@ -51,13 +52,6 @@ export async function loadProfile(db: Db, session: StaffSession | null): Promise
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-export type ProfileActionData = {
-  intent: string;
-  result: SubmissionResult<string[]> | null;
-  error: string | null;
-  toast: Toast | null;
-};
 
 const HIDE_PASSWORDS = { hideFields: ["currentPassword", "newPassword", "confirmPassword"] };
 

@@ -1,0 +1,103 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { bindingOf, listRows, type Row } from "~/lib/admin/content-read.server";
+import type { EditorialState } from "~/lib/admin/editorial";
+import { editorialState } from "~/lib/admin/editorial-view.server";
+import type { Db } from "~/lib/db.server";
+import type { Screen, Tab } from "./tabs";
+
+/** A positive whole number from a query or form value, else null. */
+export function positiveId(value: unknown): number | null {
+  const n = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/** The column of a child type that holds its parent's id. */
+function parentColumn(tab: Tab): { table: ReturnType<typeof bindingOf>["table"]; column: SQLiteColumn } {
+  const { table, columns } = bindingOf(tab.def);
+  const column = columns[tab.def.parent!.field];
+  if (!column) throw new Error(`no parent column for ${tab.def.key}`);
+  return { table, column };
+}
+
+/** Number of children per parent id (for the parent list's column and the cascade warning). */
+async function childCounts(db: Db, tab: Tab): Promise<Map<number, number>> {
+  const { table, column } = parentColumn(tab);
+  const rows = await db
+    .select({ parent: column, n: sql<number>`count(*)` })
+    .from(table)
+    .groupBy(column);
+  return new Map(rows.map((row) => [Number(row.parent), Number(row.n)]));
+}
+
+/** The children of one parent, newest first (none while no parent is chosen). */
+async function childrenOf(db: Db, tab: Tab, parentId: number | null): Promise<Row[]> {
+  if (parentId === null) return [];
+  const { table, column } = parentColumn(tab);
+  const { columns } = bindingOf(tab.def);
+  return (await db
+    .select()
+    .from(table)
+    .where(eq(column, parentId))
+    .orderBy(desc(columns.created_at ?? columns.id!), desc(columns.id!))) as Row[];
+}
+
+export type ScreenData = {
+  /** Each tab's rows, by tab value. */
+  rows: Record<string, Row[]>;
+  /** The parent chosen on each child tab, by tab value. */
+  selected: Record<string, number | null>;
+  /** The drafts and statuses of the tabs whose types have them (children are saved directly). */
+  editorial: Record<string, EditorialState | null>;
+};
+
+/**
+ * Every tab's list: a type of its own in full (parents with the number of children of each counting
+ * child tab), a child type for the parent chosen in the URL.
+ */
+export async function loadScreen(
+  db: Db,
+  env: { PREVIEW_SECRET?: string },
+  screen: Screen,
+  url: URL,
+): Promise<ScreenData> {
+  const selected: Record<string, number | null> = {};
+  for (const tab of screen.tabs) {
+    if (tab.parent && tab.tab.pick) selected[tab.value] = positiveId(url.searchParams.get(tab.tab.pick.param));
+  }
+  const counting = screen.tabs.filter((tab) => tab.parent && tab.tab.cascade);
+  const [lists, counts] = await Promise.all([
+    Promise.all(
+      screen.tabs.map((tab) => (tab.parent ? childrenOf(db, tab, selected[tab.value] ?? null) : listRows(db, tab.def))),
+    ),
+    Promise.all(counting.map((tab) => childCounts(db, tab))),
+  ]);
+  const rows: Record<string, Row[]> = {};
+  screen.tabs.forEach((tab, index) => {
+    let list = lists[index] ?? [];
+    counting.forEach((child, c) => {
+      if (child.parent !== tab.def) return;
+      const name = child.tab.cascade!.count;
+      list = list.map((row) => ({ ...row, [name]: counts[c]?.get(row.id) ?? 0 }));
+    });
+    rows[tab.value] = list;
+  });
+  const states = await Promise.all(
+    screen.tabs.map((tab) => (tab.parent ? null : editorialState(db, env, tab.def, rows[tab.value] ?? [], url, false))),
+  );
+  const editorial = Object.fromEntries(screen.tabs.map((tab, index) => [tab.value, states[index] ?? null]));
+  return { rows, selected, editorial };
+}
+
+/**
+ * The parent a child form was saved for: its parent field when valid, else the ?event=/?congress= of
+ * the screen. The list opens on that parent after the save.
+ */
+export async function parentOfSubmission(
+  request: Request,
+  field: string,
+  fallback: number | null,
+): Promise<number | null> {
+  const form = await request.clone().formData();
+  return positiveId(form.get(field)) ?? fallback;
+}
