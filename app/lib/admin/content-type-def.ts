@@ -191,6 +191,9 @@ export type ContentTypeDef = {
 /** Rows a page of a paged list. */
 export const PAGE_SIZE = 20;
 
+/** A child type: its rows belong to a row of the parent type. */
+export type ChildContentTypeDef = ContentTypeDef & { parent: ParentRef };
+
 /** A content type of the registry: stored in a table. */
 export type RegisteredContentType = ContentTypeDef & { table: ContentTableName };
 
