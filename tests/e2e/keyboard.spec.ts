@@ -527,7 +527,7 @@ test.describe("back office by keyboard", () => {
       ["logout button", page.getByRole("button", { name: "Logout" })],
       ["create link", page.getByRole("link", { name: "Neuer Service" })],
       ["edit link", page.getByRole("link", { name: / bearbeiten$/ }).first()],
-      ["status switch", page.getByRole("switch").first()],
+      ["status switch", page.getByRole("button", { name: /^Status: / }).first()],
     ];
     for (const [label, target] of samples) await expectVisibleFocus(page, target, label);
   });
