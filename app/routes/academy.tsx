@@ -16,6 +16,7 @@ import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shel
 import { safeHttpUrl } from "~/lib/url";
 import { EmptyState } from "~/components/ui/empty-state";
 import { COURSE_TEXT_FIELDS } from "~/lib/academy.server";
+import { buttonVariants } from "~/components/ui/button";
 
 /** This page's interface texts (public-site.md 2.13); the spec's English wording is kept as is. */
 const texts = {
@@ -185,7 +186,7 @@ function CourseCard({ course, lang }: { course: AcademyCourse; lang: Lang }) {
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={l.exploreLabel(course.title)}
-                className="inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary/95"
+                className={buttonVariants()}
               >
                 {l.explore}
                 <ExternalLink className="h-4 w-4" aria-hidden />

@@ -15,6 +15,7 @@ import { loadFailed, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
 import { breadcrumbLd, eventLd, ldJson } from "~/lib/structured-data";
 import { safeHttpUrl, safeImageSrc } from "~/lib/url";
+import { buttonVariants } from "~/components/ui/button";
 
 /** This page's interface texts (public-site.md 2.15, 8.2); the spec's English wording is kept as is. */
 const texts = {
@@ -258,7 +259,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={l.registerLabel(event.title)}
-                className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-md bg-primary px-4 py-2.5 font-semibold text-primary-foreground hover:bg-primary/95"
+                className={buttonVariants({ className: "mt-4 w-full" })}
               >
                 {l.register}
               </a>
