@@ -24,7 +24,7 @@ const executablePath = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) 
  * Two workers in every phase but the last: the machine's two cores are otherwise half idle while a test
  * waits on the server.
  */
-const READERS = /\/(home|links|video-consent|contact-legal|pages-[\w-]+|a11y)\.spec\.ts$/;
+const READERS = /\/(home|links|video-consent|contact-legal|pages-[\w-]+|a11y|valid-html)\.spec\.ts$/;
 const SHARED = /@shared/;
 
 export default defineConfig({

@@ -2,13 +2,20 @@ import { isbot } from "isbot";
 // React's Node build: it writes strings into shared buffers where the edge build allocates one per
 // string (docs/decisions/0037-pages-rendered-with-reacts-node-build.md).
 import { renderToReadableStream } from "react-dom/server.node";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { cloudflareContext } from "./lib/context";
 import { turnstileEnabled } from "./lib/form-guard.server";
+import { noteDatabaseFailure } from "./lib/public-failure.server";
 import { applySecurityHeaders } from "./lib/security-headers.server";
 
 export const streamTimeout = 5_000;
+
+/** React Router's own logging, plus the note that lets the site layout answer a D1 failure with 503. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  noteDatabaseFailure(error, context);
+  if (!request.signal.aborted) console.error(isRouteErrorResponse(error) && "error" in error ? error.error : error);
+};
 
 export default async function handleRequest(
   request: Request,

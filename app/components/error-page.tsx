@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { t, type Lang } from "~/lib/i18n";
 import { localPath } from "~/lib/lang-path";
+import { buttonVariants } from "~/components/ui/button";
 
 /** The site's error and not-found page body, in the visitor's language. */
 export function ErrorPage({
@@ -38,10 +39,7 @@ export function ErrorPage({
       <p className="mt-4 text-muted-foreground">{message ?? defaultText}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {back ? (
-          <a
-            href={back.href}
-            className="inline-flex items-center gap-2 rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted"
-          >
+          <a href={back.href} className={buttonVariants({ variant: "outline" })}>
             <ArrowLeft className="h-4 w-4" aria-hidden />
             {back.label}
           </a>
@@ -49,21 +47,18 @@ export function ErrorPage({
         {forbidden ? (
           // Signed in with the wrong account: offer the way out (a POST, like every sign-out).
           <form method="post" action="/logout">
-            <button type="submit" className="rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted">
+            <button type="submit" className={buttonVariants({ variant: "outline" })}>
               {t(lang, "error.signOut")}
             </button>
           </form>
         ) : null}
         {notFound || forbidden ? null : (
           // eslint-disable-next-line jsx-a11y/anchor-is-valid -- the empty address is this page itself: the link loads it again, also without JavaScript.
-          <a href="" className="rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted">
+          <a href="" className={buttonVariants({ variant: "outline" })}>
             {t(lang, "error.retry")}
           </a>
         )}
-        <a
-          href={localPath(lang, "/")}
-          className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:bg-primary/95"
-        >
+        <a href={localPath(lang, "/")} className={buttonVariants()}>
           {t(lang, "error.home")}
         </a>
       </div>

@@ -150,7 +150,8 @@ export function HeroSlideshow({
           <img
             src={slide.image}
             srcSet={mediaSrcSet(slide.image) ?? undefined}
-            sizes="100vw"
+            // A width hint only means something beside widths to pick from.
+            sizes={mediaSrcSet(slide.image) ? "100vw" : undefined}
             alt=""
             className="absolute inset-0 h-full w-full object-cover"
             loading={i === 0 ? "eager" : "lazy"}

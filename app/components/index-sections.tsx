@@ -5,6 +5,7 @@ import { cssImageUrl, safeHref, safeImageSrc } from "~/lib/url";
 import { clsx as cx } from "clsx";
 import { SafeImage } from "./safe-image";
 import { localPath } from "~/lib/lang-path";
+import { buttonVariants } from "~/components/ui/button";
 
 /** Index sections of a page: text and image side by side; layout text-right flips the sides. */
 export function IndexSections({ sections, lang }: { sections: IndexSection[]; lang: Lang }) {
@@ -58,7 +59,7 @@ export function IndexSections({ sections, lang }: { sections: IndexSection[]; la
                     href={localPath(lang, link)}
                     target={sameWindow ? "_self" : "_blank"}
                     rel={sameWindow ? undefined : "noopener noreferrer"}
-                    className="inline-flex items-center gap-2 rounded-md bg-primary px-5 py-2.5 font-semibold text-primary-foreground hover:bg-primary/95"
+                    className={buttonVariants({ size: "lg" })}
                   >
                     {lang === "de" ? "Mehr erfahren" : "Learn more"}
                     {sameWindow ? null : <ExternalLink className="h-4 w-4" aria-hidden />}

@@ -39,7 +39,8 @@ export function PageHero({
       <img
         src={image}
         srcSet={mediaSrcSet(image) ?? undefined}
-        sizes="100vw"
+        // A width hint only means something beside widths to pick from.
+        sizes={mediaSrcSet(image) ? "100vw" : undefined}
         alt=""
         loading="eager"
         fetchPriority="high"

@@ -19,16 +19,16 @@ export function SafeImage({
   const check = useCallback((img: HTMLImageElement | null) => {
     if (img && img.complete && img.naturalWidth === 0 && img.src !== PLACEHOLDER_IMAGE) setCurrent(PLACEHOLDER_IMAGE);
   }, []);
+  // Library images come in several widths: the browser picks the smallest that fills the slot.
+  const srcSet = rest.srcSet ?? mediaSrcSet(current) ?? undefined;
   return (
     <img
       {...rest}
       ref={check}
       src={current}
-      // Library images come in several widths: the browser picks the smallest that fills the slot.
-      srcSet={rest.srcSet ?? mediaSrcSet(current) ?? undefined}
-      sizes={
-        rest.sizes ?? (mediaSrcSet(current) ? "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" : undefined)
-      }
+      srcSet={srcSet}
+      // A width hint only means something beside widths to pick from.
+      sizes={srcSet ? (rest.sizes ?? "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw") : undefined}
       alt={alt}
       loading={rest.loading ?? "lazy"}
       decoding="async"

@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { cn } from "~/lib/utils";
 import { Input } from "./ui/input";
 import { Label } from "./ui/label";
+import { buttonVariants } from "~/components/ui/button";
 
 /**
  * A GET search form (?q=) for the page at `action`: the server filters, so it works without
@@ -63,7 +64,10 @@ export function SearchBox({
       {children}
       <button
         type="submit"
-        className="inline-flex h-12 items-center justify-center gap-2 rounded-md bg-primary px-5 font-semibold text-primary-foreground hover:bg-primary/95 focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
+        className={cn(
+          buttonVariants({ size: "lg" }),
+          "px-5 focus:outline-none focus-visible:ring-2 focus-visible:ring-white",
+        )}
       >
         {submitIcon ?? <Search className="h-4 w-4" aria-hidden />}
         {submitLabel}

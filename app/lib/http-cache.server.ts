@@ -73,9 +73,12 @@ export async function applyCachePolicy(
 ): Promise<Response> {
   const { pathname } = requestUrl(request);
   if (response.headers.has("Set-Cookie") || isPersonalPath(pathname)) {
-    if (!/\bno-store\b/i.test(response.headers.get("Cache-Control") ?? "")) {
+    const retryLater = response.status === 503 && !response.headers.has("Retry-After");
+    if (!/\bno-store\b/i.test(response.headers.get("Cache-Control") ?? "") || retryLater) {
       const headers = new Headers(response.headers);
       headers.set("Cache-Control", PERSONAL);
+      // A personal page that could not be read says when to retry, as every other 503 does.
+      if (retryLater) headers.set("Retry-After", "30");
       return new Response(stripBody ? null : response.body, {
         status: response.status,
         statusText: response.statusText,

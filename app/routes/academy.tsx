@@ -17,6 +17,7 @@ import { safeHttpUrl } from "~/lib/url";
 import { EmptyState } from "~/components/ui/empty-state";
 import { COURSE_TEXT_FIELDS } from "~/lib/academy.server";
 import { recordPagePath } from "~/lib/detail-slug.server";
+import { buttonVariants } from "~/components/ui/button";
 
 /** This page's interface texts (public-site.md 2.13); the spec's English wording is kept as is. */
 const texts = {
@@ -189,7 +190,7 @@ function CourseCard({ course, lang }: { course: AcademyCourse & { page_path: str
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={l.exploreLabel(course.title)}
-                className="inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary/95"
+                className={buttonVariants()}
               >
                 {l.explore}
                 <ExternalLink className="h-4 w-4" aria-hidden />

@@ -13,6 +13,7 @@ import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage } from "~/lib/shell.server";
 import { EmptyState } from "~/components/ui/empty-state";
 import { localPath } from "~/lib/lang-path";
+import { buttonVariants } from "~/components/ui/button";
 
 /** This page's interface texts (public-site.md 2.9). */
 const texts = {
@@ -136,10 +137,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             data-testid="search-status"
           >
             <p className="text-lg font-semibold">{total === 0 ? l.noResults(q) : l.results(total, q)}</p>
-            <LocalLink
-              to="/blog"
-              className="inline-flex items-center gap-2 rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted"
-            >
+            <LocalLink to="/blog" className={buttonVariants({ variant: "outline" })}>
               <X className="h-4 w-4" aria-hidden />
               {l.clear}
             </LocalLink>

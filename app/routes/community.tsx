@@ -11,6 +11,7 @@ import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import { safeHttpUrl } from "~/lib/url";
 import { EmptyState } from "~/components/ui/empty-state";
+import { buttonVariants } from "~/components/ui/button";
 
 /** This page's interface texts (public-site.md 2.17); the spec's English wording is kept as is. */
 const texts = {
@@ -131,7 +132,7 @@ function FeatureCard({ feature, lang }: { feature: CommunityFeature; lang: Lang 
             target="_blank"
             rel="noopener noreferrer"
             aria-label={l.exploreLabel(feature.title)}
-            className="mt-auto inline-flex w-fit items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary/95"
+            className={buttonVariants({ className: "mt-auto w-fit" })}
           >
             {l.explore}
             <ExternalLink className="h-4 w-4" aria-hidden />

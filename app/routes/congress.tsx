@@ -15,6 +15,7 @@ import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shel
 import { safeHttpUrl } from "~/lib/url";
 import { cn } from "~/lib/utils";
 import { EmptyState } from "~/components/ui/empty-state";
+import { buttonVariants } from "~/components/ui/button";
 
 /** This page's interface texts (public-site.md 2.16); the spec's English wording is kept as is. */
 const texts = {
@@ -171,7 +172,7 @@ function CongressSection({ congress, lang, flipped }: { congress: CongressEvent;
               target="_blank"
               rel="noopener noreferrer"
               aria-label={l.joinLabel(congress.title)}
-              className="inline-flex items-center gap-2 rounded-md bg-primary px-6 py-3 font-semibold text-primary-foreground hover:bg-primary/95"
+              className={buttonVariants({ size: "lg" })}
             >
               {l.join}
               <ExternalLink className="h-4 w-4" aria-hidden />

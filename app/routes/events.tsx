@@ -16,6 +16,7 @@ import { loadPublicPage } from "~/lib/shell.server";
 import { safeHttpUrl } from "~/lib/url";
 import { toEmbedUrl } from "~/lib/video";
 import { EmptyState } from "~/components/ui/empty-state";
+import { buttonVariants } from "~/components/ui/button";
 
 /** This page's interface texts (public-site.md 2.14); the spec's English wording is kept as is. */
 const texts = {
@@ -154,10 +155,7 @@ function RegisterLink({ event, lang, className }: { event: EventCard; lang: Lang
       target="_blank"
       rel="noopener noreferrer"
       aria-label={l.registerLabel(event.title)}
-      className={
-        className ??
-        "inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary/95"
-      }
+      className={className ?? buttonVariants()}
     >
       <Ticket className="h-4 w-4" aria-hidden />
       {l.register}
@@ -206,7 +204,7 @@ function FeaturedEvent({ event, lang }: { event: EventCard; lang: Lang }) {
               <LocalLink
                 to={event.path}
                 aria-label={l.detailsLabel(event.title)}
-                className="inline-flex items-center gap-2 rounded-md border border-border px-4 py-2 text-sm font-semibold hover:bg-muted"
+                className={buttonVariants({ variant: "outline" })}
               >
                 {l.details}
                 <ArrowRight className="h-4 w-4" aria-hidden />
@@ -217,7 +215,7 @@ function FeaturedEvent({ event, lang }: { event: EventCard; lang: Lang }) {
                 type="button"
                 onClick={() => openVideo(video)}
                 aria-label={l.watchVideoLabel(event.title)}
-                className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-border px-4 py-2 text-sm font-semibold hover:bg-muted"
+                className={buttonVariants({ variant: "outline" })}
               >
                 <PlayCircle className="h-4 w-4" aria-hidden />
                 {l.watchVideo}
@@ -263,7 +261,7 @@ function UpcomingCard({ event, lang }: { event: EventCard; lang: Lang }) {
             <LocalLink
               to={event.path}
               aria-label={l.detailsLabel(event.title)}
-              className="inline-flex items-center gap-2 rounded-md border border-border px-4 py-2 text-sm font-semibold hover:bg-muted"
+              className={buttonVariants({ variant: "outline" })}
             >
               {l.details}
               <ArrowRight className="h-4 w-4" aria-hidden />

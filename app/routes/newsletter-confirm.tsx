@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import {
@@ -100,10 +100,7 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
                 : t("confirmInvalid")}
           </p>
           <p className="mt-2 text-muted-foreground">{ok ? t("confirmedHint") : t("confirmInvalidHint")}</p>
-          <a
-            href={localPath(lang, "/")}
-            className="mt-8 inline-flex items-center rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted"
-          >
+          <a href={localPath(lang, "/")} className={buttonVariants({ variant: "outline", className: "mt-8" })}>
             {t("home")}
           </a>
         </>

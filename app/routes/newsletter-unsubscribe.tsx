@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { cloudflareContext } from "~/lib/context";
 import { unsubscribeByToken } from "~/lib/newsletter.server";
 import { newsletterText, UNSUBSCRIBE_PATH } from "~/lib/newsletter-texts";
@@ -86,10 +86,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
           <p className="mt-2 text-muted-foreground">
             {state === "done" ? t("unsubscribedHint") : t("unsubscribeInvalidHint")}
           </p>
-          <a
-            href={localPath(lang, "/")}
-            className="mt-8 inline-flex items-center rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted"
-          >
+          <a href={localPath(lang, "/")} className={buttonVariants({ variant: "outline", className: "mt-8" })}>
             {t("home")}
           </a>
         </>

@@ -16,6 +16,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { localPath } from "~/lib/lang-path";
+import { buttonVariants } from "~/components/ui/button";
 
 /** This page's interface texts (public-site.md 2.11). */
 const texts = {
@@ -189,10 +190,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             <p className="text-lg font-semibold">
               {products.length === 0 ? l.noResults(q, category) : l.results(products.length)}
             </p>
-            <LocalLink
-              to="/shop"
-              className="inline-flex items-center gap-2 rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted"
-            >
+            <LocalLink to="/shop" className={buttonVariants({ variant: "outline" })}>
               <X className="h-4 w-4" aria-hidden />
               {l.clear}
             </LocalLink>

@@ -6,6 +6,7 @@ import { Navbar } from "~/components/navbar";
 import { DEFAULT_LANG, isLang, t, type Lang } from "~/lib/i18n";
 import { loadingTextFor } from "~/lib/loading-texts";
 import type { PageProblem, Shell } from "~/lib/shell";
+import { publicLoadFailure } from "~/lib/public-failure.server";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/site-layout";
 
@@ -49,6 +50,9 @@ function SiteFrame({ shell, children }: { shell: Shell; children: React.ReactNod
     </div>
   );
 }
+
+/** A D1 failure in any public page's load answers the site's 503 page (lib/public-failure.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [publicLoadFailure];
 
 export default function SiteLayout() {
   const shell = usePageShell();

@@ -54,14 +54,14 @@ test("an admin creates a service, sees it on /services, edits, deactivates and d
   await expect(page.getByRole("main").getByText(`${title} neu`, { exact: true })).toBeVisible();
 
   await page.goto("/admin/services");
-  const toggle = page.getByRole("switch", { name: `Status: ${title} neu` });
-  await expect(toggle).toHaveAttribute("aria-checked", "true");
+  const toggle = page.getByRole("button", { name: `Status: ${title} neu`, exact: true });
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
   // The switch shows its new state at once, before the server has it; the visitor's page is asked for
   // only after the server has answered the switch's post.
   const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/services"));
   await toggle.click();
   expect((await saved).status()).toBeLessThan(400);
-  await expect(toggle).toHaveAttribute("aria-checked", "false");
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
   await expect(
     page
       .getByTestId("content-row")
@@ -95,7 +95,7 @@ test("reordering navigation at /admin/navigation changes the public navbar @shar
   await page.goto("/admin/navigation");
   await expect(page.getByRole("heading", { level: 1, name: "Navigation" })).toBeVisible();
   const names = page.getByTestId("content-row").locator("td:nth-child(2)");
-  const inNavbar = page.getByRole("switch", { name: "Navbar: Leistungen" });
+  const inNavbar = page.getByRole("button", { name: "Navbar: Leistungen", exact: true });
   try {
     await page.getByRole("button", { name: "Leistungen nach oben verschieben" }).click();
     await expect(page.getByTestId("toast").getByText("Reihenfolge aktualisiert")).toBeVisible();
@@ -116,8 +116,8 @@ test("reordering navigation at /admin/navigation changes the public navbar @shar
   } finally {
     // Put the seeded navigation back for the specs that run after this one, however far the test got.
     await page.goto("/admin/navigation");
-    if ((await inNavbar.getAttribute("aria-checked")) !== "true") await inNavbar.click();
-    await expect(inNavbar).toHaveAttribute("aria-checked", "true");
+    if ((await inNavbar.getAttribute("aria-pressed")) !== "true") await inNavbar.click();
+    await expect(inNavbar).toHaveAttribute("aria-pressed", "true");
     if ((await names.nth(about).innerText()).trim() === "Leistungen")
       await page.getByRole("button", { name: "Leistungen nach unten verschieben" }).click();
     await expect(names.nth(about)).toHaveText("Über uns");
@@ -137,7 +137,7 @@ test("main sections: tabs switch by keyboard; the sort tab reorders and toggles 
   const count = await rows.count();
   expect(count).toBeGreaterThan(1);
   const second = (await rows.nth(1).locator("span.font-medium").innerText()).trim();
-  const firstSwitch = rows.first().getByRole("switch", { name: `Aktiv: ${second}` });
+  const firstSwitch = rows.first().getByRole("button", { name: `Aktiv: ${second}`, exact: true });
   try {
     await page.getByRole("button", { name: `${second} nach oben verschieben` }).click();
     await expect(page.getByTestId("toast").getByText("Reihenfolge aktualisiert")).toBeVisible();
@@ -150,12 +150,12 @@ test("main sections: tabs switch by keyboard; the sort tab reorders and toggles 
     let stored = switched();
     await firstSwitch.click();
     await stored;
-    await expect(firstSwitch).toHaveAttribute("aria-checked", "false");
+    await expect(firstSwitch).toHaveAttribute("aria-pressed", "false");
     await expect(page).not.toHaveURL(/tab=crud/);
     stored = switched();
     await firstSwitch.click();
     await stored;
-    await expect(firstSwitch).toHaveAttribute("aria-checked", "true");
+    await expect(firstSwitch).toHaveAttribute("aria-pressed", "true");
     await page.waitForLoadState("networkidle");
 
     await sortTab.focus();
@@ -170,16 +170,19 @@ test("main sections: tabs switch by keyboard; the sort tab reorders and toggles 
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/tab=crud/);
     // A switch in the table keeps the CRUD tab open.
-    await page.getByRole("switch", { name: `Active: ${second}` }).click();
+    await page.getByRole("button", { name: `Active: ${second}`, exact: true }).click();
     await expect(page.getByTestId("toast").getByText("Status aktualisiert")).toBeVisible();
     await expect(page).toHaveURL(/tab=crud/);
-    await expect(page.getByRole("switch", { name: `Active: ${second}` })).toHaveAttribute("aria-checked", "false");
+    await expect(page.getByRole("button", { name: `Active: ${second}`, exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
   } finally {
     // Put the seeded sections back, however far the test got: active again, in their old order.
     await page.goto("/admin/main-sections");
-    const active = page.getByRole("switch", { name: `Aktiv: ${second}` });
-    if ((await active.getAttribute("aria-checked")) !== "true") await active.click();
-    await expect(active).toHaveAttribute("aria-checked", "true");
+    const active = page.getByRole("button", { name: `Aktiv: ${second}`, exact: true });
+    if ((await active.getAttribute("aria-pressed")) !== "true") await active.click();
+    await expect(active).toHaveAttribute("aria-pressed", "true");
     if ((await rows.first().locator("span.font-medium").innerText()).trim() === second)
       await page.getByRole("button", { name: `${second} nach unten verschieben` }).click();
     await expect(rows.nth(1).locator("span.font-medium")).toHaveText(second);

@@ -37,13 +37,13 @@ test.describe("back office: newsletter subscriptions", () => {
     await expect(row).toContainText(new URL(adminPage.url()).host);
 
     // Switch it off: status, fading, counts and the spec's toast.
-    const toggle = row.getByRole("switch", { name: `Aktiv: ${email}` });
-    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    const toggle = row.getByRole("button", { name: `Aktiv: ${email}`, exact: true });
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
     await toggle.click();
     await expect(adminPage.getByTestId("toast")).toContainText("Erfolg");
     await expect(adminPage.getByTestId("toast")).toContainText("Status erfolgreich aktualisiert.");
     await expect(row.getByTestId("newsletter-status")).toHaveText("Inaktiv");
-    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
     await expect(row).toHaveAttribute("data-inactive", "true");
     await expect(adminPage.getByTestId("stat-inactive").getByTestId("stat-value")).toHaveText(String(inactive + 1));
 
@@ -54,7 +54,7 @@ test.describe("back office: newsletter subscriptions", () => {
     // And on again.
     await toggle.click();
     await expect(row.getByTestId("newsletter-status")).toHaveText("Aktiv");
-    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
     await expect(adminPage.getByTestId("stat-inactive").getByTestId("stat-value")).toHaveText(String(inactive));
 
     // A pending address is never exported; once the visitor confirms, it is.
@@ -117,7 +117,7 @@ test.describe("back office: newsletter subscriptions", () => {
     const row = admin.locator(`[data-testid="newsletter-row"][data-email="${email}"]`);
     await expect(row.getByTestId("newsletter-status")).toHaveText("Aktiv");
 
-    await row.getByRole("switch", { name: `Aktiv: ${email}` }).click();
+    await row.getByRole("button", { name: `Aktiv: ${email}`, exact: true }).click();
     await expect(admin.getByTestId("toast")).toContainText("Status erfolgreich aktualisiert.");
     await expect(row.getByTestId("newsletter-status")).toHaveText("Inaktiv");
 

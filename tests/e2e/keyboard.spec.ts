@@ -456,22 +456,32 @@ test.describe("back office by keyboard", () => {
     // The sort view of the main sections: a row's switch with Space, off and on again.
     await page.goto("/admin/main-sections");
     await hydrated(page);
-    const toggle = page.getByTestId("sort-row").first().getByRole("switch");
-    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    const toggle = page
+      .getByTestId("sort-row")
+      .first()
+      .getByRole("button", { name: /^Aktiv: / });
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
     try {
       await tabTo(page, toggle);
-      await expectVisibleFocus(page, page.getByTestId("sort-row").nth(1).getByRole("switch"), "switch");
+      await expectVisibleFocus(
+        page,
+        page
+          .getByTestId("sort-row")
+          .nth(1)
+          .getByRole("button", { name: /^Aktiv: / }),
+        "switch",
+      );
       await tabTo(page, toggle, { back: true });
       await page.keyboard.press("Space");
-      await expect(toggle).toHaveAttribute("aria-checked", "false");
+      await expect(toggle).toHaveAttribute("aria-pressed", "false");
       await tabTo(page, toggle);
       await page.keyboard.press("Space");
-      await expect(toggle).toHaveAttribute("aria-checked", "true");
+      await expect(toggle).toHaveAttribute("aria-pressed", "true");
     } finally {
       // The seeded section stays active for the specs after this one, however far the test got.
       await page.goto("/admin/main-sections");
-      if ((await toggle.getAttribute("aria-checked")) !== "true") await toggle.click();
-      await expect(toggle).toHaveAttribute("aria-checked", "true");
+      if ((await toggle.getAttribute("aria-pressed")) !== "true") await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-pressed", "true");
     }
   });
 
@@ -517,7 +527,7 @@ test.describe("back office by keyboard", () => {
       ["logout button", page.getByRole("button", { name: "Logout" })],
       ["create link", page.getByRole("link", { name: "Neuer Service" })],
       ["edit link", page.getByRole("link", { name: / bearbeiten$/ }).first()],
-      ["status switch", page.getByRole("switch").first()],
+      ["status switch", page.getByRole("button", { name: /^Status: / }).first()],
     ];
     for (const [label, target] of samples) await expectVisibleFocus(page, target, label);
   });

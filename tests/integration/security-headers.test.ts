@@ -241,13 +241,13 @@ describe("security headers on every public page", () => {
     await expectSecureHtml(response, "POST /login", false);
   });
 
-  it("the error page (500) when the data cannot be read", async () => {
+  it("the error page (503) when the data cannot be read", async () => {
     await env.DB.exec("ALTER TABLE navigation_items RENAME TO navigation_items_broken");
     try {
       for (const https of [false, true]) {
         const response = await page("/", https);
-        expect(response.status).toBe(500);
-        await expectSecureHtml(response, "500", https);
+        expect(response.status).toBe(503);
+        await expectSecureHtml(response, "503", https);
       }
     } finally {
       await env.DB.exec("ALTER TABLE navigation_items_broken RENAME TO navigation_items");

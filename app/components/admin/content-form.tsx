@@ -212,7 +212,13 @@ function FieldControl({
       ) : (
         <Field
           {...shell}
-          inputProps={{ ...base, type: field.kind === "url" ? "url" : "text", defaultValue: asText(value) }}
+          // A link may be a site path ("/kontakt"), which type="url" would refuse: text with a URL keyboard.
+          inputProps={{
+            ...base,
+            type: "text",
+            inputMode: field.kind === "url" ? "url" : undefined,
+            defaultValue: asText(value),
+          }}
         />
       );
   }

@@ -8,7 +8,7 @@ import { StatusBadge } from "./editorial";
 import { safeHref } from "~/lib/url";
 import { cn } from "~/lib/utils";
 import { EmptyState } from "../ui/empty-state";
-import { Switch } from "../ui/switch";
+import { SwitchButton } from "../ui/switch";
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -244,10 +244,9 @@ export function ToggleSwitch({
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="field" value={field} />
       <input type="hidden" name="value" value={String(!on)} />
-      {/* A submit button drawn as the shared switch: the click posts the new value. */}
-      <Switch
-        type="submit"
-        checked={on}
+      {/* A submit button drawn as the shared switch (aria-pressed): the click posts the new value. */}
+      <SwitchButton
+        pressed={on}
         aria-label={label}
         className="focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
       />

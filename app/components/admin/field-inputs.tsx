@@ -150,7 +150,7 @@ export function MarkdownInput({
           type="button"
           role="tab"
           aria-selected={tab === "write"}
-          aria-controls={common.id}
+          aria-controls={`${common.id}-write`}
           className={tabClass}
           onClick={() => setTab("write")}
         >
@@ -167,14 +167,16 @@ export function MarkdownInput({
           Vorschau
         </button>
       </div>
-      <Textarea
-        {...common}
-        defaultValue={initial}
-        onChange={(e) => setText(e.currentTarget.value)}
-        rows={rows ?? 12}
-        hidden={tab !== "write"}
-        className="min-h-[300px] font-mono"
-      />
+      {/* Each tab controls a panel (HTML's tab pattern); the write panel is the textarea's. */}
+      <div id={`${common.id}-write`} role="tabpanel" aria-label="Schreiben" hidden={tab !== "write"}>
+        <Textarea
+          {...common}
+          defaultValue={initial}
+          onChange={(e) => setText(e.currentTarget.value)}
+          rows={rows ?? 12}
+          className="min-h-[300px] font-mono"
+        />
+      </div>
       {tab === "preview" ? (
         <div
           id={`${common.id}-preview`}

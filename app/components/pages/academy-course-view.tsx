@@ -5,6 +5,7 @@ import { StarRating } from "~/components/star-rating";
 import { IconFact } from "~/components/icon-fact";
 import { fallbackLang, type Lang } from "~/lib/i18n";
 import type { AcademyCourse } from "../../../db/schema";
+import { buttonVariants } from "~/components/ui/button";
 
 /** This page's interface texts (public-site.md 2.13, 8.2); English keeps the spec's wording. */
 export const ACADEMY_COURSE_TEXTS = {
@@ -122,7 +123,7 @@ export function AcademyCourseView({
               href={course.external_url}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center justify-center gap-2 self-start rounded-md bg-primary px-6 py-3 text-lg font-semibold text-primary-foreground hover:bg-primary/95"
+              className={buttonVariants({ size: "lg", className: "self-start" })}
             >
               {l.explore}
               <ExternalLink className="h-5 w-5" aria-hidden />

@@ -6,6 +6,7 @@ import { Markdown } from "~/components/markdown";
 import { SafeImage } from "~/components/safe-image";
 import { fallbackLang, type Lang } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/url";
+import { buttonVariants } from "~/components/ui/button";
 
 /** This page's interface texts (public-site.md 2.10, 8.2); the spec's English wording is kept. */
 export const BLOG_POST_TEXTS = {
@@ -36,12 +37,7 @@ export const BLOG_POST_TEXTS = {
 function ExternalArticleLink({ href, lang }: { href: string; lang: Lang }) {
   const l = BLOG_POST_TEXTS[lang];
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex items-center gap-2 rounded-md bg-primary px-5 py-2.5 font-semibold text-primary-foreground hover:bg-primary/95"
-    >
+    <a href={href} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: "lg" })}>
       <ExternalLink className="h-4 w-4" aria-hidden />
       {l.visitFull}
       <span className="sr-only">{l.newTab}</span>

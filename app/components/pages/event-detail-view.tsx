@@ -7,6 +7,7 @@ import { IconFact } from "~/components/icon-fact";
 import { fallbackLang } from "~/lib/i18n";
 import type { Lang } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/url";
+import { buttonVariants } from "~/components/ui/button";
 
 /** This page's interface texts (public-site.md 2.15, 8.2); the spec's English wording is kept as is. */
 export const EVENT_DETAIL_TEXTS = {
@@ -188,7 +189,7 @@ export function EventDetailView({ lang, event, organizers }: EventDetailProps) {
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={l.registerLabel(event.title)}
-                className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-md bg-primary px-4 py-2.5 font-semibold text-primary-foreground hover:bg-primary/95"
+                className={buttonVariants({ className: "mt-4 w-full" })}
               >
                 {l.register}
               </a>

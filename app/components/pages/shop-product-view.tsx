@@ -5,6 +5,7 @@ import { StarRating } from "~/components/star-rating";
 import { safeHttpUrl } from "~/lib/url";
 import { fallbackLang, type Lang } from "~/lib/i18n";
 import type { ShopProduct } from "../../../db/schema";
+import { buttonVariants } from "~/components/ui/button";
 
 /** This page's interface texts (public-site.md 2.12, 8.2); the spec's English wording is kept. */
 export const SHOP_PRODUCT_TEXTS = {
@@ -93,7 +94,7 @@ export function ShopProductView({
               href={external}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center justify-center gap-2 self-start rounded-md bg-primary px-6 py-3 text-lg font-semibold text-primary-foreground hover:bg-primary/95"
+              className={buttonVariants({ size: "lg", className: "self-start" })}
             >
               <ExternalLink className="h-5 w-5" aria-hidden />
               {l.visit}

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
 import type * as React from "react";
-import { clsx as cx } from "clsx";
+import { cn } from "~/lib/utils";
 
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 cursor-pointer",
@@ -33,7 +33,7 @@ export function Button({
   ...props
 }: React.ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : "button";
-  // `className` adds classes (w-full, flex-1, md:hidden); it does not override the variant's own ones:
-  // no tailwind-merge in the button every page loads. Use a variant or size for a different look.
-  return <Comp className={cx(buttonVariants({ variant, size, className }))} {...props} />;
+  // Through cn, so a caller's class wins over the variant's (h-12 over h-10); tailwind-merge is already
+  // in the chunk every public page loads (navbar, cookie banner).
+  return <Comp className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -20,8 +20,12 @@ export function Select({
     /** A first, unselectable entry shown while nothing is chosen (value ""). */
     placeholder?: string;
   }) {
+  // HTML wants a required select to start on an empty entry. Without a placeholder one option is always
+  // chosen, so the requirement cannot go unmet: it is announced (aria-required), not enforced.
+  const { required, ...rest } = props;
+  const requirement = placeholder ? { required } : { "aria-required": required || undefined };
   return (
-    <select className={cn(inputVariants({ size }), className)} {...props}>
+    <select className={cn(inputVariants({ size }), className)} {...rest} {...requirement}>
       {placeholder ? (
         <option value="" disabled>
           {placeholder}

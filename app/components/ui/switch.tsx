@@ -17,6 +17,36 @@ export function Switch({ className, ...props }: React.ComponentProps<typeof Radi
 }
 
 /**
+ * A submit button drawn as the switch, for a toggle that posts at once (a list's "active" column): a
+ * toggle button is `aria-pressed`; the switch role belongs to a control that keeps its state until the
+ * form is sent, and HTML allows it on a plain button only, never on a submit button.
+ */
+export function SwitchButton({
+  pressed,
+  className,
+  ...props
+}: Omit<React.ComponentProps<"button">, "type" | "role" | "aria-pressed"> & { pressed: boolean }) {
+  const state = pressed ? "checked" : "unchecked";
+  return (
+    <button
+      type="submit"
+      aria-pressed={pressed}
+      data-state={state}
+      className={cn(
+        "inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-primary data-[state=unchecked]:bg-slate-400",
+        className,
+      )}
+      {...props}
+    >
+      <span
+        data-state={state}
+        className="pointer-events-none block h-5 w-5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0"
+      />
+    </button>
+  );
+}
+
+/**
  * A native checkbox drawn as a switch, for forms: unlike the Radix switch it posts "on" without
  * JavaScript, and it reports its own checked state (no aria-checked needed).
  */

@@ -48,7 +48,9 @@ export function TabsTrigger({
   variant,
   ...props
 }: React.ComponentProps<typeof RadixTabs.Trigger> & VariantProps<typeof tabVariants>) {
-  return <RadixTabs.Trigger className={cn(tabVariants({ variant }), className)} {...props} />;
+  // A link as the tab (asChild) gets no type="button" from Radix: on <a>, `type` names a media type.
+  const linkType = props.asChild ? { type: undefined } : {};
+  return <RadixTabs.Trigger className={cn(tabVariants({ variant }), className)} {...props} {...linkType} />;
 }
 
 export const TabsContent = RadixTabs.Content;

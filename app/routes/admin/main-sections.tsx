@@ -114,7 +114,8 @@ function SortList({ rows }: { rows: Row[] }) {
             )}
             data-testid="sort-row"
           >
-            <span className="w-8 text-center text-lg font-semibold tabular-nums" aria-label={`Position ${index + 1}`}>
+            <span className="w-8 text-center text-lg font-semibold tabular-nums">
+              <span className="sr-only">Position </span>
               {index + 1}
             </span>
             <span className="rounded-md bg-primary/10 p-2 text-primary">
@@ -125,10 +126,10 @@ function SortList({ rows }: { rows: Row[] }) {
               <span className="block text-sm text-muted-foreground">{String(row.title_en ?? "")}</span>
             </span>
             <ToggleSwitch id={row.id} field="is_active" checked={row.is_active === true} label={`Aktiv: ${label}`} />
-            <span className="flex items-center gap-1">
+            <div className="flex items-center gap-1">
               <MoveButton id={row.id} direction="up" disabled={index === 0} label={label} />
               <MoveButton id={row.id} direction="down" disabled={index === rows.length - 1} label={label} />
-            </span>
+            </div>
           </li>
         );
       })}

@@ -2,7 +2,7 @@ import { FileCheck2, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { useToast } from "~/components/toaster";
-import { Switch } from "~/components/ui/switch";
+import { SwitchButton } from "~/components/ui/switch";
 import { formatGermanDate } from "~/lib/dates";
 import { NEWSLETTER_STATUS_LABELS, type OptInState } from "~/lib/schemas/newsletter-admin";
 import { safeHttpUrl } from "~/lib/url";
@@ -122,10 +122,9 @@ function ActiveSwitch({ row }: { row: Row }) {
       <input type="hidden" name="intent" value="toggle" />
       <input type="hidden" name="id" value={row.id} />
       <input type="hidden" name="is_active" value={String(!on)} />
-      {/* A submit button drawn as the shared switch: the click posts the new state. */}
-      <Switch
-        type="submit"
-        checked={on}
+      {/* A submit button drawn as the shared switch (aria-pressed): the click posts the new state. */}
+      <SwitchButton
+        pressed={on}
         aria-label={`Aktiv: ${row.email}`}
         className="focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
       />
