@@ -6,7 +6,7 @@ import { cookiesFrom, freshIp, get, lastMailTo, loginLinkIn, signInAs } from "./
 import { clearTables, fetchWorker, ORIGIN, postForm, testDb } from "./helpers";
 import { postSettled, startWorker } from "./settled";
 import { MAX_NAME_IN_MAIL } from "~/lib/account-mail.server";
-import { AUTH_LIMITS } from "~/lib/login.server";
+import { AUTH_LIMITS } from "~/lib/login-replies.server";
 import { STAMP_PATTERN } from "~/lib/form-guard";
 
 beforeEach(() =>
