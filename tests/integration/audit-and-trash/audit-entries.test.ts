@@ -6,13 +6,28 @@ import { createAccount, freshIp, get, lastMailTo, loginLinkIn, sessionAs, signIn
 import { clearTables, fetchWorker, ORIGIN, postForm, testDb } from "../helpers";
 
 /*
- * The audit log of the screens outside the content mechanism: settings, legal pages, media, short
- * links, users, and the staff's own sign-ins and password changes. Each write leaves one entry (who,
- * what, the changed fields before and after); a refused request leaves none.
+ * What the audit log records: every write of the content mechanism (in the same D1 batch as the write)
+ * and of the screens outside it (settings, legal pages, media, short links, contact messages, the
+ * newsletter, users, and the staff's own sign-ins and password changes) leaves one entry: who, what, the
+ * changed fields before and after. A refused request leaves none. The screen that shows the entries,
+ * their pruning and the trash are in audit-log-and-trash.test.ts.
  */
 
 let admin: string;
+let moderator: string;
 let adminName: string;
+
+const service = (title: string, order = 1) => ({
+  title_de: title,
+  title_en: `${title} EN`,
+  description_de: "Beschreibung",
+  description_en: "Description",
+  image_url: "/images/services/coaching.jpg",
+  display_order: String(order),
+  is_active: "on",
+});
+const serviceId = async (title: string) =>
+  (await testDb().select().from(schema.services).where(eq(schema.services.title_de, title)))[0]!.id;
 
 const entries = () => testDb().select().from(schema.auditLog).orderBy(desc(schema.auditLog.id));
 const changesOf = (entry: schema.AuditEntry | undefined) => JSON.parse(entry!.changes) as Record<string, unknown>;
@@ -21,6 +36,7 @@ beforeAll(async () => {
   await clearTables(schema.session, schema.account, schema.rateLimits, schema.user);
   const a = await sessionAs("admin");
   admin = a.cookie;
+  moderator = (await sessionAs("moderator")).cookie;
   adminName = (await testDb().select().from(schema.user).where(eq(schema.user.email, a.email)))[0]!.name;
 });
 
@@ -41,6 +57,86 @@ function settingsForm(values: GeneralSettingsValues): Record<string, string> {
   }
   return out;
 }
+
+describe("writes of the content mechanism", () => {
+  beforeEach(async () => {
+    await clearTables(schema.services);
+  });
+
+  it("create, update, toggle, move and delete each leave one entry with the admin's name and the changed fields", async () => {
+    expect(
+      (await postForm("/admin/services", { intent: "create", ...service("Erster") }, { Cookie: admin })).status,
+    ).toBe(302);
+    const id = await serviceId("Erster");
+    let [entry] = await entries();
+    expect(entry).toMatchObject({
+      type: "services",
+      action: "create",
+      record_id: String(id),
+      actor_name: adminName,
+      actor_role: "admin",
+    });
+    expect(JSON.parse(entry!.changes).title_de).toEqual([null, "Erster"]);
+
+    const update = { intent: "update", id: String(id), ...service("Erster, besser") };
+    expect((await postForm("/admin/services", update, { Cookie: admin })).status).toBe(302);
+    [entry] = await entries();
+    expect(entry).toMatchObject({ action: "update", record_id: String(id) });
+    // Only what changed: the old and the new title, not the fields that stayed.
+    expect(JSON.parse(entry!.changes)).toEqual({
+      title_de: ["Erster", "Erster, besser"],
+      title_en: ["Erster EN", "Erster, besser EN"],
+    });
+
+    const toggle = { intent: "toggle", id: String(id), field: "is_active", value: "false" };
+    expect((await postForm("/admin/services", toggle, { Cookie: moderator })).status).toBe(302);
+    [entry] = await entries();
+    expect(entry).toMatchObject({ action: "toggle", actor_role: "moderator" });
+    expect(JSON.parse(entry!.changes)).toEqual({ is_active: [true, false] });
+
+    await postForm("/admin/services", { intent: "create", ...service("Zweiter", 2) }, { Cookie: admin });
+    const move = { intent: "move", id: String(id), direction: "down" };
+    expect((await postForm("/admin/services", move, { Cookie: admin })).status).toBe(302);
+    [entry] = await entries();
+    expect(entry).toMatchObject({ action: "move", record_id: String(id) });
+    expect(JSON.parse(entry!.changes)).toEqual({ display_order: [1, 2] });
+
+    expect((await postForm("/admin/services", { intent: "delete", id: String(id) }, { Cookie: admin })).status).toBe(
+      302,
+    );
+    [entry] = await entries();
+    expect(entry).toMatchObject({ action: "delete", record_id: String(id) });
+    expect(JSON.parse(entry!.changes).title_de).toEqual(["Erster, besser", null]);
+    expect(await entries()).toHaveLength(6);
+  });
+
+  it("a refused request writes neither the record nor an entry", async () => {
+    const bad = await postForm(
+      "/admin/services",
+      { intent: "create", ...service(""), title_de: "" },
+      { Cookie: admin },
+    );
+    expect(bad.status).toBe(400);
+    const missing = await postForm("/admin/services", { intent: "delete", id: "987654" }, { Cookie: admin });
+    expect(missing.status).toBe(404);
+    const toggle = await postForm(
+      "/admin/services",
+      { intent: "toggle", id: "1", field: "title_de", value: "true" },
+      { Cookie: admin },
+    );
+    expect(toggle.status).toBe(400);
+    // Navigation is for admins only.
+    const byModerator = await postForm(
+      "/admin/navigation",
+      { intent: "create", label_de: "X", label_en: "X", href: "/x" },
+      { Cookie: moderator },
+    );
+    expect(byModerator.status).toBe(403);
+    const anonymous = await postForm("/admin/services", { intent: "create", ...service("Anonym") });
+    expect(anonymous.status).toBe(302);
+    expect(await entries()).toEqual([]);
+  });
+});
 
 describe("settings and legal pages", () => {
   beforeEach(async () => {
