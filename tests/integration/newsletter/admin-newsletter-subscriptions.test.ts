@@ -308,7 +308,7 @@ describe("newsletter administration /admin/newsletter-subscriptions", () => {
 });
 
 describe("when the subscriptions table cannot be read", () => {
-  // Breaks the table for one test by renaming it, and puts it back afterwards (as tests/integration/platform/faults.test.ts).
+  // Breaks the table for one test by renaming it, and puts it back afterwards (as tests/integration/platform/failures.test.ts).
   let broken = false;
   beforeEach(async () => {
     await clearTables(schema.newsletterSubscriptions);
