@@ -67,7 +67,9 @@ export default defineConfig({
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
+    // npm test starts the server itself, beside the vitest stage (scripts/test.mjs); otherwise a server
+    // already on the port is someone else's, and the run must not use it.
+    reuseExistingServer: process.env.E2E_SERVER_STARTED === "1",
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
