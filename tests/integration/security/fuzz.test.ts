@@ -28,11 +28,12 @@ function flatten(entries: Entry[], parentPath = "", admin = false): ActionRoute[
 }
 
 // Every source file of the app, to find actions, their intents and their field names without a list kept by hand.
-const sources = import.meta.glob<string>("../../../app/**/*.{ts,tsx}", {
-  eager: true,
-  query: "?raw",
-  import: "default",
-});
+// Keyed as seen from tests/integration/ ("../../app/…"), the address the resolving below works with.
+const sources = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>("../../../app/**/*.{ts,tsx}", { eager: true, query: "?raw", import: "default" }),
+  ).map(([key, text]) => [key.replace(/^\.\.\//, ""), text]),
+);
 const sourceOf = (file: string) => sources[`../../app/${file}`] ?? "";
 const hasAction = (file: string) => /export\s+(async\s+)?(function|const)\s+action\b/.test(sourceOf(file));
 
