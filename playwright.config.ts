@@ -15,7 +15,8 @@ const executablePath = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) 
 /*
  * Three phases on one server, each test in exactly one:
  * 1. readers: the specs that read the seeded public site (and count what is in it: three short links,
- *    three services, ...). They add only rows nothing counts (contact messages, sign-ups).
+ *    three services, ...), those in public-site/ and the accessibility scans (a11y). They add only rows
+ *    nothing counts (contact messages, sign-ups).
  * 2. writers: the back-office specs. Each creates, changes and deletes records of its own with unique
  *    names, so they run side by side too; they come after the readers, whose counts they would upset.
  * 3. shared: the few tests tagged @shared change rows everyone shares (general settings, legal pages,
@@ -24,7 +25,7 @@ const executablePath = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) 
  * Two workers in every phase but the last: the machine's two cores are otherwise half idle while a test
  * waits on the server.
  */
-const READERS = /\/(home|links|video-consent|contact-legal|pages-[\w-]+|a11y|valid-html)\.spec\.ts$/;
+const READERS = /\/(public-site\/[\w-]+|accessibility\/(a11y|valid-html))\.spec\.ts$/;
 const SHARED = /@shared/;
 
 export default defineConfig({
@@ -66,7 +67,9 @@ export default defineConfig({
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
+    // npm test starts the server itself, beside the vitest stage (scripts/test.mjs); otherwise a server
+    // already on the port is someone else's, and the run must not use it.
+    reuseExistingServer: process.env.E2E_SERVER_STARTED === "1",
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",

@@ -17,10 +17,10 @@ export default defineConfig(async () => {
             BETTER_AUTH_SECRET: "test-secret-not-for-production-0123456789abcdef",
             NEWSLETTER_SIGNING_SECRET: "test-newsletter-signing-secret-0123456789",
             PREVIEW_SECRET: "test-preview-signing-secret-0123456789",
-            // Every response reports its D1 round-trips (X-D1-Round-Trips); tests/integration/caching.test.ts checks them.
+            // Every response reports its D1 round-trips (X-D1-Round-Trips); tests/integration/platform/caching.test.ts checks them.
             D1_COUNT_HEADER: "1",
             // Tests write rows straight into D1, which the back office's version bump never sees: the
-            // page cache is off here and on in tests/integration/page-cache.test.ts (it passes its own env).
+            // page cache is off here and on in tests/integration/platform/page-cache.test.ts (it passes its own env).
             PAGE_CACHE: "off",
             // React's production build renders pages, as in the deployed Worker: the development build's
             // checks made the fuzz file's ~3,000 page renders 122 s instead of 96 s, the whole run 140 s

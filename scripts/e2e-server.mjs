@@ -30,6 +30,7 @@ step("migrations and seed", "npx", ["tsx", "scripts/e2e-database.ts"], {
   env: { PERSIST_TO: persistTo, E2E_STAFF: JSON.stringify(staff) },
 });
 
+const secrets = JSON.parse(readFileSync("tests/e2e/secrets.json", "utf8"));
 const server = spawn(
   "npx",
   [
@@ -42,12 +43,8 @@ const server = spawn(
     "--persist-to",
     persistTo,
     "--show-interactive-dev-session=false",
-    "--var",
-    "BETTER_AUTH_SECRET:e2e-secret-not-for-production-0123456789",
-    "--var",
-    "NEWSLETTER_SIGNING_SECRET:e2e-newsletter-signing-secret-0123456789",
-    "--var",
-    "PREVIEW_SECRET:e2e-preview-signing-secret-0123456789",
+    // The test-only secrets; the specs know them too (tests/e2e/form-stamp.ts signs form stamps with one).
+    ...Object.entries(secrets).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ],
   { stdio: "inherit" },
 );

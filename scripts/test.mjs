@@ -1,6 +1,6 @@
 // npm test: typecheck, lint, then vitest inside workerd, then Playwright in Chromium. Stops at the first
 // failure. At the end (or at the failure) it prints how long each stage took, so a slow stage shows.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 process.env.WRANGLER_SEND_METRICS ??= "false";
@@ -24,6 +24,55 @@ const build = (() => {
   );
 })();
 
+/*
+ * The e2e server's own start-up (a fresh local D1 migrated and seeded, then wrangler dev: 20-40 s) needs
+ * only the build, not the vitest stage: it starts as soon as the build is done, beside the lint or
+ * vitest, and Playwright is told to use it instead of starting its own (E2E_SERVER_STARTED). Its output
+ * waits like the build's.
+ */
+const port = process.env.E2E_PORT || "8788";
+let server = null;
+const serverOutput = [];
+let holdServerOutput = true;
+const serverStart = build.then((built) => {
+  if (built.status !== 0) return false;
+  server = spawn("node", ["scripts/e2e-server.mjs"], {
+    env: { ...process.env, E2E_SKIP_BUILD: "1", E2E_PORT: port },
+    stdio: ["ignore", "pipe", "pipe"],
+    // A process group of its own, so that stopping it stops wrangler and workerd under it too (a signal
+    // to the script alone leaves them running, as npx does not pass it on).
+    detached: true,
+  });
+  // Held back until the Playwright stage; from then on stderr passes through (Playwright shows a server's
+  // stderr too) and the request log on stdout is dropped, as playwright.config.ts does with its own server.
+  server.stdout.on("data", (chunk) => {
+    if (holdServerOutput) serverOutput.push(chunk);
+  });
+  server.stderr.on("data", (chunk) => (holdServerOutput ? serverOutput.push(chunk) : process.stderr.write(chunk)));
+  return true;
+});
+/** Waits until the pre-started server answers (or has died); true when it answers. */
+async function serverAnswering() {
+  if (!(await serverStart)) return false;
+  for (;;) {
+    if (server.exitCode !== null) return false;
+    const answered = await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+const stopServer = () => {
+  if (!server) return;
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // Already gone.
+  }
+};
+
 const stages = [
   ["typecheck", "npm", ["run", "typecheck"]],
   ["lint", "npm", ["run", "lint"]],
@@ -43,8 +92,9 @@ const report = () => {
 const fail = (status, what) => {
   console.error(`\n✖ ${what} failed (exit ${status}).`);
   report();
-  // A build still running for a stage that will not come is stopped with the run.
+  // A build or server still running for a stage that will not come is stopped with the run.
   if (builder.exitCode === null) builder.kill();
+  stopServer();
   process.exit(status);
 };
 for (const [name, command, args] of stages) {
@@ -59,10 +109,25 @@ for (const [name, command, args] of stages) {
       fail(built.status, "react-router build");
     }
     env.E2E_SKIP_BUILD = "1";
+    const waited = performance.now();
+    const answering = await serverAnswering();
+    process.stdout.write(Buffer.concat(serverOutput));
+    holdServerOutput = false;
+    console.log(
+      `(e2e server, started after the build: waited ${((performance.now() - waited) / 1000).toFixed(1)} s for it)`,
+    );
+    if (!answering) {
+      times.push(["e2e server", (performance.now() - started) / 1000, 1]);
+      fail(1, "node scripts/e2e-server.mjs");
+    }
+    env.E2E_SERVER_STARTED = "1";
   }
-  const result = spawnSync(command, args, { stdio: "inherit", env });
-  const status = result.status ?? 1;
+  // Not spawnSync: the event loop must keep running, so the server starts the moment the build is done.
+  const status = await new Promise((resolve) =>
+    spawn(command, args, { stdio: "inherit", env }).on("close", (code) => resolve(code ?? 1)),
+  );
   times.push([name, (performance.now() - started) / 1000, status]);
   if (status !== 0) fail(status, `${command} ${args.join(" ")}`);
 }
+stopServer();
 report();

@@ -17,8 +17,9 @@ import {
 } from "./account-mail.server";
 import type { Lang } from "./i18n";
 import { placeOf } from "./request-place.server";
-import { isStaff, roleOf, type Role } from "./permissions";
+import { isStaff, roleOf } from "./permissions";
 import { MIN_PASSWORD_LENGTH } from "./schemas/auth";
+import type { StaffSession } from "./staff-session";
 
 /** The name authenticator apps and passkey prompts show for this site. */
 const TWO_FACTOR_ISSUER = "Glücksakademie";
@@ -199,18 +200,7 @@ async function auditSignIn(
   }
 }
 
-/** The signed-in person as loaders and actions see them. */
-type SessionUser = {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  createdAt: Date;
-  updatedAt: Date;
-  /** An authenticator app is confirmed (better-auth's two-factor plugin). */
-  twoFactorEnabled: boolean;
-};
-export type StaffSession = { user: SessionUser; sessionId: string };
+export type { StaffSession };
 
 /** Reads the session from the request's cookie (one D1 read); null when signed out, expired or banned. */
 export async function getSessionUser(env: Env, request: Request): Promise<StaffSession | null> {

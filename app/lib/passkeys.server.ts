@@ -7,7 +7,7 @@ import { actorOf, auditAfter, type AuditActor } from "./audit.server";
 import { createAuth, type StaffSession } from "./auth.server";
 import { getDb } from "./db.server";
 import type { Lang } from "./i18n";
-import { AUTH_LIMITS, afterSignIn } from "./login.server";
+import { AUTH_LIMITS, afterSignIn } from "./login-replies.server";
 import { isStaff, roleOf } from "./permissions";
 import { clientKey, hitRateLimit, type RateLimitRule } from "./rate-limit.server";
 import { PasskeyRegistrationSchema, PasskeySignInSchema } from "./schemas/security";

@@ -9,7 +9,7 @@ import { safeHttpUrl, safeImageSrc } from "./url";
  * JSON-LD for search engines (decision 0029): one builder per type, pure functions over what the
  * loaders already return, so a page costs no extra query. A route adds the results to its meta()
  * as { "script:ld+json": … }; React Router serialises them and escapes <, > and & as \u003c …, so
- * no text of a record can close the <script> element (tests/integration/structured-data.test.ts
+ * no text of a record can close the <script> element (tests/integration/public-site/structured-data.test.ts
  * checks that). A JSON-LD block is a data block, never executed, so the CSP needs no nonce for it.
  */
 

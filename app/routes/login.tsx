@@ -14,7 +14,9 @@ import { AUTH_TEXTS, authMessage, LOGIN_NOTICES, type AuthTexts, type LoginNotic
 import { getSessionUser } from "~/lib/auth.server";
 import { cloudflareContext } from "~/lib/context";
 import type { Lang } from "~/lib/i18n";
-import { afterSignIn, confirmEmail, handleLoginAction } from "~/lib/login.server";
+import { confirmEmail } from "~/lib/email-confirmation.server";
+import { afterSignIn } from "~/lib/login-replies.server";
+import { handleLoginAction } from "~/lib/login.server";
 import { isStaff } from "~/lib/permissions";
 import { readPreferences } from "~/lib/preferences.server";
 import { ForgotPasswordSchema, RegisterSchema, ResetPasswordSchema, SignInSchema } from "~/lib/schemas/auth";

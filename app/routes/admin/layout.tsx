@@ -10,7 +10,7 @@ import { useRootData } from "~/lib/root-data";
 /**
  * The gate of the back office (app/lib/admin/gate.server.ts). Middleware runs before every loader AND
  * action of every route nested here, for document and data requests alike, so a new admin route is
- * protected by being placed under this layout (tests/integration/admin-authz.test.ts walks the route table to
+ * protected by being placed under this layout (tests/integration/back-office/admin-authz.test.ts walks the route table to
  * make sure every /admin route is). Admin-only access is decided on the route that matched.
  */
 export const middleware: Route.MiddlewareFunction[] = [adminGate];

@@ -28,7 +28,7 @@ export function SubscriptionRow({
   const website = safeHttpUrl(row.website);
   return (
     <tr
-      // Inactive rows are tinted, not faded: faded text fails the contrast check (tests/e2e/a11y.spec.ts).
+      // Inactive rows are tinted, not faded: faded text fails the contrast check (tests/e2e/accessibility/a11y.spec.ts).
       className={cn("border-b border-border last:border-0", !row.is_active && "bg-muted/50")}
       data-testid="newsletter-row"
       data-email={row.email}

@@ -1,0 +1,523 @@
+import { NAV_GROUPS, PROFILE_LINK, TOP_LINKS } from "../../../app/lib/admin/nav";
+import type { Page, Route } from "@playwright/test";
+import { expectNoSeriousViolations } from "../axe";
+import { E2E_STAFF, expect, hydrated, test } from "../fixtures";
+import { confirmedSubscriber, fillCampaign, mailTo, newCampaign, signUp } from "../newsletter";
+import { sitePathIn } from "../outbox";
+import { confirmEnrolment, signInWithPassword, startEnrolment, twoFactorStaff } from "../two-factor";
+import { addPasskeyOnProfile, anotherSession, virtualAuthenticator } from "../passkey-helpers";
+
+/**
+ * Accessibility gate (quality-gates issue): axe-core with the WCAG 2.0/2.1 A and AA rules on every
+ * public page in both languages, in dark mode, with the cookie banner, its settings, the video
+ * dialog and the mobile menu open, and on every back-office screen the admin bar links to (picked
+ * up from app/lib/admin/nav.ts as screens turn `ready`). Serious and critical findings fail.
+ */
+test.use({ reducedMotion: "reduce" });
+
+/**
+ * Frames of other hosts (the video players) cannot load on the test machine: such a frame gets an empty
+ * titled page, everything else of other hosts is refused, so axe never waits on the network. Only the
+ * tests that open such frames use it: the browser refuses other hosts anyway (playwright.config.ts), and
+ * intercepting every request of a page costs the other tests time for nothing.
+ */
+async function isolate(page: Page) {
+  await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route: Route) =>
+    route.request().resourceType() === "document"
+      ? route.fulfill({
+          contentType: "text/html",
+          body: '<!doctype html><html lang="en"><head><title>Embedded</title></head><body></body></html>',
+        })
+      : route.abort(),
+  );
+}
+
+async function setCookie(page: Page, name: string, value: string) {
+  await page
+    .context()
+    .addCookies([{ name, value: encodeURIComponent(value), url: String(test.info().project.use.baseURL) }]);
+}
+
+const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false });
+
+/** A page in a language: public pages at their /en address, the language-free back office by ?lang=. */
+function withLang(path: string, lang: "de" | "en") {
+  if (lang === "de") return path;
+  if (/^\/(admin|login|vorschau)(\/|\?|$)/.test(path)) return `${path}${path.includes("?") ? "&" : "?"}lang=en`;
+  return path === "/" ? "/en" : `/en${path}`;
+}
+
+/** A detail page's address, taken from the first matching link on its listing page. */
+async function firstDetail(page: Page, listing: string, prefix: string, testId?: string): Promise<string | null> {
+  await page.goto(listing);
+  const scope = testId ? page.getByTestId(testId) : page.getByRole("main");
+  const links = scope.locator(`a[href^="${prefix}"]`);
+  if ((await links.count()) === 0) return null;
+  return links.first().getAttribute("href");
+}
+
+type PublicPage = { name: string; path: string | ((page: Page) => Promise<string | null>) };
+
+const PUBLIC_PAGES: PublicPage[] = [
+  { name: "home", path: "/" },
+  { name: "about", path: "/about" },
+  { name: "services", path: "/services" },
+  { name: "service detail", path: (page) => firstDetail(page, "/services", "/services/") },
+  { name: "projects", path: "/projects" },
+  { name: "contact", path: "/kontakt" },
+  { name: "blog", path: "/blog" },
+  { name: "blog post", path: (page) => firstDetail(page, "/blog", "/blog/") },
+  { name: "shop", path: "/shop" },
+  { name: "shop product", path: (page) => firstDetail(page, "/shop", "/shop/") },
+  { name: "academy", path: "/academy" },
+  { name: "academy course", path: (page) => firstDetail(page, "/academy", "/academy/") },
+  { name: "events", path: "/events" },
+  { name: "event detail", path: (page) => firstDetail(page, "/events", "/events/") },
+  { name: "congress", path: "/kongress" },
+  { name: "community", path: "/community" },
+  { name: "imprint", path: "/impressum" },
+  { name: "privacy", path: "/datenschutz" },
+  { name: "cookie policy", path: "/cookies" },
+  { name: "short links", path: "/weiterleitungen" },
+  { name: "login", path: "/login" },
+  { name: "login: register", path: "/login?mode=register" },
+  { name: "login: forgot password", path: "/login?mode=forgot" },
+  { name: "404 page", path: "/gibt-es-nicht-a11y-check" },
+];
+
+test.describe("public pages", () => {
+  for (const entry of PUBLIC_PAGES) {
+    test(`${entry.name}: German, English and dark mode`, async ({ page }) => {
+      const path = typeof entry.path === "string" ? entry.path : await entry.path(page);
+      // The seeded data links a detail page from every listing; none found is a failure, not a skip.
+      expect(path, `no ${entry.name} linked from its listing in the seeded data`).not.toBeNull();
+      // The banner is checked on its own below; here it would only cover the page.
+      await setCookie(page, "cookieConsent", CONSENT);
+      for (const lang of ["de", "en"] as const) {
+        await page.goto(withLang(path!, lang));
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await expectNoSeriousViolations(page, `${entry.name} (${lang})`);
+      }
+      await setCookie(page, "language", "de");
+      await setCookie(page, "darkMode", "true");
+      await page.goto(path!);
+      await expect(page.locator("html")).toHaveClass(/dark/);
+      // The German page just scanned in light mode, now dark: only what dark mode can change (axe.ts).
+      await expectNoSeriousViolations(page, `${entry.name} (dark)`, { darkOfScanned: true });
+    });
+  }
+});
+
+test.describe("public open states", () => {
+  test("cookie banner and its settings view, light and dark", async ({ page }) => {
+    for (const theme of ["light", "dark"] as const) {
+      if (theme === "dark") await setCookie(page, "darkMode", "true");
+      await page.goto("/about");
+      const banner = page.getByTestId("cookie-banner");
+      await expect(banner).toBeVisible();
+      await expectNoSeriousViolations(page, `cookie banner (${theme})`, { darkOfScanned: theme === "dark" });
+      await hydrated(page);
+      await banner.getByRole("button", { name: "Einstellungen" }).click();
+      await expect(banner.getByRole("switch", { name: /Analyse/ })).toBeVisible();
+      await expectNoSeriousViolations(page, `cookie settings (${theme})`, { darkOfScanned: theme === "dark" });
+    }
+  });
+
+  test("video dialog open", async ({ page }) => {
+    await isolate(page);
+    await setCookie(page, "cookieConsent", CONSENT);
+    await page.goto("/events");
+    await hydrated(page);
+    await page
+      .getByTestId("featured-event")
+      .getByRole("button", { name: /^Video ansehen/ })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Video" });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousViolations(page, "video dialog");
+  });
+
+  test("mobile menu open, light and dark", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await setCookie(page, "cookieConsent", CONSENT);
+    for (const theme of ["light", "dark"] as const) {
+      if (theme === "dark") await setCookie(page, "darkMode", "true");
+      await page.goto("/");
+      await hydrated(page);
+      await page.getByRole("button", { name: "Menü", exact: true }).click();
+      await expect(page.locator("#mobile-menu")).toBeVisible();
+      await expectNoSeriousViolations(page, `mobile menu (${theme})`, { darkOfScanned: theme === "dark" });
+    }
+  });
+});
+
+/** Every screen of the admin bar (skipping any still flagged `ready: false`), so new screens join on their own. */
+const ADMIN_SCREENS = [...TOP_LINKS, ...NAV_GROUPS.flatMap((group) => group.items), PROFILE_LINK].filter(
+  (item) => (item as { ready?: boolean }).ready !== false,
+);
+
+test.describe("back office", () => {
+  for (const item of ADMIN_SCREENS) {
+    test(`${item.to} (${item.label}): light and dark`, async ({ adminPage: page }) => {
+      const response = await page.goto(item.to);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(page, item.label);
+      await setCookie(page, "darkMode", "true");
+      await page.reload();
+      await expect(page.locator("html")).toHaveClass(/dark/);
+      await expectNoSeriousViolations(page, `${item.label} (dark)`, { darkOfScanned: true });
+    });
+  }
+
+  test("screens linked from the menu's screens (e.g. service details)", async ({ adminPage: page }) => {
+    // Every admin screen is fetched once and a few opened; on a busy machine more than one page test.
+    test.setTimeout(240_000);
+    const known = new Set(ADMIN_SCREENS.map((item) => item.to));
+    const extra = new Set<string>();
+    // The links are read from each screen's HTML as the server sends it (every screen was rendered and
+    // scanned above already); only the screens found here are opened in the browser.
+    for (const item of ADMIN_SCREENS) {
+      const response = await page.request.get(item.to);
+      expect(response.status(), item.to).toBe(200);
+      const main = (await response.text()).split(/<main\b/)[1]?.split("</main>")[0] ?? "";
+      const hrefs = [...main.matchAll(/<a\b[^>]*\shref="(\/admin\/[^"]*)"/g)].map((match) => match[1]);
+      for (const href of hrefs) {
+        if (!href.includes("?") && !href.includes(".") && !known.has(href)) extra.add(href);
+      }
+    }
+    // Service details, congress speakers … are only linked from their parent's screen.
+    expect(extra.size, "screens reached only from another screen").toBeGreaterThan(0);
+    for (const href of extra) {
+      const response = await page.goto(href);
+      expect(response?.status(), href).toBe(200);
+      await expectNoSeriousViolations(page, href);
+    }
+  });
+
+  test("create, edit and delete dialogs, light and dark", async ({ adminPage: page }) => {
+    // Ten pages, each scanned by axe: more than the default 30 s when two workers share a busy machine.
+    test.slow();
+    for (const theme of ["light", "dark"] as const) {
+      if (theme === "dark") await setCookie(page, "darkMode", "true");
+      await page.goto("/admin/services?new=1");
+      await expect(page.getByRole("dialog", { name: "Service erstellen" })).toBeVisible();
+      await expectNoSeriousViolations(page, `create dialog (${theme})`, { darkOfScanned: theme === "dark" });
+
+      await page.goto("/admin/services");
+      await hydrated(page);
+      await page
+        .getByRole("link", { name: / bearbeiten$/ })
+        .first()
+        .click();
+      await expect(page.getByRole("dialog", { name: "Service bearbeiten" })).toBeVisible();
+      await expectNoSeriousViolations(page, `edit dialog (${theme})`, { darkOfScanned: theme === "dark" });
+
+      await page.goto("/admin/services");
+      await page
+        .getByRole("link", { name: / löschen$/ })
+        .first()
+        .click();
+      await expect(page.getByRole("dialog", { name: "Löschen bestätigen" })).toBeVisible();
+      await expectNoSeriousViolations(page, `delete confirmation (${theme})`, { darkOfScanned: theme === "dark" });
+
+      // A tabbed screen's second tab, and the Markdown editor's preview.
+      await page.goto("/admin/events?tab=organisatoren");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(page, `events: organizers tab (${theme})`, { darkOfScanned: theme === "dark" });
+
+      await page.goto("/admin/blog?new=1");
+      await hydrated(page);
+      const editor = page.getByRole("dialog", { name: "Blogbeitrag erstellen" });
+      // The German body; its English twin ("… (EN)") sits beside it with its own preview tab.
+      await editor
+        .getByLabel("Inhalt (Markdown)", { exact: true })
+        .fill("## Überschrift\n\nText mit **Betonung** und [Link](https://example.com).");
+      await editor.getByRole("tab", { name: "Vorschau" }).first().click();
+      await expect(editor.getByTestId("markdown-preview").first()).toBeVisible();
+      await expectNoSeriousViolations(page, `blog editor preview (${theme})`, { darkOfScanned: theme === "dark" });
+    }
+  });
+
+  test("a content list searched on the server (search box, count, no-result text), light and dark", async ({
+    adminPage: page,
+  }) => {
+    // Four pages scanned by axe: more than the default 30 s on a busy machine.
+    test.slow();
+    for (const theme of ["light", "dark"] as const) {
+      if (theme === "dark") await setCookie(page, "darkMode", "true");
+      await page.goto("/admin/blog?q=e");
+      await expect(page.getByTestId("content-count")).toBeVisible();
+      await expectNoSeriousViolations(page, `blog list searched (${theme})`, { darkOfScanned: theme === "dark" });
+      await page.goto("/admin/shop?q=gibt-es-nicht&lang=en");
+      await expect(page.getByText("No results for “gibt-es-nicht”.")).toBeVisible();
+      await expectNoSeriousViolations(page, `shop list, no results, English (${theme})`, {
+        darkOfScanned: theme === "dark",
+      });
+    }
+  });
+
+  test("a short link's analytics page (tables open) and the link dialog with UTM and expiry fields, light and dark", async ({
+    adminPage: page,
+  }) => {
+    // Four pages and four axe runs.
+    test.setTimeout(120_000);
+    await page.goto("/admin/redirect-links");
+    const stats = await page.getByTestId("stats-link").first().getAttribute("href");
+    expect(stats).toMatch(/^\/admin\/redirect-links\/\d+$/);
+    for (const theme of ["light", "dark"] as const) {
+      if (theme === "dark") await setCookie(page, "darkMode", "true");
+      const response = await page.goto(stats!);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      for (const summary of await page.getByText("Als Tabelle anzeigen").all()) await summary.click();
+      await expectNoSeriousViolations(page, `link analytics (${theme})`, { darkOfScanned: theme === "dark" });
+
+      await page.goto("/admin/redirect-links?new=1");
+      await expect(page.getByRole("dialog", { name: "Create Link" })).toBeVisible();
+      await expect(page.getByLabel(/^UTM Campaign(?!.*\(EN\))/)).toBeVisible();
+      await expectNoSeriousViolations(page, `redirect link dialog (${theme})`, { darkOfScanned: theme === "dark" });
+    }
+  });
+
+  test("admin bar dropdown and phone menu open, light and dark", async ({ adminPage: page }) => {
+    for (const theme of ["light", "dark"] as const) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      if (theme === "dark") await setCookie(page, "darkMode", "true");
+      await page.goto("/admin/services");
+      await hydrated(page);
+      await page
+        .getByRole("navigation", { name: "Verwaltung", exact: true })
+        .getByRole("button", { name: "Content" })
+        .click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      await expectNoSeriousViolations(page, `admin dropdown (${theme})`, { darkOfScanned: theme === "dark" });
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("/admin");
+      await hydrated(page);
+      await page.getByRole("banner").getByRole("button", { name: "Menü" }).click();
+      await expect(page.getByRole("navigation", { name: "Verwaltung (Menü)" })).toBeVisible();
+      await expectNoSeriousViolations(page, `admin phone menu (${theme})`, { darkOfScanned: theme === "dark" });
+    }
+  });
+});
+
+test.describe("newsletter", () => {
+  test("confirmation page, campaign screens (list, editor, preview, progress) and the unsubscribe page: German, English, light and dark", async ({
+    page,
+    adminPage,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    await isolate(page);
+    await isolate(adminPage);
+    await setCookie(page, "cookieConsent", CONSENT);
+    const stamp = Date.now().toString(36);
+
+    // The confirmation page, in both languages and dark: its one button, then (after pressing it) the
+    // confirmed and the already-confirmed state.
+    const confirm = await signUp(page.request, baseURL!, `a11y-confirm-${stamp}@example.com`);
+    for (const lang of ["de", "en"] as const) {
+      await page.goto(withLang(confirm, lang));
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByTestId("newsletter-confirm-form")).toBeVisible();
+      await expectNoSeriousViolations(page, `newsletter confirmation button (${lang})`);
+    }
+    await setCookie(page, "darkMode", "true");
+    await page.goto(confirm);
+    await expectNoSeriousViolations(page, "newsletter confirmation button (dark)");
+    await page.getByRole("button", { name: "Anmeldung bestätigen" }).click();
+    await expect(page.getByTestId("newsletter-confirm-outcome")).toHaveAttribute("data-outcome", "confirmed");
+    await expectNoSeriousViolations(page, "newsletter confirmed (dark)");
+    for (const lang of ["de", "en"] as const) {
+      await page.goto(withLang(confirm, lang));
+      await expect(page.getByTestId("newsletter-confirm-outcome")).toHaveAttribute("data-outcome", "already");
+      await expectNoSeriousViolations(page, `newsletter already confirmed (${lang}, dark)`);
+    }
+    await page.goto(`/newsletter/confirm?token=kaputt`);
+    await expectNoSeriousViolations(page, "newsletter confirmation, invalid link (dark)");
+    await setCookie(page, "darkMode", "false");
+
+    // The campaign screens: list, editor with preview and plain-text part, then the progress view.
+    const reader = `a11y-reader-${stamp}@example.com`;
+    await confirmedSubscriber(page.request, baseURL!, reader);
+    await newCampaign(adminPage);
+    await expectNoSeriousViolations(adminPage, "new campaign editor");
+    await fillCampaign(adminPage, `A11y ${stamp}`);
+    await adminPage.getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect(adminPage.getByTestId("toast")).toContainText("Kampagne gespeichert.");
+    await expect(adminPage).toHaveURL(/\/admin\/newsletter-campaigns\/\d+$/);
+    const editor = new URL(adminPage.url()).pathname;
+    for (const theme of ["light", "dark"] as const) {
+      if (theme === "dark") await setCookie(adminPage, "darkMode", "true");
+      await adminPage.goto("/admin/newsletter-campaigns");
+      await expectNoSeriousViolations(adminPage, `campaign list (${theme})`, { darkOfScanned: theme === "dark" });
+      await adminPage.goto(editor);
+      await adminPage.getByText("Textfassung (Deutsch)").click();
+      await expectNoSeriousViolations(adminPage, `campaign editor and preview (${theme})`, {
+        darkOfScanned: theme === "dark",
+      });
+    }
+    await adminPage.getByLabel(/^Alle \(Deutsch und Englisch\)(?!.*\(EN\))/).check();
+    await adminPage.getByLabel(/Ja, die Kampagne jetzt/).check();
+    await adminPage.getByRole("button", { name: "Kampagne senden" }).click();
+    await expect(adminPage.getByTestId("campaign-status")).toHaveText("Gesendet", { timeout: 30_000 });
+    await expectNoSeriousViolations(adminPage, "campaign progress (dark)");
+
+    // The unsubscribe page from the campaign mail: asking, in both languages and dark, then done.
+    const unsubscribe = sitePathIn((await mailTo(reader, new RegExp(`A11y ${stamp}`))).text, "/newsletter/unsubscribe");
+    // "?lang=en" above saved English as the visitor's choice; back to the default.
+    await setCookie(page, "language", "de");
+    for (const lang of ["de", "en"] as const) {
+      await page.goto(withLang(unsubscribe, lang));
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByTestId("newsletter-unsubscribe-form")).toBeVisible();
+      await expectNoSeriousViolations(page, `newsletter unsubscribe (${lang})`);
+    }
+    await setCookie(page, "language", "de");
+    await setCookie(page, "darkMode", "true");
+    await page.goto(unsubscribe);
+    // The German asking page scanned in light mode above.
+    await expectNoSeriousViolations(page, "newsletter unsubscribe (dark)", { darkOfScanned: true });
+    await page.getByRole("button", { name: "Newsletter abbestellen" }).click();
+    await expect(page.getByTestId("newsletter-unsubscribe-outcome")).toHaveAttribute("data-outcome", "done");
+    await expectNoSeriousViolations(page, "newsletter unsubscribed (dark)");
+  });
+});
+
+test.describe("back office: owner-ready screens", () => {
+  test.beforeEach(({ adminPage }) => isolate(adminPage));
+
+  for (const theme of ["false", "true"]) {
+    const mode = theme === "true" ? "dark" : "light";
+    test(`the dashboard's attention block in German and English (${mode})`, async ({ adminPage: page }) => {
+      await setCookie(page, "darkMode", theme);
+      for (const lang of ["de", "en"] as const) {
+        await page.goto(withLang("/admin", lang));
+        await expect(page.getByTestId("dashboard-attention")).toBeVisible();
+        await expectNoSeriousViolations(page, `dashboard (${lang}, ${mode})`);
+      }
+    });
+
+    test(`a searched, paged list (${mode})`, async ({ adminPage: page }) => {
+      await setCookie(page, "darkMode", theme);
+      await page.goto("/admin/newsletter-subscriptions?q=a");
+      await expect(page.getByRole("search")).toBeVisible();
+      await expectNoSeriousViolations(page, `newsletter search (${mode})`);
+    });
+
+    test(`the legal editor and its HTML source (${mode})`, async ({ adminPage: page }) => {
+      await setCookie(page, "darkMode", theme);
+      await page.goto("/admin/legal?edit=impressum");
+      const de = page.getByTestId("legal-content-de");
+      await expect(de.getByTestId("rich-editor")).toBeVisible();
+      await expectNoSeriousViolations(page, `legal editor (${mode})`);
+      await de.getByRole("button", { name: "HTML-Quelltext" }).click();
+      await expect(page.locator('textarea[name="content_de"]')).toBeVisible();
+      await expectNoSeriousViolations(page, `legal HTML source (${mode})`);
+    });
+  }
+});
+
+test.describe("two-factor sign-in (decision 0038)", () => {
+  // Two sign-ins with a password hash each, and a set-up: slow on a busy two-core machine.
+  test.describe.configure({ timeout: 180_000 });
+  test("the set-up on the profile (start, QR code, backup codes) and the code step of /login: German, English and dark", async ({
+    page,
+  }) => {
+    const who = twoFactorStaff("axe");
+    await signInWithPassword(page, who);
+    await expect(page).toHaveURL(/\/admin$/);
+    const scanBoth = async (path: string, label: string) => {
+      for (const lang of ["de", "en"] as const) {
+        await page.goto(withLang(path, lang));
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await expectNoSeriousViolations(page, `${label} (${lang})`);
+      }
+      await setCookie(page, "language", "de");
+    };
+    await scanBoth("/admin/profile", "profile: two-factor off");
+    const secret = await startEnrolment(page, who);
+    await scanBoth("/admin/profile", "profile: two-factor set-up with QR code");
+    await page.goto("/admin/profile");
+    await confirmEnrolment(page, secret);
+    await expectNoSeriousViolations(page, "profile: backup codes shown");
+    await setCookie(page, "darkMode", "true");
+    await page.goto("/admin/profile");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expectNoSeriousViolations(page, "profile: two-factor on (dark)");
+
+    await page.context().clearCookies();
+    await signInWithPassword(page, who);
+    await expect(page).toHaveURL(/\/login\?mode=code/);
+    await scanBoth("/login?mode=code", "login: code step");
+    await scanBoth("/login?mode=code&method=backup", "login: backup code step");
+    await page.goto("/login?mode=code");
+    await page.getByLabel("Code aus der App").fill("000000");
+    await page.getByRole("button", { name: "Bestätigen" }).click();
+    await expect(page.getByText("Der Code ist falsch oder abgelaufen.")).toBeVisible();
+    await expectNoSeriousViolations(page, "login: code step with a field error");
+  });
+});
+
+test.describe("back office: the profile's passkeys and sessions", () => {
+  test("a passkey listed with its rename form open, the remove and end-session confirmations: German and English, light and dark", async ({
+    adminPage: page,
+    browser,
+    baseURL,
+  }) => {
+    // A sign-in, a passkey and ten scans: on a busy machine far longer than one page's test.
+    test.setTimeout(240_000);
+    const name = `A11y ${Date.now().toString(36)}`;
+    // One more session of this admin, so the list has another one to end (only its dialog is opened).
+    await anotherSession(browser, baseURL!, E2E_STAFF[0]!);
+    const authenticator = await virtualAuthenticator(page);
+    try {
+      await addPasskeyOnProfile(page, name);
+      for (const lang of ["de", "en"] as const) {
+        await setCookie(page, "language", lang);
+        // The whole screen dark as well as light; the dialogs in the light theme.
+        await setCookie(page, "darkMode", "true");
+        await page.goto("/admin/profile");
+        await expect(page.locator("html")).toHaveClass(/dark/);
+        await expectNoSeriousViolations(page, `profile security (${lang}, dark)`, { darkOfScanned: true });
+        await setCookie(page, "darkMode", "false");
+        const label = `profile security (${lang})`;
+        await page.goto("/admin/profile");
+        await hydrated(page);
+        const row = page.locator(`[data-testid="passkey-row"][data-name="${name}"]`);
+        await row.locator("summary").click();
+        await expect(row.getByRole("textbox")).toBeVisible();
+        await expectNoSeriousViolations(page, label);
+
+        await row
+          .getByRole("link", { name: lang === "de" ? `Passkey „${name}“ entfernen` : `Remove passkey “${name}”` })
+          .click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await expectNoSeriousViolations(page, `${label}: remove passkey`);
+
+        await page.goto("/admin/profile");
+        await hydrated(page);
+        await page.locator('[data-testid="session-row"]:not([data-current]) a').first().click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await expectNoSeriousViolations(page, `${label}: end a session`);
+
+        await page.goto("/admin/profile?endSessions=others");
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await expectNoSeriousViolations(page, `${label}: end all other sessions`);
+      }
+    } finally {
+      // The passkey goes again (a form post of the profile, as its remove dialog sends it).
+      await setCookie(page, "language", "de");
+      await page.goto("/admin/profile");
+      const row = page.locator(`[data-testid="passkey-row"][data-name="${name}"]`);
+      if (await row.count()) {
+        await row.getByRole("link", { name: `Passkey „${name}“ entfernen` }).click();
+        await page.getByRole("dialog").getByRole("button", { name: "Entfernen" }).click();
+        await expect(row).toHaveCount(0);
+      }
+      await authenticator.remove();
+    }
+  });
+});

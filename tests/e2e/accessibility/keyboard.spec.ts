@@ -1,0 +1,882 @@
+import type { Locator, Page, Route } from "@playwright/test";
+import { E2E_STAFF, expect, test } from "../fixtures";
+import { confirmedSubscriber, mailTo, signUp } from "../newsletter";
+import { sitePathIn } from "../outbox";
+import { anotherSession, virtualAuthenticator } from "../passkey-helpers";
+import { editorSelection } from "../rich-editor";
+import { codeFor, signInWithPassword, twoFactorStaff } from "../two-factor";
+
+/**
+ * Keyboard only (quality-gates issue): everything a visitor or an admin can do with the mouse in the
+ * menus, dialogs, slideshow, tabs and switches also works with Tab, Shift+Tab, Enter, Space, Escape
+ * and the arrow keys, and the focused control shows a visible focus ring.
+ */
+const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false });
+
+async function setCookie(page: Page, name: string, value: string) {
+  await page
+    .context()
+    .addCookies([{ name, value: encodeURIComponent(value), url: String(test.info().project.use.baseURL) }]);
+}
+
+/** React has attached its handlers (keys that need JavaScript work from here on). */
+async function hydrated(page: Page, selector = "header button, header a") {
+  await page.waitForFunction((query) => {
+    const el = document.querySelector(query);
+    return !!el && Object.keys(el).some((key) => key.startsWith("__reactProps"));
+  }, selector);
+}
+
+/** Third-party frames (video players) get an empty page, other outside requests are refused. */
+async function isolate(page: Page) {
+  await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route: Route) =>
+    route.request().resourceType() === "document"
+      ? route.fulfill({
+          contentType: "text/html",
+          body: '<!doctype html><html lang="en"><head><title>Embedded</title></head><body></body></html>',
+        })
+      : route.abort(),
+  );
+}
+
+const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+
+/** Presses Tab (or Shift+Tab) until the target has the focus; fails if it is not reachable. */
+async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {}) {
+  for (let i = 0; i < max; i++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  await expect(target, `reachable with ${back ? "Shift+Tab" : "Tab"} within ${max} presses`).toBeFocused({
+    timeout: 1,
+  });
+}
+
+/** The focused element's description, for readable failures. */
+const focusedText = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el
+      ? `${el.tagName.toLowerCase()} ${el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 40) ?? ""}`
+      : "nothing";
+  });
+
+/** The focus ring: outline or box-shadow of the element as drawn right now. */
+const ring = (target: Locator) =>
+  target.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return {
+      outline:
+        style.outlineStyle === "none" ? "none" : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+      shadow: style.boxShadow,
+    };
+  });
+
+/** Tabs to the target and checks that keyboard focus draws a ring it does not have unfocused. */
+async function expectVisibleFocus(page: Page, target: Locator, label: string) {
+  const before = await ring(target);
+  await tabTo(page, target);
+  const after = await ring(target);
+  expect(
+    after.outline !== before.outline || after.shadow !== before.shadow,
+    `${label}: focus ring ${JSON.stringify(before)} → ${JSON.stringify(after)}`,
+  ).toBe(true);
+  expect(after.outline !== "none" || after.shadow !== "none", `${label}: nothing drawn on focus`).toBe(true);
+}
+
+test.use({ reducedMotion: "reduce" });
+
+test.describe("public site by keyboard", () => {
+  test.beforeEach(async ({ page }) => {
+    await isolate(page);
+    await setCookie(page, "cookieConsent", CONSENT);
+  });
+
+  test("the first Tab reaches the skip link, which leads into the main content", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Zum Inhalt springen" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    const box = await skip.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(20);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("main")), await focusedText(page)).toBe(true);
+  });
+
+  test("navbar links, the language and the dark-mode toggle work with the keyboard", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+    const about = nav.getByRole("link", { name: "Über uns" });
+    await tabTo(page, about);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    // Language: Enter switches to English and back (the page reloads its data; focus stays usable).
+    const language = page.getByTestId("language-toggle");
+    await tabTo(page, language);
+    await page.keyboard.press("Enter");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await tabTo(page, page.getByTestId("language-toggle"));
+    await page.keyboard.press("Space");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+
+    // Dark mode: Enter turns it on, Space turns it off again.
+    const html = page.locator("html");
+    await tabTo(page, page.getByRole("button", { name: "Dunkelmodus aktivieren" }));
+    await page.keyboard.press("Enter");
+    await expect(html).toHaveClass(/dark/);
+    await tabTo(page, page.getByRole("button", { name: "Hellen Modus aktivieren" }));
+    await page.keyboard.press("Space");
+    await expect(html).not.toHaveClass(/dark/);
+  });
+
+  test("/login has the language and dark-mode toggles, by keyboard, and keeps its mode", async ({ page }) => {
+    await page.goto("/login?mode=register");
+    // The sign-in page has no site header: its own toggles tell when React is there.
+    await hydrated(page, '[data-testid="language-toggle"]');
+    const html = page.locator("html");
+    await tabTo(page, page.getByTestId("language-toggle"));
+    await page.keyboard.press("Enter");
+    await expect(html).toHaveAttribute("lang", "en");
+    await expect(page).toHaveURL(/\/login\?mode=register/);
+    await expect(page.getByRole("heading", { level: 1, name: "Register" })).toBeVisible();
+    await tabTo(page, page.getByRole("button", { name: "Enable dark mode" }));
+    await page.keyboard.press("Enter");
+    await expect(html).toHaveClass(/dark/);
+    await tabTo(page, page.getByRole("button", { name: "Enable light mode" }));
+    await page.keyboard.press("Space");
+    await expect(html).not.toHaveClass(/dark/);
+    await tabTo(page, page.getByTestId("language-toggle"));
+    await page.keyboard.press("Space");
+    await expect(html).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1, name: "Registrieren" })).toBeVisible();
+  });
+
+  test("the congress and academy videos of the general settings open from the hero by keyboard", async ({ page }) => {
+    for (const [path, testId] of [
+      ["/kongress", "congress-video"],
+      ["/academy", "academy-video"],
+    ] as const) {
+      await page.goto(path);
+      await hydrated(page);
+      const trigger = page.getByTestId(testId);
+      await expect(trigger).toHaveText("Video ansehen");
+      await tabTo(page, trigger);
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: "Video" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator("iframe")).toHaveAttribute(
+        "src",
+        /youtube\.com\/embed\/|player\.vimeo\.com\/video\//,
+      );
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    }
+  });
+
+  test("mobile menu: opens with Enter, Tab moves through it, Escape closes and focus returns", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await hydrated(page);
+    const toggle = page.getByRole("button", { name: "Menü", exact: true });
+    await tabTo(page, toggle);
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveCount(0);
+    const close = page.getByRole("button", { name: "Menü schließen" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    // The next Tab stops lead into the menu's links.
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link").nth(1)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Menü", exact: true })).toBeFocused();
+
+    // Open again and follow a link with Enter: the menu closes on the new page.
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    const about = menu.getByRole("link", { name: "Über uns" });
+    await tabTo(page, about);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toHaveCount(0);
+  });
+
+  test("home slideshow: previous, next and the dots are reachable and change the slide", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const show = page.getByTestId("hero-slideshow");
+    const next = show.getByRole("button", { name: "Nächstes Bild" });
+    const previous = show.getByRole("button", { name: "Vorheriges Bild" });
+    const dots = show.getByRole("button", { name: /^Gehe zu Folie/ });
+    expect(await dots.count()).toBeGreaterThan(1);
+
+    await tabTo(page, previous);
+    // Keyboard focus inside the slideshow pauses it, so only the keys below change the slide.
+    await expect(show).toHaveAttribute("data-paused", "true");
+    const start = Number(await show.getAttribute("data-active-slide"));
+    await tabTo(page, next);
+    await page.keyboard.press("Enter");
+    await expect(show).toHaveAttribute("data-active-slide", String((start + 1) % (await dots.count())));
+    await tabTo(page, previous, { back: true });
+    await page.keyboard.press("Space");
+    await expect(show).toHaveAttribute("data-active-slide", String(start));
+
+    const lastDot = dots.last();
+    await tabTo(page, lastDot);
+    await page.keyboard.press("Enter");
+    await expect(show).toHaveAttribute("data-active-slide", String((await dots.count()) - 1));
+    await expect(lastDot).toHaveAttribute("aria-current", "true");
+  });
+
+  test("video dialog: Enter opens it with the focus inside, Tab stays inside, Escape closes and focus returns", async ({
+    page,
+  }) => {
+    await page.goto("/events");
+    await hydrated(page);
+    const trigger = page.getByTestId("featured-event").getByRole("button", { name: /^Video ansehen/ });
+    await tabTo(page, trigger);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Video" });
+    await expect(dialog).toBeVisible();
+    // The focus starts on the close button (inside the player's frame Escape would not reach the page).
+    const close = dialog.getByRole("button", { name: "Video schließen" });
+    await expect(close).toBeFocused();
+    const inDialog = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press("Tab");
+      expect(await inDialog(), `after ${i + 1} Tab: ${await focusedText(page)}`).toBe(true);
+    }
+    await tabTo(page, close, { max: 10 });
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("visible focus on a sample of the public site's controls", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const samples: [string, Locator][] = [
+      ["skip link", page.getByRole("link", { name: "Zum Inhalt springen" })],
+      ["brand link", page.getByRole("banner").getByRole("link").nth(1)],
+      ["navbar link", page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link").nth(1)],
+      ["language toggle", page.getByTestId("language-toggle")],
+      ["dark-mode toggle", page.getByTestId("theme-toggle")],
+      ["slideshow arrow", page.getByRole("button", { name: "Nächstes Bild" })],
+      ["slideshow dot", page.getByRole("button", { name: /^Gehe zu Folie/ }).first()],
+      ["main section card", page.getByTestId("main-sections").getByRole("link").first()],
+      ["newsletter field", page.getByRole("main").getByRole("textbox").last()],
+      ["footer link", page.getByRole("contentinfo").getByRole("link").first()],
+    ];
+    for (const [label, target] of samples) await expectVisibleFocus(page, target, label);
+  });
+
+  test("media library: the file input, alt texts and the delete dialog by keyboard; Escape closes it", async ({
+    adminPage: page,
+  }) => {
+    await page.goto("/admin/media");
+    await hydrated(page);
+    await expectVisibleFocus(page, page.getByLabel("Dateien auswählen"), "file input");
+    const card = page.getByTestId("media-card").first();
+    await expectVisibleFocus(page, card.getByLabel("Alt-Text (DE)"), "alt text");
+    const remove = card.getByRole("link", { name: /^Löschen: / });
+    await tabTo(page, remove, { max: 120 });
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Löschen" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("cookie banner by keyboard", () => {
+  test("its buttons are reachable; the settings view opens with Enter, switches toggle with Space, Escape closes it", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    const banner = page.getByTestId("cookie-banner");
+    await expect(banner).toBeVisible();
+    const settings = banner.getByRole("button", { name: "Einstellungen" });
+    await tabTo(page, settings, { max: 120 });
+    await expectVisibleFocus(page, banner.getByRole("button", { name: "Alle akzeptieren" }), "cookie banner button");
+    await tabTo(page, settings);
+    await page.keyboard.press("Enter");
+
+    // The focus moves into the settings view rather than being lost with the pressed button.
+    const analytics = banner.getByRole("switch", { name: /Analyse/ });
+    await expect(analytics).toBeFocused();
+    await expect(analytics).toHaveAttribute("aria-checked", "false");
+    await page.keyboard.press("Space");
+    await expect(analytics).toHaveAttribute("aria-checked", "true");
+    await page.keyboard.press("Tab");
+    await expect(banner.getByRole("switch", { name: /Marketing/ })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(banner.getByRole("button", { name: "Auswahl speichern" })).toBeFocused();
+
+    // Escape leaves the settings view and gives the focus back to its button.
+    await page.keyboard.press("Escape");
+    await expect(analytics).toHaveCount(0);
+    await expect(settings).toBeFocused();
+
+    // "Necessary only" by keyboard stores the choice and the banner goes.
+    await tabTo(page, banner.getByRole("button", { name: "Nur notwendige" }), { back: true });
+    await page.keyboard.press("Enter");
+    await expect(banner).toHaveCount(0);
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === "cookieConsent")).toBe(true);
+  });
+});
+
+test.describe("back office by keyboard", () => {
+  test("admin bar: a group opens with Enter and ArrowDown, arrows move, Escape closes and focus returns", async ({
+    adminPage: page,
+  }) => {
+    await page.goto("/admin");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Verwaltung", exact: true });
+    const content = nav.getByRole("button", { name: "Content" });
+    await tabTo(page, content);
+    await expectVisibleFocus(page, nav.getByRole("button", { name: "Blog" }), "admin group button");
+    await tabTo(page, content, { back: true });
+
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("menuitem").first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem").nth(1)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(menu.getByRole("menuitem").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await expect(content).toBeFocused();
+
+    // ArrowDown opens it too; Enter follows the highlighted entry.
+    await page.keyboard.press("ArrowDown");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("End");
+    await expect(menu.getByRole("menuitem").last()).toBeFocused();
+    const target = await menu.getByRole("menuitem").last().getAttribute("href");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+  });
+
+  test("a content dialog: opened, filled, submitted and a record deleted with the keyboard only", async ({
+    adminPage: page,
+  }) => {
+    const title = `E2E Tastatur ${Date.now().toString(36)}`;
+    await page.goto("/admin/services");
+    await hydrated(page);
+    await tabTo(page, page.getByRole("link", { name: "Neuer Service" }));
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Service erstellen" });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+
+    const fill = async (label: RegExp, value: string) => {
+      await tabTo(page, dialog.getByLabel(label));
+      await page.keyboard.type(value);
+    };
+    await fill(/^Titel \(DE\)/, title);
+    await fill(/^Titel \(EN\)/, `${title} EN`);
+    await fill(/^Beschreibung \(DE\)/, "Mit der Tastatur angelegt.");
+    await fill(/^Beschreibung \(EN\)/, "Created with the keyboard.");
+    await fill(/^Bild-URL/, "/images/services/coaching.jpg");
+    // A switch in the form toggles with Space.
+    const sameWindow = dialog.getByRole("switch", { name: "Im gleichen Fenster öffnen" });
+    await tabTo(page, sameWindow);
+    await page.keyboard.press("Space");
+    await expect(sameWindow).toBeChecked();
+    await tabTo(page, dialog.getByRole("button", { name: "Veröffentlichen" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("toast").getByText("Service created successfully!")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // Escape closes a dialog without saving.
+    await page.goto("/admin/services?new=1");
+    await hydrated(page);
+    await expect(dialog).toBeVisible();
+    // The dialog listens for Escape once it has taken the focus (its effects have run), not before.
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/new=1/);
+
+    // Delete the record again, by keyboard.
+    await tabTo(page, page.getByRole("link", { name: `${title} löschen` }), { max: 200 });
+    await page.keyboard.press("Enter");
+    const confirm = page.getByRole("dialog", { name: "Löschen bestätigen" });
+    await expect(confirm).toBeVisible();
+    await tabTo(page, confirm.getByRole("button", { name: "Löschen" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("toast").getByText("Service deleted successfully!")).toBeVisible();
+    await expect(page.getByTestId("content-row").filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test("a content list's search: typed and sent with Enter, cleared by its link", async ({ adminPage: page }) => {
+    await page.goto("/admin/blog");
+    await hydrated(page);
+    const search = page.getByRole("searchbox", { name: "Suchen" });
+    await tabTo(page, search);
+    await page.keyboard.type("gibt-es-nicht");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\?q=gibt-es-nicht$/);
+    await expect(page.getByText("Keine Treffer für „gibt-es-nicht“.")).toBeVisible();
+    await tabTo(page, page.getByRole("link", { name: "Suche zurücksetzen" }));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await expect(page.getByTestId("content-row").first()).toBeVisible();
+  });
+
+  test("tabs switch with the arrow keys; a switch toggles with Space @shared", async ({ adminPage: page }) => {
+    await page.goto("/admin/events");
+    await hydrated(page);
+    const events = page.getByRole("tab", { name: "Events" });
+    await expect(events).toHaveAttribute("aria-selected", "true");
+    await tabTo(page, events);
+    await page.keyboard.press("ArrowRight");
+    const organizers = page.getByRole("tab", { name: "Organisatoren" });
+    await expect(organizers).toBeFocused();
+    await expect(organizers).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/tab=organisatoren/);
+    await page.keyboard.press("ArrowLeft");
+    await expect(events).toHaveAttribute("aria-selected", "true");
+    await expect(page).not.toHaveURL(/tab=organisatoren/);
+
+    // The sort view of the main sections: a row's switch with Space, off and on again.
+    await page.goto("/admin/main-sections");
+    await hydrated(page);
+    const toggle = page
+      .getByTestId("sort-row")
+      .first()
+      .getByRole("button", { name: /^Aktiv: / });
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    try {
+      await tabTo(page, toggle);
+      await expectVisibleFocus(
+        page,
+        page
+          .getByTestId("sort-row")
+          .nth(1)
+          .getByRole("button", { name: /^Aktiv: / }),
+        "switch",
+      );
+      await tabTo(page, toggle, { back: true });
+      await page.keyboard.press("Space");
+      await expect(toggle).toHaveAttribute("aria-pressed", "false");
+      await tabTo(page, toggle);
+      await page.keyboard.press("Space");
+      await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    } finally {
+      // The seeded section stays active for the specs after this one, however far the test got.
+      await page.goto("/admin/main-sections");
+      if ((await toggle.getAttribute("aria-pressed")) !== "true") await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    }
+  });
+
+  test("a short link's page: opened from the list, period and tables by keyboard, downloads focusable", async ({
+    adminPage: page,
+  }) => {
+    await page.goto("/admin/redirect-links");
+    await hydrated(page);
+    await tabTo(page, page.getByTestId("stats-link").first(), { max: 200 });
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/redirect-links\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await hydrated(page);
+
+    const week = page.getByRole("navigation", { name: "Zeitraum" }).getByRole("link", { name: "7 Tage" });
+    await expectVisibleFocus(page, week, "period link");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\?days=7$/);
+    await expect(week).toHaveAttribute("aria-current", "page");
+
+    // The numbers behind the chart open with Enter.
+    const table = page.getByTestId("table-days");
+    await tabTo(page, table.locator("summary"));
+    await page.keyboard.press("Enter");
+    await expect(table).toHaveAttribute("open", "");
+    await expect(table.getByRole("table")).toBeVisible();
+
+    await expectVisibleFocus(page, page.getByRole("link", { name: "CSV (7 Tage)" }), "CSV download");
+    await expectVisibleFocus(page, page.getByRole("link", { name: "SVG herunterladen" }), "QR SVG download");
+    await expectVisibleFocus(page, page.getByRole("link", { name: "PNG herunterladen" }), "QR PNG download");
+  });
+
+  test("visible focus on a sample of the back office's controls", async ({ adminPage: page }) => {
+    await page.goto("/admin/services");
+    await hydrated(page);
+    const samples: [string, Locator][] = [
+      ["brand link", page.getByTestId("admin-brand")],
+      [
+        "top link",
+        page.getByRole("navigation", { name: "Verwaltung", exact: true }).getByRole("link", { name: "General" }),
+      ],
+      ["dark-mode toggle", page.getByTestId("theme-toggle")],
+      ["logout button", page.getByRole("button", { name: "Logout" })],
+      ["create link", page.getByRole("link", { name: "Neuer Service" })],
+      ["edit link", page.getByRole("link", { name: / bearbeiten$/ }).first()],
+      ["status switch", page.getByRole("button", { name: /^Status: / }).first()],
+    ];
+    for (const [label, target] of samples) await expectVisibleFocus(page, target, label);
+  });
+});
+
+test.describe("newsletter by keyboard", () => {
+  test("an admin writes, saves and sends a campaign with the keyboard; the reader unsubscribes with the keyboard and without JavaScript", async ({
+    adminPage: page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now().toString(36);
+    const reader = `kbd-reader-${stamp}@example.com`;
+    await confirmedSubscriber(page.request, baseURL!, reader);
+
+    await page.goto("/admin/newsletter-campaigns");
+    await hydrated(page);
+    await tabTo(page, page.getByRole("link", { name: "Neue Kampagne" }));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/newsletter-campaigns\/new$/);
+    await hydrated(page);
+    const fill = async (label: string, value: string) => {
+      await tabTo(page, page.getByLabel(label, { exact: true }));
+      await page.keyboard.type(value);
+    };
+    await fill("Betreff (Deutsch)", `Tastatur ${stamp}`);
+    await fill("Text (Deutsch, Markdown)", "Mit der **Tastatur** geschrieben.");
+    await fill("Betreff (Englisch)", `Keyboard ${stamp}`);
+    await fill("Text (Englisch, Markdown)", "Written with the **keyboard**.");
+    await expectVisibleFocus(
+      page,
+      page.getByRole("button", { name: "Speichern", exact: true }),
+      "campaign save button",
+    );
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("toast").getByText("Kampagne gespeichert.")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/newsletter-campaigns\/\d+$/);
+
+    // The send form: a radio group (arrow keys), the confirmation checkbox (Space), the button (Enter).
+    await hydrated(page);
+    const both = page.getByRole("radio", { name: /^Alle \(Deutsch und Englisch\)/ });
+    await tabTo(page, both, { max: 120 });
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByRole("radio", { name: /^Englische Abonnenten/ })).toBeChecked();
+    await page.keyboard.press("ArrowDown");
+    await expect(both).toBeChecked();
+    const sure = page.getByRole("checkbox", { name: /Ja, die Kampagne jetzt/ });
+    await tabTo(page, sure);
+    await page.keyboard.press("Space");
+    await expect(sure).toBeChecked();
+    await tabTo(page, page.getByRole("button", { name: "Kampagne senden" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("campaign-status")).toHaveText("Gesendet", { timeout: 30_000 });
+
+    // The reader's unsubscribe page without JavaScript: Tab to the one button, Enter.
+    const unsubscribe = sitePathIn(
+      (await mailTo(reader, new RegExp(`Tastatur ${stamp}`))).text,
+      "/newsletter/unsubscribe",
+    );
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const visitor = await context.newPage();
+    await visitor.goto(unsubscribe);
+    const button = visitor.getByRole("button", { name: "Newsletter abbestellen" });
+    await expectVisibleFocus(visitor, button, "unsubscribe button");
+    await visitor.keyboard.press("Enter");
+    await expect(visitor.getByTestId("newsletter-unsubscribe-outcome")).toHaveText(
+      "Sie wurden vom Newsletter abgemeldet.",
+    );
+    await context.close();
+
+    await page.goto(new URL(page.url()).pathname);
+    await expect(page.getByTestId("stat-unsubscribes")).toHaveText("1");
+  });
+});
+
+test.describe("newsletter confirmation by keyboard", () => {
+  test("the confirmation link's one button is reached with Tab and pressed with Enter, German without JavaScript and English with it", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const german = await signUp(page.request, baseURL!, `kbd-confirm-de-${stamp}@example.com`);
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const visitor = await context.newPage();
+    await visitor.goto(german);
+    const button = visitor.getByRole("button", { name: "Anmeldung bestätigen" });
+    await expectVisibleFocus(visitor, button, "confirm button (de)");
+    await visitor.keyboard.press("Enter");
+    await expect(visitor.getByTestId("newsletter-confirm-outcome")).toHaveText(
+      "Vielen Dank! Ihre Anmeldung zum Newsletter ist bestätigt.",
+    );
+    await context.close();
+
+    // The same page in English: the link's address with the /en prefix.
+    const english = await signUp(page.request, baseURL!, `kbd-confirm-en-${stamp}@example.com`);
+    await page.goto(`/en${english}`);
+    await hydrated(page);
+    const confirmButton = page.getByRole("button", { name: "Confirm subscription" });
+    await expectVisibleFocus(page, confirmButton, "confirm button (en)");
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("newsletter-confirm-outcome")).toHaveText(
+      "Thank you! Your newsletter subscription is confirmed.",
+    );
+  });
+});
+
+test.describe("owner-ready screens by keyboard", () => {
+  test("the legal editor: the toolbar and the source tab work from the keyboard", async ({ adminPage: page }) => {
+    test.setTimeout(90_000);
+    await page.goto("/admin/legal?edit=impressum");
+    const de = page.getByTestId("legal-content-de");
+    const editor = de.getByTestId("rich-editor");
+    await expect(editor).toBeVisible();
+    await hydrated(page);
+    await tabTo(page, editor, { max: 120 });
+    // A block of its own at the top: type, split it off with Enter, go back up into it.
+    await page.keyboard.type("Tastatur-Absatz");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowUp");
+    await expect.poll(async () => (await editorSelection(editor)).block).toBe("Tastatur-Absatz");
+    // Back to the toolbar: the heading button turns the paragraph into an h3.
+    const h3 = de.getByRole("button", { name: "Überschrift 3" });
+    await tabTo(page, h3, { back: true, max: 40 });
+    await page.keyboard.press("Enter");
+    await expect(h3).toHaveAttribute("aria-pressed", "true");
+    // The heading button hands the focus back to the text; the source tab is before the toolbar.
+    const sourceTab = de.getByRole("button", { name: "HTML-Quelltext" });
+    await tabTo(page, sourceTab, { back: true, max: 40 });
+    await page.keyboard.press("Enter");
+    await expect(sourceTab).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator('textarea[name="content_de"]')).toHaveValue(/<h3>Tastatur-Absatz<\/h3>/);
+  });
+
+  test("a list's search and page links work from the keyboard", async ({ adminPage: page }) => {
+    await page.goto("/admin/contact-messages");
+    await hydrated(page);
+    const search = page.getByTestId("list-search");
+    await tabTo(page, search, { max: 120 });
+    await page.keyboard.type("zz-nothing-matches");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\?q=zz-nothing-matches$/);
+    await expect(page.getByTestId("contact-empty")).toBeVisible();
+    const reset = page.getByRole("link", { name: "Suche zurücksetzen" });
+    await expectVisibleFocus(page, reset, "reset search");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/contact-messages\??$/);
+  });
+});
+
+test.describe("audit log by keyboard", () => {
+  test("the filter form is filled and sent with the keyboard; a wrong range is explained; the reset link clears it", async ({
+    adminPage: page,
+  }) => {
+    await page.goto("/admin/audit-log");
+    await hydrated(page);
+    await tabTo(page, page.getByLabel("Von"), { max: 120 });
+    await page.keyboard.type("05012026");
+    await tabTo(page, page.getByLabel("Bis"));
+    await page.keyboard.type("04012026");
+    await tabTo(page, page.getByRole("button", { name: "Filtern" }));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/from=2026-05-01&to=2026-04-01/);
+    await expect(page.getByText("„Bis“ darf nicht vor „Von“ liegen.")).toBeVisible();
+    await expect(page.getByLabel("Bis")).toHaveAttribute("aria-invalid", "true");
+    const reset = page.getByRole("link", { name: "Filter zurücksetzen" });
+    await tabTo(page, reset);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/audit-log$/);
+  });
+});
+
+test.describe("trash by keyboard", () => {
+  test("a deleted service is restored from the trash with the keyboard and is back in its list", async ({
+    adminPage: page,
+  }) => {
+    const title = `E2E Papierkorb ${Date.now().toString(36)}`;
+    await page.goto("/admin/services?new=1");
+    const dialog = page.getByRole("dialog", { name: "Service erstellen" });
+    await dialog.getByLabel(/^Titel \(DE\)(?!.*\(EN\))/).fill(title);
+    await dialog.getByLabel(/^Titel \(EN\)(?!.*\(EN\))/).fill(`${title} EN`);
+    await dialog.getByLabel(/^Beschreibung \(DE\)(?!.*\(EN\))/).fill("Für den Papierkorb.");
+    await dialog.getByLabel(/^Beschreibung \(EN\)(?!.*\(EN\))/).fill("For the trash.");
+    await dialog.getByLabel(/^Bild-URL(?!.*\(EN\))/).fill("/images/services/coaching.jpg");
+    await dialog.getByRole("button", { name: "Veröffentlichen" }).click();
+    await expect(page.getByTestId("toast").getByText("Service created successfully!")).toBeVisible();
+    await page.getByRole("link", { name: `${title} löschen` }).click();
+    await page.getByRole("dialog", { name: "Löschen bestätigen" }).getByRole("button", { name: "Löschen" }).click();
+    await expect(page.getByTestId("toast").getByText("Service deleted successfully!")).toBeVisible();
+
+    await page.goto("/admin/trash");
+    await hydrated(page);
+    const item = page.getByTestId("trash-item").filter({ hasText: title });
+    await expect(item).toContainText("services");
+    await tabTo(page, item.getByRole("button", { name: `${title} Wiederherstellen` }), { max: 200 });
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("toast")).toContainText(`„${title}“ wiederhergestellt`);
+    await expect(page.getByTestId("trash-item").filter({ hasText: title })).toHaveCount(0);
+    await page.goto("/admin/services");
+    await expect(page.getByTestId("content-row").filter({ hasText: title })).toHaveCount(1);
+
+    // Clean up: into the trash again (other specs count the services list, not the trash).
+    await page.getByRole("link", { name: `${title} löschen` }).click();
+    await page.getByRole("dialog", { name: "Löschen bestätigen" }).getByRole("button", { name: "Löschen" }).click();
+    await expect(page.getByTestId("toast").getByText("Service deleted successfully!")).toBeVisible();
+  });
+});
+
+test.describe("two-factor sign-in by keyboard (decision 0038)", () => {
+  // Two sign-ins with a password hash each, and a set-up: slow on a busy two-core machine.
+  test.describe.configure({ timeout: 180_000 });
+  test("set up on the profile and sign in with the code step, keyboard only", async ({ page }) => {
+    const who = twoFactorStaff("keyboard");
+    await signInWithPassword(page, who);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto("/admin/profile");
+    const section = page.getByTestId("two-factor-section");
+    await section.getByLabel("Aktuelles Passwort").focus();
+    await page.keyboard.type(who.password);
+    await page.keyboard.press("Tab");
+    await expect(section.getByRole("button", { name: "Einrichten" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    const secret = (await section.getByTestId("two-factor-secret").innerText()).replace(/\s+/g, "");
+    await section.getByLabel("Code aus der App").focus();
+    await page.keyboard.type(codeFor(secret));
+    await page.keyboard.press("Tab");
+    await expect(section.getByRole("button", { name: "Bestätigen und einschalten" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(section.getByTestId("backup-codes").getByRole("listitem")).toHaveCount(10);
+
+    await page.context().clearCookies();
+    await page.goto("/login");
+    await page.getByLabel("E-Mail").focus();
+    await page.keyboard.type(who.email);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(who.password);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/login\?mode=code/);
+    const code = page.getByLabel("Code aus der App");
+    await expect(code).toBeFocused();
+    await page.keyboard.type(codeFor(secret, 1));
+    await page.keyboard.press("Tab");
+    const trust = page.getByLabel("Diesem Browser 30 Tage vertrauen");
+    await expect(trust).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(trust).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Bestätigen" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Stattdessen einen Ersatzcode verwenden" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+});
+
+test.describe("passkeys and sessions on the profile by keyboard", () => {
+  for (const lang of ["de", "en"] as const) {
+    test(`a passkey is added, renamed and removed, and a session's confirmation opened and closed, with the keyboard only (${lang})`, async ({
+      adminPage: page,
+      browser,
+      baseURL,
+    }) => {
+      // Many Tab presses on a long page, and one more sign-in: longer than a usual test on a busy machine.
+      test.setTimeout(90_000);
+      const t =
+        lang === "de"
+          ? {
+              add: "Passkey hinzufügen",
+              name: "Name des Passkeys",
+              rename: "Umbenennen",
+              renamed: "Passkey umbenannt",
+              remove: (n: string) => `Passkey „${n}“ entfernen`,
+              removeTitle: "Passkey entfernen?",
+              confirm: "Entfernen",
+              removed: "Passkey entfernt",
+              endOthers: "Alle anderen Sitzungen beenden",
+              endOthersTitle: "Alle anderen Sitzungen beenden?",
+              cancel: "Abbrechen",
+            }
+          : {
+              add: "Add a passkey",
+              name: "Name of the passkey",
+              rename: "Rename",
+              renamed: "Passkey renamed",
+              remove: (n: string) => `Remove passkey “${n}”`,
+              removeTitle: "Remove passkey?",
+              confirm: "Remove",
+              removed: "Passkey removed",
+              endOthers: "End all other sessions",
+              endOthersTitle: "End all other sessions?",
+              cancel: "Cancel",
+            };
+      const first = `Tastatur ${lang} ${Date.now().toString(36)}`;
+      const second = `${first} neu`;
+      await anotherSession(browser, baseURL!, E2E_STAFF[0]!);
+      await setCookie(page, "language", lang);
+      const authenticator = await virtualAuthenticator(page);
+      try {
+        await page.goto("/admin/profile");
+        await hydrated(page);
+        const passkeys = page.getByRole("region", { name: "Passkeys" });
+
+        // Add: the name field, then the button, by Tab and Enter.
+        const name = passkeys.getByLabel(t.name);
+        await tabTo(page, name, { max: 120 });
+        await page.keyboard.press("ControlOrMeta+a");
+        await page.keyboard.type(first);
+        await tabTo(page, passkeys.getByRole("button", { name: t.add }));
+        await page.keyboard.press("Enter");
+        const row = passkeys.locator(`[data-testid="passkey-row"][data-name="${first}"]`);
+        await expect(row).toBeVisible();
+
+        // Rename: Enter opens the small form in place, Tab reaches its field, Enter saves.
+        await tabTo(page, row.getByText(t.rename, { exact: true }), { max: 120 });
+        await page.keyboard.press("Enter");
+        await page.keyboard.press("Tab");
+        await expect(row.getByRole("textbox")).toBeFocused();
+        await page.keyboard.press("ControlOrMeta+a");
+        await page.keyboard.type(second);
+        await page.keyboard.press("Enter");
+        await expect(page.getByTestId("toast")).toContainText(t.renamed);
+        const renamed = passkeys.locator(`[data-testid="passkey-row"][data-name="${second}"]`);
+        await expect(renamed).toBeVisible();
+
+        // Remove: Enter on the link opens the confirmation, Tab reaches its button, Enter removes.
+        await tabTo(page, renamed.getByRole("link", { name: t.remove(second) }), { max: 120 });
+        await page.keyboard.press("Enter");
+        const dialog = page.getByRole("dialog", { name: t.removeTitle });
+        await expect(dialog).toBeVisible();
+        await tabTo(page, dialog.getByRole("button", { name: t.confirm, exact: true }));
+        await page.keyboard.press("Enter");
+        await expect(page.getByTestId("toast")).toContainText(t.removed);
+        await expect(renamed).toHaveCount(0);
+
+        // Sessions: the confirmation opens with Enter and Escape closes it without ending anything.
+        const sessions = page.getByRole("region", { name: lang === "de" ? "Aktive Sitzungen" : "Active sessions" });
+        await tabTo(page, sessions.getByRole("link", { name: t.endOthers }), { max: 160 });
+        await page.keyboard.press("Enter");
+        const confirm = page.getByRole("dialog", { name: t.endOthersTitle });
+        await expect(confirm).toBeVisible();
+        await expect(confirm.getByRole("link", { name: t.cancel })).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(confirm).toBeHidden();
+        await expect(sessions.getByTestId("session-row").first()).toBeVisible();
+      } finally {
+        await authenticator.remove();
+      }
+    });
+  }
+});

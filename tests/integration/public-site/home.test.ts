@@ -1,0 +1,154 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import * as schema from "../../../db/schema";
+import { clearTables, fetchWorker, testDb } from "../helpers";
+
+const image = "https://example.com/image.jpg";
+
+function mainSection(title: string, display_order: number, is_active = true) {
+  return {
+    title_de: title,
+    title_en: `${title} EN`,
+    description_de: "D",
+    description_en: "D",
+    image_url: image,
+    link_path: "/about",
+    display_order,
+    is_active,
+  };
+}
+
+function slide(header: string, is_active = true) {
+  return {
+    background_image: image,
+    header_de: header,
+    header_en: `${header} EN`,
+    subheader_de: "S",
+    subheader_en: "S",
+    text_de: "T",
+    text_en: "T",
+    button_text_de: "Los",
+    button_text_en: "Go",
+    button_link: "/kontakt",
+    is_active,
+  };
+}
+
+function indexSection(
+  title: string,
+  display_order: number,
+  extra: Partial<typeof schema.indexSections.$inferInsert> = {},
+) {
+  return {
+    title_de: title,
+    title_en: `${title} EN`,
+    description_de: "D",
+    description_en: "D",
+    content_image: image,
+    display_order,
+    ...extra,
+  };
+}
+
+describe("home page (through the real Worker)", () => {
+  beforeEach(async () => {
+    await clearTables(
+      schema.mainSections,
+      schema.heroSections,
+      schema.indexSections,
+      schema.navigationItems,
+      schema.generalSettings,
+    );
+  });
+
+  it("shows only active main sections, ordered by display_order", async () => {
+    await testDb()
+      .insert(schema.mainSections)
+      .values([mainSection("Zweiter", 2), mainSection("Erster", 1), mainSection("Versteckt", 0, false)]);
+    const res = await fetchWorker("/");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).not.toContain("Versteckt");
+    expect(html.indexOf("Erster")).toBeGreaterThan(-1);
+    expect(html.indexOf("Erster")).toBeLessThan(html.indexOf("Zweiter"));
+  });
+
+  it("says so when there are no sections, in the chosen language", async () => {
+    expect(await (await fetchWorker("/")).text()).toContain("Keine Bereiche verfügbar");
+    expect(await (await fetchWorker("/en")).text()).toContain("No sections available");
+  });
+
+  it("shows active hero slides only, and the stock slides when there are none", async () => {
+    const stock = await (await fetchWorker("/")).text();
+    expect(stock.match(/aria-roledescription="slide"/g)).toHaveLength(3);
+
+    await testDb()
+      .insert(schema.heroSections)
+      .values([slide("Aktive Folie"), slide("Inaktive Folie", false)]);
+    const html = await (await fetchWorker("/")).text();
+    expect(html).toContain("Aktive Folie");
+    expect(html).not.toContain("Inaktive Folie");
+    expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(1);
+  });
+
+  it("shows index sections for the home page only, active, in order", async () => {
+    await testDb()
+      .insert(schema.indexSections)
+      .values([
+        indexSection("Index B", 2),
+        indexSection("Index A", 1),
+        indexSection("Nur Blog", 0, { show_on_home: false, show_on_blog: true }),
+        indexSection("Index aus", 0, { is_active: false }),
+      ]);
+    const html = await (await fetchWorker("/")).text();
+    expect(html.indexOf("Index A")).toBeLessThan(html.indexOf("Index B"));
+    expect(html).not.toContain("Nur Blog");
+    expect(html).not.toContain("Index aus");
+  });
+
+  it("renders the English texts at /en, sends ?lang=en and a visitor who chose English there", async () => {
+    await testDb().insert(schema.mainSections).values(mainSection("Angebot", 1));
+    const en = await (await fetchWorker("/en")).text();
+    expect(en).toContain('lang="en"');
+    expect(en).toContain("Angebot EN");
+    const chosen = await fetchWorker("/", { headers: { Cookie: "language=en" } });
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.get("Location")).toBe("/en");
+    const old = await fetchWorker("/?lang=en");
+    expect(old.status).toBe(301);
+    expect(old.headers.get("Location")).toBe("/en");
+    // The address alone decides: no cookie is set by visiting it.
+    expect((await fetchWorker("/en")).headers.get("Set-Cookie")).toBeNull();
+    const de = await (await fetchWorker("/")).text();
+    expect(de).toContain('lang="de"');
+  });
+
+  it("navbar shows active navbar items; footer shows the copyright year 2025", async () => {
+    await testDb()
+      .insert(schema.navigationItems)
+      .values([
+        { name_de: "Über uns", name_en: "About", href: "/about", display_order: 1 },
+        { name_de: "Nur Fuß", name_en: "Footer only", href: "/impressum", display_order: 2, show_in_navbar: false },
+        { name_de: "Aus", name_en: "Off", href: "/off", display_order: 3, is_active: false },
+      ]);
+    const html = await (await fetchWorker("/")).text();
+    const nav = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+    expect(nav).toContain("Über uns");
+    expect(nav).not.toContain("Nur Fuß");
+    expect(html).not.toContain(">Aus<");
+    const footer = html.slice(html.indexOf("<footer"));
+    expect(footer).toContain("Nur Fuß");
+    expect(footer).toContain("© 2025");
+  });
+
+  it("leaves dark mode to the head script: the cookie does not change the HTML", async () => {
+    const html = await (await fetchWorker("/", { headers: { Cookie: "darkMode=true" } })).text();
+    expect(html).toMatch(/<html lang="de">/);
+    expect(html).toMatch(/<head>.*<script nonce="[^"]+">try\{var d=document\.documentElement/s);
+  });
+
+  it("answers unknown pages with the site's 404 page", async () => {
+    const res = await fetchWorker("/gibt-es-nicht");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Seite nicht gefunden");
+  });
+});
