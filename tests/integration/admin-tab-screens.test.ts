@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
+import { screenOfPath } from "~/routes/admin/parent-child/tabs";
+
+/*
+ * The screens with tabs over several content types (events + organizers, congress + speakers,
+ * community) are built from the `tab` of each definition: a definition that names a screen must find
+ * it mounted, headed and, for a child, beside its parent; otherwise its rows would have no screen.
+ */
+
+type Entry = { path?: string; file: string; children?: Entry[] };
+const TAB_MODULE = "routes/admin/parent-child/route.tsx";
+
+function mounted(entries: Entry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = [parent, entry.path ?? ""].filter(Boolean).join("/");
+    const self = entry.file === TAB_MODULE ? [`/${path}`] : [];
+    return [...self, ...mounted(entry.children ?? [], path)];
+  });
+}
+
+describe("screens with tabs, from the definitions", () => {
+  const paths = mounted(routes as Entry[]);
+
+  it("mounts the tab module at every screen a definition names, and nowhere else", () => {
+    const named = [...new Set(CONTENT_TYPE_LIST.flatMap((def) => (def.tab ? [`/admin/${def.tab.screen}`] : [])))];
+    expect(named.sort()).toEqual([...paths].sort());
+    expect(paths.sort()).toEqual(["/admin/community", "/admin/events", "/admin/kongress"]);
+  });
+
+  it("gives every screen a heading, distinct tab values, and each child tab its parent on the same screen", () => {
+    for (const path of paths) {
+      const screen = screenOfPath(path);
+      expect(screen, path).not.toBeNull();
+      const values = screen!.tabs.map((tab) => tab.value);
+      expect(new Set(values).size, path).toBe(values.length);
+      for (const tab of screen!.tabs) {
+        if (!tab.def.parent) continue;
+        expect(tab.parent?.key, `${tab.def.key} on ${path}`).toBe(tab.def.parent.key);
+        expect(tab.tab.pick, `${tab.def.key} chooses its parent`).toBeDefined();
+      }
+    }
+  });
+});
