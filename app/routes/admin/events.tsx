@@ -6,6 +6,7 @@ import { loadEventsScreen, parentOfSubmission, positiveId } from "~/lib/admin/pa
 import { eventOrganizers } from "~/lib/admin/types/event-organizers";
 import { events as eventsDef } from "~/lib/admin/types/events";
 import { editorialState } from "~/lib/admin/editorial-view.server";
+import { canPreview } from "../preview/preview.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const db = getDb(env);
     const { parents, children } = await loadEventsScreen(db, selected);
-    const editorial = await editorialState(db, env, eventsDef, parents as Row[], url, false);
+    const editorial = await editorialState(db, env, eventsDef, parents as Row[], url, canPreview(eventsDef));
     return { parents, children, selected, editorial, loadError: null };
   } catch (error) {
     console.error("admin events load failed", error);
