@@ -138,15 +138,25 @@ describe.each(DETAIL_TYPES.map((def) => [def.key, def] as const))("the public pa
     ...(rule.on ?? []).map((name) => [name, false] as const),
     ...(rule.filled ?? []).filter((name) => name !== "slug").map((name) => [name, ""] as const),
   ];
-  it.skipIf(breaks.length === 0)(
-    "answers the address of a record its rule gives no page with the 404 page",
-    async () => {
+  // Only for a type whose rule asks more of a record than the slug its address names.
+  if (breaks.length > 0)
+    it("answers the address of a record its rule gives no page with the 404 page", async () => {
       await testDb().delete(table);
       await create("Zwei", { slug, ...slugField });
       expect((await get(`${base}/${slug}`)).status).toBe(200);
       await testDb().update(table).set(Object.fromEntries(breaks));
       expect((await get(`${base}/${slug}`)).status).toBe(404);
       expect(await sitemap()).not.toContain(`${base}/${slug}<`);
-    },
-  );
+    });
+
+  // A type served by the shared list route searches its declared columns (?q=).
+  if (!def.page.list?.route && def.page.search?.length)
+    it("finds a record on its list page by a word of it, and not by another word", async () => {
+      await testDb().delete(table);
+      await create("Zauberwort", { slug, ...slugField });
+      const found = await (await get(`${base}?q=zauberwort`)).text();
+      expect(found).toContain("Zauberwort");
+      expect(found).toContain(`href="${base}/${slug}"`);
+      expect(await (await get(`${base}?q=nirgendwo`)).text()).not.toContain("Zauberwort");
+    });
 });
