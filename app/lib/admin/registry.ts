@@ -13,7 +13,6 @@ import { indexSections } from "./types/index-sections";
 import { congress } from "./types/congress";
 import { mainSections } from "./types/main-sections";
 import { navigation } from "./types/navigation";
-import { notes } from "./types/notes";
 import { projects } from "./types/projects";
 import { serviceDetails } from "./types/service-details";
 import { services } from "./types/services";
@@ -43,7 +42,6 @@ export const CONTENT_TYPE_LIST: readonly RegisteredContentType[] = [
   communityFeatures,
   communityPosts,
   communityStats,
-  notes,
 ];
 
 export type ContentTypeKey = string;
