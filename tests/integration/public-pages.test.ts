@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns } from "drizzle-orm";
+import { desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import type { FieldDef } from "~/lib/admin/content-type-def";
@@ -62,6 +62,19 @@ it("finds types with record pages and list pages in the registry", () => {
     expect.arrayContaining(["blog", "shop", "academy", "events", "service-details"]),
   );
   for (const def of LIST_TYPES) expect(def.page.list).toBeTruthy();
+});
+
+it("indexes for the blog and shop search exactly the columns their definitions declare, in the index's order", async () => {
+  for (const [key, index] of [
+    ["blog", "blog_search"],
+    ["shop", "shop_search"],
+  ] as const) {
+    const indexed = await testDb().all<{ name: string }>(sql.raw(`PRAGMA table_info(${index})`));
+    expect(
+      indexed.map((column) => column.name),
+      key,
+    ).toEqual(DETAIL_TYPES.find((def) => def.key === key)?.page.search);
+  }
 });
 
 describe.each(DETAIL_TYPES.map((def) => [def.key, def] as const))("the public pages of %s", (key, def) => {
