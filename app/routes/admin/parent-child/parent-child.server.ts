@@ -3,6 +3,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { bindingOf, listRows, type Row } from "~/lib/admin/content-read.server";
 import type { EditorialState } from "~/lib/admin/editorial";
 import { editorialState } from "~/lib/admin/editorial-view.server";
+import { canPreview } from "../preview/preview.server";
 import type { Db } from "~/lib/db.server";
 import type { Screen, Tab } from "./tabs";
 
@@ -83,7 +84,7 @@ export async function loadScreen(
     rows[tab.value] = list;
   });
   const states = await Promise.all(
-    screen.tabs.map((tab) => (tab.parent ? null : editorialState(db, env, tab.def, rows[tab.value] ?? [], url, false))),
+    screen.tabs.map((tab) => (tab.parent ? null : editorialState(db, env, tab.def, rows[tab.value] ?? [], url, canPreview(tab.def)))),
   );
   const editorial = Object.fromEntries(screen.tabs.map((tab, index) => [tab.value, states[index] ?? null]));
   return { rows, selected, editorial };

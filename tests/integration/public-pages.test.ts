@@ -1,0 +1,175 @@
+import { desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as schema from "../../db/schema";
+import type { FieldDef } from "~/lib/admin/content-type-def";
+import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
+import { isRoutable, linkedRule, listPath } from "~/lib/admin/public-page";
+import { DETAIL_TYPES, LIST_TYPES } from "~/lib/admin/public-pages";
+import { get, sessionAs } from "./auth-helpers";
+import { clearTables, ORIGIN, postForm, testDb } from "./helpers";
+
+/*
+ * A content type's public face comes from its definition alone (decision 0041): for every type of the
+ * registry that declares record pages, a record saved in the back office gets its German and English
+ * page with structured data, both addresses with hreflang in the sitemap, and a working preview link
+ * for its drafts; a record its rule gives no page is the 404 page. Table-driven over the registry, so
+ * a new type with pages is covered without a line here.
+ */
+
+/** A valid form value for a field, from its definition (as the CRUD tests make them). */
+function sampleValue(field: FieldDef, word: string): string | string[] | null {
+  switch (field.kind) {
+    case "switch":
+      return "on";
+    case "number":
+      return String(Math.max(field.min ?? 0, 1));
+    case "url":
+      return `https://example.com/${field.name}`;
+    case "image":
+      return `https://example.com/${field.name}.jpg`;
+    case "select":
+      return field.options?.[0]?.value ?? null;
+    case "datetime":
+      return "2026-03-14T10:00";
+    case "tags":
+      return ["Alpha", "Beta"];
+    default:
+      return `${field.label} ${word}`;
+  }
+}
+
+function formOf(fields: readonly FieldDef[], word: string, extra: Record<string, string>) {
+  const out: Record<string, string> = { intent: "create" };
+  for (const field of fields) {
+    // Every switch on, but not the one that keeps a page out of search engines and the sitemap.
+    if (field.name === "noindex") continue;
+    const value = sampleValue(field, word);
+    if (Array.isArray(value)) value.forEach((item, i) => (out[`${field.name}[${i}]`] = item));
+    else if (value !== null) out[field.name] = value;
+  }
+  return { ...out, ...extra };
+}
+
+let admin: string;
+
+beforeAll(async () => {
+  await clearTables(schema.session, schema.account, schema.rateLimits, schema.user);
+  admin = (await sessionAs("admin")).cookie;
+});
+
+it("finds types with record pages and list pages in the registry", () => {
+  expect(DETAIL_TYPES.map((def) => def.key)).toEqual(
+    expect.arrayContaining(["blog", "shop", "academy", "events", "service-details"]),
+  );
+  for (const def of LIST_TYPES) expect(def.page.list).toBeTruthy();
+});
+
+it("indexes for the blog and shop search exactly the columns their definitions declare, in the index's order", async () => {
+  for (const [key, index] of [
+    ["blog", "blog_search"],
+    ["shop", "shop_search"],
+  ] as const) {
+    const indexed = await testDb().all<{ name: string }>(sql.raw(`PRAGMA table_info(${index})`));
+    expect(
+      indexed.map((column) => column.name),
+      key,
+    ).toEqual(DETAIL_TYPES.find((def) => def.key === key)?.page.search);
+  }
+});
+
+describe.each(DETAIL_TYPES.map((def) => [def.key, def] as const))("the public pages of %s", (key, def) => {
+  const table = CONTENT_TABLES[key]!.table;
+  const columns = getTableColumns(table);
+  const slug = `seite-${key}`;
+  const slugField: Record<string, string> = def.fields.some((field) => field.name === "slug_en")
+    ? { slug_en: `page-${key}` }
+    : {};
+  const base = listPath(def.page);
+
+  async function create(word: string, extra: Record<string, string> = {}) {
+    const response = await postForm(`/admin/${key}`, formOf(def.fields, word, extra), { Cookie: admin });
+    expect(response.status, `saving a ${key} record`).toBe(302);
+  }
+
+  async function sitemap() {
+    const response = await get("/sitemap.xml");
+    expect(response.status).toBe(200);
+    return response.text();
+  }
+
+  it("gives a saved record its German and English page with structured data, both in the sitemap with hreflang", async () => {
+    await testDb().delete(table);
+    await create("Eins", { slug, ...slugField });
+    const [row] = await testDb().select().from(table).orderBy(desc(columns.id!));
+    expect(isRoutable(linkedRule(def.page.detail), row as Record<string, unknown>), "a sample record is linked").toBe(
+      true,
+    );
+
+    const xml = await sitemap();
+    const german = `${ORIGIN}${base}/${slug}`;
+    expect(xml).toContain(`<loc>${german}</loc>`);
+    const english = new RegExp(
+      `<loc>${german}</loc>(?:<lastmod>[^<]*</lastmod>)?<xhtml:link rel="alternate" hreflang="de" href="${german}"/><xhtml:link rel="alternate" hreflang="en" href="([^"]+)"/>`,
+    ).exec(xml)?.[1];
+    expect(english, "the German entry names its English address").toMatch(new RegExp(`^${ORIGIN}/en${base}/`));
+    expect(xml).toContain(`<loc>${english}</loc>`);
+
+    for (const address of [german, english!]) {
+      const page = await get(address.slice(ORIGIN.length));
+      expect(page.status, address).toBe(200);
+      const html = await page.text();
+      expect(html, address).toContain('type="application/ld+json"');
+      // Each language's page names the other's address (its hreflang links).
+      expect(html, address).toContain(`href="${german}"`);
+      expect(html, address).toContain(`href="${english}"`);
+    }
+    for (const list of [base, `/en${base === "/" ? "" : base}`]) expect((await get(list)).status, list).toBe(200);
+  });
+
+  it("shows a draft through its signed preview link", async () => {
+    await create("Entwurf", { slug: `${slug}-entwurf`, status: "draft" });
+    const [draft] = await testDb()
+      .select()
+      .from(schema.contentDrafts)
+      .where(eq(schema.contentDrafts.type, key))
+      .orderBy(desc(schema.contentDrafts.id));
+    expect(draft, "the save made a draft").toBeTruthy();
+    const dialog = await (await get(`/admin/${key}?draft=${draft!.id}&preview=1`, admin)).text();
+    const link = new RegExp(`href="https?://[^"/]+(/vorschau/${key}/\\d+\\?exp=\\d+&amp;sig=[0-9a-f]{64})"`).exec(
+      dialog,
+    );
+    expect(link, "the draft's dialog offers a preview link").not.toBeNull();
+    const preview = await get(link![1]!.replaceAll("&amp;", "&"));
+    expect(preview.status).toBe(200);
+    const html = await preview.text();
+    expect(html).toContain('data-testid="preview-bar"');
+    expect(html).toContain("Entwurf");
+  });
+
+  const rule = def.page.detail.routable;
+  const breaks = [
+    ...(rule.on ?? []).map((name) => [name, false] as const),
+    ...(rule.filled ?? []).filter((name) => name !== "slug").map((name) => [name, ""] as const),
+  ];
+  // Only for a type whose rule asks more of a record than the slug its address names.
+  if (breaks.length > 0)
+    it("answers the address of a record its rule gives no page with the 404 page", async () => {
+      await testDb().delete(table);
+      await create("Zwei", { slug, ...slugField });
+      expect((await get(`${base}/${slug}`)).status).toBe(200);
+      await testDb().update(table).set(Object.fromEntries(breaks));
+      expect((await get(`${base}/${slug}`)).status).toBe(404);
+      expect(await sitemap()).not.toContain(`${base}/${slug}<`);
+    });
+
+  // A type served by the shared list route searches its declared columns (?q=).
+  if (!def.page.list?.route && def.page.search?.length)
+    it("finds a record on its list page by a word of it, and not by another word", async () => {
+      await testDb().delete(table);
+      await create("Zauberwort", { slug, ...slugField });
+      const found = await (await get(`${base}?q=zauberwort`)).text();
+      expect(found).toContain("Zauberwort");
+      expect(found).toContain(`href="${base}/${slug}"`);
+      expect(await (await get(`${base}?q=nirgendwo`)).text()).not.toContain("Zauberwort");
+    });
+});
