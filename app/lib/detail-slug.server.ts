@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { academyCourses, blogPosts, events, shopProducts, slugHistory } from "../../db/schema";
+import { academyCourses, blogPosts, events, shopProducts, slugHistory } from "~db/schema";
 import type { Db } from "./db.server";
 import type { Lang } from "./i18n";
 import { localPath } from "./lang-path";

@@ -1,6 +1,6 @@
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { z } from "zod";
-import type * as schema from "../../../db/schema";
+import type * as schema from "~db/schema";
 
 /** How a form field is edited. */
 type FieldKind =

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, notExists, sql, sum } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import type { Db } from "../db.server";
 import { berlinDay } from "../berlin-time";
 import { canFollowAdminLink } from "./access";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { generalSettings } from "../../../db/schema";
+import { generalSettings } from "~db/schema";
 import { auditStatement, changesBetween } from "../audit.server";
 import type { Db } from "../db.server";
 import type { GeneralSettingsValues } from "./general-settings";

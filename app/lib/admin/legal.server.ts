@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
-import { legalPages, type LegalPage } from "../../../db/schema";
+import { legalPages, type LegalPage } from "~db/schema";
 import { auditStatement, changesBetween } from "../audit.server";
 import type { Db } from "../db.server";
 import { sanitizeHtml } from "../sanitize-html.server";

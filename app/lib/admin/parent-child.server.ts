@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import type { Db } from "../db.server";
 import { FieldError } from "./field-error";
 

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { isAPIError } from "better-auth/api";
 import { and, eq, ne } from "drizzle-orm";
 import { data } from "react-router";
-import { user } from "../../../db/schema";
+import { user } from "~db/schema";
 import { deliverAccountMail, emailChangeNoticeMail, reserveAccountMail } from "../account-mail.server";
 import { actorOf, auditAfter, auditStatement, changesBetween } from "../audit.server";
 import { createAuth, normaliseEmail, type StaffSession } from "../auth.server";

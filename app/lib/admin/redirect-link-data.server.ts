@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { redirectLinks, type RedirectLink } from "../../../db/schema";
+import { redirectLinks, type RedirectLink } from "~db/schema";
 import {
   auditStatement,
   auditStatementWhen,

@@ -5,7 +5,7 @@ import { isAPIError } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
 import { correction, generate } from "lean-qr";
 import { data, redirect } from "react-router";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { actorOf } from "../audit.server";
 import { createAuth, type StaffSession } from "../auth.server";
 import { getDb, type Db } from "../db.server";
