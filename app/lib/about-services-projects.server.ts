@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { aboutSections, projects, serviceDetails, services } from "../../db/schema";
+import { aboutSections, projects, serviceDetails, services } from "~db/schema";
 import type { ActionLinkTarget } from "./action-link";
 import type { Db } from "./db.server";
 import { readPreferences } from "./preferences.server";

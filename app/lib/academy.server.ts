@@ -1,5 +1,5 @@
 import { and } from "drizzle-orm";
-import { academyCourses } from "../../db/schema";
+import { academyCourses } from "~db/schema";
 import type { Db } from "./db.server";
 import { eitherSlug, movedSlugQuery } from "./detail-slug.server";
 import { hasPage } from "./public-pages.server";

@@ -1,5 +1,5 @@
 import { lt, sql, type SQL } from "drizzle-orm";
-import { auditLog } from "../../db/schema";
+import { auditLog } from "~db/schema";
 import type { StaffSession } from "./staff-session";
 import type { Db } from "./db.server";
 

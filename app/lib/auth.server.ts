@@ -5,7 +5,7 @@ import { passkey } from "@better-auth/passkey";
 import { admin, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { createContext } from "react-router";
-import * as schema from "../../db/schema";
+import * as schema from "~db/schema";
 import { auditAfter } from "./audit.server";
 import { getDb, getRelationalDb, type Db } from "./db.server";
 import {

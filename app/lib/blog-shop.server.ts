@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { blogPosts, shopProducts } from "../../db/schema";
+import { blogPosts, shopProducts } from "~db/schema";
 import type { Db } from "./db.server";
 import { eitherSlug, movedSlugQuery, resolveSlug } from "./detail-slug.server";
 import type { Lang } from "./i18n";

@@ -1,4 +1,4 @@
-import { contactMessages } from "../../db/schema";
+import { contactMessages } from "~db/schema";
 import type { Db } from "./db.server";
 import { clientKey, hitRateLimit, type RateLimitRule } from "./rate-limit.server";
 import type { ContactInput } from "./schemas/contact";

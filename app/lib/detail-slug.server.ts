@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { slugHistory } from "../../db/schema";
+import { slugHistory } from "~db/schema";
 import { germanSlugOf, isRoutable, linkedRule, listPath } from "./admin/public-page";
 import type { Db } from "./db.server";
 import type { Lang } from "./i18n";

@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import { eventOrganizers, events, type EventOrganizer, type SiteEvent } from "../../db/schema";
+import { eventOrganizers, events, type EventOrganizer, type SiteEvent } from "~db/schema";
 import { cloudflareContext, type CloudflareContext } from "./context";
 import { getDb, type Db } from "./db.server";
 import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "./shell.server";

@@ -1,5 +1,5 @@
 import { asc, desc, eq } from "drizzle-orm";
-import { heroSections, mainSections } from "../../db/schema";
+import { heroSections, mainSections } from "~db/schema";
 import type { Db } from "./db.server";
 import { indexSectionsQuery, pageContentQuery } from "./shell.server";
 

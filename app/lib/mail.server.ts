@@ -1,4 +1,4 @@
-import { outboxEmails } from "../../db/schema";
+import { outboxEmails } from "~db/schema";
 import { getDb } from "./db.server";
 
 /** One e-mail, as every sender takes it. */

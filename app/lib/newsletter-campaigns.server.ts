@@ -4,7 +4,7 @@ import {
   newsletterCampaigns,
   newsletterSubscriptions,
   type NewsletterCampaign,
-} from "../../db/schema";
+} from "~db/schema";
 import { auditStatement, auditStatementWhen, changesBetween, type AuditActor } from "./audit.server";
 import { getDb, type Db } from "./db.server";
 import {

@@ -4,7 +4,7 @@ import {
   newsletterCampaigns,
   newsletterSubscriptions,
   type NewsletterCampaign,
-} from "../../db/schema";
+} from "~db/schema";
 import { getDb, type Db } from "./db.server";
 import type { Lang } from "./i18n";
 import { sendMail } from "./mail.server";

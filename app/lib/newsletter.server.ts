@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lt, ne, sql } from "drizzle-orm";
-import { newsletterCampaignRecipients, newsletterSubscriptions } from "../../db/schema";
+import { newsletterCampaignRecipients, newsletterSubscriptions } from "~db/schema";
 import { getDb, type Db } from "./db.server";
 import type { Lang } from "./i18n";
 import { linkOrigin, sendMail } from "./mail.server";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isAPIError } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
-import * as schema from "../../db/schema";
+import * as schema from "~db/schema";
 import { AUTH_TEXTS } from "./auth-texts";
 import { actorOf, auditAfter, type AuditActor } from "./audit.server";
 import { createAuth, type StaffSession } from "./auth.server";

@@ -1,7 +1,7 @@
 import { and, asc, eq, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { data } from "react-router";
-import { generalSettings, indexSections, navigationItems, pageContents } from "../../db/schema";
+import { generalSettings, indexSections, navigationItems, pageContents } from "~db/schema";
 import { cloudflareContext, type CloudflareContext } from "./context";
 import { getDb, type Db } from "./db.server";
 import type { Lang } from "./i18n";

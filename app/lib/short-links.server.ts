@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { createContext } from "react-router";
-import { redirectLinks } from "../../db/schema";
+import { redirectLinks } from "~db/schema";
 import { getDb } from "./db.server";
 import { sendClick } from "./link-clicks.server";
 import { parseShortCode } from "./schemas/redirect-link";

@@ -1,6 +1,6 @@
 import { makeSignature, symmetricDecrypt } from "better-auth/crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
-import * as schema from "../../db/schema";
+import * as schema from "~db/schema";
 import { auditAfter, type AuditActor } from "./audit.server";
 import { isHttps, readCookies } from "./cookies.server";
 import type { Db } from "./db.server";

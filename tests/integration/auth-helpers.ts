@@ -1,7 +1,7 @@
 import { hashPassword } from "better-auth/crypto";
 import { and, desc, eq, ne } from "drizzle-orm";
 import { ensureUser } from "../../db/admin-user";
-import * as schema from "../../db/schema";
+import * as schema from "~db/schema";
 import { fetchWorker, postForm, testDb } from "./helpers";
 
 export type Role = "admin" | "moderator" | "user";

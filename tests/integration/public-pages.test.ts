@@ -1,6 +1,6 @@
 import { desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
+import * as schema from "~db/schema";
 import type { FieldDef } from "~/lib/admin/content-type-def";
 import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
 import { isRoutable, linkedRule, listPath } from "~/lib/admin/public-page";

@@ -4,7 +4,7 @@ import { SafeImage } from "~/components/safe-image";
 import { StarRating } from "~/components/star-rating";
 import { IconFact } from "~/components/icon-fact";
 import { fallbackLang, type Lang } from "~/lib/i18n";
-import type { AcademyCourse } from "../../../db/schema";
+import type { AcademyCourse } from "~db/schema";
 import { buttonVariants } from "~/components/ui/button";
 
 /** This page's interface texts (public-site.md 2.13, 8.2); English keeps the spec's wording. */

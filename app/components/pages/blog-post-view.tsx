@@ -1,6 +1,6 @@
 import { ArrowLeft, Calendar, ExternalLink, Info, User } from "lucide-react";
 import { LocalLink } from "~/components/local-link";
-import type { BlogPost } from "../../../db/schema";
+import type { BlogPost } from "~db/schema";
 import { PostDate } from "~/components/blog-card";
 import { Markdown } from "~/components/markdown";
 import { SafeImage } from "~/components/safe-image";

@@ -4,7 +4,7 @@ import { SafeImage } from "~/components/safe-image";
 import { StarRating } from "~/components/star-rating";
 import { safeHttpUrl } from "~/lib/url";
 import { fallbackLang, type Lang } from "~/lib/i18n";
-import type { ShopProduct } from "../../../db/schema";
+import type { ShopProduct } from "~db/schema";
 import { buttonVariants } from "~/components/ui/button";
 
 /** This page's interface texts (public-site.md 2.12, 8.2); the spec's English wording is kept. */

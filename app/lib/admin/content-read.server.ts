@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import type { Db } from "../db.server";
 import { PAGE_SIZE, translationPairs, type ContentTypeDef } from "./content-type-def";
 import { CONTENT_TABLES, type TableBinding } from "./content-tables.server";

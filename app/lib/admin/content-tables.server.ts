@@ -1,5 +1,5 @@
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { CONTENT_TYPE_LIST, type ContentTypeKey } from "./registry";
 import type { RegisteredContentType } from "./content-type-def";
 import { withEnglishSlug } from "./slugs.server";

@@ -1,6 +1,6 @@
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
-import type * as schema from "../../../db/schema";
+import type * as schema from "~db/schema";
 import type { PublicPage } from "./public-page";
 import type { ScreenTab } from "./screen-tab";
 

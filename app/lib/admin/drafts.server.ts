@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, isNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { auditStatement, changesBetween, type AuditActor } from "../audit.server";
 import type { Db } from "../db.server";
 import type { ContentTypeDef } from "./content-type-def";

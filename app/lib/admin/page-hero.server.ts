@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { pageContents, type PageContent } from "../../../db/schema";
+import { pageContents, type PageContent } from "~db/schema";
 import type { Db } from "../db.server";
 import { handleContentAction } from "./content.server";
 import { pageHeroDefinition } from "./page-hero";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { auditStatement, type AuditActor } from "../audit.server";
 import { getDb, type Db } from "../db.server";
 import { requireMediaAltTexts } from "../media/alt-check.server";

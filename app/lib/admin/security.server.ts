@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { actorOf, auditStatement } from "../audit.server";
 import type { StaffSession } from "../auth.server";
 import { cloudflareContext } from "../context";

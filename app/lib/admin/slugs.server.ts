@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, getTableName, ne, or, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { contentTrash, slugHistory } from "../../../db/schema";
+import { contentTrash, slugHistory } from "~db/schema";
 import type { Db } from "../db.server";
 import { slugify, uniqueSlug } from "../slug";
 import type { ContentTypeDef } from "./content-type-def";

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableName, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { auditStatement, type AuditActor } from "../audit.server";
 import type { Db } from "../db.server";
 import { canOpenContentType } from "./access";

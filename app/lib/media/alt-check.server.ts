@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { FieldError } from "../admin/field-error";
 import type { Db } from "../db.server";
 import { MEDIA_PATH } from "./image-type";

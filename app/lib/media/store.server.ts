@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { imageSize } from "image-size";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { auditStatement, changesBetween, type AuditActor } from "../audit.server";
 import { getDb } from "../db.server";
 import { endsComplete, MAX_MEDIA_BYTES, MEDIA_TYPES, sniffImage, type MediaExt } from "./image-type";

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
 import { draftById, draftValues } from "~/lib/admin/drafts.server";
 import type { ContentTypeDef } from "~/lib/admin/content-type-def";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { cookiesFrom, freshIp, get, lastMailTo, loginLinkIn, signInAs } from "../auth-helpers";
 import { clearTables, postForm, testDb } from "../helpers";
 import { postSettled } from "../settled";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { freshIp, get, signInAs } from "../auth-helpers";
 import { clearTables, postForm, testDb } from "../helpers";
 import { banGuarded, writeRoleGuarded } from "~/routes/admin/users/users.server";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { cookiesFrom, freshIp, get, lastMailTo, loginLinkIn, signInAs } from "../auth-helpers";
 import { clearTables, fetchWorker, ORIGIN, postForm, testDb } from "../helpers";
 import { postSettled, startWorker } from "../settled";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { cookiesFrom, freshIp, get, signInAs } from "../auth-helpers";
 import { clearTables, ORIGIN, postForm, testDb } from "../helpers";
 import { startWorker } from "../settled";

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { cookiesFrom, freshIp, get, signInAs } from "../auth-helpers";
 import { clearTables, postForm, testDb } from "../helpers";
 

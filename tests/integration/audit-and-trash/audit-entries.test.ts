@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { GENERAL_CARDS, GENERAL_DEFAULTS, type GeneralSettingsValues } from "~/routes/admin/general/general-settings";
 import { createAccount, freshIp, get, lastMailTo, loginLinkIn, sessionAs, signInAs } from "../auth-helpers";
 import { clearTables, fetchWorker, ORIGIN, postForm, testDb } from "../helpers";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { CONTENT_TYPE_LIST, CONTENT_TYPES } from "~/lib/admin/registry";
 import { hasEditorial } from "~/lib/admin/content-type-def";
 import { eq } from "drizzle-orm";

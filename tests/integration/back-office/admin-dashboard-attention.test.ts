@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
 import { berlinDay } from "~/lib/berlin-time";
 import { get, signInAs } from "../auth-helpers";

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { GENERAL_CARDS, GENERAL_DEFAULTS, type GeneralSettingsValues } from "~/routes/admin/general/general-settings";
 import { navFor, NAV_GROUPS, PROFILE_LINK, TOP_LINKS, isActivePath } from "~/lib/admin/nav";
 import { get, sessionAs } from "../auth-helpers";

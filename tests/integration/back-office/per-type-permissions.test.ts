@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { get, sessionAs } from "../auth-helpers";
 import { clearTables, postForm, testDb } from "../helpers";
 

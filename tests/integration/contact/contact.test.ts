@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { normalizeWebsite } from "../../../app/lib/schemas/contact";
 import { clearTables, fetchWorker, formStamp, postForm, testDb } from "../helpers";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { recordPublicPath } from "~/lib/admin/public-page";
 import { academyCourses } from "~/lib/admin/types/academy";
 import { get, sessionAs } from "../auth-helpers";

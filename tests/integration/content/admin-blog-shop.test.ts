@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { newRecordDefaults } from "~/lib/admin/content.server";
 import { CONTENT_TYPES } from "~/lib/admin/registry";
 import type { ContentTypeDef } from "~/lib/admin/content-type-def";

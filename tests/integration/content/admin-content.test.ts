@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { parentOf, type ContentTypeDef, type FieldDef } from "~/lib/admin/content-type-def";
 import { CONTENT_TYPES } from "~/lib/admin/registry";
 import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";

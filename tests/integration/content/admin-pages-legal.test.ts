@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { htmlToText, legalPreview } from "~/routes/admin/legal/legal";
 import { pageKeyOfPath } from "~/lib/admin/page-hero";
 import { get, sessionAs, signInAs } from "../auth-helpers";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { defineContentType, type ColumnOf } from "../../../app/lib/admin/content-type-def";
 import { bilingual, english, text, toggle } from "../../../app/lib/admin/field-builders";
 import { events } from "../../../app/lib/admin/types/events";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { handleContentAction } from "../../../app/lib/admin/content.server";
 import { draftStatements } from "../../../app/lib/admin/drafts.server";
 import { navigation } from "../../../app/lib/admin/types/navigation";

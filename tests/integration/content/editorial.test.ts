@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import worker from "../../../workers/app";
 import { dateToBerlinLocal } from "~/lib/berlin-time";
 import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { testDb } from "../helpers";
 
 // The spec's defaults (back-office.md sections 3 and 9) live in the migrations, so a row written

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { get, signInAs } from "../auth-helpers";
 import { actionFieldErrors, clearTables, fetchWorker, ORIGIN, postForm, testDb } from "../helpers";
 

@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import worker from "../../../workers/app";
 import { freshIp, sessionAs } from "../auth-helpers";
 import { clearTables, formStamp, postForm, testDb } from "../helpers";

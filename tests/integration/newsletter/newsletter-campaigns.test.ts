@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecu
 import { env } from "cloudflare:workers";
 import { and, eq, like } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import worker from "../../../workers/app";
 import { sendCampaignChunk, type NewsletterQueueMessage } from "~/lib/newsletter-delivery.server";
 import { get, sessionAs } from "../auth-helpers";

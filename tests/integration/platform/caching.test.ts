@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { sessionAs } from "../auth-helpers";
 import { clearTables, fetchWorker, formStamp, postForm, testDb } from "../helpers";
 import { publicPagePaths } from "../public-routes";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { signInAs } from "../auth-helpers";
 import { clearTables, fetchWorker, postForm } from "../helpers";
 import config from "../../../wrangler.toml?raw";

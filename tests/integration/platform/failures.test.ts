@@ -2,7 +2,7 @@ import { isPersonalPath } from "~/lib/http-cache.server";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import worker from "../../../workers/app";
 import { createAccount, freshIp, sessionAs } from "../auth-helpers";
 import { actionFieldErrors, clearTables, fetchWorker, formStamp, ORIGIN, postForm, testDb } from "../helpers";

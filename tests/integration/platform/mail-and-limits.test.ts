@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { linkOrigin, MailError, sendMail } from "~/lib/mail.server";
 import { MAX_NAME_IN_MAIL, nameForMail } from "~/lib/account-mail.server";
 import { clearRateLimit, clientKey, hitRateLimit, peekRateLimit, undoRateLimitHit } from "~/lib/rate-limit.server";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { reserveAccountMail } from "~/lib/account-mail.server";
 import { mailboxOf } from "~/lib/rate-limit.server";
 import { freshIp } from "../auth-helpers";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { clearTables, fetchWorker, ORIGIN, postForm, testDb } from "../helpers";
 import { publicPagePaths } from "../public-routes";
 

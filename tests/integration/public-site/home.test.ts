@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { clearTables, fetchWorker, testDb } from "../helpers";
 
 const image = "https://example.com/image.jpg";

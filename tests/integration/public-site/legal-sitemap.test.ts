@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { sanitizeHtml } from "../../../app/lib/sanitize-html.server";
 import { clearTables, fetchWorker, ORIGIN, testDb } from "../helpers";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { CONTENT_TYPES } from "~/lib/admin/registry";
 import { GENERAL_CARDS } from "~/routes/admin/general/general-settings";
 import { NAV_GROUPS } from "~/lib/admin/nav";

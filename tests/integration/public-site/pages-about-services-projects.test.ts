@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { contentLink, projectSkills } from "../../../app/lib/about-services-projects.server";
 import { clearTables, fetchWorker, testDb } from "../helpers";
 

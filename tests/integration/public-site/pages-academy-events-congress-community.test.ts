@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { eventPath, lookupEvent, matchByTitle } from "../../../app/lib/events.server";
 import { clearTables, fetchWorker, ORIGIN, testDb } from "../helpers";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { parseEuroPrice, parseGermanDate } from "~/lib/structured-data";
 import { metaDescription } from "~/lib/seo";
 import { clearTables, fetchWorker, ORIGIN, testDb } from "../helpers";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { STAMP_PATTERN } from "../../../app/lib/form-guard";
 import { clearTables, fetchWorker, testDb } from "../helpers";
 

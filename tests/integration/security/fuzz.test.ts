@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import type { ContentTypeDef } from "~/lib/admin/content-type-def";
 import { CONTENT_TYPES } from "~/lib/admin/registry";
 import { freshIp, sessionAs } from "../auth-helpers";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { get, sessionAs } from "../auth-helpers";
 import { clearTables, fetchWorker, testDb } from "../helpers";
 

@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { daysEndingWith } from "~/routes/admin/redirect-links/link-analytics";
 import { berlinDay } from "~/lib/berlin-time";
 import { LINK_CLICKS_QUEUE, type LinkClickMessage } from "~/lib/link-clicks.server";

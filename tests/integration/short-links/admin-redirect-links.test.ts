@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import schemaSource from "../../../app/lib/schemas/redirect-link.ts?raw";
 import dataSource from "../../../app/routes/admin/redirect-links/redirect-link-data.server.ts?raw";
 import { listRedirectLinks } from "~/routes/admin/redirect-links/redirect-links.server";

@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../../db/schema";
+import * as schema from "~db/schema";
 import { RedirectLinkSchema, RESERVED_SHORT_CODES } from "../../../app/lib/schemas/redirect-link";
 import {
   createRedirectLink,

@@ -1,4 +1,4 @@
-import { academyCourses } from "../../../../db/schema";
+import { academyCourses } from "~db/schema";
 import { withSlug } from "../slugs.server";
 import type { TableHooks } from "../table-hooks";
 

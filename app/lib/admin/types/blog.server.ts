@@ -1,4 +1,4 @@
-import { blogPosts } from "../../../../db/schema";
+import { blogPosts } from "~db/schema";
 import { formatGermanDate } from "../../dates";
 import type { Db } from "../../db.server";
 import { slugify, uniqueSlug } from "../../slug";

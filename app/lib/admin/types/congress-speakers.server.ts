@@ -1,4 +1,4 @@
-import { congressEvents } from "../../../../db/schema";
+import { congressEvents } from "~db/schema";
 import { requireParent } from "../parent-child.server";
 import type { TableHooks } from "../table-hooks";
 

@@ -1,4 +1,4 @@
-import { events } from "../../../../db/schema";
+import { events } from "~db/schema";
 import { withSlug } from "../slugs.server";
 import type { TableHooks } from "../table-hooks";
 

@@ -1,4 +1,4 @@
-import { indexSections } from "../../../../db/schema";
+import { indexSections } from "~db/schema";
 import type { TableHooks } from "../table-hooks";
 import { countOf } from "../table-queries.server";
 

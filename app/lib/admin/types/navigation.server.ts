@@ -1,4 +1,4 @@
-import { navigationItems } from "../../../../db/schema";
+import { navigationItems } from "~db/schema";
 import type { TableHooks } from "../table-hooks";
 import { nextDisplayOrderOf } from "../table-queries.server";
 

@@ -1,4 +1,4 @@
-import { serviceDetails } from "../../../../db/schema";
+import { serviceDetails } from "~db/schema";
 import type { Db } from "../../db.server";
 import { withSlug } from "../slugs.server";
 import type { TableHooks } from "../table-hooks";

@@ -1,4 +1,4 @@
-import { shopProducts } from "../../../../db/schema";
+import { shopProducts } from "~db/schema";
 import { withSlug } from "../slugs.server";
 import type { TableHooks } from "../table-hooks";
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { auditLog, type AuditEntry } from "../../../../db/schema";
+import { auditLog, type AuditEntry } from "~db/schema";
 import { clampPage, PAGE_SIZE } from "~/lib/admin/list-page";
 import { berlinLocalToDate } from "~/lib/berlin-time";
 import { toCsv } from "~/lib/csv";

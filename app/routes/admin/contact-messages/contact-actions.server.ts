@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
-import { contactMessages, contactReplies, type ContactMessage } from "../../../../db/schema";
+import { contactMessages, contactReplies, type ContactMessage } from "~db/schema";
 import { actorOf, auditStatement, changesBetween, type AuditActor } from "~/lib/audit.server";
 import type { StaffSession } from "~/lib/auth.server";
 import { greeting } from "~/lib/account-mail.server";

@@ -1,5 +1,5 @@
 import { count, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { contactMessages, contactReplies, user, type ContactMessage } from "../../../../db/schema";
+import { contactMessages, contactReplies, user, type ContactMessage } from "~db/schema";
 import { clampPage, type ListPage } from "~/lib/admin/list-page";
 import { containsAny, pageWindow } from "~/lib/admin/list-page.server";
 import { formatGermanDate } from "~/lib/dates";

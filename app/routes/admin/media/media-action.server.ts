@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
-import * as schema from "../../../../db/schema";
+import * as schema from "~db/schema";
 import { actorOf, auditStatement, changesBetween } from "~/lib/audit.server";
 import type { StaffSession } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";

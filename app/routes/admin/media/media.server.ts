@@ -1,6 +1,6 @@
 import { desc, eq, like, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import * as schema from "../../../../db/schema";
+import * as schema from "~db/schema";
 import { canFollowAdminLink, canOpenContentType } from "~/lib/admin/access";
 import { bindingOf } from "~/lib/admin/content-read.server";
 import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";

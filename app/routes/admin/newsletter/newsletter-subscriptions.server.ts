@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, count, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { data } from "react-router";
-import { newsletterSubscriptions } from "../../../../db/schema";
+import { newsletterSubscriptions } from "~db/schema";
 import { clampPage, type ListPage } from "~/lib/admin/list-page";
 import { containsAny, pageWindow } from "~/lib/admin/list-page.server";
 import { auditStatement, changesBetween, type AuditActor } from "~/lib/audit.server";

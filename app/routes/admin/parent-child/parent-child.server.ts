@@ -3,7 +3,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { bindingOf, listRows, type Row } from "~/lib/admin/content-read.server";
 import type { EditorialState } from "~/lib/admin/editorial";
 import { editorialState } from "~/lib/admin/editorial-view.server";
-import { canPreview } from "../preview/preview.server";
+import { canPreview } from "~/routes/preview/preview.server";
 import type { Db } from "~/lib/db.server";
 import type { Screen, Tab } from "./tabs";
 

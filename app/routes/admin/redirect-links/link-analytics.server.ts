@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
-import { linkClickDayDims, linkClickDays, linkClicks, redirectLinks } from "../../../../db/schema";
+import { linkClickDayDims, linkClickDays, linkClicks, redirectLinks } from "~db/schema";
 import { toCsv } from "~/lib/csv";
 import { getDb } from "~/lib/db.server";
 import { berlinDay, berlinDayHour } from "~/lib/berlin-time";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { redirectLinks } from "../../../../db/schema";
+import { redirectLinks } from "~db/schema";
 import type { Route } from "./+types/qr";
 import { qrPng, qrSvg, shortUrlOf } from "./link-qr.server";
 import { cloudflareContext } from "~/lib/context";

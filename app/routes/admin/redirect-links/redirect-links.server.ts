@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
-import { linkClickDays, redirectLinks } from "../../../../db/schema";
+import { linkClickDays, redirectLinks } from "~db/schema";
 import { changesBetween, type AuditActor } from "~/lib/audit.server";
 import { berlinDay } from "~/lib/berlin-time";
 import { daysEndingWith } from "./link-analytics";

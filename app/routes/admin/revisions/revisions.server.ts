@@ -12,7 +12,7 @@ import {
 } from "~/lib/admin/drafts.server";
 import type { AuditActor } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
-import { contentRevisions } from "../../../../db/schema";
+import { contentRevisions } from "~db/schema";
 import { and, eq } from "drizzle-orm";
 
 /** Which record's history: a published record by its id, or a never-published draft ("d12"). */

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { isAPIError } from "better-auth/api";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { data } from "react-router";
-import { session as sessions, user } from "../../../../db/schema";
+import { session as sessions, user } from "~db/schema";
 import { clampPage, type ListPage } from "~/lib/admin/list-page";
 import { containsAny, pageWindow } from "~/lib/admin/list-page.server";
 import {
