@@ -84,7 +84,9 @@ export async function loadScreen(
     rows[tab.value] = list;
   });
   const states = await Promise.all(
-    screen.tabs.map((tab) => (tab.parent ? null : editorialState(db, env, tab.def, rows[tab.value] ?? [], url, canPreview(tab.def)))),
+    screen.tabs.map((tab) =>
+      tab.parent ? null : editorialState(db, env, tab.def, rows[tab.value] ?? [], url, canPreview(tab.def)),
+    ),
   );
   const editorial = Object.fromEntries(screen.tabs.map((tab, index) => [tab.value, states[index] ?? null]));
   return { rows, selected, editorial };

@@ -5,8 +5,8 @@ import type { FieldDef } from "~/lib/admin/content-type-def";
 import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
 import { isRoutable, linkedRule, listPath } from "~/lib/admin/public-page";
 import { DETAIL_TYPES, LIST_TYPES } from "~/lib/admin/public-pages";
-import { get, sessionAs } from "./auth-helpers";
-import { clearTables, ORIGIN, postForm, testDb } from "./helpers";
+import { get, sessionAs } from "../auth-helpers";
+import { clearTables, ORIGIN, postForm, testDb } from "../helpers";
 
 /*
  * A content type's public face comes from its definition alone (decision 0041): for every type of the
