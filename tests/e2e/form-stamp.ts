@@ -32,9 +32,6 @@ function stampInput(page: Page, form?: Locator): Locator {
  * person would hold after a minute on the page. Call it right before the click that sends.
  */
 export async function readyToSend(page: Page, form?: Locator) {
-  // A revalidation still under way (the cookie banner's answer, say) re-renders the form, and React then
-  // puts the stamp the page handed out back into the field: swap it only once the page is quiet.
-  await page.waitForLoadState("networkidle");
   await stampInput(page, form).evaluate((input, stamp) => ((input as HTMLInputElement).value = stamp), personStamp());
 }
 

@@ -1,5 +1,5 @@
 import { answerCookieBanner, expect, test } from "../fixtures";
-import { readyToSend } from "../form-stamp";
+import { waitForOwnStamp } from "../form-stamp";
 import { mailTo } from "../newsletter";
 
 test("a visitor's message is answered by e-mail from 'Kontakt Verwaltung', then deleted", async ({
@@ -20,7 +20,9 @@ test("a visitor's message is answered by e-mail from 'Kontakt Verwaltung', then 
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("E-Mail").fill(email);
   await page.getByLabel("Nachricht").fill("Wie läuft ein Erstgespräch ab?\nIch freue mich auf Antwort.");
-  await readyToSend(page);
+  // The message must be stored, so this test sends the stamp its page handed out, after the wait a
+  // person needs: a swapped-in stamp was seen to be put back by a re-render of the form on a busy machine.
+  await waitForOwnStamp(page);
   await page.getByRole("button", { name: "Nachricht senden" }).click();
   await expect(page.getByTestId("toast")).toContainText("Nachricht gesendet!");
 
@@ -78,7 +80,9 @@ test("a moderator records a phone reply, edits it and deletes it", async ({ page
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("E-Mail").fill(`caller-${tag}@example.com`);
   await page.getByLabel("Nachricht").fill("Bitte rufen Sie mich an.");
-  await readyToSend(page);
+  // The message must be stored, so this test sends the stamp its page handed out, after the wait a
+  // person needs: a swapped-in stamp was seen to be put back by a re-render of the form on a busy machine.
+  await waitForOwnStamp(page);
   await page.getByRole("button", { name: "Nachricht senden" }).click();
   await expect(page.getByTestId("toast")).toContainText("Nachricht gesendet!");
 
