@@ -5,10 +5,9 @@ import { test, type Locator, type Page } from "@playwright/test";
 /*
  * The public forms refuse, silently, a post sent sooner than three seconds after the form was handed
  * out (docs/decisions/0039-public-forms-against-robots.md); Playwright fills a form in milliseconds.
- * Waiting those seconds in every test that sends a form cost the suite about half a minute of a worker's
- * time, so the tests sign a stamp "handed out a minute ago" themselves, with the e2e server's secret, the
- * way the integration helper formStamp() does. One test still sends the stamp its page handed out, after
- * the wait (waitForOwnStamp), so the real round trip stays covered in the browser.
+ * Tests that post without a page sign a stamp "handed out a minute ago" with the e2e server's secret, the
+ * way the integration helper formStamp() does; tests in the browser wait until their page's own stamp is
+ * old enough, as a person would.
  */
 
 const MIN_FILL_MS = 3_000;
@@ -28,11 +27,13 @@ function stampInput(page: Page, form?: Locator): Locator {
 }
 
 /**
- * Makes the form (the page's first by default) ready to send at once: its stamp is swapped for one a
- * person would hold after a minute on the page. Call it right before the click that sends.
+ * Makes the form (the page's first by default) ready to send: waits until the stamp its page handed out
+ * is old enough. A stamp swapped into the field does not hold in the browser: a re-render of the form
+ * (a revalidation, a blur that validates) puts the page's own stamp back, and the post was then taken
+ * for a robot's and dropped in full runs. Direct posts without a page (xss.spec) use personStamp().
  */
 export async function readyToSend(page: Page, form?: Locator) {
-  await stampInput(page, form).evaluate((input, stamp) => ((input as HTMLInputElement).value = stamp), personStamp());
+  await waitForOwnStamp(page, form);
 }
 
 /** Waits, like a person would, until the stamp the page handed out is old enough, and sends that one. */
