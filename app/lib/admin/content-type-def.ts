@@ -1,7 +1,7 @@
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import type * as schema from "~db/schema";
-import type { PublicPage } from "./public-page";
+import { filled, type PublicPage } from "./public-page";
 import type { ScreenTab } from "./screen-tab";
 
 /** How a form field is edited. */
@@ -284,10 +284,6 @@ export function translationPairs(def: Pick<ContentTypeDef, "fields">): [string, 
     if (german) pairs.push([german, field.name]);
   }
   return pairs;
-}
-
-function filled(value: unknown): boolean {
-  return typeof value === "string" ? value.trim() !== "" : value !== null && value !== undefined;
 }
 
 /** A row still waiting for its translation: some English field is empty while its German one is not. */

@@ -68,8 +68,9 @@ export type PublicPage<Menu = unknown> = {
   search?: readonly string[];
 };
 
-function filled(value: unknown): boolean {
-  return typeof value === "string" ? value.trim() !== "" : value !== null && value !== undefined && value !== "";
+/** Whether a record's value counts as given: text that is not blank, or any value at all. */
+export function filled(value: unknown): boolean {
+  return typeof value === "string" ? value.trim() !== "" : value !== null && value !== undefined;
 }
 
 /** Whether a record has a page of its own (the code form of the rule; public-pages.server.ts has the SQL form). */
