@@ -129,6 +129,14 @@ export type DashboardEntry = {
 };
 
 /**
+ * The registered content types by key. Empty here: each definition file adds its own entry with
+ * `declare module` (its key and its definition's type), so the keys are known to the compiler without
+ * a list of the types kept anywhere (app/lib/admin/registry.ts).
+ */
+// oxlint-disable-next-line typescript/no-empty-interface -- filled by declaration merging
+export interface ContentTypeKeys {}
+
+/**
  * One content type of the back office: everything the shared list, form and action need, plus where
  * it appears (menu, dashboard), who may open it and which table holds it. The table's server half
  * (the Drizzle table and any write hooks) is looked up by `table` on the server only.
@@ -258,6 +266,14 @@ export function defineContentType<const K extends string, const T extends Conten
     columns: [...columns],
     schema: refine ? refine(object) : object,
   };
+}
+
+/** The content type definitions a definition file exports (the registry reads every file of types/). */
+export function definitionsIn(module: Record<string, unknown>): RegisteredContentType[] {
+  return Object.values(module).filter(
+    (value): value is RegisteredContentType =>
+      typeof value === "object" && value !== null && "key" in value && "fields" in value && "schema" in value,
+  );
 }
 
 /** The parent of a child type, if it has one. */

@@ -1,53 +1,23 @@
-import type { RegisteredContentType } from "./content-type-def";
-import { about } from "./types/about";
-import { academyCourses } from "./types/academy";
-import { blog } from "./types/blog";
-import { communityFeatures } from "./types/community-features";
-import { communityPosts } from "./types/community-posts";
-import { communityStats } from "./types/community-stats";
-import { congressSpeakers } from "./types/congress-speakers";
-import { eventOrganizers } from "./types/event-organizers";
-import { events } from "./types/events";
-import { hero } from "./types/hero";
-import { indexSections } from "./types/index-sections";
-import { congress } from "./types/congress";
-import { mainSections } from "./types/main-sections";
-import { navigation } from "./types/navigation";
-import { projects } from "./types/projects";
-import { serviceDetails } from "./types/service-details";
-import { services } from "./types/services";
-import { shop } from "./types/shop";
+import { definitionsIn, type ContentTypeKeys, type RegisteredContentType } from "./content-type-def";
+
+/*
+ * Every content type of the back office is one definition file in app/lib/admin/types/ (its server
+ * half, if any, beside it in a `.server.ts`). They are found here by the bundler, so a new type is its
+ * file and nothing else: the shared screen (/admin/:contentType), the admin bar, the dashboard, the role
+ * gate, the public pages and the table-driven tests all read this list.
+ */
+const modules = import.meta.glob<Record<string, unknown>>(["./types/*.ts", "!./types/*.server.ts"], { eager: true });
+
+/** In the order of the file names, so every screen lists them the same way on every build. */
+export const CONTENT_TYPE_LIST: readonly RegisteredContentType[] = Object.keys(modules)
+  .sort()
+  .flatMap((file) => definitionsIn(modules[file]!));
 
 /**
- * Every content type of the back office, one definition file each (app/lib/admin/types/). The
- * shared screen (/admin/:contentType), the admin bar, the dashboard, the role gate and the
- * table-driven tests all read this list; a new type is one more line here.
+ * The keys of the registered types, each added by its own file (`declare module` of ContentTypeKeys),
+ * so a hook or a lookup by a key that is none fails the typecheck without a list kept by hand.
  */
-const TYPES = [
-  services,
-  serviceDetails,
-  about,
-  projects,
-  hero,
-  navigation,
-  mainSections,
-  indexSections,
-  blog,
-  shop,
-  academyCourses,
-  events,
-  eventOrganizers,
-  congress,
-  congressSpeakers,
-  communityFeatures,
-  communityPosts,
-  communityStats,
-] as const;
-
-export const CONTENT_TYPE_LIST: readonly RegisteredContentType[] = TYPES;
-
-/** The keys of the registered types (a hook or a lookup by a key that is none fails the typecheck). */
-export type ContentTypeKey = (typeof TYPES)[number]["key"];
+export type ContentTypeKey = keyof ContentTypeKeys & string;
 
 /** The registry by key (the URL segment under /admin). */
 export const CONTENT_TYPES: Readonly<Record<string, RegisteredContentType>> = Object.fromEntries(
@@ -66,3 +36,8 @@ export function contentTypeOf(key: string | undefined): RegisteredContentType | 
 export function childTypesOf(def: Pick<RegisteredContentType, "key">): RegisteredContentType[] {
   return CONTENT_TYPE_LIST.filter((child) => child.parent?.key === def.key);
 }
+
+/** Each definition file's entry in ContentTypeKeys stands under its own definition's key: a slip fails here. */
+type EntryUnderItsKey = { [K in ContentTypeKey]: ContentTypeKeys[K]["key"] extends K ? K : never }[ContentTypeKey];
+const everyEntryUnderItsKey: [ContentTypeKey] extends [EntryUnderItsKey] ? true : false = true;
+void everyEntryUnderItsKey;

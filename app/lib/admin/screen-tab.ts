@@ -1,7 +1,8 @@
 /**
  * A content type shown as a tab of a screen it shares with other types (events + organizers,
  * congresses + speakers, the community's three types). The screen is built from the tabs its types
- * declare (app/routes/admin/parent-child/), in the order of the registry; nothing else names them.
+ * declare (app/routes/admin/parent-child/): the tab with the heading first, the others in the order of
+ * the registry (their file names); nothing else names them.
  */
 export type ScreenTab = {
   /** The screen's URL segment under /admin ("events"); every type of the screen names the same one. */

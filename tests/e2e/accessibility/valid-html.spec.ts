@@ -4,9 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
-import { NAV_GROUPS, PROFILE_LINK, TOP_LINKS } from "../../../app/lib/admin/nav";
-import { publicPagePaths } from "../../integration/public-routes";
+import { appModule } from "../app-module";
 import { expect, test } from "../fixtures";
+
+const { NAV_GROUPS, PROFILE_LINK, TOP_LINKS } =
+  await appModule<typeof import("../../../app/lib/admin/nav")>("app/lib/admin/nav.ts");
+const { publicPagePaths } = await appModule<typeof import("../../integration/public-routes")>(
+  "tests/integration/public-routes.ts",
+);
 
 /**
  * Valid HTML (docs/decisions/0043-valid-html-checked-in-the-tests.md): the W3C Nu HTML Checker finds no

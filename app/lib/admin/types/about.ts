@@ -50,3 +50,10 @@ export const about = defineContentType({
     hero: { key: "about", editor: "about-hero", menu: { group: "Content", label: "Über uns Hero", order: 60 } },
   },
 });
+
+// Its key joins the registry's union of keys (app/lib/admin/registry.ts).
+declare module "../content-type-def" {
+  interface ContentTypeKeys {
+    about: typeof about;
+  }
+}

@@ -122,3 +122,10 @@ export const academyCourses = defineContentType({
     hero: { key: "academy", editor: "academy-hero", menu: { group: "Buddys", label: "Academy Hero", order: 20 } },
   },
 });
+
+// Its key joins the registry's union of keys (app/lib/admin/registry.ts).
+declare module "../content-type-def" {
+  interface ContentTypeKeys {
+    academy: typeof academyCourses;
+  }
+}

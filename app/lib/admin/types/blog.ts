@@ -95,3 +95,10 @@ export const blog = defineContentType({
     hero: { key: "blog", editor: "blog-hero", menu: { group: "Blog", label: "Blog Hero", order: 20 } },
   },
 });
+
+// Its key joins the registry's union of keys (app/lib/admin/registry.ts).
+declare module "../content-type-def" {
+  interface ContentTypeKeys {
+    blog: typeof blog;
+  }
+}

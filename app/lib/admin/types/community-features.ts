@@ -62,3 +62,10 @@ export const communityFeatures = defineContentType({
     },
   },
 });
+
+// Its key joins the registry's union of keys (app/lib/admin/registry.ts).
+declare module "../content-type-def" {
+  interface ContentTypeKeys {
+    "community-features": typeof communityFeatures;
+  }
+}

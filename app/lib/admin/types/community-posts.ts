@@ -42,3 +42,10 @@ export const communityPosts = defineContentType({
   },
   tab: { screen: "community", value: "posts", label: "Posts" },
 });
+
+// Its key joins the registry's union of keys (app/lib/admin/registry.ts).
+declare module "../content-type-def" {
+  interface ContentTypeKeys {
+    "community-posts": typeof communityPosts;
+  }
+}

@@ -43,3 +43,10 @@ export const communityStats = defineContentType({
   page: { path: "community" },
   tab: { screen: "community", value: "statistiken", label: "Statistiken" },
 });
+
+// Its key joins the registry's union of keys (app/lib/admin/registry.ts).
+declare module "../content-type-def" {
+  interface ContentTypeKeys {
+    "community-stats": typeof communityStats;
+  }
+}

@@ -46,3 +46,10 @@ export const congressSpeakers = defineContentType({
     },
   },
 });
+
+// Its key joins the registry's union of keys (app/lib/admin/registry.ts).
+declare module "../content-type-def" {
+  interface ContentTypeKeys {
+    "congress-speakers": typeof congressSpeakers;
+  }
+}

@@ -52,3 +52,10 @@ export const congress = defineContentType({
     heading: { title: "Kongress & Speaker", meta: "Kongress", loadFailed: "Fehler beim Laden der Kongresse" },
   },
 });
+
+// Its key joins the registry's union of keys (app/lib/admin/registry.ts).
+declare module "../content-type-def" {
+  interface ContentTypeKeys {
+    kongress: typeof congress;
+  }
+}

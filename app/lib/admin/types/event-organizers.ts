@@ -40,3 +40,10 @@ export const eventOrganizers = defineContentType({
     },
   },
 });
+
+// Its key joins the registry's union of keys (app/lib/admin/registry.ts).
+declare module "../content-type-def" {
+  interface ContentTypeKeys {
+    "event-organizers": typeof eventOrganizers;
+  }
+}

@@ -100,3 +100,10 @@ export const events = defineContentType({
     heading: { title: "Events & Organisatoren", meta: "Events", loadFailed: "Fehler beim Laden der Events" },
   },
 });
+
+// Its key joins the registry's union of keys (app/lib/admin/registry.ts).
+declare module "../content-type-def" {
+  interface ContentTypeKeys {
+    events: typeof events;
+  }
+}

@@ -75,3 +75,10 @@ export const hero = defineContentType({
   },
   page: { path: "" },
 });
+
+// Its key joins the registry's union of keys (app/lib/admin/registry.ts).
+declare module "../content-type-def" {
+  interface ContentTypeKeys {
+    hero: typeof hero;
+  }
+}

@@ -97,3 +97,10 @@ export const indexSections = defineContentType({
   },
   page: { path: "" },
 });
+
+// Its key joins the registry's union of keys (app/lib/admin/registry.ts).
+declare module "../content-type-def" {
+  interface ContentTypeKeys {
+    "index-sections": typeof indexSections;
+  }
+}

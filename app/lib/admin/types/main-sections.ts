@@ -65,3 +65,10 @@ export const mainSections = defineContentType({
   },
   page: { path: "" },
 });
+
+// Its key joins the registry's union of keys (app/lib/admin/registry.ts).
+declare module "../content-type-def" {
+  interface ContentTypeKeys {
+    "main-sections": typeof mainSections;
+  }
+}

@@ -64,3 +64,10 @@ export const navigation = defineContentType({
   },
   publicPath: (row) => sameSitePath(row.href),
 });
+
+// Its key joins the registry's union of keys (app/lib/admin/registry.ts).
+declare module "../content-type-def" {
+  interface ContentTypeKeys {
+    navigation: typeof navigation;
+  }
+}

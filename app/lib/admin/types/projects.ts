@@ -55,3 +55,10 @@ export const projects = defineContentType({
     hero: { key: "projects", editor: "projects-hero", menu: { group: "Content", label: "Projekte Hero", order: 80 } },
   },
 });
+
+// Its key joins the registry's union of keys (app/lib/admin/registry.ts).
+declare module "../content-type-def" {
+  interface ContentTypeKeys {
+    projects: typeof projects;
+  }
+}

@@ -68,3 +68,10 @@ export const services = defineContentType({
     hero: { key: "services", editor: "services-hero", menu: { group: "Content", label: "Services Hero", order: 70 } },
   },
 });
+
+// Its key joins the registry's union of keys (app/lib/admin/registry.ts).
+declare module "../content-type-def" {
+  interface ContentTypeKeys {
+    services: typeof services;
+  }
+}

@@ -112,3 +112,10 @@ export const shop = defineContentType({
     hero: { key: "shop", editor: "shop-hero", menu: { group: "Shop", label: "Shop Hero", order: 20 } },
   },
 });
+
+// Its key joins the registry's union of keys (app/lib/admin/registry.ts).
+declare module "../content-type-def" {
+  interface ContentTypeKeys {
+    shop: typeof shop;
+  }
+}

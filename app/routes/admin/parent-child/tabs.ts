@@ -26,7 +26,10 @@ export type Screen = {
 };
 
 function build(key: string): Screen | null {
-  const defs = CONTENT_TYPE_LIST.filter((def) => def.tab?.screen === key);
+  // The type whose tab carries the screen's heading is the first tab; the others follow in the registry's order.
+  const defs = CONTENT_TYPE_LIST.filter((def) => def.tab?.screen === key).sort(
+    (a, b) => Number(Boolean(b.tab?.heading)) - Number(Boolean(a.tab?.heading)),
+  );
   const first = defs[0];
   if (!first?.tab?.heading) return null;
   const tabs = defs.map((def, index): Tab => {
