@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { blogPosts, shopProducts } from "~db/schema";
 import type { Db } from "./db.server";
@@ -7,6 +7,7 @@ import type { Lang } from "./i18n";
 import { searchTerms } from "./search";
 import { blogRank, blogSearch, matches, shopRank, shopSearch } from "./search.server";
 import { hasPage, pageFlag } from "./public-pages.server";
+import { libraryAltColumns } from "./media/library-alt.server";
 import { indexSectionsQuery, pageContentQuery } from "./shell.server";
 import { safeHttpUrl } from "./url";
 
@@ -63,6 +64,7 @@ const blogCardColumns = {
   author: blogPosts.author,
   date: blogPosts.date,
   image_url: blogPosts.image_url,
+  ...libraryAltColumns(blogPosts.image_url),
   featured: blogPosts.featured,
   external_url: blogPosts.external_url,
   has_page: pageFlag("blog"),
@@ -109,7 +111,7 @@ export function blogListQueries(db: Db, query: string) {
 export function blogPostQueries(db: Db, slug: string) {
   return [
     db
-      .select()
+      .select({ ...getTableColumns(blogPosts), ...libraryAltColumns(blogPosts.image_url) })
       .from(blogPosts)
       .where(and(eitherSlug(blogPosts, slug), hasPage("blog")))
       .limit(2),
