@@ -146,6 +146,7 @@ const productCardColumns = {
   price: shopProducts.price,
   rating: shopProducts.rating,
   image_url: shopProducts.image_url,
+  ...libraryAltColumns(shopProducts.image_url),
   external_url: shopProducts.external_url,
   featured: shopProducts.featured,
   show_details_button: shopProducts.show_details_button,
@@ -213,7 +214,7 @@ export function shopProductQueries(db: Db, param: string) {
   const bySlug = eitherSlug(shopProducts, param);
   return [
     db
-      .select()
+      .select({ ...getTableColumns(shopProducts), ...libraryAltColumns(shopProducts.image_url) })
       .from(shopProducts)
       .where(and(id === null ? bySlug : or(bySlug, eq(shopProducts.id, id)), hasPage("shop")))
       .limit(3),

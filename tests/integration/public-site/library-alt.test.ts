@@ -42,7 +42,7 @@ function altsOf(html: string, src: string): string[] {
 }
 
 beforeAll(async () => {
-  await clearTables(schema.blogPosts, schema.media);
+  await clearTables(schema.blogPosts, schema.shopProducts, schema.academyCourses, schema.media);
   const file = { ext: "jpg", mime: "image/jpeg", bytes: 1000, width: 1600, height: 900 };
   await testDb()
     .insert(schema.media)
@@ -58,9 +58,32 @@ beforeAll(async () => {
       post("Waldweg", "waldweg", cover("b")),
       post("Muster", "muster", cover("c")),
     ]);
+  const shown = { show_details_button: true, external_url: "https://example.com/x", price: "19 €" };
+  await testDb()
+    .insert(schema.shopProducts)
+    .values({
+      ...shown,
+      name: "Becher",
+      slug: "becher",
+      description: "Kurz",
+      category: "Dinge",
+      image_url: cover("a"),
+    });
+  await testDb()
+    .insert(schema.academyCourses)
+    .values({
+      ...shown,
+      title: "Waldkurs",
+      slug: "waldkurs",
+      slug_en: "forest-course",
+      description: "Kurz",
+      instructor: "Lena",
+      duration: "2 h",
+      image_url: cover("b"),
+    });
 });
 
-describe("library alt texts on the blog", () => {
+describe("library alt texts on the blog, in the shop and the academy", () => {
   it("shows the German alt text on the German card and page, the English one under /en", async () => {
     const list = await page("/blog");
     expect(altsOf(list, cover("a"))).toEqual(["Zwei Hände halten eine Tasse"]);
@@ -74,5 +97,12 @@ describe("library alt texts on the blog", () => {
     expect(altsOf(await page("/en/blog/waldweg-en"), cover("b"))).toEqual(["Ein Weg im Wald"]);
     expect(altsOf(await page("/blog"), cover("c"))).toEqual([""]);
     expect(altsOf(await page("/en/blog/muster-en"), cover("c"))).toEqual([""]);
+  });
+
+  it("reaches product and course cards and pages the same way", async () => {
+    expect(altsOf(await page("/shop"), cover("a"))).toEqual(["Zwei Hände halten eine Tasse"]);
+    expect(altsOf(await page("/en/shop/becher"), cover("a"))).toEqual(["Two hands holding a cup"]);
+    expect(altsOf(await page("/academy"), cover("b"))).toEqual(["Ein Weg im Wald"]);
+    expect(altsOf(await page("/en/academy/forest-course"), cover("b"))).toEqual(["Ein Weg im Wald"]);
   });
 });
