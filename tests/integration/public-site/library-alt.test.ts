@@ -42,7 +42,7 @@ function altsOf(html: string, src: string): string[] {
 }
 
 beforeAll(async () => {
-  await clearTables(schema.blogPosts, schema.shopProducts, schema.academyCourses, schema.media);
+  await clearTables(schema.blogPosts, schema.shopProducts, schema.academyCourses, schema.events, schema.media);
   const file = { ext: "jpg", mime: "image/jpeg", bytes: 1000, width: 1600, height: 900 };
   await testDb()
     .insert(schema.media)
@@ -81,6 +81,18 @@ beforeAll(async () => {
       duration: "2 h",
       image_url: cover("b"),
     });
+  await testDb()
+    .insert(schema.events)
+    .values({
+      title: "Teeabend",
+      subtitle: "Gemeinsam",
+      description: "Kurz",
+      date_text: "1. März",
+      location: "Berlin",
+      tickets_text: "frei",
+      image_url: cover("a"),
+      external_url: "https://example.com/tee",
+    });
 });
 
 describe("library alt texts on the blog, in the shop and the academy", () => {
@@ -99,10 +111,12 @@ describe("library alt texts on the blog, in the shop and the academy", () => {
     expect(altsOf(await page("/en/blog/muster-en"), cover("c"))).toEqual([""]);
   });
 
-  it("reaches product and course cards and pages the same way", async () => {
+  it("reaches product, course and event cards and pages the same way", async () => {
     expect(altsOf(await page("/shop"), cover("a"))).toEqual(["Zwei Hände halten eine Tasse"]);
     expect(altsOf(await page("/en/shop/becher"), cover("a"))).toEqual(["Two hands holding a cup"]);
     expect(altsOf(await page("/academy"), cover("b"))).toEqual(["Ein Weg im Wald"]);
     expect(altsOf(await page("/en/academy/forest-course"), cover("b"))).toEqual(["Ein Weg im Wald"]);
+    expect(altsOf(await page("/events"), cover("a"))).toEqual(["Zwei Hände halten eine Tasse"]);
+    expect(altsOf(await page("/en/events"), cover("a"))).toEqual(["Two hands holding a cup"]);
   });
 });
