@@ -589,6 +589,7 @@ const BLOG_POSTS: Insert<typeof schema.blogPosts>[] = [
   },
   {
     title: "Dankbarkeit im Job: Was Teams wirklich stärkt",
+    slug: "dankbarkeit-im-job-was-teams-wirklich-staerkt",
     excerpt: "Eine Studie mit 1.200 Beschäftigten zeigt, wie Wertschätzung die Zusammenarbeit verändert.",
     category: "Arbeit",
     author: "Markus Weber",
@@ -600,6 +601,7 @@ const BLOG_POSTS: Insert<typeof schema.blogPosts>[] = [
   },
   {
     title: "Schlaf und Glück: die unterschätzte Verbindung",
+    slug: "schlaf-und-glueck-die-unterschaetzte-verbindung",
     excerpt: "Wer gut schläft, ist zufriedener. Wir erklären, warum – und was du heute Abend ändern kannst.",
     category: "Gesundheit",
     author: "Anna Becker",

@@ -26,6 +26,8 @@ export type BlogCardPost = Pick<
   page_path: string | null;
   /** Fields shown in German on an English page (marked lang="de"). */
   untranslated?: readonly string[];
+  /** The media library's alt text of the image in the page's language (null: not given there). */
+  image_alt?: string | null;
 };
 
 /**
@@ -69,7 +71,7 @@ export function BlogCard({ post, lang, highlight }: { post: BlogCardPost; lang: 
           width={1600}
           height={900}
           src={post.image_url}
-          alt={post.title}
+          alt={post.image_alt ?? post.title}
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
       </div>

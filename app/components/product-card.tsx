@@ -21,6 +21,8 @@ export type ProductCardProduct = Pick<
   external_url: string | null;
   /** The product's own page in the page's language, where the shop's rule gives it one (else null). */
   page_path: string | null;
+  /** The media library's alt text of the image in the page's language (null: not given there). */
+  image_alt?: string | null;
 };
 
 /** `highlight`: the folded words of an active search, marked in the name and the description. */
@@ -45,7 +47,7 @@ export function ProductCard({
           width={800}
           height={800}
           src={product.image_url}
-          alt={product.name}
+          alt={product.image_alt ?? product.name}
           className="h-full w-full object-cover"
         />
       </div>

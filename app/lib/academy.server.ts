@@ -1,7 +1,8 @@
-import { and } from "drizzle-orm";
+import { and, getTableColumns } from "drizzle-orm";
 import { academyCourses } from "~db/schema";
 import type { Db } from "./db.server";
 import { eitherSlug, movedSlugQuery } from "./detail-slug.server";
+import { libraryAltColumns } from "./media/library-alt.server";
 import { hasPage } from "./public-pages.server";
 
 /** The texts of a course that have an English variant (`<name>_en`); the slug falls back the same way. */
@@ -14,7 +15,7 @@ export const COURSE_TEXT_FIELDS = ["title", "slug", "description", "detailed_des
 export function coursePageQueries(db: Db, slug: string) {
   return [
     db
-      .select()
+      .select({ ...getTableColumns(academyCourses), ...libraryAltColumns(academyCourses.image_url) })
       .from(academyCourses)
       .where(and(eitherSlug(academyCourses, slug), hasPage("academy")))
       .limit(2),

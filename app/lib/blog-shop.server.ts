@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { blogPosts, shopProducts } from "~db/schema";
 import type { Db } from "./db.server";
@@ -7,6 +7,7 @@ import type { Lang } from "./i18n";
 import { searchTerms } from "./search";
 import { blogRank, blogSearch, matches, shopRank, shopSearch } from "./search.server";
 import { hasPage, pageFlag } from "./public-pages.server";
+import { libraryAltColumns } from "./media/library-alt.server";
 import { indexSectionsQuery, pageContentQuery } from "./shell.server";
 import { safeHttpUrl } from "./url";
 
@@ -63,6 +64,7 @@ const blogCardColumns = {
   author: blogPosts.author,
   date: blogPosts.date,
   image_url: blogPosts.image_url,
+  ...libraryAltColumns(blogPosts.image_url),
   featured: blogPosts.featured,
   external_url: blogPosts.external_url,
   has_page: pageFlag("blog"),
@@ -109,7 +111,7 @@ export function blogListQueries(db: Db, query: string) {
 export function blogPostQueries(db: Db, slug: string) {
   return [
     db
-      .select()
+      .select({ ...getTableColumns(blogPosts), ...libraryAltColumns(blogPosts.image_url) })
       .from(blogPosts)
       .where(and(eitherSlug(blogPosts, slug), hasPage("blog")))
       .limit(2),
@@ -144,6 +146,7 @@ const productCardColumns = {
   price: shopProducts.price,
   rating: shopProducts.rating,
   image_url: shopProducts.image_url,
+  ...libraryAltColumns(shopProducts.image_url),
   external_url: shopProducts.external_url,
   featured: shopProducts.featured,
   show_details_button: shopProducts.show_details_button,
@@ -211,7 +214,7 @@ export function shopProductQueries(db: Db, param: string) {
   const bySlug = eitherSlug(shopProducts, param);
   return [
     db
-      .select()
+      .select({ ...getTableColumns(shopProducts), ...libraryAltColumns(shopProducts.image_url) })
       .from(shopProducts)
       .where(and(id === null ? bySlug : or(bySlug, eq(shopProducts.id, id)), hasPage("shop")))
       .limit(3),

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import { eventOrganizers, events, type EventOrganizer, type SiteEvent } from "~db/schema";
 import { cloudflareContext, type CloudflareContext } from "./context";
 import { getDb, type Db } from "./db.server";
@@ -6,6 +6,7 @@ import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "./shell.se
 import { slugify } from "./slug";
 import { detailAlternates, eitherSlug, movedSlugQuery, resolveSlug } from "./detail-slug.server";
 import { localizeRow, type Lang } from "./i18n";
+import { libraryAltColumns, withLibraryAlt } from "./media/library-alt.server";
 
 type Ctx = { get: (key: typeof cloudflareContext) => CloudflareContext };
 
@@ -31,11 +32,22 @@ export const ORGANIZER_TEXT_FIELDS = ["title", "bio"] as const;
  * An event in the page's language, with the path of its page in that language (German slug, the
  * title's slug without one; English slug, else the German one) and both addresses of that page.
  */
-export function localizeEvent(event: SiteEvent, lang: Lang) {
-  const slug = event.slug?.trim() || slugify(event.title);
-  const alternates = slug ? detailAlternates("events", { ...event, slug }) : null;
-  return { ...localizeRow(event, EVENT_TEXT_FIELDS, lang), path: alternates ? alternates[lang] : null, alternates };
+export function localizeEvent(event: EventRow, lang: Lang) {
+  const { image_alt_de = null, image_alt_en = null, ...row } = event;
+  const slug = row.slug?.trim() || slugify(row.title);
+  const alternates = slug ? detailAlternates("events", { ...row, slug }) : null;
+  const { image_alt } = withLibraryAlt({ image_alt_de, image_alt_en }, lang);
+  return {
+    ...localizeRow(row, EVENT_TEXT_FIELDS, lang),
+    image_alt,
+    path: alternates ? alternates[lang] : null,
+    alternates,
+  };
 }
+
+/** An event as the pages read it: with its image's library alt texts (a draft in a preview has none). */
+type EventRow = SiteEvent & { image_alt_de?: string | null; image_alt_en?: string | null };
+const eventColumns = { ...getTableColumns(events), ...libraryAltColumns(events.image_url) };
 
 /**
  * The /events reads (public-site.md 7.1): at most one featured event, at most three non-featured
@@ -44,13 +56,13 @@ export function localizeEvent(event: SiteEvent, lang: Lang) {
 export function eventsPageQueries(db: Db) {
   return [
     db
-      .select()
+      .select(eventColumns)
       .from(events)
       .where(eq(events.featured, true))
       .orderBy(desc(events.created_at), desc(events.id))
       .limit(1),
     db
-      .select()
+      .select(eventColumns)
       .from(events)
       .where(eq(events.featured, false))
       .orderBy(desc(events.created_at), desc(events.id))
@@ -82,7 +94,7 @@ function eventIdsBySlug(db: Db, slug: string) {
  */
 function eventDetailQueries(db: Db, slug: string) {
   return [
-    db.select().from(events).where(eitherSlug(events, slug)).limit(2),
+    db.select(eventColumns).from(events).where(eitherSlug(events, slug)).limit(2),
     organizersOf(db, eventIdsBySlug(db, slug)),
     db.select({ id: events.id, title: events.title }).from(events).orderBy(asc(events.id)),
     movedSlugQuery(db, "events", slug),
@@ -105,14 +117,14 @@ export async function lookupEvent(request: Request, context: Ctx, slug: string) 
   const { shell, lang, page } = await loadPublicPage(request, context, (db) => eventDetailQueries(db, slug));
   const [bySlug, slugOrganizers, list, moved] = page;
   // A slug of the other language or an earlier slug answers a 301 to the event's address (thrown).
-  let event: SiteEvent | null = resolveSlug("events", lang, slug, bySlug, moved);
+  let event: EventRow | null = resolveSlug("events", lang, slug, bySlug, moved);
   let organizers: EventOrganizer[] = event ? slugOrganizers.filter((row) => row.event_event_id === event!.id) : [];
   if (!event) {
     const id = matchByTitle(list, slug);
     if (id !== null) {
       const db = getDb(context.get(cloudflareContext).env);
       const [rows, byId] = await db.batch([
-        db.select().from(events).where(eq(events.id, id)).limit(1),
+        db.select(eventColumns).from(events).where(eq(events.id, id)).limit(1),
         organizersOf(db, id),
       ]);
       event = rows[0] ?? null;

@@ -1,11 +1,12 @@
 import { translationPairs, type ContentTypeDef } from "./admin/content-type-def";
 import { localizeRow, type Lang } from "./i18n";
-import { safeHttpUrl } from "./url";
+import { safeHref, safeHttpUrl } from "./url";
 
 /**
  * A record as a page of the shared public routes shows it (and as its preview does): each text with
- * an English twin (`<name>`/`<name>_en`) in the page's language, and every link field (kind "url") kept
- * only when it is http(s), so a `javascript:` value is neither rendered nor shipped in the page's data.
+ * an English twin (`<name>`/`<name>_en`) in the page's language, and every address field kept only when
+ * its page could render it (http(s) for "url", also a site path for "link"), so a `javascript:` value is
+ * neither rendered nor shipped in the page's data.
  */
 export function publicRecord(
   def: Pick<ContentTypeDef, "fields">,
@@ -15,7 +16,9 @@ export function publicRecord(
   const safe: Record<string, unknown> = { ...row };
   for (const field of def.fields) {
     const value = row[field.name];
-    if (field.kind === "url") safe[field.name] = safeHttpUrl(typeof value === "string" ? value : null);
+    const text = typeof value === "string" ? value : null;
+    if (field.kind === "url") safe[field.name] = safeHttpUrl(text);
+    if (field.kind === "link") safe[field.name] = safeHref(text);
   }
   const names = translationPairs(def)
     .map(([german]) => german)

@@ -7,6 +7,7 @@ import { ACADEMY_COURSE_TEXTS, AcademyCourseView } from "~/components/pages/acad
 import { loadOrFail } from "~/lib/about-services-projects.server";
 import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/seo";
 import type { PageProblem } from "~/lib/shell";
+import { withLibraryAlt } from "~/lib/media/library-alt.server";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
 import { breadcrumbLd, courseLd, ldJson } from "~/lib/structured-data";
@@ -29,7 +30,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     shell,
     lang,
-    course: localizeRow({ ...course, external_url: safeHttpUrl(course.external_url) }, COURSE_TEXT_FIELDS, lang),
+    course: localizeRow(
+      { ...withLibraryAlt(course, lang), external_url: safeHttpUrl(course.external_url) },
+      COURSE_TEXT_FIELDS,
+      lang,
+    ),
     alternates: detailAlternates("academy", course),
   };
 }

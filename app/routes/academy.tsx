@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, getTableColumns } from "drizzle-orm";
 import { ArrowRight, Award, BookOpen, Clock, ExternalLink, GraduationCap, Layers, Monitor, Users } from "lucide-react";
 import { LocalLink } from "~/components/local-link";
 import { academyCourses, type AcademyCourse } from "~db/schema";
@@ -12,6 +12,7 @@ import { StarRating } from "~/components/star-rating";
 import { IconFact } from "~/components/icon-fact";
 import { fallbackLang, localizeRow, type Lang } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
+import { libraryAltColumns, withLibraryAlt } from "~/lib/media/library-alt.server";
 import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import { safeHttpUrl } from "~/lib/url";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -76,7 +77,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (db) =>
       [
         // public-site.md 7.1: all courses newest first (the table has no is_active flag).
-        db.select().from(academyCourses).orderBy(desc(academyCourses.created_at), desc(academyCourses.id)),
+        db
+          .select({ ...getTableColumns(academyCourses), ...libraryAltColumns(academyCourses.image_url) })
+          .from(academyCourses)
+          .orderBy(desc(academyCourses.created_at), desc(academyCourses.id)),
         indexSectionsQuery(db, "academy"),
         pageContentQuery(db, "academy"),
       ] as const,
@@ -86,7 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shell,
     lang,
     courses: courses.map((row) => ({
-      ...localizeRow(row, COURSE_TEXT_FIELDS, lang),
+      ...localizeRow(withLibraryAlt(row, lang), COURSE_TEXT_FIELDS, lang),
       page_path: recordPagePath("academy", row, lang),
     })),
     indexSections,
@@ -108,7 +112,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-function CourseCard({ course, lang }: { course: AcademyCourse & { page_path: string | null }; lang: Lang }) {
+function CourseCard({
+  course,
+  lang,
+}: {
+  course: AcademyCourse & { page_path: string | null; image_alt: string | null };
+  lang: Lang;
+}) {
   const l = texts[lang];
   const href = safeHttpUrl(course.external_url);
   // The course's own page, where the academy type's rule gives it one (its definition's page.detail).
@@ -123,7 +133,7 @@ function CourseCard({ course, lang }: { course: AcademyCourse & { page_path: str
           width={1600}
           height={900}
           src={course.image_url}
-          alt={course.title}
+          alt={course.image_alt ?? course.title}
           className="h-full w-full object-cover"
         />
         {course.featured ? (

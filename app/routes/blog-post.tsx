@@ -4,6 +4,7 @@ import { BLOG_TEXT_FIELDS, blogPostQueries, withSafeExternalUrl } from "~/lib/bl
 import { detailAlternates, resolveSlug } from "~/lib/detail-slug.server";
 import { localizeRow } from "~/lib/i18n";
 import { localPath } from "~/lib/lang-path";
+import { withLibraryAlt } from "~/lib/media/library-alt.server";
 import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/seo";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import type { PageProblem } from "~/lib/shell";
@@ -26,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     shell,
     lang,
-    post: localizeRow(withSafeExternalUrl(post), BLOG_TEXT_FIELDS, lang),
+    post: localizeRow(withSafeExternalUrl(withLibraryAlt(post, lang)), BLOG_TEXT_FIELDS, lang),
     alternates: detailAlternates("blog", post),
   };
 }

@@ -13,6 +13,7 @@ import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage } from "~/lib/shell.server";
 import { EmptyState } from "~/components/ui/empty-state";
 import { localPath } from "~/lib/lang-path";
+import { withLibraryAlt } from "~/lib/media/library-alt.server";
 import { buttonVariants } from "~/components/ui/button";
 
 /** This page's interface texts (public-site.md 2.9). */
@@ -50,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { shell, lang, page } = await loadPublicPage(request, context, (db) => blogListQueries(db, q));
   const [rows, pageRows, indexSections] = page;
   const posts = rows.map((row) => ({
-    ...localizeRow(withSafeExternalUrl(row), BLOG_CARD_FIELDS, lang),
+    ...localizeRow(withSafeExternalUrl(withLibraryAlt(row, lang)), BLOG_CARD_FIELDS, lang),
     page_path: recordPagePath("blog", row, lang, row.has_page),
   }));
   return {

@@ -1,21 +1,17 @@
 import { asc, desc } from "drizzle-orm";
-import { Calendar, ExternalLink, Lightbulb, MapPin, Mic, Ticket, Users, Presentation } from "lucide-react";
-import { congressEvents, congressSpeakers, type CongressEvent, type CongressSpeaker } from "~db/schema";
+import { Lightbulb, Mic, Users, Presentation } from "lucide-react";
+import { congressEvents, congressSpeakers, type CongressSpeaker } from "~db/schema";
 import type { Route } from "./+types/congress";
 import { FeatureTiles } from "~/components/feature-tiles";
+import { CongressSection } from "~/components/pages/congress-view";
+import { SafeImage } from "~/components/safe-image";
 import { IndexSections } from "~/components/index-sections";
 import { HeroVideoButton } from "~/components/hero-video-button";
 import { PageHero } from "~/components/page-hero";
-import { SafeImage } from "~/components/safe-image";
-import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
-import { IconFact } from "~/components/icon-fact";
-import { localizeRow, fallbackLang, type Lang } from "~/lib/i18n";
+import { localizeRow, fallbackLang } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
 import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shell.server";
-import { safeHttpUrl } from "~/lib/url";
-import { cn } from "~/lib/utils";
 import { EmptyState } from "~/components/ui/empty-state";
-import { buttonVariants } from "~/components/ui/button";
 
 /** This page's interface texts (public-site.md 2.16); the spec's English wording is kept as is. */
 const texts = {
@@ -29,12 +25,6 @@ const texts = {
       { icon: Users, title: "Networking", text: "Kontakte knüpfen und austauschen" },
       { icon: Lightbulb, title: "Inspiration", text: "Neue Ideen für Alltag und Beruf" },
     ],
-    date: "Datum",
-    location: "Ort",
-    tickets: "Tickets",
-    join: "Am Kongress teilnehmen",
-    joinLabel: (title: string) => `Am Kongress teilnehmen: „${title}“ (öffnet in neuem Tab)`,
-    videoTitle: (title: string) => `Video: ${title}`,
     empty: "Derzeit ist kein Kongress geplant. Schauen Sie bald wieder vorbei!",
     speakersTitle: "Unsere Speaker",
     speakersEmpty: "Die Speaker werden in Kürze bekannt gegeben.",
@@ -49,12 +39,6 @@ const texts = {
       { icon: Users, title: "Networking", text: "Make contacts and share experiences" },
       { icon: Lightbulb, title: "Inspiration", text: "New ideas for life and work" },
     ],
-    date: "Date",
-    location: "Location",
-    tickets: "Tickets",
-    join: "Join Congress",
-    joinLabel: (title: string) => `Join Congress: "${title}" (opens in a new tab)`,
-    videoTitle: (title: string) => `Video: ${title}`,
     empty: "No congress is planned at the moment. Check back soon!",
     speakersTitle: "Our Speakers",
     speakersEmpty: "The speakers will be announced soon.",
@@ -100,101 +84,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     path: "/kongress",
     fallback: { title: texts[lang].title, description: texts[lang].subtitle },
   });
-}
-
-function CongressSection({ congress, lang, flipped }: { congress: CongressEvent; lang: Lang; flipped: boolean }) {
-  const l = texts[lang];
-  const join = safeHttpUrl(congress.external_url);
-  const headingId = `congress-${congress.id}`;
-  return (
-    <section
-      className="flex min-h-[80vh] items-center border-b border-border py-16 odd:bg-background even:bg-muted/50"
-      aria-labelledby={headingId}
-      data-testid="congress-event"
-    >
-      <div
-        className={cn(
-          "mx-auto flex w-full max-w-7xl flex-col items-center gap-10 px-4 lg:flex-row",
-          flipped && "lg:flex-row-reverse",
-        )}
-      >
-        <div className="flex-1 space-y-5">
-          {congress.subtitle ? (
-            <p
-              className="text-sm font-semibold uppercase tracking-widest text-primary"
-              lang={fallbackLang(congress, "subtitle")}
-            >
-              {congress.subtitle}
-            </p>
-          ) : null}
-          <h2
-            id={headingId}
-            className="text-3xl font-bold tracking-tight md:text-4xl"
-            lang={fallbackLang(congress, "title")}
-          >
-            {congress.title}
-          </h2>
-          <p className="whitespace-pre-line text-lg text-muted-foreground" lang={fallbackLang(congress, "description")}>
-            {congress.description}
-          </p>
-          <ul className="space-y-2 text-muted-foreground">
-            <IconFact
-              icon={Calendar}
-              label={l.date}
-              className="flex items-start gap-2"
-              iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary"
-              lang={fallbackLang(congress, "date_text")}
-            >
-              {congress.date_text}
-            </IconFact>
-            <IconFact
-              icon={MapPin}
-              label={l.location}
-              className="flex items-start gap-2"
-              iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary"
-              lang={fallbackLang(congress, "location")}
-            >
-              {congress.location}
-            </IconFact>
-            <IconFact
-              icon={Ticket}
-              label={l.tickets}
-              className="flex items-start gap-2"
-              iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary"
-              lang={fallbackLang(congress, "tickets_text")}
-            >
-              {congress.tickets_text}
-            </IconFact>
-          </ul>
-          {join ? (
-            <a
-              href={join}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={l.joinLabel(congress.title)}
-              className={buttonVariants({ size: "lg" })}
-            >
-              {l.join}
-              <ExternalLink className="h-4 w-4" aria-hidden />
-            </a>
-          ) : null}
-        </div>
-        <div className="w-full flex-1">
-          {inlineEmbedUrl(congress.video) ? (
-            <VideoEmbed url={congress.video} title={l.videoTitle(congress.title)} />
-          ) : (
-            <SafeImage
-              width={1600}
-              height={900}
-              src={congress.image_url}
-              alt={congress.title}
-              className="aspect-video w-full rounded-2xl object-cover shadow-lg"
-            />
-          )}
-        </div>
-      </div>
-    </section>
-  );
 }
 
 function SpeakerCard({ speaker, congressTitle }: { speaker: CongressSpeaker; congressTitle: string | null }) {

@@ -81,7 +81,7 @@ const texts = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { shell, lang, page } = await loadPublicPage(request, context, eventsPageQueries);
   const [featuredRows, upcoming, indexSections, pageRows] = page;
-  const withPath = (event: SiteEvent) => localizeEvent(event, lang);
+  const withPath = (event: Parameters<typeof localizeEvent>[0]) => localizeEvent(event, lang);
   return {
     shell,
     lang,
@@ -108,7 +108,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-type EventCard = SiteEvent & { path: string | null };
+type EventCard = SiteEvent & { path: string | null; image_alt: string | null };
 
 function EventFacts({ event, lang, className }: { event: EventCard; lang: Lang; className?: string }) {
   const l = texts[lang];
@@ -178,7 +178,7 @@ function FeaturedEvent({ event, lang }: { event: EventCard; lang: Lang }) {
             width={1600}
             height={900}
             src={event.image_url}
-            alt={event.title}
+            alt={event.image_alt ?? event.title}
             className="absolute inset-0 h-full w-full object-cover"
           />
           <span className="absolute left-4 top-4 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
@@ -239,7 +239,7 @@ function UpcomingCard({ event, lang }: { event: EventCard; lang: Lang }) {
         width={1600}
         height={900}
         src={event.image_url}
-        alt={event.title}
+        alt={event.image_alt ?? event.title}
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">

@@ -6,6 +6,7 @@ import { localizeRow } from "~/lib/i18n";
 import { localPath } from "~/lib/lang-path";
 import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/seo";
 import type { PageProblem } from "~/lib/shell";
+import { withLibraryAlt } from "~/lib/media/library-alt.server";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
 import { breadcrumbLd, ldJson, productLd } from "~/lib/structured-data";
@@ -25,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     shell,
     lang,
-    product: localizeRow(withSafeExternalUrl(product), PRODUCT_TEXT_FIELDS, lang),
+    product: localizeRow(withSafeExternalUrl(withLibraryAlt(product, lang)), PRODUCT_TEXT_FIELDS, lang),
     alternates: detailAlternates("shop", product),
   };
 }

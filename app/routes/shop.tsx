@@ -11,6 +11,7 @@ import { searchParam, shopListQueries, withSafeExternalUrl, PRODUCT_CARD_FIELDS 
 import { searchTerms } from "~/lib/search";
 import { localizeRow, localText, type Lang } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
+import { withLibraryAlt } from "~/lib/media/library-alt.server";
 import { loadPublicPage } from "~/lib/shell.server";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Label } from "~/components/ui/label";
@@ -68,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { shell, lang, page } = await loadPublicPage(request, context, (db) => shopListQueries(db, q, category));
   const [rows, categoryRows, pageRows, indexSections] = page;
   const products = rows.map((row) => ({
-    ...localizeRow(withSafeExternalUrl(row), PRODUCT_CARD_FIELDS, lang),
+    ...localizeRow(withSafeExternalUrl(withLibraryAlt(row, lang)), PRODUCT_CARD_FIELDS, lang),
     page_path: recordPagePath("shop", row, lang, row.has_page),
   }));
   return {

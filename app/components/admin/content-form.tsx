@@ -216,7 +216,7 @@ function FieldControl({
           inputProps={{
             ...base,
             type: "text",
-            inputMode: field.kind === "url" ? "url" : undefined,
+            inputMode: field.kind === "url" || field.kind === "link" ? "url" : undefined,
             defaultValue: asText(value),
           }}
         />

@@ -48,7 +48,7 @@ export function AcademyCourseView({
   course,
 }: {
   lang: Lang;
-  course: Omit<AcademyCourse, "external_url"> & { external_url: string | null };
+  course: Omit<AcademyCourse, "external_url"> & { external_url: string | null; image_alt?: string | null };
 }) {
   const l = ACADEMY_COURSE_TEXTS[lang];
   const details = course.detailed_description?.trim() || course.description;
@@ -68,7 +68,7 @@ export function AcademyCourseView({
             width={1600}
             height={900}
             src={course.image_url}
-            alt={course.title}
+            alt={course.image_alt ?? course.title}
             loading="eager"
             className="aspect-video w-full object-cover md:aspect-square"
           />

@@ -51,7 +51,7 @@ export function BlogPostView({
   post,
 }: {
   lang: Lang;
-  post: BlogPost & { external_url: string | null; untranslated?: readonly string[] };
+  post: BlogPost & { external_url: string | null; untranslated?: readonly string[]; image_alt?: string | null };
 }) {
   const l = BLOG_POST_TEXTS[lang];
   const external = safeHttpUrl(post.external_url);
@@ -96,7 +96,7 @@ export function BlogPostView({
             width={1600}
             height={900}
             src={post.image_url}
-            alt={post.title}
+            alt={post.image_alt ?? post.title}
             loading="eager"
             className="aspect-[16/9] w-full object-cover"
           />

@@ -37,7 +37,7 @@ export function ShopProductView({
   product,
 }: {
   lang: Lang;
-  product: Omit<ShopProduct, "external_url"> & { external_url: string | null };
+  product: Omit<ShopProduct, "external_url"> & { external_url: string | null; image_alt?: string | null };
 }) {
   const l = SHOP_PRODUCT_TEXTS[lang];
   const external = safeHttpUrl(product.external_url);
@@ -53,7 +53,7 @@ export function ShopProductView({
             width={800}
             height={800}
             src={product.image_url}
-            alt={product.name}
+            alt={product.image_alt ?? product.name}
             loading="eager"
             className="aspect-square w-full object-cover"
           />

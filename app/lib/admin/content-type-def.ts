@@ -4,9 +4,23 @@ import type * as schema from "~db/schema";
 import { filled, type PublicPage } from "./public-page";
 import type { ScreenTab } from "./screen-tab";
 
-/** How a form field is edited. */
+/**
+ * How a form field is edited. "url" is an absolute http(s) address (embeds, pages elsewhere); "link"
+ * also takes a path of the site, the way the public pages render it.
+ */
 type FieldKind =
-  "text" | "textarea" | "url" | "image" | "number" | "switch" | "select" | "tags" | "markdown" | "html" | "datetime";
+  | "text"
+  | "textarea"
+  | "url"
+  | "link"
+  | "image"
+  | "number"
+  | "switch"
+  | "select"
+  | "tags"
+  | "markdown"
+  | "html"
+  | "datetime";
 
 export type FieldDef<N extends string = string, S extends string = N> = {
   name: N;

@@ -123,12 +123,22 @@ export function markdown<N extends string, const O extends TextOptions>(name: N,
   return build(name, options, defined({ kind: "markdown", rows }), textRule(max));
 }
 
-/** An address: an absolute http(s) URL, or with `link` also a path of the site (/kontakt). */
-export function url<N extends string, const O extends Common & { link?: boolean }>(name: N, options: O) {
-  const rule = options.link
-    ? (label: string, required: boolean) => (required ? linkTarget(label) : optionalLinkTarget())
-    : (label: string, required: boolean) => (required ? httpUrl(label) : optionalHttpUrl());
-  return build(name, options, { kind: "url" }, rule);
+/**
+ * An outside address that must stay absolute http(s): a video or other embed, a shop, ticket or
+ * article page elsewhere. Its public page renders only http(s) here (safeHttpUrl), so a path is refused.
+ */
+export function url<N extends string, const O extends Common>(name: N, options: O) {
+  return build(name, options, { kind: "url" }, (label, required) => (required ? httpUrl(label) : optionalHttpUrl()));
+}
+
+/**
+ * A link as the site renders it: a path of the site (/services/einzelcoaching, in /en too) or an http(s)
+ * address, judged by the one same-site guard (safeHref) on save and on the page alike.
+ */
+export function link<N extends string, const O extends Common>(name: N, options: O) {
+  return build(name, options, { kind: "link" }, (label, required) =>
+    required ? linkTarget(label) : optionalLinkTarget(),
+  );
 }
 
 /** An image: a file of the site (/images/…, /media/…) or an http(s) URL, with the media picker. */

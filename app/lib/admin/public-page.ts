@@ -63,10 +63,22 @@ export type PublicPage<Menu = unknown> = {
    */
   list?: { route?: string; view?: string };
   detail?: DetailPage;
+  /**
+   * How a draft of a type without record pages is previewed: the view that renders the record as its
+   * list page shows it (app/components/pages/<view>-view.tsx) and the column that titles the preview.
+   * A type with `detail` previews with the detail page's view.
+   */
+  preview?: Pick<DetailPage, "view" | "title">;
   hero?: HeroEditor<Menu>;
   /** The columns a visitor's search on the list page looks in (the shared list route). */
   search?: readonly string[];
 };
+
+/** The view and title column a type's drafts are previewed with (its record page's, else its own), if any. */
+export function previewOf(page: PublicPage<unknown> | undefined): Pick<DetailPage, "view" | "title"> | null {
+  const source = page?.detail ?? page?.preview;
+  return source ? { view: source.view, title: source.title } : null;
+}
 
 /** Whether a record's value counts as given: text that is not blank, or any value at all. */
 export function filled(value: unknown): boolean {

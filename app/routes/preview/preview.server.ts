@@ -3,6 +3,7 @@ import * as schema from "~db/schema";
 import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
 import { draftById, draftValues } from "~/lib/admin/drafts.server";
 import type { ContentTypeDef } from "~/lib/admin/content-type-def";
+import { previewOf } from "~/lib/admin/public-page";
 import { contentTypeOf } from "~/lib/admin/registry";
 import { localizeEvent } from "~/lib/events.server";
 import { publicRecord, textOf } from "~/lib/public-record";
@@ -15,7 +16,7 @@ import { safeHttpUrl } from "~/lib/url";
 import { COURSE_TEXT_FIELDS } from "~/lib/academy.server";
 
 /**
- * The record a preview shows: the view its definition names (page.detail.view), the record shaped as
+ * The record a preview shows: the view its definition names (page.detail.view or page.preview.view), the record shaped as
  * its public page's loader shapes it, and the page's title.
  */
 export type PreviewRecord = { view: string; title: string; record: object };
@@ -59,9 +60,9 @@ const PREVIEW_SHAPES: Record<string, (values: Values, lang: Lang) => Omit<Previe
   },
 };
 
-/** Whether a type's drafts have preview links: every type with record pages (the content screen asks). */
+/** Whether a type's drafts have preview links: every type whose page names a view for them (the content screen asks). */
 export function canPreview(def: ContentTypeDef): boolean {
-  return Boolean(def.page?.detail);
+  return previewOf(def.page) !== null;
 }
 
 /**
@@ -77,8 +78,9 @@ export async function loadPreview(
   const { env } = context.get(cloudflareContext);
   const def = contentTypeOf(params.type);
   const draftId = Number(params.id);
-  const view = def?.page?.detail?.view;
-  if (!def || !view || !Number.isSafeInteger(draftId) || draftId <= 0) return null;
+  const shown = previewOf(def?.page);
+  const view = shown?.view;
+  if (!def || !shown || !view || !Number.isSafeInteger(draftId) || draftId <= 0) return null;
   const now = new Date();
   const valid = await previewIsValid(
     env,
@@ -95,5 +97,5 @@ export async function loadPreview(
   const shape = Object.hasOwn(PREVIEW_SHAPES, view) ? PREVIEW_SHAPES[view] : undefined;
   if (shape) return { view, ...shape(values, lang) };
   const record = publicRecord(def, values, lang);
-  return { view, title: textOf(record, def.page?.detail?.title), record };
+  return { view, title: textOf(record, shown.title), record };
 }

@@ -80,7 +80,7 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * The views of the record pages, by the name a definition gives (page.detail.view): each module's
+ * The views of the record pages, by the name a definition gives (page.detail.view or page.preview.view): each module's
  * default export renders one record, on its page and here (decision 0041).
  */
 const VIEWS = import.meta.glob<ComponentType<{ lang: Lang; record: object }>>("../../components/pages/*-view.tsx", {

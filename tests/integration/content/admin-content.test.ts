@@ -16,6 +16,7 @@ function sampleValue(field: FieldDef, n: number): string | string[] | null {
     case "number":
       return String(Math.max(field.min ?? 0, 1) + (field.name === "display_order" ? n : 0));
     case "url":
+    case "link":
       return `https://example.com/${field.name}/${n}`;
     case "image":
       return `https://example.com/${field.name}-${n}.jpg`;

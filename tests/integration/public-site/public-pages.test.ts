@@ -24,6 +24,7 @@ function sampleValue(field: FieldDef, word: string): string | string[] | null {
     case "number":
       return String(Math.max(field.min ?? 0, 1));
     case "url":
+    case "link":
       return `https://example.com/${field.name}`;
     case "image":
       return `https://example.com/${field.name}.jpg`;

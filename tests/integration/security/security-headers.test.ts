@@ -38,6 +38,7 @@ function sampleValue(field: FieldDef, n: number): string | string[] | null {
     case "number":
       return String(Math.min(field.max ?? Number.MAX_SAFE_INTEGER, Math.max(field.min ?? 0, 1) + n));
     case "url":
+    case "link":
       return `https://example.com/${field.name}/${n}`;
     case "image":
       return `https://example.com/${field.name}-${n}.jpg`;

@@ -1,5 +1,5 @@
 import { defineContentType } from "../content-type-def";
-import { toggle, url } from "../field-builders";
+import { link, toggle } from "../field-builders";
 import { serviceFields } from "./services";
 
 /* ------------------------------------------------------------------ */
@@ -17,7 +17,7 @@ export const about = defineContentType({
     ...serviceFields.texts,
     ...serviceFields.images,
     toggle("external_link", { label: "Externen Link anzeigen" }),
-    url("external_url", { label: "Externer Link", showWhen: "external_link" }),
+    link("external_url", { label: "Link", showWhen: "external_link", hint: "Pfad wie /kontakt oder https://…" }),
     toggle("link_on_page", { label: "Im gleichen Fenster öffnen", showWhen: "external_link" }),
     ...serviceFields.order,
   ],

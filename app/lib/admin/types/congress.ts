@@ -43,6 +43,8 @@ export const congress = defineContentType({
   page: {
     path: "kongress",
     list: { route: "congress" },
+    // No page per congress: a draft is previewed as its section of the congress page.
+    preview: { view: "congress", title: "title" },
     hero: { key: "kongress", editor: "kongress-hero", menu: { group: "Events", label: "Kongress Hero", order: 40 } },
   },
   // The first tab of /admin/kongress; the speakers are its second (congress-speakers.ts).

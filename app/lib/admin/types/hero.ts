@@ -1,5 +1,5 @@
 import { defineContentType } from "../content-type-def";
-import { bilingual, image, number, select, text, textarea, toggle, url } from "../field-builders";
+import { bilingual, image, link, number, select, text, textarea, toggle, url } from "../field-builders";
 import { wholeNumber } from "../zod-fields";
 
 /* ------------------------------------------------------------------ */
@@ -18,9 +18,8 @@ export const hero = defineContentType({
     bilingual(text("subheader", { label: "Subheader", required: true, max: 300 })),
     bilingual(textarea("text", { label: "Text", required: true, max: 2000 })),
     bilingual(text("button_text", { label: "Button-Text", required: true, max: 100 })),
-    url("button_link", {
+    link("button_link", {
       label: "Button-Link",
-      link: true,
       required: true,
       half: true,
       hint: "Pfad wie /kontakt oder https://…",

@@ -1,5 +1,5 @@
 import { defineContentType } from "../content-type-def";
-import { bilingual, image, number, select, text, textarea, toggle, url } from "../field-builders";
+import { bilingual, image, link, number, select, text, textarea, toggle } from "../field-builders";
 
 /* ------------------------------------------------------------------ */
 /* Index sections (own screen: /admin/index-sections)                  */
@@ -45,7 +45,11 @@ export const indexSections = defineContentType({
     }),
     number("display_order", { label: "Reihenfolge", min: 0, required: true, half: true }),
     toggle("has_external_link", { label: "Externer Link" }),
-    url("external_link", { label: "Link-URL", showWhen: "has_external_link" }),
+    link("external_link", {
+      label: "Link-URL",
+      showWhen: "has_external_link",
+      hint: "Pfad wie /kontakt oder https://…",
+    }),
     toggle("link_on_page", { label: "Im gleichen Fenster öffnen", showWhen: "has_external_link" }),
     INDEX_SECTION_PAGES.map((page) =>
       toggle(`show_on_${page.key}`, { label: `Auf ${page.label} anzeigen`, half: true }),

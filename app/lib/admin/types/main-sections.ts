@@ -1,5 +1,5 @@
 import { defineContentType } from "../content-type-def";
-import { bilingual, image, number, select, text, textarea, toggle, url } from "../field-builders";
+import { bilingual, image, link, number, select, text, textarea, toggle } from "../field-builders";
 import { SECTION_ICON_NAMES } from "../../icons";
 
 /* ------------------------------------------------------------------ */
@@ -25,9 +25,8 @@ export const mainSections = defineContentType({
       half: true,
       options: SECTION_ICON_NAMES.map((name) => ({ value: name, label: name })),
     }),
-    url("link_path", {
+    link("link_path", {
       label: "Link-Pfad",
-      link: true,
       required: true,
       half: true,
       hint: "Pfad wie /academy oder https://…",

@@ -1,5 +1,5 @@
 import { defineContentType } from "../content-type-def";
-import { bilingual, text, toggle, url } from "../field-builders";
+import { bilingual, link, text, toggle } from "../field-builders";
 import { sameSitePath } from "../../url";
 
 /* ------------------------------------------------------------------ */
@@ -17,7 +17,7 @@ export const navigation = defineContentType({
   intro: "Menüpunkte der Navbar und des Footers.",
   fields: [
     bilingual(text("name", { label: "Name", required: true, max: 100 })),
-    url("href", { label: "URL", link: true, required: true, hint: "Pfad wie /about oder https://…" }),
+    link("href", { label: "URL", required: true, hint: "Pfad wie /about oder https://…" }),
     toggle("is_active", { label: "Aktiv" }),
     toggle("show_in_navbar", { label: "In der Navbar" }),
     toggle("is_footer", { label: "Im Footer" }),

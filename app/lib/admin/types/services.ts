@@ -1,5 +1,5 @@
 import { defineContentType, type Field } from "../content-type-def";
-import { bilingual, image, number, text, textarea, toggle, url } from "../field-builders";
+import { bilingual, image, link, number, text, textarea, toggle } from "../field-builders";
 
 /* ------------------------------------------------------------------ */
 /* Services (back-office.md 2 'Management screens', 3, 5, 8)           */
@@ -33,7 +33,7 @@ export const services = defineContentType({
   fields: [
     ...serviceFields.texts,
     ...serviceFields.images,
-    url("external_url", { label: "Externer Link" }),
+    link("external_url", { label: "Link", hint: "Pfad wie /services/einzelcoaching oder https://…" }),
     toggle("link_on_page", { label: "Im gleichen Fenster öffnen" }),
     ...serviceFields.order,
   ],

@@ -1,0 +1,142 @@
+import { Calendar, ExternalLink, MapPin, Ticket } from "lucide-react";
+import type { CongressEvent } from "~db/schema";
+import { IconFact } from "~/components/icon-fact";
+import { SafeImage } from "~/components/safe-image";
+import { buttonVariants } from "~/components/ui/button";
+import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
+import { fallbackLang, type Lang } from "~/lib/i18n";
+import { safeHttpUrl } from "~/lib/url";
+import { cn } from "~/lib/utils";
+
+/** The texts of one congress's section (public-site.md 2.16); the spec's English wording is kept as is. */
+const texts = {
+  de: {
+    date: "Datum",
+    location: "Ort",
+    tickets: "Tickets",
+    join: "Am Kongress teilnehmen",
+    joinLabel: (title: string) => `Am Kongress teilnehmen: „${title}“ (öffnet in neuem Tab)`,
+    videoTitle: (title: string) => `Video: ${title}`,
+  },
+  en: {
+    date: "Date",
+    location: "Location",
+    tickets: "Tickets",
+    join: "Join Congress",
+    joinLabel: (title: string) => `Join Congress: "${title}" (opens in a new tab)`,
+    videoTitle: (title: string) => `Video: ${title}`,
+  },
+} as const;
+
+/** One congress as the congress page shows it (a section of /kongress); its preview renders it alone. */
+export function CongressSection({
+  congress,
+  lang,
+  flipped,
+}: {
+  congress: CongressEvent;
+  lang: Lang;
+  flipped: boolean;
+}) {
+  const l = texts[lang];
+  const join = safeHttpUrl(congress.external_url);
+  const headingId = `congress-${congress.id}`;
+  return (
+    <section
+      className="flex min-h-[80vh] items-center border-b border-border py-16 odd:bg-background even:bg-muted/50"
+      aria-labelledby={headingId}
+      data-testid="congress-event"
+    >
+      <div
+        className={cn(
+          "mx-auto flex w-full max-w-7xl flex-col items-center gap-10 px-4 lg:flex-row",
+          flipped && "lg:flex-row-reverse",
+        )}
+      >
+        <div className="flex-1 space-y-5">
+          {congress.subtitle ? (
+            <p
+              className="text-sm font-semibold uppercase tracking-widest text-primary"
+              lang={fallbackLang(congress, "subtitle")}
+            >
+              {congress.subtitle}
+            </p>
+          ) : null}
+          <h2
+            id={headingId}
+            className="text-3xl font-bold tracking-tight md:text-4xl"
+            lang={fallbackLang(congress, "title")}
+          >
+            {congress.title}
+          </h2>
+          <p className="whitespace-pre-line text-lg text-muted-foreground" lang={fallbackLang(congress, "description")}>
+            {congress.description}
+          </p>
+          <ul className="space-y-2 text-muted-foreground">
+            <IconFact
+              icon={Calendar}
+              label={l.date}
+              className="flex items-start gap-2"
+              iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary"
+              lang={fallbackLang(congress, "date_text")}
+            >
+              {congress.date_text}
+            </IconFact>
+            <IconFact
+              icon={MapPin}
+              label={l.location}
+              className="flex items-start gap-2"
+              iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary"
+              lang={fallbackLang(congress, "location")}
+            >
+              {congress.location}
+            </IconFact>
+            <IconFact
+              icon={Ticket}
+              label={l.tickets}
+              className="flex items-start gap-2"
+              iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary"
+              lang={fallbackLang(congress, "tickets_text")}
+            >
+              {congress.tickets_text}
+            </IconFact>
+          </ul>
+          {join ? (
+            <a
+              href={join}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={l.joinLabel(congress.title)}
+              className={buttonVariants({ size: "lg" })}
+            >
+              {l.join}
+              <ExternalLink className="h-4 w-4" aria-hidden />
+            </a>
+          ) : null}
+        </div>
+        <div className="w-full flex-1">
+          {inlineEmbedUrl(congress.video) ? (
+            <VideoEmbed url={congress.video} title={l.videoTitle(congress.title)} />
+          ) : (
+            <SafeImage
+              width={1600}
+              height={900}
+              src={congress.image_url}
+              alt={congress.title}
+              className="aspect-video w-full rounded-2xl object-cover shadow-lg"
+            />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A congress's draft in its preview: its section of the congress page. */
+export default function View({ lang, record }: { lang: Lang; record: CongressEvent }) {
+  return (
+    <main id="main">
+      <CongressSection congress={record} lang={lang} flipped={false} />
+    </main>
+  );
+}
