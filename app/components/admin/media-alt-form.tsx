@@ -33,7 +33,7 @@ export const ALT_TEXTS = {
   decorative: "Dekorativ (kein Alt-Text nötig)",
   save: "Alt-Texte speichern",
   saved: "Alt-Texte gespeichert",
-  missing: "Dieses Bild hat noch keinen deutschen Alt-Text: ohne ihn kann es nicht veröffentlicht werden.",
+  missing: "Dieses Bild hat noch keinen Alt-Text auf Deutsch: ohne ihn kann es nicht veröffentlicht werden.",
   englishFromGerman: "Kein englischer Alt-Text: die englische Seite zeigt den deutschen.",
   failed: "Die Alt-Texte konnten nicht gespeichert werden.",
 };

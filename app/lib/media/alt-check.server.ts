@@ -5,7 +5,7 @@ import type { Db } from "../db.server";
 import { MEDIA_PATH } from "./image-type";
 
 const MISSING_ALT_MESSAGE =
-  "Dieses Bild hat noch keinen deutschen Alt-Text. Bitte über „Bild wählen oder hochladen“ (oder unter Medien) ergänzen oder das Bild als dekorativ markieren.";
+  "Dieses Bild hat noch keinen Alt-Text auf Deutsch. Bitte über „Bild wählen oder hochladen“ (oder unter Medien) ergänzen oder das Bild als dekorativ markieren.";
 
 /**
  * A library image shown on the site needs words for people who cannot see it: an image field that

@@ -68,7 +68,7 @@ test("an image uploaded in the picker gets its German alt text there; the Englis
   await expect(picker).toBeHidden();
   await expect(field.getByRole("textbox")).toHaveValue(/^\/media\/[0-9a-f]{64}\.png$/);
   const state = field.getByTestId("image-alt-state");
-  await expect(state).toContainText("keinen deutschen Alt-Text");
+  await expect(state).toContainText("keinen Alt-Text auf Deutsch");
 
   const editAlt = state.getByRole("button", { name: "Alt-Texte bearbeiten" });
   await editAlt.click();
@@ -83,4 +83,16 @@ test("an image uploaded in the picker gets its German alt text there; the Englis
   await expect(editAlt).toBeFocused();
   await expect(state).toContainText("Kein englischer Alt-Text");
   await expect(form.getByLabel(/^Titel(?!.*\(EN\))/)).toHaveValue(title);
+});
+
+test("a library card copies its address, which also stands in a box to select by hand", async ({ adminPage: page }) => {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/admin/media");
+  await hydrated(page);
+  const card = page.getByTestId("media-card").first();
+  const address = card.getByTestId("media-address");
+  await expect(address).toHaveValue(/^\/media\/[0-9a-f]{64}\.(png|webp|jpg|avif|gif)$/);
+  await card.getByRole("button", { name: /^Adresse kopieren: / }).click();
+  await expect(card.getByText("Adresse kopiert")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await address.inputValue());
 });

@@ -2,7 +2,7 @@ import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-route
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { signInAs } from "../auth-helpers";
+import { get, signInAs } from "../auth-helpers";
 import { actionFieldErrors, clearTables, postForm, testDb } from "../helpers";
 
 /*
@@ -85,6 +85,20 @@ describe("alt texts saved from the picker", () => {
   });
 });
 
+describe("the library screen", () => {
+  it("shows each image's address in a read-only box (to copy without JavaScript) and says which alt text is missing", async () => {
+    const { url } = await libraryImage({ alt_de: "Ein Sonnenaufgang" });
+    const { url: englishOnly } = await libraryImage({ alt_en: "A sunrise" });
+    const html = await (await get("/admin/media", moderator)).text();
+    expect(html).toMatch(
+      new RegExp(`<input[^>]*readOnly=""[^>]*value="${url}"|<input[^>]*value="${url}"[^>]*readOnly=""`, "i"),
+    );
+    expect(html).toContain(`value="${englishOnly}"`);
+    expect(html).toContain("Leer: die englische Seite zeigt den deutschen Alt-Text.");
+    expect(html).toContain("Kein deutscher Alt-Text");
+  });
+});
+
 describe("the publish rule for a library image's alt texts", () => {
   const hero = (image: string) => ({
     intent: "update",
@@ -116,7 +130,7 @@ describe("the publish rule for a library image's alt texts", () => {
     const { url } = await libraryImage({ alt_en: "A sunrise" });
     const refused = await actionFieldErrors("/admin/blog-hero", hero(url), moderator);
     expect(refused.status).toBe(400);
-    expect(refused.fieldErrors.hero_background_image?.[0]).toContain("keinen deutschen Alt-Text");
+    expect(refused.fieldErrors.hero_background_image?.[0]).toContain("keinen Alt-Text auf Deutsch");
     expect(await heroImage()).toBeNull();
   });
 });
