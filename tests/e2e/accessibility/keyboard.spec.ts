@@ -437,6 +437,8 @@ test.describe("back office by keyboard", () => {
     await expect(picker.getByTestId("media-picker-grid").getByRole("button").first()).toBeVisible();
     const inside = () => picker.evaluate((el) => el.contains(document.activeElement));
     await expect.poll(inside).toBe(true);
+    // On the screen where the keyboard user is, not above the scrolled form.
+    await expect(picker.getByRole("searchbox", { name: "Bilder durchsuchen" })).toBeInViewport({ ratio: 1 });
     // Past its first control backwards and on through its controls: the focus never reaches the form below.
     for (const key of ["Shift+Tab", "Shift+Tab", "Tab", "Tab", "Tab", "Tab", "Tab"]) {
       await page.keyboard.press(key);
