@@ -55,7 +55,7 @@ export function ImageInput({ common, initial }: { common: Record<string, unknown
   return (
     <div className="flex flex-wrap items-start gap-3">
       <Input {...common} type="text" inputMode="url" value={url} onChange={(e) => setUrl(e.currentTarget.value)} />
-      <MediaPicker onChoose={setUrl} label={String(common.name ?? "")} />
+      <MediaPicker value={url} onChoose={setUrl} label={String(common.name ?? "")} />
       {preview ? (
         <img
           src={preview}

@@ -5,19 +5,8 @@ import { MEDIA_TEXTS } from "~/lib/media/texts";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Input } from "../ui/input";
+import { ALT_TEXTS, altState, MediaAltForm, type PickerRow } from "./media-alt-form";
 import { MediaUpload } from "./media-upload";
-
-/** What the picker needs of each library image (the media screen's loader sends more). */
-type PickerRow = {
-  id: number;
-  url: string;
-  width: number;
-  height: number;
-  original_name: string;
-  alt_de: string | null;
-  alt_en: string | null;
-  decorative: boolean;
-};
 
 const T = {
   open: "Bild wählen oder hochladen",
@@ -26,24 +15,46 @@ const T = {
   search: "Bilder durchsuchen",
   loading: "Wird geladen …",
   noAlt: "ohne Alt-Text",
+  editAlt: "Alt-Texte bearbeiten",
 };
 
+/** The library path a field value names (a width asked for with ?w= is not part of it). */
+const pathOf = (value: string) => value.split("?")[0]!;
+
 /**
- * 'Choose or upload' beside an image URL box: a dialog with the library's images (loaded from the media
- * screen's own loader) and its upload. Choosing puts the image's /media/ path into the box; the box
- * stays, for outside images. Without JavaScript the box alone is there, as before.
+ * 'Choose or upload' beside an image URL box: one dialog above the whole page (drawn at the end of
+ * <body>, so it opens on screen wherever the form is scrolled to) with the library's images, loaded
+ * from the media screen's own loader, its upload and search, and the alt texts of the image the box
+ * names. Choosing puts the image's /media/ path into the box; the box stays, for outside images.
+ * Without JavaScript the box alone is there, as before.
  */
-export function MediaPicker({ onChoose, label }: { onChoose: (url: string) => void; label: string }) {
+export function MediaPicker({
+  value,
+  onChoose,
+  label,
+}: {
+  value: string;
+  onChoose: (url: string) => void;
+  label: string;
+}) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  // Focus goes back to what opened the picker (its button, or the alt-text note's), else to its button.
+  const opener = useRef<HTMLElement | null>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const show = (event: { currentTarget: HTMLElement }) => {
+    opener.current = event.currentTarget;
+    setOpen(true);
+  };
   const close = () => {
+    returnTo.current = opener.current?.isConnected ? opener.current : trigger.current;
     setOpen(false);
-    // Once the dialog and its focus trap are gone (Radix hands focus back a tick after unmounting).
-    setTimeout(() => trigger.current?.focus(), 100);
   };
   const [query, setQuery] = useState("");
   const fetcher = useFetcher<{ rows: PickerRow[] }>();
   const load = (q = query) => fetcher.load(`/admin/media${q ? `?q=${encodeURIComponent(q)}` : ""}`);
+  // Every library image seen in this form, by path: the box's image stays known while a search hides it.
+  const [known, setKnown] = useState<Record<string, PickerRow>>({});
 
   useEffect(() => {
     if (open && fetcher.state === "idle" && !fetcher.data) void load();
@@ -52,29 +63,60 @@ export function MediaPicker({ onChoose, label }: { onChoose: (url: string) => vo
   }, [open]);
 
   const rows = fetcher.data?.rows ?? [];
+  useEffect(() => {
+    const loaded = fetcher.data?.rows ?? [];
+    if (loaded.length) setKnown((all) => ({ ...all, ...Object.fromEntries(loaded.map((row) => [row.url, row])) }));
+  }, [fetcher.data]);
+
+  const current = known[pathOf(value)] ?? null;
+  const state = current ? altState(current) : "ok";
+  const choose = (url: string) => {
+    onChoose(url);
+    close();
+  };
+
   return (
     <>
-      <Button
-        ref={trigger}
-        type="button"
-        variant="outline"
-        size="sm"
-        onClick={() => setOpen(true)}
-        aria-label={`${T.open}: ${label}`}
-      >
+      <Button ref={trigger} type="button" variant="outline" size="sm" onClick={show} aria-label={`${T.open}: ${label}`}>
         <ImagePlus aria-hidden="true" className="mr-1 h-4 w-4" />
         {T.open}
       </Button>
-      <Dialog open={open} onClose={close} returnFocus={trigger} title={T.title} description={T.description} wide>
+      {state === "ok" ? null : (
+        <p
+          className={`basis-full text-sm ${state === "missing" ? "text-destructive" : "text-muted-foreground"}`}
+          data-testid="image-alt-state"
+        >
+          {state === "missing" ? ALT_TEXTS.missing : ALT_TEXTS.englishFromGerman}{" "}
+          <button type="button" className="underline" onClick={show}>
+            {T.editAlt}
+          </button>
+        </p>
+      )}
+      <Dialog
+        open={open}
+        onClose={close}
+        returnFocus={returnTo}
+        title={T.title}
+        description={T.description}
+        wide
+        portal
+      >
         <div className="space-y-4">
+          {current ? (
+            <MediaAltForm
+              row={current}
+              onSaved={(saved) => {
+                setKnown((all) => ({ ...all, [current.url]: { ...current, ...saved } }));
+                // The grid's marks follow.
+                void load();
+              }}
+            />
+          ) : null}
           <MediaUpload
             texts={MEDIA_TEXTS.de}
             onUploaded={(urls) => {
               void load();
-              if (urls[0]) {
-                onChoose(urls[0]);
-                close();
-              }
+              if (urls[0]) choose(urls[0]);
             }}
           />
           <Input
@@ -90,17 +132,13 @@ export function MediaPicker({ onChoose, label }: { onChoose: (url: string) => vo
           {fetcher.state === "loading" && rows.length === 0 ? <p>{T.loading}</p> : null}
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="media-picker-grid">
             {rows.map((row) => {
-              const missingAlt = !row.decorative && !(row.alt_de && row.alt_en);
               const name = row.alt_de || row.original_name || row.url;
               return (
                 <li key={row.id}>
                   <button
                     type="button"
                     className="block w-full overflow-hidden rounded-lg border border-border text-left focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary"
-                    onClick={() => {
-                      onChoose(row.url);
-                      close();
-                    }}
+                    onClick={() => choose(row.url)}
                   >
                     <img
                       src={`${row.url}?w=320`}
@@ -112,7 +150,7 @@ export function MediaPicker({ onChoose, label }: { onChoose: (url: string) => vo
                     />
                     <span className="block truncate px-2 py-1 text-xs">
                       {name}
-                      {missingAlt ? <span className="ml-1 text-destructive">({T.noAlt})</span> : null}
+                      {altState(row) === "missing" ? <span className="ml-1 text-destructive">({T.noAlt})</span> : null}
                     </span>
                   </button>
                 </li>

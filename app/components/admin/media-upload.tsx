@@ -102,10 +102,12 @@ export function MediaUpload({ texts, onUploaded }: { texts: MediaTexts; onUpload
         // Inside the picker this form sits in a dialog portal within a content form: React would pass
         // the submit on to that form.
         event.stopPropagation();
-        const files = [...(input.current?.files ?? [])];
-        if (files.length === 0) return;
+        // With JavaScript the upload never leaves the page: pressed without files, a plain post would
+        // lead away from the picker's content form and lose what was typed into it.
         event.preventDefault();
-        void uploadAll(files);
+        const files = [...(input.current?.files ?? [])];
+        if (files.length === 0) input.current?.focus();
+        else void uploadAll(files);
       }}
       data-testid="media-upload"
     >

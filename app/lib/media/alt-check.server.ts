@@ -5,12 +5,13 @@ import type { Db } from "../db.server";
 import { MEDIA_PATH } from "./image-type";
 
 const MISSING_ALT_MESSAGE =
-  "Dieses Bild hat noch keinen Alt-Text (DE und EN). Bitte unter Medien ergänzen oder das Bild dort als dekorativ markieren.";
+  "Dieses Bild hat noch keinen Alt-Text auf Deutsch. Bitte über „Bild wählen oder hochladen“ (oder unter Medien) ergänzen oder das Bild als dekorativ markieren.";
 
 /**
  * A library image shown on the site needs words for people who cannot see it: an image field that
- * points at a /media/ file without German and English alt text (and not marked decorative) is refused
- * as that field's error. Outside URLs are not ours to describe and pass.
+ * points at a /media/ file without a German alt text (and not marked decorative) is refused as that
+ * field's error. A missing English one does not block: the English page shows the German text, and the
+ * picker and the library say so. Outside URLs are not ours to describe and pass.
  */
 export async function requireMediaAltTexts(
   db: Db,
@@ -33,7 +34,6 @@ export async function requireMediaAltTexts(
     );
   for (const { field, match } of used) {
     const row = rows.find((r) => r.hash === match![1]);
-    if (row && !row.decorative && !(row.alt_de?.trim() && row.alt_en?.trim()))
-      throw new FieldError(field, MISSING_ALT_MESSAGE);
+    if (row && !row.decorative && !row.alt_de?.trim()) throw new FieldError(field, MISSING_ALT_MESSAGE);
   }
 }

@@ -273,6 +273,27 @@ test.describe("back office", () => {
     await expect(page.getByRole("navigation", { name: "Verwaltung (Menü)" })).toBeVisible();
     await expectNoSeriousViolationsLightAndDark(page, "admin phone menu");
   });
+
+  test("the media picker open over a seeded event's form, with the chosen image's alt texts: German and English", async ({
+    adminPage: page,
+  }) => {
+    // A seeded event's image is a library picture, so the picker shows its alt-text form too.
+    const list = await (await page.request.get("/admin/events")).text();
+    const edit = /[?&]edit=(\d+)/.exec(list)?.[1];
+    expect(edit, "an event to edit").toBeTruthy();
+    for (const lang of ["de", "en"] as const) {
+      await page.goto(withLang(`/admin/events?edit=${edit}`, lang));
+      await hydrated(page);
+      await page
+        .getByRole("button", { name: /^Bild wählen oder hochladen: image_url/ })
+        .first()
+        .click();
+      const picker = page.getByRole("dialog", { name: "Bild aus der Medienbibliothek" });
+      await expect(picker.getByTestId("picker-alt")).toBeVisible();
+      await expect(picker.getByTestId("media-picker-grid").getByRole("button").first()).toBeVisible();
+      await expectNoSeriousViolations(page, `media picker (${lang})`);
+    }
+  });
 });
 
 test.describe("newsletter", () => {

@@ -423,6 +423,33 @@ test.describe("back office by keyboard", () => {
     await expect(page.getByTestId("content-row").filter({ hasText: title })).toHaveCount(0);
   });
 
+  test("the media picker: opened from a content form by keyboard, Tab and Shift+Tab stay inside, Escape closes only it and focus returns", async ({
+    adminPage: page,
+  }) => {
+    await page.goto("/admin/events?new=1");
+    await hydrated(page);
+    const form = page.getByRole("dialog", { name: "Event erstellen" });
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    const opener = form.getByRole("button", { name: /^Bild wählen oder hochladen: image_url/ });
+    await tabTo(page, opener, { max: 120 });
+    await page.keyboard.press("Enter");
+    const picker = page.getByRole("dialog", { name: "Bild aus der Medienbibliothek" });
+    await expect(picker.getByTestId("media-picker-grid").getByRole("button").first()).toBeVisible();
+    const inside = () => picker.evaluate((el) => el.contains(document.activeElement));
+    await expect.poll(inside).toBe(true);
+    // On the screen where the keyboard user is, not above the scrolled form.
+    await expect(picker.getByRole("searchbox", { name: "Bilder durchsuchen" })).toBeInViewport({ ratio: 1 });
+    // Past its first control backwards and on through its controls: the focus never reaches the form below.
+    for (const key of ["Shift+Tab", "Shift+Tab", "Tab", "Tab", "Tab", "Tab", "Tab"]) {
+      await page.keyboard.press(key);
+      expect(await inside(), `${key}: ${await focusedText(page)}`).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(picker).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(form).toBeVisible();
+  });
+
   test("a content list's search: typed and sent with Enter, cleared by its link", async ({ adminPage: page }) => {
     await page.goto("/admin/blog");
     await hydrated(page);

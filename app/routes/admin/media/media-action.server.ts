@@ -24,6 +24,8 @@ export type MediaActionData = {
   error?: string | null;
   result?: SubmissionResult<string[]> | null;
   message?: string;
+  /** The image's alt texts as saved, for the content form's picker to show without loading the library again. */
+  media?: { id: number; alt_de: string | null; alt_en: string | null; decorative: boolean };
 };
 
 const reply = (body: MediaActionData, status = 200) => data(body, { status });
@@ -94,7 +96,12 @@ async function saveAltText(env: Bindings, form: FormData, session: StaffSession,
       auditStatement(db, actorOf(session), { type: "media", recordId: id, action: "alt", changes }),
     ]);
   }
-  return reply({ intent: "alt", result: submission.reply(), message: MEDIA_TEXTS[lang].saved });
+  return reply({
+    intent: "alt",
+    result: submission.reply(),
+    message: MEDIA_TEXTS[lang].saved,
+    media: { id, ...values },
+  });
 }
 
 async function remove(env: Bindings, form: FormData, session: StaffSession, lang: Lang) {

@@ -3,6 +3,7 @@ import { Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { CheckboxSwitch } from "~/components/ui/switch";
 import type { MediaRow } from "../media.server";
+import { CopyAddress } from "./copy-address";
 import { formatBytes, type MediaTexts } from "~/lib/media/texts";
 
 /** One image of the grid: picture, facts, where it is used, its alt texts and the delete link. */
@@ -19,7 +20,8 @@ export function MediaCard({
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("id") === String(row.id);
-  const missingAlt = !row.decorative && !row.alt_de && !row.alt_en;
+  // German is what publishing asks for; a missing English text borrows it (decision 0047).
+  const missingAlt = row.decorative ? null : !row.alt_de ? (row.alt_en ? texts.noAltDe : texts.noAlt) : null;
   const prefix = `media-${row.id}`;
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-border bg-card" data-testid="media-card">
@@ -34,13 +36,13 @@ export function MediaCard({
         />
         {missingAlt ? (
           <span className="absolute left-2 top-2 rounded bg-destructive px-2 py-0.5 text-xs font-semibold text-destructive-foreground">
-            {texts.noAlt}
+            {missingAlt}
           </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-3 text-sm">
         <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5">
-          <dt className="text-muted-foreground">{texts.copy}</dt>
+          <dt className="text-muted-foreground">{texts.fileName}</dt>
           <dd className="truncate font-mono text-xs" title={row.url}>
             {row.original_name || row.url}
           </dd>
@@ -73,6 +75,7 @@ export function MediaCard({
             )}
           </dd>
         </dl>
+        <CopyAddress id={`${prefix}-address`} url={row.url} name={row.original_name || row.url} texts={texts} />
         <Form method="post" className="space-y-2">
           <input type="hidden" name="intent" value="alt" />
           <input type="hidden" name="id" value={row.id} />
@@ -86,6 +89,7 @@ export function MediaCard({
             id={`${prefix}-alt-en`}
             label={texts.altEn}
             errors={errors?.alt_en}
+            hint={row.alt_de && !row.alt_en && !row.decorative ? texts.englishFromGerman : undefined}
             inputProps={{ name: "alt_en", defaultValue: row.alt_en ?? "", maxLength: 300 }}
           />
           <label className="flex items-center gap-2" htmlFor={`${prefix}-decorative`}>
