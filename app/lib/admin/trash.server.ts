@@ -187,7 +187,8 @@ export async function restoreFromTrash(db: Db, trashId: number, actor: AuditActo
       db.delete(contentTrash).where(eq(contentTrash.id, trashId)),
       auditStatement(db, actor, {
         type: item.type,
-        recordId: item.record_id,
+        // A draft's item names the draft; the log names the record it belongs to (none: never published).
+        recordId: item.table_name === DRAFTS_TABLE ? ((row.record_id as number | null) ?? null) : item.record_id,
         action: "restore",
         changes: { label: [null, item.label] },
       }),

@@ -156,6 +156,8 @@ describe("discarding a draft", () => {
     const [back] = await drafts();
     expect(back).toMatchObject({ id: draft.id, record_id: post.id, data: draft.data });
     expect((await posts()).map((p) => p.title)).toEqual(["Live-Titel"]);
+    const [restoreEntry] = await testDb().select().from(schema.auditLog).orderBy(desc(schema.auditLog.id)).limit(1);
+    expect(restoreEntry).toMatchObject({ type: "blog", action: "restore", record_id: String(post.id) });
   });
 
   it("discards a never-published draft, which comes back from the trash as a draft", async () => {
