@@ -17,13 +17,16 @@ export function baselineStatement(db: Db, type: string, table: SQLiteTable, reco
   const columns = Object.values(getTableColumns(table) as Record<string, SQLiteColumn>).filter(
     (column) => column.name !== "id",
   );
-  const json = sql.join(
-    columns.map((column) => sql`${column.name}, ${sql.identifier(column.name)}`),
-    sql`, `,
+  // The JSON text is concatenated, not json_object(…): D1 allows a function 32 arguments, fewer than
+  // two per column of the larger tables. json_quote writes each value as JSON (NULL as null).
+  const members = sql.join(
+    columns.map((column) => sql`${`${JSON.stringify(column.name)}:`} || json_quote(${sql.identifier(column.name)})`),
+    sql` || ',' || `,
   );
+  const json = sql`'{' || ${members} || '}'`;
   // INSERT … SELECT names every column of content_revisions in its order.
   return db.insert(contentRevisions).select(
-    sql`SELECT NULL, ${type}, ${recordId}, NULL, ${BASELINE_ACTION}, json_object(${json}), '', ${Date.now()}
+    sql`SELECT NULL, ${type}, ${recordId}, NULL, ${BASELINE_ACTION}, ${json}, '', ${Date.now()}
           FROM ${table} WHERE id = ${recordId}
           AND NOT EXISTS (SELECT 1 FROM ${contentRevisions} WHERE type = ${type} AND record_id = ${recordId})`,
   );

@@ -6,6 +6,7 @@ import * as schema from "~db/schema";
 import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
 import { hasEditorial } from "~/lib/admin/content-type-def";
 import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
+import { baselineStatement } from "~/lib/admin/baseline.server";
 import { discardStatements, restoreFromTrash, trashStatements } from "~/lib/admin/trash.server";
 import type { AuditActor } from "~/lib/audit.server";
 import { getDb } from "~/lib/db.server";
@@ -221,6 +222,8 @@ async function placeholderRow(key: string): Promise<number> {
 }
 
 describe("every type with drafts", () => {
+  // Each type's table: a record with a draft, deleted and restored, the draft discarded and restored,
+  // and the first version a record without revisions keeps (baseline.server.ts).
   for (const def of CONTENT_TYPE_LIST.filter(hasEditorial)) {
     it(`${def.key}: a deleted record takes its draft along and gets it back`, async () => {
       const { table } = CONTENT_TABLES[def.key]!;
@@ -245,8 +248,18 @@ describe("every type with drafts", () => {
       const [discarded] = await trash();
       expect(await restoreFromTrash(db, discarded!.id, ACTOR)).toMatchObject({ ok: true });
       expect(await drafts()).toMatchObject([{ id: draft!.id, record_id: id }]);
+
+      // Its first version is the row as the database holds it, every column (empty ones too), once.
+      const [{ id: _id, ...row }] = await db.all<Record<string, unknown>>(sql`SELECT * FROM ${table} WHERE id = ${id}`);
+      await db.batch([baselineStatement(db, def.key, table, id), baselineStatement(db, def.key, table, id)]);
+      const kept = await testDb()
+        .select()
+        .from(schema.contentRevisions)
+        .where(and(eq(schema.contentRevisions.type, def.key), eq(schema.contentRevisions.record_id, id)));
+      expect(kept.map((revision) => [revision.action, JSON.parse(revision.data)])).toEqual([["baseline", row]]);
+
       await db.delete(table).where(and(eq(table.id, id)));
-      await clearTables(schema.contentDrafts, schema.contentTrash);
+      await clearTables(schema.contentDrafts, schema.contentTrash, schema.contentRevisions);
     });
   }
 });
