@@ -14,7 +14,7 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Dialog } from "../ui/dialog";
 import type { EditorialState } from "~/lib/admin/editorial";
 import { ContentForm } from "./content-form";
-import { HistoryLink, PendingDrafts, PreviewLinkPanel, StatusBadge } from "./editorial";
+import { DiscardDraftForm, HistoryLink, PendingDrafts, PreviewLinkPanel, StatusBadge } from "./editorial";
 import { ContentList } from "./content-list";
 import { ScreenHeader } from "./screen-header";
 import { LIST_TEXTS, ListSearch, listKeep, TranslationFilter, type ListState } from "./content-list-tools";
@@ -273,6 +273,12 @@ export function ContentDialogs({
             <HistoryLink
               to={`/admin/${def.key}/${pendingDraft ? `d${pendingDraft.draftId}` : editing!.id}/versionen`}
             />
+            {(pendingDraft ?? record)?.draftId ? (
+              <DiscardDraftForm
+                draftId={(pendingDraft ?? record)!.draftId!}
+                version={(pendingDraft ?? record)!.version}
+              />
+            ) : null}
           </div>
         ) : null}
         {editorial && (editing || pendingDraft) ? (

@@ -1,4 +1,4 @@
-import { Eye, History, Pencil } from "lucide-react";
+import { Eye, History, Pencil, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { dateToBerlinLocal } from "~/lib/berlin-time";
 import {
@@ -206,5 +206,23 @@ export function HistoryLink({ to }: { to: string }) {
       <History className="h-4 w-4" aria-hidden />
       Versionen
     </Link>
+  );
+}
+
+/**
+ * 'Entwurf verwerfen': a plain form post (works without JavaScript). The draft goes to the trash, where
+ * it can be restored; a published version stays online as it is.
+ */
+export function DiscardDraftForm({ draftId, version }: { draftId: number; version: string }) {
+  return (
+    <Form method="post" className="ml-auto">
+      <input type="hidden" name="intent" value="discard" />
+      <input type="hidden" name="draft" value={draftId} />
+      <input type="hidden" name="version" value={version} />
+      <Button type="submit" variant="outline" size="sm">
+        <Trash2 className="h-4 w-4" aria-hidden />
+        Entwurf verwerfen
+      </Button>
+    </Form>
   );
 }

@@ -53,3 +53,11 @@ export function canFollowAdminLink(role: unknown, to: string): boolean {
       : { pattern: to, params: {} };
   return canOpenRoute(role, route);
 }
+
+/**
+ * Whether a role may publish a type's records (the form's 'Veröffentlichen', a version restored and
+ * published): whoever may manage the type on its own screen; moderators manage the content.
+ */
+export function canPublish(role: unknown, key: string): boolean {
+  return canOpenContentType(role, key);
+}

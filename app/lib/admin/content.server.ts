@@ -12,7 +12,8 @@ import { bindingOf, listRows, rowById } from "./content-read.server";
 import { FieldError } from "./field-error";
 import { requireMediaAltTexts } from "../media/alt-check.server";
 import { auditStatement, changesBetween, type AuditActor } from "../audit.server";
-import { trashStatements } from "./trash.server";
+import { discardStatements, trashStatements } from "./trash.server";
+import { draftById, versionOf } from "./drafts.server";
 import { columnValues } from "./table-queries.server";
 import type { WriteScope } from "./write-scope.server";
 
@@ -87,6 +88,8 @@ export async function handleContentAction(
       return toggle(w, formData);
     case "move":
       return move(w, formData);
+    case "discard":
+      return discard(w, formData);
     default:
       return unknown();
   }
@@ -212,6 +215,39 @@ async function remove(w: Writer, id: number | null) {
   }
   await options.afterWrite?.(db, { intent: "delete", id });
   return redirectWithToast(request, listUrl, { title: def.texts.deleted });
+}
+
+const DiscardSchema = z.object({ draft: IdSchema, version: z.string().max(60).optional() });
+
+/**
+ * 'Entwurf verwerfen': a draft goes into the trash on its own (restorable there); what is published
+ * stays as it is. A form opened on an older save of the draft is refused, like a save would be.
+ */
+async function discard(w: Writer, formData: FormData) {
+  const { request, db, def, listUrl } = w;
+  if (!hasEditorial(def)) return formFailure({ result: null, error: "Unbekannte Aktion" }, 400);
+  const parsed = DiscardSchema.safeParse({
+    draft: formData.get("draft"),
+    version: formData.get("version") ?? undefined,
+  });
+  if (!parsed.success) return formFailure({ result: null, error: "Ungültiger Entwurf" }, 400);
+  const draft = await draftById(db, def.key, parsed.data.draft);
+  const statements = draft ? await discardStatements(db, def, draft, w.actor) : null;
+  if (!draft || !statements) return formFailure({ result: null, error: "Entwurf nicht gefunden" }, 404);
+  const stale = () => formFailure({ result: null, error: "Dieser Entwurf wurde inzwischen geändert" }, 409);
+  const { version } = parsed.data;
+  if (version && version !== versionOf(draft, null)) return stale();
+  try {
+    await db.batch(statements);
+  } catch (error) {
+    // The batch's guard refused it: saved again (or discarded) in another tab meanwhile.
+    console.error(`admin ${def.key} discard failed`, error);
+    return stale();
+  }
+  return redirectWithToast(request, listUrl, {
+    title: "Entwurf verworfen",
+    description: "Er liegt im Papierkorb und lässt sich dort wiederherstellen.",
+  });
 }
 
 const ToggleSchema = z.object({ field: z.string(), value: z.enum(["true", "false"]) });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, isNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "~db/schema";
 import { auditStatement, changesBetween, type AuditActor } from "../audit.server";
@@ -6,6 +7,7 @@ import type { Db } from "../db.server";
 import type { ContentTypeDef } from "./content-type-def";
 import { childTypesOf } from "./registry";
 import { slugHistoryStatements } from "./slugs.server";
+import { baselineStatement } from "./baseline.server";
 import { columnValues } from "./table-queries.server";
 import type { DraftStatus } from "./editorial";
 
@@ -24,6 +26,7 @@ const REVISIONS_KEPT = 50;
 export type RawRow = Record<string, unknown>;
 type Values = Record<string, unknown>;
 type Table = SQLiteTable & { id: SQLiteColumn };
+type Statement = BatchItem<"sqlite">;
 
 function columnsOf(table: SQLiteTable): Record<string, SQLiteColumn> {
   return getTableColumns(table) as Record<string, SQLiteColumn>;
@@ -190,7 +193,7 @@ function guardedData(data: string, draft: Pick<schema.ContentDraft, "id" | "vers
 }
 
 /** The statements that save a draft (insert or next version), its revision and the audit entry. */
-export function draftStatements(db: Db, actor: AuditActor, write: DraftWrite) {
+export function draftStatements(db: Db, actor: AuditActor, write: DraftWrite): [Statement, ...Statement[]] {
   const { def, table, recordId, draft } = write;
   const raw = toRaw(table, write.values);
   const data = JSON.stringify(raw);
@@ -216,9 +219,11 @@ export function draftStatements(db: Db, actor: AuditActor, write: DraftWrite) {
     action: write.action,
     changes: changesBetween(draft ? (JSON.parse(draft.data) as RawRow) : null, raw, Object.keys(raw)),
   });
-  const prune = recordId === null ? [] : [pruneRevisions(db, def.key, recordId)];
+  const prune: Statement[] = recordId === null ? [] : [pruneRevisions(db, def.key, recordId)];
+  const baseline: Statement[] = recordId === null ? [] : [baselineStatement(db, def.key, table, recordId)];
   if (draft) {
     return [
+      ...baseline,
       revision(draft.id),
       db
         .update(contentDrafts)
@@ -226,16 +231,17 @@ export function draftStatements(db: Db, actor: AuditActor, write: DraftWrite) {
         .where(eq(contentDrafts.id, draft.id)),
       audit,
       ...prune,
-    ] as const;
+    ] as [Statement, ...Statement[]];
   }
-  // A new draft's id is the row the first statement made.
+  // A new draft's id is the row its insert made.
   const newest = sql`(SELECT MAX(id) FROM content_drafts WHERE type = ${def.key})`;
   return [
+    ...baseline,
     db.insert(contentDrafts).values({ type: def.key, record_id: recordId, ...fields }),
     revision(newest),
     audit,
     ...prune,
-  ] as const;
+  ] as [Statement, ...Statement[]];
 }
 
 export type PublishWrite = {
@@ -274,6 +280,7 @@ export function publishStatements(db: Db, actor: AuditActor, write: PublishWrite
           .insert(table)
           .values(columnValues(table, recordId !== null ? { ...write.values, id: recordId } : write.values));
   const statements = [
+    ...(recordId === null ? [] : [baselineStatement(db, def.key, table, recordId)]),
     db.insert(contentRevisions).values({
       type: def.key,
       record_id: recordId,

@@ -7,14 +7,15 @@ import { canOpenContentType } from "./access";
 import { CONTENT_TABLES } from "./content-tables.server";
 import { parentOf, type ContentTypeDef } from "./content-type-def";
 import { childTypesOf } from "./registry";
-import { fromRaw, labelOf, rawRow } from "./drafts.server";
+import { draftOfRecord, fromRaw, labelOf, rawRow } from "./drafts.server";
 
 /*
  * The trash of the content mechanism (docs/decisions/0027-editorial-workflow-in-the-content-mechanism.md).
  * A delete copies the row, as the database holds it, and the rows its foreign keys delete with it into
  * one trash item, then deletes the row, in one batch with its audit entry. Restore writes them back
  * with their ids. Raw column values (not Drizzle's Dates and booleans) are kept, so what comes back is
- * exactly what was there.
+ * exactly what was there. A record's pending draft goes with it and comes back with it; a draft discarded
+ * on its own is a trash item of its own (table content_drafts), restorable like a record.
  */
 
 /** How long deleted content is kept before the daily cron empties it. */
@@ -23,13 +24,34 @@ export const TRASH_DAYS = 30;
 type RawRow = Record<string, unknown> & { id: number };
 type TrashedChildren = { table: string; rows: RawRow[] }[];
 
-const { contentTrash } = schema;
+const { contentDrafts, contentTrash } = schema;
+
+/** The table name a trashed draft is kept under, as an item of its own or beside its record. */
+const DRAFTS_TABLE = getTableName(contentDrafts);
+
+async function rawDraft(db: Db, id: number): Promise<RawRow | null> {
+  const [row] = await rawRows(db, contentDrafts, sql`id = ${id}`);
+  return row ?? null;
+}
+
+/**
+ * The trash item's data, and the guard of its batch: NULL (so the NOT NULL column refuses it and D1
+ * rolls the batch back) when the record's draft is no longer what was read, saved or made meanwhile in
+ * another tab, so a delete never throws away a draft it did not keep.
+ */
+function keptUnless(data: string, type: string, recordId: number, draft: { id: number; version: number } | null) {
+  const same = draft
+    ? sql`EXISTS (SELECT 1 FROM ${contentDrafts} WHERE id = ${draft.id} AND version = ${draft.version})`
+    : sql`NOT EXISTS (SELECT 1 FROM ${contentDrafts} WHERE type = ${type} AND record_id = ${recordId})`;
+  return sql`(SELECT ${data} WHERE ${same})`;
+}
 
 /** Every table a trash item may be restored into: the content types' tables and the page heroes'. */
 function restorableTables(): Map<string, SQLiteTable> {
   const tables = new Map<string, SQLiteTable>();
   for (const binding of Object.values(CONTENT_TABLES)) tables.set(getTableName(binding.table), binding.table);
   tables.set(getTableName(schema.pageContents), schema.pageContents);
+  tables.set(DRAFTS_TABLE, contentDrafts);
   return tables;
 }
 
@@ -57,6 +79,10 @@ export async function trashStatements(
     const rows = await rawRows(db, childTable, sql`${sql.identifier(field)} = ${id}`);
     if (rows.length) children.push({ table: getTableName(childTable), rows });
   }
+  // The record's pending draft is kept with it, so it neither lingers as a "new" draft nor is lost.
+  const draft = await draftOfRecord(db, def.key, id);
+  const draftRow = draft ? await rawDraft(db, draft.id) : null;
+  if (draftRow) children.push({ table: DRAFTS_TABLE, rows: [draftRow] });
   const changes: Record<string, [unknown, unknown]> = {};
   for (const [key, value] of Object.entries(row)) changes[key] = [value, null];
   return [
@@ -66,13 +92,58 @@ export async function trashStatements(
       record_id: id,
       label: labelOf(row),
       slug: typeof row.slug === "string" && row.slug ? row.slug : null,
-      data: JSON.stringify(row),
+      data: keptUnless(JSON.stringify(row), def.key, id, draft),
       children: JSON.stringify(children),
       deleted_by: actor.name,
     }),
+    db.delete(contentDrafts).where(and(eq(contentDrafts.type, def.key), eq(contentDrafts.record_id, id))),
     db.delete(table).where(eq(table.id, id)),
     auditStatement(db, actor, { type: def.key, recordId: id, action: "delete", changes }),
   ] as const;
+}
+
+/**
+ * The statements that discard a draft on its own into the trash (the published version, if any, stays
+ * as it is), with the audit entry. The batch is refused when the draft was saved again meanwhile.
+ */
+export async function discardStatements(db: Db, def: ContentTypeDef, draft: schema.ContentDraft, actor: AuditActor) {
+  const row = await rawDraft(db, draft.id);
+  if (!row) return null;
+  const data = sql`(SELECT ${JSON.stringify(row)} FROM ${contentDrafts} WHERE id = ${draft.id} AND version = ${draft.version})`;
+  return [
+    db.insert(contentTrash).values({
+      type: def.key,
+      table_name: DRAFTS_TABLE,
+      record_id: draft.id,
+      label: draft.label,
+      slug: null,
+      data,
+      deleted_by: actor.name,
+    }),
+    db.delete(contentDrafts).where(eq(contentDrafts.id, draft.id)),
+    auditStatement(db, actor, {
+      type: def.key,
+      recordId: draft.record_id,
+      action: "discard",
+      changes: { draft: [draft.label, null] },
+    }),
+  ] as const;
+}
+
+/**
+ * A discarded draft of a record that now lies in the trash itself cannot come back on its own: as a
+ * pending draft its publish would take the record's id, and the record could not be restored.
+ */
+async function recordTrashed(db: Db, item: schema.TrashItem, row: RawRow): Promise<boolean> {
+  if (item.table_name !== DRAFTS_TABLE || typeof row.record_id !== "number") return false;
+  const binding = CONTENT_TABLES[item.type];
+  if (!binding) return false;
+  const [trashed] = await db
+    .select({ id: contentTrash.id })
+    .from(contentTrash)
+    .where(and(eq(contentTrash.table_name, getTableName(binding.table)), eq(contentTrash.record_id, row.record_id)))
+    .limit(1);
+  return Boolean(trashed) && !(await rawRow(db, binding.table, row.record_id));
 }
 
 /**
@@ -103,6 +174,7 @@ export async function restoreFromTrash(db: Db, trashId: number, actor: AuditActo
   if (!table) return { ok: false, reason: "conflict" };
   const row = JSON.parse(item.data) as RawRow;
   const children = JSON.parse(item.children) as TrashedChildren;
+  if (await recordTrashed(db, item, row)) return { ok: false, reason: "conflict" };
   const childStatements = [];
   for (const group of children) {
     const childTable = tables.get(group.table);
@@ -115,7 +187,8 @@ export async function restoreFromTrash(db: Db, trashId: number, actor: AuditActo
       db.delete(contentTrash).where(eq(contentTrash.id, trashId)),
       auditStatement(db, actor, {
         type: item.type,
-        recordId: item.record_id,
+        // A draft's item names the draft; the log names the record it belongs to (none: never published).
+        recordId: item.table_name === DRAFTS_TABLE ? ((row.record_id as number | null) ?? null) : item.record_id,
         action: "restore",
         changes: { label: [null, item.label] },
       }),
@@ -132,15 +205,23 @@ export async function listTrash(db: Db, role: unknown) {
   const items = await db.select().from(contentTrash).orderBy(desc(contentTrash.deleted_at), desc(contentTrash.id));
   return items
     .filter((item) => canOpenContentType(role, item.type))
-    .map((item) => ({
-      id: item.id,
-      type: item.type,
-      label: item.label,
-      slug: item.slug,
-      deletedBy: item.deleted_by,
-      deletedAt: item.deleted_at,
-      children: (JSON.parse(item.children) as TrashedChildren).reduce((n, group) => n + group.rows.length, 0),
-    }));
+    .map((item) => {
+      const groups = JSON.parse(item.children) as TrashedChildren;
+      const related = groups.filter((group) => group.table !== DRAFTS_TABLE);
+      return {
+        id: item.id,
+        type: item.type,
+        label: item.label,
+        slug: item.slug,
+        deletedBy: item.deleted_by,
+        deletedAt: item.deleted_at,
+        /** A draft discarded on its own (not a record). */
+        draft: item.table_name === DRAFTS_TABLE,
+        /** A record that took its pending draft with it. */
+        withDraft: groups.some((group) => group.table === DRAFTS_TABLE),
+        children: related.reduce((n, group) => n + group.rows.length, 0),
+      };
+    });
 }
 
 /** Deletes trash items for good: the given ones, or all. Returns how many, with the audit entry in the batch. */

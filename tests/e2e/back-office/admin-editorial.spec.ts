@@ -91,11 +91,34 @@ test("a blog draft: saved, previewed by link without an account, scheduled, and 
     await visitor.close();
   }
 
-  // Its revisions.
+  // Saved again with another picture (as the form posts it), so its revisions compare two images.
+  const draftId = /\/vorschau\/blog\/(\d+)/.exec(previewUrl)![1]!;
+  const resaved = await page.request.post("/admin/blog", {
+    form: {
+      intent: "create",
+      status: "draft",
+      draft: draftId,
+      version: `d${draftId}.1`,
+      title,
+      slug,
+      author: "Erika E2E",
+      category: "Achtsamkeit",
+      excerpt: "Noch nicht für alle.",
+      content: "Ein **Entwurf** für die Vorschau.",
+      image_url: "/images/blog/placeholder.jpg",
+    },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(resaved.status()).toBe(302);
+
+  // Its revisions: the pictures as thumbnails, each version restorable as a draft or published.
   await edit.getByRole("link", { name: "Versionen" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Versionen: ${title}` })).toBeVisible();
-  await expect(page.getByTestId("revision")).toHaveCount(1);
-  await expectNoSeriousViolations(page, "revisions");
+  await expect(page.getByTestId("revision")).toHaveCount(2);
+  await expect(page.getByTestId("revision-thumbnail").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Wiederherstellen und veröffentlichen/ })).toHaveCount(2);
+  await expectNoSeriousViolations(page, "revisions with thumbnails");
 
   // Scheduled for the next minute; the schedule, run as wrangler runs crons, publishes it.
   await page.goto("/admin/blog");

@@ -1,4 +1,7 @@
 import type { ContentTypeDef } from "~/lib/admin/content-type-def";
+import { FieldError } from "~/lib/admin/field-error";
+import { requireMediaAltTexts } from "~/lib/media/alt-check.server";
+import { safeImageSrc } from "~/lib/url";
 import { bindingOf } from "~/lib/admin/content-read.server";
 import {
   draftById,
@@ -6,6 +9,7 @@ import {
   draftStatements,
   draftValues,
   fromRaw,
+  publishStatements,
   rawRow,
   revisionsOf,
   type RawRow,
@@ -49,14 +53,21 @@ function shown(value: unknown): string {
   return text.length > 400 ? `${text.slice(0, 400)}…` : text;
 }
 
+/** An image field's two values as addresses a thumbnail may show (null: none, or not one we would render). */
+type Thumbnails = { then: string | null; now: string | null };
+
 type RevisionView = {
   id: number;
   action: string;
   actor: string;
   at: string;
-  /** The fields where this revision differs from the current version: label, then, now. */
-  diff: { field: string; then: string; now: string }[];
+  /** The fields where this revision differs from the current version: label, then, now (images also as thumbnails). */
+  diff: { field: string; then: string; now: string; images: Thumbnails | null }[];
 };
+
+function imageSrc(value: unknown): string | null {
+  return typeof value === "string" ? safeImageSrc(value) : null;
+}
 
 /**
  * A record's revisions, newest first, each compared field by field with its current version (the
@@ -72,7 +83,13 @@ export async function loadHistory(db: Db, def: ContentTypeDef, target: HistoryTa
   const views: RevisionView[] = revisions.map((revision) => {
     const values = fromRaw(table, JSON.parse(revision.data) as RawRow);
     const diff = def.fields
-      .map((field) => ({ field: field.label, then: shown(values[field.name]), now: shown(current[field.name]) }))
+      .map((field) => ({
+        field: field.label,
+        then: shown(values[field.name]),
+        now: shown(current[field.name]),
+        images:
+          field.kind === "image" ? { then: imageSrc(values[field.name]), now: imageSrc(current[field.name]) } : null,
+      }))
       .filter((change) => change.then !== change.now);
     return {
       id: revision.id,
@@ -84,6 +101,72 @@ export async function loadHistory(db: Db, def: ContentTypeDef, target: HistoryTa
   });
   const label = String(current[def.labelField] ?? "");
   return { label, revisions: views, draftId: draft?.id ?? null };
+}
+
+/** The revision of this record with the given id (undefined when it is another record's or type's). */
+async function revisionOf(db: Db, def: ContentTypeDef, target: HistoryTarget, revisionId: number) {
+  const [revision] = await db
+    .select()
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.id, revisionId), eq(contentRevisions.type, def.key)))
+    .limit(1);
+  if (!revision) return undefined;
+  const belongs =
+    target.recordId !== null ? revision.record_id === target.recordId : revision.draft_id === target.draftId;
+  return belongs ? revision : undefined;
+}
+
+export type RestorePublished = { ok: true } | { ok: false; status: 400 | 404 | 409; error: string };
+
+/**
+ * 'Wiederherstellen und veröffentlichen': the revision's values become the published version at once,
+ * through the same publish as the form's (its revision, the record's draft gone, the audit entry), after
+ * the checks a publish runs again (slugs, parents, the alt-text rule). A draft saved meanwhile in another
+ * tab makes the batch's guard refuse it (409).
+ */
+export async function restoreAndPublish(
+  db: Db,
+  actor: AuditActor,
+  def: ContentTypeDef,
+  target: HistoryTarget,
+  revisionId: number,
+): Promise<RestorePublished> {
+  const { table, prepare } = bindingOf(def);
+  const revision = await revisionOf(db, def, target, revisionId);
+  const draft = await draftOf(db, def, target);
+  if (!revision || (target.recordId === null && !draft))
+    return { ok: false, status: 404, error: "Version nicht gefunden" };
+  const row = target.recordId !== null ? await rawRow(db, table, target.recordId) : null;
+  let values = fromRaw(table, JSON.parse(revision.data) as RawRow);
+  delete values.id;
+  try {
+    if (prepare) values = await prepare(db, values, target.recordId);
+    await requireMediaAltTexts(db, def.fields, values);
+  } catch (error) {
+    if (error instanceof FieldError) {
+      const label = def.fields.find((field) => field.name === error.field)?.label ?? error.field;
+      return { ok: false, status: 400, error: `${label}: ${error.message}` };
+    }
+    throw error;
+  }
+  try {
+    await db.batch(
+      publishStatements(db, actor, {
+        def,
+        table,
+        recordId: target.recordId,
+        before: row ? fromRaw(table, row) : null,
+        draft,
+        values,
+        unpublishAt: draft?.unpublish_at ?? null,
+        action: "publish",
+      }),
+    );
+  } catch (error) {
+    console.error(`revisions: publishing ${def.key} revision ${revisionId} failed`, error);
+    return { ok: false, status: 409, error: "Der Eintrag wurde inzwischen geändert; bitte die Seite neu laden." };
+  }
+  return { ok: true };
 }
 
 /**
@@ -98,15 +181,8 @@ export async function restoreRevision(
   revisionId: number,
 ) {
   const { table } = bindingOf(def);
-  const [revision] = await db
-    .select()
-    .from(contentRevisions)
-    .where(and(eq(contentRevisions.id, revisionId), eq(contentRevisions.type, def.key)))
-    .limit(1);
+  const revision = await revisionOf(db, def, target, revisionId);
   if (!revision) return undefined;
-  const belongs =
-    target.recordId !== null ? revision.record_id === target.recordId : revision.draft_id === target.draftId;
-  if (!belongs) return undefined;
   const draft = await draftOf(db, def, target);
   if (target.recordId === null && !draft) return undefined;
   const values = fromRaw(table, JSON.parse(revision.data) as RawRow);

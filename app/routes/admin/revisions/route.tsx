@@ -1,8 +1,10 @@
-import { ArrowLeft, RotateCcw } from "lucide-react";
+import { ArrowLeft, RotateCcw, Send } from "lucide-react";
 import { data, Form, Link } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/route";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Button } from "~/components/ui/button";
+import { canPublish } from "~/lib/admin/access";
 import { requireAdmin } from "~/lib/admin/gate.server";
 import { hasEditorial } from "~/lib/admin/content-type-def";
 import { contentTypeOf } from "~/lib/admin/registry";
@@ -11,11 +13,14 @@ import { dateToBerlinLocal } from "~/lib/berlin-time";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { historyTarget, loadHistory, recordDialogUrl, restoreRevision } from "./revisions.server";
+import { staffContext } from "~/lib/auth.server";
+import { historyTarget, loadHistory, recordDialogUrl, restoreAndPublish, restoreRevision } from "./revisions.server";
 
 /**
  * /admin/<type>/<id>/versionen — a record's revisions (the last 50), each compared field by field with
- * the current version; 'Wiederherstellen' turns one into the record's draft (decision 0028).
+ * the current version (images as thumbnails); 'Als Entwurf wiederherstellen' turns one into the record's
+ * draft (decision 0028), 'Wiederherstellen und veröffentlichen' makes it the published version at once,
+ * for roles that may publish (decision 0046).
  */
 
 const ACTIONS: Record<string, string> = {
@@ -23,7 +28,13 @@ const ACTIONS: Record<string, string> = {
   schedule: "Geplant",
   publish: "Veröffentlicht",
   restore: "Wiederhergestellt",
+  baseline: "Ursprüngliche Fassung (vor der ersten Änderung hier)",
 };
+
+const RestoreSchema = z.object({
+  intent: z.enum(["restore", "restore-publish"]),
+  revision: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
 
 function screenOf(args: {
   request: Request;
@@ -43,16 +54,26 @@ export async function loader(args: Route.LoaderArgs) {
   const history = await loadHistory(getDb(env), def, target);
   if (!history) throw data(null, { status: 404 });
   const back = recordDialogUrl(def, target);
-  return { key: def.key, title: def.title, back, ...history };
+  const publishable = canPublish(args.context.get(staffContext)?.user.role, def.key);
+  return { key: def.key, title: def.title, back, publishable, ...history };
 }
 
 export async function action(args: Route.ActionArgs) {
   const { def, target } = screenOf(args);
   const { db, actor } = writeScope(args.context);
   const form = await args.request.formData();
-  const revision = Number(form.get("revision"));
-  if (form.get("intent") !== "restore" || !Number.isSafeInteger(revision) || revision <= 0)
-    return data({ error: "Unbekannte Aktion" }, { status: 400 });
+  const parsed = RestoreSchema.safeParse({ intent: form.get("intent"), revision: form.get("revision") });
+  if (!parsed.success) return data({ error: "Unbekannte Aktion" }, { status: 400 });
+  const { intent, revision } = parsed.data;
+  if (intent === "restore-publish") {
+    if (!canPublish(actor.role, def.key))
+      return data({ error: "Keine Berechtigung zum Veröffentlichen" }, { status: 403 });
+    const published = await restoreAndPublish(db, actor, def, target, revision);
+    if (!published.ok) return data({ error: published.error }, { status: published.status });
+    // A never-published draft is a record now; its dialog is the list's.
+    const to = target.recordId !== null ? recordDialogUrl(def, target) : `/admin/${def.key}`;
+    return redirectWithToast(args.request, to, { title: "Version wiederhergestellt und veröffentlicht" });
+  }
   const restored = await restoreRevision(db, actor, def, target, revision);
   if (restored === undefined) return data({ error: "Version nicht gefunden" }, { status: 404 });
   const to = recordDialogUrl(def, target);
@@ -64,7 +85,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Revisions({ loaderData, actionData }: Route.ComponentProps) {
-  const { title, label, revisions, back } = loaderData;
+  const { title, label, revisions, back, publishable } = loaderData;
   return (
     <main id="main" className="space-y-6">
       <div>
@@ -74,8 +95,9 @@ export default function Revisions({ loaderData, actionData }: Route.ComponentPro
         </Link>
         <h1 className="mt-2 text-3xl font-bold">Versionen: {label}</h1>
         <p className="mt-1 text-muted-foreground">
-          Jede gespeicherte Fassung, neueste zuerst, mit den Feldern, in denen sie von der aktuellen abweicht.
-          „Wiederherstellen“ macht aus ihr einen neuen Entwurf; veröffentlicht wird erst mit „Veröffentlichen“.
+          Jede gespeicherte Fassung, neueste zuerst, mit den Feldern, in denen sie von der aktuellen abweicht. „Als
+          Entwurf wiederherstellen“ macht aus ihr einen neuen Entwurf, der erst mit „Veröffentlichen“ online geht;
+          „Wiederherstellen und veröffentlichen“ macht sie sofort zur veröffentlichten Fassung.
         </p>
       </div>
       {actionData && "error" in actionData ? (
@@ -94,14 +116,20 @@ export default function Revisions({ loaderData, actionData }: Route.ComponentPro
                 <span className="text-sm text-muted-foreground">
                   {dateToBerlinLocal(revision.at).replace("T", " ")} · {revision.actor || "—"}
                 </span>
-                <Form method="post" className="ml-auto">
-                  <input type="hidden" name="intent" value="restore" />
+                <Form method="post" className="ml-auto flex flex-wrap gap-2">
                   <input type="hidden" name="revision" value={revision.id} />
-                  <Button type="submit" variant="outline" size="sm">
+                  <Button type="submit" name="intent" value="restore" variant="outline" size="sm">
                     <RotateCcw className="h-4 w-4" aria-hidden />
-                    Wiederherstellen
+                    Als Entwurf wiederherstellen
                     <span className="sr-only"> (Version vom {dateToBerlinLocal(revision.at).replace("T", " ")})</span>
                   </Button>
+                  {publishable ? (
+                    <Button type="submit" name="intent" value="restore-publish" size="sm">
+                      <Send className="h-4 w-4" aria-hidden />
+                      Wiederherstellen und veröffentlichen
+                      <span className="sr-only"> (Version vom {dateToBerlinLocal(revision.at).replace("T", " ")})</span>
+                    </Button>
+                  ) : null}
                 </Form>
               </div>
               {revision.diff.length === 0 ? (
@@ -124,10 +152,14 @@ export default function Revisions({ loaderData, actionData }: Route.ComponentPro
                             {change.field}
                           </th>
                           <td className="py-1 pr-3 break-words">
-                            <del className="bg-destructive/10 no-underline">{change.then}</del>
+                            <del className="bg-destructive/10 no-underline">
+                              <Shown text={change.then} src={change.images?.then} alt="Bild dieser Version" />
+                            </del>
                           </td>
                           <td className="py-1 break-words">
-                            <ins className="bg-green-600/10 no-underline">{change.now}</ins>
+                            <ins className="bg-green-600/10 no-underline">
+                              <Shown text={change.now} src={change.images?.now} alt="Aktuelles Bild" />
+                            </ins>
                           </td>
                         </tr>
                       ))}
@@ -140,5 +172,22 @@ export default function Revisions({ loaderData, actionData }: Route.ComponentPro
         </ol>
       )}
     </main>
+  );
+}
+
+/** A compared value: an image field's value as a thumbnail (its address in the title), anything else as text. */
+function Shown({ text, src, alt }: { text: string; src: string | null | undefined; alt: string }) {
+  if (!src) return <>{text}</>;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      title={text}
+      width={96}
+      height={64}
+      loading="lazy"
+      className="inline-block h-16 w-24 rounded border border-border object-cover"
+      data-testid="revision-thumbnail"
+    />
   );
 }

@@ -103,10 +103,11 @@ export default function TrashScreen({ loaderData, actionData }: Route.ComponentP
               data-testid="trash-item"
             >
               <div>
-                <p className="font-medium">{item.label}</p>
+                <p className="font-medium">{item.draft ? `${t.draft}: ${item.label}` : item.label}</p>
                 <p className="text-sm text-muted-foreground">
                   {t.meta(item.type, item.deletedBy, when(item.deletedAt))}
                   {item.children > 0 ? ` · ${t.withChildren(item.children)}` : ""}
+                  {item.withDraft ? ` · ${t.withDraft}` : ""}
                 </p>
               </div>
               <Form method="post">
