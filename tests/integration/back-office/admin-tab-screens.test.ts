@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
 import { screenOfPath } from "~/routes/admin/parent-child/tabs";
+import { get, sessionAs } from "../auth-helpers";
 
 /*
  * The screens with tabs over several content types (events + organizers, congress + speakers,
@@ -39,6 +40,27 @@ describe("screens with tabs, from the definitions", () => {
         if (!tab.def.parent) continue;
         expect(tab.parent?.key, `${tab.def.key} on ${path}`).toBe(tab.def.parent.key);
         expect(tab.tab.pick, `${tab.def.key} chooses its parent`).toBeDefined();
+      }
+    }
+  });
+
+  it("puts the tab with the heading first, and makes every tab a link to its address, so it switches without JavaScript", async () => {
+    const { cookie } = await sessionAs("admin");
+    for (const path of paths) {
+      const screen = screenOfPath(path)!;
+      expect(screen.tabs[0]!.tab.heading, `${path}: the first tab carries the heading`).toBeDefined();
+      const html = await (await get(path, cookie)).text();
+      const tabs = [...html.matchAll(/<a\b[^>]*role="tab"[^>]*>/g)].map((match) => match[0]);
+      expect(tabs.length, path).toBe(screen.tabs.length);
+      for (const [index, tab] of screen.tabs.entries()) {
+        const href = /href="([^"]*)"/.exec(tabs[index]!)?.[1]?.replaceAll("&amp;", "&");
+        expect(href, `${path}: tab ${tab.tab.label}`).toBe(tab.value ? `${path}?tab=${tab.value}` : path);
+        // Following the link shows that tab, selected, as the server renders it.
+        const opened = await (await get(href!, cookie)).text();
+        const selected = [...opened.matchAll(/<a\b[^>]*role="tab"[^>]*>/g)].map((m) =>
+          /aria-selected="true"/.test(m[0]),
+        );
+        expect(selected.indexOf(true), `${href}: the selected tab`).toBe(index);
       }
     }
   });

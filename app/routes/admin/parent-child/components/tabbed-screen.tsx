@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Form, useSearchParams, useSubmit } from "react-router";
+import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import type { ContentTypeDef } from "~/lib/admin/content-type-def";
 import type { EditorialState } from "~/lib/admin/editorial";
 import { Button } from "~/components/ui/button";
@@ -72,8 +72,11 @@ export function TabbedScreen({
       >
         <TabsList aria-label="Ansicht">
           {screen.tabs.map((tab) => (
-            <TabsTrigger key={radixValue(tab)} value={radixValue(tab)}>
-              {tab.tab.label}
+            // A link to the tab's address as well: without JavaScript it is what switches the tab.
+            <TabsTrigger key={radixValue(tab)} value={radixValue(tab)} asChild>
+              <Link to={{ search: new URLSearchParams(keep(tab)).toString() }} replace preventScrollReset>
+                {tab.tab.label}
+              </Link>
             </TabsTrigger>
           ))}
         </TabsList>
