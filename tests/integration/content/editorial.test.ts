@@ -189,7 +189,10 @@ describe("a blog post as a draft", () => {
 describe("previews of other types", () => {
   it("renders every view a definition names, e.g. a shop product's draft as its product page", async () => {
     const named = CONTENT_TYPE_LIST.filter((def) => def.page?.detail);
-    expect(named.map((def) => def.key).sort()).toEqual(["academy", "blog", "events", "service-details", "shop"]);
+    // Those the site has today at least; a new type with record pages joins by its declaration alone.
+    expect(named.map((def) => def.key)).toEqual(
+      expect.arrayContaining(["academy", "blog", "events", "service-details", "shop"]),
+    );
     for (const def of named) expect(canPreview(def), def.key).toBe(true);
 
     await postForm(

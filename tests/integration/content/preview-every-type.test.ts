@@ -54,14 +54,10 @@ const screenOf = (def: ContentTypeDef) => `/admin/${def.tab?.screen ?? def.key}`
 
 describe("preview links", () => {
   it("are offered for every type with a page", () => {
-    expect(previewable.map((def) => def.key).sort()).toEqual([
-      "academy",
-      "blog",
-      "events",
-      "kongress",
-      "service-details",
-      "shop",
-    ]);
+    // Those the site has today at least; a new type with a page joins by its declaration alone.
+    expect(previewable.map((def) => def.key)).toEqual(
+      expect.arrayContaining(["academy", "blog", "events", "kongress", "service-details", "shop"]),
+    );
   });
 
   it.each(previewable.map((def) => ({ key: def.key, def })))(

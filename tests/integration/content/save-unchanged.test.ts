@@ -182,8 +182,8 @@ function sampleValue(field: FieldDef): string | null {
 
 describe.each(CONTENT_TYPE_LIST as unknown as ContentTypeDef[])("every $key record", (def) => {
   it("saves unchanged from its edit dialog, seeded and created through the form", async () => {
+    // A type the demo content has no records of (a new one) is checked with the record it creates.
     const seeded = await rowsOf(def);
-    expect(seeded.length, `${def.key} has seeded records`).toBeGreaterThan(0);
 
     const form: Record<string, string> = { intent: "create" };
     for (const field of def.fields) {
@@ -192,7 +192,10 @@ describe.each(CONTENT_TYPE_LIST as unknown as ContentTypeDef[])("every $key reco
       else if (value !== null) form[field.name] = value;
     }
     const parent = parentOf(def);
-    if (parent) form[parent.field] = String(seeded[0]![parent.field]);
+    if (parent) {
+      const parentDef = CONTENT_TYPE_LIST.find((other) => other.key === parent.key)!;
+      form[parent.field] = String((await rowsOf(parentDef))[0]!.id);
+    }
     const created = await postForm(`/admin/${def.key}`, form, { Cookie: cookie });
     expect(created.status, `creating a ${def.key} record: ${await created.clone().text()}`).toBe(302);
     const fresh = (await rowsOf(def)).filter((row) => !seeded.some((old) => old.id === row.id));
