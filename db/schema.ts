@@ -1217,17 +1217,3 @@ export const slugHistory = sqliteTable(
     index("slug_history_record_idx").on(t.type, t.record_id),
   ],
 );
-
-/** Scratch: a throwaway public type (notes) to show that its definition alone gives it its pages. */
-export const notes = sqliteTable("notes", {
-  id: id(),
-  title: text("title").notNull(),
-  title_en: text("title_en"),
-  slug: text("slug").unique(),
-  slug_en: text("slug_en").unique(),
-  body: text("body").notNull(),
-  body_en: text("body_en"),
-  is_active: isActive(),
-  created_at: timestamp("created_at"),
-  updated_at: updatedAt(),
-});
