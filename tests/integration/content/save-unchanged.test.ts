@@ -4,6 +4,7 @@ import { seedDemoContent } from "~db/seed";
 import { parentOf, type ContentTypeDef, type FieldDef } from "~/lib/admin/content-type-def";
 import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
 import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
+import { listUrlOf, screenOfPath } from "~/routes/admin/parent-child/tabs";
 import { get, sessionAs } from "../auth-helpers";
 import { actionFieldErrors, clearTables, fetchWorker, ORIGIN, postForm, testDb } from "../helpers";
 
@@ -53,15 +54,13 @@ function decode(text: string): string {
 
 /** Where the record's edit dialog opens: the type's own screen (a tab of a shared one, with its parent chosen). */
 function editAddress(def: ContentTypeDef, row: Row): string {
-  const tab = def.tab;
-  if (!tab) return `/admin/${def.key}?edit=${row.id}`;
-  const query = new URLSearchParams();
-  // The screen's first tab, the one with its heading, is its plain address.
-  if (!tab.heading) query.set("tab", tab.value ?? def.key);
+  if (!def.tab) return `/admin/${def.key}?edit=${row.id}`;
+  // The list's address as the screen itself makes it (tabs.ts), with the dialog opened on it.
+  const screen = screenOfPath(`/admin/${def.tab.screen}`)!;
+  const tab = screen.tabs.find((candidate) => candidate.def.key === def.key)!;
   const parent = parentOf(def);
-  if (parent && tab.pick) query.set(tab.pick.param, String(row[parent.field]));
-  query.set("edit", String(row.id));
-  return `/admin/${tab.screen}?${query}`;
+  const list = listUrlOf(screen, tab, parent ? Number(row[parent.field]) : null);
+  return `${list}${list.includes("?") ? "&" : "?"}edit=${row.id}`;
 }
 
 /**

@@ -17,7 +17,7 @@ import {
 } from "~/components/admin/content-screen";
 import { ScreenHeader } from "~/components/admin/screen-header";
 import { EmptyState } from "~/components/ui/empty-state";
-import { confirmDeleteOf, keepOf, tabOf, type Screen, type Tab } from "../tabs";
+import { confirmDeleteOf, keepOf, listUrlOf, tabOf, type Screen, type Tab } from "../tabs";
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -74,7 +74,7 @@ export function TabbedScreen({
           {screen.tabs.map((tab) => (
             // A link to the tab's address as well: without JavaScript it is what switches the tab.
             <TabsTrigger key={radixValue(tab)} value={radixValue(tab)} asChild>
-              <Link to={{ search: new URLSearchParams(keep(tab)).toString() }} replace preventScrollReset>
+              <Link to={listUrlOf(screen, tab, selected[tab.value] ?? null)} replace preventScrollReset>
                 {tab.tab.label}
               </Link>
             </TabsTrigger>
