@@ -9,6 +9,7 @@ import { ErrorList, Field, FieldShell, SelectField, SwitchField, TextareaField }
 import { Button } from "../ui/button";
 import { PublishControls } from "./editorial";
 import { ImageInput, MarkdownInput, PrefixedSlugInput, TagsInput } from "./field-inputs";
+import { RichTextInput } from "./rich-text-input";
 
 type Values = Record<string, unknown>;
 type Errors = Record<string, string[] | null | undefined>;
@@ -183,6 +184,12 @@ function FieldControl({
       return (
         <FieldShell {...shell}>
           {(aria) => <MarkdownInput common={{ ...base, ...aria }} initial={asText(value)} rows={field.rows} />}
+        </FieldShell>
+      );
+    case "richText":
+      return (
+        <FieldShell {...shell}>
+          {(aria) => <RichTextInput common={{ ...base, ...aria }} initial={asText(value)} rows={field.rows} />}
         </FieldShell>
       );
     case "tags":

@@ -6,7 +6,8 @@ import type { ScreenTab } from "./screen-tab";
 
 /**
  * How a form field is edited. "url" is an absolute http(s) address (embeds, pages elsewhere); "link"
- * also takes a path of the site, the way the public pages render it.
+ * also takes a path of the site, the way the public pages render it. "richText" is a long text written
+ * in the visual editor and stored as sanitised HTML (docs/decisions/0048-rich-text-field.md).
  */
 type FieldKind =
   | "text"
@@ -19,6 +20,7 @@ type FieldKind =
   | "select"
   | "tags"
   | "markdown"
+  | "richText"
   | "html"
   | "datetime";
 

@@ -124,6 +124,15 @@ export function markdown<N extends string, const O extends TextOptions>(name: N,
 }
 
 /**
+ * A long text written in the visual editor and stored as HTML of the rich-text allow-list
+ * (docs/decisions/0048-rich-text-field.md); without JavaScript it is a plain HTML text box.
+ */
+export function richText<N extends string, const O extends TextOptions>(name: N, options: O) {
+  const { max = TEXT_MAX, rows } = options;
+  return build(name, options, defined({ kind: "richText", rows }), textRule(max));
+}
+
+/**
  * An outside address that must stay absolute http(s): a video or other embed, a shop, ticket or
  * article page elsewhere. Its public page renders only http(s) here (safeHttpUrl), so a path is refused.
  */
