@@ -92,7 +92,7 @@ async function setTheme(page: Page, dark: boolean) {
   const running = await page.evaluate((on) => {
     const still = document.createElement("style");
     still.textContent = "*, *::before, *::after { transition: none !important; }";
-    document.head.append(still);
+    document.head.appendChild(still);
     document.documentElement.classList.toggle("dark", on);
     // Reading a computed style applies the change now, while transitions are off; then they are back.
     void getComputedStyle(document.body).color;

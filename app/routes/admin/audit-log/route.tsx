@@ -6,6 +6,7 @@ import { ChangeList } from "./components/change-list";
 import { AUDIT_TEXTS } from "./components/texts";
 import { Field, SelectField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
+import { Table, TableHeader } from "~/components/ui/table";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { requireAdmin } from "~/lib/admin/gate.server";
@@ -114,51 +115,38 @@ export default function AuditLogScreen({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <EmptyState>{filtered ? t.noMatch : t.empty}</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border bg-card">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t.title}</caption>
-            <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t.when}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t.actor}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t.type}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t.action}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t.changes}
-                </th>
+        <Table caption={t.title} wrapperClassName="rounded-lg border border-border bg-card">
+          <TableHeader
+            className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide"
+            cellClassName="px-3 py-2"
+            columns={[
+              { label: t.when },
+              { label: t.actor },
+              { label: t.type },
+              { label: t.action },
+              { label: t.changes },
+            ]}
+          />
+          <tbody>
+            {rows.map((row: AuditRow) => (
+              <tr key={row.id} className="border-b border-border align-top last:border-0" data-testid="audit-row">
+                <td className="whitespace-nowrap px-3 py-2">{when(row.at)}</td>
+                <td className="px-3 py-2">
+                  {row.actor_name || "System"}
+                  <span className="block text-xs text-muted-foreground">{row.actor_role}</span>
+                </td>
+                <td className="px-3 py-2">
+                  {row.type}
+                  {row.record_id ? <span className="block text-xs text-muted-foreground">#{row.record_id}</span> : null}
+                </td>
+                <td className="px-3 py-2">{t.actions[row.action] ?? row.action}</td>
+                <td className="px-3 py-2">
+                  <ChangeList changes={row.changes} empty={t.noChanges} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row: AuditRow) => (
-                <tr key={row.id} className="border-b border-border align-top last:border-0" data-testid="audit-row">
-                  <td className="whitespace-nowrap px-3 py-2">{when(row.at)}</td>
-                  <td className="px-3 py-2">
-                    {row.actor_name || "System"}
-                    <span className="block text-xs text-muted-foreground">{row.actor_role}</span>
-                  </td>
-                  <td className="px-3 py-2">
-                    {row.type}
-                    {row.record_id ? (
-                      <span className="block text-xs text-muted-foreground">#{row.record_id}</span>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-2">{t.actions[row.action] ?? row.action}</td>
-                  <td className="px-3 py-2">
-                    <ChangeList changes={row.changes} empty={t.noChanges} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </Table>
       )}
       <Pagination total={total} page={page} keep={AUDIT_FILTERS} />
     </div>

@@ -4,6 +4,7 @@ import { Form, Link, useNavigate, useNavigation, useRevalidator, useSearchParams
 import { Field } from "~/components/forms";
 import { useToast } from "~/components/toaster";
 import { Alert } from "~/components/ui/alert";
+import { Table, TableHeader } from "~/components/ui/table";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -73,32 +74,22 @@ function PasskeysCard({
           {texts.noPasskeys}
         </p>
       ) : (
-        <div className="mb-6 overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="passkeys-table">
-            <caption className="sr-only">{texts.passkeysTable}</caption>
-            <thead className="text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {texts.colName}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {texts.colCreated}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {texts.colLastUsed}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">{texts.colActions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {security.passkeys.map((passkey) => (
-                <PasskeyTableRow key={passkey.id} passkey={passkey} texts={texts} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table caption={texts.passkeysTable} wrapperClassName="mb-6" data-testid="passkeys-table">
+          <TableHeader
+            cellClassName="py-2 pr-4 font-medium"
+            columns={[
+              { label: texts.colName },
+              { label: texts.colCreated },
+              { label: texts.colLastUsed },
+              { label: texts.colActions, hidden: true, className: "pr-0" },
+            ]}
+          />
+          <tbody>
+            {security.passkeys.map((passkey) => (
+              <PasskeyTableRow key={passkey.id} passkey={passkey} texts={texts} />
+            ))}
+          </tbody>
+        </Table>
       )}
       <AddPasskey texts={texts} suggestedName={security.suggestedName} />
       <ConfirmInDialog
@@ -237,65 +228,53 @@ function SessionsCard({
           {result.error}
         </Alert>
       ) : null}
-      <div className="mb-4 overflow-x-auto">
-        <table className="w-full text-left text-sm" data-testid="sessions-table">
-          <caption className="sr-only">{texts.sessionsTable}</caption>
-          <thead className="text-muted-foreground">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                {texts.colDevice}
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                {texts.colPlace}
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                {texts.colSignedIn}
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                {texts.colLastSeen}
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                <span className="sr-only">{texts.colActions}</span>
-              </th>
+      <Table caption={texts.sessionsTable} wrapperClassName="mb-4" data-testid="sessions-table">
+        <TableHeader
+          cellClassName="py-2 pr-4 font-medium"
+          columns={[
+            { label: texts.colDevice },
+            { label: texts.colPlace },
+            { label: texts.colSignedIn },
+            { label: texts.colLastSeen },
+            { label: texts.colActions, hidden: true, className: "pr-0" },
+          ]}
+        />
+        <tbody>
+          {sessions.map((session) => (
+            <tr
+              key={session.id}
+              className="border-t border-border"
+              data-testid="session-row"
+              data-current={session.current ? "true" : undefined}
+            >
+              <td className="py-2 pr-4">
+                <span className="font-medium">{session.device}</span>
+                {session.current ? (
+                  <Badge tone="success" className="ml-2">
+                    {texts.thisBrowser}
+                  </Badge>
+                ) : null}
+              </td>
+              <td className="py-2 pr-4">{session.place ?? texts.placeUnknown}</td>
+              <td className="py-2 pr-4 whitespace-nowrap">{session.signedIn}</td>
+              <td className="py-2 pr-4 whitespace-nowrap">{session.lastSeen}</td>
+              <td className="py-2 text-right">
+                {session.current ? null : (
+                  <Button asChild variant="outline" size="sm">
+                    <Link
+                      to={`?endSession=${encodeURIComponent(session.id)}`}
+                      preventScrollReset
+                      aria-label={texts.endSessionLabel(session.device)}
+                    >
+                      {texts.endSession}
+                    </Link>
+                  </Button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {sessions.map((session) => (
-              <tr
-                key={session.id}
-                className="border-t border-border"
-                data-testid="session-row"
-                data-current={session.current ? "true" : undefined}
-              >
-                <td className="py-2 pr-4">
-                  <span className="font-medium">{session.device}</span>
-                  {session.current ? (
-                    <Badge tone="success" className="ml-2">
-                      {texts.thisBrowser}
-                    </Badge>
-                  ) : null}
-                </td>
-                <td className="py-2 pr-4">{session.place ?? texts.placeUnknown}</td>
-                <td className="py-2 pr-4 whitespace-nowrap">{session.signedIn}</td>
-                <td className="py-2 pr-4 whitespace-nowrap">{session.lastSeen}</td>
-                <td className="py-2 text-right">
-                  {session.current ? null : (
-                    <Button asChild variant="outline" size="sm">
-                      <Link
-                        to={`?endSession=${encodeURIComponent(session.id)}`}
-                        preventScrollReset
-                        aria-label={texts.endSessionLabel(session.device)}
-                      >
-                        {texts.endSession}
-                      </Link>
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </Table>
       {others.length > 0 ? (
         <div className="flex justify-end">
           <Button asChild variant="destructive">
