@@ -549,7 +549,7 @@ const BLOG_POSTS: Insert<typeof schema.blogPosts>[] = [
     category_en: "Exercises",
     excerpt: "Eine der am besten erforschten Glücksübungen dauert nur fünf Minuten am Abend. So funktioniert sie.",
     content:
-      "## Warum diese Übung wirkt\n\nUnser Gehirn ist darauf trainiert, Probleme zu erkennen. Das hat uns als Spezies geholfen – macht uns im Alltag aber oft unzufriedener, als wir sein müssten.\n\nDie 3-gute-Dinge-Übung lenkt die Aufmerksamkeit gezielt auf das, was gelungen ist. Studien zeigen, dass schon eine Woche regelmäßiger Praxis das Wohlbefinden über Monate steigern kann.\n\n## So geht's\n\n1. Nimm dir jeden Abend fünf Minuten Zeit.\n2. Schreibe drei Dinge auf, die heute gut waren – große oder kleine.\n3. Notiere zu jedem Punkt, **warum** es passiert ist.\n\nProbier es eine Woche lang aus und beobachte, was sich verändert.",
+      "## Warum diese Übung wirkt\n\nUnser Gehirn ist darauf trainiert, Probleme zu erkennen. Das hat uns als Spezies geholfen – macht uns im Alltag aber oft unzufriedener, als wir sein müssten.\n\nDie 3-gute-Dinge-Übung lenkt die Aufmerksamkeit gezielt auf das, was gelungen ist. Studien zeigen, dass schon eine Woche regelmäßiger Praxis das Wohlbefinden über Monate steigern kann.\n\n## So geht's\n\n1. Nimm dir jeden Abend fünf Minuten Zeit.\n2. Schreibe drei Dinge auf, die heute gut waren – große oder kleine.\n3. Notiere zu jedem Punkt, **warum** es passiert ist.\n\nProbier es eine Woche lang aus und beobachte, was sich *verändert*. Hintergründe zur Studie findest du im [Leitfaden auf unserem Blog](https://blog.example.com/drei-gute-dinge).",
     category: "Übungen",
     author: "Anna Becker",
     date: "12.03.2025",
@@ -775,7 +775,7 @@ const EVENTS: Insert<typeof schema.events>[] = [
     description:
       "Vorträge, Workshops und Live-Musik rund um ein glückliches Leben – mit über 20 Speakerinnen und Speakern.",
     detail_description:
-      "Das Glücksfestival ist unser jährliches Highlight. An zwei Tagen erwarten dich inspirierende Keynotes, interaktive Workshops in kleinen Gruppen, eine Meditation im Park und ein Abendprogramm mit Live-Musik.\n\nIm Ticket enthalten sind Verpflegung, alle Workshop-Unterlagen und der Zugang zu den Aufzeichnungen.",
+      "Das Glücksfestival ist unser jährliches Highlight. An zwei Tagen erwarten dich inspirierende Keynotes, interaktive Workshops in kleinen Gruppen, eine Meditation im Park und ein Abendprogramm mit Live-Musik.\n\nIm Ticket enthalten sind Verpflegung, alle Workshop-Unterlagen und der Zugang zu den Aufzeichnungen.\nEinlass ab 9 Uhr, Beginn um 10 Uhr.",
     date_text: "13.–14. Juni 2026",
     location: "Kulturbrauerei, Berlin",
     starts_at: berlin("2026-06-13T10:00"),
