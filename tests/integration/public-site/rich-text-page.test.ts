@@ -79,6 +79,13 @@ describe("a rich-text blog body on the page", () => {
     expect(html).not.toMatch(/src="[^"]*(youtube|ytimg|vimeo)/i);
   });
 
+  it("is found by the words of its text, not by its tags or attributes", async () => {
+    const search = async (q: string) => (await (await fetchWorker(`/blog?q=${q}`)).text()).includes("Tee am Morgen");
+    expect(await search("wichtig")).toBe(true);
+    expect(await search("Schluss")).toBe(true);
+    for (const tag of ["strong", "href", "noopener", "figcaption", "h2"]) expect(await search(tag), tag).toBe(false);
+  });
+
   it("stores hostile HTML from the back office's form clean", async () => {
     const res = await postForm(
       "/admin/blog",
