@@ -2,6 +2,8 @@ import { getTableColumns, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { SQLiteInsertValue, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { toRichHtml, type LegacyFormat } from "../app/lib/rich-text";
+import { sanitizeRichText } from "../app/lib/sanitize-html.server";
 import * as schema from "./schema";
 import { demoImage } from "./seed-media";
 
@@ -547,7 +549,7 @@ const BLOG_POSTS: Insert<typeof schema.blogPosts>[] = [
     category_en: "Exercises",
     excerpt: "Eine der am besten erforschten Glücksübungen dauert nur fünf Minuten am Abend. So funktioniert sie.",
     content:
-      "## Warum diese Übung wirkt\n\nUnser Gehirn ist darauf trainiert, Probleme zu erkennen. Das hat uns als Spezies geholfen – macht uns im Alltag aber oft unzufriedener, als wir sein müssten.\n\nDie 3-gute-Dinge-Übung lenkt die Aufmerksamkeit gezielt auf das, was gelungen ist. Studien zeigen, dass schon eine Woche regelmäßiger Praxis das Wohlbefinden über Monate steigern kann.\n\n## So geht's\n\n1. Nimm dir jeden Abend fünf Minuten Zeit.\n2. Schreibe drei Dinge auf, die heute gut waren – große oder kleine.\n3. Notiere zu jedem Punkt, **warum** es passiert ist.\n\nProbier es eine Woche lang aus und beobachte, was sich verändert.",
+      "## Warum diese Übung wirkt\n\nUnser Gehirn ist darauf trainiert, Probleme zu erkennen. Das hat uns als Spezies geholfen – macht uns im Alltag aber oft unzufriedener, als wir sein müssten.\n\nDie 3-gute-Dinge-Übung lenkt die Aufmerksamkeit gezielt auf das, was gelungen ist. Studien zeigen, dass schon eine Woche regelmäßiger Praxis das Wohlbefinden über Monate steigern kann.\n\n## So geht's\n\n1. Nimm dir jeden Abend fünf Minuten Zeit.\n2. Schreibe drei Dinge auf, die heute gut waren – große oder kleine.\n3. Notiere zu jedem Punkt, **warum** es passiert ist.\n\nProbier es eine Woche lang aus und beobachte, was sich *verändert*. Hintergründe zur Studie findest du im [Leitfaden auf unserem Blog](https://blog.example.com/drei-gute-dinge).",
     category: "Übungen",
     author: "Anna Becker",
     date: "12.03.2025",
@@ -773,7 +775,7 @@ const EVENTS: Insert<typeof schema.events>[] = [
     description:
       "Vorträge, Workshops und Live-Musik rund um ein glückliches Leben – mit über 20 Speakerinnen und Speakern.",
     detail_description:
-      "Das Glücksfestival ist unser jährliches Highlight. An zwei Tagen erwarten dich inspirierende Keynotes, interaktive Workshops in kleinen Gruppen, eine Meditation im Park und ein Abendprogramm mit Live-Musik.\n\nIm Ticket enthalten sind Verpflegung, alle Workshop-Unterlagen und der Zugang zu den Aufzeichnungen.",
+      "Das Glücksfestival ist unser jährliches Highlight. An zwei Tagen erwarten dich inspirierende Keynotes, interaktive Workshops in kleinen Gruppen, eine Meditation im Park und ein Abendprogramm mit Live-Musik.\n\nIm Ticket enthalten sind Verpflegung, alle Workshop-Unterlagen und der Zugang zu den Aufzeichnungen.\nEinlass ab 9 Uhr, Beginn um 10 Uhr.",
     date_text: "13.–14. Juni 2026",
     location: "Kulturbrauerei, Berlin",
     starts_at: berlin("2026-06-13T10:00"),
@@ -1263,6 +1265,50 @@ async function hasGeneralSettings(db: Db): Promise<boolean> {
  * Inserts the demo content into an empty database.
  * Does nothing (returns { seeded: false }) when general_settings already has a row.
  */
+/*
+ * The long texts below are written as they were before they became rich text (Markdown in blog
+ * bodies, plain text elsewhere) and stored as the HTML the editor writes, converted and cleaned the
+ * way a save would (decision 0050). The conversion test reads the texts from here to compare.
+ */
+
+/** The rich-text columns of each seeded table (their fields are richText() in app/lib/admin/types). */
+const RICH_COLUMNS: Partial<Record<keyof typeof DEMO_ROWS, { columns: readonly string[]; legacy: LegacyFormat }>> = {
+  blogPosts: { columns: ["content", "content_en"], legacy: "markdown" },
+  services: { columns: ["description_de", "description_en"], legacy: "text" },
+  aboutSections: { columns: ["description_de", "description_en"], legacy: "text" },
+  serviceDetails: { columns: ["description_de", "description_en"], legacy: "text" },
+  academyCourses: { columns: ["detailed_description", "detailed_description_en"], legacy: "text" },
+  events: { columns: ["detail_description", "detail_description_en"], legacy: "text" },
+  communityPosts: { columns: ["content", "content_en"], legacy: "text" },
+  shopProducts: { columns: ["detailed_description", "detailed_description_en"], legacy: "text" },
+};
+
+/** The demo rows of the tables with long texts, as written above (before their conversion to HTML). */
+export const DEMO_ROWS = {
+  blogPosts: BLOG_POSTS,
+  services: SERVICES,
+  aboutSections: ABOUT_SECTIONS,
+  serviceDetails: SERVICE_DETAILS,
+  academyCourses: ACADEMY_COURSES,
+  events: EVENTS,
+  communityPosts: COMMUNITY_POSTS,
+  shopProducts: SHOP_PRODUCTS,
+};
+
+/** A table's demo rows with their long texts as rich-text HTML. */
+function asRichText<K extends keyof typeof DEMO_ROWS>(table: K): (typeof DEMO_ROWS)[K] {
+  const rich = RICH_COLUMNS[table];
+  if (!rich) return DEMO_ROWS[table];
+  return DEMO_ROWS[table].map((row) => {
+    const out: Record<string, unknown> = { ...row };
+    for (const column of rich.columns) {
+      const value = out[column];
+      if (typeof value === "string" && value.trim()) out[column] = sanitizeRichText(toRichHtml(value, rich.legacy));
+    }
+    return out;
+  }) as (typeof DEMO_ROWS)[K];
+}
+
 export async function seedDemoContent(db: Db): Promise<{ seeded: boolean }> {
   if (await hasGeneralSettings(db)) return { seeded: false };
 
@@ -1284,19 +1330,19 @@ export async function seedDemoContent(db: Db): Promise<{ seeded: boolean }> {
     ...insertChunks(db, schema.heroSections, HERO_SECTIONS),
     ...insertChunks(db, schema.mainSections, MAIN_SECTIONS),
     ...insertChunks(db, schema.indexSections, INDEX_SECTIONS),
-    ...insertChunks(db, schema.aboutSections, ABOUT_SECTIONS),
-    ...insertChunks(db, schema.services, SERVICES),
-    ...insertChunks(db, schema.serviceDetails, SERVICE_DETAILS),
+    ...insertChunks(db, schema.aboutSections, asRichText("aboutSections")),
+    ...insertChunks(db, schema.services, asRichText("services")),
+    ...insertChunks(db, schema.serviceDetails, asRichText("serviceDetails")),
     ...insertChunks(db, schema.projects, PROJECTS),
-    ...insertChunks(db, schema.blogPosts, BLOG_POSTS),
-    ...insertChunks(db, schema.shopProducts, SHOP_PRODUCTS),
-    ...insertChunks(db, schema.academyCourses, ACADEMY_COURSES),
-    ...insertChunks(db, schema.events, EVENTS),
+    ...insertChunks(db, schema.blogPosts, asRichText("blogPosts")),
+    ...insertChunks(db, schema.shopProducts, asRichText("shopProducts")),
+    ...insertChunks(db, schema.academyCourses, asRichText("academyCourses")),
+    ...insertChunks(db, schema.events, asRichText("events")),
     ...insertChunks(db, schema.eventOrganizers, organizers),
     ...insertChunks(db, schema.congressEvents, CONGRESS_EVENTS),
     ...insertChunks(db, schema.congressSpeakers, speakers),
     ...insertChunks(db, schema.communityFeatures, COMMUNITY_FEATURES),
-    ...insertChunks(db, schema.communityPosts, COMMUNITY_POSTS),
+    ...insertChunks(db, schema.communityPosts, asRichText("communityPosts")),
     ...insertChunks(db, schema.communityStats, COMMUNITY_STATS),
     ...insertChunks(db, schema.redirectLinks, REDIRECT_LINKS),
     ...insertChunks(db, schema.legalPages, LEGAL_PAGES),

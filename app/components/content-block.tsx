@@ -2,6 +2,7 @@ import type { Lang } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import type { ActionLinkTarget } from "~/lib/action-link";
 import { ActionLink } from "./call-to-action";
+import { RichText } from "./rich-text";
 import { SafeImage } from "./safe-image";
 import { cssImageUrl } from "~/lib/url";
 
@@ -10,6 +11,7 @@ export type ContentBlockData = {
   id: number;
   title: string;
   subtitle: string;
+  /** Rich-text HTML, cleaned on the server for the page's language. */
   description: string;
   image_url: string;
   background_image: string | null;
@@ -74,9 +76,11 @@ export function ContentBlock({
   const text = (
     <div className="w-full flex-1 space-y-4">
       {hero ? null : heading}
-      <p className={cn("whitespace-pre-line text-lg", background ? "text-white/90" : "text-muted-foreground")}>
-        {block.description}
-      </p>
+      <RichText
+        html={block.description}
+        title={block.title}
+        className={cn("text-lg", background ? "text-white/90 [&_a]:text-white" : "text-muted-foreground")}
+      />
       {block.link ? (
         <ActionLink
           link={block.link}

@@ -2,21 +2,13 @@ import { Play } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { DEFAULT_LANG } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/url";
-import { toEmbedUrl } from "~/lib/video";
+import { inlineEmbedUrl } from "~/lib/video";
 import { clsx as cx } from "clsx";
 import { useRootData } from "~/lib/root-data";
 import { useStoredConsent } from "~/lib/consent";
 
-/**
- * The embed address for an inline player: YouTube links play from youtube-nocookie.com (no
- * cookies until the visitor presses play), Vimeo and other http(s) links as toEmbedUrl gives them.
- * Null for anything that is not an http(s) link.
- */
-export function inlineEmbedUrl(raw: string | null | undefined): string | null {
-  const embed = toEmbedUrl(raw);
-  if (!embed) return null;
-  return embed.replace(/^https:\/\/www\.youtube\.com\/embed\//, "https://www.youtube-nocookie.com/embed/");
-}
+// Pages that show a video only when its address plays (congress, events) ask the same function.
+export { inlineEmbedUrl };
 
 /** "YouTube", "Vimeo" or the host name: who receives the visitor's request when the player loads. */
 function videoProvider(embed: string): string {

@@ -4,7 +4,8 @@ import { blogPosts, shopProducts } from "~db/schema";
 import type { Db } from "./db.server";
 import { eitherSlug, movedSlugQuery, resolveSlug } from "./detail-slug.server";
 import type { Lang } from "./i18n";
-import { searchTerms } from "./search";
+import { highlight, searchTerms } from "./search";
+import { richTextPlain } from "./rich-text";
 import { blogRank, blogSearch, matches, shopRank, shopSearch } from "./search.server";
 import { hasPage, pageFlag } from "./public-pages.server";
 import { libraryAltColumns } from "./media/library-alt.server";
@@ -46,6 +47,30 @@ export function withSafeExternalUrl<T extends { external_url: string | null }>(
   return { ...row, external_url: safeHttpUrl(row.external_url) };
 }
 
+/** A list without a search needs no bodies: the same columns, empty. */
+const NO_BODY = { body: sql<string | null>`null`, body_en: sql<string | null>`null` };
+
+/**
+ * The rows of a search whose words are in their text, without their bodies (the cards do not show
+ * them). The word index (decision 0030) is filled from the stored rich-text HTML, so a word may match
+ * only a tag or an attribute ("strong", "href", "alt"); such a row is dropped here, where the body's
+ * visible text (richTextPlain) is at hand. Every word must start a word of some searched text, as in the index.
+ */
+export function withWordsInText<T extends { body: string | null; body_en: string | null }>(
+  rows: readonly T[],
+  terms: readonly string[],
+  texts: readonly (keyof T)[],
+): Omit<T, "body" | "body_en">[] {
+  const kept = rows.filter((row) => {
+    if (terms.length === 0) return true;
+    const all = [...texts.map((name) => row[name]), richTextPlain(row.body), richTextPlain(row.body_en)]
+      .filter((text): text is string & T[keyof T] => typeof text === "string")
+      .join("\n");
+    return terms.every((term) => highlight(all, [term]).some((segment) => segment.match));
+  });
+  return kept.map(({ body: _body, body_en: _bodyEn, ...card }) => card);
+}
+
 /* ------------------------------------------------------------------ */
 /* Blog                                                                */
 /* ------------------------------------------------------------------ */
@@ -77,7 +102,8 @@ const blogCardColumns = {
  */
 export function blogListQueries(db: Db, query: string) {
   const terms = searchTerms(query);
-  const posts = db.select(blogCardColumns).from(blogPosts);
+  const body = terms.length > 0 ? { body: blogPosts.content, body_en: blogPosts.content_en } : NO_BODY;
+  const posts = db.select({ ...blogCardColumns, ...body }).from(blogPosts);
   return [
     terms.length > 0
       ? posts
@@ -160,11 +186,15 @@ const productCardColumns = {
  */
 export function shopListQueries(db: Db, query: string, category: string) {
   const terms = searchTerms(query);
+  const body =
+    terms.length > 0
+      ? { body: shopProducts.detailed_description, body_en: shopProducts.detailed_description_en }
+      : NO_BODY;
   // The filter names a category in the page's language; an untranslated one keeps its German name.
   const inCategory = category
     ? or(eq(shopProducts.category, category), eq(shopProducts.category_en, category))
     : undefined;
-  const products = db.select(productCardColumns).from(shopProducts);
+  const products = db.select({ ...productCardColumns, ...body }).from(shopProducts);
   return [
     terms.length > 0
       ? products

@@ -1,5 +1,7 @@
 import filterXSS, { type IFilterXSSOptions, type IWhiteList } from "xss";
-import { sameSitePath } from "./url";
+import type { Lang } from "./i18n";
+import { safeImageSrc, sameSitePath } from "./url";
+import { richTextVideoUrl } from "./video";
 
 /**
  * The allow-list for HTML written by administrators (legal pages). Everything else is removed:
@@ -182,4 +184,102 @@ const OPTIONS: IFilterXSSOptions = {
 export function sanitizeHtml(html: string): string {
   if (!html) return "";
   return filterXSS(html, OPTIONS).trim();
+}
+
+/**
+ * The allow-list of a rich-text field (decision 0048): what the visual editor writes. Narrower than the
+ * legal pages' list; `img`, `div data-video` and their wrappers are built by hand in richOnTag.
+ */
+const RICH_ALLOWED: IWhiteList = {
+  p: [],
+  br: [],
+  hr: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  ul: [],
+  ol: ["start"],
+  li: [],
+  strong: [],
+  em: [],
+  s: [],
+  code: [],
+  blockquote: [],
+  a: ["href", "title", "target"],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: ["colspan", "rowspan", "scope"],
+  td: ["colspan", "rowspan"],
+  figure: [],
+  figcaption: [],
+};
+
+/** Elements without a closing tag: they open nothing the depth count would wait for. */
+const VOID = new Set(["br", "hr", "img"]);
+
+/** The attributes of one start tag, decoded (`<img src="a" alt='b'>` → {src: "a", alt: "b"}); first one wins. */
+function attributesOf(tagHtml: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const inner = tagHtml.replace(/^<\s*[^\s/>]+/, "").replace(/\/?\s*>$/, "");
+  for (const match of inner.matchAll(/([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
+    const name = match[1]!.toLowerCase();
+    if (!found.has(name)) found.set(name, decodeAttrValue(match[2] ?? match[3] ?? match[4] ?? ""));
+  }
+  return found;
+}
+
+/**
+ * An image of a rich text: its address through the image fields' guard (safeImageSrc), else nothing.
+ * Saved, it keeps both alt texts; rendered for a language, `alt` is that language's (English falling
+ * back to German) and `data-alt-en` is left out.
+ */
+function richImage(tagHtml: string, lang: Lang | undefined): string {
+  const attrs = attributesOf(tagHtml);
+  const src = safeImageSrc(attrs.get("src"));
+  if (!src) return "";
+  const alt = (attrs.get("alt") ?? "").trim();
+  const altEn = (attrs.get("data-alt-en") ?? "").trim();
+  if (lang) {
+    const shown = lang === "en" && altEn ? altEn : alt;
+    return `<img ${attribute("src", src)} ${attribute("alt", shown)} loading="lazy">`;
+  }
+  return `<img ${[attribute("src", src), attribute("alt", alt), altEn ? attribute("data-alt-en", altEn) : ""].filter(Boolean).join(" ")}>`;
+}
+
+/**
+ * Options for one rich-text cleaning. The depth of open elements is counted so that a video stands only
+ * between blocks: the page swaps that empty `div` for its consent-gated player, which cannot sit inside
+ * a paragraph or list. A video written deeper, or any other `div`, keeps its address as a plain link.
+ */
+function richOptions(lang: Lang | undefined): IFilterXSSOptions {
+  let depth = 0;
+  return {
+    ...OPTIONS,
+    whiteList: RICH_ALLOWED,
+    onTag(tag, html, info) {
+      if (tag === "img") return info.isClosing ? "" : richImage(html, lang);
+      if (tag === "div") {
+        if (info.isClosing) return "";
+        const video = richTextVideoUrl(attributesOf(html).get("data-video"));
+        if (!video) return "";
+        const text = video.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+        const link = `<a ${attribute("href", video)} rel="noopener noreferrer">${text}</a>`;
+        return depth === 0 ? `<div ${attribute("data-video", video)}></div>` : link;
+      }
+      const name = HEADING_MAP[tag] ?? tag;
+      if (name in RICH_ALLOWED && !VOID.has(name)) depth = Math.max(0, depth + (info.isClosing ? -1 : 1));
+      return OPTIONS.onTag?.(tag, html, info);
+    },
+  };
+}
+
+/**
+ * Cleans the HTML of a rich-text field (decision 0048): on save without a language (both alt texts
+ * kept), on render with the page's language (the alt text of that language).
+ */
+export function sanitizeRichText(html: string, lang?: Lang): string {
+  if (!html) return "";
+  return filterXSS(html, richOptions(lang)).trim();
 }

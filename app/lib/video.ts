@@ -26,3 +26,26 @@ export function toEmbedUrl(raw: string | null | undefined): string | null {
   }
   return href;
 }
+
+/**
+ * The embed address for an inline player: YouTube links play from youtube-nocookie.com (no
+ * cookies until the visitor presses play), Vimeo and other http(s) links as toEmbedUrl gives them.
+ * Null for anything that is not an http(s) link.
+ */
+export function inlineEmbedUrl(raw: string | null | undefined): string | null {
+  const embed = toEmbedUrl(raw);
+  if (!embed) return null;
+  return embed.replace(/^https:\/\/www\.youtube\.com\/embed\//, "https://www.youtube-nocookie.com/embed/");
+}
+
+/**
+ * A video of a rich text (`<div data-video="…">`, decision 0048): only a YouTube or Vimeo address
+ * that becomes a player, as the address written (so the page can link to it); null for any other host.
+ */
+export function richTextVideoUrl(raw: string | null | undefined): string | null {
+  const embed = inlineEmbedUrl(raw);
+  if (!embed || !/^https:\/\/(www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)/.test(embed)) {
+    return null;
+  }
+  return safeHttpUrl(raw);
+}

@@ -1,10 +1,12 @@
 import { COURSE_TEXT_FIELDS, coursePageQueries } from "~/lib/academy.server";
 import { detailAlternates, resolveSlug } from "~/lib/detail-slug.server";
+import { academyCourses } from "~/lib/admin/types/academy";
 import { localizeRow } from "~/lib/i18n";
 import { localPath } from "~/lib/lang-path";
 import type { Route } from "./+types/academy-course";
 import { ACADEMY_COURSE_TEXTS, AcademyCourseView } from "~/components/pages/academy-course-view";
 import { loadOrFail } from "~/lib/about-services-projects.server";
+import { withRichText } from "~/lib/rich-text.server";
 import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/seo";
 import type { PageProblem } from "~/lib/shell";
 import { withLibraryAlt } from "~/lib/media/library-alt.server";
@@ -31,7 +33,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     shell,
     lang,
     course: localizeRow(
-      { ...withLibraryAlt(course, lang), external_url: safeHttpUrl(course.external_url) },
+      {
+        ...withRichText(academyCourses.fields, withLibraryAlt(course, lang), lang),
+        external_url: safeHttpUrl(course.external_url),
+      },
       COURSE_TEXT_FIELDS,
       lang,
     ),

@@ -2,9 +2,11 @@ import type { Route } from "./+types/blog-post";
 import { BLOG_POST_TEXTS, BlogPostView } from "~/components/pages/blog-post-view";
 import { BLOG_TEXT_FIELDS, blogPostQueries, withSafeExternalUrl } from "~/lib/blog-shop.server";
 import { detailAlternates, resolveSlug } from "~/lib/detail-slug.server";
+import { blog } from "~/lib/admin/types/blog";
 import { localizeRow } from "~/lib/i18n";
 import { localPath } from "~/lib/lang-path";
 import { withLibraryAlt } from "~/lib/media/library-alt.server";
+import { withRichText } from "~/lib/rich-text.server";
 import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/seo";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import type { PageProblem } from "~/lib/shell";
@@ -27,7 +29,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     shell,
     lang,
-    post: localizeRow(withSafeExternalUrl(withLibraryAlt(post, lang)), BLOG_TEXT_FIELDS, lang),
+    post: localizeRow(
+      withRichText(blog.fields, withSafeExternalUrl(withLibraryAlt(post, lang)), lang),
+      BLOG_TEXT_FIELDS,
+      lang,
+    ),
     alternates: detailAlternates("blog", post),
   };
 }

@@ -6,7 +6,13 @@ import { IndexSections } from "~/components/index-sections";
 import { PageHero } from "~/components/page-hero";
 import { SearchBox } from "~/components/search-box";
 import { recordPagePath } from "~/lib/detail-slug.server";
-import { BLOG_CARD_FIELDS, blogListQueries, searchParam, withSafeExternalUrl } from "~/lib/blog-shop.server";
+import {
+  BLOG_CARD_FIELDS,
+  blogListQueries,
+  searchParam,
+  withSafeExternalUrl,
+  withWordsInText,
+} from "~/lib/blog-shop.server";
 import { searchTerms } from "~/lib/search";
 import { localizeRow, type Lang } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
@@ -49,7 +55,15 @@ const texts = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = searchParam(request, "q");
   const { shell, lang, page } = await loadPublicPage(request, context, (db) => blogListQueries(db, q));
-  const [rows, pageRows, indexSections] = page;
+  const [found, pageRows, indexSections] = page;
+  const rows = withWordsInText(found, searchTerms(q), [
+    "title",
+    "title_en",
+    "excerpt",
+    "excerpt_en",
+    "category",
+    "category_en",
+  ]);
   const posts = rows.map((row) => ({
     ...localizeRow(withSafeExternalUrl(withLibraryAlt(row, lang)), BLOG_CARD_FIELDS, lang),
     page_path: recordPagePath("blog", row, lang, row.has_page),

@@ -1,9 +1,12 @@
 import type { Route } from "./+types/event-detail";
 import { EVENT_DETAIL_TEXTS, EventDetailView } from "~/components/pages/event-detail-view";
 import { localizeEvent, lookupEvent, ORGANIZER_TEXT_FIELDS } from "~/lib/events.server";
+import { events } from "~/lib/admin/types/events";
 import { localizeRow } from "~/lib/i18n";
 import { localPath } from "~/lib/lang-path";
 import { readPreferences } from "~/lib/preferences.server";
+import { richTextPlain } from "~/lib/rich-text";
+import { withRichText } from "~/lib/rich-text.server";
 import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/seo";
 import { loadFailed, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
@@ -32,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const shown = slug.length > MAX_SLUG_SHOWN ? `${slug.slice(0, MAX_SLUG_SHOWN)}…` : slug;
     throw notFound(shell, lang, { title: l.notFoundTitle, message: l.notFoundMessage(shown), back });
   }
-  const shown = localizeEvent(event, lang);
+  const shown = localizeEvent(withRichText(events.fields, event, lang), lang);
   return {
     shell,
     lang,
@@ -65,7 +68,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const structured = eventLd({
     event: {
       ...event,
-      description: event.detail_description?.trim() || event.description,
+      description: richTextPlain(event.detail_description) || event.description,
       image: event.og_image || event.image_url,
     },
     shell,

@@ -6,6 +6,7 @@ import { detailAlternates, resolveSlug } from "~/lib/detail-slug.server";
 import type { Lang } from "~/lib/i18n";
 import { germanPath, localPath } from "~/lib/lang-path";
 import { publicRecord, textOf } from "~/lib/public-record";
+import { withRichText } from "~/lib/rich-text.server";
 import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/seo";
 import type { PageProblem } from "~/lib/shell";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
@@ -51,7 +52,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     });
   }
   const { detail } = def.page;
-  const record = publicRecord(def, row, lang);
+  const record = publicRecord(def, withRichText(def.fields, row, lang), lang);
   return {
     shell,
     lang,

@@ -11,6 +11,7 @@ import { recordPagePath } from "~/lib/detail-slug.server";
 import type { Lang } from "~/lib/i18n";
 import { germanPath, localPath } from "~/lib/lang-path";
 import { publicRecord, textOf } from "~/lib/public-record";
+import { withRichText } from "~/lib/rich-text.server";
 import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage } from "~/lib/shell.server";
 import { listPageQueries } from "~/lib/shared-pages.server";
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [rows, heroRows] = page;
   const detail = def.page.detail;
   const items: Item[] = rows.map((row) => {
-    const record = publicRecord(def, row, lang);
+    const record = publicRecord(def, withRichText(def.fields, row, lang), lang);
     return {
       record,
       title: textOf(record, detail?.title ?? def.labelField),

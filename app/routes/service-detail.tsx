@@ -2,7 +2,10 @@ import { localPath } from "~/lib/lang-path";
 import type { Route } from "./+types/service-detail";
 import { SERVICE_DETAIL_TEXTS, ServiceDetailView } from "~/components/pages/service-detail-view";
 import { loadOrFail, serviceDetailQuery } from "~/lib/about-services-projects.server";
+import { serviceDetails } from "~/lib/admin/types/service-details";
 import { loc } from "~/lib/i18n";
+import { richTextPlain } from "~/lib/rich-text";
+import { withRichText } from "~/lib/rich-text.server";
 import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/seo";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
@@ -13,7 +16,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { shell, lang, page } = await loadOrFail(request, () =>
     loadPublicPage(request, context, (db) => [serviceDetailQuery(db, params.slug)] as const),
   );
-  const row = page[0][0];
+  const found = page[0][0];
+  const row = found ? withRichText(serviceDetails.fields, found, lang) : undefined;
   if (!row) {
     const l = SERVICE_DETAIL_TEXTS[lang];
     throw notFound(shell, lang, {
@@ -39,7 +43,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { lang, service, shell, seo } = loaderData;
   const origin = siteOrigin(matches);
   const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
-  const description = service.subtitle || service.description.split(/\n/)[0].slice(0, 200);
+  const description = service.subtitle || richTextPlain(service.description).slice(0, 200);
   const tags = seoPageMeta({
     title: `${service.title} | ${company}`,
     description,

@@ -5,7 +5,9 @@ import { IndexSections } from "~/components/index-sections";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
 import { contentLink, loadOrFail, servicesQuery } from "~/lib/about-services-projects.server";
+import { services as serviceType } from "~/lib/admin/types/services";
 import { loc } from "~/lib/i18n";
+import { withRichText } from "~/lib/rich-text.server";
 import { heroPageMeta } from "~/lib/seo";
 import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import { safeImageSrc } from "~/lib/url";
@@ -39,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: row.id,
       title: loc(row, "title", lang),
       subtitle: loc(row, "subtitle", lang),
-      description: loc(row, "description", lang),
+      description: loc(withRichText(serviceType.fields, row, lang), "description", lang),
       image_url: row.image_url,
       background_image: safeImageSrc(row.background_image),
       hero_image: safeImageSrc(row.hero_background_image),

@@ -2,8 +2,10 @@ import type { Route } from "./+types/shop-product";
 import { SHOP_PRODUCT_TEXTS, ShopProductView } from "~/components/pages/shop-product-view";
 import { pickProduct, PRODUCT_TEXT_FIELDS, shopProductQueries, withSafeExternalUrl } from "~/lib/blog-shop.server";
 import { detailAlternates } from "~/lib/detail-slug.server";
+import { shop } from "~/lib/admin/types/shop";
 import { localizeRow } from "~/lib/i18n";
 import { localPath } from "~/lib/lang-path";
+import { withRichText } from "~/lib/rich-text.server";
 import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/seo";
 import type { PageProblem } from "~/lib/shell";
 import { withLibraryAlt } from "~/lib/media/library-alt.server";
@@ -26,7 +28,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     shell,
     lang,
-    product: localizeRow(withSafeExternalUrl(withLibraryAlt(product, lang)), PRODUCT_TEXT_FIELDS, lang),
+    product: localizeRow(
+      withRichText(shop.fields, withSafeExternalUrl(withLibraryAlt(product, lang)), lang),
+      PRODUCT_TEXT_FIELDS,
+      lang,
+    ),
     alternates: detailAlternates("shop", product),
   };
 }

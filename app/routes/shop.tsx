@@ -7,7 +7,13 @@ import { PageHero } from "~/components/page-hero";
 import { ProductCard, type ProductCardProduct } from "~/components/product-card";
 import { SearchBox } from "~/components/search-box";
 import { recordPagePath } from "~/lib/detail-slug.server";
-import { searchParam, shopListQueries, withSafeExternalUrl, PRODUCT_CARD_FIELDS } from "~/lib/blog-shop.server";
+import {
+  searchParam,
+  shopListQueries,
+  withSafeExternalUrl,
+  withWordsInText,
+  PRODUCT_CARD_FIELDS,
+} from "~/lib/blog-shop.server";
 import { searchTerms } from "~/lib/search";
 import { localizeRow, localText, type Lang } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
@@ -67,7 +73,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = searchParam(request, "q");
   const category = searchParam(request, "category");
   const { shell, lang, page } = await loadPublicPage(request, context, (db) => shopListQueries(db, q, category));
-  const [rows, categoryRows, pageRows, indexSections] = page;
+  const [found, categoryRows, pageRows, indexSections] = page;
+  const rows = withWordsInText(found, searchTerms(q), [
+    "name",
+    "name_en",
+    "description",
+    "description_en",
+    "category",
+    "category_en",
+  ]);
   const products = rows.map((row) => ({
     ...localizeRow(withSafeExternalUrl(withLibraryAlt(row, lang)), PRODUCT_CARD_FIELDS, lang),
     page_path: recordPagePath("shop", row, lang, row.has_page),

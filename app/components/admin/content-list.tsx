@@ -5,6 +5,7 @@ import { isUntranslated, type ColumnDef, type ContentTypeDef } from "~/lib/admin
 import type { EditorialRecord } from "~/lib/admin/editorial";
 import { recordPublicPath } from "~/lib/admin/public-page";
 import { StatusBadge } from "./editorial";
+import { richTextPlain } from "~/lib/rich-text";
 import { safeHref } from "~/lib/url";
 import { cn } from "~/lib/utils";
 import { EmptyState } from "../ui/empty-state";
@@ -216,7 +217,9 @@ function Cell({ column, row, label }: { column: ColumnDef; row: Row; label: stri
     case "ms":
       return <span className="tabular-nums">{Number(value ?? 0).toLocaleString("de-DE")} ms</span>;
     default: {
-      const text = value === null || value === undefined ? "" : String(value);
+      const raw = value === null || value === undefined ? "" : String(value);
+      // A rich text's cell shows its words, not its tags.
+      const text = raw.startsWith("<") ? richTextPlain(raw) : raw;
       const shown = column.preview && text.length > column.preview ? `${text.slice(0, column.preview)}…` : text;
       return <span>{shown || <span className="text-muted-foreground">–</span>}</span>;
     }

@@ -1,4 +1,5 @@
 import { ArrowLeft, Clock, ExternalLink, GraduationCap, Layers, Users } from "lucide-react";
+import { RichText } from "~/components/rich-text";
 import { LocalLink } from "~/components/local-link";
 import { SafeImage } from "~/components/safe-image";
 import { StarRating } from "~/components/star-rating";
@@ -51,7 +52,6 @@ export function AcademyCourseView({
   course: Omit<AcademyCourse, "external_url"> & { external_url: string | null; image_alt?: string | null };
 }) {
   const l = ACADEMY_COURSE_TEXTS[lang];
-  const details = course.detailed_description?.trim() || course.description;
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-12 md:py-16">
       <LocalLink
@@ -111,9 +111,18 @@ export function AcademyCourseView({
               {l.students(course.students)}
             </li>
           </ul>
-          <p className="whitespace-pre-line text-lg leading-relaxed" data-testid="course-description">
-            {details}
-          </p>
+          {course.detailed_description?.trim() ? (
+            <RichText
+              html={course.detailed_description}
+              title={course.title}
+              className="text-lg"
+              data-testid="course-description"
+            />
+          ) : (
+            <p className="whitespace-pre-line text-lg leading-relaxed" data-testid="course-description">
+              {course.description}
+            </p>
+          )}
           <p className="text-3xl font-bold" data-testid="course-price">
             <span className="sr-only">{l.price}: </span>
             {course.price}

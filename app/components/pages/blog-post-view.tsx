@@ -2,7 +2,7 @@ import { ArrowLeft, Calendar, ExternalLink, Info, User } from "lucide-react";
 import { LocalLink } from "~/components/local-link";
 import type { BlogPost } from "~db/schema";
 import { PostDate } from "~/components/blog-card";
-import { Markdown } from "~/components/markdown";
+import { RichText } from "~/components/rich-text";
 import { SafeImage } from "~/components/safe-image";
 import { fallbackLang, type Lang } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/url";
@@ -104,9 +104,13 @@ export function BlogPostView({
         <div className="mt-10">
           {content ? (
             <>
-              <div lang={fallbackLang(post, "content")}>
-                <Markdown source={content} className="space-y-5 text-lg leading-relaxed" data-testid="post-body" />
-              </div>
+              <RichText
+                html={content}
+                title={post.title}
+                lang={fallbackLang(post, "content")}
+                className="text-lg"
+                data-testid="post-body"
+              />
               {post.show_external_link && external ? (
                 <aside
                   className="mt-12 rounded-xl border border-border bg-card p-6 shadow-sm"

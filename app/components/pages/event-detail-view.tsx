@@ -2,6 +2,7 @@ import { ArrowLeft, Calendar, MapPin, Ticket, Users } from "lucide-react";
 import { LocalLink } from "~/components/local-link";
 import type { EventOrganizer, SiteEvent } from "~db/schema";
 import { SafeImage } from "~/components/safe-image";
+import { RichText } from "~/components/rich-text";
 import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
 import { IconFact } from "~/components/icon-fact";
 import { fallbackLang } from "~/lib/i18n";
@@ -94,7 +95,6 @@ function OrganizersPanel({ organizers, lang }: { organizers: EventOrganizer[]; l
 export function EventDetailView({ lang, event, organizers }: EventDetailProps) {
   const l = EVENT_DETAIL_TEXTS[lang];
   const register = safeHttpUrl(event.external_url);
-  const body = event.detail_description?.trim() || event.description;
   return (
     <main id="main">
       <section
@@ -158,12 +158,21 @@ export function EventDetailView({ lang, event, organizers }: EventDetailProps) {
             <h2 id="about-title" className="mb-4 text-2xl font-bold">
               {l.about}
             </h2>
-            <p
-              className="whitespace-pre-line text-lg leading-relaxed text-muted-foreground"
-              data-testid="event-description"
-            >
-              {body}
-            </p>
+            {event.detail_description?.trim() ? (
+              <RichText
+                html={event.detail_description}
+                title={event.title}
+                className="text-lg text-muted-foreground"
+                data-testid="event-description"
+              />
+            ) : (
+              <p
+                className="whitespace-pre-line text-lg leading-relaxed text-muted-foreground"
+                data-testid="event-description"
+              >
+                {event.description}
+              </p>
+            )}
           </section>
           {inlineEmbedUrl(event.video) ? (
             <section aria-labelledby="video-title">

@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { RichText } from "~/components/rich-text";
 import { LocalLink } from "~/components/local-link";
 import { CallToAction } from "~/components/call-to-action";
 import { SafeImage } from "~/components/safe-image";
@@ -33,7 +34,6 @@ export function ServiceDetailView({
   service: { slug: string; title: string; subtitle: string; description: string; image_url: string | null };
 }) {
   const l = SERVICE_DETAIL_TEXTS[lang];
-  const paragraphs = service.description.split(/\n\s*\n/).filter((p) => p.trim() !== "");
   return (
     <main id="main">
       <article className="mx-auto max-w-4xl px-4 py-12 md:py-16" data-testid="service-detail">
@@ -59,13 +59,7 @@ export function ServiceDetailView({
             className="mt-8 aspect-[16/9] w-full rounded-2xl object-cover shadow-lg"
           />
         ) : null}
-        <div className="mt-8 space-y-4 text-lg leading-relaxed">
-          {paragraphs.map((paragraph, i) => (
-            <p key={i} className="whitespace-pre-line">
-              {paragraph}
-            </p>
-          ))}
-        </div>
+        <RichText html={service.description} title={service.title} className="mt-8 text-lg" />
       </article>
       <CallToAction
         lang={lang}

@@ -1,4 +1,5 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
+import { RichText } from "~/components/rich-text";
 import { LocalLink } from "~/components/local-link";
 import { SafeImage } from "~/components/safe-image";
 import { StarRating } from "~/components/star-rating";
@@ -77,13 +78,13 @@ export function ShopProductView({
             {product.description}
           </p>
           {product.detailed_description?.trim() ? (
-            <p
-              className="whitespace-pre-line text-muted-foreground"
+            <RichText
+              html={product.detailed_description}
+              title={product.name}
+              className="text-muted-foreground"
               data-testid="product-details"
               lang={fallbackLang(product, "detailed_description")}
-            >
-              {product.detailed_description}
-            </p>
+            />
           ) : null}
           <p className="text-3xl font-bold" data-testid="product-price">
             <span className="sr-only">{l.price}: </span>

@@ -5,6 +5,7 @@ import type { Db } from "../db.server";
 import { PAGE_SIZE, translationPairs, type ContentTypeDef } from "./content-type-def";
 import { CONTENT_TABLES, type TableBinding } from "./content-tables.server";
 import { containsAny } from "./list-page.server";
+import { withRichText } from "../rich-text.server";
 
 /* The reads of the content mechanism: a type's table, its list (searched and paged) and one row. */
 
@@ -36,8 +37,16 @@ function listQuery(db: Db, def: ContentTypeDef) {
     .orderBy(...orderOf(def, columns));
 }
 
+/**
+ * A row as its form edits it: each rich text as cleaned HTML, a value from before rich text converted
+ * (decision 0050), so the editor opens on the same text the page shows and saving it keeps it.
+ */
+function asEdited(def: ContentTypeDef, row: Row): Row {
+  return withRichText(def.fields, row);
+}
+
 export async function listRows(db: Db, def: ContentTypeDef): Promise<Row[]> {
-  return (await listQuery(db, def)) as Row[];
+  return ((await listQuery(db, def)) as Row[]).map((row) => asEdited(def, row));
 }
 
 /** One page of a list: its rows, how many rows match in all, the page shown and the search. */
@@ -107,12 +116,12 @@ export async function listPage(db: Db, def: ContentTypeDef, params: ListParams):
     .orderBy(...orderOf(def, columns))
     .limit(PAGE_SIZE)
     .offset(offset)) as Row[];
-  return { rows, total, page, pages, q, offset };
+  return { rows: rows.map((row) => asEdited(def, row)), total, page, pages, q, offset };
 }
 
 /** One row by id (a dialog opened for a row that is not on the page shown). */
 export async function rowById(db: Db, def: ContentTypeDef, id: number): Promise<Row | null> {
   const { table, columns } = bindingOf(def);
   const [row] = await db.select().from(table).where(eq(columns.id, id)).limit(1);
-  return (row as Row | undefined) ?? null;
+  return row ? asEdited(def, row as Row) : null;
 }

@@ -2,6 +2,7 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import type * as schema from "~db/schema";
 import { filled, type PublicPage } from "./public-page";
+import type { LegacyFormat } from "../rich-text";
 import type { ScreenTab } from "./screen-tab";
 
 /**
@@ -44,6 +45,8 @@ export type FieldDef<N extends string = string, S extends string = N> = {
   maxLength?: number;
   /** A slug's address shown before the input, with a live preview of the resulting URL ("/academy/"). */
   prefix?: string;
+  /** A rich text's values from before it was one: Markdown, else plain text (converted on read, decision 0050). */
+  legacy?: LegacyFormat;
 };
 
 /** A column of the list. */

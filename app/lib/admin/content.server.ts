@@ -11,6 +11,7 @@ import { describeDbError } from "./db-error";
 import { bindingOf, listRows, rowById } from "./content-read.server";
 import { FieldError } from "./field-error";
 import { requireMediaAltTexts } from "../media/alt-check.server";
+import { cleanRichTextValues } from "../rich-text.server";
 import { auditStatement, changesBetween, type AuditActor } from "../audit.server";
 import { discardStatements, trashStatements } from "./trash.server";
 import { draftById, versionOf } from "./drafts.server";
@@ -134,6 +135,8 @@ async function save(w: Writer, formData: FormData, id: number | null) {
 
   let values = formValues(table, submission.value as Record<string, unknown>);
   try {
+    // The form's rule checks length and presence; the HTML itself is cleaned here, on the server only.
+    values = cleanRichTextValues(def.fields, values);
     if (prepare) values = await prepare(db, values, id);
     if (options.beforeWrite) values = options.beforeWrite(values, id);
     // What the hooks added is checked too; an unknown column throws here, before anything is written.

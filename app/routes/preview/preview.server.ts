@@ -12,6 +12,7 @@ import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { loc, localizeRow, type Lang } from "~/lib/i18n";
 import { previewIsValid } from "~/lib/preview.server";
+import { withRichText } from "~/lib/rich-text.server";
 import { safeHttpUrl } from "~/lib/url";
 import { COURSE_TEXT_FIELDS } from "~/lib/academy.server";
 
@@ -93,7 +94,8 @@ export async function loadPreview(
   if (!valid) return null;
   const draft = await draftById(getDb(env), def.key, draftId);
   if (!draft) return null;
-  const values = draftValues(CONTENT_TABLES[def.key]!.table, draft);
+  // Rich texts as the page shows them, whichever view renders the draft (decision 0050).
+  const values = withRichText(def.fields, draftValues(CONTENT_TABLES[def.key]!.table, draft), lang);
   const shape = Object.hasOwn(PREVIEW_SHAPES, view) ? PREVIEW_SHAPES[view] : undefined;
   if (shape) return { view, ...shape(values, lang) };
   const record = publicRecord(def, values, lang);

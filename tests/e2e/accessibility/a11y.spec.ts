@@ -207,7 +207,7 @@ test.describe("back office", () => {
     await expect(page.getByRole("dialog", { name: "Löschen bestätigen" })).toBeVisible();
     await expectNoSeriousViolationsLightAndDark(page, "delete confirmation");
 
-    // A tabbed screen's second tab, and the Markdown editor's preview.
+    // A tabbed screen's second tab, and the blog form with its rich-text body.
     await page.goto("/admin/events?tab=organisatoren");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoSeriousViolationsLightAndDark(page, "events: organizers tab");
@@ -215,13 +215,13 @@ test.describe("back office", () => {
     await page.goto("/admin/blog?new=1");
     await hydrated(page);
     const editor = page.getByRole("dialog", { name: "Blogbeitrag erstellen" });
-    // The German body; its English twin ("… (EN)") sits beside it with its own preview tab.
+    // The German body; its English twin ("… (EN)") sits beside it.
     await editor
-      .getByLabel("Inhalt (Markdown)", { exact: true })
-      .fill("## Überschrift\n\nText mit **Betonung** und [Link](https://example.com).");
-    await editor.getByRole("tab", { name: "Vorschau" }).first().click();
-    await expect(editor.getByTestId("markdown-preview").first()).toBeVisible();
-    await expectNoSeriousViolationsLightAndDark(page, "blog editor preview");
+      .getByLabel("Inhalt", { exact: true })
+      .fill(
+        '<h2>Überschrift</h2><p>Text mit <strong>Betonung</strong> und <a href="https://example.com">Link</a>.</p>',
+      );
+    await expectNoSeriousViolationsLightAndDark(page, "blog editor");
   });
 
   test("a content list searched on the server (search box, count, no-result text), light and dark", async ({

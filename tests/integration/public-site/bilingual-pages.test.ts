@@ -83,7 +83,7 @@ describe("English pages under /en (decision 0029)", () => {
     const article = await html("/en/blog/nur-deutsch");
     expect(article.status).toBe(200);
     expect(article.html).toMatch(/<h1[^>]*lang="de"[^>]*>Nur Deutsch<\/h1>/);
-    expect(article.html).toMatch(/<div lang="de">[\s\S]*Inhalt von Nur Deutsch/);
+    expect(article.html).toMatch(/<div [^>]*lang="de"[^>]*data-testid="post-body"[^>]*>[\s\S]*Inhalt von Nur Deutsch/);
     // Interface texts stay English.
     expect(mainOf(article.html)).toContain("Back to blog");
     const translatedArticle = await html("/en/blog/happiness-in-everyday-life");

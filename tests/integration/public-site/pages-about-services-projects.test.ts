@@ -229,7 +229,8 @@ describe("/services/{slug}", () => {
     expect(body).toMatch(/<h1[^>]*>Coaching im Detail<\/h1>/);
     expect(body).toContain("Zurück zu den Leistungen");
     expect(body).toContain(`src="${image}"`);
-    expect(body).toContain('<p class="whitespace-pre-line">Absatz eins.</p>');
+    // The plain text from before rich text reads as paragraphs (decision 0050).
+    expect(body).toContain("<p>Absatz eins.</p><p>Absatz zwei.</p>");
     expect(body).toContain('href="/kontakt"');
     expect(body.match(/href="\/services"/g)?.length).toBe(2);
     expect(html).toContain("<title>Coaching im Detail | ");

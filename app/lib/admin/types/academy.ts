@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineContentType } from "../content-type-def";
-import { english, image, number, text, textarea, toggle, url } from "../field-builders";
+import { english, image, number, richText, text, textarea, toggle, url } from "../field-builders";
 import { seoFields } from "./parts/seo";
 
 /** A rating from 1 to 5 in steps of 0.1 (back-office.md 5, 9). */
@@ -42,9 +42,9 @@ export const academyCourses = defineContentType({
     english(text("duration", { label: "Dauer", required: true, max: 100, hint: "z. B. 6 Wochen" })),
     english(textarea("description", { label: "Beschreibung", required: true, max: 2000 })),
     english(
-      textarea("detailed_description", {
+      richText("detailed_description", {
         label: "Ausführliche Beschreibung",
-        max: 20000,
+        max: 50_000,
         rows: 8,
         hint: "Für die Kursseite; leer = die Beschreibung.",
       }),

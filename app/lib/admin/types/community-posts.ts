@@ -1,5 +1,5 @@
 import { defineContentType } from "../content-type-def";
-import { english, number, text, textarea, url } from "../field-builders";
+import { english, number, richText, text, url } from "../field-builders";
 import { communityFailures } from "./parts/community";
 
 export const communityPosts = defineContentType({
@@ -11,7 +11,7 @@ export const communityPosts = defineContentType({
   fields: [
     text("author", { label: "Autor", required: true, max: 200 }),
     english(text("time_text", { label: "Zeit", required: true, max: 100, hint: "Freitext, z. B. vor 2 Stunden" })),
-    english(textarea("content", { label: "Inhalt", required: true, max: 5000 })),
+    english(richText("content", { label: "Inhalt", required: true, max: 10_000 })),
     number("likes", { label: "Likes", min: 0, most: 100_000_000, required: true, half: true }),
     number("comments", { label: "Kommentare", min: 0, most: 100_000_000, required: true, half: true }),
     english(text("category", { label: "Kategorie", required: true, max: 100 })),

@@ -1,5 +1,5 @@
 import { defineContentType } from "../content-type-def";
-import { bilingual, image, number, text, textarea, toggle } from "../field-builders";
+import { bilingual, image, number, richText, text, toggle } from "../field-builders";
 import { seoFields } from "./parts/seo";
 
 /* ------------------------------------------------------------------ */
@@ -21,7 +21,7 @@ export const serviceDetails = defineContentType({
     }),
     bilingual(text("title", { label: "Titel", required: true, max: 200 })),
     bilingual(text("subtitle", { label: "Untertitel", max: 300 })),
-    bilingual(textarea("description", { label: "Beschreibung", required: true, max: 20000 })),
+    bilingual(richText("description", { label: "Beschreibung", required: true, max: 50_000 })),
     image("image_url", { label: "Bild-URL" }),
     number("display_order", { label: "Reihenfolge", min: 0, required: true }),
     toggle("is_active", { label: "Aktiv" }),

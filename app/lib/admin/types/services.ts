@@ -1,5 +1,5 @@
 import { defineContentType, type Field } from "../content-type-def";
-import { bilingual, image, link, number, text, textarea, toggle } from "../field-builders";
+import { bilingual, image, link, number, richText, text, toggle } from "../field-builders";
 
 /* ------------------------------------------------------------------ */
 /* Services (back-office.md 2 'Management screens', 3, 5, 8)           */
@@ -10,7 +10,7 @@ export const serviceFields = {
   texts: [
     bilingual(text("title", { label: "Titel", required: true, max: 200 })),
     bilingual(text("subtitle", { label: "Untertitel", max: 300 })),
-    bilingual(textarea("description", { label: "Beschreibung", required: true, max: 5000 })),
+    bilingual(richText("description", { label: "Beschreibung", required: true, max: 20_000 })),
   ],
   images: [
     image("image_url", { label: "Bild-URL", required: true }),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineContentType } from "../content-type-def";
 import { httpUrl } from "../zod-fields";
-import { english, image, number, text, textarea, toggle, url } from "../field-builders";
+import { english, image, number, richText, text, textarea, toggle, url } from "../field-builders";
 import { seoFields } from "./parts/seo";
 
 /* ------------------------------------------------------------------ */
@@ -36,7 +36,7 @@ export const shop = defineContentType({
     }),
     english(text("category", { label: "Kategorie", required: true, max: 100 })),
     english(textarea("description", { label: "Beschreibung", required: true, max: 2000, rows: 3 })),
-    english(textarea("detailed_description", { label: "Ausführliche Beschreibung", max: 100_000, rows: 8 })),
+    english(richText("detailed_description", { label: "Ausführliche Beschreibung", max: 200_000, rows: 8 })),
     image("image_url", { label: "Bild-URL", required: true }),
     url("external_url", { label: "Externer Link (Shop)", required: true, rule: httpUrl("Externer Link") }),
     toggle("featured", { label: "Hervorgehoben" }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ContentTypeDef } from "../../content-type-def";
-import { english, image, select, text, textarea, url } from "../../field-builders";
+import { english, image, richText, select, text, textarea, url } from "../../field-builders";
 import { requiredText } from "../../zod-fields";
 
 /** Pieces shared by events and congresses, and by their organizers and speakers. */
@@ -19,9 +19,9 @@ export const eventFields = {
     english(textarea("description", { label: "Beschreibung", required: true, max: 5000 })),
   ],
   detail: english(
-    textarea("detail_description", {
+    richText("detail_description", {
       label: "Ausführliche Beschreibung",
-      max: 20000,
+      max: 50_000,
       rows: 8,
       hint: "Für die Eventseite; leer = die Beschreibung.",
     }),

@@ -1,0 +1,117 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as schema from "~db/schema";
+import { DEMO_ROWS, seedDemoContent } from "~db/seed";
+import { Markdown } from "~/components/markdown";
+import { RichText } from "~/components/rich-text";
+import { parentOf, type ContentTypeDef } from "~/lib/admin/content-type-def";
+import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
+import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
+import { sanitizeRichText } from "~/lib/sanitize-html.server";
+import { clearTables, testDb } from "../helpers";
+
+/**
+ * The one-time conversion of the long texts to rich text (decision 0050): for every seeded record and
+ * every richText field, the page before (the old value rendered as its page rendered it: Markdown for
+ * blog bodies, plain text with its line breaks elsewhere) and after (the stored HTML through the page's
+ * RichText) shows the same lines of text, the same links and the same bold and italic words.
+ */
+
+const tableOf = (def: ContentTypeDef) => CONTENT_TABLES[def.key as keyof typeof CONTENT_TABLES]!.table;
+
+beforeAll(async () => {
+  // As in save-unchanged: exactly the demo content, whatever an earlier file of this runtime left.
+  const children = CONTENT_TYPE_LIST.filter((def) => parentOf(def));
+  const parents = CONTENT_TYPE_LIST.filter((def) => !parentOf(def));
+  await clearTables(
+    ...[...children, ...parents].map(tableOf),
+    schema.redirectLinks,
+    schema.legalPages,
+    schema.pageContents,
+    schema.generalSettings,
+  );
+  const { seeded } = await seedDemoContent(testDb() as unknown as Parameters<typeof seedDemoContent>[0]);
+  expect(seeded).toBe(true);
+});
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+const decode = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] !== "#") return ENTITIES[name.toLowerCase()] ?? whole;
+    return String.fromCodePoint(name[1] === "x" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10));
+  });
+
+/** What a reader sees, line by line: a line break or a block boundary starts a new line. */
+function visibleLines(html: string): string[] {
+  const text = html
+    .replace(/<br\s*\/?>|<\/?(p|h[1-6]|li|ul|ol|blockquote|div|figure|figcaption)\b[^>]*>/gi, "\n")
+    .replace(/<[^>]*>/g, "");
+  return decode(text)
+    .split("\n")
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+}
+
+/** The links (target and text) and the bold and italic words of a rendered body. */
+function marks(html: string) {
+  const all = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m.slice(1).map(decode).join(" → "));
+  return {
+    links: all(/<a\b[^>]*\bhref="([^"]*)"[^>]*>(.*?)<\/a>/g),
+    strong: all(/<strong>(.*?)<\/strong>/g),
+    em: all(/<em>(.*?)<\/em>/g),
+  };
+}
+
+/** The old page's rendering of a value: the Markdown component for blog bodies, else pre-line text. */
+function before(value: string, legacy: string | undefined): string {
+  return legacy === "markdown"
+    ? renderToStaticMarkup(createElement(Markdown, { source: value }))
+    : renderToStaticMarkup(createElement("p", { className: "whitespace-pre-line" }, value));
+}
+
+const after = (stored: string) =>
+  renderToStaticMarkup(createElement(RichText, { html: sanitizeRichText(stored, "de"), title: "Titel" }));
+
+const RICH_TYPES = CONTENT_TYPE_LIST.filter((def) => def.fields.some((field) => field.kind === "richText"));
+
+describe("every seeded long text after its conversion to rich text", () => {
+  it("covers every type with a rich-text field that the seed fills", () => {
+    expect(RICH_TYPES.map((def) => def.key).sort()).toEqual(
+      expect.arrayContaining([
+        "about",
+        "academy",
+        "blog",
+        "community-posts",
+        "events",
+        "service-details",
+        "services",
+        "shop",
+      ]),
+    );
+  });
+
+  for (const def of RICH_TYPES) {
+    it(`${def.key}: reads the same, with its links and emphasis`, async () => {
+      const demo = (DEMO_ROWS as Record<string, readonly Record<string, unknown>[]>)[def.table ?? ""] ?? [];
+      const stored = (await testDb().select().from(tableOf(def))) as unknown as Record<string, unknown>[];
+      stored.sort((a, b) => Number(a.id) - Number(b.id));
+      expect(stored.length, "rows seeded in the order written").toBe(demo.length);
+      let compared = 0;
+      for (const [i, old] of demo.entries()) {
+        for (const field of def.fields.filter((candidate) => candidate.kind === "richText")) {
+          const value = old[field.name];
+          if (typeof value !== "string" || !value.trim()) continue;
+          const html = String(stored[i]![field.name]);
+          const where = `${def.key} #${i + 1} ${field.name}`;
+          expect(html, where).toMatch(/^<(p|h2|h3|h4|ul|ol|blockquote)>/);
+          const [was, now] = [before(value, field.legacy), after(html)];
+          expect(visibleLines(now), where).toEqual(visibleLines(was));
+          expect(marks(now), where).toEqual(marks(was));
+          compared += 1;
+        }
+      }
+      if (demo.length > 0) expect(compared).toBeGreaterThan(0);
+    });
+  }
+});
