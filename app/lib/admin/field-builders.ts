@@ -117,12 +117,6 @@ export function textarea<N extends string, const O extends TextOptions>(name: N,
   return build(name, options, defined({ kind: "textarea", rows, maxLength }), textRule(max));
 }
 
-/** A Markdown text with its toolbar (blog posts). */
-export function markdown<N extends string, const O extends TextOptions>(name: N, options: O) {
-  const { max = TEXT_MAX, rows } = options;
-  return build(name, options, defined({ kind: "markdown", rows }), textRule(max));
-}
-
 /**
  * A long text written in the visual editor and stored as HTML of the rich-text allow-list
  * (docs/decisions/0048-rich-text-field.md); without JavaScript it is a plain HTML text box.

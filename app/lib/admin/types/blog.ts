@@ -1,5 +1,5 @@
 import { defineContentType } from "../content-type-def";
-import { english, image, markdown, text, textarea, toggle, url } from "../field-builders";
+import { english, image, richText, text, textarea, toggle, url } from "../field-builders";
 import { seoFields } from "./parts/seo";
 
 const blogTexts = {
@@ -44,13 +44,7 @@ export const blog = defineContentType({
     text("author", { label: "Autor", required: true, max: 200, half: true }),
     english(text("category", { label: "Kategorie", required: true, max: 100 })),
     english(textarea("excerpt", { label: "Auszug", required: true, max: 2000, rows: 3 })),
-    english(
-      markdown("content", {
-        label: "Inhalt (Markdown)",
-        max: 100_000,
-        hint: "Überschriften mit #, **fett**, *kursiv*, Listen mit - oder 1., Links [Text](https://…).",
-      }),
-    ),
+    english(richText("content", { label: "Inhalt", max: 100_000 })),
     image("image_url", { label: "Bild-URL", required: true }),
     url("external_url", { label: "Externer Link", hint: "Adresse des Beitrags auf dem externen Blog (http(s)://…)." }),
     toggle("featured", { label: "Hervorgehoben" }),
