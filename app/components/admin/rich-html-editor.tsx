@@ -95,8 +95,9 @@ export default function RichHtmlEditor({ initialHtml, label, lang, onChange, med
         "data-testid": "rich-editor",
       },
     },
-    // An emptied editor holds one empty paragraph: stored as nothing, so a required field says so.
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
+    // An emptied editor holds one empty paragraph: stored as nothing, so a required field says so. The
+    // empty paragraph kept after a last image or video (to write on below it) is not stored either.
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML().replace(/(<p><\/p>)+$/, "")),
   });
 
   // An image's or video's block asks for its dialog (figure-node.ts): it opens for that block.
@@ -146,6 +147,9 @@ export default function RichHtmlEditor({ initialHtml, label, lang, onChange, med
     returnTo.current = editor.view.dom;
     setOpen(null);
     if (pos !== null) editor.commands.setNodeSelection(pos);
+    // Something new goes after a selected image or video (just inserted, say), never in its place.
+    else if (editor.state.selection instanceof NodeSelection)
+      editor.commands.setTextSelection(editor.state.selection.to);
     run(editor);
   };
 

@@ -50,7 +50,7 @@ export function RichTextEditing({
   const rich = hydrated && mode === "rich";
 
   return (
-    <div className="space-y-2">
+    <div className="space-y-2" data-testid="rich-text-field">
       {hydrated ? (
         <div role="group" aria-label={`${t.mode}: ${label}`} className="inline-flex rounded-md bg-muted p-1">
           {(["rich", "html"] as const).map((value) => (
