@@ -67,15 +67,15 @@ export default function RichHtmlEditor({ initialHtml, label, lang, onChange, med
         heading: { levels: [2, 3, 4] },
         code: false,
         codeBlock: false,
-        // <u> is outside the content forms' allow-list (decision 0048).
-        underline: media ? false : undefined,
         link: {
           openOnClick: false,
           autolink: false,
           protocols: media ? [] : ["mailto", "tel"],
           // Content links are stored as a bare href; the page decides how an outside link opens.
-          HTMLAttributes: media ? { target: null, rel: null } : undefined,
+          ...(media ? { HTMLAttributes: { target: null, rel: null } } : {}),
         },
+        // <u> is outside the content forms' allow-list (decision 0048).
+        ...(media ? { underline: false } : {}),
       }),
       PlainTable,
       TableRow,

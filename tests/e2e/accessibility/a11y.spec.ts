@@ -207,21 +207,19 @@ test.describe("back office", () => {
     await expect(page.getByRole("dialog", { name: "Löschen bestätigen" })).toBeVisible();
     await expectNoSeriousViolationsLightAndDark(page, "delete confirmation");
 
-    // A tabbed screen's second tab, and the Markdown editor's preview.
+    // A tabbed screen's second tab, and a rich-text field's editor with its image dialog open.
     await page.goto("/admin/events?tab=organisatoren");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoSeriousViolationsLightAndDark(page, "events: organizers tab");
 
     await page.goto("/admin/blog?new=1");
     await hydrated(page);
-    const editor = page.getByRole("dialog", { name: "Blogbeitrag erstellen" });
-    // The German body; its English twin ("… (EN)") sits beside it with its own preview tab.
-    await editor
-      .getByLabel("Inhalt (Markdown)", { exact: true })
-      .fill("## Überschrift\n\nText mit **Betonung** und [Link](https://example.com).");
-    await editor.getByRole("tab", { name: "Vorschau" }).first().click();
-    await expect(editor.getByTestId("markdown-preview").first()).toBeVisible();
-    await expectNoSeriousViolationsLightAndDark(page, "blog editor preview");
+    // The German body; its English twin ("… (EN)") sits below it with its own editor.
+    const field = page.getByRole("dialog", { name: "Blogbeitrag erstellen" }).getByTestId("rich-text-field").first();
+    await expect(field.getByTestId("rich-editor")).toBeVisible();
+    await field.getByRole("button", { name: "Bild einfügen" }).click();
+    await expect(page.getByRole("dialog", { name: "Bild im Text" })).toBeVisible();
+    await expectNoSeriousViolations(page, "blog editor with its image dialog");
   });
 
   test("a content list searched on the server (search box, count, no-result text), light and dark", async ({
