@@ -139,6 +139,17 @@ test("an owner writes a heading, a bold word, a link, an uploaded image with alt
   await expect(reopened.locator("blockquote")).toHaveText("Nachtrag");
   await again.getByRole("button", { name: "HTML-Quelltext" }).click();
   await expect(source).toHaveValue(`${stored}<blockquote><p>Nachtrag</p></blockquote>`);
+
+  // A click on the image reopens its dialog with its values; a changed caption is stored.
+  await again.getByRole("button", { name: "Editor", exact: true }).click();
+  await reopened.getByRole("img", { name: "Ein grünes Quadrat" }).click();
+  const reedit = page.getByRole("dialog", { name: "Bild im Text" });
+  await expect(reedit.getByLabel(/^Alt-Text \(EN\)/)).toHaveValue("A green square");
+  await reedit.getByLabel(/^Bildunterschrift/).fill("Am Weg");
+  await reedit.getByRole("button", { name: "Übernehmen" }).click();
+  await expect(reopened.locator("figcaption")).toHaveText("Am Weg");
+  await again.getByRole("button", { name: "HTML-Quelltext" }).click();
+  await expect(source).toHaveValue(stored.replace("Unterwegs", "Am Weg") + "<blockquote><p>Nachtrag</p></blockquote>");
   await edit.getByRole("button", { name: "Abbrechen" }).click();
 
   await deletePost(page, title);
