@@ -217,6 +217,16 @@ test.describe("back office", () => {
     // The German body; its English twin ("… (EN)") sits below it with its own editor.
     const field = page.getByRole("dialog", { name: "Blogbeitrag erstellen" }).getByTestId("rich-text-field").first();
     await expect(field.getByTestId("rich-editor")).toBeVisible();
+    // With an image and a video in it, written in the source tab and shown in the editor again.
+    await field.getByRole("button", { name: "HTML-Quelltext" }).click();
+    await field
+      .locator('textarea[name="content"]')
+      .fill(
+        '<h2>Titel</h2><figure><img src="/images/blog/resilienz.jpg" alt="Ein Weg"><figcaption>Unterwegs</figcaption></figure>' +
+          '<div data-video="https://www.youtube.com/watch?v=dQw4w9WgXcQ"></div>',
+      );
+    await field.getByRole("button", { name: "Editor", exact: true }).click();
+    await expect(field.getByTestId("rich-video")).toBeVisible();
     await field.getByRole("button", { name: "Bild einfügen" }).click();
     await expect(page.getByRole("dialog", { name: "Bild im Text" })).toBeVisible();
     await expectNoSeriousViolations(page, "blog editor with its image dialog");

@@ -70,7 +70,7 @@ export const Figure = Node.create({
     };
   },
 
-  // A plain DOM view: the image as the page shows it, and a click (or Enter on its button) opens the dialog.
+  // A plain DOM view: the image as the page shows it, with its caption.
   addNodeView() {
     return ({ node, getPos }) => {
       const { src, alt, caption } = node.attrs as FigureAttrs;
@@ -88,22 +88,11 @@ export const Figure = Node.create({
         figcaption.textContent = caption;
         dom.appendChild(figcaption);
       }
-      const edit = document.createElement("button");
-      edit.type = "button";
-      edit.textContent = MEDIA_TOOL_TEXTS.editImage;
-      edit.className = "mt-2 rounded border border-input bg-background px-2 py-1 text-sm";
-      const open = (event: Event) => {
-        event.preventDefault();
-        askToEdit(dom, getPos());
-      };
-      edit.addEventListener("click", open);
-      img.addEventListener("click", open);
-      dom.appendChild(edit);
-      return {
-        dom,
-        ignoreMutation: () => true,
-        stopEvent: (event) => event.target === edit || (event.type === "click" && event.target === img),
-      };
+      // A click opens the dialog; no button inside: controls nested in the text box would confuse screen
+      // readers. The keyboard selects the image with the arrow keys and uses the toolbar's "Bild bearbeiten".
+      dom.title = MEDIA_TOOL_TEXTS.clickToEdit;
+      dom.addEventListener("click", () => askToEdit(dom, getPos()));
+      return { dom, ignoreMutation: () => true };
     };
   },
 });

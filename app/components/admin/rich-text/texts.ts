@@ -88,5 +88,5 @@ export const MEDIA_TOOL_TEXTS = {
   videoAddress: "Adresse des Videos",
   videoRefused: "Das ist keine Adresse eines Videos auf YouTube oder Vimeo (z. B. https://www.youtube.com/watch?v=…).",
   videoBlock: "Video",
-  imageBlock: "Bild",
+  clickToEdit: "zum Bearbeiten anklicken",
 };

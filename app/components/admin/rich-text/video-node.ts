@@ -65,16 +65,13 @@ export const Video = Node.create({
       const address = document.createElement("span");
       address.className = "break-all text-sm";
       address.textContent = node.attrs.url as string;
-      const edit = document.createElement("button");
-      edit.type = "button";
-      edit.textContent = MEDIA_TOOL_TEXTS.editVideo;
-      edit.className = "rounded border border-input bg-background px-2 py-1 text-sm";
-      edit.addEventListener("click", (event) => {
-        event.preventDefault();
-        askToEdit(dom, getPos());
-      });
-      for (const part of [label, address, edit]) dom.appendChild(part);
-      return { dom, ignoreMutation: () => true, stopEvent: (event) => event.target === edit };
+      const hint = document.createElement("span");
+      hint.className = "text-sm text-muted-foreground";
+      hint.textContent = `(${MEDIA_TOOL_TEXTS.clickToEdit})`;
+      for (const part of [label, address, hint]) dom.appendChild(part);
+      // As with images (figure-node.ts): a click opens the dialog, the keyboard goes through the toolbar.
+      dom.addEventListener("click", () => askToEdit(dom, getPos()));
+      return { dom, ignoreMutation: () => true };
     };
   },
 });
