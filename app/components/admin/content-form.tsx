@@ -189,7 +189,14 @@ function FieldControl({
     case "richText":
       return (
         <FieldShell {...shell}>
-          {(aria) => <RichTextInput common={{ ...base, ...aria }} initial={asText(value)} rows={field.rows} />}
+          {(aria) => (
+            <RichTextInput
+              common={{ ...base, ...aria }}
+              label={field.label}
+              initial={asText(value)}
+              rows={field.rows}
+            />
+          )}
         </FieldShell>
       );
     case "tags":

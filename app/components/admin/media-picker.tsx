@@ -32,10 +32,14 @@ export function MediaPicker({
   value,
   onChoose,
   label,
+  altNote = true,
 }: {
   value: string;
-  onChoose: (url: string) => void;
+  /** The chosen image's path, with its library row when it was picked from the grid (not just uploaded). */
+  onChoose: (url: string, row?: PickerRow) => void;
   label: string;
+  /** The note under the button on the library's alt texts; off where the alt texts are entered beside it. */
+  altNote?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -70,8 +74,8 @@ export function MediaPicker({
 
   const current = known[pathOf(value)] ?? null;
   const state = current ? altState(current) : "ok";
-  const choose = (url: string) => {
-    onChoose(url);
+  const choose = (url: string, row?: PickerRow) => {
+    onChoose(url, row);
     close();
   };
 
@@ -81,7 +85,7 @@ export function MediaPicker({
         <ImagePlus aria-hidden="true" className="mr-1 h-4 w-4" />
         {T.open}
       </Button>
-      {state === "ok" ? null : (
+      {state === "ok" || !altNote ? null : (
         <p
           className={`basis-full text-sm ${state === "missing" ? "text-destructive" : "text-muted-foreground"}`}
           data-testid="image-alt-state"
@@ -138,7 +142,7 @@ export function MediaPicker({
                   <button
                     type="button"
                     className="block w-full overflow-hidden rounded-lg border border-border text-left focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary"
-                    onClick={() => choose(row.url)}
+                    onClick={() => choose(row.url, row)}
                   >
                     <img
                       src={`${row.url}?w=320`}

@@ -207,21 +207,29 @@ test.describe("back office", () => {
     await expect(page.getByRole("dialog", { name: "Löschen bestätigen" })).toBeVisible();
     await expectNoSeriousViolationsLightAndDark(page, "delete confirmation");
 
-    // A tabbed screen's second tab, and the blog form with its rich-text body.
+    // A tabbed screen's second tab, and a rich-text field's editor with its image dialog open.
     await page.goto("/admin/events?tab=organisatoren");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoSeriousViolationsLightAndDark(page, "events: organizers tab");
 
     await page.goto("/admin/blog?new=1");
     await hydrated(page);
-    const editor = page.getByRole("dialog", { name: "Blogbeitrag erstellen" });
-    // The German body; its English twin ("… (EN)") sits beside it.
-    await editor
-      .getByLabel("Inhalt", { exact: true })
+    // The German body; its English twin ("… (EN)") sits below it with its own editor.
+    const field = page.getByRole("dialog", { name: "Blogbeitrag erstellen" }).getByTestId("rich-text-field").first();
+    await expect(field.getByTestId("rich-editor")).toBeVisible();
+    // With an image and a video in it, written in the source tab and shown in the editor again.
+    await field.getByRole("button", { name: "HTML-Quelltext" }).click();
+    await field
+      .locator('textarea[name="content"]')
       .fill(
-        '<h2>Überschrift</h2><p>Text mit <strong>Betonung</strong> und <a href="https://example.com">Link</a>.</p>',
+        '<h2>Titel</h2><figure><img src="/images/blog/resilienz.jpg" alt="Ein Weg"><figcaption>Unterwegs</figcaption></figure>' +
+          '<div data-video="https://www.youtube.com/watch?v=dQw4w9WgXcQ"></div>',
       );
-    await expectNoSeriousViolationsLightAndDark(page, "blog editor");
+    await field.getByRole("button", { name: "Editor", exact: true }).click();
+    await expect(field.getByTestId("rich-video")).toBeVisible();
+    await field.getByRole("button", { name: "Bild einfügen" }).click();
+    await expect(page.getByRole("dialog", { name: "Bild im Text" })).toBeVisible();
+    await expectNoSeriousViolations(page, "blog editor with its image dialog");
   });
 
   test("a content list searched on the server (search box, count, no-result text), light and dark", async ({

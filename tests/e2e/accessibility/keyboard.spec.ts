@@ -690,6 +690,36 @@ test.describe("owner-ready screens by keyboard", () => {
     await expect(page.locator('textarea[name="content_de"]')).toHaveValue(/<h3>Tastatur-Absatz<\/h3>/);
   });
 
+  test("a rich-text field: the toolbar reached and bold applied by keyboard; the image dialog opened and closed, focus returning", async ({
+    adminPage: page,
+  }) => {
+    await page.goto("/admin/blog?new=1");
+    await hydrated(page);
+    const field = page.getByRole("dialog", { name: "Blogbeitrag erstellen" }).getByTestId("rich-text-field").first();
+    const editor = field.getByTestId("rich-editor");
+    await expect(editor).toBeVisible();
+    await tabTo(page, editor, { max: 80 });
+    await page.keyboard.type("Kraft");
+    await page.keyboard.press("Shift+Home");
+    await expect.poll(async () => (await editorSelection(editor)).selected).toBe("Kraft");
+    // Back into the toolbar: Bold is pressed with Enter and says so; the word is bold.
+    const bold = field.getByRole("button", { name: "Fett" });
+    await tabTo(page, bold, { back: true, max: 40 });
+    await page.keyboard.press("Enter");
+    await expect(bold).toHaveAttribute("aria-pressed", "true");
+    await expect(editor.locator("strong")).toHaveText("Kraft");
+    // The image dialog: opened with Enter, the focus inside it, Escape closes it and the focus is back.
+    const image = field.getByRole("button", { name: "Bild einfügen" });
+    await tabTo(page, image, { back: true, max: 40 });
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Bild im Text" });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(image).toBeFocused();
+  });
+
   test("a list's search and page links work from the keyboard", async ({ adminPage: page }) => {
     await page.goto("/admin/contact-messages");
     await hydrated(page);

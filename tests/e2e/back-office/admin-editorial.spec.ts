@@ -43,7 +43,9 @@ test("a blog draft: saved, previewed by link without an account, scheduled, and 
   await dialog.getByLabel(/^Autor(?!.*\(EN\))/).fill("Erika E2E");
   await dialog.getByLabel(/^Kategorie(?!.*\(EN\))/).fill("Achtsamkeit");
   await dialog.getByLabel(/^Auszug(?!.*\(EN\))/).fill("Noch nicht für alle.");
-  await dialog.getByLabel(/^Inhalt(?!.*\(EN\))/).fill("Ein **Entwurf** für die Vorschau.");
+  // The body as HTML, typed in the German rich-text field's source tab.
+  await dialog.getByTestId("rich-text-field").first().getByRole("button", { name: "HTML-Quelltext" }).click();
+  await dialog.locator('textarea[name="content"]').fill("<p>Ein <strong>Entwurf</strong> für die Vorschau.</p>");
   await dialog.getByLabel(/^Bild-URL(?!.*\(EN\))/).fill("/images/blog/resilienz.jpg");
   // Enter in a field saves a draft: nothing goes live by accident.
   await dialog.getByLabel(/^Kategorie(?!.*\(EN\))/).press("Enter");

@@ -1,0 +1,121 @@
+import { useId, useState, type RefObject } from "react";
+import { safeImageSrc } from "~/lib/url";
+import { Field } from "../../forms";
+import { Button } from "../../ui/button";
+import { Dialog } from "../../ui/dialog";
+import { MediaPicker } from "../media-picker";
+import type { FigureAttrs } from "./figure-node";
+import { MEDIA_TOOL_TEXTS as T } from "./texts";
+
+type Errors = { src?: string[]; alt?: string[] };
+
+/**
+ * An image of the text with its alt texts and caption, entered where it is placed: the address comes
+ * from the media library (chosen or uploaded in its picker, which fills in the library's alt texts
+ * when it has them) or is typed. Drawn at the end of <body> like the picker, since the content form
+ * it sits in is a dialog itself.
+ */
+export function ImageDialog({
+  initial,
+  onApply,
+  onClose,
+  returnFocus,
+}: {
+  /** The image being edited, or null for a new one. */
+  initial: FigureAttrs | null;
+  onApply: (attrs: FigureAttrs) => void;
+  onClose: () => void;
+  returnFocus: RefObject<HTMLElement | null>;
+}) {
+  const prefix = useId();
+  const [values, setValues] = useState<FigureAttrs>(initial ?? { src: "", alt: "", altEn: "", caption: "" });
+  const [errors, setErrors] = useState<Errors>({});
+  const set = (name: keyof FigureAttrs) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    setValues((old) => ({ ...old, [name]: value }));
+  };
+  const preview = safeImageSrc(values.src);
+
+  const apply = (event: React.FormEvent<HTMLFormElement>) => {
+    // The dialog is drawn outside the content form, but React passes its submit up to that form.
+    event.preventDefault();
+    event.stopPropagation();
+    const src = safeImageSrc(values.src);
+    const next: Errors = {
+      src: src ? undefined : [T.noImage],
+      alt: values.alt.trim() ? undefined : [T.noAlt],
+    };
+    setErrors(next);
+    if (!src || next.alt) return;
+    onApply({ src, alt: values.alt.trim(), altEn: values.altEn.trim(), caption: values.caption.trim() });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      returnFocus={returnFocus}
+      title={T.imageTitle}
+      description={T.imageDescription}
+      portal
+    >
+      <form noValidate onSubmit={apply} className="space-y-3" data-testid="rich-image-dialog">
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="min-w-0 flex-1">
+            <Field
+              id={`${prefix}-src`}
+              label={T.imageAddress}
+              errors={errors.src}
+              inputProps={{ value: values.src, onChange: set("src"), inputMode: "url" }}
+            />
+          </div>
+          <MediaPicker
+            value={values.src}
+            label={T.imageAddress}
+            altNote={false}
+            onChoose={(url, row) =>
+              setValues((old) => ({
+                ...old,
+                src: url,
+                alt: row?.alt_de?.trim() || old.alt,
+                altEn: row?.alt_en?.trim() || old.altEn,
+              }))
+            }
+          />
+        </div>
+        {preview ? (
+          <img
+            src={preview}
+            alt=""
+            className="max-h-40 rounded border border-border"
+            data-testid="rich-image-preview"
+          />
+        ) : null}
+        <Field
+          id={`${prefix}-alt`}
+          label={T.altDe}
+          required
+          errors={errors.alt}
+          inputProps={{ value: values.alt, onChange: set("alt"), maxLength: 300 }}
+        />
+        <Field
+          id={`${prefix}-alt-en`}
+          label={T.altEn}
+          hint={T.altEnHint}
+          inputProps={{ value: values.altEn, onChange: set("altEn"), maxLength: 300 }}
+        />
+        <Field
+          id={`${prefix}-caption`}
+          label={T.caption}
+          inputProps={{ value: values.caption, onChange: set("caption"), maxLength: 500 }}
+        />
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={onClose}>
+            {T.cancel}
+          </Button>
+          <Button type="submit">{T.apply}</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,92 @@
+/* The editor's own words. The legal screen has them in both languages; what only content forms show
+   (images, videos, their dialogs) is German like the rest of the back office today. */
+
+export const TOOL_TEXTS = {
+  de: {
+    tools: "Formatierung",
+    paragraph: "Absatz",
+    h2: "Überschrift 2",
+    h3: "Überschrift 3",
+    h4: "Überschrift 4",
+    bold: "Fett",
+    italic: "Kursiv",
+    bullets: "Aufzählung",
+    numbers: "Nummerierte Liste",
+    quote: "Zitat",
+    rule: "Trennlinie",
+    link: "Link setzen",
+    unlink: "Link entfernen",
+    linkPrompt: "Adresse des Links (https://…, mailto:… oder /pfad):",
+    linkRefused:
+      "Dieser Link wurde nicht gesetzt: erlaubt sind Adressen mit http(s)://, mailto: oder tel: und Pfade dieser Website (/…).",
+    table: "Tabelle einfügen",
+    row: "Zeile darunter",
+    column: "Spalte rechts",
+    deleteRow: "Zeile löschen",
+    deleteColumn: "Spalte löschen",
+    deleteTable: "Tabelle löschen",
+    undo: "Rückgängig",
+    redo: "Wiederholen",
+  },
+  en: {
+    tools: "Formatting",
+    paragraph: "Paragraph",
+    h2: "Heading 2",
+    h3: "Heading 3",
+    h4: "Heading 4",
+    bold: "Bold",
+    italic: "Italic",
+    bullets: "Bulleted list",
+    numbers: "Numbered list",
+    quote: "Quote",
+    rule: "Horizontal rule",
+    link: "Set link",
+    unlink: "Remove link",
+    linkPrompt: "Link address (https://…, mailto:… or /path):",
+    linkRefused:
+      "This link was not set: allowed are http(s)://, mailto: and tel: addresses and paths of this site (/…).",
+    table: "Insert table",
+    row: "Row below",
+    column: "Column right",
+    deleteRow: "Delete row",
+    deleteColumn: "Delete column",
+    deleteTable: "Delete table",
+    undo: "Undo",
+    redo: "Redo",
+  },
+} as const;
+
+export type ToolTexts = { -readonly [K in keyof (typeof TOOL_TEXTS)["de"]]: string };
+
+/** A content form's links follow the site's rule for links in content (no mailto:, no tel:). */
+export const SITE_LINK_TEXTS = {
+  linkPrompt: "Adresse des Links (https://… oder ein Pfad dieser Website wie /kontakt):",
+  linkRefused:
+    "Dieser Link wurde nicht gesetzt: erlaubt sind Adressen mit http:// oder https:// und Pfade dieser Website wie /kontakt.",
+};
+
+export const MEDIA_TOOL_TEXTS = {
+  image: "Bild einfügen",
+  editImage: "Bild bearbeiten",
+  video: "Video einfügen",
+  editVideo: "Video bearbeiten",
+  imageTitle: "Bild im Text",
+  imageDescription:
+    "Ein Bild aus der Medienbibliothek wählen oder hochladen, dazu die Alt-Texte und eine Bildunterschrift.",
+  imageAddress: "Bild-Adresse",
+  altDe: "Alt-Text (DE)",
+  altEn: "Alt-Text (EN)",
+  altEnHint: "Leer gelassen zeigt die englische Seite den deutschen Alt-Text.",
+  caption: "Bildunterschrift (optional)",
+  noImage: "Bitte ein Bild wählen oder hochladen, oder die Adresse eines Bildes eingeben (https://… oder /media/…).",
+  noAlt: "Bitte beschreiben Sie das Bild auf Deutsch (Alt-Text).",
+  apply: "Übernehmen",
+  cancel: "Abbrechen",
+  videoTitle: "Video im Text",
+  videoDescription:
+    "Die Adresse eines Videos auf YouTube oder Vimeo. Die Seite zeigt es erst nach Zustimmung der Besucher.",
+  videoAddress: "Adresse des Videos",
+  videoRefused: "Das ist keine Adresse eines Videos auf YouTube oder Vimeo (z. B. https://www.youtube.com/watch?v=…).",
+  videoBlock: "Video",
+  clickToEdit: "zum Bearbeiten anklicken",
+};

@@ -1,0 +1,62 @@
+import { useId, useState, type RefObject } from "react";
+import { Field } from "../../forms";
+import { Button } from "../../ui/button";
+import { Dialog } from "../../ui/dialog";
+import { MEDIA_TOOL_TEXTS as T } from "./texts";
+import { videoAddress } from "./video-address";
+
+/** The address of a YouTube or Vimeo video for the text; anything else is refused with a message. */
+export function VideoDialog({
+  initial,
+  onApply,
+  onClose,
+  returnFocus,
+}: {
+  initial: string;
+  onApply: (url: string) => void;
+  onClose: () => void;
+  returnFocus: RefObject<HTMLElement | null>;
+}) {
+  const id = useId();
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string[] | undefined>();
+  const apply = (event: React.FormEvent<HTMLFormElement>) => {
+    // Drawn outside the content form, but React passes the submit up to it: it stops here.
+    event.preventDefault();
+    event.stopPropagation();
+    const url = videoAddress(value);
+    if (url) onApply(url);
+    else setError([T.videoRefused]);
+  };
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      returnFocus={returnFocus}
+      title={T.videoTitle}
+      description={T.videoDescription}
+      portal
+    >
+      <form noValidate onSubmit={apply} className="space-y-3" data-testid="rich-video-dialog">
+        <Field
+          id={id}
+          label={T.videoAddress}
+          required
+          errors={error}
+          inputProps={{
+            value,
+            onChange: (event) => setValue(event.currentTarget.value),
+            inputMode: "url",
+            placeholder: "https://www.youtube.com/watch?v=…",
+          }}
+        />
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={onClose}>
+            {T.cancel}
+          </Button>
+          <Button type="submit">{T.apply}</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
