@@ -3,7 +3,7 @@ import { Field } from "../../forms";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { MEDIA_TOOL_TEXTS as T } from "./texts";
-import { videoAddress } from "./video-address";
+import { richTextVideoUrl as videoAddress } from "~/lib/video";
 
 /** The address of a YouTube or Vimeo video for the text; anything else is refused with a message. */
 export function VideoDialog({

@@ -1,7 +1,7 @@
 import { Node } from "@tiptap/core";
 import { askToEdit } from "./figure-node";
 import { MEDIA_TOOL_TEXTS } from "./texts";
-import { videoAddress } from "./video-address";
+import { richTextVideoUrl as videoAddress } from "~/lib/video";
 
 declare module "@tiptap/core" {
   interface Commands<ReturnType> {
