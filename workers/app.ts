@@ -2,6 +2,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/lib/context";
 import { withD1Session } from "../app/lib/d1-session.server";
 import { pruneTrash, TRASH_DAYS } from "../app/lib/admin/trash.server";
+import { convertLegacyRichText } from "../app/lib/admin/rich-text-conversion.server";
 import { pruneAuditLog } from "../app/lib/audit.server";
 import { benchD1Delay, countD1RoundTrips, d1CountingEnabled, getDb, type D1Counter } from "../app/lib/db.server";
 import { refuseUnreadableForm } from "../app/lib/form-body.server";
@@ -204,7 +205,12 @@ export default {
         const trash = pruneTrash(getDb(env), new Date(event.scheduledTime)).then((pruned) =>
           console.log(`trash: emptied ${pruned} items past ${TRASH_DAYS} days`),
         );
-        const results = await Promise.allSettled([prune, audit, trash, runNewsletterCleanup(env)]);
+        // Long texts stored before rich text become HTML once (decision 0050); later runs find none.
+        const richText = convertLegacyRichText(getDb(env)).then(async (converted) => {
+          if (converted) await bumpContentVersion(await openPageCache());
+          if (converted) console.log(`rich text: converted ${converted} rows from before`);
+        });
+        const results = await Promise.allSettled([prune, audit, trash, richText, runNewsletterCleanup(env)]);
         for (const result of results)
           if (result.status === "rejected") console.error("daily job failed:", result.reason);
         return;

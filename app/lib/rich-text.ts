@@ -11,7 +11,7 @@ import { safeHttpUrl } from "./url";
 export type LegacyFormat = "markdown" | "text";
 
 /** Stored HTML starts with a tag; a Markdown or plain-text value from before does not. */
-function isRichHtml(value: string): boolean {
+export function isRichHtml(value: string): boolean {
   return /^<[a-z]/i.test(value.trimStart());
 }
 

@@ -1,3 +1,6 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +11,11 @@ import { RichText } from "~/components/rich-text";
 import { parentOf, type ContentTypeDef } from "~/lib/admin/content-type-def";
 import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
 import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
+import { convertLegacyRichText } from "~/lib/admin/rich-text-conversion.server";
+import { getDb } from "~/lib/db.server";
+import { DAILY_CRON } from "~/lib/schedules";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
+import worker from "../../../workers/app";
 import { clearTables, testDb } from "../helpers";
 
 /**
@@ -114,4 +121,53 @@ describe("every seeded long text after its conversion to rich text", () => {
       if (demo.length > 0) expect(compared).toBeGreaterThan(0);
     });
   }
+});
+
+describe("the daily job's one-time conversion of the rows stored before rich text", () => {
+  it("rewrites every old value as the HTML its page shows, keeps HTML as it is, and then finds nothing more", async () => {
+    const blog = RICH_TYPES.find((def) => def.key === "blog")!;
+    const services = RICH_TYPES.find((def) => def.key === "services")!;
+    // Rows as a database from before held them: the demo's own Markdown and plain texts, unconverted.
+    const oldPost = (DEMO_ROWS.blogPosts as readonly Record<string, unknown>[])[0]!;
+    const oldService = (DEMO_ROWS.services as readonly Record<string, unknown>[])[0]!;
+    const [post] = await testDb()
+      .update(schema.blogPosts)
+      .set({ content: String(oldPost.content) })
+      .where(eq(schema.blogPosts.id, 1))
+      .returning();
+    const [service] = await testDb()
+      .update(schema.services)
+      .set({ description_de: String(oldService.description_de) })
+      .where(eq(schema.services.id, 1))
+      .returning();
+    expect(post!.content).not.toMatch(/^</);
+    expect(service!.description_de).not.toMatch(/^</);
+    const untouched = (await testDb().select().from(schema.blogPosts).where(eq(schema.blogPosts.id, 2)))[0]!;
+
+    const daily = async () => {
+      const ctx = createExecutionContext();
+      await worker.scheduled!(createScheduledController({ cron: DAILY_CRON, scheduledTime: Date.now() }), env, ctx);
+      await waitOnExecutionContext(ctx);
+    };
+    await daily();
+
+    const [postNow] = await testDb().select().from(schema.blogPosts).where(eq(schema.blogPosts.id, 1));
+    const [serviceNow] = await testDb().select().from(schema.services).where(eq(schema.services.id, 1));
+    for (const [field, old, now] of [
+      [blog.fields.find((f) => f.name === "content")!, String(oldPost.content), postNow!.content],
+      [
+        services.fields.find((f) => f.name === "description_de")!,
+        String(oldService.description_de),
+        serviceNow!.description_de,
+      ],
+    ] as const) {
+      expect(now, field.name).toMatch(/^<(p|h2|ul|ol)>/);
+      expect(visibleLines(after(now ?? "")), field.name).toEqual(visibleLines(before(old, field.legacy)));
+      expect(marks(after(now ?? "")), field.name).toEqual(marks(before(old, field.legacy)));
+    }
+    const [untouchedNow] = await testDb().select().from(schema.blogPosts).where(eq(schema.blogPosts.id, 2));
+    expect(untouchedNow!.content, "a row already in HTML is left as it was").toBe(untouched.content);
+
+    expect(await convertLegacyRichText(getDb(env)), "nothing is left to convert").toBe(0);
+  });
 });
