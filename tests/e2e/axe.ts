@@ -86,19 +86,25 @@ export async function expectNoSeriousViolationsLightAndDark(page: Page, label: s
  * Switches the theme class with the colour transitions held for that one style change, as a theme
  * switch without animation would: the scan then reads the theme's settled colours at once. Letting
  * them run took a dozen rounds of chained transitions on a table (a transition that ends changes what
- * the elements inside inherit, which starts theirs), up to a second per switch on these machines.
+ * the elements inside inherit, which starts theirs), up to a second per switch on these machines. A
+ * transition that starts anyway (an element styled only later) is waited for, as before.
  */
 async function setTheme(page: Page, dark: boolean) {
-  const running = await page.evaluate((on) => {
+  const settled = await page.evaluate(async (on) => {
     const still = document.createElement("style");
     still.textContent = "*, *::before, *::after { transition: none !important; }";
     document.head.appendChild(still);
     document.documentElement.classList.toggle("dark", on);
-    // Reading a computed style applies the change now, while transitions are off; then they are back.
-    void getComputedStyle(document.body).color;
+    // A layout read restyles the whole document now, while transitions are off; then they are back.
+    void document.documentElement.getBoundingClientRect();
     still.remove();
-    void getComputedStyle(document.body).color;
-    return document.getAnimations().filter((animation) => animation instanceof CSSTransition).length;
+    for (let round = 0; round < 100; round += 1) {
+      void document.documentElement.getBoundingClientRect();
+      const running = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+      if (running.length === 0) return true;
+      await Promise.all(running.map((transition) => transition.finished.catch(() => {})));
+    }
+    return false;
   }, dark);
-  expect(running, "colour transitions started by the theme switch").toBe(0);
+  expect(settled, "the theme's colour transitions never ended").toBe(true);
 }

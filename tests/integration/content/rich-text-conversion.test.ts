@@ -130,19 +130,22 @@ describe("the daily job's one-time conversion of the rows stored before rich tex
     // Rows as a database from before held them: the demo's own Markdown and plain texts, unconverted.
     const oldPost = (DEMO_ROWS.blogPosts as readonly Record<string, unknown>[])[0]!;
     const oldService = (DEMO_ROWS.services as readonly Record<string, unknown>[])[0]!;
+    // The first two demo posts and the first service, whatever ids this runtime's database gave them.
+    const [first, second] = await testDb().select().from(schema.blogPosts).orderBy(schema.blogPosts.id).limit(2);
+    const [firstService] = await testDb().select().from(schema.services).orderBy(schema.services.id).limit(1);
     const [post] = await testDb()
       .update(schema.blogPosts)
       .set({ content: String(oldPost.content) })
-      .where(eq(schema.blogPosts.id, 1))
+      .where(eq(schema.blogPosts.id, first!.id))
       .returning();
     const [service] = await testDb()
       .update(schema.services)
       .set({ description_de: String(oldService.description_de) })
-      .where(eq(schema.services.id, 1))
+      .where(eq(schema.services.id, firstService!.id))
       .returning();
     expect(post!.content).not.toMatch(/^</);
     expect(service!.description_de).not.toMatch(/^</);
-    const untouched = (await testDb().select().from(schema.blogPosts).where(eq(schema.blogPosts.id, 2)))[0]!;
+    const untouched = second!;
 
     const daily = async () => {
       const ctx = createExecutionContext();
@@ -151,8 +154,8 @@ describe("the daily job's one-time conversion of the rows stored before rich tex
     };
     await daily();
 
-    const [postNow] = await testDb().select().from(schema.blogPosts).where(eq(schema.blogPosts.id, 1));
-    const [serviceNow] = await testDb().select().from(schema.services).where(eq(schema.services.id, 1));
+    const [postNow] = await testDb().select().from(schema.blogPosts).where(eq(schema.blogPosts.id, first!.id));
+    const [serviceNow] = await testDb().select().from(schema.services).where(eq(schema.services.id, firstService!.id));
     for (const [field, old, now] of [
       [blog.fields.find((f) => f.name === "content")!, String(oldPost.content), postNow!.content],
       [
@@ -165,7 +168,7 @@ describe("the daily job's one-time conversion of the rows stored before rich tex
       expect(visibleLines(after(now ?? "")), field.name).toEqual(visibleLines(before(old, field.legacy)));
       expect(marks(after(now ?? "")), field.name).toEqual(marks(before(old, field.legacy)));
     }
-    const [untouchedNow] = await testDb().select().from(schema.blogPosts).where(eq(schema.blogPosts.id, 2));
+    const [untouchedNow] = await testDb().select().from(schema.blogPosts).where(eq(schema.blogPosts.id, second!.id));
     expect(untouchedNow!.content, "a row already in HTML is left as it was").toBe(untouched.content);
 
     expect(await convertLegacyRichText(getDb(env)), "nothing is left to convert").toBe(0);
