@@ -13,7 +13,7 @@ import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Dialog } from "../ui/dialog";
 import type { EditorialState } from "~/lib/admin/editorial";
-import { ContentForm } from "./content-form";
+import { RestorableContentForm } from "./restorable-form";
 import { DiscardDraftForm, HistoryLink, PendingDrafts, PreviewLinkPanel, StatusBadge } from "./editorial";
 import { ContentList } from "./content-list";
 import { ScreenHeader } from "./screen-header";
@@ -289,7 +289,7 @@ export function ContentDialogs({
           />
         ) : null}
         {creating || editing || pendingDraft ? (
-          <ContentForm
+          <RestorableContentForm
             key={pendingDraft ? `draft-${pendingDraft.draftId}` : editing ? `edit-${editing.id}` : "new"}
             def={def}
             initial={pendingDraft?.values ?? (editing ? (record?.values ?? editing) : (defaults ?? def.defaults))}

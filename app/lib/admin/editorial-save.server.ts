@@ -149,6 +149,7 @@ export async function saveEditorial(s: EditorialSave) {
         result: reply({ formErrors: [`${EDITORIAL_TEXTS.conflict}. ${detail}`] }),
         error: EDITORIAL_TEXTS.conflict,
         detail,
+        conflict: true,
       },
       409,
     );
