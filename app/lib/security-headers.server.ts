@@ -41,17 +41,27 @@ export const SECURITY_HEADERS = [
 ] as const;
 
 /**
+ * A draft's preview (/vorschau/…) is shown in a frame beside the back office's form (decision 0051):
+ * framed by pages of this origin only. Every other page may be framed by nobody.
+ */
+function framedByOwnPages(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith("/vorschau/");
+}
+
+/**
  * Headers for every HTML response. Scripts run only with the per-request nonce; inline style
  * attributes (background images) are allowed, inline scripts are not.
  */
 export function securityHeaders(request: Request, nonce: string, turnstile = false): [string, string][] {
   const [before, after] = turnstile ? POLICIES.turnstile : POLICIES.plain;
-  const csp = after === undefined ? before : `${before}${nonce}${after}`;
+  let csp = after === undefined ? before : `${before}${nonce}${after}`;
+  const framable = framedByOwnPages(request);
+  if (framable) csp = csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
   const headers: [string, string][] = [
     ["Content-Security-Policy", csp],
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ["X-Frame-Options", "DENY"],
+    ["X-Frame-Options", framable ? "SAMEORIGIN" : "DENY"],
   ];
   if (isHttps(request)) headers.push(HSTS);
   return headers;
