@@ -41,22 +41,18 @@ export const SECURITY_HEADERS = [
 ] as const;
 
 /**
- * A draft's preview (/vorschau/…) is shown in a frame beside the back office's form (decision 0051):
- * framed by pages of this origin only. Every other page may be framed by nobody.
- */
-function framedByOwnPages(request: Request): boolean {
-  return new URL(request.url).pathname.startsWith("/vorschau/");
-}
-
-/**
- * Headers for every HTML response. Scripts run only with the per-request nonce; inline style
+ * Headers for every HTML response. A draft's preview (/vorschau/…) may be framed by the site's own
+ * pages, beside the back office's form (decision 0051); every other page by nobody. Scripts run only with the per-request nonce; inline style
  * attributes (background images) are allowed, inline scripts are not.
  */
 export function securityHeaders(request: Request, nonce: string, turnstile = false): [string, string][] {
   const [before, after] = turnstile ? POLICIES.turnstile : POLICIES.plain;
   let csp = after === undefined ? before : `${before}${nonce}${after}`;
-  const framable = framedByOwnPages(request);
+  const { pathname } = new URL(request.url);
+  const framable = pathname.startsWith("/vorschau/");
   if (framable) csp = csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+  // The back office frames those previews beside its forms; public pages frame only the video hosts.
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) csp = csp.replace("frame-src ", "frame-src 'self' ");
   const headers: [string, string][] = [
     ["Content-Security-Policy", csp],
     ["X-Content-Type-Options", "nosniff"],

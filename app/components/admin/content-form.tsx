@@ -13,6 +13,7 @@ import { RichTextInput } from "./rich-text-input";
 import { AutosaveStatus } from "./autosave-status";
 import { formKey } from "./form-draft-store";
 import { useAutosave } from "./use-autosave";
+import { GermanText, TranslationBar, UntranslatedMark, useTranslationView } from "./translation-view";
 
 type Values = Record<string, unknown>;
 type Errors = Record<string, string[] | null | undefined>;
@@ -72,7 +73,14 @@ export function ContentForm({
     storageKey: formKey(def.key, id, workflow?.draftId ?? null),
     server: onServer ? workflow : null,
     restored,
+    refused: result?.status === "error",
   });
+  const translation = useTranslationView(def, formRef);
+  // A refused save may name a field the translation view hides: then the whole form is shown.
+  const hiddenError = Object.entries(errors).some(
+    ([name, list]) => list?.length && translation.roleOf(name) !== "english",
+  );
+  const translating = translation.open && !hiddenError;
   const formProps = getFormProps(form);
   const { onSubmit: submitted } = autosave;
   const onSubmit = useCallback(
@@ -88,15 +96,25 @@ export function ContentForm({
       method="post"
       {...formProps}
       onSubmit={onSubmit}
+      onInput={translation.onInput}
       ref={formRef}
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"
     >
       <input type="hidden" name="intent" value={id === null ? "create" : "update"} />
       {id !== null ? <input type="hidden" name="id" value={id} /> : null}
-      {def.fields.map((field) => {
-        if (field.showWhen && hydrated && !switches[field.showWhen]) return null;
-        return (
-          <div key={field.name} className={field.half ? "" : "sm:col-span-2"}>
+      {hydrated ? <TranslationBar view={translation} /> : null}
+      {def.fields.flatMap((field) => {
+        if (field.showWhen && hydrated && !switches[field.showWhen]) return [];
+        const role = translating ? translation.roleOf(field.name) : null;
+        // In the translation view the other fields stay in the form (saved with it), only hidden.
+        const shown = role === null || role === "english";
+        const box = (
+          <div key={field.name} className={!shown ? "hidden" : field.half || role ? "" : "sm:col-span-2"}>
+            {role === "english" && translation.untranslated.includes(field.name) ? (
+              <div className="mb-1 flex justify-end">
+                <UntranslatedMark />
+              </div>
+            ) : null}
             <FieldControl
               field={field}
               formId={form.id}
@@ -106,6 +124,11 @@ export function ContentForm({
             />
           </div>
         );
+        if (role !== "german") return [box];
+        return [
+          <GermanText key={`${field.name}-de`} field={field} value={translation.german[field.name] ?? ""} />,
+          box,
+        ];
       })}
       <ErrorList role="alert" errors={form.errors?.map(text)} className="sm:col-span-2" />
       <AutosaveStatus note={autosave.note} className="sm:col-span-2" />

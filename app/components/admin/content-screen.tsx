@@ -14,7 +14,7 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Dialog } from "../ui/dialog";
 import { previewWidthOf, type EditorialState, type PreviewWidth } from "~/lib/admin/editorial";
 import { cn } from "~/lib/utils";
-import { PreviewOpenLink, PreviewPanel } from "./preview-panel";
+import { PreviewPanel, PreviewToggleLink } from "./preview-panel";
 import { RestorableContentForm } from "./restorable-form";
 import { DiscardDraftForm, HistoryLink, PendingDrafts, PreviewLinkPanel, StatusBadge } from "./editorial";
 import { ContentList } from "./content-list";
@@ -279,7 +279,7 @@ export function ContentDialogs({
         {/* The same two boxes with or without the preview: opening it must not remount the form. */}
         <div
           className={cn(
-            previewWidth && "grid gap-6",
+            previewWidth && "grid grid-cols-1 gap-6",
             previewWidth === "desktop" ? "lg:grid-cols-2" : previewWidth && "lg:grid-cols-[minmax(0,1fr)_26rem]",
           )}
         >
@@ -296,7 +296,9 @@ export function ContentDialogs({
                 <HistoryLink
                   to={`/admin/${def.key}/${pendingDraft ? `d${pendingDraft.draftId}` : editing!.id}/versionen`}
                 />
-                {editorial.previewable && !previewWidth ? <PreviewOpenLink to={withPreview("phone")} /> : null}
+                {editorial.previewable ? (
+                  <PreviewToggleLink open={Boolean(previewWidth)} to={withPreview(previewWidth ? null : "phone")} />
+                ) : null}
                 {(pendingDraft ?? record)?.draftId ? (
                   <DiscardDraftForm
                     draftId={(pendingDraft ?? record)!.draftId!}

@@ -12,12 +12,12 @@ import { cn } from "~/lib/utils";
 
 const LINK = "inline-flex items-center gap-1 rounded-md border border-border px-2 py-1 text-sm hover:bg-muted";
 
-/** The link that opens the preview beside the form. */
-export function PreviewOpenLink({ to }: { to: string }) {
+/** The link that opens or closes the preview beside the form: one link, so the focus stays on it. */
+export function PreviewToggleLink({ open, to }: { open: boolean; to: string }) {
   return (
-    <Link to={to} preventScrollReset replace className={LINK}>
-      <Eye className="h-4 w-4" aria-hidden />
-      Vorschau neben dem Formular
+    <Link to={to} preventScrollReset replace className={LINK} aria-controls={open ? "preview-beside" : undefined}>
+      {open ? <X className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
+      {open ? "Vorschau schließen" : "Vorschau neben dem Formular"}
     </Link>
   );
 }
@@ -32,13 +32,14 @@ export function PreviewPanel({
   /** The signed path of the open draft's preview; null while the record has no draft. */
   path: string | null;
   /** The dialog's address with another width, or with none (closed). */
-  linkTo: (width: PreviewWidth | null) => string;
+  linkTo: (width: PreviewWidth) => string;
   label: string;
 }) {
   return (
     <section
+      id="preview-beside"
       aria-labelledby="preview-beside-title"
-      className="space-y-3 lg:sticky lg:top-0"
+      className="min-w-0 space-y-3 lg:sticky lg:top-0"
       data-testid="preview-panel"
     >
       <div className="flex flex-wrap items-center gap-2">
@@ -66,10 +67,6 @@ export function PreviewPanel({
               {option === "phone" ? "Handy" : "Desktop"} ({PREVIEW_WIDTHS[option]} px)
             </Link>
           ))}
-          <Link to={linkTo(null)} preventScrollReset replace className={LINK}>
-            <X className="h-4 w-4" aria-hidden />
-            Vorschau schließen
-          </Link>
         </nav>
       </div>
       {path ? (

@@ -34,9 +34,11 @@ export type AutosaveOptions = {
   server: { version: string; publishAt: string | null; unpublishAt: string | null } | null;
   /** The form opened with what the browser had kept (not what the server has): it starts unsaved. */
   restored: boolean;
+  /** The last manual save was refused (the form shows its errors). */
+  refused: boolean;
 };
 
-export function useAutosave({ formRef, def, storageKey, server, restored }: AutosaveOptions) {
+export function useAutosave({ formRef, def, storageKey, server, restored, refused }: AutosaveOptions) {
   const fetcher = useFetcher<FormActionData>();
   const navigation = useNavigation();
   const [note, setNote] = useState<AutosaveNote>({ kind: "idle" });
@@ -174,9 +176,15 @@ export function useAutosave({ formRef, def, storageKey, server, restored }: Auto
   }, [answer, entries, storageKey]);
 
   // A manual save: no autosave in between, no question on the way out; a refused one stays open.
+  // A form that stays open after a save that landed (a page's hero) holds what the server has now.
   useEffect(() => {
-    if (navigation.state === "idle") submittingRef.current = false;
-  }, [navigation.state]);
+    if (navigation.state !== "idle" || !submittingRef.current) return;
+    submittingRef.current = false;
+    if (refused) return;
+    savedRef.current = entries();
+    dirtyRef.current = false;
+    forgetLocal(storageKey);
+  }, [navigation.state, refused, entries, storageKey]);
   const onSubmit = useCallback(() => {
     submittingRef.current = true;
     if (timerRef.current) clearTimeout(timerRef.current);

@@ -83,3 +83,55 @@ test("a new post is kept in the browser, offered back after a reload, and closin
   await expect(dialog.getByLabel(/^Titel(?!.*\(EN\))/)).toHaveValue("");
   await expect(dialog.getByTestId("restored-note")).toHaveCount(0);
 });
+
+test("the preview beside the form: the saved draft framed at phone width, beside the form, full width on a phone", async ({
+  adminPage: page,
+  baseURL,
+}) => {
+  const title = `E2E Vorschau ${run}`;
+  const dialog = await openNewPost(page, baseURL!, title);
+  await dialog.getByLabel(/^Auszug(?!.*\(EN\))/).fill("Nur im Entwurf zu sehen.");
+  await expect(dialog.getByTestId("autosave-note")).toHaveText(/^Gespeichert um/);
+
+  await dialog.getByRole("link", { name: "Vorschau neben dem Formular" }).click();
+  const panel = dialog.getByTestId("preview-panel");
+  const frame = panel.getByTestId("preview-frame");
+  await expect(frame).toHaveAttribute("data-width", "390");
+  // The site lets its own back office frame the preview: the draft shows inside.
+  const inside = page.frameLocator('[data-testid="preview-frame"]');
+  await expect(inside.getByTestId("preview-bar")).toBeVisible();
+  await expect(inside.getByText("Nur im Entwurf zu sehen.").first()).toBeVisible();
+  // Beside the form on a wide screen.
+  const form = dialog.getByLabel(/^Auszug(?!.*\(EN\))/);
+  expect((await panel.boundingBox())!.x).toBeGreaterThan((await form.boundingBox())!.x + 200);
+
+  // On a phone the panel takes the dialog's width and the page is scaled to fit it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(async () => (await frame.boundingBox())!.width)
+    .toBeLessThanOrEqual((await panel.boundingBox())!.width + 1);
+  const box = (await panel.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(Math.abs(box.x - (await form.boundingBox())!.x)).toBeLessThan(2);
+});
+
+test("the translation view: German read-only beside the English fields, the untranslated ones marked and counted", async ({
+  adminPage: page,
+  baseURL,
+}) => {
+  const dialog = await openNewPost(page, baseURL!, `E2E Übersetzung ${run}`);
+  await dialog.getByRole("button", { name: "Übersetzung Deutsch/Englisch" }).click();
+  const count = dialog.getByTestId("untranslated-count");
+  await expect(count).toHaveText(/^\d+ von \d+ Feldern nicht übersetzt$/);
+  const missing = Number(/^(\d+)/.exec((await count.textContent())!)![1]);
+  await expect(dialog.getByTestId("german-text").filter({ hasText: `E2E Übersetzung ${run}` })).toBeVisible();
+  // German fields are shown as text, not as fields to change; the English ones can be typed into.
+  await expect(dialog.getByLabel(/^Titel(?!.*\(EN\))/)).toBeHidden();
+  await dialog.getByLabel("Titel (EN)", { exact: true }).fill(`E2E Translation ${run}`);
+  await expect(count).toHaveText(
+    `${missing - 1} von ${(await count.textContent())!.split(" von ")[1]!.split(" ")[0]} Feldern nicht übersetzt`,
+  );
+  await dialog.getByRole("button", { name: "Übersetzung Deutsch/Englisch" }).click();
+  await expect(dialog.getByLabel(/^Titel(?!.*\(EN\))/)).toBeVisible();
+});

@@ -55,6 +55,8 @@ describe("the preview beside the form", () => {
     const screen = await get(`/admin/blog?edit=${row!.id}&vorschau=phone`, admin);
     expect(frameAncestors(screen)).toBe("'none'");
     expect(screen.headers.get("X-Frame-Options")).toBe("DENY");
+    // The back office may frame the site's own pages; a public page frames only the video hosts.
+    expect(screen.headers.get("Content-Security-Policy")).toMatch(/frame-src 'self' /);
     const html = await screen.text();
     const frame = /<iframe[^>]*src="(\/vorschau\/blog\/(\d+)\?exp=\d+&amp;sig=[0-9a-f]{64})"[^>]*>/.exec(html);
     expect(frame, "the dialog frames the signed preview").not.toBeNull();
@@ -72,5 +74,6 @@ describe("the preview beside the form", () => {
     const page = await get(`/blog/${POST.slug}`);
     expect(frameAncestors(page)).toBe("'none'");
     expect(page.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(page.headers.get("Content-Security-Policy")).not.toMatch(/frame-src[^;]*'self'/);
   });
 });
