@@ -122,13 +122,20 @@ export function useAutosave({ formRef, def, storageKey, server, restored, refuse
     const form = formRef.current;
     if (!form) return;
     let last = JSON.stringify(entries());
+    // Until the person first types, a value a field sets by itself (after the page's scripts ran) is
+    // part of what the form opened with, not a change to save.
+    let touched = restored;
     const onChange = () => {
+      touched = true;
       last = JSON.stringify(entries());
       schedule();
     };
     const poll = setInterval(() => {
       const now = JSON.stringify(entries());
-      if (now !== last) onChange();
+      if (now === last) return;
+      if (touched) return onChange();
+      last = now;
+      savedRef.current = entries();
     }, DELAY_MS);
     const onHidden = () => {
       if (document.visibilityState === "hidden" && dirtyRef.current) flushRef.current();
@@ -142,7 +149,7 @@ export function useAutosave({ formRef, def, storageKey, server, restored, refuse
       form.removeEventListener("change", onChange);
       document.removeEventListener("visibilitychange", onHidden);
     };
-  }, [formRef, entries, schedule]);
+  }, [formRef, entries, schedule, restored]);
   useEffect(
     () => () => {
       if (timerRef.current) clearTimeout(timerRef.current);
