@@ -52,7 +52,6 @@ export function useAutosave({ formRef, def, storageKey, server, restored, refuse
   const submittingRef = useRef(false);
   const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const flushRef = useRef<() => void>(() => undefined);
-  const openedVersion = useRef(server?.version ?? "new").current;
 
   const entries = useCallback(
     () => (formRef.current ? formEntries(formRef.current, def.fields) : []),
@@ -70,8 +69,8 @@ export function useAutosave({ formRef, def, storageKey, server, restored, refuse
       forgetLocal(storageKey);
       return;
     }
-    // Kept over the version it was typed on: offered back only while the server still has that one.
-    keepLocally(storageKey, openedVersion, now);
+    // Kept with the version the server has (as of the last autosave): offered back only while it has it.
+    keepLocally(storageKey, versionRef.current, now);
     const at = new Date().toISOString();
     if (!server) return setNote({ kind: "local", at, reason: "new" });
     if (stoppedRef.current) return;
@@ -95,7 +94,7 @@ export function useAutosave({ formRef, def, storageKey, server, restored, refuse
     sentRef.current = now;
     setNote({ kind: "saving" });
     void fetcher.submit(formData, { method: "post" });
-  }, [formRef, entries, storageKey, openedVersion, server, def, fetcher]);
+  }, [formRef, entries, storageKey, server, def, fetcher]);
 
   useEffect(() => {
     flushRef.current = flush;
