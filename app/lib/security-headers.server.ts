@@ -41,17 +41,23 @@ export const SECURITY_HEADERS = [
 ] as const;
 
 /**
- * Headers for every HTML response. Scripts run only with the per-request nonce; inline style
+ * Headers for every HTML response. A draft's preview (/vorschau/…) may be framed by the site's own
+ * pages, beside the back office's form (decision 0051); every other page by nobody. Scripts run only with the per-request nonce; inline style
  * attributes (background images) are allowed, inline scripts are not.
  */
 export function securityHeaders(request: Request, nonce: string, turnstile = false): [string, string][] {
   const [before, after] = turnstile ? POLICIES.turnstile : POLICIES.plain;
-  const csp = after === undefined ? before : `${before}${nonce}${after}`;
+  let csp = after === undefined ? before : `${before}${nonce}${after}`;
+  const { pathname } = new URL(request.url);
+  const framable = pathname.startsWith("/vorschau/");
+  if (framable) csp = csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+  // The back office frames those previews beside its forms; public pages frame only the video hosts.
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) csp = csp.replace("frame-src ", "frame-src 'self' ");
   const headers: [string, string][] = [
     ["Content-Security-Policy", csp],
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ["X-Frame-Options", "DENY"],
+    ["X-Frame-Options", framable ? "SAMEORIGIN" : "DENY"],
   ];
   if (isHttps(request)) headers.push(HSTS);
   return headers;

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { ContentTypeDef, FieldDef } from "~/lib/admin/content-type-def";
 import { dateToBerlinLocal } from "~/lib/berlin-time";
@@ -10,6 +10,10 @@ import { Button } from "../ui/button";
 import { PublishControls } from "./editorial";
 import { ImageInput, MarkdownInput, PrefixedSlugInput, TagsInput } from "./field-inputs";
 import { RichTextInput } from "./rich-text-input";
+import { AutosaveStatus } from "./autosave-status";
+import { formKey } from "./form-draft-store";
+import { useAutosave } from "./use-autosave";
+import { GermanText, TranslationBar, UntranslatedMark, useTranslationView } from "./translation-view";
 
 type Values = Record<string, unknown>;
 type Errors = Record<string, string[] | null | undefined>;
@@ -26,6 +30,7 @@ export function ContentForm({
   onCancel,
   submitLabel,
   workflow,
+  restored = false,
 }: {
   def: ContentTypeDef;
   /** The row being edited, or the type's defaults for a new one. */
@@ -36,6 +41,8 @@ export function ContentForm({
   submitLabel?: string;
   /** Drafts and scheduling (types with the editorial workflow): the version opened and the draft's dates. */
   workflow?: { version: string; draftId: number | null; publishAt: string | null; unpublishAt: string | null };
+  /** The values are what the browser kept of an unsaved edit, not what the server has. */
+  restored?: boolean;
 }) {
   const navigation = useNavigation();
   const [form] = useForm({
@@ -57,15 +64,57 @@ export function ContentForm({
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "delete";
   // Without JavaScript a switch cannot reveal its fields, so all of them are shown until hydration.
   const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A record or draft the server has takes autosaves as its draft; a new one is kept in the browser.
+  const onServer = workflow && (id !== null || workflow.draftId !== null);
+  const autosave = useAutosave({
+    formRef,
+    def,
+    storageKey: formKey(def.key, id, workflow?.draftId ?? null),
+    server: onServer ? workflow : null,
+    restored,
+    refused: result?.status === "error",
+  });
+  const translation = useTranslationView(def, formRef);
+  // A refused save may name a field the translation view hides: then the whole form is shown.
+  const hiddenError = Object.entries(errors).some(
+    ([name, list]) => list?.length && translation.roleOf(name) !== "english",
+  );
+  const translating = translation.open && !hiddenError;
+  const formProps = getFormProps(form);
+  const { onSubmit: submitted } = autosave;
+  const onSubmit = useCallback(
+    (event: React.FormEvent<HTMLFormElement>) => {
+      formProps.onSubmit(event);
+      if (!event.defaultPrevented) submitted();
+    },
+    [formProps, submitted],
+  );
 
   return (
-    <Form method="post" {...getFormProps(form)} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+    <Form
+      method="post"
+      {...formProps}
+      onSubmit={onSubmit}
+      onInput={translation.onInput}
+      ref={formRef}
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+    >
       <input type="hidden" name="intent" value={id === null ? "create" : "update"} />
       {id !== null ? <input type="hidden" name="id" value={id} /> : null}
-      {def.fields.map((field) => {
-        if (field.showWhen && hydrated && !switches[field.showWhen]) return null;
-        return (
-          <div key={field.name} className={field.half ? "" : "sm:col-span-2"}>
+      {hydrated ? <TranslationBar view={translation} /> : null}
+      {def.fields.flatMap((field) => {
+        if (field.showWhen && hydrated && !switches[field.showWhen]) return [];
+        const role = translating ? translation.roleOf(field.name) : null;
+        // In the translation view the other fields stay in the form (saved with it), only hidden.
+        const shown = role === null || role === "english";
+        const box = (
+          <div key={field.name} className={!shown ? "hidden" : field.half || role ? "" : "sm:col-span-2"}>
+            {role === "english" && translation.untranslated.includes(field.name) ? (
+              <div className="mb-1 flex justify-end">
+                <UntranslatedMark />
+              </div>
+            ) : null}
             <FieldControl
               field={field}
               formId={form.id}
@@ -75,10 +124,23 @@ export function ContentForm({
             />
           </div>
         );
+        if (role !== "german") return [box];
+        return [
+          <GermanText key={`${field.name}-de`} field={field} value={translation.german[field.name] ?? ""} />,
+          box,
+        ];
       })}
       <ErrorList role="alert" errors={form.errors?.map(text)} className="sm:col-span-2" />
+      <AutosaveStatus note={autosave.note} className="sm:col-span-2" />
       {workflow ? (
-        <PublishControls formId={form.id} {...workflow} errors={errors} saving={saving} onCancel={onCancel} />
+        <PublishControls
+          formId={form.id}
+          {...workflow}
+          version={autosave.version}
+          errors={errors}
+          saving={saving || autosave.busy}
+          onCancel={onCancel}
+        />
       ) : (
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button type="button" variant="outline" onClick={onCancel}>

@@ -12,8 +12,10 @@ import { Pagination } from "../ui/pagination";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Dialog } from "../ui/dialog";
-import type { EditorialState } from "~/lib/admin/editorial";
-import { ContentForm } from "./content-form";
+import { previewWidthOf, type EditorialState, type PreviewWidth } from "~/lib/admin/editorial";
+import { cn } from "~/lib/utils";
+import { PreviewPanel, PreviewToggleLink } from "./preview-panel";
+import { RestorableContentForm } from "./restorable-form";
 import { DiscardDraftForm, HistoryLink, PendingDrafts, PreviewLinkPanel, StatusBadge } from "./editorial";
 import { ContentList } from "./content-list";
 import { ScreenHeader } from "./screen-header";
@@ -244,11 +246,17 @@ export function ContentDialogs({
       unpublishAt: state?.unpublishAt ?? null,
     };
   };
-  const dialogKeep = pendingDraft
+  const dialogOf = pendingDraft
     ? { ...keep, draft: String(pendingDraft.draftId) }
     : editing
       ? { ...keep, edit: String(editing.id) }
       : keep;
+  // The preview beside the form, for a record with a page of its own (decision 0051).
+  const previewWidth =
+    editorial?.previewable && (editing || pendingDraft) ? previewWidthOf(params.get("vorschau")) : null;
+  const withPreview = (width: PreviewWidth | null) =>
+    `?${new URLSearchParams(width ? { ...dialogOf, vorschau: width } : dialogOf)}`;
+  const dialogKeep: Record<string, string> = previewWidth ? { ...dialogOf, vorschau: previewWidth } : dialogOf;
   const deleteId = Number(params.get("delete"));
   const deleting = Number.isInteger(deleteId) && deleteId > 0 ? rows.find((row) => row.id === deleteId) : undefined;
 
@@ -260,45 +268,73 @@ export function ContentDialogs({
         closeTo={rest ? `?${rest}` : undefined}
         title={editing || pendingDraft ? def.texts.editTitle : def.texts.createTitle}
         wide
+        className={
+          previewWidth === "desktop"
+            ? "max-w-[min(calc(100vw-2rem),110rem)]"
+            : previewWidth
+              ? "max-w-[min(calc(100vw-2rem),80rem)]"
+              : undefined
+        }
       >
-        {actionData?.error && (creating || editing || pendingDraft) ? (
-          <ErrorNote message={actionData.error} detail={actionData.detail} className="mb-4" />
-        ) : null}
-        {editorial && (editing || pendingDraft) ? (
-          <div className="mb-4 flex flex-wrap items-center gap-3">
-            <StatusBadge
-              status={(pendingDraft ?? record)?.status ?? "published"}
-              publishAt={(pendingDraft ?? record)?.publishAt}
-            />
-            <HistoryLink
-              to={`/admin/${def.key}/${pendingDraft ? `d${pendingDraft.draftId}` : editing!.id}/versionen`}
-            />
-            {(pendingDraft ?? record)?.draftId ? (
-              <DiscardDraftForm
-                draftId={(pendingDraft ?? record)!.draftId!}
-                version={(pendingDraft ?? record)!.version}
+        {/* The same two boxes with or without the preview: opening it must not remount the form. */}
+        <div
+          className={cn(
+            previewWidth && "grid grid-cols-1 gap-6",
+            previewWidth === "desktop" ? "lg:grid-cols-2" : previewWidth && "lg:grid-cols-[minmax(0,1fr)_26rem]",
+          )}
+        >
+          <div className="min-w-0">
+            {actionData?.error && (creating || editing || pendingDraft) ? (
+              <ErrorNote message={actionData.error} detail={actionData.detail} className="mb-4" />
+            ) : null}
+            {editorial && (editing || pendingDraft) ? (
+              <div className="mb-4 flex flex-wrap items-center gap-3">
+                <StatusBadge
+                  status={(pendingDraft ?? record)?.status ?? "published"}
+                  publishAt={(pendingDraft ?? record)?.publishAt}
+                />
+                <HistoryLink
+                  to={`/admin/${def.key}/${pendingDraft ? `d${pendingDraft.draftId}` : editing!.id}/versionen`}
+                />
+                {editorial.previewable ? (
+                  <PreviewToggleLink open={Boolean(previewWidth)} to={withPreview(previewWidth ? null : "phone")} />
+                ) : null}
+                {(pendingDraft ?? record)?.draftId ? (
+                  <DiscardDraftForm
+                    draftId={(pendingDraft ?? record)!.draftId!}
+                    version={(pendingDraft ?? record)!.version}
+                  />
+                ) : null}
+              </div>
+            ) : null}
+            {editorial && (editing || pendingDraft) ? (
+              <PreviewLinkPanel
+                editorial={editorial}
+                keep={dialogKeep}
+                draftId={pendingDraft?.draftId ?? record?.draftId ?? null}
+              />
+            ) : null}
+            {creating || editing || pendingDraft ? (
+              <RestorableContentForm
+                key={pendingDraft ? `draft-${pendingDraft.draftId}` : editing ? `edit-${editing.id}` : "new"}
+                def={def}
+                initial={pendingDraft?.values ?? (editing ? (record?.values ?? editing) : (defaults ?? def.defaults))}
+                id={editing ? editing.id : null}
+                result={actionData?.result}
+                onCancel={close}
+                workflow={workflowOf()}
               />
             ) : null}
           </div>
-        ) : null}
-        {editorial && (editing || pendingDraft) ? (
-          <PreviewLinkPanel
-            editorial={editorial}
-            keep={dialogKeep}
-            draftId={pendingDraft?.draftId ?? record?.draftId ?? null}
-          />
-        ) : null}
-        {creating || editing || pendingDraft ? (
-          <ContentForm
-            key={pendingDraft ? `draft-${pendingDraft.draftId}` : editing ? `edit-${editing.id}` : "new"}
-            def={def}
-            initial={pendingDraft?.values ?? (editing ? (record?.values ?? editing) : (defaults ?? def.defaults))}
-            id={editing ? editing.id : null}
-            result={actionData?.result}
-            onCancel={close}
-            workflow={workflowOf()}
-          />
-        ) : null}
+          {previewWidth ? (
+            <PreviewPanel
+              width={previewWidth}
+              path={editorial?.framed?.path ?? null}
+              linkTo={withPreview}
+              label={String((pendingDraft ? pendingDraft.label : editing?.[def.labelField]) ?? "")}
+            />
+          ) : null}
+        </div>
       </Dialog>
 
       <ConfirmDialog

@@ -29,6 +29,7 @@ export function Dialog({
   closeTo,
   returnFocus,
   portal = false,
+  className,
 }: {
   open: boolean;
   onClose: () => void;
@@ -42,6 +43,8 @@ export function Dialog({
   returnFocus?: RefObject<HTMLElement | null>;
   /** Drawn at the end of <body> (see above); only for dialogs a script opens. */
   portal?: boolean;
+  /** Classes of the dialog's box, after its own (e.g. a wider box). */
+  className?: string;
 }) {
   const hydrated = useHydrated();
   // Own ids for the title and description: Radix links them only after its effects have run, so
@@ -59,6 +62,7 @@ export function Dialog({
           className={cn(
             "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-card p-6 shadow-xl focus:outline-none",
             wide ? "max-w-3xl" : "max-w-lg",
+            className,
           )}
           aria-modal="true"
           aria-labelledby={titleId}

@@ -7,6 +7,10 @@ export type FormActionData = {
   error: string | null;
   /** The text under `error` (what went wrong, or 'Bitte versuchen Sie es erneut.'), when there is one. */
   detail?: string | null;
+  /** Refused because the record was saved meanwhile (409): an autosave stops there. */
+  conflict?: true;
+  /** An autosave that landed (decision 0051): the draft's new version, for the form's next save. */
+  autosaved?: { version: string; draftId: number; at: string };
 };
 
 /** A refused write with its status (400 bad input, 404 unknown row, 503 database), typed so routes need no cast. */

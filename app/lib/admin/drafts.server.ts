@@ -178,8 +178,8 @@ export type DraftWrite = {
   values: Values;
   publishAt: Date | null;
   unpublishAt: Date | null;
-  /** 'draft' (save), 'schedule', 'restore' (from a revision). */
-  action: "draft" | "schedule" | "restore";
+  /** 'draft' (save), 'autosave' (decision 0051), 'schedule', 'restore' (from a revision). */
+  action: "draft" | "autosave" | "schedule" | "restore";
 };
 
 /**

@@ -8,6 +8,8 @@ import { redirectWithToast } from "../toast.server";
 import { formFailure } from "./action-data";
 import type { ContentTypeDef } from "./content-type-def";
 import { describeDbError } from "./db-error";
+import { AUTOSAVE_FIELD } from "./autosave";
+import { AUTOSAVE_ACTION, autosaveAnswer, collapseAutosave } from "./autosave.server";
 import {
   canUnpublish,
   draftById,
@@ -44,6 +46,7 @@ const EDITORIAL_TEXTS = {
   conflictDetail: (fields: string[]) =>
     `${fields.length ? `Geändert wurde: ${fields.join(", ")}. ` : ""}Ihre Eingaben sind noch im Formular; laden Sie den Eintrag neu, um die aktuelle Fassung zu sehen, und übernehmen Sie Ihre Änderungen dort.`,
   draftGone: "Dieser Entwurf ist nicht mehr da (inzwischen veröffentlicht oder gelöscht)",
+  autosaveNotPublish: "Automatisch wird nur ein Entwurf gespeichert, nie veröffentlicht",
 } as const;
 
 const DateField = z
@@ -68,6 +71,8 @@ const EditorialSchema = z.object({
   unpublish_at: DateField,
   version: z.string().max(60).optional(),
   draft: z.coerce.number().int().positive().optional(),
+  /** An autosave (decision 0051): a draft save answered with the new version instead of a redirect. */
+  [AUTOSAVE_FIELD]: z.literal("1").optional(),
 });
 
 export type EditorialSave = {
@@ -97,6 +102,16 @@ export async function saveEditorial(s: EditorialSave) {
     return formFailure({ result: reply({ fieldErrors }), error: null }, 400);
   }
   const { status, version } = parsed.data;
+  const autosave = parsed.data[AUTOSAVE_FIELD] === "1";
+  if (autosave && status === "published") {
+    return formFailure(
+      {
+        result: reply({ formErrors: [EDITORIAL_TEXTS.autosaveNotPublish] }),
+        error: EDITORIAL_TEXTS.autosaveNotPublish,
+      },
+      400,
+    );
+  }
   const publishAt = status === "scheduled" ? parsed.data.publish_at : null;
   const unpublishAt = parsed.data.unpublish_at;
   const fieldErrors: Record<string, string[]> = {};
@@ -134,6 +149,7 @@ export async function saveEditorial(s: EditorialSave) {
         result: reply({ formErrors: [`${EDITORIAL_TEXTS.conflict}. ${detail}`] }),
         error: EDITORIAL_TEXTS.conflict,
         detail,
+        conflict: true,
       },
       409,
     );
@@ -160,8 +176,10 @@ export async function saveEditorial(s: EditorialSave) {
           values: s.values,
           publishAt,
           unpublishAt,
-          action: status === "scheduled" ? "schedule" : "draft",
+          action: autosave ? AUTOSAVE_ACTION : status === "scheduled" ? "schedule" : "draft",
         });
+  // Before the guarded revision: a refused batch keeps the earlier autosave too.
+  if (autosave && draft) statements.unshift(collapseAutosave(db, def.key, draft.id, s.actor.name));
   try {
     await db.batch(statements);
   } catch (error) {
@@ -178,6 +196,7 @@ export async function saveEditorial(s: EditorialSave) {
     );
   }
   await s.afterWrite?.(db, { intent: row ? "update" : "create", id: recordId });
+  if (autosave) return autosaveAnswer(db, def.key, recordId, draft?.id ?? null);
   const title =
     status === "published"
       ? row

@@ -4,7 +4,7 @@ import { previewPath, PREVIEW_HOURS } from "../preview.server";
 import { bindingOf, type Row } from "./content-read.server";
 import { hasEditorial, type ContentTypeDef } from "./content-type-def";
 import { draftsOfType, draftValues, statusOf, versionOf, type RawRow } from "./drafts.server";
-import type { EditorialPending, EditorialRecord, EditorialState } from "./editorial";
+import { previewWidthOf, type EditorialPending, type EditorialRecord, type EditorialState } from "./editorial";
 
 /**
  * What a content screen shows of the workflow (decision 0028): each listed record's status and the
@@ -57,7 +57,42 @@ export async function editorialState(
       updatedBy: draft.updated_by,
       updatedAt: draft.updated_at.toISOString(),
     }));
-  return { records, pending, preview: await previewOf(env, def, drafts, url, canPreview), previewable: canPreview };
+  return {
+    records,
+    pending,
+    preview: await previewOf(env, def, drafts, url, canPreview),
+    previewable: canPreview,
+    framed: await framedOf(env, def, drafts, url, canPreview),
+  };
+}
+
+/** The draft the open dialog edits (?draft=<id>, or ?edit=<id> of a record with a draft). */
+function openDraft(drafts: { id: number; record_id: number | null }[], url: URL) {
+  const draftId = Number(url.searchParams.get("draft"));
+  const editId = Number(url.searchParams.get("edit"));
+  if (draftId) return drafts.find((d) => d.id === draftId);
+  return editId ? drafts.find((d) => d.record_id === editId) : undefined;
+}
+
+/**
+ * The preview beside the form (decision 0051): a signed path of the open draft for one hour, made again
+ * on every load, so the frame shows the draft as last saved (an autosave reloads the screen's data).
+ */
+async function framedOf(
+  env: { PREVIEW_SECRET?: string },
+  def: ContentTypeDef,
+  drafts: { id: number; record_id: number | null }[],
+  url: URL,
+  canPreview: boolean,
+) {
+  const draft = openDraft(drafts, url);
+  if (!canPreview || !draft || !previewWidthOf(url.searchParams.get("vorschau"))) return null;
+  try {
+    return { draftId: draft.id, path: (await previewPath(env, def.key, draft.id, 1, new Date())).path };
+  } catch (error) {
+    console.error("preview not made:", error);
+    return null;
+  }
 }
 
 /** The signed link asked for with ?preview=<hours> on an open draft (?draft=<id> or ?edit=<id> with a draft). */
@@ -70,13 +105,7 @@ async function previewOf(
 ) {
   const hours = Number(url.searchParams.get("preview"));
   if (!canPreview || !PREVIEW_HOURS.includes(hours)) return null;
-  const draftId = Number(url.searchParams.get("draft"));
-  const editId = Number(url.searchParams.get("edit"));
-  const draft = draftId
-    ? drafts.find((d) => d.id === draftId)
-    : editId
-      ? drafts.find((d) => d.record_id === editId)
-      : undefined;
+  const draft = openDraft(drafts, url);
   if (!draft) return null;
   let link: Awaited<ReturnType<typeof previewPath>>;
   try {

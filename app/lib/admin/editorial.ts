@@ -49,4 +49,14 @@ export type EditorialState = {
   preview: { draftId: number; url: string; expires: string } | null;
   /** Whether this type's drafts can be previewed (its definition names a public view). */
   previewable: boolean;
+  /** The open draft's preview shown beside the form (?vorschau=phone|desktop), a short-lived signed path. */
+  framed: { draftId: number; path: string } | null;
 };
+
+/** The widths the preview beside the form shows a page at (CSS pixels). */
+export const PREVIEW_WIDTHS = { phone: 390, desktop: 1280 } as const;
+export type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
+
+export function previewWidthOf(value: string | null): PreviewWidth | null {
+  return value === "phone" || value === "desktop" ? value : null;
+}

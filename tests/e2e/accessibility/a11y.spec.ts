@@ -304,6 +304,21 @@ test.describe("back office", () => {
   });
 });
 
+test.describe("back office: writing (decision 0051)", () => {
+  test("a blog post's form with its translation view and the preview beside it", async ({ adminPage: page }) => {
+    const list = await (await page.request.get("/admin/blog")).text();
+    const edit = /[?&]edit=(\d+)/.exec(list)?.[1];
+    expect(edit, "a post to edit").toBeTruthy();
+    await page.goto(`/admin/blog?edit=${edit}&vorschau=phone`);
+    await hydrated(page);
+    const dialog = page.getByRole("dialog", { name: "Blogbeitrag bearbeiten" });
+    await expect(dialog.getByTestId("preview-panel")).toBeVisible();
+    await dialog.getByRole("button", { name: "Übersetzung Deutsch/Englisch" }).click();
+    await expect(dialog.getByTestId("untranslated-count")).toBeVisible();
+    await expectNoSeriousViolations(page, "translation view and preview panel");
+  });
+});
+
 test.describe("newsletter", () => {
   test("confirmation page, campaign screens (list, editor, preview, progress) and the unsubscribe page: German, English, light and dark", async ({
     page,

@@ -450,6 +450,37 @@ test.describe("back office by keyboard", () => {
     await expect(form).toBeVisible();
   });
 
+  test("the preview beside the form and the translation view, opened and used with the keyboard", async ({
+    adminPage: page,
+  }) => {
+    const list = await (await page.request.get("/admin/blog")).text();
+    const edit = /[?&]edit=(\d+)/.exec(list)?.[1];
+    expect(edit, "a post to edit").toBeTruthy();
+    await page.goto(`/admin/blog?edit=${edit}`);
+    await hydrated(page);
+    const dialog = page.getByRole("dialog", { name: "Blogbeitrag bearbeiten" });
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    const toggle = dialog.getByRole("link", { name: "Vorschau neben dem Formular" });
+    await tabTo(page, toggle);
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByTestId("preview-panel")).toBeVisible();
+    // The same link now closes it, and keeps the focus.
+    await expect(dialog.getByRole("link", { name: "Vorschau schließen" })).toBeFocused();
+    // The panel ends the dialog: backwards, the focus trap wraps round to it.
+    const desktop = dialog.getByRole("link", { name: "Desktop (1280 px)" });
+    await tabTo(page, desktop, { max: 12, back: true });
+    await page.keyboard.press("Enter");
+    await expect(desktop).toHaveAttribute("aria-current", "true");
+
+    const translate = dialog.getByRole("button", { name: "Übersetzung Deutsch/Englisch" });
+    await tabTo(page, translate, { max: 20 });
+    await page.keyboard.press("Enter");
+    await expect(translate).toHaveAttribute("aria-pressed", "true");
+    // The next stop is an English field: the German ones are text to read, not fields.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name") ?? "")).toMatch(/_en$/);
+  });
+
   test("a content list's search: typed and sent with Enter, cleared by its link", async ({ adminPage: page }) => {
     await page.goto("/admin/blog");
     await hydrated(page);

@@ -133,6 +133,8 @@ test("an admin adds a shop product with a details page, a slug clash is refused,
   await second.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(second.getByText("Bitte wählen Sie einen anderen Slug.")).toBeVisible();
   await expect(second.getByText("Slug bereits verwendet")).toBeVisible();
+  // Its typed values were never saved: closing asks first (decision 0051), and leaving is confirmed.
+  page.once("dialog", (question) => void question.accept());
   await second.getByRole("button", { name: "Abbrechen" }).click();
   await expect(page.getByTestId("content-row").filter({ hasText: `${name} 2` })).toHaveCount(0);
 

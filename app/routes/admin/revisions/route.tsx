@@ -25,6 +25,7 @@ import { historyTarget, loadHistory, recordDialogUrl, restoreAndPublish, restore
 
 const ACTIONS: Record<string, string> = {
   draft: "Entwurf gespeichert",
+  autosave: "Automatisch gespeichert",
   schedule: "Geplant",
   publish: "Veröffentlicht",
   restore: "Wiederhergestellt",
