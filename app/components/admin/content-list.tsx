@@ -6,6 +6,7 @@ import type { EditorialRecord } from "~/lib/admin/editorial";
 import { recordPublicPath } from "~/lib/admin/public-page";
 import { StatusBadge } from "./editorial";
 import { safeHref } from "~/lib/url";
+import { eventDateText } from "~/lib/event-dates";
 import { cn } from "~/lib/utils";
 import { EmptyState } from "../ui/empty-state";
 import { SwitchButton } from "../ui/switch";
@@ -215,6 +216,10 @@ function Cell({ column, row, label }: { column: ColumnDef; row: Row; label: stri
       return <span className="rounded-full bg-muted px-2 py-0.5 text-xs">{String(value ?? "")}</span>;
     case "ms":
       return <span className="tabular-nums">{Number(value ?? 0).toLocaleString("de-DE")} ms</span>;
+    case "dates": {
+      const text = eventDateText(row as Parameters<typeof eventDateText>[0], "de");
+      return <span>{text || <span className="text-muted-foreground">–</span>}</span>;
+    }
     default: {
       const text = value === null || value === undefined ? "" : String(value);
       const shown = column.preview && text.length > column.preview ? `${text.slice(0, column.preview)}…` : text;
