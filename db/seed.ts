@@ -848,7 +848,7 @@ function demoEvents(now: number): Insert<typeof schema.events>[] {
       place_name: "Rheinauhafen",
       place_address: "Rheinauhafen, Köln",
       tickets_text: "Tickets ab 59 €",
-      image_url: img("1506126613408-eca07ce68773", 1200),
+      image_url: img("1508672019048-805c876b67e2", 1200),
       external_url: `${TICKETS_HOST}/achtsamkeitstag-koeln`,
       created_at: daysAgo(60),
     },
