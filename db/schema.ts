@@ -516,6 +516,7 @@ export const events = sqliteTable(
     subtitle: text("subtitle").notNull(),
     description: text("description").notNull(),
     detail_description: text("detail_description"),
+    /** Staff's own date text, shown instead of the one made from starts_at/ends_at; '' for none. */
     date_text: text("date_text").notNull(),
     location: text("location").notNull(),
     tickets_text: text("tickets_text").notNull(),
@@ -531,7 +532,11 @@ export const events = sqliteTable(
     date_text_en: english("date_text"),
     location_en: english("location"),
     tickets_text_en: english("tickets_text"),
-    /** Optional, for search engines (structured data): when it starts and ends, and where. */
+    /**
+     * When it starts and ends (Berlin time on the form): the page's date text is made from them unless
+     * `date_text` overrides it (then not empty), they order the lists and tell when it is past; and
+     * where, for search engines (structured data).
+     */
     starts_at: integer("starts_at", { mode: "timestamp_ms" }),
     ends_at: integer("ends_at", { mode: "timestamp_ms" }),
     place_name: text("place_name"),
@@ -571,6 +576,7 @@ export const congressEvents = sqliteTable(
     title: text("title").notNull(),
     subtitle: text("subtitle").notNull(),
     description: text("description").notNull(),
+    /** Staff's own date text, shown instead of the one made from starts_at/ends_at; '' for none. */
     date_text: text("date_text").notNull(),
     location: text("location").notNull(),
     tickets_text: text("tickets_text").notNull(),
@@ -583,6 +589,9 @@ export const congressEvents = sqliteTable(
     date_text_en: english("date_text"),
     location_en: english("location"),
     tickets_text_en: english("tickets_text"),
+    /** When it starts and ends: the page's date text is made from them, and a past congress is no longer invited to. */
+    starts_at: integer("starts_at", { mode: "timestamp_ms" }),
+    ends_at: integer("ends_at", { mode: "timestamp_ms" }),
     created_at: timestamp("created_at"),
     updated_at: updatedAt(),
   },

@@ -5,6 +5,7 @@ import type { SQLiteInsertValue, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { toRichHtml, type LegacyFormat } from "../app/lib/rich-text";
 import { sanitizeRichText } from "../app/lib/sanitize-html.server";
 import * as schema from "./schema";
+import { berlinDay, berlinLocalToDate } from "../app/lib/berlin-time";
 import { demoImage } from "./seed-media";
 
 /*
@@ -109,7 +110,7 @@ const NAVIGATION_ITEMS: Insert<typeof schema.navigationItems>[] = [
     name_en: "Congress",
     href: "/kongress",
     display_order: 9,
-    show_in_navbar: false,
+    show_in_navbar: true,
     is_footer: true,
   },
   {
@@ -755,106 +756,127 @@ const ACADEMY_COURSES: Insert<typeof schema.academyCourses>[] = [
 /* ------------------------------------------------------------------ */
 
 /**
- * An event's structured start or end (for search engines), as Berlin wall-clock time like its date
- * text; all the demo dates fall in summer time (UTC+2). Where the text names only the day, the day
- * runs from 10:00 into the evening. The monthly online evening has none: it recurs and takes place
- * online, so it is no single event at a place, and its page carries breadcrumbs only.
+ * Dates relative to the day of seeding, so a fresh database always has coming events and one past
+ * one: `onDay(now, 30, "10:00")` is 10:00 Berlin time thirty days after today (computed when seeding:
+ * in Workers the clock at module scope stands at 0). The pages write the date texts from these; the
+ * monthly online evening has none but its own text (it recurs online, so it is no single event at a
+ * place, and its page carries breadcrumbs only).
  */
-const berlin = (local: string) => new Date(`${local}:00+02:00`);
+function onDay(now: number, days: number, time: string): Date {
+  return berlinLocalToDate(`${berlinDay(now + days * 86_400_000)}T${time}`)!;
+}
 
-const EVENTS: Insert<typeof schema.events>[] = [
-  {
-    slug: "gluecksfestival-berlin-2026",
-    slug_en: "happiness-festival-berlin-2026",
-    title_en: "Happiness Festival Berlin 2026",
-    subtitle_en: "Two days full of inspiration, encounters and joy of life",
-    description_en: "Talks, workshops and live music about a happy life – with more than 20 speakers.",
-    date_text_en: "13–14 June 2026",
-    title: "Glücksfestival Berlin 2026",
-    subtitle: "Zwei Tage voller Inspiration, Begegnung und Lebensfreude",
-    description:
-      "Vorträge, Workshops und Live-Musik rund um ein glückliches Leben – mit über 20 Speakerinnen und Speakern.",
-    detail_description:
-      "Das Glücksfestival ist unser jährliches Highlight. An zwei Tagen erwarten dich inspirierende Keynotes, interaktive Workshops in kleinen Gruppen, eine Meditation im Park und ein Abendprogramm mit Live-Musik.\n\nIm Ticket enthalten sind Verpflegung, alle Workshop-Unterlagen und der Zugang zu den Aufzeichnungen.\nEinlass ab 9 Uhr, Beginn um 10 Uhr.",
-    date_text: "13.–14. Juni 2026",
-    location: "Kulturbrauerei, Berlin",
-    starts_at: berlin("2026-06-13T10:00"),
-    ends_at: berlin("2026-06-14T18:00"),
-    place_name: "Kulturbrauerei",
-    place_address: "Schönhauser Allee 36, 10435 Berlin",
-    tickets_text: "Tickets ab 129 €",
-    image_url: img("1540575467063-178a50c2df87", 1600),
-    video: VIDEO_TALK,
-    external_url: `${TICKETS_HOST}/gluecksfestival-2026`,
-    featured: true,
-    created_at: daysAgo(14),
-  },
-  {
-    slug: "workshop-dankbarkeit-hamburg",
-    title: "Workshop: Dankbarkeit im Alltag",
-    subtitle: "Ein Nachmittag für mehr Wertschätzung",
-    description: "Praktische Übungen, die du sofort in deinen Alltag mitnehmen kannst.",
-    date_text: "18. April 2026, 14–18 Uhr",
-    location: "Hamburg, Altona",
-    starts_at: berlin("2026-04-18T14:00"),
-    ends_at: berlin("2026-04-18T18:00"),
-    place_name: "Hamburg-Altona",
-    place_address: "Altona, Hamburg",
-    tickets_text: "49 € pro Person",
-    image_url: img("1517048676732-d65bc937f952", 1200),
-    external_url: `${TICKETS_HOST}/dankbarkeit-hamburg`,
-    created_at: daysAgo(12),
-  },
-  {
-    slug: "online-meditationsabend",
-    title: "Online-Meditationsabend",
-    subtitle: "Gemeinsam zur Ruhe kommen",
-    description: "Eine geführte Meditation mit anschließender Fragerunde – bequem von zu Hause.",
-    date_text: "Jeden ersten Mittwoch im Monat, 19 Uhr",
-    location: "Online (Zoom)",
-    tickets_text: "Kostenlos",
-    image_url: img("1506126613408-eca07ce68773", 1200),
-    external_url: `${TICKETS_HOST}/meditationsabend`,
-    created_at: daysAgo(11),
-  },
-  {
-    slug: "resilienz-tag-muenchen",
-    title: "Resilienz-Tag München",
-    subtitle: "Stark durch stürmische Zeiten",
-    description: "Ein Tagesseminar mit Vorträgen, Übungen und Austausch in kleinen Gruppen.",
-    date_text: "26. September 2026",
-    location: "München, Werksviertel",
-    starts_at: berlin("2026-09-26T10:00"),
-    ends_at: berlin("2026-09-26T17:00"),
-    place_name: "Werksviertel",
-    place_address: "Werksviertel, München",
-    tickets_text: "Tickets ab 89 €",
-    image_url: img("1524178232363-1fb2b075b655", 1200),
-    external_url: `${TICKETS_HOST}/resilienz-muenchen`,
-    created_at: daysAgo(10),
-  },
-];
+function demoEvents(now: number): Insert<typeof schema.events>[] {
+  return [
+    {
+      slug: "gluecksfestival-berlin",
+      slug_en: "happiness-festival-berlin",
+      title_en: "Happiness Festival Berlin",
+      subtitle_en: "Two days full of inspiration, encounters and joy of life",
+      description_en: "Talks, workshops and live music about a happy life – with more than 20 speakers.",
+      title: "Glücksfestival Berlin",
+      subtitle: "Zwei Tage voller Inspiration, Begegnung und Lebensfreude",
+      description:
+        "Vorträge, Workshops und Live-Musik rund um ein glückliches Leben – mit über 20 Speakerinnen und Speakern.",
+      detail_description:
+        "Das Glücksfestival ist unser jährliches Highlight. An zwei Tagen erwarten dich inspirierende Keynotes, interaktive Workshops in kleinen Gruppen, eine Meditation im Park und ein Abendprogramm mit Live-Musik.\n\nIm Ticket enthalten sind Verpflegung, alle Workshop-Unterlagen und der Zugang zu den Aufzeichnungen.\nEinlass ab 9 Uhr, Beginn um 10 Uhr.",
+      date_text: "",
+      location: "Kulturbrauerei, Berlin",
+      starts_at: onDay(now, 70, "10:00"),
+      ends_at: onDay(now, 71, "18:00"),
+      place_name: "Kulturbrauerei",
+      place_address: "Schönhauser Allee 36, 10435 Berlin",
+      tickets_text: "Tickets ab 129 €",
+      image_url: img("1540575467063-178a50c2df87", 1600),
+      video: VIDEO_TALK,
+      external_url: `${TICKETS_HOST}/gluecksfestival`,
+      featured: true,
+      created_at: daysAgo(14),
+    },
+    {
+      slug: "workshop-dankbarkeit-hamburg",
+      title: "Workshop: Dankbarkeit im Alltag",
+      subtitle: "Ein Nachmittag für mehr Wertschätzung",
+      description: "Praktische Übungen, die du sofort in deinen Alltag mitnehmen kannst.",
+      date_text: "",
+      location: "Hamburg, Altona",
+      starts_at: onDay(now, 24, "14:00"),
+      ends_at: onDay(now, 24, "18:00"),
+      place_name: "Hamburg-Altona",
+      place_address: "Altona, Hamburg",
+      tickets_text: "49 € pro Person",
+      image_url: img("1517048676732-d65bc937f952", 1200),
+      external_url: `${TICKETS_HOST}/dankbarkeit-hamburg`,
+      created_at: daysAgo(12),
+    },
+    {
+      slug: "online-meditationsabend",
+      title: "Online-Meditationsabend",
+      subtitle: "Gemeinsam zur Ruhe kommen",
+      description: "Eine geführte Meditation mit anschließender Fragerunde – bequem von zu Hause.",
+      date_text: "Jeden ersten Mittwoch im Monat, 19 Uhr",
+      date_text_en: "First Wednesday of every month, 7 pm",
+      location: "Online (Zoom)",
+      tickets_text: "Kostenlos",
+      image_url: img("1506126613408-eca07ce68773", 1200),
+      external_url: `${TICKETS_HOST}/meditationsabend`,
+      created_at: daysAgo(11),
+    },
+    {
+      slug: "resilienz-tag-muenchen",
+      title: "Resilienz-Tag München",
+      subtitle: "Stark durch stürmische Zeiten",
+      description: "Ein Tagesseminar mit Vorträgen, Übungen und Austausch in kleinen Gruppen.",
+      date_text: "",
+      location: "München, Werksviertel",
+      starts_at: onDay(now, 45, "10:00"),
+      ends_at: onDay(now, 45, "17:00"),
+      place_name: "Werksviertel",
+      place_address: "Werksviertel, München",
+      tickets_text: "Tickets ab 89 €",
+      image_url: img("1524178232363-1fb2b075b655", 1200),
+      external_url: `${TICKETS_HOST}/resilienz-muenchen`,
+      created_at: daysAgo(10),
+    },
+    {
+      slug: "achtsamkeitstag-koeln",
+      title: "Achtsamkeitstag Köln",
+      subtitle: "Ein Tag, um anzukommen",
+      description: "Meditation, achtsames Gehen am Rhein und ein gemeinsames Mittagessen in Stille.",
+      date_text: "",
+      location: "Köln, Rheinauhafen",
+      starts_at: onDay(now, -30, "10:00"),
+      ends_at: onDay(now, -30, "17:00"),
+      place_name: "Rheinauhafen",
+      place_address: "Rheinauhafen, Köln",
+      tickets_text: "Tickets ab 59 €",
+      image_url: img("1508672019048-805c876b67e2", 1200),
+      external_url: `${TICKETS_HOST}/achtsamkeitstag-koeln`,
+      created_at: daysAgo(60),
+    },
+  ];
+}
 
 /** Organizers reference their event by slug (resolved with a sub-select inside the batch). */
 const EVENT_ORGANIZERS: (Omit<Insert<typeof schema.eventOrganizers>, "event_event_id"> & {
   event_slug: string;
 })[] = [
   {
-    event_slug: "gluecksfestival-berlin-2026",
+    event_slug: "gluecksfestival-berlin",
     name: "Dr. Anna Becker",
     title: "Gründerin & Psychologin",
     bio: "Anna erforscht seit über 15 Jahren, was Menschen glücklich macht, und hat die Glücksakademie 2015 gegründet.",
     image_url: img("1494790108377-be9c29b29330", 400),
   },
   {
-    event_slug: "gluecksfestival-berlin-2026",
+    event_slug: "gluecksfestival-berlin",
     name: "Markus Weber",
     title: "Resilienz-Trainer",
     bio: "Markus begleitet Führungskräfte und Teams durch Veränderungsprozesse.",
     image_url: img("1500648767791-00dcc994a43e", 400),
   },
   {
-    event_slug: "gluecksfestival-berlin-2026",
+    event_slug: "gluecksfestival-berlin",
     name: "Lena Hoffmann",
     title: "Achtsamkeitslehrerin",
     bio: "Lena unterrichtet Meditation und achtsame Bewegung – im Studio und online.",
@@ -869,53 +891,60 @@ const EVENT_ORGANIZERS: (Omit<Insert<typeof schema.eventOrganizers>, "event_even
   },
 ];
 
-const CONGRESS_EVENTS: Insert<typeof schema.congressEvents>[] = [
-  {
-    title: "Glückskongress 2026",
-    subtitle: "Die Zukunft des Wohlbefindens",
-    description:
-      "Forschung trifft Praxis: Drei Tage mit Keynotes, Panels und Workshops zu Glück, Gesundheit und Gemeinschaft.",
-    date_text: "2.–4. Oktober 2026",
-    location: "Berlin Congress Center",
-    tickets_text: "Frühbucher-Tickets ab 249 €",
-    image_url: img("1505373877841-8d25f7d46678", 1600),
-    video: VIDEO_VIMEO,
-    external_url: `${TICKETS_HOST}/glueckskongress-2026`,
-    created_at: daysAgo(20),
-  },
-  {
-    title: "Fachtag Glück & Arbeit",
-    subtitle: "Wohlbefinden als Führungsaufgabe",
-    description: "Ein kompakter Fachtag für Personalverantwortliche und Führungskräfte.",
-    date_text: "20. November 2026",
-    location: "Frankfurt am Main",
-    tickets_text: "Tickets ab 179 €",
-    image_url: img("1475721027785-f74eccf877e2", 1600),
-    external_url: `${TICKETS_HOST}/fachtag-glueck-arbeit`,
-    created_at: daysAgo(19),
-  },
-];
+/** The coming congress, and a day conference that has taken place (its speaker stays with it). */
+function demoCongresses(now: number): Insert<typeof schema.congressEvents>[] {
+  return [
+    {
+      title: "Glückskongress",
+      subtitle: "Die Zukunft des Wohlbefindens",
+      description:
+        "Forschung trifft Praxis: Drei Tage mit Keynotes, Panels und Workshops zu Glück, Gesundheit und Gemeinschaft.",
+      date_text: "",
+      location: "Berlin Congress Center",
+      starts_at: onDay(now, 100, "09:00"),
+      ends_at: onDay(now, 102, "17:00"),
+      tickets_text: "Frühbucher-Tickets ab 249 €",
+      image_url: img("1505373877841-8d25f7d46678", 1600),
+      video: VIDEO_VIMEO,
+      external_url: `${TICKETS_HOST}/glueckskongress`,
+      created_at: daysAgo(20),
+    },
+    {
+      title: "Fachtag Glück & Arbeit",
+      subtitle: "Wohlbefinden als Führungsaufgabe",
+      description: "Ein kompakter Fachtag für Personalverantwortliche und Führungskräfte.",
+      date_text: "",
+      location: "Frankfurt am Main",
+      starts_at: onDay(now, -20, "09:30"),
+      ends_at: onDay(now, -20, "17:00"),
+      tickets_text: "Tickets ab 179 €",
+      image_url: img("1475721027785-f74eccf877e2", 1600),
+      external_url: `${TICKETS_HOST}/fachtag-glueck-arbeit`,
+      created_at: daysAgo(19),
+    },
+  ];
+}
 
 /** Speakers reference their congress by title (resolved with a sub-select inside the batch). */
 const CONGRESS_SPEAKERS: (Omit<Insert<typeof schema.congressSpeakers>, "congress_event_id"> & {
   congress_title: string;
 })[] = [
   {
-    congress_title: "Glückskongress 2026",
+    congress_title: "Glückskongress",
     name: "Prof. Dr. Sabine Krüger",
     title: "Glücksforscherin, Universität Hamburg",
     bio: "Sabine untersucht, wie soziale Beziehungen unser Wohlbefinden prägen.",
     image_url: img("1544005313-94ddf0286df2", 400),
   },
   {
-    congress_title: "Glückskongress 2026",
+    congress_title: "Glückskongress",
     name: "Daniel Schmidt",
     title: "Autor & Podcaster",
     bio: "Daniel spricht in seinem Podcast mit Menschen, die ihr Leben neu erfunden haben.",
     image_url: img("1507003211169-0a1dd7228f2d", 400),
   },
   {
-    congress_title: "Glückskongress 2026",
+    congress_title: "Glückskongress",
     name: "Dr. Anna Becker",
     title: "Gründerin der Glücksakademie",
     bio: "Anna verbindet Positive Psychologie mit alltagstauglichen Übungen.",
@@ -1290,16 +1319,20 @@ export const DEMO_ROWS = {
   aboutSections: ABOUT_SECTIONS,
   serviceDetails: SERVICE_DETAILS,
   academyCourses: ACADEMY_COURSES,
-  events: EVENTS,
+  // The texts of the events do not depend on the day of seeding; their dates (from 0) are not compared.
+  events: demoEvents(0),
   communityPosts: COMMUNITY_POSTS,
   shopProducts: SHOP_PRODUCTS,
 };
 
 /** A table's demo rows with their long texts as rich-text HTML. */
-function asRichText<K extends keyof typeof DEMO_ROWS>(table: K): (typeof DEMO_ROWS)[K] {
+function asRichText<K extends keyof typeof DEMO_ROWS>(
+  table: K,
+  rows: (typeof DEMO_ROWS)[K] = DEMO_ROWS[table],
+): (typeof DEMO_ROWS)[K] {
   const rich = RICH_COLUMNS[table];
-  if (!rich) return DEMO_ROWS[table];
-  return DEMO_ROWS[table].map((row) => {
+  if (!rich) return rows;
+  return rows.map((row) => {
     const out: Record<string, unknown> = { ...row };
     for (const column of rich.columns) {
       const value = out[column];
@@ -1311,6 +1344,7 @@ function asRichText<K extends keyof typeof DEMO_ROWS>(table: K): (typeof DEMO_RO
 
 export async function seedDemoContent(db: Db): Promise<{ seeded: boolean }> {
   if (await hasGeneralSettings(db)) return { seeded: false };
+  const now = Date.now();
 
   const organizers: Insert<typeof schema.eventOrganizers>[] = EVENT_ORGANIZERS.map(({ event_slug, ...row }) => ({
     ...row,
@@ -1337,9 +1371,9 @@ export async function seedDemoContent(db: Db): Promise<{ seeded: boolean }> {
     ...insertChunks(db, schema.blogPosts, asRichText("blogPosts")),
     ...insertChunks(db, schema.shopProducts, asRichText("shopProducts")),
     ...insertChunks(db, schema.academyCourses, asRichText("academyCourses")),
-    ...insertChunks(db, schema.events, asRichText("events")),
+    ...insertChunks(db, schema.events, asRichText("events", demoEvents(now))),
     ...insertChunks(db, schema.eventOrganizers, organizers),
-    ...insertChunks(db, schema.congressEvents, CONGRESS_EVENTS),
+    ...insertChunks(db, schema.congressEvents, demoCongresses(now)),
     ...insertChunks(db, schema.congressSpeakers, speakers),
     ...insertChunks(db, schema.communityFeatures, COMMUNITY_FEATURES),
     ...insertChunks(db, schema.communityPosts, asRichText("communityPosts")),

@@ -91,7 +91,7 @@ export function Navbar({ shell, lang }: { shell: Shell; lang: Lang }) {
         <LocalLink to="/" className="shrink-0" aria-label={shell.settings?.company_name || "Home"}>
           <Brand settings={shell.settings} full={fullLogo} />
         </LocalLink>
-        <nav aria-label={t(lang, "nav.main")} className="hidden lg:block">
+        <nav aria-label={t(lang, "nav.main")} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.id}>
@@ -106,7 +106,7 @@ export function Navbar({ shell, lang }: { shell: Shell; lang: Lang }) {
           <button
             ref={menuButton}
             type="button"
-            className="rounded-md border border-border p-2 lg:hidden"
+            className="rounded-md border border-border p-2 xl:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
             aria-label={open ? t(lang, "nav.close") : t(lang, "nav.menu")}
@@ -117,7 +117,7 @@ export function Navbar({ shell, lang }: { shell: Shell; lang: Lang }) {
         </div>
       </div>
       {open ? (
-        <nav id="mobile-menu" aria-label={t(lang, "nav.main")} className="border-t border-border lg:hidden">
+        <nav id="mobile-menu" aria-label={t(lang, "nav.main")} className="border-t border-border xl:hidden">
           <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
             {items.map((item) => (
               <li key={item.id} className="flex flex-col">

@@ -1,4 +1,5 @@
-import { asc, desc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { eventOrganizers, events, type EventOrganizer, type SiteEvent } from "~db/schema";
 import { cloudflareContext, type CloudflareContext } from "./context";
 import { getDb, type Db } from "./db.server";
@@ -7,6 +8,7 @@ import { slugify } from "./slug";
 import { detailAlternates, eitherSlug, movedSlugQuery, resolveSlug } from "./detail-slug.server";
 import { localizeRow, type Lang } from "./i18n";
 import { libraryAltColumns, withLibraryAlt } from "./media/library-alt.server";
+import { eventDateText, isPast, startOfBerlinDay } from "./event-dates";
 
 type Ctx = { get: (key: typeof cloudflareContext) => CloudflareContext };
 
@@ -30,43 +32,86 @@ export const ORGANIZER_TEXT_FIELDS = ["title", "bio"] as const;
 
 /**
  * An event in the page's language, with the path of its page in that language (German slug, the
- * title's slug without one; English slug, else the German one) and both addresses of that page.
+ * title's slug without one; English slug, else the German one) and both addresses of that page; its
+ * date text (staff's own, else made from start and end) and whether it is past at `now`.
  */
-export function localizeEvent(event: EventRow, lang: Lang) {
+export function localizeEvent(event: EventRow, lang: Lang, now: Date) {
   const { image_alt_de = null, image_alt_en = null, ...row } = event;
   const slug = row.slug?.trim() || slugify(row.title);
   const alternates = slug ? detailAlternates("events", { ...row, slug }) : null;
   const { image_alt } = withLibraryAlt({ image_alt_de, image_alt_en }, lang);
+  const local = localizeRow(row, EVENT_TEXT_FIELDS, lang);
   return {
-    ...localizeRow(row, EVENT_TEXT_FIELDS, lang),
+    ...local,
+    date_text: eventDateText(local, lang),
+    past: isPast(row, now),
     image_alt,
     path: alternates ? alternates[lang] : null,
     alternates,
   };
 }
 
+/** The last moment of an event or congress: its end, else its start (null when undated). */
+function lastMoment(table: { starts_at: SQLiteColumn; ends_at: SQLiteColumn }): SQL {
+  return sql`coalesce(${table.ends_at}, ${table.starts_at})`;
+}
+
+/**
+ * Current (not past at `now`) or past, as a condition of a query: past once the last moment lies
+ * before today began in Berlin (app/lib/event-dates.ts says the same for one row); undated is current.
+ */
+export function datedCondition(
+  table: { starts_at: SQLiteColumn; ends_at: SQLiteColumn },
+  now: Date,
+  which: "current" | "past",
+): SQL {
+  const cutoff = startOfBerlinDay(now).getTime();
+  return which === "current"
+    ? sql`(${lastMoment(table)} is null or ${lastMoment(table)} >= ${cutoff})`
+    : sql`${lastMoment(table)} < ${cutoff}`;
+}
+
+/** Soonest start first, the undated ones last; for the past ones, the latest first. */
+export function soonestFirst(table: { id: SQLiteColumn; starts_at: SQLiteColumn; ends_at: SQLiteColumn }) {
+  return [sql`${table.starts_at} is null`, asc(table.starts_at), asc(table.id)] as const;
+}
+export function latestFirst(table: { id: SQLiteColumn; starts_at: SQLiteColumn; ends_at: SQLiteColumn }) {
+  return [desc(lastMoment(table)), desc(table.id)] as const;
+}
+
+/** How many past events /events lists below the coming ones. */
+const PAST_EVENTS_SHOWN = 6;
+
 /** An event as the pages read it: with its image's library alt texts (a draft in a preview has none). */
 type EventRow = SiteEvent & { image_alt_de?: string | null; image_alt_en?: string | null };
 const eventColumns = { ...getTableColumns(events), ...libraryAltColumns(events.image_url) };
 
 /**
- * The /events reads (public-site.md 7.1): at most one featured event, at most three non-featured
- * ones newest first, the index sections flagged for events and the page hero.
+ * The /events reads (public-site.md 7.1, issue 37): the one featured event and at most three others
+ * among the current ones, soonest first, undated last; the latest past ones; the index sections
+ * flagged for events and the page hero. `now` is the Worker's clock (tests set it).
  */
-export function eventsPageQueries(db: Db) {
+export function eventsPageQueries(db: Db, now: Date) {
+  const current = datedCondition(events, now, "current");
   return [
     db
       .select(eventColumns)
       .from(events)
-      .where(eq(events.featured, true))
-      .orderBy(desc(events.created_at), desc(events.id))
+      .where(and(eq(events.featured, true), current))
+      .orderBy(...soonestFirst(events))
       .limit(1),
     db
       .select(eventColumns)
       .from(events)
-      .where(eq(events.featured, false))
-      .orderBy(desc(events.created_at), desc(events.id))
+      .where(and(eq(events.featured, false), current))
+      .orderBy(...soonestFirst(events))
       .limit(3),
+    db
+      .select(eventColumns)
+      .from(events)
+      .where(datedCondition(events, now, "past"))
+      .orderBy(...latestFirst(events))
+      .limit(PAST_EVENTS_SHOWN),
     indexSectionsQuery(db, "events"),
     pageContentQuery(db, "events"),
   ] as const;

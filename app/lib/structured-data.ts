@@ -263,6 +263,8 @@ type EventInput = {
   location: string;
   tickets_text: string | null | undefined;
   external_url: string | null | undefined;
+  /** It has taken place: no ticket offer any more (the page offers no registration either). */
+  past?: boolean;
 };
 
 /**
@@ -288,7 +290,7 @@ export function eventLd({
   const ends = endDate && new Date(event.ends_at!).getTime() >= new Date(event.starts_at!).getTime() ? endDate : null;
   const placeName = event.place_name?.trim() || event.location.trim();
   const placeAddress = event.place_address?.trim() || event.location.trim();
-  const tickets = safeHttpUrl(event.external_url);
+  const tickets = event.past ? null : safeHttpUrl(event.external_url);
   const price = parseEuroPrice(event.tickets_text);
   const image = absolute(origin, event.image);
   return compact({

@@ -1,4 +1,4 @@
-import { asc, desc } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { Lightbulb, Mic, Users, Presentation } from "lucide-react";
 import { congressEvents, congressSpeakers, type CongressSpeaker } from "~db/schema";
 import type { Route } from "./+types/congress";
@@ -9,6 +9,7 @@ import { IndexSections } from "~/components/index-sections";
 import { HeroVideoButton } from "~/components/hero-video-button";
 import { PageHero } from "~/components/page-hero";
 import { localizeRow, fallbackLang } from "~/lib/i18n";
+import { datedCondition, latestFirst, soonestFirst } from "~/lib/events.server";
 import { heroPageMeta } from "~/lib/seo";
 import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -27,6 +28,7 @@ const texts = {
     ],
     empty: "Derzeit ist kein Kongress geplant. Schauen Sie bald wieder vorbei!",
     speakersTitle: "Unsere Speaker",
+    pastSpeakersTitle: "Die Speaker des letzten Kongresses",
     speakersEmpty: "Die Speaker werden in Kürze bekannt gegeben.",
   },
   en: {
@@ -41,6 +43,7 @@ const texts = {
     ],
     empty: "No congress is planned at the moment. Check back soon!",
     speakersTitle: "Our Speakers",
+    pastSpeakersTitle: "The speakers of our last congress",
     speakersEmpty: "The speakers will be announced soon.",
   },
 } as const;
@@ -49,24 +52,42 @@ const texts = {
 const CONGRESS_TEXT_FIELDS = ["title", "subtitle", "description", "date_text", "location", "tickets_text"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // "Now" is the Worker's (tests set it); the page is cached for seconds only.
+  const now = new Date();
   const { shell, lang, page } = await loadPublicPage(
     request,
     context,
     (db) =>
       [
-        // public-site.md 7.1: congress events newest first; all speakers.
-        db.select().from(congressEvents).orderBy(desc(congressEvents.created_at), desc(congressEvents.id)),
+        // The coming congresses (and the undated), soonest first; the last past one, for when none is coming.
+        db
+          .select()
+          .from(congressEvents)
+          .where(datedCondition(congressEvents, now, "current"))
+          .orderBy(...soonestFirst(congressEvents)),
+        db
+          .select()
+          .from(congressEvents)
+          .where(datedCondition(congressEvents, now, "past"))
+          .orderBy(...latestFirst(congressEvents))
+          .limit(1),
         db.select().from(congressSpeakers).orderBy(asc(congressSpeakers.created_at), asc(congressSpeakers.id)),
         indexSectionsQuery(db, "congress"),
         pageContentQuery(db, "kongress"),
       ] as const,
   );
-  const [congresses, speakers, indexSections, pageRows] = page;
+  const [coming, lastPast, speakers, indexSections, pageRows] = page;
+  // A past congress is shown only when none is coming: the page says it has taken place.
+  const past = coming.length === 0 && lastPast[0] ? localizeRow(lastPast[0], CONGRESS_TEXT_FIELDS, lang) : null;
+  const shown = new Set((past ? [past] : coming).map((row) => row.id));
   return {
     shell,
     lang,
-    congresses: congresses.map((row) => localizeRow(row, CONGRESS_TEXT_FIELDS, lang)),
-    speakers: speakers.map((row) => localizeRow(row, ["title", "bio"], lang)),
+    congresses: coming.map((row) => localizeRow(row, CONGRESS_TEXT_FIELDS, lang)),
+    past,
+    speakers: speakers
+      .filter((row) => shown.has(row.congress_event_id))
+      .map((row) => localizeRow(row, ["title", "bio"], lang)),
     indexSections,
     page: pageRows[0] ?? null,
   };
@@ -114,7 +135,7 @@ function SpeakerCard({ speaker, congressTitle }: { speaker: CongressSpeaker; con
 }
 
 export default function Congress({ loaderData }: Route.ComponentProps) {
-  const { lang, congresses, speakers, indexSections, page, shell } = loaderData;
+  const { lang, congresses, past, speakers, indexSections, page, shell } = loaderData;
   const l = texts[lang];
   // With more than one congress, each speaker card names the congress the speaker appears at.
   const titles = new Map(congresses.map((c) => [c.id, c.title]));
@@ -126,7 +147,9 @@ export default function Congress({ loaderData }: Route.ComponentProps) {
         <HeroVideoButton url={shell.settings?.congress_video} lang={lang} testId="congress-video" />
         <FeatureTiles tiles={l.tiles} label={l.tilesLabel} />
       </PageHero>
-      {congresses.length === 0 ? (
+      {past ? (
+        <CongressSection congress={past} lang={lang} flipped={false} past />
+      ) : congresses.length === 0 ? (
         <EmptyState variant="card" className="mx-auto my-16 max-w-3xl" data-testid="congress-empty">
           {l.empty}
         </EmptyState>
@@ -137,7 +160,7 @@ export default function Congress({ loaderData }: Route.ComponentProps) {
       )}
       <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="speakers-title">
         <h2 id="speakers-title" className="mb-8 text-center text-3xl font-bold tracking-tight">
-          {l.speakersTitle}
+          {past ? l.pastSpeakersTitle : l.speakersTitle}
         </h2>
         {speakers.length === 0 ? (
           <EmptyState variant="plain" data-testid="speakers-empty">

@@ -35,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const shown = slug.length > MAX_SLUG_SHOWN ? `${slug.slice(0, MAX_SLUG_SHOWN)}…` : slug;
     throw notFound(shell, lang, { title: l.notFoundTitle, message: l.notFoundMessage(shown), back });
   }
-  const shown = localizeEvent(withRichText(events.fields, event, lang), lang);
+  const shown = localizeEvent(withRichText(events.fields, event, lang), lang, new Date());
   return {
     shell,
     lang,

@@ -43,6 +43,7 @@ const texts = {
     tickets: "Tickets",
     upcomingTitle: "Kommende Events",
     upcomingEmpty: "Derzeit sind keine weiteren Events geplant.",
+    pastTitle: "Vergangene Events",
     noEvents: "Derzeit sind keine Events geplant. Schauen Sie bald wieder vorbei!",
     lastEventTitle: "Rückblick auf unser letztes Event",
     lastEventText: "Erleben Sie die Atmosphäre unseres letzten Events.",
@@ -71,6 +72,7 @@ const texts = {
     tickets: "Tickets",
     upcomingTitle: "Upcoming Events",
     upcomingEmpty: "No further events are planned at the moment.",
+    pastTitle: "Past events",
     noEvents: "No events are planned at the moment. Check back soon!",
     lastEventTitle: "A look back at our last event",
     lastEventText: "Experience the atmosphere of our last event.",
@@ -79,14 +81,17 @@ const texts = {
 } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { shell, lang, page } = await loadPublicPage(request, context, eventsPageQueries);
-  const [featuredRows, upcoming, indexSections, pageRows] = page;
-  const withPath = (event: Parameters<typeof localizeEvent>[0]) => localizeEvent(event, lang);
+  // "Now" is the Worker's: the page is cached for seconds only, so an event leaves by itself at midnight.
+  const now = new Date();
+  const { shell, lang, page } = await loadPublicPage(request, context, (db) => eventsPageQueries(db, now));
+  const [featuredRows, upcoming, past, indexSections, pageRows] = page;
+  const withPath = (event: Parameters<typeof localizeEvent>[0]) => localizeEvent(event, lang, now);
   return {
     shell,
     lang,
     featured: featuredRows[0] ? withPath(featuredRows[0]) : null,
     upcoming: upcoming.map(withPath),
+    past: past.map(withPath),
     indexSections,
     page: pageRows[0] ?? null,
     // The last-event video comes from the general settings (shell), not from a separate read.
@@ -228,12 +233,13 @@ function FeaturedEvent({ event, lang }: { event: EventCard; lang: Lang }) {
   );
 }
 
-function UpcomingCard({ event, lang }: { event: EventCard; lang: Lang }) {
+/** A card of the coming events, or of the past ones (no registration: they have taken place). */
+function UpcomingCard({ event, lang, past = false }: { event: EventCard; lang: Lang; past?: boolean }) {
   const l = texts[lang];
   return (
     <li
       className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
-      data-testid="upcoming-event"
+      data-testid={past ? "past-event" : "upcoming-event"}
     >
       <SafeImage
         width={1600}
@@ -256,7 +262,7 @@ function UpcomingCard({ event, lang }: { event: EventCard; lang: Lang }) {
         </p>
         <EventFacts event={event} lang={lang} />
         <div className="mt-auto flex flex-wrap gap-3 pt-3">
-          <RegisterLink event={event} lang={lang} />
+          {past ? null : <RegisterLink event={event} lang={lang} />}
           {event.path ? (
             <LocalLink
               to={event.path}
@@ -274,7 +280,7 @@ function UpcomingCard({ event, lang }: { event: EventCard; lang: Lang }) {
 }
 
 export default function Events({ loaderData }: Route.ComponentProps) {
-  const { lang, featured, upcoming, indexSections, page, lastEventVideo } = loaderData;
+  const { lang, featured, upcoming, past, indexSections, page, lastEventVideo } = loaderData;
   const l = texts[lang];
   return (
     <main id="main">
@@ -298,6 +304,18 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
+      {past.length > 0 ? (
+        <section className="mx-auto max-w-7xl px-4 pb-16" aria-labelledby="past-title" data-testid="past-events">
+          <h2 id="past-title" className="mb-8 text-3xl font-bold tracking-tight">
+            {l.pastTitle}
+          </h2>
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {past.map((event) => (
+              <UpcomingCard key={event.id} event={event} lang={lang} past />
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {lastEventVideo ? (
         <section className="bg-muted/50 py-16" aria-labelledby="last-event-title" data-testid="last-event-video">
           <div className="mx-auto max-w-4xl px-4 text-center">

@@ -7,6 +7,7 @@ import { recordPublicPath } from "~/lib/admin/public-page";
 import { StatusBadge } from "./editorial";
 import { richTextPlain } from "~/lib/rich-text";
 import { safeHref } from "~/lib/url";
+import { eventDateText } from "~/lib/event-dates";
 import { cn } from "~/lib/utils";
 import { EmptyState } from "../ui/empty-state";
 import { SwitchButton } from "../ui/switch";
@@ -216,6 +217,10 @@ function Cell({ column, row, label }: { column: ColumnDef; row: Row; label: stri
       return <span className="rounded-full bg-muted px-2 py-0.5 text-xs">{String(value ?? "")}</span>;
     case "ms":
       return <span className="tabular-nums">{Number(value ?? 0).toLocaleString("de-DE")} ms</span>;
+    case "dates": {
+      const text = eventDateText(row as Parameters<typeof eventDateText>[0], "de");
+      return <span>{text || <span className="text-muted-foreground">–</span>}</span>;
+    }
     default: {
       const raw = value === null || value === undefined ? "" : String(value);
       // A rich text's cell shows its words, not its tags.

@@ -4,6 +4,7 @@ import { IconFact } from "~/components/icon-fact";
 import { SafeImage } from "~/components/safe-image";
 import { buttonVariants } from "~/components/ui/button";
 import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
+import { eventDateText } from "~/lib/event-dates";
 import { fallbackLang, type Lang } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/url";
 import { cn } from "~/lib/utils";
@@ -17,6 +18,7 @@ const texts = {
     join: "Am Kongress teilnehmen",
     joinLabel: (title: string) => `Am Kongress teilnehmen: „${title}“ (öffnet in neuem Tab)`,
     videoTitle: (title: string) => `Video: ${title}`,
+    past: "Dieser Kongress hat bereits stattgefunden. Den nächsten kündigen wir hier an.",
   },
   en: {
     date: "Date",
@@ -25,21 +27,27 @@ const texts = {
     join: "Join Congress",
     joinLabel: (title: string) => `Join Congress: "${title}" (opens in a new tab)`,
     videoTitle: (title: string) => `Video: ${title}`,
+    past: "This congress has already taken place. We will announce the next one here.",
   },
 } as const;
 
-/** One congress as the congress page shows it (a section of /kongress); its preview renders it alone. */
+/**
+ * One congress as the congress page shows it (a section of /kongress); its preview renders it alone.
+ * A `past` one (the last, when none is coming) says it has taken place, with no tickets to join.
+ */
 export function CongressSection({
   congress,
   lang,
   flipped,
+  past = false,
 }: {
   congress: CongressEvent;
   lang: Lang;
   flipped: boolean;
+  past?: boolean;
 }) {
   const l = texts[lang];
-  const join = safeHttpUrl(congress.external_url);
+  const join = past ? null : safeHttpUrl(congress.external_url);
   const headingId = `congress-${congress.id}`;
   return (
     <section
@@ -80,7 +88,7 @@ export function CongressSection({
               iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary"
               lang={fallbackLang(congress, "date_text")}
             >
-              {congress.date_text}
+              {eventDateText(congress, lang)}
             </IconFact>
             <IconFact
               icon={MapPin}
@@ -91,16 +99,23 @@ export function CongressSection({
             >
               {congress.location}
             </IconFact>
-            <IconFact
-              icon={Ticket}
-              label={l.tickets}
-              className="flex items-start gap-2"
-              iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary"
-              lang={fallbackLang(congress, "tickets_text")}
-            >
-              {congress.tickets_text}
-            </IconFact>
+            {past ? null : (
+              <IconFact
+                icon={Ticket}
+                label={l.tickets}
+                className="flex items-start gap-2"
+                iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary"
+                lang={fallbackLang(congress, "tickets_text")}
+              >
+                {congress.tickets_text}
+              </IconFact>
+            )}
           </ul>
+          {past ? (
+            <p className="text-lg font-medium" data-testid="congress-past">
+              {l.past}
+            </p>
+          ) : null}
           {join ? (
             <a
               href={join}

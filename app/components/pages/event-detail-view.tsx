@@ -23,6 +23,7 @@ export const EVENT_DETAIL_TEXTS = {
     register: "Jetzt anmelden",
     registerLabel: (title: string) => `Jetzt anmelden: „${title}“ (öffnet in neuem Tab)`,
     organizers: "Veranstalter",
+    past: "Dieses Event hat bereits stattgefunden.",
     notFoundTitle: "Event nicht gefunden",
     notFoundMessage: (slug: string) => `Unter der Adresse „${slug}“ gibt es kein Event.`,
     errorTitle: "Fehler beim Laden des Events",
@@ -39,6 +40,7 @@ export const EVENT_DETAIL_TEXTS = {
     register: "Register now",
     registerLabel: (title: string) => `Register now: "${title}" (opens in a new tab)`,
     organizers: "Organizers",
+    past: "This event has already taken place.",
     notFoundTitle: "Event not found",
     notFoundMessage: (slug: string) => `There is no event at the address "${slug}".`,
     errorTitle: "Error loading event",
@@ -48,7 +50,8 @@ export const EVENT_DETAIL_TEXTS = {
 
 type EventDetailProps = {
   lang: Lang;
-  event: SiteEvent & { untranslated?: readonly string[] };
+  /** `past`: its last day has ended (Berlin), so the page says so and offers no registration. */
+  event: SiteEvent & { untranslated?: readonly string[]; past?: boolean };
   organizers: (EventOrganizer & { untranslated?: readonly string[] })[];
 };
 
@@ -94,7 +97,7 @@ function OrganizersPanel({ organizers, lang }: { organizers: EventOrganizer[]; l
 /** An event's page (/events/{slug}): on the page itself and in a draft's preview. */
 export function EventDetailView({ lang, event, organizers }: EventDetailProps) {
   const l = EVENT_DETAIL_TEXTS[lang];
-  const register = safeHttpUrl(event.external_url);
+  const register = event.past ? null : safeHttpUrl(event.external_url);
   return (
     <main id="main">
       <section
@@ -189,9 +192,15 @@ export function EventDetailView({ lang, event, organizers }: EventDetailProps) {
               <Ticket className="h-5 w-5 text-primary" aria-hidden />
               {l.tickets}
             </h2>
-            <p className="text-muted-foreground" lang={fallbackLang(event, "tickets_text")}>
-              {event.tickets_text}
-            </p>
+            {event.past ? (
+              <p className="font-medium" data-testid="event-past">
+                {l.past}
+              </p>
+            ) : (
+              <p className="text-muted-foreground" lang={fallbackLang(event, "tickets_text")}>
+                {event.tickets_text}
+              </p>
+            )}
             {register ? (
               <a
                 href={register}

@@ -6,6 +6,7 @@ import { withEnglishSlug } from "./slugs.server";
 import type { TableHooks } from "./table-hooks";
 import { academyHooks } from "./types/academy.server";
 import { blogHooks } from "./types/blog.server";
+import { congressHooks } from "./types/congress.server";
 import { congressSpeakerHooks } from "./types/congress-speakers.server";
 import { eventOrganizerHooks } from "./types/event-organizers.server";
 import { eventHooks } from "./types/events.server";
@@ -30,6 +31,7 @@ const WRITE_HOOKS: Readonly<Partial<Record<ContentTypeKey, TableHooks>>> = {
   shop: shopHooks,
   academy: academyHooks,
   events: eventHooks,
+  kongress: congressHooks,
   "event-organizers": eventOrganizerHooks,
   "congress-speakers": congressSpeakerHooks,
 };

@@ -53,8 +53,11 @@ export type FieldDef<N extends string = string, S extends string = N> = {
 export type ColumnDef<N extends string = string> = {
   name: N;
   label: string;
-  /** "order": the position with the up/down buttons (manual lists; else it comes first). */
-  kind?: "text" | "image" | "tags" | "toggle" | "badge" | "ms" | "order";
+  /**
+   * "order": the position with the up/down buttons (manual lists; else it comes first). "dates": a
+   * date text of staff's own, else the one made from the row's starts_at/ends_at.
+   */
+  kind?: "text" | "image" | "tags" | "toggle" | "badge" | "ms" | "order" | "dates";
   /** Cut long texts to this many characters. */
   preview?: number;
   /** A second column shown below the first in the same cell ("Title (DE/EN)"). */

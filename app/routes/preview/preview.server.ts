@@ -56,7 +56,7 @@ const PREVIEW_SHAPES: Record<string, (values: Values, lang: Lang) => Omit<Previe
     };
   },
   "event-detail": (values, lang) => {
-    const event = localizeEvent(values as schema.SiteEvent, lang);
+    const event = localizeEvent(values as schema.SiteEvent, lang, new Date());
     return { title: event.title, record: { event, organizers: [] } };
   },
 };

@@ -3,7 +3,7 @@ import { answerCookieBanner, expect, test } from "../fixtures";
 
 // Inline event/congress videos are click-to-play: no request goes to YouTube/Vimeo until the visitor
 // presses play, unless they accepted marketing cookies.
-const EVENT = "/events/gluecksfestival-berlin-2026";
+const EVENT = "/events/gluecksfestival-berlin";
 
 function videoRequests(page: Page) {
   const hosts: string[] = [];

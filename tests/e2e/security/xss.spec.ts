@@ -80,6 +80,8 @@ const VALID: Record<string, string> = {
   contact_phone: "+49 30 123456",
   short_code: `xss-${RUN}`,
   slug: `xss-${RUN}`,
+  // A new event needs its start (the server refuses one without).
+  starts_at: "2099-05-01T10:00",
 };
 
 type Control = {
@@ -153,7 +155,7 @@ function fill(info: FormInfo, text: (i: number, c: Control) => string, url: stri
       const fallback =
         c.type === "email"
           ? `xss-${RUN}@example.com`
-          : c.required || c.name === "short_code"
+          : c.required || c.name === "short_code" || c.name === "starts_at"
             ? (VALID[c.name] ?? "")
             : "";
       entries.push([c.name, c.value || (only ? "" : fallback)]);

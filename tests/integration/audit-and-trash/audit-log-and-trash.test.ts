@@ -206,6 +206,7 @@ describe("trash", () => {
       subtitle: "Woanders",
       description: "Ein anderer Tag",
       date_text: "2. Juli",
+      starts_at: "2026-07-02T10:00",
       location: "Hamburg",
       tickets_text: "Tickets",
       image_url: "/images/events/festival.jpg",

@@ -28,6 +28,8 @@ function eventForm(title: string, extra: Record<string, string> = {}) {
     subtitle: `${title} Untertitel`,
     description: `${title} Beschreibung`,
     date_text: "1. Mai 2026",
+    // In the future of every run: a congress on /kongress is shown only until its day has passed.
+    starts_at: "2099-05-01T10:00",
     location: "Berlin",
     tickets_text: "ab 10 €",
     image_url: image,

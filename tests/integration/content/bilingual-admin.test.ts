@@ -44,6 +44,7 @@ const eventForm = (extra: Record<string, string> = {}) => ({
   subtitle: "Drei Tage Ruhe",
   description: "Ein Wochenende am See.",
   date_text: "14.–16. März 2026",
+  starts_at: "2026-03-14T10:00",
   location: "Konstanz",
   tickets_text: "ab 149 €",
   image_url: "https://example.com/event.jpg",

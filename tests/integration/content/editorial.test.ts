@@ -355,6 +355,7 @@ describe("taking records offline at their end time", () => {
         subtitle: "U",
         description: "B",
         date_text: "1. Mai 2026",
+        starts_at: "2026-05-01T10:00",
         location: "Berlin",
         tickets_text: "ab 10 €",
         image_url: "https://example.com/e.jpg",

@@ -163,22 +163,30 @@ describe("/academy", () => {
 });
 
 describe("/events", () => {
-  it("shows exactly one featured event and at most three non-featured ones, newest first", async () => {
+  it("shows exactly one featured event and at most three non-featured ones, soonest start first", async () => {
+    // Created in the opposite order of their starts: the page goes by the start, not by creation.
+    const on = (day: string) => new Date(`${day}T10:00:00+02:00`);
     await testDb()
       .insert(schema.events)
       .values([
-        event("Highlight alt", { slug: "highlight-alt", featured: true, created_at: daysAgo(30) }),
+        event("Highlight alt", {
+          slug: "highlight-alt",
+          featured: true,
+          starts_at: on("2099-09-01"),
+          created_at: daysAgo(1),
+        }),
         event("Highlight neu", {
           slug: "highlight-neu",
           featured: true,
-          created_at: daysAgo(2),
+          starts_at: on("2099-06-01"),
+          created_at: daysAgo(30),
           video: "https://youtu.be/ZToicYcHIOU",
         }),
-        event("Event eins", { created_at: daysAgo(1) }),
-        event("Event zwei", { slug: "event-zwei", created_at: daysAgo(3) }),
-        event("Event drei", { created_at: daysAgo(5) }),
-        event("Event vier", { created_at: daysAgo(7) }),
-        event("Event fünf", { created_at: daysAgo(9) }),
+        event("Event eins", { starts_at: on("2099-05-01"), created_at: daysAgo(9) }),
+        event("Event zwei", { slug: "event-zwei", starts_at: on("2099-05-02"), created_at: daysAgo(7) }),
+        event("Event drei", { starts_at: on("2099-05-03"), created_at: daysAgo(5) }),
+        event("Event vier", { starts_at: on("2099-05-04"), created_at: daysAgo(3) }),
+        event("Event fünf", { created_at: daysAgo(1) }),
       ]);
     const { status, html } = await page("/events");
     expect(status).toBe(200);

@@ -1,5 +1,5 @@
 import { defineContentType } from "../content-type-def";
-import { eventFields } from "./parts/events";
+import { dateFields, endNotBeforeStart, eventFields } from "./parts/events";
 
 /* ------------------------------------------------------------------ */
 /* Congress and speakers (/admin/kongress)                             */
@@ -13,13 +13,14 @@ export const congress = defineContentType({
   // The spec's card address is /admin/congress (an alias of /admin/kongress).
   dashboard: { label: "Kongresse", order: 130, id: "congress", path: "/admin/congress", screen: "/admin/kongress" },
   title: "Kongress",
-  intro: "Kongresse auf /kongress (neueste zuerst) und ihre Speaker.",
+  intro: "Kongresse auf /kongress (kommende nach Beginn) und ihre Speaker.",
   // As an event without slug and detail_description (back-office.md 3).
-  fields: [...eventFields.head, ...eventFields.rest],
+  fields: [...eventFields.head, ...dateFields, ...eventFields.rest],
+  refine: endNotBeforeStart,
   columns: [
     { name: "image_url", label: "Bild", kind: "image" },
     { name: "title", label: "Titel", also: "subtitle" },
-    { name: "date_text", label: "Datum", also: "location" },
+    { name: "date_text", label: "Datum", kind: "dates", also: "location" },
     { name: "speaker_count", label: "Speaker", extra: true },
   ],
   toggles: [],

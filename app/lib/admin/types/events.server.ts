@@ -1,11 +1,24 @@
 import { events } from "~db/schema";
+import { FieldError } from "../field-error";
 import { withSlug } from "../slugs.server";
 import type { TableHooks } from "../table-hooks";
+
+/**
+ * A new event or congress needs its start: the page's date text and whether it is past come from it.
+ * A record saved before the dates were asked may stay without (a recurring evening has its own text).
+ */
+export function requireStartWhenNew(values: Record<string, unknown>, id: number | null): Record<string, unknown> {
+  if (id === null && !(values.starts_at instanceof Date)) {
+    throw new FieldError("starts_at", "Beginn ist erforderlich");
+  }
+  return values;
+}
 
 export const eventHooks: TableHooks = {
   /**
    * Event slugs (back-office.md 5): a typed slug is normalised and refused when another event uses it;
    * an empty one is generated from the title and made unique with -1, -2, …
    */
-  prepare: (db, values, id) => withSlug(db, events, values, id, { source: "title", fallback: "event" }),
+  prepare: (db, values, id) =>
+    withSlug(db, events, requireStartWhenNew(values, id), id, { source: "title", fallback: "event" }),
 };

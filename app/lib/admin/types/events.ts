@@ -1,13 +1,13 @@
 import { defineContentType } from "../content-type-def";
-import { dateTime, english, text, toggle } from "../field-builders";
-import { eventFields } from "./parts/events";
+import { english, text, toggle } from "../field-builders";
+import { dateFields, endNotBeforeStart, eventFields } from "./parts/events";
 import { seoFields } from "./parts/seo";
 
 /* ------------------------------------------------------------------ */
 /* Events and organizers (/admin/events)                               */
 /* ------------------------------------------------------------------ */
 
-const structuredHint = "Optional, für Suchmaschinen; die Besucher lesen das Datum und den Ort oben.";
+const structuredHint = "Optional, für Suchmaschinen; die Besucher lesen den Ort oben.";
 
 /**
  * Event (back-office.md 3, 5). The slug is filled in by the server when left empty (from the title,
@@ -19,14 +19,12 @@ export const events = defineContentType({
   menu: { group: "Events", label: "Events & Organisatoren", order: 10 },
   dashboard: { label: "Events", order: 110 },
   title: "Events",
-  intro: "Events auf /events (neueste zuerst) und ihre Organisatoren auf /events/{slug}.",
+  intro: "Events auf /events (nach Beginn; vergangene darunter) und ihre Organisatoren auf /events/{slug}.",
   fields: [
     ...eventFields.head,
     eventFields.detail,
+    ...dateFields,
     ...eventFields.rest,
-    // For search engines (structured data), beside the free-text date the visitors read.
-    dateTime("starts_at", { label: "Beginn", half: true, hint: `${structuredHint} Zeit in Berlin.` }),
-    dateTime("ends_at", { label: "Ende", half: true, hint: "Leer = ohne festes Ende." }),
     text("place_name", { label: "Veranstaltungsort (Name)", max: 200, half: true, hint: structuredHint }),
     text("place_address", { label: "Adresse", max: 300, half: true, hint: "Straße, PLZ und Ort." }),
     toggle("featured", { label: "Hervorgehoben" }),
@@ -41,18 +39,11 @@ export const events = defineContentType({
     ),
     seoFields,
   ],
-  refine: (object) =>
-    object.superRefine((value, ctx) => {
-      // Only two real moments are compared (a refused date is no Date here).
-      const { starts_at: start, ends_at: end } = value;
-      if (start instanceof Date && end instanceof Date && end.getTime() < start.getTime()) {
-        ctx.addIssue({ code: "custom", path: ["ends_at"], message: "Das Ende darf nicht vor dem Beginn liegen" });
-      }
-    }),
+  refine: endNotBeforeStart,
   columns: [
     { name: "image_url", label: "Bild", kind: "image" },
     { name: "title", label: "Titel", also: "subtitle" },
-    { name: "date_text", label: "Datum", also: "location" },
+    { name: "date_text", label: "Datum", kind: "dates", also: "location" },
     { name: "slug", label: "Slug", kind: "badge" },
     { name: "organizer_count", label: "Organisatoren", extra: true },
     { name: "featured", label: "Hervorgehoben", kind: "toggle" },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ContentTypeDef } from "../../content-type-def";
-import { english, image, richText, select, text, textarea, url } from "../../field-builders";
+import { dateTime, english, image, richText, select, text, textarea, url } from "../../field-builders";
 import { requiredText } from "../../zod-fields";
 
 /** Pieces shared by events and congresses, and by their organizers and speakers. */
@@ -27,7 +27,6 @@ export const eventFields = {
     }),
   ),
   rest: [
-    english(text("date_text", { label: "Datum", required: true, max: 200, hint: "z. B. 14.–16. März 2026" })),
     english(text("location", { label: "Ort", required: true, max: 300 })),
     english(text("tickets_text", { label: "Tickets", required: true, max: 300, hint: "z. B. ab 149 €" })),
     image("image_url", { label: "Bild-URL", required: true }),
@@ -39,6 +38,39 @@ export const eventFields = {
     url("video", { label: "Video-URL", hint: "YouTube, Vimeo oder eine andere http(s)-Adresse." }),
   ],
 };
+
+/**
+ * The date of an event or a congress, asked once: start and end, from which the page writes its date
+ * text in each language (app/lib/event-dates.ts), and an optional text of staff's own instead. The
+ * column keeps '' for "no text of their own" (it was required before, so it is NOT NULL).
+ */
+export const dateFields = [
+  dateTime("starts_at", { label: "Beginn", half: true, hint: "Zeit in Berlin; für neue Einträge erforderlich." }),
+  dateTime("ends_at", { label: "Ende", half: true, hint: "Leer = am selben Tag." }),
+  english(
+    text("date_text", {
+      label: "Eigener Datumstext",
+      max: 200,
+      rule: z
+        .string()
+        .trim()
+        .max(200, "Höchstens 200 Zeichen")
+        .optional()
+        .transform((value) => value ?? ""),
+      hint: "Optional, z. B. „Jeden ersten Mittwoch“. Leer = aus Beginn und Ende, z. B. „13.–15. Juni 2027“.",
+    }),
+  ),
+];
+
+/** The end of an event or a congress may not lie before its start (only two real moments are compared). */
+export function endNotBeforeStart(object: z.ZodObject<Record<string, z.ZodType>>) {
+  return object.superRefine((value, ctx) => {
+    const { starts_at: start, ends_at: end } = value;
+    if (start instanceof Date && end instanceof Date && end.getTime() < start.getTime()) {
+      ctx.addIssue({ code: "custom", path: ["ends_at"], message: "Das Ende darf nicht vor dem Beginn liegen" });
+    }
+  });
+}
 
 /**
  * The fields of an organizer or speaker: the parent select (its options come from the screen, from
