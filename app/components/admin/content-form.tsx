@@ -8,7 +8,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { ErrorList, Field, FieldShell, SelectField, SwitchField, TextareaField } from "../forms";
 import { Button } from "../ui/button";
 import { PublishControls } from "./editorial";
-import { ImageInput, MarkdownInput, PrefixedSlugInput, TagsInput } from "./field-inputs";
+import { ImageInput, PrefixedSlugInput, TagsInput } from "./field-inputs";
 import { RichTextInput } from "./rich-text-input";
 import { AutosaveStatus } from "./autosave-status";
 import { formKey } from "./form-draft-store";
@@ -241,12 +241,6 @@ function FieldControl({
                 : dateToBerlinLocal(value as Date | string | null),
           }}
         />
-      );
-    case "markdown":
-      return (
-        <FieldShell {...shell}>
-          {(aria) => <MarkdownInput common={{ ...base, ...aria }} initial={asText(value)} rows={field.rows} />}
-        </FieldShell>
       );
     case "richText":
       return (

@@ -2,12 +2,9 @@ import { X } from "lucide-react";
 import { useState } from "react";
 import { slugify } from "~/lib/slug";
 import { safeHref } from "~/lib/url";
-import { Markdown } from "../markdown";
 import { MediaPicker } from "./media-picker";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
-import { tabVariants } from "../ui/tabs";
-import { Textarea } from "../ui/textarea";
 
 /* The content form's composite controls: each keeps its own state and posts one plain field. */
 
@@ -122,76 +119,6 @@ export function TagsInput({
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-/**
- * A Markdown body with Write/Preview tabs (back-office.md 2: at least 300px high). The preview uses
- * the public site's renderer, so it never interprets HTML. The textarea stays in the form while the
- * preview is shown, so switching tabs never loses or drops the text.
- */
-export function MarkdownInput({
-  common,
-  initial,
-  rows,
-}: {
-  common: Record<string, unknown> & { id: string };
-  initial: string;
-  rows?: number;
-}) {
-  const [text, setText] = useState(initial);
-  const [tab, setTab] = useState<"write" | "preview">("write");
-  const tabClass = tabVariants({ variant: "underline" });
-  return (
-    <div>
-      <div role="tablist" aria-label="Editor" className="mb-2 flex gap-1 border-b border-border">
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === "write"}
-          aria-controls={`${common.id}-write`}
-          className={tabClass}
-          onClick={() => setTab("write")}
-        >
-          Schreiben
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === "preview"}
-          aria-controls={`${common.id}-preview`}
-          className={tabClass}
-          onClick={() => setTab("preview")}
-        >
-          Vorschau
-        </button>
-      </div>
-      {/* Each tab controls a panel (HTML's tab pattern); the write panel is the textarea's. */}
-      <div id={`${common.id}-write`} role="tabpanel" aria-label="Schreiben" hidden={tab !== "write"}>
-        <Textarea
-          {...common}
-          defaultValue={initial}
-          onChange={(e) => setText(e.currentTarget.value)}
-          rows={rows ?? 12}
-          className="min-h-[300px] font-mono"
-        />
-      </div>
-      {tab === "preview" ? (
-        <div
-          id={`${common.id}-preview`}
-          role="tabpanel"
-          aria-label="Vorschau"
-          className="min-h-[300px] rounded-md border border-border bg-background p-4"
-          data-testid="markdown-preview"
-        >
-          {text.trim() ? (
-            <Markdown source={text} />
-          ) : (
-            <p className="text-sm text-muted-foreground">Nichts zur Vorschau.</p>
-          )}
-        </div>
-      ) : null}
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { Button } from "../ui/button";
  * hidden, and are saved with it.
  */
 
-const LONG_KINDS = new Set(["textarea", "markdown", "html", "richText"]);
+const LONG_KINDS = new Set(["textarea", "html", "richText"]);
 
 export type TranslationView = ReturnType<typeof useTranslationView>;
 

@@ -20,7 +20,6 @@ type FieldKind =
   | "switch"
   | "select"
   | "tags"
-  | "markdown"
   | "richText"
   | "html"
   | "datetime";

@@ -221,7 +221,7 @@ describe("alt texts and deleting", () => {
     expect((await get(url)).status).toBe(404);
   });
 
-  it("counts an image placed inside a blog post's Markdown or a legal page's HTML as used", async () => {
+  it("counts an image placed inside a blog post's rich text or a legal page's HTML as used", async () => {
     const row = await uploadedRow();
     const url = `/media/${row.hash}.png`;
     const db = testDb();
@@ -231,7 +231,7 @@ describe("alt texts and deleting", () => {
         title: "Bild im Text",
         slug: "bild-im-text-media-test",
         excerpt: "e",
-        content: `Vorher\n\n![Ein Bild](${url} "Titel")\n\nNachher`,
+        content: `<p>Vorher</p><figure><img src="${url}" alt="Ein Bild"></figure><p>Nachher</p>`,
         category: "c",
         author: "a",
         date: "01.01.2025",

@@ -317,8 +317,9 @@ describe("two staff at once", () => {
     expect(["Fassung A", "Fassung B"]).toContain(version);
     expect(after).toMatchObject({
       title_en: `${version} (en)`,
-      description_de: `Beschreibung ${version}`,
-      description_en: `Description ${version}`,
+      // The descriptions are rich text, stored as the HTML the editor writes (decision 0050).
+      description_de: `<p>Beschreibung ${version}</p>`,
+      description_en: `<p>Description ${version}</p>`,
     });
     expect(await testDb().select().from(schema.services)).toHaveLength(1);
   });

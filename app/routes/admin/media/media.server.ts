@@ -28,10 +28,10 @@ type Source = {
 };
 
 /** Field kinds whose value may hold library paths: the image itself, or a body that embeds images. */
-const IMAGE_BEARING_KINDS = new Set(["image", "markdown", "html"]);
+const IMAGE_BEARING_KINDS = new Set(["image", "richText", "html"]);
 
 /**
- * Every place an image URL can be stored: each content type's image fields and Markdown/HTML bodies
+ * Every place an image URL can be stored: each content type's image fields and rich-text/HTML bodies
  * (from the registry, so a new type is covered by its definition), the page heroes, the legal pages,
  * newsletter campaigns and the short links' cards.
  */
@@ -96,7 +96,7 @@ function usageSources(): Source[] {
 /** A library path: /media/ followed by the stored name (hash and extension), wherever it stands in a text. */
 const MEDIA_PATH = /\/media\/[A-Za-z0-9_-]+\.[A-Za-z0-9]+/g;
 
-/** The library paths a field value names: the whole value of an image field, or each image of a Markdown/HTML body. */
+/** The library paths a field value names: the whole value of an image field, or each image of a rich-text or HTML body. */
 function mediaPathsIn(value: string): string[] {
   return value.match(MEDIA_PATH) ?? [];
 }
