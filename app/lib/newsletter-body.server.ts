@@ -73,6 +73,8 @@ export function campaignBody(body: string, lang: Lang, origin: string): { html: 
 function mailHtml(clean: string, origin: string): string {
   let out = "";
   let inVideo = false;
+  // The editor writes list items as paragraphs: inside an item they keep the item's spacing only.
+  let items = 0;
   for (const [token, closing, rawName, rawAttrs] of clean.matchAll(TOKEN)) {
     if (rawName === undefined) {
       out += token;
@@ -92,8 +94,11 @@ function mailHtml(clean: string, origin: string): string {
       continue;
     }
     if (inVideo) continue;
+    if (name === "li") items = Math.max(0, items + (closing ? -1 : 1));
     if (closing) {
       out += `</${name}>`;
+    } else if (name === "p" && items > 0) {
+      out += `<p style="margin:0;font-size:16px;line-height:1.6;">`;
     } else if (name === "a") {
       const href = absolute(attrs.get("href"), origin);
       out += href ? `<a href="${escapeHtml(href)}" style="${LINK_STYLE}" class="nl-link">` : "<a>";
@@ -144,7 +149,7 @@ function mailText(clean: string, origin: string): string {
     else if (name === "a" && !closing) link = { href: absolute(attrs.get("href"), origin), from: buf.length };
     else if (name === "a") {
       const words = buf.slice(link?.from ?? buf.length).trim();
-      if (link?.href && words !== link.href) buf += ` (${link.href})`;
+      if (link?.href && words !== link.href && `mailto:${words}` !== link.href) buf += ` (${link.href})`;
       link = null;
     } else if (name === "img") {
       const alt = attrs.get("alt")?.trim();
