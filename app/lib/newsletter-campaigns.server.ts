@@ -15,6 +15,8 @@ import {
 } from "./newsletter-delivery.server";
 import type { Lang } from "./i18n";
 import { sendMail } from "./mail.server";
+import { richTextPlain, toRichHtml } from "./rich-text";
+import { sanitizeRichText } from "./sanitize-html.server";
 import { languagesOf, type Audience, type CampaignContentInput } from "./schemas/newsletter-campaign";
 
 /**
@@ -78,6 +80,18 @@ function toAudience(rows: { lang: string; count: number }[]): AudienceCounts {
   return counts;
 }
 
+/**
+ * A campaign body as stored and as the editor opens it: cleaned rich text (decision 0050). A body from
+ * before the editor is Markdown and converted first, so old campaigns open and mail the same words.
+ */
+function richBody(value: string): string {
+  return sanitizeRichText(toRichHtml(value, "markdown"));
+}
+
+function withRichBodies<T extends CampaignContentInput>(input: T): T {
+  return { ...input, body_de: richBody(input.body_de), body_en: richBody(input.body_en) };
+}
+
 /** The list screen's data in one batch. */
 export async function loadCampaignList(db: Db) {
   const [campaigns, stats, audience] = await db.batch([
@@ -106,7 +120,7 @@ export async function loadCampaign(db: Db, id: number) {
       .limit(100),
     audienceQuery(db),
   ]);
-  const campaign = rows[0];
+  const campaign = rows[0] && withRichBodies(rows[0]);
   if (!campaign) return null;
   return { campaign, stats: toStats(stats[0]), failures, audience: toAudience(audience) };
 }
@@ -115,7 +129,8 @@ export async function loadCampaign(db: Db, id: number) {
  * The first save of a new campaign writes its row (an opened, never saved editor leaves nothing).
  * Every staff write to a campaign carries its audit entry (type "newsletter") in the same batch.
  */
-export async function createCampaign(db: Db, actor: AuditActor, input: CampaignContentInput): Promise<number> {
+export async function createCampaign(db: Db, actor: AuditActor, form: CampaignContentInput): Promise<number> {
+  const input = withRichBodies(form);
   const [[row]] = await db.batch([
     db
       .insert(c)
@@ -144,8 +159,9 @@ export async function saveCampaign(
   db: Db,
   actor: AuditActor,
   id: number,
-  input: CampaignContentInput,
+  form: CampaignContentInput,
 ): Promise<boolean> {
+  const input = withRichBodies(form);
   const [before] = await db.select().from(c).where(eq(c.id, id)).limit(1);
   if (!before) return false;
   const [changed] = await db.batch([
@@ -169,10 +185,16 @@ export async function saveCampaign(
   return changed.length > 0;
 }
 
+/** A body says something: visible words or an image (an empty editor still writes a `<p></p>`). */
+function hasBody(body: string): boolean {
+  const html = richBody(body);
+  return richTextPlain(html) !== "" || /<img\b/.test(html);
+}
+
 /** The languages of an audience that lack a subject or a body (sending is refused then). */
 export function missingContent(campaign: NewsletterCampaign, audience: Audience): Lang[] {
   return languagesOf(audience).filter(
-    (lang) => !campaign[`subject_${lang}`].trim() || !campaign[`body_${lang}`].trim(),
+    (lang) => !campaign[`subject_${lang}`].trim() || !hasBody(campaign[`body_${lang}`]),
   );
 }
 

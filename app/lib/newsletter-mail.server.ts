@@ -1,15 +1,14 @@
 import type { Lang } from "./i18n";
 import type { Mail } from "./mail.server";
-import { INLINE_MARKDOWN, parseMarkdown } from "./markdown";
+import { campaignBody, LINK_STYLE } from "./newsletter-body.server";
 import { newsletterText } from "./newsletter-texts";
-import { safeHttpUrl } from "./url";
 import { localPath } from "./lang-path";
 
 /**
  * The newsletter's mails: the confirmation mail and campaign mails, each with a plain-text and an
  * HTML part. The HTML is a single-column table layout with inline styles (what common mail clients
  * render), declares light and dark support, and carries a dark palette for clients that honour
- * prefers-color-scheme. All content is escaped; Markdown is the site's own subset (app/lib/markdown.ts).
+ * prefers-color-scheme. All content is escaped; a campaign's body is cleaned rich text (newsletter-body.server.ts).
  */
 
 /** A signed link to a public newsletter page, in the language of the mail. */
@@ -47,78 +46,6 @@ function escapeHtml(text: string): string {
     .replaceAll(">", "&gt;")
     .replaceAll('"', "&quot;")
     .replaceAll("'", "&#39;");
-}
-
-const LINK_STYLE = "color:#b4530a;text-decoration:underline;";
-
-function inlineHtml(text: string): string {
-  let out = "";
-  let last = 0;
-  for (const match of text.matchAll(new RegExp(INLINE_MARKDOWN.source, "g"))) {
-    const index = match.index ?? 0;
-    out += escapeHtml(text.slice(last, index));
-    const [, strong1, strong2, em1, em2, code, linkText, linkUrl] = match;
-    if (strong1 ?? strong2) out += `<strong>${escapeHtml(strong1 ?? strong2!)}</strong>`;
-    else if (em1 ?? em2) out += `<em>${escapeHtml(em1 ?? em2!)}</em>`;
-    else if (code) out += `<code style="font-family:monospace;">${escapeHtml(code)}</code>`;
-    else if (linkText) {
-      const href = safeHttpUrl(linkUrl);
-      out += href
-        ? `<a href="${escapeHtml(href)}" style="${LINK_STYLE}" class="nl-link">${escapeHtml(linkText)}</a>`
-        : escapeHtml(linkText);
-    }
-    last = index + match[0].length;
-  }
-  return out + escapeHtml(text.slice(last));
-}
-
-/** The body of a campaign as mail HTML (headings, lists, quotes, paragraphs; escaped text). */
-function markdownToMailHtml(source: string): string {
-  const p = "margin:0 0 16px 0;font-size:16px;line-height:1.6;";
-  return parseMarkdown(source)
-    .map((block) => {
-      switch (block.type) {
-        case "heading": {
-          const size = block.level === 2 ? 22 : block.level === 3 ? 19 : 17;
-          return `<h${block.level} style="margin:24px 0 12px 0;font-size:${size}px;line-height:1.3;">${inlineHtml(block.text)}</h${block.level}>`;
-        }
-        case "list": {
-          const tag = block.ordered ? "ol" : "ul";
-          return `<${tag} style="margin:0 0 16px 0;padding-left:24px;">${block.items.map((item) => `<li style="${p}margin-bottom:6px;">${inlineHtml(item)}</li>`).join("")}</${tag}>`;
-        }
-        case "quote":
-          return `<blockquote style="margin:0 0 16px 0;padding-left:16px;border-left:4px solid #d97706;font-style:italic;">${block.lines.map(inlineHtml).join("<br>")}</blockquote>`;
-        default:
-          return `<p style="${p}">${block.lines.map(inlineHtml).join("<br>")}</p>`;
-      }
-    })
-    .join("\n");
-}
-
-/** The body as plain text: the Markdown minus its markers, links written out as "text (URL)". */
-function markdownToText(source: string): string {
-  const inline = (text: string) =>
-    text.replace(new RegExp(INLINE_MARKDOWN.source, "g"), (_all, s1, s2, e1, e2, code, linkText, linkUrl) => {
-      if (s1 ?? s2) return s1 ?? s2;
-      if (e1 ?? e2) return e1 ?? e2;
-      if (code) return code;
-      const href = safeHttpUrl(linkUrl);
-      return href ? `${linkText} (${href})` : linkText;
-    });
-  return parseMarkdown(source)
-    .map((block) => {
-      switch (block.type) {
-        case "heading":
-          return inline(block.text).toUpperCase();
-        case "list":
-          return block.items.map((item, i) => `${block.ordered ? `${i + 1}.` : "-"} ${inline(item)}`).join("\n");
-        case "quote":
-          return block.lines.map((line) => `> ${inline(line)}`).join("\n");
-        default:
-          return block.lines.map(inline).join("\n");
-      }
-    })
-    .join("\n\n");
 }
 
 type Layout = { lang: Lang; title: string; preheader: string; contentHtml: string; footerHtml: string };
@@ -214,6 +141,7 @@ export function campaignMail(
 ): Mail {
   const t = (key: Parameters<typeof newsletterText>[1]) => newsletterText(lang, key);
   const legal = legalLinks(links.origin, lang);
+  const body = campaignBody(content.body, lang, links.origin);
   const footerHtml = [
     `<p style="margin:16px 0 8px 0;">${escapeHtml(t("mailWhy"))}</p>`,
     `<p style="margin:0 0 8px 0;"><a href="${escapeHtml(links.unsubscribe)}" style="${LINK_STYLE}" class="nl-link">${escapeHtml(t("mailUnsubscribe"))}</a></p>`,
@@ -222,7 +150,7 @@ export function campaignMail(
   const text = [
     content.subject,
     "",
-    markdownToText(content.body),
+    body.text,
     "",
     "--",
     t("mailWhy"),
@@ -238,7 +166,7 @@ export function campaignMail(
       lang,
       title: content.subject,
       preheader: content.preheader,
-      contentHtml: markdownToMailHtml(content.body),
+      contentHtml: body.html,
       footerHtml,
     }),
     headers: unsubscribeHeaders(links.unsubscribe, links.mailto, links.token),

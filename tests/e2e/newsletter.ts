@@ -65,9 +65,8 @@ export async function newCampaign(admin: Page) {
 export async function fillCampaign(admin: Page, subject: string) {
   await admin.getByLabel("Betreff (Deutsch)").fill(subject);
   await admin.getByLabel("Vorschautext (Deutsch)").fill("Kurz gesagt");
-  await admin
-    .getByLabel("Text (Deutsch, Markdown)")
-    .fill("## Hallo\n\nText mit **Betonung** und [Link](https://example.com).");
+  // The bodies are the visual editor (the textarea behind it is hidden, so the role finds the editor).
+  await admin.getByRole("textbox", { name: "Text (Deutsch)", exact: true }).fill("Hallo, ein Text mit Betonung.");
   await admin.getByLabel("Betreff (Englisch)").fill(`${subject} (en)`);
-  await admin.getByLabel("Text (Englisch, Markdown)").fill("## Hello\n\nSome **news**.");
+  await admin.getByRole("textbox", { name: "Text (Englisch)", exact: true }).fill("Hello, some news.");
 }

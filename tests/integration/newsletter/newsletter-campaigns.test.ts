@@ -286,8 +286,12 @@ describe("the campaign screen", () => {
     expect(html).toMatch(/data-testid="campaign-status">Entwurf</);
   });
 
-  it("previews both mails as they will be sent, with hostile Markdown escaped", async () => {
-    const id = await draft({ ...CONTENT, body_de: "<script>alert(1)</script> [x](javascript:alert(2)) **fett**" });
+  it("previews both mails as they will be sent, with hostile HTML removed", async () => {
+    const id = await draft({
+      ...CONTENT,
+      body_de:
+        '<p><script>alert(1)</script><a href="javascript:alert(2)">x</a> <strong>fett</strong> &lt;script&gt;</p>',
+    });
     const html = await (await get(`${LIST}/${id}`, admin)).text();
     // The preview is the mail's own document in a sandboxed frame (srcdoc, so HTML-escaped once more).
     expect(html).toMatch(/<iframe[^>]*sandbox=""/);
@@ -301,6 +305,7 @@ describe("the campaign screen", () => {
     expect(de).toContain("<strong>fett</strong>");
     expect(de).toContain("&lt;script&gt;");
     expect(de).not.toContain("<script>");
+    expect(de).not.toContain("alert(1)");
     expect(de).not.toContain('href="javascript:');
     expect(de).toContain("Drei Termine");
     expect(de).toContain("/newsletter/unsubscribe?token=");

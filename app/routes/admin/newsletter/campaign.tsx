@@ -34,7 +34,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 const LIST_URL = "/admin/newsletter-campaigns";
 
 /**
- * /admin/newsletter-campaigns/:id: write a campaign in Markdown in German and English, preview both
+ * /admin/newsletter-campaigns/:id: write a campaign in the visual editor in German and English, preview both
  * mails exactly as they will be sent, send a test to yourself, then send it to the confirmed
  * subscribers of one language or both. Once sending starts the campaign is read-only and the screen
  * shows the progress (refreshing itself while the queue works). Admin-only.

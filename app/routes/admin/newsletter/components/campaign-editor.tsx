@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { Field, SelectField, TextareaField } from "~/components/forms";
+import { RichTextInput } from "~/components/admin/rich-text-input";
+import { Field, FieldShell, SelectField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import type { Lang } from "~/lib/i18n";
 
@@ -35,14 +36,17 @@ function CampaignField({
   hint?: string;
 }) {
   const shell = { id: `campaign-${name}`, label, hint, errors: errors[name]?.slice(0, 1) };
+  // The bodies are rich text (decision 0050): the visual editor over the named textarea the action reads.
   return multiline ? (
-    <TextareaField {...shell} textareaProps={{ name, rows: 14, defaultValue, className: "font-mono" }} />
+    <FieldShell {...shell}>
+      {(aria) => <RichTextInput common={{ ...aria, name }} label={label} initial={defaultValue} rows={14} />}
+    </FieldShell>
   ) : (
     <Field {...shell} inputProps={{ name, type: "text", defaultValue }} />
   );
 }
 
-/** The draft: subject, preview text and Markdown body in both languages, saved or sent as a test. */
+/** The draft: subject, preview text and rich-text body in both languages, saved or sent as a test. */
 export function Editor({ campaign, errors }: { campaign: CampaignContent; errors: FieldErrors }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -72,11 +76,11 @@ export function Editor({ campaign, errors }: { campaign: CampaignContent; errors
             />
             <CampaignField
               name={`body_${lang}`}
-              label={`Text (${LANG_LABELS[lang]}, Markdown)`}
+              label={`Text (${LANG_LABELS[lang]})`}
               errors={errors}
               multiline
               defaultValue={campaign[`body_${lang}`]}
-              hint="Markdown: # Überschrift, **fett**, *kursiv*, - Liste, [Link](https://…). Der Abmeldelink wird automatisch angefügt."
+              hint="Bilder erscheinen in der Mail, Videos als Link. Der Abmeldelink wird automatisch angefügt."
             />
           </fieldset>
         ))}
