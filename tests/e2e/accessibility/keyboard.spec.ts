@@ -389,8 +389,12 @@ test.describe("back office by keyboard", () => {
     };
     await fill(/^Titel \(DE\)/, title);
     await fill(/^Titel \(EN\)/, `${title} EN`);
-    await fill(/^Beschreibung \(DE\)/, "Mit der Tastatur angelegt.");
-    await fill(/^Beschreibung \(EN\)/, "Created with the keyboard.");
+    // The descriptions are rich text: typed into their visual editors, German first.
+    const editors = dialog.getByTestId("rich-text-field").getByTestId("rich-editor");
+    await tabTo(page, editors.nth(0));
+    await page.keyboard.type("Mit der Tastatur angelegt.");
+    await tabTo(page, editors.nth(1));
+    await page.keyboard.type("Created with the keyboard.");
     await fill(/^Bild-URL/, "/images/services/coaching.jpg");
     // A switch in the form toggles with Space.
     const sameWindow = dialog.getByRole("switch", { name: "Im gleichen Fenster öffnen" });
@@ -800,8 +804,8 @@ test.describe("trash by keyboard", () => {
     const dialog = page.getByRole("dialog", { name: "Service erstellen" });
     await dialog.getByLabel(/^Titel \(DE\)(?!.*\(EN\))/).fill(title);
     await dialog.getByLabel(/^Titel \(EN\)(?!.*\(EN\))/).fill(`${title} EN`);
-    await dialog.getByLabel(/^Beschreibung \(DE\)(?!.*\(EN\))/).fill("Für den Papierkorb.");
-    await dialog.getByLabel(/^Beschreibung \(EN\)(?!.*\(EN\))/).fill("For the trash.");
+    await dialog.getByRole("textbox", { name: /^Beschreibung \(DE\)/ }).fill("Für den Papierkorb.");
+    await dialog.getByRole("textbox", { name: /^Beschreibung \(EN\)/ }).fill("For the trash.");
     await dialog.getByLabel(/^Bild-URL(?!.*\(EN\))/).fill("/images/services/coaching.jpg");
     await dialog.getByRole("button", { name: "Veröffentlichen" }).click();
     await expect(page.getByTestId("toast").getByText("Service created successfully!")).toBeVisible();

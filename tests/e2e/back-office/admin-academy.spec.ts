@@ -27,7 +27,9 @@ test("an admin creates a course with a details page, opens it from /academy and 
   await dialog.getByLabel(/^Kursleitung(?!.*\(EN\))/).fill("Dr. Test Becker");
   await dialog.getByLabel(/^Dauer(?!.*\(EN\))/).fill("3 Wochen");
   await dialog.getByLabel(/^Beschreibung(?!.*\(EN\))/).fill("Ein Kurs aus dem End-to-End-Test.");
-  await dialog.getByLabel(/^Ausführliche Beschreibung(?!.*\(EN\))/).fill("Erste Zeile der Kursseite.\nZweite Zeile.");
+  await dialog
+    .getByRole("textbox", { name: /^Ausführliche Beschreibung(?!.*\(EN\))/ })
+    .fill("Erste Zeile der Kursseite.\nZweite Zeile.");
   await dialog.getByLabel(/^Module(?!.*\(EN\))/).fill("4");
   await dialog.getByLabel(/^Teilnehmende(?!.*\(EN\))/).fill("12");
   await dialog.getByLabel(/^Preis(?!.*\(EN\))/).fill("49 €");

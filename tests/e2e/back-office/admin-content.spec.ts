@@ -30,8 +30,8 @@ test("an admin creates a service, sees it on /services, edits, deactivates and d
 
   await dialog.getByLabel(/^Titel \(DE\)(?!.*\(EN\))/).fill(title);
   await dialog.getByLabel(/^Titel \(EN\)(?!.*\(EN\))/).fill(`${title} EN`);
-  await dialog.getByLabel(/^Beschreibung \(DE\)(?!.*\(EN\))/).fill("Ein Service aus dem End-to-End-Test.");
-  await dialog.getByLabel(/^Beschreibung \(EN\)(?!.*\(EN\))/).fill("A service from the end-to-end test.");
+  await dialog.getByRole("textbox", { name: /^Beschreibung \(DE\)/ }).fill("Ein Service aus dem End-to-End-Test.");
+  await dialog.getByRole("textbox", { name: /^Beschreibung \(EN\)/ }).fill("A service from the end-to-end test.");
   await dialog.getByLabel(/^Bild-URL(?!.*\(EN\))/).fill("/images/services/coaching.jpg");
   await expect(dialog.getByTestId("image-preview")).toBeVisible();
   await dialog.getByRole("button", { name: "Veröffentlichen" }).click();
