@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteLoaderData,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -64,7 +65,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
-  const lang = root?.preferences.lang ?? DEFAULT_LANG;
+  // The back office speaks its person's chosen language, whatever the public site's language is (read
+  // from the admin layout's data directly: the back office's dictionary stays out of public pages).
+  const backOffice = useRouteLoaderData("routes/admin/layout") as { adminLang?: unknown } | undefined;
+  const lang = isLang(backOffice?.adminLang) ? backOffice.adminLang : (root?.preferences.lang ?? DEFAULT_LANG);
   const nonce = root?.nonce;
   return (
     // The head script sets the theme class and data-consent before hydration; React leaves them alone.

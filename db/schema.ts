@@ -58,6 +58,8 @@ export const user = sqliteTable("user", {
   banExpires: integer("ban_expires", { mode: "timestamp_ms" }),
   /** better-auth's two-factor plugin: true once an authenticator app was confirmed with a first code. */
   twoFactorEnabled: integer("two_factor_enabled", { mode: "boolean" }).default(false),
+  /** The back office's language for this person: 'de' (default) | 'en', chosen on the profile. */
+  adminLanguage: text("admin_language").notNull().default("de"),
 });
 
 export const session = sqliteTable(
@@ -207,6 +209,13 @@ export const generalSettings = sqliteTable("general_settings", {
   main_sections_grid_columns: integer("main_sections_grid_columns").notNull().default(3),
   /** Every staff account must have a second factor (authenticator app or passkey) to use the back office. */
   require_two_factor: bool("require_two_factor", false),
+  /** Where a mail goes for each new contact message (empty: no notification). */
+  notify_email: text("notify_email"),
+  /** How fixed public texts address the visitor: 'sie' (default) | 'du'. */
+  form_of_address: text("form_of_address").notNull().default("sie"),
+  /** The newsletter's one promise (how often, what), shown wherever the site offers it. */
+  newsletter_promise_de: text("newsletter_promise_de"),
+  newsletter_promise_en: text("newsletter_promise_en"),
   updated_at: updatedAt(),
 });
 
@@ -885,6 +894,8 @@ export const contactMessages = sqliteTable(
     company: text("company"),
     website: text("website"),
     message: text("message").notNull(),
+    /** The language of the page the visitor wrote from: 'de' | 'en'; replies are mailed in it. */
+    lang: text("lang").notNull().default("de"),
     created_at: timestamp("created_at"),
   },
   (t) => [index("contact_messages_created_idx").on(t.created_at)],
@@ -903,6 +914,8 @@ export const contactReplies = sqliteTable(
     reply_message: text("reply_message").notNull(),
     /** 'email' | 'telefone' | 'in_person' */
     reply_type: text("reply_type").notNull().default("email"),
+    /** When the reply was handed to the mail service; a mailed reply can no longer be edited. */
+    mailed_at: integer("mailed_at", { mode: "timestamp_ms" }),
     created_at: timestamp("created_at"),
   },
   (t) => [index("contact_replies_message_created_idx").on(t.contact_message_id, t.created_at)],

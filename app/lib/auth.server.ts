@@ -119,6 +119,8 @@ export function createAuth(env: Env, request: Request, options: AuthOptions = {}
     user: {
       // Only the confirmation link sent to the NEW address changes it (app/routes/admin/profile/profile.server.ts).
       changeEmail: { enabled: true },
+      // Chosen on the profile (our own action writes it); never taken from a sign-up body.
+      additionalFields: { adminLanguage: { type: "string", required: false, input: false, defaultValue: "de" } },
     },
     session: {
       expiresIn: SESSION_DAYS * 24 * 60 * 60,
@@ -219,6 +221,7 @@ export async function getSessionUser(env: Env, request: Request): Promise<StaffS
       createdAt: u.createdAt,
       updatedAt: u.updatedAt,
       twoFactorEnabled: Boolean(u.twoFactorEnabled),
+      adminLanguage: u.adminLanguage === "en" ? "en" : "de",
     },
   };
 }

@@ -14,6 +14,8 @@ type SessionUser = {
   updatedAt: Date;
   /** An authenticator app is confirmed (better-auth's two-factor plugin). */
   twoFactorEnabled: boolean;
+  /** The back office's language for this person (their profile's choice). */
+  adminLanguage: "de" | "en";
 };
 
 export type StaffSession = { user: SessionUser; sessionId: string };

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { cn } from "~/lib/utils";
 
 /** A back-office screen's heading and the sentence under it, with its actions (add, export) beside. */
@@ -15,10 +16,11 @@ export function ScreenHeader({
   /** Under the intro (links to related screens). */
   children?: ReactNode;
 }) {
+  const t = useT();
   const heading = (
     <div>
-      <h1 className="text-3xl font-bold">{title}</h1>
-      {intro ? <p className="mt-1 text-muted-foreground">{intro}</p> : null}
+      <h1 className="text-3xl font-bold">{typeof title === "string" ? t(title) : title}</h1>
+      {intro ? <p className="mt-1 text-muted-foreground">{typeof intro === "string" ? t(intro) : intro}</p> : null}
       {children}
     </div>
   );
@@ -54,10 +56,11 @@ export function StatCard({
   /** The figure's own test id ("stat-value" unless told). */
   valueTestId?: string;
 }) {
+  const t = useT();
   const body = (
     <>
       <span className="flex items-center justify-between text-sm font-medium text-muted-foreground">
-        {label}
+        {t(label)}
         {icon}
       </span>
       <span className="mt-1 block text-3xl font-bold tabular-nums" data-testid={valueTestId}>

@@ -4,6 +4,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import type { Db } from "../db.server";
 import { redirectWithToast } from "../toast.server";
+import type { Translate } from "./i18n";
 import { formFailure, type FormFailure } from "./action-data";
 import { hasEditorial, type ContentTypeDef } from "./content-type-def";
 import { saveEditorial } from "./editorial-save.server";
@@ -61,8 +62,8 @@ export async function handleContentAction(
   listUrl: string,
   options: ContentActionOptions = {},
 ): Promise<Outcome> {
-  const { db, actor } = scope;
-  const w: Writer = { request, db, actor, def, listUrl, options };
+  const { db, actor, t } = scope;
+  const w: Writer = { request, db, actor, t, def, listUrl, options };
   const formData = await request.formData();
   const intent = formData.get("intent");
   const unknown = () =>
@@ -101,6 +102,7 @@ type Writer = {
   request: Request;
   db: Db;
   actor: AuditActor;
+  t: Translate;
   def: ContentTypeDef;
   listUrl: string;
   options: ContentActionOptions;
@@ -186,7 +188,7 @@ async function save(w: Writer, formData: FormData, id: number | null) {
     return formFailure({ result: submission.reply(), error: message, detail }, 503);
   }
   await options.afterWrite?.(db, { intent: id === null ? "create" : "update", id });
-  return redirectWithToast(request, listUrl, { title: id === null ? def.texts.created : def.texts.updated });
+  return redirectWithToast(request, listUrl, { title: w.t(id === null ? def.texts.created : def.texts.updated) });
 }
 
 /**

@@ -3,9 +3,16 @@ import { actorOf, type AuditActor } from "../audit.server";
 import { staffContext } from "../auth.server";
 import { cloudflareContext } from "../context";
 import { getDb, type Db } from "../db.server";
+import type { Translate } from "./i18n";
+import { staffT } from "./i18n.server";
 
 /** What a back-office write needs besides the request: the database, and who is writing (for the audit log). */
-export type WriteScope = { db: Db; actor: AuditActor };
+export type WriteScope = {
+  db: Db;
+  actor: AuditActor;
+  /** The writer's back-office language, for the toasts and messages the write answers with. */
+  t: Translate;
+};
 
 /**
  * The scope of a write in the back office. The admin layout's gate has put the staff session into the
@@ -14,5 +21,5 @@ export type WriteScope = { db: Db; actor: AuditActor };
 export function writeScope(context: Readonly<RouterContextProvider>): WriteScope {
   const session = context.get(staffContext);
   if (!session) throw new Error("a back-office write without a staff session");
-  return { db: getDb(context.get(cloudflareContext).env), actor: actorOf(session) };
+  return { db: getDb(context.get(cloudflareContext).env), actor: actorOf(session), t: staffT(context) };
 }

@@ -1,8 +1,9 @@
-import { data, isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminBar } from "~/components/admin/admin-bar";
 import { ErrorPage } from "~/components/error-page";
 import { adminGate } from "~/lib/admin/gate.server";
+import { useAdminLang } from "~/lib/admin/use-admin-texts";
 import { staffContext } from "~/lib/auth.server";
 import { DEFAULT_LANG } from "~/lib/i18n";
 import { useRootData } from "~/lib/root-data";
@@ -18,7 +19,11 @@ export const middleware: Route.MiddlewareFunction[] = [adminGate];
 export async function loader({ context }: Route.LoaderArgs) {
   const session = context.get(staffContext);
   if (!session) throw data(null, { status: 403 });
-  return { user: { name: session.user.name, email: session.user.email, role: session.user.role } };
+  return {
+    user: { name: session.user.name, email: session.user.email, role: session.user.role },
+    // Read by every admin screen through useT() (app/lib/admin/use-admin-texts.ts) and by the root's <html lang>.
+    adminLang: session.user.adminLanguage,
+  };
 }
 
 /** Staff pages are personal: never cached, never indexed. */
@@ -46,7 +51,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRootData();
-  const lang = root?.preferences.lang ?? DEFAULT_LANG;
+  const adminLang = useAdminLang();
+  // Staff read errors in their back-office language; before the gate has a session, in the site's.
+  const signedIn = useRouteLoaderData("routes/admin/layout") !== undefined;
+  const lang = signedIn ? adminLang : (root?.preferences.lang ?? DEFAULT_LANG);
   if (!isRouteErrorResponse(error)) console.error(error);
   return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} lang={lang} />;
 }

@@ -1,3 +1,4 @@
+import { translatorFor } from "~/lib/admin/i18n";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -47,7 +48,9 @@ describe("writes name only columns of their table", () => {
   it("a save whose definition names an unknown column fails and writes nothing", async () => {
     const db = getDb(env);
     const request = createRequest({ intent: "create", nmae_de: "Blog", name_en: "Blog", href: "/blog" });
-    await expect(handleContentAction(request, { db, actor }, misspelt, "/admin/navigation")).rejects.toThrow(/nmae_de/);
+    await expect(
+      handleContentAction(request, { db, actor, t: translatorFor("de") }, misspelt, "/admin/navigation"),
+    ).rejects.toThrow(/nmae_de/);
     expect(await testDb().select().from(schema.navigationItems)).toEqual([]);
     expect(await testDb().select().from(schema.contentDrafts)).toEqual([]);
     expect(await testDb().select().from(schema.auditLog).where(eq(schema.auditLog.type, "navigation"))).toEqual([]);

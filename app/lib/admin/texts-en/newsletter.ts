@@ -1,0 +1,3 @@
+import type { EnglishTexts } from "./types";
+
+export const texts: EnglishTexts = {};

@@ -1,0 +1,18 @@
+import { useMemo } from "react";
+import { useRouteLoaderData } from "react-router";
+import { isAdminLang, translatorFor, type AdminLang, type Translate } from "./i18n";
+
+/** The admin layout's route id: its loader gives the signed-in person's back-office language. */
+const ADMIN_LAYOUT_ID = "routes/admin/layout";
+
+/** The back office's language on this screen ("de" outside the back office). */
+export function useAdminLang(): AdminLang {
+  const layout = useRouteLoaderData(ADMIN_LAYOUT_ID) as { adminLang?: unknown } | undefined;
+  return isAdminLang(layout?.adminLang) ? layout.adminLang : "de";
+}
+
+/** `t(germanText, vars?)` in the screen's language. */
+export function useT(): Translate {
+  const lang = useAdminLang();
+  return useMemo(() => translatorFor(lang), [lang]);
+}
