@@ -43,6 +43,13 @@ export default [
   route("newsletter", "routes/newsletter.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The blog's feeds and the events' calendars, one module each for both languages (decision 0060).
+  route("blog/feed.xml", "routes/blog-feed.ts", { id: "blog-feed" }),
+  route("en/blog/feed.xml", "routes/blog-feed.ts", { id: "en/blog-feed" }),
+  route("events/kalender.ics", "routes/events-calendar.ts", { id: "events-calendar" }),
+  route("en/events/kalender.ics", "routes/events-calendar.ts", { id: "en/events-calendar" }),
+  route("events/:slug/kalender.ics", "routes/event-calendar.ts", { id: "event-calendar" }),
+  route("en/events/:slug/kalender.ics", "routes/event-calendar.ts", { id: "en/event-calendar" }),
 
   // Accounts (public-site.md 2.20): sign in, register, reset; sign-out is a POST.
   route("login", "routes/login.tsx"),

@@ -18,7 +18,7 @@ import { runContentSchedule } from "../app/lib/admin/scheduler.server";
 import { applyCachePolicy, isPersonalPath } from "../app/lib/http-cache.server";
 import { hasSessionCookie } from "../app/lib/cookies.server";
 import { staffContext } from "../app/lib/auth.server";
-import { languageRedirect } from "../app/lib/language-redirect.server";
+import { languageRedirect, resolvedLanguageRedirect } from "../app/lib/language-redirect.server";
 import {
   bumpContentVersion,
   cachedPage,
@@ -135,7 +135,7 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext): Promi
 
   // A public page asked for in the other language (?lang=, or the visitor's stored choice) goes to
   // that language's address first: a page's HTML then depends on its URL alone.
-  const moved = languageRedirect(request);
+  const moved = await resolvedLanguageRedirect(request, counter ? countD1RoundTrips(env, counter) : env);
   if (moved) return withCount(moved);
 
   // A HEAD of a public page is rendered like its GET, so it carries the same ETag (and may be a 304).

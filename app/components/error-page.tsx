@@ -19,6 +19,9 @@ export function ErrorPage({
 }) {
   const notFound = status === 404;
   const forbidden = status === 403;
+  // Only a failure on our side (or a moment's rate limit) may pass on a second try; a missing, forbidden
+  // or expired (410) page stays so, and its way on is the home page.
+  const mayPass = status >= 500 || status === 429;
   const defaultTitle = notFound
     ? t(lang, "error.notFoundTitle")
     : forbidden
@@ -52,7 +55,7 @@ export function ErrorPage({
             </button>
           </form>
         ) : null}
-        {notFound || forbidden ? null : (
+        {!mayPass ? null : (
           // eslint-disable-next-line jsx-a11y/anchor-is-valid -- the empty address is this page itself: the link loads it again, also without JavaScript.
           <a href="" className={buttonVariants({ variant: "outline" })}>
             {t(lang, "error.retry")}

@@ -8,6 +8,7 @@ import { localPath } from "~/lib/lang-path";
 import { withLibraryAlt } from "~/lib/media/library-alt.server";
 import { withRichText } from "~/lib/rich-text.server";
 import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/seo";
+import { blogFeedLink } from "~/lib/feeds/feed-links";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import type { PageProblem } from "~/lib/shell";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
@@ -66,7 +67,11 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     url,
     lang,
   });
-  return [...tags, ...ldJson(posting, breadcrumbLd({ shell, origin, lang, section: "blog", name: post.title, url }))];
+  return [
+    ...tags,
+    blogFeedLink(lang, origin),
+    ...ldJson(posting, breadcrumbLd({ shell, origin, lang, section: "blog", name: post.title, url })),
+  ];
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {

@@ -15,7 +15,8 @@ import {
 } from "~/lib/blog-shop.server";
 import { searchTerms } from "~/lib/search";
 import { localizeRow, type Lang } from "~/lib/i18n";
-import { heroPageMeta } from "~/lib/seo";
+import { heroPageMeta, siteOrigin } from "~/lib/seo";
+import { blogFeedLink } from "~/lib/feeds/feed-links";
 import { loadPublicPage } from "~/lib/shell.server";
 import { EmptyState } from "~/components/ui/empty-state";
 import { localPath } from "~/lib/lang-path";
@@ -86,16 +87,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, page, shell } = loaderData;
   // The canonical address never carries the search (?q=), and search result pages are not indexed.
-  return heroPageMeta({
-    matches,
-    lang,
-    page,
-    shell,
-    pageKey: "blog",
-    path: "/blog",
-    fallback: { title: texts[lang].title, description: texts[lang].subtitle },
-    noindex: Boolean(loaderData.q),
-  });
+  return [
+    ...heroPageMeta({
+      matches,
+      lang,
+      page,
+      shell,
+      pageKey: "blog",
+      path: "/blog",
+      fallback: { title: texts[lang].title, description: texts[lang].subtitle },
+      noindex: Boolean(loaderData.q),
+    }),
+    blogFeedLink(lang, siteOrigin(matches)),
+  ];
 }
 
 function PostGrid({

@@ -24,6 +24,7 @@ export const EVENT_DETAIL_TEXTS = {
     registerLabel: (title: string) => `Jetzt anmelden: „${title}“ (öffnet in neuem Tab)`,
     organizers: "Veranstalter",
     past: "Dieses Event hat bereits stattgefunden.",
+    addToCalendar: "Zum Kalender hinzufügen",
     notFoundTitle: "Event nicht gefunden",
     notFoundMessage: (slug: string) => `Unter der Adresse „${slug}“ gibt es kein Event.`,
     errorTitle: "Fehler beim Laden des Events",
@@ -41,6 +42,7 @@ export const EVENT_DETAIL_TEXTS = {
     registerLabel: (title: string) => `Register now: "${title}" (opens in a new tab)`,
     organizers: "Organizers",
     past: "This event has already taken place.",
+    addToCalendar: "Add to calendar",
     notFoundTitle: "Event not found",
     notFoundMessage: (slug: string) => `There is no event at the address "${slug}".`,
     errorTitle: "Error loading event",
@@ -51,7 +53,7 @@ export const EVENT_DETAIL_TEXTS = {
 type EventDetailProps = {
   lang: Lang;
   /** `past`: its last day has ended (Berlin), so the page says so and offers no registration. */
-  event: SiteEvent & { untranslated?: readonly string[]; past?: boolean };
+  event: SiteEvent & { untranslated?: readonly string[]; past?: boolean; path?: string | null };
   organizers: (EventOrganizer & { untranslated?: readonly string[] })[];
 };
 
@@ -98,6 +100,8 @@ function OrganizersPanel({ organizers, lang }: { organizers: EventOrganizer[]; l
 export function EventDetailView({ lang, event, organizers }: EventDetailProps) {
   const l = EVENT_DETAIL_TEXTS[lang];
   const register = event.past ? null : safeHttpUrl(event.external_url);
+  // A coming event with a start has a calendar file beside its page (not in a draft's preview: no path).
+  const calendar = !event.past && event.starts_at && event.path ? `${event.path}/kalender.ics` : null;
   return (
     <main id="main">
       <section
@@ -210,6 +214,17 @@ export function EventDetailView({ lang, event, organizers }: EventDetailProps) {
                 className={buttonVariants({ className: "mt-4 w-full" })}
               >
                 {l.register}
+              </a>
+            ) : null}
+            {calendar ? (
+              <a
+                href={calendar}
+                download
+                className={buttonVariants({ variant: "outline", className: "mt-3 w-full" })}
+                data-testid="event-calendar"
+              >
+                <Calendar className="h-4 w-4" aria-hidden />
+                {l.addToCalendar}
               </a>
             ) : null}
           </section>
