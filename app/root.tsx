@@ -20,7 +20,7 @@ import { DEFAULT_LANG, isLang } from "./lib/i18n";
 import { browserCookie, parseConsent, PREFERENCE_COOKIES, PREFERENCE_HEAD_SCRIPT } from "./lib/preferences";
 import { readCookies } from "./lib/cookies.server";
 import { issueFormStamp, turnstileSiteKey } from "./lib/form-guard.server";
-import { preferenceCookie, readPreferences } from "./lib/preferences.server";
+import { preferenceCookie, readPreferences, scriptlessPreferences } from "./lib/preferences.server";
 import { useRootData, type RootData } from "./lib/root-data";
 import { takeToast } from "./lib/toast.server";
 
@@ -58,7 +58,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Every answer hands out a fresh stamp: a page's forms, and again after each of their posts.
   const formStamp = await issueFormStamp(env);
   return data<RootData>(
-    { preferences, toast, origin: url.origin, nonce, formStamp, turnstileSiteKey: turnstileSiteKey(env) },
+    {
+      preferences,
+      toast,
+      origin: url.origin,
+      nonce,
+      formStamp,
+      turnstileSiteKey: turnstileSiteKey(env),
+      scriptless: scriptlessPreferences(request),
+    },
     { headers },
   );
 }
@@ -70,9 +78,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const backOffice = useRouteLoaderData("routes/admin/layout") as { adminLang?: unknown } | undefined;
   const lang = isLang(backOffice?.adminLang) ? backOffice.adminLang : (root?.preferences.lang ?? DEFAULT_LANG);
   const nonce = root?.nonce;
+  const scriptless = root?.scriptless;
   return (
     // The head script sets the theme class and data-consent before hydration; React leaves them alone.
-    <html lang={lang} suppressHydrationWarning>
+    // For a visitor without JavaScript the server writes them (the same values, from the same cookies).
+    <html
+      lang={lang}
+      className={scriptless?.dark ? "dark" : undefined}
+      data-consent={scriptless?.consent ? "" : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { t, type Lang } from "~/lib/i18n";
 import { announceConsentChange, useStoredConsent } from "~/lib/consent";
+import { NoScriptMark } from "./preference-toggles";
 import { Button } from "./ui/button";
 
 // The Radix switches are only needed once the visitor opens the settings: fetched then, not with every page.
@@ -68,6 +69,7 @@ export function CookieBanner({ lang }: { lang: Lang }) {
       <p className="mt-2 text-sm text-muted-foreground">{t(lang, "cookie.text")}</p>
       <fetcher.Form method="post" action="/preferences" className="mt-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
+        <NoScriptMark />
         {settings ? (
           <Suspense fallback={<p className="text-sm text-muted-foreground">…</p>}>
             <div className="space-y-3">

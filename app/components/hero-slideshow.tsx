@@ -159,7 +159,8 @@ export function HeroSlideshow({
             decoding="async"
           />
           <div className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/50 to-black/20" />
-          <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-6 sm:px-12">
+          {/* On phones the controls sit in a row below the text (pb-24 keeps it free); from md beside it. */}
+          <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-6 pb-24 sm:px-12 md:px-20 md:pb-0">
             <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">{slide.subheader}</p>
             {i === 0 ? (
               <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-6xl">{slide.header}</h1>
@@ -200,7 +201,7 @@ export function HeroSlideshow({
             type="button"
             onClick={() => go(index - 1)}
             aria-label={t(lang, "hero.previous")}
-            className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-black/40 p-2 hover:bg-black/60"
+            className="absolute bottom-4 left-3 rounded-full bg-black/40 p-2 hover:bg-black/60 md:bottom-auto md:top-1/2 md:-translate-y-1/2"
           >
             <ChevronLeft className="h-6 w-6" aria-hidden />
           </button>
@@ -208,7 +209,7 @@ export function HeroSlideshow({
             type="button"
             onClick={() => go(index + 1)}
             aria-label={t(lang, "hero.next")}
-            className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-black/40 p-2 hover:bg-black/60"
+            className="absolute bottom-4 right-3 rounded-full bg-black/40 p-2 hover:bg-black/60 md:bottom-auto md:top-1/2 md:-translate-y-1/2"
           >
             <ChevronRight className="h-6 w-6" aria-hidden />
           </button>

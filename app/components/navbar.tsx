@@ -8,6 +8,7 @@ import { safeHref } from "~/lib/url";
 import { clsx as cx } from "clsx";
 import { LanguageToggle, ThemeToggle } from "./preference-toggles";
 import type { Shell } from "~/lib/shell";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export function Brand({ settings, full }: { settings: Shell["settings"]; full: boolean }) {
   const short = settings?.logo_short || "BH";
@@ -67,6 +68,7 @@ function NavItemLink({ item, lang, onNavigate }: { item: NavigationItem; lang: L
 
 export function Navbar({ shell, lang }: { shell: Shell; lang: Lang }) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const menuButton = useRef<HTMLButtonElement>(null);
   const items = shell.navigation.filter((item) => item.show_in_navbar);
   const fullLogo = shell.settings?.use_logo_full_in_navbar ?? true;
@@ -103,30 +105,60 @@ export function Navbar({ shell, lang }: { shell: Shell; lang: Lang }) {
         <div className="flex items-center gap-2">
           <LanguageToggle lang={lang} />
           <ThemeToggle lang={lang} />
-          <button
-            ref={menuButton}
-            type="button"
-            className="rounded-md border border-border p-2 xl:hidden"
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            aria-label={open ? t(lang, "nav.close") : t(lang, "nav.menu")}
-            onClick={() => setOpen((v) => !v)}
-          >
-            {open ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
-          </button>
+          {hydrated ? (
+            <button
+              ref={menuButton}
+              type="button"
+              className="rounded-md border border-border p-2 xl:hidden"
+              aria-expanded={open}
+              aria-controls="mobile-menu"
+              aria-label={open ? t(lang, "nav.close") : t(lang, "nav.menu")}
+              onClick={() => setOpen((v) => !v)}
+            >
+              {open ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
+            </button>
+          ) : (
+            // Before the page's JavaScript runs (or without it) the browser's own disclosure opens the
+            // menu; the header is its positioning box, so the list spans the page's width below it.
+            <details className="xl:hidden">
+              <summary className="block cursor-pointer list-none rounded-md border border-border p-2 [&::-webkit-details-marker]:hidden">
+                <Menu className="h-5 w-5" aria-hidden />
+                <span className="sr-only">{t(lang, "nav.menu")}</span>
+              </summary>
+              <MobileMenu items={items} lang={lang} className="absolute inset-x-0 top-full bg-background" />
+            </details>
+          )}
         </div>
       </div>
-      {open ? (
-        <nav id="mobile-menu" aria-label={t(lang, "nav.main")} className="border-t border-border xl:hidden">
-          <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
-            {items.map((item) => (
-              <li key={item.id} className="flex flex-col">
-                <NavItemLink item={item} lang={lang} onNavigate={() => setOpen(false)} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      {hydrated && open ? <MobileMenu items={items} lang={lang} onNavigate={() => setOpen(false)} /> : null}
     </header>
+  );
+}
+
+function MobileMenu({
+  items,
+  lang,
+  onNavigate,
+  className,
+}: {
+  items: NavigationItem[];
+  lang: Lang;
+  onNavigate?: () => void;
+  className?: string;
+}) {
+  return (
+    <nav
+      id="mobile-menu"
+      aria-label={t(lang, "nav.main")}
+      className={cx("border-t border-border xl:hidden", className)}
+    >
+      <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+        {items.map((item) => (
+          <li key={item.id} className="flex flex-col">
+            <NavItemLink item={item} lang={lang} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

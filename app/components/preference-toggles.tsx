@@ -2,7 +2,17 @@ import { Moon, Sun } from "lucide-react";
 import { useFetcher, useLocation, useMatches } from "react-router";
 import { isLanguageFree, otherLanguagePath } from "~/lib/lang-path";
 import { t, type Lang } from "~/lib/i18n";
-import { PREFERENCE_COOKIES, PREFERENCE_MAX_AGE } from "~/lib/preferences";
+import { NO_SCRIPT_FIELD, PREFERENCE_COOKIES, PREFERENCE_MAX_AGE } from "~/lib/preferences";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/**
+ * Marks a preference post as sent without the page's JavaScript: the field is in the server's HTML and
+ * gone once the page has hydrated, so only a visitor whose page runs no script (or who clicked before
+ * it loaded) sends it, and the server then writes their theme and consent into their pages (0059).
+ */
+export function NoScriptMark() {
+  return useHydrated() ? null : <input type="hidden" name={NO_SCRIPT_FIELD} value="1" />;
+}
 
 function useReturnPath() {
   const location = useLocation();
@@ -37,6 +47,7 @@ export function LanguageToggle({ lang, className }: { lang: Lang; className?: st
     <fetcher.Form method="post" action="/preferences" className={className}>
       <input type="hidden" name="language" value={next} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
+      <NoScriptMark />
       <button
         type="submit"
         aria-label={t(lang, "toggle.language")}
@@ -73,6 +84,7 @@ export function ThemeToggle({ lang, className }: { lang: Lang; className?: strin
       }}
     >
       <input type="hidden" name="redirectTo" value={redirectTo} />
+      <NoScriptMark />
       <button
         type="submit"
         name="theme"

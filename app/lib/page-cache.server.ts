@@ -8,6 +8,7 @@
 import { readCookies } from "./cookies.server";
 import { isPersonalPath, NONCE_PLACEHOLDER, notModifiedIfCurrent } from "./http-cache.server";
 import { isLanguageFree } from "./lang-path";
+import { scriptlessPreferences } from "./preferences.server";
 import { requestUrl } from "./request-url.server";
 import { SECURITY_HEADERS, securityHeaders } from "./security-headers.server";
 
@@ -26,10 +27,11 @@ export function openPageCache(): Promise<Cache> {
 /** Where each location keeps its content version: a key of the same cache, never a real address. */
 const VERSION_KEY = "https://page-cache.invalid/content-version";
 
-/** Cookies that change what a page shows (a session, a flash message, stored preferences). */
+/** Cookies that change what a page shows for one visitor alone (a session, a flash message). */
 function hasPersonalCookie(request: Request): boolean {
   for (const name of readCookies(request).keys()) {
-    // The theme and consent cookies are not here: a script applies them before first paint (0033).
+    // The theme and consent cookies are not here: a script applies them before first paint (0033), or
+    // for a visitor without JavaScript they choose one of four shared copies (scriptlessVariant, 0059).
     if (name.includes("better-auth") || name === "toast") return true;
   }
   return false;
@@ -38,7 +40,7 @@ function hasPersonalCookie(request: Request): boolean {
 /**
  * Whether a request may be answered from, and stored in, the page cache: a GET of a public page's
  * document (not a data request, a file, the back office, a preview or a signed newsletter link) by a
- * visitor without a session, a flash message or stored preferences.
+ * visitor without a session or a flash message.
  */
 export function pageCacheEligible(request: Request, enabled: boolean): boolean {
   if (!enabled || request.method !== "GET") return false;
@@ -95,7 +97,18 @@ function pageQuery(url: Readonly<URL>): { search: string; tracked: boolean } {
 function cacheKey(request: Request, version: string): { key: string; tracked: boolean } {
   const url = requestUrl(request);
   const { search, tracked } = pageQuery(url);
-  return { key: `${url.origin}/__page-cache/${version}${url.pathname}${search}`, tracked };
+  return { key: `${url.origin}/__page-cache/${version}${scriptlessVariant(request)}${url.pathname}${search}`, tracked };
+}
+
+/**
+ * A visitor without JavaScript gets the theme and the consent in the HTML (decision 0059), so their
+ * pages are kept apart: one of four copies by the two choices. Everyone else (the `noScript` cookie is
+ * only set by a post from a page that ran no script) shares the one plain copy, as before. The suffix
+ * has a character no content version holds, so it never names another version's copies.
+ */
+function scriptlessVariant(request: Request): string {
+  const shown = scriptlessPreferences(request);
+  return shown ? `~${shown.dark ? "dark" : "light"}-${shown.consent ? "consent" : "banner"}` : "";
 }
 
 /*

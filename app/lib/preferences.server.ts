@@ -1,6 +1,6 @@
 import { DEFAULT_LANG, isLang } from "./i18n";
 import { isLanguageFree, langOfPath } from "./lang-path";
-import { PREFERENCE_COOKIES, PREFERENCE_MAX_AGE, type Preferences } from "./preferences";
+import { PREFERENCE_COOKIES, PREFERENCE_MAX_AGE, type Preferences, type ScriptlessPreferences } from "./preferences";
 import { isHttps, readCookies, serializeCookie } from "./cookies.server";
 import { requestUrl } from "./request-url.server";
 
@@ -18,6 +18,22 @@ export function readPreferences(request: Request): Preferences {
   return { lang: isLang(queryLang) ? queryLang : isLang(cookieLang) ? cookieLang : DEFAULT_LANG };
 }
 
-export function preferenceCookie(request: Request, name: string, value: string): string {
-  return serializeCookie(name, value, { maxAge: PREFERENCE_MAX_AGE, secure: isHttps(request) });
+/** A preference cookie for a year, or (`maxAge` 0) the instruction to delete it. */
+export function preferenceCookie(request: Request, name: string, value: string, maxAge = PREFERENCE_MAX_AGE): string {
+  return serializeCookie(name, value, { maxAge, secure: isHttps(request) });
+}
+
+/**
+ * The theme and consent the server writes into the page, for a visitor whose choices were posted
+ * without JavaScript (the `noScript` cookie); null for everyone else, whose pages depend on their
+ * address alone and whose browser applies these choices (decisions 0033, 0059). Only the stored
+ * choice counts: without a script the system's dark setting is unknown.
+ */
+export function scriptlessPreferences(request: Request): ScriptlessPreferences | null {
+  const cookies = readCookies(request);
+  if (cookies.get(PREFERENCE_COOKIES.noScript) !== "1") return null;
+  return {
+    dark: cookies.get(PREFERENCE_COOKIES.theme) === "true",
+    consent: cookies.has(PREFERENCE_COOKIES.consent),
+  };
 }

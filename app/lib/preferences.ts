@@ -15,7 +15,22 @@ export const PREFERENCE_COOKIES = {
   language: "language",
   theme: "darkMode",
   consent: "cookieConsent",
+  /**
+   * Set when a choice was posted by a page that ran no JavaScript: from then on the server writes the
+   * theme and the consent into that visitor's pages itself (decision 0059), as the head script cannot.
+   */
+  noScript: "noScript",
 } as const;
+
+/** The form field that marks a post as sent without the page's JavaScript (see NoScriptMark). */
+export const NO_SCRIPT_FIELD = "noScript";
+
+/**
+ * What the server writes into the HTML for a visitor marked by the `noScript` cookie: the dark class
+ * and whether a consent is stored (which hides the banner in CSS). Four values, so the page cache
+ * keeps at most four copies of a page for such visitors.
+ */
+export type ScriptlessPreferences = { dark: boolean; consent: boolean };
 
 /** How long a stored choice lasts, in seconds (a year). */
 export const PREFERENCE_MAX_AGE = 60 * 60 * 24 * 365;

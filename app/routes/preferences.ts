@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/preferences";
 import { isLang } from "~/lib/i18n";
-import { PREFERENCE_COOKIES } from "~/lib/preferences";
+import { NO_SCRIPT_FIELD, PREFERENCE_COOKIES } from "~/lib/preferences";
 import { preferenceCookie } from "~/lib/preferences.server";
 import { readCookies } from "~/lib/cookies.server";
 import { safeRedirectPath } from "~/lib/url";
@@ -34,6 +34,15 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (!headers.has("Set-Cookie")) return new Response("Nothing to store", { status: 400 });
+
+  // A choice posted without the page's JavaScript marks the visitor: the server then writes the theme
+  // and the consent into their pages (decision 0059). A post from the page's JavaScript takes the mark
+  // away again (it was a click before the page had loaded), so that visitor shares the plain copies.
+  if (form.get(NO_SCRIPT_FIELD) === "1") {
+    headers.append("Set-Cookie", preferenceCookie(request, PREFERENCE_COOKIES.noScript, "1"));
+  } else if (readCookies(request).has(PREFERENCE_COOKIES.noScript)) {
+    headers.append("Set-Cookie", preferenceCookie(request, PREFERENCE_COOKIES.noScript, "", 0));
+  }
 
   // Drop ?lang= so the stored choice is what the next page shows.
   const target = new URL(safeRedirectPath(form.get("redirectTo")), "http://local");

@@ -1,12 +1,13 @@
 import { ChevronDown, ExternalLink, LogOut, Menu, UserRound, X } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { isActivePath, isGroupActive, navFor, type NavGroup, type NavItem } from "~/lib/admin/nav";
-import type { Lang } from "~/lib/i18n";
+import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { ThemeToggle } from "../preference-toggles";
-import { Button } from "../ui/button";
+import { Button, buttonVariants } from "../ui/button";
 
 const linkBase = "inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors";
 const activeClass = "bg-primary text-primary-foreground";
@@ -14,26 +15,40 @@ const idleClass = "hover:bg-muted";
 
 /**
  * The back office's top bar (back-office.md 2): brand, Dashboard and General, the dropdown groups,
- * and Profile, dark mode, Homepage and Logout. Only screens that exist and that the role may open
+ * and Profile, dark mode, the website and Logout. Only screens that exist and that the role may open
  * are listed (app/lib/admin/nav.ts). From md up the groups are radix dropdowns (arrow keys, Enter,
- * Escape); below, a menu button opens everything as one vertical list.
+ * Escape); below, the bar is the brand, dark mode and a menu button that opens everything else as
+ * one vertical list (a phone is 390 px wide; the whole bar is twice that).
  */
-export function AdminBar({ user, lang }: { user: { name: string; role: string }; lang: Lang }) {
+export function AdminBar({ user }: { user: { name: string; role: string } }) {
+  const t = useT();
+  const lang = useAdminLang();
   const nav = navFor(user.role);
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   // A followed link closes the phone menu.
   useEffect(() => setOpen(false), [pathname]);
 
   return (
-    <header className="border-b border-border bg-card">
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from anywhere in the open phone menu closes it; its items are links and buttons.
+    <header
+      className="relative border-b border-border bg-card"
+      onKeyDown={(event) => {
+        // Escape closes the phone menu and puts the focus back on its button.
+        if (event.key !== "Escape" || !open) return;
+        setOpen(false);
+        menuButton.current?.focus();
+      }}
+    >
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
         <Link to="/admin" className="mr-2 shrink-0 text-lg font-bold text-primary" data-testid="admin-brand">
           Admin
         </Link>
-        <nav aria-label="Verwaltung" className="hidden flex-1 flex-wrap items-center gap-1 md:flex">
+        <nav aria-label={t("Verwaltung")} className="hidden flex-1 flex-wrap items-center gap-1 md:flex">
           {nav.top.map((item) => (
             <TopLink key={item.to} item={item} />
           ))}
@@ -48,57 +63,91 @@ export function AdminBar({ user, lang }: { user: { name: string; role: string };
           {nav.profile ? (
             <NavLink
               to={nav.profile.to}
-              className={({ isActive }) => cn(linkBase, "hidden sm:inline-flex", isActive ? activeClass : idleClass)}
+              className={({ isActive }) => cn(linkBase, "hidden md:inline-flex", isActive ? activeClass : idleClass)}
             >
               <UserRound className="h-4 w-4" aria-hidden />
-              {nav.profile.label}
+              {t(nav.profile.label)}
             </NavLink>
           ) : null}
           <ThemeToggle lang={lang} />
-          <a href="/" target="_blank" rel="noopener" className={cn(linkBase, "px-2 sm:px-3", idleClass)}>
-            <ExternalLink className="h-4 w-4" aria-hidden />
-            Homepage
-            <span className="sr-only"> (öffnet in neuem Tab)</span>
-          </a>
-          <Form method="post" action="/logout">
-            <Button type="submit" variant="outline" size="sm">
-              <LogOut className="h-4 w-4" aria-hidden />
-              Logout
+          <SiteLink className="hidden md:inline-flex" />
+          <LogoutForm className="hidden md:block" />
+          {hydrated ? (
+            <Button
+              ref={menuButton}
+              type="button"
+              variant="outline"
+              size="sm"
+              className="md:hidden"
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen((value) => !value)}
+            >
+              {open ? <X className="h-4 w-4" aria-hidden /> : <Menu className="h-4 w-4" aria-hidden />}
+              {t("Menü")}
             </Button>
-          </Form>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="md:hidden"
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? <X className="h-4 w-4" aria-hidden /> : <Menu className="h-4 w-4" aria-hidden />}
-            <span className="sr-only sm:not-sr-only">Menü</span>
-          </Button>
+          ) : (
+            // Before the page's JavaScript runs (or without it) the browser's own disclosure opens the menu.
+            <details className="md:hidden">
+              <summary
+                className={cn(
+                  buttonVariants({ variant: "outline", size: "sm" }),
+                  "list-none [&::-webkit-details-marker]:hidden",
+                )}
+              >
+                <Menu className="h-4 w-4" aria-hidden />
+                {t("Menü")}
+              </summary>
+              <MobileMenu id={menuId} nav={nav} pathname={pathname} className="absolute inset-x-0 top-full z-50" />
+            </details>
+          )}
         </div>
       </div>
-      {open ? <MobileMenu id={menuId} nav={nav} pathname={pathname} /> : null}
+      {hydrated && open ? <MobileMenu id={menuId} nav={nav} pathname={pathname} /> : null}
     </header>
   );
 }
 
+/** The way to the public website, in a new tab. */
+function SiteLink({ className }: { className?: string }) {
+  const t = useT();
+  return (
+    <a href="/" target="_blank" rel="noopener" className={cn(linkBase, idleClass, className)}>
+      <ExternalLink className="h-4 w-4" aria-hidden />
+      {t("Zur Website")}
+      <span className="sr-only"> {t("(öffnet in neuem Tab)")}</span>
+    </a>
+  );
+}
+
+function LogoutForm({ className }: { className?: string }) {
+  const t = useT();
+  return (
+    <Form method="post" action="/logout" className={className}>
+      <Button type="submit" variant="outline" size="sm">
+        <LogOut className="h-4 w-4" aria-hidden />
+        {t("Abmelden")}
+      </Button>
+    </Form>
+  );
+}
+
 function TopLink({ item }: { item: NavItem }) {
+  const t = useT();
   return (
     <NavLink
       to={item.to}
       end={item.to === "/admin"}
       className={({ isActive }) => cn(linkBase, isActive ? activeClass : idleClass)}
     >
-      {item.label}
+      {t(item.label)}
     </NavLink>
   );
 }
 
 /** One dropdown group; the trigger is highlighted while one of its screens is open. */
 function GroupMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
+  const t = useT();
   const active = isGroupActive(pathname, group);
   return (
     <DropdownMenu.Root modal={false}>
@@ -110,7 +159,7 @@ function GroupMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
         )}
         data-active={active ? "true" : undefined}
       >
-        {group.label}
+        {t(group.label)}
         <ChevronDown className="h-4 w-4" aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -132,7 +181,7 @@ function GroupMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
                     current && "font-semibold text-primary",
                   )}
                 >
-                  {item.label}
+                  {t(item.label)}
                 </Link>
               </DropdownMenu.Item>
             );
@@ -143,49 +192,55 @@ function GroupMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
   );
 }
 
-/** Below md: the whole menu as one vertical list. */
-function MobileMenu({ id, nav, pathname }: { id: string; nav: ReturnType<typeof navFor>; pathname: string }) {
+/** Below md: the whole menu as one vertical list, with the way to the website and Logout at its end. */
+function MobileMenu({
+  id,
+  nav,
+  pathname,
+  className,
+}: {
+  id: string;
+  nav: ReturnType<typeof navFor>;
+  pathname: string;
+  className?: string;
+}) {
+  const t = useT();
   const itemClass = (to: string) => cn(linkBase, "w-full", isActivePath(pathname, to) ? activeClass : idleClass);
+  const link = (item: NavItem) => (
+    <li key={item.to}>
+      <Link
+        to={item.to}
+        className={itemClass(item.to)}
+        aria-current={isActivePath(pathname, item.to) ? "page" : undefined}
+      >
+        {t(item.label)}
+      </Link>
+    </li>
+  );
   return (
-    <nav id={id} aria-label="Verwaltung (Menü)" className="border-t border-border px-4 py-3 md:hidden">
-      <ul className="space-y-1">
-        {[...nav.top, ...(nav.profile ? [nav.profile] : [])].map((item) => (
-          <li key={item.to}>
-            <Link
-              to={item.to}
-              className={itemClass(item.to)}
-              aria-current={isActivePath(pathname, item.to) ? "page" : undefined}
-            >
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <nav
+      id={id}
+      aria-label={t("Verwaltung (Menü)")}
+      className={cn("border-t border-border bg-card px-4 py-3 md:hidden", className)}
+    >
+      <ul className="space-y-1">{[...nav.top, ...(nav.profile ? [nav.profile] : [])].map(link)}</ul>
       {nav.groups.map((group) => (
-        <section key={group.label} className="mt-3" aria-label={group.label}>
+        <section key={group.label} className="mt-3" aria-label={t(group.label)}>
           <h2
             className={cn(
               "px-3 text-xs font-semibold uppercase tracking-wide",
               isGroupActive(pathname, group) ? "text-primary" : "text-muted-foreground",
             )}
           >
-            {group.label}
+            {t(group.label)}
           </h2>
-          <ul className="mt-1 space-y-1">
-            {group.items.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className={itemClass(item.to)}
-                  aria-current={isActivePath(pathname, item.to) ? "page" : undefined}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ul className="mt-1 space-y-1">{group.items.map(link)}</ul>
         </section>
       ))}
+      <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-border pt-3">
+        <SiteLink />
+        <LogoutForm />
+      </div>
     </nav>
   );
 }

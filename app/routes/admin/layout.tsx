@@ -36,10 +36,9 @@ export function meta() {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const root = useRootData();
   return (
     <div className="min-h-screen bg-muted/30">
-      <AdminBar user={loaderData.user} lang={root?.preferences.lang ?? DEFAULT_LANG} />
+      <AdminBar user={loaderData.user} />
       <div className="mx-auto max-w-7xl px-4 py-8">
         <Outlet />
       </div>

@@ -586,7 +586,7 @@ test.describe("back office by keyboard", () => {
         page.getByRole("navigation", { name: "Verwaltung", exact: true }).getByRole("link", { name: "General" }),
       ],
       ["dark-mode toggle", page.getByTestId("theme-toggle")],
-      ["logout button", page.getByRole("button", { name: "Logout" })],
+      ["logout button", page.getByRole("button", { name: "Abmelden" })],
       ["create link", page.getByRole("link", { name: "Neuer Service" })],
       ["edit link", page.getByRole("link", { name: / bearbeiten$/ }).first()],
       ["status switch", page.getByRole("button", { name: /^Status: / }).first()],

@@ -47,7 +47,7 @@ test.describe("login page", () => {
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
-    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("button", { name: "Abmelden" }).click();
     await expect(page).toHaveURL(/\/login\?notice=signedOut/);
     await expect(page.getByTestId("login-message")).toContainText("abgemeldet");
     await page.goto("/admin");

@@ -71,7 +71,7 @@ test("add a passkey on the profile, sign out, sign in with it on /login, then re
     await expect(page.getByTestId("toast")).toContainText("Passkey hinzugefügt");
 
     // Sign out (every session of the account ends), then back in with the passkey alone.
-    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("button", { name: "Abmelden" }).click();
     await expect(page).toHaveURL(/\/login\?notice=signedOut/);
     await hydrated(page);
     await page.getByRole("button", { name: "Mit Passkey anmelden" }).click();
@@ -94,7 +94,7 @@ test("add a passkey on the profile, sign out, sign in with it on /login, then re
     await expect(passkeys.getByTestId("no-passkeys")).toBeVisible();
 
     // The removed passkey no longer signs in (the authenticator still holds it).
-    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("button", { name: "Abmelden" }).click();
     await hydrated(page);
     await page.getByRole("button", { name: "Mit Passkey anmelden" }).click();
     await expect(page.getByTestId("passkey-sign-in-error")).toHaveText(

@@ -18,7 +18,7 @@ test.describe("two-factor sign-in with an authenticator app", () => {
     const backupCodes = await confirmEnrolment(page, secret);
     expect(backupCodes[0]).toMatch(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/);
 
-    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("button", { name: "Abmelden" }).click();
     await expect(page).toHaveURL(/\/login/);
 
     await signInWithPassword(page, who);
@@ -46,7 +46,7 @@ test.describe("two-factor sign-in with an authenticator app", () => {
       const secret = await startEnrolment(page, who);
       const backupCodes = await confirmEnrolment(page, secret);
 
-      await page.getByRole("button", { name: "Logout" }).click();
+      await page.getByRole("button", { name: "Abmelden" }).click();
       await signInWithPassword(page, who);
       await expect(page).toHaveURL(/\/login\?mode=code/);
       await page.getByRole("link", { name: "Stattdessen einen Ersatzcode verwenden" }).click();

@@ -37,8 +37,8 @@ test.describe("admin shell", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Verwaltung", exact: true });
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
-    await expect(bar(page).getByRole("link", { name: /Homepage/ })).toHaveAttribute("target", "_blank");
-    await expect(bar(page).getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(bar(page).getByRole("link", { name: /Zur Website/ })).toHaveAttribute("target", "_blank");
+    await expect(bar(page).getByRole("button", { name: "Abmelden" })).toBeVisible();
 
     // Keyboard only: focus the Content group, open it, move to the second entry, follow it.
     const content = nav.getByRole("button", { name: "Content" });
@@ -73,18 +73,31 @@ test.describe("admin shell", () => {
     expect(errors).toEqual([]);
   });
 
-  test("on a phone the menu button opens the whole menu as a list", async ({ adminPage: page }) => {
-    await page.setViewportSize({ width: 390, height: 800 });
+  test("on a phone the bar is a menu button that opens the whole menu as a list, within the screen's width", async ({
+    adminPage: page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/admin");
     await hydrated(page);
-    await expect(bar(page).getByRole("button", { name: "Logout" })).toBeVisible();
-    await expect(bar(page).getByRole("link", { name: /Homepage/ })).toBeVisible();
+    // Nothing wider than the phone: the page does not scroll sideways.
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expect(bar(page).getByRole("button", { name: "Abmelden" })).toBeHidden();
     const toggle = bar(page).getByRole("button", { name: "Menü" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const list = page.getByRole("navigation", { name: "Verwaltung (Menü)" });
     await expect(list.getByRole("link", { name: "Rechtliche Seiten" })).toBeVisible();
+    await expect(list.getByRole("link", { name: /Zur Website/ })).toHaveAttribute("target", "_blank");
+    await expect(list.getByRole("button", { name: "Abmelden" })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    // Escape closes it and the focus goes back to the button.
+    await list.getByRole("link", { name: "Rechtliche Seiten" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(list).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    await toggle.click();
     await list.getByRole("link", { name: "General" }).click();
     await expect(page).toHaveURL(/\/admin\/general$/);
     await expect(list).toHaveCount(0);

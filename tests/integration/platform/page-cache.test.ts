@@ -134,6 +134,35 @@ describe("the page cache", () => {
     expect(returning.response.headers.get("X-Cache")).toBe("HIT");
   });
 
+  it("a visitor whose choices were posted without JavaScript gets a copy with them in the HTML, kept apart", async () => {
+    const consent = 'cookieConsent={"necessary":true,"analytics":false,"marketing":false}';
+    const htmlTag = (body: string) => /<html[^>]*>/.exec(body)?.[0] ?? "";
+    expect((await send("/blog")).response.headers.get("X-Cache")).toBe("MISS");
+
+    const chosen = { headers: { Cookie: `noScript=1; darkMode=true; ${consent}` } };
+    const first = await send("/blog", chosen);
+    expect(first.response.headers.get("X-Cache")).toBe("MISS");
+    expect(htmlTag(first.body)).toContain('class="dark"');
+    expect(htmlTag(first.body)).toContain('data-consent=""');
+    const again = await send("/blog", chosen);
+    expect(again.response.headers.get("X-Cache")).toBe("HIT");
+    expect(htmlTag(again.body)).toBe(htmlTag(first.body));
+
+    // Everyone else still shares the plain copy, visitors with JavaScript and the same cookies too.
+    for (const cookie of [undefined, `darkMode=true; ${consent}`]) {
+      const plain = await send("/blog", cookie ? { headers: { Cookie: cookie } } : {});
+      expect(plain.response.headers.get("X-Cache")).toBe("HIT");
+      expect(htmlTag(plain.body)).toBe('<html lang="de">');
+    }
+
+    // Another choice is another copy; a cookie value of the visitor's own cannot make a fifth one.
+    const light = await send("/blog", { headers: { Cookie: "noScript=1; darkMode=false" } });
+    expect(light.response.headers.get("X-Cache")).toBe("MISS");
+    expect(htmlTag(light.body)).toBe('<html lang="de">');
+    const odd = await send("/blog", { headers: { Cookie: "noScript=1; darkMode=%3Cx%3E" } });
+    expect(odd.response.headers.get("X-Cache")).toBe("HIT");
+  });
+
   it("answers a current copy from the cache with a 304", async () => {
     const first = await send("/en/about");
     const etag = first.response.headers.get("ETag")!;

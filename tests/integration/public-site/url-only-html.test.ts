@@ -96,4 +96,26 @@ describe("the dark-mode button without JavaScript", () => {
       expect(res.headers.get("Set-Cookie")).toMatch(new RegExp(`^${stored};`));
     }
   });
+
+  it("marks a choice posted without the page's JavaScript, so the server writes it into the next pages", async () => {
+    const post = (fields: Record<string, string>, cookie?: string) =>
+      fetchWorker("/preferences", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+        body: new URLSearchParams({ redirectTo: "/blog", ...fields }),
+      });
+    const cookies = (res: Response) => res.headers.getSetCookie().map((line) => line.split(";")[0]);
+
+    const banner = await post({ consent: "necessary", noScript: "1" });
+    expect(banner.status).toBe(302);
+    expect(cookies(banner)).toContain("noScript=1");
+    const next = await fetchWorker("/blog", {
+      headers: { Cookie: `noScript=1; ${cookies(banner).find((c) => c.startsWith("cookieConsent="))}` },
+    });
+    expect(/<html[^>]*>/.exec(await next.text())?.[0]).toBe('<html lang="de" data-consent="">');
+
+    // The same post from a page with JavaScript sends no mark, and takes an earlier one away.
+    expect(cookies(await post({ theme: "dark" }))).toEqual(["darkMode=true"]);
+    expect(cookies(await post({ theme: "dark" }, "noScript=1"))).toEqual(["darkMode=true", "noScript="]);
+  });
 });
