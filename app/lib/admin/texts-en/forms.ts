@@ -236,4 +236,8 @@ export const texts: EnglishTexts = {
   "Dieser Bereich befindet sich noch in der Entwicklung.": "This section is still under development.",
   "Die Inhalte der Startseite pflegen Sie bereits hier:": "You already edit the home page's content here:",
   "Hero-Slides der Startseite": "Hero slides of the home page",
+
+  // A screen of a parent and its children (events and organizers, congresses and speakers).
+  "Bitte wählen …": "Please choose …",
+  Anzeigen: "Show",
 };
