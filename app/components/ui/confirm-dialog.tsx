@@ -76,7 +76,7 @@ function ConfirmForm({
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
     <Form method="post" className="space-y-4">
-      <p className="font-medium break-words">{`„${subject}“`}</p>
+      <p className="font-medium break-words">{t("„{subject}“", { subject })}</p>
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

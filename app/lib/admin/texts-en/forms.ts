@@ -43,19 +43,21 @@ export const texts: EnglishTexts = {
   "Keine Treffer für „{q}“.": "No results for “{q}”.",
   "1 Treffer für „{q}“": "1 result for “{q}”",
   "{n} Treffer für „{q}“": "{n} results for “{q}”",
+  // Before "{n} Einträge": a finished text is matched against the templates in this order.
+  "Seite {page} von {pages} ({total} Einträge)": "Page {page} of {pages} ({total} entries)",
   "1 Eintrag": "1 entry",
   "{n} Einträge": "{n} entries",
   Seiten: "Pages",
   "Vorherige Seite": "Previous page",
   "Nächste Seite": "Next page",
   "Seite {n}": "Page {n}",
-  "Seite {page} von {pages} ({total} Einträge)": "Page {page} of {pages} ({total} entries)",
 
   // The form and its dialogs.
   Erstellen: "Create",
   "Wird gespeichert …": "Saving …",
   "Wird gespeichert...": "Saving...",
   "Löschen bestätigen": "Confirm deletion",
+  "„{subject}“": "“{subject}”",
   "Wird gelöscht …": "Deleting …",
   Hinzufügen: "Add",
   Einträge: "Entries",
