@@ -1,9 +1,12 @@
+import type { Translate } from "~/lib/admin/i18n";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { cn } from "~/lib/utils";
 import { clockTime } from "./form-draft-store";
 import type { AutosaveNote } from "./use-autosave";
 
 /** What autosave last did, said politely to screen readers (the region is there from the start). */
 export function AutosaveStatus({ note, className }: { note: AutosaveNote; className?: string }) {
+  const t = useT();
   return (
     <p
       aria-live="polite"
@@ -14,27 +17,59 @@ export function AutosaveStatus({ note, className }: { note: AutosaveNote; classN
         className,
       )}
     >
-      {textOf(note)}
+      {textOf(note, t)}
     </p>
   );
 }
 
-function textOf(note: AutosaveNote): string {
+/** The note's sentence; a detail (a field's label, the server's message) is German text translated too. */
+function textOf(note: AutosaveNote, t: Translate): string {
   switch (note.kind) {
     case "idle":
       return "";
     case "saving":
-      return "Wird automatisch gespeichert …";
+      return t("Wird automatisch gespeichert …");
     case "saved":
-      return `Gespeichert um ${clockTime(note.at)} (als Entwurf)`;
+      return t("Gespeichert um {time} (als Entwurf)", { time: clockTime(note.at) });
     case "stopped":
-      return `Automatisches Speichern angehalten: ${note.detail}`;
+      return t("Automatisches Speichern angehalten: {detail}", { detail: detailOf(note.detail, t) });
     case "local": {
-      const when = `Im Browser gesichert um ${clockTime(note.at)}`;
-      if (note.reason === "new") return `${when}; auf dem Server erst nach „Entwurf speichern“ oder „Veröffentlichen“.`;
+      const time = clockTime(note.at);
+      if (note.reason === "new")
+        return t(
+          "Im Browser gesichert um {time}; auf dem Server erst nach „Entwurf speichern“ oder „Veröffentlichen“.",
+          {
+            time,
+          },
+        );
       if (note.reason === "invalid")
-        return `${when}, nicht auf dem Server: ${note.detail ? `„${note.detail}“ ist` : "Das Formular ist"} noch nicht vollständig.`;
-      return `${when}. Automatisches Speichern fehlgeschlagen${note.detail ? `: ${note.detail}` : ""}.`;
+        return note.detail
+          ? t("Im Browser gesichert um {time}, nicht auf dem Server: „{field}“ ist noch nicht vollständig.", {
+              time,
+              field: t(note.detail),
+            })
+          : t("Im Browser gesichert um {time}, nicht auf dem Server: Das Formular ist noch nicht vollständig.", {
+              time,
+            });
+      return note.detail
+        ? t("Im Browser gesichert um {time}. Automatisches Speichern fehlgeschlagen: {detail}.", {
+            time,
+            detail: detailOf(note.detail, t),
+          })
+        : t("Im Browser gesichert um {time}. Automatisches Speichern fehlgeschlagen.", { time });
     }
   }
+}
+
+/** A detail joined from several German messages (" · ", ". ") shows each in the screen's language. */
+function detailOf(detail: string, t: Translate): string {
+  return detail
+    .split(" · ")
+    .map((part) =>
+      part
+        .split(". ")
+        .map((sentence) => t(sentence))
+        .join(". "),
+    )
+    .join(" · ");
 }

@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { ContentTypeDef, FieldDef } from "~/lib/admin/content-type-def";
 import { dateToBerlinLocal } from "~/lib/berlin-time";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ErrorList, Field, FieldShell, SelectField, SwitchField, TextareaField } from "../forms";
 import { Button } from "../ui/button";
@@ -45,6 +46,7 @@ export function ContentForm({
   restored?: boolean;
 }) {
   const navigation = useNavigation();
+  const t = useT();
   const [form] = useForm({
     id: `${def.key}-${id ?? "new"}`,
     lastResult: result,
@@ -54,7 +56,9 @@ export function ContentForm({
   });
   // What the visitor typed survives a refused save: the server echoes it in result.initialValue.
   const values: Values = { ...initial, ...((result?.initialValue as Values | undefined) ?? {}) };
-  const text = def.errorText ?? ((message: string) => message);
+  // Every message is shown in the screen's language: a type's own keys first, then the dictionary,
+  // which knows the German templates of the shared rules ("Höchstens {max} Zeichen").
+  const text = (message: string) => t(def.errorText ? def.errorText(message) : message);
   const errors = Object.fromEntries(
     Object.entries((form.allErrors ?? {}) as Errors).map(([name, list]) => [name, list?.map(text)]),
   ) as Errors;
@@ -144,10 +148,10 @@ export function ContentForm({
       ) : (
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button type="button" variant="outline" onClick={onCancel}>
-            Abbrechen
+            {t("Abbrechen")}
           </Button>
           <Button type="submit" disabled={saving}>
-            {saving ? "Wird gespeichert..." : (submitLabel ?? (id === null ? "Erstellen" : "Speichern"))}
+            {saving ? t("Wird gespeichert …") : t(submitLabel ?? (id === null ? "Erstellen" : "Speichern"))}
           </Button>
         </div>
       )}
@@ -177,12 +181,14 @@ function FieldControl({
   errors: string[] | undefined;
   onSwitch: (on: boolean) => void;
 }) {
+  const t = useT();
   const id = `${formId}-${field.name}`;
+  const label = t(field.label);
   if (field.kind === "switch") {
     return (
       <SwitchField
         id={id}
-        label={field.label}
+        label={label}
         errors={errors}
         switchProps={{
           name: field.name,
@@ -192,13 +198,23 @@ function FieldControl({
       />
     );
   }
-  const shell = { id, label: field.label, required: field.required, hint: field.hint, errors };
+  const shell = {
+    id,
+    label,
+    required: field.required,
+    hint: field.hint ? t(field.hint) : undefined,
+    errors,
+  };
   const base = { name: field.name, required: field.required, maxLength: field.maxLength };
 
   switch (field.kind) {
     case "select":
       return (
-        <SelectField {...shell} selectProps={{ ...base, defaultValue: asText(value) }} options={field.options ?? []} />
+        <SelectField
+          {...shell}
+          selectProps={{ ...base, defaultValue: asText(value) }}
+          options={(field.options ?? []).map((option) => ({ ...option, label: t(option.label) }))}
+        />
       );
     case "textarea":
     case "html":
@@ -246,12 +262,7 @@ function FieldControl({
       return (
         <FieldShell {...shell}>
           {(aria) => (
-            <RichTextInput
-              common={{ ...base, ...aria }}
-              label={field.label}
-              initial={asText(value)}
-              rows={field.rows}
-            />
+            <RichTextInput common={{ ...base, ...aria }} label={label} initial={asText(value)} rows={field.rows} />
           )}
         </FieldShell>
       );

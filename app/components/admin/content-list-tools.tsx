@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { Form, Link, useSearchParams } from "react-router";
 import { withParams } from "~/lib/admin/list-page";
-import type { Lang } from "~/lib/i18n";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
 
@@ -13,25 +13,6 @@ import { Input } from "../ui/input";
 
 /** Where a paged list stands (the loader's `listPage`): the search, the page and the count. */
 export type ListState = { q: string; page: number; pages: number; total: number; offset: number };
-
-export const LIST_TEXTS = {
-  de: {
-    search: "Suchen",
-    placeholder: "Titel durchsuchen…",
-    reset: "Suche zurücksetzen",
-    count: (n: number) => (n === 1 ? "1 Eintrag" : `${n} Einträge`),
-    hits: (n: number, q: string) => `${n === 1 ? "1 Treffer" : `${n} Treffer`} für „${q}“`,
-    none: (q: string) => `Keine Treffer für „${q}“.`,
-  },
-  en: {
-    search: "Search",
-    placeholder: "Search titles…",
-    reset: "Clear search",
-    count: (n: number) => (n === 1 ? "1 entry" : `${n} entries`),
-    hits: (n: number, q: string) => `${n === 1 ? "1 result" : `${n} results`} for “${q}”`,
-    none: (q: string) => `No results for “${q}”.`,
-  },
-} as const;
 
 /** The search and page of a paged list, kept in the links that open dialogs and in their close. */
 export function listKeep(list: ListState | undefined): Record<string, string> {
@@ -47,6 +28,7 @@ export function listKeep(list: ListState | undefined): Record<string, string> {
  * bookmarked.
  */
 export function TranslationFilter({ only }: { only: boolean }) {
+  const t = useT();
   const [params] = useSearchParams();
   const base = new URLSearchParams(params);
   for (const key of ["new", "edit", "delete", "draft"]) base.delete(key);
@@ -56,20 +38,20 @@ export function TranslationFilter({ only }: { only: boolean }) {
       ? "rounded-md bg-primary px-3 py-1 text-primary-foreground"
       : "rounded-md px-3 py-1 text-foreground hover:bg-muted";
   return (
-    <nav aria-label="Übersetzung" className="flex items-center gap-1 text-sm" data-testid="translation-filter">
+    <nav aria-label={t("Übersetzung")} className="flex items-center gap-1 text-sm" data-testid="translation-filter">
       <Link to={link(null)} className={item(!only)} aria-current={only ? undefined : "page"} preventScrollReset>
-        Alle
+        {t("Alle")}
       </Link>
       <Link to={link("1")} className={item(only)} aria-current={only ? "page" : undefined} preventScrollReset>
-        Nur unübersetzte
+        {t("Nur unübersetzte")}
       </Link>
     </nav>
   );
 }
 
 /** The search box of a paged list (a GET form, so it works without JavaScript) and its count. */
-export function ListSearch({ list, lang }: { list: ListState; lang: Lang }) {
-  const text = LIST_TEXTS[lang];
+export function ListSearch({ list }: { list: ListState }) {
+  const t = useT();
   const [params] = useSearchParams();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
@@ -77,29 +59,31 @@ export function ListSearch({ list, lang }: { list: ListState; lang: Lang }) {
         {/* A search keeps the translation filter. */}
         {params.get("untranslated") === "1" ? <input type="hidden" name="untranslated" value="1" /> : null}
         <label htmlFor="content-search" className="sr-only">
-          {text.search}
+          {t("Suchen")}
         </label>
         <Input
           id="content-search"
           type="search"
           name="q"
           defaultValue={list.q}
-          placeholder={text.placeholder}
+          placeholder={t("Titel durchsuchen …")}
           maxLength={100}
           className="w-64"
         />
         <Button type="submit" variant="outline">
           <Search className="h-4 w-4" aria-hidden />
-          {text.search}
+          {t("Suchen")}
         </Button>
         {list.q ? (
           <Link to="." className="text-sm text-primary underline-offset-4 hover:underline">
-            {text.reset}
+            {t("Suche zurücksetzen")}
           </Link>
         ) : null}
       </Form>
       <p className="text-sm text-muted-foreground" role="status" data-testid="content-count">
-        {list.q ? text.hits(list.total, list.q) : text.count(list.total)}
+        {list.q
+          ? t(list.total === 1 ? "1 Treffer für „{q}“" : "{n} Treffer für „{q}“", { n: list.total, q: list.q })
+          : t(list.total === 1 ? "1 Eintrag" : "{n} Einträge", { n: list.total })}
       </p>
     </div>
   );

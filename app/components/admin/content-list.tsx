@@ -8,6 +8,7 @@ import { StatusBadge } from "./editorial";
 import { richTextPlain } from "~/lib/rich-text";
 import { safeHref } from "~/lib/url";
 import { eventDateText } from "~/lib/event-dates";
+import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
 import { cn } from "~/lib/utils";
 import { EmptyState } from "../ui/empty-state";
 import { SwitchButton } from "../ui/switch";
@@ -16,7 +17,8 @@ type Row = Record<string, unknown> & { id: number };
 
 /**
  * The list of any content type: its columns, switches for its toggles, up/down for manual order,
- * edit and delete. Rows switched off look faded and carry 'Inaktiv'.
+ * edit and delete. Each record has one status (decision 0054): its own on/off switch (is_active) and
+ * its workflow state share one column, whose word says what visitors get; rows switched off look faded.
  */
 export function ContentList({
   def,
@@ -35,15 +37,20 @@ export function ContentList({
   /** A record's workflow state, for types with drafts: shown in a Status column. */
   statusOf?: (id: number) => EditorialRecord | undefined;
 }) {
+  const t = useT();
   if (rows.length === 0) {
     return (
       <EmptyState variant="box" data-testid="content-empty">
-        {def.texts.empty}
+        {t(def.texts.empty)}
       </EmptyState>
     );
   }
+  // The record's own switch is shown in the status column, not as a second column that could contradict it.
+  const activeColumn = def.columns.find((column) => column.kind === "toggle" && column.name === "is_active");
+  const columns = def.columns.filter((column) => column !== activeColumn);
+  const withStatus = Boolean(statusOf || activeColumn);
   // The 'not translated' badge sits in the first column of text (the one that names the row).
-  const badgeColumn = def.columns.find((column) => !column.kind)?.name;
+  const badgeColumn = columns.find((column) => !column.kind)?.name;
   // A manual list shows its position with up/down: where the definition puts it, else first.
   const ownOrderColumn = def.columns.some((column) => column.kind === "order");
   const manual = def.ordering === "manual" && !ownOrderColumn;
@@ -59,14 +66,14 @@ export function ContentList({
       <table className="w-full text-left text-sm">
         <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
-            {manual ? <th className="px-3 py-2">Reihenfolge</th> : null}
-            {def.columns.map((column) => (
+            {manual ? <th className="px-3 py-2">{t("Reihenfolge")}</th> : null}
+            {columns.map((column) => (
               <th key={column.name} className="px-3 py-2">
-                {column.label}
+                {t(column.label)}
               </th>
             ))}
-            {statusOf ? <th className="px-3 py-2">Status</th> : null}
-            <th className="px-3 py-2 text-right">{def.texts.actionsColumn ?? "Aktionen"}</th>
+            {withStatus ? <th className="px-3 py-2">{t("Status")}</th> : null}
+            <th className="px-3 py-2 text-right">{t(def.texts.actionsColumn ?? "Aktionen")}</th>
           </tr>
         </thead>
         <tbody>
@@ -82,7 +89,7 @@ export function ContentList({
                 data-testid="content-row"
               >
                 {manual ? <td className="px-3 py-2">{orderCell(row, index, label)}</td> : null}
-                {def.columns.map((column) => (
+                {columns.map((column) => (
                   <td key={column.name} className="px-3 py-2 align-middle">
                     {column.kind === "order" ? (
                       orderCell(row, index, label)
@@ -95,12 +102,24 @@ export function ContentList({
                     {column.name === badgeColumn && isUntranslated(def, row) ? <UntranslatedBadge /> : null}
                   </td>
                 ))}
-                {statusOf ? (
+                {withStatus ? (
                   <td className="px-3 py-2">
-                    <StatusBadge
-                      status={statusOf(row.id)?.status ?? "published"}
-                      publishAt={statusOf(row.id)?.publishAt}
-                    />
+                    <div className="flex flex-wrap items-center gap-2" data-testid="record-status">
+                      {activeColumn ? (
+                        <ToggleSwitch
+                          id={row.id}
+                          field={activeColumn.name}
+                          checked={row.is_active === true}
+                          label={`${t(activeColumn.label)}: ${label}`}
+                          note={false}
+                        />
+                      ) : null}
+                      <StatusBadge
+                        status={statusOf?.(row.id)?.status ?? "published"}
+                        publishAt={statusOf?.(row.id)?.publishAt}
+                        active={activeColumn ? row.is_active : undefined}
+                      />
+                    </div>
                   </td>
                 ) : null}
                 <td className="px-3 py-2">
@@ -108,7 +127,11 @@ export function ContentList({
                     id={row.id}
                     label={label}
                     search={search}
-                    open={publicPath ? { href: publicPath, label: `${label} auf der Website ansehen` } : undefined}
+                    open={
+                      publicPath
+                        ? { href: publicPath, label: t("{label} auf der Website ansehen", { label }) }
+                        : undefined
+                    }
                   />
                 </td>
               </tr>
@@ -122,12 +145,13 @@ export function ContentList({
 
 /** Marks a row whose English text is missing somewhere its German text is not. */
 function UntranslatedBadge() {
+  const t = useT();
   return (
     <span
       className="mt-1 inline-block rounded-full border border-amber-600 px-2 py-0.5 text-xs text-amber-900 dark:text-amber-200"
       data-testid="untranslated-badge"
     >
-      Nicht übersetzt
+      {t("Nicht übersetzt")}
     </span>
   );
 }
@@ -151,6 +175,7 @@ export function RowActions({
   children?: ReactNode;
   className?: string;
 }) {
+  const t = useT();
   return (
     <div className={className}>
       {children}
@@ -169,7 +194,7 @@ export function RowActions({
         to={search({ edit: String(id) })}
         preventScrollReset
         className="rounded-md p-2 hover:bg-muted"
-        aria-label={`${label} bearbeiten`}
+        aria-label={t("{label} bearbeiten", { label })}
       >
         <Pencil className="h-4 w-4" aria-hidden />
       </Link>
@@ -177,7 +202,7 @@ export function RowActions({
         to={search({ delete: String(id) })}
         preventScrollReset
         className="rounded-md p-2 text-destructive hover:bg-destructive/10"
-        aria-label={`${label} löschen`}
+        aria-label={t("{label} löschen", { label })}
       >
         <Trash2 className="h-4 w-4" aria-hidden />
       </Link>
@@ -186,6 +211,8 @@ export function RowActions({
 }
 
 function Cell({ column, row, label }: { column: ColumnDef; row: Row; label: string }) {
+  const t = useT();
+  const lang = useAdminLang();
   const value = row[column.name];
   switch (column.kind) {
     case "image": {
@@ -211,14 +238,16 @@ function Cell({ column, row, label }: { column: ColumnDef; row: Row; label: stri
     }
     case "toggle":
       return (
-        <ToggleSwitch id={row.id} field={column.name} checked={value === true} label={`${column.label}: ${label}`} />
+        <ToggleSwitch id={row.id} field={column.name} checked={value === true} label={`${t(column.label)}: ${label}`} />
       );
     case "badge":
       return <span className="rounded-full bg-muted px-2 py-0.5 text-xs">{String(value ?? "")}</span>;
     case "ms":
-      return <span className="tabular-nums">{Number(value ?? 0).toLocaleString("de-DE")} ms</span>;
+      return (
+        <span className="tabular-nums">{Number(value ?? 0).toLocaleString(lang === "en" ? "en-GB" : "de-DE")} ms</span>
+      );
     case "dates": {
-      const text = eventDateText(row as Parameters<typeof eventDateText>[0], "de");
+      const text = eventDateText(row as Parameters<typeof eventDateText>[0], lang);
       return <span>{text || <span className="text-muted-foreground">–</span>}</span>;
     }
     default: {
@@ -237,12 +266,16 @@ export function ToggleSwitch({
   field,
   checked,
   label,
+  note = true,
 }: {
   id: number;
   field: string;
   checked: boolean;
   label: string;
+  /** 'Inaktiv' beside a switched-off is_active (off where a status beside it says so already). */
+  note?: boolean;
 }) {
+  const t = useT();
   const fetcher = useFetcher();
   const pending = fetcher.formData?.get("field") === field ? fetcher.formData.get("value") === "true" : null;
   const on = pending ?? checked;
@@ -258,8 +291,8 @@ export function ToggleSwitch({
         aria-label={label}
         className="focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
       />
-      {field === "is_active" && !on ? (
-        <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">Inaktiv</span>
+      {note && field === "is_active" && !on ? (
+        <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">{t("Inaktiv")}</span>
       ) : null}
     </fetcher.Form>
   );
@@ -277,6 +310,7 @@ export function MoveButton({
   disabled: boolean;
   label: string;
 }) {
+  const t = useT();
   const fetcher = useFetcher();
   const Icon = direction === "up" ? ArrowUp : ArrowDown;
   return (
@@ -288,7 +322,9 @@ export function MoveButton({
         type="submit"
         disabled={disabled || fetcher.state !== "idle"}
         className="rounded-md p-1.5 hover:bg-muted disabled:opacity-30"
-        aria-label={`${label} ${direction === "up" ? "nach oben" : "nach unten"} verschieben`}
+        aria-label={t(direction === "up" ? "{label} nach oben verschieben" : "{label} nach unten verschieben", {
+          label,
+        })}
       >
         <Icon className="h-4 w-4" aria-hidden />
       </button>

@@ -4,8 +4,7 @@ import { ArrowRight, Plus } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { isUntranslated, translationPairs, type ContentTypeDef } from "~/lib/admin/content-type-def";
-import { DEFAULT_LANG } from "~/lib/i18n";
-import { useRootData } from "~/lib/root-data";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { useToast } from "../toaster";
 import { Alert } from "../ui/alert";
 import { Pagination } from "../ui/pagination";
@@ -19,7 +18,7 @@ import { RestorableContentForm } from "./restorable-form";
 import { DiscardDraftForm, HistoryLink, PendingDrafts, PreviewLinkPanel, StatusBadge } from "./editorial";
 import { ContentList } from "./content-list";
 import { ScreenHeader } from "./screen-header";
-import { LIST_TEXTS, ListSearch, listKeep, TranslationFilter, type ListState } from "./content-list-tools";
+import { ListSearch, listKeep, TranslationFilter, type ListState } from "./content-list-tools";
 
 type Row = Record<string, unknown> & { id: number };
 export type ContentActionData = FormActionData | undefined;
@@ -61,7 +60,7 @@ export function ContentScreen({
   const search = contentSearch(keep);
   const [params] = useSearchParams();
   const dialogOpen = params.has("new") || params.has("edit") || params.has("draft");
-  const lang = useRootData()?.preferences.lang ?? DEFAULT_LANG;
+  const t = useT();
 
   return (
     <main id="main" className="space-y-6">
@@ -75,10 +74,10 @@ export function ContentScreen({
         <ErrorNote message={loadError} />
       ) : (
         <>
-          {def.paging && list ? <ListSearch list={list} lang={lang} /> : null}
+          {def.paging && list ? <ListSearch list={list} /> : null}
           {list?.q && rows.length === 0 ? (
             <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
-              {LIST_TEXTS[lang].none(list.q)}
+              {t("Keine Treffer für „{q}“.", { q: list.q })}
             </p>
           ) : (
             <ListWithDrafts
@@ -116,6 +115,7 @@ export function ListWithDrafts({
   rows,
   ...list
 }: React.ComponentProps<typeof ContentList> & { editorial: EditorialState | null }) {
+  const t = useT();
   const [params] = useSearchParams();
   const translatable = translationPairs(list.def).length > 0;
   const onlyUntranslated = translatable && params.get("untranslated") === "1";
@@ -127,7 +127,7 @@ export function ListWithDrafts({
       {translatable ? <TranslationFilter only={onlyUntranslated} /> : null}
       {onlyUntranslated && shown.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
-          Alle Einträge sind übersetzt.
+          {t("Alle Einträge sind übersetzt.")}
         </p>
       ) : (
         <ContentList
@@ -144,6 +144,7 @@ export function ListWithDrafts({
 
 /** Links to related screens (def.related), e.g. from services to the service-detail pages. */
 export function RelatedLinks({ def }: { def: ContentTypeDef }) {
+  const t = useT();
   if (!def.related?.length) return null;
   return (
     <ul className="mt-2 flex flex-wrap gap-3 text-sm">
@@ -154,7 +155,7 @@ export function RelatedLinks({ def }: { def: ContentTypeDef }) {
             className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
           >
             <ArrowRight className="h-4 w-4" aria-hidden />
-            {link.label}
+            {t(link.label)}
           </Link>
         </li>
       ))}
@@ -164,11 +165,12 @@ export function RelatedLinks({ def }: { def: ContentTypeDef }) {
 
 /** The button that opens the create dialog (?new=1). */
 export function AddButton({ def, search }: { def: ContentTypeDef; search: (next: Record<string, string>) => string }) {
+  const t = useT();
   return (
     <Button asChild>
       <Link to={search({ new: "1" })} preventScrollReset>
         <Plus className="h-4 w-4" aria-hidden />
-        {def.texts.add}
+        {t(def.texts.add)}
       </Link>
     </Button>
   );
@@ -184,15 +186,17 @@ export function ErrorNote({
   detail?: string | null;
   className?: string;
 }) {
+  // A message written by a type or the shared action is German; the dictionary gives its English form.
+  const t = useT();
   return (
     <Alert className={className}>
       {detail ? (
         <>
-          <span className="block font-semibold">{message}</span>
-          <span className="block">{detail}</span>
+          <span className="block font-semibold">{t(message)}</span>
+          <span className="block">{t(detail)}</span>
         </>
       ) : (
-        message
+        t(message)
       )}
     </Alert>
   );
@@ -220,6 +224,7 @@ export function ContentDialogs({
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const t = useT();
   const rest = new URLSearchParams(keep).toString();
   const close = () => navigate(rest ? `?${rest}` : ".", { preventScrollReset: true, replace: true });
 
@@ -227,8 +232,12 @@ export function ContentDialogs({
   // browsers without JavaScript). Only the shared action's failures carry `detail`.
   useEffect(() => {
     if (actionData?.error && actionData.detail !== undefined)
-      toast({ title: actionData.error, description: actionData.detail ?? undefined, variant: "destructive" });
-  }, [actionData, toast]);
+      toast({
+        title: t(actionData.error),
+        description: actionData.detail ? t(actionData.detail) : undefined,
+        variant: "destructive",
+      });
+  }, [actionData, toast, t]);
 
   const editId = Number(params.get("edit"));
   const editing = Number.isInteger(editId) && editId > 0 ? rows.find((row) => row.id === editId) : undefined;
@@ -266,7 +275,7 @@ export function ContentDialogs({
         open={creating || Boolean(editing) || Boolean(pendingDraft)}
         onClose={close}
         closeTo={rest ? `?${rest}` : undefined}
-        title={editing || pendingDraft ? def.texts.editTitle : def.texts.createTitle}
+        title={t(editing || pendingDraft ? def.texts.editTitle : def.texts.createTitle)}
         wide
         className={
           previewWidth === "desktop"
@@ -341,7 +350,7 @@ export function ContentDialogs({
         open={Boolean(deleting)}
         onClose={close}
         closeTo={rest ? `?${rest}` : undefined}
-        description={def.texts.confirmDelete}
+        description={t(def.texts.confirmDelete)}
         subject={deleting ? String(deleting[def.labelField] ?? deleting.id) : null}
         fields={deleting ? { id: deleting.id } : {}}
       />

@@ -2,12 +2,13 @@ import { Eye, History, Pencil, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { dateToBerlinLocal } from "~/lib/berlin-time";
 import {
+  listStatusOf,
   PREVIEW_CHOICES,
-  STATUS_LABELS,
   type DraftStatus,
   type EditorialPending,
   type EditorialState,
 } from "~/lib/admin/editorial";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { Field } from "../forms";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -18,19 +19,27 @@ import { Select } from "../ui/select";
  * have no published record, the publish/draft/schedule buttons of the form and the preview link.
  */
 
-const TONES: Record<DraftStatus, "neutral" | "success" | "warning" | "info"> = {
-  draft: "neutral",
-  published: "success",
-  scheduled: "info",
-  changed: "warning",
-};
+/** A Berlin wall-clock time as staff read it ("2026-05-01 09:30"). */
+const berlinText = (at: string) => dateToBerlinLocal(at).replace("T", " ");
 
-export function StatusBadge({ status, publishAt }: { status: DraftStatus; publishAt?: string | null }) {
-  const when = status === "scheduled" && publishAt ? ` ${dateToBerlinLocal(publishAt).replace("T", " ")}` : "";
+/**
+ * A record's one status (listStatusOf): the workflow's state, or "Ausgeblendet" while the record's
+ * own switch (`active`, its is_active) is off.
+ */
+export function StatusBadge({
+  status,
+  publishAt,
+  active,
+}: {
+  status: DraftStatus;
+  publishAt?: string | null;
+  active?: unknown;
+}) {
+  const t = useT();
+  const shown = listStatusOf({ status, publishAt: publishAt ?? null }, active);
   return (
-    <Badge tone={TONES[status]} data-testid="status-badge">
-      {STATUS_LABELS[status]}
-      {when}
+    <Badge tone={shown.tone} data-testid="status-badge">
+      {t(shown.label, shown.at ? { date: berlinText(shown.at) } : undefined)}
     </Badge>
   );
 }
@@ -43,26 +52,27 @@ export function PendingDrafts({
   pending: EditorialPending[];
   search: (next: Record<string, string>) => string;
 }) {
+  const t = useT();
   if (pending.length === 0) return null;
   return (
     <section aria-labelledby="pending-drafts" className="rounded-lg border border-dashed border-border bg-card p-4">
       <h2 id="pending-drafts" className="mb-2 text-base font-semibold">
-        Noch nicht veröffentlicht
+        {t("Noch nicht veröffentlicht")}
       </h2>
       <ul className="divide-y divide-border">
         {pending.map((draft) => (
           <li key={draft.draftId} className="flex flex-wrap items-center gap-3 py-2" data-testid="pending-draft">
-            <span className="font-medium">{draft.label || `Entwurf ${draft.draftId}`}</span>
+            <span className="font-medium">{draft.label || t("Entwurf {id}", { id: draft.draftId })}</span>
             <StatusBadge status={draft.status} publishAt={draft.publishAt} />
             <span className="text-sm text-muted-foreground">
               {draft.updatedBy ? `${draft.updatedBy}, ` : ""}
-              {dateToBerlinLocal(draft.updatedAt).replace("T", " ")}
+              {berlinText(draft.updatedAt)}
             </span>
             <Link
               to={search({ draft: String(draft.draftId) })}
               preventScrollReset
               className="ml-auto inline-flex items-center gap-1 rounded-md p-2 text-sm hover:bg-muted"
-              aria-label={`Entwurf ${draft.label} bearbeiten`}
+              aria-label={t("Entwurf {label} bearbeiten", { label: draft.label })}
             >
               <Pencil className="h-4 w-4" aria-hidden />
             </Link>
@@ -96,6 +106,7 @@ export function PublishControls({
   saving: boolean;
   onCancel: () => void;
 }) {
+  const t = useT();
   const scheduleOpen = Boolean(publishAt || unpublishAt || errors.publish_at || errors.unpublish_at);
   return (
     <>
@@ -103,36 +114,36 @@ export function PublishControls({
       {draftId !== null ? <input type="hidden" name="draft" value={draftId} /> : null}
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
         <Button type="button" variant="outline" onClick={onCancel}>
-          Abbrechen
+          {t("Abbrechen")}
         </Button>
         <Button type="submit" name="status" value="draft" variant="outline" disabled={saving}>
-          Entwurf speichern
+          {t("Entwurf speichern")}
         </Button>
         <Button type="submit" name="status" value="published" disabled={saving}>
-          {saving ? "Wird gespeichert..." : "Veröffentlichen"}
+          {saving ? t("Wird gespeichert …") : t("Veröffentlichen")}
         </Button>
       </div>
       <details className="rounded-md border border-border p-3 sm:col-span-2" open={scheduleOpen}>
-        <summary className="cursor-pointer text-sm font-medium">Zeitplan (Europe/Berlin)</summary>
+        <summary className="cursor-pointer text-sm font-medium">{t("Zeitplan (Europe/Berlin)")}</summary>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <Field
             id={`${formId}-publish_at`}
-            label="Veröffentlichen am"
-            hint="Für „Planen“: dann geht der Entwurf automatisch online."
+            label={t("Veröffentlichen am")}
+            hint={t("Für „Planen“: dann geht der Entwurf automatisch online.")}
             errors={errors.publish_at ?? undefined}
             inputProps={{ name: "publish_at", type: "datetime-local", defaultValue: dateToBerlinLocal(publishAt) }}
           />
           <Field
             id={`${formId}-unpublish_at`}
-            label="Offline nehmen am"
-            hint="Optional: dann ist der Eintrag nicht mehr zu sehen."
+            label={t("Offline nehmen am")}
+            hint={t("Optional: dann ist der Eintrag nicht mehr zu sehen.")}
             errors={errors.unpublish_at ?? undefined}
             inputProps={{ name: "unpublish_at", type: "datetime-local", defaultValue: dateToBerlinLocal(unpublishAt) }}
           />
         </div>
         <div className="mt-3 flex justify-end">
           <Button type="submit" name="status" value="scheduled" variant="outline" disabled={saving}>
-            Planen
+            {t("Planen")}
           </Button>
         </div>
       </details>
@@ -151,11 +162,12 @@ export function PreviewLinkPanel({
   keep: Record<string, string>;
   draftId: number | null;
 }) {
+  const t = useT();
   if (!editorial.previewable) return null;
   if (draftId === null) {
     return (
       <p className="mb-4 text-sm text-muted-foreground">
-        Eine Vorschau gibt es für Entwürfe: erst „Entwurf speichern“, dann hier den Vorschau-Link erstellen.
+        {t("Eine Vorschau gibt es für Entwürfe: erst „Entwurf speichern“, dann hier den Vorschau-Link erstellen.")}
       </p>
     );
   }
@@ -168,18 +180,18 @@ export function PreviewLinkPanel({
         ))}
         <div className="space-y-1.5">
           <label htmlFor="preview-hours" className="block text-sm font-medium">
-            Gültig für
+            {t("Gültig für")}
           </label>
           <Select
             id="preview-hours"
             name="preview"
             defaultValue="24"
-            options={PREVIEW_CHOICES.map((c) => ({ value: String(c.hours), label: c.label }))}
+            options={PREVIEW_CHOICES.map((c) => ({ value: String(c.hours), label: t(c.label) }))}
           />
         </div>
         <Button type="submit" variant="outline">
           <Eye className="h-4 w-4" aria-hidden />
-          Vorschau-Link
+          {t("Vorschau-Link")}
         </Button>
       </Form>
       {link ? (
@@ -188,7 +200,7 @@ export function PreviewLinkPanel({
             {link.url}
           </a>
           <span className="block text-muted-foreground">
-            Gültig bis {dateToBerlinLocal(link.expires).replace("T", " ")} Uhr · ohne Anmeldung zu öffnen
+            {t("Gültig bis {date} Uhr · ohne Anmeldung zu öffnen", { date: berlinText(link.expires) })}
           </span>
         </p>
       ) : null}
@@ -198,13 +210,14 @@ export function PreviewLinkPanel({
 
 /** The link from a record's dialog to its revisions. */
 export function HistoryLink({ to }: { to: string }) {
+  const t = useT();
   return (
     <Link
       to={to}
       className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
     >
       <History className="h-4 w-4" aria-hidden />
-      Versionen
+      {t("Versionen")}
     </Link>
   );
 }
@@ -214,6 +227,7 @@ export function HistoryLink({ to }: { to: string }) {
  * it can be restored; a published version stays online as it is.
  */
 export function DiscardDraftForm({ draftId, version }: { draftId: number; version: string }) {
+  const t = useT();
   return (
     <Form method="post" className="ml-auto">
       <input type="hidden" name="intent" value="discard" />
@@ -221,7 +235,7 @@ export function DiscardDraftForm({ draftId, version }: { draftId: number; versio
       <input type="hidden" name="version" value={version} />
       <Button type="submit" variant="outline" size="sm">
         <Trash2 className="h-4 w-4" aria-hidden />
-        Entwurf verwerfen
+        {t("Entwurf verwerfen")}
       </Button>
     </Form>
   );

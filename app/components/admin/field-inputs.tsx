@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { useState } from "react";
 import { slugify } from "~/lib/slug";
 import { safeHref } from "~/lib/url";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { MediaPicker } from "./media-picker";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
@@ -18,6 +19,7 @@ export function PrefixedSlugInput({
   prefix: string;
   initial: string;
 }) {
+  const t = useT();
   const [slug, setSlug] = useState(initial);
   const normalised = slugify(slug);
   return (
@@ -38,7 +40,7 @@ export function PrefixedSlugInput({
         URL:{" "}
         <code>
           {prefix}
-          {normalised || "{slug}"}
+          {normalised || t("(wird beim Speichern gebildet)")}
         </code>
       </p>
     </div>
@@ -47,6 +49,7 @@ export function PrefixedSlugInput({
 
 /** An image URL with a live preview (only http(s) or site paths are shown) and the media library's picker. */
 export function ImageInput({ common, initial }: { common: Record<string, unknown>; initial: string }) {
+  const t = useT();
   const [url, setUrl] = useState(initial);
   const preview = safeHref(url);
   return (
@@ -56,7 +59,7 @@ export function ImageInput({ common, initial }: { common: Record<string, unknown
       {preview ? (
         <img
           src={preview}
-          alt="Vorschau"
+          alt={t("Vorschau")}
           className="h-16 w-24 shrink-0 rounded border border-border object-cover"
           data-testid="image-preview"
         />
@@ -77,6 +80,7 @@ export function TagsInput({
   initial: string[];
   describedBy?: string;
 }) {
+  const t = useT();
   const [items, setItems] = useState<string[]>(initial);
   const [draft, setDraft] = useState("");
   function add() {
@@ -100,10 +104,10 @@ export function TagsInput({
           aria-describedby={describedBy}
         />
         <Button type="button" variant="outline" onClick={add}>
-          Hinzufügen
+          {t("Hinzufügen")}
         </Button>
       </div>
-      <ul className="mt-2 flex flex-wrap gap-2" aria-label="Einträge">
+      <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("Einträge")}>
         {items.map((item, index) => (
           <li key={item} className="inline-flex items-center gap-1 rounded-full bg-muted px-3 py-1 text-sm">
             <input type="hidden" name={`${name}[${index}]`} value={item} />
@@ -111,7 +115,7 @@ export function TagsInput({
             <button
               type="button"
               onClick={() => setItems(items.filter((i) => i !== item))}
-              aria-label={`${item} entfernen`}
+              aria-label={t("{item} entfernen", { item })}
               className="rounded-full p-0.5 hover:bg-background"
             >
               <X className="h-3 w-3" aria-hidden />

@@ -1,5 +1,6 @@
 import { useEffect, useId } from "react";
 import { useFetcher } from "react-router";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { Field } from "../forms";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
@@ -53,6 +54,7 @@ type AltAnswer = {
  * its submit event up to that form's handlers: it stops here.
  */
 export function MediaAltForm({ row, onSaved }: { row: PickerRow; onSaved: (saved: AltAnswer["media"] & {}) => void }) {
+  const t = useT();
   const fetcher = useFetcher<AltAnswer>();
   const prefix = useId();
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -81,7 +83,7 @@ export function MediaAltForm({ row, onSaved }: { row: PickerRow; onSaved: (saved
           className="h-14 w-20 shrink-0 rounded border border-border object-cover"
         />
         <h3 id={`${prefix}-heading`} className="font-semibold">
-          {ALT_TEXTS.heading}
+          {t(ALT_TEXTS.heading)}
         </h3>
       </div>
       <fetcher.Form
@@ -96,30 +98,30 @@ export function MediaAltForm({ row, onSaved }: { row: PickerRow; onSaved: (saved
         <input type="hidden" name="id" value={row.id} />
         <Field
           id={`${prefix}-de`}
-          label={ALT_TEXTS.altDe}
-          errors={errors?.alt_de}
+          label={t(ALT_TEXTS.altDe)}
+          errors={errors?.alt_de?.map((message) => t(message))}
           inputProps={{ name: "alt_de", defaultValue: row.alt_de ?? "", maxLength: 300 }}
         />
         <Field
           id={`${prefix}-en`}
-          label={ALT_TEXTS.altEn}
-          errors={errors?.alt_en}
+          label={t(ALT_TEXTS.altEn)}
+          errors={errors?.alt_en?.map((message) => t(message))}
           inputProps={{ name: "alt_en", defaultValue: row.alt_en ?? "", maxLength: 300 }}
         />
         <label className="flex items-center gap-2 text-sm" htmlFor={`${prefix}-decorative`}>
           <CheckboxSwitch id={`${prefix}-decorative`} name="decorative" defaultChecked={row.decorative} />
-          <span>{ALT_TEXTS.decorative}</span>
+          <span>{t(ALT_TEXTS.decorative)}</span>
         </label>
         <div aria-live="polite" className="text-sm">
-          {state === "missing" ? <p className="text-destructive">{ALT_TEXTS.missing}</p> : null}
+          {state === "missing" ? <p className="text-destructive">{t(ALT_TEXTS.missing)}</p> : null}
           {state === "englishFromGerman" ? (
-            <p className="text-muted-foreground">{ALT_TEXTS.englishFromGerman}</p>
+            <p className="text-muted-foreground">{t(ALT_TEXTS.englishFromGerman)}</p>
           ) : null}
-          {saved ? <p>{ALT_TEXTS.saved}</p> : null}
+          {saved ? <p>{t(ALT_TEXTS.saved)}</p> : null}
         </div>
-        {answer && !answer.media ? <Alert>{answer.error ?? ALT_TEXTS.failed}</Alert> : null}
+        {answer && !answer.media ? <Alert>{t(answer.error ?? ALT_TEXTS.failed)}</Alert> : null}
         <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"}>
-          {ALT_TEXTS.save}
+          {t(ALT_TEXTS.save)}
         </Button>
       </fetcher.Form>
     </section>

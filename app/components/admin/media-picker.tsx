@@ -2,6 +2,7 @@ import { ImagePlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { MEDIA_TEXTS } from "~/lib/media/texts";
+import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Input } from "../ui/input";
@@ -41,6 +42,8 @@ export function MediaPicker({
   /** The note under the button on the library's alt texts; off where the alt texts are entered beside it. */
   altNote?: boolean;
 }) {
+  const t = useT();
+  const lang = useAdminLang();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   // Focus goes back to what opened the picker (its button, or the alt-text note's), else to its button.
@@ -81,18 +84,25 @@ export function MediaPicker({
 
   return (
     <>
-      <Button ref={trigger} type="button" variant="outline" size="sm" onClick={show} aria-label={`${T.open}: ${label}`}>
+      <Button
+        ref={trigger}
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={show}
+        aria-label={`${t(T.open)}: ${t(label)}`}
+      >
         <ImagePlus aria-hidden="true" className="mr-1 h-4 w-4" />
-        {T.open}
+        {t(T.open)}
       </Button>
       {state === "ok" || !altNote ? null : (
         <p
           className={`basis-full text-sm ${state === "missing" ? "text-destructive" : "text-muted-foreground"}`}
           data-testid="image-alt-state"
         >
-          {state === "missing" ? ALT_TEXTS.missing : ALT_TEXTS.englishFromGerman}{" "}
+          {t(state === "missing" ? ALT_TEXTS.missing : ALT_TEXTS.englishFromGerman)}{" "}
           <button type="button" className="underline" onClick={show}>
-            {T.editAlt}
+            {t(T.editAlt)}
           </button>
         </p>
       )}
@@ -117,7 +127,7 @@ export function MediaPicker({
             />
           ) : null}
           <MediaUpload
-            texts={MEDIA_TEXTS.de}
+            texts={MEDIA_TEXTS[lang]}
             onUploaded={(urls) => {
               void load();
               if (urls[0]) choose(urls[0]);
@@ -125,15 +135,15 @@ export function MediaPicker({
           />
           <Input
             type="search"
-            aria-label={T.search}
-            placeholder={T.search}
+            aria-label={t(T.search)}
+            placeholder={t(T.search)}
             value={query}
             onChange={(event) => {
               setQuery(event.currentTarget.value);
               void load(event.currentTarget.value);
             }}
           />
-          {fetcher.state === "loading" && rows.length === 0 ? <p>{T.loading}</p> : null}
+          {fetcher.state === "loading" && rows.length === 0 ? <p>{t(T.loading)}</p> : null}
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="media-picker-grid">
             {rows.map((row) => {
               const name = row.alt_de || row.original_name || row.url;
@@ -154,7 +164,9 @@ export function MediaPicker({
                     />
                     <span className="block truncate px-2 py-1 text-xs">
                       {name}
-                      {altState(row) === "missing" ? <span className="ml-1 text-destructive">({T.noAlt})</span> : null}
+                      {altState(row) === "missing" ? (
+                        <span className="ml-1 text-destructive">({t(T.noAlt)})</span>
+                      ) : null}
                     </span>
                   </button>
                 </li>

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import type { PageContent } from "~db/schema";
 import { pageHeroDefinition, publicPathOf } from "~/lib/admin/page-hero";
 import type { FormActionData } from "~/lib/admin/action-data";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { Button } from "../ui/button";
 import { Alert } from "../ui/alert";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -27,6 +28,7 @@ export function PageHeroEditor({
   actionData: PageHeroActionData;
   heading?: "h1" | "h2";
 }) {
+  const t = useT();
   const def = pageHeroDefinition(pageKey, row !== null);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -48,10 +50,10 @@ export function PageHeroEditor({
             id={`${def.key}-title`}
             className={heading === "h1" ? "text-3xl font-bold" : "text-xl font-semibold"}
           >
-            {def.title}
+            {t(def.title)}
           </Heading>
           <p className="mt-1 text-sm text-muted-foreground">
-            {row ? "Bearbeitet den Hero-Bereich der Seite " : "Noch kein Hero-Bereich für die Seite "}
+            {row ? t("Bearbeitet den Hero-Bereich der Seite") : t("Noch kein Hero-Bereich für die Seite")}{" "}
             <a
               href={publicPath}
               target="_blank"
@@ -60,16 +62,16 @@ export function PageHeroEditor({
             >
               {publicPath}
               <ExternalLink className="h-3.5 w-3.5" aria-hidden />
-              <span className="sr-only">(öffnet in neuem Tab)</span>
+              <span className="sr-only">{t("(öffnet in neuem Tab)")}</span>
             </a>
-            {row ? (row.is_active ? " (aktiv)" : " (inaktiv)") : " – Speichern legt ihn an."}
+            {row ? ` (${row.is_active ? t("aktiv") : t("inaktiv")})` : ` – ${t("Speichern legt ihn an.")}`}
           </p>
         </div>
         {row ? (
           <Button asChild variant="destructive" size="sm">
             <Link to="?delete-hero=1" preventScrollReset>
               <Trash2 className="h-4 w-4" aria-hidden />
-              Delete
+              {t("Löschen")}
             </Link>
           </Button>
         ) : null}
@@ -77,8 +79,8 @@ export function PageHeroEditor({
 
       {actionData?.error ? (
         <Alert>
-          <p className="font-semibold">Error</p>
-          <p>{actionData.error}</p>
+          <p className="font-semibold">{t("Fehler")}</p>
+          <p>{t(actionData.error)}</p>
         </Alert>
       ) : null}
 
@@ -89,13 +91,13 @@ export function PageHeroEditor({
         id={row?.id ?? null}
         result={actionData?.result}
         onCancel={() => setGeneration((g) => g + 1)}
-        submitLabel={row ? "Update" : "Create"}
+        submitLabel={row ? "Speichern" : "Erstellen"}
       />
 
       <ConfirmDialog
         open={confirming}
         onClose={close}
-        description={def.texts.confirmDelete}
+        description={t(def.texts.confirmDelete)}
         subject={confirming ? row.title_de : null}
       />
     </section>

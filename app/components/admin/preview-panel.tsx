@@ -2,6 +2,7 @@ import { Eye, Monitor, Smartphone, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { PREVIEW_WIDTHS, type PreviewWidth } from "~/lib/admin/editorial";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { cn } from "~/lib/utils";
 
 /*
@@ -14,10 +15,11 @@ const LINK = "inline-flex items-center gap-1 rounded-md border border-border px-
 
 /** The link that opens or closes the preview beside the form: one link, so the focus stays on it. */
 export function PreviewToggleLink({ open, to }: { open: boolean; to: string }) {
+  const t = useT();
   return (
     <Link to={to} preventScrollReset replace className={LINK} aria-controls={open ? "preview-beside" : undefined}>
       {open ? <X className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
-      {open ? "Vorschau schließen" : "Vorschau neben dem Formular"}
+      {open ? t("Vorschau schließen") : t("Vorschau neben dem Formular")}
     </Link>
   );
 }
@@ -35,6 +37,7 @@ export function PreviewPanel({
   linkTo: (width: PreviewWidth) => string;
   label: string;
 }) {
+  const t = useT();
   return (
     <section
       id="preview-beside"
@@ -44,9 +47,9 @@ export function PreviewPanel({
     >
       <div className="flex flex-wrap items-center gap-2">
         <h3 id="preview-beside-title" className="mr-auto text-base font-semibold">
-          Vorschau
+          {t("Vorschau")}
         </h3>
-        <nav aria-label="Breite der Vorschau" className="flex flex-wrap gap-2">
+        <nav aria-label={t("Breite der Vorschau")} className="flex flex-wrap gap-2">
           {(["phone", "desktop"] as const).map((option) => (
             <Link
               key={option}
@@ -64,19 +67,21 @@ export function PreviewPanel({
               ) : (
                 <Monitor className="h-4 w-4" aria-hidden />
               )}
-              {option === "phone" ? "Handy" : "Desktop"} ({PREVIEW_WIDTHS[option]} px)
+              {t(option === "phone" ? "Handy ({width} px)" : "Desktop ({width} px)", { width: PREVIEW_WIDTHS[option] })}
             </Link>
           ))}
         </nav>
       </div>
       {path ? (
-        <ScaledFrame src={path} width={PREVIEW_WIDTHS[width]} title={`Vorschau: ${label}`} />
+        <ScaledFrame src={path} width={PREVIEW_WIDTHS[width]} title={t("Vorschau: {label}", { label })} />
       ) : (
         <p className="rounded-md border border-dashed border-border p-4 text-sm text-muted-foreground">
-          Noch kein Entwurf gespeichert. Sobald Sie etwas ändern, wird er automatisch gespeichert und hier gezeigt.
+          {t(
+            "Noch kein Entwurf gespeichert. Sobald Sie etwas ändern, wird er automatisch gespeichert und hier gezeigt.",
+          )}
         </p>
       )}
-      <p className="text-xs text-muted-foreground">Zeigt den zuletzt gespeicherten Entwurf.</p>
+      <p className="text-xs text-muted-foreground">{t("Zeigt den zuletzt gespeicherten Entwurf.")}</p>
     </section>
   );
 }

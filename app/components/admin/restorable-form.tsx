@@ -1,5 +1,6 @@
 import { RotateCcw } from "lucide-react";
 import { useEffect, useState, type ComponentProps } from "react";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { Button } from "../ui/button";
 import { ContentForm } from "./content-form";
 import { clockTime, forgetLocal, formKey, keptFor, valuesOf } from "./form-draft-store";
@@ -11,6 +12,7 @@ import { clockTime, forgetLocal, formKey, keptFor, valuesOf } from "./form-draft
  */
 export function RestorableContentForm(props: ComponentProps<typeof ContentForm>) {
   const { def, id, workflow, initial } = props;
+  const t = useT();
   const key = formKey(def.key, id, workflow?.draftId ?? null);
   const version = workflow?.version ?? "new";
   const [kept, setKept] = useState<{ values: Record<string, unknown>; at: string } | null>(null);
@@ -34,12 +36,14 @@ export function RestorableContentForm(props: ComponentProps<typeof ContentForm>)
           data-testid="restored-note"
         >
           <span>
-            <strong>Ungespeicherter Entwurf wiederhergestellt</strong> (im Browser gesichert um {clockTime(kept.at)}).
-            Speichern Sie ihn, oder verwerfen Sie ihn.
+            <strong>{t("Ungespeicherter Entwurf wiederhergestellt")}</strong>{" "}
+            {t("(im Browser gesichert um {time}). Speichern Sie ihn, oder verwerfen Sie ihn.", {
+              time: clockTime(kept.at),
+            })}
           </span>
           <Button type="button" variant="outline" size="sm" onClick={discard} className="ml-auto">
             <RotateCcw className="h-4 w-4" aria-hidden />
-            Verwerfen
+            {t("Verwerfen")}
           </Button>
         </div>
       ) : null}

@@ -7,6 +7,7 @@ import { safeHref } from "~/lib/url";
 import { EDIT_EVENT, Figure, type FigureAttrs } from "./rich-text/figure-node";
 import { ImageDialog } from "./rich-text/image-dialog";
 import { PlainTable } from "./rich-text/table";
+import { translate } from "~/lib/admin/i18n";
 import { SITE_LINK_TEXTS, TOOL_TEXTS } from "./rich-text/texts";
 import { Toolbar } from "./rich-text/toolbar";
 import { Video } from "./rich-text/video-node";
@@ -118,7 +119,13 @@ export default function RichHtmlEditor({ initialHtml, label, lang, onChange, med
   }, [editor]);
 
   if (!editor) return <p className="text-sm text-muted-foreground">…</p>;
-  const texts = media ? { ...TOOL_TEXTS[lang], ...SITE_LINK_TEXTS } : TOOL_TEXTS[lang];
+  const texts = media
+    ? {
+        ...TOOL_TEXTS[lang],
+        linkPrompt: translate(lang, SITE_LINK_TEXTS.linkPrompt),
+        linkRefused: translate(lang, SITE_LINK_TEXTS.linkRefused),
+      }
+    : TOOL_TEXTS[lang];
 
   const setLink = () => {
     const previous = (editor.getAttributes("link").href as string | undefined) ?? "https://";

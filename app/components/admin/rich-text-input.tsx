@@ -1,3 +1,4 @@
+import { useAdminLang } from "~/lib/admin/use-admin-texts";
 import { Textarea } from "../ui/textarea";
 import { RichTextEditing } from "./rich-text/editing-switch";
 
@@ -17,10 +18,11 @@ export function RichTextInput({
   initial: string;
   rows?: number;
 }) {
+  const lang = useAdminLang();
   return (
     <RichTextEditing
       label={label}
-      lang="de"
+      lang={lang}
       initial={initial}
       media
       textarea={(ref) => (

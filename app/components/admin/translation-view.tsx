@@ -1,6 +1,7 @@
 import { Languages } from "lucide-react";
 import { useCallback, useMemo, useState, type RefObject } from "react";
 import { translationPairs, type ContentTypeDef, type FieldDef } from "~/lib/admin/content-type-def";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 
@@ -45,6 +46,7 @@ export function useTranslationView(def: ContentTypeDef, formRef: RefObject<HTMLF
 
 /** The switch between the form and the translation view, and, when open, the count and the columns' names. */
 export function TranslationBar({ view }: { view: TranslationView }) {
+  const t = useT();
   if (view.pairs.length === 0) return null;
   const missing = view.untranslated.length;
   return (
@@ -53,8 +55,8 @@ export function TranslationBar({ view }: { view: TranslationView }) {
         {view.open ? (
           <p className="mr-auto text-sm font-medium" data-testid="untranslated-count">
             {missing === 0
-              ? `Alle ${view.pairs.length} Felder übersetzt`
-              : `${missing} von ${view.pairs.length} Feldern nicht übersetzt`}
+              ? t("Alle {total} Felder übersetzt", { total: view.pairs.length })
+              : t("{missing} von {total} Feldern nicht übersetzt", { missing, total: view.pairs.length })}
           </p>
         ) : null}
         <Button
@@ -66,13 +68,13 @@ export function TranslationBar({ view }: { view: TranslationView }) {
           className="ml-auto"
         >
           <Languages className="h-4 w-4" aria-hidden />
-          Übersetzung Deutsch/Englisch
+          {t("Übersetzung Deutsch/Englisch")}
         </Button>
       </div>
       {view.open ? (
         <div className="hidden grid-cols-2 gap-4 text-xs font-semibold uppercase tracking-wide text-muted-foreground sm:grid">
-          <span>Deutsch (nur lesen)</span>
-          <span>Englisch</span>
+          <span>{t("Deutsch (nur lesen)")}</span>
+          <span>{t("Englisch")}</span>
         </div>
       ) : null}
     </div>
@@ -81,10 +83,11 @@ export function TranslationBar({ view }: { view: TranslationView }) {
 
 /** A German field's text, read-only, in the translation view. */
 export function GermanText({ field, value }: { field: FieldDef; value: string }) {
+  const t = useT();
   const text = field.kind === "richText" || field.kind === "html" ? visibleText(value) : value;
   return (
     <dl className="space-y-1.5" data-testid="german-text">
-      <dt className="text-sm font-medium">{field.label}</dt>
+      <dt className="text-sm font-medium">{t(field.label)}</dt>
       <dd
         lang="de"
         className={
@@ -93,7 +96,7 @@ export function GermanText({ field, value }: { field: FieldDef; value: string })
             : "rounded-md border border-border bg-muted px-3 py-2 text-sm"
         }
       >
-        {text || <span className="text-muted-foreground">(leer)</span>}
+        {text || <span className="text-muted-foreground">{t("(leer)")}</span>}
       </dd>
     </dl>
   );
@@ -101,9 +104,10 @@ export function GermanText({ field, value }: { field: FieldDef; value: string })
 
 /** The mark of an English field still waiting for its translation. */
 export function UntranslatedMark() {
+  const t = useT();
   return (
     <Badge tone="warning" data-testid="untranslated-mark">
-      nicht übersetzt
+      {t("nicht übersetzt")}
     </Badge>
   );
 }

@@ -4,6 +4,7 @@ import { useBlocker, useFetcher, useNavigation, type Location } from "react-rout
 import type { FormActionData } from "~/lib/admin/action-data";
 import { AUTOSAVE_FIELD } from "~/lib/admin/autosave";
 import type { ContentTypeDef } from "~/lib/admin/content-type-def";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { dateToBerlinLocal } from "~/lib/berlin-time";
 import { forgetLocal, formEntries, keepLocally, sameEntries } from "./form-draft-store";
 
@@ -222,17 +223,18 @@ function dialogOf(location: Pick<Location, "pathname" | "search">) {
  * a link of the back office (React Router's blocker), and closing or reloading the tab (beforeunload).
  */
 function useLeaveWarning(dirtyRef: RefObject<boolean>, submittingRef: RefObject<boolean>, onLeave: () => void) {
+  const t = useT();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirtyRef.current && !submittingRef.current && dialogOf(currentLocation) !== dialogOf(nextLocation),
   );
   useEffect(() => {
     if (blocker.state !== "blocked") return;
-    if (window.confirm(LEAVE_TEXT)) {
+    if (window.confirm(t(LEAVE_TEXT))) {
       onLeave();
       blocker.proceed();
     } else blocker.reset();
-  }, [blocker, onLeave]);
+  }, [blocker, onLeave, t]);
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!dirtyRef.current || submittingRef.current) return;

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
 
@@ -14,7 +15,7 @@ export function ConfirmDialog({
   fields = {},
   title = "Löschen bestätigen",
   confirmLabel = "Löschen",
-  pendingLabel = "Wird gelöscht...",
+  pendingLabel = "Wird gelöscht …",
   closeTo,
   intent = "delete",
   cancelTo,
@@ -70,11 +71,12 @@ function ConfirmForm({
   confirmLabel: string;
   pendingLabel: string;
 }) {
+  const t = useT();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
     <Form method="post" className="space-y-4">
-      <p className="font-medium break-words">{`„${subject}“`}</p>
+      <p className="font-medium break-words">{t("„{subject}“", { subject })}</p>
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -82,17 +84,17 @@ function ConfirmForm({
       <div className="flex justify-end gap-2">
         {cancelTo === undefined ? (
           <Button type="button" variant="outline" onClick={onCancel}>
-            Abbrechen
+            {t("Abbrechen")}
           </Button>
         ) : (
           <Button asChild variant="outline">
             <Link to={cancelTo} preventScrollReset replace>
-              Abbrechen
+              {t("Abbrechen")}
             </Link>
           </Button>
         )}
         <Button type="submit" variant="destructive" disabled={pending}>
-          {pending ? pendingLabel : confirmLabel}
+          {t(pending ? pendingLabel : confirmLabel)}
         </Button>
       </div>
     </Form>

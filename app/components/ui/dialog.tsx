@@ -3,6 +3,7 @@ import { Dialog as RadixDialog } from "radix-ui";
 import { Fragment, useId, type ReactNode, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { cn } from "~/lib/utils";
 
 /**
@@ -46,6 +47,8 @@ export function Dialog({
   /** Classes of the dialog's box, after its own (e.g. a wider box). */
   className?: string;
 }) {
+  // The dialogs are the back office's: their German texts are given in the screen's language.
+  const t = useT();
   const hydrated = useHydrated();
   // Own ids for the title and description: Radix links them only after its effects have run, so
   // the server's HTML would name no dialog.
@@ -79,24 +82,24 @@ export function Dialog({
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <RadixDialog.Title id={titleId} className="text-xl font-semibold">
-                {title}
+                {t(title)}
               </RadixDialog.Title>
               {description ? (
                 <RadixDialog.Description id={descriptionId} className="mt-1 text-sm text-muted-foreground">
-                  {description}
+                  {t(description)}
                 </RadixDialog.Description>
               ) : (
                 <RadixDialog.Description id={descriptionId} className="sr-only">
-                  {title}
+                  {t(title)}
                 </RadixDialog.Description>
               )}
             </div>
             {hydrated ? (
-              <RadixDialog.Close className={closeClass} aria-label="Schließen">
+              <RadixDialog.Close className={closeClass} aria-label={t("Schließen")}>
                 <X className="h-5 w-5" aria-hidden />
               </RadixDialog.Close>
             ) : (
-              <Link to={closeTo ?? pathname} className={closeClass} aria-label="Schließen">
+              <Link to={closeTo ?? pathname} className={closeClass} aria-label={t("Schließen")}>
                 <X className="h-5 w-5" aria-hidden />
               </Link>
             )}

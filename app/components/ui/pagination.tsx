@@ -2,8 +2,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { pageCountOf, withParams } from "~/lib/admin/list-page";
-import { DEFAULT_LANG, type Lang } from "~/lib/i18n";
-import { useRootData } from "~/lib/root-data";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { cn } from "~/lib/utils";
 
 /*
@@ -16,30 +15,19 @@ import { cn } from "~/lib/utils";
  *   <Pagination total={filteredCount} page={page} keep={["status"]} />
  */
 
-const TEXTS = {
-  de: {
-    search: "Suchen",
-    reset: "Suche zurücksetzen",
-    pages: "Seiten",
-    previous: "Vorherige Seite",
-    next: "Nächste Seite",
-    page: (n: number) => `Seite ${n}`,
-    of: (page: number, pages: number, total: number) => `Seite ${page} von ${pages} (${total} Einträge)`,
-  },
-  en: {
-    search: "Search",
-    reset: "Clear search",
-    pages: "Pages",
-    previous: "Previous page",
-    next: "Next page",
-    page: (n: number) => `Page ${n}`,
-    of: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total} entries)`,
-  },
-} as const;
-
+/** The pager's words in the back office's language (only back-office lists are paged). */
 function useTexts() {
-  const lang: Lang = useRootData()?.preferences.lang ?? DEFAULT_LANG;
-  return TEXTS[lang];
+  const t = useT();
+  return {
+    search: t("Suchen"),
+    reset: t("Suche zurücksetzen"),
+    pages: t("Seiten"),
+    previous: t("Vorherige Seite"),
+    next: t("Nächste Seite"),
+    page: (n: number) => t("Seite {n}", { n }),
+    of: (page: number, pages: number, total: number) =>
+      t("Seite {page} von {pages} ({total} Einträge)", { page, pages, total }),
+  };
 }
 
 /**
@@ -66,11 +54,14 @@ export function ListSearch({
   keep?: readonly string[];
 }) {
   const t = useTexts();
+  const translate = useT();
+  // The screen writes its label in German; it is shown in the screen's language.
+  const name = translate(label);
   const [params] = useSearchParams();
   const q = params.get("q") ?? "";
   const kept = [...baseParams(params, keep).entries()].filter(([key]) => key !== "q" && key !== "page");
   return (
-    <Form method="get" role="search" aria-label={label} className={cn("flex flex-wrap items-center gap-2", className)}>
+    <Form method="get" role="search" aria-label={name} className={cn("flex flex-wrap items-center gap-2", className)}>
       {kept.map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}
@@ -79,8 +70,8 @@ export function ListSearch({
         name="q"
         defaultValue={q}
         key={q}
-        aria-label={label}
-        placeholder={placeholder ?? label}
+        aria-label={name}
+        placeholder={placeholder ? translate(placeholder) : name}
         maxLength={100}
         className="max-w-xs"
         data-testid="list-search"

@@ -67,7 +67,7 @@ export async function handleContentAction(
   const formData = await request.formData();
   const intent = formData.get("intent");
   const unknown = () =>
-    formFailure({ result: null, error: options.refusals?.unknownIntent ?? "Unbekannte Aktion" }, 400);
+    formFailure({ result: null, error: t(options.refusals?.unknownIntent ?? "Unbekannte Aktion") }, 400);
   if (options.singleRow) {
     // One record per screen: the row comes from the screen (never from a posted id); a save creates it when missing.
     const id = await options.singleRow(db);
@@ -81,7 +81,7 @@ export async function handleContentAction(
     case "update": {
       const id = idFrom(formData);
       if (id === null || !(await exists(db, def, id)))
-        return formFailure({ result: null, error: "Eintrag nicht gefunden" }, 404);
+        return formFailure({ result: null, error: t("Eintrag nicht gefunden") }, 404);
       return save(w, formData, id);
     }
     case "delete":
@@ -147,7 +147,10 @@ async function save(w: Writer, formData: FormData, id: number | null) {
   } catch (error) {
     if (error instanceof FieldError) {
       return formFailure(
-        { result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }), error: error.title ?? null },
+        {
+          result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }),
+          error: error.title ? w.t(error.title) : null,
+        },
         400,
       );
     }
@@ -158,6 +161,7 @@ async function save(w: Writer, formData: FormData, id: number | null) {
       request,
       db,
       actor: w.actor,
+      t: w.t,
       def,
       table,
       listUrl,
@@ -184,8 +188,8 @@ async function save(w: Writer, formData: FormData, id: number | null) {
     const message =
       options.failureText?.(error) ??
       (id === null ? (def.texts.createFailed ?? def.texts.saveFailed) : def.texts.saveFailed);
-    const detail = options.failureText ? null : (def.texts.saveFailedDescription ?? describeDbError(error));
-    return formFailure({ result: submission.reply(), error: message, detail }, 503);
+    const detail = options.failureText ? null : w.t(def.texts.saveFailedDescription ?? describeDbError(error));
+    return formFailure({ result: submission.reply(), error: w.t(message), detail }, 503);
   }
   await options.afterWrite?.(db, { intent: id === null ? "create" : "update", id });
   return redirectWithToast(request, listUrl, { title: w.t(id === null ? def.texts.created : def.texts.updated) });
@@ -206,20 +210,20 @@ async function remove(w: Writer, id: number | null) {
   // The row and what its foreign keys delete with it go to the trash, with the audit entry, in one batch.
   const moved = id === null ? null : await trashStatements(db, def, table, id, w.actor);
   if (id === null || !moved) {
-    return formFailure({ result: null, error: options.refusals?.missingDelete ?? "Eintrag nicht gefunden" }, 404);
+    return formFailure({ result: null, error: w.t(options.refusals?.missingDelete ?? "Eintrag nicht gefunden") }, 404);
   }
   try {
     await db.batch(moved);
   } catch (error) {
     console.error(`admin ${def.key} delete failed`, error);
     return redirectWithToast(request, listUrl, {
-      title: def.texts.deleteFailed,
-      description: options.failureText?.(error) ?? def.texts.deleteFailedDescription ?? describeDbError(error),
+      title: w.t(def.texts.deleteFailed),
+      description: w.t(options.failureText?.(error) ?? def.texts.deleteFailedDescription ?? describeDbError(error)),
       variant: "destructive",
     });
   }
   await options.afterWrite?.(db, { intent: "delete", id });
-  return redirectWithToast(request, listUrl, { title: def.texts.deleted });
+  return redirectWithToast(request, listUrl, { title: w.t(def.texts.deleted) });
 }
 
 const DiscardSchema = z.object({ draft: IdSchema, version: z.string().max(60).optional() });
@@ -230,16 +234,16 @@ const DiscardSchema = z.object({ draft: IdSchema, version: z.string().max(60).op
  */
 async function discard(w: Writer, formData: FormData) {
   const { request, db, def, listUrl } = w;
-  if (!hasEditorial(def)) return formFailure({ result: null, error: "Unbekannte Aktion" }, 400);
+  if (!hasEditorial(def)) return formFailure({ result: null, error: w.t("Unbekannte Aktion") }, 400);
   const parsed = DiscardSchema.safeParse({
     draft: formData.get("draft"),
     version: formData.get("version") ?? undefined,
   });
-  if (!parsed.success) return formFailure({ result: null, error: "Ungültiger Entwurf" }, 400);
+  if (!parsed.success) return formFailure({ result: null, error: w.t("Ungültiger Entwurf") }, 400);
   const draft = await draftById(db, def.key, parsed.data.draft);
   const statements = draft ? await discardStatements(db, def, draft, w.actor) : null;
-  if (!draft || !statements) return formFailure({ result: null, error: "Entwurf nicht gefunden" }, 404);
-  const stale = () => formFailure({ result: null, error: "Dieser Entwurf wurde inzwischen geändert" }, 409);
+  if (!draft || !statements) return formFailure({ result: null, error: w.t("Entwurf nicht gefunden") }, 404);
+  const stale = () => formFailure({ result: null, error: w.t("Dieser Entwurf wurde inzwischen geändert") }, 409);
   const { version } = parsed.data;
   if (version && version !== versionOf(draft, null)) return stale();
   try {
@@ -250,8 +254,8 @@ async function discard(w: Writer, formData: FormData) {
     return stale();
   }
   return redirectWithToast(request, listUrl, {
-    title: "Entwurf verworfen",
-    description: "Er liegt im Papierkorb und lässt sich dort wiederherstellen.",
+    title: w.t("Entwurf verworfen"),
+    description: w.t("Er liegt im Papierkorb und lässt sich dort wiederherstellen."),
   });
 }
 
@@ -263,14 +267,14 @@ async function toggle(w: Writer, formData: FormData) {
   const id = idFrom(formData);
   const parsed = ToggleSchema.safeParse({ field: formData.get("field"), value: formData.get("value") });
   if (id === null || !parsed.success || !def.toggles.includes(parsed.data.field)) {
-    return formFailure({ result: null, error: "Ungültige Umschaltung" }, 400);
+    return formFailure({ result: null, error: w.t("Ungültige Umschaltung") }, 400);
   }
   const { field } = parsed.data;
   const value = parsed.data.value === "true";
   const change = columnValues(table, { [field]: value });
   try {
     const before = await rowById(db, def, id);
-    if (!before) return formFailure({ result: null, error: "Eintrag nicht gefunden" }, 404);
+    if (!before) return formFailure({ result: null, error: w.t("Eintrag nicht gefunden") }, 404);
     await db.batch([
       db.update(table).set(change).where(eq(columns.id, id)),
       auditOf(w, "toggle", id, changesBetween(before, { [field]: value }, [field])),
@@ -280,11 +284,11 @@ async function toggle(w: Writer, formData: FormData) {
     console.error(`admin ${def.key} toggle ${field} failed`, error);
     const own = def.texts.toggleFailed;
     const text = typeof own === "string" ? own : own?.[field];
-    return failureToast(request, listUrl, def, text ?? describeDbError(error));
+    return failureToast(w, text ?? describeDbError(error));
   }
   await options.afterWrite?.(db, { intent: "toggle", id });
   return redirectWithToast(request, listUrl, {
-    title: toggleToast(def, parsed.data.field, parsed.data.value === "true"),
+    title: w.t(toggleToast(def, parsed.data.field, parsed.data.value === "true")),
   });
 }
 
@@ -303,26 +307,26 @@ const MoveSchema = z.object({ direction: z.enum(["up", "down"]) });
  * nothing). Renumbering rather than swapping two values also repairs lists whose orders tie (all 0).
  */
 async function move(w: Writer, formData: FormData) {
-  const { request, def, listUrl } = w;
+  const { def } = w;
   if (def.ordering !== "manual")
-    return formFailure({ result: null, error: "Diese Liste hat keine feste Reihenfolge" }, 400);
+    return formFailure({ result: null, error: w.t("Diese Liste hat keine feste Reihenfolge") }, 400);
   const id = idFrom(formData);
   const parsed = MoveSchema.safeParse({ direction: formData.get("direction") });
-  if (id === null || !parsed.success) return formFailure({ result: null, error: "Ungültige Verschiebung" }, 400);
+  if (id === null || !parsed.success) return formFailure({ result: null, error: w.t("Ungültige Verschiebung") }, 400);
   try {
     return await moveRow(w, id, parsed.data.direction);
   } catch (error) {
     // The renumbering is one batch: when it fails, no row has moved.
     console.error(`admin ${def.key} move failed`, error);
-    return failureToast(request, listUrl, def, def.texts.moveFailed ?? describeDbError(error));
+    return failureToast(w, def.texts.moveFailed ?? describeDbError(error));
   }
 }
 
-/** Back to the list with a failure toast: the type's failure title over the given text. */
-function failureToast(request: Request, listUrl: string, def: ContentTypeDef, description: string) {
-  return redirectWithToast(request, listUrl, {
-    title: def.texts.failureTitle ?? "Fehler",
-    description,
+/** Back to the list with a failure toast: the type's failure title over the given text, in the writer's language. */
+function failureToast(w: Writer, description: string) {
+  return redirectWithToast(w.request, w.listUrl, {
+    title: w.t(w.def.texts.failureTitle ?? "Fehler"),
+    description: w.t(description),
     variant: "destructive",
   });
 }
@@ -331,14 +335,15 @@ async function moveRow(w: Writer, id: number, direction: "up" | "down") {
   const { request, db, def, listUrl, options } = w;
   const rows = await listRows(db, def);
   const from = rows.findIndex((row) => row.id === id);
-  if (from < 0) return formFailure({ result: null, error: "Eintrag nicht gefunden" }, 404);
+  if (from < 0) return formFailure({ result: null, error: w.t("Eintrag nicht gefunden") }, 404);
   const to = direction === "up" ? from - 1 : from + 1;
   if (to < 0 || to >= rows.length) {
     return formFailure(
       {
         result: null,
-        error:
+        error: w.t(
           direction === "up" ? "Der erste Eintrag kann nicht nach oben." : "Der letzte Eintrag kann nicht nach unten.",
+        ),
       },
       400,
     );
@@ -347,7 +352,7 @@ async function moveRow(w: Writer, id: number, direction: "up" | "down") {
   [ids[from], ids[to]] = [ids[to]!, ids[from]!];
   await renumber(db, def, ids, auditOf(w, "move", id, { display_order: [from + 1, to + 1] }));
   await options.afterWrite?.(db, { intent: "move", id });
-  return redirectWithToast(request, listUrl, { title: def.texts.moved ?? "Reihenfolge aktualisiert" });
+  return redirectWithToast(request, listUrl, { title: w.t(def.texts.moved ?? "Reihenfolge aktualisiert") });
 }
 
 /** Writes display_order 1..n in the given id order as one batch, with the move's audit entry. */

@@ -8,6 +8,7 @@ import { redirectWithToast } from "../toast.server";
 import { formFailure } from "./action-data";
 import type { ContentTypeDef } from "./content-type-def";
 import { describeDbError } from "./db-error";
+import type { Translate } from "./i18n";
 import { AUTOSAVE_FIELD } from "./autosave";
 import { AUTOSAVE_ACTION, autosaveAnswer, collapseAutosave } from "./autosave.server";
 import {
@@ -36,15 +37,16 @@ type Reply = (options?: {
 
 const EDITORIAL_TEXTS = {
   draftSaved: "Entwurf gespeichert",
-  scheduled: (at: string) => `Veröffentlichung geplant: ${at.replace("T", " ")} Uhr`,
+  scheduled: "Veröffentlichung geplant: {at} Uhr",
   publishAtRequired: "Bitte Datum und Uhrzeit der Veröffentlichung angeben",
   invalidDate: "Bitte ein gültiges Datum mit Uhrzeit angeben",
   unpublishBeforePublish: "Das Ende muss nach der Veröffentlichung liegen",
   unpublishPast: "Das Ende muss in der Zukunft liegen",
   cannotUnpublish: "Dieser Inhalt kann nicht automatisch offline genommen werden",
   conflict: "Dieser Eintrag wurde inzwischen geändert",
-  conflictDetail: (fields: string[]) =>
-    `${fields.length ? `Geändert wurde: ${fields.join(", ")}. ` : ""}Ihre Eingaben sind noch im Formular; laden Sie den Eintrag neu, um die aktuelle Fassung zu sehen, und übernehmen Sie Ihre Änderungen dort.`,
+  changedFields: "Geändert wurde: {fields}.",
+  conflictHint:
+    "Ihre Eingaben sind noch im Formular; laden Sie den Eintrag neu, um die aktuelle Fassung zu sehen, und übernehmen Sie Ihre Änderungen dort.",
   draftGone: "Dieser Entwurf ist nicht mehr da (inzwischen veröffentlicht oder gelöscht)",
   autosaveNotPublish: "Automatisch wird nur ein Entwurf gespeichert, nie veröffentlicht",
   autosaveNeedsRecord: "Ein neuer Eintrag wird erst mit „Speichern“ angelegt; bis dahin behält ihn der Browser",
@@ -80,6 +82,8 @@ export type EditorialSave = {
   request: Request;
   db: Db;
   actor: AuditActor;
+  /** The writer's back-office language: toasts and messages are answered in it. */
+  t: Translate;
   def: ContentTypeDef;
   table: SQLiteTable & { id: SQLiteColumn };
   listUrl: string;
@@ -95,11 +99,11 @@ export type EditorialSave = {
 };
 
 export async function saveEditorial(s: EditorialSave) {
-  const { db, def, table, formData, reply } = s;
+  const { db, def, table, formData, reply, t } = s;
   const parsed = EditorialSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
+    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(t(issue.message));
     return formFailure({ result: reply({ fieldErrors }), error: null }, 400);
   }
   const { status, version } = parsed.data;
@@ -107,8 +111,8 @@ export async function saveEditorial(s: EditorialSave) {
   if (autosave && status === "published") {
     return formFailure(
       {
-        result: reply({ formErrors: [EDITORIAL_TEXTS.autosaveNotPublish] }),
-        error: EDITORIAL_TEXTS.autosaveNotPublish,
+        result: reply({ formErrors: [t(EDITORIAL_TEXTS.autosaveNotPublish)] }),
+        error: t(EDITORIAL_TEXTS.autosaveNotPublish),
       },
       400,
     );
@@ -116,11 +120,12 @@ export async function saveEditorial(s: EditorialSave) {
   const publishAt = status === "scheduled" ? parsed.data.publish_at : null;
   const unpublishAt = parsed.data.unpublish_at;
   const fieldErrors: Record<string, string[]> = {};
-  if (status === "scheduled" && !publishAt) fieldErrors.publish_at = [EDITORIAL_TEXTS.publishAtRequired];
+  if (status === "scheduled" && !publishAt) fieldErrors.publish_at = [t(EDITORIAL_TEXTS.publishAtRequired)];
   if (unpublishAt) {
-    if (!canUnpublish(def, table)) fieldErrors.unpublish_at = [EDITORIAL_TEXTS.cannotUnpublish];
-    else if (publishAt && unpublishAt <= publishAt) fieldErrors.unpublish_at = [EDITORIAL_TEXTS.unpublishBeforePublish];
-    else if (unpublishAt <= s.now) fieldErrors.unpublish_at = [EDITORIAL_TEXTS.unpublishPast];
+    if (!canUnpublish(def, table)) fieldErrors.unpublish_at = [t(EDITORIAL_TEXTS.cannotUnpublish)];
+    else if (publishAt && unpublishAt <= publishAt)
+      fieldErrors.unpublish_at = [t(EDITORIAL_TEXTS.unpublishBeforePublish)];
+    else if (unpublishAt <= s.now) fieldErrors.unpublish_at = [t(EDITORIAL_TEXTS.unpublishPast)];
   }
   if (Object.keys(fieldErrors).length) return formFailure({ result: reply({ fieldErrors }), error: null }, 400);
 
@@ -133,7 +138,7 @@ export async function saveEditorial(s: EditorialSave) {
         : null;
   if (s.id === null && parsed.data.draft && !draft) {
     return formFailure(
-      { result: reply({ formErrors: [EDITORIAL_TEXTS.draftGone] }), error: EDITORIAL_TEXTS.draftGone },
+      { result: reply({ formErrors: [t(EDITORIAL_TEXTS.draftGone)] }), error: t(EDITORIAL_TEXTS.draftGone) },
       409,
     );
   }
@@ -149,12 +154,15 @@ export async function saveEditorial(s: EditorialSave) {
     const current = draft ? draftValues(table, draft) : row ? fromRaw(table, row) : {};
     const changed = def.fields
       .filter((field) => comparable(current[field.name]) !== comparable(s.values[field.name]))
-      .map((field) => field.label);
-    const detail = EDITORIAL_TEXTS.conflictDetail(changed);
+      .map((field) => t(field.label));
+    const hint = t(EDITORIAL_TEXTS.conflictHint);
+    const detail = changed.length
+      ? `${t(EDITORIAL_TEXTS.changedFields, { fields: changed.join(", ") })} ${hint}`
+      : hint;
     return formFailure(
       {
-        result: reply({ formErrors: [`${EDITORIAL_TEXTS.conflict}. ${detail}`] }),
-        error: EDITORIAL_TEXTS.conflict,
+        result: reply({ formErrors: [`${t(EDITORIAL_TEXTS.conflict)}. ${detail}`] }),
+        error: t(EDITORIAL_TEXTS.conflict),
         detail,
         conflict: true,
       },
@@ -198,7 +206,7 @@ export async function saveEditorial(s: EditorialSave) {
     console.error(`admin ${def.key} ${status} failed`, error);
     const message = row ? def.texts.saveFailed : (def.texts.createFailed ?? def.texts.saveFailed);
     return formFailure(
-      { result: reply(), error: message, detail: def.texts.saveFailedDescription ?? describeDbError(error) },
+      { result: reply(), error: t(message), detail: t(def.texts.saveFailedDescription ?? describeDbError(error)) },
       503,
     );
   }
@@ -210,9 +218,9 @@ export async function saveEditorial(s: EditorialSave) {
         ? def.texts.updated
         : def.texts.created
       : status === "scheduled"
-        ? EDITORIAL_TEXTS.scheduled(dateToBerlinLocal(publishAt))
+        ? t(EDITORIAL_TEXTS.scheduled, { at: dateToBerlinLocal(publishAt).replace("T", " ") })
         : EDITORIAL_TEXTS.draftSaved;
-  return redirectWithToast(s.request, s.listUrl, { title });
+  return redirectWithToast(s.request, s.listUrl, { title: t(title) });
 }
 
 /** A value as the conflict check compares it (dates by instant, nothing as ''). */

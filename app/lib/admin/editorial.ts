@@ -6,12 +6,41 @@
 /** A record's state: only a draft, published, due to be published, or published with a newer draft. */
 export type DraftStatus = "draft" | "published" | "scheduled" | "changed";
 
-export const STATUS_LABELS: Record<DraftStatus, string> = {
+const STATUS_LABELS: Record<DraftStatus, string> = {
   draft: "Entwurf",
   published: "Veröffentlicht",
   scheduled: "Geplant",
   changed: "Veröffentlicht, mit unveröffentlichten Änderungen",
 };
+
+type Tone = "neutral" | "success" | "warning" | "info";
+
+const TONES: Record<DraftStatus, Tone> = {
+  draft: "neutral",
+  published: "success",
+  scheduled: "info",
+  changed: "warning",
+};
+
+/** The one status a list shows for a record (its workflow state and its own on/off switch together). */
+type ListStatus = { label: string; tone: Tone; at: string | null };
+
+/**
+ * What a record in a list is for visitors, in one status: switched off ("Ausgeblendet") wins over
+ * everything the workflow says, since nothing of it is shown while it is off; then a scheduled draft
+ * (with its date), a published record with unpublished changes, a draft, or simply published. A type
+ * without drafts has only the switch. The German word is the key the screen translates.
+ */
+export function listStatusOf(
+  record: Pick<EditorialRecord, "status" | "publishAt"> | undefined,
+  active: unknown,
+): ListStatus {
+  if (active === false) return { label: "Ausgeblendet", tone: "neutral", at: null };
+  const status = record?.status ?? "published";
+  if (status === "scheduled" && record?.publishAt)
+    return { label: "Geplant für {date}", tone: "info", at: record.publishAt };
+  return { label: STATUS_LABELS[status], tone: TONES[status], at: null };
+}
 
 /** The lifetimes a preview link may have, in hours (1 hour to 7 days). */
 export const PREVIEW_CHOICES = [

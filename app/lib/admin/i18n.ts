@@ -55,7 +55,12 @@ export function englishOf(german: string, vars?: TextVars): string | null {
     const found = pattern.match.exec(german);
     if (!found) continue;
     const captured: TextVars = {};
-    pattern.names.forEach((name, index) => (captured[name] = found[index + 1] ?? ""));
+    // A captured part that is itself a text of the dictionary (a field's label in "Titel ist
+    // erforderlich") is given in English too, so the message is in one language.
+    pattern.names.forEach((name, index) => {
+      const part = found[index + 1] ?? "";
+      captured[name] = ENGLISH[part] ?? part;
+    });
     return fill(pattern.english, { ...captured, ...vars });
   }
   return null;

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { writeScope } from "~/lib/admin/write-scope.server";
+import { adminTitle } from "~/lib/admin/admin-title";
 import type { Route } from "./+types/content";
 import { ContentScreen } from "~/components/admin/content-screen";
 import { handleContentAction, newRecordDefaults } from "~/lib/admin/content.server";
@@ -66,9 +67,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return handleContentAction(request, writeScope(context), def, `/admin/${def.key}`);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const def = contentTypeOf(loaderData?.key);
-  return [{ title: `${def?.title ?? "Admin"} | Admin` }];
+  return [{ title: adminTitle(matches, def?.title ?? "Admin") }];
 }
 
 export default function ContentRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,6 +10,8 @@ import { INDEX_SECTION_PAGES, indexSections as def } from "~/lib/admin/types/ind
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { safeHref } from "~/lib/url";
+import { adminTitle } from "~/lib/admin/admin-title";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { cn } from "~/lib/utils";
 import { EmptyState } from "~/components/ui/empty-state";
 
@@ -32,8 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleContentAction(request, writeScope(context), def, "/admin/index-sections");
 }
 
-export function meta() {
-  return [{ title: "Index-Bereiche | Admin" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: adminTitle(matches, def.title) }];
 }
 
 export default function IndexSectionsScreen({ loaderData, actionData }: Route.ComponentProps) {
@@ -42,13 +44,14 @@ export default function IndexSectionsScreen({ loaderData, actionData }: Route.Co
   const data = actionData;
   const search = contentSearch();
   const dialogOpen = params.has("new") || params.has("edit");
+  const t = useT();
 
   return (
     <main id="main" className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">{def.title}</h1>
-          {def.intro ? <p className="mt-1 text-muted-foreground">{def.intro}</p> : null}
+          <h1 className="text-3xl font-bold">{t(def.title)}</h1>
+          {def.intro ? <p className="mt-1 text-muted-foreground">{t(def.intro)}</p> : null}
         </div>
         <AddButton def={def} search={search} />
       </div>
@@ -58,7 +61,7 @@ export default function IndexSectionsScreen({ loaderData, actionData }: Route.Co
 
       {rows.length === 0 && !loadError ? (
         <EmptyState variant="box" data-testid="content-empty">
-          {def.texts.empty}
+          {t(def.texts.empty)}
         </EmptyState>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -74,8 +77,9 @@ export default function IndexSectionsScreen({ loaderData, actionData }: Route.Co
 }
 
 function SectionCard({ row, search }: { row: Row; search: (next: Record<string, string>) => string }) {
+  const t = useT();
   const label = String(row.title_de ?? row.id);
-  const pages = INDEX_SECTION_PAGES.filter((page) => row[`show_on_${page.key}`] === true).map((page) => page.label);
+  const pages = INDEX_SECTION_PAGES.filter((page) => row[`show_on_${page.key}`] === true).map((page) => t(page.label));
   const image = safeHref(typeof row.content_image === "string" ? row.content_image : null);
   const active = row.is_active !== false;
   return (
@@ -94,15 +98,17 @@ function SectionCard({ row, search }: { row: Row; search: (next: Record<string, 
             <p className="text-sm text-muted-foreground">{String(row.title_en ?? "")}</p>
           </div>
           {!active ? (
-            <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">Inaktiv</span>
+            <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+              {t("Inaktiv")}
+            </span>
           ) : null}
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">Layout</dt>
-          <dd>{row.layout === "text-right" ? "Text rechts" : "Text links"}</dd>
-          <dt className="text-muted-foreground">Reihenfolge</dt>
+          <dt className="text-muted-foreground">{t("Anordnung")}</dt>
+          <dd>{row.layout === "text-right" ? t("Text rechts") : t("Text links")}</dd>
+          <dt className="text-muted-foreground">{t("Reihenfolge")}</dt>
           <dd className="tabular-nums">{String(row.display_order ?? "")}</dd>
-          <dt className="text-muted-foreground">Seiten</dt>
+          <dt className="text-muted-foreground">{t("Seiten")}</dt>
           <dd>{pages.length ? pages.join(", ") : "–"}</dd>
         </dl>
         <RowActions id={row.id} label={label} search={search} className="mt-auto flex justify-end gap-1 pt-2">
@@ -115,6 +121,7 @@ function SectionCard({ row, search }: { row: Row; search: (next: Record<string, 
 
 /** The eye button: activates or deactivates the section (toast 'Bereich aktiviert' / 'Bereich deaktiviert'). */
 function EyeToggle({ row, label, active }: { row: Row; label: string; active: boolean }) {
+  const t = useT();
   const fetcher = useFetcher();
   const pending = fetcher.formData ? fetcher.formData.get("value") === "true" : null;
   const on = pending ?? active;
@@ -129,7 +136,7 @@ function EyeToggle({ row, label, active }: { row: Row; label: string; active: bo
         type="submit"
         className="rounded-md p-2 hover:bg-muted"
         aria-pressed={on}
-        aria-label={on ? `${label} deaktivieren` : `${label} aktivieren`}
+        aria-label={t(on ? "{label} deaktivieren" : "{label} aktivieren", { label })}
       >
         <Icon className="h-4 w-4" aria-hidden />
       </button>

@@ -9,6 +9,8 @@ import { mainSections as def } from "~/lib/admin/types/main-sections";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { sectionIcon } from "~/lib/icons";
+import { adminTitle } from "~/lib/admin/admin-title";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { cn } from "~/lib/utils";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -40,8 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export function meta() {
-  return [{ title: "Hauptbereiche | Admin" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: adminTitle(matches, def.title) }];
 }
 
 export default function MainSectionsScreen({ loaderData, actionData }: Route.ComponentProps) {
@@ -51,12 +53,13 @@ export default function MainSectionsScreen({ loaderData, actionData }: Route.Com
   const keep: Record<string, string> = tab === "crud" ? { tab: "crud" } : {};
   const data = actionData;
   const dialogOpen = params.has("new") || params.has("edit");
+  const t = useT();
 
   return (
     <main id="main" className="space-y-6">
       <div>
-        <h1 className="text-3xl font-bold">{def.title}</h1>
-        {def.intro ? <p className="mt-1 text-muted-foreground">{def.intro}</p> : null}
+        <h1 className="text-3xl font-bold">{t(def.title)}</h1>
+        {def.intro ? <p className="mt-1 text-muted-foreground">{t(def.intro)}</p> : null}
       </div>
 
       {loadError ? <ErrorNote message={loadError} /> : null}
@@ -69,9 +72,9 @@ export default function MainSectionsScreen({ loaderData, actionData }: Route.Com
         }
         className="space-y-4"
       >
-        <TabsList aria-label="Ansicht">
-          <TabsTrigger value="sort">Sort &amp; Toggle</TabsTrigger>
-          <TabsTrigger value="crud">Create, Edit &amp; Delete</TabsTrigger>
+        <TabsList aria-label={t("Ansicht")}>
+          <TabsTrigger value="sort">{t("Reihenfolge & Sichtbarkeit")}</TabsTrigger>
+          <TabsTrigger value="crud">{t("Anlegen, Bearbeiten & Löschen")}</TabsTrigger>
         </TabsList>
 
         <TabsContent value="sort" className="focus-visible:outline-none">
@@ -91,17 +94,18 @@ export default function MainSectionsScreen({ loaderData, actionData }: Route.Com
   );
 }
 
-/** Sort & Toggle: icon, both titles, the active switch, the position and up/down. */
+/** "Reihenfolge & Sichtbarkeit" (the old "Sort & Toggle"): icon, both titles, the active switch, the position and up/down. */
 function SortList({ rows }: { rows: Row[] }) {
+  const t = useT();
   if (rows.length === 0) {
     return (
       <EmptyState variant="box" data-testid="content-empty">
-        {def.texts.empty}
+        {t(def.texts.empty)}
       </EmptyState>
     );
   }
   return (
-    <ol className="space-y-2" aria-label="Reihenfolge der Hauptbereiche">
+    <ol className="space-y-2" aria-label={t("Reihenfolge der Hauptbereiche")}>
       {rows.map((row, index) => {
         const Icon = sectionIcon(typeof row.icon_name === "string" ? row.icon_name : null);
         const label = String(row.title_de ?? row.id);
@@ -115,7 +119,7 @@ function SortList({ rows }: { rows: Row[] }) {
             data-testid="sort-row"
           >
             <span className="w-8 text-center text-lg font-semibold tabular-nums">
-              <span className="sr-only">Position </span>
+              <span className="sr-only">{t("Position")} </span>
               {index + 1}
             </span>
             <span className="rounded-md bg-primary/10 p-2 text-primary">
@@ -125,7 +129,12 @@ function SortList({ rows }: { rows: Row[] }) {
               <span className="block font-medium">{label}</span>
               <span className="block text-sm text-muted-foreground">{String(row.title_en ?? "")}</span>
             </span>
-            <ToggleSwitch id={row.id} field="is_active" checked={row.is_active === true} label={`Aktiv: ${label}`} />
+            <ToggleSwitch
+              id={row.id}
+              field="is_active"
+              checked={row.is_active === true}
+              label={`${t("Aktiv")}: ${label}`}
+            />
             <div className="flex items-center gap-1">
               <MoveButton id={row.id} direction="up" disabled={index === 0} label={label} />
               <MoveButton id={row.id} direction="down" disabled={index === rows.length - 1} label={label} />

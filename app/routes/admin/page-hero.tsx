@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { writeScope } from "~/lib/admin/write-scope.server";
+import { adminTitle } from "~/lib/admin/admin-title";
 import type { Route } from "./+types/page-hero";
 import { PageHeroEditor } from "~/components/admin/page-hero-editor";
 import { heroTexts, pageKeyOfPath } from "~/lib/admin/page-hero";
@@ -29,8 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handlePageHeroAction(request, writeScope(context), pageKey, path);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData ? heroTexts(loaderData.pageKey).title : "Hero"} | Admin` }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: adminTitle(matches, loaderData ? heroTexts(loaderData.pageKey).title : "Hero") }];
 }
 
 export default function PageHeroRoute({ loaderData, actionData }: Route.ComponentProps) {

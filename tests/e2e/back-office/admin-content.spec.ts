@@ -66,7 +66,7 @@ test("an admin creates a service, sees it on /services, edits, deactivates and d
     page
       .getByTestId("content-row")
       .filter({ hasText: `${title} neu` })
-      .getByText("Inaktiv"),
+      .getByText("Ausgeblendet"),
   ).toBeVisible();
   await page.goto("/services");
   await expect(page.getByRole("main").getByText(`${title} neu`)).toHaveCount(0);
@@ -131,7 +131,7 @@ test("main sections: tabs switch by keyboard; the sort tab reorders and toggles 
 }) => {
   const errors = collectPageErrors(page);
   await page.goto("/admin/main-sections");
-  const sortTab = page.getByRole("tab", { name: "Sort & Toggle" });
+  const sortTab = page.getByRole("tab", { name: "Reihenfolge & Sichtbarkeit" });
   await expect(sortTab).toHaveAttribute("aria-selected", "true");
   const rows = page.getByTestId("sort-row");
   const count = await rows.count();
@@ -161,7 +161,10 @@ test("main sections: tabs switch by keyboard; the sort tab reorders and toggles 
     await sortTab.focus();
     await expect(sortTab).toBeFocused();
     await page.keyboard.press("ArrowRight");
-    await expect(page.getByRole("tab", { name: "Create, Edit & Delete" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Anlegen, Bearbeiten & Löschen" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     await expect(page).toHaveURL(/tab=crud/);
     await page.getByRole("link", { name: "Add New Section" }).click();
     const dialog = page.getByRole("dialog", { name: "Hauptbereich erstellen" });

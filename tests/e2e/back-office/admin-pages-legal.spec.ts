@@ -81,7 +81,7 @@ test.describe("back office: legal pages and page heroes", () => {
     const originalTitle = await page.getByLabel(/^Titel \(DE\)(?!.*\(EN\))/).inputValue();
     try {
       await page.getByLabel(/^Titel \(DE\)(?!.*\(EN\))/).fill("Gedanken für glückliche Tage");
-      await page.getByRole("button", { name: "Update" }).click();
+      await page.getByRole("button", { name: "Speichern", exact: true }).click();
       await expect(page.getByTestId("toast")).toContainText("Blog hero section updated successfully!");
       await expect(page.getByLabel(/^Titel \(DE\)(?!.*\(EN\))/)).toHaveValue("Gedanken für glückliche Tage");
 
@@ -91,7 +91,7 @@ test.describe("back office: legal pages and page heroes", () => {
       // Put the seeded title back for the other spec files.
       await page.goto("/admin/blog-hero");
       await page.getByLabel(/^Titel \(DE\)(?!.*\(EN\))/).fill(originalTitle);
-      await page.getByRole("button", { name: "Update" }).click();
+      await page.getByRole("button", { name: "Speichern", exact: true }).click();
       await expect(page.getByTestId("toast")).toContainText("Blog hero section updated successfully!");
     }
     expect(errors).toEqual([]);

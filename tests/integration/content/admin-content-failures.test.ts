@@ -217,7 +217,8 @@ describe("table headers per the spec", () => {
       match[1]!.replaceAll("&amp;", "&"),
     );
 
-  it("main sections: Title (DE/EN), Icon, Link Path, Order, Active, Actions", async () => {
+  // The Active switch is the record's one Status column (decision 0054).
+  it("main sections: Title (DE/EN), Icon, Link Path, Order, Status, Actions", async () => {
     await clearTables(schema.mainSections);
     await testDb().insert(schema.mainSections).values({
       title_de: "Bereich",
@@ -229,11 +230,11 @@ describe("table headers per the spec", () => {
       display_order: 1,
     });
     const html = await (await get("/admin/main-sections?tab=crud", admin)).text();
-    expect(headers(html)).toEqual(["Title (DE/EN)", "Icon", "Link Path", "Order", "Active", "Actions"]);
+    expect(headers(html)).toEqual(["Title (DE/EN)", "Icon", "Link Path", "Order", "Status", "Actions"]);
   });
 
-  // The spec's columns, and the Status column that every type with drafts has (decision 0028).
-  it("hero sections: Header (DE/EN), Button Text, Active, Duration, Status, Actions", async () => {
+  // The spec's columns; the record's own switch sits in its one Status column (decisions 0028, 0054).
+  it("hero sections: Header (DE/EN), Button Text, Duration, Status, Actions", async () => {
     await clearTables(schema.heroSections);
     await testDb().insert(schema.heroSections).values({
       header_de: "Kopf",
@@ -248,6 +249,6 @@ describe("table headers per the spec", () => {
       background_image: "https://example.com/h.jpg",
     });
     const html = await (await get("/admin/hero", admin)).text();
-    expect(headers(html)).toEqual(["Header (DE/EN)", "Button Text", "Active", "Duration", "Status", "Actions"]);
+    expect(headers(html)).toEqual(["Header (DE/EN)", "Button Text", "Duration", "Status", "Actions"]);
   });
 });

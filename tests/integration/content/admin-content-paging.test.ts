@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { get, signInAs } from "../auth-helpers";
+import { get, sessionAs, signInAs } from "../auth-helpers";
 import { clearTables, postForm, testDb } from "../helpers";
 
 /*
@@ -123,11 +123,17 @@ describe("/admin/blog with 45 posts", () => {
     }
   });
 
-  it("the search and the page links are in English too", async () => {
-    const en = await page("/admin/blog?lang=en");
-    expect(en.html).toContain("45 entries");
-    expect(en.html).toMatch(/<nav aria-label="Pages"/);
-    expect((await page("/admin/blog?q=nothing-matches&lang=en")).html).toContain("No results for “nothing-matches”");
+  it("the search and the page links are in English for staff who read the back office in English", async () => {
+    // The back office's language is the staff member's own (decision 0053), not the site's ?lang=.
+    const { cookie, email } = await sessionAs("admin");
+    await testDb().update(schema.user).set({ adminLanguage: "en" }).where(eq(schema.user.email, email));
+    const read = async (path: string) => (await (await get(path, cookie)).text()).replaceAll("<!-- -->", "");
+    const en = await read("/admin/blog");
+    expect(en).toContain("45 entries");
+    expect(en).toMatch(/<nav aria-label="Pages"/);
+    expect(await read("/admin/blog?q=nothing-matches")).toContain("No results for “nothing-matches”");
+    // A German staff member's list stays German whatever the site's language.
+    expect((await page("/admin/blog?lang=en")).html).toContain("45 Einträge");
   });
 
   it("a row on another page opens in the edit dialog by ?edit=<id>, and the save still lands", async () => {

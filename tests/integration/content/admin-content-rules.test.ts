@@ -359,8 +359,8 @@ describe("main sections", () => {
       display_order: "0",
     });
     const html = await (await get("/admin/main-sections", cookie)).text();
-    expect(html).toContain("Sort &amp; Toggle");
-    expect(html).toContain("Create, Edit &amp; Delete");
+    expect(html).toContain("Reihenfolge &amp; Sichtbarkeit");
+    expect(html).toContain("Anlegen, Bearbeiten &amp; Löschen");
     expect(html).toContain("Akademie");
     const [row] = await testDb().select().from(schema.mainSections);
     expect(row).toMatchObject({ icon_name: "GraduationCap", is_active: false });

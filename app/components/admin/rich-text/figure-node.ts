@@ -1,5 +1,6 @@
 import { Node } from "@tiptap/core";
 import { safeImageSrc } from "~/lib/url";
+import { nodeText } from "./node-text";
 import { MEDIA_TOOL_TEXTS } from "./texts";
 
 /** What an image in the text carries (decision 0048): its address, alt texts de/en and a caption. */
@@ -90,7 +91,7 @@ export const Figure = Node.create({
       }
       // A click opens the dialog; no button inside: controls nested in the text box would confuse screen
       // readers. The keyboard selects the image with the arrow keys and uses the toolbar's "Bild bearbeiten".
-      dom.title = MEDIA_TOOL_TEXTS.clickToEdit;
+      dom.title = nodeText(MEDIA_TOOL_TEXTS.clickToEdit);
       dom.addEventListener("click", () => askToEdit(dom, getPos()));
       return { dom, ignoreMutation: () => true };
     };

@@ -5,6 +5,7 @@ import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { MediaPicker } from "../media-picker";
 import type { FigureAttrs } from "./figure-node";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { MEDIA_TOOL_TEXTS as T } from "./texts";
 
 type Errors = { src?: string[]; alt?: string[] };
@@ -27,6 +28,7 @@ export function ImageDialog({
   onClose: () => void;
   returnFocus: RefObject<HTMLElement | null>;
 }) {
+  const t = useT();
   const prefix = useId();
   const [values, setValues] = useState<FigureAttrs>(initial ?? { src: "", alt: "", altEn: "", caption: "" });
   const [errors, setErrors] = useState<Errors>({});
@@ -42,8 +44,8 @@ export function ImageDialog({
     event.stopPropagation();
     const src = safeImageSrc(values.src);
     const next: Errors = {
-      src: src ? undefined : [T.noImage],
-      alt: values.alt.trim() ? undefined : [T.noAlt],
+      src: src ? undefined : [t(T.noImage)],
+      alt: values.alt.trim() ? undefined : [t(T.noAlt)],
     };
     setErrors(next);
     if (!src || next.alt) return;
@@ -55,8 +57,8 @@ export function ImageDialog({
       open
       onClose={onClose}
       returnFocus={returnFocus}
-      title={T.imageTitle}
-      description={T.imageDescription}
+      title={t(T.imageTitle)}
+      description={t(T.imageDescription)}
       portal
     >
       <form noValidate onSubmit={apply} className="space-y-3" data-testid="rich-image-dialog">
@@ -64,14 +66,14 @@ export function ImageDialog({
           <div className="min-w-0 flex-1">
             <Field
               id={`${prefix}-src`}
-              label={T.imageAddress}
+              label={t(T.imageAddress)}
               errors={errors.src}
               inputProps={{ value: values.src, onChange: set("src"), inputMode: "url" }}
             />
           </div>
           <MediaPicker
             value={values.src}
-            label={T.imageAddress}
+            label={t(T.imageAddress)}
             altNote={false}
             onChoose={(url, row) =>
               setValues((old) => ({
@@ -93,27 +95,27 @@ export function ImageDialog({
         ) : null}
         <Field
           id={`${prefix}-alt`}
-          label={T.altDe}
+          label={t(T.altDe)}
           required
           errors={errors.alt}
           inputProps={{ value: values.alt, onChange: set("alt"), maxLength: 300 }}
         />
         <Field
           id={`${prefix}-alt-en`}
-          label={T.altEn}
-          hint={T.altEnHint}
+          label={t(T.altEn)}
+          hint={t(T.altEnHint)}
           inputProps={{ value: values.altEn, onChange: set("altEn"), maxLength: 300 }}
         />
         <Field
           id={`${prefix}-caption`}
-          label={T.caption}
+          label={t(T.caption)}
           inputProps={{ value: values.caption, onChange: set("caption"), maxLength: 500 }}
         />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={onClose}>
-            {T.cancel}
+            {t(T.cancel)}
           </Button>
-          <Button type="submit">{T.apply}</Button>
+          <Button type="submit">{t(T.apply)}</Button>
         </div>
       </form>
     </Dialog>

@@ -1,5 +1,6 @@
-/* The editor's own words. The legal screen has them in both languages; what only content forms show
-   (images, videos, their dialogs) is German like the rest of the back office today. */
+/* The editor's own words. The toolbar's common tools have them in both languages here; what only
+   content forms show (images, videos, their dialogs, the site's link rule) is written in German and
+   translated by the back office's dictionary (texts-en/forms.ts). */
 
 export const TOOL_TEXTS = {
   de: {

@@ -1,4 +1,5 @@
 import { useEditorState, type Editor } from "@tiptap/react";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { cn } from "~/lib/utils";
 import { MEDIA_TOOL_TEXTS, type ToolTexts } from "./texts";
 
@@ -17,6 +18,8 @@ export function Toolbar({
   onLink: () => void;
   media?: { onImage: () => void; onVideo: () => void };
 }) {
+  // The image and video tools are the content forms' own; their words come from the dictionary.
+  const tr = useT();
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -105,10 +108,10 @@ export function Toolbar({
       ) : null}
       {media ? (
         <>
-          <Tool label={state.figure ? MEDIA_TOOL_TEXTS.editImage : MEDIA_TOOL_TEXTS.image} onClick={media.onImage}>
+          <Tool label={tr(state.figure ? MEDIA_TOOL_TEXTS.editImage : MEDIA_TOOL_TEXTS.image)} onClick={media.onImage}>
             🖼
           </Tool>
-          <Tool label={state.video ? MEDIA_TOOL_TEXTS.editVideo : MEDIA_TOOL_TEXTS.video} onClick={media.onVideo}>
+          <Tool label={tr(state.video ? MEDIA_TOOL_TEXTS.editVideo : MEDIA_TOOL_TEXTS.video)} onClick={media.onVideo}>
             ▶
           </Tool>
         </>

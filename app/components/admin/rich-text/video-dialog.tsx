@@ -2,6 +2,7 @@ import { useId, useState, type RefObject } from "react";
 import { Field } from "../../forms";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { MEDIA_TOOL_TEXTS as T } from "./texts";
 import { richTextVideoUrl as videoAddress } from "~/lib/video";
 
@@ -17,6 +18,7 @@ export function VideoDialog({
   onClose: () => void;
   returnFocus: RefObject<HTMLElement | null>;
 }) {
+  const t = useT();
   const id = useId();
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string[] | undefined>();
@@ -26,21 +28,21 @@ export function VideoDialog({
     event.stopPropagation();
     const url = videoAddress(value);
     if (url) onApply(url);
-    else setError([T.videoRefused]);
+    else setError([t(T.videoRefused)]);
   };
   return (
     <Dialog
       open
       onClose={onClose}
       returnFocus={returnFocus}
-      title={T.videoTitle}
-      description={T.videoDescription}
+      title={t(T.videoTitle)}
+      description={t(T.videoDescription)}
       portal
     >
       <form noValidate onSubmit={apply} className="space-y-3" data-testid="rich-video-dialog">
         <Field
           id={id}
-          label={T.videoAddress}
+          label={t(T.videoAddress)}
           required
           errors={error}
           inputProps={{
@@ -52,9 +54,9 @@ export function VideoDialog({
         />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={onClose}>
-            {T.cancel}
+            {t(T.cancel)}
           </Button>
-          <Button type="submit">{T.apply}</Button>
+          <Button type="submit">{t(T.apply)}</Button>
         </div>
       </form>
     </Dialog>

@@ -1,5 +1,6 @@
 import { Node } from "@tiptap/core";
 import { askToEdit } from "./figure-node";
+import { nodeText } from "./node-text";
 import { MEDIA_TOOL_TEXTS } from "./texts";
 import { richTextVideoUrl as videoAddress } from "~/lib/video";
 
@@ -61,13 +62,13 @@ export const Video = Node.create({
       dom.setAttribute("data-testid", "rich-video");
       const label = document.createElement("span");
       label.className = "font-medium";
-      label.textContent = `▶ ${MEDIA_TOOL_TEXTS.videoBlock}:`;
+      label.textContent = `▶ ${nodeText(MEDIA_TOOL_TEXTS.videoBlock)}:`;
       const address = document.createElement("span");
       address.className = "break-all text-sm";
       address.textContent = node.attrs.url as string;
       const hint = document.createElement("span");
       hint.className = "text-sm text-muted-foreground";
-      hint.textContent = `(${MEDIA_TOOL_TEXTS.clickToEdit})`;
+      hint.textContent = `(${nodeText(MEDIA_TOOL_TEXTS.clickToEdit)})`;
       for (const part of [label, address, hint]) dom.appendChild(part);
       // As with images (figure-node.ts): a click opens the dialog, the keyboard goes through the toolbar.
       dom.addEventListener("click", () => askToEdit(dom, getPos()));

@@ -13,4 +13,5 @@ export const texts: EnglishTexts = {
   Inaktiv: "Inactive",
   Aktionen: "Actions",
   Suchen: "Search",
+  Fehler: "Error",
 };

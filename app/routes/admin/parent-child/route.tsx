@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { handleContentAction } from "~/lib/admin/content.server";
 import { writeScope } from "~/lib/admin/write-scope.server";
 import { cloudflareContext } from "~/lib/context";
@@ -45,8 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleContentAction(request, writeScope(context), tab.def, listUrlOf(screen, tab, parentId));
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  return [{ title: `${screenOfPath(location.pathname)?.heading.meta ?? "Admin"} | Admin` }];
+export function meta({ location, matches }: Route.MetaArgs) {
+  return [{ title: adminTitle(matches, screenOfPath(location.pathname)?.heading.meta ?? "Admin") }];
 }
 
 export default function ParentChildRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import type { ContentTypeDef } from "~/lib/admin/content-type-def";
 import type { EditorialState } from "~/lib/admin/editorial";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
@@ -45,6 +46,7 @@ export function TabbedScreen({
   loadError: string | null;
   actionData: ContentActionData;
 }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const active = tabOf(screen, params.get("tab"));
   const data = actionData;
@@ -70,12 +72,12 @@ export function TabbedScreen({
         }}
         className="space-y-4"
       >
-        <TabsList aria-label="Ansicht">
+        <TabsList aria-label={t("Ansicht")}>
           {screen.tabs.map((tab) => (
             // A link to the tab's address as well: without JavaScript it is what switches the tab.
             <TabsTrigger key={radixValue(tab)} value={radixValue(tab)} asChild>
               <Link to={listUrlOf(screen, tab, selected[tab.value] ?? null)} replace preventScrollReset>
-                {tab.tab.label}
+                {t(tab.tab.label)}
               </Link>
             </TabsTrigger>
           ))}
@@ -132,14 +134,15 @@ function OwnTab({
   titled: boolean;
   editorial: EditorialState | null;
 }) {
+  const t = useT();
   const search = contentSearch(keep);
   return (
     <>
       {titled ? (
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h2 className="text-xl font-semibold">{tab.def.title}</h2>
-            {tab.def.intro ? <p className="text-sm text-muted-foreground">{tab.def.intro}</p> : null}
+            <h2 className="text-xl font-semibold">{t(tab.def.title)}</h2>
+            {tab.def.intro ? <p className="text-sm text-muted-foreground">{t(tab.def.intro)}</p> : null}
           </div>
           <AddButton def={tab.def} search={search} />
         </div>
@@ -167,6 +170,7 @@ function ChildTab({
   selected: number | null;
   keep: Record<string, string>;
 }) {
+  const t = useT();
   const submit = useSubmit();
   const pick = tab.tab.pick!;
   const parentDef = tab.parent;
@@ -174,7 +178,7 @@ function ChildTab({
   if (parents.length === 0) {
     return (
       <EmptyState variant="box" data-testid="content-empty">
-        {parentDef.texts.empty}
+        {t(parentDef.texts.empty)}
       </EmptyState>
     );
   }
@@ -184,7 +188,7 @@ function ChildTab({
         <Form method="get" className="flex flex-wrap items-end gap-2" preventScrollReset>
           <input type="hidden" name="tab" value={tab.value} />
           <div className="space-y-1.5">
-            <Label htmlFor="parent-select">{pick.label}</Label>
+            <Label htmlFor="parent-select">{t(pick.label)}</Label>
             <Select
               key={selected ?? "none"}
               id="parent-select"
@@ -192,7 +196,7 @@ function ChildTab({
               defaultValue={selected === null ? "" : String(selected)}
               onChange={(event) => submit(event.currentTarget.form, { replace: true, preventScrollReset: true })}
               className="w-auto min-w-64"
-              placeholder="Bitte wählen…"
+              placeholder={t("Bitte wählen …")}
               options={parents.map((row) => ({
                 value: String(row.id),
                 label: String(row[parentDef.labelField] ?? row.id),
@@ -200,7 +204,7 @@ function ChildTab({
             />
           </div>
           <Button type="submit" variant="outline">
-            Anzeigen
+            {t("Anzeigen")}
           </Button>
         </Form>
         {selectedParent ? <AddButton def={tab.def} search={contentSearch(keep)} /> : null}
@@ -211,7 +215,7 @@ function ChildTab({
         <ListWithDrafts def={tab.def} rows={childRows} search={contentSearch(keep)} editorial={null} />
       ) : (
         <EmptyState variant="box" data-testid="choose-parent">
-          {pick.prompt}
+          {t(pick.prompt)}
         </EmptyState>
       )}
     </>
