@@ -344,7 +344,7 @@ test.describe("back office by keyboard", () => {
     await page.goto("/admin");
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Verwaltung", exact: true });
-    const content = nav.getByRole("button", { name: "Content" });
+    const content = nav.getByRole("button", { name: "Inhalte" });
     await tabTo(page, content);
     await expectVisibleFocus(page, nav.getByRole("button", { name: "Blog" }), "admin group button");
     await tabTo(page, content, { back: true });
@@ -583,7 +583,7 @@ test.describe("back office by keyboard", () => {
       ["brand link", page.getByTestId("admin-brand")],
       [
         "top link",
-        page.getByRole("navigation", { name: "Verwaltung", exact: true }).getByRole("link", { name: "General" }),
+        page.getByRole("navigation", { name: "Verwaltung", exact: true }).getByRole("link", { name: "Allgemein" }),
       ],
       ["dark-mode toggle", page.getByTestId("theme-toggle")],
       ["logout button", page.getByRole("button", { name: "Logout" })],
