@@ -46,7 +46,7 @@ export const indexSections = defineContentType({
     number("display_order", { label: "Reihenfolge", min: 0, required: true, half: true }),
     toggle("has_external_link", { label: "Externer Link" }),
     link("external_link", {
-      label: "Link-URL",
+      label: "Link",
       showWhen: "has_external_link",
       hint: "Pfad wie /kontakt oder https://…",
     }),
