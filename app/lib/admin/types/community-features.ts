@@ -22,11 +22,11 @@ export const communityFeatures = defineContentType({
     image("image_url", { label: "Bild-URL", required: true }),
     url("external_url", { label: "Externer Link", required: true }),
   ],
+  // No icon column: its value is the icon's English code name, which the form shows where it is edited.
   columns: [
     { name: "image_url", label: "Bild", kind: "image" },
     { name: "title", label: "Titel" },
     { name: "description", label: "Beschreibung", preview: 80 },
-    { name: "icon_name", label: "Symbol", kind: "badge" },
   ],
   toggles: [],
   ordering: "newest",

@@ -22,11 +22,11 @@ export const communityStats = defineContentType({
     number("display_order", { label: "Reihenfolge", min: 0, required: true, half: true }),
     toggle("is_active", { label: "Aktiv" }),
   ],
+  // No icon column: its value is the icon's English code name, which the form shows where it is edited.
   columns: [
     { name: "stat_value", label: "Wert" },
     { name: "stat_label_de", label: "Bezeichnung (DE/EN)", also: "stat_label_en" },
     { name: "stat_key", label: "Schlüssel", kind: "badge" },
-    { name: "icon_name", label: "Symbol", kind: "badge" },
     { name: "is_active", label: "Aktiv", kind: "toggle" },
   ],
   toggles: ["is_active"],
