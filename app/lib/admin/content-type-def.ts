@@ -126,6 +126,22 @@ export type ParentRef = { key: string; field: string };
 export const MENU_GROUPS = ["Content", "Blog", "Shop", "Events", "Buddys", "Services", "Contact", "System"] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
+/**
+ * What the bar shows for each group, in German (the English forms are in the dictionary). The keys
+ * stay the old product's, as the definitions and tests name them; "Buddys" was its name for the
+ * academy and the community.
+ */
+export const MENU_GROUP_LABELS: Readonly<Record<MenuGroup, string>> = {
+  Content: "Inhalte",
+  Blog: "Blog",
+  Shop: "Shop",
+  Events: "Events",
+  Buddys: "Academy & Community",
+  Services: "Leistungen",
+  Contact: "Kontakt",
+  System: "System",
+};
+
 /** An entry of the admin bar: a dropdown group, its label there, its place in the group. */
 export type MenuEntry = {
   group: MenuGroup;

@@ -1,5 +1,5 @@
 import { canFollowAdminLink } from "./access";
-import { MENU_GROUPS, type MenuGroup } from "./content-type-def";
+import { MENU_GROUP_LABELS, MENU_GROUPS, type MenuGroup } from "./content-type-def";
 import { CONTENT_TYPE_LIST } from "./registry";
 import { ADMIN_SCREENS } from "./screens";
 
@@ -8,7 +8,8 @@ import { ADMIN_SCREENS } from "./screens";
  * dashboard and the tests share it.
  */
 export type NavItem = { label: string; to: string };
-export type NavGroup = { label: string; items: NavItem[] };
+/** A dropdown group: its stable key (MENU_GROUPS) and the label the bar shows. */
+export type NavGroup = { key: MenuGroup; label: string; items: NavItem[] };
 
 const BRAND_LINK = "/admin";
 
@@ -17,7 +18,7 @@ export const PROFILE_LINK: NavItem = { label: "Profil", to: "/admin/profile" };
 
 export const TOP_LINKS: NavItem[] = [
   { label: "Dashboard", to: "/admin" },
-  { label: "General", to: "/admin/general" },
+  { label: "Allgemein", to: "/admin/general" },
 ];
 
 type PlacedItem = NavItem & { group: MenuGroup; order: number };
@@ -29,7 +30,8 @@ const MENU_ITEMS: PlacedItem[] = [
 
 /** The dropdown groups, built from the content types' and the other screens' menu entries. */
 export const NAV_GROUPS: NavGroup[] = MENU_GROUPS.map((group) => ({
-  label: group,
+  key: group,
+  label: MENU_GROUP_LABELS[group],
   items: MENU_ITEMS.filter((item) => item.group === group)
     .sort((a, b) => a.order - b.order)
     .map(({ label, to }) => ({ label, to })),

@@ -32,7 +32,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
       table: "contactMessages",
     },
   },
-  { path: "/admin/contact-hero", menu: { group: "Contact", label: "Kontakt Hero", order: 20 } },
+  { path: "/admin/contact-hero", menu: { group: "Contact", label: "Seitenkopf: Kontakt", order: 20 } },
   {
     path: "/admin/newsletter-subscriptions",
     adminOnly: true,
@@ -55,13 +55,13 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: "/admin/newsletter-campaigns/:id", adminOnly: true },
   {
     path: "/admin/redirect-links",
-    menu: { group: "System", label: "Redirect Links", order: 20 },
-    dashboard: { id: "redirect-links", label: "Redirect Links", order: 220, table: "redirectLinks" },
+    menu: { group: "System", label: "Kurzlinks", order: 20 },
+    dashboard: { id: "redirect-links", label: "Kurzlinks", order: 220, table: "redirectLinks" },
   },
   // The image library (docs/decisions/0025-media-library-on-r2.md): staff upload; deleting a used image is checked in its action.
   { path: "/admin/media", menu: { group: "System", label: "Medien", order: 10 } },
   { path: "/admin/weiterleitungen", menu: { group: "System", label: "Weiterleitungen", order: 30 } },
-  { path: "/admin/weiterleitungen-hero", menu: { group: "System", label: "Weiterleitungen Hero", order: 40 } },
+  { path: "/admin/weiterleitungen-hero", menu: { group: "System", label: "Seitenkopf: Weiterleitungen", order: 40 } },
   {
     path: "/admin/legal",
     menu: { group: "System", label: "Rechtliche Seiten", order: 50 },

@@ -280,7 +280,7 @@ test.describe("back office", () => {
     await hydrated(page);
     await page
       .getByRole("navigation", { name: "Verwaltung", exact: true })
-      .getByRole("button", { name: "Content" })
+      .getByRole("button", { name: "Inhalte" })
       .click();
     await expect(page.getByRole("menu")).toBeVisible();
     await expectNoSeriousViolationsLightAndDark(page, "admin dropdown");

@@ -344,7 +344,7 @@ test.describe("back office by keyboard", () => {
     await page.goto("/admin");
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Verwaltung", exact: true });
-    const content = nav.getByRole("button", { name: "Content" });
+    const content = nav.getByRole("button", { name: "Inhalte" });
     await tabTo(page, content);
     await expectVisibleFocus(page, nav.getByRole("button", { name: "Blog" }), "admin group button");
     await tabTo(page, content, { back: true });
@@ -403,7 +403,7 @@ test.describe("back office by keyboard", () => {
     await expect(sameWindow).toBeChecked();
     await tabTo(page, dialog.getByRole("button", { name: "Veröffentlichen" }));
     await page.keyboard.press("Enter");
-    await expect(page.getByTestId("toast").getByText("Service created successfully!")).toBeVisible();
+    await expect(page.getByTestId("toast").getByText("Service erfolgreich erstellt!")).toBeVisible();
     await expect(dialog).toBeHidden();
 
     // Escape closes a dialog without saving.
@@ -423,7 +423,7 @@ test.describe("back office by keyboard", () => {
     await expect(confirm).toBeVisible();
     await tabTo(page, confirm.getByRole("button", { name: "Löschen" }));
     await page.keyboard.press("Enter");
-    await expect(page.getByTestId("toast").getByText("Service deleted successfully!")).toBeVisible();
+    await expect(page.getByTestId("toast").getByText("Service erfolgreich gelöscht!")).toBeVisible();
     await expect(page.getByTestId("content-row").filter({ hasText: title })).toHaveCount(0);
   });
 
@@ -583,7 +583,7 @@ test.describe("back office by keyboard", () => {
       ["brand link", page.getByTestId("admin-brand")],
       [
         "top link",
-        page.getByRole("navigation", { name: "Verwaltung", exact: true }).getByRole("link", { name: "General" }),
+        page.getByRole("navigation", { name: "Verwaltung", exact: true }).getByRole("link", { name: "Allgemein" }),
       ],
       ["dark-mode toggle", page.getByTestId("theme-toggle")],
       ["logout button", page.getByRole("button", { name: "Abmelden" })],
@@ -808,10 +808,10 @@ test.describe("trash by keyboard", () => {
     await dialog.getByRole("textbox", { name: /^Beschreibung \(EN\)/ }).fill("For the trash.");
     await dialog.getByLabel(/^Bild-URL(?!.*\(EN\))/).fill("/images/services/coaching.jpg");
     await dialog.getByRole("button", { name: "Veröffentlichen" }).click();
-    await expect(page.getByTestId("toast").getByText("Service created successfully!")).toBeVisible();
+    await expect(page.getByTestId("toast").getByText("Service erfolgreich erstellt!")).toBeVisible();
     await page.getByRole("link", { name: `${title} löschen` }).click();
     await page.getByRole("dialog", { name: "Löschen bestätigen" }).getByRole("button", { name: "Löschen" }).click();
-    await expect(page.getByTestId("toast").getByText("Service deleted successfully!")).toBeVisible();
+    await expect(page.getByTestId("toast").getByText("Service erfolgreich gelöscht!")).toBeVisible();
 
     await page.goto("/admin/trash");
     await hydrated(page);
@@ -827,7 +827,7 @@ test.describe("trash by keyboard", () => {
     // Clean up: into the trash again (other specs count the services list, not the trash).
     await page.getByRole("link", { name: `${title} löschen` }).click();
     await page.getByRole("dialog", { name: "Löschen bestätigen" }).getByRole("button", { name: "Löschen" }).click();
-    await expect(page.getByTestId("toast").getByText("Service deleted successfully!")).toBeVisible();
+    await expect(page.getByTestId("toast").getByText("Service erfolgreich gelöscht!")).toBeVisible();
   });
 });
 

@@ -29,7 +29,7 @@ test.describe("a content screen without JavaScript", () => {
       await dialog.getByLabel(/^Bild-URL(?!.*\(EN\))/).fill("/images/services/coaching.jpg");
       await dialog.getByRole("button", { name: "Veröffentlichen" }).click();
       await expect(page).toHaveURL(/\/admin\/services$/);
-      await expect(page.getByTestId("toast").getByText("Service created successfully!")).toBeVisible();
+      await expect(page.getByTestId("toast").getByText("Service erfolgreich erstellt!")).toBeVisible();
       const row = page.getByTestId("content-row").filter({ hasText: title });
       await expect(row).toHaveCount(1);
 
@@ -43,7 +43,7 @@ test.describe("a content screen without JavaScript", () => {
       const confirm = page.getByRole("dialog", { name: "Löschen bestätigen" });
       await expect(confirm).toContainText(title);
       await confirm.getByRole("button", { name: "Löschen" }).click();
-      await expect(page.getByTestId("toast").getByText("Service deleted successfully!")).toBeVisible();
+      await expect(page.getByTestId("toast").getByText("Service erfolgreich gelöscht!")).toBeVisible();
       await expect(row).toHaveCount(0);
     } finally {
       await context.close();

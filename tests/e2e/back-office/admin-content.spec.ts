@@ -35,7 +35,7 @@ test("an admin creates a service, sees it on /services, edits, deactivates and d
   await dialog.getByLabel(/^Bild-URL(?!.*\(EN\))/).fill("/images/services/coaching.jpg");
   await expect(dialog.getByTestId("image-preview")).toBeVisible();
   await dialog.getByRole("button", { name: "Veröffentlichen" }).click();
-  await expect(page.getByTestId("toast").getByText("Service created successfully!")).toBeVisible();
+  await expect(page.getByTestId("toast").getByText("Service erfolgreich erstellt!")).toBeVisible();
   await expect(dialog).toBeHidden();
   const row = page.getByTestId("content-row").filter({ hasText: title });
   await expect(row).toHaveCount(1);
@@ -49,7 +49,7 @@ test("an admin creates a service, sees it on /services, edits, deactivates and d
   await expect(edit.getByLabel(/^Titel \(DE\)(?!.*\(EN\))/)).toHaveValue(title);
   await edit.getByLabel(/^Titel \(DE\)(?!.*\(EN\))/).fill(`${title} neu`);
   await edit.getByRole("button", { name: "Veröffentlichen" }).click();
-  await expect(page.getByTestId("toast").getByText("Service updated successfully!")).toBeVisible();
+  await expect(page.getByTestId("toast").getByText("Service erfolgreich aktualisiert!")).toBeVisible();
   await page.goto("/services");
   await expect(page.getByRole("main").getByText(`${title} neu`, { exact: true })).toBeVisible();
 
@@ -74,9 +74,9 @@ test("an admin creates a service, sees it on /services, edits, deactivates and d
   await page.goto("/admin/services");
   await page.getByRole("link", { name: `${title} neu löschen` }).click();
   const confirm = page.getByRole("dialog", { name: "Löschen bestätigen" });
-  await expect(confirm.getByText("Are you sure you want to delete this service?")).toBeVisible();
+  await expect(confirm.getByText("Sind Sie sicher, dass Sie diesen Service löschen möchten?")).toBeVisible();
   await confirm.getByRole("button", { name: "Löschen" }).click();
-  await expect(page.getByTestId("toast").getByText("Service deleted successfully!")).toBeVisible();
+  await expect(page.getByTestId("toast").getByText("Service erfolgreich gelöscht!")).toBeVisible();
   await expect(page.getByTestId("content-row").filter({ hasText: title })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
@@ -95,7 +95,7 @@ test("reordering navigation at /admin/navigation changes the public navbar @shar
   await page.goto("/admin/navigation");
   await expect(page.getByRole("heading", { level: 1, name: "Navigation" })).toBeVisible();
   const names = page.getByTestId("content-row").locator("td:nth-child(2)");
-  const inNavbar = page.getByRole("button", { name: "Navbar: Leistungen", exact: true });
+  const inNavbar = page.getByRole("button", { name: "Hauptmenü: Leistungen", exact: true });
   try {
     await page.getByRole("button", { name: "Leistungen nach oben verschieben" }).click();
     await expect(page.getByTestId("toast").getByText("Reihenfolge aktualisiert")).toBeVisible();
@@ -110,7 +110,7 @@ test("reordering navigation at /admin/navigation changes the public navbar @shar
     // Switching an item out of the navbar hides it there (with its own toast).
     await page.goto("/admin/navigation");
     await inNavbar.click();
-    await expect(page.getByTestId("toast").getByText("Navbar status updated")).toBeVisible();
+    await expect(page.getByTestId("toast").getByText("Anzeige im Hauptmenü aktualisiert")).toBeVisible();
     await page.goto("/");
     await expect(navbar().filter({ hasText: "Leistungen" })).toHaveCount(0);
   } finally {
@@ -166,17 +166,17 @@ test("main sections: tabs switch by keyboard; the sort tab reorders and toggles 
       "true",
     );
     await expect(page).toHaveURL(/tab=crud/);
-    await page.getByRole("link", { name: "Add New Section" }).click();
+    await page.getByRole("link", { name: "Neuer Hauptbereich" }).click();
     const dialog = page.getByRole("dialog", { name: "Hauptbereich erstellen" });
-    await expect(dialog.getByLabel("Icon")).toHaveValue("Users");
+    await expect(dialog.getByLabel("Symbol")).toHaveValue("Users");
     await dialog.getByRole("button", { name: "Abbrechen" }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/tab=crud/);
     // A switch in the table keeps the CRUD tab open.
-    await page.getByRole("button", { name: `Active: ${second}`, exact: true }).click();
+    await page.getByRole("button", { name: `Aktiv: ${second}`, exact: true }).click();
     await expect(page.getByTestId("toast").getByText("Status aktualisiert")).toBeVisible();
     await expect(page).toHaveURL(/tab=crud/);
-    await expect(page.getByRole("button", { name: `Active: ${second}`, exact: true })).toHaveAttribute(
+    await expect(page.getByRole("button", { name: `Aktiv: ${second}`, exact: true })).toHaveAttribute(
       "aria-pressed",
       "false",
     );
@@ -216,9 +216,9 @@ test("index sections: cards with the eye toggle @shared", async ({ adminPage: pa
 
   await page.getByRole("link", { name: "Neuer Bereich" }).click();
   const dialog = page.getByRole("dialog", { name: "Bereich erstellen" });
-  await expect(dialog.getByLabel("Link-URL")).toHaveCount(0);
+  await expect(dialog.getByLabel("Link", { exact: true })).toHaveCount(0);
   await dialog.getByRole("switch", { name: "Externer Link" }).check();
-  await expect(dialog.getByLabel("Link-URL")).toBeVisible();
+  await expect(dialog.getByLabel("Link", { exact: true })).toBeVisible();
   await expect(dialog.getByRole("switch", { name: "Im gleichen Fenster öffnen" })).toBeVisible();
   expect(errors).toEqual([]);
 });

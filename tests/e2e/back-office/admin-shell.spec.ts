@@ -40,8 +40,8 @@ test.describe("admin shell", () => {
     await expect(bar(page).getByRole("link", { name: /Zur Website/ })).toHaveAttribute("target", "_blank");
     await expect(bar(page).getByRole("button", { name: "Abmelden" })).toBeVisible();
 
-    // Keyboard only: focus the Content group, open it, move to the second entry, follow it.
-    const content = nav.getByRole("button", { name: "Content" });
+    // Keyboard only: focus the "Inhalte" (content) group, open it, move to the second entry, follow it.
+    const content = nav.getByRole("button", { name: "Inhalte" });
     await content.focus();
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu");
@@ -66,10 +66,10 @@ test.describe("admin shell", () => {
     await expect(page.getByRole("menu")).toHaveCount(0);
     await expect(page).toHaveURL(/\/admin\/main-sections$/);
 
-    // Follow a top link by mouse: General is highlighted.
-    await nav.getByRole("link", { name: "General" }).click();
+    // Follow a top link by mouse: "Allgemein" is highlighted.
+    await nav.getByRole("link", { name: "Allgemein" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Allgemeine Einstellungen" })).toBeVisible();
-    await expect(nav.getByRole("link", { name: "General" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Allgemein" })).toHaveAttribute("aria-current", "page");
     expect(errors).toEqual([]);
   });
 
@@ -98,7 +98,7 @@ test.describe("admin shell", () => {
     await expect(list).toHaveCount(0);
     await expect(toggle).toBeFocused();
     await toggle.click();
-    await list.getByRole("link", { name: "General" }).click();
+    await list.getByRole("link", { name: "Allgemein" }).click();
     await expect(page).toHaveURL(/\/admin\/general$/);
     await expect(list).toHaveCount(0);
   });

@@ -55,25 +55,27 @@ describe("navigation: a switch or a move the database refuses", () => {
   const rows = () => testDb().select().from(schema.navigationItems).orderBy(asc(schema.navigationItems.id));
 
   it.each([
-    ["is_active", "Failed to update status. Please try again."],
-    ["show_in_navbar", "Failed to update navbar status. Please try again."],
-    ["is_footer", "Failed to update footer status. Please try again."],
+    ["is_active", "Der Status konnte nicht geändert werden. Bitte versuchen Sie es erneut."],
+    ["show_in_navbar", "Die Anzeige im Hauptmenü konnte nicht geändert werden. Bitte versuchen Sie es erneut."],
+    ["is_footer", "Die Anzeige in der Fußzeile konnte nicht geändert werden. Bitte versuchen Sie es erneut."],
   ])("switching %s answers the list with the spec's toast, and the flag stays on", async (field, text) => {
     const [first] = await rows();
     await refuseWrites("navigation_items", "UPDATE");
     const res = await post("/admin/navigation", { intent: "toggle", id: String(first!.id), field, value: "false" });
     const page = await landing(res);
     expect(page).toContain(text);
-    expect(page).toContain("Error");
+    expect(page).toContain("Fehler");
     expect(page).not.toContain("Ein Fehler ist aufgetreten");
     expect((await rows())[0]![field as "is_active"]).toBe(true);
   });
 
-  it("a move answers with 'Failed to move navigation item', and the order is unchanged", async () => {
+  it("a move answers that the item could not be moved, and the order is unchanged", async () => {
     const [, second] = await rows();
     await refuseWrites("navigation_items", "UPDATE");
     const res = await post("/admin/navigation", { intent: "move", id: String(second!.id), direction: "up" });
-    expect(await landing(res)).toContain("Failed to move navigation item. Please try again.");
+    expect(await landing(res)).toContain(
+      "Der Menüpunkt konnte nicht verschoben werden. Bitte versuchen Sie es erneut.",
+    );
     expect((await rows()).map((row) => [row.name_de, row.display_order])).toEqual([
       ["Eins", 1],
       ["Zwei", 2],
@@ -107,7 +109,7 @@ describe("index sections and main sections", () => {
     expect(after!.is_active).toBe(true);
   });
 
-  it("a main section's move the database refuses: 'Error' toast with what went wrong, order unchanged", async () => {
+  it("a main section's move the database refuses: 'Fehler' toast with what went wrong, order unchanged", async () => {
     await clearTables(schema.mainSections);
     const section = (n: number) => ({
       title_de: `Bereich ${n}`,
@@ -125,7 +127,7 @@ describe("index sections and main sections", () => {
     await refuseWrites("main_sections", "UPDATE");
     const res = await post("/admin/main-sections", { intent: "move", id: String(inserted[1]!.id), direction: "up" });
     const page = await landing(res);
-    expect(page).toContain("Error");
+    expect(page).toContain("Fehler");
     expect(page).toContain("Die Datenbank hat die Änderung nicht gespeichert.");
     const after = await testDb().select().from(schema.mainSections).orderBy(asc(schema.mainSections.display_order));
     expect(after.map((row) => row.title_de)).toEqual(["Bereich 1", "Bereich 2"]);
@@ -144,7 +146,7 @@ describe("failure texts of saves and deletes (back-office.md 8)", () => {
   });
   beforeEach(() => clearTables(schema.services, schema.blogPosts));
 
-  it("services: 'Error creating service' / 'Error updating service' with what went wrong, typed values kept", async () => {
+  it("services: 'Fehler beim Erstellen/Aktualisieren des Service' with what went wrong, typed values kept", async () => {
     const [row] = await testDb()
       .insert(schema.services)
       .values({ ...service("Alt"), display_order: 1 })
@@ -153,7 +155,7 @@ describe("failure texts of saves and deletes (back-office.md 8)", () => {
     const created = await post("/admin/services?new=1", service("Neu"));
     expect(created.status).toBe(503);
     const html = (await created.text()).replaceAll("<!-- -->", "");
-    expect(html).toContain("Error creating service");
+    expect(html).toContain("Fehler beim Erstellen des Service");
     expect(html).toContain("Die Datenbank hat die Änderung nicht gespeichert.");
     expect(html).toContain('value="Neu"');
     expect(html).not.toMatch(/refused|SQLITE|D1_ERROR/);
@@ -165,17 +167,17 @@ describe("failure texts of saves and deletes (back-office.md 8)", () => {
       id: String(row!.id),
     });
     expect(updated.status).toBe(503);
-    expect(await updated.text()).toContain("Error updating service");
+    expect(await updated.text()).toContain("Fehler beim Aktualisieren des Service");
   });
 
-  it("services: a refused delete says 'Error deleting service' with what went wrong; the row stays", async () => {
+  it("services: a refused delete says 'Fehler beim Löschen des Service' with what went wrong; the row stays", async () => {
     const [row] = await testDb()
       .insert(schema.services)
       .values({ ...service("Bleibt"), display_order: 1 })
       .returning();
     await refuseWrites("services", "DELETE");
     const page = await landing(await post("/admin/services", { intent: "delete", id: String(row!.id) }));
-    expect(page).toContain("Error deleting service");
+    expect(page).toContain("Fehler beim Löschen des Service");
     expect(page).toContain("Die Datenbank hat die Änderung nicht gespeichert.");
     expect(await testDb().select().from(schema.services)).toHaveLength(1);
   });
@@ -199,14 +201,14 @@ describe("failure texts of saves and deletes (back-office.md 8)", () => {
 });
 
 describe("a list that cannot be read", () => {
-  it("the hero screen shows 'Error loading hero sections' inside the admin, not the error page", async () => {
+  it("the slides' screen shows 'Fehler beim Laden der Folien' inside the admin, not the error page", async () => {
     await env.DB.exec(`ALTER TABLE "hero_sections" RENAME TO "hero_sections_broken"`);
     renamed.push(["hero_sections_broken", "hero_sections"]);
     const res = await get("/admin/hero", admin);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain("Error loading hero sections");
-    expect(html).toContain("Add New Hero Section");
+    expect(html).toContain("Fehler beim Laden der Folien");
+    expect(html).toContain("Neue Folie");
     expect(html).not.toMatch(/no such table|SQLITE|D1_ERROR/);
   });
 });
@@ -218,7 +220,7 @@ describe("table headers per the spec", () => {
     );
 
   // The Active switch is the record's one Status column (decision 0054).
-  it("main sections: Title (DE/EN), Icon, Link Path, Order, Status, Actions", async () => {
+  it("main sections: the spec's columns in German, the switch in its one Status column", async () => {
     await clearTables(schema.mainSections);
     await testDb().insert(schema.mainSections).values({
       title_de: "Bereich",
@@ -230,11 +232,11 @@ describe("table headers per the spec", () => {
       display_order: 1,
     });
     const html = await (await get("/admin/main-sections?tab=crud", admin)).text();
-    expect(headers(html)).toEqual(["Title (DE/EN)", "Icon", "Link Path", "Order", "Status", "Actions"]);
+    expect(headers(html)).toEqual(["Titel (DE/EN)", "Symbol", "Link", "Reihenfolge", "Status", "Aktionen"]);
   });
 
   // The spec's columns; the record's own switch sits in its one Status column (decisions 0028, 0054).
-  it("hero sections: Header (DE/EN), Button Text, Duration, Status, Actions", async () => {
+  it("hero sections: the spec's columns in German, with one Status column", async () => {
     await clearTables(schema.heroSections);
     await testDb().insert(schema.heroSections).values({
       header_de: "Kopf",
@@ -249,6 +251,6 @@ describe("table headers per the spec", () => {
       background_image: "https://example.com/h.jpg",
     });
     const html = await (await get("/admin/hero", admin)).text();
-    expect(headers(html)).toEqual(["Header (DE/EN)", "Button Text", "Duration", "Status", "Actions"]);
+    expect(headers(html)).toEqual(["Überschrift (DE/EN)", "Text der Schaltfläche", "Anzeigedauer", "Status", "Aktionen"]);
   });
 });

@@ -48,7 +48,7 @@ describe("navigation items", () => {
     const fields = { name_de: "Kontakt", name_en: "Contact", href: "/kontakt" };
     const first = await post("/admin/navigation", { intent: "create", ...defaultsForm(def, def.defaults, fields) });
     expect(first.status).toBe(302);
-    expect(toastOf(first)?.title).toBe("Navigation item created successfully");
+    expect(toastOf(first)?.title).toBe("Menüpunkt erfolgreich erstellt");
     let [row] = await testDb().select().from(schema.navigationItems);
     expect(row).toMatchObject({ display_order: 1, is_active: true, show_in_navbar: true, is_footer: true });
 
@@ -91,13 +91,13 @@ describe("navigation items", () => {
     const id = String(rows[0]!.id);
     expect(
       toastOf(await post("/admin/navigation", { intent: "toggle", id, field: "is_active", value: "true" }))?.title,
-    ).toBe("Status updated");
+    ).toBe("Status aktualisiert");
     expect(
       toastOf(await post("/admin/navigation", { intent: "toggle", id, field: "show_in_navbar", value: "true" }))?.title,
-    ).toBe("Navbar status updated");
+    ).toBe("Anzeige im Hauptmenü aktualisiert");
     expect(
       toastOf(await post("/admin/navigation", { intent: "toggle", id, field: "is_footer", value: "true" }))?.title,
-    ).toBe("Footer status updated");
+    ).toBe("Anzeige in der Fußzeile aktualisiert");
 
     const before = await (await get("/")).text();
     expect(before.indexOf("Erster Punkt")).toBeLessThan(before.indexOf("Zweiter Punkt"));
@@ -278,7 +278,7 @@ describe("projects", () => {
       is_active: "on",
     });
     expect(res.status).toBe(302);
-    expect(toastOf(res)?.title).toBe("Project created successfully!");
+    expect(toastOf(res)?.title).toBe("Projekt erfolgreich erstellt!");
     const [row] = await testDb().select().from(schema.projects);
     expect(row!.skills).toEqual(["Coaching", "Yoga", "React", "Design", "Musik"]);
 
@@ -326,7 +326,7 @@ describe("homepage hero slides", () => {
       is_active: "on",
     });
     expect(res.status).toBe(302);
-    expect(toastOf(res)?.title).toBe("Hero section created successfully!");
+    expect(toastOf(res)?.title).toBe("Folie erfolgreich erstellt!");
     expect(await (await get("/")).text()).toContain("Willkommen im Glück");
 
     const [row] = await testDb().select().from(schema.heroSections);

@@ -94,7 +94,7 @@ describe("page-content editors of home, about, services and projects", () => {
   });
 
   it("the editors sit in the admin bar's Content group", () => {
-    const content = NAV_GROUPS.find((group) => group.label === "Content")?.items.map((item) => item.to) ?? [];
+    const content = NAV_GROUPS.find((group) => group.key === "Content")?.items.map((item) => item.to) ?? [];
     for (const path of ["/admin/home-hero", "/admin/about-hero", "/admin/services-hero", "/admin/projects-hero"]) {
       expect(content).toContain(path);
     }

@@ -21,7 +21,7 @@ export const academyCourses = defineContentType({
   menu: { group: "Buddys", label: "Academy-Kurse", order: 10 },
   dashboard: { label: "Academy-Kurse", order: 100 },
   title: "Academy-Kurse",
-  intro: "Kurse auf /academy; mit „Details-Button“ auch eine eigene Seite unter /academy/{slug}.",
+  intro: "Die Kurse der Academy; mit der Schaltfläche „Details“ hat ein Kurs auch eine eigene Seite.",
   fields: [
     english(text("title", { label: "Titel", required: true, max: 200 })),
     // The slug is required by the spec's form but filled in by the server when left empty (from the
@@ -31,11 +31,11 @@ export const academyCourses = defineContentType({
         label: "Slug",
         max: 200,
         prefix: "/academy/",
-        hint: "Leer lassen, um ihn aus dem Titel zu erzeugen. Ergibt die Seite /academy/{slug}.",
+        hint: "Leer lassen, um ihn aus dem Titel zu erzeugen.",
       }),
       {
         prefix: "/en/academy/",
-        hint: "Leer lassen, um ihn aus dem englischen Titel zu erzeugen. Ergibt die Seite /en/academy/{slug}.",
+        hint: "Leer lassen, um ihn aus dem englischen Titel zu erzeugen.",
       },
     ),
     text("instructor", { label: "Kursleitung", required: true, max: 200 }),
@@ -65,10 +65,10 @@ export const academyCourses = defineContentType({
     url("external_url", {
       label: "Externer Link",
       required: true,
-      hint: "Ziel von „Kurs entdecken“ (http:// oder https://).",
+      hint: "Wohin „Kurs entdecken“ führt, mit http:// oder https://.",
     }),
     toggle("featured", { label: "Hervorgehoben", half: true }),
-    toggle("show_details_button", { label: "Details-Button (Kursseite /academy/{slug})", half: true }),
+    toggle("show_details_button", { label: "Details-Button (eigene Kursseite)", half: true }),
     seoFields,
   ],
   columns: [
@@ -119,7 +119,11 @@ export const academyCourses = defineContentType({
       image: "image_url",
       structuredData: "course",
     },
-    hero: { key: "academy", editor: "academy-hero", menu: { group: "Buddys", label: "Academy Hero", order: 20 } },
+    hero: {
+      key: "academy",
+      editor: "academy-hero",
+      menu: { group: "Buddys", label: "Seitenkopf: Academy", order: 20 },
+    },
   },
 });
 

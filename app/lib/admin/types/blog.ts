@@ -28,25 +28,29 @@ export const blog = defineContentType({
   menu: { group: "Blog", label: "Blog-Beiträge", order: 10 },
   dashboard: { label: "Blog-Beiträge", order: 80 },
   title: "Blogbeiträge",
-  intro: "Beiträge auf /blog und /blog/{slug} (neueste zuerst).",
+  intro: "Die Beiträge des Blogs, jeder mit einer eigenen Seite (neueste zuerst).",
   fields: [
     english(text("title", { label: "Titel", required: true, max: 300 })),
     english(
       text("slug", {
         label: "Slug",
         max: 200,
-        hint: "Leer lassen, um ihn aus dem Titel zu erzeugen. Ergibt /blog/{slug}.",
+        prefix: "/blog/",
+        hint: "Leer lassen, um ihn aus dem Titel zu erzeugen.",
       }),
-      { hint: "Leer lassen, um ihn aus dem englischen Titel zu erzeugen. Ergibt /en/blog/{slug}." },
+      { prefix: "/en/blog/", hint: "Leer lassen, um ihn aus dem englischen Titel zu erzeugen." },
     ),
     // Free text in German format; left empty, the server fills in today's date (Europe/Berlin).
-    text("date", { label: "Datum", max: 50, half: true, hint: "Format TT.MM.JJJJ; leer = heute." }),
+    text("date", { label: "Datum", max: 50, half: true, hint: "Wie 24.12.2026; leer = heute." }),
     text("author", { label: "Autor", required: true, max: 200, half: true }),
     english(text("category", { label: "Kategorie", required: true, max: 100 })),
     english(textarea("excerpt", { label: "Auszug", required: true, max: 2000, rows: 3 })),
     english(richText("content", { label: "Inhalt", max: 200_000, legacy: "markdown" })),
     image("image_url", { label: "Bild-URL", required: true }),
-    url("external_url", { label: "Externer Link", hint: "Adresse des Beitrags auf dem externen Blog (http(s)://…)." }),
+    url("external_url", {
+      label: "Externer Link",
+      hint: "Adresse des Beitrags auf dem externen Blog, mit http:// oder https://.",
+    }),
     toggle("featured", { label: "Hervorgehoben" }),
     toggle("show_external_link", { label: "Link zum externen Artikel anzeigen" }),
     seoFields,
@@ -86,7 +90,7 @@ export const blog = defineContentType({
     },
     // The columns of the word index (migration 0009), in its order.
     search: ["title", "title_en", "excerpt", "excerpt_en", "category", "category_en", "content", "content_en"],
-    hero: { key: "blog", editor: "blog-hero", menu: { group: "Blog", label: "Blog Hero", order: 20 } },
+    hero: { key: "blog", editor: "blog-hero", menu: { group: "Blog", label: "Seitenkopf: Blog", order: 20 } },
   },
 });
 

@@ -13,20 +13,20 @@ export const communityFeatures = defineContentType({
   menu: { group: "Buddys", label: "Community", order: 30, to: "/admin/community" },
   dashboard: { label: "Community-Features", order: 150, path: "/admin/community" },
   title: "Community-Features",
-  intro: "Angebote der Community auf /community (neueste zuerst).",
+  intro: "Die Angebote auf der Seite der Community (neueste zuerst).",
   fields: [
     english(text("title", { label: "Titel", required: true, max: 200 })),
-    text("icon_name", { label: "Icon", required: true, max: 60, hint: iconHint }),
+    text("icon_name", { label: "Symbol", required: true, max: 60, hint: iconHint }),
     english(textarea("description", { label: "Beschreibung", required: true, max: 2000 })),
     english(textarea("detail_description", { label: "Ausführliche Beschreibung", max: 10000 })),
     image("image_url", { label: "Bild-URL", required: true }),
     url("external_url", { label: "Externer Link", required: true }),
   ],
+  // No icon column: its value is the icon's English code name, which the form shows where it is edited.
   columns: [
     { name: "image_url", label: "Bild", kind: "image" },
     { name: "title", label: "Titel" },
     { name: "description", label: "Beschreibung", preview: 80 },
-    { name: "icon_name", label: "Icon", kind: "badge" },
   ],
   toggles: [],
   ordering: "newest",
@@ -47,7 +47,11 @@ export const communityFeatures = defineContentType({
   page: {
     path: "community",
     list: { route: "community" },
-    hero: { key: "community", editor: "community-hero", menu: { group: "Buddys", label: "Community Hero", order: 40 } },
+    hero: {
+      key: "community",
+      editor: "community-hero",
+      menu: { group: "Buddys", label: "Seitenkopf: Community", order: 40 },
+    },
   },
   // /admin/community: a tab for each of its three types, this one first.
   tab: {
@@ -55,7 +59,7 @@ export const communityFeatures = defineContentType({
     label: "Features",
     heading: {
       title: "Community",
-      intro: "Features, Posts und Statistiken der Seite /community.",
+      intro: "Features, Posts und Statistiken der Seite der Community.",
       meta: "Community",
       loadFailed: "Fehler beim Laden der Community-Daten",
       tabTitles: true,

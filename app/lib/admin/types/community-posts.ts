@@ -10,7 +10,7 @@ export const communityPosts = defineContentType({
   intro: "Beiträge aus der Community (neueste zuerst).",
   fields: [
     text("author", { label: "Autor", required: true, max: 200 }),
-    english(text("time_text", { label: "Zeit", required: true, max: 100, hint: "Freitext, z. B. vor 2 Stunden" })),
+    english(text("time_text", { label: "Zeit", required: true, max: 100, hint: "Freier Text, z. B. „vor 2 Stunden“" })),
     english(richText("content", { label: "Inhalt", required: true, max: 10_000 })),
     number("likes", { label: "Likes", min: 0, most: 100_000_000, required: true, half: true }),
     number("comments", { label: "Kommentare", min: 0, most: 100_000_000, required: true, half: true }),

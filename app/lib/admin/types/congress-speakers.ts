@@ -9,7 +9,7 @@ export const congressSpeakers = defineContentType({
   // Managed on the congress screen (its second tab).
   dashboard: { label: "Kongress-Speaker", order: 140, path: "/admin/congress", screen: "/admin/kongress" },
   title: "Speaker",
-  intro: "Speaker eines Kongresses (auf /kongress).",
+  intro: "Die Speaker eines Kongresses, auf der Seite des Kongresses.",
   fields: personFields("congress_event_id", "Kongress", "einen Kongress"),
   columns: [...personColumns],
   toggles: [],

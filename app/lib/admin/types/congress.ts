@@ -13,7 +13,7 @@ export const congress = defineContentType({
   // The spec's card address is /admin/congress (an alias of /admin/kongress).
   dashboard: { label: "Kongresse", order: 130, id: "congress", path: "/admin/congress", screen: "/admin/kongress" },
   title: "Kongress",
-  intro: "Kongresse auf /kongress (kommende nach Beginn) und ihre Speaker.",
+  intro: "Die Kongresse auf der Seite des Kongresses (kommende nach Beginn) und ihre Speaker.",
   // As an event without slug and detail_description (back-office.md 3).
   fields: [...eventFields.head, ...dateFields, ...eventFields.rest],
   refine: endNotBeforeStart,
@@ -46,7 +46,11 @@ export const congress = defineContentType({
     list: { route: "congress" },
     // No page per congress: a draft is previewed as its section of the congress page.
     preview: { view: "congress", title: "title" },
-    hero: { key: "kongress", editor: "kongress-hero", menu: { group: "Events", label: "Kongress Hero", order: 40 } },
+    hero: {
+      key: "kongress",
+      editor: "kongress-hero",
+      menu: { group: "Events", label: "Seitenkopf: Kongress", order: 40 },
+    },
   },
   // The first tab of /admin/kongress; the speakers are its second (congress-speakers.ts).
   tab: {

@@ -8,7 +8,7 @@ export const eventOrganizers = defineContentType({
   // Managed on the events screen (its second tab).
   dashboard: { label: "Event-Organisatoren", order: 120, path: "/admin/events" },
   title: "Organisatoren",
-  intro: "Organisatoren eines Events (auf /events/{slug}).",
+  intro: "Die Organisatoren eines Events, auf der Seite des Events.",
   fields: personFields("event_event_id", "Event", "ein Event"),
   columns: [...personColumns],
   toggles: [],

@@ -19,13 +19,13 @@ export const events = defineContentType({
   menu: { group: "Events", label: "Events & Organisatoren", order: 10 },
   dashboard: { label: "Events", order: 110 },
   title: "Events",
-  intro: "Events auf /events (nach Beginn; vergangene darunter) und ihre Organisatoren auf /events/{slug}.",
+  intro: "Die Events (nach Beginn, vergangene darunter), jedes mit einer eigenen Seite, und ihre Organisatoren.",
   fields: [
     ...eventFields.head,
     eventFields.detail,
     ...dateFields,
     ...eventFields.rest,
-    text("place_name", { label: "Veranstaltungsort (Name)", max: 200, half: true, hint: structuredHint }),
+    text("place_name", { label: "Name des Veranstaltungsorts", max: 200, half: true, hint: structuredHint }),
     text("place_address", { label: "Adresse", max: 300, half: true, hint: "Straße, PLZ und Ort." }),
     toggle("featured", { label: "Hervorgehoben" }),
     english(
@@ -82,7 +82,7 @@ export const events = defineContentType({
       image: "image_url",
       structuredData: "event",
     },
-    hero: { key: "events", editor: "events-hero", menu: { group: "Events", label: "Events Hero", order: 20 } },
+    hero: { key: "events", editor: "events-hero", menu: { group: "Events", label: "Seitenkopf: Events", order: 20 } },
   },
   // The first tab of /admin/events; the organizers are its second (event-organizers.ts).
   tab: {

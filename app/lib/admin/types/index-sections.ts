@@ -5,17 +5,17 @@ import { bilingual, image, link, number, select, text, textarea, toggle } from "
 /* Index sections (own screen: /admin/index-sections)                  */
 /* ------------------------------------------------------------------ */
 
-/** The pages an index section can appear on (show_on_<page>). */
+/** The pages an index section can appear on (show_on_<page>): the page's name and its switch's label. */
 export const INDEX_SECTION_PAGES = [
-  { key: "home", label: "Startseite" },
-  { key: "blog", label: "Blog" },
-  { key: "projects", label: "Projekte" },
-  { key: "shop", label: "Shop" },
-  { key: "academy", label: "Academy" },
-  { key: "congress", label: "Kongress" },
-  { key: "events", label: "Events" },
-  { key: "services", label: "Services" },
-  { key: "about", label: "About" },
+  { key: "home", label: "Startseite", show: "Auf der Startseite zeigen" },
+  { key: "blog", label: "Blog", show: "Im Blog zeigen" },
+  { key: "projects", label: "Projekte", show: "Bei den Projekten zeigen" },
+  { key: "shop", label: "Shop", show: "Im Shop zeigen" },
+  { key: "academy", label: "Academy", show: "In der Academy zeigen" },
+  { key: "congress", label: "Kongress", show: "Beim Kongress zeigen" },
+  { key: "events", label: "Events", show: "Bei den Events zeigen" },
+  { key: "services", label: "Leistungen", show: "Bei den Leistungen zeigen" },
+  { key: "about", label: "Über uns", show: "Auf „Über uns“ zeigen" },
 ] as const;
 
 export const indexSections = defineContentType({
@@ -46,14 +46,12 @@ export const indexSections = defineContentType({
     number("display_order", { label: "Reihenfolge", min: 0, required: true, half: true }),
     toggle("has_external_link", { label: "Externer Link" }),
     link("external_link", {
-      label: "Link-URL",
+      label: "Link",
       showWhen: "has_external_link",
       hint: "Pfad wie /kontakt oder https://…",
     }),
     toggle("link_on_page", { label: "Im gleichen Fenster öffnen", showWhen: "has_external_link" }),
-    INDEX_SECTION_PAGES.map((page) =>
-      toggle(`show_on_${page.key}`, { label: `Auf ${page.label} anzeigen`, half: true }),
-    ),
+    INDEX_SECTION_PAGES.map((page) => toggle(`show_on_${page.key}`, { label: page.show, half: true })),
     toggle("is_active", { label: "Aktiv" }),
   ],
   refine: (object) =>

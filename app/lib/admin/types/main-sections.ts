@@ -1,10 +1,21 @@
 import { defineContentType } from "../content-type-def";
 import { bilingual, image, link, number, select, text, textarea, toggle } from "../field-builders";
-import { SECTION_ICON_NAMES } from "../../icons";
+import { SECTION_ICON_NAMES, type SectionIconName } from "../../icons";
 
 /* ------------------------------------------------------------------ */
 /* Main sections (own screen: /admin/main-sections)                    */
 /* ------------------------------------------------------------------ */
+
+/** What each icon shows, as staff choose it (the stored value stays the icon's own name). */
+const ICON_LABELS: Record<SectionIconName, string> = {
+  Users: "Personen",
+  BookOpen: "Offenes Buch",
+  ShoppingBag: "Einkaufstasche",
+  MessageCircle: "Sprechblase",
+  GraduationCap: "Doktorhut",
+  Calendar: "Kalender",
+  Settings: "Zahnrad",
+};
 
 export const mainSections = defineContentType({
   key: "main-sections",
@@ -14,19 +25,19 @@ export const mainSections = defineContentType({
   menu: { group: "Content", label: "Hauptbereiche", order: 20 },
   dashboard: { label: "Hauptbereiche", order: 20 },
   title: "Hauptbereiche",
-  intro: "Die Kacheln der Startseite.",
+  intro: "Die Kacheln auf der Startseite.",
   fields: [
     bilingual(text("title", { label: "Titel", required: true, max: 200 })),
     bilingual(textarea("description", { label: "Beschreibung", required: true, max: 2000 })),
     select("icon_name", {
-      label: "Icon",
-      choose: "ein Icon",
+      label: "Symbol",
+      choose: "ein Symbol",
       required: true,
       half: true,
-      options: SECTION_ICON_NAMES.map((name) => ({ value: name, label: name })),
+      options: SECTION_ICON_NAMES.map((name) => ({ value: name, label: ICON_LABELS[name] })),
     }),
     link("link_path", {
-      label: "Link-Pfad",
+      label: "Link",
       required: true,
       half: true,
       hint: "Pfad wie /academy oder https://…",
@@ -36,29 +47,27 @@ export const mainSections = defineContentType({
     toggle("is_active", { label: "Aktiv" }),
   ],
   columns: [
-    { name: "title_de", label: "Title (DE/EN)", also: "title_en" },
-    { name: "icon_name", label: "Icon", kind: "badge" },
-    { name: "link_path", label: "Link Path" },
-    { name: "display_order", label: "Order", kind: "order" },
-    { name: "is_active", label: "Active", kind: "toggle" },
+    { name: "title_de", label: "Titel (DE/EN)", also: "title_en" },
+    { name: "icon_name", label: "Symbol", kind: "badge" },
+    { name: "link_path", label: "Link" },
+    { name: "display_order", label: "Reihenfolge", kind: "order" },
+    { name: "is_active", label: "Aktiv", kind: "toggle" },
   ],
   toggles: ["is_active"],
   ordering: "manual",
   defaults: { icon_name: "Users", display_order: 0, is_active: true },
   labelField: "title_de",
   texts: {
-    created: "Main section created successfully!",
-    updated: "Main section updated successfully!",
-    deleted: "Main section deleted successfully!",
-    // 'Error' with the message (back-office.md 8): the description says what went wrong.
-    saveFailed: "Error",
-    deleteFailed: "Error",
-    failureTitle: "Error",
+    created: "Hauptbereich erfolgreich erstellt!",
+    updated: "Hauptbereich erfolgreich aktualisiert!",
+    deleted: "Hauptbereich erfolgreich gelöscht!",
+    // 'Fehler' with the message (back-office.md 8): the description says what went wrong.
+    saveFailed: "Fehler",
+    deleteFailed: "Fehler",
     loadFailed: "Fehler beim Laden der Hauptbereiche",
-    actionsColumn: "Actions",
-    confirmDelete: "Are you sure you want to delete this main section?",
+    confirmDelete: "Sind Sie sicher, dass Sie diesen Hauptbereich löschen möchten?",
     empty: "Noch keine Hauptbereiche vorhanden.",
-    add: "Add New Section",
+    add: "Neuer Hauptbereich",
     createTitle: "Hauptbereich erstellen",
     editTitle: "Hauptbereich bearbeiten",
   },

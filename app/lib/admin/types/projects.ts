@@ -11,16 +11,16 @@ export const projects = defineContentType({
   menu: { group: "Services", label: "Projekte", order: 20 },
   dashboard: { label: "Projekte", order: 70 },
   title: "Projekte",
-  intro: "Projekte auf /projects.",
+  intro: "Die Projekte auf der Seite „Projekte“.",
   fields: [
     english(text("title", { label: "Titel", required: true, max: 200 })),
     english(textarea("description", { label: "Beschreibung", required: true, max: 5000 })),
     image("image_url", { label: "Bild-URL", required: true }),
     image("hero_background_image", { label: "Hero-Hintergrundbild" }),
-    url("project_url", { label: "Projekt-URL", required: true }),
+    url("project_url", { label: "Link zum Projekt", required: true }),
     tags("skills", {
-      label: "Skills",
-      hint: "Enter fügt einen Skill hinzu; leere und doppelte Einträge werden ignoriert.",
+      label: "Fähigkeiten",
+      hint: "Die Eingabetaste fügt einen Eintrag hinzu; leere und doppelte Einträge werden übergangen.",
     }),
     toggle("featured", { label: "Hervorgehoben" }),
     number("display_order", { label: "Reihenfolge", min: 0, required: true }),
@@ -29,7 +29,7 @@ export const projects = defineContentType({
   columns: [
     { name: "image_url", label: "Bild", kind: "image" },
     { name: "title", label: "Titel" },
-    { name: "skills", label: "Skills", kind: "tags" },
+    { name: "skills", label: "Fähigkeiten", kind: "tags" },
     { name: "is_active", label: "Status", kind: "toggle" },
   ],
   toggles: ["is_active"],
@@ -37,13 +37,13 @@ export const projects = defineContentType({
   defaults: { display_order: 0, is_active: true, featured: false, skills: [] },
   labelField: "title",
   texts: {
-    created: "Project created successfully!",
-    updated: "Project updated successfully!",
-    deleted: "Project deleted successfully!",
-    saveFailed: "Error updating project",
-    createFailed: "Error creating project",
-    deleteFailed: "Error deleting project",
-    confirmDelete: "Are you sure you want to delete this project?",
+    created: "Projekt erfolgreich erstellt!",
+    updated: "Projekt erfolgreich aktualisiert!",
+    deleted: "Projekt erfolgreich gelöscht!",
+    saveFailed: "Fehler beim Aktualisieren des Projekts",
+    createFailed: "Fehler beim Erstellen des Projekts",
+    deleteFailed: "Fehler beim Löschen des Projekts",
+    confirmDelete: "Sind Sie sicher, dass Sie dieses Projekt löschen möchten?",
     empty: "Noch keine Projekte vorhanden.",
     add: "Neues Projekt",
     createTitle: "Projekt erstellen",
@@ -52,7 +52,11 @@ export const projects = defineContentType({
   page: {
     path: "projects",
     list: { route: "projects" },
-    hero: { key: "projects", editor: "projects-hero", menu: { group: "Content", label: "Projekte Hero", order: 80 } },
+    hero: {
+      key: "projects",
+      editor: "projects-hero",
+      menu: { group: "Content", label: "Seitenkopf: Projekte", order: 80 },
+    },
   },
 });
 

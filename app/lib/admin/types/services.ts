@@ -29,7 +29,7 @@ export const services = defineContentType({
   menu: { group: "Services", label: "Services", order: 10 },
   dashboard: { label: "Services", order: 50 },
   title: "Services",
-  intro: "Leistungen auf /services.",
+  intro: "Die Leistungen auf der Seite „Services“.",
   fields: [
     ...serviceFields.texts,
     ...serviceFields.images,
@@ -48,24 +48,28 @@ export const services = defineContentType({
   defaults: { display_order: 0, is_active: true, link_on_page: false },
   labelField: "title_de",
   texts: {
-    created: "Service created successfully!",
-    updated: "Service updated successfully!",
-    deleted: "Service deleted successfully!",
-    // 'Error creating/updating/deleting …' with what went wrong (back-office.md 8).
-    saveFailed: "Error updating service",
-    createFailed: "Error creating service",
-    deleteFailed: "Error deleting service",
-    confirmDelete: "Are you sure you want to delete this service?",
+    created: "Service erfolgreich erstellt!",
+    updated: "Service erfolgreich aktualisiert!",
+    deleted: "Service erfolgreich gelöscht!",
+    // 'Fehler beim Erstellen/Aktualisieren/Löschen …' with what went wrong (back-office.md 8).
+    saveFailed: "Fehler beim Aktualisieren des Service",
+    createFailed: "Fehler beim Erstellen des Service",
+    deleteFailed: "Fehler beim Löschen des Service",
+    confirmDelete: "Sind Sie sicher, dass Sie diesen Service löschen möchten?",
     empty: "Noch keine Services vorhanden.",
     add: "Neuer Service",
     createTitle: "Service erstellen",
     editTitle: "Service bearbeiten",
   },
-  related: [{ label: "Service-Detailseiten (/services/{slug}) verwalten", to: "/admin/service-details" }],
+  related: [{ label: "Service-Detailseiten verwalten", to: "/admin/service-details" }],
   page: {
     path: "services",
     list: { route: "services" },
-    hero: { key: "services", editor: "services-hero", menu: { group: "Content", label: "Services Hero", order: 70 } },
+    hero: {
+      key: "services",
+      editor: "services-hero",
+      menu: { group: "Content", label: "Seitenkopf: Services", order: 70 },
+    },
   },
 });
 

@@ -14,10 +14,10 @@ export const shop = defineContentType({
   menu: { group: "Shop", label: "Produkte", order: 10 },
   dashboard: { label: "Shop-Produkte", order: 90 },
   title: "Shop-Produkte",
-  intro: "Produkte auf /shop und /shop/{slug} (neueste zuerst).",
+  intro: "Die Produkte des Shops, jedes mit einer eigenen Seite (neueste zuerst).",
   fields: [
     english(text("name", { label: "Name", required: true, max: 300 })),
-    text("price", { label: "Preis", required: true, max: 50, half: true, hint: "z. B. 24.99€" }),
+    text("price", { label: "Preis", required: true, max: 50, half: true, hint: "z. B. 24,99 €" }),
     number("rating", {
       label: "Bewertung",
       required: true,
@@ -46,9 +46,10 @@ export const shop = defineContentType({
         label: "Slug",
         max: 200,
         showWhen: "show_details_button",
-        hint: "Leer lassen, um ihn aus dem Namen zu erzeugen. Ergibt /shop/{slug}.",
+        prefix: "/shop/",
+        hint: "Leer lassen, um ihn aus dem Namen zu erzeugen.",
       }),
-      { hint: "Leer lassen, um ihn aus dem englischen Namen zu erzeugen. Ergibt /en/shop/{slug}." },
+      { prefix: "/en/shop/", hint: "Leer lassen, um ihn aus dem englischen Namen zu erzeugen." },
     ),
     seoFields,
   ],
@@ -109,7 +110,7 @@ export const shop = defineContentType({
       "category",
       "category_en",
     ],
-    hero: { key: "shop", editor: "shop-hero", menu: { group: "Shop", label: "Shop Hero", order: 20 } },
+    hero: { key: "shop", editor: "shop-hero", menu: { group: "Shop", label: "Seitenkopf: Shop", order: 20 } },
   },
 });
 

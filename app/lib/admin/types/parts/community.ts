@@ -1,7 +1,7 @@
 /** Pieces shared by the community's features, posts and statistics. */
 
 export const iconHint =
-  "Lucide-Name, z. B. Users, Calendar, BookOpen, MessageCircle, GraduationCap (unbekannt = Users).";
+  "Der englische Name des Symbols, z. B. Calendar, BookOpen, MessageCircle oder GraduationCap; ein unbekannter Name zeigt das Symbol für Personen.";
 
 export const communityFailures = {
   saveFailed: "Fehler beim Speichern",

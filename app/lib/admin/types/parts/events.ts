@@ -35,7 +35,7 @@ export const eventFields = {
       required: true,
       hint: "Ticket- oder Infoseite (http:// oder https://).",
     }),
-    url("video", { label: "Video-URL", hint: "YouTube, Vimeo oder eine andere http(s)-Adresse." }),
+    url("video", { label: "Video-URL", hint: "YouTube, Vimeo oder eine andere Adresse mit http:// oder https://." }),
   ],
 };
 
