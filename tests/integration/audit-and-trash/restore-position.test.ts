@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import { get, sessionAs } from "../auth-helpers";
@@ -11,10 +11,13 @@ import { clearTables, postForm, testDb } from "../helpers";
  */
 
 let admin: string;
+let adminEmail: string;
 
 beforeAll(async () => {
   await clearTables(schema.session, schema.account, schema.rateLimits, schema.user);
-  admin = (await sessionAs("admin")).cookie;
+  const signedIn = await sessionAs("admin");
+  admin = signedIn.cookie;
+  adminEmail = signedIn.email;
 });
 
 beforeEach(async () => {
@@ -118,5 +121,37 @@ describe("restoring from the trash", () => {
     expect(await listed()).toEqual(["A", "B", "E", "D"]);
     await restore("C");
     expect(await listed()).toEqual(["A", "B", "C", "E", "D"]);
+  });
+});
+
+describe("the trash screen", () => {
+  const german = ["Papierkorb", "Gelöschte Inhalte", "gelöscht von", "Wiederherstellen", "Papierkorb leeren"];
+  const english = ["Trash", "Deleted content", "deleted by", "Restore", "Empty trash"];
+  /** The screen's own part of the page, without its scripts (the menu around it is the shell's). */
+  const screen = async () => {
+    const html = await (await get("/admin/trash", admin)).text();
+    const start = html.indexOf('data-testid="trash-screen"');
+    expect(start).toBeGreaterThan(0);
+    return html.slice(start).replace(/<script[\s\S]*?<\/script>/g, "");
+  };
+  const expectWords = (html: string, present: string[], absent: string[]) => {
+    for (const word of present) expect(html, word).toContain(word);
+    for (const word of absent) expect(html, word).not.toContain(word);
+  };
+
+  it("speaks German by default and English to a staff member who chose it, its toast too", async () => {
+    await services(["A", "B"]);
+    await remove("B");
+    expectWords(await screen(), german, english);
+    await testDb().update(schema.user).set({ adminLanguage: "en" }).where(eq(schema.user.email, adminEmail));
+    try {
+      expectWords(await screen(), english, german);
+      const [item] = await testDb().select().from(schema.contentTrash);
+      const restored = await postForm("/admin/trash", { intent: "restore", id: String(item!.id) }, { Cookie: admin });
+      const toast = restored.headers.getSetCookie().find((line) => line.startsWith("toast="));
+      expect(decodeURIComponent(toast ?? "")).toContain("“B” restored");
+    } finally {
+      await testDb().update(schema.user).set({ adminLanguage: "de" }).where(eq(schema.user.email, adminEmail));
+    }
   });
 });
