@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableName, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, getTableName, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "~db/schema";
 import { auditStatement, type AuditActor } from "../audit.server";
@@ -150,12 +150,26 @@ async function recordTrashed(db: Db, item: schema.TrashItem, row: RawRow): Promi
  * The insert of a row kept as raw column values, with only the columns the table has today (each
  * value read back the way Drizzle reads it from the database, so it is written the same way again).
  */
-function insertRaw(db: Db, table: SQLiteTable, row: RawRow, last: boolean) {
-  const values = fromRaw(table, row);
-  // A restored row of a hand-ordered list goes to its end.
-  if (last && Object.hasOwn(values, "display_order"))
-    values.display_order = sql`(SELECT COALESCE(MAX(display_order), 0) + 1 FROM ${table})`;
-  return db.insert(table).values(values);
+function insertRaw(db: Db, table: SQLiteTable, row: RawRow) {
+  return db.insert(table).values(fromRaw(table, row));
+}
+
+/**
+ * Makes room for a restored row of an ordered table at its old display_order: every row the list shows
+ * after it (a higher number, or the same number and a higher id, as the list breaks ties) moves one
+ * place down, so the list reads as before the deletion, gaps and ties included. When the order changed
+ * meanwhile, the row takes its old number again. Run after the row's insert (its own number and id
+ * leave it out). The others' updated_at stays as it was: only their place changed.
+ */
+function makeRoomFor(db: Db, table: SQLiteTable, row: RawRow) {
+  const columns = getTableColumns(table);
+  if (!Object.hasOwn(columns, "display_order") || typeof row.display_order !== "number") return [];
+  const order = row.display_order;
+  const after = sql`display_order > ${order} OR (display_order = ${order} AND id > ${row.id})`;
+  const values: Record<string, unknown> = { display_order: sql`display_order + 1` };
+  // Written as it is, so the table's own "updated now" does not fill it in.
+  if (Object.hasOwn(columns, "updated_at")) values.updated_at = sql`updated_at`;
+  return [db.update(table).set(values).where(after)];
 }
 
 export type RestoreOutcome = { ok: true; item: schema.TrashItem } | { ok: false; reason: "missing" | "conflict" };
@@ -178,11 +192,13 @@ export async function restoreFromTrash(db: Db, trashId: number, actor: AuditActo
   const childStatements = [];
   for (const group of children) {
     const childTable = tables.get(group.table);
-    if (childTable) for (const child of group.rows) childStatements.push(insertRaw(db, childTable, child, false));
+    // Rows deleted with their parent come back with their own numbers: no sibling stayed behind.
+    if (childTable) for (const child of group.rows) childStatements.push(insertRaw(db, childTable, child));
   }
   try {
     await db.batch([
-      insertRaw(db, table, row, true),
+      insertRaw(db, table, row),
+      ...makeRoomFor(db, table, row),
       ...childStatements,
       db.delete(contentTrash).where(eq(contentTrash.id, trashId)),
       auditStatement(db, actor, {

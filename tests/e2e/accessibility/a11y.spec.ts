@@ -269,7 +269,7 @@ test.describe("back office", () => {
     await expectNoSeriousViolationsLightAndDark(page, "link analytics");
 
     await page.goto("/admin/redirect-links?new=1");
-    await expect(page.getByRole("dialog", { name: "Create Link" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Link erstellen" })).toBeVisible();
     await expect(page.getByLabel(/^UTM Campaign(?!.*\(EN\))/)).toBeVisible();
     await expectNoSeriousViolationsLightAndDark(page, "redirect link dialog");
   });

@@ -22,13 +22,13 @@ test("an admin reorders the links in the Sort Order tab and /weiterleitungen fol
   page.on("pageerror", (error) => errors.push(error.message));
 
   await page.goto("/admin/redirect-links");
-  await expect(page.getByRole("heading", { name: "Redirect Links", level: 1 })).toBeVisible();
-  await expect(page.getByRole("tab", { name: "Manage Links" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "Kurzlinks", level: 1 })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Links verwalten" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByTestId("redirect-row").first()).toBeVisible();
 
-  await page.getByRole("tab", { name: "Sort Order" }).click();
+  await page.getByRole("tab", { name: "Sortieren" }).click();
   await expect(page).toHaveURL(/\?tab=sort$/);
-  await expect(page.getByRole("tab", { name: "Sort Order" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Sortieren" })).toHaveAttribute("aria-selected", "true");
   const original = await sortCodes(page);
   expect(original.indexOf("instagram")).toBeLessThan(original.indexOf("youtube"));
   const ids = await page
@@ -42,8 +42,8 @@ test("an admin reorders the links in the Sort Order tab and /weiterleitungen fol
     for (let i = 0; i < steps; i += 1) await up.click();
     expect((await sortCodes(page)).indexOf("youtube")).toBe(original.indexOf("instagram"));
     await expect(page.getByText("Ungespeicherte Änderungen")).toBeVisible();
-    await page.getByRole("button", { name: "Save Order" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Redirect link order updated successfully");
+    await page.getByRole("button", { name: "Reihenfolge speichern" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Reihenfolge der Kurzlinks gespeichert");
     await expect(page).toHaveURL(/\?tab=sort$/);
     await expect(page.getByText("Ungespeicherte Änderungen")).toHaveCount(0);
     expect((await sortCodes(page)).indexOf("youtube")).toBeLessThan((await sortCodes(page)).indexOf("instagram"));
@@ -58,8 +58,8 @@ test("an admin reorders the links in the Sort Order tab and /weiterleitungen fol
     await position.fill(String(original.indexOf("instagram") + 1));
     await position.blur();
     await expect.poll(() => sortCodes(page)).toEqual(original);
-    await page.getByRole("button", { name: "Save Order" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Redirect link order updated successfully");
+    await page.getByRole("button", { name: "Reihenfolge speichern" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Reihenfolge der Kurzlinks gespeichert");
     expect(await sortCodes(page)).toEqual(original);
   } finally {
     // Whatever happened above, the shared e2e database gets its order back.

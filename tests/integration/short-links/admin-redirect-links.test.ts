@@ -84,31 +84,87 @@ describe("redirect links screen", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     for (const text of [
-      "Redirect Links",
-      "Create Link",
-      "Manage Links",
-      "Sort Order",
-      "Order",
-      "Short Code",
-      "Target URL",
-      "Card Visible",
-      "Redirect Active",
-      "Actions",
+      "Kurzlinks",
+      "Link erstellen",
+      "Links verwalten",
+      "Sortieren",
+      "Reihenfolge",
+      "Kurzcode",
+      "Ziel-URL",
+      "Karte sichtbar",
+      "Weiterleitung aktiv",
+      "Aktionen",
     ]) {
       expect(html).toContain(text);
     }
     expect(html.indexOf("/erster")).toBeLessThan(html.indexOf("/zweiter"));
-    // 50-character preview of detailed_description; Image Yes/No.
+    // 50-character preview of detailed_description; Image Ja/Nein.
     expect(html).toMatch(/>x{50}…</);
     expect(html).not.toMatch(/>x{51}/);
-    expect(html).toMatch(/>Yes</);
-    expect(html).toMatch(/>No</);
+    expect(html).toMatch(/>Ja</);
+    expect(html).toMatch(/>Nein</);
     expect(html).toMatch(/data-code="erster" data-dimmed="true"/);
     expect(html).toMatch(/data-code="zweiter">/);
   });
 
+  it("speaks one language: German by default, English to a staff member who chose it", async () => {
+    await insertLink("sprache", { image_url: "https://example.com/i.jpg", is_active: false, redirect_active: false });
+    // The screen's own part of the page: the menu around it is the shell's, and the add button and
+    // dialogs are the form kit's (they show the definition's texts through t()).
+    const screen = async (query = "") => {
+      const html = await (await get(`${URL_}${query}`, admin)).text();
+      return html.slice(html.indexOf('<main id="main"'), html.indexOf("</main>"));
+    };
+    const german = [
+      "Kurzlinks",
+      "Links verwalten",
+      "Sortieren",
+      "Kurzcode",
+      "Ziel-URL",
+      "Karte sichtbar",
+      "Weiterleitung aktiv",
+      "in 30 Tagen",
+      "Statistik von",
+      "in neuem Tab öffnen",
+      ">Ja<",
+    ];
+    const germanSort = ["Reihenfolge speichern", "Position von", "Karte ausgeblendet", "Weiterleitung aus"];
+    const english = [
+      "Redirect Links",
+      "Manage Links",
+      "Sort Order",
+      "Short Code",
+      "Target URL",
+      "Card Visible",
+      "Redirect Active",
+      "in 30 days",
+      "statistics of",
+      "in a new tab",
+      ">Yes<",
+    ];
+    const englishSort = ["Save Order", "Position of", "Card hidden", "Redirect off"];
+    const expectWords = (html: string, present: string[], absent: string[]) => {
+      for (const word of present) expect(html, word).toContain(word);
+      for (const word of absent) expect(html, word).not.toContain(word);
+    };
+    expectWords(await screen(), german, english);
+    expectWords(await screen("?tab=sort"), germanSort, englishSort);
+    const email = `session-admin@example.com`;
+    await testDb().update(schema.user).set({ adminLanguage: "en" }).where(eq(schema.user.email, email));
+    try {
+      expectWords(await screen(), english, german);
+      expectWords(await screen("?tab=sort"), englishSort, germanSort);
+      // The action's toast in the staff member's language too.
+      const [link] = await all();
+      const toggled = await post({ intent: "toggle", id: String(link!.id), field: "is_active", value: "true" });
+      expect(toastOf(toggled)).toEqual({ title: "Success", description: "Redirect link updated successfully" });
+    } finally {
+      await testDb().update(schema.user).set({ adminLanguage: "de" }).where(eq(schema.user.email, email));
+    }
+  });
+
   it("shows the empty state", async () => {
-    expect(await (await get(URL_, admin)).text()).toContain("No redirect links found. Create your first one!");
+    expect(await (await get(URL_, admin)).text()).toContain("Noch keine Kurzlinks. Legen Sie den ersten an!");
   });
 
   it("creates a link at the end (highest + 1) with both flags on, and purges a cached miss", async () => {
@@ -139,7 +195,7 @@ describe("redirect links screen", () => {
     });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(URL_);
-    expect(toastOf(res)).toEqual({ title: "Success", description: "Redirect link created successfully" });
+    expect(toastOf(res)).toEqual({ title: "Erfolg", description: "Kurzlink erstellt" });
     const created = (await all()).find((row) => row.short_code === fresh.toLowerCase())!;
     expect(created).toMatchObject({
       display_order: 8,
@@ -309,7 +365,7 @@ describe("redirect links screen", () => {
       display_order: "",
     });
     expect(res.status).toBe(302);
-    expect(toastOf(res)).toEqual({ title: "Success", description: "Redirect link updated successfully" });
+    expect(toastOf(res)).toEqual({ title: "Erfolg", description: "Kurzlink gespeichert" });
     // An empty display order keeps the link's place.
     expect(await byId(link.id)).toMatchObject({
       short_code: renamed,
@@ -344,7 +400,7 @@ describe("redirect links screen", () => {
 
     const off = await post({ intent: "toggle", id: String(link.id), field: "redirect_active", value: "false" });
     expect(off.status).toBe(302);
-    expect(toastOf(off)).toEqual({ title: "Success", description: "Redirect link updated successfully" });
+    expect(toastOf(off)).toEqual({ title: "Erfolg", description: "Kurzlink gespeichert" });
     expect(await byId(link.id)).toMatchObject({ redirect_active: false, is_active: true });
     expect(await redirectStatus(`/${c}`)).toBe(404);
 
@@ -366,7 +422,7 @@ describe("redirect links screen", () => {
     expect(await redirectStatus(`/${c}`)).toBe(302);
     const res = await post({ intent: "delete", id: String(link.id) });
     expect(res.status).toBe(302);
-    expect(toastOf(res)).toEqual({ title: "Success", description: "Redirect link deleted successfully" });
+    expect(toastOf(res)).toEqual({ title: "Erfolg", description: "Kurzlink gelöscht" });
     expect(await all()).toHaveLength(0);
     expect(await redirectStatus(`/${c}`)).toBe(404);
     expect((await post({ intent: "delete", id: String(link.id) })).status).toBe(404);
@@ -387,7 +443,7 @@ describe("redirect links screen", () => {
 
     const res = await post({ intent: "move", id: String(c.id), direction: "up" });
     expect(res.status).toBe(302);
-    expect(toastOf(res)).toEqual({ title: "Success", description: "Redirect link order updated successfully" });
+    expect(toastOf(res)).toEqual({ title: "Erfolg", description: "Reihenfolge der Kurzlinks gespeichert" });
     expect(await orderOf()).toEqual([
       ["aaa", 1],
       ["ccc", 2],
@@ -428,7 +484,7 @@ describe("redirect links screen", () => {
       ]);
       expect(res.status).toBe(302);
       expect(res.headers.get("Location")).toBe(`${URL_}?tab=sort`);
-      expect(toastOf(res)).toEqual({ title: "Success", description: "Redirect link order updated successfully" });
+      expect(toastOf(res)).toEqual({ title: "Erfolg", description: "Reihenfolge der Kurzlinks gespeichert" });
       expect(await orderOf()).toEqual([
         ["s-c", 1],
         ["s-a", 2],
@@ -508,7 +564,7 @@ describe("redirect links screen", () => {
       for (const [pairs, status] of cases) {
         const res = await postPairs([["intent", "reorder"], ...pairs]);
         expect(res.status, JSON.stringify(pairs)).toBe(status);
-        expect(await res.text()).toContain("Failed to update redirect link order");
+        expect(await res.text()).toContain("Reihenfolge konnte nicht gespeichert werden");
         expect(await orderOf()).toEqual(before);
       }
     });

@@ -26,6 +26,7 @@ import {
 } from "./redirect-link-data.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { REDIRECT_TOASTS } from "./redirect-links";
+import type { Translate } from "~/lib/admin/i18n";
 
 /*
  * /admin/redirect-links (back-office.md 2, 7, 8): the list with 30-day clicks, and the one action
@@ -137,12 +138,15 @@ function backUrl(request: Request) {
 }
 
 /** The reply with every message key turned into its text (the answer reads well even before hydration). */
-function readable(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
+function readable(t: Translate, result: SubmissionResult<string[]>): SubmissionResult<string[]> {
   if (!result.error) return result;
   return {
     ...result,
     error: Object.fromEntries(
-      Object.entries(result.error).map(([name, messages]) => [name, messages?.map(redirectErrorText) ?? null]),
+      Object.entries(result.error).map(([name, messages]) => [
+        name,
+        messages?.map((message) => t(redirectErrorText(message))) ?? null,
+      ]),
     ),
   };
 }
@@ -154,34 +158,35 @@ const fail = (error: string, status: number) => data({ result: null, error }, { 
  * Bad input answers 400 with field errors (what was typed comes back), an unknown id 404, a stale
  * order 409; a database failure answers the spec's 'Failed to …' message, never a 500.
  */
-export async function handleRedirectLinkAction(request: Request, env: Bindings, actor: AuditActor) {
+export async function handleRedirectLinkAction(request: Request, env: Bindings, actor: AuditActor, t: Translate) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   switch (intent) {
     case "create":
     case "update":
-      return save(request, env, actor, formData, intent);
+      return save(t, request, env, actor, formData, intent);
     case "delete":
-      return remove(request, env, actor, formData);
+      return remove(t, request, env, actor, formData);
     case "toggle":
-      return toggle(request, env, actor, formData);
+      return toggle(t, request, env, actor, formData);
     case "move":
-      return move(request, env, actor, formData);
+      return move(t, request, env, actor, formData);
     case "reorder":
-      return reorder(request, env, actor, formData);
+      return reorder(t, request, env, actor, formData);
     default:
-      return fail("Unbekannte Aktion", 400);
+      return fail(t("Unbekannte Aktion"), 400);
   }
 }
 
 async function save(
+  t: Translate,
   request: Request,
   env: Bindings,
   actor: AuditActor,
   formData: FormData,
   intent: "create" | "update",
 ) {
-  const failed = intent === "create" ? REDIRECT_TOASTS.createFailed : REDIRECT_TOASTS.updateFailed;
+  const failed = intent === "create" ? t(REDIRECT_TOASTS.createFailed) : t(REDIRECT_TOASTS.updateFailed);
   const id = intent === "update" ? idFrom(formData) : null;
   let currentOrder: number | null = null;
   if (intent === "update") {
@@ -193,13 +198,13 @@ async function save(
             .from(redirectLinks)
             .where(eq(redirectLinks.id, id))
             .limit(1);
-    if (!row) return fail(REDIRECT_TOASTS.notFound, 404);
+    if (!row) return fail(t(REDIRECT_TOASTS.notFound), 404);
     currentOrder = row.order;
   }
   // The same schema the form validates with in the browser.
   const submission = parseWithZod(formData, { schema: RedirectLinkSchema });
   if (submission.status !== "success")
-    return data({ result: readable(submission.reply()), error: null }, { status: 400 });
+    return data({ result: readable(t, submission.reply()), error: null }, { status: 400 });
 
   // An empty display order: a new link goes to the end, an edited one keeps its place.
   const orderLeftEmpty = blank(formData.get("display_order"));
@@ -215,51 +220,51 @@ async function save(
     console.error(`admin redirect-links ${intent} failed`, error);
     return data({ result: submission.reply(), error: failed }, { status: 503 });
   }
-  if (result === null) return fail(REDIRECT_TOASTS.notFound, 404);
+  if (result === null) return fail(t(REDIRECT_TOASTS.notFound), 404);
   if (!result.ok) {
     const fieldErrors = Object.fromEntries(
       Object.entries(result.fieldErrors).map(([name, messages]) => [name, messages ?? []]),
     );
-    return data({ result: readable(submission.reply({ fieldErrors })), error: null }, { status: 400 });
+    return data({ result: readable(t, submission.reply({ fieldErrors })), error: null }, { status: 400 });
   }
   return redirectWithToast(request, backUrl(request), {
-    title: REDIRECT_TOASTS.success,
-    description: id === null ? REDIRECT_TOASTS.created : REDIRECT_TOASTS.updated,
+    title: t(REDIRECT_TOASTS.success),
+    description: id === null ? t(REDIRECT_TOASTS.created) : t(REDIRECT_TOASTS.updated),
   });
 }
 
-async function remove(request: Request, env: Bindings, actor: AuditActor, formData: FormData) {
+async function remove(t: Translate, request: Request, env: Bindings, actor: AuditActor, formData: FormData) {
   const id = idFrom(formData);
-  if (id === null) return fail(REDIRECT_TOASTS.notFound, 404);
+  if (id === null) return fail(t(REDIRECT_TOASTS.notFound), 404);
   let existed: boolean;
   try {
     existed = await deleteRedirectLink(env, actor, id);
   } catch (error) {
     console.error("admin redirect-links delete failed", error);
-    return failureToast(request, REDIRECT_TOASTS.deleteFailed);
+    return failureToast(t, request, t(REDIRECT_TOASTS.deleteFailed));
   }
-  if (!existed) return fail(REDIRECT_TOASTS.notFound, 404);
+  if (!existed) return fail(t(REDIRECT_TOASTS.notFound), 404);
   return redirectWithToast(request, backUrl(request), {
-    title: REDIRECT_TOASTS.success,
-    description: REDIRECT_TOASTS.deleted,
+    title: t(REDIRECT_TOASTS.success),
+    description: t(REDIRECT_TOASTS.deleted),
   });
 }
 
-async function toggle(request: Request, env: Bindings, actor: AuditActor, formData: FormData) {
+async function toggle(t: Translate, request: Request, env: Bindings, actor: AuditActor, formData: FormData) {
   const id = idFrom(formData);
   const parsed = ToggleSchema.safeParse({ field: formData.get("field"), value: formData.get("value") });
-  if (id === null || !parsed.success) return fail("Ungültige Umschaltung", 400);
+  if (id === null || !parsed.success) return fail(t("Ungültige Umschaltung"), 400);
   let link: Awaited<ReturnType<typeof setRedirectLinkFlags>>;
   try {
     link = await setRedirectLinkFlags(env, actor, id, { [parsed.data.field]: parsed.data.value === "true" });
   } catch (error) {
     console.error("admin redirect-links toggle failed", error);
-    return failureToast(request, REDIRECT_TOASTS.updateFailed);
+    return failureToast(t, request, t(REDIRECT_TOASTS.updateFailed));
   }
-  if (!link) return fail(REDIRECT_TOASTS.notFound, 404);
+  if (!link) return fail(t(REDIRECT_TOASTS.notFound), 404);
   return redirectWithToast(request, backUrl(request), {
-    title: REDIRECT_TOASTS.success,
-    description: REDIRECT_TOASTS.updated,
+    title: t(REDIRECT_TOASTS.success),
+    description: t(REDIRECT_TOASTS.updated),
   });
 }
 
@@ -273,20 +278,20 @@ async function currentIds(env: Pick<Env, "DB">): Promise<number[]> {
 }
 
 /** One place up or down: swaps with the neighbour and renumbers the whole list 1..n (back-office.md 4). */
-async function move(request: Request, env: Bindings, actor: AuditActor, formData: FormData) {
+async function move(t: Translate, request: Request, env: Bindings, actor: AuditActor, formData: FormData) {
   const id = idFrom(formData);
   const parsed = MoveSchema.safeParse({ direction: formData.get("direction") });
-  if (id === null || !parsed.success) return fail("Ungültige Verschiebung", 400);
+  if (id === null || !parsed.success) return fail(t("Ungültige Verschiebung"), 400);
   try {
     const ids = await currentIds(env);
     const from = ids.indexOf(id);
-    if (from < 0) return fail(REDIRECT_TOASTS.notFound, 404);
+    if (from < 0) return fail(t(REDIRECT_TOASTS.notFound), 404);
     const to = parsed.data.direction === "up" ? from - 1 : from + 1;
     if (to < 0 || to >= ids.length) {
       return fail(
         parsed.data.direction === "up"
-          ? "Der erste Link kann nicht nach oben."
-          : "Der letzte Link kann nicht nach unten.",
+          ? t("Der erste Link kann nicht nach oben.")
+          : t("Der letzte Link kann nicht nach unten."),
         400,
       );
     }
@@ -297,14 +302,14 @@ async function move(request: Request, env: Bindings, actor: AuditActor, formData
       changes: changesBetween({ display_order: from + 1 }, { display_order: to + 1 }),
     };
     if (!(await renumberRedirectLinks(env, actor, ids, entry)))
-      return fail(`${REDIRECT_TOASTS.orderFailed}: ${redirectErrorText("redirect.orderStale")}`, 409);
+      return fail(`${t(REDIRECT_TOASTS.orderFailed)}: ${t(redirectErrorText("redirect.orderStale"))}`, 409);
   } catch (error) {
     console.error("admin redirect-links move failed", error);
-    return failureToast(request, REDIRECT_TOASTS.orderFailed);
+    return failureToast(t, request, t(REDIRECT_TOASTS.orderFailed));
   }
   return redirectWithToast(request, backUrl(request), {
-    title: REDIRECT_TOASTS.success,
-    description: REDIRECT_TOASTS.orderUpdated,
+    title: t(REDIRECT_TOASTS.success),
+    description: t(REDIRECT_TOASTS.orderUpdated),
   });
 }
 
@@ -313,16 +318,16 @@ async function move(request: Request, env: Bindings, actor: AuditActor, formData
  * link exactly once (400 when malformed, 409 when it no longer matches the table); then all links are
  * renumbered 1..n in one batch, or none is.
  */
-async function reorder(request: Request, env: Bindings, actor: AuditActor, formData: FormData) {
+async function reorder(t: Translate, request: Request, env: Bindings, actor: AuditActor, formData: FormData) {
   const parsed = RedirectLinkOrderSchema.safeParse({
     ids: formData.getAll("ids"),
     positions: formData.has("positions") ? formData.getAll("positions") : undefined,
   });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "redirect.orderListInvalid";
-    return fail(`${REDIRECT_TOASTS.orderFailed}: ${redirectErrorText(message)}`, 400);
+    return fail(`${t(REDIRECT_TOASTS.orderFailed)}: ${t(redirectErrorText(message))}`, 400);
   }
-  const stale = () => fail(`${REDIRECT_TOASTS.orderFailed}: ${redirectErrorText("redirect.orderStale")}`, 409);
+  const stale = () => fail(`${t(REDIRECT_TOASTS.orderFailed)}: ${t(redirectErrorText("redirect.orderStale"))}`, 409);
   try {
     const before = await currentIds(env);
     const existing = new Set(before);
@@ -332,18 +337,18 @@ async function reorder(request: Request, env: Bindings, actor: AuditActor, formD
     if (!(await renumberRedirectLinks(env, actor, parsed.data, { action: "reorder", changes }))) return stale();
   } catch (error) {
     console.error("admin redirect-links reorder failed", error);
-    return failureToast(request, REDIRECT_TOASTS.orderFailed);
+    return failureToast(t, request, t(REDIRECT_TOASTS.orderFailed));
   }
   return redirectWithToast(request, SORT_URL, {
-    title: REDIRECT_TOASTS.success,
-    description: REDIRECT_TOASTS.orderUpdated,
+    title: t(REDIRECT_TOASTS.success),
+    description: t(REDIRECT_TOASTS.orderUpdated),
   });
 }
 
 /** A write the database refused: back to the list with the spec's error toast. */
-function failureToast(request: Request, description: string) {
+function failureToast(t: Translate, request: Request, description: string) {
   return redirectWithToast(request, backUrl(request), {
-    title: REDIRECT_TOASTS.error,
+    title: t(REDIRECT_TOASTS.error),
     description,
     variant: "destructive",
   });

@@ -1,14 +1,17 @@
-/** The toasts and messages of /admin/redirect-links (back-office.md 8), word for word; shared by the screen and its action. */
+/**
+ * The toasts and messages of /admin/redirect-links, shared by the screen and its action: German, given
+ * to `t()` where shown; their English forms are the old product's (back-office.md 8, texts-en/links.ts).
+ */
 export const REDIRECT_TOASTS = {
-  success: "Success",
-  error: "Error",
-  created: "Redirect link created successfully",
-  updated: "Redirect link updated successfully",
-  deleted: "Redirect link deleted successfully",
-  orderUpdated: "Redirect link order updated successfully",
-  createFailed: "Failed to create redirect link",
-  updateFailed: "Failed to update redirect link",
-  deleteFailed: "Failed to delete redirect link",
-  orderFailed: "Failed to update redirect link order",
-  notFound: "Redirect Link nicht gefunden",
+  success: "Erfolg",
+  error: "Fehler",
+  created: "Kurzlink erstellt",
+  updated: "Kurzlink gespeichert",
+  deleted: "Kurzlink gelöscht",
+  orderUpdated: "Reihenfolge der Kurzlinks gespeichert",
+  createFailed: "Kurzlink konnte nicht erstellt werden",
+  updateFailed: "Kurzlink konnte nicht gespeichert werden",
+  deleteFailed: "Kurzlink konnte nicht gelöscht werden",
+  orderFailed: "Reihenfolge konnte nicht gespeichert werden",
+  notFound: "Kurzlink nicht gefunden",
 } as const;

@@ -19,6 +19,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { REDIRECT_TOASTS } from "./redirect-links";
 import { writeScope } from "~/lib/admin/write-scope.server";
 import { cloudflareContext } from "~/lib/context";
+import { staffT } from "~/lib/admin/i18n.server";
+import { useT } from "~/lib/admin/use-admin-texts";
 
 type Tab = "manage" | "sort";
 const tabOf = (value: string | null): Tab => (value === "sort" ? "sort" : "manage");
@@ -41,17 +43,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return { rows, dialogRows, total, page, nextOrder };
     },
     fallback: { rows: [] as RedirectLinkRow[], dialogRows: [] as RedirectLinkRow[], total: 0, page: 1, nextOrder: 1 },
-    loadFailed: "Fehler beim Laden der Redirect Links",
+    loadFailed: staffT(context)("Fehler beim Laden der Kurzlinks"),
   });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(cloudflareContext);
-  return handleRedirectLinkAction(request, env, writeScope(context).actor);
+  const { actor, t } = writeScope(context);
+  return handleRedirectLinkAction(request, env, actor, t);
 }
 
 export function meta() {
-  return [{ title: "Redirect Links | Admin" }];
+  return [{ title: "Kurzlinks | Admin" }];
 }
 
 export default function RedirectLinksScreen({ loaderData, actionData }: Route.ComponentProps) {
@@ -59,6 +62,7 @@ export default function RedirectLinksScreen({ loaderData, actionData }: Route.Co
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const { toast } = useToast();
+  const t = useT();
   const tab = tabOf(params.get("tab"));
   const keep: Record<string, string> =
     tab === "sort"
@@ -75,20 +79,20 @@ export default function RedirectLinksScreen({ loaderData, actionData }: Route.Co
 
   // A refused change (stale order, unknown link, database failure) also gets the spec's error toast.
   useEffect(() => {
-    if (result?.error) toast({ title: REDIRECT_TOASTS.error, description: result.error, variant: "destructive" });
-  }, [result, toast]);
+    if (result?.error) toast({ title: t(REDIRECT_TOASTS.error), description: result.error, variant: "destructive" });
+  }, [result, toast, t]);
 
   return (
     <main id="main" className="space-y-6">
       <ScreenHeader
-        title="Redirect Links"
+        title={t("Kurzlinks")}
         intro={
           <>
-            Kurzlinks der Form /{"{short_code}"}. „Card Visible“ zeigt den Link auf{" "}
+            {t("Kurze Adressen, die auf eine Zielseite weiterleiten. „Karte sichtbar“ zeigt den Link auf")}{" "}
             <a href="/weiterleitungen" target="_blank" rel="noopener" className="underline underline-offset-4">
               /weiterleitungen
             </a>
-            , „Redirect Active“ schaltet die Weiterleitung ein.
+            {t(", „Weiterleitung aktiv“ schaltet die Weiterleitung ein.")}
           </>
         }
         actions={
@@ -102,27 +106,27 @@ export default function RedirectLinksScreen({ loaderData, actionData }: Route.Co
       {result?.error && !dialogOpen ? <ErrorNote message={result.error} /> : null}
       {loading ? (
         <p role="status" className="text-sm text-muted-foreground" data-testid="redirect-links-loading">
-          Loading redirect links...
+          {t("Kurzlinks werden geladen …")}
         </p>
       ) : null}
 
       {/* The tabs are links (?tab=sort), so they work without JavaScript; Radix adds arrow-key focus. */}
       <Tabs value={tab} activationMode="manual" className="space-y-4">
-        <TabsList aria-label="Ansicht">
+        <TabsList aria-label={t("Ansicht")}>
           <TabsTrigger value="manage" asChild>
             <Link to="." replace preventScrollReset>
-              Manage Links
+              {t("Links verwalten")}
             </Link>
           </TabsTrigger>
           <TabsTrigger value="sort" asChild>
             <Link to="?tab=sort" replace preventScrollReset>
-              Sort Order
+              {t("Sortieren")}
             </Link>
           </TabsTrigger>
         </TabsList>
 
         <TabsContent value="manage" className="focus-visible:outline-none">
-          <ListSearch label="Redirect Links durchsuchen (Code, Ziel, Beschreibung)" className="mb-4" keep={["tab"]} />
+          <ListSearch label={t("Kurzlinks durchsuchen (Code, Ziel, Beschreibung)")} className="mb-4" keep={["tab"]} />
           <LinkTable rows={rows} />
           <Pagination total={total} page={page} className="mt-4" keep={["tab"]} />
         </TabsContent>

@@ -1,20 +1,20 @@
 import { data, Form, useNavigate, useSearchParams } from "react-router";
 import { ScreenHeader } from "~/components/admin/screen-header";
 import type { Route } from "./+types/route";
-import { TRASH_TEXTS } from "./texts";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { emptyTrash, listTrash, restoreFromTrash, TRASH_DAYS } from "~/lib/admin/trash.server";
 import { writeScope } from "~/lib/admin/write-scope.server";
+import { staffT } from "~/lib/admin/i18n.server";
 import { staffContext } from "~/lib/auth.server";
 import { dateToBerlinLocal } from "~/lib/berlin-time";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { isAdmin } from "~/lib/permissions";
-import { readPreferences } from "~/lib/preferences.server";
-import { useRootData } from "~/lib/root-data";
+import { contentTypeOf } from "~/lib/admin/registry";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /**
@@ -29,40 +29,50 @@ export async function loader({ context }: Route.LoaderArgs) {
     items: await listTrash(getDb(env), session?.user.role),
     canEmpty: isAdmin(session?.user.role),
     days: TRASH_DAYS,
+    pageTitle: staffT(context)("Papierkorb"),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, actor } = writeScope(context);
-  const t = TRASH_TEXTS[readPreferences(request).lang];
+  const { db, actor, t } = writeScope(context);
+  const notFound = t("Dieser Eintrag ist nicht mehr im Papierkorb.");
+  const unknown = t("Unbekannte Aktion");
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "restore") {
     const id = Number(form.get("id"));
-    if (!Number.isSafeInteger(id) || id <= 0) return data({ error: t.notFound }, { status: 404 });
+    if (!Number.isSafeInteger(id) || id <= 0) return data({ error: notFound }, { status: 404 });
     const restored = await restoreFromTrash(db, id, actor);
     if (!restored.ok) {
       return data(
-        { error: restored.reason === "missing" ? t.notFound : t.conflict },
+        {
+          error:
+            restored.reason === "missing"
+              ? notFound
+              : t("Wiederherstellen nicht möglich: ein gleichnamiger oder zugehöriger Eintrag fehlt oder ist belegt."),
+        },
         {
           status: restored.reason === "missing" ? 404 : 409,
         },
       );
     }
-    return redirectWithToast(request, "/admin/trash", { title: t.restored(restored.item.label) });
+    return redirectWithToast(request, "/admin/trash", {
+      title: t("„{label}“ wiederhergestellt", { label: restored.item.label }),
+    });
   }
   if (intent === "empty") {
-    if (!isAdmin(actor.role)) return data({ error: t.adminsOnly }, { status: 403 });
+    if (!isAdmin(actor.role))
+      return data({ error: t("Nur Administratoren können den Papierkorb leeren.") }, { status: 403 });
     // Said in the confirmation dialog's form: a bare "empty" never deletes everything.
-    if (form.get("confirm") !== "empty") return data({ error: t.unknown }, { status: 400 });
+    if (form.get("confirm") !== "empty") return data({ error: unknown }, { status: 400 });
     const count = await emptyTrash(db, actor);
-    return redirectWithToast(request, "/admin/trash", { title: t.emptied(count) });
+    return redirectWithToast(request, "/admin/trash", { title: t("Papierkorb geleert ({n})", { n: count }) });
   }
-  return data({ error: t.unknown }, { status: 400 });
+  return data({ error: unknown }, { status: 400 });
 }
 
-export function meta() {
-  return [{ title: "Papierkorb | Admin" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.pageTitle ?? "Papierkorb"} | Admin` }];
 }
 
 function when(at: Date | string | number): string {
@@ -72,20 +82,20 @@ function when(at: Date | string | number): string {
 
 export default function TrashScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { items, canEmpty, days } = loaderData;
-  const t = TRASH_TEXTS[useRootData()?.preferences.lang ?? "de"];
+  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const error = actionData && "error" in actionData ? actionData.error : null;
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" data-testid="trash-screen">
       <ScreenHeader
-        title={t.title}
-        intro={t.intro(days)}
+        title={t("Papierkorb")}
+        intro={t("Gelöschte Inhalte bleiben {days} Tage hier und lassen sich wiederherstellen.", { days })}
         actions={
           <>
             {canEmpty && items.length > 0 ? (
               <Button asChild variant="destructive">
-                <a href="?empty=1">{t.empty}</a>
+                <a href="?empty=1">{t("Papierkorb leeren")}</a>
               </Button>
             ) : null}
           </>
@@ -93,7 +103,7 @@ export default function TrashScreen({ loaderData, actionData }: Route.ComponentP
       />
       {error ? <Alert>{error}</Alert> : null}
       {items.length === 0 ? (
-        <EmptyState>{t.nothing}</EmptyState>
+        <EmptyState>{t("Der Papierkorb ist leer.")}</EmptyState>
       ) : (
         <ul className="divide-y divide-border rounded-lg border border-border bg-card">
           {items.map((item) => (
@@ -103,18 +113,27 @@ export default function TrashScreen({ loaderData, actionData }: Route.ComponentP
               data-testid="trash-item"
             >
               <div>
-                <p className="font-medium">{item.draft ? `${t.draft}: ${item.label}` : item.label}</p>
+                <p className="font-medium">{item.draft ? t("Entwurf: {label}", { label: item.label }) : item.label}</p>
                 <p className="text-sm text-muted-foreground">
-                  {t.meta(item.type, item.deletedBy, when(item.deletedAt))}
-                  {item.children > 0 ? ` · ${t.withChildren(item.children)}` : ""}
-                  {item.withDraft ? ` · ${t.withDraft}` : ""}
+                  {t("{type} · gelöscht von {name} am {at}", {
+                    type: t(contentTypeOf(item.type)?.title ?? item.type),
+                    name: item.deletedBy || "–",
+                    at: when(item.deletedAt),
+                  })}
+                  {item.children > 0 ? ` · ${t("mit {n} zugehörigen Einträgen", { n: item.children })}` : ""}
+                  {item.withDraft ? ` · ${t("mit unveröffentlichtem Entwurf")}` : ""}
                 </p>
               </div>
               <Form method="post">
                 <input type="hidden" name="intent" value="restore" />
                 <input type="hidden" name="id" value={item.id} />
-                <Button type="submit" variant="outline" size="sm" aria-label={`${item.label} ${t.restore}`}>
-                  {t.restore}
+                <Button
+                  type="submit"
+                  variant="outline"
+                  size="sm"
+                  aria-label={t("{label} wiederherstellen", { label: item.label })}
+                >
+                  {t("Wiederherstellen")}
                 </Button>
               </Form>
             </li>
@@ -126,12 +145,18 @@ export default function TrashScreen({ loaderData, actionData }: Route.ComponentP
         onClose={() => navigate(".", { replace: true })}
         closeTo="/admin/trash"
         cancelTo="/admin/trash"
-        title={t.emptyTitle}
-        description={t.emptyText}
-        subject={canEmpty && params.get("empty") === "1" ? t.subject(items.length) : null}
+        title={t("Papierkorb leeren?")}
+        description={t("Die Einträge werden endgültig gelöscht und lassen sich nicht wiederherstellen.")}
+        subject={
+          canEmpty && params.get("empty") === "1"
+            ? items.length === 1
+              ? t("1 Eintrag")
+              : t("{n} Einträge", { n: items.length })
+            : null
+        }
         intent="empty"
         fields={{ confirm: "empty" }}
-        confirmLabel={t.empty}
+        confirmLabel={t("Papierkorb leeren")}
       />
     </div>
   );

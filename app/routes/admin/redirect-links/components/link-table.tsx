@@ -7,12 +7,14 @@ import type { RedirectLinkRow } from "../redirect-links.server";
 import { redirectLinkDef } from "../redirect-link-def";
 import { safeHttpUrl } from "~/lib/url";
 import { cn } from "~/lib/utils";
+import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
 
 /** The spec's preview length of detailed_description (back-office.md 9). */
 const PREVIEW = 50;
 
 export function Empty() {
-  return <EmptyState data-testid="content-empty">{redirectLinkDef.texts.empty}</EmptyState>;
+  const t = useT();
+  return <EmptyState data-testid="content-empty">{t(redirectLinkDef.texts.empty ?? "")}</EmptyState>;
 }
 
 /** A link off in either way (card hidden or redirect off) is shown dimmed (back-office.md 4). */
@@ -25,19 +27,21 @@ function preview(text: string | null) {
   return text.length > PREVIEW ? `${text.slice(0, PREVIEW)}…` : text;
 }
 
-/** Manage Links: every link with its flags, clicks and actions (back-office.md 2). */
+/** The "Links verwalten" tab: every link with its flags, clicks and actions (back-office.md 2). */
 export function LinkTable({ rows }: { rows: RedirectLinkRow[] }) {
+  const t = useT();
+  const locale = useAdminLang() === "en" ? "en-GB" : "de-DE";
   if (rows.length === 0) return <Empty />;
   const search = contentSearch();
   const headers = [
-    "Order",
-    "Short Code",
-    "Target URL",
-    "Description",
-    "Image",
-    "Clicks",
-    "Card Visible",
-    "Redirect Active",
+    t("Reihenfolge"),
+    t("Kurzcode"),
+    t("Ziel-URL"),
+    t("Beschreibung"),
+    t("Bild"),
+    t("Klicks"),
+    t("Karte sichtbar"),
+    t("Weiterleitung aktiv"),
   ];
   return (
     <div className="overflow-x-auto rounded-lg border border-border bg-card">
@@ -49,7 +53,7 @@ export function LinkTable({ rows }: { rows: RedirectLinkRow[] }) {
                 {header}
               </th>
             ))}
-            <th className="px-3 py-2 text-right">Actions</th>
+            <th className="px-3 py-2 text-right">{t("Aktionen")}</th>
           </tr>
         </thead>
         <tbody>
@@ -87,7 +91,7 @@ export function LinkTable({ rows }: { rows: RedirectLinkRow[] }) {
                       {row.target_url}
                     </a>
                   ) : (
-                    <span className="block truncate text-destructive" title="Keine gültige http(s)-Adresse">
+                    <span className="block truncate text-destructive" title={t("Keine gültige Webadresse")}>
                       {row.target_url}
                     </span>
                   )}
@@ -95,7 +99,7 @@ export function LinkTable({ rows }: { rows: RedirectLinkRow[] }) {
                 <td className="max-w-64 px-3 py-2" title={row.detailed_description ?? undefined}>
                   {description ?? <span className="text-muted-foreground">–</span>}
                 </td>
-                <td className="px-3 py-2">{row.image_url ? "Yes" : "No"}</td>
+                <td className="px-3 py-2">{row.image_url ? t("Ja") : t("Nein")}</td>
                 <td className="px-3 py-2 tabular-nums">
                   <Link
                     to={`/admin/redirect-links/${row.id}`}
@@ -103,13 +107,13 @@ export function LinkTable({ rows }: { rows: RedirectLinkRow[] }) {
                     data-testid="stats-link"
                   >
                     <span className="block font-medium group-hover:underline" data-testid="clicks-total">
-                      {row.click_count.toLocaleString("de-DE")}
+                      {row.click_count.toLocaleString(locale)}
                     </span>
                     <span className="block text-xs text-muted-foreground" data-testid="clicks-30d">
-                      {`${row.clicks_30d.toLocaleString("de-DE")} in 30 Tagen`}
+                      {t("{n} in 30 Tagen", { n: row.clicks_30d.toLocaleString(locale) })}
                     </span>
                     <Sparkline values={row.spark} className="mt-1" />
-                    <span className="sr-only">{`: Statistik von ${label}`}</span>
+                    <span className="sr-only">{t(": Statistik von {label}", { label })}</span>
                   </Link>
                 </td>
                 <td className="px-3 py-2">
@@ -117,7 +121,7 @@ export function LinkTable({ rows }: { rows: RedirectLinkRow[] }) {
                     id={row.id}
                     field="is_active"
                     checked={row.is_active === true}
-                    label={`Card Visible: ${label}`}
+                    label={t("Karte sichtbar: {label}", { label })}
                   />
                 </td>
                 <td className="px-3 py-2">
@@ -125,7 +129,7 @@ export function LinkTable({ rows }: { rows: RedirectLinkRow[] }) {
                     id={row.id}
                     field="redirect_active"
                     checked={row.redirect_active === true}
-                    label={`Redirect Active: ${label}`}
+                    label={t("Weiterleitung aktiv: {label}", { label })}
                   />
                 </td>
                 <td className="px-3 py-2">
@@ -133,7 +137,7 @@ export function LinkTable({ rows }: { rows: RedirectLinkRow[] }) {
                     id={row.id}
                     label={label}
                     search={search}
-                    open={{ href: label, label: `${label} in neuem Tab öffnen` }}
+                    open={{ href: label, label: t("{label} in neuem Tab öffnen", { label }) }}
                   />
                 </td>
               </tr>

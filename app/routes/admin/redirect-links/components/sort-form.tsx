@@ -6,14 +6,16 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import type { RedirectLinkRow } from "../redirect-links.server";
 import { cn } from "~/lib/utils";
+import { useT } from "~/lib/admin/use-admin-texts";
 
 /**
- * Sort Order: the whole list in one form, saved once (the server renumbers every link 1..n). With
+ * The "Reihenfolge" tab: the whole list in one form, saved once (the server renumbers every link 1..n). With
  * JavaScript the rows move with up/down (or by typing a position and leaving the field); without it,
  * the typed positions decide the order.
  */
 export function SortForm({ rows }: { rows: RedirectLinkRow[] }) {
   const navigation = useNavigation();
+  const t = useT();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const [order, setOrder] = useState(() => rows.map((row) => row.id));
@@ -33,15 +35,16 @@ export function SortForm({ rows }: { rows: RedirectLinkRow[] }) {
     const next = order.filter((other) => other !== id);
     next.splice(target, 0, id);
     setOrder(next);
-    setAnnouncement(`/${byId.get(id)?.short_code} ist jetzt an Position ${target + 1}.`);
+    setAnnouncement(t("{label} ist jetzt an Position {n}.", { label: `/${byId.get(id)?.short_code}`, n: target + 1 }));
   }
 
   return (
     <Form method="post" action="?tab=sort" className="space-y-4">
       <input type="hidden" name="intent" value="reorder" />
       <p className="text-sm text-muted-foreground">
-        Die Reihenfolge gilt für die öffentliche Seite /weiterleitungen. Beim Speichern werden alle Links ab 1 neu
-        nummeriert.
+        {t(
+          "Die Reihenfolge gilt für die öffentliche Seite /weiterleitungen. Beim Speichern werden alle Links ab 1 neu nummeriert.",
+        )}
       </p>
       <ol className="space-y-2" aria-label="Reihenfolge der Redirect Links">
         {order.map((id, index) => {
@@ -61,7 +64,7 @@ export function SortForm({ rows }: { rows: RedirectLinkRow[] }) {
             >
               <input type="hidden" name="ids" value={id} />
               <label htmlFor={inputId} className="sr-only">
-                Position von {label}
+                {t("Position von {label}", { label })}
               </label>
               <Input
                 id={inputId}
@@ -91,12 +94,12 @@ export function SortForm({ rows }: { rows: RedirectLinkRow[] }) {
               </span>
               {!row.is_active ? (
                 <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
-                  Karte ausgeblendet
+                  {t("Karte ausgeblendet")}
                 </span>
               ) : null}
               {!row.redirect_active ? (
                 <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
-                  Weiterleitung aus
+                  {t("Weiterleitung aus")}
                 </span>
               ) : null}
               {hydrated ? (
@@ -106,7 +109,7 @@ export function SortForm({ rows }: { rows: RedirectLinkRow[] }) {
                     onClick={() => moveTo(id, index - 1)}
                     disabled={index === 0}
                     className="rounded-md p-1.5 hover:bg-muted disabled:opacity-30"
-                    aria-label={`${label} nach oben verschieben`}
+                    aria-label={t("{label} nach oben verschieben", { label })}
                   >
                     <ArrowUp className="h-4 w-4" aria-hidden />
                   </button>
@@ -115,7 +118,7 @@ export function SortForm({ rows }: { rows: RedirectLinkRow[] }) {
                     onClick={() => moveTo(id, index + 1)}
                     disabled={index === order.length - 1}
                     className="rounded-md p-1.5 hover:bg-muted disabled:opacity-30"
-                    aria-label={`${label} nach unten verschieben`}
+                    aria-label={t("{label} nach unten verschieben", { label })}
                   >
                     <ArrowDown className="h-4 w-4" aria-hidden />
                   </button>
@@ -129,14 +132,16 @@ export function SortForm({ rows }: { rows: RedirectLinkRow[] }) {
         {announcement}
       </p>
       <div className="flex flex-wrap items-center justify-end gap-3">
-        {hydrated && changed ? <span className="text-sm text-muted-foreground">Ungespeicherte Änderungen</span> : null}
+        {hydrated && changed ? (
+          <span className="text-sm text-muted-foreground">{t("Ungespeicherte Änderungen")}</span>
+        ) : null}
         {hydrated && changed ? (
           <Button type="button" variant="outline" onClick={() => (setOrder(rows.map((row) => row.id)), setDrafts({}))}>
-            Zurücksetzen
+            {t("Zurücksetzen")}
           </Button>
         ) : null}
         <Button type="submit" disabled={saving}>
-          {saving ? "Wird gespeichert..." : "Save Order"}
+          {saving ? t("Wird gespeichert …") : t("Reihenfolge speichern")}
         </Button>
       </div>
     </Form>
