@@ -20,7 +20,7 @@ beforeAll(async () => {
   const { cookie, email } = await sessionAs("admin");
   const [row] = await testDb().select().from(schema.user).where(eq(schema.user.email, email));
   admin = { cookie, email, name: row!.name };
-}, 120_000);
+}, 300_000);
 
 beforeEach(async () => {
   await clearTables(
