@@ -1,6 +1,7 @@
 // Seeds the LOCAL D1 (wrangler's local state) with demo content and the demo admin.
 // Never touches the remote database: getPlatformProxy only opens local state.
 import { readFileSync } from "node:fs";
+import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
 import { ensureAdminUser, ensureUser } from "../db/admin-user";
@@ -38,8 +39,16 @@ try {
     password: string;
     name: string;
     role: "admin" | "moderator";
+    adminLanguage?: "de" | "en";
   }[]) {
     await ensureUser(db, staff);
+    // The English-speaking admin: the back office's suites run in both languages.
+    if (staff.adminLanguage) {
+      await db
+        .update(schema.user)
+        .set({ adminLanguage: staff.adminLanguage })
+        .where(eq(schema.user.email, staff.email.toLowerCase()));
+    }
   }
 } finally {
   await dispose();

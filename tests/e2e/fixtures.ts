@@ -10,8 +10,13 @@ import {
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 
 /** Seeded by scripts/e2e-server.mjs beside the demo admin. */
-export const E2E_STAFF: readonly { email: string; password: string; name: string; role: "admin" | "moderator" }[] =
-  JSON.parse(readFileSync(new URL("./staff.json", import.meta.url), "utf8"));
+export const E2E_STAFF: readonly {
+  email: string;
+  password: string;
+  name: string;
+  role: "admin" | "moderator";
+  adminLanguage?: "de" | "en";
+}[] = JSON.parse(readFileSync(new URL("./staff.json", import.meta.url), "utf8"));
 
 /**
  * Signed-in pages for admin specs. Each staff account signs in through the login form ONCE per run:
@@ -29,7 +34,7 @@ export const E2E_STAFF: readonly { email: string; password: string; name: string
 type StaffState = Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>>;
 
 async function signedInState(browser: Browser, baseURL: string, who: (typeof E2E_STAFF)[number]): Promise<StaffState> {
-  const stored = `.tmp/e2e-state-${process.env.E2E_PORT || "8788"}/session-${who.role}.json`;
+  const stored = `.tmp/e2e-state-${process.env.E2E_PORT || "8788"}/session-${who.role}-${who.adminLanguage ?? "de"}.json`;
   if (existsSync(stored)) return JSON.parse(readFileSync(stored, "utf8")) as StaffState;
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
@@ -57,7 +62,7 @@ async function signedInState(browser: Browser, baseURL: string, who: (typeof E2E
  * way that cannot be undone (an init script, an exposed function) or left after a failure is closed, and
  * the next test gets a new one.
  */
-type Kind = "visitor" | "admin" | "moderator";
+type Kind = "visitor" | "admin" | "moderator" | "english-admin";
 type Listener = [event: string, listener: (...args: never[]) => unknown];
 type Tab = { context: BrowserContext; page: Page; dirty: boolean; listeners: Listener[] };
 
@@ -180,8 +185,8 @@ async function lendTab(
 }
 
 export const test = base.extend<
-  { adminPage: Page; moderatorPage: Page; tabOptions: TabOptions },
-  { adminState: StaffState; moderatorState: StaffState; tabPool: TabPool }
+  { adminPage: Page; moderatorPage: Page; englishAdminPage: Page; tabOptions: TabOptions },
+  { adminState: StaffState; moderatorState: StaffState; englishAdminState: StaffState; tabPool: TabPool }
 >({
   adminState: [
     async ({ browser }, use, workerInfo) => {
@@ -192,6 +197,13 @@ export const test = base.extend<
   moderatorState: [
     async ({ browser }, use, workerInfo) => {
       await use(await signedInState(browser, String(workerInfo.project.use.baseURL), E2E_STAFF[1]));
+    },
+    { scope: "worker" },
+  ],
+  // An admin who reads the back office in English (the suites run its screens in both languages).
+  englishAdminState: [
+    async ({ browser }, use, workerInfo) => {
+      await use(await signedInState(browser, String(workerInfo.project.use.baseURL), E2E_STAFF[2]));
     },
     { scope: "worker" },
   ],
@@ -218,6 +230,9 @@ export const test = base.extend<
   },
   moderatorPage: async ({ tabPool, tabOptions, moderatorState }, use, testInfo) => {
     await lendTab(tabPool, tabOptions, "moderator", moderatorState, use, testInfo);
+  },
+  englishAdminPage: async ({ tabPool, tabOptions, englishAdminState }, use, testInfo) => {
+    await lendTab(tabPool, tabOptions, "english-admin", englishAdminState, use, testInfo);
   },
 });
 

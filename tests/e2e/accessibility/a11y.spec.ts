@@ -158,6 +158,17 @@ test.describe("back office", () => {
     });
   }
 
+  // The same screens in English, for an admin who chose it: the texts change, the colours do not, so
+  // one theme is enough here.
+  for (const item of ADMIN_SCREENS) {
+    test(`${item.to} in English`, async ({ englishAdminPage: page }) => {
+      const response = await page.goto(item.to);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expectNoSeriousViolations(page, `${item.label} (English)`);
+    });
+  }
+
   test("screens linked from the menu's screens (e.g. service details)", async ({ adminPage: page }) => {
     // Every admin screen is fetched once and a few opened; on a busy machine more than one page test.
     test.setTimeout(240_000);

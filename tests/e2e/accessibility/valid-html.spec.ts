@@ -158,10 +158,18 @@ function check(pages: Fetched[]): string[] {
   }
 }
 
-test("every public page and back-office screen, its dialogs included, is valid HTML", async ({ page, adminPage }) => {
-  // About 150 pages fetched and one checker run over all of them.
-  test.setTimeout(120_000);
-  const pages = [...(await publicPages(page.request)), ...(await adminPages(adminPage.request))];
+test("every public page and back-office screen, its dialogs included, is valid HTML", async ({
+  page,
+  adminPage,
+  englishAdminPage,
+}) => {
+  // About 250 pages fetched (the back office in both of its languages) and one checker run over all of them.
+  test.setTimeout(180_000);
+  const pages = [
+    ...(await publicPages(page.request)),
+    ...(await adminPages(adminPage.request)),
+    ...(await adminPages(englishAdminPage.request)),
+  ];
   // Both languages of every public page, and more than the bar's screens in the back office.
   expect(pages.length).toBeGreaterThan(80);
   expect(check(pages)).toEqual([]);
