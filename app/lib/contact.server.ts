@@ -1,5 +1,10 @@
-import { contactMessages } from "~db/schema";
+import { eq, sql } from "drizzle-orm";
+import { contactMessages, generalSettings, user } from "~db/schema";
+import { nameForMail } from "./account-mail.server";
+import { isAdminLang, translate, type AdminLang } from "./admin/i18n";
 import type { Db } from "./db.server";
+import type { Lang } from "./i18n";
+import { sendMail, type Mail } from "./mail.server";
 import { clientKey, hitRateLimit, type RateLimitRule } from "./rate-limit.server";
 import type { ContactInput } from "./schemas/contact";
 
@@ -12,13 +17,13 @@ export function hitContactRateLimit(db: D1Database, request: Request) {
 }
 
 /**
- * Stores a validated contact message. The website column holds the visitor's own website when
- * given (already normalised to an absolute http(s) URL), otherwise null: unlike the newsletter,
- * whose form has no website field, here the column is the visitor's answer, and the back office
- * shows it as such. That is why the spec's default website tag is not stored here
- * (docs/decisions/0020-what-staff-edit-reaches-visitors.md).
+ * Stores a validated contact message with the language of the page it was sent from (replies are
+ * mailed in it). The website column holds the visitor's own website when given (already normalised
+ * to an absolute http(s) URL), otherwise null: unlike the newsletter, whose form has no website field,
+ * here the column is the visitor's answer, and the back office shows it as such. That is why the
+ * spec's default website tag is not stored here (docs/decisions/0020-what-staff-edit-reaches-visitors.md).
  */
-export async function storeContactMessage(db: Db, input: ContactInput) {
+export async function storeContactMessage(db: Db, input: ContactInput, lang: Lang = "de") {
   const [row] = await db
     .insert(contactMessages)
     .values({
@@ -28,7 +33,67 @@ export async function storeContactMessage(db: Db, input: ContactInput) {
       phone: input.phone || null,
       company: input.company || null,
       website: input.website ?? null,
+      lang,
     })
     .returning({ id: contactMessages.id });
   return row;
+}
+
+/** How much of the visitor's message the owner's notification quotes: enough to sort, not a copy. */
+const NOTIFY_EXCERPT_LENGTH = 140;
+
+function excerptOf(message: string): string {
+  const flat = message.replace(/\s+/gu, " ").trim();
+  const chars = Array.from(flat);
+  return chars.length > NOTIFY_EXCERPT_LENGTH
+    ? `${chars
+        .slice(0, NOTIFY_EXCERPT_LENGTH - 1)
+        .join("")
+        .trimEnd()}…`
+    : flat;
+}
+
+type NewMessage = { id: number; name: string; message: string; lang: Lang };
+
+/** The owner's note about a new message, in the given back-office language (decision 0055). */
+function contactNotificationMail(to: string, lang: AdminLang, message: NewMessage, origin: string): Mail {
+  const t = (text: string, vars?: Record<string, string>) => translate(lang, text, vars);
+  const name = nameForMail(message.name) || t("Unbekannt");
+  const link = `${origin}/admin/contact-messages?message=${message.id}`;
+  const text = [
+    t("Über das Kontaktformular ist eine neue Nachricht von {name} eingegangen.", { name }),
+    t("Sprache der Nachricht: {language}", { language: message.lang === "en" ? t("Englisch") : t("Deutsch") }),
+    "",
+    `„${excerptOf(message.message)}“`,
+    "",
+    t("Lesen und beantworten Sie die Nachricht im Verwaltungsbereich:"),
+    link,
+  ].join("\n");
+  return { to, subject: t("Neue Kontaktnachricht von {name}", { name }), text };
+}
+
+/**
+ * Tells the owner about a new message, at the address the general settings name (none: no mail). The
+ * note is in German, or in the back-office language of a staff account with that address. Without an
+ * origin no link can be built (mail.server.ts linkOrigin), so nothing is sent.
+ */
+export async function notifyNewContactMessage(env: Env, db: Db, message: NewMessage, origin: string | null) {
+  const [settings] = await db
+    .select({ to: generalSettings.notify_email })
+    .from(generalSettings)
+    .where(eq(generalSettings.id, 1))
+    .limit(1);
+  const to = settings?.to?.trim();
+  if (!to) return;
+  if (!origin) {
+    console.warn(`contact message ${message.id}: no PUBLIC_ORIGIN, so no notification was mailed`);
+    return;
+  }
+  const [staff] = await db
+    .select({ lang: user.adminLanguage })
+    .from(user)
+    .where(sql`lower(${user.email}) = lower(${to}) and ${user.role} in ('admin', 'moderator')`)
+    .limit(1);
+  const lang = isAdminLang(staff?.lang) ? staff.lang : "de";
+  await sendMail(env, contactNotificationMail(to, lang, message, origin));
 }

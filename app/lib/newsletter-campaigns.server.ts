@@ -221,7 +221,9 @@ export type StartOutcome =
 /**
  * Starts sending: draft → sending (only once, whoever clicks twice), one recipient row per confirmed,
  * active subscriber of the audience, then the ids onto the queue. The start's audit entry is in the
- * batch of the status change and is written only if this request made it.
+ * batch of the status change and is written only if this request made it. The subscribers of a
+ * language in `germanFor` (its text is missing, staff chose so explicitly) get the German mail: their
+ * recipient rows say 'de', the language the delivery renders.
  */
 export async function startSending(
   env: Env,
@@ -229,7 +231,7 @@ export async function startSending(
   id: number,
   audience: Audience,
   origin: string,
-  now = Date.now(),
+  { germanFor = [], now = Date.now() }: { germanFor?: Lang[]; now?: number } = {},
 ): Promise<StartOutcome> {
   const db = getDb(env);
   const [started] = await db.batch([
@@ -245,7 +247,11 @@ export async function startSending(
         type: "newsletter",
         recordId: id,
         action: "send",
-        changes: { status: ["draft", "sending"], audience: [null, audience] },
+        changes: {
+          status: ["draft", "sending"],
+          audience: [null, audience],
+          ...(germanFor.length > 0 ? { german_text_for: [null, germanFor.join(", ")] } : {}),
+        },
       },
       // The start this request made (its own sent_at), not one an earlier click made.
       sql`exists (select 1 from ${c} where ${c.id} = ${id} and ${c.status} = 'sending' and ${c.sent_at} = ${now})`,
@@ -254,13 +260,16 @@ export async function startSending(
   if (started.length === 0) return { status: "not-draft" };
 
   const langs = languagesOf(audience);
+  const german = langs.filter((lang) => germanFor.includes(lang));
+  const inList = (from: number, list: string[]) => list.map((_, i) => `?${i + from}`).join(", ") || "NULL";
   await env.DB.prepare(
     `INSERT INTO newsletter_campaign_recipients (campaign_id, subscription_id, lang)
-     SELECT ?1, id, lang FROM newsletter_subscriptions
-     WHERE status = 'confirmed' AND is_active = 1 AND lang IN (${langs.map((_, i) => `?${i + 2}`).join(", ")})
+     SELECT ?1, id, CASE WHEN lang IN (${inList(2 + langs.length, german)}) THEN 'de' ELSE lang END
+     FROM newsletter_subscriptions
+     WHERE status = 'confirmed' AND is_active = 1 AND lang IN (${inList(2, langs)})
      ON CONFLICT (campaign_id, subscription_id) DO NOTHING`,
   )
-    .bind(id, ...langs)
+    .bind(id, ...langs, ...german)
     .run();
   const queued = await db
     .select({ id: r.id })

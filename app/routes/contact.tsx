@@ -4,12 +4,13 @@ import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm, type ContactActionData } from "~/components/contact-form";
 import { PageHero } from "~/components/page-hero";
-import { hitContactRateLimit, storeContactMessage } from "~/lib/contact.server";
+import { hitContactRateLimit, notifyNewContactMessage, storeContactMessage } from "~/lib/contact.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { TURNSTILE_FIELD } from "~/lib/form-guard";
 import { issueFormStamp, readFormGuard, verifyTurnstile } from "~/lib/form-guard.server";
 import { loc, type Lang } from "~/lib/i18n";
+import { linkOrigin } from "~/lib/mail.server";
 import { readPreferences } from "~/lib/preferences.server";
 import { ContactSchema, type ContactError } from "~/lib/schemas/contact";
 import { heroPageMeta } from "~/lib/seo";
@@ -130,12 +131,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
+  const db = getDb(env);
+  let stored: { id: number } | undefined;
   try {
-    await storeContactMessage(getDb(env), submission.value);
+    stored = await storeContactMessage(db, submission.value, lang);
   } catch (error) {
     console.error("storing a contact message failed", error);
     const code: ContactError = "contact.failed";
     return fail(submission.reply({ formErrors: [code] }), l.errorText, 503);
+  }
+  // The message is stored: a failing notification is the owner's loss, never the visitor's error.
+  if (stored) {
+    const message = { id: stored.id, name: submission.value.name, message: submission.value.message, lang };
+    await notifyNewContactMessage(env, db, message, linkOrigin(env, request)).catch((error: unknown) =>
+      console.error(`contact message ${stored.id}: notification failed`, error),
+    );
   }
   return succeed(submission.reply({ resetForm: true }));
 }

@@ -53,7 +53,7 @@ export const NEWSLETTER_STATUS_LABELS: Record<NewsletterStatusFilter, string> = 
 
 /** The screen's texts (back-office.md 8 'Newsletter/contact'), shared by the route and its action. */
 export const NEWSLETTER_TEXTS = {
-  title: "Newsletter Verwaltung",
+  title: "Newsletter-Verwaltung",
   empty: "Keine Newsletter-Abonnements vorhanden",
   loadFailed: "Fehler beim Laden der Daten",
   deleted: "Newsletter-Abonnement erfolgreich gelöscht.",

@@ -36,6 +36,8 @@ export const CampaignActionSchema = z.discriminatedUnion(
       audience: z.enum(AUDIENCES, { error: "Bitte wählen Sie die Empfänger." }),
       // The explicit second step: nobody mails the whole list by one stray click.
       confirm: z.literal("yes", { error: "Bitte bestätigen Sie den Versand." }),
+      // Subscribers of a language without its text get the German one, only when this is ticked.
+      german_for_missing: z.literal("yes").optional(),
     }),
   ],
   { error: "Unbekannte Aktion" },

@@ -2,7 +2,7 @@ import { answerCookieBanner, expect, test } from "../fixtures";
 import { waitForOwnStamp } from "../form-stamp";
 import { mailTo } from "../newsletter";
 
-test("a visitor's message is answered by e-mail from 'Kontakt Verwaltung', then deleted", async ({
+test("a visitor's message is answered by e-mail from 'Kontaktnachrichten', then deleted", async ({
   page,
   adminPage,
 }) => {
@@ -28,21 +28,21 @@ test("a visitor's message is answered by e-mail from 'Kontakt Verwaltung', then 
 
   // The admin sees it in the list, with the stat cards above.
   await adminPage.goto("/admin/contact-messages");
-  await expect(adminPage.getByRole("heading", { level: 1, name: "Kontakt Verwaltung" })).toBeVisible();
+  await expect(adminPage.getByRole("heading", { level: 1, name: "Kontaktnachrichten" })).toBeVisible();
   await expect(adminPage.getByTestId("stat-total")).toContainText("Nachrichten gesamt");
   await expect(adminPage.getByTestId("stat-recent")).toContainText("Letzte 7 Tage");
   const card = adminPage.getByRole("article", { name });
   await expect(card.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
   await expect(card.getByTestId("contact-message-text")).toContainText("Wie läuft ein Erstgespräch ab?");
 
-  // The reply dialog: e-mail by default, 'Senden' only once there is text.
+  // The reply dialog: e-mail by default, opened with the greeting; 'Senden' only while there is text.
   await card.getByRole("link", { name: `Antworten: ${name}` }).click();
   await expect(adminPage).toHaveURL(/\?reply=\d+$/);
   const dialog = adminPage.getByRole("dialog", { name: "Antworten" });
   await expect(dialog.getByLabel("Art der Antwort")).toHaveValue("email");
   const send = dialog.getByRole("button", { name: "Senden" });
-  await expect(send).toBeDisabled();
   const text = dialog.getByRole("textbox", { name: "Antwort", exact: true });
+  await expect(text).toHaveValue(new RegExp(`^Hallo ${name},\\n[\\s\\S]*Mit freundlichen Grüßen`));
   await text.fill("   ");
   await expect(send).toBeDisabled();
   await text.fill(`Gern erkläre ich es Ihnen am Telefon. (${tag})`);

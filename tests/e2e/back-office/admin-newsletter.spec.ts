@@ -22,7 +22,7 @@ test.describe("back office: newsletter subscriptions", () => {
     const errors: string[] = [];
     adminPage.on("pageerror", (e) => errors.push(e.message));
     await adminPage.goto("/admin/newsletter-subscriptions");
-    await expect(adminPage.getByRole("heading", { level: 1, name: "Newsletter Verwaltung" })).toBeVisible();
+    await expect(adminPage.getByRole("heading", { level: 1, name: "Newsletter-Verwaltung" })).toBeVisible();
     const total = Number(await adminPage.getByTestId("stat-total").getByTestId("stat-value").innerText());
     const inactive = Number(await adminPage.getByTestId("stat-inactive").getByTestId("stat-value").innerText());
     expect(total).toBeGreaterThanOrEqual(1);

@@ -1,46 +1,21 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
-import { contactMessages, contactReplies, type ContactMessage } from "~db/schema";
+import { contactMessages, contactReplies } from "~db/schema";
 import { actorOf, auditStatement, changesBetween, type AuditActor } from "~/lib/audit.server";
 import type { StaffSession } from "~/lib/auth.server";
-import { greeting } from "~/lib/account-mail.server";
-import { formatGermanDate } from "~/lib/dates";
+import type { Translate } from "~/lib/admin/i18n";
 import { getDb, type Db } from "~/lib/db.server";
-import { sendMail, type Mail } from "~/lib/mail.server";
+import { sendMail } from "~/lib/mail.server";
 import { ContactReplySchema } from "~/lib/schemas/contact-reply";
 import { redirectWithToast } from "~/lib/toast.server";
+import { replyMail } from "./reply-mail.server";
 
 /*
  * The actions of 'Kontakt Verwaltung' (the loader's data is in contact-messages.server.ts).
  */
-
-const REPLY_SUBJECT = "Antwort auf Ihre Nachricht";
-const QUOTE_LENGTH = 300;
-
-/** The e-mail a visitor gets for a reply of type 'email': the reply, then a short quote of their message. */
-function replyMail(
-  message: Pick<ContactMessage, "name" | "email" | "message" | "created_at">,
-  reply: string,
-  staffName: string,
-): Mail {
-  const original = message.message.trim();
-  const quote = original.length > QUOTE_LENGTH ? `${original.slice(0, QUOTE_LENGTH)}…` : original;
-  const text = [
-    greeting("de", message.name),
-    "",
-    reply,
-    "",
-    "Mit freundlichen Grüßen",
-    staffName,
-    "",
-    `----- Ihre Nachricht vom ${formatGermanDate(message.created_at)} -----`,
-    ...quote.split(/\r?\n/).map((line) => `> ${line}`),
-  ].join("\n");
-  return { to: message.email, subject: REPLY_SUBJECT, text };
-}
 
 export type ContactActionData = {
   result: SubmissionResult<string[]> | null;
@@ -54,16 +29,19 @@ function idFrom(formData: FormData, name: string): number | null {
   return parsed.success ? parsed.data : null;
 }
 
-function errorMessage(error: unknown) {
-  return error instanceof Error && error.message ? error.message : "Unbekannter Fehler";
+/** What one action needs: the request, the database, who acts, the answers' language and where to go back to. */
+type Scope = { request: Request; db: Db; actor: AuditActor; t: Translate; listUrl: string };
+
+function errorMessage(t: Translate, error: unknown) {
+  return error instanceof Error && error.message ? error.message : t("Unbekannter Fehler");
 }
 
 function fail(error: string, status: number) {
   return data<ContactActionData>({ result: null, error }, { status });
 }
 
-const success = (request: Request, to: string, description: string) =>
-  redirectWithToast(request, to, { title: "Erfolg", description });
+const success = ({ request, listUrl, t }: Scope, description: string) =>
+  redirectWithToast(request, listUrl, { title: t("Erfolg"), description: t(description) });
 
 /**
  * The actions of 'Kontakt Verwaltung': reply (and mail it when it is an e-mail reply), edit and
@@ -71,23 +49,28 @@ const success = (request: Request, to: string, description: string) =>
  * with field errors and the typed values, or 502/503 with the spec's failure text. Every write
  * carries its audit entry (type "contact") in the same batch.
  */
-export async function handleContactAction(request: Request, env: Env, session: StaffSession | null, listUrl: string) {
+export async function handleContactAction(
+  request: Request,
+  env: Env,
+  session: StaffSession | null,
+  listUrl: string,
+  t: Translate,
+) {
   // The layout's middleware already requires staff; this is the spec's own guard for replies.
-  if (!session) return fail("Not authenticated", 401);
-  const db = getDb(env);
-  const actor = actorOf(session);
+  if (!session) return fail(t("Nicht angemeldet"), 401);
+  const scope: Scope = { request, db: getDb(env), actor: actorOf(session), t, listUrl };
   const formData = await request.formData();
   switch (formData.get("intent")) {
     case "reply":
-      return sendReply(request, env, db, session, formData, listUrl);
+      return sendReply(scope, env, session, formData);
     case "update-reply":
-      return updateReply(request, db, actor, formData, listUrl);
+      return updateReply(scope, formData);
     case "delete-reply":
-      return deleteReply(request, db, actor, formData, listUrl);
+      return deleteReply(scope, formData);
     case "delete":
-      return deleteMessage(request, db, actor, formData, listUrl);
+      return deleteMessage(scope, formData);
     default:
-      return fail("Unbekannte Aktion", 400);
+      return fail(t("Unbekannte Aktion"), 400);
   }
 }
 
@@ -108,39 +91,42 @@ const REPLY_FIELDS = ["contact_message_id", "reply_type", "reply_message"];
 
 /**
  * Mail first, then store: a reply that could not be sent is not recorded as sent, and the typed
- * text comes back so nothing is lost. Telefon/Persönlich replies only record what happened.
+ * text comes back so nothing is lost. Telefon/Persönlich replies only record what happened. An
+ * e-mail reply is stored with the time it was mailed, which makes it read-only.
  */
-async function sendReply(
-  request: Request,
-  env: Env,
-  db: Db,
-  session: StaffSession,
-  formData: FormData,
-  listUrl: string,
-) {
+async function sendReply(scope: Scope, env: Env, session: StaffSession, formData: FormData) {
+  const { db, t } = scope;
   const message = await findMessage(db, idFrom(formData, "message_id"));
-  if (!message) return fail("Kontaktnachricht nicht gefunden", 404);
+  if (!message) return fail(t("Kontaktnachricht nicht gefunden"), 404);
   const submission = parseWithZod(formData, { schema: ContactReplySchema });
   if (submission.status !== "success")
     return data<ContactActionData>({ result: submission.reply(), error: null }, { status: 400 });
   const { reply_type, reply_message } = submission.value;
 
+  let mailed_at: Date | null = null;
   if (reply_type === "email") {
     try {
-      await sendMail(env, replyMail(message, reply_message, session.user.name));
+      await sendMail(env, replyMail(message, reply_message));
+      mailed_at = new Date();
     } catch (error) {
       console.error(`admin contact reply to message ${message.id}: mail failed`, error);
       return data<ContactActionData>(
-        { result: submission.reply(), error: `Fehler beim Senden: ${errorMessage(error)}` },
+        { result: submission.reply(), error: t("Fehler beim Senden: {detail}", { detail: errorMessage(t, error) }) },
         { status: 502 },
       );
     }
   }
-  const values = { contact_message_id: message.id, admin_user_id: session.user.id, reply_message, reply_type };
+  const values = {
+    contact_message_id: message.id,
+    admin_user_id: session.user.id,
+    reply_message,
+    reply_type,
+    mailed_at,
+  };
   try {
     await db.batch([
       db.insert(contactReplies).values(values),
-      auditStatement(db, actorOf(session), {
+      auditStatement(db, scope.actor, {
         type: "contact",
         recordId: sql`last_insert_rowid()`,
         action: "reply",
@@ -152,29 +138,39 @@ async function sendReply(
     // The mail is out; saying so keeps the admin from sending it a second time.
     const detail =
       reply_type === "email"
-        ? `Die E-Mail wurde verschickt, die Antwort aber nicht gespeichert (${errorMessage(error)})`
-        : errorMessage(error);
+        ? t("Die E-Mail wurde verschickt, die Antwort aber nicht gespeichert ({detail})", {
+            detail: errorMessage(t, error),
+          })
+        : errorMessage(t, error);
     return data<ContactActionData>(
-      { result: submission.reply(), error: `Fehler beim Senden: ${detail}` },
+      { result: submission.reply(), error: t("Fehler beim Senden: {detail}", { detail }) },
       { status: 503 },
     );
   }
-  return success(request, listUrl, "Antwort erfolgreich gesendet.");
+  return success(scope, "Antwort erfolgreich gesendet.");
 }
 
+/** A mailed reply is what the visitor received: it stays as it is (409, also for two open tabs). */
+const MAILED_UNCHANGED = "Diese Antwort wurde per E-Mail verschickt und kann nicht mehr geändert oder gelöscht werden.";
+
 /** Editing changes the stored record only (text and type); nothing is mailed again. */
-async function updateReply(request: Request, db: Db, actor: AuditActor, formData: FormData, listUrl: string) {
+async function updateReply(scope: Scope, formData: FormData) {
+  const { db, t } = scope;
   const id = idFrom(formData, "reply_id");
   const before = await findReply(db, id);
-  if (!before) return fail("Antwort nicht gefunden", 404);
+  if (!before) return fail(t("Antwort nicht gefunden"), 404);
+  if (before.mailed_at) return fail(t(MAILED_UNCHANGED), 409);
   const submission = parseWithZod(formData, { schema: ContactReplySchema });
   if (submission.status !== "success")
     return data<ContactActionData>({ result: submission.reply(), error: null }, { status: 400 });
   const values = { reply_message: submission.value.reply_message, reply_type: submission.value.reply_type };
   try {
     await db.batch([
-      db.update(contactReplies).set(values).where(eq(contactReplies.id, before.id)),
-      auditStatement(db, actor, {
+      db
+        .update(contactReplies)
+        .set(values)
+        .where(and(eq(contactReplies.id, before.id), isNull(contactReplies.mailed_at))),
+      auditStatement(db, scope.actor, {
         type: "contact",
         recordId: before.id,
         action: "update",
@@ -184,21 +180,34 @@ async function updateReply(request: Request, db: Db, actor: AuditActor, formData
   } catch (error) {
     console.error(`admin contact reply ${id} update failed`, error);
     return data<ContactActionData>(
-      { result: submission.reply(), error: `Fehler beim Aktualisieren: ${errorMessage(error)}` },
+      {
+        result: submission.reply(),
+        error: t("Fehler beim Aktualisieren: {detail}", { detail: errorMessage(t, error) }),
+      },
       { status: 503 },
     );
   }
-  return success(request, listUrl, "Antwort erfolgreich aktualisiert.");
+  return success(scope, "Antwort erfolgreich aktualisiert.");
 }
 
-async function deleteReply(request: Request, db: Db, actor: AuditActor, formData: FormData, listUrl: string) {
+function failedDelete({ request, listUrl, t }: Scope, error: unknown) {
+  return redirectWithToast(request, listUrl, {
+    title: t("Fehler"),
+    description: t("Fehler beim Löschen: {detail}", { detail: errorMessage(t, error) }),
+    variant: "destructive",
+  });
+}
+
+async function deleteReply(scope: Scope, formData: FormData) {
+  const { db, t } = scope;
   const id = idFrom(formData, "reply_id");
   const before = await findReply(db, id);
-  if (!before) return fail("Antwort nicht gefunden", 404);
+  if (!before) return fail(t("Antwort nicht gefunden"), 404);
+  if (before.mailed_at) return fail(t(MAILED_UNCHANGED), 409);
   try {
     await db.batch([
-      db.delete(contactReplies).where(eq(contactReplies.id, before.id)),
-      auditStatement(db, actor, {
+      db.delete(contactReplies).where(and(eq(contactReplies.id, before.id), isNull(contactReplies.mailed_at))),
+      auditStatement(db, scope.actor, {
         type: "contact",
         recordId: before.id,
         action: "delete",
@@ -207,25 +216,22 @@ async function deleteReply(request: Request, db: Db, actor: AuditActor, formData
     ]);
   } catch (error) {
     console.error(`admin contact reply ${id} delete failed`, error);
-    return redirectWithToast(request, listUrl, {
-      title: "Fehler",
-      description: `Fehler beim Löschen: ${errorMessage(error)}`,
-      variant: "destructive",
-    });
+    return failedDelete(scope, error);
   }
-  return success(request, listUrl, "Antwort erfolgreich gelöscht.");
+  return success(scope, "Antwort erfolgreich gelöscht.");
 }
 
 /** Deletes a message with its replies (the foreign key cascades; the explicit delete makes it one atomic batch either way). */
-async function deleteMessage(request: Request, db: Db, actor: AuditActor, formData: FormData, listUrl: string) {
+async function deleteMessage(scope: Scope, formData: FormData) {
+  const { db, t } = scope;
   const message = await findMessage(db, idFrom(formData, "id"));
-  if (!message) return fail("Kontaktnachricht nicht gefunden", 404);
+  if (!message) return fail(t("Kontaktnachricht nicht gefunden"), 404);
   try {
     await db.batch([
       db.delete(contactReplies).where(eq(contactReplies.contact_message_id, message.id)),
       db.delete(contactMessages).where(eq(contactMessages.id, message.id)),
       // Who wrote it, so the entry still says which message went; the message itself is not copied.
-      auditStatement(db, actor, {
+      auditStatement(db, scope.actor, {
         type: "contact",
         recordId: message.id,
         action: "delete",
@@ -234,11 +240,7 @@ async function deleteMessage(request: Request, db: Db, actor: AuditActor, formDa
     ]);
   } catch (error) {
     console.error(`admin contact message ${message.id} delete failed`, error);
-    return redirectWithToast(request, listUrl, {
-      title: "Fehler",
-      description: `Fehler beim Löschen: ${errorMessage(error)}`,
-      variant: "destructive",
-    });
+    return failedDelete(scope, error);
   }
-  return success(request, listUrl, "Kontaktnachricht erfolgreich gelöscht.");
+  return success(scope, "Kontaktnachricht erfolgreich gelöscht.");
 }

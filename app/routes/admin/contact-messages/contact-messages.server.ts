@@ -8,7 +8,7 @@ import { CONTACT_RECENT_DAYS, replyTypeLabel } from "~/lib/schemas/contact-reply
 import { safeHttpUrl } from "~/lib/url";
 
 /*
- * The data of 'Kontakt Verwaltung': a page of messages with their replies and the counts of the filter
+ * The data of 'Kontaktnachrichten': a page of messages with their replies and the counts of the filter
  * tabs (the actions are in contact-actions.server.ts).
  */
 
@@ -28,6 +28,8 @@ export type ReplyView = {
   text: string;
   createdAt: string;
   adminName: string | null;
+  /** Mailed to the visitor: shown read-only (no edit, no delete). */
+  mailed: boolean;
 };
 
 export type MessageView = {
@@ -40,6 +42,8 @@ export type MessageView = {
   website: string | null;
   websiteHref: string | null;
   message: string;
+  /** The language of the page the visitor wrote from; e-mail replies go out in it. */
+  lang: "de" | "en";
   createdAt: string;
   replies: ReplyView[];
 };
@@ -126,6 +130,7 @@ export async function loadContactAdmin(
         text: contactReplies.reply_message,
         type: contactReplies.reply_type,
         createdAt: contactReplies.created_at,
+        mailedAt: contactReplies.mailed_at,
         adminName: user.name,
       })
       .from(contactReplies)
@@ -152,6 +157,7 @@ export async function loadContactAdmin(
       text: reply.text,
       createdAt: germanDateTime(reply.createdAt),
       adminName: reply.adminName || null,
+      mailed: reply.mailedAt !== null,
     });
     byMessage.set(reply.messageId, list);
   }
@@ -164,6 +170,7 @@ export async function loadContactAdmin(
     website: m.website || null,
     websiteHref: safeHttpUrl(m.website),
     message: m.message,
+    lang: m.lang === "en" ? "en" : "de",
     createdAt: germanDateTime(m.created_at),
     replies: byMessage.get(m.id) ?? [],
   });

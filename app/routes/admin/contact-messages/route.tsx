@@ -7,6 +7,7 @@ import { MessageCard } from "./components/message-card";
 import { ReplyForm } from "./components/reply-form";
 import { handleContactAction } from "./contact-actions.server";
 import { loadContactAdmin, type MessageView } from "./contact-messages.server";
+import { loadSignature, replyDraft } from "./reply-mail.server";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
 import { Alert } from "~/components/ui/alert";
@@ -15,6 +16,8 @@ import { Dialog } from "~/components/ui/dialog";
 import { ListSearch, Pagination } from "~/components/ui/pagination";
 import { loadListScreen, positiveIds } from "~/lib/admin/list-page.server";
 import { EmptyState } from "~/components/ui/empty-state";
+import { staffT } from "~/lib/admin/i18n.server";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { staffContext } from "~/lib/auth.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
@@ -23,14 +26,16 @@ import { CONTACT_RECENT_DAYS } from "~/lib/schemas/contact-reply";
 const LIST_URL = "/admin/contact-messages";
 
 /**
- * /admin/contact-messages 'Kontakt Verwaltung' (back-office.md 2): two stat cards, the visitors'
+ * /admin/contact-messages 'Kontaktnachrichten' (back-office.md 2): two stat cards, the visitors'
  * messages newest first, each with its replies. The reply, edit and delete dialogs live in the URL
  * (?reply=<messageId>, ?editReply=<replyId>, ?delete=<messageId>, ?deleteReply=<replyId>), so the
- * screen works without JavaScript. Open to moderators and admins.
+ * screen works without JavaScript. A new reply opens with its greeting and sign-off in the visitor's
+ * language (decision 0055). Open to moderators and admins.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
-  const messageId = positiveId(new URL(request.url).searchParams.get("message"));
+  const search = new URL(request.url).searchParams;
+  const messageId = positiveId(search.get("message"));
   const loaded = await loadListScreen(request, {
     screen: "contact-messages",
     load: ({ params, list }) => {
@@ -50,18 +55,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       matching: 0,
       page: 1,
     },
-    loadFailed: "Fehler beim Laden der Daten",
+    loadFailed: staffT(context)("Fehler beim Laden der Daten"),
   });
-  return { ...loaded, messageId };
+  // The greeting and sign-off a new e-mail reply starts with, for the message the reply dialog names.
+  const replyTo = loaded.dialogMessages.find((m) => m.id === positiveId(search.get("reply")));
+  const staffName = context.get(staffContext)?.user.name ?? "";
+  const draft = replyTo ? replyDraft(replyTo.lang, replyTo.name, await loadSignature(getDb(env), staffName)) : "";
+  return { ...loaded, messageId, draft, title: staffT(context)("Kontaktnachrichten") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(cloudflareContext);
-  return handleContactAction(request, env, context.get(staffContext), LIST_URL);
+  return handleContactAction(request, env, context.get(staffContext), LIST_URL, staffT(context));
 }
 
-export function meta() {
-  return [{ title: "Kontakt Verwaltung | Admin" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.title ?? "Kontaktnachrichten"} | Admin` }];
 }
 
 function positiveId(value: string | null): number | null {
@@ -70,7 +79,8 @@ function positiveId(value: string | null): number | null {
 }
 
 export default function ContactMessagesScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, dialogMessages, total, recent, matching, page, messageId, loadError } = loaderData;
+  const { messages, dialogMessages, total, recent, matching, page, messageId, loadError, draft } = loaderData;
+  const t = useT();
   const result = actionData;
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -79,8 +89,8 @@ export default function ContactMessagesScreen({ loaderData, actionData }: Route.
 
   // Failures that come back without a redirect (mail not sent, not saved, not found) also show as toast.
   useEffect(() => {
-    if (result?.error) toast({ title: "Fehler", description: result.error, variant: "destructive" });
-  }, [result, toast]);
+    if (result?.error) toast({ title: t("Fehler"), description: result.error, variant: "destructive" });
+  }, [result, toast, t]);
 
   const replyTo = dialogMessages.find((m) => m.id === positiveId(params.get("reply")));
   const editReplyId = positiveId(params.get("editReply"));
@@ -92,40 +102,45 @@ export default function ContactMessagesScreen({ loaderData, actionData }: Route.
     }
     return undefined;
   };
-  const editing = findReply(editReplyId);
-  const deletingReply = findReply(deleteReplyId);
+  // A mailed reply is read-only: its edit and delete dialogs do not open (the action refuses them too).
+  const unmailed = (found: ReturnType<typeof findReply>) => (found && !found.reply.mailed ? found : undefined);
+  const editing = unmailed(findReply(editReplyId));
+  const deletingReply = unmailed(findReply(deleteReplyId));
   const deletingMessage = dialogMessages.find((m) => m.id === positiveId(params.get("delete")));
   const formOpen = Boolean(replyTo || editing);
 
   return (
     <main id="main" className="space-y-6">
-      <ScreenHeader title="Kontakt Verwaltung" intro="Nachrichten aus dem Kontaktformular beantworten und verwalten." />
+      <ScreenHeader
+        title={t("Kontaktnachrichten")}
+        intro={t("Nachrichten aus dem Kontaktformular beantworten und verwalten.")}
+      />
 
       {loadError ? <ErrorNote message={loadError} /> : null}
       {result?.error && !formOpen ? <ErrorNote message={result.error} /> : null}
 
-      <section aria-label="Statistik" className="grid gap-4 sm:grid-cols-2">
-        <StatCard label="Nachrichten gesamt" value={total} testId="stat-total" />
-        <StatCard label={`Letzte ${CONTACT_RECENT_DAYS} Tage`} value={recent} testId="stat-recent" />
+      <section aria-label={t("Statistik")} className="grid gap-4 sm:grid-cols-2">
+        <StatCard label={t("Nachrichten gesamt")} value={total} testId="stat-total" />
+        <StatCard label={t("Letzte {n} Tage", { n: CONTACT_RECENT_DAYS })} value={recent} testId="stat-recent" />
       </section>
 
       {messageId ? (
         <p className="text-sm" data-testid="contact-one-message">
           <Link to={LIST_URL} className="text-primary underline-offset-4 hover:underline">
-            Alle Nachrichten anzeigen
+            {t("Alle Nachrichten anzeigen")}
           </Link>
         </p>
       ) : (
-        <ListSearch label="Nachrichten durchsuchen (Name, E-Mail, Firma, Text)" />
+        <ListSearch label={t("Nachrichten durchsuchen (Name, E-Mail, Firma, Text)")} />
       )}
 
       {loadError ? null : messages.length === 0 ? (
         <EmptyState data-testid="contact-empty">
           <Inbox className="mx-auto mb-2 h-8 w-8" aria-hidden />
-          Keine Kontaktnachrichten vorhanden
+          {t("Keine Kontaktnachrichten vorhanden")}
         </EmptyState>
       ) : (
-        <ul className="space-y-4" aria-label="Kontaktnachrichten">
+        <ul className="space-y-4" aria-label={t("Kontaktnachrichten")}>
           {messages.map((message) => (
             <li key={message.id}>
               <MessageCard message={message} />
@@ -139,22 +154,26 @@ export default function ContactMessagesScreen({ loaderData, actionData }: Route.
       <Dialog
         open={formOpen}
         onClose={close}
-        title={editing ? "Antwort bearbeiten" : "Antworten"}
+        title={editing ? t("Antwort bearbeiten") : t("Antworten")}
         description={
-          replyTo ? `An ${replyTo.name} (${replyTo.email})` : editing ? `Antwort an ${editing.message.name}` : undefined
+          replyTo
+            ? t("An {name} ({email})", { name: replyTo.name, email: replyTo.email })
+            : editing
+              ? t("Antwort an {name}", { name: editing.message.name })
+              : undefined
         }
         wide
       >
         {result?.error && formOpen ? (
           <Alert className="mb-4">
-            <p className="font-semibold">Fehler</p>
+            <p className="font-semibold">{t("Fehler")}</p>
             <p>{result.error}</p>
           </Alert>
         ) : null}
         {replyTo ? (
           <ReplyForm
             key={`reply-${replyTo.id}`}
-            mode={{ kind: "new", message: replyTo }}
+            mode={{ kind: "new", message: replyTo, draft }}
             result={result}
             onCancel={close}
           />
@@ -171,7 +190,7 @@ export default function ContactMessagesScreen({ loaderData, actionData }: Route.
       <ConfirmDialog
         open={Boolean(deletingMessage)}
         onClose={close}
-        description="Möchten Sie diese Kontaktnachricht wirklich löschen? Ihre Antworten werden mit gelöscht."
+        description={t("Möchten Sie diese Kontaktnachricht wirklich löschen? Ihre Antworten werden mit gelöscht.")}
         subject={deletingMessage ? `${deletingMessage.name} (${deletingMessage.createdAt})` : null}
         fields={deletingMessage ? { id: deletingMessage.id } : {}}
       />
@@ -179,9 +198,9 @@ export default function ContactMessagesScreen({ loaderData, actionData }: Route.
       <ConfirmDialog
         open={Boolean(deletingReply)}
         onClose={close}
-        description="Möchten Sie diese Antwort wirklich löschen?"
+        description={t("Möchten Sie diese Antwort wirklich löschen?")}
         intent="delete-reply"
-        subject={deletingReply ? `${deletingReply.reply.typeLabel}, ${deletingReply.reply.createdAt}` : null}
+        subject={deletingReply ? `${t(deletingReply.reply.typeLabel)}, ${deletingReply.reply.createdAt}` : null}
         fields={deletingReply ? { reply_id: deletingReply.reply.id } : {}}
       />
     </main>

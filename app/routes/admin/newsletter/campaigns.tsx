@@ -5,6 +5,8 @@ import { ErrorNote } from "~/components/admin/content-screen";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { requireAdmin } from "~/lib/admin/gate.server";
+import { staffT } from "~/lib/admin/i18n.server";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { cloudflareContext } from "~/lib/context";
 import { formatGermanDate } from "~/lib/dates";
 import { getDb } from "~/lib/db.server";
@@ -20,9 +22,12 @@ import { CAMPAIGN_STATUS_LABELS } from "~/lib/schemas/newsletter-campaign";
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
+  const t = staffT(context);
+  const title = t("Newsletter-Kampagnen");
   try {
     const { campaigns, audience } = await loadCampaignList(getDb(env));
     return {
+      title,
       loadError: null,
       audience,
       campaigns: campaigns.map((campaign) => ({
@@ -37,51 +42,57 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   } catch (error) {
     console.error("admin newsletter campaigns load failed", error);
-    return { loadError: "Fehler beim Laden der Daten", audience: { de: 0, en: 0 }, campaigns: [] };
+    return { title, loadError: t("Fehler beim Laden der Daten"), audience: { de: 0, en: 0 }, campaigns: [] };
   }
 }
 
-export function meta() {
-  return [{ title: "Newsletter-Kampagnen | Admin" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.title ?? "Newsletter-Kampagnen"} | Admin` }];
 }
 
 export default function NewsletterCampaigns({ loaderData }: Route.ComponentProps) {
   const { campaigns, audience, loadError } = loaderData;
+  const t = useT();
+  const [before, between, after] = t(
+    "Kampagnen auf Deutsch und Englisch schreiben, testen und an die bestätigten Abonnenten senden. Bestätigt und aktiv: {de} auf Deutsch, {en} auf Englisch.",
+  ).split(/\{de\}|\{en\}/);
   return (
     <main id="main" className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">Newsletter-Kampagnen</h1>
+          <h1 className="text-3xl font-bold">{t("Newsletter-Kampagnen")}</h1>
           <p className="mt-1 text-muted-foreground">
-            Kampagnen auf Deutsch und Englisch schreiben, testen und an die bestätigten Abonnenten senden. Bestätigt und
-            aktiv: <span data-testid="audience-de">{audience.de}</span> auf Deutsch,{" "}
-            <span data-testid="audience-en">{audience.en}</span> auf Englisch.
+            {before}
+            <span data-testid="audience-de">{audience.de}</span>
+            {between}
+            <span data-testid="audience-en">{audience.en}</span>
+            {after}
           </p>
         </div>
         {/* An editor without a row: the first save creates the campaign. */}
         <Button asChild>
           <Link to="/admin/newsletter-campaigns/new">
             <Plus className="h-4 w-4" aria-hidden />
-            Neue Kampagne
+            {t("Neue Kampagne")}
           </Link>
         </Button>
       </div>
       {loadError ? <ErrorNote message={loadError} /> : null}
       {campaigns.length === 0 && !loadError ? (
-        <EmptyState data-testid="campaigns-empty">Noch keine Kampagnen vorhanden</EmptyState>
+        <EmptyState data-testid="campaigns-empty">{t("Noch keine Kampagnen vorhanden")}</EmptyState>
       ) : campaigns.length > 0 ? (
         <div className="overflow-x-auto rounded-lg border border-border bg-card">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Newsletter-Kampagnen, neueste zuerst</caption>
+            <caption className="sr-only">{t("Newsletter-Kampagnen, neueste zuerst")}</caption>
             <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
               <tr>
-                <th className="px-3 py-2">Betreff</th>
-                <th className="px-3 py-2">Status</th>
-                <th className="px-3 py-2">Erstellt</th>
-                <th className="px-3 py-2 text-right">Empfänger</th>
-                <th className="px-3 py-2 text-right">Gesendet</th>
-                <th className="px-3 py-2 text-right">Fehlgeschlagen</th>
-                <th className="px-3 py-2 text-right">Abmeldungen</th>
+                <th className="px-3 py-2">{t("Betreff")}</th>
+                <th className="px-3 py-2">{t("Status")}</th>
+                <th className="px-3 py-2">{t("Erstellt")}</th>
+                <th className="px-3 py-2 text-right">{t("Empfänger")}</th>
+                <th className="px-3 py-2 text-right">{t("Gesendet")}</th>
+                <th className="px-3 py-2 text-right">{t("Fehlgeschlagen")}</th>
+                <th className="px-3 py-2 text-right">{t("Abmeldungen")}</th>
               </tr>
             </thead>
             <tbody>
@@ -97,11 +108,13 @@ export default function NewsletterCampaigns({ loaderData }: Route.ComponentProps
                       to={`/admin/newsletter-campaigns/${campaign.id}`}
                       className="font-medium text-primary underline-offset-4 hover:underline"
                     >
-                      {campaign.subject || `Kampagne ${campaign.id} (ohne Betreff)`}
+                      {campaign.subject || t("Kampagne {id} (ohne Betreff)", { id: campaign.id })}
                     </Link>
                   </td>
                   <td className="px-3 py-2" data-testid="campaign-status">
-                    {CAMPAIGN_STATUS_LABELS[campaign.status] ?? campaign.status}
+                    {CAMPAIGN_STATUS_LABELS[campaign.status]
+                      ? t(CAMPAIGN_STATUS_LABELS[campaign.status])
+                      : campaign.status}
                   </td>
                   <td className="whitespace-nowrap px-3 py-2 tabular-nums">
                     <time dateTime={campaign.created_at}>{formatGermanDate(campaign.created_at)}</time>

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, count, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { newsletterSubscriptions } from "~db/schema";
+import type { Translate } from "~/lib/admin/i18n";
 import { clampPage, type ListPage } from "~/lib/admin/list-page";
 import { containsAny, pageWindow } from "~/lib/admin/list-page.server";
 import { auditStatement, changesBetween, type AuditActor } from "~/lib/audit.server";
@@ -126,10 +127,19 @@ export type SubscriptionView = ReturnType<typeof subscriptionView>;
 
 export type NewsletterActionData = { error: Toast; intent: string | null; id: string | null } | undefined;
 
-function failure(intent: string | null, id: string | null, message: string, status: 400 | 404) {
-  const prefix =
-    intent === "delete" ? "Fehler beim Löschen: " : intent === "toggle" ? "Fehler beim Aktualisieren: " : "";
-  const error: Toast = { title: NEWSLETTER_TEXTS.errorTitle, description: prefix + message, variant: "destructive" };
+/** "Fehler beim Löschen: …" / "Fehler beim Aktualisieren: …" (or the bare message), in the staff member's language. */
+function withPrefix(t: Translate, intent: string | null, message: string) {
+  if (intent === "delete") return t("Fehler beim Löschen: {detail}", { detail: message });
+  if (intent === "toggle") return t("Fehler beim Aktualisieren: {detail}", { detail: message });
+  return message;
+}
+
+function failure(t: Translate, intent: string | null, id: string | null, message: string, status: 400 | 404) {
+  const error: Toast = {
+    title: t(NEWSLETTER_TEXTS.errorTitle),
+    description: withPrefix(t, intent, t(message)),
+    variant: "destructive",
+  };
   return data({ error, intent, id }, { status });
 }
 
@@ -138,7 +148,13 @@ function failure(intent: string | null, id: string | null, message: string, stat
  * id answers 404; success and database failures redirect to the list with the spec's toast. Each
  * change carries its audit entry (type "newsletter") in the same batch.
  */
-export async function handleNewsletterAction(request: Request, db: Db, actor: AuditActor, listUrl: string) {
+export async function handleNewsletterAction(
+  request: Request,
+  db: Db,
+  actor: AuditActor,
+  t: Translate,
+  listUrl: string,
+) {
   const formData = await request.formData();
   const rawIntent = formData.get("intent");
   const intent = typeof rawIntent === "string" ? rawIntent : null;
@@ -147,7 +163,7 @@ export async function handleNewsletterAction(request: Request, db: Db, actor: Au
   const submission = parseWithZod(formData, { schema: NewsletterAdminActionSchema });
   if (submission.status !== "success") {
     const messages = Object.values(submission.error ?? {}).flatMap((list) => list ?? []);
-    return failure(intent, id, messages[0] ?? "Ungültige Eingabe", 400);
+    return failure(t, intent, id, messages[0] ?? "Ungültige Eingabe", 400);
   }
 
   const action = submission.value;
@@ -157,7 +173,7 @@ export async function handleNewsletterAction(request: Request, db: Db, actor: Au
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.id, action.id))
       .limit(1);
-    if (!before) return failure(action.intent, id, NEWSLETTER_TEXTS.notFound, 404);
+    if (!before) return failure(t, action.intent, id, NEWSLETTER_TEXTS.notFound, 404);
     const audit = (verb: string, after: Record<string, unknown> | null) =>
       auditStatement(db, actor, {
         type: "newsletter",
@@ -172,8 +188,8 @@ export async function handleNewsletterAction(request: Request, db: Db, actor: Au
         audit("delete", null),
       ]);
       return redirectWithToast(request, listUrl, {
-        title: NEWSLETTER_TEXTS.successTitle,
-        description: NEWSLETTER_TEXTS.deleted,
+        title: t(NEWSLETTER_TEXTS.successTitle),
+        description: t(NEWSLETTER_TEXTS.deleted),
       });
     }
     await db.batch([
@@ -184,16 +200,15 @@ export async function handleNewsletterAction(request: Request, db: Db, actor: Au
       audit("toggle", { is_active: action.is_active }),
     ]);
     return redirectWithToast(request, listUrl, {
-      title: NEWSLETTER_TEXTS.successTitle,
-      description: NEWSLETTER_TEXTS.updated,
+      title: t(NEWSLETTER_TEXTS.successTitle),
+      description: t(NEWSLETTER_TEXTS.updated),
     });
   } catch (error) {
     // The database's own message stays in the log; the admin gets the spec's toast with a plain reason.
     console.error(`admin newsletter ${action.intent} failed`, error);
-    const prefix = action.intent === "delete" ? "Fehler beim Löschen: " : "Fehler beim Aktualisieren: ";
     return redirectWithToast(request, listUrl, {
-      title: NEWSLETTER_TEXTS.errorTitle,
-      description: prefix + NEWSLETTER_TEXTS.retry,
+      title: t(NEWSLETTER_TEXTS.errorTitle),
+      description: withPrefix(t, action.intent, t(NEWSLETTER_TEXTS.retry)),
       variant: "destructive",
     });
   }

@@ -11,6 +11,8 @@ import { Button } from "~/components/ui/button";
 import { ListSearch, Pagination } from "~/components/ui/pagination";
 import { EmptyState } from "~/components/ui/empty-state";
 import { requireAdmin } from "~/lib/admin/gate.server";
+import { staffT } from "~/lib/admin/i18n.server";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { writeScope } from "~/lib/admin/write-scope.server";
 import { loadListScreen, positiveIds } from "~/lib/admin/list-page.server";
 import { listPageOf, withParams } from "~/lib/admin/list-page";
@@ -67,9 +69,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       total: 0,
       page: 1,
     },
-    loadFailed: NEWSLETTER_TEXTS.loadFailed,
+    loadFailed: staffT(context)(NEWSLETTER_TEXTS.loadFailed),
   });
-  return { ...loaded, filter };
+  return { ...loaded, filter, title: staffT(context)(NEWSLETTER_TEXTS.title) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -78,21 +80,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const params = new URL(request.url).searchParams;
   const filter = statusFilterOf(params.get("status"));
   const { q, page } = listPageOf(params);
-  const { db, actor } = writeScope(context);
+  const { db, actor, t } = writeScope(context);
   return handleNewsletterAction(
     request,
     db,
     actor,
+    t,
     `${LIST_URL}${withParams(new URLSearchParams(), { status: filter, q, page })}`,
   );
 }
 
-export function meta() {
-  return [{ title: `${NEWSLETTER_TEXTS.title} | Admin` }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.title ?? NEWSLETTER_TEXTS.title} | Admin` }];
 }
 
 export default function NewsletterSubscriptionsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { counts, rows, dialogRows, filter, loadError, total, page } = loaderData;
+  const t = useT();
   const failed = actionData?.error ?? null;
   const [params] = useSearchParams();
   const deleteId = Number(params.get("delete"));
@@ -112,27 +116,35 @@ export default function NewsletterSubscriptionsScreen({ loaderData, actionData }
   return (
     <main id="main" className="space-y-6">
       <ScreenHeader
-        title={NEWSLETTER_TEXTS.title}
-        intro="Anmeldungen zum Newsletter (mit Double-Opt-in): Einwilligung einsehen, abschalten, löschen und die bestätigten Abonnenten exportieren."
+        title={t(NEWSLETTER_TEXTS.title)}
+        intro={t(
+          "Anmeldungen zum Newsletter (mit Double-Opt-in): Einwilligung einsehen, abschalten, löschen und die bestätigten Abonnenten exportieren.",
+        )}
         actions={
           <>
             <Button asChild variant="outline">
               {/* A file download, not a page: a plain link the router does not intercept. */}
               <a href={EXPORT_URL} download>
                 <Download className="h-4 w-4" aria-hidden />
-                CSV exportieren
+                {t("CSV exportieren")}
               </a>
             </Button>
           </>
         }
       />
 
-      <nav aria-label="Abonnements filtern" className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
-        <StatCard label="Gesamt" value={counts.total} to={LIST_URL} current={filter === null} testId="stat-total" />
+      <nav aria-label={t("Abonnements filtern")} className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
+        <StatCard
+          label={t("Gesamt")}
+          value={counts.total}
+          to={LIST_URL}
+          current={filter === null}
+          testId="stat-total"
+        />
         {NEWSLETTER_STATUS_FILTERS.map((key) => (
           <StatCard
             key={key}
-            label={NEWSLETTER_STATUS_LABELS[key]}
+            label={t(NEWSLETTER_STATUS_LABELS[key])}
             value={counts[key]}
             to={listUrlOf(key)}
             current={filter === key}
@@ -149,23 +161,27 @@ export default function NewsletterSubscriptionsScreen({ loaderData, actionData }
         </Alert>
       ) : null}
 
-      <ListSearch label="Abonnements durchsuchen (E-Mail, Name, Website)" keep={["status"]} />
+      <ListSearch label={t("Abonnements durchsuchen (E-Mail, Name, Website)")} keep={["status"]} />
 
       {rows.length === 0 && !loadError ? (
-        <EmptyState data-testid="newsletter-empty">{NEWSLETTER_TEXTS.empty}</EmptyState>
+        <EmptyState data-testid="newsletter-empty">{t(NEWSLETTER_TEXTS.empty)}</EmptyState>
       ) : rows.length > 0 ? (
         <div className="overflow-x-auto rounded-lg border border-border bg-card">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">
-              Newsletter-Abonnements{filter ? ` (${NEWSLETTER_STATUS_LABELS[filter]})` : ""}, neueste zuerst
+              {filter
+                ? t("Newsletter-Abonnements ({status}), neueste zuerst", {
+                    status: t(NEWSLETTER_STATUS_LABELS[filter]),
+                  })
+                : t("Newsletter-Abonnements, neueste zuerst")}
             </caption>
             <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
               <tr>
-                <th className="px-3 py-2">E-Mail</th>
-                <th className="px-3 py-2">Angemeldet am</th>
-                <th className="px-3 py-2">Status</th>
-                <th className="px-3 py-2">Website</th>
-                <th className="px-3 py-2 text-right">Aktionen</th>
+                <th className="px-3 py-2">{t("E-Mail")}</th>
+                <th className="px-3 py-2">{t("Angemeldet am")}</th>
+                <th className="px-3 py-2">{t("Status")}</th>
+                <th className="px-3 py-2">{t("Website")}</th>
+                <th className="px-3 py-2 text-right">{t("Aktionen")}</th>
               </tr>
             </thead>
             <tbody>

@@ -1,10 +1,12 @@
 import { Building2, Calendar, Globe, Mail, MessageSquareReply, Pencil, Phone, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useT } from "~/lib/admin/use-admin-texts";
 import type { MessageView, ReplyView } from "../contact-messages.server";
 
 /** A visitor's message with its contact details, its actions (reply, delete) and its replies. */
 export function MessageCard({ message }: { message: MessageView }) {
+  const t = useT();
   const headingId = `message-${message.id}-title`;
   const tel = message.phone?.replace(/[^\d+]/g, "") ?? "";
   return (
@@ -64,19 +66,30 @@ export function MessageCard({ message }: { message: MessageView }) {
               <Calendar className="h-4 w-4" aria-hidden />
               <time>{message.createdAt}</time>
             </li>
+            <li data-testid="contact-message-lang">
+              {message.lang === "en" ? t("Geschrieben auf Englisch") : t("Geschrieben auf Deutsch")}
+            </li>
           </ul>
         </div>
         <div className="flex shrink-0 gap-2">
           <Button asChild size="sm">
-            <Link to={`?reply=${message.id}`} preventScrollReset aria-label={`Antworten: ${message.name}`}>
+            <Link
+              to={`?reply=${message.id}`}
+              preventScrollReset
+              aria-label={t("Antworten: {name}", { name: message.name })}
+            >
               <MessageSquareReply className="h-4 w-4" aria-hidden />
-              Antworten
+              {t("Antworten")}
             </Link>
           </Button>
           <Button asChild size="sm" variant="outline">
-            <Link to={`?delete=${message.id}`} preventScrollReset aria-label={`Löschen: Nachricht von ${message.name}`}>
+            <Link
+              to={`?delete=${message.id}`}
+              preventScrollReset
+              aria-label={t("Löschen: Nachricht von {name}", { name: message.name })}
+            >
               <Trash2 className="h-4 w-4" aria-hidden />
-              Löschen
+              {t("Löschen")}
             </Link>
           </Button>
         </div>
@@ -90,8 +103,8 @@ export function MessageCard({ message }: { message: MessageView }) {
       </p>
 
       {message.replies.length > 0 ? (
-        <section className="mt-4" aria-label={`Antworten an ${message.name}`}>
-          <h3 className="text-sm font-semibold">{`Antworten (${message.replies.length})`}</h3>
+        <section className="mt-4" aria-label={t("Antworten an {name}", { name: message.name })}>
+          <h3 className="text-sm font-semibold">{t("Antworten ({n})", { n: message.replies.length })}</h3>
           <ul className="mt-2 space-y-2">
             {message.replies.map((reply) => (
               <li key={reply.id}>
@@ -105,37 +118,44 @@ export function MessageCard({ message }: { message: MessageView }) {
   );
 }
 
+/** A reply with its kind, date and author; a mailed one says so and offers neither edit nor delete. */
 function ReplyItem({ reply }: { reply: ReplyView }) {
+  const t = useT();
   return (
     <div className="rounded-md border-l-4 border-primary/60 bg-background p-3 text-sm" data-testid="contact-reply">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs text-muted-foreground">
-          <span className="mr-2 rounded bg-primary/10 px-1.5 py-0.5 font-medium text-primary">{reply.typeLabel}</span>
+          <span className="mr-2 rounded bg-primary/10 px-1.5 py-0.5 font-medium text-primary">
+            {t(reply.typeLabel)}
+          </span>
           {reply.createdAt}
           {reply.adminName ? ` · ${reply.adminName}` : null}
+          {reply.mailed ? ` · ${t("per E-Mail verschickt")}` : null}
         </p>
-        <div className="flex gap-1">
-          <Button asChild size="sm" variant="ghost">
-            <Link
-              to={`?editReply=${reply.id}`}
-              preventScrollReset
-              aria-label={`Antwort bearbeiten (${reply.createdAt})`}
-            >
-              <Pencil className="h-4 w-4" aria-hidden />
-              Bearbeiten
-            </Link>
-          </Button>
-          <Button asChild size="sm" variant="ghost">
-            <Link
-              to={`?deleteReply=${reply.id}`}
-              preventScrollReset
-              aria-label={`Antwort löschen (${reply.createdAt})`}
-            >
-              <Trash2 className="h-4 w-4" aria-hidden />
-              Löschen
-            </Link>
-          </Button>
-        </div>
+        {reply.mailed ? null : (
+          <div className="flex gap-1">
+            <Button asChild size="sm" variant="ghost">
+              <Link
+                to={`?editReply=${reply.id}`}
+                preventScrollReset
+                aria-label={t("Antwort bearbeiten ({date})", { date: reply.createdAt })}
+              >
+                <Pencil className="h-4 w-4" aria-hidden />
+                {t("Bearbeiten")}
+              </Link>
+            </Button>
+            <Button asChild size="sm" variant="ghost">
+              <Link
+                to={`?deleteReply=${reply.id}`}
+                preventScrollReset
+                aria-label={t("Antwort löschen ({date})", { date: reply.createdAt })}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden />
+                {t("Löschen")}
+              </Link>
+            </Button>
+          </div>
+        )}
       </div>
       <p className="mt-2 whitespace-pre-line break-words">{reply.text}</p>
     </div>

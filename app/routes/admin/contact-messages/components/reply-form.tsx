@@ -4,17 +4,19 @@ import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { SelectField, TextareaField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { ContactReplySchema, DEFAULT_REPLY_TYPE, REPLY_TYPE_LABELS, REPLY_TYPES } from "~/lib/schemas/contact-reply";
 import type { ContactActionData } from "../contact-actions.server";
 import type { MessageView, ReplyView } from "../contact-messages.server";
 
-const REPLY_TYPE_OPTIONS = REPLY_TYPES.map((value) => ({ value, label: REPLY_TYPE_LABELS[value] }));
-
-type ReplyFormMode = { kind: "new"; message: MessageView } | { kind: "edit"; message: MessageView; reply: ReplyView };
+/** A new reply: `draft` is the greeting and sign-off an e-mail reply starts with (decision 0055). */
+type ReplyFormMode =
+  { kind: "new"; message: MessageView; draft: string } | { kind: "edit"; message: MessageView; reply: ReplyView };
 
 /**
  * The reply form. 'Senden'/'Speichern' stays disabled while the text is blank (once JavaScript runs;
- * without it the server refuses a blank reply with the same schema's field error).
+ * without it the server refuses a blank reply with the same schema's field error). A new e-mail reply
+ * opens with the draft; switching to a phone or in-person note clears it while it is untouched.
  */
 export function ReplyForm({
   mode,
@@ -25,6 +27,7 @@ export function ReplyForm({
   result: ContactActionData | undefined;
   onCancel: () => void;
 }) {
+  const t = useT();
   const navigation = useNavigation();
   const lastResult = result?.result ?? undefined;
   const [form] = useForm({
@@ -35,8 +38,13 @@ export function ReplyForm({
     shouldRevalidate: "onInput",
   });
   const submitted = (lastResult?.initialValue ?? {}) as Record<string, unknown>;
+  const draft = mode.kind === "new" ? mode.draft : "";
   const initialText =
-    typeof submitted.reply_message === "string" ? submitted.reply_message : mode.kind === "edit" ? mode.reply.text : "";
+    typeof submitted.reply_message === "string"
+      ? submitted.reply_message
+      : mode.kind === "edit"
+        ? mode.reply.text
+        : draft;
   const initialType =
     typeof submitted.reply_type === "string"
       ? submitted.reply_type
@@ -56,8 +64,14 @@ export function ReplyForm({
   const idBase = form.id;
 
   const action = mode.kind === "new" ? `?reply=${mode.message.id}` : `?editReply=${mode.reply.id}`;
-  const label = mode.kind === "edit" ? "Speichern" : isMail ? "Senden" : "Speichern";
-  const pendingLabel = isMail ? "Wird gesendet..." : "Wird gespeichert...";
+  const label = mode.kind === "edit" ? t("Speichern") : isMail ? t("Senden") : t("Speichern");
+  const pendingLabel = isMail ? t("Wird gesendet...") : t("Wird gespeichert...");
+  const changeType = (next: string) => {
+    setType(next);
+    if (mode.kind !== "new") return;
+    if (next !== "email" && text === draft) setText("");
+    if (next === "email" && text.trim() === "") setText(draft);
+  };
 
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="space-y-4">
@@ -74,23 +88,29 @@ export function ReplyForm({
 
       <SelectField
         id={`${idBase}-type`}
-        label="Art der Antwort"
-        errors={errors.reply_type}
-        selectProps={{ name: "reply_type", value: type, onChange: (event) => setType(event.target.value) }}
-        options={REPLY_TYPE_OPTIONS}
+        label={t("Art der Antwort")}
+        errors={errors.reply_type?.map((error) => t(error))}
+        selectProps={{ name: "reply_type", value: type, onChange: (event) => changeType(event.target.value) }}
+        options={REPLY_TYPES.map((value) => ({ value, label: t(REPLY_TYPE_LABELS[value]) }))}
       />
 
       <TextareaField
         id={`${idBase}-text`}
-        label="Antwort"
+        label={t("Antwort")}
         required
-        errors={errors.reply_message}
+        errors={errors.reply_message?.map((error) => t(error))}
         hint={
           mode.kind === "edit"
-            ? "Änderungen werden nur gespeichert; es wird keine E-Mail versendet."
+            ? t("Änderungen werden nur gespeichert; es wird keine E-Mail versendet.")
             : isMail
-              ? `Die Antwort wird per E-Mail an ${mode.message.email} gesendet und gespeichert.`
-              : "Die Antwort wird nur gespeichert (keine E-Mail)."
+              ? t(
+                  "Die Antwort wird genau so per E-Mail an {email} gesendet ({language}) und gespeichert. Anrede und Gruß stehen schon im Text.",
+                  {
+                    email: mode.message.email,
+                    language: mode.message.lang === "en" ? t("auf Englisch") : t("auf Deutsch"),
+                  },
+                )
+              : t("Die Antwort wird nur gespeichert (keine E-Mail).")
         }
         textareaProps={{
           name: "reply_message",
@@ -104,7 +124,7 @@ export function ReplyForm({
 
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel}>
-          Abbrechen
+          {t("Abbrechen")}
         </Button>
         <Button type="submit" disabled={pending || (hydrated && text.trim() === "")}>
           {pending ? pendingLabel : label}

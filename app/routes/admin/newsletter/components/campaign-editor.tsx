@@ -2,9 +2,11 @@ import { Form, useNavigation } from "react-router";
 import { RichTextInput } from "~/components/admin/rich-text-input";
 import { Field, FieldShell, SelectField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
+import { useT } from "~/lib/admin/use-admin-texts";
 import type { Lang } from "~/lib/i18n";
+import { ButtonError } from "./button-error";
 
-/** The language's name as the screen writes it (also in the action's refusals). */
+/** The language's name as the screen writes it in German (also in the action's refusals; shown through `t`). */
 export const LANG_LABELS: Record<Lang, string> = { de: "Deutsch", en: "Englisch" };
 
 /** The action's field errors by field name. */
@@ -35,7 +37,8 @@ function CampaignField({
   defaultValue: string;
   hint?: string;
 }) {
-  const shell = { id: `campaign-${name}`, label, hint, errors: errors[name]?.slice(0, 1) };
+  const t = useT();
+  const shell = { id: `campaign-${name}`, label, hint, errors: errors[name]?.slice(0, 1).map((error) => t(error)) };
   // The bodies are rich text (decision 0050): the visual editor over the named textarea the action reads.
   return multiline ? (
     <FieldShell {...shell}>
@@ -46,8 +49,20 @@ function CampaignField({
   );
 }
 
-/** The draft: subject, preview text and rich-text body in both languages, saved or sent as a test. */
-export function Editor({ campaign, errors }: { campaign: CampaignContent; errors: FieldErrors }) {
+/**
+ * The draft: subject, preview text and rich-text body in both languages, saved or sent as a test. A
+ * refusal of a save or a test stands beside the button that caused it.
+ */
+export function Editor({
+  campaign,
+  errors,
+  error,
+}: {
+  campaign: CampaignContent;
+  errors: FieldErrors;
+  error: { error: string; at: "save" | "test" | "send" } | null;
+}) {
+  const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const intent = navigation.formData?.get("intent");
@@ -60,27 +75,27 @@ export function Editor({ campaign, errors }: { campaign: CampaignContent; errors
       <div className="grid gap-8 lg:grid-cols-2">
         {(["de", "en"] as const).map((lang) => (
           <fieldset key={lang} className="space-y-4">
-            <legend className="text-lg font-semibold">{LANG_LABELS[lang]}</legend>
+            <legend className="text-lg font-semibold">{t(LANG_LABELS[lang])}</legend>
             <CampaignField
               name={`subject_${lang}`}
-              label={`Betreff (${LANG_LABELS[lang]})`}
+              label={t("Betreff ({language})", { language: t(LANG_LABELS[lang]) })}
               errors={errors}
               defaultValue={campaign[`subject_${lang}`]}
             />
             <CampaignField
               name={`preheader_${lang}`}
-              label={`Vorschautext (${LANG_LABELS[lang]})`}
+              label={t("Vorschautext ({language})", { language: t(LANG_LABELS[lang]) })}
               errors={errors}
               defaultValue={campaign[`preheader_${lang}`]}
-              hint="Erscheint im Postfach neben dem Betreff."
+              hint={t("Erscheint im Postfach neben dem Betreff.")}
             />
             <CampaignField
               name={`body_${lang}`}
-              label={`Text (${LANG_LABELS[lang]})`}
+              label={t("Text ({language})", { language: t(LANG_LABELS[lang]) })}
               errors={errors}
               multiline
               defaultValue={campaign[`body_${lang}`]}
-              hint="Bilder erscheinen in der Mail, Videos als Link. Der Abmeldelink wird automatisch angefügt."
+              hint={t("Bilder erscheinen in der Mail, Videos als Link. Der Abmeldelink wird automatisch angefügt.")}
             />
           </fieldset>
         ))}
@@ -89,17 +104,34 @@ export function Editor({ campaign, errors }: { campaign: CampaignContent; errors
         <div className="flex flex-wrap items-end gap-2">
           <SelectField
             id="campaign-test-lang"
-            label="Testmail-Sprache"
+            label={t("Testmail-Sprache")}
             selectProps={{ name: "test_lang", defaultValue: "both", className: "w-auto" }}
-            options={TEST_LANGS}
+            options={TEST_LANGS.map((option) => ({ value: option.value, label: t(option.label) }))}
           />
-          <Button type="submit" name="intent" value="test" variant="outline" disabled={busy}>
-            {busy && intent === "test" ? "Wird gesendet..." : "Speichern und Test an mich senden"}
+          <Button
+            type="submit"
+            name="intent"
+            value="test"
+            variant="outline"
+            disabled={busy}
+            aria-describedby={error?.at === "test" ? "campaign-test-error" : undefined}
+          >
+            {busy && intent === "test" ? t("Wird gesendet...") : t("Speichern und Test an mich senden")}
+          </Button>
+          {error?.at === "test" ? <ButtonError id="campaign-test-error" message={error.error} /> : null}
+        </div>
+        <div className="flex flex-wrap items-end gap-2">
+          {error?.at === "save" ? <ButtonError id="campaign-save-error" message={error.error} /> : null}
+          <Button
+            type="submit"
+            name="intent"
+            value="save"
+            disabled={busy}
+            aria-describedby={error?.at === "save" ? "campaign-save-error" : undefined}
+          >
+            {busy && intent === "save" ? t("Wird gespeichert...") : t("Speichern")}
           </Button>
         </div>
-        <Button type="submit" name="intent" value="save" disabled={busy}>
-          {busy && intent === "save" ? "Wird gespeichert..." : "Speichern"}
-        </Button>
       </div>
     </Form>
   );

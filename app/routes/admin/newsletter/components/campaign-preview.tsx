@@ -1,29 +1,33 @@
 import { LANG_LABELS } from "./campaign-editor";
+import { useT } from "~/lib/admin/use-admin-texts";
 import type { Lang } from "~/lib/i18n";
 
 /** Both mails as they will be sent (the saved state), each in a sandboxed frame with its text version. */
 export function Preview({ preview }: { preview: Record<Lang, { html: string; text: string; subject: string }> }) {
+  const t = useT();
   return (
     <section aria-labelledby="campaign-preview-title" className="space-y-4">
       <h2 id="campaign-preview-title" className="text-xl font-semibold">
-        Vorschau (gespeicherter Stand)
+        {t("Vorschau (gespeicherter Stand)")}
       </h2>
       <div className="grid gap-6 lg:grid-cols-2">
         {(["de", "en"] as const).map((lang) => (
           <div key={lang} className="space-y-2" data-testid={`campaign-preview-${lang}`}>
             <p className="text-sm">
-              <span className="font-medium">{LANG_LABELS[lang]}:</span>{" "}
-              {preview[lang].subject || <span className="text-muted-foreground">(ohne Betreff)</span>}
+              <span className="font-medium">{t(LANG_LABELS[lang])}:</span>{" "}
+              {preview[lang].subject || <span className="text-muted-foreground">{t("(ohne Betreff)")}</span>}
             </p>
             {/* The mail's own document, isolated: no scripts, no access to this page. */}
             <iframe
-              title={`Vorschau der E-Mail (${LANG_LABELS[lang]})`}
+              title={t("Vorschau der E-Mail ({language})", { language: t(LANG_LABELS[lang]) })}
               srcDoc={preview[lang].html}
               sandbox=""
               className="h-[560px] w-full rounded-lg border border-border bg-white"
             />
             <details className="rounded-md border border-border bg-card p-3 text-sm">
-              <summary className="cursor-pointer font-medium">Textfassung ({LANG_LABELS[lang]})</summary>
+              <summary className="cursor-pointer font-medium">
+                {t("Textfassung ({language})", { language: t(LANG_LABELS[lang]) })}
+              </summary>
               <pre className="mt-2 whitespace-pre-wrap break-words font-mono text-xs">{preview[lang].text}</pre>
             </details>
           </div>

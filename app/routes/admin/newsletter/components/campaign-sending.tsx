@@ -1,45 +1,86 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useT } from "~/lib/admin/use-admin-texts";
+import type { Lang } from "~/lib/i18n";
 import type { AudienceCounts, loadCampaign } from "~/lib/newsletter-campaigns.server";
-import { AUDIENCE_LABELS, AUDIENCES } from "~/lib/schemas/newsletter-campaign";
+import { AUDIENCE_LABELS, AUDIENCES, type Audience } from "~/lib/schemas/newsletter-campaign";
+import { ButtonError } from "./button-error";
 
 type LoadedCampaign = NonNullable<Awaited<ReturnType<typeof loadCampaign>>>;
 
-/** Sends the saved draft to the chosen audience, after an explicit confirmation. */
-export function SendForm({ audience }: { audience: AudienceCounts }) {
+/**
+ * Sends the saved draft to the chosen audience, after an explicit confirmation. Only languages with
+ * confirmed subscribers are offered, all of them preselected (decision 0055); when one of them lacks
+ * its text, a tick sends its subscribers the German one. A refusal stands beside the button.
+ */
+export function SendForm({
+  audience,
+  missing,
+  error,
+}: {
+  audience: AudienceCounts;
+  missing: Lang[];
+  error: string | null;
+}) {
+  const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "send";
   const reach = { de: audience.de, en: audience.en, both: audience.de + audience.en };
+  const offered = (["de", "en"] as const).filter((lang) => audience[lang] > 0);
+  const choices: Audience[] = offered.length === 2 ? [...AUDIENCES] : [...offered];
+  const preselected: Audience | undefined = offered.length === 2 ? "both" : offered[0];
+  // German is the text every language can fall back to; it cannot fall back itself.
+  const fallback = offered.includes("en") && missing.includes("en") && !missing.includes("de");
   return (
     <section
       aria-labelledby="campaign-send-title"
       className="space-y-4 rounded-xl border border-border bg-card p-6 shadow-sm"
     >
       <h2 id="campaign-send-title" className="text-xl font-semibold">
-        Senden
+        {t("Senden")}
       </h2>
       <p className="text-sm text-muted-foreground">
-        Gesendet wird der gespeicherte Stand, nur an bestätigte und aktive Abonnenten. Danach ist die Kampagne nicht
-        mehr änderbar.
+        {t(
+          "Gesendet wird der gespeicherte Stand, nur an bestätigte und aktive Abonnenten. Danach ist die Kampagne nicht mehr änderbar.",
+        )}
       </p>
       <Form method="post" className="space-y-4" data-testid="campaign-send-form">
         <input type="hidden" name="intent" value="send" />
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">Empfänger</legend>
-          {AUDIENCES.map((value) => (
-            <label key={value} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="audience" value={value} defaultChecked={value === "both"} required />
-              {AUDIENCE_LABELS[value]} ({reach[value]})
-            </label>
-          ))}
-        </fieldset>
+        {choices.length > 0 ? (
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium">{t("Empfänger")}</legend>
+            {choices.map((value) => (
+              <label key={value} className="flex items-center gap-2 text-sm">
+                <input type="radio" name="audience" value={value} defaultChecked={value === preselected} required />
+                {t(AUDIENCE_LABELS[value])} ({reach[value]})
+              </label>
+            ))}
+          </fieldset>
+        ) : (
+          <p className="text-sm" data-testid="campaign-no-audience">
+            {t("Es gibt noch keine bestätigten Abonnenten.")}
+          </p>
+        )}
+        {fallback ? (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="german_for_missing" value="yes" />
+            {t("Die englische Fassung fehlt: englischen Abonnenten den deutschen Text senden.")}
+          </label>
+        ) : null}
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" name="confirm" value="yes" required />
-          Ja, die Kampagne jetzt an die gewählten Abonnenten senden.
+          {t("Ja, die Kampagne jetzt an die gewählten Abonnenten senden.")}
         </label>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Wird gestartet..." : "Kampagne senden"}
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            type="submit"
+            disabled={busy || choices.length === 0}
+            aria-describedby={error ? "campaign-send-error" : undefined}
+          >
+            {busy ? t("Wird gestartet...") : t("Kampagne senden")}
+          </Button>
+          {error ? <ButtonError id="campaign-send-error" message={error} /> : null}
+        </div>
       </Form>
     </section>
   );
@@ -55,6 +96,7 @@ export function Progress({
   failures: LoadedCampaign["failures"];
   sending: boolean;
 }) {
+  const t = useT();
   const done = stats.sent + stats.failed;
   const percent = stats.recipients === 0 ? 100 : Math.round((done / stats.recipients) * 100);
   const items: [string, number, string][] = [
@@ -70,11 +112,11 @@ export function Progress({
       className="space-y-4 rounded-xl border border-border bg-card p-6 shadow-sm"
     >
       <h2 id="campaign-progress-title" className="text-xl font-semibold">
-        Versand
+        {t("Versand")}
       </h2>
       <div
         role="progressbar"
-        aria-label="Versandfortschritt"
+        aria-label={t("Versandfortschritt")}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -85,7 +127,7 @@ export function Progress({
       <dl className="grid gap-4 sm:grid-cols-5">
         {items.map(([label, value, testId]) => (
           <div key={testId} className="rounded-lg border border-border p-3">
-            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dt className="text-sm text-muted-foreground">{t(label)}</dt>
             <dd className="text-2xl font-bold tabular-nums" data-testid={testId}>
               {value}
             </dd>
@@ -94,27 +136,27 @@ export function Progress({
       </dl>
       {sending ? (
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          Der Versand läuft im Hintergrund; diese Seite aktualisiert sich selbst.{" "}
+          {t("Der Versand läuft im Hintergrund; diese Seite aktualisiert sich selbst.")}{" "}
           <Link to="." className="text-primary underline">
-            Jetzt aktualisieren
+            {t("Jetzt aktualisieren")}
           </Link>
         </p>
       ) : null}
       {failures.length > 0 ? (
         <div className="overflow-x-auto rounded-lg border border-border">
           <table className="w-full text-left text-sm">
-            <caption className="px-3 py-2 text-left font-medium">Fehlgeschlagene E-Mails</caption>
+            <caption className="px-3 py-2 text-left font-medium">{t("Fehlgeschlagene E-Mails")}</caption>
             <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
               <tr>
-                <th className="px-3 py-2">E-Mail</th>
-                <th className="px-3 py-2">Grund</th>
+                <th className="px-3 py-2">{t("E-Mail")}</th>
+                <th className="px-3 py-2">{t("Grund")}</th>
               </tr>
             </thead>
             <tbody>
               {failures.map((failure) => (
                 <tr key={failure.id} className="border-b border-border last:border-0" data-testid="campaign-failure">
                   <td className="px-3 py-2 break-all">
-                    {failure.email ?? <span className="text-muted-foreground">(gelöscht)</span>}
+                    {failure.email ?? <span className="text-muted-foreground">{t("(gelöscht)")}</span>}
                   </td>
                   <td className="px-3 py-2">{failure.error}</td>
                 </tr>

@@ -1,11 +1,13 @@
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { NEWSLETTER_STATUS_LABELS } from "~/lib/schemas/newsletter-admin";
 import type { SubscriptionView as Row } from "../newsletter-subscriptions.server";
 
 /** The delete confirmation for ?delete=<id>; "Abbrechen" is a link back, so it also works without JavaScript. */
 export function DeleteDialog({ row, closeTo }: { row: Row | undefined; closeTo: string }) {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <ConfirmDialog
@@ -13,7 +15,7 @@ export function DeleteDialog({ row, closeTo }: { row: Row | undefined; closeTo: 
       onClose={() => navigate(closeTo, { preventScrollReset: true, replace: true })}
       closeTo={closeTo}
       cancelTo={closeTo}
-      description="Möchten Sie dieses Newsletter-Abonnement wirklich löschen?"
+      description={t("Möchten Sie dieses Newsletter-Abonnement wirklich löschen?")}
       subject={row?.email ?? null}
       fields={row ? { id: row.id } : {}}
     />
@@ -32,24 +34,28 @@ function berlinDateTime(iso: string | null): string {
 
 /** The consent record of one subscriber (?consent=<id>): what was agreed to, when, where, confirmed when. */
 function ConsentDetails({ row }: { row: Row }) {
+  const t = useT();
   const c = row.consent;
+  const status = t(NEWSLETTER_STATUS_LABELS[row.status]);
   const items: [string, React.ReactNode][] = [
-    ["E-Mail", row.email],
-    ["Status", `${NEWSLETTER_STATUS_LABELS[row.status]}${row.is_active ? "" : ", vom Admin abgeschaltet"}`],
-    ["Sprache", row.lang === "en" ? "Englisch" : "Deutsch"],
-    ["Formular gesendet", berlinDateTime(c.requested_at)],
-    ["Seite", c.page ?? "–"],
-    ["Einwilligungstext", c.text ?? "–"],
-    ["Version des Textes", c.version ?? "–"],
-    ["Link bestätigt", berlinDateTime(c.confirmed_at)],
-    ["Abgemeldet", berlinDateTime(c.unsubscribed_at)],
+    [t("E-Mail"), row.email],
+    [t("Status"), row.is_active ? status : t("{status}, vom Admin abgeschaltet", { status })],
+    [t("Sprache"), row.lang === "en" ? t("Englisch") : t("Deutsch")],
+    [t("Formular gesendet"), berlinDateTime(c.requested_at)],
+    [t("Seite"), c.page ?? "–"],
+    // The text the visitor agreed to is a record: it stays in the words they read.
+    [t("Einwilligungstext"), c.text ?? "–"],
+    [t("Version des Textes"), c.version ?? "–"],
+    [t("Link bestätigt"), berlinDateTime(c.confirmed_at)],
+    [t("Abgemeldet"), berlinDateTime(c.unsubscribed_at)],
   ];
   return (
     <div className="space-y-4" data-testid="newsletter-consent">
       {c.requested_at ? null : (
         <p className="rounded-md border border-border bg-muted/50 p-3 text-sm">
-          Für diese Adresse liegt keine Einwilligung mit Double-Opt-in vor (Anmeldung vor dessen Einführung). Sie erhält
-          keine Kampagnen.
+          {t(
+            "Für diese Adresse liegt keine Einwilligung mit Double-Opt-in vor (Anmeldung vor dessen Einführung). Sie erhält keine Kampagnen.",
+          )}
         </p>
       )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -66,14 +72,15 @@ function ConsentDetails({ row }: { row: Row }) {
 
 /** The consent record as a dialog (?consent=<id>). */
 export function ConsentDialog({ row, closeTo }: { row: Row | undefined; closeTo: string }) {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <Dialog
       open={Boolean(row)}
       onClose={() => navigate(closeTo, { preventScrollReset: true, replace: true })}
       closeTo={closeTo}
-      title="Einwilligung"
-      description={row ? `Einwilligungsnachweis für ${row.email}` : undefined}
+      title={t("Einwilligung")}
+      description={row ? t("Einwilligungsnachweis für {email}", { email: row.email }) : undefined}
     >
       {row ? <ConsentDetails row={row} /> : null}
     </Dialog>

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { useToast } from "~/components/toaster";
 import { SwitchButton } from "~/components/ui/switch";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { formatGermanDate } from "~/lib/dates";
 import { NEWSLETTER_STATUS_LABELS, type OptInState } from "~/lib/schemas/newsletter-admin";
 import { safeHttpUrl } from "~/lib/url";
@@ -25,6 +26,7 @@ export function SubscriptionRow({
   deleteLink: string;
   consentLink: string;
 }) {
+  const t = useT();
   const website = safeHttpUrl(row.website);
   return (
     <tr
@@ -51,14 +53,14 @@ export function SubscriptionRow({
             )}
             data-testid="newsletter-status"
           >
-            {row.is_active ? "Aktiv" : "Inaktiv"}
+            {row.is_active ? t("Aktiv") : t("Inaktiv")}
           </span>
           <span
             className={cn("whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium", OPT_IN_BADGE[row.status])}
             data-testid="newsletter-optin"
             data-status={row.status}
           >
-            {NEWSLETTER_STATUS_LABELS[row.status]}
+            {t(NEWSLETTER_STATUS_LABELS[row.status])}
           </span>
           <span className="text-xs uppercase text-muted-foreground">{row.lang}</span>
         </div>
@@ -86,7 +88,7 @@ export function SubscriptionRow({
             to={consentLink}
             preventScrollReset
             className="rounded-md p-2 text-primary hover:bg-primary/10"
-            aria-label={`Einwilligung von ${row.email}`}
+            aria-label={t("Einwilligung von {email}", { email: row.email })}
           >
             <FileCheck2 className="h-4 w-4" aria-hidden />
           </Link>
@@ -94,7 +96,7 @@ export function SubscriptionRow({
             to={deleteLink}
             preventScrollReset
             className="rounded-md p-2 text-destructive hover:bg-destructive/10"
-            aria-label={`${row.email} löschen`}
+            aria-label={t("{email} löschen", { email: row.email })}
           >
             <Trash2 className="h-4 w-4" aria-hidden />
           </Link>
@@ -109,6 +111,7 @@ export function SubscriptionRow({
  * JavaScript (a plain post and redirect) and a double click cannot switch it back.
  */
 function ActiveSwitch({ row }: { row: Row }) {
+  const t = useT();
   const fetcher = useFetcher<NewsletterActionData>();
   const { toast } = useToast();
   const pending = fetcher.formData ? fetcher.formData.get("is_active") === "true" : null;
@@ -125,7 +128,7 @@ function ActiveSwitch({ row }: { row: Row }) {
       {/* A submit button drawn as the shared switch (aria-pressed): the click posts the new state. */}
       <SwitchButton
         pressed={on}
-        aria-label={`Aktiv: ${row.email}`}
+        aria-label={t("Aktiv: {email}", { email: row.email })}
         className="focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
       />
     </fetcher.Form>
