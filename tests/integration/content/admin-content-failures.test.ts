@@ -251,6 +251,12 @@ describe("table headers per the spec", () => {
       background_image: "https://example.com/h.jpg",
     });
     const html = await (await get("/admin/hero", admin)).text();
-    expect(headers(html)).toEqual(["Überschrift (DE/EN)", "Text der Schaltfläche", "Anzeigedauer", "Status", "Aktionen"]);
+    expect(headers(html)).toEqual([
+      "Überschrift (DE/EN)",
+      "Text der Schaltfläche",
+      "Anzeigedauer",
+      "Status",
+      "Aktionen",
+    ]);
   });
 });
