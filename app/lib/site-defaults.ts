@@ -11,7 +11,14 @@ export const CONTACT_FALLBACKS = {
   },
 } as const;
 
-export const COPYRIGHT_YEAR = 2025;
+/**
+ * The year of the copyright line: the Berlin calendar year of the render. The server renders it into
+ * the shell (so the browser hydrates the same text), and a cached page is rendered again within
+ * seconds, so the line turns with the New Year.
+ */
+export function copyrightYear(now: Date): number {
+  return Number(new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric" }).format(now));
+}
 
 /*
  * Pictures per page when no hero image is configured (public-site.md 2.2) and the slides shown when
