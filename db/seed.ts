@@ -56,9 +56,9 @@ const GENERAL_SETTINGS: Insert<typeof schema.generalSettings> = {
   event_video: VIDEO_TALK,
   congress_video: VIDEO_VIMEO,
   academy_video: VIDEO_MEDITATION,
-  logo_short: "BH",
+  logo_short: "GA",
   logo_full: "Glücksakademie",
-  logo_domain: "gluecksakademie.example",
+  logo_domain: "gluecksakademie-berlin.de",
   use_logo_full_in_navbar: true,
   use_logo_full_in_footer: true,
   contact_email: "kontakt@example.com",
@@ -66,7 +66,7 @@ const GENERAL_SETTINGS: Insert<typeof schema.generalSettings> = {
   contact_location_de: "Berlin, Deutschland",
   contact_location_en: "Berlin, Germany",
   company_name: "Glücksakademie GmbH",
-  address_street: "Musterstraße 12",
+  address_street: "Kastanienallee 12",
   address_city: "10115 Berlin",
   response_time_de: "Innerhalb von 24 Stunden",
   response_time_en: "Within 24 hours",
@@ -312,8 +312,8 @@ const INDEX_SECTIONS: Insert<typeof schema.indexSections>[] = [
   {
     title_de: "Newsletter-Impulse",
     title_en: "Newsletter inspiration",
-    subtitle_de: "Einmal pro Woche, kein Spam",
-    subtitle_en: "Once a week, no spam",
+    subtitle_de: "Kein Spam, jederzeit abbestellbar",
+    subtitle_en: "No spam, unsubscribe at any time",
     description_de: "Unsere beliebtesten Artikel, neue Übungen und exklusive Einladungen – direkt in dein Postfach.",
     description_en: "Our most popular articles, new exercises and exclusive invitations – straight to your inbox.",
     content_image: img("1517842645767-c639042777db", 1200),
@@ -1117,18 +1117,18 @@ const LEGAL_PAGES: Insert<typeof schema.legalPages>[] = [
     title_de: "Impressum",
     title_en: "Legal notice",
     content_de:
-      "<h2>Angaben gemäß § 5 DDG</h2><p>Glücksakademie GmbH<br>Musterstraße 12<br>10115 Berlin</p><h2>Kontakt</h2><ul><li>Telefon: +49 30 1234567</li><li>E-Mail: kontakt@example.com</li></ul><h2>Vertreten durch</h2><p>Dr. Anna Becker (Geschäftsführerin)</p><h2>Registereintrag</h2><p>Amtsgericht Berlin-Charlottenburg, HRB 000000</p>",
+      "<h2>Angaben gemäß § 5 DDG</h2><p>Glücksakademie GmbH<br>Kastanienallee 12<br>10115 Berlin</p><h2>Kontakt</h2><ul><li>Telefon: +49 30 1234567</li><li>E-Mail: kontakt@example.com</li></ul><h2>Vertreten durch</h2><p>Dr. Anna Becker (Geschäftsführerin)</p><h2>Registereintrag</h2><p>Amtsgericht Berlin-Charlottenburg, HRB 000000</p>",
     content_en:
-      "<h2>Information pursuant to § 5 DDG</h2><p>Glücksakademie GmbH<br>Musterstraße 12<br>10115 Berlin, Germany</p><h2>Contact</h2><ul><li>Phone: +49 30 1234567</li><li>E-mail: kontakt@example.com</li></ul><h2>Represented by</h2><p>Dr. Anna Becker (Managing Director)</p><h2>Register entry</h2><p>Berlin-Charlottenburg Local Court, HRB 000000</p>",
+      "<h2>Information pursuant to § 5 DDG</h2><p>Glücksakademie GmbH<br>Kastanienallee 12<br>10115 Berlin, Germany</p><h2>Contact</h2><ul><li>Phone: +49 30 1234567</li><li>E-mail: kontakt@example.com</li></ul><h2>Represented by</h2><p>Dr. Anna Becker (Managing Director)</p><h2>Register entry</h2><p>Berlin-Charlottenburg Local Court, HRB 000000</p>",
   },
   {
     page_key: "datenschutz",
     title_de: "Datenschutzerklärung",
     title_en: "Privacy policy",
     content_de:
-      "<h2>1. Verantwortliche Stelle</h2><p>Verantwortlich für die Datenverarbeitung auf dieser Website ist die Glücksakademie GmbH, Musterstraße 12, 10115 Berlin.</p><h2>2. Welche Daten wir verarbeiten</h2><ul><li>Kontaktanfragen (Name, E-Mail, Nachricht)</li><li>Newsletter-Anmeldungen (E-Mail, optional Name)</li><li>Technisch notwendige Server-Logdaten</li></ul><h2>3. Ihre Rechte</h2><p>Sie haben jederzeit das Recht auf Auskunft, Berichtigung, Löschung und Widerspruch. Schreiben Sie uns an kontakt@example.com.</p>",
+      "<h2>1. Verantwortliche Stelle</h2><p>Verantwortlich für die Datenverarbeitung auf dieser Website ist die Glücksakademie GmbH, Kastanienallee 12, 10115 Berlin.</p><h2>2. Welche Daten wir verarbeiten</h2><ul><li>Kontaktanfragen (Name, E-Mail, Nachricht)</li><li>Newsletter-Anmeldungen (E-Mail, optional Name)</li><li>Technisch notwendige Server-Logdaten</li></ul><h2>3. Ihre Rechte</h2><p>Sie haben jederzeit das Recht auf Auskunft, Berichtigung, Löschung und Widerspruch. Schreiben Sie uns an kontakt@example.com.</p>",
     content_en:
-      "<h2>1. Controller</h2><p>The controller responsible for data processing on this website is Glücksakademie GmbH, Musterstraße 12, 10115 Berlin, Germany.</p><h2>2. Data we process</h2><ul><li>Contact requests (name, e-mail, message)</li><li>Newsletter sign-ups (e-mail, optional name)</li><li>Technically necessary server log data</li></ul><h2>3. Your rights</h2><p>You have the right to access, rectification, erasure and objection at any time. Write to us at kontakt@example.com.</p>",
+      "<h2>1. Controller</h2><p>The controller responsible for data processing on this website is Glücksakademie GmbH, Kastanienallee 12, 10115 Berlin, Germany.</p><h2>2. Data we process</h2><ul><li>Contact requests (name, e-mail, message)</li><li>Newsletter sign-ups (e-mail, optional name)</li><li>Technically necessary server log data</li></ul><h2>3. Your rights</h2><p>You have the right to access, rectification, erasure and objection at any time. Write to us at kontakt@example.com.</p>",
   },
   {
     page_key: "cookies",
@@ -1190,7 +1190,7 @@ const PAGE_CONTENTS: Insert<typeof schema.pageContents>[] = [
     page_key: "kontakt",
     title_de: "Kontakt",
     title_en: "Contact",
-    subtitle_de: "Wir freuen uns auf deine Nachricht",
+    subtitle_de: "Wir freuen uns auf Ihre Nachricht",
     subtitle_en: "We look forward to hearing from you",
     description_de: "Schreib uns – wir melden uns innerhalb von 24 Stunden.",
     description_en: "Write to us – we will get back to you within 24 hours.",

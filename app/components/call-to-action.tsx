@@ -4,13 +4,18 @@ import type { ActionLinkTarget } from "~/lib/action-link";
 import type { Lang } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { localPath } from "~/lib/lang-path";
+import { addressed, type AddressedTexts } from "~/lib/form-of-address";
+import { useFormOfAddress } from "./site-settings";
 
-const texts = {
+const texts: AddressedTexts<{ title: string; text: string; contact: string; newTab: string }> = {
   de: {
     title: "Bereit für den nächsten Schritt?",
     text: "Erzählen Sie uns, was Sie bewegt – wir melden uns persönlich bei Ihnen und finden gemeinsam das passende Angebot.",
     contact: "Kontakt aufnehmen",
     newTab: "(öffnet in neuem Tab)",
+  },
+  du: {
+    text: "Erzähl uns, was dich bewegt – wir melden uns persönlich bei dir und finden gemeinsam das passende Angebot.",
   },
   en: {
     title: "Ready for the next step?",
@@ -18,7 +23,7 @@ const texts = {
     contact: "Get in touch",
     newTab: "(opens in a new tab)",
   },
-} as const;
+};
 
 /**
  * The call to action of the content pages: a link to /kontakt and, optionally, a second link
@@ -37,7 +42,7 @@ export function CallToAction({
   secondary?: { href: string; label: string };
   className?: string;
 }) {
-  const l = texts[lang];
+  const l = addressed(texts, lang, useFormOfAddress());
   return (
     <section
       aria-labelledby="cta-title"

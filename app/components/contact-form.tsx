@@ -20,50 +20,86 @@ import { Field, TextareaField } from "./forms";
 import { Alert } from "./ui/alert";
 import { Button } from "./ui/button";
 import { localPath } from "~/lib/lang-path";
+import { addressed, type AddressedTexts } from "~/lib/form-of-address";
+import { useFormOfAddress } from "./site-settings";
 
 /** The form's own texts (public-site.md 2.8, 4, 5). */
-const texts = {
-  de: {
-    heading: "Schreiben Sie uns",
-    intro: "Felder mit * sind Pflichtfelder.",
-    name: "Name",
-    email: "E-Mail",
-    company: "Unternehmen",
-    phone: "Telefon",
-    website: "Website",
-    message: "Nachricht",
-    required: "Pflichtfeld",
-    placeholders: {
-      name: "Ihr Name",
-      email: "ihre@email.de",
-      company: "Ihr Unternehmen",
-      phone: "+49 ...",
-      website: "https://ihre-website.de",
-      message: "Wie können wir Ihnen helfen?",
-    },
-    submit: "Nachricht senden",
-    pending: "Wird gesendet...",
-    errors: {
-      "contact.nameRequired": "Bitte geben Sie Ihren Namen ein.",
-      "contact.emailRequired": "Bitte geben Sie Ihre E-Mail-Adresse ein.",
-      "contact.emailInvalid": "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
-      "contact.messageRequired": "Bitte geben Sie eine Nachricht ein.",
-      "contact.websiteInvalid": "Bitte geben Sie eine gültige Website-Adresse ein (z. B. https://example.com).",
-      "contact.tooLong.name": `Der Name darf höchstens ${CONTACT_LIMITS.name} Zeichen lang sein.`,
-      "contact.tooLong.email": `Die E-Mail-Adresse darf höchstens ${CONTACT_LIMITS.email} Zeichen lang sein.`,
-      "contact.tooLong.company": `Der Unternehmensname darf höchstens ${CONTACT_LIMITS.company} Zeichen lang sein.`,
-      "contact.tooLong.phone": `Die Telefonnummer darf höchstens ${CONTACT_LIMITS.phone} Zeichen lang sein.`,
-      "contact.tooLong.website": `Die Website-Adresse darf höchstens ${CONTACT_LIMITS.website} Zeichen lang sein.`,
-      "contact.tooLong.message": `Die Nachricht darf höchstens ${CONTACT_LIMITS.message.toLocaleString("de-DE")} Zeichen lang sein.`,
-      "contact.rateLimited":
-        "Sie haben in kurzer Zeit sehr viele Nachrichten gesendet. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut – Ihre Eingaben bleiben erhalten.",
-      "contact.failed": "Beim Senden der Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
-      "contact.expired":
-        "Das Formular war sehr lange geöffnet, deshalb wurde es noch nicht gesendet. Bitte senden Sie es erneut – Ihre Eingaben sind erhalten.",
-      "contact.challengeFailed":
-        "Die Sicherheitsprüfung ist nicht gelungen. Bitte warten Sie, bis sie abgeschlossen ist, und senden Sie erneut – Ihre Eingaben sind erhalten.",
-    },
+const de = {
+  heading: "Schreiben Sie uns",
+  intro: "Felder mit * sind Pflichtfelder.",
+  name: "Name",
+  email: "E-Mail",
+  company: "Unternehmen",
+  phone: "Telefon",
+  website: "Website",
+  message: "Nachricht",
+  required: "Pflichtfeld",
+  placeholders: {
+    name: "Ihr Name",
+    email: "ihre@email.de",
+    company: "Ihr Unternehmen",
+    phone: "+49 ...",
+    website: "https://ihre-website.de",
+    message: "Wie können wir Ihnen helfen?",
   },
+  submit: "Nachricht senden",
+  pending: "Wird gesendet...",
+  errors: {
+    "contact.nameRequired": "Bitte geben Sie Ihren Namen ein.",
+    "contact.emailRequired": "Bitte geben Sie Ihre E-Mail-Adresse ein.",
+    "contact.emailInvalid": "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+    "contact.messageRequired": "Bitte geben Sie eine Nachricht ein.",
+    "contact.websiteInvalid": "Bitte geben Sie eine gültige Website-Adresse ein (z. B. https://example.com).",
+    "contact.tooLong.name": `Der Name darf höchstens ${CONTACT_LIMITS.name} Zeichen lang sein.`,
+    "contact.tooLong.email": `Die E-Mail-Adresse darf höchstens ${CONTACT_LIMITS.email} Zeichen lang sein.`,
+    "contact.tooLong.company": `Der Unternehmensname darf höchstens ${CONTACT_LIMITS.company} Zeichen lang sein.`,
+    "contact.tooLong.phone": `Die Telefonnummer darf höchstens ${CONTACT_LIMITS.phone} Zeichen lang sein.`,
+    "contact.tooLong.website": `Die Website-Adresse darf höchstens ${CONTACT_LIMITS.website} Zeichen lang sein.`,
+    "contact.tooLong.message": `Die Nachricht darf höchstens ${CONTACT_LIMITS.message.toLocaleString("de-DE")} Zeichen lang sein.`,
+    "contact.rateLimited":
+      "Sie haben in kurzer Zeit sehr viele Nachrichten gesendet. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut – Ihre Eingaben bleiben erhalten.",
+    "contact.failed": "Beim Senden der Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
+    "contact.expired":
+      "Das Formular war sehr lange geöffnet, deshalb wurde es noch nicht gesendet. Bitte senden Sie es erneut – Ihre Eingaben sind erhalten.",
+    "contact.challengeFailed":
+      "Die Sicherheitsprüfung ist nicht gelungen. Bitte warten Sie, bis sie abgeschlossen ist, und senden Sie erneut – Ihre Eingaben sind erhalten.",
+  } satisfies Record<ContactError, string> as Record<ContactError, string>,
+  privacy: "Ihre Angaben verwenden wir nur, um Ihre Nachricht zu beantworten. Mehr dazu in unserer",
+  privacyLink: "Datenschutzerklärung",
+};
+
+/** The German texts that address the visitor, for a site that says "du" (general settings). */
+const du: Partial<typeof de> = {
+  heading: "Schreib uns",
+  placeholders: {
+    name: "Dein Name",
+    email: "deine@email.de",
+    company: "Dein Unternehmen",
+    phone: "+49 ...",
+    website: "https://deine-website.de",
+    message: "Wie können wir dir helfen?",
+  },
+  errors: {
+    ...de.errors,
+    "contact.nameRequired": "Bitte gib deinen Namen ein.",
+    "contact.emailRequired": "Bitte gib deine E-Mail-Adresse ein.",
+    "contact.emailInvalid": "Bitte gib eine gültige E-Mail-Adresse ein.",
+    "contact.messageRequired": "Bitte gib eine Nachricht ein.",
+    "contact.websiteInvalid": "Bitte gib eine gültige Website-Adresse ein (z. B. https://example.com).",
+    "contact.rateLimited":
+      "Du hast in kurzer Zeit sehr viele Nachrichten gesendet. Bitte warte einige Minuten und versuche es dann erneut – deine Eingaben bleiben erhalten.",
+    "contact.failed": "Beim Senden der Nachricht ist ein Fehler aufgetreten. Bitte versuche es erneut.",
+    "contact.expired":
+      "Das Formular war sehr lange geöffnet, deshalb wurde es noch nicht gesendet. Bitte sende es erneut – deine Eingaben sind erhalten.",
+    "contact.challengeFailed":
+      "Die Sicherheitsprüfung ist nicht gelungen. Bitte warte, bis sie abgeschlossen ist, und sende erneut – deine Eingaben sind erhalten.",
+  },
+  privacy: "Deine Angaben verwenden wir nur, um deine Nachricht zu beantworten. Mehr dazu in unserer",
+};
+
+const texts: AddressedTexts<typeof de> = {
+  de,
+  du,
   en: {
     heading: "Write to us",
     intro: "Fields marked * are required.",
@@ -104,13 +140,15 @@ const texts = {
       "contact.challengeFailed":
         "The security check did not succeed. Please wait until it has finished and send again – your input has been kept.",
     },
+    privacy: "We use your details only to answer your message. More about this in our",
+    privacyLink: "privacy policy",
   },
-} as const satisfies Record<Lang, { errors: Record<ContactError, string> } & Record<string, unknown>>;
+};
 
 /** The text for an error code; unknown codes (none expected) are shown as they are. */
-function contactErrorText(lang: Lang, code: string | undefined): string | undefined {
+function contactErrorText(l: typeof de, code: string | undefined): string | undefined {
   if (!code) return undefined;
-  return (texts[lang].errors as Record<string, string>)[code] ?? code;
+  return (l.errors as Record<string, string>)[code] ?? code;
 }
 
 /** What the contact action answers a script-driven (fetcher) submission. */
@@ -135,7 +173,7 @@ export function ContactForm({
   initialResult?: SubmissionResult<string[]> | null;
   initialStamp?: string;
 }) {
-  const l = texts[lang];
+  const l = addressed(texts, lang, useFormOfAddress());
   const fetcher = useFetcher<ContactActionData>();
   const location = useLocation();
   const { toast } = useToast();
@@ -159,9 +197,9 @@ export function ContactForm({
   const pending = fetcher.state !== "idle";
   // Only the first message of a field is shown, in the page's language.
   const errorsOf = (field: FieldMetadata<unknown>) =>
-    field.errors?.length ? [contactErrorText(lang, field.errors[0])] : undefined;
+    field.errors?.length ? [contactErrorText(l, field.errors[0])] : undefined;
   const required = { required: true, requiredText: l.required };
-  const challengeError = contactErrorText(lang, lastResult?.error?.[TURNSTILE_FIELD]?.[0]);
+  const challengeError = contactErrorText(l, lastResult?.error?.[TURNSTILE_FIELD]?.[0]);
 
   return (
     <section
@@ -272,7 +310,7 @@ export function ContactForm({
 
         {form.errors?.length ? (
           <Alert id={form.errorId} size="wide" className="md:col-span-2" data-testid="contact-form-error">
-            {contactErrorText(lang, form.errors[0])}
+            {contactErrorText(l, form.errors[0])}
           </Alert>
         ) : null}
 
@@ -282,6 +320,14 @@ export function ContactForm({
             {pending ? l.pending : l.submit}
           </Button>
         </div>
+        {/* What happens to the details (GDPR Art. 13), where they are given. */}
+        <p className="text-sm text-muted-foreground md:col-span-2" data-testid="contact-privacy">
+          {l.privacy}{" "}
+          <a href={localPath(lang, "/datenschutz")} className="underline underline-offset-2 hover:text-foreground">
+            {l.privacyLink}
+          </a>
+          .
+        </p>
       </fetcher.Form>
     </section>
   );

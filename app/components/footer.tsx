@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { LocalLink } from "~/components/local-link";
 import { loc, t, type Lang } from "~/lib/i18n";
 import type { Shell } from "~/lib/shell";
-import { CONTACT_FALLBACKS, COPYRIGHT_YEAR } from "~/lib/site-defaults";
+import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
 import { safeHref } from "~/lib/url";
 import { Brand } from "./navbar";
 
@@ -14,9 +14,8 @@ export function Footer({ shell, lang }: { shell: Shell; lang: Lang }) {
   const location = (s && loc(s, "contact_location", lang)) || CONTACT_FALLBACKS.location[lang];
   const slogan = (s && loc(s, "slogan", lang)) || CONTACT_FALLBACKS.slogan[lang];
   const footerItems = shell.navigation.filter((item) => item.is_footer);
+  // The legal column holds the legal pages only; home and contact are in the navigation.
   const legal = [
-    { to: "/", label: t(lang, "footer.home") },
-    { to: "/kontakt", label: t(lang, "footer.contact") },
     { to: "/impressum", label: t(lang, "footer.imprint") },
     { to: "/datenschutz", label: t(lang, "footer.privacy") },
     { to: "/cookies", label: t(lang, "footer.cookies") },
@@ -91,7 +90,7 @@ export function Footer({ shell, lang }: { shell: Shell; lang: Lang }) {
         </div>
       </div>
       <div className="border-t border-border py-6 text-center text-sm text-muted-foreground">
-        {`© ${COPYRIGHT_YEAR} ${company}. ${t(lang, "footer.rights")}`}
+        {`© ${shell.year ? `${shell.year} ` : ""}${company}. ${t(lang, "footer.rights")}`}
       </div>
     </footer>
   );

@@ -9,7 +9,8 @@ const texts = {
   de: {
     trap: "Dieses Feld bitte leer lassen",
     challenge: "Sicherheitsprüfung",
-    noScript: "Die Sicherheitsprüfung dieses Formulars braucht JavaScript. Bitte aktivieren Sie es, um zu senden.",
+    // Addresses nobody, so it suits either form of address.
+    noScript: "Die Sicherheitsprüfung dieses Formulars braucht JavaScript; ohne JavaScript lässt es sich nicht senden.",
   },
   en: {
     trap: "Please leave this field empty",

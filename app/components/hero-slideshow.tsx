@@ -29,7 +29,7 @@ const STOCK_TEXT = {
   de: {
     header: "Willkommen",
     subheader: "Mehr Glück im Leben",
-    text: "Entdecken Sie Coaching, Kurse und eine Gemeinschaft, die Sie stärkt.",
+    text: "Coaching, Kurse und eine Gemeinschaft, die stärkt.",
   },
   en: {
     header: "Welcome",

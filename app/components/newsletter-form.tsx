@@ -1,6 +1,7 @@
 import { CheckCircle2, Mail } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
+import type { FormOfAddress } from "~/lib/form-of-address";
 import { t, type Lang, type MessageKey } from "~/lib/i18n";
 import { NEWSLETTER_CONSENT } from "~/lib/newsletter-texts";
 import type { NewsletterSignupData } from "~/lib/schemas/newsletter";
@@ -12,6 +13,7 @@ import { Button } from "./ui/button";
 import { Input } from "./ui/input";
 import { Label } from "./ui/label";
 import { localPath } from "~/lib/lang-path";
+import { useFormOfAddress, useNewsletterPromise } from "./site-settings";
 
 type FieldErrors = Record<string, string[] | null> | null | undefined;
 
@@ -43,8 +45,8 @@ async function validate(formData: FormData): Promise<string | undefined> {
   }
 }
 
-function message(lang: Lang, key: string | undefined) {
-  return key ? t(lang, key as MessageKey) : undefined;
+function message(lang: Lang, key: string | undefined, address: FormOfAddress) {
+  return key ? t(lang, key as MessageKey, address) : undefined;
 }
 
 const EMAIL_ID = "newsletter-email";
@@ -58,6 +60,8 @@ export function NewsletterForm({ lang }: { lang: Lang }) {
   const fetcher = useFetcher<NewsletterSignupData>();
   const location = useLocation();
   const { toast } = useToast();
+  const address = useFormOfAddress();
+  const promise = useNewsletterPromise(lang);
   const emailRef = useRef<HTMLInputElement>(null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -93,7 +97,7 @@ export function NewsletterForm({ lang }: { lang: Lang }) {
   }
 
   const pending = checking || fetcher.state !== "idle";
-  const challengeError = message(lang, fetcher.data?.result.error?.[TURNSTILE_FIELD]?.[0]);
+  const challengeError = message(lang, fetcher.data?.result.error?.[TURNSTILE_FIELD]?.[0], address);
   const done = outcome && outcome.status !== "failed";
 
   return (
@@ -103,12 +107,12 @@ export function NewsletterForm({ lang }: { lang: Lang }) {
         <h2 id="newsletter-title" className="mt-4 text-3xl font-bold tracking-tight">
           {t(lang, "newsletter.title")}
         </h2>
-        <p className="mt-3 text-muted-foreground">{t(lang, "newsletter.text")}</p>
+        <p className="mt-3 text-muted-foreground">{promise}</p>
         {done ? (
           <div className="mt-8 flex flex-col items-center gap-2" role="status" data-testid="newsletter-success">
             <CheckCircle2 className="h-12 w-12 text-green-600" aria-hidden />
-            <p className="text-lg font-semibold">{t(lang, "newsletter.thanks")}</p>
-            <p className="text-muted-foreground">{t(lang, "newsletter.thanksText")}</p>
+            <p className="text-lg font-semibold">{t(lang, "newsletter.thanks", address)}</p>
+            <p className="text-muted-foreground">{t(lang, "newsletter.thanksText", address)}</p>
           </div>
         ) : (
           <fetcher.Form
@@ -143,7 +147,7 @@ export function NewsletterForm({ lang }: { lang: Lang }) {
                   aria-describedby={error ? ERROR_ID : undefined}
                   size="xl"
                 />
-                <ErrorList id={ERROR_ID} errors={error ? [message(lang, error)] : null} className="mt-1" />
+                <ErrorList id={ERROR_ID} errors={error ? [message(lang, error, address)] : null} className="mt-1" />
               </div>
               <Button type="submit" size="lg" disabled={pending}>
                 {pending ? t(lang, "newsletter.pending") : t(lang, "newsletter.submit")}

@@ -69,7 +69,6 @@ const messages = {
     "toggle.darkOff": "Hellen Modus aktivieren",
     "footer.legal": "Rechtliches",
     "footer.contact": "Kontakt",
-    "footer.home": "Startseite",
     "footer.imprint": "Impressum",
     "footer.privacy": "Datenschutz",
     "footer.cookies": "Cookies",
@@ -77,7 +76,7 @@ const messages = {
     "footer.links": "Links",
     "cookie.title": "Wir verwenden Cookies",
     "cookie.text":
-      "Wir nutzen Cookies, um unsere Website für Sie optimal zu gestalten. Notwendige Cookies sind immer aktiv; Analyse- und Marketing-Cookies nur mit Ihrer Zustimmung.",
+      "Wir nutzen Cookies, damit unsere Website gut funktioniert. Notwendige Cookies sind immer aktiv, Analyse- und Marketing-Cookies nur nach Zustimmung.",
     "cookie.acceptAll": "Alle akzeptieren",
     "cookie.necessaryOnly": "Nur notwendige",
     "cookie.settings": "Einstellungen",
@@ -99,7 +98,6 @@ const messages = {
     "sections.empty": "Keine Bereiche verfügbar",
     "sections.more": "Mehr erfahren",
     "newsletter.title": "Newsletter abonnieren",
-    "newsletter.text": "Impulse für mehr Glück im Alltag – einmal im Monat in Ihrem Postfach.",
     "newsletter.email": "E-Mail-Adresse",
     "newsletter.name": "Name (optional)",
     "newsletter.submit": "Anmelden",
@@ -169,7 +167,6 @@ const messages = {
     "toggle.darkOff": "Enable light mode",
     "footer.legal": "Legal",
     "footer.contact": "Contact",
-    "footer.home": "Home",
     "footer.imprint": "Imprint",
     "footer.privacy": "Privacy",
     "footer.cookies": "Cookies",
@@ -199,7 +196,6 @@ const messages = {
     "sections.empty": "No sections available",
     "sections.more": "Learn more",
     "newsletter.title": "Subscribe to our newsletter",
-    "newsletter.text": "Ideas for more happiness in everyday life – once a month in your inbox.",
     "newsletter.email": "E-mail address",
     "newsletter.name": "Name (optional)",
     "newsletter.submit": "Subscribe",
@@ -260,6 +256,27 @@ const messages = {
 
 export type MessageKey = keyof (typeof messages)["de"];
 
-export function t(lang: Lang, key: MessageKey): string {
+/**
+ * The German texts above that address the visitor, in the informal form: chosen when general settings
+ * say "du" (app/lib/form-of-address.ts). Every other text reads the same in either form.
+ */
+const informal: Partial<Record<MessageKey, string>> = {
+  "newsletter.thanks": "Vielen Dank für deine Anmeldung!",
+  "newsletter.thanksText": "Bitte bestätige deine Anmeldung über den Link in der E-Mail.",
+  "newsletter.successText": "Bitte bestätige deine Anmeldung über den Link in der E-Mail.",
+  "newsletter.tooMany": "Zu viele Anmeldungen aus deinem Netzwerk. Bitte versuche es später erneut.",
+  "newsletter.expired":
+    "Das Formular war sehr lange geöffnet, deshalb wurde es noch nicht gesendet. Bitte melde dich erneut an.",
+  "newsletter.challengeFailed":
+    "Die Sicherheitsprüfung ist nicht gelungen. Bitte warte, bis sie abgeschlossen ist, und sende erneut.",
+  "form.emailRequired": "Bitte gib deine E-Mail-Adresse ein.",
+  "form.emailInvalid": "Bitte gib eine gültige E-Mail-Adresse ein.",
+  "error.linkExpiredText":
+    "Der Kurzlink, dem du gefolgt bist, war nur für eine bestimmte Zeit gültig. Auf der Startseite findest du unsere aktuellen Angebote.",
+  "error.text": "Die Seite konnte gerade nicht geladen werden. Bitte versuche es in einem Moment erneut.",
+};
+
+export function t(lang: Lang, key: MessageKey, address: "sie" | "du" = "sie"): string {
+  if (lang === "de" && address === "du") return informal[key] ?? messages.de[key];
   return messages[lang][key] ?? messages.de[key];
 }

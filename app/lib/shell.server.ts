@@ -7,6 +7,7 @@ import { getDb, type Db } from "./db.server";
 import type { Lang } from "./i18n";
 import { readPreferences } from "./preferences.server";
 import type { PageProblem, Shell } from "./shell";
+import { copyrightYear } from "./site-defaults";
 
 type Ctx = { get: (key: typeof cloudflareContext) => CloudflareContext };
 
@@ -31,7 +32,7 @@ type ShellResults = [Awaited<ReturnType<typeof shellQueries>[0]>, Awaited<Return
 
 function toShell(results: ShellResults): Shell {
   const [navigation, settingsRows] = results;
-  return { navigation, settings: settingsRows[0] ?? null };
+  return { navigation, settings: settingsRows[0] ?? null, year: copyrightYear(new Date()) };
 }
 
 /**
@@ -65,7 +66,10 @@ export function notFound(shell: Shell, lang: Lang, problem: PageProblem = {}) {
  * be unknown (it comes from the same batch), so the layout falls back to an empty navbar. Throw it.
  */
 export function loadFailed(lang: Lang, problem: PageProblem = {}, shell: Shell | null = null) {
-  return data({ shell: shell ?? { navigation: [], settings: null }, lang, ...problem }, { status: 503 });
+  return data(
+    { shell: shell ?? { navigation: [], settings: null, year: copyrightYear(new Date()) }, lang, ...problem },
+    { status: 503 },
+  );
 }
 
 /** The page-content record (hero) of a page key, active only; an empty array when there is none. */

@@ -11,7 +11,23 @@ export const CONTACT_FALLBACKS = {
   },
 } as const;
 
-export const COPYRIGHT_YEAR = 2025;
+/**
+ * The newsletter's promise until general settings hold one: the same words above every newsletter
+ * form, addressing nobody, so they suit either form of address.
+ */
+export const NEWSLETTER_PROMISE = {
+  de: "Impulse für mehr Glück im Alltag – einmal im Monat per E-Mail.",
+  en: "Ideas for more happiness in everyday life – once a month in your inbox.",
+} as const;
+
+/**
+ * The year of the copyright line: the Berlin calendar year of the render. The server renders it into
+ * the shell (so the browser hydrates the same text), and a cached page is rendered again within
+ * seconds, so the line turns with the New Year.
+ */
+export function copyrightYear(now: Date): number {
+  return Number(new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric" }).format(now));
+}
 
 /*
  * Pictures per page when no hero image is configured (public-site.md 2.2) and the slides shown when

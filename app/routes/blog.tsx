@@ -3,6 +3,7 @@ import { LocalLink } from "~/components/local-link";
 import type { Route } from "./+types/blog";
 import { BlogCard, type BlogCardPost } from "~/components/blog-card";
 import { IndexSections } from "~/components/index-sections";
+import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
 import { SearchBox } from "~/components/search-box";
 import { recordPagePath } from "~/lib/detail-slug.server";
@@ -170,6 +171,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         <PostGrid id="latest-articles" heading={l.latest} posts={latest} lang={lang} terms={terms} />
       </div>
       <IndexSections sections={indexSections} lang={lang} />
+      <NewsletterForm lang={lang} />
     </main>
   );
 }

@@ -17,27 +17,40 @@ import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import type { Shell } from "~/lib/shell";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
+import { addressed, formOfAddress, type AddressedTexts } from "~/lib/form-of-address";
+import { readFormOfAddress } from "~/lib/form-of-address.server";
 import type { Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /** This page's interface texts (public-site.md 2.8, 8.1 bilingual variant). */
-const texts = {
-  de: {
-    title: "Kontakt",
-    subtitle: "Wir freuen uns auf Ihre Nachricht",
-    description: "Sie haben Fragen zu unseren Angeboten? Schreiben Sie uns – wir melden uns schnell bei Ihnen.",
-    infoTitle: "Kontaktinformationen",
-    address: "Adresse",
-    phone: "Telefon",
-    email: "E-Mail",
-    responseTime: "Antwortzeit",
-    sentTitle: "Nachricht gesendet!",
-    sentText: "Ihre Nachricht wurde erfolgreich gesendet. Wir werden uns bald bei Ihnen melden.",
-    errorTitle: "Fehler",
-    errorText: "Beim Senden der Nachricht ist ein Fehler aufgetreten.",
-    rateLimitedText: "Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es in einigen Minuten erneut.",
-    expiredText: "Das Formular war sehr lange geöffnet. Bitte senden Sie es erneut – Ihre Eingaben sind erhalten.",
-    challengeText: "Die Sicherheitsprüfung ist nicht gelungen. Bitte versuchen Sie es erneut.",
+const de = {
+  title: "Kontakt",
+  subtitle: "Wir freuen uns auf Ihre Nachricht",
+  description: "Sie haben Fragen zu unseren Angeboten? Schreiben Sie uns – wir melden uns schnell bei Ihnen.",
+  infoTitle: "Kontaktinformationen",
+  address: "Adresse",
+  phone: "Telefon",
+  email: "E-Mail",
+  responseTime: "Antwortzeit",
+  sentTitle: "Nachricht gesendet!",
+  sentText: "Ihre Nachricht wurde erfolgreich gesendet. Wir werden uns bald bei Ihnen melden.",
+  errorTitle: "Fehler",
+  errorText: "Beim Senden der Nachricht ist ein Fehler aufgetreten.",
+  rateLimitedText: "Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es in einigen Minuten erneut.",
+  expiredText: "Das Formular war sehr lange geöffnet. Bitte senden Sie es erneut – Ihre Eingaben sind erhalten.",
+  challengeText: "Die Sicherheitsprüfung ist nicht gelungen. Bitte versuchen Sie es erneut.",
+};
+
+const texts: AddressedTexts<typeof de> = {
+  de,
+  // The German texts that address the visitor, for a site that says "du" (general settings).
+  du: {
+    subtitle: "Wir freuen uns auf deine Nachricht",
+    description: "Du hast Fragen zu unseren Angeboten? Schreib uns – wir melden uns schnell bei dir.",
+    sentText: "Deine Nachricht wurde erfolgreich gesendet. Wir melden uns bald bei dir.",
+    rateLimitedText: "Zu viele Nachrichten in kurzer Zeit. Bitte versuche es in einigen Minuten erneut.",
+    expiredText: "Das Formular war sehr lange geöffnet. Bitte sende es erneut – deine Eingaben sind erhalten.",
+    challengeText: "Die Sicherheitsprüfung ist nicht gelungen. Bitte versuche es erneut.",
   },
   en: {
     title: "Contact",
@@ -56,7 +69,7 @@ const texts = {
     expiredText: "The form was open for a very long time. Please send it again – your input has been kept.",
     challengeText: "The security check did not succeed. Please try again.",
   },
-} as const;
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { shell, lang, page } = await loadPublicPage(
@@ -76,7 +89,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(cloudflareContext);
   const { lang } = readPreferences(request);
-  const l = texts[lang];
+  const l = addressed(texts, lang, await readFormOfAddress(getDb(env)));
   const formData = await request.formData();
   const viaFetcher = formData.get("_js") === "1";
   const url = new URL(request.url);
@@ -161,6 +174,7 @@ export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, page, shell } = loaderData;
+  const l = addressed(texts, lang, formOfAddress(shell.settings));
   return heroPageMeta({
     matches,
     lang,
@@ -168,13 +182,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     shell,
     pageKey: "kontakt",
     path: "/kontakt",
-    fallback: { title: texts[lang].title, description: texts[lang].description },
+    fallback: { title: l.title, description: l.description },
   });
 }
 
 /** Street, city, location, phone, e-mail and response time from the general settings (with the spec's fallbacks). */
 function ContactInfo({ shell, lang }: { shell: Shell; lang: Lang }) {
-  const l = texts[lang];
+  const l = addressed(texts, lang, "sie");
   const s = shell.settings;
   const email = s?.contact_email || CONTACT_FALLBACKS.email;
   const phone = s?.contact_phone || CONTACT_FALLBACKS.phone;
@@ -246,7 +260,7 @@ function ContactInfo({ shell, lang }: { shell: Shell; lang: Lang }) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, page, shell } = loaderData;
-  const l = texts[lang];
+  const l = addressed(texts, lang, formOfAddress(shell.settings));
   return (
     <main id="main">
       <PageHero

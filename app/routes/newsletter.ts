@@ -4,7 +4,9 @@ import type { Route } from "./+types/newsletter";
 import { cloudflareContext } from "~/lib/context";
 import { TURNSTILE_FIELD } from "~/lib/form-guard";
 import { issueFormStamp, readFormGuard, verifyTurnstile } from "~/lib/form-guard.server";
-import { isLang, t } from "~/lib/i18n";
+import { getDb } from "~/lib/db.server";
+import { readFormOfAddress } from "~/lib/form-of-address.server";
+import { isLang, t as text, type MessageKey } from "~/lib/i18n";
 import { signUpForNewsletter } from "~/lib/newsletter.server";
 import { readPreferences } from "~/lib/preferences.server";
 import { NewsletterSchema, type NewsletterSignupData } from "~/lib/schemas/newsletter";
@@ -14,7 +16,7 @@ import { safeRedirectPath } from "~/lib/url";
 /**
  * Newsletter signup, posted from any page. With JavaScript the form is a fetcher and gets JSON back;
  * without it (no `_js` field) the visitor is sent back to the page with a toast. Every valid sign-up
- * gets the same answer ('Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail'), whether
+ * gets the same answer ('Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail', or its informal form), whether
  * the address is new, pending, subscribed or unsubscribed (app/lib/newsletter.server.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -23,6 +25,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The language of the page the form was on (the consent text it showed), else the visitor's.
   const posted = formData.get("lang");
   const lang = isLang(posted) ? posted : readPreferences(request).lang;
+  // The answers address the visitor as the site does (general settings).
+  const address = await readFormOfAddress(getDb(env));
+  const t = (language: typeof lang, key: MessageKey) => text(language, key, address);
   const viaFetcher = formData.get("_js") === "1";
   const back = safeRedirectPath(formData.get("redirectTo"));
   const submission = parseWithZod(formData, { schema: NewsletterSchema });

@@ -3,6 +3,7 @@ import { CookieBanner } from "~/components/cookie-banner";
 import { ErrorPage } from "~/components/error-page";
 import { Footer } from "~/components/footer";
 import { Navbar } from "~/components/navbar";
+import { SiteSettingsProvider } from "~/components/site-settings";
 import { DEFAULT_LANG, isLang, t, type Lang } from "~/lib/i18n";
 import { loadingTextFor } from "~/lib/loading-texts";
 import type { PageProblem, Shell } from "~/lib/shell";
@@ -44,7 +45,9 @@ function SiteFrame({ shell, children }: { shell: Shell; children: React.ReactNod
           </span>
         </div>
       ) : null}
-      <div className="flex-1">{children}</div>
+      <div className="flex-1">
+        <SiteSettingsProvider value={shell.settings}>{children}</SiteSettingsProvider>
+      </div>
       <Footer shell={shell} lang={lang} />
       <CookieBanner lang={lang} />
     </div>

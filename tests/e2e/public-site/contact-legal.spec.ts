@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { answerCookieBanner, expect, test } from "../fixtures";
 import { readyToSend, waitForOwnStamp } from "../form-stamp";
 
-// Seeded: the kontakt page hero ("Kontakt" / "Contact"), general settings (Musterstraße 12, kontakt@example.com)
+// Seeded: the kontakt page hero ("Kontakt" / "Contact"), general settings (Kastanienallee 12, kontakt@example.com)
 // and the three legal pages.
 
 function collectPageErrors(page: Page) {
@@ -57,7 +57,7 @@ test.describe("contact and legal pages render", () => {
     await page.goto("/kontakt");
     const info = page.getByTestId("contact-info");
     await expect(info.getByRole("heading", { name: "Kontaktinformationen" })).toBeVisible();
-    await expect(info).toContainText("Musterstraße 12");
+    await expect(info).toContainText("Kastanienallee 12");
     await expect(info).toContainText("10115 Berlin");
     await expect(info).toContainText("Berlin, Deutschland");
     await expect(info.getByRole("link", { name: "kontakt@example.com" })).toHaveAttribute(

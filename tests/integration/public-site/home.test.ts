@@ -122,7 +122,7 @@ describe("home page (through the real Worker)", () => {
     expect(de).toContain('lang="de"');
   });
 
-  it("navbar shows active navbar items; footer shows the copyright year 2025", async () => {
+  it("navbar shows active navbar items; footer shows the copyright year of the clock", async () => {
     await testDb()
       .insert(schema.navigationItems)
       .values([
@@ -137,7 +137,7 @@ describe("home page (through the real Worker)", () => {
     expect(html).not.toContain(">Aus<");
     const footer = html.slice(html.indexOf("<footer"));
     expect(footer).toContain("Nur Fuß");
-    expect(footer).toContain("© 2025");
+    expect(footer).toContain(`© ${new Date().getFullYear()} `);
   });
 
   it("leaves dark mode to the head script: the cookie does not change the HTML", async () => {

@@ -59,7 +59,9 @@ function sectionOf(html: string, testId: string) {
 function cardOf(html: string, text: string) {
   const card = (html.includes("<main") ? mainOf(html) : html).split("<article").find((chunk) => chunk.includes(text));
   if (!card) throw new Error(`no card with ${text}`);
-  return card;
+  // The card ends with its article (the page's newsletter form follows the last one).
+  const end = card.indexOf("</article>");
+  return end === -1 ? card : card.slice(0, end);
 }
 
 /** The `<a ...>` opening tags of a piece of markup. */

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
+import { CONTACT_FALLBACKS, NEWSLETTER_PROMISE } from "~/lib/site-defaults";
 import type { FieldDef } from "~/lib/admin/content-type-def";
 import {
+  choice,
   flag,
   optionalHttpUrl,
   optionalLinkTarget,
@@ -18,6 +19,13 @@ const LOGO_SHORT_MAX = 3;
 const GRID_COLUMNS = [2, 3, 4] as const;
 
 const emailMessage = "Bitte eine gültige E-Mail-Adresse eingeben";
+/** How the public site's fixed German texts address a visitor (the English ones need no choice). */
+const FORMS_OF_ADDRESS = ["sie", "du"] as const;
+
+/** An optional e-mail address: blank is null, anything else must be an address. */
+function optionalEmail() {
+  return optionalText(254).refine((value) => value === null || z.email().safeParse(value).success, emailMessage);
+}
 const phoneMessage = "Bitte eine Telefonnummer aus Ziffern, Leerzeichen und + ( ) / - eingeben";
 
 export const GeneralSettingsSchema = z.object({
@@ -34,15 +42,17 @@ export const GeneralSettingsSchema = z.object({
   slogan_de: optionalText(300),
   slogan_en: optionalText(300),
   // Contact
-  contact_email: optionalText(254).refine(
-    (value) => value === null || z.email().safeParse(value).success,
-    emailMessage,
-  ),
+  contact_email: optionalEmail(),
+  notify_email: optionalEmail(),
   contact_phone: optionalText(40).refine((value) => value === null || /^\+?[\d\s()/-]{3,}$/.test(value), phoneMessage),
   contact_location_de: optionalText(200),
   contact_location_en: optionalText(200),
   response_time_de: optionalText(200),
   response_time_en: optionalText(200),
+  // Public copy: the visitor's form of address and the newsletter's one promise
+  form_of_address: choice(FORMS_OF_ADDRESS, "eine Anrede"),
+  newsletter_promise_de: optionalText(300),
+  newsletter_promise_en: optionalText(300),
   // Videos: absolute http(s) URLs (YouTube and Vimeo links become players); the start button may
   // also lead to a page of the site.
   video_index: optionalHttpUrl(),
@@ -77,6 +87,10 @@ export const GENERAL_DEFAULTS: GeneralSettingsValues = {
   contact_location_en: CONTACT_FALLBACKS.location.en,
   response_time_de: CONTACT_FALLBACKS.responseTime.de,
   response_time_en: CONTACT_FALLBACKS.responseTime.en,
+  notify_email: null,
+  form_of_address: "sie",
+  newsletter_promise_de: NEWSLETTER_PROMISE.de,
+  newsletter_promise_en: NEWSLETTER_PROMISE.en,
   video_index: null,
   jetzt_sarten: null,
   event_video: null,
@@ -115,7 +129,7 @@ export const GENERAL_CARDS: GeneralCard[] = [
         kind: "text",
         required: true,
         max: LOGO_SHORT_MAX,
-        hint: `Höchstens ${LOGO_SHORT_MAX} Zeichen, z. B. BH`,
+        hint: "Höchstens 3 Zeichen, z. B. BH",
         half: true,
       },
       { name: "logo_full", label: "Logo (ausgeschrieben)", kind: "text", half: true },
@@ -152,6 +166,38 @@ export const GENERAL_CARDS: GeneralCard[] = [
       { name: "contact_location_en", label: "Standort (Englisch)", kind: "text", half: true },
       { name: "response_time_de", label: "Antwortzeit (Deutsch)", kind: "text", half: true },
       { name: "response_time_en", label: "Antwortzeit (Englisch)", kind: "text", half: true },
+      {
+        name: "notify_email",
+        label: "Benachrichtigung über neue Nachrichten an",
+        kind: "text",
+        type: "email",
+        hint: "Zu jeder neuen Nachricht aus dem Kontaktformular geht eine E-Mail an diese Adresse. Leer lassen für keine.",
+      },
+    ],
+  },
+  {
+    id: "copy",
+    title: "Texte der Website",
+    description: "Wie die Website Besucher anspricht und was der Newsletter verspricht.",
+    fields: [
+      {
+        name: "form_of_address",
+        label: "Anrede der Besucher",
+        kind: "select",
+        required: true,
+        options: [
+          { value: "sie", label: "Sie (förmlich)" },
+          { value: "du", label: "du (persönlich)" },
+        ],
+        hint: "Gilt für die festen deutschen Texte der Website, etwa im Kontaktformular. Ihre eigenen Inhalte bleiben, wie Sie sie schreiben.",
+      },
+      {
+        name: "newsletter_promise_de",
+        label: "Newsletter-Versprechen (Deutsch)",
+        kind: "text",
+        hint: "Steht über jedem Newsletter-Formular, zum Beispiel wie oft der Newsletter kommt.",
+      },
+      { name: "newsletter_promise_en", label: "Newsletter-Versprechen (Englisch)", kind: "text" },
     ],
   },
   {

@@ -18,6 +18,9 @@ import {
 } from "./general-settings";
 import { loadGeneralSettings, saveGeneralSettings } from "./general-settings.server";
 import { requireAdmin } from "~/lib/admin/gate.server";
+import { staffT } from "~/lib/admin/i18n.server";
+import type { Translate } from "~/lib/admin/i18n";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { secondFactorsOf } from "~/lib/two-factor.server";
 import { writeScope } from "~/lib/admin/write-scope.server";
 import { cloudflareContext } from "~/lib/context";
@@ -39,19 +42,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
   const row = await loadGeneralSettings(getDb(env));
-  return { settings: row ? settingsValues(row) : null, updatedAt: row?.updated_at?.toISOString() ?? null };
+  return {
+    settings: row ? settingsValues(row) : null,
+    updatedAt: row?.updated_at?.toISOString() ?? null,
+    title: staffT(context)(GENERAL_TEXTS.title),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = requireAdmin(request, context);
+  const t = staffT(context);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: GeneralSettingsSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), error: GENERAL_TEXTS.invalid }, { status: 400 });
+    return data({ result: submission.reply(), error: t(GENERAL_TEXTS.invalid) }, { status: 400 });
   }
   // No admin can lock themselves out (decision 0038): the policy goes on only for one who has a factor.
   if (submission.value.require_two_factor && !(await hasSecondFactor(context, session.user.id))) {
-    const message = GENERAL_TEXTS.ownSecondFactorFirst;
+    const message = t(GENERAL_TEXTS.ownSecondFactorFirst);
     return data(
       { result: submission.reply({ fieldErrors: { require_two_factor: [message] } }), error: message },
       { status: 400 },
@@ -62,10 +70,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     ({ created } = await saveGeneralSettings(writeScope(context), submission.value));
   } catch (error) {
     console.error("admin general settings save failed", error);
-    return data({ result: submission.reply(), error: GENERAL_TEXTS.saveFailed }, { status: 503 });
+    return data({ result: submission.reply(), error: t(GENERAL_TEXTS.saveFailed) }, { status: 503 });
   }
   return redirectWithToast(request, "/admin/general", {
-    title: created ? GENERAL_TEXTS.created : GENERAL_TEXTS.updated,
+    title: t(created ? GENERAL_TEXTS.created : GENERAL_TEXTS.updated),
   });
 }
 
@@ -75,11 +83,14 @@ async function hasSecondFactor(context: Route.ActionArgs["context"], userId: str
   return factors.totp || factors.passkeys > 0;
 }
 
-export function meta() {
-  return [{ title: `${GENERAL_TEXTS.title} | Admin` }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.title ?? GENERAL_TEXTS.title} | Admin` }];
 }
 
 type Errors = Record<string, string[] | null | undefined>;
+
+const SCREEN_INTRO =
+  "Logo, Unternehmens- und Kontaktdaten, Texte der Website sowie Video-Links. Jede Karte hat ihren eigenen Speichern-Knopf; gespeichert werden immer alle Einstellungen.";
 
 export default function GeneralSettingsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, updatedAt } = loaderData;
@@ -87,6 +98,7 @@ export default function GeneralSettingsScreen({ loaderData, actionData }: Route.
   const error = actionData?.error ?? null;
   const navigation = useNavigation();
   const { toast } = useToast();
+  const t = useT();
 
   const [form] = useForm({
     // A new id after every successful save remounts the inputs with the stored values.
@@ -98,8 +110,8 @@ export default function GeneralSettingsScreen({ loaderData, actionData }: Route.
   });
 
   useEffect(() => {
-    if (error) toast({ title: GENERAL_TEXTS.failed, description: error, variant: "destructive" });
-  }, [actionData, error, toast]);
+    if (error) toast({ title: t(GENERAL_TEXTS.failed), description: error, variant: "destructive" });
+  }, [actionData, error, toast, t]);
 
   // What was typed survives a refused save (the server echoes it in result.initialValue).
   const values: Record<string, unknown> = {
@@ -115,16 +127,13 @@ export default function GeneralSettingsScreen({ loaderData, actionData }: Route.
   return (
     <main id="main" className="space-y-8">
       <div>
-        <h1 className="text-3xl font-bold">{GENERAL_TEXTS.title}</h1>
-        <p className="mt-2 text-muted-foreground">
-          Logo, Unternehmens- und Kontaktdaten sowie Video-Links der Website. Jede Karte hat ihren eigenen
-          Speichern-Knopf; gespeichert werden immer alle Einstellungen.
-        </p>
+        <h1 className="text-3xl font-bold">{t(GENERAL_TEXTS.title)}</h1>
+        <p className="mt-2 text-muted-foreground">{t(SCREEN_INTRO)}</p>
       </div>
 
       {error ? (
         <Alert size="wide">
-          <strong>{GENERAL_TEXTS.failed}:</strong> {error}
+          <strong>{t(GENERAL_TEXTS.failed)}:</strong> {error}
         </Alert>
       ) : null}
 
@@ -136,9 +145,9 @@ export default function GeneralSettingsScreen({ loaderData, actionData }: Route.
             className="flex flex-col rounded-lg border border-border bg-card p-6 shadow-sm"
           >
             <h2 id={`card-${card.id}`} className="text-xl font-semibold">
-              {card.title}
+              {t(card.title)}
             </h2>
-            <p className="mt-1 text-sm text-muted-foreground">{card.description}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{t(card.description)}</p>
             <div className="mt-4 grid flex-1 grid-cols-1 content-start gap-4 sm:grid-cols-2">
               {card.fields.map((field) => (
                 <div key={field.name} className={field.half ? "" : "sm:col-span-2"}>
@@ -146,7 +155,8 @@ export default function GeneralSettingsScreen({ loaderData, actionData }: Route.
                     field={field}
                     formId={form.id}
                     value={values[field.name]}
-                    errors={errors[field.name] ?? undefined}
+                    errors={errors[field.name]?.map((message) => t(message))}
+                    t={t}
                   />
                 </div>
               ))}
@@ -154,7 +164,7 @@ export default function GeneralSettingsScreen({ loaderData, actionData }: Route.
             <div className="mt-6 flex justify-end">
               <Button type="submit" name="intent" value={card.id} disabled={navigation.state === "submitting"}>
                 <Save className="h-4 w-4" aria-hidden />
-                {savingCard === card.id ? "Wird gespeichert..." : `${card.title} speichern`}
+                {savingCard === card.id ? t("Wird gespeichert...") : t("{card} speichern", { card: t(card.title) })}
               </Button>
             </div>
           </section>
@@ -170,6 +180,14 @@ function asText(value: unknown) {
   return value === null || value === undefined ? "" : String(value);
 }
 
+/** A stored value as the summary shows it: yes/no, a choice's label, the text, or a dash for nothing. */
+function shownValue(field: GeneralField, value: unknown, t: Translate) {
+  if (typeof value === "boolean") return t(value ? "Ja" : "Nein");
+  const option = field.options?.find((candidate) => candidate.value === String(value));
+  if (option) return t(option.label);
+  return asText(value) || "—";
+}
+
 function asBool(value: unknown) {
   return value === true || value === "on" || value === "true" || value === 1;
 }
@@ -179,30 +197,34 @@ function SettingField({
   formId,
   value,
   errors,
+  t,
 }: {
   field: GeneralField;
   formId: string;
   value: unknown;
   errors: string[] | undefined;
+  t: Translate;
 }) {
   const id = `${formId}-${field.name}`;
+  const label = t(field.label);
+  const hint = field.hint ? t(field.hint) : undefined;
   if (field.kind === "switch") {
     return (
       <SwitchField
         id={id}
-        label={field.label}
-        hint={field.hint}
+        label={label}
+        hint={hint}
         errors={errors}
         switchProps={{ name: field.name, defaultChecked: asBool(value) }}
       />
     );
   }
-  const shell = { id, label: field.label, required: field.required, hint: field.hint, errors };
+  const shell = { id, label, required: field.required, hint, errors };
   return field.kind === "select" ? (
     <SelectField
       {...shell}
       selectProps={{ name: field.name, required: field.required, defaultValue: asText(value) }}
-      options={field.options ?? []}
+      options={(field.options ?? []).map((option) => ({ ...option, label: t(option.label) }))}
     />
   ) : (
     <Field
@@ -220,6 +242,7 @@ function SettingField({
 
 /** The read-only 'Aktuelle Einstellungen' summary of what is stored. */
 function CurrentSettings({ settings }: { settings: GeneralSettingsValues | null }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="current-settings"
@@ -227,25 +250,25 @@ function CurrentSettings({ settings }: { settings: GeneralSettingsValues | null 
       data-testid="current-settings"
     >
       <h2 id="current-settings" className="text-xl font-semibold">
-        Aktuelle Einstellungen
+        {t("Aktuelle Einstellungen")}
       </h2>
       {settings ? null : (
         <p className="mt-2 text-sm text-muted-foreground">
-          Noch nichts gespeichert: die Website zeigt ihre Standardwerte.
+          {t("Noch nichts gespeichert: die Website zeigt ihre Standardwerte.")}
         </p>
       )}
       {settings ? (
         <div className="mt-4 grid gap-6 md:grid-cols-2">
           {GENERAL_CARDS.map((card) => (
             <div key={card.id}>
-              <h3 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{card.title}</h3>
+              <h3 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{t(card.title)}</h3>
               <dl className="mt-2 space-y-1 text-sm">
                 {card.fields.map((field) => {
                   const value = settings[field.name];
-                  const shown = typeof value === "boolean" ? (value ? "Ja" : "Nein") : asText(value) || "—";
+                  const shown = shownValue(field, value, t);
                   return (
                     <div key={field.name} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2">
-                      <dt className="text-muted-foreground">{field.label}</dt>
+                      <dt className="text-muted-foreground">{t(field.label)}</dt>
                       <dd className={cn("break-words", shown === "—" && "text-muted-foreground")}>{shown}</dd>
                     </div>
                   );
