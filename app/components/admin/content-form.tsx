@@ -15,6 +15,7 @@ import { AutosaveStatus } from "./autosave-status";
 import { formKey } from "./form-draft-store";
 import { useAutosave } from "./use-autosave";
 import { GermanText, TranslationBar, UntranslatedMark, useTranslationView } from "./translation-view";
+import { DIALOG_FORM_VALIDATION } from "~/lib/dialog-form-validation";
 
 type Values = Record<string, unknown>;
 type Errors = Record<string, string[] | null | undefined>;
@@ -51,8 +52,7 @@ export function ContentForm({
     id: `${def.key}-${id ?? "new"}`,
     lastResult: result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: def.schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...DIALOG_FORM_VALIDATION,
   });
   // What the visitor typed survives a refused save: the server echoes it in result.initialValue.
   const values: Values = { ...initial, ...((result?.initialValue as Values | undefined) ?? {}) };

@@ -49,13 +49,11 @@ export const texts: EnglishTexts = {
   "{label} nach unten verschieben": "Move {label} down",
   "Ungespeicherte Änderungen": "Unsaved changes",
   Zurücksetzen: "Reset",
-  "Wird gespeichert …": "Saving...",
   "Reihenfolge speichern": "Save Order",
   // The form and its dialogs
   "Buchstaben, Ziffern, - und _; wird kleingeschrieben gespeichert. Die Kurzadresse lautet dann /ihr-code.":
     "Letters, digits, - and _; saved in lower case. The short address is then /your-code.",
   "Mit http:// oder https://": "Starting with http:// or https://",
-  "Ausführliche Beschreibung": "Detailed Description",
   "Leer lassen: ans Ende der Liste": "Leave empty to put it at the end of the list",
   "Beginn (optional)": "Start (optional)",
   "Vorher ist die Kurzadresse nicht erreichbar. Zeit in Berlin.":
@@ -90,7 +88,6 @@ export const texts: EnglishTexts = {
   "Reihenfolge konnte nicht gespeichert werden": "Failed to update redirect link order",
   "Kurzlink nicht gefunden": "Redirect link not found",
   "Unbekannte Aktion": "Unknown action",
-  "Ungültige Umschaltung": "Invalid toggle",
   "Ungültige Verschiebung": "Invalid move",
   "Der erste Link kann nicht nach oben.": "The first link cannot move up.",
   "Der letzte Link kann nicht nach unten.": "The last link cannot move down.",

@@ -9,8 +9,6 @@ export const texts: EnglishTexts = {
   "Papierkorb leeren?": "Empty the trash?",
   "Die Einträge werden endgültig gelöscht und lassen sich nicht wiederherstellen.":
     "The items are deleted for good and cannot be restored.",
-  "1 Eintrag": "1 item",
-  "{n} Einträge": "{n} items",
   "Der Papierkorb ist leer.": "The trash is empty.",
   Wiederherstellen: "Restore",
   "{label} wiederherstellen": "Restore {label}",

@@ -8,6 +8,7 @@ import { useT } from "~/lib/admin/use-admin-texts";
 import { ContactReplySchema, DEFAULT_REPLY_TYPE, REPLY_TYPE_LABELS, REPLY_TYPES } from "~/lib/schemas/contact-reply";
 import type { ContactActionData } from "../contact-actions.server";
 import type { MessageView, ReplyView } from "../contact-messages.server";
+import { DIALOG_FORM_VALIDATION } from "~/lib/dialog-form-validation";
 
 /** A new reply: `draft` is the greeting and sign-off an e-mail reply starts with (decision 0055). */
 type ReplyFormMode =
@@ -34,8 +35,7 @@ export function ReplyForm({
     id: mode.kind === "new" ? `reply-${mode.message.id}` : `edit-reply-${mode.reply.id}`,
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactReplySchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...DIALOG_FORM_VALIDATION,
   });
   const submitted = (lastResult?.initialValue ?? {}) as Record<string, unknown>;
   const draft = mode.kind === "new" ? mode.draft : "";
