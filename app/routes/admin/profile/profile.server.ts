@@ -10,7 +10,6 @@ import { createAuth, normaliseEmail, type StaffSession } from "~/lib/auth.server
 import { getDb, type Db } from "~/lib/db.server";
 import { roleOf, type Role } from "~/lib/permissions";
 import { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
-import { readPreferences } from "~/lib/preferences.server";
 import { isAdminLang, translate, type AdminLang } from "~/lib/admin/i18n";
 import { ACCOUNT_TEXTS, AdminLanguageSchema, ChangePasswordSchema, profileSchema } from "~/lib/schemas/account-admin";
 import type { Toast } from "~/lib/toast";
@@ -198,7 +197,8 @@ async function updateProfile(
     });
   }
 
-  const { lang } = readPreferences(request);
+  // Mails to a staff account speak its back-office language (decision 0053).
+  const lang = session.user.adminLanguage;
   const auth = createAuth(env, request, { lang, waitUntil, changeEmail: true, mailCounted: true });
   try {
     // Writes nothing: signs a token with the new address and hands the mail to waitUntil.
