@@ -47,6 +47,7 @@ const EDITORIAL_TEXTS = {
     `${fields.length ? `Geändert wurde: ${fields.join(", ")}. ` : ""}Ihre Eingaben sind noch im Formular; laden Sie den Eintrag neu, um die aktuelle Fassung zu sehen, und übernehmen Sie Ihre Änderungen dort.`,
   draftGone: "Dieser Entwurf ist nicht mehr da (inzwischen veröffentlicht oder gelöscht)",
   autosaveNotPublish: "Automatisch wird nur ein Entwurf gespeichert, nie veröffentlicht",
+  autosaveNeedsRecord: "Ein neuer Eintrag wird erst mit „Speichern“ angelegt; bis dahin behält ihn der Browser",
 } as const;
 
 const DateField = z
@@ -137,6 +138,12 @@ export async function saveEditorial(s: EditorialSave) {
     );
   }
   const recordId = s.id ?? draft?.record_id ?? null;
+  // The form keeps a new record in the browser (decision 0051): an autosave always continues something
+  // stored, or the drafts it wrote could not be told apart and answered.
+  if (autosave && recordId === null && !draft) {
+    const text = EDITORIAL_TEXTS.autosaveNeedsRecord;
+    return formFailure({ result: reply({ formErrors: [text] }), error: text }, 400);
+  }
   const row = recordId !== null ? await rawRow(db, table, recordId) : null;
   const conflict = () => {
     const current = draft ? draftValues(table, draft) : row ? fromRaw(table, row) : {};

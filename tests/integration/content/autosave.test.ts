@@ -138,6 +138,17 @@ describe("autosave of a published record", () => {
   });
 });
 
+describe("autosave of a record not yet saved", () => {
+  it("is refused with a 400 and writes no draft: a new record is kept in the browser until its first save", async () => {
+    for (const content of ["<p>Erster Tab</p>", "<p>Zweiter Tab</p>"]) {
+      const res = await autosave("/admin/blog", { intent: "create", ...POST, content }, admin);
+      expect(res.status).toBe(400);
+      expect(res.body?.error).toContain("Speichern");
+    }
+    expect(await drafts()).toHaveLength(0);
+  });
+});
+
 describe("autosave takes the role rule of the type", () => {
   it("a moderator cannot autosave an admin-only record, a plain user no record at all", async () => {
     const created = await postForm(

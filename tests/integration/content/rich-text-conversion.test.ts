@@ -5,18 +5,17 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { DEMO_ROWS, seedDemoContent } from "~db/seed";
+import { DEMO_ROWS } from "~db/seed";
 import { Markdown } from "~/components/markdown";
 import { RichText } from "~/components/rich-text";
-import { parentOf, type ContentTypeDef } from "~/lib/admin/content-type-def";
-import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
 import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
 import { convertLegacyRichText } from "~/lib/admin/rich-text-conversion.server";
 import { getDb } from "~/lib/db.server";
 import { DAILY_CRON } from "~/lib/schedules";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
 import worker from "../../../workers/app";
-import { clearTables, testDb } from "../helpers";
+import { freshDemoContent, tableOf } from "../demo-content";
+import { testDb } from "../helpers";
 
 /**
  * The one-time conversion of the long texts to rich text (decision 0050): for every seeded record and
@@ -25,22 +24,7 @@ import { clearTables, testDb } from "../helpers";
  * RichText) shows the same lines of text, the same links and the same bold and italic words.
  */
 
-const tableOf = (def: ContentTypeDef) => CONTENT_TABLES[def.key as keyof typeof CONTENT_TABLES]!.table;
-
-beforeAll(async () => {
-  // As in save-unchanged: exactly the demo content, whatever an earlier file of this runtime left.
-  const children = CONTENT_TYPE_LIST.filter((def) => parentOf(def));
-  const parents = CONTENT_TYPE_LIST.filter((def) => !parentOf(def));
-  await clearTables(
-    ...[...children, ...parents].map(tableOf),
-    schema.redirectLinks,
-    schema.legalPages,
-    schema.pageContents,
-    schema.generalSettings,
-  );
-  const { seeded } = await seedDemoContent(testDb() as unknown as Parameters<typeof seedDemoContent>[0]);
-  expect(seeded).toBe(true);
-});
+beforeAll(freshDemoContent);
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 const decode = (text: string) =>

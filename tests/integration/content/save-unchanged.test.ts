@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { seedDemoContent } from "~db/seed";
 import { parentOf, type ContentTypeDef, type FieldDef } from "~/lib/admin/content-type-def";
-import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
 import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
 import { listUrlOf, screenOfPath } from "~/routes/admin/parent-child/tabs";
 import { get, sessionAs } from "../auth-helpers";
+import { freshDemoContent, tableOf } from "../demo-content";
 import { actionFieldErrors, clearTables, fetchWorker, ORIGIN, postForm, testDb } from "../helpers";
 
 /**
@@ -17,26 +16,11 @@ import { actionFieldErrors, clearTables, fetchWorker, ORIGIN, postForm, testDb }
 
 type Row = Record<string, unknown> & { id: number };
 
-const tableOf = (def: ContentTypeDef) => CONTENT_TABLES[def.key as keyof typeof CONTENT_TABLES]!.table;
-
 let cookie: string;
 beforeAll(async () => {
   await clearTables(schema.session, schema.account, schema.rateLimits, schema.user);
   cookie = (await sessionAs("admin")).cookie;
-  // The test files of a runtime share its D1: what an earlier file left (its settings row, which makes
-  // the seed step aside, or records of its own) goes first, so exactly the demo content is here.
-  // Child types first, though deleting a parent would take them along.
-  const children = CONTENT_TYPE_LIST.filter((def) => parentOf(def));
-  const parents = CONTENT_TYPE_LIST.filter((def) => !parentOf(def));
-  await clearTables(
-    ...[...children, ...parents].map(tableOf),
-    schema.redirectLinks,
-    schema.legalPages,
-    schema.pageContents,
-    schema.generalSettings,
-  );
-  const { seeded } = await seedDemoContent(testDb() as unknown as Parameters<typeof seedDemoContent>[0]);
-  expect(seeded).toBe(true);
+  await freshDemoContent();
 });
 
 const rowsOf = async (def: ContentTypeDef) => (await testDb().select().from(tableOf(def))) as unknown as Row[];
