@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { Fragment, useId, type ReactNode, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
@@ -47,6 +48,7 @@ export function Dialog({
   className?: string;
 }) {
   const hydrated = useHydrated();
+  const t = useT();
   // Own ids for the title and description: Radix links them only after its effects have run, so
   // the server's HTML would name no dialog.
   const titleId = useId();
@@ -92,11 +94,11 @@ export function Dialog({
               )}
             </div>
             {hydrated ? (
-              <RadixDialog.Close className={closeClass} aria-label="Schließen">
+              <RadixDialog.Close className={closeClass} aria-label={t("Schließen")}>
                 <X className="h-5 w-5" aria-hidden />
               </RadixDialog.Close>
             ) : (
-              <Link to={closeTo ?? pathname} className={closeClass} aria-label="Schließen">
+              <Link to={closeTo ?? pathname} className={closeClass} aria-label={t("Schließen")}>
                 <X className="h-5 w-5" aria-hidden />
               </Link>
             )}

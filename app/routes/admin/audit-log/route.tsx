@@ -54,7 +54,7 @@ export default function AuditLogScreen({ loaderData }: Route.ComponentProps) {
   const filtered = AUDIT_FILTERS.some((key) => params.get(key));
   const exportQuery = withParams(params, { page: null });
   return (
-    <div className="space-y-6">
+    <main id="main" className="space-y-6">
       <ScreenHeader
         title={t("Audit-Log")}
         intro={t("Wer hat wann was in der Verwaltung geändert.")}
@@ -164,6 +164,6 @@ export default function AuditLogScreen({ loaderData }: Route.ComponentProps) {
         </Table>
       )}
       <Pagination total={total} page={page} keep={AUDIT_FILTERS} />
-    </div>
+    </main>
   );
 }
