@@ -1,10 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { get, sessionAs, signInAs } from "../auth-helpers";
+import { createAccount, freshIp, get, lastMailTo, sessionAs, signInAs } from "../auth-helpers";
+import { postSettled } from "../settled";
 import { actionFieldErrors, clearTables, postForm, testDb } from "../helpers";
 
-beforeEach(() => clearTables(schema.session, schema.account, schema.rateLimits, schema.auditLog, schema.user));
+beforeEach(() =>
+  clearTables(schema.session, schema.account, schema.rateLimits, schema.auditLog, schema.outboxEmails, schema.user),
+);
 
 async function languageOf(email: string) {
   const [row] = await testDb()
@@ -87,5 +90,30 @@ describe("/admin/profile: the back office's language", () => {
     const res = await postForm("/admin/profile", { intent: "language", adminLanguage: "en" }, { Cookie: plain.cookie });
     expect([302, 303, 401, 403]).toContain(res.status);
     expect(await languageOf(plain.email)).toBe("de");
+  });
+});
+
+describe("mails to staff in their back-office language", () => {
+  const forgot = (email: string) =>
+    postSettled(
+      "/login",
+      { intent: "forgot", email },
+      { headers: { "cf-connecting-ip": freshIp(), Cookie: "language=de" } },
+    );
+
+  it("sends a staff account's password reset in English when English is its choice, from the German page", async () => {
+    const { email } = await createAccount("moderator");
+    await testDb().update(schema.user).set({ adminLanguage: "en" }).where(eq(schema.user.email, email));
+    expect((await forgot(email)).status).toBe(200);
+    const mail = await lastMailTo(email);
+    expect(mail?.text).toContain("someone asked to reset the password");
+  });
+
+  it("keeps a plain account's mail in the language of the page it used", async () => {
+    const { email } = await createAccount("user");
+    await testDb().update(schema.user).set({ adminLanguage: "en" }).where(eq(schema.user.email, email));
+    expect((await forgot(email)).status).toBe(200);
+    const mail = await lastMailTo(email);
+    expect(mail?.text).toContain("für Ihr Konto wurde das Zurücksetzen des Passworts angefordert");
   });
 });
