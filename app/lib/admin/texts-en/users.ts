@@ -20,7 +20,6 @@ export const texts: EnglishTexts = {
   gesperrt: "banned",
   "(Sie)": "(you)",
   "Erstellt am {date}": "Created at {date}",
-  "Grund der Sperre: {reason}": "Ban reason: {reason}",
   "Rolle für {email}": "Role for {email}",
   "Rolle speichern für {email}": "Save role for {email}",
   "Rolle speichern": "Save role",

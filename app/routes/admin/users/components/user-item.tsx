@@ -37,7 +37,8 @@ export function UserItem({ row, isSelf }: { row: UserRow; isSelf: boolean }) {
           </p>
           {row.banned && row.banReason ? (
             <p className="text-xs text-muted-foreground">
-              {t("Grund der Sperre: {reason}", { reason: row.banReason })}
+              {`${t("Grund der Sperre")}: `}
+              {row.banReason}
             </p>
           ) : null}
         </div>
