@@ -86,7 +86,7 @@ type Person = { email: string; name: string; role?: string | null; adminLanguage
  * The language of a mail to this person: a staff account's back-office language (decision 0053),
  * whichever page asked for the mail; anyone else's, the language of the page they used.
  */
-export function mailLangFor(user: Person, lang: Lang): Lang {
+function mailLangFor(user: Person, lang: Lang): Lang {
   const staff = user.role === "admin" || user.role === "moderator";
   return staff && (user.adminLanguage === "de" || user.adminLanguage === "en") ? user.adminLanguage : lang;
 }
