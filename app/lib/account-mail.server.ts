@@ -79,9 +79,20 @@ export function greeting(lang: Lang, name: string): string {
 
 /* ------------------------------------------------------------------ texts */
 
-type Person = { email: string; name: string };
+/** The recipient; better-auth's user row carries the role and the back-office language as well. */
+type Person = { email: string; name: string; role?: string | null; adminLanguage?: string | null };
 
-export function passwordResetMail(origin: string, user: Person, token: string, lang: Lang): Mail {
+/**
+ * The language of a mail to this person: a staff account's back-office language (decision 0053),
+ * whichever page asked for the mail; anyone else's, the language of the page they used.
+ */
+function mailLangFor(user: Person, lang: Lang): Lang {
+  const staff = user.role === "admin" || user.role === "moderator";
+  return staff && (user.adminLanguage === "de" || user.adminLanguage === "en") ? user.adminLanguage : lang;
+}
+
+export function passwordResetMail(origin: string, user: Person, token: string, asked: Lang): Mail {
+  const lang = mailLangFor(user, asked);
   const link = `${origin}/login?reset=true&token=${encodeURIComponent(token)}`;
   return lang === "en"
     ? {
@@ -96,7 +107,8 @@ export function passwordResetMail(origin: string, user: Person, token: string, l
       };
 }
 
-export function confirmationMail(origin: string, user: Person, token: string, lang: Lang): Mail {
+export function confirmationMail(origin: string, user: Person, token: string, asked: Lang): Mail {
+  const lang = mailLangFor(user, asked);
   const link = `${origin}/login?confirm=true&token=${encodeURIComponent(token)}`;
   return lang === "en"
     ? {
@@ -112,7 +124,8 @@ export function confirmationMail(origin: string, user: Person, token: string, la
 }
 
 /** To the NEW address of an e-mail change: the change happens when this link is opened. */
-export function changeEmailMail(origin: string, user: Person, token: string, lang: Lang): Mail {
+export function changeEmailMail(origin: string, user: Person, token: string, asked: Lang): Mail {
+  const lang = mailLangFor(user, asked);
   const link = `${origin}/login?confirm=true&token=${encodeURIComponent(token)}`;
   return lang === "en"
     ? {
@@ -128,7 +141,8 @@ export function changeEmailMail(origin: string, user: Person, token: string, lan
 }
 
 /** To the OLD address of an e-mail change: a notice only, so a hijacked account does not go unnoticed. */
-export function emailChangeNoticeMail(origin: string, user: Person, newEmail: string, lang: Lang): Mail {
+export function emailChangeNoticeMail(origin: string, user: Person, newEmail: string, asked: Lang): Mail {
+  const lang = mailLangFor(user, asked);
   const forgot = `${origin}/login?mode=forgot`;
   return lang === "en"
     ? {

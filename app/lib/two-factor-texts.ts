@@ -34,7 +34,7 @@ export const TWO_FACTOR_TEXTS = {
     // The section of /admin/profile
     sectionTitle: "Zwei-Faktor-Anmeldung",
     sectionIntro:
-      "Mit einer Authenticator-App (z. B. Google Authenticator, Microsoft Authenticator, 1Password) fragt die Anmeldung nach dem Passwort zusätzlich nach einem Code, der sich alle 30 Sekunden ändert. Ein gestohlenes Passwort allein öffnet den Verwaltungsbereich dann nicht mehr.",
+      "Mit einer Authenticator-App (z. B. Google Authenticator, Microsoft Authenticator, Aegis) fragt die Anmeldung nach dem Passwort zusätzlich nach einem Code, der sich alle 30 Sekunden ändert. Ein gestohlenes Passwort allein öffnet den Verwaltungsbereich dann nicht mehr.",
     statusOn: "Eingeschaltet",
     statusOff: "Ausgeschaltet",
     required:
@@ -99,7 +99,7 @@ export const TWO_FACTOR_TEXTS = {
     tooLong: "The input is too long",
     sectionTitle: "Two-factor sign-in",
     sectionIntro:
-      "With an authenticator app (e.g. Google Authenticator, Microsoft Authenticator, 1Password), signing in asks for a code that changes every 30 seconds after the password. A stolen password alone then no longer opens the back office.",
+      "With an authenticator app (e.g. Google Authenticator, Microsoft Authenticator, Aegis), signing in asks for a code that changes every 30 seconds after the password. A stolen password alone then no longer opens the back office.",
     statusOn: "On",
     statusOff: "Off",
     required: "The administration requires a second factor for all staff. Set it up here to use the back office again.",

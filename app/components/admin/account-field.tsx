@@ -1,5 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { Role } from "~/lib/permissions";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { ROLE_LABELS } from "~/lib/schemas/account-admin";
 import { cn } from "~/lib/utils";
 import { Field } from "../forms";
@@ -25,13 +26,15 @@ export function AccountField({
   /** Needed only in some cases (the schema decides): no required mark, no `required` attribute. */
   optional?: boolean;
 }) {
+  const t = useT();
   return (
     <Field
       id={field.id}
       label={label}
       required={!optional}
       hint={hint}
-      errors={field.errors}
+      // The schemas' and the actions' messages are German; shown in the reader's language.
+      errors={field.errors?.map((error) => t(error))}
       inputProps={{ ...getInputProps(field, { type }), required: !optional, autoComplete }}
     />
   );

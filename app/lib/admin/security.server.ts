@@ -51,6 +51,11 @@ export type Security = {
   suggestedName: string;
 };
 
+/** The person's back-office language (decision 0053); the site's before a session is known. */
+function languageOf(request: Request, session: StaffSession | null): Lang {
+  return session?.user.adminLanguage ?? readPreferences(request).lang;
+}
+
 /** How often the gate writes a session's "last seen": once in 5 minutes is enough to tell people apart. */
 const LAST_SEEN_EVERY_MS = 5 * 60_000;
 
@@ -71,7 +76,7 @@ function deviceName(texts: SecurityTexts, userAgent: string | null | undefined):
 
 /** The two sections' data for the signed-in person, dates written out in their language. */
 export async function loadSecurity(env: Env, request: Request, session: StaffSession | null): Promise<Security> {
-  const { lang } = readPreferences(request);
+  const lang = languageOf(request, session);
   const texts = SECURITY_TEXTS[lang];
   const suggestedName = deviceName(texts, request.headers.get("User-Agent"));
   if (!session) return { lang, passkeys: [], sessions: [], suggestedName };
@@ -133,7 +138,7 @@ export async function handleSecurityIntent(env: Env, request: Request, session: 
   const form = await request.clone().formData();
   const intent = String(form.get("intent") ?? "");
   if (!SECURITY_INTENTS.includes(intent as SecurityIntent)) return null;
-  const texts = SECURITY_TEXTS[readPreferences(request).lang];
+  const texts = SECURITY_TEXTS[languageOf(request, session)];
   if (!session) return answer(intent, 401, texts.failed);
   switch (intent as SecurityIntent) {
     case "passkey-rename":

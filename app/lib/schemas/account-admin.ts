@@ -23,6 +23,7 @@ export const ACCOUNT_TEXTS = {
   roleInvalid: "Ungültige Rolle",
   userMissing: "Kein Benutzer ausgewählt",
   noUser: "Kein Benutzer angemeldet",
+  languageInvalid: "Bitte wählen Sie Deutsch oder English",
 } as const;
 
 const T = ACCOUNT_TEXTS;
@@ -104,3 +105,8 @@ export const ChangePasswordSchema = z
     confirmPassword: confirmation,
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: T.passwordsDiffer });
+
+/** The back office's language of one's own account (decision 0053): only the two it speaks. */
+export const AdminLanguageSchema = z.object({
+  adminLanguage: z.enum(["de", "en"], { error: T.languageInvalid }),
+});

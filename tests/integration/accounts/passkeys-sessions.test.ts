@@ -136,12 +136,12 @@ describe("adding a passkey on the profile", () => {
       { Cookie: moderator.cookie },
     );
     expect((await json(unnamed)).error).toBe("Bitte geben Sie einen Namen ein");
+    // The back office speaks the person's chosen language (decision 0053), not the site's cookie.
+    await testDb().update(schema.user).set({ adminLanguage: "en" }).where(eq(schema.user.email, moderator.email));
     const english = await postForm(
       REGISTER,
       { intent: "verify", name: " ", response: "{}" },
-      {
-        Cookie: `${moderator.cookie}; language=en`,
-      },
+      { Cookie: `${moderator.cookie}; language=de` },
     );
     expect((await json(english)).error).toBe("Please enter a name");
     // A garbled answer to a real challenge is refused too (and the challenge is used up).

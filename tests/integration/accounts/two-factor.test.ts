@@ -128,17 +128,20 @@ describe("setting up the authenticator app on /admin/profile", () => {
     void account;
   });
 
-  it("refuses a wrong first code with a field error in the visitor's language, and stays off", async () => {
+  it("refuses a wrong first code with a field error in the person's back-office language, and stays off", async () => {
     const account = await signInAs("moderator");
     await profilePost({ intent: "two-factor-start", password: account.password }, account.cookie);
+    // The back office speaks the language chosen on the profile (decision 0053), not the site's cookie.
+    await testDb().update(schema.user).set({ adminLanguage: "en" }).where(eq(schema.user.email, account.email));
     const res = await postForm(
       "/admin/profile",
       { intent: "two-factor-confirm", code: "000000" },
-      { Cookie: `${account.cookie}; language=en` },
+      { Cookie: `${account.cookie}; language=de` },
     );
     expect(res.status).toBe(400);
     expect(await res.text()).toMatch(/The code is wrong or has expired|The code consists of 6 digits/);
     expect((await userOf(account.email)).twoFactorEnabled).toBe(false);
+    await testDb().update(schema.user).set({ adminLanguage: "de" }).where(eq(schema.user.email, account.email));
     const bad = await profilePost({ intent: "two-factor-confirm", code: "12ab" }, account.cookie);
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("Der Code besteht aus 6 Ziffern");

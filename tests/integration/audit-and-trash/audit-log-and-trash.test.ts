@@ -82,7 +82,12 @@ describe("/admin/audit-log", () => {
     const bad = await get("/admin/audit-log?from=2026-13-45", admin);
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("Bitte ein Datum wählen");
-    const reversed = await get("/admin/audit-log?from=2026-05-02&to=2026-05-01&lang=en", admin);
+    // English for a person who chose it on their profile (decision 0053).
+    const english = (lang: "de" | "en") =>
+      testDb().update(schema.user).set({ adminLanguage: lang }).where(eq(schema.user.name, adminName));
+    await english("en");
+    const reversed = await get("/admin/audit-log?from=2026-05-02&to=2026-05-01", admin);
+    await english("de");
     expect(reversed.status).toBe(400);
     expect(await reversed.text()).toContain("must not be before");
     expect((await get("/admin/audit-log/export.csv?from=kaputt", admin)).status).toBe(400);

@@ -33,8 +33,12 @@ beforeEach(async () => {
   }
 });
 
-const dashboard = async (cookie: string, lang = "de") => {
-  const res = await fetchWorker("/admin", { headers: { Cookie: `${cookie}; language=${lang}` } });
+const dashboard = async (cookie: string, lang: "de" | "en" = "de") => {
+  // The back office speaks the language chosen on the profile (decision 0053), whatever the site's cookie says.
+  await testDb().update(schema.user).set({ adminLanguage: lang });
+  const res = await fetchWorker("/admin", {
+    headers: { Cookie: `${cookie}; language=${lang === "de" ? "en" : "de"}` },
+  });
   expect(res.status).toBe(200);
   // React's text separators ("<!-- -->") are no part of what a reader sees.
   return { res, html: (await res.text()).replaceAll("<!-- -->", "") };

@@ -3,7 +3,7 @@ import { auditFilterOf, auditLogCsv } from "./audit-log.server";
 import { requireAdmin } from "~/lib/admin/gate.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { readPreferences } from "~/lib/preferences.server";
+import { staffT } from "~/lib/admin/i18n.server";
 
 /**
  * /admin/audit-log/export.csv: the log under the screen's filter as a download (admins only, like the
@@ -12,7 +12,7 @@ import { readPreferences } from "~/lib/preferences.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
-  const { filter, errors } = auditFilterOf(new URL(request.url).searchParams, readPreferences(request).lang);
+  const { filter, errors } = auditFilterOf(new URL(request.url).searchParams, staffT(context));
   const headers = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
   if (errors) {
     return new Response(`${Object.values(errors).flat().join("\n")}\n`, {

@@ -3,7 +3,7 @@ import { ScreenHeader } from "~/components/admin/screen-header";
 import type { Route } from "./+types/route";
 import { auditFilterOf, loadAuditLog, type AuditRow } from "./audit-log.server";
 import { ChangeList } from "./components/change-list";
-import { AUDIT_TEXTS } from "./components/texts";
+import { actionLabel, typeLabel } from "./audit-labels";
 import { Field, SelectField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Table, TableHeader } from "~/components/ui/table";
@@ -15,8 +15,9 @@ import { redirectPastLastPage } from "~/lib/admin/list-page.server";
 import { dateToBerlinLocal } from "~/lib/berlin-time";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { readPreferences } from "~/lib/preferences.server";
-import { useRootData } from "~/lib/root-data";
+import { staffT } from "~/lib/admin/i18n.server";
+import { translate } from "~/lib/admin/i18n";
+import { useT } from "~/lib/admin/use-admin-texts";
 
 /**
  * /admin/audit-log: who changed what in the back office, newest first (admins only). Filters by
@@ -24,21 +25,21 @@ import { useRootData } from "~/lib/root-data";
  * paged and exported as CSV with the same filter. Bad filter values get field errors and a 400.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+  const session = requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
   const url = new URL(request.url);
-  const { filter, errors } = auditFilterOf(url.searchParams, readPreferences(request).lang);
+  const { filter, errors } = auditFilterOf(url.searchParams, staffT(context));
   const { page } = listPageOf(url.searchParams);
   const loaded = await loadAuditLog(getDb(env), filter, page);
   if (!errors) redirectPastLastPage(url, page, loaded.page);
-  return data({ ...loaded, errors }, { status: errors ? 400 : 200 });
+  return data({ ...loaded, errors, adminLang: session.user.adminLanguage }, { status: errors ? 400 : 200 });
 }
 
 /** The filters of the URL, kept with another page. */
 const AUDIT_FILTERS = ["actor", "type", "from", "to"] as const;
 
-export function meta() {
-  return [{ title: "Audit-Log | Admin" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: translate(loaderData?.adminLang ?? "de", "Audit-Log | Admin") }];
 }
 
 function when(at: Date | string | number): string {
@@ -48,20 +49,24 @@ function when(at: Date | string | number): string {
 
 export default function AuditLogScreen({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, people, types, errors } = loaderData;
-  const t = AUDIT_TEXTS[useRootData()?.preferences.lang ?? "de"];
+  const t = useT();
   const [params] = useSearchParams();
   const filtered = AUDIT_FILTERS.some((key) => params.get(key));
   const exportQuery = withParams(params, { page: null });
   return (
-    <div className="space-y-6">
+    <main id="main" className="space-y-6">
       <ScreenHeader
-        title={t.title}
-        intro={t.intro}
+        title={t("Audit-Log")}
+        intro={t("Wer hat wann was in der Verwaltung geändert.")}
         actions={
           <>
             <Button asChild variant="outline">
-              <a href={`/admin/audit-log/export.csv${exportQuery}`} download>
-                {t.export}
+              <a
+                href={`/admin/audit-log/export.csv${exportQuery}`}
+                download
+                title={t("Die CSV-Datei enthält die gespeicherten Schlüssel statt der Bezeichnungen, für Programme.")}
+              >
+                {t("CSV exportieren")}
               </a>
             </Button>
           </>
@@ -70,61 +75,69 @@ export default function AuditLogScreen({ loaderData }: Route.ComponentProps) {
 
       <Form
         method="get"
-        aria-label={t.filter}
+        aria-label={t("Audit-Log filtern")}
         className="grid gap-4 rounded-lg border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-5"
       >
         <SelectField
           id="audit-actor"
-          label={t.actor}
+          label={t("Person")}
           errors={errors?.actor}
           selectProps={{ name: "actor", defaultValue: params.get("actor") ?? "" }}
-          options={[{ value: "", label: t.everyone }, ...people.map((p) => ({ value: p.id, label: p.name }))]}
+          options={[{ value: "", label: t("Alle Personen") }, ...people.map((p) => ({ value: p.id, label: p.name }))]}
         />
         <SelectField
           id="audit-type"
-          label={t.type}
+          label={t("Bereich")}
           errors={errors?.type}
           selectProps={{ name: "type", defaultValue: params.get("type") ?? "" }}
-          options={[{ value: "", label: t.allTypes }, ...types.map((type) => ({ value: type, label: type }))]}
+          options={[
+            { value: "", label: t("Alle Bereiche") },
+            ...types
+              .map((type) => ({ value: type, label: typeLabel(t, type) }))
+              .sort((a, b) => a.label.localeCompare(b.label)),
+          ]}
         />
         <Field
           id="audit-from"
-          label={t.from}
+          label={t("Von")}
           errors={errors?.from}
           inputProps={{ type: "date", name: "from", defaultValue: params.get("from") ?? "" }}
         />
         <Field
           id="audit-to"
-          label={t.to}
+          label={t("Bis")}
           errors={errors?.to}
           inputProps={{ type: "date", name: "to", defaultValue: params.get("to") ?? "" }}
         />
         <div className="flex items-end gap-2">
-          <Button type="submit">{t.apply}</Button>
+          <Button type="submit">{t("Filtern")}</Button>
           {filtered ? (
             <Button asChild variant="ghost">
-              <Link to="/admin/audit-log">{t.reset}</Link>
+              <Link to="/admin/audit-log">{t("Filter zurücksetzen")}</Link>
             </Button>
           ) : null}
         </div>
       </Form>
 
+      <p className="text-sm text-muted-foreground">
+        {t("Die CSV-Datei enthält die gespeicherten Schlüssel statt der Bezeichnungen, für Programme.")}
+      </p>
       <p className="text-sm text-muted-foreground" data-testid="audit-count">
-        {t.count(total)}
+        {total === 1 ? t("1 Eintrag") : t("{n} Einträge", { n: total })}
       </p>
       {rows.length === 0 ? (
-        <EmptyState>{filtered ? t.noMatch : t.empty}</EmptyState>
+        <EmptyState>{filtered ? t("Keine Einträge für diesen Filter.") : t("Noch keine Einträge.")}</EmptyState>
       ) : (
-        <Table caption={t.title} wrapperClassName="rounded-lg border border-border bg-card">
+        <Table caption={t("Audit-Log")} wrapperClassName="rounded-lg border border-border bg-card">
           <TableHeader
             className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide"
             cellClassName="px-3 py-2"
             columns={[
-              { label: t.when },
-              { label: t.actor },
-              { label: t.type },
-              { label: t.action },
-              { label: t.changes },
+              { label: t("Zeitpunkt") },
+              { label: t("Person") },
+              { label: t("Bereich") },
+              { label: t("Aktion") },
+              { label: t("Änderungen") },
             ]}
           />
           <tbody>
@@ -132,16 +145,18 @@ export default function AuditLogScreen({ loaderData }: Route.ComponentProps) {
               <tr key={row.id} className="border-b border-border align-top last:border-0" data-testid="audit-row">
                 <td className="whitespace-nowrap px-3 py-2">{when(row.at)}</td>
                 <td className="px-3 py-2">
-                  {row.actor_name || "System"}
-                  <span className="block text-xs text-muted-foreground">{row.actor_role}</span>
+                  {row.actor_name || t("System")}
+                  <span className="block text-xs text-muted-foreground">
+                    {row.actor_role ? t(row.actor_role) : null}
+                  </span>
                 </td>
                 <td className="px-3 py-2">
-                  {row.type}
+                  {typeLabel(t, row.type)}
                   {row.record_id ? <span className="block text-xs text-muted-foreground">#{row.record_id}</span> : null}
                 </td>
-                <td className="px-3 py-2">{t.actions[row.action] ?? row.action}</td>
+                <td className="px-3 py-2">{actionLabel(t, row.action)}</td>
                 <td className="px-3 py-2">
-                  <ChangeList changes={row.changes} empty={t.noChanges} />
+                  <ChangeList type={row.type} changes={row.changes} />
                 </td>
               </tr>
             ))}
@@ -149,6 +164,6 @@ export default function AuditLogScreen({ loaderData }: Route.ComponentProps) {
         </Table>
       )}
       <Pagination total={total} page={page} keep={AUDIT_FILTERS} />
-    </div>
+    </main>
   );
 }

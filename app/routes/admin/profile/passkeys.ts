@@ -18,5 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(cloudflareContext);
-  return passkeyRegistrationAction(env, request, context.get(staffContext), readPreferences(request).lang);
+  const session = context.get(staffContext);
+  // The profile's script shows these messages on a back-office screen: in the person's language there.
+  const lang = session?.user.adminLanguage ?? readPreferences(request).lang;
+  return passkeyRegistrationAction(env, request, session, lang);
 }

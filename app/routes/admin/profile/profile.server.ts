@@ -10,14 +10,22 @@ import { createAuth, normaliseEmail, type StaffSession } from "~/lib/auth.server
 import { getDb, type Db } from "~/lib/db.server";
 import { roleOf, type Role } from "~/lib/permissions";
 import { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
-import { readPreferences } from "~/lib/preferences.server";
-import { ACCOUNT_TEXTS, ChangePasswordSchema, profileSchema } from "~/lib/schemas/account-admin";
+import { isAdminLang, translate, type AdminLang } from "~/lib/admin/i18n";
+import { ACCOUNT_TEXTS, AdminLanguageSchema, ChangePasswordSchema, profileSchema } from "~/lib/schemas/account-admin";
 import type { Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { ProfileActionData } from "~/lib/admin/security.server";
 import { handleTwoFactorAction, isTwoFactorIntent } from "./two-factor-profile.server";
 
-export type Profile = { id: string; name: string; email: string; role: Role; createdAt: string; updatedAt: string };
+export type Profile = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  adminLanguage: AdminLang;
+  createdAt: string;
+  updatedAt: string;
+};
 
 const PROFILE_TEXTS = {
   noUser: ACCOUNT_TEXTS.noUser,
@@ -48,6 +56,7 @@ export async function loadProfile(db: Db, session: StaffSession | null): Promise
     name: row.name,
     email: row.email,
     role: roleOf(row.role),
+    adminLanguage: isAdminLang(row.adminLanguage) ? row.adminLanguage : "de",
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -89,6 +98,7 @@ export async function handleProfileAction(
   if (!session) return answer(intent, 401, null, PROFILE_TEXTS.noUser, failure(PROFILE_TEXTS.noUser));
   if (intent === "profile") return updateProfile(env, request, session, formData, backUrl, options.waitUntil);
   if (intent === "password") return changeOwnPassword(env, request, session, formData, backUrl);
+  if (intent === "language") return saveLanguage(env, request, session, formData, backUrl);
   if (isTwoFactorIntent(intent)) return handleTwoFactorAction(env, request, session, intent, formData, backUrl);
   return answer(intent, 400, null, PROFILE_TEXTS.unknownAction, failure(PROFILE_TEXTS.unknownAction));
 }
@@ -187,7 +197,8 @@ async function updateProfile(
     });
   }
 
-  const { lang } = readPreferences(request);
+  // Mails to a staff account speak its back-office language (decision 0053).
+  const lang = session.user.adminLanguage;
   const auth = createAuth(env, request, { lang, waitUntil, changeEmail: true, mailCounted: true });
   try {
     // Writes nothing: signs a token with the new address and hands the mail to waitUntil.
@@ -217,6 +228,41 @@ async function updateProfile(
     title: PROFILE_TEXTS.emailChangeSent,
     description: PROFILE_TEXTS.emailChangeSentDescription(email, currentEmail),
   });
+}
+
+/**
+ * The back office's language of the signed-in person, and only theirs: the row is the session's own,
+ * whatever the form sends. The toast is written in the language just chosen, as the next page is.
+ */
+async function saveLanguage(env: Env, request: Request, session: StaffSession, formData: FormData, backUrl: string) {
+  const submission = parseWithZod(formData, { schema: AdminLanguageSchema });
+  if (submission.status !== "success") return answer("language", 400, submission.reply(), null);
+  const chosen = submission.value.adminLanguage;
+  const before = session.user.adminLanguage;
+  if (chosen !== before) {
+    const db = getDb(env);
+    try {
+      await db.batch([
+        db.update(user).set({ adminLanguage: chosen }).where(eq(user.id, session.user.id)),
+        auditStatement(db, actorOf(session), {
+          type: "user",
+          recordId: session.user.id,
+          action: "update",
+          changes: { admin_language: [before, chosen] },
+        }),
+      ]);
+    } catch (error) {
+      console.error("admin profile: language not saved", error);
+      return answer(
+        "language",
+        503,
+        submission.reply(),
+        PROFILE_TEXTS.profileFailed,
+        failure(PROFILE_TEXTS.profileFailed),
+      );
+    }
+  }
+  return redirectWithToast(request, backUrl, { title: translate(chosen, "Sprache gespeichert") });
 }
 
 type PasswordRefusal = {

@@ -7,8 +7,11 @@ import { AccountField, RoleBadge } from "~/components/admin/account-field";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { TwoFactorSection } from "./components/two-factor-section";
 import { useToast } from "~/components/toaster";
+import { useT } from "~/lib/admin/use-admin-texts";
+import { translate } from "~/lib/admin/i18n";
 import { Button } from "~/components/ui/button";
 import { SecuritySections } from "./components/security-sections";
+import { LanguageCard } from "./components/language-card";
 import { handleSecurityIntent, loadSecurity, type ProfileActionData } from "~/lib/admin/security.server";
 import { handleProfileAction, loadProfile, type Profile } from "./profile.server";
 import { loadTwoFactorSection } from "./two-factor-profile.server";
@@ -54,8 +57,8 @@ export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
   return out;
 }
 
-export function meta() {
-  return [{ title: "Profil | Admin" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: translate(loaderData?.profile?.adminLanguage ?? "de", "Profil | Admin") }];
 }
 
 export default function ProfileScreen({ loaderData, actionData }: Route.ComponentProps) {
@@ -63,6 +66,7 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
   const result = actionData;
   const navigation = useNavigation();
   const { toast } = useToast();
+  const t = useT();
   const loading =
     navigation.state === "loading" && !navigation.formMethod && navigation.location.pathname === "/admin/profile";
 
@@ -72,12 +76,12 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
 
   return (
     <main id="main" className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-3xl font-bold">Profil</h1>
+      <h1 className="text-3xl font-bold">{t("Profil")}</h1>
       <p aria-live="polite" className="text-sm text-muted-foreground">
-        {loading ? "Lade Profil..." : null}
+        {loading ? t("Lade Profil...") : null}
       </p>
       {!profile ? (
-        <ErrorNote message={ACCOUNT_TEXTS.noUser} />
+        <ErrorNote message={t(ACCOUNT_TEXTS.noUser)} />
       ) : (
         <>
           <InfoCard profile={profile} />
@@ -85,6 +89,11 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
             key={`profile-${loadedAt}`}
             profile={profile}
             result={result?.intent === "profile" ? result : undefined}
+          />
+          <LanguageCard
+            key={`language-${loadedAt}`}
+            current={profile.adminLanguage}
+            result={result?.intent === "language" ? result : undefined}
           />
           <PasswordForm key={`password-${loadedAt}`} result={result?.intent === "password" ? result : undefined} />
           {twoFactor ? <TwoFactorSection section={twoFactor} answer={result} loadedAt={loadedAt} /> : null}
@@ -107,25 +116,26 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
 }
 
 function InfoCard({ profile }: { profile: Profile }) {
+  const t = useT();
   return (
-    <Card title="Kontoinformationen" id="profile-info">
+    <Card title={t("Kontoinformationen")} id="profile-info">
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <div>
-          <dt className="font-medium text-muted-foreground">E-Mail</dt>
+          <dt className="font-medium text-muted-foreground">{t("E-Mail")}</dt>
           <dd className="break-all">{profile.email}</dd>
         </div>
         <div>
-          <dt className="font-medium text-muted-foreground">Rolle</dt>
+          <dt className="font-medium text-muted-foreground">{t("Rolle")}</dt>
           <dd>
             <RoleBadge role={profile.role} />
           </dd>
         </div>
         <div>
-          <dt className="font-medium text-muted-foreground">Erstellt am</dt>
+          <dt className="font-medium text-muted-foreground">{t("Erstellt am")}</dt>
           <dd>{formatGermanDate(profile.createdAt)}</dd>
         </div>
         <div>
-          <dt className="font-medium text-muted-foreground">Zuletzt aktualisiert</dt>
+          <dt className="font-medium text-muted-foreground">{t("Zuletzt aktualisiert")}</dt>
           <dd>{formatGermanDate(profile.updatedAt)}</dd>
         </div>
       </dl>
@@ -146,6 +156,7 @@ function SubmitButton({ intent, label, pending }: { intent: string; label: strin
 }
 
 function ProfileForm({ profile, result }: { profile: Profile; result: ProfileActionData | undefined }) {
+  const t = useT();
   const [form, fields] = useForm({
     id: "profile",
     lastResult: result?.result,
@@ -155,27 +166,29 @@ function ProfileForm({ profile, result }: { profile: Profile; result: ProfileAct
     shouldRevalidate: "onInput",
   });
   return (
-    <Card title="Profil bearbeiten" id="profile-edit">
+    <Card title={t("Profil bearbeiten")} id="profile-edit">
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        {result?.error ? <ErrorNote message={result.error} /> : null}
+        {result?.error ? <ErrorNote message={t(result.error)} /> : null}
         <input type="hidden" name="intent" value="profile" />
-        <AccountField type="text" label="Vollständiger Name" field={fields.fullName} autoComplete="name" />
+        <AccountField type="text" label={t("Vollständiger Name")} field={fields.fullName} autoComplete="name" />
         <AccountField
           type="email"
-          label="E-Mail"
-          hint="Eine neue Adresse gilt erst, wenn Sie den Link bestätigen, den wir an sie senden. Ihre bisherige Adresse erhält einen Hinweis."
+          label={t("E-Mail")}
+          hint={t(
+            "Eine neue Adresse gilt erst, wenn Sie den Link bestätigen, den wir an sie senden. Ihre bisherige Adresse erhält einen Hinweis.",
+          )}
           field={fields.email}
           autoComplete="email"
         />
         <AccountField
           type="password"
-          label="Aktuelles Passwort"
-          hint="Nur nötig, wenn Sie die E-Mail-Adresse ändern."
+          label={t("Aktuelles Passwort")}
+          hint={t("Nur nötig, wenn Sie die E-Mail-Adresse ändern.")}
           optional
           field={fields.currentPassword}
           autoComplete="current-password"
         />
-        <SubmitButton intent="profile" label="Profil speichern" pending="Wird gespeichert..." />
+        <SubmitButton intent="profile" label={t("Profil speichern")} pending={t("Wird gespeichert...")} />
       </Form>
     </Card>
   );
@@ -183,6 +196,7 @@ function ProfileForm({ profile, result }: { profile: Profile; result: ProfileAct
 
 function PasswordForm({ result }: { result: ProfileActionData | undefined }) {
   const { toast } = useToast();
+  const t = useT();
   const [form, fields] = useForm({
     id: "own-password",
     lastResult: result?.result,
@@ -192,7 +206,7 @@ function PasswordForm({ result }: { result: ProfileActionData | undefined }) {
   });
   const formProps = getFormProps(form);
   return (
-    <Card title="Passwort ändern" id="profile-password">
+    <Card title={t("Passwort ändern")} id="profile-password">
       <Form
         method="post"
         {...formProps}
@@ -202,36 +216,36 @@ function PasswordForm({ result }: { result: ProfileActionData | undefined }) {
           const next = String(values.get("newPassword") ?? "");
           const again = String(values.get("confirmPassword") ?? "");
           if (next && again && next !== again)
-            toast({ title: "Fehler", description: ACCOUNT_TEXTS.newPasswordsDiffer, variant: "destructive" });
+            toast({ title: t("Fehler"), description: t(ACCOUNT_TEXTS.newPasswordsDiffer), variant: "destructive" });
           formProps.onSubmit(event);
         }}
         className="space-y-4"
       >
-        {result?.error ? <ErrorNote message={result.error} /> : null}
+        {result?.error ? <ErrorNote message={t(result.error)} /> : null}
         <input type="hidden" name="intent" value="password" />
         <AccountField
           type="password"
-          label="Aktuelles Passwort"
+          label={t("Aktuelles Passwort")}
           field={fields.currentPassword}
           autoComplete="current-password"
         />
         <AccountField
           type="password"
-          label="Neues Passwort"
-          hint={`Mindestens ${MIN_PASSWORD_LENGTH} Zeichen.`}
+          label={t("Neues Passwort")}
+          hint={t("Mindestens {n} Zeichen.", { n: MIN_PASSWORD_LENGTH })}
           field={fields.newPassword}
           autoComplete="new-password"
         />
         <AccountField
           type="password"
-          label="Neues Passwort bestätigen"
+          label={t("Neues Passwort bestätigen")}
           field={fields.confirmPassword}
           autoComplete="new-password"
         />
         <p className="text-xs text-muted-foreground">
-          Nach der Änderung werden Sie auf allen anderen Geräten abgemeldet.
+          {t("Nach der Änderung werden Sie auf allen anderen Geräten abgemeldet.")}
         </p>
-        <SubmitButton intent="password" label="Passwort ändern" pending="Wird geändert..." />
+        <SubmitButton intent="password" label={t("Passwort ändern")} pending={t("Wird geändert...")} />
       </Form>
     </Card>
   );

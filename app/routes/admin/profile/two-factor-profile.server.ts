@@ -10,7 +10,6 @@ import { actorOf } from "~/lib/audit.server";
 import { createAuth, type StaffSession } from "~/lib/auth.server";
 import { getDb, type Db } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n";
-import { readPreferences } from "~/lib/preferences.server";
 import { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { TwoFactorConfirmSchema, TwoFactorPasswordSchema } from "~/lib/schemas/two-factor";
 import type { Toast } from "~/lib/toast";
@@ -146,7 +145,8 @@ export async function handleTwoFactorAction(
   formData: FormData,
   backUrl: string,
 ) {
-  const { lang } = readPreferences(request);
+  // The back office's language of the person (decision 0053), for the section and its notice mails.
+  const lang = session.user.adminLanguage;
   const texts = TWO_FACTOR_TEXTS[lang];
   const db = getDb(env);
   const answer = (

@@ -14,6 +14,9 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { requireAdmin } from "~/lib/admin/gate.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
+import { staffT } from "~/lib/admin/i18n.server";
+import { translate } from "~/lib/admin/i18n";
+import { useT } from "~/lib/admin/use-admin-texts";
 
 /**
  * /admin/users 'Benutzerverwaltung' (back-office.md 2 'Users'), admin-only (ADMIN_ONLY_ROUTES): counters,
@@ -21,7 +24,9 @@ import { getDb } from "~/lib/db.server";
  * sessions. Dialogs live in the URL (?password=<id>, ?ban=<id>, ?revoke=<id>).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const selfId = requireAdmin(request, context).user.id;
+  const session = requireAdmin(request, context);
+  const selfId = session.user.id;
+  const t = staffT(context);
   const { env } = context.get(cloudflareContext);
   const loaded = await loadListScreen(request, {
     screen: "users",
@@ -34,9 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       total: 0,
       page: 1,
     },
-    loadFailed: (error) => `Fehler beim Laden der Benutzer: ${error instanceof Error ? error.message : String(error)}`,
+    loadFailed: (error) =>
+      t("Fehler beim Laden der Benutzer: {error}", { error: error instanceof Error ? error.message : String(error) }),
   });
-  return { ...loaded, selfId };
+  return { ...loaded, selfId, adminLang: session.user.adminLanguage };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,8 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleUsersAction(env, request, session);
 }
 
-export function meta() {
-  return [{ title: "Benutzerverwaltung | Admin" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: translate(loaderData?.adminLang ?? "de", "Benutzerverwaltung | Admin") }];
 }
 
 export default function UsersScreen({ loaderData, actionData }: Route.ComponentProps) {
@@ -55,6 +61,7 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const { toast } = useToast();
+  const t = useT();
   const dialogOpen = DIALOGS.some((name) => params.has(name));
   const loading =
     navigation.state === "loading" && !navigation.formMethod && navigation.location.pathname === "/admin/users";
@@ -66,46 +73,46 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
   return (
     <main id="main" className="space-y-6">
       <ScreenHeader
-        title="Benutzerverwaltung"
-        intro="Rollen, Passwörter und Sperren der Konten. Nur für Administratoren."
+        title={t("Benutzerverwaltung")}
+        intro={t("Rollen, Passwörter und Sperren der Konten. Nur für Administratoren.")}
       />
 
-      <section aria-label="Übersicht" className="grid gap-4 sm:grid-cols-3">
+      <section aria-label={t("Übersicht")} className="grid gap-4 sm:grid-cols-3">
         <StatCard
-          label="Alle Benutzer"
+          label={t("Alle Benutzer")}
           value={counts.all}
           icon={<Users className="h-5 w-5" aria-hidden />}
           testId="count-all"
         />
         <StatCard
-          label="Administratoren"
+          label={t("Administratoren")}
           value={counts.admins}
           icon={<ShieldCheck className="h-5 w-5" aria-hidden />}
           testId="count-admins"
         />
         <StatCard
-          label="Normale Benutzer"
+          label={t("Normale Benutzer")}
           value={counts.users}
           icon={<UserRound className="h-5 w-5" aria-hidden />}
           testId="count-users"
         />
       </section>
       <p className="text-sm text-muted-foreground" data-testid="count-moderators">
-        Davon Moderatoren: {counts.moderators}
+        {t("Davon Moderatoren: {n}", { n: counts.moderators })}
       </p>
 
       <p aria-live="polite" className="text-sm text-muted-foreground">
-        {loading ? "Lade Benutzer..." : null}
+        {loading ? t("Lade Benutzer...") : null}
       </p>
       {loadError ? <ErrorNote message={loadError} /> : null}
-      {result?.error && !dialogOpen ? <ErrorNote message={result.error} /> : null}
+      {result?.error && !dialogOpen ? <ErrorNote message={t(result.error)} /> : null}
 
-      <ListSearch label="Benutzer durchsuchen (Name, E-Mail)" />
+      <ListSearch label={t("Benutzer durchsuchen (Name, E-Mail)")} />
 
       {rows.length === 0 && !loadError ? (
-        <EmptyState>Keine Benutzer gefunden</EmptyState>
+        <EmptyState>{t("Keine Benutzer gefunden")}</EmptyState>
       ) : (
-        <ul className="space-y-3" aria-label="Benutzer">
+        <ul className="space-y-3" aria-label={t("Benutzer")}>
           {rows.map((row) => (
             <UserItem key={row.id} row={row} isSelf={row.id === selfId} />
           ))}

@@ -20,12 +20,14 @@ import { roleOf, type Role } from "~/lib/permissions";
 import {
   ACCOUNT_TEXTS,
   BanUserSchema,
+  ROLE_LABELS,
   SetRoleSchema,
   SetUserPasswordSchema,
   UserIdSchema,
 } from "~/lib/schemas/account-admin";
 import type { Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
+import { translatorFor, type Translate } from "~/lib/admin/i18n";
 
 /** One row of /admin/users (back-office.md 2 'Users'). */
 export type UserRow = {
@@ -129,20 +131,35 @@ export type UsersActionData = {
   toast: Toast | null;
 };
 
+/**
+ * The refusals' and toasts' texts in the acting administrator's language (the field errors stay the
+ * schema's German; the form translates them where it shows them).
+ */
+function refuser(t: Translate) {
+  return (
+    intent: string,
+    userId: string | null,
+    status: number,
+    error: string,
+    result: SubmissionResult<string[]> | null = null,
+  ) => refusal(intent, userId, status, t(error), result, t("Fehler"));
+}
+
 /** Field errors only: the form shows them beside the fields, no extra note or toast. */
 function invalid(intent: string, userId: string | null, result: SubmissionResult<string[]>) {
   return data<UsersActionData>({ intent, userId, result, error: null, toast: null }, { status: 400 });
 }
 
-function refuse(
+function refusal(
   intent: string,
   userId: string | null,
   status: number,
   error: string,
   result: SubmissionResult<string[]> | null = null,
+  title = "Fehler",
 ) {
   return data<UsersActionData>(
-    { intent, userId, result, error, toast: { title: "Fehler", description: error, variant: "destructive" } },
+    { intent, userId, result, error, toast: { title, description: error, variant: "destructive" } },
     { status },
   );
 }
@@ -168,7 +185,11 @@ export async function handleUsersAction(
   const intent = String(formData.get("intent") ?? "");
   const rawId = formData.get("userId");
   const targetId = typeof rawId === "string" && rawId ? rawId : null;
+  const t = translatorFor(session?.user.adminLanguage ?? "de");
+  const refuse = refuser(t);
   if (!session || session.user.role !== "admin") return refuse(intent, targetId, 403, USERS_TEXTS.notAllowed);
+  const success = (description: string, vars: Record<string, string>) =>
+    redirectWithToast(request, backUrl, { title: t("Erfolg"), description: t(description, vars) });
   if (!INTENTS.includes(intent as Intent)) return refuse(intent, targetId, 400, USERS_TEXTS.unknownAction);
 
   const db = getDb(env);
@@ -191,9 +212,9 @@ export async function handleUsersAction(
         const changes = changesBetween({ role: target.role }, { role });
         if (!(await writeRoleGuarded(env.DB, userId, role, { actor, changes })))
           return refuse(intent, userId, 409, USERS_TEXTS.lastAdminDemotion, submission.reply());
-        return redirectWithToast(request, backUrl, {
-          title: "Erfolg",
-          description: `Die Rolle von ${target.email} ist jetzt „${role}“.`,
+        return success("Die Rolle von {email} ist jetzt „{role}“.", {
+          email: target.email,
+          role: t(ROLE_LABELS[role]),
         });
       }
       case "password": {
@@ -222,10 +243,7 @@ export async function handleUsersAction(
           }
           throw error;
         }
-        return redirectWithToast(request, backUrl, {
-          title: "Erfolg",
-          description: `Passwort für ${target.email} wurde erfolgreich aktualisiert`,
-        });
+        return success("Passwort für {email} wurde erfolgreich aktualisiert", { email: target.email });
       }
       case "ban": {
         const submission = parseWithZod(formData, { schema: BanUserSchema });
@@ -241,10 +259,7 @@ export async function handleUsersAction(
         );
         if (!(await banGuarded(env.DB, userId, banReason || null, { actor, changes })))
           return refuse(intent, userId, 409, USERS_TEXTS.lastAdminBan, submission.reply());
-        return redirectWithToast(request, backUrl, {
-          title: "Erfolg",
-          description: `${target.email} wurde gesperrt und überall abgemeldet.`,
-        });
+        return success("{email} wurde gesperrt und überall abgemeldet.", { email: target.email });
       }
       case "unban":
       case "revoke": {
@@ -258,17 +273,11 @@ export async function handleUsersAction(
         if (intent === "unban") {
           await auth.api.unbanUser({ body: { userId }, headers: request.headers });
           await logAfter("unban", target, changesBetween({ banned: target.banned }, { banned: false }));
-          return redirectWithToast(request, backUrl, {
-            title: "Erfolg",
-            description: `${target.email} wurde entsperrt.`,
-          });
+          return success("{email} wurde entsperrt.", { email: target.email });
         }
         await auth.api.revokeUserSessions({ body: { userId }, headers: request.headers });
         await logAfter("revoke", target);
-        return redirectWithToast(request, backUrl, {
-          title: "Erfolg",
-          description: `Alle Sitzungen von ${target.email} wurden beendet.`,
-        });
+        return success("Alle Sitzungen von {email} wurden beendet.", { email: target.email });
       }
     }
   } catch (error) {

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { Lang } from "~/lib/i18n";
+import { useT } from "~/lib/admin/use-admin-texts";
 
 /*
  * The dashboard's "what needs you" part (../route.tsx). Pure presentation: the data
@@ -25,7 +26,7 @@ export type AttentionProps = {
 
 const TEXTS = {
   de: {
-    heading: "Was Sie jetzt braucht",
+    heading: "Was jetzt Ihre Aufmerksamkeit braucht",
     unanswered: "Unbeantwortete Nachrichten",
     unansweredNone: "Alle Kontaktnachrichten sind beantwortet.",
     unansweredMore: (n: number) => `… und ${n} weitere`,
@@ -83,6 +84,8 @@ const LINK =
 
 export function DashboardAttention(props: AttentionProps) {
   const t = TEXTS[props.lang];
+  // The types' and screens' labels are the definitions' German; the dictionary has their English.
+  const translateLabel = useT();
   return (
     <section aria-labelledby="attention-heading" className="space-y-4" data-testid="dashboard-attention">
       <h2 id="attention-heading" className="text-2xl font-semibold">
@@ -124,10 +127,10 @@ export function DashboardAttention(props: AttentionProps) {
                 <li key={item.key} data-testid={`off-${item.key}`}>
                   {item.href ? (
                     <Link to={item.href} className={LINK}>
-                      {item.label}
+                      {translateLabel(item.label)}
                     </Link>
                   ) : (
-                    item.label
+                    translateLabel(item.label)
                   )}
                   : {t.inactive(item.count)}
                 </li>

@@ -5,8 +5,8 @@ import type { z } from "zod";
 import { Field } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { DEFAULT_LANG, type Lang } from "~/lib/i18n";
-import { useRootData } from "~/lib/root-data";
+import type { Lang } from "~/lib/i18n";
+import { useAdminLang } from "~/lib/admin/use-admin-texts";
 import { TwoFactorConfirmSchema, TwoFactorPasswordSchema } from "~/lib/schemas/two-factor";
 import { TWO_FACTOR_TEXTS, twoFactorMessage, type TwoFactorTexts } from "~/lib/two-factor-texts";
 
@@ -39,7 +39,7 @@ export function TwoFactorSection({
   answer: Answer | undefined;
   loadedAt: number;
 }) {
-  const lang = useRootData()?.preferences.lang ?? DEFAULT_LANG;
+  const lang = useAdminLang();
   const texts = TWO_FACTOR_TEXTS[lang];
   const mine = answer && answer.intent.startsWith("two-factor-") ? answer : undefined;
   const forIntent = (intent: string) => (mine?.intent === intent ? mine : undefined);

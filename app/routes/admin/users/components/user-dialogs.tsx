@@ -9,6 +9,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { SetUserPasswordSchema } from "~/lib/schemas/account-admin";
 import { MIN_PASSWORD_LENGTH } from "~/lib/schemas/auth";
 import type { UserRow, UsersActionData } from "../users.server";
+import { useT } from "~/lib/admin/use-admin-texts";
 
 /** The dialogs of the screen, each opened by its search parameter naming the account's id. */
 export const DIALOGS = ["password", "ban", "revoke"] as const;
@@ -17,6 +18,7 @@ export const DIALOGS = ["password", "ban", "revoke"] as const;
 export function UserDialogs({ rows, result }: { rows: UserRow[]; result: UsersActionData | undefined }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const t = useT();
   const close = () => navigate(".", { preventScrollReset: true, replace: true });
   const find = (name: (typeof DIALOGS)[number]) => {
     const id = params.get(name);
@@ -27,7 +29,7 @@ export function UserDialogs({ rows, result }: { rows: UserRow[]; result: UsersAc
   const revokeFor = find("revoke");
   const errorFor = (intent: string, row: UserRow | undefined) =>
     row && result?.error && result.intent === intent && result.userId === row.id ? (
-      <ErrorNote message={result.error} className="mb-4" />
+      <ErrorNote message={t(result.error)} className="mb-4" />
     ) : null;
 
   return (
@@ -35,8 +37,8 @@ export function UserDialogs({ rows, result }: { rows: UserRow[]; result: UsersAc
       <Dialog
         open={Boolean(passwordFor)}
         onClose={close}
-        title="Passwort ändern"
-        description={passwordFor ? `Neues Passwort für ${passwordFor.email}` : undefined}
+        title={t("Passwort ändern")}
+        description={passwordFor ? t("Neues Passwort für {email}", { email: passwordFor.email }) : undefined}
       >
         {passwordFor ? (
           <>
@@ -54,8 +56,10 @@ export function UserDialogs({ rows, result }: { rows: UserRow[]; result: UsersAc
       <Dialog
         open={Boolean(banFor)}
         onClose={close}
-        title="Benutzer sperren"
-        description={banFor ? `${banFor.email} wird gesperrt und auf allen Geräten abgemeldet.` : undefined}
+        title={t("Benutzer sperren")}
+        description={
+          banFor ? t("{email} wird gesperrt und auf allen Geräten abgemeldet.", { email: banFor.email }) : undefined
+        }
       >
         {banFor ? (
           <Form method="post" action={`?ban=${encodeURIComponent(banFor.id)}`} className="space-y-4">
@@ -64,10 +68,16 @@ export function UserDialogs({ rows, result }: { rows: UserRow[]; result: UsersAc
             <input type="hidden" name="userId" value={banFor.id} />
             <TextareaField
               id="ban-reason"
-              label="Grund (optional)"
+              label={t("Grund (optional)")}
               textareaProps={{ name: "banReason", rows: 3, maxLength: 500 }}
             />
-            <DialogButtons onCancel={close} submit="Sperren" pending="Wird gesperrt..." intent="ban" destructive />
+            <DialogButtons
+              onCancel={close}
+              submit={t("Sperren")}
+              pending={t("Wird gesperrt...")}
+              intent="ban"
+              destructive
+            />
           </Form>
         ) : null}
       </Dialog>
@@ -75,8 +85,10 @@ export function UserDialogs({ rows, result }: { rows: UserRow[]; result: UsersAc
       <Dialog
         open={Boolean(revokeFor)}
         onClose={close}
-        title="Alle Sitzungen beenden"
-        description={revokeFor ? `${revokeFor.email} wird auf allen Geräten abgemeldet.` : undefined}
+        title={t("Alle Sitzungen beenden")}
+        description={
+          revokeFor ? t("{email} wird auf allen Geräten abgemeldet.", { email: revokeFor.email }) : undefined
+        }
       >
         {revokeFor ? (
           <Form method="post" action={`?revoke=${encodeURIComponent(revokeFor.id)}`} className="space-y-4">
@@ -85,8 +97,8 @@ export function UserDialogs({ rows, result }: { rows: UserRow[]; result: UsersAc
             <input type="hidden" name="userId" value={revokeFor.id} />
             <DialogButtons
               onCancel={close}
-              submit="Sitzungen beenden"
-              pending="Wird beendet..."
+              submit={t("Sitzungen beenden")}
+              pending={t("Wird beendet...")}
               intent="revoke"
               destructive
             />
@@ -111,11 +123,12 @@ function DialogButtons({
   destructive?: boolean;
 }) {
   const navigation = useNavigation();
+  const t = useT();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
     <div className="flex justify-end gap-2">
       <Button type="button" variant="outline" onClick={onCancel}>
-        Abbrechen
+        {t("Abbrechen")}
       </Button>
       <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={busy}>
         {busy ? pending : submit}
@@ -134,6 +147,7 @@ function PasswordForm({
   result: SubmissionResult<string[]> | null;
   onCancel: () => void;
 }) {
+  const t = useT();
   const [form, fields] = useForm({
     id: `password-${row.id}`,
     lastResult: result,
@@ -152,18 +166,23 @@ function PasswordForm({
       <input type="hidden" name="userId" value={row.id} />
       <AccountField
         type="password"
-        label="Neues Passwort"
-        hint={`Mindestens ${MIN_PASSWORD_LENGTH} Zeichen.`}
+        label={t("Neues Passwort")}
+        hint={t("Mindestens {n} Zeichen.", { n: MIN_PASSWORD_LENGTH })}
         field={fields.password}
         autoComplete="new-password"
       />
       <AccountField
         type="password"
-        label="Passwort bestätigen"
+        label={t("Passwort bestätigen")}
         field={fields.confirmPassword}
         autoComplete="new-password"
       />
-      <DialogButtons onCancel={onCancel} submit="Passwort speichern" pending="Wird gespeichert..." intent="password" />
+      <DialogButtons
+        onCancel={onCancel}
+        submit={t("Passwort speichern")}
+        pending={t("Wird gespeichert...")}
+        intent="password"
+      />
     </Form>
   );
 }

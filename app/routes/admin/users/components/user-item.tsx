@@ -3,18 +3,19 @@ import { Form, Link, useNavigation } from "react-router";
 import { RoleBadge } from "~/components/admin/account-field";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
-import { formatGermanDate } from "~/lib/dates";
 import { ROLES } from "~/lib/permissions";
 import { ROLE_LABELS } from "~/lib/schemas/account-admin";
 import type { UserRow } from "../users.server";
-
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+import { useT } from "~/lib/admin/use-admin-texts";
+import { formatGermanDate } from "~/lib/dates";
 
 /** One account: who it is, its role (a form of its own), and links to the password, ban and sessions dialogs. */
 export function UserItem({ row, isSelf }: { row: UserRow; isSelf: boolean }) {
   const navigation = useNavigation();
+  const t = useT();
+  const roleOptions = ROLES.map((role) => ({ value: role, label: t(ROLE_LABELS[role]) }));
   const busy = navigation.state === "submitting" && navigation.formData?.get("userId") === row.id;
-  const name = row.name.trim() || "Unbekannt";
+  const name = row.name.trim() || t("Unbekannt");
   const roleId = `role-${row.id}`;
   return (
     <li className="rounded-xl border border-border bg-card p-4 shadow-sm" data-testid="user-row" data-email={row.email}>
@@ -25,15 +26,20 @@ export function UserItem({ row, isSelf }: { row: UserRow; isSelf: boolean }) {
             <RoleBadge role={row.role} />
             {row.banned ? (
               <span className="rounded-full bg-destructive px-2 py-0.5 text-xs font-semibold text-destructive-foreground">
-                gesperrt
+                {t("gesperrt")}
               </span>
             ) : null}
-            {isSelf ? <span className="text-xs font-normal text-muted-foreground">(Sie)</span> : null}
+            {isSelf ? <span className="text-xs font-normal text-muted-foreground">{t("(Sie)")}</span> : null}
           </p>
           <p className="break-all text-sm">{row.email}</p>
-          <p className="text-xs text-muted-foreground">Erstellt am {formatGermanDate(row.createdAt)}</p>
+          <p className="text-xs text-muted-foreground">
+            {t("Erstellt am {date}", { date: formatGermanDate(row.createdAt) })}
+          </p>
           {row.banned && row.banReason ? (
-            <p className="text-xs text-muted-foreground">Grund der Sperre: {row.banReason}</p>
+            <p className="text-xs text-muted-foreground">
+              {`${t("Grund der Sperre")}: `}
+              {row.banReason}
+            </p>
           ) : null}
         </div>
 
@@ -43,13 +49,13 @@ export function UserItem({ row, isSelf }: { row: UserRow; isSelf: boolean }) {
               <input type="hidden" name="intent" value="role" />
               <input type="hidden" name="userId" value={row.id} />
               <label htmlFor={roleId} className="sr-only">
-                Rolle für {row.email}
+                {t("Rolle für {email}", { email: row.email })}
               </label>
               <Select
                 id={roleId}
                 name="role"
                 defaultValue={row.role}
-                options={ROLE_OPTIONS}
+                options={roleOptions}
                 className="h-9 w-auto px-2 py-0"
                 key={row.role}
               />
@@ -58,15 +64,15 @@ export function UserItem({ row, isSelf }: { row: UserRow; isSelf: boolean }) {
                 size="sm"
                 variant="outline"
                 disabled={busy}
-                aria-label={`Rolle speichern für ${row.email}`}
+                aria-label={t("Rolle speichern für {email}", { email: row.email })}
               >
-                Rolle speichern
+                {t("Rolle speichern")}
               </Button>
             </Form>
           )}
           {isSelf ? (
             <Button asChild size="sm" variant="outline">
-              <Link to="/admin/profile">Mein Profil</Link>
+              <Link to="/admin/profile">{t("Mein Profil")}</Link>
             </Button>
           ) : (
             <>
@@ -74,10 +80,10 @@ export function UserItem({ row, isSelf }: { row: UserRow; isSelf: boolean }) {
                 <Link
                   to={`?password=${encodeURIComponent(row.id)}`}
                   preventScrollReset
-                  aria-label={`Passwort ändern für ${row.email}`}
+                  aria-label={t("Passwort ändern für {email}", { email: row.email })}
                 >
                   <KeyRound className="h-4 w-4" aria-hidden />
-                  Passwort ändern
+                  {t("Passwort ändern")}
                 </Link>
               </Button>
               {row.banned ? (
@@ -89,9 +95,9 @@ export function UserItem({ row, isSelf }: { row: UserRow; isSelf: boolean }) {
                     size="sm"
                     variant="outline"
                     disabled={busy}
-                    aria-label={`Entsperren: ${row.email}`}
+                    aria-label={t("Entsperren: {email}", { email: row.email })}
                   >
-                    Entsperren
+                    {t("Entsperren")}
                   </Button>
                 </Form>
               ) : (
@@ -99,10 +105,10 @@ export function UserItem({ row, isSelf }: { row: UserRow; isSelf: boolean }) {
                   <Link
                     to={`?ban=${encodeURIComponent(row.id)}`}
                     preventScrollReset
-                    aria-label={`Sperren: ${row.email}`}
+                    aria-label={t("Sperren: {email}", { email: row.email })}
                   >
                     <Ban className="h-4 w-4" aria-hidden />
-                    Sperren
+                    {t("Sperren")}
                   </Link>
                 </Button>
               )}
@@ -110,10 +116,10 @@ export function UserItem({ row, isSelf }: { row: UserRow; isSelf: boolean }) {
                 <Link
                   to={`?revoke=${encodeURIComponent(row.id)}`}
                   preventScrollReset
-                  aria-label={`Alle Sitzungen beenden: ${row.email}`}
+                  aria-label={t("Alle Sitzungen beenden: {email}", { email: row.email })}
                 >
                   <LogOut className="h-4 w-4" aria-hidden />
-                  Sitzungen beenden
+                  {t("Sitzungen beenden")}
                 </Link>
               </Button>
             </>
