@@ -4,7 +4,6 @@ import { Fragment, useId, type ReactNode, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { useT } from "~/lib/admin/use-admin-texts";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useT } from "~/lib/admin/use-admin-texts";
 import { cn } from "~/lib/utils";
 
 /**
@@ -51,7 +50,6 @@ export function Dialog({
   // The dialogs are the back office's: their German texts are given in the screen's language.
   const t = useT();
   const hydrated = useHydrated();
-  const t = useT();
   // Own ids for the title and description: Radix links them only after its effects have run, so
   // the server's HTML would name no dialog.
   const titleId = useId();

@@ -10,6 +10,7 @@ import { SetUserPasswordSchema } from "~/lib/schemas/account-admin";
 import { MIN_PASSWORD_LENGTH } from "~/lib/schemas/auth";
 import type { UserRow, UsersActionData } from "../users.server";
 import { useT } from "~/lib/admin/use-admin-texts";
+import { DIALOG_FORM_VALIDATION } from "~/lib/dialog-form-validation";
 
 /** The dialogs of the screen, each opened by its search parameter naming the account's id. */
 export const DIALOGS = ["password", "ban", "revoke"] as const;
@@ -152,8 +153,7 @@ function PasswordForm({
     id: `password-${row.id}`,
     lastResult: result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SetUserPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...DIALOG_FORM_VALIDATION,
   });
   return (
     <Form
