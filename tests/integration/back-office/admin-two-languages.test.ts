@@ -45,15 +45,31 @@ const KEEP =
 
 const NEUTRAL = "Qqq";
 
-/** Replaces every readable text of the rows of a table with a neutral word (numbered: slugs stay unique). */
-async function neutralise(table: SQLiteTable & { id: unknown }) {
+/**
+ * Replaces every readable text of the rows of a table with a neutral word (numbered: slugs stay unique):
+ * the columns of the type's text fields whatever they hold, and elsewhere what reads as words.
+ */
+async function neutralise(
+  table: SQLiteTable & { id: unknown },
+  textColumns = new Set<string>(),
+  tagColumns = new Set<string>(),
+) {
   const db = testDb();
   const rows = (await db.select().from(table)) as Record<string, unknown>[];
   let n = 0;
   const updates = rows.flatMap((row) => {
-    const patch: Record<string, string> = {};
+    const patch: Record<string, unknown> = {};
     for (const [column, value] of Object.entries(row)) {
-      if (typeof value !== "string" || KEEP.test(column)) continue;
+      if (tagColumns.has(column)) {
+        patch[column] = Array.isArray(value) ? [`${NEUTRAL} ${++n}`] : JSON.stringify([`${NEUTRAL} ${++n}`]);
+        continue;
+      }
+      if (typeof value !== "string") continue;
+      if (textColumns.has(column) && /[A-Za-zÄÖÜäöüß]/.test(value) && !/^(https?:|\/)/.test(value)) {
+        patch[column] = `${NEUTRAL} ${++n}`;
+        continue;
+      }
+      if (KEEP.test(column)) continue;
       if (!/[A-ZÄÖÜa-zäöüß]{2,}/.test(value) || /^(https?:|\/|\[|\{)/.test(value) || !/[A-ZÄÖÜ\s]/.test(value))
         continue;
       patch[column] = `${NEUTRAL} ${++n}`;
@@ -94,7 +110,9 @@ function readableTexts(html: string, lang: "de" | "en"): string[] {
 function wordsOfOtherLanguage(html: string, lang: "de" | "en"): string[] {
   const found = new Set<string>();
   for (const text of readableTexts(html, lang)) {
-    for (const word of text.split(/[^A-Za-zÄÖÜäöüß]+/)) {
+    // A word of the other language in quotation marks is cited, not spoken (the German "Sie" as a choice).
+    const spoken = text.replace(/[“„‘‚][^“”„‘’‚]{1,30}[”“’‘]/g, " ");
+    for (const word of spoken.split(/[^A-Za-zÄÖÜäöüß]+/)) {
       if (!word || word === NEUTRAL) continue;
       if (lang === "en" && (GERMAN.has(word) || /[äöüßÄÖÜ]/.test(word))) found.add(word);
       if (lang === "de" && ENGLISH.has(word)) found.add(word);
@@ -147,7 +165,14 @@ beforeAll(async () => {
   await clearTables(schema.session, schema.account, schema.rateLimits, schema.user, schema.auditLog);
   ({ cookie, email } = await sessionAs("admin"));
   await freshDemoContent();
-  for (const def of CONTENT_TYPE_LIST) await neutralise(tableOf(def) as SQLiteTable & { id: unknown });
+  for (const def of CONTENT_TYPE_LIST) {
+    const named = (kinds: string[]) => new Set(def.fields.filter((f) => kinds.includes(f.kind)).map((f) => f.name));
+    await neutralise(
+      tableOf(def) as SQLiteTable & { id: unknown },
+      named(["text", "textarea", "richText"]),
+      named(["tags"]),
+    );
+  }
   for (const table of [
     schema.redirectLinks,
     schema.legalPages,
@@ -156,6 +181,7 @@ beforeAll(async () => {
     schema.contactMessages,
     schema.contactReplies,
     schema.newsletterCampaigns,
+    schema.generalSettings,
   ]) {
     await neutralise(table as SQLiteTable & { id: unknown });
   }

@@ -57,8 +57,8 @@ export const texts: EnglishTexts = {
   "Wie die Website Besucher anspricht und was der Newsletter verspricht.":
     "How the website addresses visitors and what the newsletter promises.",
   "Anrede der Besucher": "Addressing visitors",
-  "Sie (förmlich)": "Sie (formal)",
-  "du (persönlich)": "du (informal)",
+  "Sie (förmlich)": "Formal (“Sie”)",
+  "du (persönlich)": "Informal (“du”)",
   "Gilt für die festen deutschen Texte der Website, etwa im Kontaktformular. Ihre eigenen Inhalte bleiben, wie Sie sie schreiben.":
     "Applies to the website's fixed German texts, such as the contact form. Your own content stays as you write it.",
   "Bitte eine Anrede wählen": "Please choose a form of address",

@@ -6,7 +6,6 @@ export const texts: EnglishTexts = {
   "Profil | Admin": "Profile | Admin",
   "Lade Profil...": "Loading profile...",
   Kontoinformationen: "Account information",
-  "E-Mail": "Email",
   Rolle: "Role",
   "Erstellt am": "Created at",
   "Zuletzt aktualisiert": "Last updated",
