@@ -22,17 +22,17 @@ const PageHeroSchema = z.object({
 
 const FIELDS: FieldDef[] = [
   { name: "title_de", label: "Titel (DE)", kind: "text", required: true, half: true },
-  { name: "title_en", label: "Title (EN)", kind: "text", required: true, half: true },
+  { name: "title_en", label: "Titel (EN)", kind: "text", required: true, half: true },
   { name: "subtitle_de", label: "Untertitel (DE)", kind: "text", half: true },
-  { name: "subtitle_en", label: "Subtitle (EN)", kind: "text", half: true },
+  { name: "subtitle_en", label: "Untertitel (EN)", kind: "text", half: true },
   { name: "description_de", label: "Beschreibung (DE)", kind: "textarea", required: true, half: true },
-  { name: "description_en", label: "Description (EN)", kind: "textarea", required: true, half: true },
+  { name: "description_en", label: "Beschreibung (EN)", kind: "textarea", required: true, half: true },
   { name: "hero_background_image", label: "Hintergrundbild (URL)", kind: "image", hint: "https://… oder /images/…" },
   { name: "is_active", label: "Aktiv", kind: "switch" },
   ...seoFields,
 ];
 
-/** The page's name in titles and toasts ('Blog hero section updated successfully!'). */
+/** The page's name in the toasts ('Blog hero section updated successfully!'). */
 const PAGE_NAMES: Record<string, string> = {
   home: "Home",
   about: "About",
@@ -46,6 +46,14 @@ const PAGE_NAMES: Record<string, string> = {
   community: "Community",
   kontakt: "Contact",
   weiterleitungen: "Weiterleitungen",
+};
+
+/** The page's German name in the editor's heading, as the admin bar names it ('Seitenkopf: Blog'). */
+const GERMAN_PAGE_NAMES: Record<string, string> = {
+  home: "Startseite",
+  about: "Über uns",
+  projects: "Projekte",
+  kontakt: "Kontakt",
 };
 
 function pageNameOf(pageKey: string): string {
@@ -85,11 +93,11 @@ export function publicPathOf(pageKey: string): string {
 export function heroTexts(pageKey: string) {
   const page = pageNameOf(pageKey);
   return {
-    title: `${page} Hero Section Management`,
+    title: `Seitenkopf: ${GERMAN_PAGE_NAMES[pageKey] ?? page}`,
     created: `${page} hero section created successfully!`,
     updated: `${page} hero section updated successfully!`,
     deleted: `${page} hero section deleted successfully!`,
-    confirmDelete: `Are you sure you want to delete the ${page} hero section?`,
+    confirmDelete: "Möchten Sie den Seitenkopf dieser Seite wirklich löschen?",
   };
 }
 

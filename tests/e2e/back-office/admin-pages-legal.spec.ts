@@ -74,7 +74,7 @@ test.describe("back office: legal pages and page heroes", () => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto("/admin/blog-hero");
-    await expect(page.getByRole("heading", { level: 1, name: "Blog Hero Section Management" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Seitenkopf: Blog" })).toBeVisible();
     await expect(page.getByRole("link", { name: /\/blog/ })).toHaveAttribute("target", "_blank");
     await expect(page.getByTestId("image-preview")).toBeVisible();
 

@@ -51,7 +51,7 @@ describe("page-content (hero) editors", () => {
     const page = await get("/admin/blog-hero", cookie);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain("Blog Hero Section Management");
+    expect(html).toContain("Seitenkopf: Blog");
     expect(html).toContain('href="/blog"');
     expect(html).not.toContain("delete-hero");
 
@@ -116,7 +116,7 @@ describe("page-content (hero) editors", () => {
 
   it("uses the page key of the path (contact hero edits kontakt) and names it in the toast", async () => {
     const page = await (await get("/admin/contact-hero", cookie)).text();
-    expect(page).toContain("Contact Hero Section Management");
+    expect(page).toContain("Seitenkopf: Kontakt");
     const res = await post("/admin/contact-hero", hero({ title_de: "Schreib uns" }));
     expect(toastOf(res)?.title).toBe("Contact hero section created successfully!");
     expect((await heroOf("kontakt"))?.title_de).toBe("Schreib uns");
@@ -146,7 +146,7 @@ describe("page-content (hero) editors", () => {
     const page = await (await get("/admin/weiterleitungen", cookie)).text();
     expect(page).toContain('href="/admin/weiterleitungen-hero"');
     expect(page).toContain('href="/weiterleitungen"');
-    expect(page).toContain("Weiterleitungen Hero Section Management");
+    expect(page).toContain("Seitenkopf: Weiterleitungen");
     const res = await post("/admin/weiterleitungen", hero({ title_de: "Alle Links" }));
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/weiterleitungen");

@@ -50,16 +50,16 @@ describe("page-content editors of home, about, services and projects", () => {
   });
 
   const editors = [
-    { path: "/admin/about-hero", key: "about", page: "/about", name: "About" },
+    { path: "/admin/about-hero", key: "about", page: "/about", name: "Über uns" },
     { path: "/admin/services-hero", key: "services", page: "/services", name: "Services" },
-    { path: "/admin/projects-hero", key: "projects", page: "/projects", name: "Projects" },
+    { path: "/admin/projects-hero", key: "projects", page: "/projects", name: "Projekte" },
   ];
 
   for (const editor of editors) {
     it(`${editor.path} answers 200 to an admin, 403 to a plain user, and changes ${editor.page}`, async () => {
       const screen = await get(editor.path, admin);
       expect(screen.status).toBe(200);
-      expect(await screen.text()).toContain(`${editor.name} Hero Section Management`);
+      expect(await screen.text()).toContain(`Seitenkopf: ${editor.name}`);
       expect((await get(editor.path, plainUser)).status).toBe(403);
       expect((await postForm(editor.path, heroForm("Verboten"), { Cookie: plainUser })).status).toBe(403);
 
@@ -82,7 +82,7 @@ describe("page-content editors of home, about, services and projects", () => {
     const screen = await get("/admin/home-hero", admin);
     expect(screen.status).toBe(200);
     const form = await screen.text();
-    expect(form).toContain("Home Hero Section Management");
+    expect(form).toContain("Seitenkopf: Startseite");
     expect(form).not.toContain('name="subtitle_de"');
     expect((await get("/admin/home-hero", plainUser)).status).toBe(403);
 

@@ -69,6 +69,10 @@ export const texts: EnglishTexts = {
   aktiv: "active",
   inaktiv: "inactive",
   "Speichern legt ihn an.": "Saving creates it.",
+  "Möchten Sie den Seitenkopf dieser Seite wirklich löschen?": "Do you really want to delete this page's header?",
+  "Seitenkopf: Startseite": "Page header: Home",
+  "Hintergrundbild (URL)": "Background image (URL)",
+  "https://… oder /images/…": "https://… or /images/…",
 
   // Drafts, scheduling and previews.
   "Noch nicht veröffentlicht": "Not published yet",

@@ -9,6 +9,7 @@ import { texts as media } from "./media";
 import { texts as links } from "./links";
 import { texts as audit } from "./audit";
 import { texts as trash } from "./trash";
+import { texts as revisions } from "./revisions";
 import { texts as profile } from "./profile";
 import { texts as general } from "./general";
 import { texts as dashboard } from "./dashboard";
@@ -33,6 +34,7 @@ export const ENGLISH_PARTS: Record<string, EnglishTexts> = {
   links: links,
   audit: audit,
   trash: trash,
+  revisions: revisions,
   profile: profile,
   general: general,
   dashboard: dashboard,

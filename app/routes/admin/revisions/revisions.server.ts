@@ -1,4 +1,5 @@
 import type { ContentTypeDef } from "~/lib/admin/content-type-def";
+import type { Translate } from "~/lib/admin/i18n";
 import { FieldError } from "~/lib/admin/field-error";
 import { requireMediaAltTexts } from "~/lib/media/alt-check.server";
 import { safeImageSrc } from "~/lib/url";
@@ -44,10 +45,10 @@ export function recordDialogUrl(def: ContentTypeDef, target: HistoryTarget): str
 }
 
 /** How a value shows in the comparison: text, cut; yes/no; dates in ISO; lists joined. */
-function shown(value: unknown): string {
+function shown(value: unknown, t: Translate): string {
   if (value === null || value === undefined || value === "") return "—";
   if (value instanceof Date) return value.toISOString().slice(0, 16).replace("T", " ");
-  if (typeof value === "boolean") return value ? "ja" : "nein";
+  if (typeof value === "boolean") return value ? t("Ja") : t("Nein");
   if (Array.isArray(value)) return value.join(", ");
   const text = typeof value === "object" ? JSON.stringify(value) : String(value);
   return text.length > 400 ? `${text.slice(0, 400)}…` : text;
@@ -73,7 +74,7 @@ function imageSrc(value: unknown): string | null {
  * A record's revisions, newest first, each compared field by field with its current version (the
  * draft when there is one, else what is published). Null when the record and its draft are unknown.
  */
-export async function loadHistory(db: Db, def: ContentTypeDef, target: HistoryTarget) {
+export async function loadHistory(db: Db, def: ContentTypeDef, target: HistoryTarget, t: Translate) {
   const { table } = bindingOf(def);
   const draft = await draftOf(db, def, target);
   const row = target.recordId !== null ? await rawRow(db, table, target.recordId) : null;
@@ -84,9 +85,9 @@ export async function loadHistory(db: Db, def: ContentTypeDef, target: HistoryTa
     const values = fromRaw(table, JSON.parse(revision.data) as RawRow);
     const diff = def.fields
       .map((field) => ({
-        field: field.label,
-        then: shown(values[field.name]),
-        now: shown(current[field.name]),
+        field: t(field.label),
+        then: shown(values[field.name], t),
+        now: shown(current[field.name], t),
         images:
           field.kind === "image" ? { then: imageSrc(values[field.name]), now: imageSrc(current[field.name]) } : null,
       }))
@@ -130,12 +131,13 @@ export async function restoreAndPublish(
   def: ContentTypeDef,
   target: HistoryTarget,
   revisionId: number,
+  t: Translate,
 ): Promise<RestorePublished> {
   const { table, prepare } = bindingOf(def);
   const revision = await revisionOf(db, def, target, revisionId);
   const draft = await draftOf(db, def, target);
   if (!revision || (target.recordId === null && !draft))
-    return { ok: false, status: 404, error: "Version nicht gefunden" };
+    return { ok: false, status: 404, error: t("Version nicht gefunden") };
   const row = target.recordId !== null ? await rawRow(db, table, target.recordId) : null;
   let values = fromRaw(table, JSON.parse(revision.data) as RawRow);
   delete values.id;
@@ -145,7 +147,7 @@ export async function restoreAndPublish(
   } catch (error) {
     if (error instanceof FieldError) {
       const label = def.fields.find((field) => field.name === error.field)?.label ?? error.field;
-      return { ok: false, status: 400, error: `${label}: ${error.message}` };
+      return { ok: false, status: 400, error: `${t(label)}: ${t(error.message)}` };
     }
     throw error;
   }
@@ -164,7 +166,7 @@ export async function restoreAndPublish(
     );
   } catch (error) {
     console.error(`revisions: publishing ${def.key} revision ${revisionId} failed`, error);
-    return { ok: false, status: 409, error: "Der Eintrag wurde inzwischen geändert; bitte die Seite neu laden." };
+    return { ok: false, status: 409, error: t("Der Eintrag wurde inzwischen geändert; bitte die Seite neu laden.") };
   }
   return { ok: true };
 }

@@ -9,6 +9,9 @@ import { requireAdmin } from "~/lib/admin/gate.server";
 import { hasEditorial } from "~/lib/admin/content-type-def";
 import { contentTypeOf } from "~/lib/admin/registry";
 import { writeScope } from "~/lib/admin/write-scope.server";
+import { staffT } from "~/lib/admin/i18n.server";
+import { useT } from "~/lib/admin/use-admin-texts";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { dateToBerlinLocal } from "~/lib/berlin-time";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
@@ -52,53 +55,55 @@ function screenOf(args: {
 export async function loader(args: Route.LoaderArgs) {
   const { def, target } = screenOf(args);
   const { env } = args.context.get(cloudflareContext);
-  const history = await loadHistory(getDb(env), def, target);
+  const t = staffT(args.context);
+  const history = await loadHistory(getDb(env), def, target, t);
   if (!history) throw data(null, { status: 404 });
   const back = recordDialogUrl(def, target);
   const publishable = canPublish(args.context.get(staffContext)?.user.role, def.key);
-  return { key: def.key, title: def.title, back, publishable, ...history };
+  return { key: def.key, title: t(def.title), back, publishable, ...history };
 }
 
 export async function action(args: Route.ActionArgs) {
   const { def, target } = screenOf(args);
-  const { db, actor } = writeScope(args.context);
+  const { db, actor, t } = writeScope(args.context);
   const form = await args.request.formData();
   const parsed = RestoreSchema.safeParse({ intent: form.get("intent"), revision: form.get("revision") });
-  if (!parsed.success) return data({ error: "Unbekannte Aktion" }, { status: 400 });
+  if (!parsed.success) return data({ error: t("Unbekannte Aktion") }, { status: 400 });
   const { intent, revision } = parsed.data;
   if (intent === "restore-publish") {
     if (!canPublish(actor.role, def.key))
-      return data({ error: "Keine Berechtigung zum Veröffentlichen" }, { status: 403 });
-    const published = await restoreAndPublish(db, actor, def, target, revision);
+      return data({ error: t("Keine Berechtigung zum Veröffentlichen") }, { status: 403 });
+    const published = await restoreAndPublish(db, actor, def, target, revision, t);
     if (!published.ok) return data({ error: published.error }, { status: published.status });
     // A never-published draft is a record now; its dialog is the list's.
     const to = target.recordId !== null ? recordDialogUrl(def, target) : `/admin/${def.key}`;
-    return redirectWithToast(args.request, to, { title: "Version wiederhergestellt und veröffentlicht" });
+    return redirectWithToast(args.request, to, { title: t("Version wiederhergestellt und veröffentlicht") });
   }
   const restored = await restoreRevision(db, actor, def, target, revision);
-  if (restored === undefined) return data({ error: "Version nicht gefunden" }, { status: 404 });
+  if (restored === undefined) return data({ error: t("Version nicht gefunden") }, { status: 404 });
   const to = recordDialogUrl(def, target);
-  return redirectWithToast(args.request, to, { title: "Version als Entwurf wiederhergestellt" });
+  return redirectWithToast(args.request, to, { title: t("Version als Entwurf wiederhergestellt") });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `Versionen: ${loaderData?.label ?? ""} | Admin` }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: adminTitle(matches, `Versionen: ${loaderData?.label ?? ""}`) }];
 }
 
 export default function Revisions({ loaderData, actionData }: Route.ComponentProps) {
   const { title, label, revisions, back, publishable } = loaderData;
+  const t = useT();
   return (
     <main id="main" className="space-y-6">
       <div>
         <Link to={back} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
           <ArrowLeft className="h-4 w-4" aria-hidden />
-          Zurück zu {title}
+          {t("Zurück zu {title}", { title })}
         </Link>
-        <h1 className="mt-2 text-3xl font-bold">Versionen: {label}</h1>
+        <h1 className="mt-2 text-3xl font-bold">{t("Versionen: {label}", { label })}</h1>
         <p className="mt-1 text-muted-foreground">
-          Jede gespeicherte Fassung, neueste zuerst, mit den Feldern, in denen sie von der aktuellen abweicht. „Als
-          Entwurf wiederherstellen“ macht aus ihr einen neuen Entwurf, der erst mit „Veröffentlichen“ online geht;
-          „Wiederherstellen und veröffentlichen“ macht sie sofort zur veröffentlichten Fassung.
+          {t(
+            "Jede gespeicherte Fassung, neueste zuerst, mit den Feldern, in denen sie von der aktuellen abweicht. „Als Entwurf wiederherstellen“ macht aus ihr einen neuen Entwurf, der erst mit „Veröffentlichen“ online geht; „Wiederherstellen und veröffentlichen“ macht sie sofort zur veröffentlichten Fassung.",
+          )}
         </p>
       </div>
       {actionData && "error" in actionData ? (
@@ -107,13 +112,13 @@ export default function Revisions({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
       {revisions.length === 0 ? (
-        <EmptyState variant="box">Noch keine Versionen gespeichert.</EmptyState>
+        <EmptyState variant="box">{t("Noch keine Versionen gespeichert.")}</EmptyState>
       ) : (
         <ol className="space-y-3">
           {revisions.map((revision) => (
             <li key={revision.id} className="rounded-lg border border-border bg-card p-4" data-testid="revision">
               <div className="flex flex-wrap items-center gap-3">
-                <span className="font-semibold">{ACTIONS[revision.action] ?? revision.action}</span>
+                <span className="font-semibold">{t(ACTIONS[revision.action] ?? revision.action)}</span>
                 <span className="text-sm text-muted-foreground">
                   {dateToBerlinLocal(revision.at).replace("T", " ")} · {revision.actor || "—"}
                 </span>
@@ -121,29 +126,35 @@ export default function Revisions({ loaderData, actionData }: Route.ComponentPro
                   <input type="hidden" name="revision" value={revision.id} />
                   <Button type="submit" name="intent" value="restore" variant="outline" size="sm">
                     <RotateCcw className="h-4 w-4" aria-hidden />
-                    Als Entwurf wiederherstellen
-                    <span className="sr-only"> (Version vom {dateToBerlinLocal(revision.at).replace("T", " ")})</span>
+                    {t("Als Entwurf wiederherstellen")}
+                    <span className="sr-only">
+                      {" "}
+                      {t("(Version vom {at})", { at: dateToBerlinLocal(revision.at).replace("T", " ") })}
+                    </span>
                   </Button>
                   {publishable ? (
                     <Button type="submit" name="intent" value="restore-publish" size="sm">
                       <Send className="h-4 w-4" aria-hidden />
-                      Wiederherstellen und veröffentlichen
-                      <span className="sr-only"> (Version vom {dateToBerlinLocal(revision.at).replace("T", " ")})</span>
+                      {t("Wiederherstellen und veröffentlichen")}
+                      <span className="sr-only">
+                        {" "}
+                        {t("(Version vom {at})", { at: dateToBerlinLocal(revision.at).replace("T", " ") })}
+                      </span>
                     </Button>
                   ) : null}
                 </Form>
               </div>
               {revision.diff.length === 0 ? (
-                <p className="mt-2 text-sm text-muted-foreground">Gleich der aktuellen Fassung.</p>
+                <p className="mt-2 text-sm text-muted-foreground">{t("Gleich der aktuellen Fassung.")}</p>
               ) : (
                 <div className="mt-3 overflow-x-auto">
                   <table className="w-full text-left text-sm">
-                    <caption className="sr-only">Unterschiede zur aktuellen Fassung</caption>
+                    <caption className="sr-only">{t("Unterschiede zur aktuellen Fassung")}</caption>
                     <thead className="text-xs uppercase tracking-wide text-muted-foreground">
                       <tr>
-                        <th className="py-1 pr-3">Feld</th>
-                        <th className="py-1 pr-3">Diese Version</th>
-                        <th className="py-1">Aktuell</th>
+                        <th className="py-1 pr-3">{t("Feld")}</th>
+                        <th className="py-1 pr-3">{t("Diese Version")}</th>
+                        <th className="py-1">{t("Aktuell")}</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -154,12 +165,12 @@ export default function Revisions({ loaderData, actionData }: Route.ComponentPro
                           </th>
                           <td className="py-1 pr-3 break-words">
                             <del className="bg-destructive/10 no-underline">
-                              <Shown text={change.then} src={change.images?.then} alt="Bild dieser Version" />
+                              <Shown text={change.then} src={change.images?.then} alt={t("Bild dieser Version")} />
                             </del>
                           </td>
                           <td className="py-1 break-words">
                             <ins className="bg-green-600/10 no-underline">
-                              <Shown text={change.now} src={change.images?.now} alt="Aktuelles Bild" />
+                              <Shown text={change.now} src={change.images?.now} alt={t("Aktuelles Bild")} />
                             </ins>
                           </td>
                         </tr>
