@@ -1,4 +1,6 @@
 import { ExternalLink, Pencil } from "lucide-react";
+import { staffT } from "~/lib/admin/i18n.server";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { writeScope } from "~/lib/admin/write-scope.server";
 import { Link } from "react-router";
 import type { Route } from "./+types/weiterleitungen";
@@ -14,47 +16,51 @@ const PAGE_KEY = "weiterleitungen";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
-  return { row: await loadPageHero(getDb(env), PAGE_KEY) };
+  return {
+    row: await loadPageHero(getDb(env), PAGE_KEY),
+    pageTitle: staffT(context)("Weiterleitungen-Seite"),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handlePageHeroAction(request, writeScope(context), PAGE_KEY, "/admin/weiterleitungen");
 }
 
-export function meta() {
-  return [{ title: "Weiterleitungen-Seite | Admin" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.pageTitle ?? "Weiterleitungen-Seite"} | Admin` }];
 }
 
 export default function WeiterleitungenAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const heroPath = heroEditorPathOf(PAGE_KEY) ?? "/admin/weiterleitungen-hero";
+  const t = useT();
   return (
     <main id="main" className="space-y-6">
       <div>
-        <h1 className="text-3xl font-bold">Weiterleitungen-Seite verwalten</h1>
+        <h1 className="text-3xl font-bold">{t("Weiterleitungen-Seite verwalten")}</h1>
         <p className="mt-1 text-muted-foreground">
-          Die öffentliche Übersicht der Kurzlinks: ihr Hero-Bereich und wo er bearbeitet wird.
+          {t("Die öffentliche Übersicht der Kurzlinks: ihr Hero-Bereich und wo er bearbeitet wird.")}
         </p>
       </div>
 
       <section aria-labelledby="weiterleitungen-card" className="rounded-xl border border-border bg-card p-6 shadow-sm">
         <h2 id="weiterleitungen-card" className="text-xl font-semibold">
-          Hero-Bereich
+          {t("Hero-Bereich")}
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Titel, Untertitel, Beschreibung und Hintergrundbild der Seite /weiterleitungen.
+          {t("Titel, Untertitel, Beschreibung und Hintergrundbild der Seite /weiterleitungen.")}
         </p>
         <div className="mt-4 flex flex-wrap gap-2">
           <Button asChild>
             <Link to={heroPath}>
               <Pencil className="h-4 w-4" aria-hidden />
-              Hero-Editor öffnen
+              {t("Hero-Editor öffnen")}
             </Link>
           </Button>
           <Button asChild variant="outline">
             <a href="/weiterleitungen" target="_blank" rel="noopener">
               <ExternalLink className="h-4 w-4" aria-hidden />
-              Öffentliche Seite ansehen
-              <span className="sr-only">(öffnet in neuem Tab)</span>
+              {t("Öffentliche Seite ansehen")}
+              <span className="sr-only">{t("(öffnet in neuem Tab)")}</span>
             </a>
           </Button>
         </div>

@@ -8,14 +8,15 @@ import { sanitizeHtml } from "~/lib/sanitize-html.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { htmlToText, LegalPageSchema } from "./legal";
 import type { WriteScope } from "~/lib/admin/write-scope.server";
+import type { Translate } from "~/lib/admin/i18n";
 
 /** Every legal page, ordered by page_key (back-office.md 7). */
 export function listLegalPages(db: Db): Promise<LegalPage[]> {
   return db.select().from(legalPages).orderBy(asc(legalPages.page_key));
 }
 
-function errorMessage(error: unknown) {
-  return error instanceof Error && error.message ? error.message : "Unbekannter Fehler";
+function errorMessage(error: unknown, t: Translate) {
+  return error instanceof Error && error.message ? error.message : t("Unbekannter Fehler");
 }
 
 /**
@@ -23,10 +24,10 @@ function errorMessage(error: unknown) {
  * cleaned with the allow-list before it is stored; the public page cleans it again on render. The
  * audit entry runs in the write's batch, so it exists exactly when the page was saved.
  */
-export async function saveLegalPage(request: Request, { db, actor }: WriteScope, backUrl: string) {
+export async function saveLegalPage(request: Request, { db, actor, t }: WriteScope, backUrl: string) {
   const formData = await request.formData();
   if (formData.get("intent") !== "save")
-    return data({ result: null, pageKey: null, error: "Unbekannte Aktion" }, { status: 400 });
+    return data({ result: null, pageKey: null, error: t("Unbekannte Aktion") }, { status: 400 });
   const pageKey = String(formData.get("page_key") ?? "");
   const submission = parseWithZod(formData, { schema: LegalPageSchema });
   if (submission.status !== "success")
@@ -37,8 +38,8 @@ export async function saveLegalPage(request: Request, { db, actor }: WriteScope,
   const content_en = sanitizeHtml(submission.value.content_en);
   // Nothing to read after cleaning (only a script, say, or the empty paragraph of an emptied editor).
   const emptied: Record<string, string[]> = {};
-  if (!htmlToText(content_de)) emptied.content_de = ["Inhalt (DE) enthält nach der Bereinigung keinen Text"];
-  if (!htmlToText(content_en)) emptied.content_en = ["Inhalt (EN) enthält nach der Bereinigung keinen Text"];
+  if (!htmlToText(content_de)) emptied.content_de = [t("Inhalt (DE) enthält nach der Bereinigung keinen Text")];
+  if (!htmlToText(content_en)) emptied.content_en = [t("Inhalt (EN) enthält nach der Bereinigung keinen Text")];
   if (Object.keys(emptied).length)
     return data({ result: submission.reply({ fieldErrors: emptied }), pageKey, error: null }, { status: 400 });
 
@@ -60,12 +61,16 @@ export async function saveLegalPage(request: Request, { db, actor }: WriteScope,
   } catch (error) {
     console.error(`admin legal ${page_key} save failed`, error);
     return data(
-      { result: submission.reply(), pageKey, error: `Fehler beim Aktualisieren: ${errorMessage(error)}` },
+      {
+        result: submission.reply(),
+        pageKey,
+        error: t("Fehler beim Aktualisieren: {detail}", { detail: errorMessage(error, t) }),
+      },
       { status: 503 },
     );
   }
   return redirectWithToast(request, backUrl, {
-    title: "Erfolg",
-    description: "Rechtliche Seite erfolgreich aktualisiert.",
+    title: t("Erfolg"),
+    description: t("Rechtliche Seite erfolgreich aktualisiert."),
   });
 }

@@ -22,8 +22,8 @@ import { listLegalPages, saveLegalPage } from "./legal.server";
 import { writeScope } from "~/lib/admin/write-scope.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { DEFAULT_LANG } from "~/lib/i18n";
-import { useRootData } from "~/lib/root-data";
+import { staffT } from "~/lib/admin/i18n.server";
+import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
 
 /**
  * /admin/legal 'Rechtliche Seiten' (back-office.md 2): a card per legal page; 'Bearbeiten' opens one
@@ -38,15 +38,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     const row = rows.find((r) => r.page_key === pageKey) ?? null;
     return { pageKey, row, preview: row ? legalPreview(row.content_de) : "" };
   });
-  return { cards };
+  return { cards, pageTitle: staffT(context)("Rechtliche Seiten") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   return saveLegalPage(request, writeScope(context), "/admin/legal");
 }
 
-export function meta() {
-  return [{ title: "Rechtliche Seiten | Admin" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.pageTitle ?? "Rechtliche Seiten"} | Admin` }];
 }
 
 export default function LegalAdmin({ loaderData, actionData }: Route.ComponentProps) {
@@ -54,13 +54,14 @@ export default function LegalAdmin({ loaderData, actionData }: Route.ComponentPr
   const data = actionData;
   const requested = data?.pageKey ?? params.get("edit");
   const editing = isLegalPageKey(requested) ? requested : null;
+  const t = useT();
 
   return (
     <main id="main" className="space-y-6">
       <div>
-        <h1 className="text-3xl font-bold">Rechtliche Seiten</h1>
+        <h1 className="text-3xl font-bold">{t("Rechtliche Seiten")}</h1>
         <p className="mt-1 text-muted-foreground">
-          Impressum, Datenschutzerklärung und Cookie-Richtlinie in Deutsch und Englisch (HTML).
+          {t("Impressum, Datenschutzerklärung und Cookie-Richtlinie in Deutsch und Englisch (HTML).")}
         </p>
       </div>
       {loaderData.cards.map(({ pageKey, row, preview }) => (
@@ -94,6 +95,8 @@ function LegalCard({
   error: string | null;
 }) {
   const headingId = `legal-${pageKey}-title`;
+  const t = useT();
+  const name = t(LEGAL_PAGE_NAMES[pageKey]);
   return (
     <section
       aria-labelledby={headingId}
@@ -103,7 +106,7 @@ function LegalCard({
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h2 id={headingId} className="text-xl font-semibold">
-            {LEGAL_PAGE_NAMES[pageKey]}
+            {name}
           </h2>
           <p className="text-sm text-muted-foreground">
             <a href={`/${pageKey}`} target="_blank" rel="noopener" className="underline">
@@ -116,10 +119,10 @@ function LegalCard({
             <Link
               to={`?edit=${pageKey}`}
               preventScrollReset
-              aria-label={`${row ? "Bearbeiten" : "Anlegen"}: ${LEGAL_PAGE_NAMES[pageKey]}`}
+              aria-label={`${t(row ? "Bearbeiten" : "Anlegen")}: ${name}`}
             >
               {row ? <Pencil className="h-4 w-4" aria-hidden /> : <FilePlus className="h-4 w-4" aria-hidden />}
-              {row ? "Bearbeiten" : "Anlegen"}
+              {t(row ? "Bearbeiten" : "Anlegen")}
             </Link>
           </Button>
         ) : null}
@@ -130,21 +133,21 @@ function LegalCard({
       ) : row ? (
         <dl className="mt-4 space-y-2 text-sm">
           <div>
-            <dt className="font-medium">Titel (DE)</dt>
+            <dt className="font-medium">{t("Titel (DE)")}</dt>
             <dd>{row.title_de}</dd>
           </div>
           <div>
-            <dt className="font-medium">Title (EN)</dt>
+            <dt className="font-medium">{t("Titel (EN)")}</dt>
             <dd>{row.title_en}</dd>
           </div>
           <div>
-            <dt className="font-medium">Status</dt>
+            <dt className="font-medium">{t("Status")}</dt>
             <dd data-testid="legal-status">
-              {row.is_active ? "Aktiv" : "Ausgeschaltet – Besucher sehen „Seite nicht gefunden“"}
+              {row.is_active ? t("Aktiv") : t("Ausgeschaltet – Besucher sehen „Seite nicht gefunden“")}
             </dd>
           </div>
           <div>
-            <dt className="font-medium">Inhalt (DE)</dt>
+            <dt className="font-medium">{t("Inhalt (DE)")}</dt>
             <dd className="text-muted-foreground" data-testid="legal-preview">
               {preview || "—"}
             </dd>
@@ -152,8 +155,10 @@ function LegalCard({
         </dl>
       ) : (
         <EmptyState variant="note" className="mt-4">
-          Diese Seite ist noch nicht angelegt; die öffentliche Seite /{pageKey} zeigt deshalb „Seite nicht gefunden“.
-          „Anlegen“ erstellt sie.
+          {t(
+            "Diese Seite ist noch nicht angelegt; die öffentliche Seite /{key} zeigt deshalb „Seite nicht gefunden“. „Anlegen“ erstellt sie.",
+            { key: pageKey },
+          )}
         </EmptyState>
       )}
     </section>
@@ -174,7 +179,8 @@ function LegalEditForm({
   error: string | null;
 }) {
   const navigation = useNavigation();
-  const uiLang = useRootData()?.preferences.lang ?? DEFAULT_LANG;
+  const uiLang = useAdminLang();
+  const t = useT();
   const [form] = useForm({
     id: `legal-${pageKey}`,
     lastResult: result,
@@ -198,15 +204,16 @@ function LegalEditForm({
       <input type="hidden" name="page_key" value={pageKey} />
       {error ? (
         <Alert>
-          <p className="font-semibold">Fehler</p>
+          <p className="font-semibold">{t("Fehler")}</p>
           <p>{error}</p>
         </Alert>
       ) : null}
       <Tabs defaultValue={hasErrors("en") && !hasErrors("de") ? "en" : "de"}>
-        <TabsList aria-label="Sprache" variant="segmented">
+        <TabsList aria-label={t("Sprache")} variant="segmented">
           {(["de", "en"] as const).map((lang) => (
             <TabsTrigger key={lang} value={lang} variant="segmented">
-              {lang === "de" ? "Deutsch" : "English"}
+              {/* Each language's own name (the two-language rule leaves it in its language). */}
+              <span lang={lang}>{lang === "de" ? "Deutsch" : "English"}</span>
               {hasErrors(lang) ? <span className="ml-1 text-destructive">(!)</span> : null}
             </TabsTrigger>
           ))}
@@ -216,7 +223,7 @@ function LegalEditForm({
           <TabsContent key={lang} value={lang} forceMount className="mt-4 space-y-4 data-[state=inactive]:hidden">
             <Field
               id={`${form.id}-title_${lang}`}
-              label={lang === "de" ? "Titel (DE)" : "Title (EN)"}
+              label={t(lang === "de" ? "Titel (DE)" : "Titel (EN)")}
               required
               errors={errors[`title_${lang}`]}
               inputProps={{
@@ -229,7 +236,7 @@ function LegalEditForm({
             <LegalContentField
               id={`${form.id}-content_${lang}`}
               name={`content_${lang}`}
-              label={lang === "de" ? "Inhalt (DE, HTML)" : "Content (EN, HTML)"}
+              label={t(lang === "de" ? "Inhalt (DE, HTML)" : "Inhalt (EN, HTML)")}
               lang={uiLang}
               testId={`legal-content-${lang}`}
               errors={errors[`content_${lang}`]}
@@ -240,23 +247,24 @@ function LegalEditForm({
       </Tabs>
       <SwitchField
         id={`${form.id}-is_active`}
-        label="Aktiv (auf der Website sichtbar)"
-        hint={`Ausgeschaltet zeigt /${pageKey} Besuchern „Seite nicht gefunden“.`}
+        label={t("Aktiv (auf der Website sichtbar)")}
+        hint={t("Ausgeschaltet zeigt /{key} Besuchern „Seite nicht gefunden“.", { key: pageKey })}
         errors={errors.is_active}
         switchProps={{ name: "is_active", defaultChecked: activeByDefault }}
       />
       <p className="text-xs text-muted-foreground">
-        Erlaubt sind einfache Auszeichnungen (Absätze, Überschriften ab h2, Listen, Links, Tabellen). Skripte, Stile und
-        Ereignis-Attribute werden beim Speichern entfernt.
+        {t(
+          "Erlaubt sind einfache Auszeichnungen (Absätze, Überschriften ab h2, Listen, Links, Tabellen). Skripte, Stile und Ereignis-Attribute werden beim Speichern entfernt.",
+        )}
       </p>
       <div className="flex justify-end gap-2">
         <Button asChild variant="outline">
           <Link to="." preventScrollReset replace>
-            Abbrechen
+            {t("Abbrechen")}
           </Link>
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? "Wird gespeichert..." : "Speichern"}
+          {saving ? t("Wird gespeichert...") : t("Speichern")}
         </Button>
       </div>
     </Form>

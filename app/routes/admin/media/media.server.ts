@@ -82,7 +82,7 @@ function usageSources(): Source[] {
       opens: (role) => canFollowAdminLink(role, "/admin/newsletter-campaigns"),
     },
     {
-      label: "Redirect Links",
+      label: "Kurzlinks",
       table: schema.redirectLinks,
       id: schema.redirectLinks.id,
       title: schema.redirectLinks.short_code,

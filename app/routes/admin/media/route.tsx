@@ -14,18 +14,20 @@ import { loadListScreen } from "~/lib/admin/list-page.server";
 import { staffContext } from "~/lib/auth.server";
 import { cloudflareContext } from "~/lib/context";
 import { MEDIA_TEXTS } from "~/lib/media/texts";
-import { readPreferences } from "~/lib/preferences.server";
+import { staffT } from "~/lib/admin/i18n.server";
+import { useT } from "~/lib/admin/use-admin-texts";
+import type { AdminLang } from "~/lib/admin/i18n";
 
 /** /admin/media: the image library (upload, alt texts, where each image is used, delete). Staff. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
-  const { lang } = readPreferences(request);
+  const lang = staffLangOf(context);
   const q = new URL(request.url).searchParams.get("q") ?? "";
   const loaded = await loadListScreen(request, {
     screen: "media",
     load: async () => ({ rows: await listMedia(env, q, context.get(staffContext)?.user.role) }),
     fallback: { rows: [] as MediaRow[] },
-    loadFailed: "Fehler beim Laden der Medien",
+    loadFailed: staffT(context)("Fehler beim Laden der Medien"),
   });
   return { ...loaded, q, lang };
 }
@@ -33,16 +35,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(cloudflareContext);
   const session = context.get(staffContext)!;
-  return handleMediaAction(request, env, session, readPreferences(request).lang);
+  return handleMediaAction(request, env, session, staffLangOf(context));
 }
 
-export function meta() {
-  return [{ title: "Medien | Admin" }];
+/** The screen speaks the signed-in person's back-office language (not the public site's). */
+function staffLangOf(context: Route.LoaderArgs["context"]): AdminLang {
+  return context.get(staffContext)?.user.adminLanguage ?? "de";
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData ? MEDIA_TEXTS[loaderData.lang].title : "Medien"} | Admin` }];
 }
 
 export default function MediaScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, q, lang, loadError } = loaderData;
   const texts = MEDIA_TEXTS[lang];
+  const t = useT();
   const answer = actionData as MediaActionData | undefined;
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -51,7 +59,7 @@ export default function MediaScreen({ loaderData, actionData }: Route.ComponentP
   const deleting = rows.find((row) => row.id === deleteId) ?? null;
   const altErrors = answer?.intent === "alt" ? (answer.result?.error ?? undefined) : undefined;
   const uses = deleting?.usedBy
-    .map((use) => (use.title === null ? use.label : `${use.label} „${use.title}“`))
+    .map((use) => (use.title === null ? t(use.label) : `${t(use.label)} „${use.title}“`))
     .join(", ");
 
   return (

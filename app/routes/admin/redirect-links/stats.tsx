@@ -11,6 +11,8 @@ import { shortUrlOf } from "./link-qr.server";
 import { StatCard } from "~/components/admin/screen-header";
 import { Button } from "~/components/ui/button";
 import { tabsListVariants, tabVariants } from "~/components/ui/tabs";
+import { staffT } from "~/lib/admin/i18n.server";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { cloudflareContext } from "~/lib/context";
 import { formatGermanDate } from "~/lib/dates";
 import { safeHttpUrl } from "~/lib/url";
@@ -21,18 +23,19 @@ import { safeHttpUrl } from "~/lib/url";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
+  const t = staffT(context);
   const id = Number(params.id);
   if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id) || id <= 0)
-    throw data({ title: "Link nicht gefunden" }, { status: 404 });
+    throw data({ title: t("Link nicht gefunden") }, { status: 404 });
   const period = periodOf(new URL(request.url).searchParams.get("days"));
   let analytics: Awaited<ReturnType<typeof loadLinkAnalytics>>;
   try {
     analytics = await loadLinkAnalytics(env, id, period);
   } catch (error) {
     console.error("admin redirect-link analytics failed", error);
-    throw data({ title: "Fehler beim Laden der Klickzahlen" }, { status: 503 });
+    throw data({ title: t("Fehler beim Laden der Klickzahlen") }, { status: 503 });
   }
-  if (!analytics) throw data({ title: "Link nicht gefunden" }, { status: 404 });
+  if (!analytics) throw data({ title: t("Link nicht gefunden") }, { status: 404 });
   // Whether the link runs yet / still, as of this request (the page is rendered now, not later).
   const now = Date.now();
   const { starts_at, expires_at } = analytics.link;
@@ -40,11 +43,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     expired: expires_at !== null && new Date(expires_at).getTime() <= now,
     notYet: starts_at !== null && new Date(starts_at).getTime() > now,
   };
-  return { analytics, status, shortUrl: shortUrlOf(env, request, analytics.link.short_code) };
+  return {
+    analytics,
+    status,
+    shortUrl: shortUrlOf(env, request, analytics.link.short_code),
+    pageTitle: t("/{code} – Klicks", { code: analytics.link.short_code }),
+  };
 }
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
-  return [{ title: loaded ? `/${loaded.analytics.link.short_code} – Klicks | Admin` : "Redirect Link | Admin" }];
+  return [{ title: `${loaded?.pageTitle ?? "Kurzlink"} | Admin` }];
 }
 
 /** 'YYYY-MM-DD' → 'DD.MM.YYYY' (and the short 'DD.MM.' under the axis). */
@@ -59,6 +67,7 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
   const busiest = days.reduce((best, point) => (point.clicks > best.clicks ? point : best), days[0]!);
   const hourTotal = hours.reduce((sum, point) => sum + point.clicks, 0);
   const { expired, notYet } = loaderData.status;
+  const t = useT();
 
   return (
     <main id="main" className="space-y-6">
@@ -67,12 +76,12 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
           to="/admin/redirect-links"
           className="inline-flex items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:underline"
         >
-          <ArrowLeft className="h-4 w-4" aria-hidden /> Alle Redirect Links
+          <ArrowLeft className="h-4 w-4" aria-hidden /> {t("Alle Kurzlinks")}
         </Link>
         <h1 className="mt-2 font-mono text-3xl font-bold">/{link.short_code}</h1>
         <p className="mt-1 break-all text-muted-foreground">
           {link.description ? <span className="font-medium text-foreground">{link.description} · </span> : null}
-          Ziel:{" "}
+          {t("Ziel:")}{" "}
           {target ? (
             <a
               href={target}
@@ -87,19 +96,19 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
           )}
         </p>
         <p className="mt-1 flex flex-wrap gap-2 text-sm">
-          {!link.redirect_active ? <Badge>Weiterleitung aus</Badge> : null}
-          {notYet ? <Badge>Startet am {formatGermanDate(link.starts_at)}</Badge> : null}
+          {!link.redirect_active ? <Badge>{t("Weiterleitung aus")}</Badge> : null}
+          {notYet ? <Badge>{t("Startet am {date}", { date: formatGermanDate(link.starts_at) })}</Badge> : null}
           {link.expires_at ? (
             <Badge>
-              {expired ? "Abgelaufen" : "Läuft ab"} am {formatGermanDate(link.expires_at)}
-              {link.expired_url ? ", danach Weiterleitung auf die Ersatz-URL" : ""}
+              {t(expired ? "Abgelaufen am {date}" : "Läuft ab am {date}", { date: formatGermanDate(link.expires_at) })}
+              {link.expired_url ? t(", danach Weiterleitung auf die Ersatz-URL") : ""}
             </Badge>
           ) : null}
         </p>
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <nav aria-label="Zeitraum" className={tabsListVariants()}>
+        <nav aria-label={t("Zeitraum")} className={tabsListVariants()}>
           {PERIODS.map((days_) => (
             <Link
               key={days_}
@@ -108,14 +117,14 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
               aria-current={days_ === period ? "page" : undefined}
               className={tabVariants()}
             >
-              {days_} Tage
+              {t("{n} Tage", { n: days_ })}
             </Link>
           ))}
         </nav>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <a href={`${base}/clicks.csv?days=${period}`} download>
-              <Download className="h-4 w-4" aria-hidden /> CSV ({period} Tage)
+              <Download className="h-4 w-4" aria-hidden /> {t("CSV ({n} Tage)", { n: period })}
             </a>
           </Button>
         </div>
@@ -123,35 +132,45 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
 
       <section aria-labelledby="totals" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <h2 id="totals" className="sr-only">
-          Summen der letzten {period} Tage
+          {t("Summen der letzten {n} Tage", { n: period })}
         </h2>
-        <StatCard label={`Klicks (${period} Tage)`} value={de(totals.clicks)} valueTestId="stat-clicks" />
+        <StatCard label={t("Klicks ({n} Tage)", { n: period })} value={de(totals.clicks)} valueTestId="stat-clicks" />
         <StatCard
-          label="Eindeutige Besucher (je Tag gezählt)"
+          label={t("Eindeutige Besucher (je Tag gezählt)")}
           value={de(totals.visitors)}
           valueTestId="stat-visitors"
         />
-        <StatCard label="Bot-Aufrufe (nicht mitgezählt)" value={de(totals.bots)} valueTestId="stat-bots" />
-        <StatCard label="Klicks insgesamt" value={de(link.click_count)} valueTestId="stat-total" />
+        <StatCard label={t("Bot-Aufrufe (nicht mitgezählt)")} value={de(totals.bots)} valueTestId="stat-bots" />
+        <StatCard label={t("Klicks insgesamt")} value={de(link.click_count)} valueTestId="stat-total" />
       </section>
 
       <section aria-labelledby="per-day" className="space-y-3 rounded-xl border border-border bg-card p-4 shadow-sm">
         <h2 id="per-day" className="text-xl font-semibold">
-          Klicks pro Tag
+          {t("Klicks pro Tag")}
         </h2>
         <BarChart
-          title={`Letzte ${period} Tage (Europe/Berlin)`}
-          summary={`Klicks pro Tag der letzten ${period} Tage: zusammen ${de(totals.clicks)}, ${de(totals.visitors)} Besucher, ${de(totals.bots)} Bot-Aufrufe. Meiste Klicks: ${de(busiest.clicks)} am ${dayLong(busiest.day)}.`}
+          title={t("Letzte {n} Tage (Europe/Berlin)", { n: period })}
+          summary={t(
+            "Klicks pro Tag der letzten {n} Tage: zusammen {clicks}, {visitors} Besucher, {bots} Bot-Aufrufe. Meiste Klicks: {most} am {day}.",
+            {
+              n: period,
+              clicks: de(totals.clicks),
+              visitors: de(totals.visitors),
+              bots: de(totals.bots),
+              most: de(busiest.clicks),
+              day: dayLong(busiest.day),
+            },
+          )}
           bars={days.map((point) => ({ label: dayShort(point.day), value: point.clicks, extra: point.bots }))}
-          valueLabel="Klicks"
+          valueLabel={t("Klicks")}
           extraLabel="Bots"
           labelEvery={period === 7 ? 1 : period === 30 ? 5 : 15}
           testId="chart-days"
         />
         <ChartTable
-          summary="Als Tabelle anzeigen"
-          caption={`Klicks pro Tag der letzten ${period} Tage`}
-          headers={["Datum", "Klicks", "Besucher", "Bots"]}
+          summary={t("Als Tabelle anzeigen")}
+          caption={t("Klicks pro Tag der letzten {n} Tage", { n: period })}
+          headers={[t("Datum"), t("Klicks"), t("Besucher"), "Bots"]}
           rows={[...days].reverse().map((point) => [dayLong(point.day), point.clicks, point.visitors, point.bots])}
           testId="table-days"
         />
@@ -159,21 +178,21 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
 
       <section aria-labelledby="per-hour" className="space-y-3 rounded-xl border border-border bg-card p-4 shadow-sm">
         <h2 id="per-hour" className="text-xl font-semibold">
-          Klicks pro Stunde (letzte 48 Stunden)
+          {t("Klicks pro Stunde (letzte 48 Stunden)")}
         </h2>
         <BarChart
-          title="Stunden in Europe/Berlin"
-          summary={`Klicks pro Stunde der letzten 48 Stunden: zusammen ${de(hourTotal)}.`}
+          title={t("Stunden in Europe/Berlin")}
+          summary={t("Klicks pro Stunde der letzten 48 Stunden: zusammen {n}.", { n: de(hourTotal) })}
           bars={hours.map((point) => ({ label: point.label.slice(-5, -3), value: point.clicks, extra: point.bots }))}
-          valueLabel="Klicks"
+          valueLabel={t("Klicks")}
           extraLabel="Bots"
           labelEvery={6}
           testId="chart-hours"
         />
         <ChartTable
-          summary="Als Tabelle anzeigen"
-          caption="Klicks pro Stunde der letzten 48 Stunden"
-          headers={["Stunde", "Klicks", "Bots"]}
+          summary={t("Als Tabelle anzeigen")}
+          caption={t("Klicks pro Stunde der letzten 48 Stunden")}
+          headers={[t("Stunde"), t("Klicks"), "Bots"]}
           rows={[...hours].reverse().map((point) => [point.label, point.clicks, point.bots])}
           testId="table-hours"
         />

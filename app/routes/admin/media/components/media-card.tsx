@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { CheckboxSwitch } from "~/components/ui/switch";
 import type { MediaRow } from "../media.server";
 import { CopyAddress } from "./copy-address";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { formatBytes, type MediaTexts } from "~/lib/media/texts";
 
 /** One image of the grid: picture, facts, where it is used, its alt texts and the delete link. */
@@ -19,6 +20,7 @@ export function MediaCard({
   deleteHref: string;
 }) {
   const navigation = useNavigation();
+  const t = useT();
   const saving = navigation.state === "submitting" && navigation.formData?.get("id") === String(row.id);
   // German is what publishing asks for; a missing English text borrows it (decision 0047).
   const missingAlt = row.decorative ? null : !row.alt_de ? (row.alt_en ? texts.noAltDe : texts.noAlt) : null;
@@ -63,10 +65,10 @@ export function MediaCard({
                 {row.usedBy.map((use, index) => (
                   <li key={`${index}-${use.href}-${use.title}`}>
                     {use.href === null ? (
-                      use.label
+                      t(use.label)
                     ) : (
                       <Link className="underline" to={use.href}>
-                        {`${use.label}: ${use.title}`}
+                        {`${t(use.label)}: ${use.title}`}
                       </Link>
                     )}
                   </li>

@@ -46,7 +46,7 @@ export function SortForm({ rows }: { rows: RedirectLinkRow[] }) {
           "Die Reihenfolge gilt für die öffentliche Seite /weiterleitungen. Beim Speichern werden alle Links ab 1 neu nummeriert.",
         )}
       </p>
-      <ol className="space-y-2" aria-label="Reihenfolge der Redirect Links">
+      <ol className="space-y-2" aria-label={t("Reihenfolge der Kurzlinks")}>
         {order.map((id, index) => {
           const row = byId.get(id)!;
           const label = `/${row.short_code}`;

@@ -1,5 +1,7 @@
 import type { TopEntry } from "../link-analytics";
 import { de } from "./stat-cards";
+import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
+import type { Translate } from "~/lib/admin/i18n";
 
 const DEVICE_NAMES: Record<string, string> = {
   mobile: "Smartphone",
@@ -8,12 +10,12 @@ const DEVICE_NAMES: Record<string, string> = {
   bot: "Bot",
   unknown: "Unbekannt",
 };
-let regionNames: Intl.DisplayNames | null = null;
-function countryName(code: string) {
-  if (!code) return "Unbekannt";
+const regionNames: Partial<Record<string, Intl.DisplayNames>> = {};
+function countryName(code: string, lang: string, t: Translate) {
+  if (!code) return t("Unbekannt");
   try {
-    regionNames ??= new Intl.DisplayNames(["de"], { type: "region" });
-    return `${regionNames.of(code) ?? code} (${code})`;
+    const names = (regionNames[lang] ??= new Intl.DisplayNames([lang], { type: "region" }));
+    return `${names.of(code) ?? code} (${code})`;
   } catch {
     return code;
   }
@@ -21,16 +23,28 @@ function countryName(code: string) {
 
 /** The period's top referrers, countries and devices, side by side. */
 export function TopLists({ top }: { top: { referrer: TopEntry[]; country: TopEntry[]; device: TopEntry[] } }) {
+  const t = useT();
+  const lang = useAdminLang();
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <TopList
-        title="Top-Referrer"
+        title={t("Top-Referrer")}
         entries={top.referrer}
-        name={(value) => value || "Direkt / unbekannt"}
+        name={(value) => value || t("Direkt / unbekannt")}
         testId="top-referrer"
       />
-      <TopList title="Top-Länder" entries={top.country} name={countryName} testId="top-country" />
-      <TopList title="Geräte" entries={top.device} name={(value) => DEVICE_NAMES[value] ?? value} testId="top-device" />
+      <TopList
+        title={t("Top-Länder")}
+        entries={top.country}
+        name={(value) => countryName(value, lang, t)}
+        testId="top-country"
+      />
+      <TopList
+        title={t("Geräte")}
+        entries={top.device}
+        name={(value) => t(DEVICE_NAMES[value] ?? value)}
+        testId="top-device"
+      />
     </div>
   );
 }
@@ -46,18 +60,19 @@ function TopList({
   name: (value: string) => string;
   testId: string;
 }) {
+  const t = useT();
   const total = entries.reduce((sum, entry) => sum + entry.clicks, 0);
   return (
     <section className="rounded-xl border border-border bg-card p-4 shadow-sm" aria-label={title} data-testid={testId}>
       <h2 className="text-lg font-semibold">{title}</h2>
       {entries.length === 0 ? (
-        <p className="mt-2 text-sm text-muted-foreground">Noch keine Klicks in diesem Zeitraum.</p>
+        <p className="mt-2 text-sm text-muted-foreground">{t("Noch keine Klicks in diesem Zeitraum.")}</p>
       ) : (
         <table className="mt-2 w-full text-sm">
           <thead className="sr-only">
             <tr>
               <th scope="col">{title}</th>
-              <th scope="col">Klicks</th>
+              <th scope="col">{t("Klicks")}</th>
             </tr>
           </thead>
           <tbody>
