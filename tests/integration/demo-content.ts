@@ -13,6 +13,13 @@ export const tableOf = (def: ContentTypeDef) => CONTENT_TABLES[def.key as keyof 
  * earlier file left (its settings row, which makes the seed step aside, or records of its own) goes
  * first. Child types first, though deleting a parent would take them along.
  */
+/** No content of any type: a page shows only its fixed texts. Child types first. */
+export async function noContent() {
+  const children = CONTENT_TYPE_LIST.filter((def) => parentOf(def));
+  const parents = CONTENT_TYPE_LIST.filter((def) => !parentOf(def));
+  await clearTables(...[...children, ...parents].map(tableOf));
+}
+
 export async function freshDemoContent() {
   const children = CONTENT_TYPE_LIST.filter((def) => parentOf(def));
   const parents = CONTENT_TYPE_LIST.filter((def) => !parentOf(def));

@@ -398,6 +398,7 @@ describe("the policy: a second factor for all staff", () => {
       intent: "security",
       logo_short: "BH",
       main_sections_grid_columns: "3",
+      form_of_address: "sie",
       require_two_factor: "on",
     };
     const bare = await signInAs("admin");

@@ -90,7 +90,7 @@ describe("general settings: notification address, form of address, newsletter pr
       "Logo settings",
       "Website texts",
       "Addressing visitors",
-      "Sie (formal)",
+      "Formal (“Sie”)",
       "Notify about new messages at",
       "Save Contact details",
       "Current settings",

@@ -1,4 +1,4 @@
-import { like } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import { get, signInAs } from "../auth-helpers";
@@ -11,11 +11,12 @@ import { clearTables, testDb } from "../helpers";
  */
 
 let admin: string;
+let adminEmail: string;
 let moderator: string;
 const MINUTE = 60_000;
 
 beforeAll(async () => {
-  admin = (await signInAs("admin")).cookie;
+  ({ cookie: admin, email: adminEmail } = await signInAs("admin"));
   moderator = (await signInAs("moderator")).cookie;
 });
 
@@ -115,7 +116,10 @@ describe("newsletter subscribers", () => {
   });
 
   it("speaks English when the admin chose English", async () => {
-    const res = await get("/admin/newsletter-subscriptions", `${admin}; language=en`);
+    // The back office's language is the person's choice (decision 0053), not the public site's cookie.
+    await testDb().update(schema.user).set({ adminLanguage: "en" }).where(eq(schema.user.email, adminEmail));
+    const res = await get("/admin/newsletter-subscriptions", admin);
+    await testDb().update(schema.user).set({ adminLanguage: "de" }).where(eq(schema.user.email, adminEmail));
     const html = (await res.text()).replaceAll("<!-- -->", "");
     expect(html).toMatch(/<nav[^>]*aria-label="Pages"/);
     expect(statusOf(html)).toBe("Page 1 of 3 (45 entries)");

@@ -26,7 +26,7 @@ export const hero = defineContentType({
     }),
     select("button_target", {
       label: "Link öffnen",
-      choose: "wie der Link öffnet",
+      choose: "ein Fenster",
       required: true,
       half: true,
       options: [

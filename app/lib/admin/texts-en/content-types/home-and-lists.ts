@@ -21,6 +21,7 @@ export const texts: EnglishTexts = {
   "Link öffnen": "Open the link",
   "In einem neuen Fenster": "In a new window",
   "Im gleichen Fenster": "In the same window",
+  "ein Fenster": "a window",
   "Anzeigedauer in Millisekunden": "Duration in milliseconds",
   Anzeigedauer: "Duration",
   "1000 Millisekunden sind eine Sekunde; 5000 zeigen die Folie fünf Sekunden lang.":
