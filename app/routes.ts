@@ -1,6 +1,7 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 import { PAGE_HERO_EDITORS } from "./lib/admin/page-hero-editors";
 import { LIST_TYPES, DETAIL_TYPES } from "./lib/admin/public-pages";
+import { ENGLISH_SEGMENTS } from "./lib/lang-path";
 
 /**
  * The public pages of one language. German pages keep the ids the file names give them (a browser
@@ -10,8 +11,22 @@ import { LIST_TYPES, DETAIL_TYPES } from "./lib/admin/public-pages";
 function publicPages(lang: "de" | "en"): RouteConfigEntry[] {
   const id = (file: string, own?: string) =>
     lang === "de" ? { id: own ?? file.replace(/\.tsx?$/, "") } : { id: `en/${own ?? file.replace(/\.tsx?$/, "")}` };
-  const page = (path: string, file: string, own?: string) => route(path, file, id(file, own));
+  // An English address may have a word of its own for the German one (lib/lang-path.ts).
+  const local = (path: string) => {
+    const [first = "", ...rest] = path.split("/");
+    return lang === "en" && ENGLISH_SEGMENTS[first] ? [ENGLISH_SEGMENTS[first], ...rest].join("/") : path;
+  };
+  const page = (path: string, file: string, own?: string) => route(local(path), file, id(file, own));
+  // The German word under /en, as earlier English addresses had it, answers 301 to the English one.
+  const renamed =
+    lang === "en"
+      ? Object.keys(ENGLISH_SEGMENTS).flatMap((german) => [
+          route(german, "routes/english-address.ts", { id: `en/renamed-${german}` }),
+          route(`${german}/*`, "routes/english-address.ts", { id: `en/renamed-${german}-rest` }),
+        ])
+      : [];
   return [
+    ...renamed,
     index("routes/home.tsx", id("routes/home.tsx")),
     page("kontakt", "routes/contact.tsx"),
     // Each content type's list and record pages, as its definition declares them (decision 0041): its

@@ -19,6 +19,23 @@ const LANGUAGE_FREE =
  */
 const EN_SEGMENT = /^\/(?:e|%65)(?:n|%6e)(?=\/|\.data$|$)/i;
 
+/**
+ * A page whose English address has a word of its own instead of the German one (/kongress →
+ * /en/congress). The German word after /en answers 301 to the English one (routes.ts).
+ */
+export const ENGLISH_SEGMENTS: Readonly<Record<string, string>> = { kongress: "congress" };
+
+const GERMAN_SEGMENTS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(ENGLISH_SEGMENTS).map(([german, english]) => [english, german]),
+);
+
+/** A path's first segment swapped through a table (/kongress/x → /congress/x). */
+function swapFirstSegment(pathname: string, table: Readonly<Record<string, string>>): string {
+  const match = /^\/([^/.]+)(?=\/|\.data$|$)/.exec(pathname);
+  const swapped = match ? table[match[1]!.toLowerCase()] : undefined;
+  return swapped ? `/${swapped}${pathname.slice(match![0].length)}` : pathname;
+}
+
 /** The language a public path is in: /en and /en/… are English, everything else German. */
 export function langOfPath(pathname: string): Lang {
   return EN_SEGMENT.test(pathname) ? "en" : DEFAULT_LANG;
@@ -33,7 +50,7 @@ export function isLanguageFree(pathname: string): boolean {
 export function germanPath(pathname: string): string {
   if (langOfPath(pathname) === "de") return pathname;
   const rest = pathname.replace(EN_SEGMENT, "");
-  return rest === "" || rest === ".data" ? "/" : rest;
+  return rest === "" || rest === ".data" ? "/" : swapFirstSegment(rest, GERMAN_SEGMENTS);
 }
 
 /**
@@ -46,7 +63,7 @@ export function localPath(lang: Lang, path: string): string {
   const pathname = cut === -1 ? path : path.slice(0, cut);
   const tail = cut === -1 ? "" : path.slice(cut);
   if (isLanguageFree(pathname) || langOfPath(pathname) === "en") return path;
-  return (pathname === "/" ? EN_PREFIX : EN_PREFIX + pathname) + tail;
+  return (pathname === "/" ? EN_PREFIX : EN_PREFIX + swapFirstSegment(pathname, ENGLISH_SEGMENTS)) + tail;
 }
 
 /** The same page in the other language, by path alone (detail pages also swap the slug: see their loaders). */

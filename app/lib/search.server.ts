@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { integer, sqliteTable } from "drizzle-orm/sqlite-core";
+import { spellingsOf } from "./search";
 
 /*
  * The full-text indexes of migration 0009. They are not in db/schema.ts on purpose: drizzle-kit would
@@ -11,13 +12,15 @@ export const shopSearch = sqliteTable("shop_search", { rowid: integer("rowid").n
 
 /**
  * The index query for folded search words (see searchTerms): every word required, each as a prefix
- * ("glueck" also finds "gluecklich"). Each word is sent as a quoted string, so nothing a visitor types
+ * ("glueck" also finds "gluecklich") and in each of its spellings ("gluck" finds "glueck"). Each word is sent as a quoted string, so nothing a visitor types
  * can act as index syntax (AND, OR, NOT, NEAR, column filters, *, ^, parentheses): the words only
  * hold letters and digits, and a quote would be doubled all the same. The expression is a bound
  * parameter, never part of the SQL text.
  */
 function matchExpression(terms: readonly string[]): string {
-  return terms.map((term) => `"${term.replaceAll('"', '""')}"*`).join(" ");
+  const quoted = (spelling: string) => `"${spelling.replaceAll('"', '""')}"*`;
+  // Each word in any of its spellings (ü as u or ue, search.ts): an OR group per word.
+  return terms.map((term) => `(${spellingsOf(term).map(quoted).join(" OR ")})`).join(" AND ");
 }
 
 /** Rows of `index` that match every term (the condition for a join on the rowid). */

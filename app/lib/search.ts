@@ -23,6 +23,28 @@ export function searchTerms(query: string): string[] {
   return [...new Set(terms)].slice(0, MAX_TERMS);
 }
 
+/** At most this many a, o or u of a word get both spellings (2³ = 8 spellings at most per word). */
+const MAX_VOWELS = 3;
+
+/**
+ * The spellings a folded word may have in a text, so that ü matches u and ue both ways: each a, o or u
+ * with and without a written-out "e" after it. A visitor without umlauts on the keyboard types "Gluck"
+ * for "Glück" (stored as "glueck"), and "Glück" also finds a text that wrote "Gluck".
+ */
+export function spellingsOf(term: string): string[] {
+  let spellings = [""];
+  let vowels = 0;
+  for (let i = 0; i < term.length; i++) {
+    const letter = term[i]!;
+    if ("aou".includes(letter) && vowels < MAX_VOWELS) {
+      vowels++;
+      if (term[i + 1] === "e") i++;
+      spellings = spellings.flatMap((start) => [start + letter, `${start}${letter}e`]);
+    } else spellings = spellings.map((start) => start + letter);
+  }
+  return spellings;
+}
+
 export type Segment = { text: string; match: boolean };
 
 /**
@@ -33,6 +55,7 @@ export type Segment = { text: string; match: boolean };
 export function highlight(text: string, terms: readonly string[]): Segment[] {
   if (!text) return [];
   if (terms.length === 0) return [{ text, match: false }];
+  const spellings = terms.flatMap(spellingsOf);
   const segments: Segment[] = [];
   const push = (piece: string, match: boolean) => {
     if (!piece) return;
@@ -46,7 +69,7 @@ export function highlight(text: string, terms: readonly string[]): Segment[] {
     const folded = foldWord(found[0]);
     push(
       found[0],
-      terms.some((term) => folded.startsWith(term)),
+      spellings.some((spelling) => folded.startsWith(spelling)),
     );
     end = found.index + found[0].length;
   }

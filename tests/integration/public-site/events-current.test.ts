@@ -214,7 +214,7 @@ describe("/kongress over time", () => {
     expect(after).not.toContain("Am Kongress teilnehmen");
     expect(after).not.toContain("https://tickets.example.com/kongress");
     expect(after).not.toContain("Tickets ab 249 €");
-    const en = main(await pageAt("2027-06-16T00:00", "/en/kongress"));
+    const en = main(await pageAt("2027-06-16T00:00", "/en/congress"));
     expect(en).toContain("This congress has already taken place.");
     expect(en).not.toContain("Join Congress");
   });

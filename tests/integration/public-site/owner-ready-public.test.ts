@@ -172,7 +172,7 @@ describe("general settings reach the pages visitors expect", () => {
     await settings({ congress_video: "https://vimeo.com/123456", academy_video: "https://youtu.be/xyz789" });
     const congress = await page("/kongress");
     expect(congress).toMatch(/data-testid="congress-video"[^>]*>.*Video ansehen<\/button>/s);
-    expect(await page("/en/kongress")).toMatch(/data-testid="congress-video"[^>]*>.*Watch video<\/button>/s);
+    expect(await page("/en/congress")).toMatch(/data-testid="congress-video"[^>]*>.*Watch video<\/button>/s);
     expect(await page("/academy")).toMatch(/data-testid="academy-video"[^>]*>.*Video ansehen<\/button>/s);
     // Nothing of the video site is loaded before the click (the dialog opens on demand).
     expect(congress).not.toContain("player.vimeo.com");

@@ -423,9 +423,23 @@ describe("/kongress", () => {
     expect(body).toContain("Forscht zu Beziehungen.");
     expect(body).toContain("Thomas Neumann");
 
-    const en = main((await page("/en/kongress")).html);
+    const en = main((await page("/en/congress")).html);
     expect(en).toContain("Join Congress");
     expect(en).toContain("Our Speakers");
+  });
+
+  it("has an English address of its own: /en/congress, linked from the English pages; /en/kongress answers 301", async () => {
+    const english = await page("/en/congress");
+    expect(english.html).toMatch(/<link rel="alternate" hrefLang="de" href="[^"]*\/kongress"/i);
+    expect((await page("/kongress")).html).toMatch(/<link rel="alternate" hrefLang="en" href="[^"]*\/en\/congress"/i);
+    for (const [old, target] of [
+      ["/en/kongress", "/en/congress"],
+      ["/en/kongress?utm=x", "/en/congress?utm=x"],
+    ]) {
+      const res = await fetchWorker(old!, { redirect: "manual" });
+      expect(res.status, old).toBe(301);
+      expect(res.headers.get("Location"), old).toBe(target);
+    }
   });
 
   it("has empty states", async () => {
