@@ -23,30 +23,34 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { localPath } from "~/lib/lang-path";
+import { addressed, formOfAddress, type AddressedTexts } from "~/lib/form-of-address";
 import { buttonVariants } from "~/components/ui/button";
 
-/** This page's interface texts (public-site.md 2.11). */
-const texts = {
-  de: {
-    title: "Shop",
-    subtitle: "Begleiter für deine Glückspraxis",
-    searchLabel: "Produkte durchsuchen",
-    searchPlaceholder: "Produkte durchsuchen...",
-    categoryLabel: "Kategorie",
-    allCategories: "Alle Kategorien",
-    filter: "Filtern",
-    featured: "Empfohlene Produkte",
-    all: "Alle Produkte",
-    empty: "Derzeit sind keine Produkte verfügbar.",
-    noResults: (q: string, category: string) =>
-      q && category
-        ? `Keine Produkte für „${q}“ in der Kategorie „${category}“ gefunden`
-        : category
-          ? `Keine Produkte in der Kategorie „${category}“ gefunden`
-          : `Keine Produkte für „${q}“ gefunden`,
-    results: (n: number) => (n === 1 ? "1 Produkt gefunden" : `${n} Produkte gefunden`),
-    clear: "Filter zurücksetzen",
-  },
+const de = {
+  title: "Shop",
+  subtitle: "Begleiter für Ihre Glückspraxis",
+  searchLabel: "Produkte durchsuchen",
+  searchPlaceholder: "Produkte durchsuchen...",
+  categoryLabel: "Kategorie",
+  allCategories: "Alle Kategorien",
+  filter: "Filtern",
+  featured: "Empfohlene Produkte",
+  all: "Alle Produkte",
+  empty: "Derzeit sind keine Produkte verfügbar.",
+  noResults: (q: string, category: string) =>
+    q && category
+      ? `Keine Produkte für „${q}“ in der Kategorie „${category}“ gefunden`
+      : category
+        ? `Keine Produkte in der Kategorie „${category}“ gefunden`
+        : `Keine Produkte für „${q}“ gefunden`,
+  results: (n: number) => (n === 1 ? "1 Produkt gefunden" : `${n} Produkte gefunden`),
+  clear: "Filter zurücksetzen",
+};
+
+/** This page's interface texts (public-site.md 2.11), with the "du" form of the one that addresses the visitor. */
+const texts: AddressedTexts<typeof de> = {
+  de,
+  du: { subtitle: "Begleiter für deine Glückspraxis" },
   en: {
     title: "Shop",
     subtitle: "Companions for your happiness practice",
@@ -116,7 +120,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     shell,
     pageKey: "shop",
     path: "/shop",
-    fallback: { title: texts[lang].title, description: texts[lang].subtitle },
+    fallback: (({ title, subtitle }) => ({ title, description: subtitle }))(
+      addressed(texts, lang, formOfAddress(shell.settings)),
+    ),
     noindex: Boolean(loaderData.q || loaderData.category),
   });
 }
@@ -176,8 +182,8 @@ function ProductGrid({
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { lang, q, terms, category, categories, page, featured, products, indexSections } = loaderData;
-  const l = texts[lang];
+  const { lang, q, terms, category, categories, page, featured, products, indexSections, shell } = loaderData;
+  const l = addressed(texts, lang, formOfAddress(shell.settings));
   const filtered = Boolean(q || category);
   return (
     <main id="main">

@@ -99,13 +99,13 @@ describe("footer legal column", () => {
 });
 
 describe("one form of address", () => {
-  it.each(["/kontakt", "/", "/blog"])("%s says Sie by default, and only Sie", async (path) => {
+  it.each(["/kontakt", "/", "/blog", "/shop"])("%s says Sie by default, and only Sie", async (path) => {
     const text = visibleText(await page(path));
     expect(words(text, INFORMAL)).toEqual([]);
     if (path === "/kontakt") expect(words(text, FORMAL)).toEqual(expect.arrayContaining(["Sie", "Ihr", "Ihre"]));
   });
 
-  it.each(["/kontakt", "/", "/blog"])("%s says du when general settings say so, and only du", async (path) => {
+  it.each(["/kontakt", "/", "/blog", "/shop"])("%s says du when general settings say so, and only du", async (path) => {
     await settings({ form_of_address: "du" });
     const text = visibleText(await page(path));
     expect(words(text, FORMAL)).toEqual([]);
