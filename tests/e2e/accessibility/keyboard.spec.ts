@@ -371,6 +371,34 @@ test.describe("back office by keyboard", () => {
     await expect(page).toHaveURL(new RegExp(`${target}$`));
   });
 
+  test("in English: the admin bar's group and a create dialog by keyboard, Escape closing each and focus returning", async ({
+    englishAdminPage: page,
+  }) => {
+    await page.goto("/admin/services");
+    await hydrated(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const nav = page.getByRole("navigation", { name: "Administration", exact: true });
+    const content = nav.getByRole("button", { name: "Content" });
+    await tabTo(page, content);
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await expect(content).toBeFocused();
+
+    await tabTo(page, page.getByRole("link", { name: "New service" }));
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Create service" });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    await tabTo(page, dialog.getByLabel(/^Title \(DE\)/));
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByLabel(/^Title \(EN\)/)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
   test("a content dialog: opened, filled, submitted and a record deleted with the keyboard only", async ({
     adminPage: page,
   }) => {

@@ -96,7 +96,8 @@ const decode = (text: string) =>
  */
 function readableTexts(html: string, lang: "de" | "en"): string[] {
   let body = html.slice(html.indexOf("<body"));
-  body = body.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, " ");
+  // A text box's text is what it holds (a field's value), like an input's value attribute: content.
+  body = body.replace(/<(script|style|template|textarea)\b[\s\S]*?<\/\1>/gi, " ");
   const other = lang === "de" ? "en" : "de";
   // An element marked with the other language, up to its closing tag (these are small: a name, a word).
   body = body.replace(new RegExp(`<(\\w+)\\b[^>]*\\slang="${other}"[^>]*>[\\s\\S]*?</\\1>`, "g"), " ");
