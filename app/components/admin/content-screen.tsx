@@ -7,10 +7,10 @@ import { isUntranslated, translationPairs, type ContentTypeDef } from "~/lib/adm
 import { useT } from "~/lib/admin/use-admin-texts";
 import { useToast } from "../toaster";
 import { Alert } from "../ui/alert";
-import { Pagination } from "../ui/pagination";
+import { Pagination } from "./pagination";
 import { Button } from "../ui/button";
-import { ConfirmDialog } from "../ui/confirm-dialog";
-import { Dialog } from "../ui/dialog";
+import { ConfirmDialog } from "./confirm-dialog";
+import { Dialog } from "./dialog";
 import { previewWidthOf, type EditorialState, type PreviewWidth } from "~/lib/admin/editorial";
 import { cn } from "~/lib/utils";
 import { PreviewPanel, PreviewToggleLink } from "./preview-panel";

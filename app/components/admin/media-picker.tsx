@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { MEDIA_TEXTS } from "~/lib/media/texts";
 import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
 import { Button } from "../ui/button";
-import { Dialog } from "../ui/dialog";
+import { Dialog } from "./dialog";
 import { Input } from "../ui/input";
 import { ALT_TEXTS, altState, MediaAltForm, type PickerRow } from "./media-alt-form";
 import { MediaUpload } from "./media-upload";

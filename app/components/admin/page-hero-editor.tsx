@@ -7,7 +7,7 @@ import type { FormActionData } from "~/lib/admin/action-data";
 import { useT } from "~/lib/admin/use-admin-texts";
 import { Button } from "../ui/button";
 import { Alert } from "../ui/alert";
-import { ConfirmDialog } from "../ui/confirm-dialog";
+import { ConfirmDialog } from "./confirm-dialog";
 import { ContentForm } from "./content-form";
 
 export type PageHeroActionData = FormActionData | undefined;

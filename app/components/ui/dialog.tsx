@@ -2,7 +2,6 @@ import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { Fragment, useId, type ReactNode, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
-import { useT } from "~/lib/admin/use-admin-texts";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
@@ -31,6 +30,7 @@ export function Dialog({
   returnFocus,
   portal = false,
   className,
+  closeLabel = "Schließen",
 }: {
   open: boolean;
   onClose: () => void;
@@ -46,9 +46,9 @@ export function Dialog({
   portal?: boolean;
   /** Classes of the dialog's box, after its own (e.g. a wider box). */
   className?: string;
+  /** The close button's name, in the page's language. */
+  closeLabel?: string;
 }) {
-  // The dialogs are the back office's: their German texts are given in the screen's language.
-  const t = useT();
   const hydrated = useHydrated();
   // Own ids for the title and description: Radix links them only after its effects have run, so
   // the server's HTML would name no dialog.
@@ -82,24 +82,24 @@ export function Dialog({
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <RadixDialog.Title id={titleId} className="text-xl font-semibold">
-                {t(title)}
+                {title}
               </RadixDialog.Title>
               {description ? (
                 <RadixDialog.Description id={descriptionId} className="mt-1 text-sm text-muted-foreground">
-                  {t(description)}
+                  {description}
                 </RadixDialog.Description>
               ) : (
                 <RadixDialog.Description id={descriptionId} className="sr-only">
-                  {t(title)}
+                  {title}
                 </RadixDialog.Description>
               )}
             </div>
             {hydrated ? (
-              <RadixDialog.Close className={closeClass} aria-label={t("Schließen")}>
+              <RadixDialog.Close className={closeClass} aria-label={closeLabel}>
                 <X className="h-5 w-5" aria-hidden />
               </RadixDialog.Close>
             ) : (
-              <Link to={closeTo ?? pathname} className={closeClass} aria-label={t("Schließen")}>
+              <Link to={closeTo ?? pathname} className={closeClass} aria-label={closeLabel}>
                 <X className="h-5 w-5" aria-hidden />
               </Link>
             )}

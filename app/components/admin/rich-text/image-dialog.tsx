@@ -2,7 +2,7 @@ import { useId, useState, type RefObject } from "react";
 import { safeImageSrc } from "~/lib/url";
 import { Field } from "../../forms";
 import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
+import { Dialog } from "../dialog";
 import { MediaPicker } from "../media-picker";
 import type { FigureAttrs } from "./figure-node";
 import { useT } from "~/lib/admin/use-admin-texts";

@@ -1,7 +1,7 @@
 import { useId, useState, type RefObject } from "react";
 import { Field } from "../../forms";
 import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
+import { Dialog } from "../dialog";
 import { useT } from "~/lib/admin/use-admin-texts";
 import { MEDIA_TOOL_TEXTS as T } from "./texts";
 import { richTextVideoUrl as videoAddress } from "~/lib/video";

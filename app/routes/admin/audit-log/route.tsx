@@ -8,7 +8,7 @@ import { Field, SelectField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Table, TableHeader } from "~/components/ui/table";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Pagination } from "~/components/ui/pagination";
+import { Pagination } from "~/components/admin/pagination";
 import { requireAdmin } from "~/lib/admin/gate.server";
 import { listPageOf, withParams } from "~/lib/admin/list-page";
 import { redirectPastLastPage } from "~/lib/admin/list-page.server";

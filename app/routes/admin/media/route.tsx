@@ -8,7 +8,7 @@ import { MediaUpload } from "~/components/admin/media-upload";
 import { Field } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { loadListScreen } from "~/lib/admin/list-page.server";
 import { staffContext } from "~/lib/auth.server";

@@ -8,7 +8,7 @@ import { handleNewsletterAction, loadNewsletterAdmin, subscriptionView } from ".
 import { ErrorNote } from "~/components/admin/content-screen";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { ListSearch, Pagination } from "~/components/ui/pagination";
+import { ListSearch, Pagination } from "~/components/admin/pagination";
 import { EmptyState } from "~/components/ui/empty-state";
 import { requireAdmin } from "~/lib/admin/gate.server";
 import { staffT } from "~/lib/admin/i18n.server";

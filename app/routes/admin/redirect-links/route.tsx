@@ -13,7 +13,7 @@ import {
 } from "./redirect-links.server";
 import { AddButton, ContentDialogs, ErrorNote, contentSearch } from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
-import { ListSearch, Pagination } from "~/components/ui/pagination";
+import { ListSearch, Pagination } from "~/components/admin/pagination";
 import { loadListScreen, positiveIds } from "~/lib/admin/list-page.server";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { REDIRECT_TOASTS } from "./redirect-links";

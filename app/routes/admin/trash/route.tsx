@@ -3,7 +3,7 @@ import { ScreenHeader } from "~/components/admin/screen-header";
 import type { Route } from "./+types/route";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { emptyTrash, listTrash, restoreFromTrash, TRASH_DAYS } from "~/lib/admin/trash.server";
 import { writeScope } from "~/lib/admin/write-scope.server";

@@ -8,7 +8,7 @@ import { UserItem } from "./components/user-item";
 import { handleUsersAction, listUsers, type UserRow } from "./users.server";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
-import { ListSearch, Pagination } from "~/components/ui/pagination";
+import { ListSearch, Pagination } from "~/components/admin/pagination";
 import { loadListScreen } from "~/lib/admin/list-page.server";
 import { EmptyState } from "~/components/ui/empty-state";
 import { requireAdmin } from "~/lib/admin/gate.server";

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { Dialog } from "~/components/ui/dialog";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { Dialog } from "~/components/admin/dialog";
 import { useT } from "~/lib/admin/use-admin-texts";
 import { NEWSLETTER_STATUS_LABELS } from "~/lib/schemas/newsletter-admin";
 import type { SubscriptionView as Row } from "../newsletter-subscriptions.server";

@@ -7,7 +7,7 @@ import { Alert } from "~/components/ui/alert";
 import { Table, TableHeader } from "~/components/ui/table";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog } from "~/components/admin/dialog";
 import type { PasskeyRow, ProfileActionData, Security, SessionRow } from "~/lib/admin/security.server";
 import { passkeyCeremony } from "~/lib/passkey-client";
 import { PASSKEY_NAME_MAX } from "~/lib/schemas/security";

@@ -5,7 +5,7 @@ import { AccountField } from "~/components/admin/account-field";
 import { TextareaField } from "~/components/forms";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog } from "~/components/admin/dialog";
 import { SetUserPasswordSchema } from "~/lib/schemas/account-admin";
 import { MIN_PASSWORD_LENGTH } from "~/lib/schemas/auth";
 import type { UserRow, UsersActionData } from "../users.server";

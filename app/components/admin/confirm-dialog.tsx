@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { useT } from "~/lib/admin/use-admin-texts";
-import { Button } from "./button";
+import { Button } from "../ui/button";
 import { Dialog } from "./dialog";
 
 /**
