@@ -17,16 +17,7 @@ function publicPages(lang: "de" | "en"): RouteConfigEntry[] {
     return lang === "en" && ENGLISH_SEGMENTS[first] ? [ENGLISH_SEGMENTS[first], ...rest].join("/") : path;
   };
   const page = (path: string, file: string, own?: string) => route(local(path), file, id(file, own));
-  // The German word under /en, as earlier English addresses had it, answers 301 to the English one.
-  const renamed =
-    lang === "en"
-      ? Object.keys(ENGLISH_SEGMENTS).flatMap((german) => [
-          route(german, "routes/english-address.ts", { id: `en/renamed-${german}` }),
-          route(`${german}/*`, "routes/english-address.ts", { id: `en/renamed-${german}-rest` }),
-        ])
-      : [];
   return [
-    ...renamed,
     index("routes/home.tsx", id("routes/home.tsx")),
     page("kontakt", "routes/contact.tsx"),
     // Each content type's list and record pages, as its definition declares them (decision 0041): its
@@ -58,6 +49,11 @@ export default [
   route("newsletter", "routes/newsletter.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The German word under /en, as earlier English addresses had it, answers 301 to the English one.
+  ...Object.keys(ENGLISH_SEGMENTS).flatMap((german) => [
+    route(`en/${german}`, "routes/english-address.ts", { id: `en/renamed-${german}` }),
+    route(`en/${german}/*`, "routes/english-address.ts", { id: `en/renamed-${german}-rest` }),
+  ]),
   // The blog's feeds and the events' calendars, one module each for both languages (decision 0060).
   route("blog/feed.xml", "routes/blog-feed.ts", { id: "blog-feed" }),
   route("en/blog/feed.xml", "routes/blog-feed.ts", { id: "en/blog-feed" }),

@@ -1,3 +1,4 @@
+import { localPath } from "~/lib/lang-path";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import { sanitizeHtml } from "../../../app/lib/sanitize-html.server";
@@ -211,7 +212,7 @@ describe("sitemap.xml", () => {
       "/cookies",
     ]) {
       expect(xml, path).toContain(`<loc>${ORIGIN}${path}</loc>`);
-      expect(xml, path).toContain(`<loc>${ORIGIN}${path === "/" ? "/en" : `/en${path}`}</loc>`);
+      expect(xml, path).toContain(`<loc>${ORIGIN}${localPath("en", path)}</loc>`);
     }
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${ORIGIN}/kontakt"/>`);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en/kontakt"/>`);
