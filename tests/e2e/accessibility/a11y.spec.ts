@@ -249,7 +249,12 @@ test.describe("back office", () => {
     await page.goto("/admin/blog?q=e");
     await expect(page.getByTestId("content-count")).toBeVisible();
     await expectNoSeriousViolationsLightAndDark(page, "blog list searched");
-    await page.goto("/admin/shop?q=gibt-es-nicht&lang=en");
+  });
+
+  test("a content list without results, for an admin who reads English, light and dark", async ({
+    englishAdminPage: page,
+  }) => {
+    await page.goto("/admin/shop?q=gibt-es-nicht");
     await expect(page.getByText("No results for “gibt-es-nicht”.")).toBeVisible();
     await expectNoSeriousViolationsLightAndDark(page, "shop list, no results, English");
   });
