@@ -416,23 +416,27 @@ test.describe("newsletter", () => {
 });
 
 test.describe("back office: owner-ready screens", () => {
-  test.beforeEach(({ adminPage }) => isolate(adminPage));
+  // The back office speaks the person's language: the English runs are an admin who chose English.
+  test.beforeEach(({ adminPage, englishAdminPage }) => Promise.all([isolate(adminPage), isolate(englishAdminPage)]));
 
   for (const lang of ["de", "en"] as const) {
-    test(`the dashboard's attention block (${lang}), light and dark`, async ({ adminPage: page }) => {
+    test(`the dashboard's attention block (${lang}), light and dark`, async ({ adminPage, englishAdminPage }) => {
+      const page = lang === "en" ? englishAdminPage : adminPage;
       await page.goto(withLang("/admin", lang));
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByTestId("dashboard-attention")).toBeVisible();
       await expectNoSeriousViolationsLightAndDark(page, `dashboard (${lang})`);
     });
 
-    test(`a searched, paged list (${lang}), light and dark`, async ({ adminPage: page }) => {
+    test(`a searched, paged list (${lang}), light and dark`, async ({ adminPage, englishAdminPage }) => {
+      const page = lang === "en" ? englishAdminPage : adminPage;
       await page.goto(withLang("/admin/newsletter-subscriptions?q=a", lang));
       await expect(page.getByRole("search")).toBeVisible();
       await expectNoSeriousViolationsLightAndDark(page, `newsletter search (${lang})`);
     });
 
-    test(`the legal editor and its HTML source (${lang}), light and dark`, async ({ adminPage: page }) => {
+    test(`the legal editor and its HTML source (${lang}), light and dark`, async ({ adminPage, englishAdminPage }) => {
+      const page = lang === "en" ? englishAdminPage : adminPage;
       await page.goto(withLang("/admin/legal?edit=impressum", lang));
       const de = page.getByTestId("legal-content-de");
       await expect(de.getByTestId("rich-editor")).toBeVisible();
