@@ -388,7 +388,9 @@ test.describe("newsletter", () => {
     await expectNoSeriousViolationsLightAndDark(adminPage, "campaign editor and preview");
     // The progress view after sending, in the dark theme from its cookie.
     await setCookie(adminPage, "darkMode", "true");
-    await adminPage.getByLabel(/^Alle \(Deutsch und Englisch\)(?!.*\(EN\))/).check();
+    // The audience offers only languages with confirmed readers, preselected (decision 0055).
+    const both = adminPage.getByLabel(/^Alle \(Deutsch und Englisch\)(?!.*\(EN\))/);
+    if (await both.count()) await both.check();
     await adminPage.getByLabel(/Ja, die Kampagne jetzt/).check();
     await adminPage.getByRole("button", { name: "Kampagne senden" }).click();
     await expect(adminPage.getByTestId("campaign-status")).toHaveText("Gesendet", { timeout: 30_000 });
