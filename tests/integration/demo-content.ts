@@ -13,18 +13,20 @@ export const tableOf = (def: ContentTypeDef) => CONTENT_TABLES[def.key as keyof 
  * earlier file left (its settings row, which makes the seed step aside, or records of its own) goes
  * first. Child types first, though deleting a parent would take them along.
  */
-/** No content of any type: a page shows only its fixed texts. Child types first. */
+/** Every content type's table, child types first (deleting a parent would take them along anyway). */
+const contentTables = () =>
+  [...CONTENT_TYPE_LIST.filter((def) => parentOf(def)), ...CONTENT_TYPE_LIST.filter((def) => !parentOf(def))].map(
+    tableOf,
+  );
+
+/** No content of any type: a page shows only its fixed texts. */
 export async function noContent() {
-  const children = CONTENT_TYPE_LIST.filter((def) => parentOf(def));
-  const parents = CONTENT_TYPE_LIST.filter((def) => !parentOf(def));
-  await clearTables(...[...children, ...parents].map(tableOf));
+  await clearTables(...contentTables());
 }
 
 export async function freshDemoContent() {
-  const children = CONTENT_TYPE_LIST.filter((def) => parentOf(def));
-  const parents = CONTENT_TYPE_LIST.filter((def) => !parentOf(def));
   await clearTables(
-    ...[...children, ...parents].map(tableOf),
+    ...contentTables(),
     schema.redirectLinks,
     schema.legalPages,
     schema.pageContents,
