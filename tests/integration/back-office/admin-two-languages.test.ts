@@ -162,10 +162,8 @@ async function crawl(): Promise<Map<string, string>> {
   return pages;
 }
 
-beforeAll(async () => {
-  await clearTables(schema.session, schema.account, schema.rateLimits, schema.user, schema.auditLog);
-  ({ cookie, email } = await sessionAs("admin"));
-  await freshDemoContent();
+/** Every record's texts, of every content type and of the screens beyond them, become the neutral word. */
+async function neutraliseContent() {
   for (const def of CONTENT_TYPE_LIST) {
     const named = (kinds: string[]) => new Set(def.fields.filter((f) => kinds.includes(f.kind)).map((f) => f.name));
     await neutralise(
@@ -186,19 +184,33 @@ beforeAll(async () => {
   ]) {
     await neutralise(table as SQLiteTable & { id: unknown });
   }
+}
+
+beforeAll(async () => {
+  await clearTables(schema.session, schema.account, schema.rateLimits, schema.user, schema.auditLog);
+  ({ cookie, email } = await sessionAs("admin"));
+  await freshDemoContent();
 }, 300_000);
 
 describe("the back office in one language per screen", () => {
   for (const lang of ["de", "en"] as const) {
     it(`every screen and dialog in ${lang === "de" ? "German" : "English"} holds no word of the other language`, async () => {
       await setLanguage(lang);
+      await neutraliseContent();
       const pages = await crawl();
       // The crawl reached the back office, not a sign-in page: the bar's screens and their dialogs.
       expect(pages.size).toBeGreaterThan(40);
-      const findings: string[] = [];
+      const suspects: string[] = [];
       for (const [address, html] of pages) {
         expect(html, address).toContain(`<html lang="${lang}"`);
-        const words = wordsOfOtherLanguage(html, lang);
+        if (wordsOfOtherLanguage(html, lang).length > 0) suspects.push(address);
+      }
+      // Other test files share this database and may add a record (a campaign with its English text)
+      // while the crawl runs: a screen with findings is read again after its records are neutralised.
+      if (suspects.length > 0) await neutraliseContent();
+      const findings: string[] = [];
+      for (const address of suspects) {
+        const words = wordsOfOtherLanguage(await (await get(address, cookie)).text(), lang);
         if (words.length > 0) findings.push(`${address}: ${words.join(", ")}`);
       }
       expect(findings).toEqual([]);
