@@ -45,11 +45,11 @@ export async function anotherSession(browser: Browser, baseURL: string, who: { e
 }
 
 /** Adds a passkey with the given name on the profile the page shows (its virtual authenticator answers). */
-export async function addPasskeyOnProfile(page: Page, name: string) {
+export async function addPasskeyOnProfile(page: Page, name: string, lang: "de" | "en" = "de") {
   await page.goto("/admin/profile");
   await hydrated(page);
   const passkeys = page.getByRole("region", { name: "Passkeys" });
-  await passkeys.getByLabel("Name des Passkeys").fill(name);
-  await passkeys.getByRole("button", { name: "Passkey hinzufügen" }).click();
+  await passkeys.getByLabel(lang === "de" ? "Name des Passkeys" : "Name of the passkey").fill(name);
+  await passkeys.getByRole("button", { name: lang === "de" ? "Passkey hinzufügen" : "Add a passkey" }).click();
   await expect(passkeys.locator(`[data-testid="passkey-row"][data-name="${name}"]`)).toBeVisible();
 }

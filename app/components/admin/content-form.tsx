@@ -282,7 +282,7 @@ function FieldControl({
     case "image":
       return (
         <FieldShell {...shell}>
-          {(aria) => <ImageInput common={{ ...base, ...aria }} initial={asText(value)} />}
+          {(aria) => <ImageInput common={{ ...base, ...aria }} label={label} initial={asText(value)} />}
         </FieldShell>
       );
     default:

@@ -48,14 +48,23 @@ export function PrefixedSlugInput({
 }
 
 /** An image URL with a live preview (only http(s) or site paths are shown) and the media library's picker. */
-export function ImageInput({ common, initial }: { common: Record<string, unknown>; initial: string }) {
+export function ImageInput({
+  common,
+  label,
+  initial,
+}: {
+  common: Record<string, unknown>;
+  /** The field's label, so the picker's button says which image it chooses. */
+  label: string;
+  initial: string;
+}) {
   const t = useT();
   const [url, setUrl] = useState(initial);
   const preview = safeHref(url);
   return (
     <div className="flex flex-wrap items-start gap-3">
       <Input {...common} type="text" inputMode="url" value={url} onChange={(e) => setUrl(e.currentTarget.value)} />
-      <MediaPicker value={url} onChoose={setUrl} label={String(common.name ?? "")} />
+      <MediaPicker value={url} onChoose={setUrl} label={label} />
       {preview ? (
         <img
           src={preview}

@@ -7,8 +7,8 @@ import { safeHref } from "~/lib/url";
 import { EDIT_EVENT, Figure, type FigureAttrs } from "./rich-text/figure-node";
 import { ImageDialog } from "./rich-text/image-dialog";
 import { PlainTable } from "./rich-text/table";
-import { translate } from "~/lib/admin/i18n";
-import { SITE_LINK_TEXTS, TOOL_TEXTS } from "./rich-text/texts";
+import { useT } from "~/lib/admin/use-admin-texts";
+import { SITE_LINK_TEXTS, TOOL_TEXTS, type ToolTexts } from "./rich-text/texts";
 import { Toolbar } from "./rich-text/toolbar";
 import { Video } from "./rich-text/video-node";
 import { VideoDialog } from "./rich-text/video-dialog";
@@ -26,7 +26,6 @@ export type RichHtmlEditorProps = {
   initialHtml: string;
   /** The accessible name of the editing area. */
   label: string;
-  lang: "de" | "en";
   onChange: (html: string) => void;
   /** Images and videos in the text, and only http(s) and same-site links (content forms). */
   media?: boolean;
@@ -55,7 +54,8 @@ type Open =
   | { kind: "video"; pos: number | null; url: string }
   | null;
 
-export default function RichHtmlEditor({ initialHtml, label, lang, onChange, media = false }: RichHtmlEditorProps) {
+export default function RichHtmlEditor({ initialHtml, label, onChange, media = false }: RichHtmlEditorProps) {
+  const t = useT();
   const [open, setOpen] = useState<Open>(null);
   const [linkRefused, setLinkRefused] = useState(false);
   // Where the focus goes when a dialog closes: the button (or text) it was opened from, the text after a change.
@@ -119,13 +119,9 @@ export default function RichHtmlEditor({ initialHtml, label, lang, onChange, med
   }, [editor]);
 
   if (!editor) return <p className="text-sm text-muted-foreground">…</p>;
-  const texts = media
-    ? {
-        ...TOOL_TEXTS[lang],
-        linkPrompt: translate(lang, SITE_LINK_TEXTS.linkPrompt),
-        linkRefused: translate(lang, SITE_LINK_TEXTS.linkRefused),
-      }
-    : TOOL_TEXTS[lang];
+  const texts = Object.fromEntries(
+    Object.entries(media ? { ...TOOL_TEXTS, ...SITE_LINK_TEXTS } : TOOL_TEXTS).map(([key, text]) => [key, t(text)]),
+  ) as ToolTexts;
 
   const setLink = () => {
     const previous = (editor.getAttributes("link").href as string | undefined) ?? "https://";

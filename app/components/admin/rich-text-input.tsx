@@ -1,4 +1,3 @@
-import { useAdminLang } from "~/lib/admin/use-admin-texts";
 import { Textarea } from "../ui/textarea";
 import { RichTextEditing } from "./rich-text/editing-switch";
 
@@ -18,11 +17,9 @@ export function RichTextInput({
   initial: string;
   rows?: number;
 }) {
-  const lang = useAdminLang();
   return (
     <RichTextEditing
       label={label}
-      lang={lang}
       initial={initial}
       media
       textarea={(ref) => (

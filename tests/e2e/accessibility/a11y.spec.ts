@@ -43,10 +43,14 @@ async function setCookie(page: Page, name: string, value: string) {
 
 const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false });
 
-/** A page in a language: public pages at their /en address, the language-free back office by ?lang=. */
+/**
+ * A public page in a language: at its /en address, or by ?lang= where the address has no language.
+ * The back office speaks the language its user chose, so an admin page in English is englishAdminPage's.
+ */
 function withLang(path: string, lang: "de" | "en") {
+  if (/^\/admin(\/|\?|$)/.test(path)) throw new Error(`${path}: the back office's language is the person's choice`);
   if (lang === "de") return path;
-  if (/^\/(admin|login|vorschau)(\/|\?|$)/.test(path)) return `${path}${path.includes("?") ? "&" : "?"}lang=en`;
+  if (/^\/(login|vorschau)(\/|\?|$)/.test(path)) return `${path}${path.includes("?") ? "&" : "?"}lang=en`;
   return path === "/" ? "/en" : `/en${path}`;
 }
 
@@ -299,20 +303,28 @@ test.describe("back office", () => {
   });
 
   test("the media picker open over a seeded event's form, with the chosen image's alt texts: German and English", async ({
-    adminPage: page,
+    adminPage,
+    englishAdminPage,
   }) => {
     // A seeded event's image is a library picture, so the picker shows its alt-text form too.
-    const list = await (await page.request.get("/admin/events")).text();
+    const list = await (await adminPage.request.get("/admin/events")).text();
     const edit = /[?&]edit=(\d+)/.exec(list)?.[1];
     expect(edit, "an event to edit").toBeTruthy();
+    // The back office speaks the person's language: the English half is the admin who chose English.
     for (const lang of ["de", "en"] as const) {
-      await page.goto(withLang(`/admin/events?edit=${edit}`, lang));
+      const page = lang === "de" ? adminPage : englishAdminPage;
+      await page.goto(`/admin/events?edit=${edit}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await hydrated(page);
       await page
-        .getByRole("button", { name: /^Bild wählen oder hochladen: image_url/ })
+        .getByRole("button", {
+          name: lang === "de" ? /^Bild wählen oder hochladen: Bild-URL/ : /^Choose or upload an image: Image URL/,
+        })
         .first()
         .click();
-      const picker = page.getByRole("dialog", { name: "Bild aus der Medienbibliothek" });
+      const picker = page.getByRole("dialog", {
+        name: lang === "de" ? "Bild aus der Medienbibliothek" : "Image from the media library",
+      });
       await expect(picker.getByTestId("picker-alt")).toBeVisible();
       await expect(picker.getByTestId("media-picker-grid").getByRole("button").first()).toBeVisible();
       await expectNoSeriousViolations(page, `media picker (${lang})`);
@@ -424,7 +436,7 @@ test.describe("back office: owner-ready screens", () => {
   for (const lang of ["de", "en"] as const) {
     test(`the dashboard's attention block (${lang}), light and dark`, async ({ adminPage, englishAdminPage }) => {
       const page = lang === "en" ? englishAdminPage : adminPage;
-      await page.goto(withLang("/admin", lang));
+      await page.goto("/admin");
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByTestId("dashboard-attention")).toBeVisible();
       await expectNoSeriousViolationsLightAndDark(page, `dashboard (${lang})`);
@@ -432,14 +444,14 @@ test.describe("back office: owner-ready screens", () => {
 
     test(`a searched, paged list (${lang}), light and dark`, async ({ adminPage, englishAdminPage }) => {
       const page = lang === "en" ? englishAdminPage : adminPage;
-      await page.goto(withLang("/admin/newsletter-subscriptions?q=a", lang));
+      await page.goto("/admin/newsletter-subscriptions?q=a");
       await expect(page.getByRole("search")).toBeVisible();
       await expectNoSeriousViolationsLightAndDark(page, `newsletter search (${lang})`);
     });
 
     test(`the legal editor and its HTML source (${lang}), light and dark`, async ({ adminPage, englishAdminPage }) => {
       const page = lang === "en" ? englishAdminPage : adminPage;
-      await page.goto(withLang("/admin/legal?edit=impressum", lang));
+      await page.goto("/admin/legal?edit=impressum");
       const de = page.getByTestId("legal-content-de");
       await expect(de.getByTestId("rich-editor")).toBeVisible();
       await expectNoSeriousViolationsLightAndDark(page, `legal editor (${lang})`);
@@ -506,24 +518,28 @@ test.describe("two-factor sign-in (decision 0038)", () => {
 
 test.describe("back office: the profile's passkeys and sessions", () => {
   test("a passkey listed with its rename form open, the remove and end-session confirmations: German and English, light and dark", async ({
-    adminPage: page,
+    adminPage,
+    englishAdminPage,
     browser,
     baseURL,
   }) => {
-    // A sign-in, a passkey and ten scans: on a busy machine far longer than one page's test.
+    // Two sign-ins, two passkeys and ten scans: on a busy machine far longer than one page's test.
     test.setTimeout(240_000);
-    const name = `A11y ${Date.now().toString(36)}`;
-    // One more session of this admin, so the list has another one to end (only its dialog is opened).
-    await anotherSession(browser, baseURL!, E2E_STAFF[0]!);
-    const authenticator = await virtualAuthenticator(page);
-    try {
-      await addPasskeyOnProfile(page, name);
-      for (const lang of ["de", "en"] as const) {
-        await setCookie(page, "language", lang);
+    // The back office speaks the person's language: the English half is the admin who chose English.
+    for (const lang of ["de", "en"] as const) {
+      const page = lang === "de" ? adminPage : englishAdminPage;
+      const name = `A11y ${lang} ${Date.now().toString(36)}`;
+      const removeLabel = lang === "de" ? `Passkey „${name}“ entfernen` : `Remove passkey “${name}”`;
+      // One more session of this admin, so the list has another one to end (only its dialog is opened).
+      await anotherSession(browser, baseURL!, E2E_STAFF[lang === "de" ? 0 : 2]!);
+      const authenticator = await virtualAuthenticator(page);
+      try {
+        await addPasskeyOnProfile(page, name, lang);
         // The whole screen dark as well as light; the dialogs in the light theme.
         await setCookie(page, "darkMode", "true");
         await page.goto("/admin/profile");
         await expect(page.locator("html")).toHaveClass(/dark/);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
         await expectNoSeriousViolations(page, `profile security (${lang}, dark)`, { darkOfScanned: true });
         await setCookie(page, "darkMode", "false");
         const label = `profile security (${lang})`;
@@ -534,9 +550,7 @@ test.describe("back office: the profile's passkeys and sessions", () => {
         await expect(row.getByRole("textbox")).toBeVisible();
         await expectNoSeriousViolations(page, label);
 
-        await row
-          .getByRole("link", { name: lang === "de" ? `Passkey „${name}“ entfernen` : `Remove passkey “${name}”` })
-          .click();
+        await row.getByRole("link", { name: removeLabel }).click();
         await expect(page.getByRole("dialog")).toBeVisible();
         await expectNoSeriousViolations(page, `${label}: remove passkey`);
 
@@ -549,18 +563,20 @@ test.describe("back office: the profile's passkeys and sessions", () => {
         await page.goto("/admin/profile?endSessions=others");
         await expect(page.getByRole("dialog")).toBeVisible();
         await expectNoSeriousViolations(page, `${label}: end all other sessions`);
+      } finally {
+        // The passkey goes again (a form post of the profile, as its remove dialog sends it).
+        await page.goto("/admin/profile");
+        const row = page.locator(`[data-testid="passkey-row"][data-name="${name}"]`);
+        if (await row.count()) {
+          await row.getByRole("link", { name: removeLabel }).click();
+          await page
+            .getByRole("dialog")
+            .getByRole("button", { name: lang === "de" ? "Entfernen" : "Remove" })
+            .click();
+          await expect(row).toHaveCount(0);
+        }
+        await authenticator.remove();
       }
-    } finally {
-      // The passkey goes again (a form post of the profile, as its remove dialog sends it).
-      await setCookie(page, "language", "de");
-      await page.goto("/admin/profile");
-      const row = page.locator(`[data-testid="passkey-row"][data-name="${name}"]`);
-      if (await row.count()) {
-        await row.getByRole("link", { name: `Passkey „${name}“ entfernen` }).click();
-        await page.getByRole("dialog").getByRole("button", { name: "Entfernen" }).click();
-        await expect(row).toHaveCount(0);
-      }
-      await authenticator.remove();
     }
   });
 });

@@ -1,13 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useT } from "~/lib/admin/use-admin-texts";
 import { cn } from "~/lib/utils";
 
 // Its own chunk, fetched only when a form with a rich text is open in a browser with JavaScript.
 const RichHtmlEditor = lazy(() => import("~/components/admin/rich-html-editor"));
 
-const TEXTS = {
-  de: { mode: "Bearbeitungsart", rich: "Editor", html: "HTML-Quelltext", loading: "Editor wird geladen …" },
-  en: { mode: "Editing mode", rich: "Editor", html: "HTML source", loading: "Loading the editor …" },
-} as const;
+const TEXTS = { mode: "Bearbeitungsart", rich: "Editor", html: "HTML-Quelltext", loading: "Editor wird geladen …" };
 
 /**
  * A rich text's two faces: the HTML textarea is the form field (and all there is without JavaScript);
@@ -17,7 +15,6 @@ const TEXTS = {
  */
 export function RichTextEditing({
   label,
-  lang,
   initial,
   media,
   textarea,
@@ -25,8 +22,6 @@ export function RichTextEditing({
   afterEditor,
 }: {
   label: string;
-  /** The language of the screen's own texts (not of the content). */
-  lang: "de" | "en";
   initial: string;
   media?: boolean;
   /** The field's textarea, given the ref it must carry. */
@@ -34,7 +29,8 @@ export function RichTextEditing({
   beforeEditor?: ReactNode;
   afterEditor?: ReactNode;
 }) {
-  const t = TEXTS[lang];
+  const tr = useT();
+  const t = { mode: tr(TEXTS.mode), rich: tr(TEXTS.rich), html: tr(TEXTS.html), loading: tr(TEXTS.loading) };
   const [hydrated, setHydrated] = useState(false);
   const [mode, setMode] = useState<"rich" | "html">("rich");
   const [seed, setSeed] = useState({ html: initial, version: 0 });
@@ -78,7 +74,6 @@ export function RichTextEditing({
               key={seed.version}
               initialHtml={seed.html}
               label={label}
-              lang={lang}
               media={media}
               onChange={(html) => {
                 const target = area.current;

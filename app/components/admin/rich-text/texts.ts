@@ -1,63 +1,34 @@
-/* The editor's own words. The toolbar's common tools have them in both languages here; what only
-   content forms show (images, videos, their dialogs, the site's link rule) is written in German and
-   translated by the back office's dictionary (texts-en/forms.ts). */
+/* The editor's own words, written in German and translated by the back office's dictionary
+   (texts-en/forms.ts), like every text of the back office. */
 
 export const TOOL_TEXTS = {
-  de: {
-    tools: "Formatierung",
-    paragraph: "Absatz",
-    h2: "Überschrift 2",
-    h3: "Überschrift 3",
-    h4: "Überschrift 4",
-    bold: "Fett",
-    italic: "Kursiv",
-    bullets: "Aufzählung",
-    numbers: "Nummerierte Liste",
-    quote: "Zitat",
-    rule: "Trennlinie",
-    link: "Link setzen",
-    unlink: "Link entfernen",
-    linkPrompt: "Adresse des Links (https://…, mailto:… oder /pfad):",
-    linkRefused:
-      "Dieser Link wurde nicht gesetzt: erlaubt sind Adressen mit http(s)://, mailto: oder tel: und Pfade dieser Website (/…).",
-    table: "Tabelle einfügen",
-    row: "Zeile darunter",
-    column: "Spalte rechts",
-    deleteRow: "Zeile löschen",
-    deleteColumn: "Spalte löschen",
-    deleteTable: "Tabelle löschen",
-    undo: "Rückgängig",
-    redo: "Wiederholen",
-  },
-  en: {
-    tools: "Formatting",
-    paragraph: "Paragraph",
-    h2: "Heading 2",
-    h3: "Heading 3",
-    h4: "Heading 4",
-    bold: "Bold",
-    italic: "Italic",
-    bullets: "Bulleted list",
-    numbers: "Numbered list",
-    quote: "Quote",
-    rule: "Horizontal rule",
-    link: "Set link",
-    unlink: "Remove link",
-    linkPrompt: "Link address (https://…, mailto:… or /path):",
-    linkRefused:
-      "This link was not set: allowed are http(s)://, mailto: and tel: addresses and paths of this site (/…).",
-    table: "Insert table",
-    row: "Row below",
-    column: "Column right",
-    deleteRow: "Delete row",
-    deleteColumn: "Delete column",
-    deleteTable: "Delete table",
-    undo: "Undo",
-    redo: "Redo",
-  },
-} as const;
+  tools: "Formatierung",
+  paragraph: "Absatz",
+  h2: "Überschrift 2",
+  h3: "Überschrift 3",
+  h4: "Überschrift 4",
+  bold: "Fett",
+  italic: "Kursiv",
+  bullets: "Aufzählung",
+  numbers: "Nummerierte Liste",
+  quote: "Zitat",
+  rule: "Trennlinie",
+  link: "Link setzen",
+  unlink: "Link entfernen",
+  linkPrompt: "Adresse des Links (https://…, mailto:… oder /pfad):",
+  linkRefused:
+    "Dieser Link wurde nicht gesetzt: erlaubt sind Adressen mit http(s)://, mailto: oder tel: und Pfade dieser Website (/…).",
+  table: "Tabelle einfügen",
+  row: "Zeile darunter",
+  column: "Spalte rechts",
+  deleteRow: "Zeile löschen",
+  deleteColumn: "Spalte löschen",
+  deleteTable: "Tabelle löschen",
+  undo: "Rückgängig",
+  redo: "Wiederholen",
+};
 
-export type ToolTexts = { -readonly [K in keyof (typeof TOOL_TEXTS)["de"]]: string };
+export type ToolTexts = { -readonly [K in keyof typeof TOOL_TEXTS]: string };
 
 /** A content form's links follow the site's rule for links in content (no mailto:, no tel:). */
 export const SITE_LINK_TEXTS = {

@@ -1,6 +1,6 @@
 import type { EnglishTexts } from "./types";
 
-/** /admin: the dashboard's welcome and its cards (the attention part keeps its own two languages). */
+/** /admin: the dashboard's welcome and its cards and its attention part. */
 export const texts: EnglishTexts = {
   "Dashboard | Admin": "Dashboard | Admin",
   Dashboard: "Dashboard",
@@ -19,4 +19,24 @@ export const texts: EnglishTexts = {
   "rechtliche Seiten": "legal pages",
   Inhalte: "Content",
   Verwalten: "Manage",
+
+  // The attention part.
+  "Was jetzt Ihre Aufmerksamkeit braucht": "What needs you now",
+  "Unbeantwortete Nachrichten": "Unanswered messages",
+  "Alle Kontaktnachrichten sind beantwortet.": "Every contact message has been answered.",
+  "… und {n} weitere": "… and {n} more",
+  "Alle Nachrichten": "All messages",
+  "Eingegangen am {date}": "Received on {date}",
+  "Newsletter-Anmeldungen": "Newsletter sign-ups",
+  "Letzte 7 Tage": "Last 7 days",
+  "Letzte 30 Tage": "Last 30 days",
+  "Meistgeklickte Short Links (30 Tage)": "Most-clicked short links (30 days)",
+  "In den letzten 30 Tagen wurde kein Short Link geklickt.": "No short link was clicked in the last 30 days.",
+  "{n} Klick": "{n} click",
+  "{n} Klicks": "{n} clicks",
+  "Klicks pro Tag für /{code} in den letzten 30 Tagen: zusammen {total}, die meisten ({best}) am {day}.":
+    "Clicks per day for /{code} over the last 30 days: {total} in all, most ({best}) on {day}.",
+  "Ausgeschaltete Inhalte": "Switched-off content",
+  "Nichts ist ausgeschaltet: Besucher sehen alle Inhalte.": "Nothing is switched off: visitors see all content.",
+  "{n} ausgeschaltet": "{n} switched off",
 };

@@ -246,4 +246,33 @@ export const texts: EnglishTexts = {
   // A screen of a parent and its children (events and organizers, congresses and speakers).
   "Bitte wählen …": "Please choose …",
   Anzeigen: "Show",
+
+  // The rich-text editor's toolbar.
+  Formatierung: "Formatting",
+  Absatz: "Paragraph",
+  "Überschrift 2": "Heading 2",
+  "Überschrift 3": "Heading 3",
+  "Überschrift 4": "Heading 4",
+  Fett: "Bold",
+  Kursiv: "Italic",
+  Aufzählung: "Bulleted list",
+  "Nummerierte Liste": "Numbered list",
+  Zitat: "Quote",
+  Trennlinie: "Horizontal rule",
+  "Link setzen": "Set link",
+  "Link entfernen": "Remove link",
+  "Adresse des Links (https://…, mailto:… oder /pfad):": "Link address (https://…, mailto:… or /path):",
+  "Dieser Link wurde nicht gesetzt: erlaubt sind Adressen mit http(s)://, mailto: oder tel: und Pfade dieser Website (/…).":
+    "This link was not set: allowed are http(s)://, mailto: and tel: addresses and paths of this site (/…).",
+  "Tabelle einfügen": "Insert table",
+  "Zeile darunter": "Row below",
+  "Spalte rechts": "Column right",
+  "Zeile löschen": "Delete row",
+  "Spalte löschen": "Delete column",
+  "Tabelle löschen": "Delete table",
+  Rückgängig: "Undo",
+  Wiederholen: "Redo",
+  Bearbeitungsart: "Editing mode",
+  "HTML-Quelltext": "HTML source",
+  "Editor wird geladen …": "Loading the editor …",
 };

@@ -23,7 +23,7 @@ import { writeScope } from "~/lib/admin/write-scope.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { staffT } from "~/lib/admin/i18n.server";
-import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
+import { useT } from "~/lib/admin/use-admin-texts";
 
 /**
  * /admin/legal 'Rechtliche Seiten' (back-office.md 2): a card per legal page; 'Bearbeiten' opens one
@@ -179,7 +179,6 @@ function LegalEditForm({
   error: string | null;
 }) {
   const navigation = useNavigation();
-  const uiLang = useAdminLang();
   const t = useT();
   const [form] = useForm({
     id: `legal-${pageKey}`,
@@ -237,7 +236,6 @@ function LegalEditForm({
               id={`${form.id}-content_${lang}`}
               name={`content_${lang}`}
               label={t(lang === "de" ? "Inhalt (DE, HTML)" : "Inhalt (EN, HTML)")}
-              lang={uiLang}
               testId={`legal-content-${lang}`}
               errors={errors[`content_${lang}`]}
               defaultValue={asText(values[`content_${lang}`])}

@@ -24,46 +24,26 @@ export type AttentionProps = {
   switchedOff: SwitchedOff[];
 };
 
+/* Written in German and translated by the back office's dictionary (texts-en/dashboard.ts). */
 const TEXTS = {
-  de: {
-    heading: "Was jetzt Ihre Aufmerksamkeit braucht",
-    unanswered: "Unbeantwortete Nachrichten",
-    unansweredNone: "Alle Kontaktnachrichten sind beantwortet.",
-    unansweredMore: (n: number) => `… und ${n} weitere`,
-    allMessages: "Alle Nachrichten",
-    received: "Eingegangen am",
-    signups: "Newsletter-Anmeldungen",
-    last7: "Letzte 7 Tage",
-    last30: "Letzte 30 Tage",
-    topLinks: "Meistgeklickte Short Links (30 Tage)",
-    topLinksNone: "In den letzten 30 Tagen wurde kein Short Link geklickt.",
-    clicks: (n: number) => `${n.toLocaleString("de-DE")} ${n === 1 ? "Klick" : "Klicks"}`,
-    chart: (code: string, total: number, best: string, bestClicks: number) =>
-      `Klicks pro Tag für /${code} in den letzten 30 Tagen: zusammen ${total.toLocaleString("de-DE")}, die meisten (${bestClicks.toLocaleString("de-DE")}) am ${best}.`,
-    switchedOff: "Ausgeschaltete Inhalte",
-    switchedOffNone: "Nichts ist ausgeschaltet: Besucher sehen alle Inhalte.",
-    inactive: (n: number) => `${n} ausgeschaltet`,
-  },
-  en: {
-    heading: "What needs you now",
-    unanswered: "Unanswered messages",
-    unansweredNone: "Every contact message has been answered.",
-    unansweredMore: (n: number) => `… and ${n} more`,
-    allMessages: "All messages",
-    received: "Received on",
-    signups: "Newsletter sign-ups",
-    last7: "Last 7 days",
-    last30: "Last 30 days",
-    topLinks: "Most-clicked short links (30 days)",
-    topLinksNone: "No short link was clicked in the last 30 days.",
-    clicks: (n: number) => `${n.toLocaleString("en-GB")} ${n === 1 ? "click" : "clicks"}`,
-    chart: (code: string, total: number, best: string, bestClicks: number) =>
-      `Clicks per day for /${code} over the last 30 days: ${total.toLocaleString("en-GB")} in all, most (${bestClicks.toLocaleString("en-GB")}) on ${best}.`,
-    switchedOff: "Switched-off content",
-    switchedOffNone: "Nothing is switched off: visitors see all content.",
-    inactive: (n: number) => `${n} switched off`,
-  },
-} as const;
+  heading: "Was jetzt Ihre Aufmerksamkeit braucht",
+  unanswered: "Unbeantwortete Nachrichten",
+  unansweredNone: "Alle Kontaktnachrichten sind beantwortet.",
+  unansweredMore: "… und {n} weitere",
+  allMessages: "Alle Nachrichten",
+  received: "Eingegangen am {date}",
+  signups: "Newsletter-Anmeldungen",
+  last7: "Letzte 7 Tage",
+  last30: "Letzte 30 Tage",
+  topLinks: "Meistgeklickte Short Links (30 Tage)",
+  topLinksNone: "In den letzten 30 Tagen wurde kein Short Link geklickt.",
+  oneClick: "{n} Klick",
+  clicks: "{n} Klicks",
+  chart: "Klicks pro Tag für /{code} in den letzten 30 Tagen: zusammen {total}, die meisten ({best}) am {day}.",
+  switchedOff: "Ausgeschaltete Inhalte",
+  switchedOffNone: "Nichts ist ausgeschaltet: Besucher sehen alle Inhalte.",
+  inactive: "{n} ausgeschaltet",
+};
 
 const LOCALE = { de: "de-DE", en: "en-GB" } as const;
 
@@ -83,30 +63,28 @@ const LINK =
   "text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary";
 
 export function DashboardAttention(props: AttentionProps) {
-  const t = TEXTS[props.lang];
-  // The types' and screens' labels are the definitions' German; the dictionary has their English.
-  const translateLabel = useT();
+  const t = useT();
   return (
     <section aria-labelledby="attention-heading" className="space-y-4" data-testid="dashboard-attention">
       <h2 id="attention-heading" className="text-2xl font-semibold">
-        {t.heading}
+        {t(TEXTS.heading)}
       </h2>
       <div className="grid gap-4 lg:grid-cols-2">
         {props.unanswered ? <UnansweredCard data={props.unanswered} lang={props.lang} /> : null}
         {props.signups ? (
           <section aria-labelledby="signups-heading" className={CARD} data-testid="attention-signups">
             <h3 id="signups-heading" className="text-lg font-semibold">
-              {t.signups}
+              {t(TEXTS.signups)}
             </h3>
             <dl className="grid grid-cols-2 gap-4">
               <div>
-                <dt className="text-sm text-muted-foreground">{t.last7}</dt>
+                <dt className="text-sm text-muted-foreground">{t(TEXTS.last7)}</dt>
                 <dd className="text-3xl font-bold" data-testid="signups-7">
                   {props.signups.last7}
                 </dd>
               </div>
               <div>
-                <dt className="text-sm text-muted-foreground">{t.last30}</dt>
+                <dt className="text-sm text-muted-foreground">{t(TEXTS.last30)}</dt>
                 <dd className="text-3xl font-bold" data-testid="signups-30">
                   {props.signups.last30}
                 </dd>
@@ -117,22 +95,22 @@ export function DashboardAttention(props: AttentionProps) {
         {props.topLinks ? <TopLinksCard links={props.topLinks} lang={props.lang} /> : null}
         <section aria-labelledby="off-heading" className={CARD} data-testid="attention-switched-off">
           <h3 id="off-heading" className="text-lg font-semibold">
-            {t.switchedOff}
+            {t(TEXTS.switchedOff)}
           </h3>
           {props.switchedOff.length === 0 ? (
-            <EmptyState variant="note">{t.switchedOffNone}</EmptyState>
+            <EmptyState variant="note">{t(TEXTS.switchedOffNone)}</EmptyState>
           ) : (
             <ul className="space-y-1">
               {props.switchedOff.map((item) => (
                 <li key={item.key} data-testid={`off-${item.key}`}>
                   {item.href ? (
                     <Link to={item.href} className={LINK}>
-                      {translateLabel(item.label)}
+                      {t(item.label)}
                     </Link>
                   ) : (
-                    translateLabel(item.label)
+                    t(item.label)
                   )}
-                  : {t.inactive(item.count)}
+                  : {t(TEXTS.inactive, { n: item.count })}
                 </li>
               ))}
             </ul>
@@ -144,27 +122,30 @@ export function DashboardAttention(props: AttentionProps) {
 }
 
 function UnansweredCard({ data, lang }: { data: Unanswered; lang: Lang }) {
-  const t = TEXTS[lang];
+  const t = useT();
   return (
     <section aria-labelledby="unanswered-heading" className={CARD} data-testid="attention-unanswered">
       <h3 id="unanswered-heading" className="flex items-baseline justify-between gap-2 text-lg font-semibold">
-        {t.unanswered}
+        {t(TEXTS.unanswered)}
         <span className="text-3xl font-bold" data-testid="unanswered-total">
           {data.total}
         </span>
       </h3>
       {data.oldest.length === 0 ? (
-        <EmptyState variant="note">{t.unansweredNone}</EmptyState>
+        <EmptyState variant="note">{t(TEXTS.unansweredNone)}</EmptyState>
       ) : (
         <>
-          <ol className="space-y-1" aria-label={t.unanswered}>
+          <ol className="space-y-1" aria-label={t(TEXTS.unanswered)}>
             {data.oldest.map((message) => (
               <li key={message.id} className="flex flex-wrap justify-between gap-x-3" data-testid="unanswered-item">
                 <Link to={`/admin/contact-messages?message=${message.id}`} className={LINK}>
                   {message.name}
                 </Link>
                 <span className="text-sm text-muted-foreground">
-                  <time dateTime={message.createdAt} title={`${t.received} ${dateText(message.createdAt, lang)}`}>
+                  <time
+                    dateTime={message.createdAt}
+                    title={t(TEXTS.received, { date: dateText(message.createdAt, lang) })}
+                  >
                     {ageText(message.ageDays, lang)}
                   </time>
                 </span>
@@ -172,26 +153,28 @@ function UnansweredCard({ data, lang }: { data: Unanswered; lang: Lang }) {
             ))}
           </ol>
           {data.total > data.oldest.length ? (
-            <p className="text-sm text-muted-foreground">{t.unansweredMore(data.total - data.oldest.length)}</p>
+            <p className="text-sm text-muted-foreground">
+              {t(TEXTS.unansweredMore, { n: data.total - data.oldest.length })}
+            </p>
           ) : null}
         </>
       )}
       <Link to="/admin/contact-messages" className={`inline-flex items-center gap-1 text-sm font-medium ${LINK}`}>
-        {t.allMessages} <ArrowRight className="h-4 w-4" aria-hidden />
+        {t(TEXTS.allMessages)} <ArrowRight className="h-4 w-4" aria-hidden />
       </Link>
     </section>
   );
 }
 
 function TopLinksCard({ links, lang }: { links: TopLink[]; lang: Lang }) {
-  const t = TEXTS[lang];
+  const t = useT();
   return (
     <section aria-labelledby="top-links-heading" className={CARD} data-testid="attention-top-links">
       <h3 id="top-links-heading" className="text-lg font-semibold">
-        {t.topLinks}
+        {t(TEXTS.topLinks)}
       </h3>
       {links.length === 0 ? (
-        <EmptyState variant="note">{t.topLinksNone}</EmptyState>
+        <EmptyState variant="note">{t(TEXTS.topLinksNone)}</EmptyState>
       ) : (
         <ol className="space-y-2">
           {links.map((link) => {
@@ -202,11 +185,20 @@ function TopLinksCard({ links, lang }: { links: TopLink[]; lang: Lang }) {
                   <Link to={`/admin/redirect-links/${link.id}`} className={`font-mono ${LINK}`}>
                     /{link.code}
                   </Link>{" "}
-                  <span className="text-sm text-muted-foreground">{t.clicks(link.clicks)}</span>
+                  <span className="text-sm text-muted-foreground">
+                    {t(link.clicks === 1 ? TEXTS.oneClick : TEXTS.clicks, {
+                      n: link.clicks.toLocaleString(LOCALE[lang]),
+                    })}
+                  </span>
                 </span>
                 <DayBars
                   values={link.days.map((point) => point.clicks)}
-                  summary={t.chart(link.code, link.clicks, dateText(`${best.day}T12:00:00Z`, lang), best.clicks)}
+                  summary={t(TEXTS.chart, {
+                    code: link.code,
+                    total: link.clicks.toLocaleString(LOCALE[lang]),
+                    best: best.clicks.toLocaleString(LOCALE[lang]),
+                    day: dateText(`${best.day}T12:00:00Z`, lang),
+                  })}
                 />
               </li>
             );

@@ -10,7 +10,6 @@ export function LegalContentField({
   id,
   name,
   label,
-  lang,
   testId,
   defaultValue,
   errors,
@@ -18,8 +17,6 @@ export function LegalContentField({
   id: string;
   name: string;
   label: string;
-  /** The language of the screen's own texts (not of the content). */
-  lang: "de" | "en";
   testId: string;
   defaultValue: string;
   errors: ListOfErrors;
@@ -28,7 +25,6 @@ export function LegalContentField({
     <div data-testid={testId}>
       <RichTextEditing
         label={label}
-        lang={lang}
         initial={defaultValue}
         beforeEditor={
           <p className="text-sm font-medium" aria-hidden>
