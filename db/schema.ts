@@ -216,6 +216,8 @@ export const generalSettings = sqliteTable("general_settings", {
   /** The newsletter's one promise (how often, what), shown wherever the site offers it. */
   newsletter_promise_de: text("newsletter_promise_de"),
   newsletter_promise_en: text("newsletter_promise_en"),
+  /** How many nightly backups R2 keeps (the oldest beyond go). */
+  backup_keep: integer("backup_keep").notNull().default(30),
   updated_at: updatedAt(),
 });
 
@@ -1239,3 +1241,60 @@ export const slugHistory = sqliteTable(
     index("slug_history_record_idx").on(t.type, t.record_id),
   ],
 );
+
+/* ------------------------------------------------------------------ */
+/* Moving in from WordPress (issue 38)                                 */
+/* ------------------------------------------------------------------ */
+
+/**
+ * One uploaded WordPress export (WXR) and its way through preview and import. The file itself lies
+ * in R2 under `file_key`; the JSON columns hold what the preview counted, the admin's choices, the
+ * queue's progress and the final report of what came in and what did not.
+ */
+export const wordpressImports = sqliteTable("wordpress_imports", {
+  id: id(),
+  file_key: text("file_key").notNull(),
+  file_name: text("file_name").notNull(),
+  file_size: integer("file_size").notNull(),
+  /** 'uploaded' | 'previewed' | 'queued' | 'running' | 'done' | 'failed' */
+  status: text("status").notNull().default("uploaded"),
+  summary: text("summary", { mode: "json" }),
+  options: text("options", { mode: "json" }),
+  progress: text("progress", { mode: "json" }),
+  report: text("report", { mode: "json" }),
+  error: text("error"),
+  created_by: text("created_by"),
+  created_at: timestamp("created_at"),
+  updated_at: updatedAt(),
+});
+
+/**
+ * What each WordPress item (keyed by its GUID) became here, so importing the same file again updates
+ * the record instead of adding a second one.
+ */
+export const wordpressItems = sqliteTable(
+  "wordpress_items",
+  {
+    guid: text("guid").primaryKey(),
+    import_id: integer("import_id").notNull(),
+    /** 'post' | 'page' | 'attachment' */
+    kind: text("kind").notNull(),
+    /** The content type's key or 'media'; null when skipped. */
+    record_type: text("record_type"),
+    record_id: integer("record_id"),
+    /** 'imported' | 'skipped' | 'failed' */
+    outcome: text("outcome").notNull(),
+    note: text("note"),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("wordpress_items_import_idx").on(t.import_id)],
+);
+
+/** Old addresses of a site this one replaced (`/2024/05/my-post/`, `/?p=123`): each answers 301 to its target. */
+export const legacyAddresses = sqliteTable("legacy_addresses", {
+  path: text("path").primaryKey(),
+  target: text("target").notNull(),
+  /** Where the address came from, e.g. 'wordpress'. */
+  source: text("source").notNull(),
+  created_at: timestamp("created_at"),
+});
