@@ -38,7 +38,9 @@ export async function signUp(
     maxRedirects: 0,
   });
   expect(res.status()).toBe(302);
-  return sitePathIn((await mailTo(email, /newsletter|Newsletter/)).text, "/newsletter/confirm");
+  // An English reader's link is the English page's address.
+  const confirmPath = lang === "en" ? "/en/newsletter/confirm" : "/newsletter/confirm";
+  return sitePathIn((await mailTo(email, /newsletter|Newsletter/)).text, confirmPath);
 }
 
 /**
@@ -51,8 +53,13 @@ export async function confirmLink(request: APIRequestContext, baseURL: string, c
 }
 
 /** A confirmed subscriber, ready to receive campaigns. */
-export async function confirmedSubscriber(request: APIRequestContext, baseURL: string, email: string) {
-  await confirmLink(request, baseURL, await signUp(request, baseURL, email));
+export async function confirmedSubscriber(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  lang: "de" | "en" = "de",
+) {
+  await confirmLink(request, baseURL, await signUp(request, baseURL, email, lang));
 }
 
 /** The new-campaign editor, opened from the list's link (no campaign exists until it is saved). */

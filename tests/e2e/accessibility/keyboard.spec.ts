@@ -659,6 +659,8 @@ test.describe("newsletter by keyboard", () => {
     const stamp = Date.now().toString(36);
     const reader = `kbd-reader-${stamp}@example.com`;
     await confirmedSubscriber(page.request, baseURL!, reader);
+    // A reader in each language: the audience then offers both, and "all" (decision 0055).
+    await confirmedSubscriber(page.request, baseURL!, `kbd-reader-en-${stamp}@example.com`, "en");
 
     await page.goto("/admin/newsletter-campaigns");
     await hydrated(page);
@@ -870,7 +872,7 @@ test.describe("trash by keyboard", () => {
     await page.goto("/admin/trash");
     await hydrated(page);
     const item = page.getByTestId("trash-item").filter({ hasText: title });
-    await expect(item).toContainText("services");
+    await expect(item).toContainText("Services ·");
     await tabTo(page, item.getByRole("button", { name: `${title} Wiederherstellen` }), { max: 200 });
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("toast")).toContainText(`„${title}“ wiederhergestellt`);
