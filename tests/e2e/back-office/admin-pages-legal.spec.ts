@@ -36,7 +36,7 @@ test.describe("back office: legal pages and page heroes", () => {
         .locator('textarea[name="content_de"]')
         .fill('<h2>Anbieter</h2><p>Glücksakademie GmbH – geprüft</p><script>alert("x")</script>');
       await card.getByRole("tab", { name: "English" }).click();
-      await expect(card.getByLabel("Title (EN)")).toHaveValue("Legal notice");
+      await expect(card.getByLabel(/^Titel \(EN\)/)).toHaveValue("Legal notice");
       await card.getByRole("button", { name: "Speichern" }).click();
 
       await expect(page.getByTestId("toast")).toContainText("Rechtliche Seite erfolgreich aktualisiert.");
