@@ -46,7 +46,9 @@ test("the picker beside an image URL box opens and chooses a library image by ke
   await first.focus();
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("textbox", { name: "Hintergrundbild (URL)" })).toHaveValue(/^\/media\/[0-9a-f]{64}\.(webp|png)$/);
+  await expect(page.getByRole("textbox", { name: "Hintergrundbild (URL)" })).toHaveValue(
+    /^\/media\/[0-9a-f]{64}\.(webp|png)$/,
+  );
   // The keyboard user is back where they were: on the button that opened the picker.
   await expect(picker).toBeFocused();
   // Escape closes it the same way.
