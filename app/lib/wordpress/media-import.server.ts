@@ -74,7 +74,7 @@ export async function importAttachment(
 
   const fetched = await fetchRemoteImage(env, input.sourceUrl, options);
   if (!fetched.ok) return fetched;
-  const name = fileNameOf(fetched.finalUrl, input.title);
+  const name = fileNameOf(input.sourceUrl, input.title);
   const file = new File([fetched.bytes], name, { type: fetched.contentType });
   const alt = input.alt.trim().slice(0, 300) || null;
   const stored = await storeMedia(env, file, input.actor, input.lang === "en" ? { alt_en: alt } : { alt_de: alt });
