@@ -45,9 +45,6 @@ const server = spawn(
     "--show-interactive-dev-session=false",
     // The test-only secrets; the specs know them too (tests/e2e/form-stamp.ts signs form stamps with one).
     ...Object.entries(secrets).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
-    // The WordPress import may fetch images from a test server on this machine (never so in production).
-    "--var",
-    "WORDPRESS_FETCH_ALLOW_LOOPBACK:1",
   ],
   { stdio: "inherit" },
 );

@@ -129,7 +129,7 @@ async function fetchFollowing(
   options: FetchOptions,
   signal: AbortSignal,
 ): Promise<RemoteImage> {
-  const fetcher = options.fetcher ?? fetch;
+  const fetcher: typeof fetch = options.fetcher ?? ((input, init) => fetch(input, init));
   const maxBytes = options.maxBytes ?? MAX_MEDIA_BYTES;
   let current = startUrl;
   for (let redirects = 0; ; redirects++) {
