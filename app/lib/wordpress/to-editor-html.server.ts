@@ -15,7 +15,7 @@ import {
   restoreKept,
 } from "./shortcodes.server";
 import { richTextVideoUrl } from "~/lib/video";
-import type { WxrAttachmentInfo } from "./types";
+import type { WxrAttachmentInfo, WxrItem } from "./types";
 
 /*
  * A WordPress post's text as our editor's HTML (decisions 0048, 0061): classic text gets its paragraphs,
@@ -120,6 +120,8 @@ function toEditorElements(html: string, ctx: ConvertContext): string {
       .replace(/<dt\b[^>]*>([\s\S]*?)<\/dt>/gi, "<p><strong>$1</strong></p>")
       .replace(/<dd\b[^>]*>([\s\S]*?)<\/dd>/gi, "<p>$1</p>")
       .replace(/<\/?dl\b[^>]*>/gi, "")
+      // An address is a paragraph whose lines are kept.
+      .replace(/<(\/?)address\b[^>]*>/gi, "<$1p>")
       // A player written as an iframe: ours when it is YouTube or Vimeo; any other goes.
       .replace(/<iframe\b([^>]*)>[\s\S]*?<\/iframe>/gi, (_m, attrs: string) => {
         const raw = attrsOf(attrs).src ?? "";
@@ -160,6 +162,11 @@ export function wordpressToEditorHtml(content: string, options: Options): { html
     .replace(/<p>\s*<\/p>/g, "")
     .trim();
   return { html, notes: [...ctx.notes] };
+}
+
+/** What the conversion needs of an attachment: its address, alt text and caption (WordPress keeps it as the excerpt). */
+export function attachmentInfo(item: WxrItem): WxrAttachmentInfo {
+  return { url: item.attachmentUrl ?? "", alt: item.alt ?? "", caption: plainOf(item.excerpt) };
 }
 
 /** A plain-text excerpt of at most `max` characters, cut at a word, for a post without one. */
