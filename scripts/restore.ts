@@ -80,8 +80,13 @@ if (filled && !values.force) fail(`${where} is not empty; restore with --force t
 
 const statements: string[] = [];
 if (filled) for (const table of [...tables].reverse()) statements.push(`DELETE FROM "${table.name}";`);
-for (const table of tables)
-  for (const row of archive.tables.get(table.name) ?? []) statements.push(insertSql(table.name, row));
+let rows = 0;
+for (const table of tables) {
+  for (const row of archive.tables.get(table.name) ?? []) {
+    statements.push(insertSql(table.name, row));
+    rows += 1;
+  }
+}
 
 const dir = mkdtempSync(path.join(tmpdir(), "restore-"));
 try {
