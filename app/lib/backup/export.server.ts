@@ -144,7 +144,8 @@ export function backupStream(
   }).then(
     () => writer.close(),
     async (error: unknown) => {
-      console.error("backup export failed:", error);
+      // A download cancelled by its reader rejects without a reason: nothing failed then.
+      if (error !== undefined) console.error("backup export failed:", error);
       await writer.abort(error);
     },
   );
