@@ -12,6 +12,9 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
+          // Backup tests only (tests/integration/backup/): a site to export and an empty database to restore
+          // into, so the round trip never empties the D1 the other test files share.
+          d1Databases: { BACKUP_SOURCE_DB: "backup-source-db", RESTORE_DB: "restore-db" },
           bindings: {
             TEST_MIGRATIONS: migrations,
             BETTER_AUTH_SECRET: "test-secret-not-for-production-0123456789abcdef",

@@ -4,6 +4,7 @@ import { withD1Session } from "../app/lib/d1-session.server";
 import { pruneTrash, TRASH_DAYS } from "../app/lib/admin/trash.server";
 import { convertLegacyRichText } from "../app/lib/admin/rich-text-conversion.server";
 import { pruneAuditLog } from "../app/lib/audit.server";
+import { runNightlyBackup } from "../app/lib/backup/nightly.server";
 import { benchD1Delay, countD1RoundTrips, d1CountingEnabled, getDb, type D1Counter } from "../app/lib/db.server";
 import { refuseUnreadableForm } from "../app/lib/form-body.server";
 import { turnstileEnabled } from "../app/lib/form-guard.server";
@@ -210,7 +211,10 @@ export default {
           if (converted) await bumpContentVersion(await openPageCache());
           if (converted) console.log(`rich text: converted ${converted} rows from before`);
         });
-        const results = await Promise.allSettled([prune, audit, trash, richText, runNewsletterCleanup(env)]);
+        const backup = runNightlyBackup(env, new Date(event.scheduledTime)).then(({ key, pruned }) =>
+          console.log(`backup: wrote ${key}, deleted ${pruned} beyond the number kept`),
+        );
+        const results = await Promise.allSettled([prune, audit, trash, richText, runNewsletterCleanup(env), backup]);
         for (const result of results)
           if (result.status === "rejected") console.error("daily job failed:", result.reason);
         return;

@@ -4,6 +4,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      BACKUP_SOURCE_DB: D1Database;
+      RESTORE_DB: D1Database;
     }
   }
 }

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import * as schema from "~db/schema";
@@ -28,8 +29,9 @@ function flatten(entries: Entry[], parentPath = "", guarded = false): AdminRoute
 }
 
 /**
- * Concrete URLs for a route pattern: :contentType becomes every defined content type, other params 1
- * (the campaign seeded below has id 1), the splat an unknown segment.
+ * Concrete URLs for a route pattern: :contentType becomes every defined content type, a nightly backup's
+ * :file the one put into R2 below, other params 1 (the campaign seeded below has id 1), the splat an
+ * unknown segment.
  */
 function concrete(path: string): string[] {
   // A record's history: every type with drafts, at a draft of its own seeded below.
@@ -39,8 +41,17 @@ function concrete(path: string): string[] {
   const expanded = base.includes(":contentType")
     ? Object.keys(CONTENT_TYPES).map((key) => base.replace(":contentType", key))
     : [base];
-  return expanded.map((url) => url.replace(/:[^/]+/g, "1"));
+  return expanded.map((url) => url.replace(":file", NIGHTLY_BACKUP).replace(/:[^/]+/g, "1"));
 }
+
+/** The nightly backup every /admin/backups/nightly/:file URL of these tests names (put into R2 below). */
+const NIGHTLY_BACKUP = "2000-01-01.zip";
+beforeAll(async () => {
+  await env.BACKUPS.put(`backups/${NIGHTLY_BACKUP}`, new Uint8Array([0x50, 0x4b, 0x05, 0x06]));
+});
+afterAll(async () => {
+  await env.BACKUPS.delete(`backups/${NIGHTLY_BACKUP}`);
+});
 
 /** The types whose records have a history, and the first id of the drafts the matrix seeds for them. */
 const HISTORY_TYPES = CONTENT_TYPE_LIST.filter(hasEditorial).map((def) => def.key);
@@ -190,6 +201,8 @@ function refusedWrite(url: string): { body: Record<string, string>; staff: numbe
   // A campaign sent without saying to whom: refused, nobody mailed.
   if (url.startsWith("/admin/newsletter-campaigns/")) return { body: { intent: "send" }, staff: 400 };
   if (url === "/admin/trash") return { body: { intent: "restore", id: "999999" }, staff: 404 };
+  // A restore without its archive.
+  if (url === "/admin/backups") return { body: { intent: "restore" }, staff: 400 };
   if (url.endsWith("/versionen")) return { body: { intent: "restore", revision: "999999" }, staff: 404 };
   if (url === "/admin/weiterleitungen" || PAGE_HERO_PATHS.has(url)) return { body: { intent: "save" }, staff: 400 };
   return { body: { intent: "delete", id: "999999" }, staff: 404 };
@@ -294,7 +307,9 @@ describe("admin-only routes under every spelling of their path", () => {
   }
 
   const adminOnlyPaths = [
-    ...[...ADMIN_ONLY_ROUTES].map((pattern) => pattern.replace(":id", String(CAMPAIGN_ID))),
+    ...[...ADMIN_ONLY_ROUTES].map((pattern) =>
+      pattern.replace(":id", String(CAMPAIGN_ID)).replace(":file", NIGHTLY_BACKUP),
+    ),
     ...Object.keys(CONTENT_TYPES)
       .filter((key) => contentTypeOf(key)?.adminOnly)
       .map((key) => `/admin/${key}`),

@@ -64,6 +64,8 @@ export const GeneralSettingsSchema = z.object({
   main_sections_grid_columns: wholeNumber("Spaltenanzahl", { min: 2, max: 4 }),
   // Security (decision 0038)
   require_two_factor: flag(),
+  // Nightly backups kept in R2 (decision 0064); left empty, the default.
+  backup_keep: wholeNumber("Anzahl der Sicherungen", { min: 1, max: 365 }).default(30),
 });
 
 export type GeneralSettingsValues = z.output<typeof GeneralSettingsSchema>;
@@ -98,6 +100,7 @@ export const GENERAL_DEFAULTS: GeneralSettingsValues = {
   academy_video: null,
   main_sections_grid_columns: 3,
   require_two_factor: false,
+  backup_keep: 30,
 };
 
 const GENERAL_KEYS = Object.keys(GeneralSettingsSchema.shape) as GeneralSettingsKey[];
@@ -112,7 +115,7 @@ export function settingsValues(row: Partial<Record<GeneralSettingsKey, unknown>>
 export type GeneralField = Omit<FieldDef, "kind"> & {
   name: GeneralSettingsKey;
   kind: "text" | "switch" | "select";
-  type?: "email" | "tel" | "url";
+  type?: "email" | "tel" | "url" | "number";
 };
 
 export type GeneralCard = { id: string; title: string; description: string; fields: GeneralField[] };
@@ -266,6 +269,14 @@ export const GENERAL_CARDS: GeneralCard[] = [
         label: "Zweiten Faktor für alle Mitarbeitenden verlangen",
         kind: "switch",
         hint: "Wer weder eine Authenticator-App noch einen Passkey eingerichtet hat, wird nach der Anmeldung zur Einrichtung im Profil geschickt und kann bis dahin nichts anderes im Verwaltungsbereich tun. Einschalten können Sie es nur, wenn Ihr eigenes Konto schon einen zweiten Faktor hat.",
+      },
+      {
+        name: "backup_keep",
+        label: "Nächtliche Sicherungen aufbewahren",
+        kind: "text",
+        type: "number",
+        required: true,
+        hint: "Wie viele nächtliche Sicherungen (eine je Tag, 1 bis 365) aufbewahrt werden; die ältesten darüber hinaus werden gelöscht.",
       },
     ],
   },

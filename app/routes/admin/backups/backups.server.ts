@@ -1,0 +1,38 @@
+import { BackupError, readArchive } from "~/lib/backup/format.server";
+import { listBackups } from "~/lib/backup/nightly.server";
+import { restoreArchive, RestoreFailed, siteIsEmpty, type RestoreReport } from "~/lib/backup/restore.server";
+import type { Translate } from "~/lib/admin/i18n";
+import { RESTORE_TEXTS } from "./restore-form";
+
+/**
+ * /admin/backups on the server: the nightly backups in R2, whether the site may still be restored
+ * into, and the restore form's action (decision 0064).
+ */
+
+export async function loadBackupsScreen(env: Env) {
+  const backups = await listBackups(env.BACKUPS);
+  return {
+    backups: backups.map((backup) => ({ date: backup.date, size: backup.size })),
+    canRestore: await siteIsEmpty(env.DB),
+  };
+}
+
+/** Unpacked, an archive the form restores may be twice its upload limit (media files barely shrink). */
+const LIMITS = { maxFiles: 20_000, maxTotalBytes: 64 * 1024 * 1024 };
+
+export type RestoreOutcome =
+  { ok: true; report: RestoreReport } | { ok: false; status: number; message: string; field: boolean };
+
+/** Reads, checks and restores an uploaded archive; every refusal is a message in the admin's language. */
+export async function restoreUpload(env: Env, file: File, t: Translate): Promise<RestoreOutcome> {
+  if (!(await siteIsEmpty(env.DB))) return { ok: false, status: 409, message: t(RESTORE_TEXTS.notEmpty), field: false };
+  try {
+    const archive = await readArchive(new Uint8Array(await file.arrayBuffer()), LIMITS);
+    return { ok: true, report: await restoreArchive(env, archive) };
+  } catch (error) {
+    if (error instanceof BackupError) return { ok: false, status: 400, message: t(error.message), field: true };
+    if (error instanceof RestoreFailed)
+      return { ok: false, status: 503, message: t(RESTORE_TEXTS.failed), field: false };
+    throw error;
+  }
+}

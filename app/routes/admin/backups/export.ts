@@ -1,0 +1,28 @@
+import type { Route } from "./+types/export";
+import { requireAdmin } from "~/lib/admin/gate.server";
+import { backupStream } from "~/lib/backup/export.server";
+import { cloudflareContext } from "~/lib/context";
+import { requestUrl } from "~/lib/request-url.server";
+
+/**
+ * /admin/backups/export.zip: the whole site as an archive, now (admins only). `?media=1` adds the
+ * media files. Written while it downloads: one page of rows or one chunk of a file at a time.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const { env, ctx } = context.get(cloudflareContext);
+  const url = requestUrl(request);
+  const media = url.searchParams.get("media") === "1";
+  const now = new Date();
+  const { body, done } = backupStream(env, { media, site: env.PUBLIC_ORIGIN || url.origin, now });
+  ctx.waitUntil(done);
+  const name = `backup-${now.toISOString().slice(0, 10)}${media ? "-mit-medien" : ""}.zip`;
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="${name}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import type { Route } from "./+types/nightly";
+import { requireAdmin } from "~/lib/admin/gate.server";
+import { backupKeyOf } from "~/lib/backup/nightly.server";
+import { cloudflareContext } from "~/lib/context";
+
+const notFound = () =>
+  new Response("Not found\n", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+  });
+
+/**
+ * /admin/backups/nightly/<YYYY-MM-DD>.zip: one nightly backup from the private BACKUPS bucket (admins
+ * only). Only a day's name is looked up, so no other key of the bucket can be asked for.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const { env } = context.get(cloudflareContext);
+  const key = backupKeyOf(params.file);
+  if (!key) return notFound();
+  const object = await env.BACKUPS.get(key);
+  if (!object) return notFound();
+  return new Response(object.body, {
+    headers: {
+      "Content-Type": "application/zip",
+      "Content-Length": String(object.size),
+      "Content-Disposition": `attachment; filename="backup-${params.file}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
