@@ -190,6 +190,10 @@ beforeAll(async () => {
   await clearTables(schema.session, schema.account, schema.rateLimits, schema.user, schema.auditLog);
   ({ cookie, email } = await sessionAs("admin"));
   await freshDemoContent();
+  // A campaign, so its editor, preview and send form are screens the crawl reaches (the demo has none).
+  await testDb()
+    .insert(schema.newsletterCampaigns)
+    .values({ subject_de: "Betreff", subject_en: "Subject", body_de: "<p>Text</p>", body_en: "<p>Text</p>" });
 }, 300_000);
 
 describe("the back office in one language per screen", () => {

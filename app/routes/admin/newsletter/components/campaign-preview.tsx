@@ -15,7 +15,12 @@ export function Preview({ preview }: { preview: Record<Lang, { html: string; tex
           <div key={lang} className="space-y-2" data-testid={`campaign-preview-${lang}`}>
             <p className="text-sm">
               <span className="font-medium">{t(LANG_LABELS[lang])}:</span>{" "}
-              {preview[lang].subject || <span className="text-muted-foreground">{t("(ohne Betreff)")}</span>}
+              {/* The mail's words are in its language, whatever the screen's (screen readers switch voice). */}
+              {preview[lang].subject ? (
+                <span lang={lang}>{preview[lang].subject}</span>
+              ) : (
+                <span className="text-muted-foreground">{t("(ohne Betreff)")}</span>
+              )}
             </p>
             {/* The mail's own document, isolated: no scripts, no access to this page. */}
             <iframe
@@ -28,7 +33,9 @@ export function Preview({ preview }: { preview: Record<Lang, { html: string; tex
               <summary className="cursor-pointer font-medium">
                 {t("Textfassung ({language})", { language: t(LANG_LABELS[lang]) })}
               </summary>
-              <pre className="mt-2 whitespace-pre-wrap break-words font-mono text-xs">{preview[lang].text}</pre>
+              <pre lang={lang} className="mt-2 whitespace-pre-wrap break-words font-mono text-xs">
+                {preview[lang].text}
+              </pre>
             </details>
           </div>
         ))}
