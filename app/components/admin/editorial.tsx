@@ -36,7 +36,7 @@ export function StatusBadge({
   const when = useStaffDateTime();
   const shown = listStatusOf({ status, publishAt: publishAt ?? null }, active);
   return (
-    <Badge tone={shown.tone} data-testid="status-badge">
+    <Badge tone={shown.tone} className="max-w-full whitespace-normal" data-testid="status-badge">
       {t(shown.label, shown.at ? { date: when(shown.at) } : undefined)}
     </Badge>
   );
