@@ -414,6 +414,8 @@ test.describe("back office by keyboard", () => {
       adminPage,
       englishAdminPage,
     }) => {
+      // Two signed-in pages to set up, and a long walk through the form.
+      test.slow();
       const page = lang === "de" ? adminPage : englishAdminPage;
       const t = backOffice(lang);
       const title = `E2E Tastatur ${lang} ${Date.now().toString(36)}`;
