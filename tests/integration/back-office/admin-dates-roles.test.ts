@@ -60,6 +60,8 @@ describe("dates and role names in the back office's two languages", () => {
     expect(users).toContain("Created on 26 Nov 2026");
     expect(users).toMatch(/<option value="user"[^>]*>User<\/option>/);
     expect(users).not.toMatch(/>Benutzer</);
+    // The admin bar names the signed-in person's role too.
+    expect(users).toMatch(/data-testid="admin-user"[^>]*>[^<]*\(Administrator\)/);
     const dashboard = text(await (await get("/admin", english)).text());
     expect(dashboard).toMatch(/Welcome, [^<]*\(Administrator\)/);
     const contact = text(await (await get(`/admin/contact-messages?q=visitor-${tag}`, english)).text());
