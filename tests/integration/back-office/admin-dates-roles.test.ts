@@ -75,5 +75,5 @@ describe("dates and role names in the back office's two languages", () => {
     expect(text(await (await get(`/admin/contact-messages?q=visitor-${tag}`, german)).text())).toContain(
       "26.11.2026, 14:05",
     );
-  });
+  }, 180_000);
 });
