@@ -3,8 +3,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { t, type Lang } from "~/lib/i18n";
 import { announceConsentChange, useStoredConsent } from "~/lib/consent";
+import { useHydrated } from "~/lib/use-hydrated";
 import { NoScriptMark } from "./preference-toggles";
-import { Button } from "./ui/button";
+import { Button, buttonVariants } from "./ui/button";
 
 // The Radix switches are only needed once the visitor opens the settings: fetched then, not with every page.
 const loadSwitch = () => import("./ui/switch");
@@ -16,7 +17,9 @@ const preloadSwitch = () => void loadSwitch().catch(() => {});
  * choice (server cookie, mirrored to localStorage); the close icon only hides it for this page view.
  * Every page's HTML has it (the server does not read the consent cookie); for a stored consent the
  * head script's `data-consent` hides it before the first paint (app.css), and after hydration it is
- * not rendered at all.
+ * not rendered at all. Until the page has hydrated (or without JavaScript) the close icon and the
+ * settings are the browser's own disclosures: the whole banner is a <details> whose summary is the
+ * close icon (app.css hides a closed one), and the settings a <details> with plain checkboxes.
  */
 export function CookieBanner({ lang }: { lang: Lang }) {
   const { stored } = useStoredConsent();
@@ -28,6 +31,7 @@ export function CookieBanner({ lang }: { lang: Lang }) {
   const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);
   const settingsButton = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
 
   // Once the POST is answered the cookie is there: the video embeds and the banner read it again.
   useEffect(() => {
@@ -41,28 +45,8 @@ export function CookieBanner({ lang }: { lang: Lang }) {
   if (stored || closed || fetcher.formData) return null;
   const redirectTo = location.pathname + location.search;
 
-  return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- one Escape handler for the whole banner; the keys reach it from its own buttons and switches.
-    <section
-      aria-labelledby="cookie-title"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-card p-4 shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-lg sm:rounded-xl sm:border"
-      data-testid="cookie-banner"
-      data-cookie-banner
-      onKeyDown={(event) => {
-        // Escape leaves the settings view; the focus goes back to the button that opened it.
-        if (event.key !== "Escape" || !settings) return;
-        setSettings(false);
-        requestAnimationFrame(() => settingsButton.current?.focus());
-      }}
-    >
-      <button
-        type="button"
-        onClick={() => setClosed(true)}
-        aria-label={t(lang, "cookie.close")}
-        className="absolute right-3 top-3 rounded p-1 hover:bg-muted"
-      >
-        <X className="h-4 w-4" aria-hidden />
-      </button>
+  const body = (
+    <>
       <h2 id="cookie-title" className="flex items-center gap-2 pr-8 font-semibold">
         <Cookie className="h-5 w-5 text-primary" aria-hidden /> {t(lang, "cookie.title")}
       </h2>
@@ -70,7 +54,9 @@ export function CookieBanner({ lang }: { lang: Lang }) {
       <fetcher.Form method="post" action="/preferences" className="mt-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <NoScriptMark />
-        {settings ? (
+        {!hydrated ? (
+          <NoScriptChoices lang={lang} />
+        ) : settings ? (
           <Suspense fallback={<p className="text-sm text-muted-foreground">…</p>}>
             <div className="space-y-3">
               <ConsentRow
@@ -128,7 +114,93 @@ export function CookieBanner({ lang }: { lang: Lang }) {
           </div>
         )}
       </fetcher.Form>
+    </>
+  );
+
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- one Escape handler for the whole banner; the keys reach it from its own buttons and switches.
+    <section
+      aria-labelledby="cookie-title"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-card p-4 shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-lg sm:rounded-xl sm:border"
+      data-testid="cookie-banner"
+      data-cookie-banner
+      onKeyDown={(event) => {
+        // Escape leaves the settings view; the focus goes back to the button that opened it.
+        if (event.key !== "Escape" || !settings) return;
+        setSettings(false);
+        requestAnimationFrame(() => settingsButton.current?.focus());
+      }}
+    >
+      {hydrated ? (
+        <>
+          <button
+            type="button"
+            onClick={() => setClosed(true)}
+            aria-label={t(lang, "cookie.close")}
+            className="absolute right-3 top-3 rounded p-1 hover:bg-muted"
+          >
+            <X className="h-4 w-4" aria-hidden />
+          </button>
+          {body}
+        </>
+      ) : (
+        <details open data-cookie-close>
+          <summary className="absolute right-3 top-3 cursor-pointer list-none rounded p-1 hover:bg-muted [&::-webkit-details-marker]:hidden">
+            <X className="h-4 w-4" aria-hidden />
+            <span className="sr-only">{t(lang, "cookie.close")}</span>
+          </summary>
+          {body}
+        </details>
+      )}
     </section>
+  );
+}
+
+/** The choices before the page runs its JavaScript: the two buttons, and the settings as a disclosure. */
+function NoScriptChoices({ lang }: { lang: Lang }) {
+  const rows = [
+    { id: "consent-necessary", key: "necessary", name: undefined },
+    { id: "consent-analytics", key: "analytics", name: "analytics" },
+    { id: "consent-marketing", key: "marketing", name: "marketing" },
+  ] as const;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" name="consent" value="all">
+        {t(lang, "cookie.acceptAll")}
+      </Button>
+      <Button type="submit" name="consent" value="necessary" variant="outline">
+        {t(lang, "cookie.necessaryOnly")}
+      </Button>
+      <details className="group w-full">
+        <summary
+          className={buttonVariants({
+            variant: "ghost",
+            className: "cursor-pointer list-none group-open:mb-3 [&::-webkit-details-marker]:hidden",
+          })}
+        >
+          {t(lang, "cookie.settings")}
+        </summary>
+        <div className="space-y-3">
+          {rows.map((row) => (
+            <ConsentRow
+              key={row.id}
+              id={row.id}
+              label={t(lang, `cookie.${row.key}`)}
+              hint={t(lang, `cookie.${row.key}Hint`)}
+            >
+              {row.name ? (
+                <input id={row.id} type="checkbox" name={row.name} className="h-5 w-5 accent-primary" />
+              ) : (
+                <input id={row.id} type="checkbox" defaultChecked disabled className="h-5 w-5 accent-primary" />
+              )}
+            </ConsentRow>
+          ))}
+          <Button type="submit" name="consent" value="custom" className="w-full">
+            {t(lang, "cookie.save")}
+          </Button>
+        </div>
+      </details>
+    </div>
   );
 }
 

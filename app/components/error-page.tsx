@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { t, type Lang } from "~/lib/i18n";
 import { localPath } from "~/lib/lang-path";
 import { buttonVariants } from "~/components/ui/button";
+import { useFormOfAddress } from "~/components/site-settings";
 
 /** The site's error and not-found page body, in the visitor's language. */
 export function ErrorPage({
@@ -17,6 +18,7 @@ export function ErrorPage({
   message?: string | null;
   back?: { href: string; label: string } | null;
 }) {
+  const address = useFormOfAddress();
   const notFound = status === 404;
   const forbidden = status === 403;
   // Only a failure on our side (or a moment's rate limit) may pass on a second try; a missing, forbidden
@@ -31,7 +33,7 @@ export function ErrorPage({
     ? t(lang, "error.notFoundText")
     : forbidden
       ? t(lang, "error.forbiddenText")
-      : t(lang, "error.text");
+      : t(lang, "error.text", address);
   return (
     <main
       id="main"

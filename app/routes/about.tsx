@@ -12,6 +12,8 @@ import { heroPageMeta } from "~/lib/seo";
 import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import { safeImageSrc } from "~/lib/url";
 import { EmptyState } from "~/components/ui/empty-state";
+import { addressed, formOfAddress } from "~/lib/form-of-address";
+import { useFormOfAddress } from "~/components/site-settings";
 
 /** This page's interface texts (public-site.md 2.4). */
 const texts = {
@@ -21,13 +23,17 @@ const texts = {
     empty: "Noch keine Inhalte vorhanden.",
     more: "Mehr erfahren",
   },
+  // The texts that address the visitor, for a site that says "du" (general settings, decision 0058).
+  du: {
+    subtitle: "Lerne uns kennen",
+  },
   en: {
     title: "About us",
     subtitle: "Get to know us",
     empty: "No content yet.",
     more: "Learn more",
   },
-} as const;
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadOrFail(request, async () => {
@@ -62,13 +68,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     shell,
     pageKey: "about",
     path: "/about",
-    fallback: { title: texts[lang].title, description: texts[lang].subtitle },
+    fallback: (({ title, subtitle }) => ({ title, description: subtitle }))(
+      addressed(texts, lang, formOfAddress(shell.settings)),
+    ),
   });
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { lang, sections, indexSections, page } = loaderData;
-  const l = texts[lang];
+  const l = addressed(texts, lang, useFormOfAddress());
   return (
     <main id="main">
       <PageHero page={page} pageKey="about" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }} />

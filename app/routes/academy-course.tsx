@@ -14,6 +14,7 @@ import { loadPublicPage, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
 import { breadcrumbLd, courseLd, ldJson } from "~/lib/structured-data";
 import { safeHttpUrl, safeImageSrc } from "~/lib/url";
+import { addressed, formOfAddress } from "~/lib/form-of-address";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = params.slug.trim();
@@ -22,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
   const course = slug ? resolveSlug("academy", lang, slug, page[0], page[1]) : null;
   if (!course) {
-    const l = ACADEMY_COURSE_TEXTS[lang];
+    const l = addressed(ACADEMY_COURSE_TEXTS, lang, formOfAddress(shell.settings));
     throw notFound(shell, lang, {
       title: l.notFound,
       message: l.notFoundText,

@@ -30,7 +30,7 @@ const texts = {
       { icon: Monitor, title: "Online-Kurse", text: "Lernen mit Videos, Übungen und Arbeitsblättern" },
       { icon: Users, title: "Community", text: "Austausch mit anderen Teilnehmenden" },
       { icon: Award, title: "Zertifikate", text: "Abschlusszertifikat für jeden Kurs" },
-      { icon: Clock, title: "Flexibel", text: "Lernen, wann und wo es Ihnen passt" },
+      { icon: Clock, title: "Flexibel", text: "Lernen im eigenen Tempo, zu jeder Zeit und an jedem Ort" },
     ],
     coursesTitle: "Unsere Kurse",
     featured: "Empfohlen",

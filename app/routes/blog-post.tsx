@@ -14,13 +14,14 @@ import type { PageProblem } from "~/lib/shell";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
 import { blogPostingLd, breadcrumbLd, ldJson } from "~/lib/structured-data";
 import { safeImageSrc } from "~/lib/url";
+import { addressed, formOfAddress } from "~/lib/form-of-address";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = params.slug.trim();
   const { shell, lang, page } = await loadPublicPage(request, context, (db) => blogPostQueries(db, slug));
   const post = slug ? resolveSlug("blog", lang, slug, page[0], page[1]) : null;
   if (!post) {
-    const l = BLOG_POST_TEXTS[lang];
+    const l = addressed(BLOG_POST_TEXTS, lang, formOfAddress(shell.settings));
     throw notFound(shell, lang, {
       title: l.notFound,
       message: l.notFoundText,

@@ -13,6 +13,8 @@ import { datedCondition, latestFirst, soonestFirst } from "~/lib/events.server";
 import { heroPageMeta } from "~/lib/seo";
 import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import { EmptyState } from "~/components/ui/empty-state";
+import { addressed } from "~/lib/form-of-address";
+import { useFormOfAddress } from "~/components/site-settings";
 
 /** This page's interface texts (public-site.md 2.16); the spec's English wording is kept as is. */
 const texts = {
@@ -31,6 +33,11 @@ const texts = {
     pastSpeakersTitle: "Die Speaker des letzten Kongresses",
     speakersEmpty: "Die Speaker werden in Kürze bekannt gegeben.",
   },
+  // The texts that address the visitor, for a site that says "du" (general settings, decision 0058).
+  du: {
+    tilesLabel: "Was dich beim Kongress erwartet",
+    empty: "Derzeit ist kein Kongress geplant. Schau bald wieder vorbei!",
+  },
   en: {
     title: "Congress",
     subtitle: "Research meets practice – encounters that move you",
@@ -46,7 +53,7 @@ const texts = {
     pastSpeakersTitle: "The speakers of our last congress",
     speakersEmpty: "The speakers will be announced soon.",
   },
-} as const;
+};
 
 /** The texts of a congress that have an English variant (`<name>_en`). */
 const CONGRESS_TEXT_FIELDS = ["title", "subtitle", "description", "date_text", "location", "tickets_text"] as const;
@@ -136,7 +143,7 @@ function SpeakerCard({ speaker, congressTitle }: { speaker: CongressSpeaker; con
 
 export default function Congress({ loaderData }: Route.ComponentProps) {
   const { lang, congresses, past, speakers, indexSections, page, shell } = loaderData;
-  const l = texts[lang];
+  const l = addressed(texts, lang, useFormOfAddress());
   // With more than one congress, each speaker card names the congress the speaker appears at.
   const titles = new Map(congresses.map((c) => [c.id, c.title]));
   const showCongress = congresses.length > 1;

@@ -17,6 +17,8 @@ import { safeHttpUrl } from "~/lib/url";
 import { toEmbedUrl } from "~/lib/video";
 import { EmptyState } from "~/components/ui/empty-state";
 import { buttonVariants } from "~/components/ui/button";
+import { addressed } from "~/lib/form-of-address";
+import { useFormOfAddress } from "~/components/site-settings";
 
 /** This page's interface texts (public-site.md 2.14); the spec's English wording is kept as is. */
 const texts = {
@@ -49,6 +51,12 @@ const texts = {
     lastEventText: "Erleben Sie die Atmosphäre unseres letzten Events.",
     lastEventVideo: "Video vom letzten Event",
   },
+  // The texts that address the visitor, for a site that says "du" (general settings, decision 0058).
+  du: {
+    tilesLabel: "Was dich bei unseren Events erwartet",
+    noEvents: "Derzeit sind keine Events geplant. Schau bald wieder vorbei!",
+    lastEventText: "Erlebe die Atmosphäre unseres letzten Events.",
+  },
   en: {
     title: "Events",
     subtitle: "Gatherings, workshops and festivals about a happy life",
@@ -78,7 +86,7 @@ const texts = {
     lastEventText: "Experience the atmosphere of our last event.",
     lastEventVideo: "Video of our last event",
   },
-} as const;
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // "Now" is the Worker's: the page is cached for seconds only, so an event leaves by itself at midnight.
@@ -281,7 +289,7 @@ function UpcomingCard({ event, lang, past = false }: { event: EventCard; lang: L
 
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { lang, featured, upcoming, past, indexSections, page, lastEventVideo } = loaderData;
-  const l = texts[lang];
+  const l = addressed(texts, lang, useFormOfAddress());
   return (
     <main id="main">
       <PageHero page={page} pageKey="events" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
+import { formOfAddress } from "~/lib/form-of-address";
 import { t } from "~/lib/i18n";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import { expiredShortLinkContext } from "~/lib/short-links.server";
@@ -12,7 +13,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { shell, lang } = await loadPublicPage(request, context, () => [] as const);
   if (context.get(expiredShortLinkContext)) {
     throw data(
-      { shell, lang, title: t(lang, "error.linkExpiredTitle"), message: t(lang, "error.linkExpiredText") },
+      {
+        shell,
+        lang,
+        title: t(lang, "error.linkExpiredTitle"),
+        message: t(lang, "error.linkExpiredText", formOfAddress(shell.settings)),
+      },
       { status: 410 },
     );
   }

@@ -11,6 +11,7 @@ import { loadPublicPage, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
 import { breadcrumbLd, ldJson } from "~/lib/structured-data";
 import { safeImageSrc } from "~/lib/url";
+import { addressed, formOfAddress } from "~/lib/form-of-address";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { shell, lang, page } = await loadOrFail(request, () =>
@@ -19,7 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const found = page[0][0];
   const row = found ? withRichText(serviceDetails.fields, found, lang) : undefined;
   if (!row) {
-    const l = SERVICE_DETAIL_TEXTS[lang];
+    const l = addressed(SERVICE_DETAIL_TEXTS, lang, formOfAddress(shell.settings));
     throw notFound(shell, lang, {
       title: l.notFoundTitle,
       message: l.notFoundText,

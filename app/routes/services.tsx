@@ -12,6 +12,8 @@ import { heroPageMeta } from "~/lib/seo";
 import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import { safeImageSrc } from "~/lib/url";
 import { EmptyState } from "~/components/ui/empty-state";
+import { addressed, formOfAddress } from "~/lib/form-of-address";
+import { useFormOfAddress } from "~/components/site-settings";
 
 /** This page's interface texts (public-site.md 2.5). */
 const texts = {
@@ -21,13 +23,17 @@ const texts = {
     empty: "Derzeit sind keine Leistungen verfügbar.",
     more: "Mehr erfahren",
   },
+  // The texts that address the visitor, for a site that says "du" (general settings, decision 0058).
+  du: {
+    subtitle: "Das passende Angebot für dich",
+  },
   en: {
     title: "Our services",
     subtitle: "The right offer for you",
     empty: "No services available at the moment.",
     more: "Learn more",
   },
-} as const;
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadOrFail(request, async () => {
@@ -61,13 +67,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     shell,
     pageKey: "services",
     path: "/services",
-    fallback: { title: texts[lang].title, description: texts[lang].subtitle },
+    fallback: (({ title, subtitle }) => ({ title, description: subtitle }))(
+      addressed(texts, lang, formOfAddress(shell.settings)),
+    ),
   });
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { lang, services, indexSections, page } = loaderData;
-  const l = texts[lang];
+  const l = addressed(texts, lang, useFormOfAddress());
   return (
     <main id="main">
       <PageHero page={page} pageKey="services" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }} />

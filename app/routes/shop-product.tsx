@@ -13,13 +13,14 @@ import { loadPublicPage, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
 import { breadcrumbLd, ldJson, productLd } from "~/lib/structured-data";
 import { safeImageSrc } from "~/lib/url";
+import { addressed, formOfAddress } from "~/lib/form-of-address";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = params.slug.trim();
   const { shell, lang, page } = await loadPublicPage(request, context, (db) =>
     slug ? shopProductQueries(db, slug) : ([] as const),
   );
-  const l = SHOP_PRODUCT_TEXTS[lang];
+  const l = addressed(SHOP_PRODUCT_TEXTS, lang, formOfAddress(shell.settings));
   const back = { href: localPath(lang, "/shop"), label: l.back };
   // public-site.md 2.12: with no slug the error "No product slug provided" applies.
   if (!slug) throw notFound(shell, lang, { title: l.noSlug, message: l.noSlugText, back });

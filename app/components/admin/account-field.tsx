@@ -1,7 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { Role } from "~/lib/permissions";
-import { useT } from "~/lib/admin/use-admin-texts";
-import { ROLE_LABELS } from "~/lib/schemas/account-admin";
+import { roleName } from "~/lib/admin/staff-display";
+import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
 import { cn } from "~/lib/utils";
 import { Field } from "../forms";
 
@@ -48,13 +48,14 @@ const ROLE_BADGE: Record<Role, string> = {
 
 /** The role as the spec colours it: admin red, moderator blue, anything else grey. */
 export function RoleBadge({ role }: { role: Role }) {
+  const lang = useAdminLang();
   return (
     <span
       className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", ROLE_BADGE[role])}
       data-role={role}
       data-testid="role-badge"
     >
-      {ROLE_LABELS[role]}
+      {roleName(lang, role)}
     </span>
   );
 }

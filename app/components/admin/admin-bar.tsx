@@ -3,6 +3,7 @@ import { DropdownMenu } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { isActivePath, isGroupActive, navFor, type NavGroup, type NavItem } from "~/lib/admin/nav";
+import { roleName } from "~/lib/admin/staff-display";
 import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
@@ -58,7 +59,7 @@ export function AdminBar({ user }: { user: { name: string; role: string } }) {
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <span className="hidden text-sm text-muted-foreground xl:inline" data-testid="admin-user">
-            {user.name} ({user.role})
+            {user.name} ({roleName(lang, user.role)})
           </span>
           {nav.profile ? (
             <NavLink

@@ -8,7 +8,7 @@ import {
   type EditorialPending,
   type EditorialState,
 } from "~/lib/admin/editorial";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useStaffDateTime, useT } from "~/lib/admin/use-admin-texts";
 import { Field } from "../forms";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -18,9 +18,6 @@ import { Select } from "../ui/select";
  * The editorial workflow's parts of a content screen (decision 0028): status badges, the drafts that
  * have no published record, the publish/draft/schedule buttons of the form and the preview link.
  */
-
-/** A Berlin wall-clock time as staff read it ("2026-05-01 09:30"). */
-const berlinText = (at: string) => dateToBerlinLocal(at).replace("T", " ");
 
 /**
  * A record's one status (listStatusOf): the workflow's state, or "Ausgeblendet" while the record's
@@ -36,10 +33,11 @@ export function StatusBadge({
   active?: unknown;
 }) {
   const t = useT();
+  const when = useStaffDateTime();
   const shown = listStatusOf({ status, publishAt: publishAt ?? null }, active);
   return (
-    <Badge tone={shown.tone} data-testid="status-badge">
-      {t(shown.label, shown.at ? { date: berlinText(shown.at) } : undefined)}
+    <Badge tone={shown.tone} className="max-w-full whitespace-normal" data-testid="status-badge">
+      {t(shown.label, shown.at ? { date: when(shown.at) } : undefined)}
     </Badge>
   );
 }
@@ -53,6 +51,7 @@ export function PendingDrafts({
   search: (next: Record<string, string>) => string;
 }) {
   const t = useT();
+  const when = useStaffDateTime();
   if (pending.length === 0) return null;
   return (
     <section aria-labelledby="pending-drafts" className="rounded-lg border border-dashed border-border bg-card p-4">
@@ -66,7 +65,7 @@ export function PendingDrafts({
             <StatusBadge status={draft.status} publishAt={draft.publishAt} />
             <span className="text-sm text-muted-foreground">
               {draft.updatedBy ? `${draft.updatedBy}, ` : ""}
-              {berlinText(draft.updatedAt)}
+              {when(draft.updatedAt)}
             </span>
             <Link
               to={search({ draft: String(draft.draftId) })}
@@ -163,6 +162,7 @@ export function PreviewLinkPanel({
   draftId: number | null;
 }) {
   const t = useT();
+  const when = useStaffDateTime();
   if (!editorial.previewable) return null;
   if (draftId === null) {
     return (
@@ -200,7 +200,7 @@ export function PreviewLinkPanel({
             {link.url}
           </a>
           <span className="block text-muted-foreground">
-            {t("Gültig bis {date} Uhr · ohne Anmeldung zu öffnen", { date: berlinText(link.expires) })}
+            {t("Gültig bis {date} Uhr · ohne Anmeldung zu öffnen", { date: when(link.expires) })}
           </span>
         </p>
       ) : null}

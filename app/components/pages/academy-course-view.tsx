@@ -23,6 +23,10 @@ export const ACADEMY_COURSE_TEXTS = {
     explore: "Kurs entdecken",
     newTab: "(öffnet in neuem Tab)",
   },
+  // The texts that address the visitor, for a site that says "du" (general settings, decision 0058).
+  du: {
+    notFoundText: "Diesen Kurs gibt es nicht (mehr). In der Akademie findest du alle aktuellen Kurse.",
+  },
   en: {
     back: "Back to the academy",
     notFound: "Course not found",
@@ -36,7 +40,7 @@ export const ACADEMY_COURSE_TEXTS = {
     explore: "Explore Course",
     newTab: "(opens in a new tab)",
   },
-} as const;
+};
 
 /**
  * /academy/{slug}. A course has a page only while its details button is on: that switch is what links

@@ -7,6 +7,8 @@ import { SafeImage } from "~/components/safe-image";
 import { fallbackLang, type Lang } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/url";
 import { buttonVariants } from "~/components/ui/button";
+import { addressed } from "~/lib/form-of-address";
+import { useFormOfAddress } from "~/components/site-settings";
 
 /** This page's interface texts (public-site.md 2.10, 8.2); the spec's English wording is kept. */
 export const BLOG_POST_TEXTS = {
@@ -21,6 +23,11 @@ export const BLOG_POST_TEXTS = {
     visitFull: "Vollständigen Artikel lesen",
     newTab: "(öffnet in neuem Tab)",
   },
+  // The texts that address the visitor, for a site that says "du" (general settings, decision 0058).
+  du: {
+    notFoundText: "Diesen Artikel gibt es nicht (mehr). Vielleicht findest du im Blog, was du suchst.",
+    externalBoxText: "Die ausführliche Fassung dieses Artikels findest du auf unserem Blog.",
+  },
   en: {
     back: "Back to blog",
     notFound: "Article not found",
@@ -32,7 +39,7 @@ export const BLOG_POST_TEXTS = {
     visitFull: "Visit full article",
     newTab: "(opens in a new tab)",
   },
-} as const;
+};
 
 function ExternalArticleLink({ href, lang }: { href: string; lang: Lang }) {
   const l = BLOG_POST_TEXTS[lang];
@@ -53,7 +60,7 @@ export function BlogPostView({
   lang: Lang;
   post: BlogPost & { external_url: string | null; untranslated?: readonly string[]; image_alt?: string | null };
 }) {
-  const l = BLOG_POST_TEXTS[lang];
+  const l = addressed(BLOG_POST_TEXTS, lang, useFormOfAddress());
   const external = safeHttpUrl(post.external_url);
   const content = post.content?.trim() ? post.content : null;
   return (

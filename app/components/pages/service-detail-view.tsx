@@ -4,6 +4,8 @@ import { LocalLink } from "~/components/local-link";
 import { CallToAction } from "~/components/call-to-action";
 import { SafeImage } from "~/components/safe-image";
 import type { Lang } from "~/lib/i18n";
+import { addressed } from "~/lib/form-of-address";
+import { useFormOfAddress } from "~/components/site-settings";
 
 /** This page's interface texts (public-site.md 2.6, 8.2); English keeps the spec's wording. */
 export const SERVICE_DETAIL_TEXTS = {
@@ -15,6 +17,10 @@ export const SERVICE_DETAIL_TEXTS = {
     ctaText: "Wir beraten Sie gern unverbindlich und beantworten alle Fragen zu diesem Angebot.",
     allServices: "Alle Leistungen",
   },
+  // The texts that address the visitor, for a site that says "du" (general settings, decision 0058).
+  du: {
+    ctaText: "Wir beraten dich gern unverbindlich und beantworten alle Fragen zu diesem Angebot.",
+  },
   en: {
     back: "Back to services",
     notFoundTitle: "Service not found",
@@ -23,7 +29,7 @@ export const SERVICE_DETAIL_TEXTS = {
     ctaText: "We are happy to advise you without obligation and answer any questions about this offer.",
     allServices: "All services",
   },
-} as const;
+};
 
 /** The page as visitors see it: the public route and the preview of a draft render this. */
 export function ServiceDetailView({
@@ -33,7 +39,7 @@ export function ServiceDetailView({
   lang: Lang;
   service: { slug: string; title: string; subtitle: string; description: string; image_url: string | null };
 }) {
-  const l = SERVICE_DETAIL_TEXTS[lang];
+  const l = addressed(SERVICE_DETAIL_TEXTS, lang, useFormOfAddress());
   return (
     <main id="main">
       <article className="mx-auto max-w-4xl px-4 py-12 md:py-16" data-testid="service-detail">

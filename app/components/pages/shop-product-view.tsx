@@ -20,6 +20,11 @@ export const SHOP_PRODUCT_TEXTS = {
     newTab: "(öffnet in neuem Tab)",
     price: "Preis",
   },
+  // The texts that address the visitor, for a site that says "du" (general settings, decision 0058).
+  du: {
+    notFoundText: "Dieses Produkt gibt es nicht (mehr). Im Shop findest du alle aktuellen Produkte.",
+    noSlugText: "Die Adresse enthält kein Produkt. Bitte wähle ein Produkt im Shop aus.",
+  },
   en: {
     back: "Back to shop",
     notFound: "Product not found",
@@ -30,7 +35,7 @@ export const SHOP_PRODUCT_TEXTS = {
     newTab: "(opens in a new tab)",
     price: "Price",
   },
-} as const;
+};
 
 /** The page as visitors see it: the public route and the preview of a draft render this. */
 export function ShopProductView({

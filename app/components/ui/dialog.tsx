@@ -63,7 +63,9 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <RadixDialog.Content
           className={cn(
-            "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-card p-6 shadow-xl focus:outline-none",
+            // What sticks inside (a rich text's toolbar) sticks at its top edge, over the padding, so no text
+            // scrolls past above it.
+            "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-card p-6 shadow-xl [--sticky-top:-1.5rem] focus:outline-none",
             wide ? "max-w-3xl" : "max-w-lg",
             className,
           )}

@@ -4,7 +4,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import type { Db } from "../db.server";
 import { redirectWithToast } from "../toast.server";
-import type { Translate } from "./i18n";
+import type { AdminLang, Translate } from "./i18n";
 import { formFailure, type FormFailure } from "./action-data";
 import { hasEditorial, type ContentTypeDef } from "./content-type-def";
 import { saveEditorial } from "./editorial-save.server";
@@ -62,8 +62,8 @@ export async function handleContentAction(
   listUrl: string,
   options: ContentActionOptions = {},
 ): Promise<Outcome> {
-  const { db, actor, t } = scope;
-  const w: Writer = { request, db, actor, t, def, listUrl, options };
+  const { db, actor, t, lang } = scope;
+  const w: Writer = { request, db, actor, t, lang, def, listUrl, options };
   const formData = await request.formData();
   const intent = formData.get("intent");
   const unknown = () =>
@@ -103,6 +103,7 @@ type Writer = {
   db: Db;
   actor: AuditActor;
   t: Translate;
+  lang?: AdminLang;
   def: ContentTypeDef;
   listUrl: string;
   options: ContentActionOptions;
@@ -162,6 +163,7 @@ async function save(w: Writer, formData: FormData, id: number | null) {
       db,
       actor: w.actor,
       t: w.t,
+      lang: w.lang,
       def,
       table,
       listUrl,

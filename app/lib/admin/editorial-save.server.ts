@@ -2,13 +2,14 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import type { AuditActor } from "../audit.server";
-import { berlinLocalToDate, dateToBerlinLocal } from "../berlin-time";
+import { berlinLocalToDate } from "../berlin-time";
 import type { Db } from "../db.server";
 import { redirectWithToast } from "../toast.server";
 import { formFailure } from "./action-data";
 import type { ContentTypeDef } from "./content-type-def";
 import { describeDbError } from "./db-error";
-import type { Translate } from "./i18n";
+import type { AdminLang, Translate } from "./i18n";
+import { staffDateTime } from "./staff-display";
 import { AUTOSAVE_FIELD } from "./autosave";
 import { AUTOSAVE_ACTION, autosaveAnswer, collapseAutosave } from "./autosave.server";
 import {
@@ -84,6 +85,7 @@ export type EditorialSave = {
   actor: AuditActor;
   /** The writer's back-office language: toasts and messages are answered in it. */
   t: Translate;
+  lang?: AdminLang;
   def: ContentTypeDef;
   table: SQLiteTable & { id: SQLiteColumn };
   listUrl: string;
@@ -218,7 +220,7 @@ export async function saveEditorial(s: EditorialSave) {
         ? def.texts.updated
         : def.texts.created
       : status === "scheduled"
-        ? t(EDITORIAL_TEXTS.scheduled, { at: dateToBerlinLocal(publishAt).replace("T", " ") })
+        ? t(EDITORIAL_TEXTS.scheduled, { at: staffDateTime(s.lang ?? "de", publishAt) })
         : EDITORIAL_TEXTS.draftSaved;
   return redirectWithToast(s.request, s.listUrl, { title: t(title) });
 }

@@ -3,7 +3,7 @@ import { staffContext } from "../auth.server";
 import { translatorFor, type AdminLang, type Translate } from "./i18n";
 
 /** The signed-in person's back-office language, for texts an action or loader writes (toasts, errors). */
-function staffLang(context: Readonly<RouterContextProvider>): AdminLang {
+export function staffLang(context: Readonly<RouterContextProvider>): AdminLang {
   return context.get(staffContext)?.user.adminLanguage ?? "de";
 }
 

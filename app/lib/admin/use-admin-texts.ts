@@ -1,6 +1,7 @@
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import { isAdminLang, translatorFor, type AdminLang, type Translate } from "./i18n";
+import { staffDate, staffDateTime } from "./staff-display";
 
 /** The admin layout's route id: its loader gives the signed-in person's back-office language. */
 const ADMIN_LAYOUT_ID = "routes/admin/layout";
@@ -15,4 +16,16 @@ export function useAdminLang(): AdminLang {
 export function useT(): Translate {
   const lang = useAdminLang();
   return useMemo(() => translatorFor(lang), [lang]);
+}
+
+/** Date and time ("26.11.2026, 14:05" / "26 Nov 2026, 14:05") in the screen's language. */
+export function useStaffDateTime(): (value: Parameters<typeof staffDateTime>[1]) => string {
+  const lang = useAdminLang();
+  return useCallback((value) => staffDateTime(lang, value), [lang]);
+}
+
+/** A date ("26.11.2026" / "26 Nov 2026") in the screen's language. */
+export function useStaffDate(): (value: Parameters<typeof staffDate>[1]) => string {
+  const lang = useAdminLang();
+  return useCallback((value) => staffDate(lang, value), [lang]);
 }

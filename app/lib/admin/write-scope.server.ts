@@ -3,8 +3,8 @@ import { actorOf, type AuditActor } from "../audit.server";
 import { staffContext } from "../auth.server";
 import { cloudflareContext } from "../context";
 import { getDb, type Db } from "../db.server";
-import type { Translate } from "./i18n";
-import { staffT } from "./i18n.server";
+import type { AdminLang, Translate } from "./i18n";
+import { staffLang, staffT } from "./i18n.server";
 
 /** What a back-office write needs besides the request: the database, and who is writing (for the audit log). */
 export type WriteScope = {
@@ -12,6 +12,8 @@ export type WriteScope = {
   actor: AuditActor;
   /** The writer's back-office language, for the toasts and messages the write answers with. */
   t: Translate;
+  /** The same language, for the dates a write's answer shows ("de" when not given). */
+  lang?: AdminLang;
 };
 
 /**
@@ -21,5 +23,10 @@ export type WriteScope = {
 export function writeScope(context: Readonly<RouterContextProvider>): WriteScope {
   const session = context.get(staffContext);
   if (!session) throw new Error("a back-office write without a staff session");
-  return { db: getDb(context.get(cloudflareContext).env), actor: actorOf(session), t: staffT(context) };
+  return {
+    db: getDb(context.get(cloudflareContext).env),
+    actor: actorOf(session),
+    t: staffT(context),
+    lang: staffLang(context),
+  };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES, type Role } from "../permissions";
+import { ROLES } from "../permissions";
 import { MIN_PASSWORD_LENGTH } from "./auth";
 
 /**
@@ -43,8 +43,6 @@ const confirmation = z
 const userId = z.string({ error: T.userMissing }).trim().min(1, T.userMissing).max(100, T.userMissing);
 
 /* ---------------------------------------------------------------- /admin/users */
-
-export const ROLE_LABELS: Record<Role, string> = { admin: "admin", moderator: "moderator", user: "user" };
 
 export const SetRoleSchema = z.object({
   userId,

@@ -17,7 +17,8 @@ const texts = {
     bar: "Vorschau",
     note: "Diese Seite ist noch nicht veröffentlicht.",
     expiredTitle: "Vorschau abgelaufen",
-    expired: "Dieser Vorschau-Link ist abgelaufen oder ungültig. Bitten Sie um einen neuen Link.",
+    expired:
+      "Dieser Vorschau-Link ist abgelaufen oder ungültig. Einen neuen Link gibt es bei der Person, die ihn geteilt hat.",
     other: "English",
   },
   en: {

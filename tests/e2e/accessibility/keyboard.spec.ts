@@ -1,4 +1,5 @@
 import type { Locator, Page, Route } from "@playwright/test";
+import { translate, type AdminLang, type TextVars } from "~/lib/admin/i18n";
 import { E2E_STAFF, expect, test } from "../fixtures";
 import { confirmedSubscriber, mailTo, signUp } from "../newsletter";
 import { sitePathIn } from "../outbox";
@@ -11,6 +12,15 @@ import { codeFor, signInWithPassword, twoFactorStaff } from "../two-factor";
  * menus, dialogs, slideshow, tabs and switches also works with Tab, Shift+Tab, Enter, Space, Escape
  * and the arrow keys, and the focused control shows a visible focus ring.
  */
+/** The back office's two languages: German is the admin's default, English the admin who chose it. */
+const LANGS = ["de", "en"] as const;
+
+/** A back-office text in the run's language, from the back office's own dictionary. */
+const backOffice = (lang: AdminLang) => (german: string, vars?: TextVars) => translate(lang, german, vars);
+
+/** An accessible name that starts with the text (a label followed by its hint or mark). */
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+
 const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false });
 
 async function setCookie(page: Page, name: string, value: string) {
@@ -399,61 +409,69 @@ test.describe("back office by keyboard", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("a content dialog: opened, filled, submitted and a record deleted with the keyboard only", async ({
-    adminPage: page,
-  }) => {
-    const title = `E2E Tastatur ${Date.now().toString(36)}`;
-    await page.goto("/admin/services");
-    await hydrated(page);
-    await tabTo(page, page.getByRole("link", { name: "Neuer Service" }));
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Service erstellen" });
-    await expect(dialog).toBeVisible();
-    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+  for (const lang of LANGS) {
+    test(`a content dialog: opened, filled, submitted and a record deleted with the keyboard only (${lang})`, async ({
+      adminPage,
+      englishAdminPage,
+    }) => {
+      // Two signed-in pages to set up, and a long walk through the form.
+      test.slow();
+      const page = lang === "de" ? adminPage : englishAdminPage;
+      const t = backOffice(lang);
+      const title = `E2E Tastatur ${lang} ${Date.now().toString(36)}`;
+      await page.goto("/admin/services");
+      await hydrated(page);
+      await tabTo(page, page.getByRole("link", { name: t("Neuer Service") }));
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: t("Service erstellen") });
+      await expect(dialog).toBeVisible();
+      await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
 
-    const fill = async (label: RegExp, value: string) => {
-      await tabTo(page, dialog.getByLabel(label));
-      await page.keyboard.type(value);
-    };
-    await fill(/^Titel \(DE\)/, title);
-    await fill(/^Titel \(EN\)/, `${title} EN`);
-    // The descriptions are rich text: typed into their visual editors, German first.
-    const editors = dialog.getByTestId("rich-text-field").getByTestId("rich-editor");
-    await tabTo(page, editors.nth(0));
-    await page.keyboard.type("Mit der Tastatur angelegt.");
-    await tabTo(page, editors.nth(1));
-    await page.keyboard.type("Created with the keyboard.");
-    await fill(/^Bild-URL/, "/images/services/coaching.jpg");
-    // A switch in the form toggles with Space.
-    const sameWindow = dialog.getByRole("switch", { name: "Im gleichen Fenster öffnen" });
-    await tabTo(page, sameWindow);
-    await page.keyboard.press("Space");
-    await expect(sameWindow).toBeChecked();
-    await tabTo(page, dialog.getByRole("button", { name: "Veröffentlichen" }));
-    await page.keyboard.press("Enter");
-    await expect(page.getByTestId("toast").getByText("Service erfolgreich erstellt!")).toBeVisible();
-    await expect(dialog).toBeHidden();
+      const fill = async (label: string, value: string) => {
+        await tabTo(page, dialog.getByLabel(startsWith(label)));
+        await page.keyboard.type(value);
+      };
+      await fill(t("Titel (DE)"), title);
+      // The same title in both languages: the list names the record alike in either back office.
+      await fill(t("Titel (EN)"), title);
+      // The descriptions are rich text: typed into their visual editors, German first.
+      const editors = dialog.getByTestId("rich-text-field").getByTestId("rich-editor");
+      await tabTo(page, editors.nth(0));
+      await page.keyboard.type("Mit der Tastatur angelegt.");
+      await tabTo(page, editors.nth(1));
+      await page.keyboard.type("Created with the keyboard.");
+      await fill(t("Bild-URL"), "/images/services/coaching.jpg");
+      // A switch in the form toggles with Space.
+      const sameWindow = dialog.getByRole("switch", { name: t("Im gleichen Fenster öffnen") });
+      await tabTo(page, sameWindow);
+      await page.keyboard.press("Space");
+      await expect(sameWindow).toBeChecked();
+      await tabTo(page, dialog.getByRole("button", { name: t("Veröffentlichen") }));
+      await page.keyboard.press("Enter");
+      await expect(page.getByTestId("toast").getByText(t("Service erfolgreich erstellt!"))).toBeVisible();
+      await expect(dialog).toBeHidden();
 
-    // Escape closes a dialog without saving.
-    await page.goto("/admin/services?new=1");
-    await hydrated(page);
-    await expect(dialog).toBeVisible();
-    // The dialog listens for Escape once it has taken the focus (its effects have run), not before.
-    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(page).not.toHaveURL(/new=1/);
+      // Escape closes a dialog without saving.
+      await page.goto("/admin/services?new=1");
+      await hydrated(page);
+      await expect(dialog).toBeVisible();
+      // The dialog listens for Escape once it has taken the focus (its effects have run), not before.
+      await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(page).not.toHaveURL(/new=1/);
 
-    // Delete the record again, by keyboard.
-    await tabTo(page, page.getByRole("link", { name: `${title} löschen` }), { max: 200 });
-    await page.keyboard.press("Enter");
-    const confirm = page.getByRole("dialog", { name: "Löschen bestätigen" });
-    await expect(confirm).toBeVisible();
-    await tabTo(page, confirm.getByRole("button", { name: "Löschen" }));
-    await page.keyboard.press("Enter");
-    await expect(page.getByTestId("toast").getByText("Service erfolgreich gelöscht!")).toBeVisible();
-    await expect(page.getByTestId("content-row").filter({ hasText: title })).toHaveCount(0);
-  });
+      // Delete the record again, by keyboard.
+      await tabTo(page, page.getByRole("link", { name: t("{label} löschen", { label: title }) }), { max: 200 });
+      await page.keyboard.press("Enter");
+      const confirm = page.getByRole("dialog", { name: t("Löschen bestätigen") });
+      await expect(confirm).toBeVisible();
+      await tabTo(page, confirm.getByRole("button", { name: t("Löschen"), exact: true }));
+      await page.keyboard.press("Enter");
+      await expect(page.getByTestId("toast").getByText(t("Service erfolgreich gelöscht!"))).toBeVisible();
+      await expect(page.getByTestId("content-row").filter({ hasText: title })).toHaveCount(0);
+    });
+  }
 
   test("Tab moves through a content dialog's fields one by one, never back to the dialog's start", async ({
     adminPage: page,
@@ -481,32 +499,39 @@ test.describe("back office by keyboard", () => {
     expect(reached).toEqual(["title_en", "slug", "slug_en", "date"]);
   });
 
-  test("the media picker: opened from a content form by keyboard, Tab and Shift+Tab stay inside, Escape closes only it and focus returns", async ({
-    adminPage: page,
-  }) => {
-    await page.goto("/admin/events?new=1");
-    await hydrated(page);
-    const form = page.getByRole("dialog", { name: "Event erstellen" });
-    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
-    const opener = form.getByRole("button", { name: /^Bild wählen oder hochladen: Bild-URL/ });
-    await tabTo(page, opener, { max: 120 });
-    await page.keyboard.press("Enter");
-    const picker = page.getByRole("dialog", { name: "Bild aus der Medienbibliothek" });
-    await expect(picker.getByTestId("media-picker-grid").getByRole("button").first()).toBeVisible();
-    const inside = () => picker.evaluate((el) => el.contains(document.activeElement));
-    await expect.poll(inside).toBe(true);
-    // On the screen where the keyboard user is, not above the scrolled form.
-    await expect(picker.getByRole("searchbox", { name: "Bilder durchsuchen" })).toBeInViewport({ ratio: 1 });
-    // Past its first control backwards and on through its controls: the focus never reaches the form below.
-    for (const key of ["Shift+Tab", "Shift+Tab", "Tab", "Tab", "Tab", "Tab", "Tab"]) {
-      await page.keyboard.press(key);
-      expect(await inside(), `${key}: ${await focusedText(page)}`).toBe(true);
-    }
-    await page.keyboard.press("Escape");
-    await expect(picker).toBeHidden();
-    await expect(opener).toBeFocused();
-    await expect(form).toBeVisible();
-  });
+  for (const lang of LANGS) {
+    test(`the media picker: opened from a content form by keyboard, Tab and Shift+Tab stay inside, Escape closes only it and focus returns (${lang})`, async ({
+      adminPage,
+      englishAdminPage,
+    }) => {
+      const page = lang === "de" ? adminPage : englishAdminPage;
+      const t = backOffice(lang);
+      await page.goto("/admin/events?new=1");
+      await hydrated(page);
+      const form = page.getByRole("dialog", { name: t("Event erstellen") });
+      await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+      const opener = form.getByRole("button", {
+        name: startsWith(`${t("Bild wählen oder hochladen")}: ${t("Bild-URL")}`),
+      });
+      await tabTo(page, opener, { max: 120 });
+      await page.keyboard.press("Enter");
+      const picker = page.getByRole("dialog", { name: t("Bild aus der Medienbibliothek") });
+      await expect(picker.getByTestId("media-picker-grid").getByRole("button").first()).toBeVisible();
+      const inside = () => picker.evaluate((el) => el.contains(document.activeElement));
+      await expect.poll(inside).toBe(true);
+      // On the screen where the keyboard user is, not above the scrolled form.
+      await expect(picker.getByRole("searchbox", { name: t("Bilder durchsuchen") })).toBeInViewport({ ratio: 1 });
+      // Past its first control backwards and on through its controls: the focus never reaches the form below.
+      for (const key of ["Shift+Tab", "Shift+Tab", "Tab", "Tab", "Tab", "Tab", "Tab"]) {
+        await page.keyboard.press(key);
+        expect(await inside(), `${key}: ${await focusedText(page)}`).toBe(true);
+      }
+      await page.keyboard.press("Escape");
+      await expect(picker).toBeHidden();
+      await expect(opener).toBeFocused();
+      await expect(form).toBeVisible();
+    });
+  }
 
   test("the preview beside the form and the translation view, opened and used with the keyboard", async ({
     adminPage: page,
@@ -539,20 +564,27 @@ test.describe("back office by keyboard", () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name") ?? "")).toMatch(/_en$/);
   });
 
-  test("a content list's search: typed and sent with Enter, cleared by its link", async ({ adminPage: page }) => {
-    await page.goto("/admin/blog");
-    await hydrated(page);
-    const search = page.getByRole("searchbox", { name: "Suchen" });
-    await tabTo(page, search);
-    await page.keyboard.type("gibt-es-nicht");
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\?q=gibt-es-nicht$/);
-    await expect(page.getByText("Keine Treffer für „gibt-es-nicht“.")).toBeVisible();
-    await tabTo(page, page.getByRole("link", { name: "Suche zurücksetzen" }));
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/admin\/blog$/);
-    await expect(page.getByTestId("content-row").first()).toBeVisible();
-  });
+  for (const lang of LANGS) {
+    test(`a content list's search: typed and sent with Enter, cleared by its link (${lang})`, async ({
+      adminPage,
+      englishAdminPage,
+    }) => {
+      const page = lang === "de" ? adminPage : englishAdminPage;
+      const t = backOffice(lang);
+      await page.goto("/admin/blog");
+      await hydrated(page);
+      const search = page.getByRole("searchbox", { name: t("Suchen") });
+      await tabTo(page, search);
+      await page.keyboard.type("gibt-es-nicht");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\?q=gibt-es-nicht$/);
+      await expect(page.getByText(t("Keine Treffer für „{q}“.", { q: "gibt-es-nicht" }))).toBeVisible();
+      await tabTo(page, page.getByRole("link", { name: t("Suche zurücksetzen") }));
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/admin\/blog$/);
+      await expect(page.getByTestId("content-row").first()).toBeVisible();
+    });
+  }
 
   test("tabs switch with the arrow keys; a switch toggles with Space @shared", async ({ adminPage: page }) => {
     await page.goto("/admin/events");
@@ -813,20 +845,24 @@ test.describe("owner-ready screens by keyboard", () => {
     await expect(image).toBeFocused();
   });
 
-  test("a list's search and page links work from the keyboard", async ({ adminPage: page }) => {
-    await page.goto("/admin/contact-messages");
-    await hydrated(page);
-    const search = page.getByTestId("list-search");
-    await tabTo(page, search, { max: 120 });
-    await page.keyboard.type("zz-nothing-matches");
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\?q=zz-nothing-matches$/);
-    await expect(page.getByTestId("contact-empty")).toBeVisible();
-    const reset = page.getByRole("link", { name: "Suche zurücksetzen" });
-    await expectVisibleFocus(page, reset, "reset search");
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/admin\/contact-messages\??$/);
-  });
+  for (const lang of LANGS) {
+    test(`a list's search and page links work from the keyboard (${lang})`, async ({ adminPage, englishAdminPage }) => {
+      const page = lang === "de" ? adminPage : englishAdminPage;
+      const t = backOffice(lang);
+      await page.goto("/admin/contact-messages");
+      await hydrated(page);
+      const search = page.getByTestId("list-search");
+      await tabTo(page, search, { max: 120 });
+      await page.keyboard.type("zz-nothing-matches");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\?q=zz-nothing-matches$/);
+      await expect(page.getByTestId("contact-empty")).toBeVisible();
+      const reset = page.getByRole("link", { name: t("Suche zurücksetzen") });
+      await expectVisibleFocus(page, reset, "reset search");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/admin\/contact-messages\??$/);
+    });
+  }
 });
 
 test.describe("audit log by keyboard", () => {

@@ -34,7 +34,7 @@ async function ownModerator(browser: Browser, baseURL: string, adminPage: Page) 
   const row = adminPage.locator(`[data-testid="user-row"][data-email="${email}"]`);
   await row.getByLabel(`Rolle für ${email}`).selectOption("moderator");
   await row.getByRole("button", { name: `Rolle speichern für ${email}` }).click();
-  await expect(row.getByTestId("role-badge")).toHaveText("moderator");
+  await expect(row.getByTestId("role-badge")).toHaveText("Moderator");
   return { email, password };
 }
 

@@ -201,3 +201,29 @@ test.describe("without JavaScript", () => {
     await deletePost(page, title);
   });
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a long text's toolbar stays at the top of the dialog while the text scrolls under it", async ({
+    adminPage: page,
+  }) => {
+    // A new post's form: nothing is saved, so no other test's records change.
+    await page.goto("/admin/blog?new=1");
+    await hydrated(page);
+    const dialog = page.getByRole("dialog", { name: "Blogbeitrag erstellen" });
+    const field = dialog.getByTestId("rich-text-field").first();
+    const editor = field.getByTestId("rich-editor");
+    await editor.click();
+    for (let line = 1; line <= 40; line++) await page.keyboard.type(`Absatz ${line}\n`);
+    const toolbar = field.getByTestId("rich-toolbar");
+    // The end of the text in view: its start, and the toolbar's place in the flow, are far above.
+    await field.getByText("Absatz 40").scrollIntoViewIfNeeded();
+    const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+    await expect(field.getByText("Absatz 1", { exact: true })).not.toBeInViewport();
+    await expect(toolbar).toBeInViewport({ ratio: 1 });
+    expect(Math.abs((await top(toolbar)) - (await top(dialog)))).toBeLessThanOrEqual(2);
+    // A tool of it still works on the text under it.
+    await expect(toolbar.getByRole("button").first()).toBeVisible();
+  });
+});

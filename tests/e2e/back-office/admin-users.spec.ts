@@ -31,13 +31,13 @@ test.describe("admin users and profile", () => {
     await expect(adminPage.getByTestId("count-all")).toBeVisible();
     const row = adminPage.locator(`[data-testid="user-row"][data-email="${email}"]`);
     await expect(row).toContainText("Wegwerf Konto");
-    await expect(row.getByTestId("role-badge")).toHaveText("user");
+    await expect(row.getByTestId("role-badge")).toHaveText("Benutzer");
 
     await row.getByLabel(`Rolle für ${email}`).selectOption("moderator");
     await row.getByRole("button", { name: `Rolle speichern für ${email}` }).click();
-    await expect(adminPage.getByTestId("toast")).toContainText(`Die Rolle von ${email} ist jetzt „moderator“.`);
+    await expect(adminPage.getByTestId("toast")).toContainText(`Die Rolle von ${email} ist jetzt „Moderator“.`);
     const badge = row.getByTestId("role-badge");
-    await expect(badge).toHaveText("moderator");
+    await expect(badge).toHaveText("Moderator");
     await expect(badge).toHaveClass(/bg-blue-100/);
 
     // The password dialog (URL ?password=<id>) refuses entries that differ, before anything is sent.
@@ -56,7 +56,7 @@ test.describe("admin users and profile", () => {
     // Back to user: grey badge.
     await row.getByLabel(`Rolle für ${email}`).selectOption("user");
     await row.getByRole("button", { name: `Rolle speichern für ${email}` }).click();
-    await expect(badge).toHaveText("user");
+    await expect(badge).toHaveText("Benutzer");
     await expect(badge).not.toHaveClass(/bg-blue-100/);
     expect(errors).toEqual([]);
   });
@@ -66,7 +66,7 @@ test.describe("admin users and profile", () => {
     await expect(moderatorPage.getByRole("heading", { level: 1, name: "Profil" })).toBeVisible();
     const info = moderatorPage.getByRole("region", { name: "Kontoinformationen" });
     await expect(info).toContainText("e2e-moderator@example.com");
-    await expect(info.getByTestId("role-badge")).toHaveText("moderator");
+    await expect(info.getByTestId("role-badge")).toHaveText("Moderator");
 
     const edit = moderatorPage.getByRole("region", { name: "Profil bearbeiten" });
     await edit.getByLabel("Vollständiger Name").fill("");

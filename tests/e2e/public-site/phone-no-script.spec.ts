@@ -69,3 +69,36 @@ test.describe("without JavaScript, on a phone", () => {
     await expect(banner).toBeHidden();
   });
 });
+
+test.describe("the cookie banner without JavaScript", () => {
+  test.use({ viewport: PHONE, javaScriptEnabled: false });
+
+  test("its close icon hides it for this page, and its settings store a choice of their own", async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await page.goto("/kontakt");
+    const banner = page.getByTestId("cookie-banner");
+    await expect(banner).toBeVisible();
+    // Closing only hides it for this view: no choice is stored, so the next page asks again.
+    await banner.locator("summary", { hasText: "Schließen" }).click();
+    await expect(banner).toBeHidden();
+    await page.goto("/about");
+    await expect(banner).toBeVisible();
+
+    await banner.locator("summary", { hasText: "Einstellungen" }).click();
+    await expect(banner.getByLabel("Notwendig")).toBeChecked();
+    await banner.getByLabel("Analyse").check();
+    await banner.getByRole("button", { name: "Auswahl speichern" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(banner).toBeHidden();
+    const consent = (await context.cookies()).find((cookie) => cookie.name === "cookieConsent");
+    expect(JSON.parse(decodeURIComponent(consent?.value ?? "{}"))).toMatchObject({
+      analytics: true,
+      marketing: false,
+    });
+    await page.goto("/blog");
+    await expect(banner).toBeHidden();
+  });
+});

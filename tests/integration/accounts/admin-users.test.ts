@@ -81,7 +81,7 @@ describe("/admin/users: roles", () => {
 
     const res = await post({ intent: "role", userId: id, role: "moderator" }, admin.cookie);
     expect(res.status).toBe(302);
-    expect(toastOf(res)).toContain(`Die Rolle von ${target.email} ist jetzt „moderator“.`);
+    expect(toastOf(res)).toContain(`Die Rolle von ${target.email} ist jetzt „Moderator“.`);
     expect((await userRow(target.email)).role).toBe("moderator");
     // The new role holds at once: the moderator's existing session now opens the back office.
     expect((await get("/admin", target.cookie)).status).toBe(200);

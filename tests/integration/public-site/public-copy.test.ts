@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as schema from "~db/schema";
 import { noContent } from "../demo-content";
@@ -7,6 +8,8 @@ import { clearTables, fetchWorker, testDb } from "../helpers";
  * The public site's fixed copy (issue 37): one form of address, one newsletter promise, the copyright
  * year from the clock, a footer legal column of legal pages, a privacy note under every form.
  */
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
 
 /** The page's HTML with React's text separators removed. */
 async function page(path: string) {
@@ -115,6 +118,64 @@ describe("one form of address", () => {
       expect(text).toContain("Wie können wir dir helfen?");
       expect(text).toContain("Deine Angaben verwenden wir nur");
     }
+  });
+
+  /** Every public page a visitor can reach without content of their own, and the answers without a page. */
+  const PAGES = ["/services", "/about", "/events", "/academy", "/congress", "/community", "/projects", "/links"];
+  const MISSING = [
+    "/services/gibt-es-nicht",
+    "/blog/gibt-es-nicht",
+    "/academy/gibt-es-nicht",
+    "/shop/gibt-es-nicht",
+    "/events/gibt-es-nicht",
+    "/gibt-es-nicht",
+  ];
+
+  /** The page's visible text, whatever its status (a 404 and a 410 are pages too). */
+  async function anyPage(path: string) {
+    const res = await fetchWorker(path, { headers: { "User-Agent": BROWSER } });
+    expect(res.status, path).toBeLessThan(500);
+    return visibleText((await res.text()).replaceAll("<!-- -->", ""));
+  }
+
+  it("says du on every other public page, error page and detail view, when general settings say so", async () => {
+    await settings({ form_of_address: "du" });
+    const slug = `anrede-${crypto.randomUUID().slice(0, 8)}`;
+    const code = `anrede-${crypto.randomUUID().slice(0, 8)}`;
+    const db = testDb();
+    await db.insert(schema.serviceDetails).values({
+      slug,
+      title_de: "Beratung",
+      title_en: "Advice",
+      description_de: "<p>Beratung.</p>",
+      description_en: "<p>Advice.</p>",
+    });
+    await db
+      .insert(schema.redirectLinks)
+      .values({ short_code: code, target_url: "https://example.com/t", expires_at: new Date(Date.now() - 1000) });
+    try {
+      const found: Record<string, string[]> = {};
+      for (const path of [...PAGES, ...MISSING, `/services/${slug}`, `/${code}`]) {
+        const formal = words(await anyPage(path), FORMAL);
+        if (formal.length) found[path] = formal;
+      }
+      expect(found).toEqual({});
+      expect(await anyPage(`/services/${slug}`)).toContain("Wir beraten dich gern");
+      expect(await anyPage(`/${code}`)).toContain("findest du unsere aktuellen Angebote");
+      expect(await anyPage("/blog/gibt-es-nicht")).toContain("was du suchst");
+    } finally {
+      await db.delete(schema.redirectLinks).where(eq(schema.redirectLinks.short_code, code));
+      await db.delete(schema.serviceDetails).where(eq(schema.serviceDetails.slug, slug));
+    }
+  });
+
+  it("says Sie on those pages by default, and no du", async () => {
+    const found: Record<string, string[]> = {};
+    for (const path of [...PAGES, ...MISSING]) {
+      const informal = words(await anyPage(path), INFORMAL);
+      if (informal.length) found[path] = informal;
+    }
+    expect(found).toEqual({});
   });
 
   it("leaves English as it is", async () => {

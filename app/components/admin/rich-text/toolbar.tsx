@@ -43,7 +43,7 @@ export function Toolbar({
     <div
       role="group"
       aria-label={t.tools}
-      className="flex flex-wrap gap-1 rounded-t-md border border-b-0 border-input bg-muted p-1"
+      className="sticky top-[var(--sticky-top,0px)] z-10 flex flex-wrap gap-1 rounded-t-md border border-b-0 border-input bg-muted p-1"
       data-testid="rich-toolbar"
     >
       <Tool label={t.paragraph} pressed={state.paragraph} onClick={() => chain().setParagraph().run()}>

@@ -19,7 +19,7 @@ export const texts: EnglishTexts = {
   Unbekannt: "Unknown",
   gesperrt: "banned",
   "(Sie)": "(you)",
-  "Erstellt am {date}": "Created at {date}",
+  "Erstellt am {date}": "Created on {date}",
   "Rolle für {email}": "Role for {email}",
   "Rolle speichern für {email}": "Save role for {email}",
   "Rolle speichern": "Save role",

@@ -12,12 +12,12 @@ import { Pagination } from "~/components/admin/pagination";
 import { requireAdmin } from "~/lib/admin/gate.server";
 import { listPageOf, withParams } from "~/lib/admin/list-page";
 import { redirectPastLastPage } from "~/lib/admin/list-page.server";
-import { dateToBerlinLocal } from "~/lib/berlin-time";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { staffT } from "~/lib/admin/i18n.server";
 import { translate } from "~/lib/admin/i18n";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { roleName } from "~/lib/admin/staff-display";
+import { useAdminLang, useStaffDateTime, useT } from "~/lib/admin/use-admin-texts";
 
 /**
  * /admin/audit-log: who changed what in the back office, newest first (admins only). Filters by
@@ -42,14 +42,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: translate(loaderData?.adminLang ?? "de", "Audit-Log | Admin") }];
 }
 
-function when(at: Date | string | number): string {
-  const local = dateToBerlinLocal(at);
-  return local ? `${local.slice(8, 10)}.${local.slice(5, 7)}.${local.slice(0, 4)} ${local.slice(11)}` : "";
-}
-
 export default function AuditLogScreen({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, people, types, errors } = loaderData;
   const t = useT();
+  const when = useStaffDateTime();
+  const lang = useAdminLang();
   const [params] = useSearchParams();
   const filtered = AUDIT_FILTERS.some((key) => params.get(key));
   const exportQuery = withParams(params, { page: null });
@@ -147,7 +144,7 @@ export default function AuditLogScreen({ loaderData }: Route.ComponentProps) {
                 <td className="px-3 py-2">
                   {row.actor_name || t("System")}
                   <span className="block text-xs text-muted-foreground">
-                    {row.actor_role ? t(row.actor_role) : null}
+                    {row.actor_role ? roleName(lang, row.actor_role) : null}
                   </span>
                 </td>
                 <td className="px-3 py-2">

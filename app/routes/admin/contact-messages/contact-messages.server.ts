@@ -1,8 +1,9 @@
 import { count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { contactMessages, contactReplies, user, type ContactMessage } from "~db/schema";
+import type { AdminLang } from "~/lib/admin/i18n";
 import { clampPage, type ListPage } from "~/lib/admin/list-page";
 import { containsAny, pageWindow } from "~/lib/admin/list-page.server";
-import { formatGermanDate } from "~/lib/dates";
+import { staffDateTime } from "~/lib/admin/staff-display";
 import type { Db } from "~/lib/db.server";
 import { CONTACT_RECENT_DAYS, replyTypeLabel } from "~/lib/schemas/contact-reply";
 import { safeHttpUrl } from "~/lib/url";
@@ -13,13 +14,6 @@ import { safeHttpUrl } from "~/lib/url";
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const timeFormat = new Intl.DateTimeFormat("de-DE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Berlin" });
-
-/** "24.12.2025, 14:05" (German date and Berlin time), formatted on the server so both renders agree. */
-function germanDateTime(value: Date): string {
-  return `${formatGermanDate(value)}, ${timeFormat.format(value)}`;
-}
 
 export type ReplyView = {
   id: number;
@@ -66,6 +60,8 @@ export type ContactListOptions = {
   /** Message ids (?reply=, ?delete=) and reply ids (?editReply=, ?deleteReply=) of an open dialog. */
   dialogMessageIds?: number[];
   dialogReplyIds?: number[];
+  /** The screen's language, for the dates. */
+  lang?: AdminLang;
 };
 
 /**
@@ -79,6 +75,7 @@ export async function loadContactAdmin(
   now = Date.now(),
 ): Promise<ContactAdminData> {
   const list = options.list ?? { q: "", page: 1 };
+  const lang = options.lang ?? "de";
   const where = options.messageId
     ? eq(contactMessages.id, options.messageId)
     : containsAny(list.q, [
@@ -155,7 +152,7 @@ export async function loadContactAdmin(
       type: reply.type,
       typeLabel: replyTypeLabel(reply.type),
       text: reply.text,
-      createdAt: germanDateTime(reply.createdAt),
+      createdAt: staffDateTime(lang, reply.createdAt),
       adminName: reply.adminName || null,
       mailed: reply.mailedAt !== null,
     });
@@ -171,7 +168,7 @@ export async function loadContactAdmin(
     websiteHref: safeHttpUrl(m.website),
     message: m.message,
     lang: m.lang === "en" ? "en" : "de",
-    createdAt: germanDateTime(m.created_at),
+    createdAt: staffDateTime(lang, m.created_at),
     replies: byMessage.get(m.id) ?? [],
   });
   const found = Number(matching?.n ?? 0);

@@ -16,7 +16,7 @@ import { Dialog } from "~/components/admin/dialog";
 import { ListSearch, Pagination } from "~/components/admin/pagination";
 import { loadListScreen, positiveIds } from "~/lib/admin/list-page.server";
 import { EmptyState } from "~/components/ui/empty-state";
-import { staffT } from "~/lib/admin/i18n.server";
+import { staffLang, staffT } from "~/lib/admin/i18n.server";
 import { useT } from "~/lib/admin/use-admin-texts";
 import { staffContext } from "~/lib/auth.server";
 import { cloudflareContext } from "~/lib/context";
@@ -45,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         messageId,
         dialogMessageIds: ids("reply", "delete"),
         dialogReplyIds: ids("editReply", "deleteReply"),
+        lang: staffLang(context),
       });
     },
     fallback: {

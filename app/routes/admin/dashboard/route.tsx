@@ -8,6 +8,7 @@ import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import type { Translate } from "~/lib/admin/i18n";
 import { translate } from "~/lib/admin/i18n";
+import { roleName } from "~/lib/admin/staff-display";
 import { useT } from "~/lib/admin/use-admin-texts";
 
 /**
@@ -61,7 +62,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <div>
         <h1 className="text-3xl font-bold">{t("Dashboard")}</h1>
         <p className="mt-2 text-muted-foreground">
-          {t("Willkommen, {name} ({role}).", { name: loaderData.name, role: t(loaderData.role) })}
+          {t("Willkommen, {name} ({role}).", {
+            name: loaderData.name,
+            role: roleName(loaderData.lang, loaderData.role),
+          })}
         </p>
         <p className="mt-2 max-w-4xl text-muted-foreground" data-testid="dashboard-welcome">
           {t("Hier verwalten Sie die Inhalte der Website: {areas}.", { areas: manageableFor(t, loaderData.role) })}

@@ -6,9 +6,8 @@ import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { requireAdmin } from "~/lib/admin/gate.server";
 import { staffT } from "~/lib/admin/i18n.server";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useStaffDate, useT } from "~/lib/admin/use-admin-texts";
 import { cloudflareContext } from "~/lib/context";
-import { formatGermanDate } from "~/lib/dates";
 import { getDb } from "~/lib/db.server";
 import { loadCampaignList } from "~/lib/newsletter-campaigns.server";
 import { CAMPAIGN_STATUS_LABELS } from "~/lib/schemas/newsletter-campaign";
@@ -53,6 +52,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function NewsletterCampaigns({ loaderData }: Route.ComponentProps) {
   const { campaigns, audience, loadError } = loaderData;
   const t = useT();
+  const date = useStaffDate();
   const [before, between, after] = t(
     "Kampagnen auf Deutsch und Englisch schreiben, testen und an die bestätigten Abonnenten senden. Bestätigt und aktiv: {de} auf Deutsch, {en} auf Englisch.",
   ).split(/\{de\}|\{en\}/);
@@ -117,7 +117,7 @@ export default function NewsletterCampaigns({ loaderData }: Route.ComponentProps
                       : campaign.status}
                   </td>
                   <td className="whitespace-nowrap px-3 py-2 tabular-nums">
-                    <time dateTime={campaign.created_at}>{formatGermanDate(campaign.created_at)}</time>
+                    <time dateTime={campaign.created_at}>{date(campaign.created_at)}</time>
                   </td>
                   <td className="px-3 py-2 text-right tabular-nums">{campaign.stats.recipients}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{campaign.stats.sent}</td>

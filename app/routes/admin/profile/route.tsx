@@ -7,7 +7,7 @@ import { AccountField, RoleBadge } from "~/components/admin/account-field";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { TwoFactorSection } from "./components/two-factor-section";
 import { useToast } from "~/components/toaster";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useStaffDate, useT } from "~/lib/admin/use-admin-texts";
 import { translate } from "~/lib/admin/i18n";
 import { Button } from "~/components/ui/button";
 import { SecuritySections } from "./components/security-sections";
@@ -17,7 +17,6 @@ import { handleProfileAction, loadProfile, type Profile } from "./profile.server
 import { loadTwoFactorSection } from "./two-factor-profile.server";
 import { staffContext } from "~/lib/auth.server";
 import { cloudflareContext } from "~/lib/context";
-import { formatGermanDate } from "~/lib/dates";
 import { getDb } from "~/lib/db.server";
 import { ACCOUNT_TEXTS, ChangePasswordSchema, profileSchema } from "~/lib/schemas/account-admin";
 import { MIN_PASSWORD_LENGTH } from "~/lib/schemas/auth";
@@ -117,6 +116,7 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
 
 function InfoCard({ profile }: { profile: Profile }) {
   const t = useT();
+  const date = useStaffDate();
   return (
     <Card title={t("Kontoinformationen")} id="profile-info">
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
@@ -132,11 +132,11 @@ function InfoCard({ profile }: { profile: Profile }) {
         </div>
         <div>
           <dt className="font-medium text-muted-foreground">{t("Erstellt am")}</dt>
-          <dd>{formatGermanDate(profile.createdAt)}</dd>
+          <dd>{date(profile.createdAt)}</dd>
         </div>
         <div>
           <dt className="font-medium text-muted-foreground">{t("Zuletzt aktualisiert")}</dt>
-          <dd>{formatGermanDate(profile.updatedAt)}</dd>
+          <dd>{date(profile.updatedAt)}</dd>
         </div>
       </dl>
     </Card>

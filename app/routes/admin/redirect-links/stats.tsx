@@ -12,9 +12,9 @@ import { StatCard } from "~/components/admin/screen-header";
 import { Button } from "~/components/ui/button";
 import { tabsListVariants, tabVariants } from "~/components/ui/tabs";
 import { staffT } from "~/lib/admin/i18n.server";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { staffDay, staffHour } from "~/lib/admin/staff-display";
+import { useAdminLang, useStaffDate, useT } from "~/lib/admin/use-admin-texts";
 import { cloudflareContext } from "~/lib/context";
-import { formatGermanDate } from "~/lib/dates";
 import { safeHttpUrl } from "~/lib/url";
 
 /**
@@ -55,10 +55,6 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return [{ title: `${loaded?.pageTitle ?? "Kurzlink"} | Admin` }];
 }
 
-/** 'YYYY-MM-DD' → 'DD.MM.YYYY' (and the short 'DD.MM.' under the axis). */
-const dayLong = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
-const dayShort = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.`;
-
 export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) {
   const { analytics, shortUrl } = loaderData;
   const { link, period, days, hours, totals, top } = analytics;
@@ -68,6 +64,10 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
   const hourTotal = hours.reduce((sum, point) => sum + point.clicks, 0);
   const { expired, notYet } = loaderData.status;
   const t = useT();
+  const date = useStaffDate();
+  const lang = useAdminLang();
+  const dayLong = (day: string) => staffDay(lang, day);
+  const dayShort = (day: string) => staffDay(lang, day, "short");
 
   return (
     <main id="main" className="space-y-6">
@@ -97,10 +97,10 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
         </p>
         <p className="mt-1 flex flex-wrap gap-2 text-sm">
           {!link.redirect_active ? <Badge>{t("Weiterleitung aus")}</Badge> : null}
-          {notYet ? <Badge>{t("Startet am {date}", { date: formatGermanDate(link.starts_at) })}</Badge> : null}
+          {notYet ? <Badge>{t("Startet am {date}", { date: date(link.starts_at) })}</Badge> : null}
           {link.expires_at ? (
             <Badge>
-              {t(expired ? "Abgelaufen am {date}" : "Läuft ab am {date}", { date: formatGermanDate(link.expires_at) })}
+              {t(expired ? "Abgelaufen am {date}" : "Läuft ab am {date}", { date: date(link.expires_at) })}
               {link.expired_url ? t(", danach Weiterleitung auf die Ersatz-URL") : ""}
             </Badge>
           ) : null}
@@ -193,7 +193,7 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
           summary={t("Als Tabelle anzeigen")}
           caption={t("Klicks pro Stunde der letzten 48 Stunden")}
           headers={[t("Stunde"), t("Klicks"), "Bots"]}
-          rows={[...hours].reverse().map((point) => [point.label, point.clicks, point.bots])}
+          rows={[...hours].reverse().map((point) => [staffHour(lang, point.start), point.clicks, point.bots])}
           testId="table-hours"
         />
       </section>

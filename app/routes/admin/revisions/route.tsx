@@ -10,9 +10,8 @@ import { hasEditorial } from "~/lib/admin/content-type-def";
 import { contentTypeOf } from "~/lib/admin/registry";
 import { writeScope } from "~/lib/admin/write-scope.server";
 import { staffT } from "~/lib/admin/i18n.server";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useStaffDateTime, useT } from "~/lib/admin/use-admin-texts";
 import { adminTitle } from "~/lib/admin/admin-title";
-import { dateToBerlinLocal } from "~/lib/berlin-time";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -90,6 +89,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Revisions({ loaderData, actionData }: Route.ComponentProps) {
+  const when = useStaffDateTime();
   const { title, label, revisions, back, publishable } = loaderData;
   const t = useT();
   return (
@@ -120,26 +120,20 @@ export default function Revisions({ loaderData, actionData }: Route.ComponentPro
               <div className="flex flex-wrap items-center gap-3">
                 <span className="font-semibold">{t(ACTIONS[revision.action] ?? revision.action)}</span>
                 <span className="text-sm text-muted-foreground">
-                  {dateToBerlinLocal(revision.at).replace("T", " ")} · {revision.actor || "—"}
+                  {when(revision.at)} · {revision.actor || "—"}
                 </span>
                 <Form method="post" className="ml-auto flex flex-wrap gap-2">
                   <input type="hidden" name="revision" value={revision.id} />
                   <Button type="submit" name="intent" value="restore" variant="outline" size="sm">
                     <RotateCcw className="h-4 w-4" aria-hidden />
                     {t("Als Entwurf wiederherstellen")}
-                    <span className="sr-only">
-                      {" "}
-                      {t("(Version vom {at})", { at: dateToBerlinLocal(revision.at).replace("T", " ") })}
-                    </span>
+                    <span className="sr-only"> {t("(Version vom {at})", { at: when(revision.at) })}</span>
                   </Button>
                   {publishable ? (
                     <Button type="submit" name="intent" value="restore-publish" size="sm">
                       <Send className="h-4 w-4" aria-hidden />
                       {t("Wiederherstellen und veröffentlichen")}
-                      <span className="sr-only">
-                        {" "}
-                        {t("(Version vom {at})", { at: dateToBerlinLocal(revision.at).replace("T", " ") })}
-                      </span>
+                      <span className="sr-only"> {t("(Version vom {at})", { at: when(revision.at) })}</span>
                     </Button>
                   ) : null}
                 </Form>

@@ -9,12 +9,11 @@ import { emptyTrash, listTrash, restoreFromTrash, TRASH_DAYS } from "~/lib/admin
 import { writeScope } from "~/lib/admin/write-scope.server";
 import { staffT } from "~/lib/admin/i18n.server";
 import { staffContext } from "~/lib/auth.server";
-import { dateToBerlinLocal } from "~/lib/berlin-time";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { isAdmin } from "~/lib/permissions";
 import { contentTypeOf } from "~/lib/admin/registry";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useStaffDateTime, useT } from "~/lib/admin/use-admin-texts";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /**
@@ -75,14 +74,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.pageTitle ?? "Papierkorb"} | Admin` }];
 }
 
-function when(at: Date | string | number): string {
-  const local = dateToBerlinLocal(at);
-  return local ? `${local.slice(8, 10)}.${local.slice(5, 7)}.${local.slice(0, 4)} ${local.slice(11)}` : "";
-}
-
 export default function TrashScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { items, canEmpty, days } = loaderData;
   const t = useT();
+  const when = useStaffDateTime();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const error = actionData && "error" in actionData ? actionData.error : null;

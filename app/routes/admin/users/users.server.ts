@@ -20,7 +20,6 @@ import { roleOf, type Role } from "~/lib/permissions";
 import {
   ACCOUNT_TEXTS,
   BanUserSchema,
-  ROLE_LABELS,
   SetRoleSchema,
   SetUserPasswordSchema,
   UserIdSchema,
@@ -28,6 +27,7 @@ import {
 import type { Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 import { translatorFor, type Translate } from "~/lib/admin/i18n";
+import { roleName } from "~/lib/admin/staff-display";
 
 /** One row of /admin/users (back-office.md 2 'Users'). */
 export type UserRow = {
@@ -185,7 +185,8 @@ export async function handleUsersAction(
   const intent = String(formData.get("intent") ?? "");
   const rawId = formData.get("userId");
   const targetId = typeof rawId === "string" && rawId ? rawId : null;
-  const t = translatorFor(session?.user.adminLanguage ?? "de");
+  const lang = session?.user.adminLanguage ?? "de";
+  const t = translatorFor(lang);
   const refuse = refuser(t);
   if (!session || session.user.role !== "admin") return refuse(intent, targetId, 403, USERS_TEXTS.notAllowed);
   const success = (description: string, vars: Record<string, string>) =>
@@ -214,7 +215,7 @@ export async function handleUsersAction(
           return refuse(intent, userId, 409, USERS_TEXTS.lastAdminDemotion, submission.reply());
         return success("Die Rolle von {email} ist jetzt „{role}“.", {
           email: target.email,
-          role: t(ROLE_LABELS[role]),
+          role: roleName(lang, role),
         });
       }
       case "password": {

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { CheckboxSwitch } from "~/components/ui/switch";
 import type { MediaRow } from "../media.server";
 import { CopyAddress } from "./copy-address";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useStaffDate, useT } from "~/lib/admin/use-admin-texts";
 import { formatBytes, type MediaTexts } from "~/lib/media/texts";
 
 /** One image of the grid: picture, facts, where it is used, its alt texts and the delete link. */
@@ -21,6 +21,7 @@ export function MediaCard({
 }) {
   const navigation = useNavigation();
   const t = useT();
+  const date = useStaffDate();
   const saving = navigation.state === "submitting" && navigation.formData?.get("id") === String(row.id);
   // German is what publishing asks for; a missing English text borrows it (decision 0047).
   const missingAlt = row.decorative ? null : !row.alt_de ? (row.alt_en ? texts.noAltDe : texts.noAlt) : null;
@@ -55,7 +56,7 @@ export function MediaCard({
             {row.width} × {row.height}
           </dd>
           <dt className="text-muted-foreground">{texts.date}</dt>
-          <dd>{row.createdAt.slice(0, 10)}</dd>
+          <dd>{date(row.createdAt)}</dd>
           <dt className="text-muted-foreground">{texts.usedBy}</dt>
           <dd>
             {row.usedBy.length === 0 ? (

@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Dialog } from "~/components/admin/dialog";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useStaffDateTime, useT } from "~/lib/admin/use-admin-texts";
 import { NEWSLETTER_STATUS_LABELS } from "~/lib/schemas/newsletter-admin";
 import type { SubscriptionView as Row } from "../newsletter-subscriptions.server";
 
@@ -22,19 +22,12 @@ export function DeleteDialog({ row, closeTo }: { row: Row | undefined; closeTo: 
   );
 }
 
-/** Date and time in Berlin, e.g. 05.03.2025, 14:07 (consent records need the time, not just the day). */
-function berlinDateTime(iso: string | null): string {
-  if (!iso) return "–";
-  return new Intl.DateTimeFormat("de-DE", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Berlin",
-  }).format(new Date(iso));
-}
-
 /** The consent record of one subscriber (?consent=<id>): what was agreed to, when, where, confirmed when. */
 function ConsentDetails({ row }: { row: Row }) {
   const t = useT();
+  const when = useStaffDateTime();
+  // Consent records need the time, not just the day.
+  const berlinDateTime = (iso: string | null) => (iso ? when(iso) : "–");
   const c = row.consent;
   const status = t(NEWSLETTER_STATUS_LABELS[row.status]);
   const items: [string, React.ReactNode][] = [

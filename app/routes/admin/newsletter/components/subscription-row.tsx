@@ -3,8 +3,7 @@ import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { useToast } from "~/components/toaster";
 import { SwitchButton } from "~/components/ui/switch";
-import { useT } from "~/lib/admin/use-admin-texts";
-import { formatGermanDate } from "~/lib/dates";
+import { useStaffDate, useT } from "~/lib/admin/use-admin-texts";
 import { NEWSLETTER_STATUS_LABELS, type OptInState } from "~/lib/schemas/newsletter-admin";
 import { safeHttpUrl } from "~/lib/url";
 import { cn } from "~/lib/utils";
@@ -27,6 +26,7 @@ export function SubscriptionRow({
   consentLink: string;
 }) {
   const t = useT();
+  const date = useStaffDate();
   const website = safeHttpUrl(row.website);
   return (
     <tr
@@ -41,7 +41,7 @@ export function SubscriptionRow({
         {row.name ? <span className="block text-xs text-muted-foreground">{row.name}</span> : null}
       </td>
       <td className="whitespace-nowrap px-3 py-2 tabular-nums">
-        <time dateTime={row.subscribed_at}>{formatGermanDate(row.subscribed_at)}</time>
+        <time dateTime={row.subscribed_at}>{date(row.subscribed_at)}</time>
       </td>
       <td className="px-3 py-2">
         <div className="flex flex-wrap items-center gap-1.5">

@@ -4,16 +4,17 @@ import { RoleBadge } from "~/components/admin/account-field";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
 import { ROLES } from "~/lib/permissions";
-import { ROLE_LABELS } from "~/lib/schemas/account-admin";
 import type { UserRow } from "../users.server";
-import { useT } from "~/lib/admin/use-admin-texts";
-import { formatGermanDate } from "~/lib/dates";
+import { roleName } from "~/lib/admin/staff-display";
+import { useAdminLang, useStaffDate, useT } from "~/lib/admin/use-admin-texts";
 
 /** One account: who it is, its role (a form of its own), and links to the password, ban and sessions dialogs. */
 export function UserItem({ row, isSelf }: { row: UserRow; isSelf: boolean }) {
   const navigation = useNavigation();
   const t = useT();
-  const roleOptions = ROLES.map((role) => ({ value: role, label: t(ROLE_LABELS[role]) }));
+  const date = useStaffDate();
+  const lang = useAdminLang();
+  const roleOptions = ROLES.map((role) => ({ value: role, label: roleName(lang, role) }));
   const busy = navigation.state === "submitting" && navigation.formData?.get("userId") === row.id;
   const name = row.name.trim() || t("Unbekannt");
   const roleId = `role-${row.id}`;
@@ -32,9 +33,7 @@ export function UserItem({ row, isSelf }: { row: UserRow; isSelf: boolean }) {
             {isSelf ? <span className="text-xs font-normal text-muted-foreground">{t("(Sie)")}</span> : null}
           </p>
           <p className="break-all text-sm">{row.email}</p>
-          <p className="text-xs text-muted-foreground">
-            {t("Erstellt am {date}", { date: formatGermanDate(row.createdAt) })}
-          </p>
+          <p className="text-xs text-muted-foreground">{t("Erstellt am {date}", { date: date(row.createdAt) })}</p>
           {row.banned && row.banReason ? (
             <p className="text-xs text-muted-foreground">
               {`${t("Grund der Sperre")}: `}
