@@ -107,6 +107,7 @@ export default [
     route("users", "routes/admin/users/route.tsx", { id: "routes/admin/users" }),
     route("audit-log", "routes/admin/audit-log/route.tsx", { id: "routes/admin/audit-log" }),
     route("trash", "routes/admin/trash/route.tsx", { id: "routes/admin/trash" }),
+    route("import", "routes/admin/import/route.tsx", { id: "routes/admin/import" }),
     route("audit-log/export.csv", "routes/admin/audit-log/export.ts", { id: "routes/admin/audit-log-export" }),
     route("profile", "routes/admin/profile/route.tsx", { id: "routes/admin/profile" }),
     route("profile/passkeys.json", "routes/admin/profile/passkeys.ts", { id: "routes/admin/profile-passkeys" }),

@@ -78,4 +78,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   // Who changed what (docs/decisions/0027-editorial-workflow-in-the-content-mechanism.md): names people, so admins only.
   { path: "/admin/audit-log", adminOnly: true, menu: { group: "System", label: "Audit-Log", order: 70 } },
   { path: "/admin/audit-log/export.csv", adminOnly: true },
+  // Moving in from WordPress (decision 0063): writes across the whole site, so admins only.
+  { path: "/admin/import", adminOnly: true, menu: { group: "System", label: "WordPress-Import", order: 80 } },
 ];

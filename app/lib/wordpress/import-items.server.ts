@@ -2,14 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { legacyAddresses, media, wordpressItems } from "~db/schema";
 import type { Db } from "../db.server";
 import { mediaUrl } from "../media/store.server";
-import {
-  aboutValues,
-  blogValues,
-  itemState,
-  serviceDetailValues,
-  type ImageIndex,
-  type PageTarget,
-} from "./import-posts.server";
+import { aboutValues, blogValues, itemState, serviceDetailValues, type ImageIndex } from "./import-posts.server";
+import type { PageTarget } from "./page-targets";
 import { noteItem, writeItem, type ItemWrite } from "./import-records.server";
 import type { ImportOptions, ImportProgress, ImportReport, ImportStep, ImportSummary } from "./import-state";
 import { legacyKey, legacyQueryKey } from "./legacy-addresses.server";
@@ -45,7 +39,7 @@ function imagesOf(progress: ImportProgress): ImageIndex {
 }
 
 /** The stored form of an old address as the reader gives it (`/2008/09/x/` or `/?p=1`). */
-export function legacyRowKey(path: string): string | null {
+function legacyRowKey(path: string): string | null {
   if (path.startsWith("/?")) return legacyQueryKey(new URLSearchParams(path.slice(2)));
   return legacyKey(path);
 }
@@ -105,7 +99,13 @@ async function importOneAttachment(ctx: SliceContext, item: WxrItem) {
       })
       .onConflictDoUpdate({
         target: wordpressItems.guid,
-        set: { record_type: "media", record_id: result.mediaId, outcome: "imported", note: null, import_id: ctx.importId },
+        set: {
+          record_type: "media",
+          record_id: result.mediaId,
+          outcome: "imported",
+          note: null,
+          import_id: ctx.importId,
+        },
       });
     return;
   }
@@ -129,11 +129,16 @@ function pageWrite(ctx: SliceContext, item: WxrItem, target: Exclude<PageTarget,
 async function importContent(ctx: SliceContext, item: WxrItem) {
   const { db, summary, progress } = ctx;
   const kind = item.type === "post" ? "post" : "page";
-  const target: PageTarget | "post" =
-    item.type === "post" ? "post" : (ctx.options.pages[String(item.wpId)] ?? "skip");
+  const target: PageTarget | "post" = item.type === "post" ? "post" : (ctx.options.pages[String(item.wpId)] ?? "skip");
   if (target === "skip") {
     progress.counts.skipped++;
-    await noteItem(db, { guid: item.guid, kind, importId: ctx.importId, outcome: "skipped", note: "Seite übersprungen" });
+    await noteItem(db, {
+      guid: item.guid,
+      kind,
+      importId: ctx.importId,
+      outcome: "skipped",
+      note: "Seite übersprungen",
+    });
     return;
   }
   const built =
@@ -157,7 +162,11 @@ async function importContent(ctx: SliceContext, item: WxrItem) {
   for (const converterNote of built.notes) ctx.report.notes.push({ title: item.title, kind, problem: converterNote });
   if (!written.published) return;
   const newPath =
-    built.typeKey === "blog" ? `/blog/${written.slug}` : built.typeKey === "service-details" ? `/services/${written.slug}` : "/about";
+    built.typeKey === "blog"
+      ? `/blog/${written.slug}`
+      : built.typeKey === "service-details"
+        ? `/services/${written.slug}`
+        : "/about";
   await pointAddresses(db, legacyPathsOf(item, summary.channel), newPath);
 }
 

@@ -11,12 +11,8 @@ import type { WxrAttachmentInfo, WxrChannel, WxrItem } from "./types";
  * where the type allows it, and repeat the German text where it does not).
  */
 
-/** Where a page goes: the admin chooses on the preview; nothing is the default. */
-export const PAGE_TARGETS = ["skip", "service", "about"] as const;
-export type PageTarget = (typeof PAGE_TARGETS)[number];
-
 /** The image a post without a featured image shows (the blog's image is required). */
-export const PLACEHOLDER_IMAGE = "/images/calm.webp";
+const PLACEHOLDER_IMAGE = "/images/calm.webp";
 /** The blog's one category text when a post has none. */
 const NO_CATEGORY = "Allgemein";
 const EXCERPT_CHARS = 300;

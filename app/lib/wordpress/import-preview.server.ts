@@ -10,7 +10,7 @@ import { wxrParts } from "./wxr-reader.server";
 
 const SUMMARY_BATCH = 200;
 /** More pages than this are offered in the preview's list; the rest are skipped (said on the screen). */
-export const MAX_PREVIEW_PAGES = 500;
+const MAX_PREVIEW_PAGES = 500;
 
 function merge(total: WxrSummary | null, part: WxrSummary): WxrSummary {
   if (!total) return part;

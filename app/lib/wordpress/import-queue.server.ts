@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { wordpressImports, type WordpressImport } from "~db/schema";
+import { wordpressImports } from "~db/schema";
 import { getDb, type Db } from "../db.server";
 import { bumpContentVersion, openPageCache } from "../page-cache.server";
 import { importItem, writeCategoryAddresses, type SliceContext } from "./import-items.server";
@@ -13,8 +13,7 @@ import {
   type ImportSummary,
   type ImportOptions,
 } from "./import-state";
-import { WxrError } from "./wxr-reader.server";
-import { wxrParts } from "./wxr-reader.server";
+import { WxrError, wxrParts } from "./wxr-reader.server";
 
 /*
  * The background import (decision 0063). Each message reads one slice of the uploaded file with a
@@ -28,11 +27,12 @@ import { wxrParts } from "./wxr-reader.server";
 export { IMPORT_QUEUE_NAME };
 
 /** Items per message: each may fetch an image, so a slice stays well inside a consumer's time. */
-export const SLICE_ITEMS = 10;
+const SLICE_ITEMS = 10;
 /** Problems listed in the report; more are counted, not listed. */
 const MAX_REPORTED = 500;
 
 type QueueEnv = Env;
+type WordpressImport = typeof wordpressImports.$inferSelect;
 
 async function loadImport(db: Db, id: number) {
   const [row] = await db.select().from(wordpressImports).where(eq(wordpressImports.id, id)).limit(1);
@@ -145,7 +145,9 @@ export async function consumeWordpressImport(batch: MessageBatch, env: QueueEnv)
         await db
           .update(wordpressImports)
           .set({ status: "failed", error: error instanceof WxrError ? error.code : "internal" })
-          .where(and(eq(wordpressImports.id, row.id), inArray(wordpressImports.status, ["uploaded", "queued", "running"])));
+          .where(
+            and(eq(wordpressImports.id, row.id), inArray(wordpressImports.status, ["uploaded", "queued", "running"])),
+          );
         message.ack();
       } else message.retry({ delaySeconds: 5 * message.attempts });
     }

@@ -5,7 +5,15 @@ import type { AuditActor } from "../audit.server";
 import type { Db } from "../db.server";
 import { CONTENT_TABLES } from "../admin/content-tables.server";
 import type { ContentTypeDef } from "../admin/content-type-def";
-import { draftById, draftOfRecord, draftStatements, draftValues, fromRaw, publishStatements, rawRow } from "../admin/drafts.server";
+import {
+  draftById,
+  draftOfRecord,
+  draftStatements,
+  draftValues,
+  fromRaw,
+  publishStatements,
+  rawRow,
+} from "../admin/drafts.server";
 import { contentTypeOf } from "../admin/registry";
 
 /*
@@ -104,9 +112,17 @@ export async function writeItem(db: Db, actor: AuditActor, write: ItemWrite): Pr
   const published = write.state.status === "published";
 
   const current = draft ? draftValues(table, draft) : row ? fromRaw(table, row) : null;
-  const draftMatches = draft ? (write.state.status === "scheduled" ? draft.publish_at?.getTime() === write.state.at.getTime() : !published) : true;
+  const draftMatches = draft
+    ? write.state.status === "scheduled"
+      ? draft.publish_at?.getTime() === write.state.at.getTime()
+      : !published
+    : true;
   if (current && sameValues(current, values) && draftMatches && (published ? !draft : true))
-    return { outcome: "unchanged", slug: typeof current.slug === "string" ? current.slug : slug, published: published && !!row };
+    return {
+      outcome: "unchanged",
+      slug: typeof current.slug === "string" ? current.slug : slug,
+      published: published && !!row,
+    };
 
   const statements: Statement[] = [];
   let itemStatement: Statement;
@@ -146,7 +162,7 @@ export async function writeItem(db: Db, actor: AuditActor, write: ItemWrite): Pr
         : itemRow(write, `${write.typeKey}${DRAFT_SUFFIX}`, draft ? draft.id : newDraft);
     itemStatement = db.insert(wordpressItems).values(item).onConflictDoUpdate({ target: wordpressItems.guid, set });
   }
-  await db.batch([...statements, itemStatement] as [Statement, ...Statement[]]);
+  await db.batch([...statements, itemStatement] as unknown as [Statement, ...Statement[]]);
   return { outcome: row || draft ? "updated" : "created", slug, published: published || !!row };
 }
 

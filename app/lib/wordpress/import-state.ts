@@ -1,5 +1,5 @@
 import type { AuditActor } from "../audit.server";
-import type { PageTarget } from "./import-posts.server";
+import type { PageTarget } from "./page-targets";
 import type { WxrAttachmentInfo, WxrChannel, WxrSummary } from "./types";
 
 /*
@@ -42,7 +42,7 @@ export type ImportProgress = {
   media: Record<string, string>;
 };
 
-export type ReportEntry = { title: string; kind: string; problem: string; address?: string };
+type ReportEntry = { title: string; kind: string; problem: string; address?: string };
 
 export type ImportReport = { problems: ReportEntry[]; notes: ReportEntry[]; truncated: boolean };
 

@@ -25,7 +25,7 @@ export function legacyKey(path: string): string | null {
     return null;
   }
   // Control characters and backslashes never came from a WordPress permalink.
-  if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return null;
+  if ([...decoded].some((char) => char.charCodeAt(0) < 0x20 || char === "\u007f" || char === "\\")) return null;
   const collapsed = decoded.replace(/\/{2,}/g, "/").toLowerCase();
   return collapsed.length > 1 ? collapsed.replace(/\/+$/, "") || "/" : collapsed;
 }
@@ -41,11 +41,15 @@ export function legacyQueryKey(search: URLSearchParams): string | null {
 
 /** The read of an old address's target by the table's primary key (for a batch of its own or a page's). */
 export function legacyQuery(db: Db, key: string) {
-  return db.select({ target: legacyAddresses.target }).from(legacyAddresses).where(eq(legacyAddresses.path, key)).limit(1);
+  return db
+    .select({ target: legacyAddresses.target })
+    .from(legacyAddresses)
+    .where(eq(legacyAddresses.path, key))
+    .limit(1);
 }
 
 /** Where an old address leads now, or null. */
-export async function legacyTarget(db: Db, key: string | null): Promise<string | null> {
+async function legacyTarget(db: Db, key: string | null): Promise<string | null> {
   if (!key) return null;
   return (await legacyQuery(db, key))[0]?.target ?? null;
 }

@@ -15,6 +15,7 @@ import { texts as general } from "./general";
 import { texts as dashboard } from "./dashboard";
 import { texts as legal } from "./legal";
 import { texts as staffMail } from "./staff-mail";
+import { texts as wordpressImport } from "./import";
 import type { EnglishTexts } from "./types";
 
 /**
@@ -40,6 +41,7 @@ export const ENGLISH_PARTS: Record<string, EnglishTexts> = {
   dashboard: dashboard,
   legal: legal,
   "staff-mail": staffMail,
+  import: wordpressImport,
 };
 
 export const ENGLISH: EnglishTexts = Object.assign({}, ...Object.values(ENGLISH_PARTS));

@@ -1,4 +1,4 @@
-import { requestUrl } from "~/lib/request-url.server";
+import { requestUrl } from "../request-url.server";
 
 /*
  * The upload of a WordPress export: its size is judged before the body is read (Content-Length) and
@@ -8,7 +8,7 @@ import { requestUrl } from "~/lib/request-url.server";
  */
 
 /** WordPress writes tens of MB for a large site; more than this is not an export we can import in slices. */
-export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
+const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
 /** The multipart frame around the file (boundaries, headers, the other fields). */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 /** Files of an import live under this prefix of the MEDIA bucket, which /media/ never serves. */
@@ -46,7 +46,9 @@ export async function limitedForm(request: Request): Promise<FormData | UploadRe
     }),
   );
   try {
-    return await new Response(counted, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
+    return await new Response(counted, {
+      headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
+    }).formData();
   } catch {
     return seen > limit ? "too-large" : "broken";
   }
