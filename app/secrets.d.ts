@@ -8,6 +8,11 @@ interface Env {
   PREVIEW_SECRET: string;
   /** Cloudflare Turnstile's secret key; optional: without it (or the site key) the forms show no widget. */
   TURNSTILE_SECRET_KEY?: string;
+  /**
+   * "1" lets the WordPress import fetch images from this machine (a local test server). Development and
+   * tests only: never in wrangler.toml's vars (docs/decisions/0062-fetching-images-from-another-site.md).
+   */
+  WORDPRESS_FETCH_ALLOW_LOOPBACK?: string;
 }
 declare namespace Cloudflare {
   interface Env {
@@ -15,5 +20,6 @@ declare namespace Cloudflare {
     NEWSLETTER_SIGNING_SECRET: string;
     PREVIEW_SECRET: string;
     TURNSTILE_SECRET_KEY?: string;
+    WORDPRESS_FETCH_ALLOW_LOOPBACK?: string;
   }
 }

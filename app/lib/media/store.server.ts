@@ -92,7 +92,13 @@ async function sha256(file: Blob): Promise<string> {
  * again, so a failure halfway leaves nothing behind. The same bytes uploaded twice are one image (and,
  * as nothing is written, no audit entry). The row and its audit entry are written in one batch.
  */
-export async function storeMedia(env: Pick<Env, "DB" | "MEDIA">, file: File, actor: AuditActor): Promise<UploadResult> {
+export async function storeMedia(
+  env: Pick<Env, "DB" | "MEDIA">,
+  file: File,
+  actor: AuditActor,
+  // An image brought in from another site comes with its alt text; an upload gets one afterwards.
+  alt: { alt_de?: string | null; alt_en?: string | null } = {},
+): Promise<UploadResult> {
   const checked = await inspect(file);
   if (!checked.ok) return checked;
   const db = getDb(env);
@@ -114,6 +120,8 @@ export async function storeMedia(env: Pick<Env, "DB" | "MEDIA">, file: File, act
       height: checked.height,
       original_name: (file.name || "").slice(0, 200),
       uploaded_by: actor.id,
+      ...(alt.alt_de ? { alt_de: alt.alt_de } : {}),
+      ...(alt.alt_en ? { alt_en: alt.alt_en } : {}),
     };
     const [[row]] = await db.batch([
       db.insert(schema.media).values(values).returning(),
@@ -121,7 +129,15 @@ export async function storeMedia(env: Pick<Env, "DB" | "MEDIA">, file: File, act
         type: "media",
         recordId: sql`last_insert_rowid()`,
         action: "upload",
-        changes: changesBetween(null, values, ["original_name", "mime", "bytes", "width", "height"]),
+        changes: changesBetween(null, values, [
+          "original_name",
+          "mime",
+          "bytes",
+          "width",
+          "height",
+          "alt_de",
+          "alt_en",
+        ]),
       }),
     ]);
     return { ok: true, media: row!, created: true };
