@@ -14,6 +14,11 @@ const PROBLEM_LABELS: Record<string, string> = {
   timeout: "Zeitüberschreitung",
   network: "Nicht erreichbar",
   missing: "Keine Adresse",
+  type: "Dateityp nicht erlaubt",
+  svg: "SVG-Dateien sind nicht erlaubt",
+  broken: "Bild beschädigt",
+  dimensions: "Bildmaße nicht erlaubt",
+  "length-required": "Größe nicht angegeben",
 };
 
 /** How far the import got, and when done what it did and what it could not. */
