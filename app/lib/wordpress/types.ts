@@ -2,7 +2,13 @@
 // (this folder) and the importer, so they are plain data without behaviour.
 
 export type WxrTermKind = "category" | "tag";
-export type WxrTerm = { kind: WxrTermKind; slug: string; name: string };
+export type WxrTerm = {
+  kind: WxrTermKind;
+  slug: string;
+  name: string;
+  /** categories of the channel: the parent category's slug, when nested */
+  parent?: string;
+};
 export type WxrAuthor = { login: string; displayName: string };
 
 /** The channel's facts, read before the first <item>. */
@@ -45,6 +51,8 @@ export type WxrItem = {
   thumbnailId?: number;
   /** attachment alt text (_wp_attachment_image_alt) */
   alt?: string;
+  /** how many comments the item carries (this site has none to take them) */
+  comments?: number;
 };
 
 export type WxrSummary = {

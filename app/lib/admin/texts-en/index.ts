@@ -16,6 +16,7 @@ import { texts as dashboard } from "./dashboard";
 import { texts as legal } from "./legal";
 import { texts as staffMail } from "./staff-mail";
 import { texts as wordpressImport } from "./import";
+import { texts as wordpress } from "./wordpress";
 import type { EnglishTexts } from "./types";
 
 /**
@@ -42,6 +43,7 @@ export const ENGLISH_PARTS: Record<string, EnglishTexts> = {
   legal: legal,
   "staff-mail": staffMail,
   import: wordpressImport,
+  wordpress: wordpress,
 };
 
 export const ENGLISH: EnglishTexts = Object.assign({}, ...Object.values(ENGLISH_PARTS));
