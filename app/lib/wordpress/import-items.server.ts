@@ -31,6 +31,14 @@ export type SliceContext = {
 
 const SOURCE = "wordpress";
 
+/**
+ * The key of an item in wordpress_items: its GUID with its WordPress id, because exports repeat a GUID
+ * for different posts (WordPress's own theme test data does); the same file gives the same keys again.
+ */
+function itemKey(item: Pick<WxrItem, "guid" | "wpId">): string {
+  return `${item.guid}#${item.wpId}`;
+}
+
 function imagesOf(progress: ImportProgress): ImageIndex {
   return {
     attachments: new Map(Object.entries(progress.attachments).map(([id, info]) => [Number(id), info])),
@@ -68,7 +76,7 @@ async function importOneAttachment(ctx: SliceContext, item: WxrItem) {
     .select({ hash: media.hash, ext: media.ext })
     .from(wordpressItems)
     .innerJoin(media, eq(media.id, wordpressItems.record_id))
-    .where(eq(wordpressItems.guid, item.guid))
+    .where(eq(wordpressItems.guid, itemKey(item)))
     .limit(1);
   if (known && url) {
     progress.media[url] = mediaUrl(known);
@@ -90,7 +98,7 @@ async function importOneAttachment(ctx: SliceContext, item: WxrItem) {
     await db
       .insert(wordpressItems)
       .values({
-        guid: item.guid,
+        guid: itemKey(item),
         import_id: ctx.importId,
         kind: "attachment",
         record_type: "media",
@@ -112,7 +120,7 @@ async function importOneAttachment(ctx: SliceContext, item: WxrItem) {
   progress.counts.failed++;
   ctx.report.problems.push({ title: item.title, kind: "attachment", problem: result.reason, address: url });
   await noteItem(db, {
-    guid: item.guid,
+    guid: itemKey(item),
     kind: "attachment",
     importId: ctx.importId,
     outcome: "failed",
@@ -133,7 +141,7 @@ async function importContent(ctx: SliceContext, item: WxrItem) {
   if (target === "skip") {
     progress.counts.skipped++;
     await noteItem(db, {
-      guid: item.guid,
+      guid: itemKey(item),
       kind,
       importId: ctx.importId,
       outcome: "skipped",
@@ -147,7 +155,7 @@ async function importContent(ctx: SliceContext, item: WxrItem) {
       : pageWrite(ctx, item, target);
   const { state, note } = itemState(item, new Date());
   const write: ItemWrite = {
-    guid: item.guid,
+    guid: itemKey(item),
     kind,
     importId: ctx.importId,
     typeKey: built.typeKey,
