@@ -6,13 +6,18 @@
 
 const BLOCKS =
   "(?:table|thead|tfoot|caption|col|colgroup|tbody|tr|td|th|div|dl|dd|dt|ul|ol|li|pre|form|map|area|blockquote|address|math|style|p|h[1-6]|hr|fieldset|legend|section|article|aside|hgroup|header|footer|nav|figure|figcaption|details|menu|summary)";
-const BLOCK_TAG = `</?${BLOCKS}(?:\\s[^>]*)?/?>`;
+const BLOCK_TAG = `</?${BLOCKS}(?:\\s[^<>]*)?/?>`;
+/**
+ * A paragraph and its content, which stops at the next paragraph tag: with `[\\s\\S]*?` a text of
+ * many unclosed paragraphs would be searched to its end once per paragraph.
+ */
+export const PARAGRAPH = /<p>((?:[^<]|<(?!\/?p[\s>]))*)<\/p>/g;
 
 export function autop(source: string): string {
   if (!source.trim()) return "";
   const kept: string[] = [];
   // Preformatted text goes through untouched: put aside, restored at the end.
-  let text = source.replace(/\r\n?/g, "\n").replace(/<pre[\s>][\s\S]*?<\/pre>/gi, (pre) => {
+  let text = source.replace(/\r\n?/g, "\n").replace(/<pre[\s>](?:[^<]|<(?!\/?pre[\s>]))*<\/pre>/gi, (pre) => {
     kept.push(pre);
     return `<pre wp-kept="${kept.length - 1}"></pre>`;
   });
@@ -30,14 +35,14 @@ export function autop(source: string): string {
     .join("");
   text = text.replace(/<p>\s*<\/p>/g, "");
   text = text.replace(new RegExp(`<p>\\s*(${BLOCK_TAG})\\s*</p>`, "gi"), "$1");
-  text = text.replace(/<p>(<li[\s\S]+?)<\/p>/gi, "$1");
+  text = text.replace(/<p>(<li(?:[^<]|<(?!\/?p[\s>]))*)<\/p>/gi, "$1");
   text = text
-    .replace(/<p><blockquote([^>]*)>/gi, "<blockquote$1><p>")
+    .replace(/<p><blockquote([^<>]*)>/gi, "<blockquote$1><p>")
     .replace(/<\/blockquote><\/p>/gi, "</p></blockquote>");
   text = text.replace(new RegExp(`<p>\\s*(${BLOCK_TAG})`, "gi"), "$1");
   text = text.replace(new RegExp(`(${BLOCK_TAG})\\s*</p>`, "gi"), "$1");
   // Single line breaks inside paragraphs.
-  text = text.replace(/<p>([\s\S]*?)<\/p>/g, (_p, inner: string) => `<p>${inner.replace(/\s*\n\s*/g, "<br>")}</p>`);
+  text = text.replace(PARAGRAPH, (_p, inner: string) => `<p>${inner.replace(/\s*\n\s*/g, "<br>")}</p>`);
   text = text.replace(new RegExp(`(${BLOCK_TAG})\\s*<br>`, "gi"), "$1");
   text = text.replace(/<br>(\s*<\/?(?:p|li|div|dl|dd|dt|th|pre|td|ul|ol)[\s>])/gi, "$1");
   text = text.replace(/<p>\s*<\/p>/g, "");

@@ -23,7 +23,7 @@ export const escapeAttr = (text: string) => escapeText(text).replace(/"/g, "&quo
 /** Text of HTML, tags dropped, for a caption (our captions are plain text). */
 export function plainOf(html: string): string {
   return html
-    .replace(/<[^>]*>/g, " ")
+    .replace(/<[^<>]*>/g, " ")
     .replace(/&nbsp;/g, " ")
     .replace(/\s+/g, " ")
     .trim();
@@ -105,10 +105,10 @@ function galleryHtml(ids: number[], ctx: ConvertContext): string {
 
 /** `[caption …]<a><img></a> Text[/caption]` (and the older caption="…" attribute) as our figure. */
 function captionHtml(attrs: Record<string, string>, inner: string, ctx: ConvertContext): string {
-  const img = /<img\b[^>]*>/i.exec(inner)?.[0];
+  const img = /<img\b[^<>]*>/i.exec(inner)?.[0];
   if (!img) return inner;
   const imgAttrs = attrsOf(img.slice(4, -1).replace(/\/$/, ""));
-  const text = plainOf(inner.replace(/<a\b[^>]*>\s*<img\b[^>]*>\s*<\/a>|<img\b[^>]*>/i, ""));
+  const text = plainOf(inner.replace(/<a\b[^<>]*>\s*<img\b[^<>]*>\s*<\/a>|<img\b[^<>]*>/i, ""));
   return keep(figureHtml(imgAttrs.src ?? "", altOf(imgAttrs, ctx), text || plainOf(attrs.caption ?? "")), ctx);
 }
 
@@ -121,29 +121,54 @@ export function altOf(imgAttrs: Record<string, string>, ctx: ConvertContext): st
 
 const KNOWN_MEDIA = new Set(["caption", "wp_caption", "gallery", "embed", "audio", "video", "playlist"]);
 
-/** Replaces every shortcode; unknown ones leave their inner text and a note. */
+const OPENING = /\[(\[?)([a-zA-Z][\w-]*)((?:\s[^\]]*)?)\](\]?)/g;
+
+/**
+ * One left-to-right pass over the text. An enclosing shortcode ends at the first `[/name]` after it;
+ * where that closer is, is remembered per name, so a text full of openings without closers costs one
+ * search per name, not one per opening.
+ */
+function shortcodePass(text: string, ctx: ConvertContext): string {
+  const nextCloser = new Map<string, number>();
+  const closerAfter = (name: string, from: number) => {
+    const known = nextCloser.get(name);
+    if (known !== undefined && (known >= from || known < 0)) return known;
+    const found = text.indexOf(`[/${name}]`, from);
+    nextCloser.set(name, found);
+    return found;
+  };
+  let out = "";
+  let last = 0;
+  for (const match of text.matchAll(OPENING)) {
+    const at = match.index;
+    if (at < last) continue;
+    const [whole, open, name, rawAttrs, close] = match as unknown as [string, string, string, string, string];
+    // [[name]] is WordPress's way of writing a shortcode as text.
+    if (open && close) {
+      out += `${text.slice(last, at)}\uE000${whole.slice(2, -2)}\uE001`;
+      last = at + whole.length;
+      continue;
+    }
+    const afterOpening = at + whole.length - close.length;
+    const closer = closerAfter(name, afterOpening);
+    const inner = closer >= 0 ? text.slice(afterOpening, closer) : undefined;
+    const lower = name.toLowerCase();
+    if (inner === undefined && !rawAttrs.trim() && !KNOWN_MEDIA.has(lower)) continue;
+    out += text.slice(last, at) + shortcode(lower, attrsOf(rawAttrs.replace(/\/\s*$/, "")), inner ?? "", ctx);
+    last = inner === undefined ? afterOpening : closer + name.length + 3;
+  }
+  return out + text.slice(last);
+}
+
+/** Replaces every shortcode (nested ones too, a few levels deep); unknown ones leave their inner text and a note. */
 export function replaceShortcodes(text: string, ctx: ConvertContext): string {
-  // An enclosing shortcode first ([name …]…[/name]), then a self-closing one with attributes or a known name.
-  const pattern = /\[(\[?)([a-zA-Z][\w-]*)((?:\s[^\]]*)?)\](?:([\s\S]*?)\[\/\2\])?(\]?)/g;
-  let previous: string;
   // Private-use marks stand for the brackets of an escaped [[shortcode]] until the end.
   let out = text.replace(/[\uE000\uE001]/g, "");
-  let rounds = 0;
-  do {
-    previous = out;
-    out = out.replace(
-      pattern,
-      (match, open: string, name: string, rawAttrs: string, inner: string | undefined, close: string) => {
-        // [[name]] is WordPress's way of writing a shortcode as text.
-        if (open && close) return `\uE000${match.slice(2, -2)}\uE001`;
-        const lower = name.toLowerCase();
-        const attrs = attrsOf(rawAttrs.replace(/\/\s*$/, ""));
-        if (inner === undefined && !rawAttrs.trim() && !KNOWN_MEDIA.has(lower)) return match;
-        return shortcode(lower, attrs, inner ?? "", ctx);
-      },
-    );
-    rounds += 1;
-  } while (out !== previous && rounds < 5);
+  for (let round = 0; round < 5; round += 1) {
+    const next = shortcodePass(out, ctx);
+    if (next === out) break;
+    out = next;
+  }
   return out.replace(/\uE000/g, "[").replace(/\uE001/g, "]");
 }
 

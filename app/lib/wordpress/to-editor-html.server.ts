@@ -1,6 +1,6 @@
 import { richTextPlain } from "~/lib/rich-text";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
-import { autop } from "./autop.server";
+import { autop, PARAGRAPH } from "./autop.server";
 import {
   altOf,
   attrsOf,
@@ -15,7 +15,7 @@ import {
   restoreKept,
 } from "./shortcodes.server";
 import { richTextVideoUrl } from "~/lib/video";
-import type { WxrAttachmentInfo } from "./types";
+import type { WxrAttachmentInfo, WxrItem } from "./types";
 
 /*
  * A WordPress post's text as our editor's HTML (decisions 0048, 0061): classic text gets its paragraphs,
@@ -33,7 +33,7 @@ type Options = {
 /** Block-editor embeds (`wp:embed`, older `wp:core-embed/…`): the address in their comment, the block's HTML dropped. */
 function replaceEmbedBlocks(text: string, ctx: ConvertContext): string {
   return text.replace(
-    /<!--\s*wp:(?:core-)?embed(?:\/[\w-]+)?\s+(\{[\s\S]*?\})\s*(?:\/)?-->(?:([\s\S]*?)<!--\s*\/wp:(?:core-)?embed(?:\/[\w-]+)?\s*-->)?/g,
+    /<!--\s*wp:(?:core-)?embed(?:\/[\w-]+)?\s+(\{(?:[^-]|-(?!->))*?\})\s*(?:\/)?-->(?:((?:[^<]|<(?!!--\s*\/?wp:))*)<!--\s*\/wp:(?:core-)?embed(?:\/[\w-]+)?\s*-->)?/g,
     (_match, json: string, inner: string | undefined) => {
       let url = "";
       try {
@@ -48,8 +48,9 @@ function replaceEmbedBlocks(text: string, ctx: ConvertContext): string {
 
 /** Block-editor galleries: their images, each as our figure (the block's grid markup goes). */
 function replaceGalleryBlocks(text: string, ctx: ConvertContext): string {
-  return text.replace(/<!--\s*wp:gallery\b[\s\S]*?-->([\s\S]*?)<!--\s*\/wp:gallery\s*-->/g, (_m, inner: string) =>
-    keep(imagesWithCaptions(inner, ctx), ctx),
+  return text.replace(
+    /<!--\s*wp:gallery\b(?:[^-]|-(?!->))*-->((?:[^<]|<(?!!--\s*\/?wp:gallery\b))*)<!--\s*\/wp:gallery\s*-->/g,
+    (_m, inner: string) => keep(imagesWithCaptions(inner, ctx), ctx),
   );
 }
 
@@ -57,9 +58,9 @@ function imagesWithCaptions(html: string, ctx: ConvertContext): string {
   const parts = html.split(/(?=<img\b)/i).slice(1);
   return parts
     .map((part) => {
-      const img = /^<img\b[^>]*>/i.exec(part)?.[0] ?? "";
+      const img = /^<img\b[^<>]*>/i.exec(part)?.[0] ?? "";
       const attrs = attrsOf(img.slice(4, -1).replace(/\/$/, ""));
-      const caption = /<figcaption\b[^>]*>([\s\S]*?)<\/figcaption>/i.exec(part)?.[1] ?? "";
+      const caption = /<figcaption\b[^<>]*>([\s\S]*?)<\/figcaption>/i.exec(part)?.[1] ?? "";
       return figureHtml(attrs.src ?? "", altOf(attrs, ctx), plainOf(caption));
     })
     .join("");
@@ -73,17 +74,17 @@ function replaceBareEmbeds(text: string, ctx: ConvertContext): string {
 /** Images in our figure's shape: WordPress's figures, images in links and images inside paragraphs. */
 function normaliseImages(html: string, ctx: ConvertContext): string {
   let out = html.replace(
-    /<figure\b[^>]*>\s*(?:<a\b[^>]*>\s*)?(<img\b[^>]*>)\s*(?:<\/a>\s*)?(?:<figcaption\b[^>]*>([\s\S]*?)<\/figcaption>\s*)?<\/figure>/gi,
+    /<figure\b[^<>]*>\s*(?:<a\b[^<>]*>\s*)?(<img\b[^<>]*>)\s*(?:<\/a>\s*)?(?:<figcaption\b[^<>]*>((?:[^<]|<(?!\/?fig))*)<\/figcaption>\s*)?<\/figure>/gi,
     (_m, img: string, caption: string | undefined) => ourFigure(img, plainOf(caption ?? ""), ctx),
   );
   // A link around an image alone (to the file or its attachment page): our figures carry no link.
-  out = out.replace(/<a\b[^>]*>\s*(<img\b[^>]*>)\s*<\/a>/gi, "$1");
+  out = out.replace(/<a\b[^<>]*>\s*(<img\b[^<>]*>)\s*<\/a>/gi, "$1");
   // Images inside a paragraph move before it, each as a figure; the paragraph keeps its text.
-  out = out.replace(/<p>([\s\S]*?)<\/p>/g, (paragraph, inner: string) => {
+  out = out.replace(PARAGRAPH, (paragraph, inner: string) => {
     if (!/<img\b/i.test(inner)) return paragraph;
     const figures: string[] = [];
     const rest = inner
-      .replace(/<img\b[^>]*>/gi, (img) => {
+      .replace(/<img\b[^<>]*>/gi, (img) => {
         figures.push(ourFigure(img, "", ctx));
         return "";
       })
@@ -100,9 +101,9 @@ function ourFigure(img: string, caption: string, ctx: ConvertContext): string {
 
 /** Preformatted text: a paragraph of code, its lines kept (our editor has no code block). */
 function preToCode(html: string): string {
-  return html.replace(/<pre\b[^>]*>([\s\S]*?)<\/pre>/gi, (_m, body: string) => {
+  return html.replace(/<pre\b[^<>]*>((?:[^<]|<(?!\/?pre[\s>]))*)<\/pre>/gi, (_m, body: string) => {
     const lines = body
-      .replace(/<\/?code\b[^>]*>/gi, "")
+      .replace(/<\/?code\b[^<>]*>/gi, "")
       .replace(/^\n/, "")
       .replace(/\n$/, "")
       .split("\n");
@@ -114,14 +115,16 @@ function preToCode(html: string): string {
 function toEditorElements(html: string, ctx: ConvertContext): string {
   return (
     html
-      .replace(/<(\/?)b(\s[^>]*)?>/gi, "<$1strong>")
-      .replace(/<(\/?)i(\s[^>]*)?>/gi, "<$1em>")
-      .replace(/<(\/?)(?:del|strike)(\s[^>]*)?>/gi, "<$1s>")
-      .replace(/<dt\b[^>]*>([\s\S]*?)<\/dt>/gi, "<p><strong>$1</strong></p>")
-      .replace(/<dd\b[^>]*>([\s\S]*?)<\/dd>/gi, "<p>$1</p>")
-      .replace(/<\/?dl\b[^>]*>/gi, "")
+      .replace(/<(\/?)b(\s[^<>]*)?>/gi, "<$1strong>")
+      .replace(/<(\/?)i(\s[^<>]*)?>/gi, "<$1em>")
+      .replace(/<(\/?)(?:del|strike)(\s[^<>]*)?>/gi, "<$1s>")
+      .replace(/<dt\b[^<>]*>((?:[^<]|<(?!\/?d[tdl][\s>]))*)<\/dt>/gi, "<p><strong>$1</strong></p>")
+      .replace(/<dd\b[^<>]*>((?:[^<]|<(?!\/?d[tdl][\s>]))*)<\/dd>/gi, "<p>$1</p>")
+      .replace(/<\/?dl\b[^<>]*>/gi, "")
+      // An address is a paragraph whose lines are kept.
+      .replace(/<(\/?)address\b[^<>]*>/gi, "<$1p>")
       // A player written as an iframe: ours when it is YouTube or Vimeo; any other goes.
-      .replace(/<iframe\b([^>]*)>[\s\S]*?<\/iframe>/gi, (_m, attrs: string) => {
+      .replace(/<iframe\b([^<>]*)>(?:[^<]|<(?!\/?iframe\b))*<\/iframe>/gi, (_m, attrs: string) => {
         const raw = attrsOf(attrs).src ?? "";
         const src = raw.startsWith("//") ? `https:${raw}` : raw;
         if (richTextVideoUrl(src)) return embedHtml(src, ctx);
@@ -129,10 +132,13 @@ function toEditorElements(html: string, ctx: ConvertContext): string {
         return "";
       })
       // Audio and video files: a link to the file.
-      .replace(/<(audio|video)\b([^>]*)>[\s\S]*?<\/\1>/gi, (_m, _tag: string, attrs: string) => {
-        const src = attrsOf(attrs).src ?? "";
-        return src ? `<a href="${escapeAttr(src)}">${escapeText(src.split("/").pop() ?? src)}</a>` : "";
-      })
+      .replace(
+        /<(audio|video)\b([^<>]*)>(?:[^<]|<(?!\/?(?:audio|video)\b))*<\/\1>/gi,
+        (_m, _tag: string, attrs: string) => {
+          const src = attrsOf(attrs).src ?? "";
+          return src ? `<a href="${escapeAttr(src)}">${escapeText(src.split("/").pop() ?? src)}</a>` : "";
+        },
+      )
   );
 }
 
@@ -144,12 +150,12 @@ export function wordpressToEditorHtml(content: string, options: Options): { html
     notes: new Set(),
   };
   let text = content.replace(/\r\n?/g, "\n");
-  text = text.replace(/<!--\s*(?:more\b[\s\S]*?|nextpage|noteaser)\s*-->/gi, "");
+  text = text.replace(/<!--\s*(?:more\b(?:[^-<]|-(?!->))*|nextpage|noteaser)\s*-->/gi, "");
   const blocks = /<!--\s*wp:/.test(text);
   text = replaceEmbedBlocks(text, ctx);
   text = replaceGalleryBlocks(text, ctx);
   // Block-editor comments carry settings, not content.
-  text = text.replace(/<!--\s*\/?wp:[\s\S]*?-->/g, "");
+  text = text.replace(/<!--\s*\/?wp:(?:[^-<]|-(?!->)|<(?!!--))*-->/g, "");
   text = replaceShortcodes(text, ctx);
   if (!blocks) text = replaceBareEmbeds(text, ctx);
   text = toEditorElements(text, ctx);
@@ -160,6 +166,11 @@ export function wordpressToEditorHtml(content: string, options: Options): { html
     .replace(/<p>\s*<\/p>/g, "")
     .trim();
   return { html, notes: [...ctx.notes] };
+}
+
+/** What the conversion needs of an attachment: its address, alt text and caption (WordPress keeps it as the excerpt). */
+export function attachmentInfo(item: WxrItem): WxrAttachmentInfo {
+  return { url: item.attachmentUrl ?? "", alt: item.alt ?? "", caption: plainOf(item.excerpt) };
 }
 
 /** A plain-text excerpt of at most `max` characters, cut at a word, for a post without one. */

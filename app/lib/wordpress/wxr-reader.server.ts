@@ -183,7 +183,7 @@ class WxrScanner {
 
   private openItem(lt: number): WxrPart | undefined {
     if (this.items >= MAX_ITEMS) {
-      throw new WxrError("too-many-items", `Die Datei enthält mehr als ${MAX_ITEMS} Einträge.`);
+      throw new WxrError("too-many-items", `Die Datei enthält mehr als ${MAX_ITEMS} Einträge.`, this.where());
     }
     let part: WxrPart | undefined;
     if (this.mode === "header") {

@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { englishOf } from "~/lib/admin/i18n";
-import { plainExcerpt, wordpressToEditorHtml } from "~/lib/wordpress/to-editor-html.server";
+import { attachmentInfo, plainExcerpt, wordpressToEditorHtml } from "~/lib/wordpress/to-editor-html.server";
 import type { WxrAttachmentInfo } from "~/lib/wordpress/types";
 import { readWxr } from "~/lib/wordpress/wxr-reader.server";
 import { WXR_FIXTURE } from "./wxr-fixture";
 
 const { items } = readWxr(WXR_FIXTURE);
 const attachments = new Map<number, WxrAttachmentInfo>(
-  items
-    .filter((item) => item.type === "attachment")
-    .map((item) => [item.wpId, { url: item.attachmentUrl ?? "", alt: item.alt ?? "", caption: item.excerpt }]),
+  items.filter((item) => item.type === "attachment").map((item) => [item.wpId, attachmentInfo(item)]),
 );
 const convert = (title: string) => {
   const post = items.find((item) => item.title === title)!;
@@ -67,6 +65,8 @@ describe("WordPress markup as our editor's HTML", () => {
     expect(html).toContain("<blockquote>");
     expect(html).toContain("<table>");
     expect(html).toContain("<p><strong>Definition List Title</strong></p>");
+    expect(html).toContain("<p>1 Infinite Loop<br>Cupertino, CA 95014<br>United States</p>");
+    expect(html).toContain("<p><code>Robert Frost<br>");
     expect(html).not.toMatch(/<(?:b|i|dl|dt|dd|pre|h1|h5|h6|cite|abbr|acronym|del|ins|kbd|q|sub|sup|tt|var|big)\b/);
     expect(html).not.toMatch(/style=|class=/);
   });
