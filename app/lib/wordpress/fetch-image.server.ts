@@ -1,5 +1,6 @@
 import ipaddr from "ipaddr.js";
 import { MAX_MEDIA_BYTES, MEDIA_TYPES, sniffImage } from "../media/image-type";
+import type { RemoteImageRefusal } from "./media-texts";
 
 /*
  * Fetching one image from another site (a WordPress site moving in), safely
@@ -9,8 +10,7 @@ import { MAX_MEDIA_BYTES, MEDIA_TYPES, sniffImage } from "../media/image-type";
  * exchange; and the bytes judged by their magic numbers, never by the server's Content-Type.
  */
 
-export type RemoteImageRefusal =
-  "not-allowed" | "private-address" | "too-large" | "not-an-image" | "http-error" | "timeout" | "network";
+export type { RemoteImageRefusal };
 
 export type RemoteImage =
   | { ok: true; bytes: Uint8Array<ArrayBuffer>; contentType: string; finalUrl: string }
@@ -129,7 +129,7 @@ async function fetchFollowing(
   options: FetchOptions,
   signal: AbortSignal,
 ): Promise<RemoteImage> {
-  const fetcher = options.fetcher ?? fetch;
+  const fetcher: typeof fetch = options.fetcher ?? ((input, init) => fetch(input, init));
   const maxBytes = options.maxBytes ?? MAX_MEDIA_BYTES;
   let current = startUrl;
   for (let redirects = 0; ; redirects++) {

@@ -55,9 +55,12 @@ function pathFor(lookup: Map<string, string>, raw: string): string | null {
   return null;
 }
 
-/** One start tag (its quoted values may hold `>`), and each attribute of it in turn. */
-const START_TAG = /<[a-z][^\s/>]*(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?|\s*\/)*\s*>/gi;
-const ATTRIBUTE = /(\s+)([^\s"'>/=]+)(?:(\s*=\s*)(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+/**
+ * One start tag (its quoted values may hold `>`), and each attribute of it in turn. Names and bare
+ * values stop at `<`, so a run of unclosed tags costs one pass, not one pass per `<`.
+ */
+const START_TAG = /<[a-z][^\s/<>]*(?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?|\s*\/)*\s*>/gi;
+const ATTRIBUTE = /(\s+)([^\s"'<>/=]+)(?:(\s*=\s*)(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 const ADDRESS_ATTRIBUTES = new Set(["src", "href", "srcset", "data-src", "data-orig-file", "data-large-file"]);
 
 /** A srcset with each address of ours in place of its remote one (descriptors kept), or null if none is. */

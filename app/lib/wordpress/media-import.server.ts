@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import * as schema from "~db/schema";
 import type { AuditActor } from "../audit.server";
 import { getDb } from "../db.server";
+import type { UploadRefusal } from "../media/messages";
 import { mediaUrl, storeMedia } from "../media/store.server";
 import { fetchRemoteImage, refuseAddress, type RemoteImageRefusal } from "./fetch-image.server";
 import { sourceKey } from "./image-addresses";
@@ -25,9 +26,8 @@ export type AttachmentInput = {
   lang?: "de" | "en";
 };
 
-/** Why an attachment did not come in: a fetch refusal, or the library's own (an upload's) refusal. */
-type AttachmentRefusal =
-  RemoteImageRefusal | "type" | "svg" | "broken" | "dimensions" | "missing" | "length-required";
+/** Why an attachment did not come in: a fetch refusal, or the library's own (an upload's); each has its words in IMAGE_REFUSALS. */
+type AttachmentRefusal = RemoteImageRefusal | UploadRefusal;
 
 export type AttachmentResult =
   { ok: true; mediaId: number; path: string } | { ok: false; reason: AttachmentRefusal; detail: string };
@@ -74,7 +74,7 @@ export async function importAttachment(
 
   const fetched = await fetchRemoteImage(env, input.sourceUrl, options);
   if (!fetched.ok) return fetched;
-  const name = fileNameOf(fetched.finalUrl, input.title);
+  const name = fileNameOf(input.sourceUrl, input.title);
   const file = new File([fetched.bytes], name, { type: fetched.contentType });
   const alt = input.alt.trim().slice(0, 300) || null;
   const stored = await storeMedia(env, file, input.actor, input.lang === "en" ? { alt_en: alt } : { alt_de: alt });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { ENGLISH } from "../../../app/lib/admin/texts-en";
 import { rewriteImageAddresses } from "../../../app/lib/wordpress/media-import.server";
+import { IMAGE_REFUSALS } from "../../../app/lib/wordpress/media-texts";
 
 /* A post's image addresses, from the old WordPress site to the library (docs/decisions/0062). */
 
@@ -66,5 +68,13 @@ describe("rewriting image addresses", () => {
       `<img alt="see src='${SITE}/2008/06/canola2.jpg'" title=' href="${SITE}/2008/06/canola2.jpg"'>`;
     expect(rewriteImageAddresses(html, mapping)).toBe(html);
     expect(rewriteImageAddresses(html, new Map())).toBe(html);
+  });
+});
+
+describe("the words for an image that did not come in", () => {
+  it("has a German text for every reason, and its English form in the back office's dictionary", () => {
+    for (const [reason, german] of Object.entries(IMAGE_REFUSALS)) {
+      expect(ENGLISH[german], reason).toMatch(/\w/);
+    }
   });
 });

@@ -17,6 +17,7 @@ import { texts as legal } from "./legal";
 import { texts as staffMail } from "./staff-mail";
 import { texts as wordpressImport } from "./import";
 import { texts as wordpress } from "./wordpress";
+import { texts as wordpressMedia } from "./wordpress-media";
 import type { EnglishTexts } from "./types";
 
 /**
@@ -44,6 +45,7 @@ export const ENGLISH_PARTS: Record<string, EnglishTexts> = {
   "staff-mail": staffMail,
   import: wordpressImport,
   wordpress: wordpress,
+  "wordpress-media": wordpressMedia,
 };
 
 export const ENGLISH: EnglishTexts = Object.assign({}, ...Object.values(ENGLISH_PARTS));
