@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import { count, eq, inArray, like, max } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as schema from "~db/schema";
