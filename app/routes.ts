@@ -107,6 +107,7 @@ export default [
     route("users", "routes/admin/users/route.tsx", { id: "routes/admin/users" }),
     route("audit-log", "routes/admin/audit-log/route.tsx", { id: "routes/admin/audit-log" }),
     route("trash", "routes/admin/trash/route.tsx", { id: "routes/admin/trash" }),
+    route("import", "routes/admin/import/route.tsx", { id: "routes/admin/import" }),
     route("backups", "routes/admin/backups/route.tsx", { id: "routes/admin/backups" }),
     route("backups/export.zip", "routes/admin/backups/export.ts", { id: "routes/admin/backups-export" }),
     route("backups/nightly/:file", "routes/admin/backups/nightly.ts", { id: "routes/admin/backups-nightly" }),

@@ -33,6 +33,9 @@ import { expiredShortLinkContext, resolveShortLink } from "../app/lib/short-link
 import { isMediaUpload, serveMedia } from "../app/lib/media/serve.server";
 import { requestUrl } from "../app/lib/request-url.server";
 import { withNoSniff } from "../app/lib/security-headers.server";
+import { isImportUpload } from "../app/lib/wordpress/upload.server";
+import { consumeWordpressImport, IMPORT_QUEUE_NAME } from "../app/lib/wordpress/import-queue.server";
+import { wordpressQueryRedirect } from "../app/lib/wordpress/legacy-addresses.server";
 
 /**
  * Given a function, React Router imports the build and derives its route table again on every request,
@@ -92,7 +95,8 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext): Promi
   if (media) return media;
   // Actions read forms: a body that is not one is refused here, not as a 500 inside the action.
   // A media upload reads its large body once, in its own action.
-  const unreadable = isMediaUpload(request) ? null : await refuseUnreadableForm(request);
+  // So does the upload of a WordPress export (up to 64 MB).
+  const unreadable = isMediaUpload(request) || isImportUpload(request) ? null : await refuseUnreadableForm(request);
   if (unreadable) return unreadable;
   // Bench and tests only (D1_COUNT_HEADER="1"): every response says how many D1 round-trips it took.
   const counter: D1Counter | null = d1CountingEnabled(env) ? { roundTrips: 0, delayMs: benchD1Delay(env) } : null;
@@ -114,6 +118,10 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext): Promi
     counted.headers.set("Server-Timing", `d1;dur=${counter.waitedMs ?? 0}`);
     return counted;
   };
+
+  // `/?p=123` of the WordPress site this one replaced (decision 0063): before a cached home page could answer.
+  const wordpress = await wordpressQueryRedirect(request, () => getDb(env));
+  if (wordpress) return withCount(wordpress);
 
   // A page this isolate keeps in memory is answered before anything is looked up (decision 0031): a
   // stored page is a real route's 200, so never a short link, and the language redirect comes first.
@@ -185,6 +193,8 @@ export default {
         return consumeLinkClicks(batch, env);
       case NEWSLETTER_QUEUE_NAME:
         return consumeNewsletterBatch(batch, env);
+      case IMPORT_QUEUE_NAME:
+        return consumeWordpressImport(batch, env);
       default:
         // A queue this Worker does not know: retried, so nothing is lost while a deploy catches up.
         console.error(`queue: no consumer for ${batch.queue}`);

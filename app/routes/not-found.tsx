@@ -4,13 +4,21 @@ import { formOfAddress } from "~/lib/form-of-address";
 import { t } from "~/lib/i18n";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import { expiredShortLinkContext } from "~/lib/short-links.server";
+import { legacyKey, legacyQuery, movedPermanently } from "~/lib/wordpress/legacy-addresses.server";
 
 /**
  * Every unknown path: the site's 404 page with navbar and footer. A short link that has expired
  * without a fallback URL arrives here too (the Worker says so through the context): 410, same page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { shell, lang } = await loadPublicPage(request, context, () => [] as const);
+  // An address of the WordPress site this one replaced answers 301 (decision 0063); its read rides in
+  // the page's one batch, so an unknown path costs no extra round-trip.
+  const key = context.get(expiredShortLinkContext) ? null : legacyKey(new URL(request.url).pathname);
+  const { shell, lang, page } = await loadPublicPage(request, context, (db) =>
+    key ? ([legacyQuery(db, key)] as const) : ([] as const),
+  );
+  const moved = page[0]?.[0]?.target;
+  if (moved) throw movedPermanently(moved);
   if (context.get(expiredShortLinkContext)) {
     throw data(
       {

@@ -78,8 +78,10 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   // Who changed what (docs/decisions/0027-editorial-workflow-in-the-content-mechanism.md): names people, so admins only.
   { path: "/admin/audit-log", adminOnly: true, menu: { group: "System", label: "Audit-Log", order: 70 } },
   { path: "/admin/audit-log/export.csv", adminOnly: true },
+  // Moving in from WordPress (decision 0063): writes across the whole site, so admins only.
+  { path: "/admin/import", adminOnly: true, menu: { group: "System", label: "WordPress-Import", order: 80 } },
   // The whole site as an archive, the nightly backups, restore into an empty site (decision 0064): admins only.
-  { path: "/admin/backups", adminOnly: true, menu: { group: "System", label: "Sicherungen", order: 80 } },
+  { path: "/admin/backups", adminOnly: true, menu: { group: "System", label: "Sicherungen", order: 85 } },
   { path: "/admin/backups/export.zip", adminOnly: true },
   { path: "/admin/backups/nightly/:file", adminOnly: true },
 ];

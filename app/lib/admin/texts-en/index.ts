@@ -18,6 +18,7 @@ import { texts as staffMail } from "./staff-mail";
 import { texts as wordpressMedia } from "./wordpress-media";
 import { texts as wordpress } from "./wordpress";
 import { texts as backups } from "./backups";
+import { texts as wordpressImport } from "./import";
 import type { EnglishTexts } from "./types";
 
 /**
@@ -46,6 +47,7 @@ export const ENGLISH_PARTS: Record<string, EnglishTexts> = {
   "wordpress-media": wordpressMedia,
   wordpress: wordpress,
   backups: backups,
+  import: wordpressImport,
 };
 
 export const ENGLISH: EnglishTexts = Object.assign({}, ...Object.values(ENGLISH_PARTS));

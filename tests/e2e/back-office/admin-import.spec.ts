@@ -1,0 +1,65 @@
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, hydrated, test } from "../fixtures";
+import { uniquePng } from "../media";
+
+/*
+ * The WordPress import in the browser (decision 0063): upload, preview, start, finished. The file is
+ * WordPress's theme test data cut down to its channel, the one draft post, one page and one image, so
+ * the shared e2e site gains nothing visitors see; the image is served by a server of this test (the
+ * Worker may fetch from loopback in tests only). The whole file is imported in the integration tests.
+ */
+
+const FIXTURE = readFileSync("../shared/fixtures/wordpress/themeunittestdata.wordpress.xml", "utf8");
+const IMAGE_HOST = "https://wpthemetestdata.files.wordpress.com/";
+
+function smallExport(imageBase: string): string {
+  const items = [...FIXTURE.matchAll(/<item>[\s\S]*?<\/item>/g)].map((m) => m[0]);
+  const pick = (test: RegExp) => items.find((item) => test.test(item))!;
+  const chosen = [
+    pick(/<wp:attachment_url>[^<]*canola2\.jpg/),
+    pick(/<wp:status>(<!\[CDATA\[)?draft/),
+    pick(/<title>About The Tests<\/title>/),
+  ];
+  const head = FIXTURE.slice(0, FIXTURE.indexOf("<item>"));
+  return `${head}${chosen.join("\n")}\n</channel>\n</rss>\n`.replaceAll(IMAGE_HOST, imageBase);
+}
+
+let images: Server;
+let base = "";
+
+test.beforeAll(async () => {
+  images = createServer((request, response) => {
+    response.writeHead(200, { "Content-Type": "image/png" });
+    response.end(uniquePng(`import ${request.url} ${Date.now()}`));
+  });
+  await new Promise<void>((resolve) => images.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(images.address() as AddressInfo).port}/`;
+});
+
+test.afterAll(() => new Promise<void>((resolve) => images.close(() => resolve())));
+
+test("an admin uploads an export, sees what it holds, starts the import and sees it finish", async ({
+  adminPage: page,
+}) => {
+  await page.goto("/admin/import");
+  await hydrated(page);
+  await page.getByLabel("Export-Datei (.xml)").setInputFiles({
+    name: "theme-unit-small.xml",
+    mimeType: "text/xml",
+    buffer: Buffer.from(smallExport(base)),
+  });
+  await page.getByRole("button", { name: "Datei hochladen" }).click();
+
+  await expect(page.getByTestId("count-posts")).toHaveText("1");
+  await expect(page.getByTestId("count-drafts")).toHaveText("1");
+  await expect(page.getByTestId("count-attachments")).toHaveText("1");
+  await expect(page.getByLabel("About The Tests")).toHaveValue("skip");
+
+  await page.getByTestId("import-start").click();
+  // The screen asks again by itself while the queue works; the import is small.
+  await expect(page.getByTestId("import-status")).toHaveAttribute("data-status", "done", { timeout: 90_000 });
+  await expect(page.getByTestId("import-result")).toContainText("2 neu");
+  await expect(page.getByTestId("import-result")).toContainText("1 übersprungen");
+});
