@@ -28,7 +28,7 @@ export const EVENT_DETAIL_TEXTS = {
     notFoundTitle: "Event nicht gefunden",
     notFoundMessage: (slug: string) => `Unter der Adresse „${slug}“ gibt es kein Event.`,
     errorTitle: "Fehler beim Laden des Events",
-    errorMessage: "Das Event konnte gerade nicht geladen werden. Bitte in einem Moment erneut versuchen.",
+    errorMessage: "Das Event konnte gerade nicht geladen werden. Bitte versuchen Sie es in einem Moment erneut.",
   },
   en: {
     back: "Back to events",

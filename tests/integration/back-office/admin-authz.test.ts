@@ -203,6 +203,8 @@ function refusedWrite(url: string): { body: Record<string, string>; staff: numbe
   if (url === "/admin/trash") return { body: { intent: "restore", id: "999999" }, staff: 404 };
   // A restore without its archive.
   if (url === "/admin/backups") return { body: { intent: "restore" }, staff: 400 };
+  // Starting an import that was never uploaded.
+  if (url === "/admin/import") return { body: { intent: "start", id: "999999" }, staff: 404 };
   if (url.endsWith("/versionen")) return { body: { intent: "restore", revision: "999999" }, staff: 404 };
   if (url === "/admin/weiterleitungen" || PAGE_HERO_PATHS.has(url)) return { body: { intent: "save" }, staff: 400 };
   return { body: { intent: "delete", id: "999999" }, staff: 404 };
