@@ -1,4 +1,4 @@
-import type { WxrChannel, WxrItem, WxrSummary } from "./types";
+import { CUSTOM_REASON, type WxrChannel, type WxrItem, type WxrSummary } from "./types";
 
 /*
  * What an export holds, as the import's preview shows it. Posts are counted as WordPress counts them
@@ -25,7 +25,6 @@ const REASONS: Record<string, string> = {
   wp_navigation: "Menüeinträge: die Navigation dieser Website wird im Verwaltungsbereich gepflegt",
   oembed_cache: "Zwischenspeicher von WordPress",
 };
-const CUSTOM_REASON = "Eigener Inhaltstyp eines Plugins oder Themes, den diese Website nicht kennt";
 
 /** Why an item is left out, as its group in the summary; null when it is imported (or offered). */
 export function skipOf(item: Pick<WxrItem, "type" | "status">): { type: string; reason: string } | null {

@@ -84,3 +84,6 @@ export type WxrErrorCode =
 
 /** Attachments as the converter needs them, keyed by their WordPress id. */
 export type WxrAttachmentInfo = { url: string; alt: string; caption: string };
+
+/** Why an item of a type this site does not know is left out; the preview names that type beside it. */
+export const CUSTOM_REASON = "Eigener Inhaltstyp eines Plugins oder Themes, den diese Website nicht kennt";

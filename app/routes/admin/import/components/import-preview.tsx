@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
 import { useT } from "~/lib/admin/use-admin-texts";
 import type { ImportSummary } from "~/lib/wordpress/import-state";
+import { CUSTOM_REASON } from "~/lib/wordpress/types";
 
 type Reply = { result: Parameters<typeof useForm>[0]["lastResult"]; error?: string } | null;
 
@@ -73,7 +74,14 @@ export function ImportPreview({
           <ul className="mt-2 list-disc space-y-1 pl-6 text-sm" data-testid="import-skipped">
             {summary.wxr.skipped.map((entry) => (
               <li key={`${entry.type}-${entry.reason}`}>
-                {entry.type}: {entry.count} – {t(entry.reason)}
+                {/* WordPress's own type names mean nothing to an owner, except for a plugin's type. */}
+                {entry.count} – {t(entry.reason)}
+                {entry.reason === CUSTOM_REASON ? (
+                  <>
+                    {" "}
+                    (<code>{entry.type}</code>)
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
