@@ -1,5 +1,5 @@
 import type { Browser, CDPSession, Page } from "@playwright/test";
-import { expect, hydrated } from "./fixtures";
+import { expect, hydrated, ownClientAddress } from "./fixtures";
 
 /**
  * Chromium's virtual authenticator on one page (the DevTools protocol's WebAuthn domain): a platform
@@ -33,7 +33,7 @@ export async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSessio
  * more session to list and end. The other sessions are left alone.
  */
 export async function anotherSession(browser: Browser, baseURL: string, who: { email: string; password: string }) {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: ownClientAddress() });
   const page = await context.newPage();
   await page.goto("/login");
   await hydrated(page);
