@@ -71,7 +71,7 @@ async function pointAddresses(db: Db, paths: string[], target: string) {
 async function importOneAttachment(ctx: SliceContext, item: WxrItem) {
   const { db, progress } = ctx;
   const url = item.attachmentUrl ?? "";
-  progress.attachments[String(item.wpId)] = { url, alt: item.alt ?? "", caption: item.excerpt };
+  progress.attachments[String(item.wpId)] = { url, alt: item.alt ?? "", caption: item.excerpt, parent: item.parentId };
   const [known] = await db
     .select({ hash: media.hash, ext: media.ext })
     .from(wordpressItems)

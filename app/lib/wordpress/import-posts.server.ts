@@ -57,7 +57,12 @@ export function itemState(item: WxrItem, now: Date): { state: ItemStatus; note: 
 
 /** The body in the editor's HTML, with the images the import fetched pointing at the library. */
 function bodyOf(item: WxrItem, images: ImageIndex): { html: string; notes: string[] } {
-  const converted = wordpressToEditorHtml(item.content, { attachments: images.attachments });
+  // WordPress's plain [gallery] shows the images uploaded to the post, in the order they came.
+  const attachedIds = [...images.attachments]
+    .filter(([, info]) => info.parent === item.wpId)
+    .map(([id]) => id)
+    .sort((a, b) => a - b);
+  const converted = wordpressToEditorHtml(item.content, { attachments: images.attachments, attachedIds });
   return { html: rewriteImageAddresses(converted.html, images.media), notes: converted.notes };
 }
 

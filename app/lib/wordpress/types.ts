@@ -83,7 +83,13 @@ export type WxrErrorCode =
   "not-wxr" | "doctype" | "entity" | "truncated" | "item-too-large" | "too-many-items" | "malformed";
 
 /** Attachments as the converter needs them, keyed by their WordPress id. */
-export type WxrAttachmentInfo = { url: string; alt: string; caption: string };
+export type WxrAttachmentInfo = {
+  url: string;
+  alt: string;
+  caption: string;
+  /** The post the file was uploaded to: a [gallery] without ids shows that post's images. */
+  parent?: number;
+};
 
 /** Why an item of a type this site does not know is left out; the preview names that type beside it. */
 export const CUSTOM_REASON = "Eigener Inhaltstyp eines Plugins oder Themes, den diese Website nicht kennt";

@@ -236,6 +236,12 @@ describe("importing WordPress's theme test data", () => {
       if (opening) expect(text, record!.slug!).toContain(opening);
     }
 
+    // A plain [gallery] shows the images uploaded to its post (the fixture's gallery post has no ids).
+    const gallery = records.find(
+      (r) => r.id === mapped.find((m) => m.guid === keyOf(byTitle("Post Format: Gallery")))?.record_id,
+    )!;
+    expect((gallery.content ?? "").match(/<img\b/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+
     // The password-protected post and the draft are drafts: no public page, a note in the report.
     const protectedKey = keyOf(byTitle("Template: Password Protected"));
     expect(mapped.find((m) => m.guid === protectedKey)?.record_type).toBe("blog:draft");
