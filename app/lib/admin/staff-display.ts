@@ -71,3 +71,8 @@ export function roleName(lang: AdminLang, role: string | null | undefined): stri
   if (role === "admin" || role === "moderator" || role === "user") return ROLE_NAMES[lang][role];
   return role ?? "";
 }
+
+/** "1.234" / "1,234": a count with the screen language's thousands separator. */
+export function staffNumber(lang: AdminLang, value: number): string {
+  return value.toLocaleString(lang === "en" ? "en-GB" : "de-DE");
+}

@@ -13,6 +13,7 @@ const emails: string[] = [];
 afterAll(async () => {
   const db = testDb();
   await db.delete(schema.contactMessages).where(eq(schema.contactMessages.email, `visitor-${tag}@example.com`));
+  await db.delete(schema.redirectLinks).where(eq(schema.redirectLinks.short_code, `count-${tag}`));
   if (emails.length) await db.delete(schema.user).where(inArray(schema.user.email, emails));
 });
 
@@ -75,5 +76,15 @@ describe("dates and role names in the back office's two languages", () => {
     expect(text(await (await get(`/admin/contact-messages?q=visitor-${tag}`, german)).text())).toContain(
       "26.11.2026, 14:05",
     );
+  }, 180_000);
+
+  it("prints a short link's counts with the screen language's thousands separator", async () => {
+    const [link] = await testDb()
+      .insert(schema.redirectLinks)
+      .values({ short_code: `count-${tag}`, target_url: "https://example.com/", click_count: 12345 })
+      .returning();
+    const page = (cookie: string) => get(`/admin/redirect-links/${link!.id}`, cookie).then((res) => res.text());
+    expect(text(await page(await adminIn("en")))).toMatch(/data-testid="stat-total"[^>]*>12,345</);
+    expect(text(await page(await adminIn("de")))).toMatch(/data-testid="stat-total"[^>]*>12\.345</);
   }, 180_000);
 });

@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/stats";
 import { BarChart, ChartTable } from "./components/click-charts";
 import { QrCodeSection } from "./components/qr-code-section";
-import { Badge, de } from "./components/stat-cards";
+import { Badge, useCount } from "./components/stat-cards";
 import { TopLists } from "./components/top-lists";
 import { PERIODS, periodOf } from "./link-analytics";
 import { loadLinkAnalytics } from "./link-analytics.server";
@@ -56,6 +56,7 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
 }
 
 export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) {
+  const de = useCount();
   const { analytics, shortUrl } = loaderData;
   const { link, period, days, hours, totals, top } = analytics;
   const base = `/admin/redirect-links/${link.id}`;

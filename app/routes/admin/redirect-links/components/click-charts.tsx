@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useCount } from "./stat-cards";
 
 /*
  * Small server-rendered SVG charts for short-link clicks: no chart library, no script, nothing to
@@ -39,6 +40,7 @@ export function BarChart({
   labelEvery?: number;
   testId?: string;
 }) {
+  const count = useCount();
   const id = useId();
   const max = niceMax(Math.max(0, ...bars.map((bar) => Math.max(bar.value, bar.extra ?? 0))));
   const plotWidth = WIDTH - PAD_LEFT;
@@ -55,7 +57,7 @@ export function BarChart({
           <g key={tick}>
             <line x1={PAD_LEFT} x2={WIDTH} y1={y(tick)} y2={y(tick)} className="stroke-border" strokeWidth={1} />
             <text x={PAD_LEFT - 6} y={y(tick) + 4} textAnchor="end" className="fill-muted-foreground text-[11px]">
-              {tick.toLocaleString("de-DE")}
+              {count(tick)}
             </text>
           </g>
         ))}
@@ -121,6 +123,7 @@ export function ChartTable({
   rows: (string | number)[][];
   testId?: string;
 }) {
+  const count = useCount();
   return (
     <details className="rounded-md border border-border" data-testid={testId}>
       <summary className="cursor-pointer px-3 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary">
@@ -149,7 +152,7 @@ export function ChartTable({
                     </th>
                   ) : (
                     <td key={index} className="px-3 py-1 text-right tabular-nums">
-                      {typeof cell === "number" ? cell.toLocaleString("de-DE") : cell}
+                      {typeof cell === "number" ? count(cell) : cell}
                     </td>
                   ),
                 )}

@@ -1,5 +1,5 @@
 import type { TopEntry } from "../link-analytics";
-import { de } from "./stat-cards";
+import { useCount } from "./stat-cards";
 import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
 import type { Translate } from "~/lib/admin/i18n";
 
@@ -61,6 +61,7 @@ function TopList({
   testId: string;
 }) {
   const t = useT();
+  const de = useCount();
   const total = entries.reduce((sum, entry) => sum + entry.clicks, 0);
   return (
     <section className="rounded-xl border border-border bg-card p-4 shadow-sm" aria-label={title} data-testid={testId}>
