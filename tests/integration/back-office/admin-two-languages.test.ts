@@ -130,7 +130,7 @@ function patternOf(address: string): string {
 }
 
 /** Downloads and files, not screens. */
-const NOT_A_SCREEN = /\.(csv|png|svg|json|xml|ics)(\?|$)|\/logout|\/abmelden/;
+const NOT_A_SCREEN = /\.(csv|png|svg|json|xml|ics|zip)(\?|$)|\/logout|\/abmelden/;
 
 let cookie: string;
 let email: string;

@@ -82,7 +82,16 @@ describe("what a backup holds", () => {
       .map((bytes) => new TextDecoder().decode(bytes))
       .join("\n");
     expect(text).not.toContain("TOP-SECRET-TOTP");
-    expect(text).not.toMatch(/"password"|"token"|"secret"/);
+    // No column of a secret in any table (the audit log may say that a password was changed: that is
+    // no secret, and other test files write such entries at the same time).
+    const columns = Object.entries(filesOf(zip))
+      .filter(([name]) => name.startsWith("tables/"))
+      .flatMap(([name, bytes]) =>
+        (JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>[]).flatMap((row) =>
+          Object.keys(row).map((column) => `${name}:${column}`),
+        ),
+      );
+    expect(columns.filter((column) => /password|token|secret/i.test(column.split(":")[1]!))).toEqual([]);
     const users = JSON.parse(new TextDecoder().decode(filesOf(zip)["tables/user.json"]!)) as Record<string, unknown>[];
     expect(users.some((user) => user.email === "backup-archive@example.com")).toBe(true);
     expect(users.every((user) => user.two_factor_enabled === 0)).toBe(true);
