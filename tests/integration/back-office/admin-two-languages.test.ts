@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import { NAV_GROUPS, PROFILE_LINK, TOP_LINKS } from "~/lib/admin/nav";
 import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
+import { NEWSLETTER_CONSENT } from "~/lib/newsletter-texts";
 import { get, sessionAs } from "../auth-helpers";
 import { freshDemoContent, tableOf } from "../demo-content";
 import { clearTables, testDb } from "../helpers";
@@ -194,6 +195,16 @@ beforeAll(async () => {
   await testDb()
     .insert(schema.newsletterCampaigns)
     .values({ subject_de: "Betreff", subject_en: "Subject", body_de: "<p>Text</p>", body_en: "<p>Text</p>" });
+  // A German reader's consent record: the words they agreed to are theirs, whatever the screen speaks.
+  await testDb()
+    .insert(schema.newsletterSubscriptions)
+    .values({
+      email: `crawl-${crypto.randomUUID().slice(0, 8)}@example.com`,
+      lang: "de",
+      status: "subscribed",
+      consent_text: NEWSLETTER_CONSENT.de,
+      consent_requested_at: new Date(),
+    });
 }, 300_000);
 
 describe("the back office in one language per screen", () => {

@@ -36,8 +36,9 @@ function ConsentDetails({ row }: { row: Row }) {
     [t("Sprache"), row.lang === "en" ? t("Englisch") : t("Deutsch")],
     [t("Formular gesendet"), berlinDateTime(c.requested_at)],
     [t("Seite"), c.page ?? "–"],
-    // The text the visitor agreed to is a record: it stays in the words they read.
-    [t("Einwilligungstext"), c.text ?? "–"],
+    // The text the visitor agreed to is a record: it stays in the words they read, marked with their
+    // language so a screen reader reads it in that language on a screen in the other.
+    [t("Einwilligungstext"), c.text ? <span lang={row.lang === "en" ? "en" : "de"}>{c.text}</span> : "–"],
     [t("Version des Textes"), c.version ?? "–"],
     [t("Link bestätigt"), berlinDateTime(c.confirmed_at)],
     [t("Abgemeldet"), berlinDateTime(c.unsubscribed_at)],
