@@ -56,7 +56,7 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
 }
 
 export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) {
-  const de = useCount();
+  const count = useCount();
   const { analytics, shortUrl } = loaderData;
   const { link, period, days, hours, totals, top } = analytics;
   const base = `/admin/redirect-links/${link.id}`;
@@ -135,14 +135,18 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
         <h2 id="totals" className="sr-only">
           {t("Summen der letzten {n} Tage", { n: period })}
         </h2>
-        <StatCard label={t("Klicks ({n} Tage)", { n: period })} value={de(totals.clicks)} valueTestId="stat-clicks" />
+        <StatCard
+          label={t("Klicks ({n} Tage)", { n: period })}
+          value={count(totals.clicks)}
+          valueTestId="stat-clicks"
+        />
         <StatCard
           label={t("Eindeutige Besucher (je Tag gezählt)")}
-          value={de(totals.visitors)}
+          value={count(totals.visitors)}
           valueTestId="stat-visitors"
         />
-        <StatCard label={t("Bot-Aufrufe (nicht mitgezählt)")} value={de(totals.bots)} valueTestId="stat-bots" />
-        <StatCard label={t("Klicks insgesamt")} value={de(link.click_count)} valueTestId="stat-total" />
+        <StatCard label={t("Bot-Aufrufe (nicht mitgezählt)")} value={count(totals.bots)} valueTestId="stat-bots" />
+        <StatCard label={t("Klicks insgesamt")} value={count(link.click_count)} valueTestId="stat-total" />
       </section>
 
       <section aria-labelledby="per-day" className="space-y-3 rounded-xl border border-border bg-card p-4 shadow-sm">
@@ -155,10 +159,10 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
             "Klicks pro Tag der letzten {n} Tage: zusammen {clicks}, {visitors} Besucher, {bots} Bot-Aufrufe. Meiste Klicks: {most} am {day}.",
             {
               n: period,
-              clicks: de(totals.clicks),
-              visitors: de(totals.visitors),
-              bots: de(totals.bots),
-              most: de(busiest.clicks),
+              clicks: count(totals.clicks),
+              visitors: count(totals.visitors),
+              bots: count(totals.bots),
+              most: count(busiest.clicks),
               day: dayLong(busiest.day),
             },
           )}
@@ -183,7 +187,7 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
         </h2>
         <BarChart
           title={t("Stunden in Europe/Berlin")}
-          summary={t("Klicks pro Stunde der letzten 48 Stunden: zusammen {n}.", { n: de(hourTotal) })}
+          summary={t("Klicks pro Stunde der letzten 48 Stunden: zusammen {n}.", { n: count(hourTotal) })}
           bars={hours.map((point) => ({ label: point.label.slice(-5, -3), value: point.clicks, extra: point.bots }))}
           valueLabel={t("Klicks")}
           extraLabel="Bots"

@@ -61,7 +61,7 @@ function TopList({
   testId: string;
 }) {
   const t = useT();
-  const de = useCount();
+  const count = useCount();
   const total = entries.reduce((sum, entry) => sum + entry.clicks, 0);
   return (
     <section className="rounded-xl border border-border bg-card p-4 shadow-sm" aria-label={title} data-testid={testId}>
@@ -87,7 +87,7 @@ function TopList({
                     aria-hidden
                   />
                 </th>
-                <td className="py-1 text-right tabular-nums">{de(entry.clicks)}</td>
+                <td className="py-1 text-right tabular-nums">{count(entry.clicks)}</td>
               </tr>
             ))}
           </tbody>
