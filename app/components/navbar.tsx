@@ -2,12 +2,11 @@ import { Menu, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { LocalLink, useLocalPath } from "~/components/local-link";
-import type { NavigationItem } from "~db/schema";
 import { loc, t, type Lang } from "~/lib/i18n";
 import { safeHref } from "~/lib/url";
 import { clsx as cx } from "clsx";
 import { LanguageToggle, ThemeToggle } from "./preference-toggles";
-import type { Shell } from "~/lib/shell";
+import type { Shell, ShellNavigationItem } from "~/lib/shell";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export function Brand({ settings, full }: { settings: Shell["settings"]; full: boolean }) {
@@ -34,7 +33,7 @@ export function Brand({ settings, full }: { settings: Shell["settings"]; full: b
   );
 }
 
-function NavItemLink({ item, lang, onNavigate }: { item: NavigationItem; lang: Lang; onNavigate?: () => void }) {
+function NavItemLink({ item, lang, onNavigate }: { item: ShellNavigationItem; lang: Lang; onNavigate?: () => void }) {
   const local = useLocalPath();
   const href = safeHref(item.href);
   if (!href) return null;
@@ -141,7 +140,7 @@ function MobileMenu({
   onNavigate,
   className,
 }: {
-  items: NavigationItem[];
+  items: ShellNavigationItem[];
   lang: Lang;
   onNavigate?: () => void;
   className?: string;

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
-import type { GeneralSettings } from "~db/schema";
 import { formOfAddress, type FormOfAddress } from "~/lib/form-of-address";
 import type { Lang } from "~/lib/i18n";
+import type { PublicSettings } from "~/lib/shell";
 import { NEWSLETTER_PROMISE } from "~/lib/site-defaults";
 
 /**
@@ -9,7 +9,7 @@ import { NEWSLETTER_PROMISE } from "~/lib/site-defaults";
  * that address the visitor or repeat the newsletter's promise. The site layout provides them from the
  * page's shell; outside it (an error page without data) the defaults apply.
  */
-const SiteSettingsContext = createContext<GeneralSettings | null>(null);
+const SiteSettingsContext = createContext<PublicSettings | null>(null);
 
 export const SiteSettingsProvider = SiteSettingsContext.Provider;
 

@@ -1,21 +1,31 @@
-import { and, asc, eq, or } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, or } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { BatchItem } from "drizzle-orm/batch";
 import { data } from "react-router";
 import { generalSettings, indexSections, navigationItems, pageContents } from "~db/schema";
 import { cloudflareContext, type CloudflareContext } from "./context";
 import { getDb, type Db } from "./db.server";
 import type { Lang } from "./i18n";
+import { inPageLanguage } from "./page-language.server";
 import { readPreferences } from "./preferences.server";
-import type { PageProblem, Shell } from "./shell";
+import { NAVIGATION_FIELDS, PUBLIC_SETTINGS_FIELDS, type PageProblem, type Shell } from "./shell";
 import { copyrightYear } from "./site-defaults";
 
+/** The named columns of a table, for a select of only those. */
+function pick<C extends Record<string, SQLiteColumn>, K extends keyof C & string>(columns: C, names: readonly K[]) {
+  return Object.fromEntries(names.map((name) => [name, columns[name]])) as Pick<C, K>;
+}
+
 type Ctx = { get: (key: typeof cloudflareContext) => CloudflareContext };
+
+const NAVIGATION_COLUMNS = pick(getTableColumns(navigationItems), NAVIGATION_FIELDS);
+const SETTINGS_COLUMNS = pick(getTableColumns(generalSettings), PUBLIC_SETTINGS_FIELDS);
 
 /** The navbar and footer data every public page shows. */
 function shellQueries(db: Db) {
   return [
     db
-      .select()
+      .select(NAVIGATION_COLUMNS)
       .from(navigationItems)
       .where(
         and(
@@ -24,15 +34,15 @@ function shellQueries(db: Db) {
         ),
       )
       .orderBy(asc(navigationItems.display_order)),
-    db.select().from(generalSettings).where(eq(generalSettings.id, 1)).limit(1),
+    db.select(SETTINGS_COLUMNS).from(generalSettings).where(eq(generalSettings.id, 1)).limit(1),
   ] as const;
 }
 
 type ShellResults = [Awaited<ReturnType<typeof shellQueries>[0]>, Awaited<ReturnType<typeof shellQueries>[1]>];
 
-function toShell(results: ShellResults): Shell {
+function toShell(results: ShellResults, lang: Lang): Shell {
   const [navigation, settingsRows] = results;
-  return { navigation, settings: settingsRows[0] ?? null, year: copyrightYear(new Date()) };
+  return inPageLanguage(lang, { navigation, settings: settingsRows[0] ?? null, year: copyrightYear(new Date()) });
 }
 
 /**
@@ -53,7 +63,7 @@ export async function loadPublicPage<const Q extends readonly BatchItem<"sqlite"
   // D1's batch answers in the order asked; the types of the answers are the queries' own.
   const results: readonly unknown[] = await db.batch(items);
   const pageResults = results.slice(2) as { [K in keyof Q]: Awaited<Q[K]> };
-  return { shell: toShell(results.slice(0, 2) as ShellResults), lang, page: pageResults };
+  return { shell: toShell(results.slice(0, 2) as ShellResults, lang), lang, page: pageResults };
 }
 
 /** A 404 that still carries the shell, so the not-found page shows navbar and footer. Throw it. */

@@ -1,9 +1,46 @@
 import type { GeneralSettings, NavigationItem } from "~db/schema";
 
+/** What the navbar and footer show of a navigation entry (it is active; the query sorted the entries). */
+export const NAVIGATION_FIELDS = ["id", "name_de", "name_en", "href", "show_in_navbar", "is_footer"] as const;
+export type ShellNavigationItem = Pick<NavigationItem, (typeof NAVIGATION_FIELDS)[number]>;
+
+/**
+ * The general settings that public pages show or use (frame, contact page, videos, meta and
+ * structured data); the back office's own (notification address, backups, two-factor rule) stay home.
+ */
+export const PUBLIC_SETTINGS_FIELDS = [
+  "video_index",
+  "jetzt_sarten",
+  "event_video",
+  "congress_video",
+  "academy_video",
+  "logo_short",
+  "logo_full",
+  "logo_domain",
+  "use_logo_full_in_navbar",
+  "use_logo_full_in_footer",
+  "contact_email",
+  "contact_phone",
+  "contact_location_de",
+  "contact_location_en",
+  "company_name",
+  "address_street",
+  "address_city",
+  "response_time_de",
+  "response_time_en",
+  "slogan_de",
+  "slogan_en",
+  "main_sections_grid_columns",
+  "form_of_address",
+  "newsletter_promise_de",
+  "newsletter_promise_en",
+] as const;
+export type PublicSettings = Pick<GeneralSettings, (typeof PUBLIC_SETTINGS_FIELDS)[number]>;
+
 /** The navbar and footer data every public page carries. */
 export type Shell = {
-  navigation: NavigationItem[];
-  settings: GeneralSettings | null;
+  navigation: ShellNavigationItem[];
+  settings: PublicSettings | null;
   /** The copyright year, from the server's clock at the render (unknown on an error page without data). */
   year?: number;
 };

@@ -14,6 +14,7 @@ import { safeImageSrc } from "~/lib/url";
 import { EmptyState } from "~/components/ui/empty-state";
 import { addressed, formOfAddress } from "~/lib/form-of-address";
 import { useFormOfAddress } from "~/components/site-settings";
+import { inPageLanguage } from "~/lib/page-language.server";
 
 /** This page's interface texts (public-site.md 2.4). */
 const texts = {
@@ -54,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // public-site.md 3: the link shows only when the external_link flag is on.
       link: row.external_link ? contentLink(row.external_url, row.link_on_page) : null,
     }));
-    return { shell, lang, sections, indexSections, page: pageRows[0] ?? null };
+    return inPageLanguage(lang, { shell, lang, sections, indexSections, page: pageRows[0] ?? null });
   });
 }
 

@@ -15,6 +15,7 @@ import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
 import { breadcrumbLd, courseLd, ldJson } from "~/lib/structured-data";
 import { safeHttpUrl, safeImageSrc } from "~/lib/url";
 import { addressed, formOfAddress } from "~/lib/form-of-address";
+import { inPageLanguage } from "~/lib/page-language.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = params.slug.trim();
@@ -30,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       back: { href: localPath(lang, "/academy"), label: l.back },
     });
   }
-  return {
+  return inPageLanguage(lang, {
     shell,
     lang,
     course: localizeRow(
@@ -42,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       lang,
     ),
     alternates: detailAlternates("academy", course),
-  };
+  });
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {

@@ -19,6 +19,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { COURSE_TEXT_FIELDS } from "~/lib/academy.server";
 import { recordPagePath } from "~/lib/detail-slug.server";
 import { buttonVariants } from "~/components/ui/button";
+import { inPageLanguage } from "~/lib/page-language.server";
 
 /** This page's interface texts (public-site.md 2.13); the spec's English wording is kept as is. */
 const texts = {
@@ -86,7 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ] as const,
   );
   const [courses, indexSections, pageRows] = page;
-  return {
+  return inPageLanguage(lang, {
     shell,
     lang,
     courses: courses.map((row) => ({
@@ -95,7 +96,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     indexSections,
     page: pageRows[0] ?? null,
-  };
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

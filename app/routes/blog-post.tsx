@@ -15,6 +15,7 @@ import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
 import { blogPostingLd, breadcrumbLd, ldJson } from "~/lib/structured-data";
 import { safeImageSrc } from "~/lib/url";
 import { addressed, formOfAddress } from "~/lib/form-of-address";
+import { inPageLanguage } from "~/lib/page-language.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = params.slug.trim();
@@ -28,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       back: { href: localPath(lang, "/blog"), label: l.back },
     });
   }
-  return {
+  return inPageLanguage(lang, {
     shell,
     lang,
     post: localizeRow(
@@ -37,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       lang,
     ),
     alternates: detailAlternates("blog", post),
-  };
+  });
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {

@@ -23,6 +23,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { localPath } from "~/lib/lang-path";
 import { withLibraryAlt } from "~/lib/media/library-alt.server";
 import { buttonVariants } from "~/components/ui/button";
+import { inPageLanguage } from "~/lib/page-language.server";
 
 /** This page's interface texts (public-site.md 2.9). */
 const texts = {
@@ -70,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...localizeRow(withSafeExternalUrl(withLibraryAlt(row, lang)), BLOG_CARD_FIELDS, lang),
     page_path: recordPagePath("blog", row, lang, row.has_page),
   }));
-  return {
+  return inPageLanguage(lang, {
     shell,
     lang,
     q,
@@ -81,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     featured: posts.filter((post) => post.featured),
     latest: posts.filter((post) => !post.featured),
     indexSections,
-  };
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

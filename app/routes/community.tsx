@@ -12,6 +12,7 @@ import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import { safeHttpUrl } from "~/lib/url";
 import { EmptyState } from "~/components/ui/empty-state";
 import { buttonVariants } from "~/components/ui/button";
+import { inPageLanguage } from "~/lib/page-language.server";
 
 /** This page's interface texts (public-site.md 2.17); the spec's English wording is kept as is. */
 const texts = {
@@ -73,13 +74,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ] as const,
   );
   const [features, stats, pageRows] = page;
-  return {
+  return inPageLanguage(lang, {
     shell,
     lang,
     features: features.map((row) => localizeRow(row, ["title", "description", "detail_description"], lang)),
     stats,
     page: pageRows[0] ?? null,
-  };
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

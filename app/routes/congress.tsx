@@ -15,6 +15,7 @@ import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shel
 import { EmptyState } from "~/components/ui/empty-state";
 import { addressed } from "~/lib/form-of-address";
 import { useFormOfAddress } from "~/components/site-settings";
+import { inPageLanguage } from "~/lib/page-language.server";
 
 /** This page's interface texts (public-site.md 2.16); the spec's English wording is kept as is. */
 const texts = {
@@ -87,7 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A past congress is shown only when none is coming: the page says it has taken place.
   const past = coming.length === 0 && lastPast[0] ? localizeRow(lastPast[0], CONGRESS_TEXT_FIELDS, lang) : null;
   const shown = new Set((past ? [past] : coming).map((row) => row.id));
-  return {
+  return inPageLanguage(lang, {
     shell,
     lang,
     congresses: coming.map((row) => localizeRow(row, CONGRESS_TEXT_FIELDS, lang)),
@@ -97,7 +98,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .map((row) => localizeRow(row, ["title", "bio"], lang)),
     indexSections,
     page: pageRows[0] ?? null,
-  };
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

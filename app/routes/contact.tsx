@@ -21,6 +21,7 @@ import { addressed, formOfAddress, type AddressedTexts } from "~/lib/form-of-add
 import { readFormOfAddress } from "~/lib/form-of-address.server";
 import type { Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
+import { inPageLanguage } from "~/lib/page-language.server";
 
 /** This page's interface texts (public-site.md 2.8, 8.1 bilingual variant). */
 const de = {
@@ -78,7 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (db) => [pageContentQuery(db, "kontakt")] as const,
   );
   const [pageRows] = page;
-  return { shell, lang, page: pageRows[0] ?? null };
+  return inPageLanguage(lang, { shell, lang, page: pageRows[0] ?? null });
 }
 
 /**

@@ -12,6 +12,7 @@ import { loadFailed, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
 import { breadcrumbLd, eventLd, ldJson } from "~/lib/structured-data";
 import { safeImageSrc } from "~/lib/url";
+import { inPageLanguage } from "~/lib/page-language.server";
 
 /** Long enough for any real slug; keeps a pasted novel out of the 404 page. */
 const MAX_SLUG_SHOWN = 120;
@@ -36,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw notFound(shell, lang, { title: l.notFoundTitle, message: l.notFoundMessage(shown), back });
   }
   const shown = localizeEvent(withRichText(events.fields, event, lang), lang, new Date());
-  return {
+  return inPageLanguage(lang, {
     shell,
     lang,
     event: shown,
@@ -45,7 +46,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       de: `/events/${encodeURIComponent(slug)}`,
       en: localPath("en", `/events/${encodeURIComponent(slug)}`),
     },
-  };
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

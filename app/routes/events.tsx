@@ -19,6 +19,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { buttonVariants } from "~/components/ui/button";
 import { addressed } from "~/lib/form-of-address";
 import { useFormOfAddress } from "~/components/site-settings";
+import { inPageLanguage } from "~/lib/page-language.server";
 
 /** This page's interface texts (public-site.md 2.14); the spec's English wording is kept as is. */
 const texts = {
@@ -94,7 +95,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { shell, lang, page } = await loadPublicPage(request, context, (db) => eventsPageQueries(db, now));
   const [featuredRows, upcoming, past, indexSections, pageRows] = page;
   const withPath = (event: Parameters<typeof localizeEvent>[0]) => localizeEvent(event, lang, now);
-  return {
+  return inPageLanguage(lang, {
     shell,
     lang,
     featured: featuredRows[0] ? withPath(featuredRows[0]) : null,
@@ -104,7 +105,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: pageRows[0] ?? null,
     // The last-event video comes from the general settings (shell), not from a separate read.
     lastEventVideo: inlineEmbedUrl(shell.settings?.event_video) ? (shell.settings?.event_video ?? null) : null,
-  };
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

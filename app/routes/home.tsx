@@ -10,12 +10,13 @@ import { seoPageMeta, siteOrigin } from "~/lib/seo";
 import { loadPublicPage } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
 import { ldJson, organizationLd } from "~/lib/structured-data";
+import { inPageLanguage } from "~/lib/page-language.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const { shell, lang, page } = await loadPublicPage(request, context, homeQueries);
     const [heroes, indexSections, pageContent, mainSections] = page;
-    return {
+    return inPageLanguage(lang, {
       shell,
       lang,
       heroes,
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page: pageContent[0] ?? null,
       mainSections,
       mainSectionsFailed: false,
-    };
+    });
   } catch (error) {
     // If only the main-sections read is broken, the page still renders with the grid's error state.
     console.error("home batch failed, retrying without main sections", error);
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return [heroes, sections, pageContent] as const;
     });
     const [heroes, indexSections, pageContent] = page;
-    return {
+    return inPageLanguage(lang, {
       shell,
       lang,
       heroes,
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page: pageContent[0] ?? null,
       mainSections: [],
       mainSectionsFailed: true,
-    };
+    });
   }
 }
 

@@ -8,6 +8,7 @@ import { seoPageMeta } from "~/lib/seo";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
 import { germanPath, localPath } from "~/lib/lang-path";
+import { inPageLanguage } from "~/lib/page-language.server";
 
 /** The three legal pages; the page key is the first path segment (and the route id). */
 const LEGAL_KEYS = ["impressum", "datenschutz", "cookies"] as const;
@@ -76,7 +77,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // Administrator HTML is sanitised again on every render (it was on save too): XSS must not follow a phished account.
   const html = sanitizeHtml(loc(row, "content", lang));
-  return { shell, lang, pageKey, title: loc(row, "title", lang), html, description: textOf(html) };
+  return inPageLanguage(lang, {
+    shell,
+    lang,
+    pageKey,
+    title: loc(row, "title", lang),
+    html,
+    description: textOf(html),
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

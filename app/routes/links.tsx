@@ -11,6 +11,7 @@ import type { Lang } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import { EmptyState } from "~/components/ui/empty-state";
+import { inPageLanguage } from "~/lib/page-language.server";
 
 /** This page's interface texts (public-site.md 2.18, 8.1): the spec's English wording, and its German twin. */
 const texts = {
@@ -71,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ] as const,
   );
   const [links, pageRows] = page;
-  return { shell, lang, links, page: pageRows[0] ?? null };
+  return inPageLanguage(lang, { shell, lang, links, page: pageRows[0] ?? null });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -15,6 +15,7 @@ import {
 import { CONFIRM_PATH, newsletterText } from "~/lib/newsletter-texts";
 import { loadPublicPage } from "~/lib/shell.server";
 import { localPath } from "~/lib/lang-path";
+import { inPageLanguage } from "~/lib/page-language.server";
 
 /**
  * /newsletter/confirm?token=… — the double opt-in link of the confirmation mail (decision 0012). A GET
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     confirmStateQuery(db, read ?? NO_CONFIRMATION),
   ]);
   const state = confirmState(read, page[0]);
-  return { shell, lang, state, token: state === "ask" ? token : null };
+  return inPageLanguage(lang, { shell, lang, state, token: state === "ask" ? token : null });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -8,6 +8,7 @@ import { newsletterText, UNSUBSCRIBE_PATH } from "~/lib/newsletter-texts";
 import { readUnsubscribeToken } from "~/lib/newsletter-tokens.server";
 import { loadPublicPage } from "~/lib/shell.server";
 import { localPath } from "~/lib/lang-path";
+import { inPageLanguage } from "~/lib/page-language.server";
 
 /**
  * /newsletter/unsubscribe?token=… — the link of every newsletter mail (List-Unsubscribe and the
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const genuine = (await readUnsubscribeToken(env, token)) !== null;
   const { shell, lang } = await loadPublicPage(request, context, () => [] as const);
-  return { shell, lang, genuine, token: genuine ? token : null };
+  return inPageLanguage(lang, { shell, lang, genuine, token: genuine ? token : null });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -11,6 +11,7 @@ import { cssImageUrl, safeHttpUrl, safeImageSrc } from "~/lib/url";
 import { cn } from "~/lib/utils";
 import { EmptyState } from "~/components/ui/empty-state";
 import { fallbackLang, localizeRow } from "~/lib/i18n";
+import { inPageLanguage } from "~/lib/page-language.server";
 
 /** This page's interface texts (public-site.md 2.7). */
 const texts = {
@@ -56,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         url: safeHttpUrl(row.project_url),
         skills: projectSkills(row.skills),
       }));
-    return { shell, lang, projects, indexSections, page: pageRows[0] ?? null };
+    return inPageLanguage(lang, { shell, lang, projects, indexSections, page: pageRows[0] ?? null });
   });
 }
 

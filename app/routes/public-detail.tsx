@@ -15,6 +15,7 @@ import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
 import { breadcrumbLd, ldJson } from "~/lib/structured-data";
 import { recordPageLd } from "~/lib/structured-data-record";
 import { safeImageSrc } from "~/lib/url";
+import { inPageLanguage } from "~/lib/page-language.server";
 
 /*
  * The record page of every type that declares `page.detail` without a route module of its own
@@ -53,7 +54,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
   const { detail } = def.page;
   const record = publicRecord(def, withRichText(def.fields, row, lang), lang);
-  return {
+  return inPageLanguage(lang, {
     shell,
     lang,
     view: detail.view,
@@ -68,7 +69,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       updated_at: row.updated_at instanceof Date ? row.updated_at : null,
     },
     alternates: detailAlternates(def.key, row),
-  };
+  });
 }
 
 export function meta({ loaderData, matches, error }: MetaArgs<typeof loader>) {

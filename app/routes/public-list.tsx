@@ -15,6 +15,7 @@ import { withRichText } from "~/lib/rich-text.server";
 import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage } from "~/lib/shell.server";
 import { listPageQueries } from "~/lib/shared-pages.server";
+import { inPageLanguage } from "~/lib/page-language.server";
 
 /*
  * The list page of every type that declares `page.list` without a route module of its own (decision
@@ -53,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       href: detail ? recordPagePath(def.key, row, lang) : null,
     };
   });
-  return {
+  return inPageLanguage(lang, {
     shell,
     lang,
     q,
@@ -64,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: def.title,
     view: def.page.list?.view,
     searchable: Boolean(def.page.search?.length),
-  };
+  });
 }
 
 export function meta({ loaderData, matches }: MetaArgs<typeof loader>) {

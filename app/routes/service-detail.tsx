@@ -12,6 +12,7 @@ import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
 import { breadcrumbLd, ldJson } from "~/lib/structured-data";
 import { safeImageSrc } from "~/lib/url";
 import { addressed, formOfAddress } from "~/lib/form-of-address";
+import { inPageLanguage } from "~/lib/page-language.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { shell, lang, page } = await loadOrFail(request, () =>
@@ -36,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
   const { seo_title, seo_title_en, seo_description, seo_description_en, og_image, noindex } = row;
   const seo = { seo_title, seo_title_en, seo_description, seo_description_en, og_image, noindex };
-  return { shell, lang, service, seo };
+  return inPageLanguage(lang, { shell, lang, service, seo });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -14,6 +14,7 @@ import { safeImageSrc } from "~/lib/url";
 import { EmptyState } from "~/components/ui/empty-state";
 import { addressed, formOfAddress } from "~/lib/form-of-address";
 import { useFormOfAddress } from "~/components/site-settings";
+import { inPageLanguage } from "~/lib/page-language.server";
 
 /** This page's interface texts (public-site.md 2.5). */
 const texts = {
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       hero_image: safeImageSrc(row.hero_background_image),
       link: contentLink(row.external_url, row.link_on_page),
     }));
-    return { shell, lang, services, indexSections, page: pageRows[0] ?? null };
+    return inPageLanguage(lang, { shell, lang, services, indexSections, page: pageRows[0] ?? null });
   });
 }
 

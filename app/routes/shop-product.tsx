@@ -14,6 +14,7 @@ import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
 import { breadcrumbLd, ldJson, productLd } from "~/lib/structured-data";
 import { safeImageSrc } from "~/lib/url";
 import { addressed, formOfAddress } from "~/lib/form-of-address";
+import { inPageLanguage } from "~/lib/page-language.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = params.slug.trim();
@@ -26,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!slug) throw notFound(shell, lang, { title: l.noSlug, message: l.noSlugText, back });
   const product = pickProduct(lang, slug, page[0] ?? [], page[1] ?? []);
   if (!product) throw notFound(shell, lang, { title: l.notFound, message: l.notFoundText, back });
-  return {
+  return inPageLanguage(lang, {
     shell,
     lang,
     product: localizeRow(
@@ -35,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       lang,
     ),
     alternates: detailAlternates("shop", product),
-  };
+  });
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {

@@ -25,6 +25,7 @@ import { Select } from "~/components/ui/select";
 import { localPath } from "~/lib/lang-path";
 import { addressed, formOfAddress, type AddressedTexts } from "~/lib/form-of-address";
 import { buttonVariants } from "~/components/ui/button";
+import { inPageLanguage } from "~/lib/page-language.server";
 
 const de = {
   title: "Shop",
@@ -90,7 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...localizeRow(withSafeExternalUrl(withLibraryAlt(row, lang)), PRODUCT_CARD_FIELDS, lang),
     page_path: recordPagePath("shop", row, lang, row.has_page),
   }));
-  return {
+  return inPageLanguage(lang, {
     shell,
     lang,
     q,
@@ -106,7 +107,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     featured: products.filter((product) => product.featured),
     products,
     indexSections,
-  };
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

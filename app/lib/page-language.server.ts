@@ -1,0 +1,65 @@
+import type { Lang } from "./i18n";
+
+/**
+ * Columns that chose or ordered a record on the server (the query filtered and sorted by them) and
+ * that no public page shows.
+ */
+const SERVER_ONLY_COLUMN = /^(is_active|display_order|show_on_[a-z]+)$/;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function blank(value: unknown) {
+  return typeof value !== "string" || value.trim() === "";
+}
+
+/**
+ * One record with each text in the page's language only. The readers of the views keep working
+ * unchanged, and answer exactly what they answered with both languages:
+ * - `<name>_de`/`<name>_en` (read with `loc`): a German page keeps `_de`; an English page keeps `_en`
+ *   where it has a text, else `_de` (loc's fallback);
+ * - `<name>`/`<name>_en` (decision 0029, read as `<name>` after `localizeRow`, or with `localText`):
+ *   one `<name>` holding the text the page shows, the English one where it is not blank. Which texts
+ *   an English page shows in German stays in `untranslated` (localizeRow's), for the lang marks.
+ */
+function recordInLanguage(row: Record<string, unknown>, lang: Lang): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (!SERVER_ONLY_COLUMN.test(key)) out[key] = inLanguage(value, lang);
+  }
+  for (const key of Object.keys(row)) {
+    if (!key.endsWith("_en")) continue;
+    const name = key.slice(0, -3);
+    const english = row[key];
+    if (`${name}_de` in row) {
+      if (lang === "de" || !english) delete out[key];
+      else delete out[`${name}_de`];
+    } else if (name in row) {
+      if (lang === "en" && !blank(english)) out[name] = english;
+      delete out[key];
+    }
+  }
+  return out;
+}
+
+function inLanguage(value: unknown, lang: Lang): unknown {
+  if (Array.isArray(value)) return value.map((item) => inLanguage(item, lang));
+  if (isPlainObject(value)) return recordInLanguage(value, lang);
+  return value;
+}
+
+/**
+ * A public page's loader data as the page ships it: every record in it (the shell's too) with the
+ * texts of the page's language only, and without the columns that only chose or ordered the records.
+ * Before this, each record carried both languages to the browser, about half of a page's loader data.
+ * Feeds, the sitemap and the server's own reads keep the full rows; this is for what a page sends.
+ *
+ * The type stays the loader's own: the other language's columns are read only through `loc`,
+ * `localText` and `localizeRow`'s fields, which answer the same without them.
+ */
+export function inPageLanguage<T>(lang: Lang, data: T): T {
+  return inLanguage(data, lang) as T;
+}
