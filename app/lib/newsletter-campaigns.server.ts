@@ -7,6 +7,7 @@ import {
 } from "~db/schema";
 import { auditStatement, auditStatementWhen, changesBetween, type AuditActor } from "./audit.server";
 import { getDb, type Db } from "./db.server";
+import { readFormOfAddress } from "./form-of-address.server";
 import {
   finishIfDone,
   renderCampaignMail,
@@ -209,8 +210,9 @@ export async function sendTestMails(
   to: string,
   origin: string,
 ) {
+  const address = await readFormOfAddress(getDb(env));
   for (const lang of languagesOf(audience)) {
-    const mail = await renderCampaignMail(env, campaign, lang, to, origin, 0);
+    const mail = await renderCampaignMail(env, campaign, { lang, address }, to, origin, 0);
     await sendMail(env, { ...mail, subject: `[Test] ${mail.subject}` });
   }
 }

@@ -6,6 +6,8 @@ import {
   type NewsletterCampaign,
 } from "~db/schema";
 import { getDb, type Db } from "./db.server";
+import type { FormOfAddress } from "./form-of-address";
+import { readFormOfAddress } from "./form-of-address.server";
 import type { Lang } from "./i18n";
 import { sendMail } from "./mail.server";
 import { campaignMail, signedLink, unsubscribeMailto, type CampaignContent } from "./newsletter-mail.server";
@@ -43,17 +45,21 @@ export type MailEnv = Pick<
   "DB" | "MAIL_TRANSPORT" | "NEWSLETTER_SIGNING_SECRET" | "NEWSLETTER_UNSUBSCRIBE_MAILTO"
 >;
 
-/** The mail as a subscriber would get it (preview and test mails use this too). */
+/**
+ * The mail as a subscriber would get it (preview and test mails use this too): its fixed texts in the
+ * subscriber's language and the form of address general settings hold.
+ */
 export async function renderCampaignMail(
   env: MailEnv,
   campaign: NewsletterCampaign,
-  lang: Lang,
+  voice: { lang: Lang; address: FormOfAddress },
   to: string,
   origin: string,
   subscriptionId: number,
 ) {
+  const { lang } = voice;
   const token = await unsubscribeToken(env, { subscriptionId, campaignId: campaign.id, lang });
-  return campaignMail(to, lang, contentOf(campaign, lang), {
+  return campaignMail(to, voice, contentOf(campaign, lang), {
     origin,
     unsubscribe: signedLink(origin, UNSUBSCRIBE_PATH, token, lang),
     mailto: unsubscribeMailto(env, origin),
@@ -129,6 +135,7 @@ export async function sendCampaignChunk(env: Env, message: NewsletterQueueMessag
     .leftJoin(s, eq(s.id, r.subscription_id))
     .where(and(inArray(r.id, message.recipientIds), eq(r.campaign_id, campaign.id), eq(r.status, "queued")));
   const pause = pauseOf(env);
+  const address = await readFormOfAddress(db);
   let first = true;
 
   for (const row of rows) {
@@ -148,7 +155,14 @@ export async function sendCampaignChunk(env: Env, message: NewsletterQueueMessag
     first = false;
     const lang: Lang = row.lang === "en" ? "en" : "de";
     try {
-      const mail = await renderCampaignMail(env, campaign, lang, row.email, message.origin, row.subscription_id);
+      const mail = await renderCampaignMail(
+        env,
+        campaign,
+        { lang, address },
+        row.email,
+        message.origin,
+        row.subscription_id,
+      );
       await sendMail(env, mail);
       await db
         .update(r)

@@ -1,3 +1,4 @@
+import type { FormOfAddress } from "./form-of-address";
 import type { Lang } from "./i18n";
 import type { Mail } from "./mail.server";
 import { campaignBody, LINK_STYLE } from "./newsletter-body.server";
@@ -102,9 +103,18 @@ function legalLinks(origin: string, lang: Lang): { html: string; text: string } 
   };
 }
 
-/** The double opt-in mail: one button-like link, valid for 7 days, in the visitor's language. */
-export function confirmationMail(to: string, lang: Lang, link: string, origin: string): Mail {
-  const t = (key: Parameters<typeof newsletterText>[1]) => newsletterText(lang, key);
+/**
+ * The double opt-in mail: one button-like link, valid for 7 days, in the visitor's language and the
+ * site's form of address.
+ */
+export function confirmationMail(
+  to: string,
+  voice: { lang: Lang; address: FormOfAddress },
+  link: string,
+  origin: string,
+): Mail {
+  const { lang, address } = voice;
+  const t = (key: Parameters<typeof newsletterText>[1]) => newsletterText(lang, key, address);
   const legal = legalLinks(origin, lang);
   const contentHtml = [
     `<h1 style="margin:0 0 16px 0;font-size:24px;line-height:1.3;">${escapeHtml(t("confirmMailSubject"))}</h1>`,
@@ -135,11 +145,12 @@ export type CampaignContent = { subject: string; preheader: string; body: string
  */
 export function campaignMail(
   to: string,
-  lang: Lang,
+  voice: { lang: Lang; address: FormOfAddress },
   content: CampaignContent,
   links: { origin: string; unsubscribe: string; mailto: string; token: string },
 ): Mail {
-  const t = (key: Parameters<typeof newsletterText>[1]) => newsletterText(lang, key);
+  const { lang, address } = voice;
+  const t = (key: Parameters<typeof newsletterText>[1]) => newsletterText(lang, key, address);
   const legal = legalLinks(links.origin, lang);
   const body = campaignBody(content.body, lang, links.origin);
   const footerHtml = [

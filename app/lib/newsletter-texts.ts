@@ -1,3 +1,4 @@
+import { addressed, type AddressedTexts, type FormOfAddress } from "./form-of-address";
 import type { Lang } from "./i18n";
 
 /**
@@ -11,38 +12,62 @@ export const NEWSLETTER_CONSENT = {
   en: "I would like to receive the newsletter by e-mail. I can withdraw my consent at any time through the unsubscribe link in every e-mail. Details are in the privacy policy.",
 } as const;
 
-/** Texts of the confirmation and unsubscribe pages and of the mails, per language. */
-const NEWSLETTER_PAGE_TEXTS = {
-  de: {
-    confirmTitle: "Newsletter-Anmeldung",
-    confirmed: "Vielen Dank! Ihre Anmeldung zum Newsletter ist bestätigt.",
+/**
+ * Texts of the confirmation and unsubscribe pages and of the mails, per language; `du` holds the
+ * German texts that address the reader, in the informal form general settings may choose.
+ */
+const de = {
+  confirmTitle: "Newsletter-Anmeldung",
+  confirmed: "Vielen Dank! Ihre Anmeldung zum Newsletter ist bestätigt.",
+  confirmedHint:
+    "Sie erhalten ab jetzt unseren Newsletter. Abmelden können Sie sich jederzeit über den Link in jeder E-Mail.",
+  alreadyConfirmed: "Ihre Anmeldung ist bereits bestätigt.",
+  confirmQuestion: "Möchten Sie unseren Newsletter erhalten? Bitte bestätigen Sie Ihre Anmeldung.",
+  confirmButton: "Anmeldung bestätigen",
+  confirmPending: "Wird bestätigt...",
+  confirmInvalid: "Dieser Bestätigungslink ist ungültig oder abgelaufen.",
+  confirmInvalidHint:
+    "Bestätigungslinks gelten 7 Tage, und nur der zuletzt gesendete gilt. Melden Sie sich einfach erneut an, dann erhalten Sie einen neuen Link.",
+  unsubscribeTitle: "Newsletter abbestellen",
+  unsubscribeQuestion: "Möchten Sie den Newsletter abbestellen? Sie erhalten danach keine Newsletter-E-Mails mehr.",
+  unsubscribeButton: "Newsletter abbestellen",
+  unsubscribePending: "Wird abgemeldet...",
+  unsubscribed: "Sie wurden vom Newsletter abgemeldet.",
+  unsubscribedHint:
+    "Sie erhalten keine Newsletter-E-Mails mehr. Wenn Sie ihn später wieder lesen möchten, melden Sie sich einfach erneut an.",
+  unsubscribeInvalid: "Dieser Abmeldelink ist ungültig.",
+  unsubscribeInvalidHint: "Bitte verwenden Sie den vollständigen Link aus einer Newsletter-E-Mail.",
+  home: "Zur Startseite",
+  confirmMailSubject: "Bitte bestätigen Sie Ihre Newsletter-Anmeldung",
+  confirmMailIntro: "Sie (oder jemand mit Ihrer E-Mail-Adresse) möchten unseren Newsletter erhalten.",
+  confirmMailAction: "Anmeldung bestätigen",
+  confirmMailValid: "Der Link ist 7 Tage gültig.",
+  confirmMailIgnore:
+    "Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach: ohne Bestätigung erhalten Sie keinen Newsletter, und Ihre Adresse wird nach 30 Tagen gelöscht.",
+  mailUnsubscribe: "Newsletter abbestellen",
+  mailWhy: "Sie erhalten diese E-Mail, weil Sie unseren Newsletter abonniert haben.",
+};
+
+const NEWSLETTER_PAGE_TEXTS: AddressedTexts<typeof de> = {
+  de,
+  du: {
+    confirmed: "Vielen Dank! Deine Anmeldung zum Newsletter ist bestätigt.",
     confirmedHint:
-      "Sie erhalten ab jetzt unseren Newsletter. Abmelden können Sie sich jederzeit über den Link in jeder E-Mail.",
-    alreadyConfirmed: "Ihre Anmeldung ist bereits bestätigt.",
-    confirmQuestion: "Möchten Sie unseren Newsletter erhalten? Bitte bestätigen Sie Ihre Anmeldung.",
-    confirmButton: "Anmeldung bestätigen",
-    confirmPending: "Wird bestätigt...",
-    confirmInvalid: "Dieser Bestätigungslink ist ungültig oder abgelaufen.",
+      "Du erhältst ab jetzt unseren Newsletter. Abmelden kannst du dich jederzeit über den Link in jeder E-Mail.",
+    alreadyConfirmed: "Deine Anmeldung ist bereits bestätigt.",
+    confirmQuestion: "Möchtest du unseren Newsletter erhalten? Bitte bestätige deine Anmeldung.",
     confirmInvalidHint:
-      "Bestätigungslinks gelten 7 Tage, und nur der zuletzt gesendete gilt. Melden Sie sich einfach erneut an, dann erhalten Sie einen neuen Link.",
-    unsubscribeTitle: "Newsletter abbestellen",
-    unsubscribeQuestion: "Möchten Sie den Newsletter abbestellen? Sie erhalten danach keine Newsletter-E-Mails mehr.",
-    unsubscribeButton: "Newsletter abbestellen",
-    unsubscribePending: "Wird abgemeldet...",
-    unsubscribed: "Sie wurden vom Newsletter abgemeldet.",
+      "Bestätigungslinks gelten 7 Tage, und nur der zuletzt gesendete gilt. Melde dich einfach erneut an, dann erhältst du einen neuen Link.",
+    unsubscribeQuestion: "Möchtest du den Newsletter abbestellen? Du erhältst danach keine Newsletter-E-Mails mehr.",
+    unsubscribed: "Du wurdest vom Newsletter abgemeldet.",
     unsubscribedHint:
-      "Sie erhalten keine Newsletter-E-Mails mehr. Wenn Sie ihn später wieder lesen möchten, melden Sie sich einfach erneut an.",
-    unsubscribeInvalid: "Dieser Abmeldelink ist ungültig.",
-    unsubscribeInvalidHint: "Bitte verwenden Sie den vollständigen Link aus einer Newsletter-E-Mail.",
-    home: "Zur Startseite",
-    confirmMailSubject: "Bitte bestätigen Sie Ihre Newsletter-Anmeldung",
-    confirmMailIntro: "Sie (oder jemand mit Ihrer E-Mail-Adresse) möchten unseren Newsletter erhalten.",
-    confirmMailAction: "Anmeldung bestätigen",
-    confirmMailValid: "Der Link ist 7 Tage gültig.",
+      "Du erhältst keine Newsletter-E-Mails mehr. Wenn du ihn später wieder lesen möchtest, melde dich einfach erneut an.",
+    unsubscribeInvalidHint: "Bitte verwende den vollständigen Link aus einer Newsletter-E-Mail.",
+    confirmMailSubject: "Bitte bestätige deine Newsletter-Anmeldung",
+    confirmMailIntro: "Du (oder jemand mit deiner E-Mail-Adresse) möchtest unseren Newsletter erhalten.",
     confirmMailIgnore:
-      "Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach: ohne Bestätigung erhalten Sie keinen Newsletter, und Ihre Adresse wird nach 30 Tagen gelöscht.",
-    mailUnsubscribe: "Newsletter abbestellen",
-    mailWhy: "Sie erhalten diese E-Mail, weil Sie unseren Newsletter abonniert haben.",
+      "Wenn du dich nicht angemeldet hast, ignoriere diese E-Mail einfach: ohne Bestätigung erhältst du keinen Newsletter, und deine Adresse wird nach 30 Tagen gelöscht.",
+    mailWhy: "Du erhältst diese E-Mail, weil du unseren Newsletter abonniert hast.",
   },
   en: {
     confirmTitle: "Newsletter subscription",
@@ -76,12 +101,13 @@ const NEWSLETTER_PAGE_TEXTS = {
     mailUnsubscribe: "Unsubscribe",
     mailWhy: "You are receiving this e-mail because you subscribed to our newsletter.",
   },
-} as const satisfies Record<Lang, Record<string, string>>;
+};
 
-export type NewsletterPageText = keyof (typeof NEWSLETTER_PAGE_TEXTS)["de"];
+export type NewsletterPageText = keyof typeof de;
 
-export function newsletterText(lang: Lang, key: NewsletterPageText): string {
-  return NEWSLETTER_PAGE_TEXTS[lang][key];
+/** One text in the language and, for German, the form of address general settings hold. */
+export function newsletterText(lang: Lang, key: NewsletterPageText, address: FormOfAddress): string {
+  return addressed(NEWSLETTER_PAGE_TEXTS, lang, address)[key];
 }
 
 /** Public paths of the signed links. */

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { newsletterCampaignRecipients, newsletterSubscriptions } from "~db/schema";
 import { getDb, type Db } from "./db.server";
+import type { FormOfAddress } from "./form-of-address";
 import type { Lang } from "./i18n";
 import { linkOrigin, sendMail } from "./mail.server";
 import { confirmationMail, signedLink } from "./newsletter-mail.server";
@@ -31,7 +32,8 @@ async function addressKey(email: string): Promise<string> {
   return sha256Hex(mailboxOf(email));
 }
 
-export type SignupContext = { lang: Lang; page: string; requestUrl: string; now?: number };
+/** Where and how the visitor signed up; `address` is the site's form of address (general settings). */
+export type SignupContext = { lang: Lang; address: FormOfAddress; page: string; requestUrl: string; now?: number };
 export type SignupOutcome = { status: "ok" } | { status: "rate-limited"; retryAfterSeconds: number };
 
 /**
@@ -89,7 +91,8 @@ export async function signUpForNewsletter(
   if (row && !origin) console.error("newsletter confirmation not sent: PUBLIC_ORIGIN is missing or invalid");
   if (row && origin) {
     const token = await confirmToken(env, { subscriptionId: row.id, requestedAt: now.getTime(), lang: context.lang });
-    const mail = confirmationMail(email, context.lang, signedLink(origin, CONFIRM_PATH, token, context.lang), origin);
+    const link = signedLink(origin, CONFIRM_PATH, token, context.lang);
+    const mail = confirmationMail(email, { lang: context.lang, address: context.address }, link, origin);
     // After the answer: the time to answer must not tell a new address from a subscribed one.
     ctx.waitUntil(sendMail(env, mail).catch((error) => console.error("newsletter confirmation mail failed", error)));
   }

@@ -1,8 +1,10 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
+import { useFormOfAddress } from "~/components/site-settings";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cloudflareContext } from "~/lib/context";
+import { formOfAddress } from "~/lib/form-of-address";
 import { getDb } from "~/lib/db.server";
 import {
   confirmOutcome,
@@ -51,12 +53,14 @@ export function headers() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? "de";
-  return [{ title: newsletterText(lang, "confirmTitle") }, { name: "robots", content: "noindex, nofollow" }];
+  const address = formOfAddress(loaderData?.shell.settings);
+  return [{ title: newsletterText(lang, "confirmTitle", address) }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, token } = loaderData;
-  const t = (key: Parameters<typeof newsletterText>[1]) => newsletterText(lang, key);
+  const address = useFormOfAddress();
+  const t = (key: Parameters<typeof newsletterText>[1]) => newsletterText(lang, key, address);
   const busy = useNavigation().state === "submitting";
   const outcome = actionData?.outcome ?? loaderData.state;
   const action = token

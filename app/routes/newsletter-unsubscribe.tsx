@@ -1,8 +1,10 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
+import { useFormOfAddress } from "~/components/site-settings";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cloudflareContext } from "~/lib/context";
+import { formOfAddress } from "~/lib/form-of-address";
 import { unsubscribeByToken } from "~/lib/newsletter.server";
 import { newsletterText, UNSUBSCRIBE_PATH } from "~/lib/newsletter-texts";
 import { readUnsubscribeToken } from "~/lib/newsletter-tokens.server";
@@ -38,12 +40,17 @@ export function headers() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? "de";
-  return [{ title: newsletterText(lang, "unsubscribeTitle") }, { name: "robots", content: "noindex, nofollow" }];
+  const address = formOfAddress(loaderData?.shell.settings);
+  return [
+    { title: newsletterText(lang, "unsubscribeTitle", address) },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, genuine, token } = loaderData;
-  const t = (key: Parameters<typeof newsletterText>[1]) => newsletterText(lang, key);
+  const address = useFormOfAddress();
+  const t = (key: Parameters<typeof newsletterText>[1]) => newsletterText(lang, key, address);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const state =

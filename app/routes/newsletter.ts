@@ -78,6 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const outcome = await signUpForNewsletter(env, ctx, request, submission.value, {
       lang,
+      address,
       page: back,
       requestUrl: request.url,
     });

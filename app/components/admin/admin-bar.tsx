@@ -15,9 +15,9 @@ const activeClass = "bg-primary text-primary-foreground";
 const idleClass = "hover:bg-muted";
 
 /**
- * The back office's top bar (back-office.md 2): brand, Dashboard and General, the dropdown groups,
- * and Profile, dark mode, the website and Logout. Only screens that exist and that the role may open
- * are listed (app/lib/admin/nav.ts). From md up the groups are radix dropdowns (arrow keys, Enter,
+ * The back office's top bar (back-office.md 2): the brand with Profile, dark mode, the website and
+ * Logout on the first line, Dashboard, General and the dropdown groups on the second. Only screens
+ * that exist and that the role may open are listed (app/lib/admin/nav.ts). From md up the groups are radix dropdowns (arrow keys, Enter,
  * Escape); below, the bar is the brand, dark mode and a menu button that opens everything else as
  * one vertical list (a phone is 390 px wide; the whole bar is twice that).
  */
@@ -45,18 +45,10 @@ export function AdminBar({ user }: { user: { name: string; role: string } }) {
         menuButton.current?.focus();
       }}
     >
-      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2">
         <Link to="/admin" className="mr-2 shrink-0 text-lg font-bold text-primary" data-testid="admin-brand">
           Admin
         </Link>
-        <nav aria-label={t("Verwaltung")} className="hidden flex-1 flex-wrap items-center gap-1 md:flex">
-          {nav.top.map((item) => (
-            <TopLink key={item.to} item={item} />
-          ))}
-          {nav.groups.map((group) => (
-            <GroupMenu key={group.label} group={group} pathname={pathname} />
-          ))}
-        </nav>
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <span className="hidden text-sm text-muted-foreground xl:inline" data-testid="admin-user">
             {user.name} ({roleName(lang, user.role)})
@@ -103,6 +95,16 @@ export function AdminBar({ user }: { user: { name: string; role: string } }) {
             </details>
           )}
         </div>
+        {/* A line of its own under the brand and the account's buttons: beside them it wrapped onto
+            three lines at 1366 px; alone it takes one from about 1100 px up, in either language. */}
+        <nav aria-label={t("Verwaltung")} className="hidden basis-full flex-wrap items-center gap-1 md:flex">
+          {nav.top.map((item) => (
+            <TopLink key={item.to} item={item} />
+          ))}
+          {nav.groups.map((group) => (
+            <GroupMenu key={group.label} group={group} pathname={pathname} />
+          ))}
+        </nav>
       </div>
       {hydrated && open ? <MobileMenu id={menuId} nav={nav} pathname={pathname} /> : null}
     </header>

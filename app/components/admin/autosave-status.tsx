@@ -1,12 +1,13 @@
-import type { Translate } from "~/lib/admin/i18n";
-import { useT } from "~/lib/admin/use-admin-texts";
+import type { AdminLang, Translate } from "~/lib/admin/i18n";
+import { staffTime } from "~/lib/admin/staff-display";
+import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
 import { cn } from "~/lib/utils";
-import { clockTime } from "./form-draft-store";
 import type { AutosaveNote } from "./use-autosave";
 
 /** What autosave last did, said politely to screen readers (the region is there from the start). */
 export function AutosaveStatus({ note, className }: { note: AutosaveNote; className?: string }) {
   const t = useT();
+  const lang = useAdminLang();
   return (
     <p
       aria-live="polite"
@@ -17,24 +18,24 @@ export function AutosaveStatus({ note, className }: { note: AutosaveNote; classN
         className,
       )}
     >
-      {textOf(note, t)}
+      {textOf(note, t, lang)}
     </p>
   );
 }
 
 /** The note's sentence; a detail (a field's label, the server's message) is German text translated too. */
-function textOf(note: AutosaveNote, t: Translate): string {
+function textOf(note: AutosaveNote, t: Translate, lang: AdminLang): string {
   switch (note.kind) {
     case "idle":
       return "";
     case "saving":
       return t("Wird automatisch gespeichert …");
     case "saved":
-      return t("Gespeichert um {time} (als Entwurf)", { time: clockTime(note.at) });
+      return t("Gespeichert um {time} (als Entwurf)", { time: staffTime(lang, note.at) });
     case "stopped":
       return t("Automatisches Speichern angehalten: {detail}", { detail: detailOf(note.detail, t) });
     case "local": {
-      const time = clockTime(note.at);
+      const time = staffTime(lang, note.at);
       if (note.reason === "new")
         return t(
           "Im Browser gesichert um {time}; auf dem Server erst nach „Entwurf speichern“ oder „Veröffentlichen“.",

@@ -8,6 +8,7 @@ import { StatusBadge } from "./editorial";
 import { richTextPlain } from "~/lib/rich-text";
 import { safeHref } from "~/lib/url";
 import { eventDateText } from "~/lib/event-dates";
+import { staffNumber } from "~/lib/admin/staff-display";
 import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
 import { cn } from "~/lib/utils";
 import { EmptyState } from "../ui/empty-state";
@@ -243,9 +244,7 @@ function Cell({ column, row, label }: { column: ColumnDef; row: Row; label: stri
     case "badge":
       return <span className="rounded-full bg-muted px-2 py-0.5 text-xs">{String(value ?? "")}</span>;
     case "ms":
-      return (
-        <span className="tabular-nums">{Number(value ?? 0).toLocaleString(lang === "en" ? "en-GB" : "de-DE")} ms</span>
-      );
+      return <span className="tabular-nums">{staffNumber(lang, Number(value ?? 0))} ms</span>;
     case "dates": {
       const text = eventDateText(row as Parameters<typeof eventDateText>[0], lang);
       return <span>{text || <span className="text-muted-foreground">–</span>}</span>;

@@ -74,10 +74,3 @@ export function valuesOf(fields: FieldDef[], entries: Entries): Record<string, u
   }
   return values;
 }
-
-/** "14:05" in Berlin time, like every time the back office shows. */
-export function clockTime(at: string | Date) {
-  return new Intl.DateTimeFormat("de-DE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Berlin" }).format(
-    new Date(at),
-  );
-}

@@ -1,9 +1,10 @@
 import { RotateCcw } from "lucide-react";
 import { useEffect, useState, type ComponentProps } from "react";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { staffTime } from "~/lib/admin/staff-display";
+import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
 import { Button } from "../ui/button";
 import { ContentForm } from "./content-form";
-import { clockTime, forgetLocal, formKey, keptFor, valuesOf } from "./form-draft-store";
+import { forgetLocal, formKey, keptFor, valuesOf } from "./form-draft-store";
 
 /**
  * A content form that offers back what the browser kept of an unsaved edit of the same record (or of a
@@ -13,6 +14,7 @@ import { clockTime, forgetLocal, formKey, keptFor, valuesOf } from "./form-draft
 export function RestorableContentForm(props: ComponentProps<typeof ContentForm>) {
   const { def, id, workflow, initial } = props;
   const t = useT();
+  const lang = useAdminLang();
   const key = formKey(def.key, id, workflow?.draftId ?? null);
   const version = workflow?.version ?? "new";
   const [kept, setKept] = useState<{ values: Record<string, unknown>; at: string } | null>(null);
@@ -38,7 +40,7 @@ export function RestorableContentForm(props: ComponentProps<typeof ContentForm>)
           <span>
             <strong>{t("Ungespeicherter Entwurf wiederhergestellt")}</strong>{" "}
             {t("(im Browser gesichert um {time}). Speichern Sie ihn, oder verwerfen Sie ihn.", {
-              time: clockTime(kept.at),
+              time: staffTime(lang, kept.at),
             })}
           </span>
           <Button type="button" variant="outline" size="sm" onClick={discard} className="ml-auto">

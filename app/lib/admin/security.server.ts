@@ -12,6 +12,7 @@ import { PasskeyRemoveSchema, PasskeyRenameSchema, SessionEndSchema } from "../s
 import { SECURITY_TEXTS, type SecurityTexts } from "../security-texts";
 import { redirectWithToast } from "../toast.server";
 import { describeUserAgent } from "../user-agent";
+import { staffDateTime } from "./staff-display";
 import { secondFactorRequired, secondFactorsOf } from "../two-factor.server";
 import type { SubmissionResult } from "@conform-to/react";
 import type { Toast } from "../toast";
@@ -59,15 +60,6 @@ function languageOf(request: Request, session: StaffSession | null): Lang {
 /** How often the gate writes a session's "last seen": once in 5 minutes is enough to tell people apart. */
 const LAST_SEEN_EVERY_MS = 5 * 60_000;
 
-function formatWhen(lang: Lang, value: Date | null | undefined): string {
-  if (!value) return "";
-  return new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Berlin",
-  }).format(value);
-}
-
 function deviceName(texts: SecurityTexts, userAgent: string | null | undefined): string {
   const { browser, os } = describeUserAgent(userAgent);
   if (browser && os) return texts.deviceOn(browser, os);
@@ -109,8 +101,8 @@ export async function loadSecurity(env: Env, request: Request, session: StaffSes
     id: row.id,
     device: deviceName(texts, row.userAgent),
     place: row.location,
-    signedIn: formatWhen(lang, row.createdAt),
-    lastSeen: formatWhen(lang, row.lastSeenAt ?? row.createdAt),
+    signedIn: staffDateTime(lang, row.createdAt),
+    lastSeen: staffDateTime(lang, row.lastSeenAt ?? row.createdAt),
     current: row.id === session.sessionId,
   }));
   return {
@@ -119,8 +111,8 @@ export async function loadSecurity(env: Env, request: Request, session: StaffSes
     passkeys: passkeys.map((row) => ({
       id: row.id,
       name: row.name?.trim() || texts.unnamed,
-      created: formatWhen(lang, row.createdAt),
-      lastUsed: row.lastUsedAt ? formatWhen(lang, row.lastUsedAt) : null,
+      created: staffDateTime(lang, row.createdAt),
+      lastUsed: row.lastUsedAt ? staffDateTime(lang, row.lastUsedAt) : null,
     })),
     // This browser first, then the others by their last activity.
     sessions: [...rows.filter((row) => row.current), ...rows.filter((row) => !row.current)],

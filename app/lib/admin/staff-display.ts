@@ -72,7 +72,27 @@ export function roleName(lang: AdminLang, role: string | null | undefined): stri
   return role ?? "";
 }
 
-/** "1.234" / "1,234": a count with the screen language's thousands separator. */
-export function staffNumber(lang: AdminLang, value: number): string {
-  return value.toLocaleString(lang === "en" ? "en-GB" : "de-DE");
+const LOCALES = { de: "de-DE", en: "en-GB" } as const;
+
+/**
+ * "1.234" / "1,234": a count with the screen language's thousands separator; with `fractionDigits`,
+ * exactly that many decimals ("1,5" / "1.5").
+ */
+export function staffNumber(lang: AdminLang, value: number, fractionDigits?: number): string {
+  const digits =
+    fractionDigits === undefined
+      ? {}
+      : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  return value.toLocaleString(LOCALES[lang], digits);
+}
+
+/** "14:05": the time of day in Berlin, the same in both languages. */
+export function staffTime(lang: AdminLang, value: When): string {
+  const date = toDate(value);
+  return date ? formats[lang].time.format(date) : "";
+}
+
+/** "heute", "gestern", "vor 3 Tagen" / "today", "yesterday", "3 days ago". */
+export function staffDaysAgo(lang: AdminLang, days: number): string {
+  return new Intl.RelativeTimeFormat(LOCALES[lang], { numeric: "auto" }).format(-days, "day");
 }

@@ -73,6 +73,36 @@ test.describe("admin shell", () => {
     expect(errors).toEqual([]);
   });
 
+  test("at 1366 px the bar keeps every item visible on at most two lines, in German and in English", async ({
+    adminPage,
+    englishAdminPage,
+  }) => {
+    for (const [page, names] of [
+      [adminPage, ["Dashboard", "Allgemein", "System", "Profil", "Zur Website", "Abmelden"]],
+      [englishAdminPage, ["Dashboard", "General", "System", "Profile", "Homepage", "Logout"]],
+    ] as const) {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto("/admin");
+      await hydrated(page);
+      // The lines are the distinct vertical places of the bar's links and buttons.
+      const tops = await bar(page)
+        .locator("a, button")
+        .evaluateAll((items) =>
+          items
+            .filter((item) => item.getClientRects().length > 0)
+            .map((item) => Math.round(item.getBoundingClientRect().top + item.getBoundingClientRect().height / 2)),
+        );
+      const lines = tops.filter((top, i) => !tops.slice(0, i).some((seen) => Math.abs(seen - top) < 8));
+      expect(
+        lines.length,
+        `lines of the bar in ${await page.locator("html").getAttribute("lang")}`,
+      ).toBeLessThanOrEqual(2);
+      for (const name of names) {
+        await expect(bar(page).getByText(name, { exact: false }).first()).toBeVisible();
+      }
+    }
+  });
+
   test("on a phone the bar is a menu button that opens the whole menu as a list, within the screen's width", async ({
     adminPage: page,
   }) => {

@@ -337,7 +337,7 @@ describe("double opt-in", () => {
           { waitUntil: () => {} },
           request,
           { email: "nosecret@example.com", name: "" },
-          { lang: "de", page: "/", requestUrl: request.url },
+          { lang: "de", address: "sie", page: "/", requestUrl: request.url },
         ),
       ).rejects.toThrow(/NEWSLETTER_SIGNING_SECRET/);
     }

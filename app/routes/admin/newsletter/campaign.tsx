@@ -25,6 +25,7 @@ import {
   sendTestMails,
   startSending,
 } from "~/lib/newsletter-campaigns.server";
+import { readFormOfAddress } from "~/lib/form-of-address.server";
 import { renderCampaignMail } from "~/lib/newsletter-delivery.server";
 import {
   AUDIENCE_LABELS,
@@ -76,8 +77,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Only shown on this page, never mailed: without PUBLIC_ORIGIN the links point at the page's own host.
   const origin = linkOrigin(env, request) ?? new URL(request.url).origin;
   const preview = {} as Record<Lang, { html: string; text: string; subject: string }>;
+  // The preview says what subscribers will read, in the site's form of address.
+  const address = await readFormOfAddress(getDb(env));
   for (const lang of ["de", "en"] as const) {
-    const mail = await renderCampaignMail(env, campaign, lang, "vorschau@example.invalid", origin, 0);
+    const voice = { lang, address };
+    const mail = await renderCampaignMail(env, campaign, voice, "vorschau@example.invalid", origin, 0);
     preview[lang] = { html: mail.html ?? "", text: mail.text, subject: mail.subject };
   }
   return {

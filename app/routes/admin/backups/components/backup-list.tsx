@@ -1,14 +1,13 @@
 import { Table, TableHeader } from "~/components/ui/table";
 import { EmptyState } from "~/components/ui/empty-state";
+import type { AdminLang } from "~/lib/admin/i18n";
+import { staffNumber } from "~/lib/admin/staff-display";
 import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
 
 type Backup = { date: string; size: number };
 
-function megabytes(bytes: number, lang: string): string {
-  return (bytes / 1_048_576).toLocaleString(lang === "en" ? "en-GB" : "de-DE", {
-    maximumFractionDigits: 1,
-    minimumFractionDigits: 1,
-  });
+function megabytes(bytes: number, lang: AdminLang): string {
+  return staffNumber(lang, bytes / 1_048_576, 1);
 }
 
 function day(date: string, lang: string): string {

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { Lang } from "~/lib/i18n";
+import { staffDate, staffDay, staffDaysAgo, staffNumber } from "~/lib/admin/staff-display";
 import { useT } from "~/lib/admin/use-admin-texts";
 
 /*
@@ -44,19 +45,6 @@ const TEXTS = {
   switchedOffNone: "Nichts ist ausgeschaltet: Besucher sehen alle Inhalte.",
   inactive: "{n} ausgeschaltet",
 };
-
-const LOCALE = { de: "de-DE", en: "en-GB" } as const;
-
-function dateText(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: "medium", timeZone: "Europe/Berlin" }).format(
-    new Date(iso),
-  );
-}
-
-/** "heute", "gestern", "vor 3 Tagen" / "today", "yesterday", "3 days ago". */
-function ageText(days: number, lang: Lang): string {
-  return new Intl.RelativeTimeFormat(LOCALE[lang], { numeric: "auto" }).format(-days, "day");
-}
 
 const CARD = "space-y-3 rounded-xl border border-border bg-card p-5 shadow-sm";
 const LINK =
@@ -144,9 +132,9 @@ function UnansweredCard({ data, lang }: { data: Unanswered; lang: Lang }) {
                 <span className="text-sm text-muted-foreground">
                   <time
                     dateTime={message.createdAt}
-                    title={t(TEXTS.received, { date: dateText(message.createdAt, lang) })}
+                    title={t(TEXTS.received, { date: staffDate(lang, message.createdAt) })}
                   >
-                    {ageText(message.ageDays, lang)}
+                    {staffDaysAgo(lang, message.ageDays)}
                   </time>
                 </span>
               </li>
@@ -187,7 +175,7 @@ function TopLinksCard({ links, lang }: { links: TopLink[]; lang: Lang }) {
                   </Link>{" "}
                   <span className="text-sm text-muted-foreground">
                     {t(link.clicks === 1 ? TEXTS.oneClick : TEXTS.clicks, {
-                      n: link.clicks.toLocaleString(LOCALE[lang]),
+                      n: staffNumber(lang, link.clicks),
                     })}
                   </span>
                 </span>
@@ -195,9 +183,9 @@ function TopLinksCard({ links, lang }: { links: TopLink[]; lang: Lang }) {
                   values={link.days.map((point) => point.clicks)}
                   summary={t(TEXTS.chart, {
                     code: link.code,
-                    total: link.clicks.toLocaleString(LOCALE[lang]),
-                    best: best.clicks.toLocaleString(LOCALE[lang]),
-                    day: dateText(`${best.day}T12:00:00Z`, lang),
+                    total: staffNumber(lang, link.clicks),
+                    best: staffNumber(lang, best.clicks),
+                    day: staffDay(lang, best.day),
                   })}
                 />
               </li>

@@ -7,6 +7,7 @@ import type { RedirectLinkRow } from "../redirect-links.server";
 import { redirectLinkDef } from "../redirect-link-def";
 import { safeHttpUrl } from "~/lib/url";
 import { cn } from "~/lib/utils";
+import { staffNumber } from "~/lib/admin/staff-display";
 import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
 
 /** The spec's preview length of detailed_description (back-office.md 9). */
@@ -30,7 +31,7 @@ function preview(text: string | null) {
 /** The "Links verwalten" tab: every link with its flags, clicks and actions (back-office.md 2). */
 export function LinkTable({ rows }: { rows: RedirectLinkRow[] }) {
   const t = useT();
-  const locale = useAdminLang() === "en" ? "en-GB" : "de-DE";
+  const lang = useAdminLang();
   if (rows.length === 0) return <Empty />;
   const search = contentSearch();
   const headers = [
@@ -107,10 +108,10 @@ export function LinkTable({ rows }: { rows: RedirectLinkRow[] }) {
                     data-testid="stats-link"
                   >
                     <span className="block font-medium group-hover:underline" data-testid="clicks-total">
-                      {row.click_count.toLocaleString(locale)}
+                      {staffNumber(lang, row.click_count)}
                     </span>
                     <span className="block text-xs text-muted-foreground" data-testid="clicks-30d">
-                      {t("{n} in 30 Tagen", { n: row.clicks_30d.toLocaleString(locale) })}
+                      {t("{n} in 30 Tagen", { n: staffNumber(lang, row.clicks_30d) })}
                     </span>
                     <Sparkline values={row.spark} className="mt-1" />
                     <span className="sr-only">{t(": Statistik von {label}", { label })}</span>
