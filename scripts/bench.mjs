@@ -188,7 +188,16 @@ function serverBundle() {
   walk("build/server");
   return { raw, gzip };
 }
-function workerStartup() {
+// wrangler gives the profile 10 s of wall time; on a crowded machine that can run out: up to three tries.
+function workerStartup(tries = 3) {
+  let last = null;
+  for (let attempt = 1; attempt <= tries; attempt++) {
+    last = workerStartupOnce();
+    if (last.activeMs !== null) return { ...last, attempt };
+  }
+  return { ...last, attempt: tries };
+}
+function workerStartupOnce() {
   const result = spawnSync("npx", ["wrangler", "check", "startup", "--outfile", ".tmp/bench-startup.cpuprofile"], {
     encoding: "utf8",
     env: process.env,
@@ -205,7 +214,10 @@ function workerStartup() {
     gcMs: number(/including\s*([\d.]+)\s*ms garbage collection/),
     windowMs: number(/Profile window:\s*([\d.]+)\s*ms/),
     bundleLine: /Bundle:[^\n]*/.exec(out)?.[0]?.trim() ?? null,
-    error: result.status === 0 ? null : (result.error?.message ?? out.trim().split("\n").slice(-3).join(" ")),
+    error:
+      result.status === 0
+        ? null
+        : (result.error?.message ?? /ERROR\]\s*(.*)/.exec(out)?.[1] ?? out.trim().split("\n").slice(-3).join(" ")),
   };
 }
 step("server bundle and wrangler check startup");
@@ -715,7 +727,10 @@ if (startup.activeMs !== null) {
     `Worker startup (wrangler check startup, local workerd under the profiler): ${fmt(startup.activeMs)} ms of CPU` +
       `${startup.gcMs !== null ? ` (${fmt(startup.gcMs)} ms of it garbage collection)` : ""} in a ${fmt(startup.windowMs)} ms window; wrangler: ${startup.bundleLine ?? "no bundle line"}`,
   );
-} else console.log(`Worker startup: wrangler check startup gave no figure (${startup.error ?? "no 'Active' line"})`);
+} else
+  console.log(
+    `Worker startup: wrangler check startup gave no figure in ${startup.attempt} tries (${startup.error ?? "no 'Active' line"})`,
+  );
 
 console.log(`\nCache, D1 round-trips and validators per page ({first} = ${eventSlug}):\n`);
 for (const c of checks) {
