@@ -1,23 +1,32 @@
-// npm run lighthouse: Lighthouse (mobile preset, median of 3 runs) on /, /blog, /events/{slug} and
-// /kontakt, plus the gzipped JavaScript a first visit to / downloads, each beside its target.
+// npm run lighthouse: Lighthouse (mobile preset, median of LIGHTHOUSE_RUNS, default 5) on /, /blog,
+// /events/{slug} and /kontakt, plus the gzipped JavaScript a first visit to / downloads (counted as
+// `npm run bench` counts it, scripts/first-visit-js.mjs), each beside its target (decision 0065).
 // Builds, migrates and seeds a throwaway local state, serves the built Worker with wrangler on a free
-// loopback port, drives Debian's Chromium, then stops the server and exits by itself. Misses are
+// loopback port, drives Debian's Chromium (the full browser or, where only that is installed, its
+// headless shell; CHROMIUM_PATH overrides both), then stops the server and exits by itself. Misses are
 // marked but do not fail the run: this is a measurement (docs/decisions/0008-performance-budget.md).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { firstVisitJs } from "./first-visit-js.mjs";
 import { run } from "./run.mjs";
 
 const persistTo = ".tmp/lighthouse-state";
 const reportDir = ".tmp/lighthouse";
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
-const CHROME_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
+const CHROME_PATH =
+  process.env.CHROMIUM_PATH ||
+  ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/chromium-headless-shell"].find((path) =>
+    existsSync(path),
+  ) ||
+  "/usr/bin/chromium";
 const CHROME_FLAGS = [
-  "--headless=new",
+  // The headless shell is headless by itself; the full browser needs the flag for its new headless mode.
+  CHROME_PATH.includes("headless-shell") ? "--headless" : "--headless=new",
   "--no-sandbox",
   "--disable-gpu",
   "--disable-background-networking",
@@ -27,7 +36,7 @@ const CHROME_FLAGS = [
   "--disable-quic",
 ];
 const CATEGORIES = [
-  { id: "performance", label: "Performance", target: 100 },
+  { id: "performance", label: "Performance", target: 98 },
   { id: "accessibility", label: "Accessibility", target: 100 },
   { id: "best-practices", label: "Best Practices", target: 100 },
   { id: "seo", label: "SEO", target: 100 },
@@ -203,9 +212,10 @@ for (const path of PAGES) {
 await chrome.kill();
 chrome = null;
 
-// 4. First-visit JavaScript on /: every script the page requested while loading (entry, route modules,
-//    modulepreloads and any chunk loaded right after hydration), each gzipped here at level 6 as `gzip`
-//    does: wrangler dev may send them uncompressed, while Cloudflare's edge compresses in production.
+// 4. First-visit JavaScript on /: what the HTML names and those modules import statically, gzipped at
+//    level 6 (scripts/first-visit-js.mjs, the bench's figure). The scripts the browser requested in the
+//    first run on / are listed beside it, gzipped the same way: a chunk loaded right after hydration
+//    shows up there and not in the budget's figure.
 const sameOrigin = (homeScripts ?? []).filter((r) => r.url.startsWith(base));
 const foreign = (homeScripts ?? []).filter((r) => !r.url.startsWith(base));
 const scripts = [];
@@ -223,7 +233,7 @@ for (const { url, transferSize } of sameOrigin) {
 }
 const htmlRes = await fetch(`${base}/`, { headers: { "accept-encoding": "gzip, br" } });
 const htmlEncoding = htmlRes.headers.get("content-encoding");
-await htmlRes.arrayBuffer();
+const firstVisit = firstVisitJs(await htmlRes.text());
 
 stopping = true;
 await stopServer();
@@ -274,15 +284,23 @@ for (const { path, runs } of results) {
   console.log(`  ${path}: ${failing.length ? failing.join("; ") : "none"}`);
 }
 
-const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
-const jsOk = total <= JS_BUDGET_KB * 1024;
+const jsOk = firstVisit.gzip <= JS_BUDGET_KB * 1024;
 if (!jsOk) misses++;
-console.log(`\nFirst visit to /: ${scripts.length} same-origin scripts (gzip -6 of each body)`);
-for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) {
-  console.log(`  ${kb(s.gzip).padStart(9)} gz  ${kb(s.raw).padStart(9)} raw  ${s.url}`);
-}
+console.log(
+  `\nFirst visit to /: ${firstVisit.files.length} scripts the HTML names or imports statically (gzip -6 of each file)`,
+);
+for (const f of firstVisit.files)
+  console.log(`  ${kb(f.gzip).padStart(9)} gz  ${kb(f.raw).padStart(9)} raw  ${f.path}`);
+console.log(`  total ${kb(firstVisit.gzip)} gzipped — target ≤ ${JS_BUDGET_KB} KB ${mark(jsOk)}`);
+const requested = scripts.reduce((sum, s) => sum + s.gzip, 0);
+const extra = scripts.filter((s) => !firstVisit.files.some((f) => f.path === s.url));
+console.log(
+  `  the browser requested ${scripts.length} same-origin scripts, ${kb(requested)} gzipped` +
+    (extra.length
+      ? `; loaded besides the count above: ${extra.map((s) => `${s.url} (${kb(s.gzip)})`).join(", ")}`
+      : ""),
+);
 if (foreign.length) console.log(`  (+ ${foreign.length} third-party scripts: ${foreign.map((r) => r.url).join(", ")})`);
-console.log(`  total ${kb(total)} gzipped — target ≤ ${JS_BUDGET_KB} KB ${mark(jsOk)}`);
 console.log(
   `\nCompression from wrangler dev: HTML ${htmlEncoding ?? "none"}, JS ${compressionHeader ?? "none"}` +
     (compressionHeader ? "" : " — the edge compresses in production; sizes above are gzipped here instead."),
