@@ -14,6 +14,11 @@ const FRAMEWORK =
 const SITE_FRAME =
   /app[\\/](components[\\/](navbar|footer|cookie-banner|error-list|toaster|video-modal|preference-toggles|newsletter-form|error-page|index-sections|safe-image)\.tsx|lib[\\/](i18n|url|loading-texts|preferences|seo|site-defaults)\.ts)$/;
 
+// The merging form kit (tailwind-merge and the controls that use it), which the site frame and the home
+// page do without (app/components/ui/plain.tsx): one chunk for the pages that need it, not five.
+const FORM_KIT =
+  /(node_modules[\\/](tailwind-merge|@radix-ui[\\/]react-slot)[\\/]|app[\\/](lib[\\/]utils\.ts|components[\\/]ui[\\/](button|label|input|empty-state)\.tsx)$)/;
+
 export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
@@ -26,6 +31,7 @@ export default defineConfig({
               groups: [
                 { name: "framework", test: FRAMEWORK, priority: 20 },
                 { name: "site", test: SITE_FRAME, priority: 10 },
+                { name: "form-kit", test: FORM_KIT, priority: 5 },
               ],
             },
           },

@@ -5,7 +5,7 @@ import { t, type Lang } from "~/lib/i18n";
 import { announceConsentChange, useStoredConsent } from "~/lib/consent";
 import { useHydrated } from "~/lib/use-hydrated";
 import { NoScriptMark } from "./preference-toggles";
-import { Button, buttonVariants } from "./ui/button";
+import { PlainButton as Button, buttonVariants } from "./ui/plain";
 
 // The Radix switches are only needed once the visitor opens the settings: fetched then, not with every page.
 const loadSwitch = () => import("./ui/switch");

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/utils";
+import { clsx as cx } from "clsx";
 
 export type ListOfErrors = ReadonlyArray<string | null | undefined> | null | undefined;
 
@@ -18,7 +18,7 @@ export function ErrorList({
   const shown = errors?.filter((error): error is string => Boolean(error));
   if (!shown?.length) return null;
   return (
-    <p id={id} role={role} className={cn("text-sm text-destructive", className)}>
+    <p id={id} role={role} className={cx("text-sm text-destructive", className)}>
       {shown.join(" ")}
     </p>
   );

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { t, type Lang } from "~/lib/i18n";
 import { localPath } from "~/lib/lang-path";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/plain";
 import { useFormOfAddress } from "~/components/site-settings";
 
 /** The site's error and not-found page body, in the visitor's language. */

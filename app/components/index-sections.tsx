@@ -5,7 +5,7 @@ import { cssImageUrl, safeHref, safeImageSrc } from "~/lib/url";
 import { clsx as cx } from "clsx";
 import { SafeImage } from "./safe-image";
 import { localPath } from "~/lib/lang-path";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/plain";
 
 /** Index sections of a page: text and image side by side; layout text-right flips the sides. */
 export function IndexSections({ sections, lang }: { sections: IndexSection[]; lang: Lang }) {

@@ -6,7 +6,7 @@ import { loc, t, type Lang } from "~/lib/i18n";
 import { safeHref } from "~/lib/url";
 import { clsx as cx } from "clsx";
 import { SafeImage } from "./safe-image";
-import { EmptyState } from "./ui/empty-state";
+import { PlainEmptyState as EmptyState } from "./ui/plain";
 
 /** Columns from general settings: 2, 3 or 4 on large screens; always 1 on small and 2 on medium. */
 function gridColumnsClass(columns: number | null | undefined): string {

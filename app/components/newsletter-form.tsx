@@ -9,9 +9,7 @@ import { TURNSTILE_FIELD } from "~/lib/form-guard";
 import { FormChallenge, FormGuardFields } from "./form-guard-fields";
 import { useToast } from "./toaster";
 import { ErrorList } from "./error-list";
-import { Button } from "./ui/button";
-import { Input } from "./ui/input";
-import { Label } from "./ui/label";
+import { PlainButton as Button, PlainInput as Input, PlainLabel as Label } from "./ui/plain";
 import { localPath } from "~/lib/lang-path";
 import { useFormOfAddress, useNewsletterPromise } from "./site-settings";
 

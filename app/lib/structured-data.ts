@@ -1,9 +1,9 @@
 import { dateToBerlinIso } from "./berlin-time";
 import { loc, type Lang } from "./i18n";
 import { localPath } from "./lang-path";
+import { absolute, compact, CONTEXT, organizationRef, type JsonObject } from "./organization-ld";
 import type { Shell } from "./shell";
-import { CONTACT_FALLBACKS } from "./site-defaults";
-import { safeHttpUrl, safeImageSrc } from "./url";
+import { safeHttpUrl } from "./url";
 
 /*
  * JSON-LD for search engines (decision 0029): one builder per type, pure functions over what the
@@ -13,24 +13,11 @@ import { safeHttpUrl, safeImageSrc } from "./url";
  * checks that). A JSON-LD block is a data block, never executed, so the CSP needs no nonce for it.
  */
 
-export type JsonObject = { [key: string]: unknown };
+// The home page's block and the helpers live in ./organization-ld, so the home page's script does not
+// carry the detail pages' builders.
+export { absolute, compact, ldJson, organizationRef, type JsonObject } from "./organization-ld";
+
 type When = Date | string | number | null | undefined;
-
-const CONTEXT = "https://schema.org";
-
-/** An absolute URL for a site path or an http(s) URL of a record; undefined for anything unsafe. */
-export function absolute(origin: string, raw: string | null | undefined): string | undefined {
-  const src = safeImageSrc(raw);
-  if (!src) return undefined;
-  return src.startsWith("/") ? origin + src : src;
-}
-
-/** Drops empty values, so a block never carries "" or null where a search engine expects a value. */
-export function compact<T extends JsonObject>(object: T): T {
-  return Object.fromEntries(
-    Object.entries(object).filter(([, value]) => value !== undefined && value !== null && value !== ""),
-  ) as T;
-}
 
 const MONTHS: Record<string, number> = {
   januar: 1, jänner: 1, january: 1, jan: 1,
@@ -86,65 +73,6 @@ export function parseEuroPrice(text: string | null | undefined): number | null {
   else if (/\.\d{3}(\.|$)/.test(digits)) digits = digits.replace(/\./g, "");
   const price = Number(digits);
   return Number.isFinite(price) ? Math.round(price * 100) / 100 : null;
-}
-
-/* ------------------------------------------------------------------ */
-/* The organisation                                                    */
-/* ------------------------------------------------------------------ */
-
-/** Hosts whose profile pages count as the organisation's own (sameAs); other footer links do not. */
-const SOCIAL_HOSTS =
-  /(^|\.)(facebook\.com|instagram\.com|linkedin\.com|xing\.com|youtube\.com|tiktok\.com|x\.com|twitter\.com|threads\.net|pinterest\.[a-z]+|mastodon\.social|bsky\.app)$/i;
-
-function companyName(shell: Shell): string {
-  return shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
-}
-
-/** The organisation as publisher or provider: name and address of the site (no logo: see organizationLd). */
-export function organizationRef(shell: Shell, origin: string): JsonObject {
-  return { "@type": "Organization", name: companyName(shell), url: `${origin}/` };
-}
-
-/**
- * The Organization of the home page, from the general settings. Only values staff entered go in:
- * the spec's fallback contact data (info@example.com …) would be wrong facts about a real company.
- * There is no logo: the settings hold the logo as text (logo_short / logo_full), and a search engine
- * wants an image. sameAs lists the footer links that point at a social network profile.
- */
-export function organizationLd(shell: Shell, origin: string): JsonObject {
-  const s = shell.settings;
-  const city = s?.address_city?.trim();
-  const postal = city ? /^(\d{4,5})\s+(.+)$/.exec(city) : null;
-  const address =
-    s?.address_street || city
-      ? compact({
-          "@type": "PostalAddress",
-          streetAddress: s?.address_street?.trim(),
-          postalCode: postal?.[1],
-          addressLocality: postal ? postal[2] : city,
-        })
-      : undefined;
-  const sameAs = shell.navigation
-    .map((item) => safeHttpUrl(item.href))
-    .filter((href): href is string => Boolean(href) && SOCIAL_HOSTS.test(new URL(href!).hostname));
-  const contactPoint =
-    s?.contact_email || s?.contact_phone
-      ? compact({
-          "@type": "ContactPoint",
-          contactType: "customer service",
-          email: s.contact_email?.trim(),
-          telephone: s.contact_phone?.trim(),
-        })
-      : undefined;
-  return compact({
-    "@context": CONTEXT,
-    ...organizationRef(shell, origin),
-    email: s?.contact_email?.trim(),
-    telephone: s?.contact_phone?.trim(),
-    address,
-    contactPoint,
-    sameAs: sameAs.length > 0 ? [...new Set(sameAs)] : undefined,
-  });
 }
 
 /* ------------------------------------------------------------------ */
@@ -391,9 +319,4 @@ export function productLd({
       url: safeHttpUrl(product.external_url) ?? url,
     },
   });
-}
-
-/** Meta descriptors for JSON-LD blocks; empty builders (null) leave nothing behind. */
-export function ldJson(...blocks: (JsonObject | null)[]) {
-  return blocks.filter((block): block is JsonObject => block !== null).map((block) => ({ "script:ld+json": block }));
 }

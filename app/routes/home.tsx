@@ -9,7 +9,7 @@ import { loc } from "~/lib/i18n";
 import { seoPageMeta, siteOrigin } from "~/lib/seo";
 import { loadPublicPage } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
-import { ldJson, organizationLd } from "~/lib/structured-data";
+import { ldJson, organizationLd } from "~/lib/organization-ld";
 import { inPageLanguage } from "~/lib/page-language.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,29 +1,11 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
+import { buttonVariants } from "./plain";
 
-export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 cursor-pointer",
-  {
-    variants: {
-      variant: {
-        default: "bg-primary text-primary-foreground hover:bg-primary/95",
-        outline: "border border-border bg-transparent hover:bg-muted",
-        ghost: "hover:bg-muted",
-        destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
-        light: "bg-white text-slate-900 hover:bg-white/90",
-      },
-      size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-9 px-3",
-        lg: "h-12 px-6 text-base",
-        icon: "h-10 w-10",
-      },
-    },
-    defaultVariants: { variant: "default", size: "default" },
-  },
-);
+// The variants live with the site frame's plain controls, which must not pull in tailwind-merge.
+export { buttonVariants };
 
 export function Button({
   className,
@@ -33,7 +15,7 @@ export function Button({
   ...props
 }: React.ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : "button";
-  // Through cn, so a caller's class wins over the variant's (h-12 over h-10); tailwind-merge is already
-  // in the chunk every public page loads (navbar, cookie banner).
+  // Through cn, so a caller's class wins over the variant's (h-12 over h-10). The site frame uses
+  // PlainButton (./plain) instead, which keeps tailwind-merge out of a first visit.
   return <Comp className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+
+/*
+ * What a first visit to / downloads (docs/decisions/0066-first-visit-javascript-and-server-bundle.md):
+ * the modules the home page reaches through static imports must not reach tailwind-merge (through
+ * ~/lib/utils) nor the detail pages' JSON-LD builders. The walk follows every static import of app/
+ * except *.server modules, so it is stricter than the browser build (which also drops loader imports).
+ */
+const SOURCES = import.meta.glob<string>("/app/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true });
+
+function resolve(from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith("~/")) base = `/app/${specifier.slice(2)}`;
+  else if (specifier.startsWith(".")) base = new URL(specifier, `file://${from}`).pathname;
+  else return null; // a package, or ~db (the schema, types only in the browser)
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`]) {
+    if (candidate in SOURCES) return candidate;
+  }
+  return null;
+}
+
+/** Every module reached from `entry`, each with the chain of imports that led to it. */
+function reached(entry: string): Map<string, string[]> {
+  const chains = new Map<string, string[]>([[entry, [entry]]]);
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    const source = SOURCES[file];
+    // Static imports and re-exports; `import type` and dynamic import() are not part of the first visit.
+    for (const match of source.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^;]*?\sfrom\s+)?"([^"]+)";?$/gms)) {
+      const target = resolve(file, match[1]);
+      if (!target || target.includes(".server") || chains.has(target)) continue;
+      chains.set(target, [...chains.get(file)!, target]);
+      queue.push(target);
+    }
+  }
+  return chains;
+}
+
+describe("first visit to /", () => {
+  const modules = reached("/app/routes/home.tsx");
+  for (const entry of ["/app/root.tsx", "/app/routes/site-layout.tsx"]) {
+    for (const [file, chain] of reached(entry)) if (!modules.has(file)) modules.set(file, chain);
+  }
+
+  it("walks the site frame and the home page", () => {
+    expect(modules.has("/app/components/cookie-banner.tsx")).toBe(true);
+    expect(modules.has("/app/components/newsletter-form.tsx")).toBe(true);
+  });
+
+  it("does not reach tailwind-merge: the site frame's controls join their classes", () => {
+    expect(modules.get("/app/lib/utils.ts")?.join(" → ")).toBeUndefined();
+  });
+
+  it("does not reach the detail pages' JSON-LD builders", () => {
+    expect(modules.get("/app/lib/structured-data.ts")?.join(" → ")).toBeUndefined();
+  });
+});
