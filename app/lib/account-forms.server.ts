@@ -6,9 +6,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { isAPIError } from "better-auth/api";
 import { data, redirect } from "react-router";
 import { reserveAccountMail } from "./account-mail.server";
-import { AUTH_TEXTS, type LoginNotice } from "./auth-texts";
+import { authTexts, type LoginNotice, type Voice } from "./auth-texts";
 import { createAuth, findUserByEmail, normaliseEmail } from "./auth.server";
-import type { Lang } from "./i18n";
 import {
   AUTH_LIMITS,
   errorCode,
@@ -21,18 +20,19 @@ import {
 import { clientKey, hitRateLimit } from "./rate-limit.server";
 import { ForgotPasswordSchema, RegisterSchema, ResetPasswordSchema } from "./schemas/auth";
 
-export async function register(env: Env, request: Request, lang: Lang, formData: FormData, waitUntil?: WaitUntil) {
+export async function register(env: Env, request: Request, voice: Voice, formData: FormData, waitUntil?: WaitUntil) {
   const submission = parseWithZod(formData, { schema: RegisterSchema });
   if (submission.status !== "success")
-    return data({ intent: "register", result: translated(lang, submission), message: null }, { status: 400 });
+    return data({ intent: "register", result: translated(voice, submission), message: null }, { status: 400 });
   const { fullName, password } = submission.value;
   const email = normaliseEmail(submission.value.email);
-  const texts = AUTH_TEXTS[lang];
+  const { lang } = voice;
+  const texts = authTexts(voice);
 
   const perIp = await hitRateLimit(env.DB, AUTH_LIMITS.signUpPerIp, clientKey(request));
-  if (!perIp.ok) return tooMany("register", lang, submission, perIp);
+  if (!perIp.ok) return tooMany("register", voice, submission, perIp);
   const perAccount = await hitRateLimit(env.DB, AUTH_LIMITS.signUpPerAccount, email);
-  if (!perAccount.ok) return tooMany("register", lang, submission, perAccount);
+  if (!perAccount.ok) return tooMany("register", voice, submission, perAccount);
 
   // The spec tells people their address is taken (8.3); the limits above keep that from being a
   // cheap way to test addresses (docs/decisions/0006-roles.md).
@@ -62,20 +62,21 @@ export async function register(env: Env, request: Request, lang: Lang, formData:
 export async function forgotPassword(
   env: Env,
   request: Request,
-  lang: Lang,
+  voice: Voice,
   formData: FormData,
   waitUntil?: WaitUntil,
 ) {
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
   if (submission.status !== "success")
-    return data({ intent: "forgot", result: translated(lang, submission), message: null }, { status: 400 });
+    return data({ intent: "forgot", result: translated(voice, submission), message: null }, { status: 400 });
   const email = normaliseEmail(submission.value.email);
-  const texts = AUTH_TEXTS[lang];
+  const { lang } = voice;
+  const texts = authTexts(voice);
 
   const perIp = await hitRateLimit(env.DB, AUTH_LIMITS.resetRequestPerIp, clientKey(request));
-  if (!perIp.ok) return tooMany("forgot", lang, submission, perIp);
+  if (!perIp.ok) return tooMany("forgot", voice, submission, perIp);
   const perAddress = await reserveAccountMail(env.DB, email);
-  if (!perAddress.ok) return tooMany("forgot", lang, submission, perAddress);
+  if (!perAddress.ok) return tooMany("forgot", voice, submission, perAddress);
 
   // Whether the address has an account is looked up after the answer too: the answer then does the
   // same work (the two counts above) for every address, so its timing tells nothing.
@@ -99,13 +100,14 @@ export async function forgotPassword(
   });
 }
 
-export async function resetPassword(env: Env, request: Request, lang: Lang, formData: FormData) {
+export async function resetPassword(env: Env, request: Request, voice: Voice, formData: FormData) {
   const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
   if (submission.status !== "success")
-    return data({ intent: "reset", result: translated(lang, submission), message: null }, { status: 400 });
-  const texts = AUTH_TEXTS[lang];
+    return data({ intent: "reset", result: translated(voice, submission), message: null }, { status: 400 });
+  const { lang } = voice;
+  const texts = authTexts(voice);
   const perIp = await hitRateLimit(env.DB, AUTH_LIMITS.resetSetPerIp, clientKey(request));
-  if (!perIp.ok) return tooMany("reset", lang, submission, perIp);
+  if (!perIp.ok) return tooMany("reset", voice, submission, perIp);
 
   const auth = createAuth(env, request, { lang });
   try {

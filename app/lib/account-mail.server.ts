@@ -1,3 +1,6 @@
+import { getDb } from "./db.server";
+import type { FormOfAddress } from "./form-of-address";
+import { readFormOfAddress } from "./form-of-address.server";
 import type { Lang } from "./i18n";
 import { linkOrigin, sendMail, type Mail } from "./mail.server";
 import { clearRateLimit, hitRateLimit, type RateLimitResult, type RateLimitRule } from "./rate-limit.server";
@@ -91,9 +94,26 @@ function mailLangFor(user: Person, lang: Lang): Lang {
   return staff && (user.adminLanguage === "de" || user.adminLanguage === "en") ? user.adminLanguage : lang;
 }
 
-export function passwordResetMail(origin: string, user: Person, token: string, asked: Lang): Mail {
+/** Staff are written to formally, like every back-office text; visitors as the public site says. */
+function addressFor(user: Person, address: FormOfAddress): FormOfAddress {
+  return user.role === "admin" || user.role === "moderator" ? "sie" : address;
+}
+
+export function passwordResetMail(
+  origin: string,
+  user: Person,
+  token: string,
+  asked: Lang,
+  address: FormOfAddress = "sie",
+): Mail {
   const lang = mailLangFor(user, asked);
   const link = `${origin}/login?reset=true&token=${encodeURIComponent(token)}`;
+  if (lang === "de" && addressFor(user, address) === "du")
+    return {
+      to: user.email,
+      subject: "Passwort zurücksetzen",
+      text: `${greeting(lang, user.name)}\n\nfür dein Konto wurde das Zurücksetzen des Passworts angefordert. Öffne innerhalb einer Stunde diesen Link, um ein neues Passwort zu wählen:\n\n${link}\n\nWenn du das nicht warst, kannst du diese E-Mail ignorieren.`,
+    };
   return lang === "en"
     ? {
         to: user.email,
@@ -107,9 +127,21 @@ export function passwordResetMail(origin: string, user: Person, token: string, a
       };
 }
 
-export function confirmationMail(origin: string, user: Person, token: string, asked: Lang): Mail {
+export function confirmationMail(
+  origin: string,
+  user: Person,
+  token: string,
+  asked: Lang,
+  address: FormOfAddress = "sie",
+): Mail {
   const lang = mailLangFor(user, asked);
   const link = `${origin}/login?confirm=true&token=${encodeURIComponent(token)}`;
+  if (lang === "de" && addressFor(user, address) === "du")
+    return {
+      to: user.email,
+      subject: "Bestätige deine E-Mail-Adresse",
+      text: `${greeting(lang, user.name)}\n\nbitte bestätige deine E-Mail-Adresse, indem du innerhalb von 24 Stunden diesen Link öffnest:\n\n${link}\n\nWenn du dich nicht registriert hast, kannst du diese E-Mail ignorieren.`,
+    };
   return lang === "en"
     ? {
         to: user.email,
@@ -123,7 +155,7 @@ export function confirmationMail(origin: string, user: Person, token: string, as
       };
 }
 
-/** To the NEW address of an e-mail change: the change happens when this link is opened. */
+/** To the NEW address of an e-mail change (staff change it on their profile, so always "Sie"). */
 export function changeEmailMail(origin: string, user: Person, token: string, asked: Lang): Mail {
   const lang = mailLangFor(user, asked);
   const link = `${origin}/login?confirm=true&token=${encodeURIComponent(token)}`;
@@ -168,7 +200,8 @@ export async function deliverAccountMail(
   env: Env,
   request: Request,
   kind: AccountMailKind,
-  build: (origin: string) => Mail,
+  /** Gets the site's form of address (general settings) for mails to visitors. */
+  build: (origin: string, address: FormOfAddress) => Mail,
   /** The address whose mail budget this mail uses; none when the caller counted it already, or for the notice. */
   countAgainst?: string,
 ): Promise<void> {
@@ -187,7 +220,7 @@ export async function deliverAccountMail(
         return;
       }
     }
-    await sendMail(env, build(origin));
+    await sendMail(env, build(origin, await readFormOfAddress(getDb(env))));
   } catch (error) {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : "unknown error";
     console.error(`account mail (${kind}) not sent: ${reason}`);

@@ -1,72 +1,99 @@
+import { addressed, type AddressedTexts, type FormOfAddress } from "./form-of-address";
 import type { Lang } from "./i18n";
 
 /**
- * Texts of /login (public-site.md 2.20, 5, 8.3). The German messages are the spec's, word for word.
+ * Texts of /login (public-site.md 2.20, 5, 8.3). The German messages are the spec's, word for word;
+ * `du` holds those that address the visitor in the informal form general settings may choose.
  */
-export const AUTH_TEXTS = {
-  de: {
-    title: "Admin Login",
-    signInTitle: "Anmelden",
-    signInIntro: "Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.",
-    registerTitle: "Registrieren",
-    registerIntro: "Erstellen Sie ein neues Konto.",
-    forgotTitle: "Passwort vergessen",
-    forgotIntro: "Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link zum Zurücksetzen.",
-    resetTitle: "Neues Passwort festlegen",
-    resetIntro: "Wählen Sie ein neues Passwort für Ihr Konto.",
-    fullName: "Vollständiger Name",
-    email: "E-Mail",
-    password: "Passwort",
-    newPassword: "Neues Passwort",
-    confirmPassword: "Passwort bestätigen",
-    passwordHint: "Mindestens 8 Zeichen.",
-    signIn: "Anmelden",
-    signingIn: "Wird angemeldet...",
-    register: "Registrieren",
-    registering: "Wird registriert...",
-    sendReset: "Link senden",
-    sending: "Wird gesendet...",
-    savePassword: "Passwort speichern",
-    saving: "Wird gespeichert...",
-    toRegister: "Noch kein Konto? Registrieren",
-    toSignIn: "Bereits ein Konto? Anmelden",
-    toForgot: "Passwort vergessen?",
-    backToSignIn: "Zurück zur Anmeldung",
-    backToSite: "Zurück zur Website",
-    otherOptions: "Weitere Optionen",
-    signedInAs: "Angemeldet als",
-    signOut: "Abmelden",
-    toAdmin: "Zum Verwaltungsbereich",
-    // Spec 8.3
-    invalidCredentials: "Ungültige E-Mail oder Passwort",
-    alreadyRegistered: "E-Mail bereits registriert",
-    notConfirmed: "Bitte bestätigen Sie Ihre E-Mail-Adresse",
-    otherError: "Ein Fehler ist aufgetreten",
-    unexpected: "Ein unerwarteter Fehler ist aufgetreten",
-    resetSent: "E-Mail zum Zurücksetzen des Passworts wurde gesendet. Bitte überprüfen Sie Ihr Postfach.",
-    registered: "Registrierung erfolgreich! Bitte überprüfen Sie Ihre E-Mail zur Bestätigung.",
-    // Beyond the spec
-    passwordChanged: "Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort anmelden.",
-    confirmed: "Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.",
-    confirmFailed:
-      "Der Bestätigungslink ist ungültig oder abgelaufen. Melden Sie sich an, um einen neuen Link zu erhalten.",
-    emailChanged: "Ihre neue E-Mail-Adresse ist bestätigt. Melden Sie sich ab jetzt damit an.",
-    resetLinkInvalid: "Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.",
-    signedOut: "Sie wurden auf allen Geräten abgemeldet.",
-    banned: "Ihr Konto ist gesperrt.",
+const de = {
+  title: "Admin Login",
+  signInTitle: "Anmelden",
+  signInIntro: "Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.",
+  registerTitle: "Registrieren",
+  registerIntro: "Erstellen Sie ein neues Konto.",
+  forgotTitle: "Passwort vergessen",
+  forgotIntro: "Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link zum Zurücksetzen.",
+  resetTitle: "Neues Passwort festlegen",
+  resetIntro: "Wählen Sie ein neues Passwort für Ihr Konto.",
+  fullName: "Vollständiger Name",
+  email: "E-Mail",
+  password: "Passwort",
+  newPassword: "Neues Passwort",
+  confirmPassword: "Passwort bestätigen",
+  passwordHint: "Mindestens 8 Zeichen.",
+  signIn: "Anmelden",
+  signingIn: "Wird angemeldet...",
+  register: "Registrieren",
+  registering: "Wird registriert...",
+  sendReset: "Link senden",
+  sending: "Wird gesendet...",
+  savePassword: "Passwort speichern",
+  saving: "Wird gespeichert...",
+  toRegister: "Noch kein Konto? Registrieren",
+  toSignIn: "Bereits ein Konto? Anmelden",
+  toForgot: "Passwort vergessen?",
+  backToSignIn: "Zurück zur Anmeldung",
+  backToSite: "Zurück zur Website",
+  otherOptions: "Weitere Optionen",
+  signedInAs: "Angemeldet als",
+  signOut: "Abmelden",
+  toAdmin: "Zum Verwaltungsbereich",
+  // Spec 8.3
+  invalidCredentials: "Ungültige E-Mail oder Passwort",
+  alreadyRegistered: "E-Mail bereits registriert",
+  notConfirmed: "Bitte bestätigen Sie Ihre E-Mail-Adresse",
+  otherError: "Ein Fehler ist aufgetreten",
+  unexpected: "Ein unerwarteter Fehler ist aufgetreten",
+  resetSent: "E-Mail zum Zurücksetzen des Passworts wurde gesendet. Bitte überprüfen Sie Ihr Postfach.",
+  registered: "Registrierung erfolgreich! Bitte überprüfen Sie Ihre E-Mail zur Bestätigung.",
+  // Beyond the spec
+  passwordChanged: "Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort anmelden.",
+  confirmed: "Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.",
+  confirmFailed:
+    "Der Bestätigungslink ist ungültig oder abgelaufen. Melden Sie sich an, um einen neuen Link zu erhalten.",
+  emailChanged: "Ihre neue E-Mail-Adresse ist bestätigt. Melden Sie sich ab jetzt damit an.",
+  resetLinkInvalid: "Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.",
+  signedOut: "Sie wurden auf allen Geräten abgemeldet.",
+  banned: "Ihr Konto ist gesperrt.",
+  tooMany: (minutes: number) =>
+    `Zu viele Versuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
+  // Field errors
+  emailRequired: "Bitte geben Sie Ihre E-Mail-Adresse ein",
+  resetEmailRequired: "Bitte geben Sie Ihre E-Mail-Adresse ein",
+  emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+  passwordRequired: "Bitte geben Sie Ihr Passwort ein",
+  passwordTooShort: "Das Passwort muss mindestens 8 Zeichen lang sein",
+  nameRequired: "Vollständiger Name ist erforderlich",
+  confirmRequired: "Bitte bestätigen Sie das Passwort",
+  passwordsDiffer: "Die Passwörter stimmen nicht überein",
+  tokenMissing: "Der Link zum Zurücksetzen ist unvollständig",
+  tooLong: "Die Eingabe ist zu lang",
+};
+
+export const AUTH_TEXTS: AddressedTexts<typeof de> = {
+  de,
+  du: {
+    signInIntro: "Melde dich mit deiner E-Mail-Adresse und deinem Passwort an.",
+    registerIntro: "Erstelle ein neues Konto.",
+    forgotIntro: "Gib deine E-Mail-Adresse ein. Wir senden dir einen Link zum Zurücksetzen.",
+    resetIntro: "Wähle ein neues Passwort für dein Konto.",
+    notConfirmed: "Bitte bestätige deine E-Mail-Adresse",
+    resetSent: "E-Mail zum Zurücksetzen des Passworts wurde gesendet. Bitte überprüfe dein Postfach.",
+    registered: "Registrierung erfolgreich! Bitte überprüfe deine E-Mail zur Bestätigung.",
+    passwordChanged: "Dein Passwort wurde geändert. Du kannst dich jetzt mit dem neuen Passwort anmelden.",
+    confirmed: "Deine E-Mail-Adresse ist bestätigt. Du kannst dich jetzt anmelden.",
+    confirmFailed: "Der Bestätigungslink ist ungültig oder abgelaufen. Melde dich an, um einen neuen Link zu erhalten.",
+    emailChanged: "Deine neue E-Mail-Adresse ist bestätigt. Melde dich ab jetzt damit an.",
+    resetLinkInvalid: "Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordere einen neuen an.",
+    signedOut: "Du wurdest auf allen Geräten abgemeldet.",
+    banned: "Dein Konto ist gesperrt.",
     tooMany: (minutes: number) =>
-      `Zu viele Versuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
-    // Field errors
-    emailRequired: "Bitte geben Sie Ihre E-Mail-Adresse ein",
-    resetEmailRequired: "Bitte geben Sie Ihre E-Mail-Adresse ein",
-    emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
-    passwordRequired: "Bitte geben Sie Ihr Passwort ein",
-    passwordTooShort: "Das Passwort muss mindestens 8 Zeichen lang sein",
-    nameRequired: "Vollständiger Name ist erforderlich",
-    confirmRequired: "Bitte bestätigen Sie das Passwort",
-    passwordsDiffer: "Die Passwörter stimmen nicht überein",
-    tokenMissing: "Der Link zum Zurücksetzen ist unvollständig",
-    tooLong: "Die Eingabe ist zu lang",
+      `Zu viele Versuche. Bitte versuche es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
+    emailRequired: "Bitte gib deine E-Mail-Adresse ein",
+    resetEmailRequired: "Bitte gib deine E-Mail-Adresse ein",
+    emailInvalid: "Bitte gib eine gültige E-Mail-Adresse ein",
+    passwordRequired: "Bitte gib dein Passwort ein",
+    confirmRequired: "Bitte bestätige das Passwort",
   },
   en: {
     title: "Admin login",
@@ -128,13 +155,21 @@ export const AUTH_TEXTS = {
     tokenMissing: "The reset link is incomplete",
     tooLong: "The input is too long",
   },
-} as const;
+};
 
-export type AuthTexts = (typeof AUTH_TEXTS)[Lang];
+export type AuthTexts = typeof de;
+
+/** Who the login page speaks to: the page's language and, for German, the site's form of address. */
+export type Voice = { lang: Lang; address: FormOfAddress };
+
+/** The texts in the voice. Staff-only steps (the second factor, passkeys) keep AUTH_TEXTS[lang]: "Sie". */
+export function authTexts({ lang, address }: Voice): AuthTexts {
+  return addressed(AUTH_TEXTS, lang, address);
+}
 
 /** Translates a schema message key; unknown keys (should not happen) pass through. */
-export function authMessage(lang: Lang, key: string): string {
-  const value = (AUTH_TEXTS[lang] as Record<string, unknown>)[key];
+export function authMessage(voice: Voice, key: string): string {
+  const value = (authTexts(voice) as Record<string, unknown>)[key];
   return typeof value === "string" ? value : key;
 }
 

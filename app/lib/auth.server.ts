@@ -95,7 +95,7 @@ export function createAuth(env: Env, request: Request, options: AuthOptions = {}
           env,
           request,
           "reset",
-          (o) => passwordResetMail(o, user, token, lang),
+          (o, address) => passwordResetMail(o, user, token, lang, address),
           options.mailCounted ? undefined : user.email,
         ),
     },
@@ -113,7 +113,13 @@ export function createAuth(env: Env, request: Request, options: AuthOptions = {}
         const limit = options.mailCounted ? undefined : user.email;
         return options.changeEmail
           ? deliverAccountMail(env, request, "change-email", (o) => changeEmailMail(o, user, token, lang), limit)
-          : deliverAccountMail(env, request, "confirm", (o) => confirmationMail(o, user, token, lang), limit);
+          : deliverAccountMail(
+              env,
+              request,
+              "confirm",
+              (o, address) => confirmationMail(o, user, token, lang, address),
+              limit,
+            );
       },
     },
     user: {

@@ -6,7 +6,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { isAPIError } from "better-auth/api";
 import { data } from "react-router";
-import { AUTH_TEXTS, authMessage } from "./auth-texts";
+import { authMessage, authTexts, type Voice } from "./auth-texts";
 import type { Lang } from "./i18n";
 import { isStaff } from "./permissions";
 import type { RateLimitResult, RateLimitRule } from "./rate-limit.server";
@@ -44,11 +44,11 @@ export type Intent = "signin" | "register" | "forgot" | "reset" | "code";
 export type FormMessage = { type: "error" | "success"; text: string };
 
 /** Field errors come back as schema keys; translate them for the visitor. */
-export function translated(lang: Lang, submission: AnySubmission) {
+export function translated(voice: Voice, submission: AnySubmission) {
   const reply = submission.reply({ hideFields: ["password", "confirmPassword"] });
   if (reply.error) {
     for (const [field, messages] of Object.entries(reply.error)) {
-      reply.error[field] = messages?.map((m: string) => authMessage(lang, m)) ?? null;
+      reply.error[field] = messages?.map((m: string) => authMessage(voice, m)) ?? null;
     }
   }
   return reply;
@@ -72,9 +72,9 @@ export function refuse(
   );
 }
 
-export function tooMany(intent: Intent, lang: Lang, submission: AnySubmission, limit: RateLimitResult) {
+export function tooMany(intent: Intent, voice: Voice, submission: AnySubmission, limit: RateLimitResult) {
   const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
-  return refuse(intent, lang, submission, AUTH_TEXTS[lang].tooMany(minutes), 429, {
+  return refuse(intent, voice.lang, submission, authTexts(voice).tooMany(minutes), 429, {
     "Retry-After": String(limit.retryAfterSeconds),
   });
 }

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { isAPIError } from "better-auth/api";
 import { data, redirect } from "react-router";
 import { forgotPassword, register, resetPassword } from "./account-forms.server";
-import { AUTH_TEXTS } from "./auth-texts";
+import { authTexts, type Voice } from "./auth-texts";
 import { createAuth, normaliseEmail } from "./auth.server";
 import type { Lang } from "./i18n";
 import { getDb } from "./db.server";
@@ -25,22 +25,22 @@ import { TWO_FACTOR_TEXTS, twoFactorMessage } from "./two-factor-texts";
 import { auditTwoFactor, claimTotpStep, readSignInChallenge, stepOfCode } from "./two-factor.server";
 
 /** The login page's actions: sign in, register, request a reset link, set the new password. */
-export async function handleLoginAction(env: Env, request: Request, lang: Lang, waitUntil?: WaitUntil) {
+export async function handleLoginAction(env: Env, request: Request, voice: Voice, waitUntil?: WaitUntil) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  const texts = AUTH_TEXTS[lang];
+  const texts = authTexts(voice);
   try {
     switch (intent as Intent) {
       case "signin":
-        return await signIn(env, request, lang, formData, waitUntil);
+        return await signIn(env, request, voice, formData, waitUntil);
       case "register":
-        return await register(env, request, lang, formData, waitUntil);
+        return await register(env, request, voice, formData, waitUntil);
       case "forgot":
-        return await forgotPassword(env, request, lang, formData, waitUntil);
+        return await forgotPassword(env, request, voice, formData, waitUntil);
       case "reset":
-        return await resetPassword(env, request, lang, formData);
+        return await resetPassword(env, request, voice, formData);
       case "code":
-        return await signInSecondStep(env, request, lang, formData);
+        return await signInSecondStep(env, request, voice.lang, formData);
       default:
         return data(
           { intent, result: null, message: { type: "error", text: texts.otherError } satisfies FormMessage },
@@ -57,24 +57,25 @@ export async function handleLoginAction(env: Env, request: Request, lang: Lang, 
   }
 }
 
-async function signIn(env: Env, request: Request, lang: Lang, formData: FormData, waitUntil?: WaitUntil) {
+async function signIn(env: Env, request: Request, voice: Voice, formData: FormData, waitUntil?: WaitUntil) {
+  const { lang } = voice;
   const submission = parseWithZod(formData, { schema: SignInSchema });
   if (submission.status !== "success")
-    return data({ intent: "signin", result: translated(lang, submission), message: null }, { status: 400 });
+    return data({ intent: "signin", result: translated(voice, submission), message: null }, { status: 400 });
   const { password, redirectTo } = submission.value;
   const email = normaliseEmail(submission.value.email);
-  const texts = AUTH_TEXTS[lang];
+  const texts = authTexts(voice);
 
   const client = clientKey(request);
   const perIp = await hitRateLimit(env.DB, AUTH_LIMITS.signInPerIp, client);
-  if (!perIp.ok) return tooMany("signin", lang, submission, perIp);
+  if (!perIp.ok) return tooMany("signin", voice, submission, perIp);
   // Every attempt is counted before the password is checked, so parallel requests cannot all slip
   // past the limits; the count is taken back below unless the password was wrong.
   const pair = `${email}|${client}`;
   const perPair = await hitRateLimit(env.DB, AUTH_LIMITS.signInFailuresPerAccountAndClient, pair);
-  if (!perPair.ok) return tooMany("signin", lang, submission, perPair);
+  if (!perPair.ok) return tooMany("signin", voice, submission, perPair);
   const perAccount = await hitRateLimit(env.DB, AUTH_LIMITS.signInFailuresPerAccount, email);
-  if (!perAccount.ok) return tooMany("signin", lang, submission, perAccount);
+  if (!perAccount.ok) return tooMany("signin", voice, submission, perAccount);
   const notAFailure = async () => {
     await undoRateLimitHit(env.DB, AUTH_LIMITS.signInFailuresPerAccountAndClient, pair);
     await undoRateLimitHit(env.DB, AUTH_LIMITS.signInFailuresPerAccount, email);
@@ -125,6 +126,8 @@ async function signIn(env: Env, request: Request, lang: Lang, formData: FormData
 async function signInSecondStep(env: Env, request: Request, lang: Lang, formData: FormData) {
   const submission = parseWithZod(formData, { schema: SecondFactorSignInSchema });
   const texts = TWO_FACTOR_TEXTS[lang];
+  // Only staff have a second factor: its step says "Sie" whatever the public site's form of address.
+  const staff: Voice = { lang, address: "sie" };
   if (submission.status !== "success") {
     const reply = submission.reply({ hideFields: ["code"] });
     if (reply.error)
@@ -159,12 +162,12 @@ async function signInSecondStep(env: Env, request: Request, lang: Lang, formData
   const email = normaliseEmail(challenged.email);
   const client = clientKey(request);
   const perIp = await hitRateLimit(env.DB, AUTH_LIMITS.signInPerIp, client);
-  if (!perIp.ok) return tooMany("code", lang, submission, perIp);
+  if (!perIp.ok) return tooMany("code", staff, submission, perIp);
   const pair = `${email}|${client}`;
   const perPair = await hitRateLimit(env.DB, AUTH_LIMITS.signInFailuresPerAccountAndClient, pair);
-  if (!perPair.ok) return tooMany("code", lang, submission, perPair);
+  if (!perPair.ok) return tooMany("code", staff, submission, perPair);
   const perAccount = await hitRateLimit(env.DB, AUTH_LIMITS.signInFailuresPerAccount, email);
-  if (!perAccount.ok) return tooMany("code", lang, submission, perAccount);
+  if (!perAccount.ok) return tooMany("code", staff, submission, perAccount);
 
   // Whoever typed it is not known yet: the entry names the account, as a failed password does.
   const unknownActor = { id: null, name: email, role: "" };

@@ -10,10 +10,19 @@ import { PasskeySignIn } from "~/components/passkey-sign-in";
 import { LanguageToggle, ThemeToggle } from "~/components/preference-toggles";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { AUTH_TEXTS, authMessage, LOGIN_NOTICES, type AuthTexts, type LoginNotice } from "~/lib/auth-texts";
+import {
+  AUTH_TEXTS,
+  authMessage,
+  authTexts,
+  LOGIN_NOTICES,
+  type AuthTexts,
+  type LoginNotice,
+  type Voice,
+} from "~/lib/auth-texts";
 import { getSessionUser } from "~/lib/auth.server";
 import { cloudflareContext } from "~/lib/context";
-import type { Lang } from "~/lib/i18n";
+import { getDb } from "~/lib/db.server";
+import { readFormOfAddress } from "~/lib/form-of-address.server";
 import { confirmEmail } from "~/lib/email-confirmation.server";
 import { afterSignIn } from "~/lib/login-replies.server";
 import { handleLoginAction } from "~/lib/login.server";
@@ -58,6 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notice = LOGIN_NOTICES.find((n) => n === noticeParam) ?? null;
   return {
     lang,
+    // The page addresses visitors as the public site does (general settings); staff steps say "Sie".
+    address: await readFormOfAddress(getDb(env)),
     mode,
     method,
     token: resetting ? token : null,
@@ -70,7 +81,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, ctx } = context.get(cloudflareContext);
   const { lang } = readPreferences(request);
-  return handleLoginAction(env, request, lang, (promise) => ctx.waitUntil(promise));
+  const voice: Voice = { lang, address: await readFormOfAddress(getDb(env)) };
+  return handleLoginAction(env, request, voice, (promise) => ctx.waitUntil(promise));
 }
 
 /** Passes Retry-After of a refused attempt on; the login page is never cached. */
@@ -96,8 +108,9 @@ const NOTICE_TONE: Record<LoginNotice, "success" | "error"> = {
 };
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { lang, mode, method, token, redirectTo, notice, signedInAs } = loaderData;
-  const texts = AUTH_TEXTS[lang];
+  const { lang, address, mode, method, token, redirectTo, notice, signedInAs } = loaderData;
+  const voice: Voice = { lang, address };
+  const texts = authTexts(voice);
   // A message from the last post belongs to the mode it was sent from; switching modes clears it.
   const fromAction = actionData && actionData.intent === mode ? actionData : null;
   const message =
@@ -149,11 +162,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {message ? <Notice type={message.type} text={message.text} /> : null}
 
           {mode === "signin" ? (
-            <SignInForm key="signin" lang={lang} redirectTo={redirectTo} result={fromAction?.result as Result} />
+            <SignInForm key="signin" voice={voice} redirectTo={redirectTo} result={fromAction?.result as Result} />
           ) : null}
           {mode === "signin" ? <PasskeySignIn lang={lang} redirectTo={redirectTo} /> : null}
           {mode === "register" ? (
-            <RegisterForm key="register" lang={lang} result={fromAction?.result as Result} />
+            <RegisterForm key="register" voice={voice} result={fromAction?.result as Result} />
           ) : null}
           {mode === "code" ? (
             <TwoFactorCodeForm
@@ -164,9 +177,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               result={fromAction?.result as Result}
             />
           ) : null}
-          {mode === "forgot" ? <ForgotForm key="forgot" lang={lang} result={fromAction?.result as Result} /> : null}
+          {mode === "forgot" ? <ForgotForm key="forgot" voice={voice} result={fromAction?.result as Result} /> : null}
           {mode === "reset" ? (
-            <ResetForm key="reset" lang={lang} token={token ?? ""} result={fromAction?.result as Result} />
+            <ResetForm key="reset" voice={voice} token={token ?? ""} result={fromAction?.result as Result} />
           ) : null}
 
           <nav className="mt-6 flex flex-col items-center gap-2 text-sm" aria-label={texts.otherOptions}>
@@ -235,14 +248,14 @@ function AuthField({
   field,
   label,
   type,
-  lang,
+  voice,
   autoComplete,
   hint,
 }: {
   field: FieldMetadata<string, Record<string, string>, string[]>;
   label: string;
   type: "text" | "email" | "password";
-  lang: Lang;
+  voice: Voice;
   autoComplete: string;
   hint?: string;
 }) {
@@ -251,7 +264,7 @@ function AuthField({
       id={field.id}
       label={label}
       hint={hint}
-      errors={field.errors?.map((key) => authMessage(lang, key))}
+      errors={field.errors?.map((key) => authMessage(voice, key))}
       inputProps={{ ...getInputProps(field, { type }), autoComplete, className: "h-10" }}
     />
   );
@@ -271,18 +284,18 @@ function Submit({ intent, label, pendingLabel }: { intent: Mode; label: string; 
   );
 }
 
-function SignInForm({ lang, redirectTo, result }: { lang: Lang; redirectTo: string | null; result: Result }) {
-  const texts: AuthTexts = AUTH_TEXTS[lang];
+function SignInForm({ voice, redirectTo, result }: { voice: Voice; redirectTo: string | null; result: Result }) {
+  const texts: AuthTexts = authTexts(voice);
   const [form, fields] = useAuthForm("signin", SignInSchema, result);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <AuthField field={fields.email} label={texts.email} type="email" lang={lang} autoComplete="email" />
+      <AuthField field={fields.email} label={texts.email} type="email" voice={voice} autoComplete="email" />
       <AuthField
         field={fields.password}
         label={texts.password}
         type="password"
-        lang={lang}
+        voice={voice}
         autoComplete="current-password"
       />
       <Submit intent="signin" label={texts.signIn} pendingLabel={texts.signingIn} />
@@ -290,18 +303,18 @@ function SignInForm({ lang, redirectTo, result }: { lang: Lang; redirectTo: stri
   );
 }
 
-function RegisterForm({ lang, result }: { lang: Lang; result: Result }) {
-  const texts = AUTH_TEXTS[lang];
+function RegisterForm({ voice, result }: { voice: Voice; result: Result }) {
+  const texts = authTexts(voice);
   const [form, fields] = useAuthForm("register", RegisterSchema, result);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <AuthField field={fields.fullName} label={texts.fullName} type="text" lang={lang} autoComplete="name" />
-      <AuthField field={fields.email} label={texts.email} type="email" lang={lang} autoComplete="email" />
+      <AuthField field={fields.fullName} label={texts.fullName} type="text" voice={voice} autoComplete="name" />
+      <AuthField field={fields.email} label={texts.email} type="email" voice={voice} autoComplete="email" />
       <AuthField
         field={fields.password}
         label={texts.password}
         type="password"
-        lang={lang}
+        voice={voice}
         autoComplete="new-password"
         hint={texts.passwordHint}
       />
@@ -310,21 +323,21 @@ function RegisterForm({ lang, result }: { lang: Lang; result: Result }) {
   );
 }
 
-function ForgotForm({ lang, result }: { lang: Lang; result: Result }) {
-  const texts = AUTH_TEXTS[lang];
+function ForgotForm({ voice, result }: { voice: Voice; result: Result }) {
+  const texts = authTexts(voice);
   const [form, fields] = useAuthForm("forgot", ForgotPasswordSchema, result);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <AuthField field={fields.email} label={texts.email} type="email" lang={lang} autoComplete="email" />
+      <AuthField field={fields.email} label={texts.email} type="email" voice={voice} autoComplete="email" />
       <Submit intent="forgot" label={texts.sendReset} pendingLabel={texts.sending} />
     </Form>
   );
 }
 
-function ResetForm({ lang, token, result }: { lang: Lang; token: string; result: Result }) {
-  const texts = AUTH_TEXTS[lang];
+function ResetForm({ voice, token, result }: { voice: Voice; token: string; result: Result }) {
+  const texts = authTexts(voice);
   const [form, fields] = useAuthForm("reset", ResetPasswordSchema, result);
-  const tokenErrors = fields.token.errors?.map((key) => authMessage(lang, key));
+  const tokenErrors = fields.token.errors?.map((key) => authMessage(voice, key));
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="token" value={token} />
@@ -333,7 +346,7 @@ function ResetForm({ lang, token, result }: { lang: Lang; token: string; result:
         field={fields.password}
         label={texts.newPassword}
         type="password"
-        lang={lang}
+        voice={voice}
         autoComplete="new-password"
         hint={texts.passwordHint}
       />
@@ -341,7 +354,7 @@ function ResetForm({ lang, token, result }: { lang: Lang; token: string; result:
         field={fields.confirmPassword}
         label={texts.confirmPassword}
         type="password"
-        lang={lang}
+        voice={voice}
         autoComplete="new-password"
       />
       <Submit intent="reset" label={texts.savePassword} pendingLabel={texts.saving} />

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import { sendCampaignChunk } from "~/lib/newsletter-delivery.server";
 import { unsubscribeToken } from "~/lib/newsletter-tokens.server";
@@ -75,6 +75,7 @@ beforeEach(() =>
     schema.rateLimits,
   ),
 );
+afterEach(() => setAddress("sie"));
 
 describe("the newsletter's form of address", () => {
   it('with "du": the confirmation mail, the confirm page before and after, the unsubscribe page and a campaign mail say "du"', async () => {

@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import * as schema from "~db/schema";
+import { createAccount, freshIp, get, lastMailTo } from "../auth-helpers";
+import { clearTables, testDb } from "../helpers";
+import { postSettled } from "../settled";
+
+/*
+ * The login page and the account mails to visitors address them as general settings say (decision
+ * 0058); staff, whose every screen says "Sie", keep "Sie" in their mails.
+ */
+
+const FORMAL = /\b(Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihnen)\b/g;
+const INFORMAL = /\b([Dd]u|[Dd]ein|[Dd]eine|[Dd]einen|[Dd]einem|[Dd]einer|[Dd]ich|[Dd]ir)\b/g;
+const words = (text: string, form: RegExp) => [...new Set(text.match(form) ?? [])];
+
+/** What a visitor reads of the page: the text of its main part, without scripts and tags. */
+function mainText(html: string) {
+  const start = html.indexOf("<main");
+  expect(start).toBeGreaterThan(-1);
+  return html
+    .slice(start, html.indexOf("</main>", start))
+    .replaceAll("<!-- -->", "")
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ");
+}
+
+function post(fields: Record<string, string>) {
+  return postSettled("/login", fields, { headers: { "cf-connecting-ip": freshIp() } });
+}
+
+async function setAddress(form: "sie" | "du") {
+  await testDb()
+    .insert(schema.generalSettings)
+    .values({ id: 1, form_of_address: form })
+    .onConflictDoUpdate({ target: schema.generalSettings.id, set: { form_of_address: form } });
+}
+
+beforeEach(() =>
+  clearTables(schema.session, schema.account, schema.verification, schema.outboxEmails, schema.rateLimits, schema.user),
+);
+afterEach(() => setAddress("sie"));
+
+describe("the login page's form of address", () => {
+  it('with "du": the forms, their messages and the sign-up and reset mails to a visitor say "du"', async () => {
+    await setAddress("du");
+    const signIn = mainText(await (await get("/login")).text());
+    expect(signIn).toContain("Melde dich mit deiner E-Mail-Adresse und deinem Passwort an.");
+    expect(words(signIn, FORMAL)).toEqual([]);
+    const forgot = mainText(await (await get("/login?mode=forgot")).text());
+    expect(forgot).toContain("Gib deine E-Mail-Adresse ein.");
+    expect(words(forgot, FORMAL)).toEqual([]);
+
+    const invalid = await post({ intent: "register", fullName: " ", email: "nope", password: "short" });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toContain("Bitte gib eine gültige E-Mail-Adresse ein");
+
+    const registered = await post({
+      intent: "register",
+      fullName: "Dora Du",
+      email: "dora@example.com",
+      password: "sicheres-passwort",
+    });
+    expect(registered.status).toBe(302);
+    const notice = mainText(await (await get("/login?notice=registered")).text());
+    expect(notice).toContain("Bitte überprüfe deine E-Mail zur Bestätigung.");
+    const confirmation = await lastMailTo("dora@example.com");
+    expect(confirmation!.subject).toBe("Bestätige deine E-Mail-Adresse");
+    expect(words(confirmation!.text, FORMAL)).toEqual([]);
+
+    const early = await post({ intent: "signin", email: "dora@example.com", password: "sicheres-passwort" });
+    expect(await early.text()).toContain("Bitte bestätige deine E-Mail-Adresse");
+
+    const visitor = await createAccount("user");
+    expect((await post({ intent: "forgot", email: visitor.email })).status).toBe(200);
+    const reset = await lastMailTo(visitor.email);
+    expect(reset!.text).toContain("für dein Konto wurde das Zurücksetzen des Passworts angefordert");
+    expect(words(reset!.text, FORMAL)).toEqual([]);
+
+    // Staff read "Sie" in the back office, and so in their mails.
+    const staff = await createAccount("moderator");
+    expect((await post({ intent: "forgot", email: staff.email })).status).toBe(200);
+    const staffReset = await lastMailTo(staff.email);
+    expect(staffReset!.text).toContain("für Ihr Konto");
+    expect(words(staffReset!.text, INFORMAL)).toEqual([]);
+  });
+
+  it('by default ("Sie"): the page and the sign-up mail say "Sie" and never "du"', async () => {
+    await setAddress("sie");
+    const signIn = mainText(await (await get("/login")).text());
+    expect(signIn).toContain("Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.");
+    expect(words(signIn, INFORMAL)).toEqual([]);
+    await post({
+      intent: "register",
+      fullName: "Siggi Sie",
+      email: "siggi@example.com",
+      password: "sicheres-passwort",
+    });
+    const confirmation = await lastMailTo("siggi@example.com");
+    expect(confirmation!.subject).toBe("Bestätigen Sie Ihre E-Mail-Adresse");
+    expect(words(confirmation!.text, INFORMAL)).toEqual([]);
+  });
+});
