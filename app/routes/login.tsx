@@ -23,7 +23,6 @@ import { getSessionUser } from "~/lib/auth.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { readFormOfAddress } from "~/lib/form-of-address.server";
-import type { Lang } from "~/lib/i18n";
 import { confirmEmail } from "~/lib/email-confirmation.server";
 import { afterSignIn } from "~/lib/login-replies.server";
 import { handleLoginAction } from "~/lib/login.server";
