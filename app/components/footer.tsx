@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
 import { loc, t, type Lang } from "~/lib/i18n";
 import type { Shell } from "~/lib/shell";

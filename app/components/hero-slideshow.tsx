@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Play } from "~/components/icon";
 import { useCallback, useEffect, useState } from "react";
 import type { HeroSection } from "~db/schema";
 import { loc, t, type Lang } from "~/lib/i18n";

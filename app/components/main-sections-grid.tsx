@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
 import type { MainSection } from "~db/schema";
-import { sectionIcon } from "~/lib/icons";
+import { sectionIcon } from "~/components/icon";
 import { loc, t, type Lang } from "~/lib/i18n";
 import { safeHref } from "~/lib/url";
 import { clsx as cx } from "clsx";

@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "~/components/icon";
 import { useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { LocalLink, useLocalPath } from "~/components/local-link";
