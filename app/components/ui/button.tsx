@@ -4,7 +4,9 @@ import type * as React from "react";
 import { cn } from "~/lib/utils";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 cursor-pointer",
+  // The shared base is one class in app.css (`.btn`): a page carries it on every button. text-sm stays a
+  // utility, so tailwind-merge still drops it for a larger size as before.
+  "btn text-sm",
   {
     variants: {
       variant: {
