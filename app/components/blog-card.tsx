@@ -1,4 +1,4 @@
-import { ArrowRight, Calendar, ExternalLink, User } from "lucide-react";
+import { ArrowRight, Calendar, ExternalLink, User } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
 import type { BlogPost } from "~db/schema";
 import { formatGermanDate } from "~/lib/dates";

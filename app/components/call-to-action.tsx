@@ -1,4 +1,4 @@
-import { ArrowRight, ExternalLink } from "lucide-react";
+import { ArrowRight, ExternalLink } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
 import type { ActionLinkTarget } from "~/lib/action-link";
 import type { Lang } from "~/lib/i18n";

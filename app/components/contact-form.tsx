@@ -7,7 +7,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Send } from "lucide-react";
+import { Send } from "~/components/icon";
 import { useEffect, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { Lang } from "~/lib/i18n";

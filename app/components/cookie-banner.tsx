@@ -1,4 +1,4 @@
-import { Cookie, X } from "lucide-react";
+import { Cookie, X } from "~/components/icon";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { t, type Lang } from "~/lib/i18n";

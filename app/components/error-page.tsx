@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/icon";
 import { t, type Lang } from "~/lib/i18n";
 import { localPath } from "~/lib/lang-path";
 import { buttonVariants } from "~/components/ui/plain";

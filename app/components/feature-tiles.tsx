@@ -1,6 +1,6 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/icon";
 
-export type FeatureTile = { icon: LucideIcon; title: string; text: string };
+export type FeatureTile = { icon: IconComponent; title: string; text: string };
 
 /**
  * The four icon tiles under a page hero (academy, events, congress, community; public-site.md

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
 import { loc, t, type Lang } from "~/lib/i18n";
 import type { Shell } from "~/lib/shell";
@@ -58,7 +58,7 @@ export function Footer({ shell, lang }: { shell: Shell; lang: Lang }) {
               return (
                 <li key={item.id}>
                   {href.startsWith("/") ? (
-                    <LocalLink to={href} className="text-muted-foreground hover:text-foreground hover:underline">
+                    <LocalLink to={href} className="footer-link">
                       {loc(item, "name", lang)}
                     </LocalLink>
                   ) : (
@@ -81,7 +81,7 @@ export function Footer({ shell, lang }: { shell: Shell; lang: Lang }) {
           <ul className="space-y-2 text-sm">
             {legal.map((link) => (
               <li key={link.to}>
-                <LocalLink to={link.to} className="text-muted-foreground hover:text-foreground hover:underline">
+                <LocalLink to={link.to} className="footer-link">
                   {link.label}
                 </LocalLink>
               </li>

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Play } from "~/components/icon";
 import { useCallback, useEffect, useState } from "react";
 import type { HeroSection } from "~db/schema";
 import { loc, t, type Lang } from "~/lib/i18n";
@@ -158,16 +158,12 @@ export function HeroSlideshow({
             fetchPriority={i === 0 ? "high" : "auto"}
             decoding="async"
           />
-          <div className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/50 to-black/20" />
+          <div className="hero-shade" />
           {/* On phones the controls sit in a row below the text (pb-24 keeps it free); from md beside it. */}
-          <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-6 pb-24 sm:px-12 md:px-20 md:pb-0">
-            <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">{slide.subheader}</p>
-            {i === 0 ? (
-              <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-6xl">{slide.header}</h1>
-            ) : (
-              <h2 className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-6xl">{slide.header}</h2>
-            )}
-            <p className="mt-5 max-w-2xl text-lg text-white/90">{slide.text}</p>
+          <div className="hero-slide-text">
+            <p className="hero-eyebrow">{slide.subheader}</p>
+            {i === 0 ? <h1 className="hero-title">{slide.header}</h1> : <h2 className="hero-title">{slide.header}</h2>}
+            <p className="hero-lead">{slide.text}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               {slide.buttonText && slide.buttonLink ? (
                 <a
@@ -175,7 +171,7 @@ export function HeroSlideshow({
                   target={slide.buttonTarget}
                   rel={slide.buttonTarget === "_blank" ? "noopener noreferrer" : undefined}
                   tabIndex={i === index ? 0 : -1}
-                  className="rounded-md bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300"
+                  className="hero-cta"
                 >
                   {slide.buttonText}
                 </a>
@@ -186,7 +182,7 @@ export function HeroSlideshow({
                   tabIndex={i === index ? 0 : -1}
                   onClick={() => openVideo(slide.video!)}
                   onPointerEnter={preloadVideoModal}
-                  className="inline-flex items-center gap-2 rounded-md border border-white/70 px-6 py-3 font-semibold hover:bg-white/10"
+                  className="hero-outline"
                 >
                   <Play className="h-4 w-4" aria-hidden /> {t(lang, "hero.watchVideo")}
                 </button>

@@ -1,4 +1,4 @@
-import { PlayCircle } from "lucide-react";
+import { PlayCircle } from "~/components/icon";
 import { t, type Lang } from "~/lib/i18n";
 import { toEmbedUrl } from "~/lib/video";
 import { preloadVideoModal, useVideoModal } from "./video-modal";

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/icon";
 
 /**
  * One fact of a card or detail page (date, place, tickets, instructor…): an icon, and the fact's name
@@ -12,7 +12,7 @@ export function IconFact({
   lang,
   children,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   label: string;
   className: string;
   iconClassName: string;

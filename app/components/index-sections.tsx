@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/icon";
 import type { IndexSection } from "~db/schema";
 import { loc, type Lang } from "~/lib/i18n";
 import { cssImageUrl, safeHref, safeImageSrc } from "~/lib/url";

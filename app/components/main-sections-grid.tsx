@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
 import type { MainSection } from "~db/schema";
-import { sectionIcon } from "~/lib/icons";
+import { sectionIcon } from "~/components/icon";
 import { loc, t, type Lang } from "~/lib/i18n";
 import { safeHref } from "~/lib/url";
 import { clsx as cx } from "clsx";
@@ -53,28 +53,21 @@ export function MainSectionsGrid({
             const inner = (
               <>
                 <div className="relative h-44 overflow-hidden">
-                  <SafeImage
-                    width={1600}
-                    height={900}
-                    src={section.image_url}
-                    alt=""
-                    className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
-                  />
-                  <span className="absolute left-4 top-4 grid h-11 w-11 place-items-center rounded-full bg-white/95 text-primary shadow">
+                  <SafeImage width={1600} height={900} src={section.image_url} alt="" className="card-image" />
+                  <span className="card-badge">
                     <Icon className="h-5 w-5" aria-hidden />
                   </span>
                 </div>
                 <div className="flex flex-1 flex-col p-6">
                   <h3 className="text-xl font-semibold">{title}</h3>
                   <p className="mt-2 flex-1 text-muted-foreground">{loc(section, "description", lang)}</p>
-                  <span className="mt-4 inline-flex items-center gap-1 font-semibold text-primary">
+                  <span className="card-more">
                     {t(lang, "sections.more")} <ArrowRight className="h-4 w-4" aria-hidden />
                   </span>
                 </div>
               </>
             );
-            const cardClass =
-              "group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition hover:shadow-md";
+            const cardClass = "group card-link";
             return (
               <li key={section.id}>
                 {href.startsWith("/") ? (

@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "~/components/icon";
 import { useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { LocalLink, useLocalPath } from "~/components/local-link";
@@ -38,16 +38,9 @@ function NavItemLink({ item, lang, onNavigate }: { item: ShellNavigationItem; la
   const href = safeHref(item.href);
   if (!href) return null;
   const label = loc(item, "name", lang);
-  const base = "rounded-md px-3 py-2 text-sm font-medium transition-colors";
   if (!href.startsWith("/")) {
     return (
-      <a
-        href={href}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={cx(base, "hover:bg-muted")}
-        onClick={onNavigate}
-      >
+      <a href={href} target="_blank" rel="noopener noreferrer" className="nav-link" onClick={onNavigate}>
         {label}
       </a>
     );
@@ -58,7 +51,7 @@ function NavItemLink({ item, lang, onNavigate }: { item: ShellNavigationItem; la
       end={href === "/"}
       prefetch="intent"
       onClick={onNavigate}
-      className={({ isActive }) => cx(base, isActive ? "bg-primary/10 text-primary" : "hover:bg-muted")}
+      className={({ isActive }) => (isActive ? "nav-link bg-primary/10 text-primary" : "nav-link")}
     >
       {label}
     </NavLink>
@@ -151,9 +144,9 @@ function MobileMenu({
       aria-label={t(lang, "nav.main")}
       className={cx("border-t border-border xl:hidden", className)}
     >
-      <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+      <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 *:flex *:flex-col">
         {items.map((item) => (
-          <li key={item.id} className="flex flex-col">
+          <li key={item.id}>
             <NavItemLink item={item} lang={lang} onNavigate={onNavigate} />
           </li>
         ))}

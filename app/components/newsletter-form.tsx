@@ -1,4 +1,4 @@
-import { CheckCircle2, Mail } from "lucide-react";
+import { CheckCircle2, Mail } from "~/components/icon";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { FormOfAddress } from "~/lib/form-of-address";

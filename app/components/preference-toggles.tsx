@@ -1,4 +1,4 @@
-import { Moon, Sun } from "lucide-react";
+import { Moon, Sun } from "~/components/icon";
 import { useFetcher, useLocation, useMatches } from "react-router";
 import { isLanguageFree, otherLanguagePath } from "~/lib/lang-path";
 import { t, type Lang } from "~/lib/i18n";

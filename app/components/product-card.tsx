@@ -1,4 +1,4 @@
-import { ExternalLink, Info } from "lucide-react";
+import { ExternalLink, Info } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
 import type { ShopProduct } from "~db/schema";
 import { fallbackLang, type Lang } from "~/lib/i18n";

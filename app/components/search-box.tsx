@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "~/components/icon";
 import { useId } from "react";
 import { Form } from "react-router";
 import { cn } from "~/lib/utils";

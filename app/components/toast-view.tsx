@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/components/icon";
 import { Toast as RadixToast } from "radix-ui";
 import { t, type Lang } from "~/lib/i18n";
 import { toastClass, type Shown } from "./toast-style";

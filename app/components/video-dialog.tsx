@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/components/icon";
 import { Dialog } from "radix-ui";
 import { useRef } from "react";
 import { t, type Lang } from "~/lib/i18n";

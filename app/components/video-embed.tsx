@@ -1,4 +1,4 @@
-import { Play } from "lucide-react";
+import { Play } from "~/components/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { DEFAULT_LANG } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/url";

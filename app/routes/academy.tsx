@@ -1,5 +1,15 @@
 import { desc, getTableColumns } from "drizzle-orm";
-import { ArrowRight, Award, BookOpen, Clock, ExternalLink, GraduationCap, Layers, Monitor, Users } from "lucide-react";
+import {
+  ArrowRight,
+  Award,
+  BookOpen,
+  Clock,
+  ExternalLink,
+  GraduationCap,
+  Layers,
+  Monitor,
+  Users,
+} from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
 import { academyCourses, type AcademyCourse } from "~db/schema";
 import type { Route } from "./+types/academy";

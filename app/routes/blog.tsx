@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
 import type { Route } from "./+types/blog";
 import { BlogCard, type BlogCardPost } from "~/components/blog-card";

@@ -1,12 +1,12 @@
 import { asc, desc, eq } from "drizzle-orm";
-import { Calendar, ExternalLink, Heart, MessageCircle, Users } from "lucide-react";
+import { Calendar, ExternalLink, Heart, MessageCircle, Users } from "~/components/icon";
 import { communityFeatures, communityStats, type CommunityFeature } from "~db/schema";
 import type { Route } from "./+types/community";
 import { FeatureTiles } from "~/components/feature-tiles";
 import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
 import { fallbackLang, localizeRow, loc, type Lang } from "~/lib/i18n";
-import { sectionIcon } from "~/lib/icons";
+import { sectionIcon } from "~/components/icon";
 import { heroPageMeta } from "~/lib/seo";
 import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
 import { safeHttpUrl } from "~/lib/url";

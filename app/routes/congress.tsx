@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import { Lightbulb, Mic, Users, Presentation } from "lucide-react";
+import { Lightbulb, Mic, Users, Presentation } from "~/components/icon";
 import { congressEvents, congressSpeakers, type CongressSpeaker } from "~db/schema";
 import type { Route } from "./+types/congress";
 import { FeatureTiles } from "~/components/feature-tiles";

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "~/components/icon";
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm, type ContactActionData } from "~/components/contact-form";

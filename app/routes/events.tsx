@@ -1,4 +1,4 @@
-import { ArrowRight, Calendar, MapPin, Mic, PlayCircle, Sparkles, Ticket, Users } from "lucide-react";
+import { ArrowRight, Calendar, MapPin, Mic, PlayCircle, Sparkles, Ticket, Users } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
 import type { SiteEvent } from "~db/schema";
 import type { Route } from "./+types/events";

@@ -1,5 +1,5 @@
 import { asc, desc, eq } from "drizzle-orm";
-import { Copy, ExternalLink, MousePointerClick } from "lucide-react";
+import { Copy, ExternalLink, MousePointerClick } from "~/components/icon";
 import { redirectLinks, type RedirectLink } from "~db/schema";
 import type { Route } from "./+types/links";
 import { PageHero } from "~/components/page-hero";

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, CheckCircle2, CircleAlert, LogIn } from "lucide-react";
+import { ArrowLeft, CheckCircle2, CircleAlert, LogIn } from "~/components/icon";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/login";

@@ -1,4 +1,4 @@
-import { CheckCircle2, CircleAlert } from "lucide-react";
+import { CheckCircle2, CircleAlert } from "~/components/icon";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { useFormOfAddress } from "~/components/site-settings";

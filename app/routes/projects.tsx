@@ -1,4 +1,4 @@
-import { ExternalLink, Star } from "lucide-react";
+import { ExternalLink, Star } from "~/components/icon";
 import type { Route } from "./+types/projects";
 import { CallToAction } from "~/components/call-to-action";
 import { IndexSections } from "~/components/index-sections";

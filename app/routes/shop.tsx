@@ -1,4 +1,4 @@
-import { Filter, X } from "lucide-react";
+import { Filter, X } from "~/components/icon";
 import { useId } from "react";
 import { LocalLink } from "~/components/local-link";
 import type { Route } from "./+types/shop";

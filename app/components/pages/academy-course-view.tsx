@@ -1,4 +1,4 @@
-import { ArrowLeft, Clock, ExternalLink, GraduationCap, Layers, Users } from "lucide-react";
+import { ArrowLeft, Clock, ExternalLink, GraduationCap, Layers, Users } from "~/components/icon";
 import { RichText } from "~/components/rich-text";
 import { LocalLink } from "~/components/local-link";
 import { SafeImage } from "~/components/safe-image";

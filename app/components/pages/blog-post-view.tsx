@@ -1,4 +1,4 @@
-import { ArrowLeft, Calendar, ExternalLink, Info, User } from "lucide-react";
+import { ArrowLeft, Calendar, ExternalLink, Info, User } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
 import type { BlogPost } from "~db/schema";
 import { PostDate } from "~/components/blog-card";

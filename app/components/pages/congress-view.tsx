@@ -1,4 +1,4 @@
-import { Calendar, ExternalLink, MapPin, Ticket } from "lucide-react";
+import { Calendar, ExternalLink, MapPin, Ticket } from "~/components/icon";
 import type { CongressEvent } from "~db/schema";
 import { IconFact } from "~/components/icon-fact";
 import { SafeImage } from "~/components/safe-image";

@@ -1,4 +1,4 @@
-import { ArrowLeft, Calendar, MapPin, Ticket, Users } from "lucide-react";
+import { ArrowLeft, Calendar, MapPin, Ticket, Users } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
 import type { EventOrganizer, SiteEvent } from "~db/schema";
 import { SafeImage } from "~/components/safe-image";

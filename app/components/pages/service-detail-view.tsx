@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/icon";
 import { RichText } from "~/components/rich-text";
 import { LocalLink } from "~/components/local-link";
 import { CallToAction } from "~/components/call-to-action";

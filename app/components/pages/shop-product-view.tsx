@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ArrowLeft, ExternalLink } from "~/components/icon";
 import { RichText } from "~/components/rich-text";
 import { LocalLink } from "~/components/local-link";
 import { SafeImage } from "~/components/safe-image";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/components/icon";
 import { Dialog as RadixDialog } from "radix-ui";
 import { Fragment, useId, type ReactNode, type RefObject } from "react";
 import { Link, useLocation } from "react-router";

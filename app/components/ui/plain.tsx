@@ -12,7 +12,9 @@ import type * as React from "react";
  */
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 cursor-pointer",
+  // The shared base is one class in app.css (`.btn`): a page carries it on every button. text-sm stays a
+  // utility, so a larger size can drop it (Button through tailwind-merge, PlainButton by hand).
+  "btn text-sm",
   {
     variants: {
       variant: {

@@ -8,7 +8,7 @@ import { listRows } from "~/lib/admin/content-read.server";
 import { mainSections as def } from "~/lib/admin/types/main-sections";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { sectionIcon } from "~/lib/icons";
+import { sectionIcon } from "~/components/icon";
 import { adminTitle } from "~/lib/admin/admin-title";
 import { useT } from "~/lib/admin/use-admin-texts";
 import { cn } from "~/lib/utils";

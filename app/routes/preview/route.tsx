@@ -1,4 +1,4 @@
-import { Eye } from "lucide-react";
+import { Eye } from "~/components/icon";
 import { Link } from "react-router";
 import type { Route } from "./+types/route";
 import type { ComponentType } from "react";
