@@ -12,9 +12,9 @@ import type * as React from "react";
  */
 
 export const buttonVariants = cva(
-  // The shared base is one class in app.css (`.btn`): a page carries it on every button. text-sm stays a
-  // utility, so a larger size can drop it (Button through tailwind-merge, PlainButton by hand).
-  "btn text-sm",
+  // The shared base is one class in app.css (`.btn`): a page carries it on every button. The text size
+  // belongs to the size, so no two sizes of text ever meet on one button.
+  "btn",
   {
     variants: {
       variant: {
@@ -25,10 +25,10 @@ export const buttonVariants = cva(
         light: "bg-white text-slate-900 hover:bg-white/90",
       },
       size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-9 px-3",
+        default: "h-10 px-4 py-2 text-sm",
+        sm: "h-9 px-3 text-sm",
         lg: "h-12 px-6 text-base",
-        icon: "h-10 w-10",
+        icon: "h-10 w-10 text-sm",
       },
     },
     defaultVariants: { variant: "default", size: "default" },
@@ -89,10 +89,7 @@ export function PlainButton({
   size,
   ...props
 }: React.ComponentProps<"button"> & VariantProps<typeof buttonVariants>) {
-  const classes = buttonVariants({ variant, size, className });
-  // The one clash inside the variants: the large size's text-base replaces the base's text-sm, as
-  // Button's merge does (with both, text-sm would win in the stylesheet).
-  return <button className={size === "lg" ? classes.replace("text-sm ", "") : classes} {...props} />;
+  return <button className={buttonVariants({ variant, size, className })} {...props} />;
 }
 
 /** Text field of the site frame: classes joined, not merged. */
