@@ -1,5 +1,5 @@
 import { getDb } from "./db.server";
-import type { FormOfAddress } from "./form-of-address";
+import { addressed, type AddressedTexts, type FormOfAddress } from "./form-of-address";
 import { readFormOfAddress } from "./form-of-address.server";
 import type { Lang } from "./i18n";
 import { linkOrigin, sendMail, type Mail } from "./mail.server";
@@ -99,6 +99,57 @@ function addressFor(user: Person, address: FormOfAddress): FormOfAddress {
   return user.role === "admin" || user.role === "moderator" ? "sie" : address;
 }
 
+/** A visitor's account mail: its subject and what follows the greeting, around the link. */
+type AccountMailText = { subject: string; body: (link: string) => string };
+
+const RESET_MAIL: AddressedTexts<AccountMailText> = {
+  de: {
+    subject: "Passwort zurücksetzen",
+    body: (link) =>
+      `für Ihr Konto wurde das Zurücksetzen des Passworts angefordert. Öffnen Sie innerhalb einer Stunde diesen Link, um ein neues Passwort zu wählen:\n\n${link}\n\nWenn Sie das nicht waren, können Sie diese E-Mail ignorieren.`,
+  },
+  du: {
+    body: (link) =>
+      `für dein Konto wurde das Zurücksetzen des Passworts angefordert. Öffne innerhalb einer Stunde diesen Link, um ein neues Passwort zu wählen:\n\n${link}\n\nWenn du das nicht warst, kannst du diese E-Mail ignorieren.`,
+  },
+  en: {
+    subject: "Reset your password",
+    body: (link) =>
+      `someone asked to reset the password of your account. To choose a new password, open this link within one hour:\n\n${link}\n\nIf that was not you, you can ignore this e-mail.`,
+  },
+};
+
+const CONFIRMATION_MAIL: AddressedTexts<AccountMailText> = {
+  de: {
+    subject: "Bestätigen Sie Ihre E-Mail-Adresse",
+    body: (link) =>
+      `bitte bestätigen Sie Ihre E-Mail-Adresse, indem Sie innerhalb von 24 Stunden diesen Link öffnen:\n\n${link}\n\nWenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.`,
+  },
+  du: {
+    subject: "Bestätige deine E-Mail-Adresse",
+    body: (link) =>
+      `bitte bestätige deine E-Mail-Adresse, indem du innerhalb von 24 Stunden diesen Link öffnest:\n\n${link}\n\nWenn du dich nicht registriert hast, kannst du diese E-Mail ignorieren.`,
+  },
+  en: {
+    subject: "Confirm your e-mail address",
+    body: (link) =>
+      `please confirm your e-mail address by opening this link within 24 hours:\n\n${link}\n\nIf you did not register, you can ignore this e-mail.`,
+  },
+};
+
+/** A mail of one of the tables above, in the person's mail language and form of address. */
+function visitorMail(
+  texts: AddressedTexts<AccountMailText>,
+  user: Person,
+  link: string,
+  asked: Lang,
+  address: FormOfAddress,
+): Mail {
+  const lang = mailLangFor(user, asked);
+  const { subject, body } = addressed(texts, lang, addressFor(user, address));
+  return { to: user.email, subject, text: `${greeting(lang, user.name)}\n\n${body(link)}` };
+}
+
 export function passwordResetMail(
   origin: string,
   user: Person,
@@ -106,25 +157,7 @@ export function passwordResetMail(
   asked: Lang,
   address: FormOfAddress = "sie",
 ): Mail {
-  const lang = mailLangFor(user, asked);
-  const link = `${origin}/login?reset=true&token=${encodeURIComponent(token)}`;
-  if (lang === "de" && addressFor(user, address) === "du")
-    return {
-      to: user.email,
-      subject: "Passwort zurücksetzen",
-      text: `${greeting(lang, user.name)}\n\nfür dein Konto wurde das Zurücksetzen des Passworts angefordert. Öffne innerhalb einer Stunde diesen Link, um ein neues Passwort zu wählen:\n\n${link}\n\nWenn du das nicht warst, kannst du diese E-Mail ignorieren.`,
-    };
-  return lang === "en"
-    ? {
-        to: user.email,
-        subject: "Reset your password",
-        text: `${greeting(lang, user.name)}\n\nsomeone asked to reset the password of your account. To choose a new password, open this link within one hour:\n\n${link}\n\nIf that was not you, you can ignore this e-mail.`,
-      }
-    : {
-        to: user.email,
-        subject: "Passwort zurücksetzen",
-        text: `${greeting(lang, user.name)}\n\nfür Ihr Konto wurde das Zurücksetzen des Passworts angefordert. Öffnen Sie innerhalb einer Stunde diesen Link, um ein neues Passwort zu wählen:\n\n${link}\n\nWenn Sie das nicht waren, können Sie diese E-Mail ignorieren.`,
-      };
+  return visitorMail(RESET_MAIL, user, `${origin}/login?reset=true&token=${encodeURIComponent(token)}`, asked, address);
 }
 
 export function confirmationMail(
@@ -134,25 +167,8 @@ export function confirmationMail(
   asked: Lang,
   address: FormOfAddress = "sie",
 ): Mail {
-  const lang = mailLangFor(user, asked);
   const link = `${origin}/login?confirm=true&token=${encodeURIComponent(token)}`;
-  if (lang === "de" && addressFor(user, address) === "du")
-    return {
-      to: user.email,
-      subject: "Bestätige deine E-Mail-Adresse",
-      text: `${greeting(lang, user.name)}\n\nbitte bestätige deine E-Mail-Adresse, indem du innerhalb von 24 Stunden diesen Link öffnest:\n\n${link}\n\nWenn du dich nicht registriert hast, kannst du diese E-Mail ignorieren.`,
-    };
-  return lang === "en"
-    ? {
-        to: user.email,
-        subject: "Confirm your e-mail address",
-        text: `${greeting(lang, user.name)}\n\nplease confirm your e-mail address by opening this link within 24 hours:\n\n${link}\n\nIf you did not register, you can ignore this e-mail.`,
-      }
-    : {
-        to: user.email,
-        subject: "Bestätigen Sie Ihre E-Mail-Adresse",
-        text: `${greeting(lang, user.name)}\n\nbitte bestätigen Sie Ihre E-Mail-Adresse, indem Sie innerhalb von 24 Stunden diesen Link öffnen:\n\n${link}\n\nWenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.`,
-      };
+  return visitorMail(CONFIRMATION_MAIL, user, link, asked, address);
 }
 
 /** To the NEW address of an e-mail change (staff change it on their profile, so always "Sie"). */
