@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import { createAccount, freshIp, get, lastMailTo } from "../auth-helpers";
-import { clearTables, testDb } from "../helpers";
+import { FORMAL, INFORMAL, mainText, setAddress, words } from "../form-of-address-helpers";
+import { clearTables } from "../helpers";
 import { postSettled } from "../settled";
 
 /*
@@ -9,31 +10,8 @@ import { postSettled } from "../settled";
  * 0058); staff, whose every screen says "Sie", keep "Sie" in their mails.
  */
 
-const FORMAL = /\b(Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihnen)\b/g;
-const INFORMAL = /\b([Dd]u|[Dd]ein|[Dd]eine|[Dd]einen|[Dd]einem|[Dd]einer|[Dd]ich|[Dd]ir)\b/g;
-const words = (text: string, form: RegExp) => [...new Set(text.match(form) ?? [])];
-
-/** What a visitor reads of the page: the text of its main part, without scripts and tags. */
-function mainText(html: string) {
-  const start = html.indexOf("<main");
-  expect(start).toBeGreaterThan(-1);
-  return html
-    .slice(start, html.indexOf("</main>", start))
-    .replaceAll("<!-- -->", "")
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\s+/g, " ");
-}
-
 function post(fields: Record<string, string>) {
   return postSettled("/login", fields, { headers: { "cf-connecting-ip": freshIp() } });
-}
-
-async function setAddress(form: "sie" | "du") {
-  await testDb()
-    .insert(schema.generalSettings)
-    .values({ id: 1, form_of_address: form })
-    .onConflictDoUpdate({ target: schema.generalSettings.id, set: { form_of_address: form } });
 }
 
 beforeEach(() =>

@@ -4,33 +4,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import { sendCampaignChunk } from "~/lib/newsletter-delivery.server";
 import { unsubscribeToken } from "~/lib/newsletter-tokens.server";
+import { FORMAL, INFORMAL, mainText, setAddress, visibleText, words } from "../form-of-address-helpers";
 import { clearTables, fetchWorker, formStamp, ORIGIN, postForm, testDb } from "../helpers";
 
 /*
  * The newsletter's pages and mails address the reader as general settings say (decision 0058):
  * "du" when the setting says so, "Sie" otherwise.
  */
-
-const FORMAL = /\b(Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihnen)\b/g;
-const INFORMAL = /\b([Dd]u|[Dd]ein|[Dd]eine|[Dd]einen|[Dd]einem|[Dd]einer|[Dd]ich|[Dd]ir)\b/g;
-const words = (text: string, form: RegExp) => [...new Set(text.match(form) ?? [])];
-
-/** What a reader sees of a page or an HTML mail: its text without scripts, styles and tags. */
-function visibleText(html: string) {
-  return html
-    .replaceAll("<!-- -->", "")
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<style[\s\S]*?<\/style>/g, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\s+/g, " ");
-}
-
-/** The part of the page between the site's header and footer (they belong to other tests). */
-function mainOf(html: string) {
-  const start = html.indexOf('<main id="main"');
-  expect(start).toBeGreaterThan(-1);
-  return visibleText(html.slice(start, html.indexOf("</main>", start)));
-}
 
 function mailsTo(email: string) {
   return testDb().select().from(schema.outboxEmails).where(eq(schema.outboxEmails.to, email));
@@ -59,13 +39,6 @@ async function signUp(email: string) {
   return { mail, path: url.pathname + url.search };
 }
 
-async function setAddress(form: "sie" | "du") {
-  await testDb()
-    .insert(schema.generalSettings)
-    .values({ id: 1, form_of_address: form })
-    .onConflictDoUpdate({ target: schema.generalSettings.id, set: { form_of_address: form } });
-}
-
 beforeEach(() =>
   clearTables(
     schema.newsletterCampaignRecipients,
@@ -87,11 +60,11 @@ describe("the newsletter's form of address", () => {
     }
     expect(mail.text).toContain("ignoriere diese E-Mail");
 
-    const ask = mainOf(await (await fetchWorker(path)).text());
+    const ask = mainText(await (await fetchWorker(path)).text());
     expect(ask).toContain("Möchtest du unseren Newsletter erhalten?");
     expect(words(ask, FORMAL), ask).toEqual([]);
 
-    const done = mainOf(await (await postForm(path, {})).text());
+    const done = mainText(await (await postForm(path, {})).text());
     expect(done).toContain("Deine Anmeldung zum Newsletter ist bestätigt.");
     expect(words(done, FORMAL), done).toEqual([]);
 
@@ -101,10 +74,10 @@ describe("the newsletter's form of address", () => {
       .where(eq(schema.newsletterSubscriptions.email, "du@example.com"));
     const token = await unsubscribeToken(env, { subscriptionId: row!.id, campaignId: 0, lang: "de" });
     const unsubscribe = `/newsletter/unsubscribe?${new URLSearchParams({ token })}`;
-    const question = mainOf(await (await fetchWorker(unsubscribe)).text());
+    const question = mainText(await (await fetchWorker(unsubscribe)).text());
     expect(question).toContain("Möchtest du den Newsletter abbestellen?");
     expect(words(question, FORMAL), question).toEqual([]);
-    const gone = mainOf(await (await postForm(unsubscribe, {})).text());
+    const gone = mainText(await (await postForm(unsubscribe, {})).text());
     expect(gone).toContain("Du wurdest vom Newsletter abgemeldet.");
     expect(words(gone, FORMAL), gone).toEqual([]);
 
@@ -132,7 +105,7 @@ describe("the newsletter's form of address", () => {
     const { mail, path } = await signUp("sie@example.com");
     expect(mail.subject).toBe("Bitte bestätigen Sie Ihre Newsletter-Anmeldung");
     expect(words(mail.text, INFORMAL)).toEqual([]);
-    const ask = mainOf(await (await fetchWorker(path)).text());
+    const ask = mainText(await (await fetchWorker(path)).text());
     expect(ask).toContain("Möchten Sie unseren Newsletter erhalten?");
     expect(words(ask, INFORMAL)).toEqual([]);
   });
