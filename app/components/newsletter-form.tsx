@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { FormOfAddress } from "~/lib/form-of-address";
 import { t, type Lang, type MessageKey } from "~/lib/i18n";
-import { NEWSLETTER_CONSENT } from "~/lib/newsletter-texts";
+import { NEWSLETTER_CONSENT } from "~/lib/newsletter-consent";
 import type { NewsletterSignupData } from "~/lib/schemas/newsletter";
 import { TURNSTILE_FIELD } from "~/lib/form-guard";
 import { FormChallenge, FormGuardFields } from "./form-guard-fields";
