@@ -2,7 +2,8 @@ import { CheckCircle2, Mail } from "~/components/icon";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { FormOfAddress } from "~/lib/form-of-address";
-import { t, type Lang, type MessageKey } from "~/lib/i18n";
+import type { Lang } from "~/lib/i18n";
+import { newsletterFormText as t } from "~/lib/newsletter-form-texts";
 import { NEWSLETTER_CONSENT } from "~/lib/newsletter-consent";
 import type { NewsletterSignupData } from "~/lib/schemas/newsletter";
 import { TURNSTILE_FIELD } from "~/lib/form-guard";
@@ -44,7 +45,7 @@ async function validate(formData: FormData): Promise<string | undefined> {
 }
 
 function message(lang: Lang, key: string | undefined, address: FormOfAddress) {
-  return key ? t(lang, key as MessageKey, address) : undefined;
+  return key ? t(lang, key as Parameters<typeof t>[1], address) : undefined;
 }
 
 const EMAIL_ID = "newsletter-email";

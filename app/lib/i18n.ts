@@ -97,22 +97,6 @@ const messages = {
     "sections.error": "Fehler beim Laden der Bereiche",
     "sections.empty": "Keine Bereiche verfügbar",
     "sections.more": "Mehr erfahren",
-    "newsletter.title": "Newsletter abonnieren",
-    "newsletter.email": "E-Mail-Adresse",
-    "newsletter.name": "Name (optional)",
-    "newsletter.submit": "Anmelden",
-    "newsletter.pending": "Wird gesendet...",
-    "newsletter.thanks": "Vielen Dank für Ihre Anmeldung!",
-    "newsletter.thanksText": "Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail.",
-    "newsletter.successTitle": "Fast geschafft!",
-    "newsletter.successText": "Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail.",
-    "newsletter.tooMany": "Zu viele Anmeldungen aus Ihrem Netzwerk. Bitte versuchen Sie es später erneut.",
-    "newsletter.errorTitle": "Fehler",
-    "newsletter.errorText": "Fehler beim Anmelden für den Newsletter.",
-    "newsletter.expired":
-      "Das Formular war sehr lange geöffnet, deshalb wurde es noch nicht gesendet. Bitte melden Sie sich erneut an.",
-    "newsletter.challengeFailed":
-      "Die Sicherheitsprüfung ist nicht gelungen. Bitte warten Sie, bis sie abgeschlossen ist, und senden Sie erneut.",
     "form.emailRequired": "Bitte geben Sie Ihre E-Mail-Adresse ein.",
     "form.emailInvalid": "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
     "form.tooLong": "Die Eingabe ist zu lang.",
@@ -172,21 +156,6 @@ const messages = {
     "sections.error": "Error loading sections",
     "sections.empty": "No sections available",
     "sections.more": "Learn more",
-    "newsletter.title": "Subscribe to our newsletter",
-    "newsletter.email": "E-mail address",
-    "newsletter.name": "Name (optional)",
-    "newsletter.submit": "Subscribe",
-    "newsletter.pending": "Sending...",
-    "newsletter.thanks": "Thank you for subscribing!",
-    "newsletter.thanksText": "Please confirm your subscription using the link in the e-mail.",
-    "newsletter.successTitle": "Almost done!",
-    "newsletter.successText": "Please confirm your subscription using the link in the e-mail.",
-    "newsletter.tooMany": "Too many sign-ups from your network. Please try again later.",
-    "newsletter.errorTitle": "Error",
-    "newsletter.errorText": "Error subscribing to the newsletter.",
-    "newsletter.expired": "The form was open for a very long time, so it has not been sent yet. Please sign up again.",
-    "newsletter.challengeFailed":
-      "The security check did not succeed. Please wait until it has finished and send again.",
     "form.emailRequired": "Please enter your e-mail address.",
     "form.emailInvalid": "Please enter a valid e-mail address.",
     "form.tooLong": "The input is too long.",
@@ -217,14 +186,6 @@ export type MessageKey = keyof (typeof messages)["de"];
  * say "du" (app/lib/form-of-address.ts). Every other text reads the same in either form.
  */
 const informal: Partial<Record<MessageKey, string>> = {
-  "newsletter.thanks": "Vielen Dank für deine Anmeldung!",
-  "newsletter.thanksText": "Bitte bestätige deine Anmeldung über den Link in der E-Mail.",
-  "newsletter.successText": "Bitte bestätige deine Anmeldung über den Link in der E-Mail.",
-  "newsletter.tooMany": "Zu viele Anmeldungen aus deinem Netzwerk. Bitte versuche es später erneut.",
-  "newsletter.expired":
-    "Das Formular war sehr lange geöffnet, deshalb wurde es noch nicht gesendet. Bitte melde dich erneut an.",
-  "newsletter.challengeFailed":
-    "Die Sicherheitsprüfung ist nicht gelungen. Bitte warte, bis sie abgeschlossen ist, und sende erneut.",
   "form.emailRequired": "Bitte gib deine E-Mail-Adresse ein.",
   "form.emailInvalid": "Bitte gib eine gültige E-Mail-Adresse ein.",
   "error.linkExpiredText":
