@@ -12,7 +12,7 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 // The site frame every public page renders (and what it imports, icons included).
 const SITE_FRAME =
-  /app[\\/](components[\\/](navbar|footer|cookie-banner|error-list|toaster|video-modal|preference-toggles|newsletter-form|error-page|index-sections|safe-image)\.tsx|lib[\\/](i18n|url|loading-texts|preferences|seo|site-defaults)\.ts)$/;
+  /app[\\/](components[\\/](navbar|footer|cookie-banner|error-list|toaster|video-modal|preference-toggles|newsletter-form|on-first-use|error-page|index-sections|safe-image)\.tsx|lib[\\/](i18n|url|loading-texts|preferences|seo|site-defaults|root-data)\.ts)$/;
 
 // The merging form kit (tailwind-merge and the controls that use it), which the site frame and the home
 // page do without (app/components/ui/plain.tsx): one chunk for the pages that need it, not five.

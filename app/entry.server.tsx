@@ -37,6 +37,10 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
     nonce,
+    // A finished Suspense boundary (a part that hydrates on first use, components/on-first-use.tsx) is
+    // written in place: past this many bytes React would send it after the page, to be moved in by a
+    // script, which a browser without JavaScript never runs.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
       responseStatusCode = 500;

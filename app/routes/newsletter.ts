@@ -6,7 +6,8 @@ import { TURNSTILE_FIELD } from "~/lib/form-guard";
 import { issueFormStamp, readFormGuard, verifyTurnstile } from "~/lib/form-guard.server";
 import { getDb } from "~/lib/db.server";
 import { readFormOfAddress } from "~/lib/form-of-address.server";
-import { isLang, t as text, type MessageKey } from "~/lib/i18n";
+import { isLang } from "~/lib/i18n";
+import { newsletterFormText as text } from "~/lib/newsletter-form-texts";
 import { signUpForNewsletter } from "~/lib/newsletter.server";
 import { readPreferences } from "~/lib/preferences.server";
 import { NewsletterSchema, type NewsletterSignupData } from "~/lib/schemas/newsletter";
@@ -27,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = isLang(posted) ? posted : readPreferences(request).lang;
   // The answers address the visitor as the site does (general settings).
   const address = await readFormOfAddress(getDb(env));
-  const t = (language: typeof lang, key: MessageKey) => text(language, key, address);
+  const t = (language: typeof lang, key: Parameters<typeof text>[1]) => text(language, key, address);
   const viaFetcher = formData.get("_js") === "1";
   const back = safeRedirectPath(formData.get("redirectTo"));
   const submission = parseWithZod(formData, { schema: NewsletterSchema });

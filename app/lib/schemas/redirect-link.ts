@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { t, type MessageKey } from "../i18n";
+import { isRedirectTextKey, redirectText, type RedirectTextKey } from "../redirect-texts";
 import { berlinLocalToDate } from "../berlin-time";
 import { safeHttpUrl, safeImageSrc } from "../url";
 
@@ -151,7 +152,7 @@ function decodeName(name: string): string {
  * A moment typed in the form ('YYYY-MM-DDTHH:mm', Berlin time) or already a Date (the data functions
  * validate what the action parsed once more); blank is null.
  */
-function optionalInstant(message: MessageKey) {
+function optionalInstant(message: RedirectTextKey) {
   return z
     .preprocess(
       (value) => {
@@ -286,7 +287,7 @@ export const RedirectLinkOrderSchema = z
 
 /**
  * Every message key the redirect-link schemas and data functions can answer with (tests make sure each
- * has a text in app/lib/i18n.ts).
+ * has a text in app/lib/redirect-texts.ts or app/lib/i18n.ts).
  */
 export const REDIRECT_MESSAGE_KEYS = [
   "redirect.codeRequired",
@@ -309,9 +310,10 @@ export const REDIRECT_MESSAGE_KEYS = [
   "redirect.utmInvalid",
   "redirect.utmTooLong",
   "form.tooLong",
-] as const satisfies readonly MessageKey[];
+] as const satisfies readonly (RedirectTextKey | MessageKey)[];
 
 /** The readable (German) text of a validation message; texts that are not keys pass through unchanged. */
 export function redirectErrorText(message: string): string {
+  if (isRedirectTextKey(message)) return redirectText("de", message);
   return (t("de", message as MessageKey) as string | undefined) ?? message;
 }

@@ -55,4 +55,13 @@ describe("first visit to /", () => {
   it("does not reach the detail pages' JSON-LD builders", () => {
     expect(modules.get("/app/lib/structured-data.ts")?.join(" → ")).toBeUndefined();
   });
+
+  // Parts hydrated on first use (components/on-first-use.tsx): their code loads through import() when
+  // the visitor reaches for them; a static import anywhere on the way brings them back into every page.
+  it.each([
+    ["the newsletter sign-up", "/app/components/newsletter-signup.tsx"],
+    ["the newsletter form's guard", "/app/components/form-guard-fields.tsx"],
+  ])("does not reach %s: it loads on first use", (_, file) => {
+    expect(modules.get(file)?.join(" → ")).toBeUndefined();
+  });
 });

@@ -8,7 +8,7 @@ import { listRedirectLinks } from "~/routes/admin/redirect-links/redirect-links.
 import { berlinDay } from "~/lib/berlin-time";
 import { REDIRECT_MESSAGE_KEYS, RedirectLinkSchema, redirectErrorText } from "~/lib/schemas/redirect-link";
 import { dateToBerlinLocal } from "~/lib/berlin-time";
-import { t } from "~/lib/i18n";
+import { redirectText } from "~/lib/redirect-texts";
 import { linkCacheKey, NEGATIVE_MARKER } from "~/lib/short-links.server";
 import { get, sessionAs } from "../auth-helpers";
 import { clearTables, fetchWorker, ORIGIN, postForm, testDb } from "../helpers";
@@ -296,7 +296,7 @@ describe("redirect links screen", () => {
     expect(tooLong.status).toBe(400);
     expect(await tooLong.text()).toContain(redirectErrorText("redirect.utmTooLong"));
     expect(await all()).toHaveLength(0);
-    expect(t("en", "redirect.utmInvalid")).toContain("& = ? # % would break the URL");
+    expect(redirectText("en", "redirect.utmInvalid")).toContain("& = ? # % would break the URL");
   });
 
   it("saves start, expiry and fallback typed in Berlin time; refuses an expiry before the start or a fallback without expiry", async () => {

@@ -1,13 +1,10 @@
 import { REDIRECT_MESSAGE_KEYS } from "~/lib/schemas/redirect-link";
-import { t as siteText } from "~/lib/i18n";
+import { isRedirectTextKey, redirectText } from "~/lib/redirect-texts";
 import type { EnglishTexts } from "./types";
 
-/** The redirect-link messages of the form, as the site's message table has them in both languages. */
+/** The redirect-link messages of the form, as their own table has them in both languages. */
 const messages: Record<string, string> = Object.fromEntries(
-  REDIRECT_MESSAGE_KEYS.filter((key) => key.startsWith("redirect.")).map((key) => [
-    siteText("de", key),
-    siteText("en", key),
-  ]),
+  REDIRECT_MESSAGE_KEYS.filter(isRedirectTextKey).map((key) => [redirectText("de", key), redirectText("en", key)]),
 );
 
 /** Short links: the list and its dialogs, the sort tab, the statistics page, their toasts and errors. */
