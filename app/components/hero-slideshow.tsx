@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Play } from "~/components/icon";
 import { useCallback, useEffect, useState } from "react";
-import type { HeroSection } from "~db/schema";
+import type { PublicHeroSection } from "~/lib/shell";
 import { loc, t, type Lang } from "~/lib/i18n";
 import { STOCK_SLIDES } from "~/lib/site-defaults";
 import { safeHref, safeHttpUrl, safeImageSrc } from "~/lib/url";
@@ -52,7 +52,7 @@ function startButton(raw: string | null | undefined, lang: Lang) {
   return { buttonText: t(lang, "hero.start"), buttonLink: localPath(lang, link), buttonTarget: target };
 }
 
-function toSlides(rows: HeroSection[], lang: Lang, defaults: SlideDefaults): Slide[] {
+function toSlides(rows: PublicHeroSection[], lang: Lang, defaults: SlideDefaults): Slide[] {
   const start = startButton(defaults.startLink, lang);
   const homeVideo = safeHttpUrl(defaults.video);
   if (rows.length === 0) {
@@ -98,7 +98,7 @@ export function HeroSlideshow({
   lang,
   defaults = { video: null, startLink: null },
 }: {
-  rows: HeroSection[];
+  rows: PublicHeroSection[];
   lang: Lang;
   defaults?: SlideDefaults;
 }) {

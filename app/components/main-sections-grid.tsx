@@ -1,6 +1,6 @@
 import { ArrowRight } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
-import type { MainSection } from "~db/schema";
+import type { PublicMainSection } from "~/lib/shell";
 import { sectionIcon } from "~/components/icon";
 import { loc, t, type Lang } from "~/lib/i18n";
 import { safeHref } from "~/lib/url";
@@ -15,7 +15,7 @@ function gridColumnsClass(columns: number | null | undefined): string {
   return "lg:grid-cols-3";
 }
 
-type State = { status: "loaded"; sections: MainSection[] } | { status: "error" } | { status: "loading" };
+type State = { status: "loaded"; sections: PublicMainSection[] } | { status: "error" } | { status: "loading" };
 
 export function MainSectionsGrid({
   state,

@@ -146,6 +146,23 @@ describe("home page (through the real Worker)", () => {
     expect(html).toMatch(/<head>.*<script nonce="[^"]+">try\{var d=document\.documentElement/s);
   });
 
+  it("ships its records without bookkeeping columns, and library images without the 320-pixel copy", async () => {
+    const library = `/media/${"a".repeat(64)}.webp`;
+    await testDb()
+      .insert(schema.mainSections)
+      .values({ ...mainSection("Kachel", 1), image_url: library });
+    await testDb().insert(schema.heroSections).values(slide("Folie"));
+    await testDb().insert(schema.indexSections).values(indexSection("Abschnitt", 1));
+    const html = await (await fetchWorker("/")).text();
+    expect(html).toContain("Kachel");
+    // The loader data the browser hydrates from names each column it carries once.
+    for (const column of ["created_at", "updated_at", "display_order", "is_active", "show_on_home", "page_key"]) {
+      expect(html, column).not.toContain(column);
+    }
+    expect(html).toContain(`${library}?w=640 640w, ${library}?w=1024 1024w, ${library}?w=1600 1600w"`);
+    expect(html).not.toContain("?w=320");
+  });
+
   it("answers unknown pages with the site's 404 page", async () => {
     const res = await fetchWorker("/gibt-es-nicht");
     expect(res.status).toBe(404);
