@@ -8,6 +8,7 @@ import { clsx as cx } from "clsx";
 import { preloadVideoModal, useVideoModal } from "./video-modal";
 import { mediaSrcSet } from "~/lib/media/responsive";
 import { localPath } from "~/lib/lang-path";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const DEFAULT_SLIDE_DURATION = 5000;
 const SLIDE_FADE_MS = 1000;
@@ -111,6 +112,7 @@ export function HeroSlideshow({
   const count = slides.length;
   const current = slides[index % count];
   const paused = isOpen || hovered || focused;
+  const hydrated = useHydrated();
 
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
 
@@ -147,17 +149,21 @@ export function HeroSlideshow({
           )}
           style={{ transitionDuration: `${SLIDE_FADE_MS}ms` }}
         >
-          <img
-            src={slide.image}
-            srcSet={mediaSrcSet(slide.image) ?? undefined}
-            // A width hint only means something beside widths to pick from.
-            sizes={mediaSrcSet(slide.image) ? "100vw" : undefined}
-            alt=""
-            className="absolute inset-0 h-full w-full object-cover"
-            loading={i === 0 ? "eager" : "lazy"}
-            fetchPriority={i === 0 ? "high" : "auto"}
-            decoding="async"
-          />
+          {/* The other slides' pictures only show once the page's JavaScript turns the slides, so
+              the server's HTML leaves them out (~480 bytes each) and they load after hydration. */}
+          {i === 0 || hydrated ? (
+            <img
+              src={slide.image}
+              srcSet={mediaSrcSet(slide.image) ?? undefined}
+              // A width hint only means something beside widths to pick from.
+              sizes={mediaSrcSet(slide.image) ? "100vw" : undefined}
+              alt=""
+              className="absolute inset-0 h-full w-full object-cover"
+              loading={i === 0 ? "eager" : "lazy"}
+              fetchPriority={i === 0 ? "high" : "auto"}
+              decoding="async"
+            />
+          ) : null}
           <div className="hero-shade" />
           {/* On phones the controls sit in a row below the text (pb-24 keeps it free); from md beside it. */}
           <div className="hero-slide-text">

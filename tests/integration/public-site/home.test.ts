@@ -140,6 +140,23 @@ describe("home page (through the real Worker)", () => {
     expect(footer).toContain(`© ${new Date().getFullYear()} `);
   });
 
+  it("writes the navigation list once for both widths, and only the first slide's picture", async () => {
+    await testDb()
+      .insert(schema.navigationItems)
+      .values([{ name_de: "Über uns", name_en: "About", href: "/about", display_order: 1 }]);
+    await testDb()
+      .insert(schema.heroSections)
+      .values([slide("Erste"), slide("Zweite")]);
+    const html = await (await fetchWorker("/")).text();
+    const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+    // The phone menu without JavaScript is the same list, shown under the header while it is open.
+    expect(header.match(/href="\/about"/g)).toHaveLength(1);
+    expect(header).toContain('id="mobile-menu"');
+    const show = html.slice(html.indexOf('data-testid="hero-slideshow"'), html.indexOf("</section>"));
+    expect(show.match(/aria-roledescription="slide"/g)).toHaveLength(2);
+    expect(show.match(/<img /g)).toHaveLength(1);
+  });
+
   it("leaves dark mode to the head script: the cookie does not change the HTML", async () => {
     const html = await (await fetchWorker("/", { headers: { Cookie: "darkMode=true" } })).text();
     expect(html).toMatch(/<html lang="de">/);
