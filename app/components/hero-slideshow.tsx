@@ -11,7 +11,6 @@ import { localPath } from "~/lib/lang-path";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const DEFAULT_SLIDE_DURATION = 5000;
-const SLIDE_FADE_MS = 1000;
 
 type Slide = {
   key: string;
@@ -69,12 +68,12 @@ function toSlides(rows: PublicHeroSection[], lang: Lang, defaults: SlideDefaults
       duration: DEFAULT_SLIDE_DURATION,
     }));
   }
-  return rows.map((row) => {
+  return rows.map((row, i) => {
     const buttonText = loc(row, "button_text", lang) || null;
     const buttonLink = safeHref(row.button_link);
     const own = buttonText && buttonLink;
     return {
-      key: String(row.id),
+      key: `slide-${i}`,
       image: safeImageSrc(row.background_image) ?? STOCK_SLIDES[0],
       header: loc(row, "header", lang),
       subheader: loc(row, "subheader", lang),
@@ -144,10 +143,10 @@ export function HeroSlideshow({
           aria-label={`${i + 1} / ${count}`}
           aria-hidden={i !== index}
           className={cx(
-            "absolute inset-0 transition-opacity ease-in-out",
+            // Each slide fades over a second.
+            "absolute inset-0 transition-opacity duration-1000 ease-in-out",
             i === index ? "opacity-100" : "pointer-events-none opacity-0",
           )}
-          style={{ transitionDuration: `${SLIDE_FADE_MS}ms` }}
         >
           {/* The other slides' pictures only show once the page's JavaScript turns the slides, so
               the server's HTML leaves them out (~480 bytes each) and they load after hydration. */}
@@ -190,7 +189,8 @@ export function HeroSlideshow({
                   onPointerEnter={preloadVideoModal}
                   className="hero-outline"
                 >
-                  <Play className="h-4 w-4" aria-hidden /> {t(lang, "hero.watchVideo")}
+                  <Play className="h-4 w-4" aria-hidden />
+                  {` ${t(lang, "hero.watchVideo")}`}
                 </button>
               ) : null}
             </div>

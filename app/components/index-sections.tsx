@@ -12,14 +12,14 @@ export function IndexSections({ sections, lang }: { sections: PublicIndexSection
   if (sections.length === 0) return null;
   return (
     <div className="space-y-0" data-testid="index-sections">
-      {sections.map((section) => {
+      {sections.map((section, i) => {
         const link = section.has_external_link ? safeHref(section.external_link) : null;
         const sameWindow = section.link_on_page;
         const background = safeImageSrc(section.background_image);
         const subtitle = loc(section, "subtitle", lang);
         return (
           <section
-            key={section.id}
+            key={i}
             className={cx("relative py-16", background ? "text-white" : "odd:bg-muted/50")}
             style={
               background

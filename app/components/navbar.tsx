@@ -103,8 +103,8 @@ export function Navbar({ shell, lang }: { shell: Shell; lang: Lang }) {
           className="hidden max-xl:absolute max-xl:inset-x-0 max-xl:top-full max-xl:border-t max-xl:border-border max-xl:bg-background max-xl:group-has-[details[open]]:block xl:block"
         >
           <ul className="flex gap-1 max-xl:mx-auto max-xl:max-w-7xl max-xl:flex-col max-xl:px-4 max-xl:py-3 max-xl:*:flex max-xl:*:flex-col xl:items-center">
-            {items.map((item) => (
-              <li key={item.id}>
+            {items.map((item, i) => (
+              <li key={i}>
                 <NavItemLink item={item} lang={lang} />
               </li>
             ))}
@@ -146,8 +146,8 @@ function MobileMenu({
   return (
     <nav id="mobile-menu" aria-label={t(lang, "nav.main")} className="border-t border-border xl:hidden">
       <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 *:flex *:flex-col">
-        {items.map((item) => (
-          <li key={item.id}>
+        {items.map((item, i) => (
+          <li key={i}>
             <NavItemLink item={item} lang={lang} onNavigate={onNavigate} />
           </li>
         ))}

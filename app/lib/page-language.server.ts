@@ -14,7 +14,7 @@ const SERVER_ONLY_COLUMN = /^(is_active|display_order|show_on_[a-z]+)$/;
  * page's loader data (each date is ~25 bytes of the HTML), and its row type without them lets the
  * compiler check that the page never reads them.
  */
-const BOOKKEEPING = /^(created_at|updated_at|is_active|display_order|show_on_[a-z]+)$/;
+const BOOKKEEPING = /^(id|created_at|updated_at|is_active|display_order|show_on_[a-z]+)$/;
 
 /**
  * A table's columns as a public page shows its records: all but the bookkeeping and the `omit`ted

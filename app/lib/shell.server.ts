@@ -82,8 +82,8 @@ export function loadFailed(lang: Lang, problem: PageProblem = {}, shell: Shell |
   );
 }
 
-/** What a page shows of its page-content record: the key and row id are the query's, not the page's. */
-const PAGE_CONTENT_COLUMNS = publicColumns(pageContents, ["id", "page_key"]);
+/** What a page shows of its page-content record: the key is the query's, not the page's. */
+const PAGE_CONTENT_COLUMNS = publicColumns(pageContents, ["page_key"]);
 const INDEX_SECTION_COLUMNS = publicColumns(indexSections);
 
 /** The page-content record (hero) of a page key, active only; an empty array when there is none. */
