@@ -52,11 +52,11 @@ export function Footer({ shell, lang }: { shell: Shell; lang: Lang }) {
         <div>
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide">{t(lang, "footer.links")}</h2>
           <ul className="space-y-2 text-sm">
-            {footerItems.map((item) => {
+            {footerItems.map((item, i) => {
               const href = safeHref(item.href);
               if (!href) return null;
               return (
-                <li key={item.id}>
+                <li key={i}>
                   {href.startsWith("/") ? (
                     <LocalLink to={href} className="footer-link">
                       {loc(item, "name", lang)}

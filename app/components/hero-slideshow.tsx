@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Play } from "~/components/icon";
 import { useCallback, useEffect, useState } from "react";
-import type { HeroSection } from "~db/schema";
+import type { PublicHeroSection } from "~/lib/shell";
 import { loc, t, type Lang } from "~/lib/i18n";
 import { STOCK_SLIDES } from "~/lib/site-defaults";
 import { safeHref, safeHttpUrl, safeImageSrc } from "~/lib/url";
@@ -8,9 +8,9 @@ import { clsx as cx } from "clsx";
 import { preloadVideoModal, useVideoModal } from "./video-modal";
 import { mediaSrcSet } from "~/lib/media/responsive";
 import { localPath } from "~/lib/lang-path";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const DEFAULT_SLIDE_DURATION = 5000;
-const SLIDE_FADE_MS = 1000;
 
 type Slide = {
   key: string;
@@ -52,7 +52,7 @@ function startButton(raw: string | null | undefined, lang: Lang) {
   return { buttonText: t(lang, "hero.start"), buttonLink: localPath(lang, link), buttonTarget: target };
 }
 
-function toSlides(rows: HeroSection[], lang: Lang, defaults: SlideDefaults): Slide[] {
+function toSlides(rows: PublicHeroSection[], lang: Lang, defaults: SlideDefaults): Slide[] {
   const start = startButton(defaults.startLink, lang);
   const homeVideo = safeHttpUrl(defaults.video);
   if (rows.length === 0) {
@@ -68,12 +68,12 @@ function toSlides(rows: HeroSection[], lang: Lang, defaults: SlideDefaults): Sli
       duration: DEFAULT_SLIDE_DURATION,
     }));
   }
-  return rows.map((row) => {
+  return rows.map((row, i) => {
     const buttonText = loc(row, "button_text", lang) || null;
     const buttonLink = safeHref(row.button_link);
     const own = buttonText && buttonLink;
     return {
-      key: String(row.id),
+      key: `slide-${i}`,
       image: safeImageSrc(row.background_image) ?? STOCK_SLIDES[0],
       header: loc(row, "header", lang),
       subheader: loc(row, "subheader", lang),
@@ -98,7 +98,7 @@ export function HeroSlideshow({
   lang,
   defaults = { video: null, startLink: null },
 }: {
-  rows: HeroSection[];
+  rows: PublicHeroSection[];
   lang: Lang;
   defaults?: SlideDefaults;
 }) {
@@ -111,6 +111,7 @@ export function HeroSlideshow({
   const count = slides.length;
   const current = slides[index % count];
   const paused = isOpen || hovered || focused;
+  const hydrated = useHydrated();
 
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
 
@@ -142,22 +143,26 @@ export function HeroSlideshow({
           aria-label={`${i + 1} / ${count}`}
           aria-hidden={i !== index}
           className={cx(
-            "absolute inset-0 transition-opacity ease-in-out",
+            // Each slide fades over a second.
+            "absolute inset-0 transition-opacity duration-1000 ease-in-out",
             i === index ? "opacity-100" : "pointer-events-none opacity-0",
           )}
-          style={{ transitionDuration: `${SLIDE_FADE_MS}ms` }}
         >
-          <img
-            src={slide.image}
-            srcSet={mediaSrcSet(slide.image) ?? undefined}
-            // A width hint only means something beside widths to pick from.
-            sizes={mediaSrcSet(slide.image) ? "100vw" : undefined}
-            alt=""
-            className="absolute inset-0 h-full w-full object-cover"
-            loading={i === 0 ? "eager" : "lazy"}
-            fetchPriority={i === 0 ? "high" : "auto"}
-            decoding="async"
-          />
+          {/* The other slides' pictures only show once the page's JavaScript turns the slides, so
+              the server's HTML leaves them out (~480 bytes each) and they load after hydration. */}
+          {i === 0 || hydrated ? (
+            <img
+              src={slide.image}
+              srcSet={mediaSrcSet(slide.image) ?? undefined}
+              // A width hint only means something beside widths to pick from.
+              sizes={mediaSrcSet(slide.image) ? "100vw" : undefined}
+              alt=""
+              className="absolute inset-0 h-full w-full object-cover"
+              loading={i === 0 ? "eager" : "lazy"}
+              fetchPriority={i === 0 ? "high" : "auto"}
+              decoding="async"
+            />
+          ) : null}
           <div className="hero-shade" />
           {/* On phones the controls sit in a row below the text (pb-24 keeps it free); from md beside it. */}
           <div className="hero-slide-text">
@@ -184,7 +189,8 @@ export function HeroSlideshow({
                   onPointerEnter={preloadVideoModal}
                   className="hero-outline"
                 >
-                  <Play className="h-4 w-4" aria-hidden /> {t(lang, "hero.watchVideo")}
+                  <Play className="h-4 w-4" aria-hidden />
+                  {` ${t(lang, "hero.watchVideo")}`}
                 </button>
               ) : null}
             </div>

@@ -1,5 +1,5 @@
 import { ExternalLink } from "~/components/icon";
-import type { IndexSection } from "~db/schema";
+import type { PublicIndexSection } from "~/lib/shell";
 import { loc, type Lang } from "~/lib/i18n";
 import { cssImageUrl, safeHref, safeImageSrc } from "~/lib/url";
 import { clsx as cx } from "clsx";
@@ -8,18 +8,18 @@ import { localPath } from "~/lib/lang-path";
 import { buttonVariants } from "~/components/ui/plain";
 
 /** Index sections of a page: text and image side by side; layout text-right flips the sides. */
-export function IndexSections({ sections, lang }: { sections: IndexSection[]; lang: Lang }) {
+export function IndexSections({ sections, lang }: { sections: PublicIndexSection[]; lang: Lang }) {
   if (sections.length === 0) return null;
   return (
     <div className="space-y-0" data-testid="index-sections">
-      {sections.map((section) => {
+      {sections.map((section, i) => {
         const link = section.has_external_link ? safeHref(section.external_link) : null;
         const sameWindow = section.link_on_page;
         const background = safeImageSrc(section.background_image);
         const subtitle = loc(section, "subtitle", lang);
         return (
           <section
-            key={section.id}
+            key={i}
             className={cx("relative py-16", background ? "text-white" : "odd:bg-muted/50")}
             style={
               background

@@ -1,6 +1,6 @@
 import { ArrowRight } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
-import type { MainSection } from "~db/schema";
+import type { PublicMainSection } from "~/lib/shell";
 import { sectionIcon } from "~/components/icon";
 import { loc, t, type Lang } from "~/lib/i18n";
 import { safeHref } from "~/lib/url";
@@ -15,7 +15,7 @@ function gridColumnsClass(columns: number | null | undefined): string {
   return "lg:grid-cols-3";
 }
 
-type State = { status: "loaded"; sections: MainSection[] } | { status: "error" } | { status: "loading" };
+type State = { status: "loaded"; sections: PublicMainSection[] } | { status: "error" } | { status: "loading" };
 
 export function MainSectionsGrid({
   state,
@@ -46,7 +46,7 @@ export function MainSectionsGrid({
           className={cx("grid grid-cols-1 gap-6 md:grid-cols-2", gridColumnsClass(columns))}
           data-testid="main-sections"
         >
-          {state.sections.map((section) => {
+          {state.sections.map((section, i) => {
             const Icon = sectionIcon(section.icon_name);
             const href = safeHref(section.link_path) ?? "/";
             const title = loc(section, "title", lang);
@@ -62,14 +62,16 @@ export function MainSectionsGrid({
                   <h3 className="text-xl font-semibold">{title}</h3>
                   <p className="mt-2 flex-1 text-muted-foreground">{loc(section, "description", lang)}</p>
                   <span className="card-more">
-                    {t(lang, "sections.more")} <ArrowRight className="h-4 w-4" aria-hidden />
+                    {/* One text node: React marks the seam between two with a comment. */}
+                    {`${t(lang, "sections.more")} `}
+                    <ArrowRight className="h-4 w-4" aria-hidden />
                   </span>
                 </div>
               </>
             );
             const cardClass = "group card-link";
             return (
-              <li key={section.id}>
+              <li key={i}>
                 {href.startsWith("/") ? (
                   <LocalLink to={href} prefetch="intent" className={cardClass}>
                     {inner}

@@ -4,7 +4,6 @@ import { NavLink } from "react-router";
 import { LocalLink, useLocalPath } from "~/components/local-link";
 import { loc, t, type Lang } from "~/lib/i18n";
 import { safeHref } from "~/lib/url";
-import { clsx as cx } from "clsx";
 import { LanguageToggle, ThemeToggle } from "./preference-toggles";
 import type { Shell, ShellNavigationItem } from "~/lib/shell";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -67,7 +66,7 @@ export function Navbar({ shell, lang }: { shell: Shell; lang: Lang }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from anywhere in the open menu closes it; the items are links and buttons.
     <header
-      className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur"
+      className="group sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur"
       onKeyDown={(event) => {
         // Escape closes the mobile menu and puts the focus back on its button.
         if (event.key !== "Escape" || !open) return;
@@ -85,16 +84,33 @@ export function Navbar({ shell, lang }: { shell: Shell; lang: Lang }) {
         <LocalLink to="/" className="shrink-0" aria-label={shell.settings?.company_name || "Home"}>
           <Brand settings={shell.settings} full={fullLogo} />
         </LocalLink>
-        <nav aria-label={t(lang, "nav.main")} className="hidden xl:block">
-          <ul className="flex items-center gap-1">
-            {items.map((item) => (
-              <li key={item.id}>
+        {hydrated ? null : (
+          // Before the page's JavaScript runs (or without it) the browser's own disclosure opens the
+          // menu: the one list below is shown under the header while it is open (the header is its
+          // positioning box). It comes before the list, so Tab leads from it into the links; drawn
+          // last in the row, beside the toggles.
+          <details className="order-last -ml-2 xl:hidden">
+            <summary className="block cursor-pointer list-none rounded-md border border-border p-2 [&::-webkit-details-marker]:hidden">
+              <Menu className="h-5 w-5" aria-hidden />
+              <span className="sr-only">{t(lang, "nav.menu")}</span>
+            </summary>
+          </details>
+        )}
+        {/* One list for both widths in the server's HTML: a row from xl on, the phone menu's column below. */}
+        <nav
+          id={hydrated ? undefined : "mobile-menu"}
+          aria-label={t(lang, "nav.main")}
+          className="hidden max-xl:absolute max-xl:inset-x-0 max-xl:top-full max-xl:border-t max-xl:border-border max-xl:bg-background max-xl:group-has-[details[open]]:block xl:block"
+        >
+          <ul className="flex gap-1 max-xl:mx-auto max-xl:max-w-7xl max-xl:flex-col max-xl:px-4 max-xl:py-3 max-xl:*:flex max-xl:*:flex-col xl:items-center">
+            {items.map((item, i) => (
+              <li key={i}>
                 <NavItemLink item={item} lang={lang} />
               </li>
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-2 max-xl:ml-auto">
           <LanguageToggle lang={lang} />
           <ThemeToggle lang={lang} />
           {hydrated ? (
@@ -109,17 +125,7 @@ export function Navbar({ shell, lang }: { shell: Shell; lang: Lang }) {
             >
               {open ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
             </button>
-          ) : (
-            // Before the page's JavaScript runs (or without it) the browser's own disclosure opens the
-            // menu; the header is its positioning box, so the list spans the page's width below it.
-            <details className="xl:hidden">
-              <summary className="block cursor-pointer list-none rounded-md border border-border p-2 [&::-webkit-details-marker]:hidden">
-                <Menu className="h-5 w-5" aria-hidden />
-                <span className="sr-only">{t(lang, "nav.menu")}</span>
-              </summary>
-              <MobileMenu items={items} lang={lang} className="absolute inset-x-0 top-full bg-background" />
-            </details>
-          )}
+          ) : null}
         </div>
       </div>
       {hydrated && open ? <MobileMenu items={items} lang={lang} onNavigate={() => setOpen(false)} /> : null}
@@ -127,26 +133,21 @@ export function Navbar({ shell, lang }: { shell: Shell; lang: Lang }) {
   );
 }
 
+/** The phone menu once the page runs its JavaScript: opened by the menu button, below the header's row. */
 function MobileMenu({
   items,
   lang,
   onNavigate,
-  className,
 }: {
   items: ShellNavigationItem[];
   lang: Lang;
   onNavigate?: () => void;
-  className?: string;
 }) {
   return (
-    <nav
-      id="mobile-menu"
-      aria-label={t(lang, "nav.main")}
-      className={cx("border-t border-border xl:hidden", className)}
-    >
+    <nav id="mobile-menu" aria-label={t(lang, "nav.main")} className="border-t border-border xl:hidden">
       <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 *:flex *:flex-col">
-        {items.map((item) => (
-          <li key={item.id}>
+        {items.map((item, i) => (
+          <li key={i}>
             <NavItemLink item={item} lang={lang} onNavigate={onNavigate} />
           </li>
         ))}

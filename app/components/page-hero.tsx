@@ -1,4 +1,4 @@
-import type { PageContent } from "~db/schema";
+import type { PublicPageContent } from "~/lib/shell";
 import { loc, type Lang } from "~/lib/i18n";
 import { HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
 import { mediaSrcSet } from "~/lib/media/responsive";
@@ -19,7 +19,7 @@ export function PageHero({
   fallback,
   children,
 }: {
-  page: PageContent | null | undefined;
+  page: PublicPageContent | null | undefined;
   pageKey: string;
   lang: Lang;
   fallback: HeroFallback;

@@ -6,7 +6,7 @@ import { generalSettings, indexSections, navigationItems, pageContents } from "~
 import { cloudflareContext, type CloudflareContext } from "./context";
 import { getDb, type Db } from "./db.server";
 import type { Lang } from "./i18n";
-import { inPageLanguage } from "./page-language.server";
+import { inPageLanguage, publicColumns } from "./page-language.server";
 import { readPreferences } from "./preferences.server";
 import { NAVIGATION_FIELDS, PUBLIC_SETTINGS_FIELDS, type PageProblem, type Shell } from "./shell";
 import { copyrightYear } from "./site-defaults";
@@ -82,10 +82,14 @@ export function loadFailed(lang: Lang, problem: PageProblem = {}, shell: Shell |
   );
 }
 
+/** What a page shows of its page-content record: the key is the query's, not the page's. */
+const PAGE_CONTENT_COLUMNS = publicColumns(pageContents, ["page_key"]);
+const INDEX_SECTION_COLUMNS = publicColumns(indexSections);
+
 /** The page-content record (hero) of a page key, active only; an empty array when there is none. */
 export function pageContentQuery(db: Db, pageKey: string) {
   return db
-    .select()
+    .select(PAGE_CONTENT_COLUMNS)
     .from(pageContents)
     .where(and(eq(pageContents.page_key, pageKey), eq(pageContents.is_active, true)))
     .limit(1);
@@ -98,7 +102,7 @@ export type IndexSectionPage =
 /** Active index sections shown on a page, in display order (public-site.md 7.1). */
 export function indexSectionsQuery(db: Db, page: IndexSectionPage) {
   return db
-    .select()
+    .select(INDEX_SECTION_COLUMNS)
     .from(indexSections)
     .where(and(eq(indexSections.is_active, true), eq(indexSections[`show_on_${page}`], true)))
     .orderBy(asc(indexSections.display_order), asc(indexSections.id));

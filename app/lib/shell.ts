@@ -1,7 +1,20 @@
-import type { GeneralSettings, NavigationItem } from "~db/schema";
+import type { GeneralSettings, HeroSection, IndexSection, MainSection, NavigationItem, PageContent } from "~db/schema";
+
+/**
+ * Columns no public page shows: the row's number (lists are keyed by position), when it was written,
+ * and what only chose or ordered it.
+ */
+export type Bookkeeping = "id" | "created_at" | "updated_at" | "is_active" | "display_order" | `show_on_${string}`;
+/** A record as a public page receives it (lib/page-language.server.ts's `publicColumns`). */
+type PublicRow<T> = Omit<T, Bookkeeping>;
+export type PublicHeroSection = PublicRow<HeroSection>;
+export type PublicMainSection = PublicRow<MainSection>;
+export type PublicIndexSection = PublicRow<IndexSection>;
+/** A page's hero texts and SEO fields; the query chose the record by its key. */
+export type PublicPageContent = Omit<PublicRow<PageContent>, "page_key">;
 
 /** What the navbar and footer show of a navigation entry (it is active; the query sorted the entries). */
-export const NAVIGATION_FIELDS = ["id", "name_de", "name_en", "href", "show_in_navbar", "is_footer"] as const;
+export const NAVIGATION_FIELDS = ["name_de", "name_en", "href", "show_in_navbar", "is_footer"] as const;
 export type ShellNavigationItem = Pick<NavigationItem, (typeof NAVIGATION_FIELDS)[number]>;
 
 /**

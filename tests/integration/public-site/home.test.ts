@@ -140,10 +140,46 @@ describe("home page (through the real Worker)", () => {
     expect(footer).toContain(`© ${new Date().getFullYear()} `);
   });
 
+  it("writes the navigation list once for both widths, and only the first slide's picture", async () => {
+    await testDb()
+      .insert(schema.navigationItems)
+      .values([{ name_de: "Über uns", name_en: "About", href: "/about", display_order: 1 }]);
+    await testDb()
+      .insert(schema.heroSections)
+      .values([slide("Erste"), slide("Zweite")]);
+    const html = await (await fetchWorker("/")).text();
+    const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+    // The phone menu without JavaScript is the same list, shown under the header while it is open.
+    expect(header.match(/href="\/about"/g)).toHaveLength(1);
+    expect(header).toContain('id="mobile-menu"');
+    const show = html.slice(html.indexOf('data-testid="hero-slideshow"'), html.indexOf("</section>"));
+    expect(show.match(/aria-roledescription="slide"/g)).toHaveLength(2);
+    expect(show.match(/<img /g)).toHaveLength(1);
+  });
+
   it("leaves dark mode to the head script: the cookie does not change the HTML", async () => {
     const html = await (await fetchWorker("/", { headers: { Cookie: "darkMode=true" } })).text();
     expect(html).toMatch(/<html lang="de">/);
     expect(html).toMatch(/<head>.*<script nonce="[^"]+">try\{var d=document\.documentElement/s);
+  });
+
+  it("ships its records without bookkeeping columns, and library images without the 320-pixel copy", async () => {
+    const library = `/media/${"a".repeat(64)}.webp`;
+    await testDb()
+      .insert(schema.mainSections)
+      .values({ ...mainSection("Kachel", 1), image_url: library });
+    await testDb().insert(schema.heroSections).values(slide("Folie"));
+    await testDb().insert(schema.indexSections).values(indexSection("Abschnitt", 1));
+    const html = await (await fetchWorker("/")).text();
+    expect(html).toContain("Kachel");
+    // The loader data the browser hydrates from names each column it carries once.
+    for (const column of ["created_at", "updated_at", "display_order", "is_active", "show_on_home", "page_key"]) {
+      expect(html, column).not.toContain(column);
+    }
+    // Nor the rows' numbers: the lists are keyed by position (the name would be escaped in the stream).
+    expect(html).not.toContain('\\"id\\"');
+    expect(html).toContain(`${library}?w=640 640w, ${library}?w=1024 1024w, ${library}?w=1600 1600w"`);
+    expect(html).not.toContain("?w=320");
   });
 
   it("answers unknown pages with the site's 404 page", async () => {
