@@ -61,9 +61,16 @@ function isStaffWrite(request: Request): boolean {
 /** Says whether the answer came from the page cache (HIT, set there), was stored (MISS) or not (BYPASS). */
 function withCacheStatus(response: Response, status: "MISS" | "BYPASS"): Response {
   if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
-  const marked = new Response(response.body, response);
-  marked.headers.set("X-Cache", status);
-  return marked;
+  // On the answer itself where its headers may change (a rendered page's are): a copy per step cost a
+  // Response each, and turned a body of known length into a stream.
+  try {
+    response.headers.set("X-Cache", status);
+    return response;
+  } catch {
+    const marked = new Response(response.body, response);
+    marked.headers.set("X-Cache", status);
+    return marked;
+  }
 }
 
 /**

@@ -34,6 +34,14 @@ async function signature(secret: string, issuedAt: string): Promise<string> {
   return toBase64Url(await crypto.subtle.sign("HMAC", await hmacKey(secret), payload));
 }
 
+/**
+ * How long this isolate hands out the stamp it signed last. Every rendered page carries one, and
+ * signing it was a twentieth of an uncached render; within this time a page's stamp is at most this
+ * much older than the page (a page from the page cache carries one as old as the stored copy anyway).
+ */
+const STAMP_REUSE_MS = 500;
+let lastStamp: { secret: string; at: number; stamp: string } | null = null;
+
 /** A stamp for a form handed out at `now`; empty without a secret (every post is then a robot's). */
 export async function issueFormStamp(env: GuardEnv, now = Date.now()): Promise<string> {
   const secret = secretOf(env);
@@ -41,8 +49,12 @@ export async function issueFormStamp(env: GuardEnv, now = Date.now()): Promise<s
     console.error("form stamp: BETTER_AUTH_SECRET is missing or too short; public forms accept nothing");
     return "";
   }
+  const last = lastStamp;
+  if (last && last.secret === secret && now >= last.at && now - last.at < STAMP_REUSE_MS) return last.stamp;
   const issuedAt = Math.floor(now).toString(36);
-  return `fs1.${issuedAt}.${await signature(secret, issuedAt)}`;
+  const stamp = `fs1.${issuedAt}.${await signature(secret, issuedAt)}`;
+  lastStamp = { secret, at: Math.floor(now), stamp };
+  return stamp;
 }
 
 /** Equal-length strings compared without an early exit (a signature is not guessed byte by byte). */

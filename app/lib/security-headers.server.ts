@@ -1,4 +1,5 @@
 import { isHttps } from "./cookies.server";
+import { requestUrl } from "./request-url.server";
 
 // Vite's dev server injects its own inline scripts and a websocket. Vitest also runs in dev mode but
 // without Vite's client, so the tests see the policy visitors get.
@@ -48,7 +49,8 @@ export const SECURITY_HEADERS = [
 export function securityHeaders(request: Request, nonce: string, turnstile = false): [string, string][] {
   const [before, after] = turnstile ? POLICIES.turnstile : POLICIES.plain;
   let csp = after === undefined ? before : `${before}${nonce}${after}`;
-  const { pathname } = new URL(request.url);
+  // The address parsed once per request (a page-cache hit parsed it a second time here).
+  const { pathname } = requestUrl(request);
   const framable = pathname.startsWith("/vorschau/");
   if (framable) csp = csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
   // The back office frames those previews beside its forms; public pages frame only the video hosts.

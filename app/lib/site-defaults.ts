@@ -20,13 +20,17 @@ export const NEWSLETTER_PROMISE = {
   en: "Ideas for more happiness in everyday life – once a month in your inbox.",
 } as const;
 
+/** Built on first use and kept: creating a formatter costs more than the rest of the shell's loader. */
+let berlinYear: Intl.DateTimeFormat | undefined;
+
 /**
  * The year of the copyright line: the Berlin calendar year of the render. The server renders it into
  * the shell (so the browser hydrates the same text), and a cached page is rendered again within
  * seconds, so the line turns with the New Year.
  */
 export function copyrightYear(now: Date): number {
-  return Number(new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric" }).format(now));
+  berlinYear ??= new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric" });
+  return Number(berlinYear.format(now));
 }
 
 /*

@@ -28,6 +28,20 @@ const PROBE_ORIGIN = "https://site.invalid";
  */
 export function sameSitePath(raw: unknown): string | null {
   if (typeof raw !== "string" || raw.length > 4000) return null;
+  // A page judges the same few dozen links on every render: each answer is kept (a URL parse each
+  // was a visible part of a render's time). Bounded, so a flood of odd values cannot grow it.
+  const known = judgedPaths.get(raw);
+  if (known !== undefined) return known;
+  const judged = judgeSameSitePath(raw);
+  if (judgedPaths.size >= JUDGED_PATHS_KEPT) judgedPaths.clear();
+  judgedPaths.set(raw, judged);
+  return judged;
+}
+
+const JUDGED_PATHS_KEPT = 2_000;
+const judgedPaths = new Map<string, string | null>();
+
+function judgeSameSitePath(raw: string): string | null {
   if (!raw.startsWith("/") || raw.startsWith("//") || UNSAFE_IN_PATH.test(raw)) return null;
   // Encoded forms: decode a few layers (double-encoding included) and judge every layer the same way.
   let layer = raw;

@@ -132,6 +132,22 @@ describe("contact form: a robot gets a person's answer, nothing is stored or mai
   });
 });
 
+describe("form stamps: one signature serves the pages of half a second", () => {
+  const secretEnv = { BETTER_AUTH_SECRET: "a-secret-of-this-test-only-0123" };
+
+  it("a stamp is handed out again within 500 ms, never for an earlier moment, and signed anew after", async () => {
+    const at = Date.now() - 3_600_000;
+    const first = await issueFormStamp(secretEnv, at);
+    expect(await issueFormStamp(secretEnv, at + 499)).toBe(first);
+    // A stamp is never younger than the page it is on: an earlier moment gets its own.
+    expect(await issueFormStamp(secretEnv, at - 1)).not.toBe(first);
+    const later = await issueFormStamp(secretEnv, at + 500);
+    expect(later).not.toBe(first);
+    expect(parseInt(later.split(".")[1]!, 36)).toBe(at + 500);
+    expect(await issueFormStamp({ BETTER_AUTH_SECRET: "another-secret-of-this-test-01" }, at + 501)).not.toBe(later);
+  });
+});
+
 describe("newsletter form: a robot gets a person's answer, nothing is stored or mailed", () => {
   for (const [what, guard] of robots) {
     it(`a robot that ${what}`, async () => {
