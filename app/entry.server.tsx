@@ -7,7 +7,6 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { cloudflareContext } from "./lib/context";
 import { turnstileEnabled } from "./lib/form-guard.server";
 import { noteDatabaseFailure } from "./lib/public-failure.server";
-import { lowPriorityModulePreloads } from "./lib/script-priority.server";
 import { applySecurityHeaders } from "./lib/security-headers.server";
 
 export const streamTimeout = 5_000;
@@ -53,8 +52,5 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body.pipeThrough(lowPriorityModulePreloads()), {
-    headers: responseHeaders,
-    status: responseStatusCode,
-  });
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
