@@ -32,6 +32,7 @@ import {
 import { expiredShortLinkContext, resolveShortLink } from "../app/lib/short-links.server";
 import { isMediaUpload, serveMedia } from "../app/lib/media/serve.server";
 import { requestUrl } from "../app/lib/request-url.server";
+import { withHeader } from "../app/lib/response-headers.server";
 import { withNoSniff } from "../app/lib/security-headers.server";
 import { isImportUpload } from "../app/lib/wordpress/upload.server";
 import { consumeWordpressImport, IMPORT_QUEUE_NAME } from "../app/lib/wordpress/import-queue.server";
@@ -61,16 +62,7 @@ function isStaffWrite(request: Request): boolean {
 /** Says whether the answer came from the page cache (HIT, set there), was stored (MISS) or not (BYPASS). */
 function withCacheStatus(response: Response, status: "MISS" | "BYPASS"): Response {
   if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
-  // On the answer itself where its headers may change (a rendered page's are): a copy per step cost a
-  // Response each, and turned a body of known length into a stream.
-  try {
-    response.headers.set("X-Cache", status);
-    return response;
-  } catch {
-    const marked = new Response(response.body, response);
-    marked.headers.set("X-Cache", status);
-    return marked;
-  }
+  return withHeader(response, "X-Cache", status);
 }
 
 /**
@@ -112,18 +104,9 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext): Promi
   const withCount = (answer: Response) => {
     const response = d1Session ? d1Session.keepBookmark(answer) : answer;
     if (!counter) return response;
-    // Set on the answer itself where its headers may change: a copy would turn a body of known length
-    // into a stream, and the bench would measure that instead of what visitors get.
-    let counted = response;
-    try {
-      counted.headers.set("X-D1-Round-Trips", String(counter.roundTrips));
-    } catch {
-      counted = new Response(response.body, response);
-      counted.headers.set("X-D1-Round-Trips", String(counter.roundTrips));
-    }
+    const counted = withHeader(response, "X-D1-Round-Trips", String(counter.roundTrips));
     // Time spent waiting for D1 (D1 calls of one request may overlap; a batch is one call).
-    counted.headers.set("Server-Timing", `d1;dur=${counter.waitedMs ?? 0}`);
-    return counted;
+    return withHeader(counted, "Server-Timing", `d1;dur=${counter.waitedMs ?? 0}`);
   };
 
   // `/?p=123` of the WordPress site this one replaced (decision 0063): before a cached home page could answer.

@@ -1,5 +1,6 @@
 import { isHttps } from "./cookies.server";
 import { requestUrl } from "./request-url.server";
+import { withHeader } from "./response-headers.server";
 
 // Vite's dev server injects its own inline scripts and a websocket. Vitest also runs in dev mode but
 // without Vite's client, so the tests see the policy visitors get.
@@ -82,12 +83,5 @@ export function applyTransportHeaders(request: Request, headers: Headers) {
  */
 export function withNoSniff(response: Response): Response {
   if (response.headers.get("X-Content-Type-Options") === "nosniff") return response;
-  try {
-    response.headers.set("X-Content-Type-Options", "nosniff");
-    return response;
-  } catch {
-    const copy = new Response(response.body, response);
-    copy.headers.set("X-Content-Type-Options", "nosniff");
-    return copy;
-  }
+  return withHeader(response, "X-Content-Type-Options", "nosniff");
 }
