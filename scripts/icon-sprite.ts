@@ -1,5 +1,5 @@
-// Writes app/assets/icon-sprite.svg from app/components/icon-names.ts (`npx tsx scripts/icon-sprite.ts` after changing the list).
+// Writes app/assets/icons.svg from app/components/icon-names.ts (`npx tsx scripts/icon-sprite.ts` after changing the list).
 import { writeFileSync } from "node:fs";
 import { iconSprite } from "./icon-sprite-source";
 
-writeFileSync(new URL("../app/assets/icon-sprite.svg", import.meta.url), iconSprite());
+writeFileSync(new URL("../app/assets/icons.svg", import.meta.url), iconSprite());

@@ -1,6 +1,6 @@
 /**
  * The icons of the public site, by lucide's name: each is one <symbol> of the sprite
- * app/assets/icon-sprite.svg, written from this list by scripts/icon-sprite.ts.
+ * app/assets/icons.svg, written from this list by scripts/icon-sprite.ts.
  * tests/integration/public-site/icon-sprite.test.ts fails when the sprite misses or changes one.
  */
 export const ICON_NAMES = [

@@ -1,6 +1,6 @@
 import type { SVGProps } from "react";
 // A file of its own (it is far above the size Vite inlines), hashed and cached for a year.
-import spriteUrl from "~/assets/icon-sprite.svg?url";
+import spriteUrl from "~/assets/icons.svg?url";
 import type { SectionIconName } from "~/lib/icons";
 import type { IconName } from "./icon-names";
 

@@ -7,7 +7,7 @@
 import { sha256Hex } from "./digest.server";
 import { STAMP_PATTERN } from "./form-guard";
 import { requestUrl } from "./request-url.server";
-import { lowPriorityModulePreloads } from "./script-priority.server";
+import { lighterHydrationMarkup } from "./hydration-markup.server";
 
 const PERSONAL = "private, no-store";
 /** Public HTML: any cache may keep it, but must ask us (If-None-Match) before every reuse. */
@@ -104,7 +104,7 @@ export async function applyCachePolicy(
   }
 
   // The whole page is needed for its hash; loaders have finished by now, so this is the render only.
-  const html = lowPriorityModulePreloads(await response.text());
+  const html = lighterHydrationMarkup(await response.text());
   const etag = await weakEtag(html, nonce);
   const headers = new Headers(response.headers);
   headers.set("ETag", etag);

@@ -168,10 +168,8 @@ export function seoPageMeta({
     ...base.map((tag) => ("property" in tag && tag.property === "og:type" ? { ...tag, content: type } : tag)),
     { property: "og:site_name", content: shell.settings?.company_name || CONTACT_FALLBACKS.companyName },
     ...(seo?.noindex || noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
+    // X reads og:title, og:description and og:image where its own tags are absent: only the card kind.
     { name: "twitter:card", content: ogImage ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
-    ...(ogImage ? [{ name: "twitter:image", content: ogImage.content }] : []),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import sprite from "~/assets/icon-sprite.svg?raw";
+import sprite from "~/assets/icons.svg?raw";
 import { iconSprite } from "../../../scripts/icon-sprite-source";
 import { fetchWorker } from "../helpers";
 
@@ -34,7 +34,7 @@ describe("icon sprite", () => {
         if (!/ (aria-label|aria-labelledby|role)=/.test(svg)) expect(svg).toContain('aria-hidden="true"');
       }
       // One file for every icon of the page (hashed under /assets/ in the build, its source path here).
-      expect([...urls]).toEqual([expect.stringMatching(/\/icon-sprite[\w-]*\.svg$/)]);
+      expect([...urls]).toEqual([expect.stringMatching(/\/icons[\w-]*\.svg$/)]);
     },
   );
 });
