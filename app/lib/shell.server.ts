@@ -8,7 +8,15 @@ import { getDb, type Db } from "./db.server";
 import type { Lang } from "./i18n";
 import { inPageLanguage, publicColumns } from "./page-language.server";
 import { readPreferences } from "./preferences.server";
-import { NAVIGATION_FIELDS, PUBLIC_SETTINGS_FIELDS, type PageProblem, type Shell } from "./shell";
+import {
+  FRAME_SETTINGS_FIELDS,
+  NAVIGATION_FIELDS,
+  PAGE_SETTINGS_FIELDS,
+  type PageProblem,
+  type PageSettings,
+  type PublicSettings,
+  type Shell,
+} from "./shell";
 import { copyrightYear } from "./site-defaults";
 
 /** The named columns of a table, for a select of only those. */
@@ -19,7 +27,7 @@ function pick<C extends Record<string, SQLiteColumn>, K extends keyof C & string
 type Ctx = { get: (key: typeof cloudflareContext) => CloudflareContext };
 
 const NAVIGATION_COLUMNS = pick(getTableColumns(navigationItems), NAVIGATION_FIELDS);
-const SETTINGS_COLUMNS = pick(getTableColumns(generalSettings), PUBLIC_SETTINGS_FIELDS);
+const SETTINGS_COLUMNS = pick(getTableColumns(generalSettings), [...FRAME_SETTINGS_FIELDS, ...PAGE_SETTINGS_FIELDS]);
 
 /** The navbar and footer data every public page shows. */
 function shellQueries(db: Db) {
@@ -40,14 +48,25 @@ function shellQueries(db: Db) {
 
 type ShellResults = [Awaited<ReturnType<typeof shellQueries>[0]>, Awaited<ReturnType<typeof shellQueries>[1]>];
 
-function toShell(results: ShellResults, lang: Lang): Shell {
+/** The frame's part of the settings row and the page's part, apart. */
+function splitSettings(row: (PublicSettings & PageSettings) | undefined) {
+  if (!row) return { frame: null, page: null };
+  const frame = Object.fromEntries(FRAME_SETTINGS_FIELDS.map((name) => [name, row[name]])) as PublicSettings;
+  const page = Object.fromEntries(PAGE_SETTINGS_FIELDS.map((name) => [name, row[name]])) as PageSettings;
+  return { frame, page };
+}
+
+function toShell(results: ShellResults, lang: Lang): { shell: Shell; pageSettings: PageSettings | null } {
   const [navigation, settingsRows] = results;
-  return inPageLanguage(lang, { navigation, settings: settingsRows[0] ?? null, year: copyrightYear(new Date()) });
+  const { frame, page } = splitSettings(settingsRows[0]);
+  const shell = inPageLanguage(lang, { navigation, settings: frame, year: copyrightYear(new Date()) });
+  return { shell, pageSettings: page };
 }
 
 /**
  * Loads a public page: the page's own queries and the shell's go to D1 in ONE batch (one round-trip).
- * Returns the shell, the visitor's language and the page results in the order given.
+ * Returns the shell, the visitor's language, the page results in the order given, and the settings
+ * only one page shows (`pageSettings`: a page hands on what it shows of them).
  */
 export async function loadPublicPage<const Q extends readonly BatchItem<"sqlite">[]>(
   request: Request,
@@ -57,13 +76,14 @@ export async function loadPublicPage<const Q extends readonly BatchItem<"sqlite"
   const { env } = context.get(cloudflareContext);
   const db = getDb(env);
   const { lang } = readPreferences(request);
-  const shell = shellQueries(db);
+  const frame = shellQueries(db);
   const page = pageQueries(db);
-  const items: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [shell[0], shell[1], ...page];
+  const items: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [frame[0], frame[1], ...page];
   // D1's batch answers in the order asked; the types of the answers are the queries' own.
   const results: readonly unknown[] = await db.batch(items);
   const pageResults = results.slice(2) as { [K in keyof Q]: Awaited<Q[K]> };
-  return { shell: toShell(results.slice(0, 2) as ShellResults, lang), lang, page: pageResults };
+  const { shell, pageSettings } = toShell(results.slice(0, 2) as ShellResults, lang);
+  return { shell, pageSettings, lang, page: pageResults };
 }
 
 /** A 404 that still carries the shell, so the not-found page shows navbar and footer. Throw it. */

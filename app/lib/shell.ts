@@ -18,15 +18,10 @@ export const NAVIGATION_FIELDS = ["name_de", "name_en", "href", "show_in_navbar"
 export type ShellNavigationItem = Pick<NavigationItem, (typeof NAVIGATION_FIELDS)[number]>;
 
 /**
- * The general settings that public pages show or use (frame, contact page, videos, meta and
- * structured data); the back office's own (notification address, backups, two-factor rule) stay home.
+ * The general settings every public page shows or uses (frame, meta and structured data); the back
+ * office's own (notification address, backups, two-factor rule) stay home.
  */
-export const PUBLIC_SETTINGS_FIELDS = [
-  "video_index",
-  "jetzt_sarten",
-  "event_video",
-  "congress_video",
-  "academy_video",
+export const FRAME_SETTINGS_FIELDS = [
   "logo_short",
   "logo_full",
   "logo_domain",
@@ -39,16 +34,29 @@ export const PUBLIC_SETTINGS_FIELDS = [
   "company_name",
   "address_street",
   "address_city",
-  "response_time_de",
-  "response_time_en",
   "slogan_de",
   "slogan_en",
-  "main_sections_grid_columns",
   "form_of_address",
   "newsletter_promise_de",
   "newsletter_promise_en",
 ] as const;
-export type PublicSettings = Pick<GeneralSettings, (typeof PUBLIC_SETTINGS_FIELDS)[number]>;
+export type PublicSettings = Pick<GeneralSettings, (typeof FRAME_SETTINGS_FIELDS)[number]>;
+
+/**
+ * The general settings only one page shows (a video, the contact page's answer time). They are read in
+ * the same statement as the frame's, and only the page that shows one carries it in its data.
+ */
+export const PAGE_SETTINGS_FIELDS = [
+  "video_index",
+  "jetzt_sarten",
+  "main_sections_grid_columns",
+  "event_video",
+  "congress_video",
+  "academy_video",
+  "response_time_de",
+  "response_time_en",
+] as const;
+export type PageSettings = Pick<GeneralSettings, (typeof PAGE_SETTINGS_FIELDS)[number]>;
 
 /** The navbar and footer data every public page carries. */
 export type Shell = {

@@ -82,7 +82,7 @@ const texts = {
 } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { shell, lang, page } = await loadPublicPage(
+  const { shell, pageSettings, lang, page } = await loadPublicPage(
     request,
     context,
     (db) =>
@@ -100,6 +100,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return inPageLanguage(lang, {
     shell,
     lang,
+    video: pageSettings?.academy_video ?? null,
     courses: courses.map((row) => ({
       ...localizeRow(withLibraryAlt(row, lang), COURSE_TEXT_FIELDS, lang),
       page_path: recordPagePath("academy", row, lang),
@@ -225,13 +226,13 @@ function CourseCard({
 }
 
 export default function Academy({ loaderData }: Route.ComponentProps) {
-  const { lang, courses, indexSections, page, shell } = loaderData;
+  const { lang, courses, indexSections, page, video } = loaderData;
   const l = texts[lang];
   return (
     <main id="main">
       <PageHero page={page} pageKey="academy" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
         {/* The academy video of the general settings. */}
-        <HeroVideoButton url={shell.settings?.academy_video} lang={lang} testId="academy-video" />
+        <HeroVideoButton url={video} lang={lang} testId="academy-video" />
         <FeatureTiles tiles={l.tiles} label={l.tilesLabel} />
       </PageHero>
       <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="courses-title">

@@ -62,7 +62,7 @@ const CONGRESS_TEXT_FIELDS = ["title", "subtitle", "description", "date_text", "
 export async function loader({ request, context }: Route.LoaderArgs) {
   // "Now" is the Worker's (tests set it); the page is cached for seconds only.
   const now = new Date();
-  const { shell, lang, page } = await loadPublicPage(
+  const { shell, pageSettings, lang, page } = await loadPublicPage(
     request,
     context,
     (db) =>
@@ -91,6 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return inPageLanguage(lang, {
     shell,
     lang,
+    video: pageSettings?.congress_video ?? null,
     congresses: coming.map((row) => localizeRow(row, CONGRESS_TEXT_FIELDS, lang)),
     past,
     speakers: speakers
@@ -143,7 +144,7 @@ function SpeakerCard({ speaker, congressTitle }: { speaker: CongressSpeaker; con
 }
 
 export default function Congress({ loaderData }: Route.ComponentProps) {
-  const { lang, congresses, past, speakers, indexSections, page, shell } = loaderData;
+  const { lang, congresses, past, speakers, indexSections, page, video } = loaderData;
   const l = addressed(texts, lang, useFormOfAddress());
   // With more than one congress, each speaker card names the congress the speaker appears at.
   const titles = new Map(congresses.map((c) => [c.id, c.title]));
@@ -152,7 +153,7 @@ export default function Congress({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <PageHero page={page} pageKey="kongress" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
         {/* The congress video of the general settings. */}
-        <HeroVideoButton url={shell.settings?.congress_video} lang={lang} testId="congress-video" />
+        <HeroVideoButton url={video} lang={lang} testId="congress-video" />
         <FeatureTiles tiles={l.tiles} label={l.tilesLabel} />
       </PageHero>
       {past ? (

@@ -73,13 +73,14 @@ const texts: AddressedTexts<typeof de> = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { shell, lang, page } = await loadPublicPage(
+  const { shell, pageSettings, lang, page } = await loadPublicPage(
     request,
     context,
     (db) => [pageContentQuery(db, "kontakt")] as const,
   );
   const [pageRows] = page;
-  return inPageLanguage(lang, { shell, lang, page: pageRows[0] ?? null });
+  const responseTime = (pageSettings && loc(pageSettings, "response_time", lang)) || null;
+  return inPageLanguage(lang, { shell, lang, page: pageRows[0] ?? null, responseTime });
 }
 
 /**
@@ -188,13 +189,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 /** Street, city, location, phone, e-mail and response time from the general settings (with the spec's fallbacks). */
-function ContactInfo({ shell, lang }: { shell: Shell; lang: Lang }) {
+function ContactInfo({ shell, responseTime, lang }: { shell: Shell; responseTime: string | null; lang: Lang }) {
   const l = addressed(texts, lang, "sie");
   const s = shell.settings;
   const email = s?.contact_email || CONTACT_FALLBACKS.email;
   const phone = s?.contact_phone || CONTACT_FALLBACKS.phone;
   const location = (s && loc(s, "contact_location", lang)) || CONTACT_FALLBACKS.location[lang];
-  const responseTime = (s && loc(s, "response_time", lang)) || CONTACT_FALLBACKS.responseTime[lang];
+
   // Each group holds only its <dt> and <dd> (a valid description list); the icon sits in the <dt>.
   const item = "relative pl-9";
   const icon = "absolute left-0 top-0.5 h-5 w-5 text-primary";
@@ -252,7 +253,7 @@ function ContactInfo({ shell, lang }: { shell: Shell; lang: Lang }) {
             <Clock className={icon} aria-hidden />
             {l.responseTime}
           </dt>
-          <dd className="text-muted-foreground">{responseTime}</dd>
+          <dd className="text-muted-foreground">{responseTime || CONTACT_FALLBACKS.responseTime[lang]}</dd>
         </div>
       </dl>
     </aside>
@@ -274,7 +275,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <div className="lg:col-span-2">
           <ContactForm lang={lang} initialResult={actionData?.result} initialStamp={actionData?.formStamp} />
         </div>
-        <ContactInfo shell={shell} lang={lang} />
+        <ContactInfo shell={shell} responseTime={loaderData.responseTime} lang={lang} />
       </div>
     </main>
   );

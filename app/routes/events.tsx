@@ -92,7 +92,9 @@ const texts = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   // "Now" is the Worker's: the page is cached for seconds only, so an event leaves by itself at midnight.
   const now = new Date();
-  const { shell, lang, page } = await loadPublicPage(request, context, (db) => eventsPageQueries(db, now));
+  const { shell, pageSettings, lang, page } = await loadPublicPage(request, context, (db) =>
+    eventsPageQueries(db, now),
+  );
   const [featuredRows, upcoming, past, indexSections, pageRows] = page;
   const withPath = (event: Parameters<typeof localizeEvent>[0]) => localizeEvent(event, lang, now);
   return inPageLanguage(lang, {
@@ -103,8 +105,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     past: past.map(withPath),
     indexSections,
     page: pageRows[0] ?? null,
-    // The last-event video comes from the general settings (shell), not from a separate read.
-    lastEventVideo: inlineEmbedUrl(shell.settings?.event_video) ? (shell.settings?.event_video ?? null) : null,
+    // The last-event video comes from the general settings, read with the shell's.
+    lastEventVideo: inlineEmbedUrl(pageSettings?.event_video) ? (pageSettings?.event_video ?? null) : null,
   });
 }
 

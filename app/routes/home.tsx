@@ -11,14 +11,16 @@ import { loadPublicPage } from "~/lib/shell.server";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
 import { ldJson, organizationLd } from "~/lib/organization-ld";
 import { inPageLanguage } from "~/lib/page-language.server";
+import type { PageSettings } from "~/lib/shell";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    const { shell, lang, page } = await loadPublicPage(request, context, homeQueries);
+    const { shell, pageSettings, lang, page } = await loadPublicPage(request, context, homeQueries);
     const [heroes, indexSections, pageContent, mainSections] = page;
     return inPageLanguage(lang, {
       shell,
       lang,
+      homeSettings: homeSettings(pageSettings),
       heroes,
       indexSections,
       page: pageContent[0] ?? null,
@@ -28,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     // If only the main-sections read is broken, the page still renders with the grid's error state.
     console.error("home batch failed, retrying without main sections", error);
-    const { shell, lang, page } = await loadPublicPage(request, context, (db) => {
+    const { shell, pageSettings, lang, page } = await loadPublicPage(request, context, (db) => {
       const [heroes, sections, pageContent] = homeQueries(db);
       return [heroes, sections, pageContent] as const;
     });
@@ -36,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return inPageLanguage(lang, {
       shell,
       lang,
+      homeSettings: homeSettings(pageSettings),
       heroes,
       indexSections,
       page: pageContent[0] ?? null,
@@ -43,6 +46,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       mainSectionsFailed: true,
     });
   }
+}
+
+/** What the home page shows of the page-only settings: the slides' defaults and the grid's columns. */
+function homeSettings(settings: PageSettings | null) {
+  return {
+    video: settings?.video_index ?? null,
+    startLink: settings?.jetzt_sarten ?? null,
+    columns: settings?.main_sections_grid_columns ?? null,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -70,7 +82,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lang, heroes, mainSections, mainSectionsFailed, indexSections, shell } = loaderData;
+  const { lang, heroes, mainSections, mainSectionsFailed, indexSections, homeSettings } = loaderData;
   const navigation = useNavigation();
   const reloading = navigation.state === "loading" && navigation.location.pathname === "/" && !navigation.formMethod;
   const gridState = reloading
@@ -83,9 +95,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HeroSlideshow
         rows={heroes}
         lang={lang}
-        defaults={{ video: shell.settings?.video_index, startLink: shell.settings?.jetzt_sarten }}
+        defaults={{ video: homeSettings.video, startLink: homeSettings.startLink }}
       />
-      <MainSectionsGrid state={gridState} columns={shell.settings?.main_sections_grid_columns} lang={lang} />
+      <MainSectionsGrid state={gridState} columns={homeSettings.columns} lang={lang} />
       <IndexSections sections={indexSections} lang={lang} />
       <NewsletterForm lang={lang} />
     </main>

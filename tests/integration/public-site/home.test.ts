@@ -182,6 +182,21 @@ describe("home page (through the real Worker)", () => {
     expect(html).not.toContain("?w=320");
   });
 
+  it("carries the settings of other pages nowhere: the events video only on /events", async () => {
+    await testDb().insert(schema.generalSettings).values({
+      id: 1,
+      event_video: "https://youtu.be/ZToicYcHIOU",
+      congress_video: "https://vimeo.com/76979871",
+      response_time_de: "Binnen eines Tages",
+    });
+    const home = await (await fetchWorker("/")).text();
+    for (const text of ["ZToicYcHIOU", "76979871", "Binnen eines Tages", "event_video", "response_time"])
+      expect(home, text).not.toContain(text);
+    expect(await (await fetchWorker("/events")).text()).toContain("ZToicYcHIOU");
+    expect(await (await fetchWorker("/kongress")).text()).toContain("76979871");
+    expect(await (await fetchWorker("/kontakt")).text()).toContain("Binnen eines Tages");
+  });
+
   it("answers unknown pages with the site's 404 page", async () => {
     const res = await fetchWorker("/gibt-es-nicht");
     expect(res.status).toBe(404);
