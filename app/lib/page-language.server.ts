@@ -1,20 +1,21 @@
 import { getTableColumns } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Lang } from "./i18n";
-import type { Bookkeeping } from "./shell";
+import { CHOOSING_COLUMNS, RECORD_KEEPING_COLUMNS, SHOWN_ON_PREFIX, type Bookkeeping } from "./shell";
+
+/** Whether a column only chose or ordered the record on the server: no public page shows it. */
+function choosesOnly(name: string): boolean {
+  return (CHOOSING_COLUMNS as readonly string[]).includes(name) || name.startsWith(SHOWN_ON_PREFIX);
+}
 
 /**
- * Columns that chose or ordered a record on the server (the query filtered and sorted by them) and
- * that no public page shows.
- */
-const SERVER_ONLY_COLUMN = /^(is_active|display_order|show_on_[a-z]+)$/;
-
-/**
- * The bookkeeping columns (lib/shell.ts), by name. A query that leaves them out keeps them out of the
+ * Whether a column is bookkeeping (lib/shell.ts). A query that leaves these out keeps them out of the
  * page's loader data (each date is ~25 bytes of the HTML), and its row type without them lets the
  * compiler check that the page never reads them.
  */
-const BOOKKEEPING = /^(id|created_at|updated_at|is_active|display_order|show_on_[a-z]+)$/;
+function isBookkeeping(name: string): boolean {
+  return (RECORD_KEEPING_COLUMNS as readonly string[]).includes(name) || choosesOnly(name);
+}
 
 /**
  * A table's columns as a public page shows its records: all but the bookkeeping and the `omit`ted
@@ -25,7 +26,7 @@ export function publicColumns<T extends SQLiteTable, O extends keyof T["_"]["col
   omit: readonly O[] = [],
 ) {
   const entries = Object.entries(getTableColumns(table)).filter(
-    ([name]) => !BOOKKEEPING.test(name) && !(omit as readonly string[]).includes(name),
+    ([name]) => !isBookkeeping(name) && !(omit as readonly string[]).includes(name),
   );
   return Object.fromEntries(entries) as Omit<T["_"]["columns"], Bookkeeping | O>;
 }
@@ -52,7 +53,7 @@ function blank(value: unknown) {
 function recordInLanguage(row: Record<string, unknown>, lang: Lang): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
-    if (!SERVER_ONLY_COLUMN.test(key)) out[key] = inLanguage(value, lang);
+    if (!choosesOnly(key)) out[key] = inLanguage(value, lang);
   }
   for (const key of Object.keys(row)) {
     if (!key.endsWith("_en")) continue;

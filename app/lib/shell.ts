@@ -1,10 +1,14 @@
 import type { GeneralSettings, HeroSection, IndexSection, MainSection, NavigationItem, PageContent } from "~db/schema";
 
-/**
- * Columns no public page shows: the row's number (lists are keyed by position), when it was written,
- * and what only chose or ordered it.
- */
-export type Bookkeeping = "id" | "created_at" | "updated_at" | "is_active" | "display_order" | `show_on_${string}`;
+/** Columns that only chose or ordered a record on the server (the query filtered and sorted by them). */
+export const CHOOSING_COLUMNS = ["is_active", "display_order"] as const;
+/** The flags that choose the pages a record shows on: `show_on_home`, `show_on_blog`, … */
+export const SHOWN_ON_PREFIX = "show_on_";
+/** The row's number (lists are keyed by position) and when it was written. */
+export const RECORD_KEEPING_COLUMNS = ["id", "created_at", "updated_at"] as const;
+/** Columns no public page shows: the record keeping and what only chose or ordered the record. */
+export type Bookkeeping =
+  (typeof RECORD_KEEPING_COLUMNS)[number] | (typeof CHOOSING_COLUMNS)[number] | `${typeof SHOWN_ON_PREFIX}${string}`;
 /** A record as a public page receives it (lib/page-language.server.ts's `publicColumns`). */
 type PublicRow<T> = Omit<T, Bookkeeping>;
 export type PublicHeroSection = PublicRow<HeroSection>;
