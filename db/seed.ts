@@ -73,6 +73,9 @@ const GENERAL_SETTINGS: Insert<typeof schema.generalSettings> = {
   slogan_de: "Mehr Glück, mehr Klarheit, mehr Leben.",
   slogan_en: "More happiness, more clarity, more life.",
   main_sections_grid_columns: 3,
+  // The demo content says "du", so the site's fixed texts (forms, buttons, mails) say it too. A site
+  // whose owner has not chosen keeps the schema's default, "sie".
+  form_of_address: "du",
 };
 
 const NAVIGATION_ITEMS: Insert<typeof schema.navigationItems>[] = [
@@ -482,7 +485,7 @@ const SERVICE_DETAILS: Insert<typeof schema.serviceDetails>[] = [
     subtitle_de: "Wohlbefinden als Erfolgsfaktor",
     subtitle_en: "Well-being as a success factor",
     description_de:
-      "Zufriedene Mitarbeitende sind kreativer, gesünder und bleiben länger. Wir analysieren gemeinsam mit Ihnen den Status quo und entwickeln ein Programm aus Workshops, Coachings und digitalen Impulsen.\n\nSprechen Sie uns für ein unverbindliches Angebot an.",
+      "Zufriedene Mitarbeitende sind kreativer, gesünder und bleiben länger. Wir analysieren gemeinsam mit dir und deinem Team den Status quo und entwickeln ein Programm aus Workshops, Coachings und digitalen Impulsen.\n\nSprich uns für ein unverbindliches Angebot an.",
     description_en:
       "Happy employees are more creative, healthier and stay longer. Together with you we analyse the status quo and develop a programme of workshops, coaching and digital prompts.\n\nContact us for a no-obligation quote.",
     image_url: img("1552664730-d307ca884978", 1200),
@@ -1126,7 +1129,7 @@ const LEGAL_PAGES: Insert<typeof schema.legalPages>[] = [
     title_de: "Datenschutzerklärung",
     title_en: "Privacy policy",
     content_de:
-      "<h2>1. Verantwortliche Stelle</h2><p>Verantwortlich für die Datenverarbeitung auf dieser Website ist die Glücksakademie GmbH, Kastanienallee 12, 10115 Berlin.</p><h2>2. Welche Daten wir verarbeiten</h2><ul><li>Kontaktanfragen (Name, E-Mail, Nachricht)</li><li>Newsletter-Anmeldungen (E-Mail, optional Name)</li><li>Technisch notwendige Server-Logdaten</li></ul><h2>3. Ihre Rechte</h2><p>Sie haben jederzeit das Recht auf Auskunft, Berichtigung, Löschung und Widerspruch. Schreiben Sie uns an kontakt@example.com.</p>",
+      "<h2>1. Verantwortliche Stelle</h2><p>Verantwortlich für die Datenverarbeitung auf dieser Website ist die Glücksakademie GmbH, Kastanienallee 12, 10115 Berlin.</p><h2>2. Welche Daten wir verarbeiten</h2><ul><li>Kontaktanfragen (Name, E-Mail, Nachricht)</li><li>Newsletter-Anmeldungen (E-Mail, optional Name)</li><li>Technisch notwendige Server-Logdaten</li></ul><h2>3. Deine Rechte</h2><p>Du hast jederzeit das Recht auf Auskunft, Berichtigung, Löschung und Widerspruch. Schreib uns an kontakt@example.com.</p>",
     content_en:
       "<h2>1. Controller</h2><p>The controller responsible for data processing on this website is Glücksakademie GmbH, Kastanienallee 12, 10115 Berlin, Germany.</p><h2>2. Data we process</h2><ul><li>Contact requests (name, e-mail, message)</li><li>Newsletter sign-ups (e-mail, optional name)</li><li>Technically necessary server log data</li></ul><h2>3. Your rights</h2><p>You have the right to access, rectification, erasure and objection at any time. Write to us at kontakt@example.com.</p>",
   },
@@ -1135,7 +1138,7 @@ const LEGAL_PAGES: Insert<typeof schema.legalPages>[] = [
     title_de: "Cookie-Richtlinie",
     title_en: "Cookie policy",
     content_de:
-      "<h2>Was sind Cookies?</h2><p>Cookies sind kleine Textdateien, die Ihr Browser speichert. Wir verwenden sie nur, soweit Sie zugestimmt haben oder sie technisch notwendig sind.</p><h2>Kategorien</h2><ul><li><strong>Notwendig:</strong> Sprache, Darstellung, Anmeldung</li><li><strong>Analyse:</strong> anonyme Nutzungsstatistiken (nur mit Einwilligung)</li><li><strong>Marketing:</strong> eingebettete Videos und Social Media (nur mit Einwilligung)</li></ul><p>Ihre Auswahl können Sie jederzeit ändern, indem Sie die Browserdaten löschen.</p>",
+      "<h2>Was sind Cookies?</h2><p>Cookies sind kleine Textdateien, die dein Browser speichert. Wir verwenden sie nur, soweit du zugestimmt hast oder sie technisch notwendig sind.</p><h2>Kategorien</h2><ul><li><strong>Notwendig:</strong> Sprache, Darstellung, Anmeldung</li><li><strong>Analyse:</strong> anonyme Nutzungsstatistiken (nur mit Einwilligung)</li><li><strong>Marketing:</strong> eingebettete Videos und Social Media (nur mit Einwilligung)</li></ul><p>Deine Auswahl kannst du jederzeit ändern, indem du die Browserdaten löschst.</p>",
     content_en:
       "<h2>What are cookies?</h2><p>Cookies are small text files stored by your browser. We only use them where you have consented or where they are technically necessary.</p><h2>Categories</h2><ul><li><strong>Necessary:</strong> language, display, sign-in</li><li><strong>Analytics:</strong> anonymous usage statistics (with consent only)</li><li><strong>Marketing:</strong> embedded videos and social media (with consent only)</li></ul><p>You can change your choice at any time by clearing your browser data.</p>",
   },
@@ -1190,7 +1193,7 @@ const PAGE_CONTENTS: Insert<typeof schema.pageContents>[] = [
     page_key: "kontakt",
     title_de: "Kontakt",
     title_en: "Contact",
-    subtitle_de: "Wir freuen uns auf Ihre Nachricht",
+    subtitle_de: "Wir freuen uns auf deine Nachricht",
     subtitle_en: "We look forward to hearing from you",
     description_de: "Schreib uns – wir melden uns innerhalb von 24 Stunden.",
     description_en: "Write to us – we will get back to you within 24 hours.",

@@ -747,7 +747,7 @@ test.describe("newsletter by keyboard", () => {
     await expectVisibleFocus(visitor, button, "unsubscribe button");
     await visitor.keyboard.press("Enter");
     await expect(visitor.getByTestId("newsletter-unsubscribe-outcome")).toHaveText(
-      "Sie wurden vom Newsletter abgemeldet.",
+      "Du wurdest vom Newsletter abgemeldet.",
     );
     await context.close();
 
@@ -771,7 +771,7 @@ test.describe("newsletter confirmation by keyboard", () => {
     await expectVisibleFocus(visitor, button, "confirm button (de)");
     await visitor.keyboard.press("Enter");
     await expect(visitor.getByTestId("newsletter-confirm-outcome")).toHaveText(
-      "Vielen Dank! Ihre Anmeldung zum Newsletter ist bestätigt.",
+      "Vielen Dank! Deine Anmeldung zum Newsletter ist bestätigt.",
     );
     await context.close();
 

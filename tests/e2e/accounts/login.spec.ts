@@ -34,7 +34,7 @@ test.describe("login page", () => {
     await page.getByRole("link", { name: "Passwort vergessen?" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Passwort vergessen" })).toBeVisible();
     await page.getByRole("button", { name: "Link senden" }).click();
-    await expect(page.getByText("Bitte geben Sie Ihre E-Mail-Adresse ein")).toBeVisible();
+    await expect(page.getByText("Bitte gib deine E-Mail-Adresse ein")).toBeVisible();
 
     await expect(page.getByRole("link", { name: "Zurück zur Website" })).toHaveAttribute("href", "/");
     expect(errors).toEqual([]);
@@ -64,15 +64,15 @@ test.describe("login page", () => {
     await page.getByLabel("Passwort", { exact: true }).fill("erstes-passwort");
     await page.getByRole("button", { name: "Registrieren" }).click();
     await expect(page.getByTestId("login-message")).toHaveText(
-      "Registrierung erfolgreich! Bitte überprüfen Sie Ihre E-Mail zur Bestätigung.",
+      "Registrierung erfolgreich! Bitte überprüfe deine E-Mail zur Bestätigung.",
     );
     await expect(page.getByRole("heading", { level: 1, name: "Anmelden" })).toBeVisible();
 
     // Not confirmed yet.
     await signIn(page, email, "erstes-passwort");
-    await expect(page.getByTestId("login-message")).toHaveText("Bitte bestätigen Sie Ihre E-Mail-Adresse");
+    await expect(page.getByTestId("login-message")).toHaveText("Bitte bestätige deine E-Mail-Adresse");
 
-    const confirmation = await mailTo(email, /Bestätigen/);
+    const confirmation = await mailTo(email, /^Bestätige deine E-Mail-Adresse$/);
     await page.goto(loginPathIn(confirmation.text));
     await expect(page.getByTestId("login-message")).toContainText("bestätigt");
 
@@ -83,7 +83,7 @@ test.describe("login page", () => {
     await page.getByLabel("E-Mail").fill(email);
     await page.getByRole("button", { name: "Link senden" }).click();
     await expect(page.getByTestId("login-message")).toHaveText(
-      "E-Mail zum Zurücksetzen des Passworts wurde gesendet. Bitte überprüfen Sie Ihr Postfach.",
+      "E-Mail zum Zurücksetzen des Passworts wurde gesendet. Bitte überprüfe dein Postfach.",
     );
     const reset = await mailTo(email, /Passwort zurücksetzen/);
     const resetPath = loginPathIn(reset.text);
@@ -93,7 +93,7 @@ test.describe("login page", () => {
     await page.getByLabel("Neues Passwort").fill("zweites-passwort");
     await page.getByLabel("Passwort bestätigen").fill("zweites-passwort");
     await page.getByRole("button", { name: "Passwort speichern" }).click();
-    await expect(page.getByTestId("login-message")).toContainText("Ihr Passwort wurde geändert");
+    await expect(page.getByTestId("login-message")).toContainText("Dein Passwort wurde geändert");
 
     await signIn(page, email, "erstes-passwort");
     await expect(page.getByTestId("login-message")).toHaveText("Ungültige E-Mail oder Passwort");

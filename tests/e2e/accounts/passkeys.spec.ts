@@ -25,7 +25,7 @@ async function ownModerator(browser: Browser, baseURL: string, adminPage: Page) 
   await page.getByLabel("Passwort", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Registrieren" }).click();
   await expect(page.getByTestId("login-message")).toContainText("Registrierung erfolgreich!");
-  const confirmation = await mailTo(email, /Bestätigen/);
+  const confirmation = await mailTo(email, /^Bestätige deine E-Mail-Adresse$/);
   await page.goto(loginPathIn(confirmation.text));
   await expect(page.getByTestId("login-message")).toContainText("bestätigt");
   await context.close();

@@ -42,10 +42,10 @@ test("a visitor's message is answered by e-mail from 'Kontaktnachrichten', then 
   await expect(dialog.getByLabel("Art der Antwort")).toHaveValue("email");
   const send = dialog.getByRole("button", { name: "Senden" });
   const text = dialog.getByRole("textbox", { name: "Antwort", exact: true });
-  await expect(text).toHaveValue(new RegExp(`^Hallo ${name},\\n[\\s\\S]*Mit freundlichen Grüßen`));
+  await expect(text).toHaveValue(new RegExp(`^Hallo ${name},\\n[\\s\\S]*Viele Grüße`));
   await text.fill("   ");
   await expect(send).toBeDisabled();
-  await text.fill(`Gern erkläre ich es Ihnen am Telefon. (${tag})`);
+  await text.fill(`Gern erkläre ich es dir am Telefon. (${tag})`);
   await expect(send).toBeEnabled();
   await send.click();
 
@@ -54,12 +54,12 @@ test("a visitor's message is answered by e-mail from 'Kontaktnachrichten', then 
   const reply = card.getByTestId("contact-reply");
   await expect(reply).toHaveCount(1);
   await expect(reply).toContainText("E-Mail");
-  await expect(reply).toContainText(`Gern erkläre ich es Ihnen am Telefon. (${tag})`);
+  await expect(reply).toContainText(`Gern erkläre ich es dir am Telefon. (${tag})`);
 
   // The visitor got the reply (it goes out just after the answer).
   const mail = await mailTo(email, /^Antwort auf Ihre Nachricht$/);
   expect(mail?.subject).toBe("Antwort auf Ihre Nachricht");
-  expect(mail?.text).toContain(`Gern erkläre ich es Ihnen am Telefon. (${tag})`);
+  expect(mail?.text).toContain(`Gern erkläre ich es dir am Telefon. (${tag})`);
   expect(mail?.text).toContain("> Wie läuft ein Erstgespräch ab?");
 
   // Clean up: delete the message (with its reply) after confirming.

@@ -61,7 +61,7 @@ test.describe("back office: newsletter subscriptions", () => {
     expect(await (await adminPage.request.get(csvUrl)).text()).not.toContain(email);
     await page.goto(sitePathIn((await mailTo(email)).text, "/newsletter/confirm"));
     await page.getByRole("button", { name: "Anmeldung bestätigen" }).click();
-    await expect(page.getByRole("main")).toContainText("Ihre Anmeldung zum Newsletter ist bestätigt");
+    await expect(page.getByRole("main")).toContainText("Deine Anmeldung zum Newsletter ist bestätigt");
     await adminPage.reload();
     await expect(row.getByTestId("newsletter-optin")).toHaveText("Bestätigt");
 
@@ -107,7 +107,7 @@ test.describe("back office: newsletter subscriptions", () => {
     await readyToSend(page);
     await page.getByRole("button", { name: "Anmelden", exact: true }).click();
     await expect(page.getByTestId("toast")).toContainText(
-      "Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail",
+      "Bitte bestätige deine Anmeldung über den Link in der E-Mail",
     );
     await visitor.close();
 

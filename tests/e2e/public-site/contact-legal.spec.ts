@@ -49,7 +49,7 @@ test.describe("contact and legal pages render", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Datenschutz" }).click();
     await expect(page).toHaveURL(/\/datenschutz$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Datenschutzerklärung");
-    await expect(page.getByRole("heading", { name: "3. Ihre Rechte" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "3. Deine Rechte" })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -96,7 +96,7 @@ test.describe("contact form", () => {
 
     await expect(page.getByTestId("toast")).toContainText("Nachricht gesendet!");
     await expect(page.getByTestId("toast")).toContainText(
-      "Ihre Nachricht wurde erfolgreich gesendet. Wir werden uns bald bei Ihnen melden.",
+      "Deine Nachricht wurde erfolgreich gesendet. Wir melden uns bald bei dir.",
     );
     for (const label of ["Name", "E-Mail", "Unternehmen", "Telefon", "Website", "Nachricht"]) {
       await expect(page.getByLabel(label)).toHaveValue("");
@@ -126,9 +126,9 @@ test.describe("contact form", () => {
     await page.getByLabel("Nachricht").fill("Meine Nachricht bleibt.");
     await page.getByRole("button", { name: "Nachricht senden" }).click();
     const email = page.getByLabel("E-Mail");
-    await expect(page.getByText("Bitte geben Sie eine gültige E-Mail-Adresse ein.")).toBeVisible();
+    await expect(page.getByText("Bitte gib eine gültige E-Mail-Adresse ein.")).toBeVisible();
     await expect(email).toHaveAttribute("aria-invalid", "true");
-    await expect(email).toHaveAccessibleDescription("Bitte geben Sie eine gültige E-Mail-Adresse ein.");
+    await expect(email).toHaveAccessibleDescription("Bitte gib eine gültige E-Mail-Adresse ein.");
     await expect(email).toHaveValue("kein-mail");
     await expect(page.getByLabel("Nachricht")).toHaveValue("Meine Nachricht bleibt.");
     await expect(page.getByTestId("toast")).toHaveCount(0);
@@ -143,16 +143,16 @@ test.describe("contact form", () => {
     await page.getByLabel("Nachricht").fill("Noch eine Nachricht.");
     await page.getByRole("button", { name: "Nachricht senden" }).click();
     await expect(
-      page.getByText("Bitte geben Sie eine gültige Website-Adresse ein (z. B. https://example.com)."),
+      page.getByText("Bitte gib eine gültige Website-Adresse ein (z. B. https://example.com)."),
     ).toBeVisible();
     await expect(page.getByLabel("Website")).toHaveValue("javascript:alert(1)");
     await expect(page.getByLabel("Nachricht")).toHaveValue("Noch eine Nachricht.");
 
     // Correcting it clears the message, and the message goes out.
     await page.getByLabel("Website").fill("https://erika.example.com");
-    await expect(
-      page.getByText("Bitte geben Sie eine gültige Website-Adresse ein (z. B. https://example.com)."),
-    ).toHaveCount(0);
+    await expect(page.getByText("Bitte gib eine gültige Website-Adresse ein (z. B. https://example.com).")).toHaveCount(
+      0,
+    );
     await readyToSend(page);
     await page.getByRole("button", { name: "Nachricht senden" }).click();
     await expect(page.getByTestId("toast")).toContainText("Nachricht gesendet!");
@@ -165,9 +165,9 @@ test.describe("contact form", () => {
       await expect(page.getByLabel(label)).toHaveAttribute("required", "");
     await expect(page.getByLabel("Nachricht")).toHaveAttribute("rows", "6");
     await page.getByRole("button", { name: "Nachricht senden" }).click();
-    await expect(page.getByText("Bitte geben Sie Ihren Namen ein.")).toBeVisible();
-    await expect(page.getByText("Bitte geben Sie Ihre E-Mail-Adresse ein.")).toBeVisible();
-    await expect(page.getByText("Bitte geben Sie eine Nachricht ein.")).toBeVisible();
+    await expect(page.getByText("Bitte gib deinen Namen ein.")).toBeVisible();
+    await expect(page.getByText("Bitte gib deine E-Mail-Adresse ein.")).toBeVisible();
+    await expect(page.getByText("Bitte gib eine Nachricht ein.")).toBeVisible();
   });
 });
 

@@ -272,7 +272,7 @@ test.describe("newsletter", () => {
     // Double opt-in: nothing is subscribed until the link in the mail is followed.
     await expect(page.getByTestId("toast")).toContainText("Fast geschafft!");
     await expect(page.getByTestId("toast")).toContainText(
-      "Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail.",
+      "Bitte bestätige deine Anmeldung über den Link in der E-Mail.",
     );
     await expect(page.getByTestId("newsletter-success")).toBeVisible();
     // Stored and mailed, not only answered like it (a robot gets the same toast).
@@ -286,7 +286,7 @@ test.describe("newsletter", () => {
     await input.evaluate((el) => el.setAttribute("type", "text"));
     await input.fill("kein-mail");
     await page.getByRole("button", { name: "Anmelden", exact: true }).click();
-    await expect(page.getByText("Bitte geben Sie eine gültige E-Mail-Adresse ein.")).toBeVisible();
+    await expect(page.getByText("Bitte gib eine gültige E-Mail-Adresse ein.")).toBeVisible();
     await expect(page.getByTestId("newsletter-success")).toHaveCount(0);
   });
 });
@@ -311,7 +311,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Anmelden", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId("toast")).toContainText(
-      "Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail.",
+      "Bitte bestätige deine Anmeldung über den Link in der E-Mail.",
     );
     await mailTo(email);
   });

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import { DEMO_ROWS } from "~db/seed";
 import { Markdown } from "~/components/markdown";
@@ -15,6 +15,7 @@ import { DAILY_CRON } from "~/lib/schedules";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
 import worker from "../../../workers/app";
 import { freshDemoContent, tableOf } from "../demo-content";
+import { setAddress } from "../form-of-address-helpers";
 import { testDb } from "../helpers";
 
 /**
@@ -25,6 +26,9 @@ import { testDb } from "../helpers";
  */
 
 beforeAll(freshDemoContent);
+
+// The seed says "du"; the other test files of this runtime share its D1 and expect the default "sie".
+afterAll(() => setAddress("sie"));
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 const decode = (text: string) =>

@@ -30,7 +30,7 @@ describe("schema defaults", () => {
     expect(Math.abs(row.created_at.getTime() - Date.now())).toBeLessThan(60_000);
   });
 
-  it("general settings: logo BH, both full-logo switches on, 3 grid columns", async () => {
+  it('general settings: logo BH, both full-logo switches on, 3 grid columns, visitors addressed as "Sie"', async () => {
     const db = testDb();
     // The one settings row may have been written by another test file (they share the database).
     await db.delete(schema.generalSettings);
@@ -39,6 +39,8 @@ describe("schema defaults", () => {
     expect(row.use_logo_full_in_navbar).toBe(true);
     expect(row.use_logo_full_in_footer).toBe(true);
     expect(row.main_sections_grid_columns).toBe(3);
+    // A site whose owner has not chosen says "Sie" (decision 0058); only the demo seed chooses "du".
+    expect(row.form_of_address).toBe("sie");
   });
 
   it("navigation items: active, in navbar and footer, order 0", async () => {
