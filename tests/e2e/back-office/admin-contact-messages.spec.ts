@@ -56,9 +56,9 @@ test("a visitor's message is answered by e-mail from 'Kontaktnachrichten', then 
   await expect(reply).toContainText("E-Mail");
   await expect(reply).toContainText(`Gern erkläre ich es dir am Telefon. (${tag})`);
 
-  // The visitor got the reply (it goes out just after the answer).
-  const mail = await mailTo(email, /^Antwort auf Ihre Nachricht$/);
-  expect(mail?.subject).toBe("Antwort auf Ihre Nachricht");
+  // The visitor got the reply (it goes out just after the answer), addressed as the demo site says: du.
+  const mail = await mailTo(email, /^Antwort auf deine Nachricht$/);
+  expect(mail?.subject).toBe("Antwort auf deine Nachricht");
   expect(mail?.text).toContain(`Gern erkläre ich es dir am Telefon. (${tag})`);
   expect(mail?.text).toContain("> Wie läuft ein Erstgespräch ab?");
 

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import { get, lastMailTo, sessionAs } from "../auth-helpers";
+import { FORMAL, setAddress, words } from "../form-of-address-helpers";
 import { clearTables, postForm, testDb } from "../helpers";
 
 const URL_ = "/admin/contact-messages";
@@ -158,6 +159,23 @@ describe("replies", () => {
     expect(html).toContain("Antworten (1)");
     expect(html).toContain("Gern rufen wir Sie an.");
     expect(html).toContain(admin.name);
+  });
+
+  it("a site that says du: the reply's subject and quote heading say du as well", async () => {
+    await setAddress("du");
+    try {
+      const message = await visitorMessage();
+      const res = await post({ intent: "reply", message_id: String(message.id), reply_message: "Hallo, gern!" });
+      expect(res.status).toBe(302);
+      const mail = await lastMailTo(message.email);
+      expect(mail?.subject).toBe("Antwort auf deine Nachricht");
+      expect(mail?.text).toMatch(/----- Deine Nachricht vom [\d.]+ -----/);
+      // What the site wrote, not the visitor's quoted message.
+      const written = mail?.text.slice(0, mail.text.indexOf("\n> ")) ?? "";
+      expect(words(`${mail?.subject} ${written}`, FORMAL)).toEqual([]);
+    } finally {
+      await setAddress("sie");
+    }
   });
 
   it("a reply without a type is an e-mail (the default)", async () => {

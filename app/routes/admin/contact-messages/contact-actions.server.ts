@@ -8,6 +8,7 @@ import { actorOf, auditStatement, changesBetween, type AuditActor } from "~/lib/
 import type { StaffSession } from "~/lib/auth.server";
 import type { Translate } from "~/lib/admin/i18n";
 import { getDb, type Db } from "~/lib/db.server";
+import { readFormOfAddress } from "~/lib/form-of-address.server";
 import { sendMail } from "~/lib/mail.server";
 import { ContactReplySchema } from "~/lib/schemas/contact-reply";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -106,7 +107,7 @@ async function sendReply(scope: Scope, env: Env, session: StaffSession, formData
   let mailed_at: Date | null = null;
   if (reply_type === "email") {
     try {
-      await sendMail(env, replyMail(message, reply_message));
+      await sendMail(env, replyMail(message, reply_message, await readFormOfAddress(db)));
       mailed_at = new Date();
     } catch (error) {
       console.error(`admin contact reply to message ${message.id}: mail failed`, error);

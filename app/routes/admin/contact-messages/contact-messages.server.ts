@@ -39,6 +39,8 @@ export type MessageView = {
   /** The language of the page the visitor wrote from; e-mail replies go out in it. */
   lang: "de" | "en";
   createdAt: string;
+  /** The same moment for machines (the `<time>` element's datetime). */
+  createdAtIso: string | null;
   replies: ReplyView[];
 };
 
@@ -169,6 +171,7 @@ export async function loadContactAdmin(
     message: m.message,
     lang: m.lang === "en" ? "en" : "de",
     createdAt: staffDateTime(lang, m.created_at),
+    createdAtIso: m.created_at ? m.created_at.toISOString() : null,
     replies: byMessage.get(m.id) ?? [],
   });
   const found = Number(matching?.n ?? 0);

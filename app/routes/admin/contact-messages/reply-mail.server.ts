@@ -4,6 +4,7 @@ import { greeting } from "~/lib/account-mail.server";
 import { formatGermanDate } from "~/lib/dates";
 import type { Db } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n";
+import { addressed, type AddressedTexts, type FormOfAddress } from "~/lib/form-of-address";
 import type { Mail } from "~/lib/mail.server";
 import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
 
@@ -16,14 +17,19 @@ import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
 
 const QUOTE_LENGTH = 300;
 
-const SUBJECT: Record<Lang, string> = { de: "Antwort auf Ihre Nachricht", en: "Reply to your message" };
+/** The subject and the quote's heading, in the visitor's language and the site's form of address. */
+const REPLY_TEXTS: AddressedTexts<{ subject: string; quoted: (date: string) => string }> = {
+  de: { subject: "Antwort auf Ihre Nachricht", quoted: (date) => `----- Ihre Nachricht vom ${date} -----` },
+  du: { subject: "Antwort auf deine Nachricht", quoted: (date) => `----- Deine Nachricht vom ${date} -----` },
+  en: { subject: "Reply to your message", quoted: (date) => `----- Your message of ${date} -----` },
+};
 
 /** The language a stored message's replies are written in. */
 export function visitorLang(value: unknown): Lang {
   return value === "en" ? "en" : "de";
 }
 
-export type Signature = { staffName: string; brand: string; formOfAddress: "sie" | "du" };
+export type Signature = { staffName: string; brand: string; formOfAddress: FormOfAddress };
 
 /** The brand and the form of address from the general settings (with the public site's fallbacks). */
 export async function loadSignature(db: Db, staffName: string): Promise<Signature> {
@@ -54,12 +60,13 @@ export function replyDraft(lang: Lang, visitorName: string, signature: Signature
 export function replyMail(
   message: Pick<ContactMessage, "email" | "message" | "created_at" | "lang">,
   reply: string,
+  formOfAddress: FormOfAddress,
 ): Mail {
   const lang = visitorLang(message.lang);
+  const l = addressed(REPLY_TEXTS, lang, formOfAddress);
   const original = message.message.trim();
   const quote = original.length > QUOTE_LENGTH ? `${original.slice(0, QUOTE_LENGTH)}…` : original;
   const date = formatGermanDate(message.created_at);
-  const header = lang === "en" ? `----- Your message of ${date} -----` : `----- Ihre Nachricht vom ${date} -----`;
-  const text = [reply, "", header, ...quote.split(/\r?\n/).map((line) => `> ${line}`)].join("\n");
-  return { to: message.email, subject: SUBJECT[lang], text };
+  const text = [reply, "", l.quoted(date), ...quote.split(/\r?\n/).map((line) => `> ${line}`)].join("\n");
+  return { to: message.email, subject: l.subject, text };
 }

@@ -64,7 +64,11 @@ export function MessageCard({ message }: { message: MessageView }) {
             ) : null}
             <li className="inline-flex items-center gap-1">
               <Calendar className="h-4 w-4" aria-hidden />
-              <time>{message.createdAt}</time>
+              {message.createdAtIso ? (
+                <time dateTime={message.createdAtIso}>{message.createdAt}</time>
+              ) : (
+                <span>{message.createdAt}</span>
+              )}
             </li>
             <li data-testid="contact-message-lang">
               {message.lang === "en" ? t("Geschrieben auf Englisch") : t("Geschrieben auf Deutsch")}
