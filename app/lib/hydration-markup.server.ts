@@ -24,7 +24,7 @@ const LINK_NONCE = /(<link\b[^>]*?) nonce="[^"]*"/g;
  * already lets this origin's scripts, styles and images in ('self'), so on a link the nonce only
  * costs bytes; the inline scripts keep theirs.
  */
-export function withoutLinkNonces(html: string): string {
+function withoutLinkNonces(html: string): string {
   return html.replace(LINK_NONCE, "$1");
 }
 
