@@ -38,6 +38,8 @@ type Reply = (options?: {
 
 const EDITORIAL_TEXTS = {
   draftSaved: "Entwurf gespeichert",
+  nothingChanged: "Keine Änderungen",
+  nothingChangedHint: "Das Formular entspricht der veröffentlichten Fassung; es wurde kein Entwurf angelegt.",
   scheduled: "Veröffentlichung geplant: {at} Uhr",
   publishAtRequired: "Bitte Datum und Uhrzeit der Veröffentlichung angeben",
   invalidDate: "Bitte ein gültiges Datum mit Uhrzeit angeben",
@@ -172,6 +174,19 @@ export async function saveEditorial(s: EditorialSave) {
     );
   };
   if (version && version !== versionOf(draft, row)) return conflict();
+
+  // A draft of a published record that repeats it would only mark the record as having unpublished
+  // changes that are none (an Enter pressed in a field saves a draft): nothing is written.
+  const published = status === "draft" && !autosave && !draft && !unpublishAt && row ? fromRaw(table, row) : null;
+  if (
+    published &&
+    def.fields.every((field) => comparable(published[field.name]) === comparable(s.values[field.name]))
+  ) {
+    return redirectWithToast(s.request, s.listUrl, {
+      title: t(EDITORIAL_TEXTS.nothingChanged),
+      description: t(EDITORIAL_TEXTS.nothingChangedHint),
+    });
+  }
 
   const statements =
     status === "published"

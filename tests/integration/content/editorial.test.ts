@@ -153,6 +153,28 @@ describe("a blog post as a draft", () => {
     expect(await expired.text()).toContain("Vorschau abgelaufen");
   });
 
+  it("writes no draft that repeats the published post (an Enter in a field saves a draft)", async () => {
+    await postForm("/admin/blog", blogForm("Gleicher Titel", "gleich-post"), { Cookie: admin });
+    const [row] = await posts("gleich-post");
+    const same = await postForm(
+      "/admin/blog",
+      blogForm("Gleicher Titel", "gleich-post", { intent: "update", id: String(row!.id), status: "draft" }),
+      { Cookie: admin },
+    );
+    expect(same.status).toBe(302);
+    expect(decodeURIComponent(same.headers.get("Set-Cookie") ?? "")).toContain("Keine Änderungen");
+    expect(await drafts()).toHaveLength(0);
+    expect(await (await get("/admin/blog", admin)).text()).not.toContain("mit unveröffentlichten Änderungen");
+
+    // One changed field is a draft as before.
+    await postForm(
+      "/admin/blog",
+      blogForm("Anderer Titel", "gleich-post", { intent: "update", id: String(row!.id), status: "draft" }),
+      { Cookie: admin },
+    );
+    expect(await drafts()).toHaveLength(1);
+  });
+
   it("keeps the live version while a published post has a newer draft", async () => {
     await postForm("/admin/blog", blogForm("Alter Titel", "live-post"), { Cookie: admin });
     const [row] = await posts("live-post");

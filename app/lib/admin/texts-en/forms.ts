@@ -204,6 +204,9 @@ export const texts: EnglishTexts = {
   "Reihenfolge aktualisiert": "Order updated",
   "Fehler beim Laden der Daten": "Error loading data",
   "Entwurf gespeichert": "Draft saved",
+  "Keine Änderungen": "No changes",
+  "Das Formular entspricht der veröffentlichten Fassung; es wurde kein Entwurf angelegt.":
+    "The form matches the published version; no draft was created.",
   "Veröffentlichung geplant: {at} Uhr": "Publication scheduled: {at}",
   "Bitte Datum und Uhrzeit der Veröffentlichung angeben": "Please enter the date and time of publication",
   "Das Ende muss nach der Veröffentlichung liegen": "The end must be after the publication",
