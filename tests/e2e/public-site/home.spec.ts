@@ -237,8 +237,10 @@ test.describe("returning visitor", () => {
       () =>
         (window as unknown as { __frames: { dark: boolean; banner: string | null; toggle: string | null }[] }).__frames,
     );
-    // The banner is in the page's HTML for everyone: it must have been there, hidden, before hydration.
-    expect(frames.some((frame) => frame.banner === "none")).toBe(true);
+    // The banner is in the page's HTML for everyone (the same request, with these cookies), hidden by the
+    // head script's class until hydration leaves it out. Whether a frame comes before hydration depends on
+    // the machine's load, so the frames only show that it was never visible.
+    expect(await (await page.request.get("/")).text()).toContain("data-cookie-banner");
     expect(frames.every((frame) => frame.dark)).toBe(true);
     expect(frames.filter((frame) => frame.banner !== null && frame.banner !== "none")).toEqual([]);
     const withToggle = frames.filter((frame) => frame.toggle !== null);
