@@ -28,6 +28,7 @@ function withoutLinkNonces(html: string): string {
   return html.replace(LINK_NONCE, "$1");
 }
 
+const MODULE_SCRIPT = ' type="module"';
 const MANIFEST_START = "window.__reactRouterManifest = ";
 const MANIFEST_END = ";\n  window.__reactRouterRouteModules";
 
@@ -37,7 +38,11 @@ const MANIFEST_END = ";\n  window.__reactRouterRouteModules";
  * or what it is expected to be (another React Router version).
  */
 export function compactRouteManifest(html: string): string {
-  const start = html.indexOf(MANIFEST_START);
+  // Searched for in the page's module script only: a page's own text (a post, a search query shown
+  // back) may hold the same words, but never this tag with real quotes.
+  const moduleScript = html.lastIndexOf(MODULE_SCRIPT);
+  if (moduleScript < 0) return html;
+  const start = html.indexOf(MANIFEST_START, moduleScript);
   if (start < 0) return html;
   const from = start + MANIFEST_START.length;
   const end = html.indexOf(MANIFEST_END, from);

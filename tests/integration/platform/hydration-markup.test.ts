@@ -5,7 +5,8 @@ import {
   lighterHydrationMarkup,
   lowPriorityModulePreloads,
 } from "~/lib/hydration-markup.server";
-import { fetchWorker } from "../helpers";
+import * as schema from "~db/schema";
+import { clearTables, fetchWorker, testDb } from "../helpers";
 
 /*
  * What React Router writes for hydration, made lighter (decision 0065): the preloads at low priority,
@@ -50,11 +51,11 @@ describe("lighter hydration markup", () => {
   it("keeps the nonce of inline scripts and the text of the page", () => {
     const page =
       '<link nonce="n1" rel="icon" href="/favicon.svg"/><link rel="modulepreload" href="/a.js" nonce="n1"/>' +
-      '<script nonce="n1">window.__reactRouterManifest = {\n  "a": 1\n};\n  window.__reactRouterRouteModules = {};</script>' +
+      '<script nonce="n1" type="module">window.__reactRouterManifest = {\n  "a": 1\n};\n  window.__reactRouterRouteModules = {};</script>' +
       "<p>nonce=&quot;n1&quot;</p>";
     expect(lighterHydrationMarkup(page)).toBe(
       '<link rel="icon" href="/favicon.svg"/><link rel="modulepreload" fetchpriority="low" href="/a.js"/>' +
-        '<script nonce="n1">window.__reactRouterManifest = {"a":1};\n  window.__reactRouterRouteModules = {};</script>' +
+        '<script nonce="n1" type="module">window.__reactRouterManifest = {"a":1};\n  window.__reactRouterRouteModules = {};</script>' +
         "<p>nonce=&quot;n1&quot;</p>",
     );
   });
@@ -78,4 +79,31 @@ describe("lighter hydration markup", () => {
       expect(JSON.parse(manifest).entry.module).toContain("entry.client");
     });
   }
+
+  it("a post whose text imitates the manifest's script is shown as written, and the page's manifest still reads", async () => {
+    await clearTables(schema.blogPosts);
+    const imitation = "window.__reactRouterManifest = {};\n  window.__reactRouterRouteModules = {};";
+    await testDb()
+      .insert(schema.blogPosts)
+      .values({
+        slug: "nachgemacht",
+        title: "Nachgemacht",
+        excerpt: imitation,
+        content: `<p>${imitation}</p>`,
+        category: "Alltag",
+        author: "Anna Autorin",
+        date: "12.03.2025",
+        image_url: "/images/blog/resilienz.jpg",
+      });
+    const response = await fetchWorker("/blog/nachgemacht");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("window.__reactRouterManifest = {};");
+    // The one module script of the page holds the real manifest: it reads, and it is written compactly.
+    const modules = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(modules).toHaveLength(1);
+    const manifest = MANIFEST.exec(modules[0]![1]!)?.[1] ?? "";
+    expect(JSON.parse(manifest).entry.module).toContain("entry.client");
+    expect(manifest, "compacted: the imitation did not stop the rewrite").not.toContain("\n");
+  });
 });
