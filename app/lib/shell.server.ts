@@ -1,5 +1,4 @@
 import { and, asc, eq, getTableColumns, or } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { BatchItem } from "drizzle-orm/batch";
 import { data } from "react-router";
 import { generalSettings, indexSections, navigationItems, pageContents } from "~db/schema";
@@ -19,9 +18,9 @@ import {
 } from "./shell";
 import { copyrightYear } from "./site-defaults";
 
-/** The named columns of a table, for a select of only those. */
-function pick<C extends Record<string, SQLiteColumn>, K extends keyof C & string>(columns: C, names: readonly K[]) {
-  return Object.fromEntries(names.map((name) => [name, columns[name]])) as Pick<C, K>;
+/** The named entries of an object: a table's columns for a select of only those, or a row's fields. */
+function pick<C extends object, K extends keyof C & string>(from: C, names: readonly K[]) {
+  return Object.fromEntries(names.map((name) => [name, from[name]])) as Pick<C, K>;
 }
 
 type Ctx = { get: (key: typeof cloudflareContext) => CloudflareContext };
@@ -51,9 +50,7 @@ type ShellResults = [Awaited<ReturnType<typeof shellQueries>[0]>, Awaited<Return
 /** The frame's part of the settings row and the page's part, apart. */
 function splitSettings(row: (PublicSettings & PageSettings) | undefined) {
   if (!row) return { frame: null, page: null };
-  const frame = Object.fromEntries(FRAME_SETTINGS_FIELDS.map((name) => [name, row[name]])) as PublicSettings;
-  const page = Object.fromEntries(PAGE_SETTINGS_FIELDS.map((name) => [name, row[name]])) as PageSettings;
-  return { frame, page };
+  return { frame: pick(row, FRAME_SETTINGS_FIELDS), page: pick(row, PAGE_SETTINGS_FIELDS) };
 }
 
 function toShell(results: ShellResults, lang: Lang): { shell: Shell; pageSettings: PageSettings | null } {

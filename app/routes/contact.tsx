@@ -195,7 +195,7 @@ function ContactInfo({ shell, responseTime, lang }: { shell: Shell; responseTime
   const email = s?.contact_email || CONTACT_FALLBACKS.email;
   const phone = s?.contact_phone || CONTACT_FALLBACKS.phone;
   const location = (s && loc(s, "contact_location", lang)) || CONTACT_FALLBACKS.location[lang];
-
+  const answerTime = responseTime || CONTACT_FALLBACKS.responseTime[lang];
   // Each group holds only its <dt> and <dd> (a valid description list); the icon sits in the <dt>.
   const item = "relative pl-9";
   const icon = "absolute left-0 top-0.5 h-5 w-5 text-primary";
@@ -253,7 +253,7 @@ function ContactInfo({ shell, responseTime, lang }: { shell: Shell; responseTime
             <Clock className={icon} aria-hidden />
             {l.responseTime}
           </dt>
-          <dd className="text-muted-foreground">{responseTime || CONTACT_FALLBACKS.responseTime[lang]}</dd>
+          <dd className="text-muted-foreground">{answerTime}</dd>
         </div>
       </dl>
     </aside>

@@ -154,11 +154,12 @@ export async function saveEditorial(s: EditorialSave) {
     return formFailure({ result: reply({ formErrors: [text] }), error: text }, 400);
   }
   const row = recordId !== null ? await rawRow(db, table, recordId) : null;
+  // The form's fields whose value differs from a stored version's.
+  const changedFrom = (stored: Values) =>
+    def.fields.filter((field) => comparable(stored[field.name]) !== comparable(s.values[field.name]));
   const conflict = () => {
     const current = draft ? draftValues(table, draft) : row ? fromRaw(table, row) : {};
-    const changed = def.fields
-      .filter((field) => comparable(current[field.name]) !== comparable(s.values[field.name]))
-      .map((field) => t(field.label));
+    const changed = changedFrom(current).map((field) => t(field.label));
     const hint = t(EDITORIAL_TEXTS.conflictHint);
     const detail = changed.length
       ? `${t(EDITORIAL_TEXTS.changedFields, { fields: changed.join(", ") })} ${hint}`
@@ -178,10 +179,7 @@ export async function saveEditorial(s: EditorialSave) {
   // A draft of a published record that repeats it would only mark the record as having unpublished
   // changes that are none (an Enter pressed in a field saves a draft): nothing is written.
   const published = status === "draft" && !autosave && !draft && !unpublishAt && row ? fromRaw(table, row) : null;
-  if (
-    published &&
-    def.fields.every((field) => comparable(published[field.name]) === comparable(s.values[field.name]))
-  ) {
+  if (published && changedFrom(published).length === 0) {
     return redirectWithToast(s.request, s.listUrl, {
       title: t(EDITORIAL_TEXTS.nothingChanged),
       description: t(EDITORIAL_TEXTS.nothingChangedHint),

@@ -15,6 +15,14 @@ import { clearTables, fetchWorker, testDb } from "../helpers";
  */
 
 const MANIFEST = /window\.__reactRouterManifest = (.*?);\n {2}window\.__reactRouterRouteModules/s;
+const MODULE_SCRIPT = /<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The route manifest of the page's one module script (a page's own text may imitate its words). */
+function pageManifest(html: string): string {
+  const modules = [...html.matchAll(MODULE_SCRIPT)];
+  expect(modules).toHaveLength(1);
+  return MANIFEST.exec(modules[0]![1]!)?.[1] ?? "";
+}
 
 describe("lighter hydration markup", () => {
   it("marks every preload of a page and changes nothing else", () => {
@@ -73,7 +81,7 @@ describe("lighter hydration markup", () => {
       );
       expect(marked.length).toBeGreaterThan(0);
       expect(new Set(marked).size, "each address marked once").toBe(marked.length);
-      const manifest = MANIFEST.exec(html)?.[1] ?? "";
+      const manifest = pageManifest(html);
       expect(manifest).toContain('"routes":{');
       expect(manifest).not.toContain("\n");
       expect(JSON.parse(manifest).entry.module).toContain("entry.client");
@@ -99,10 +107,8 @@ describe("lighter hydration markup", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("window.__reactRouterManifest = {};");
-    // The one module script of the page holds the real manifest: it reads, and it is written compactly.
-    const modules = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)];
-    expect(modules).toHaveLength(1);
-    const manifest = MANIFEST.exec(modules[0]![1]!)?.[1] ?? "";
+    // The page's own manifest reads, and it is written compactly.
+    const manifest = pageManifest(html);
     expect(JSON.parse(manifest).entry.module).toContain("entry.client");
     expect(manifest, "compacted: the imitation did not stop the rewrite").not.toContain("\n");
   });
