@@ -39,8 +39,8 @@ export async function writeBackup(
   const file = (name: string, level: 0 | 6) => {
     const entry = new ZipDeflate(name, { level });
     zip.add(entry);
-    // Workers' streaming SHA-256 (the DOM's Crypto type the app also compiles against lacks it).
-    const digest = new (crypto as unknown as { DigestStream: typeof DigestStream }).DigestStream("SHA-256");
+    // Workers' streaming SHA-256 (typed in app/workerd.d.ts).
+    const digest = new crypto.DigestStream("SHA-256");
     const hashing = digest.getWriter();
     return {
       async push(bytes: Uint8Array) {

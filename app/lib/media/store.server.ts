@@ -79,9 +79,8 @@ async function inspect(
 
 /** Hex SHA-256 of a file, read as a stream (the file is not copied into a second buffer). */
 async function sha256(file: Blob): Promise<string> {
-  // workerd offers it on `crypto` only (the global class is a type, not a value).
-  const { DigestStream: Digest } = crypto as unknown as { DigestStream: typeof DigestStream };
-  const digest = new Digest("SHA-256");
+  // workerd offers it on `crypto` only (the global class is a type, not a value: app/workerd.d.ts).
+  const digest = new crypto.DigestStream("SHA-256");
   await file.stream().pipeTo(digest);
   return toHex(await digest.digest);
 }
