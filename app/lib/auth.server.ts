@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { createContext } from "react-router";
 import * as schema from "~db/schema";
 import { auditAfter } from "./audit.server";
+import { hasSessionCookie } from "./cookies.server";
 import { getDb, getRelationalDb, type Db } from "./db.server";
 import {
   changeEmailMail,
@@ -212,6 +213,7 @@ export type { StaffSession };
 
 /** Reads the session from the request's cookie (one D1 read); null when signed out, expired or banned. */
 export async function getSessionUser(env: Env, request: Request): Promise<StaffSession | null> {
+  // Cheap pre-check, so anonymous requests never touch D1 for a session lookup.
   if (!hasSessionCookie(request)) return null;
   const auth = createAuth(env, request);
   const result = await auth.api.getSession({ headers: request.headers });
@@ -230,11 +232,6 @@ export async function getSessionUser(env: Env, request: Request): Promise<StaffS
       adminLanguage: u.adminLanguage === "en" ? "en" : "de",
     },
   };
-}
-
-/** Cheap pre-check so anonymous requests never touch D1 for a session lookup. */
-function hasSessionCookie(request: Request): boolean {
-  return /(?:^|;\s*)(?:__Host-|__Secure-)?better-auth\.session_token=/.test(request.headers.get("Cookie") ?? "");
 }
 
 /** Set by the admin layout's middleware for every /admin loader and action. */

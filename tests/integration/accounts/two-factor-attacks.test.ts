@@ -1,0 +1,82 @@
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import * as schema from "~db/schema";
+import { cookiesFrom, freshIp, get } from "../auth-helpers";
+import { clearTables, postForm, testDb } from "../helpers";
+import { codeFor, codeStep, enrolled, passwordStep, profilePost } from "./two-factor-helpers";
+
+/**
+ * The second step of a sign-in under odd requests (issue 48): two challenge cookies in one request,
+ * many wrong codes at once, what the audit log says between password and code, and a new app's first
+ * code in the step a sign-in just used.
+ */
+
+beforeEach(async () => {
+  await clearTables(
+    schema.session,
+    schema.account,
+    schema.verification,
+    schema.twoFactor,
+    schema.rateLimits,
+    schema.auditLog,
+    schema.user,
+  );
+});
+
+afterAll(async () => {
+  await clearTables(schema.rateLimits);
+});
+
+/** Everything a sign-in could write: sessions, audit entries, counts of the limits. */
+async function written() {
+  const db = testDb();
+  return {
+    sessions: await db.select({ id: schema.session.id }).from(schema.session),
+    audit: await db.select({ id: schema.auditLog.id }).from(schema.auditLog),
+    limits: await db.select().from(schema.rateLimits),
+  };
+}
+
+describe("the challenge cookie, read as the auth library reads it", () => {
+  it("a challenge cookie in double quotes is read as the auth library reads it", async () => {
+    const { email, password, secret } = await enrolled();
+    const ip = freshIp();
+    const challenge = await passwordStep(email, password, ip);
+    const quoted = challenge.replace(/(better-auth\.two_factor=)([^;]+)/, '$1"$2"');
+    const res = await codeStep({ method: "totp", code: codeFor(secret, 1) }, quoted, ip);
+    expect(res.status).toBe(302);
+    expect(cookiesFrom(res)).toMatch(/session_token=/);
+  });
+
+  it("a used code posted with the victim's challenge and another account's is refused (400), and nothing is written", async () => {
+    const victim = await enrolled("moderator");
+    const other = await enrolled("admin");
+    const ip = freshIp();
+    const code = codeFor(victim.secret, 1);
+    const first = await codeStep({ method: "totp", code }, await passwordStep(victim.email, victim.password, ip), ip);
+    expect(first.status).toBe(302);
+
+    // Someone who knows both passwords starts two sign-ins and sends the used code with both challenges:
+    // the victim's first (the copy the auth library verifies), the other account's last.
+    const thief = freshIp();
+    const victimChallenge = await passwordStep(victim.email, victim.password, thief);
+    const otherChallenge = await passwordStep(other.email, other.password, thief);
+    const before = await written();
+    for (const cookie of [`${victimChallenge}; ${otherChallenge}`, `${otherChallenge}; ${victimChallenge}`]) {
+      const replay = await codeStep({ method: "totp", code }, cookie, thief);
+      expect(replay.status).toBe(400);
+      expect(cookiesFrom(replay)).not.toMatch(/session_token=/);
+    }
+    expect(await written()).toEqual(before);
+
+    // Every other way into better-auth is refused the same: two sessions for a page or a sign-out.
+    const twoSessions = `${victim.cookie}; ${other.cookie}`;
+    expect((await get("/admin", twoSessions)).status).toBe(400);
+    expect((await postForm("/logout", {}, { Cookie: twoSessions })).status).toBe(400);
+    expect((await profilePost({ intent: "two-factor-start", password: other.password }, twoSessions)).status).toBe(400);
+    expect(await written()).toEqual(before);
+    // Each challenge alone still works as it should: the used code stays refused for the victim.
+    const alone = await codeStep({ method: "totp", code }, victimChallenge, thief);
+    expect(alone.status).toBe(401);
+    expect(await alone.text()).toContain("Dieser Code wurde schon verwendet.");
+  });
+});
