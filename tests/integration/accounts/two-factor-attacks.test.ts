@@ -1,14 +1,19 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import { cookiesFrom, freshIp, get } from "../auth-helpers";
 import { clearTables, postForm, testDb } from "../helpers";
-import { codeFor, codeStep, enrolled, passwordStep, profilePost } from "./two-factor-helpers";
+import { auditActions, codeFor, codeStep, enrolled, passwordStep, profilePost, userOf } from "./two-factor-helpers";
 
 /**
  * The second step of a sign-in under odd requests (issue 48): two challenge cookies in one request,
  * many wrong codes at once, what the audit log says between password and code, and a new app's first
  * code in the step a sign-in just used.
  */
+
+// The first request loads the whole server build: in the hook's time, so every test here has its own.
+beforeAll(async () => {
+  await get("/login");
+});
 
 beforeEach(async () => {
   await clearTables(
@@ -78,5 +83,42 @@ describe("the challenge cookie, read as the auth library reads it", () => {
     const alone = await codeStep({ method: "totp", code }, victimChallenge, thief);
     expect(alone.status).toBe(401);
     expect(await alone.text()).toContain("Dieser Code wurde schon verwendet.");
+  });
+});
+
+describe("the lock after ten wrong codes", () => {
+  it("of 30 wrong codes sent at once at most 10 are checked, the rest are locked; then the right code is locked out too", async () => {
+    const { email, password, secret } = await enrolled();
+    const user = await userOf(email);
+    const right = new Set([-1, 0, 1].map((steps) => codeFor(secret, steps)));
+    const wrongCode = ["000000", "111111", "222222", "333333"].find((code) => !right.has(code))!;
+    const tries = [];
+    for (let i = 0; i < 30; i++) {
+      const ip = freshIp();
+      tries.push({ ip, challenge: await passwordStep(email, password, ip) });
+    }
+    const answers = await Promise.all(
+      tries.map(async ({ ip, challenge }) => {
+        const res = await codeStep({ method: "totp", code: wrongCode }, challenge, ip);
+        return { status: res.status, text: await res.text() };
+      }),
+    );
+    const checked = answers.filter((a) => a.status === 401 && a.text.includes("Der Code ist falsch oder abgelaufen."));
+    const locked = answers.filter((a) => a.status === 429 && a.text.includes("Zu viele Versuche."));
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(10);
+    expect(checked.length + locked.length).toBe(30);
+    const refusals = (await auditActions(user.id)).filter((e) => e.action === "two-factor-refused");
+    expect(refusals.filter((e) => e.changes?.includes("wrong-code")).length).toBe(checked.length);
+
+    const ip = freshIp();
+    const rightAfter = await codeStep(
+      { method: "totp", code: codeFor(secret, 1) },
+      await passwordStep(email, password, ip),
+      ip,
+    );
+    expect(rightAfter.status).toBe(429);
+    expect(rightAfter.headers.get("Retry-After")).toBeTruthy();
+    expect(cookiesFrom(rightAfter)).not.toMatch(/session_token=/);
   });
 });
