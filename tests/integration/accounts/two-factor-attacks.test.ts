@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import { cookiesFrom, freshIp, get } from "../auth-helpers";
@@ -120,5 +121,31 @@ describe("the lock after ten wrong codes", () => {
     expect(rightAfter.status).toBe(429);
     expect(rightAfter.headers.get("Retry-After")).toBeTruthy();
     expect(cookiesFrom(rightAfter)).not.toMatch(/session_token=/);
+  });
+});
+
+describe("the audit log between password and code", () => {
+  it("a right password says 'password accepted, waiting for the code'; 'signed in' comes only with the code", async () => {
+    const { email, password, secret, cookie } = await enrolled("admin");
+    const user = await userOf(email);
+    const ip = freshIp();
+    const challenge = await passwordStep(email, password, ip);
+    const pending = await auditActions(user.id);
+    expect(pending[0]).toMatchObject({ action: "sign-in-awaiting-code" });
+    // The one "sign-in" is that of the account's creation, before the app was set up.
+    expect(pending.filter((e) => e.action === "sign-in")).toHaveLength(1);
+
+    const res = await codeStep({ method: "totp", code: codeFor(secret, 1) }, challenge, ip);
+    expect(res.status).toBe(302);
+    const after = await auditActions(user.id);
+    expect(after.slice(0, 2).map((e) => e.action)).toEqual(["sign-in", "sign-in-awaiting-code"]);
+
+    // The audit log names the entry in the reader's language.
+    const german = (await (await get("/admin/audit-log", cookie)).text()).replaceAll("<!-- -->", "");
+    expect(german).toContain("Passwort angenommen, Code ausstehend");
+    expect(german).not.toMatch(/<td[^>]*>sign-in-awaiting-code</);
+    await testDb().update(schema.user).set({ adminLanguage: "en" }).where(eq(schema.user.id, user.id));
+    const english = (await (await get("/admin/audit-log", cookie)).text()).replaceAll("<!-- -->", "");
+    expect(english).toContain("Password accepted, waiting for the code");
   });
 });
