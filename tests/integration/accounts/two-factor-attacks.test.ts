@@ -3,7 +3,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import { cookiesFrom, freshIp, get } from "../auth-helpers";
 import { clearTables, postForm, testDb } from "../helpers";
-import { auditActions, codeFor, codeStep, enrolled, passwordStep, profilePost, userOf } from "./two-factor-helpers";
+import {
+  auditActions,
+  codeFor,
+  codeStep,
+  enrolled,
+  passwordStep,
+  profilePost,
+  startSetUp,
+  updatedCookie,
+  userOf,
+} from "./two-factor-helpers";
 
 /**
  * The second step of a sign-in under odd requests (issue 48): two challenge cookies in one request,
@@ -147,5 +157,34 @@ describe("the audit log between password and code", () => {
     await testDb().update(schema.user).set({ adminLanguage: "en" }).where(eq(schema.user.id, user.id));
     const english = (await (await get("/admin/audit-log", cookie)).text()).replaceAll("<!-- -->", "");
     expect(english).toContain("Password accepted, waiting for the code");
+  });
+});
+
+describe("the replay record belongs to the secret", () => {
+  it("a newly set-up app's first code is accepted in the 30-second step a sign-in with the old app used", async () => {
+    const { email, password, secret, cookie } = await enrolled();
+    const ip = freshIp();
+    const signIn = await codeStep(
+      { method: "totp", code: codeFor(secret, 1) },
+      await passwordStep(email, password, ip),
+      ip,
+    );
+    expect(signIn.status).toBe(302);
+    const off = await profilePost({ intent: "two-factor-disable", password }, cookie);
+    expect(off.status).toBe(302);
+    const session = updatedCookie(cookie, off);
+    const fresh = await startSetUp(session, password);
+    expect(fresh).not.toBe(secret);
+    const confirm = await profilePost({ intent: "two-factor-confirm", code: codeFor(fresh, 1) }, session);
+    expect(confirm.status).toBe(200);
+    expect((await userOf(email)).twoFactorEnabled).toBe(true);
+    // The new app's code stays used once: the same code again is refused at sign-in.
+    const again = await codeStep(
+      { method: "totp", code: codeFor(fresh, 1) },
+      await passwordStep(email, password, ip),
+      ip,
+    );
+    expect(again.status).toBe(401);
+    expect(await again.text()).toContain("Dieser Code wurde schon verwendet.");
   });
 });
