@@ -17,7 +17,7 @@ import { consumeLinkClicks, LINK_CLICKS_QUEUE } from "../app/lib/link-clicks.ser
 import { DAILY_CRON, EVERY_MINUTE_CRON } from "../app/lib/schedules";
 import { runContentSchedule } from "../app/lib/admin/scheduler.server";
 import { applyCachePolicy, isPersonalPath } from "../app/lib/http-cache.server";
-import { hasSessionCookie } from "../app/lib/cookies.server";
+import { duplicateAuthCookie, hasSessionCookie } from "../app/lib/cookies.server";
 import { staffContext } from "../app/lib/auth.server";
 import { languageRedirect, resolvedLanguageRedirect } from "../app/lib/language-redirect.server";
 import {
@@ -59,6 +59,15 @@ function isStaffWrite(request: Request): boolean {
   );
 }
 
+/** The refusal of a request with a sign-in cookie twice: before anything reads or writes. */
+function duplicateCookieAnswer(): Response {
+  return new Response(
+    "Ihr Browser hat ein Anmelde-Cookie doppelt gesendet. Bitte löschen Sie die Cookies dieser Seite und melden Sie sich erneut an.\n" +
+      "Your browser sent a sign-in cookie twice. Please delete this site's cookies and sign in again.\n",
+    { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } },
+  );
+}
+
 /** Says whether the answer came from the page cache (HIT, set there), was stored (MISS) or not (BYPASS). */
 function withCacheStatus(response: Response, status: "MISS" | "BYPASS"): Response {
   if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
@@ -85,6 +94,9 @@ function createNonce(): string {
 
 /** The Worker's answer to one request, before the headers every answer gets (fetch, below). */
 async function respond(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  // Two copies of a sign-in cookie (two challenges, two sessions) are no browser's: one part of
+  // better-auth reads the first, another the last, so nothing may act on them (issue 48).
+  if (duplicateAuthCookie(request)) return duplicateCookieAnswer();
   // One check in front of every action, so no route can forget it.
   if (isCrossOriginWrite(request)) {
     return new Response("Cross-origin form submissions are not allowed.", { status: 403 });

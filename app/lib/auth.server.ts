@@ -1,4 +1,4 @@
-import { betterAuth } from "better-auth";
+import { betterAuth, type BetterAuthPlugin } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { passkey } from "@better-auth/passkey";
@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { createContext } from "react-router";
 import * as schema from "~db/schema";
 import { auditAfter } from "./audit.server";
+import { hasSessionCookie } from "./cookies.server";
 import { getDb, getRelationalDb, type Db } from "./db.server";
 import {
   changeEmailMail,
@@ -154,16 +155,9 @@ export function createAuth(env: Env, request: Request, options: AuthOptions = {}
       // A second factor for staff (decision 0038): an authenticator app with backup codes, or passkeys.
       twoFactor({ issuer: TWO_FACTOR_ISSUER, backupCodeOptions: { amount: 10 } }),
       passkey({ rpID: new URL(origin).hostname, rpName: TWO_FACTOR_ISSUER, origin }),
+      // Last: its hook sees what the two-factor plugin made of a sign-in.
+      signInAudit(env),
     ],
-    hooks: {
-      after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-in/email") return;
-        const returned = ctx.context.returned;
-        const signedIn = ctx.context.newSession?.user;
-        const email = typeof ctx.body?.email === "string" ? normaliseEmail(ctx.body.email) : "";
-        await auditSignIn(getDb(env), signedIn ?? null, isAPIError(returned) ? errorCode(returned) : null, email);
-      }),
-    },
   });
 }
 
@@ -172,37 +166,79 @@ function errorCode(error: unknown): string {
 }
 
 /**
- * The audit log's entry of a staff sign-in, or of a refused one for a staff account's address (wrong
- * password, banned, unconfirmed). Visitors' sign-ins are not the back office's business and are not
- * recorded. better-auth writes the session itself, so the entry follows right after, not in its batch.
- * A failed attempt names the address tried, never the password: whoever tried it is not known, so
- * the entry has no actor id. A failure to write the entry must not turn a sign-in into an error.
+ * The audit of a password sign-in, as a plugin listed after the two-factor plugin, so that its hook
+ * sees what that plugin made of the sign-in: a session, or no session and a challenge for the second
+ * factor (the code step writes "signed in" once the code passes), or a refusal.
  */
-async function auditSignIn(
-  db: Db,
-  signedIn: { id: string; name: string; role?: unknown } | null,
-  refusal: string | null,
-  email: string,
-) {
+function signInAudit(env: Env) {
+  return {
+    id: "sign-in-audit",
+    hooks: {
+      after: [
+        {
+          matcher: (ctx) => ctx.path === "/sign-in/email",
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned: unknown = ctx.context.returned;
+            const email = typeof ctx.body?.email === "string" ? normaliseEmail(ctx.body.email) : "";
+            const signedIn = ctx.context.newSession?.user;
+            const outcome: SignInOutcome = isAPIError(returned)
+              ? { refusal: errorCode(returned) }
+              : signedIn
+                ? { signedIn }
+                : { awaitingCode: isTwoFactorRedirect(returned) };
+            await auditSignIn(getDb(env), outcome, email);
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
+}
+
+function isTwoFactorRedirect(returned: unknown): boolean {
+  return (
+    typeof returned === "object" &&
+    returned !== null &&
+    "twoFactorRedirect" in returned &&
+    Boolean(returned.twoFactorRedirect)
+  );
+}
+
+type SignInOutcome =
+  { signedIn: { id: string; name: string; role?: unknown } } | { awaitingCode: boolean } | { refusal: string };
+
+/**
+ * The audit log's entry of a staff sign-in; of a right password whose second factor is awaited; or of
+ * a refused one for a staff account's address (wrong password, banned, unconfirmed). Visitors'
+ * sign-ins are not the back office's business and are not recorded. better-auth writes the session
+ * itself, so the entry follows right after, not in its batch. Until the sign-in is complete, whoever
+ * tried is not known: the entry names the address tried (never the password) and has no actor id.
+ * A failure to write the entry must not turn a sign-in into an error.
+ */
+async function auditSignIn(db: Db, outcome: SignInOutcome, email: string) {
   try {
-    if (signedIn && !refusal) {
+    if ("signedIn" in outcome) {
+      const { signedIn } = outcome;
       if (!isStaff(signedIn.role)) return;
       const actor = { id: signedIn.id, name: signedIn.name, role: roleOf(signedIn.role) };
       await auditAfter(db, actor, { type: "auth", recordId: signedIn.id, action: "sign-in" });
       return;
     }
-    if (!refusal || !email) return;
+    if (("awaitingCode" in outcome && !outcome.awaitingCode) || !email) return;
     const [account] = await db
       .select({ id: schema.user.id, role: schema.user.role })
       .from(schema.user)
       .where(eq(schema.user.email, email))
       .limit(1);
     if (!account || !isStaff(account.role)) return;
-    await auditAfter(
-      db,
-      { id: null, name: email, role: "" },
-      { type: "auth", recordId: account.id, action: "sign-in-failed", changes: { reason: [null, refusal] } },
-    );
+    const unknown = { id: null, name: email, role: "" };
+    if ("refusal" in outcome)
+      await auditAfter(db, unknown, {
+        type: "auth",
+        recordId: account.id,
+        action: "sign-in-failed",
+        changes: { reason: [null, outcome.refusal] },
+      });
+    else await auditAfter(db, unknown, { type: "auth", recordId: account.id, action: "sign-in-awaiting-code" });
   } catch (error) {
     console.error("audit of a sign-in failed", error);
   }
@@ -212,6 +248,7 @@ export type { StaffSession };
 
 /** Reads the session from the request's cookie (one D1 read); null when signed out, expired or banned. */
 export async function getSessionUser(env: Env, request: Request): Promise<StaffSession | null> {
+  // Cheap pre-check, so anonymous requests never touch D1 for a session lookup.
   if (!hasSessionCookie(request)) return null;
   const auth = createAuth(env, request);
   const result = await auth.api.getSession({ headers: request.headers });
@@ -230,11 +267,6 @@ export async function getSessionUser(env: Env, request: Request): Promise<StaffS
       adminLanguage: u.adminLanguage === "en" ? "en" : "de",
     },
   };
-}
-
-/** Cheap pre-check so anonymous requests never touch D1 for a session lookup. */
-function hasSessionCookie(request: Request): boolean {
-  return /(?:^|;\s*)(?:__Host-|__Secure-)?better-auth\.session_token=/.test(request.headers.get("Cookie") ?? "");
 }
 
 /** Set by the admin layout's middleware for every /admin loader and action. */

@@ -26,6 +26,9 @@ export const AUTH_LIMITS = {
   signInPerIp: { name: "signin:ip", limit: 30, windowMs: 15 * MINUTE },
   signInFailuresPerAccountAndClient: { name: "signin:account-client", limit: 5, windowMs: 15 * MINUTE },
   signInFailuresPerAccount: { name: "signin:account", limit: 100, windowMs: 60 * MINUTE },
+  // Codes of the second factor per account (keyed by its id), counted before they are checked: the
+  // eleventh try in a row is refused for 15 minutes, however many were sent at once (hitLock).
+  secondFactorTries: { name: "2fa:account", limit: 10, windowMs: 15 * MINUTE },
   signUpPerIp: { name: "signup:ip", limit: 5, windowMs: 60 * MINUTE },
   signUpPerAccount: { name: "signup:account", limit: 3, windowMs: 60 * MINUTE },
   resetRequestPerIp: { name: "reset:ip", limit: 5, windowMs: 15 * MINUTE },

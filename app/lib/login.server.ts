@@ -18,7 +18,7 @@ import {
   type WaitUntil,
 } from "./login-replies.server";
 import { isStaff, roleOf } from "./permissions";
-import { clearRateLimit, clientKey, hitRateLimit, undoRateLimitHit } from "./rate-limit.server";
+import { clearRateLimit, clientKey, hitLock, hitRateLimit, undoRateLimitHit } from "./rate-limit.server";
 import { SignInSchema } from "./schemas/auth";
 import { SecondFactorSignInSchema } from "./schemas/two-factor";
 import { TWO_FACTOR_TEXTS, twoFactorMessage } from "./two-factor-texts";
@@ -175,6 +175,16 @@ async function signInSecondStep(env: Env, request: Request, lang: Lang, formData
     await auditTwoFactor(db, unknownActor, challenged.id, "two-factor-refused", { reason: [null, reason] });
     return answer(text, 401);
   };
+  const locked = async (seconds: number) => {
+    await auditTwoFactor(db, unknownActor, challenged.id, "two-factor-refused", { reason: [null, "locked"] });
+    return startOver(texts.tooMany(Math.max(1, Math.ceil(seconds / 60))), 429, { "Retry-After": String(seconds) });
+  };
+
+  // Ten codes in a row that were not right lock the second step for 15 minutes. The statement that
+  // counts this try also decides, so codes sent at once cannot all be checked before the lock is
+  // written (better-auth's own lock is read first and written after the check).
+  const tries = await hitLock(env.DB, AUTH_LIMITS.secondFactorTries, email);
+  if (!tries.ok) return locked(tries.retryAfterSeconds);
 
   if (method === "totp") {
     const step = await stepOfCode(env, db, challenged.id, code);
@@ -192,6 +202,7 @@ async function signInSecondStep(env: Env, request: Request, lang: Lang, formData
     await undoRateLimitHit(env.DB, AUTH_LIMITS.signInFailuresPerAccountAndClient, pair);
     await undoRateLimitHit(env.DB, AUTH_LIMITS.signInFailuresPerAccount, email);
     await clearRateLimit(env.DB, AUTH_LIMITS.signInFailuresPerAccountAndClient, pair);
+    await clearRateLimit(env.DB, AUTH_LIMITS.secondFactorTries, email);
     if (isStaff(challenged.role)) {
       const actor = { id: challenged.id, name: challenged.name, role: roleOf(challenged.role) };
       if (method === "backup") await auditTwoFactor(db, actor, challenged.id, "backup-code-used");
@@ -204,10 +215,7 @@ async function signInSecondStep(env: Env, request: Request, lang: Lang, formData
     const code = errorCode(error);
     if (code === "INVALID_CODE") return refused("wrong-code", texts.wrongCode);
     if (code === "INVALID_BACKUP_CODE") return refused("wrong-backup-code", texts.wrongBackupCode);
-    if (code === "ACCOUNT_TEMPORARILY_LOCKED") {
-      await auditTwoFactor(db, unknownActor, challenged.id, "two-factor-refused", { reason: [null, "locked"] });
-      return startOver(texts.tooMany(15), 429, { "Retry-After": String(15 * 60) });
-    }
+    if (code === "ACCOUNT_TEMPORARILY_LOCKED") return locked(15 * 60);
     // The challenge is used up (too many codes for it) or gone: start again with the password.
     if (isAPIError(error)) return refused(code ?? "challenge", texts.challengeExpired, startOver);
     throw error;

@@ -86,6 +86,40 @@ export async function hitRateLimit(
   };
 }
 
+/**
+ * Counts one try toward a lock (the second factor's wrong codes): one atomic upsert that also decides,
+ * so however many tries arrive at once, at most `limit` of them are let through to be checked. A try
+ * within the limit restarts the window, so a failure is forgotten only after `windowMs` of quiet; the
+ * limit-th try starts the lock, which ends `windowMs` after it, whatever arrives meanwhile. A right
+ * answer ends the count (clearRateLimit).
+ */
+export async function hitLock(
+  db: D1Database,
+  rule: RateLimitRule,
+  subject: string,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const expired = now - rule.windowMs;
+  const row = await db
+    .prepare(
+      `INSERT INTO rate_limits (key, count, window_start) VALUES (?1, 1, ?2)
+       ON CONFLICT(key) DO UPDATE SET
+         count = CASE WHEN rate_limits.window_start <= ?3 THEN 1 ELSE rate_limits.count + 1 END,
+         window_start = CASE WHEN rate_limits.window_start <= ?3 OR rate_limits.count < ?4 THEN ?2
+                             ELSE rate_limits.window_start END
+       RETURNING count, window_start`,
+    )
+    .bind(keyOf(rule, subject), now, expired, rule.limit)
+    .first<{ count: number; window_start: number }>();
+  const count = row?.count ?? 1;
+  const windowStart = row?.window_start ?? now;
+  return {
+    ok: count <= rule.limit,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000)),
+  };
+}
+
 /** Whether the subject is already over the limit, without counting a hit (e.g. failed sign-ins per account). */
 export async function peekRateLimit(
   db: D1Database,

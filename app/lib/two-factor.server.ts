@@ -143,13 +143,20 @@ export async function stepOfCode(env: Env, db: Db, userId: string, code: string)
 }
 
 /**
- * Records that the account used the code of this time-step; false when that step or a later one was
- * used already (a replay: the same code twice in its 90 seconds, or an older code after a newer one).
- * One guarded UPDATE or one INSERT … WHERE NOT EXISTS, so two requests with the same code cannot
- * both succeed. The row lives in better-auth's verification table, a few minutes, like its challenges.
+ * Records that the account's current secret was used with the code of this time-step; false when that
+ * step or a later one was used already (a replay: the same code twice in its 90 seconds, or an older
+ * code after a newer one). The record belongs to the secret, not the account: a newly set-up app's
+ * first code is not refused because a sign-in with the old one used the same step (issue 48). One
+ * guarded UPDATE or one INSERT … WHERE NOT EXISTS, so two requests with the same code cannot both
+ * succeed. The row lives in better-auth's verification table, a few minutes, like its challenges.
  */
 export async function claimTotpStep(d1: D1Database, userId: string, step: number): Promise<boolean> {
-  const identifier = `totp-step:${userId}`;
+  const row = await d1
+    .prepare("SELECT secret FROM two_factor WHERE user_id = ?1 LIMIT 1")
+    .bind(userId)
+    .first<{ secret: string }>();
+  if (!row) return false;
+  const identifier = `totp-step:${userId}:${await fingerprint(row.secret)}`;
   const now = Date.now();
   const expires = now + 5 * 60_000;
   const updated = await d1
@@ -166,6 +173,15 @@ export async function claimTotpStep(d1: D1Database, userId: string, step: number
     .bind(crypto.randomUUID(), identifier, String(step), expires, now)
     .run();
   return inserted.meta.changes > 0;
+}
+
+/**
+ * A short name of a stored (encrypted) secret: every new secret is encrypted afresh, so a new set-up
+ * has a new name, while the secret itself never leaves its row.
+ */
+async function fingerprint(encrypted: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(encrypted)));
+  return [...digest.slice(0, 12)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /** The audit entries of the second factor: what happened, never a code or a secret. */

@@ -1,9 +1,19 @@
-import { and, desc, eq } from "drizzle-orm";
-import { Secret, TOTP } from "otpauth";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import { cookiesFrom, freshIp, get, signInAs } from "../auth-helpers";
 import { clearTables, postForm, testDb } from "../helpers";
+import {
+  auditActions,
+  codeFor,
+  codeStep,
+  enrolled,
+  failureCount,
+  passwordStep,
+  profilePost,
+  updatedCookie,
+  userOf,
+} from "./two-factor-helpers";
 
 /**
  * Two-factor sign-in with an authenticator app (decision 0038), through the real forms as plain posts
@@ -23,83 +33,6 @@ beforeEach(async () => {
   );
   await testDb().delete(schema.generalSettings);
 });
-
-const PERIOD_MS = 30_000;
-
-/** The code an authenticator app shows for the key, now or `steps` periods from now. */
-function codeFor(secret: string, steps = 0) {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" });
-  return totp.generate({ timestamp: Date.now() + steps * PERIOD_MS });
-}
-
-const profilePost = (fields: Record<string, string>, cookie: string) =>
-  postForm("/admin/profile", fields, { Cookie: cookie });
-
-/** Replaces the cookies of `cookie` with those a response sets (better-auth swaps the session on enrolment). */
-function updatedCookie(cookie: string, response: Response) {
-  const jar = new Map(cookie.split("; ").map((pair) => [pair.split("=")[0]!, pair] as const));
-  for (const line of response.headers.getSetCookie()) {
-    const pair = line.split(";")[0]!;
-    const name = pair.split("=")[0]!;
-    if (pair.endsWith("=") || /Max-Age=0/i.test(line)) jar.delete(name);
-    else jar.set(name, pair);
-  }
-  return [...jar.values()].join("; ");
-}
-
-/** Sets up the app for a fresh staff account through the profile's forms; returns its key and codes. */
-async function enrolled(role: "admin" | "moderator" = "moderator") {
-  const account = await signInAs(role);
-  const start = await profilePost({ intent: "two-factor-start", password: account.password }, account.cookie);
-  expect(start.status).toBe(302);
-  const page = await (await get("/admin/profile", account.cookie)).text();
-  const shown = /data-testid="two-factor-secret"[^>]*>([A-Z2-7 ]+)</.exec(page)?.[1];
-  expect(shown).toBeTruthy();
-  expect(page).toContain('data-testid="two-factor-qr"');
-  const secret = shown!.replace(/ /g, "");
-  const confirm = await profilePost({ intent: "two-factor-confirm", code: codeFor(secret) }, account.cookie);
-  expect(confirm.status).toBe(200);
-  const html = await confirm.text();
-  const backupCodes = [...html.matchAll(/<li>([A-Za-z0-9]{5}-[A-Za-z0-9]{5})<\/li>/g)].map((m) => m[1]!);
-  expect(backupCodes).toHaveLength(10);
-  return { ...account, cookie: updatedCookie(account.cookie, confirm), secret, backupCodes };
-}
-
-async function userOf(email: string) {
-  const [row] = await testDb().select().from(schema.user).where(eq(schema.user.email, email));
-  return row!;
-}
-
-async function auditActions(userId: string) {
-  const rows = await testDb()
-    .select({ action: schema.auditLog.action, changes: schema.auditLog.changes })
-    .from(schema.auditLog)
-    .where(and(eq(schema.auditLog.type, "auth"), eq(schema.auditLog.record_id, userId)))
-    .orderBy(desc(schema.auditLog.id));
-  return rows;
-}
-
-async function failureCount(email: string) {
-  const [row] = await testDb()
-    .select({ count: schema.rateLimits.count })
-    .from(schema.rateLimits)
-    .where(eq(schema.rateLimits.key, `signin:account:${email.toLowerCase()}`));
-  return row?.count ?? 0;
-}
-
-/** The password step: returns the challenge cookie, and checks that it set no session. */
-async function passwordStep(email: string, password: string, ip: string) {
-  const res = await postForm("/login", { intent: "signin", email, password }, { "cf-connecting-ip": ip });
-  expect(res.status).toBe(302);
-  expect(res.headers.get("Location")).toBe("/login?mode=code");
-  const cookie = cookiesFrom(res);
-  expect(cookie).toMatch(/better-auth\.two_factor=/);
-  expect(cookie).not.toMatch(/session_token=/);
-  return cookie;
-}
-
-const codeStep = (fields: Record<string, string>, cookie: string, ip: string) =>
-  postForm("/login", { intent: "code", ...fields }, { Cookie: cookie, "cf-connecting-ip": ip });
 
 describe("setting up the authenticator app on /admin/profile", () => {
   it("asks for the password, shows a QR code and the key, confirms with a first code and shows ten backup codes once", async () => {

@@ -68,6 +68,7 @@ export const texts: EnglishTexts = {
   "E-Mail-Adresse geändert": "Email address changed",
   Angemeldet: "Signed in",
   "Anmeldung fehlgeschlagen": "Sign-in failed",
+  "Passwort angenommen, Code ausstehend": "Password accepted, waiting for the code",
   "Zwei-Faktor-Anmeldung eingeschaltet": "Two-factor sign-in switched on",
   "Zwei-Faktor-Anmeldung ausgeschaltet": "Two-factor sign-in switched off",
   "Neue Ersatzcodes erzeugt": "New backup codes made",

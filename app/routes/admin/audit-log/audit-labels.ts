@@ -53,6 +53,7 @@ const ACTIONS: Record<string, string> = {
   email: "E-Mail-Adresse geändert",
   "sign-in": "Angemeldet",
   "sign-in-failed": "Anmeldung fehlgeschlagen",
+  "sign-in-awaiting-code": "Passwort angenommen, Code ausstehend",
   "two-factor-enabled": "Zwei-Faktor-Anmeldung eingeschaltet",
   "two-factor-disabled": "Zwei-Faktor-Anmeldung ausgeschaltet",
   "backup-codes-regenerated": "Neue Ersatzcodes erzeugt",
