@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { MailError, sendMail } from "~/lib/mail.server";
+import { MailError, sendMail, type Mail } from "~/lib/mail.server";
 import { sessionAs } from "../auth-helpers";
 import { clearTables, postForm, testDb } from "../helpers";
 
@@ -71,7 +71,7 @@ describe("the one place mails are sent", () => {
   const mail = { to: "reader@example.com", subject: "Herbst", text: "Hallo" };
 
   it("refuses a control character in the subject, recipient, an extra header's value or name, and sends nothing", async () => {
-    const hostile = [
+    const hostile: Mail[] = [
       { ...mail, subject: INJECTED },
       { ...mail, subject: "Herbst\u2029Bcc: x@evil.example" },
       { ...mail, to: "reader@example.com\r\nBcc: everyone@evil.example" },
