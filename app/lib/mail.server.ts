@@ -1,5 +1,6 @@
 import { outboxEmails } from "~db/schema";
 import { getDb } from "./db.server";
+import { isMailHeaderSafe } from "./mail-header";
 
 /** One e-mail, as every sender takes it. */
 export type Mail = {
@@ -52,6 +53,7 @@ export function linkOrigin(env: { PUBLIC_ORIGIN?: string }, request: Request | s
  *   MAIL_API_URL (the shape Resend and similar APIs accept).
  */
 export async function sendMail(env: MailEnv, mail: Mail): Promise<void> {
+  refuseUnsafeHeaders(env, mail);
   const transport = String(env.MAIL_TRANSPORT || "outbox");
   if (transport === "http") return sendViaHttp(env, mail);
   await getDb(env)
@@ -64,6 +66,25 @@ export async function sendMail(env: MailEnv, mail: Mail): Promise<void> {
       headers: mail.headers ? JSON.stringify(mail.headers) : null,
     });
   console.log(`[mail:outbox] to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.text}`);
+}
+
+/**
+ * Every value that becomes a header of the mail (recipient, subject, sender, extra headers and their
+ * names) is refused with a control character in it, whatever the transport: a line break in a subject
+ * would otherwise add headers of its own, wherever the value came from.
+ */
+function refuseUnsafeHeaders(env: MailSecrets, mail: Mail) {
+  const values: [string, string][] = [
+    ["to", mail.to],
+    ["subject", mail.subject],
+    ["from", env.MAIL_FROM ?? ""],
+    ...Object.entries(mail.headers ?? {}).flatMap(([name, value]): [string, string][] => [
+      ["header name", name],
+      [name, value],
+    ]),
+  ];
+  const unsafe = values.find(([, value]) => !isMailHeaderSafe(value));
+  if (unsafe) throw new MailError(`mail refused: a control character in its ${unsafe[0]}`);
 }
 
 async function sendViaHttp(env: MailSecrets, mail: Mail): Promise<void> {

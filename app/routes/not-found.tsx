@@ -17,8 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { shell, lang, page } = await loadPublicPage(request, context, (db) =>
     key ? ([legacyQuery(db, key)] as const) : ([] as const),
   );
-  const moved = page[0]?.[0]?.target;
-  if (moved) throw movedPermanently(moved);
+  const moved = movedPermanently(page[0]?.[0]?.target);
+  if (moved) throw moved;
   if (context.get(expiredShortLinkContext)) {
     throw data(
       {

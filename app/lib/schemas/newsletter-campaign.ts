@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { HEADER_UNSAFE_MESSAGE, isMailHeaderSafe } from "~/lib/mail-header";
 
 /**
  * The campaign editor's fields (/admin/newsletter-campaigns/:id). A draft may be incomplete; sending
  * checks that each language of the audience has a subject and a body (CampaignSendSchema + action).
  */
-const subject = z.string().trim().max(200, "Höchstens 200 Zeichen.");
+// A subject becomes a mail header: a line break in it is refused here, and again where mails are sent.
+const subject = z.string().trim().max(200, "Höchstens 200 Zeichen.").refine(isMailHeaderSafe, HEADER_UNSAFE_MESSAGE);
 const preheader = z.string().trim().max(200, "Höchstens 200 Zeichen.");
 const body = z.string().max(50_000, "Höchstens 50.000 Zeichen.");
 

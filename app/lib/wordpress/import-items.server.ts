@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { legacyAddresses, media, wordpressItems } from "~db/schema";
 import type { Db } from "../db.server";
 import { mediaUrl } from "../media/store.server";
+import { sameSitePath } from "../url";
 import { aboutValues, blogValues, itemState, serviceDetailValues, type ImageIndex } from "./import-posts.server";
 import type { PageTarget } from "./page-targets";
 import { noteItem, writeItem, type ItemWrite } from "./import-records.server";
@@ -54,6 +55,8 @@ function legacyRowKey(path: string): string | null {
 
 /** Old addresses → one new one; a changed target is written, an unchanged one left alone. */
 async function pointAddresses(db: Db, paths: string[], target: string) {
+  // The one guard on write as on answer: a target that is not a path of this site is never stored.
+  if (!sameSitePath(target)) return;
   const keys = [...new Set(paths.map(legacyRowKey).filter((key): key is string => key !== null && key !== "/"))];
   // Never shadow an address this site answers itself: the new page's own.
   const rows = keys.filter((key) => key !== target).map((path) => ({ path, target, source: SOURCE }));

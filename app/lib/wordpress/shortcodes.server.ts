@@ -121,7 +121,8 @@ export function altOf(imgAttrs: Record<string, string>, ctx: ConvertContext): st
 
 const KNOWN_MEDIA = new Set(["caption", "wp_caption", "gallery", "embed", "audio", "video", "playlist"]);
 
-const OPENING = /\[(\[?)([a-zA-Z][\w-]*)((?:\s[^\]]*)?)\](\]?)/g;
+/** A shortcode's opening; its attributes stop at the next bracket, so a text of unclosed openings is searched once. */
+const OPENING = /\[(\[?)([a-zA-Z][\w-]*)((?:\s[^[\]]*)?)\](\]?)/g;
 
 /**
  * One left-to-right pass over the text. An enclosing shortcode ends at the first `[/name]` after it;

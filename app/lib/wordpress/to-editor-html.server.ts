@@ -30,10 +30,14 @@ type Options = {
   attachedIds?: number[];
 };
 
-/** Block-editor embeds (`wp:embed`, older `wp:core-embed/…`): the address in their comment, the block's HTML dropped. */
+/**
+ * Block-editor embeds (`wp:embed`, older `wp:core-embed/…`): the address in their comment, the block's
+ * HTML dropped. A block comment's settings stop at the next `<` (WordPress writes it as \u003c there), so
+ * a text of many unclosed comments is searched once, not once per comment.
+ */
 function replaceEmbedBlocks(text: string, ctx: ConvertContext): string {
   return text.replace(
-    /<!--\s*wp:(?:core-)?embed(?:\/[\w-]+)?\s+(\{(?:[^-]|-(?!->))*?\})\s*(?:\/)?-->(?:((?:[^<]|<(?!!--\s*\/?wp:))*)<!--\s*\/wp:(?:core-)?embed(?:\/[\w-]+)?\s*-->)?/g,
+    /<!--\s*wp:(?:core-)?embed(?:\/[\w-]+)?\s+(\{(?:[^<-]|-(?!->))*?\})\s*(?:\/)?-->(?:((?:[^<]|<(?!!--\s*\/?wp:))*)<!--\s*\/wp:(?:core-)?embed(?:\/[\w-]+)?\s*-->)?/g,
     (_match, json: string, inner: string | undefined) => {
       let url = "";
       try {
@@ -49,7 +53,7 @@ function replaceEmbedBlocks(text: string, ctx: ConvertContext): string {
 /** Block-editor galleries: their images, each as our figure (the block's grid markup goes). */
 function replaceGalleryBlocks(text: string, ctx: ConvertContext): string {
   return text.replace(
-    /<!--\s*wp:gallery\b(?:[^-]|-(?!->))*-->((?:[^<]|<(?!!--\s*\/?wp:gallery\b))*)<!--\s*\/wp:gallery\s*-->/g,
+    /<!--\s*wp:gallery\b(?:[^<-]|-(?!->))*-->((?:[^<]|<(?!!--\s*\/?wp:gallery\b))*)<!--\s*\/wp:gallery\s*-->/g,
     (_m, inner: string) => keep(imagesWithCaptions(inner, ctx), ctx),
   );
 }

@@ -1,6 +1,6 @@
 import type { WxrAuthor, WxrChannel, WxrItem, WxrTerm, WxrTermKind } from "./types";
 import { WxrError } from "./wxr-error.server";
-import { child, childrenNamed, childText, parseXmlFragment, type XmlElement } from "./xml-tree.server";
+import { child, childrenNamed, childText, parseXmlFragment, type XmlElement, xmlShape } from "./xml-tree.server";
 
 /*
  * From the XML of an export's parts to our shapes. WordPress writes some values in CDATA and some as
@@ -21,9 +21,53 @@ function wpDateMs(value: string): number | null {
   return Number.isFinite(ms) ? ms : null;
 }
 
+/** What the reader keeps of the header and of an item: the fields read below, nothing else (`*`: every one). */
+const CHANNEL_SHAPE = xmlShape({
+  rss: {
+    channel: {
+      title: {},
+      link: {},
+      language: {},
+      "wp:wxr_version": {},
+      "wp:author*": { "wp:author_login": {}, "wp:author_display_name": {} },
+      "wp:category*": { "wp:category_nicename": {}, "wp:cat_name": {}, "wp:category_parent": {} },
+      "wp:tag*": { "wp:tag_slug": {}, "wp:tag_name": {} },
+    },
+  },
+});
+const ITEM_FIELDS = [
+  "title",
+  "link",
+  "guid",
+  "pubDate",
+  "dc:creator",
+  "content:encoded",
+  "excerpt:encoded",
+  "wp:post_id",
+  "wp:post_date",
+  "wp:post_date_gmt",
+  "wp:post_type",
+  "wp:post_name",
+  "wp:status",
+  "wp:is_sticky",
+  "wp:post_password",
+  "wp:comment_status",
+  "wp:post_parent",
+  "wp:menu_order",
+  "wp:attachment_url",
+];
+const ITEM_SHAPE = xmlShape({
+  item: {
+    ...Object.fromEntries(ITEM_FIELDS.map((name) => [name, {}])),
+    "category*": {},
+    "wp:comment*": {},
+    "wp:postmeta*": { "wp:meta_key": {}, "wp:meta_value": {} },
+  },
+});
+
 /** Reads the channel header (everything before the first item) and checks that it is a WordPress export. */
 export function channelOf(header: string): WxrChannel {
-  const root = parseXmlFragment(header);
+  const root = parseXmlFragment(header, CHANNEL_SHAPE);
   const rss = child(root, "rss");
   const channel = child(rss, "channel");
   const wxrVersion = childText(channel, "wp:wxr_version").trim();
@@ -76,7 +120,7 @@ export type ClockState = { offsetMs: number | null };
 
 /** Reads one `<item>…</item>`. `clock` carries the site's offset to date items that have no GMT date. */
 export function itemOf(xml: string, clock: ClockState): WxrItem {
-  const item = child(parseXmlFragment(xml), "item");
+  const item = child(parseXmlFragment(xml, ITEM_SHAPE), "item");
   if (!item) throw new WxrError("malformed", "Ein Eintrag der Datei ist kein gültiges XML.");
   const local = wpDateMs(childText(item, "wp:post_date"));
   const gmt = wpDateMs(childText(item, "wp:post_date_gmt"));

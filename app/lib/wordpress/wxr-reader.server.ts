@@ -26,6 +26,26 @@ const COMMENT_OPEN = bytes("<!--");
 const COMMENT_CLOSE = bytes("-->");
 const PI_CLOSE = bytes("?>");
 const LT = 0x3c;
+const BANG = 0x21;
+const QUESTION = 0x3f;
+const ITEM_OPEN = bytes("<item");
+const ITEM_CLOSE = bytes("</item");
+const CHANNEL_CLOSE = bytes("</channel");
+const RSS_CLOSE = bytes("</rss");
+
+/** Whether a byte can continue a markup name (letters, digits, `_ : . -`): `<items` is not `<item`. */
+function isNameByte(byte: number | undefined): boolean {
+  if (byte === undefined) return false;
+  return (
+    (byte >= 0x61 && byte <= 0x7a) ||
+    (byte >= 0x41 && byte <= 0x5a) ||
+    (byte >= 0x30 && byte <= 0x3a) ||
+    byte === 0x5f ||
+    byte === 0x2e ||
+    byte === 0x2d ||
+    byte >= 0x80
+  );
+}
 
 /** What the scanner waits for: the end of a CDATA section, a comment or a processing instruction. */
 type Skipping = { close: Uint8Array } | null;
@@ -75,6 +95,11 @@ class WxrScanner {
     return true;
   }
 
+  /** Whether the markup at `index` is `marker` as a whole name. */
+  private named(index: number, marker: Uint8Array): boolean {
+    return this.at(index, marker) && !isNameByte(this.buf[index + marker.length]);
+  }
+
   private find(marker: Uint8Array, from: number): number {
     let i = from;
     while (i <= this.len - marker.length) {
@@ -108,7 +133,8 @@ class WxrScanner {
         this.skipping = null;
         continue;
       }
-      const lt = this.buf.subarray(0, this.len).indexOf(LT, this.pos);
+      let lt = this.buf.indexOf(LT, this.pos);
+      if (lt >= this.len) lt = -1;
       if (lt < 0 || (!eof && this.len - lt < 16)) {
         this.pos = lt < 0 ? this.len : lt;
         break;
@@ -137,43 +163,46 @@ class WxrScanner {
     }
   }
 
-  /** Handles the markup at `lt`; returns a part when one is complete. */
+  /**
+   * Handles the markup at `lt`; returns a part when one is complete. Byte comparisons only, no string
+   * made: an item of millions of tags passes through here once per tag.
+   */
   private token(lt: number): WxrPart | undefined {
     this.pos = lt + 1;
-    if (this.at(lt, CDATA_OPEN)) {
+    const next = this.buf[lt + 1];
+    if (next === BANG && this.at(lt, CDATA_OPEN)) {
       this.pos = lt + CDATA_OPEN.length;
       this.skipping = { close: CDATA_CLOSE };
       return undefined;
     }
-    if (this.at(lt, COMMENT_OPEN)) {
+    if (next === BANG && this.at(lt, COMMENT_OPEN)) {
       this.pos = lt + COMMENT_OPEN.length;
       this.skipping = { close: COMMENT_CLOSE };
       return undefined;
     }
-    // Latin-1 of the first bytes is enough to tell markup names apart, and far cheaper than decoding.
-    const head = String.fromCharCode(...this.buf.subarray(lt, Math.min(this.len, lt + 16)));
-    if (head.startsWith("<?")) {
+    if (next === QUESTION) {
       this.skipping = { close: PI_CLOSE };
       return undefined;
     }
-    if (head.startsWith("<!")) {
-      const html = /^<!doctype\s+html/i.test(head);
-      if (html) throw notWxr();
+    if (next === BANG) {
+      // Latin-1 of the first bytes is enough to tell a web page from a declaration.
+      const head = String.fromCharCode(...this.buf.subarray(lt, Math.min(this.len, lt + 16)));
+      if (/^<!doctype\s+html/i.test(head)) throw notWxr();
       refuseDeclaration(this.text(lt, Math.min(this.len, lt + 4096)), 0);
     }
+    if (this.mode === "item") return this.named(lt, ITEM_CLOSE) ? this.closeItem(lt) : undefined;
     if (!this.sawRoot && this.mode === "header") {
       this.sawRoot = true;
+      const head = String.fromCharCode(...this.buf.subarray(lt, Math.min(this.len, lt + 16)));
       if (!/^<rss[\s>]/.test(head)) throw notWxr();
     }
-    const name = /^<(\/?[\w:.-]+)/.exec(head)?.[1] ?? "";
-    if (name === "item" && this.mode !== "item") return this.openItem(lt);
-    if (name === "/item" && this.mode === "item") return this.closeItem(lt);
-    if (name === "/channel" && this.mode === "header") {
+    if (this.named(lt, ITEM_OPEN)) return this.openItem(lt);
+    if (this.mode === "header" && this.named(lt, CHANNEL_CLOSE)) {
       const channel = channelOf(this.text(0, lt));
       this.mode = "between";
       return { kind: "channel", channel };
     }
-    if (name === "/rss" && this.mode !== "item") {
+    if (this.named(lt, RSS_CLOSE)) {
       this.sawEnd = true;
       if (this.mode === "header") channelOf(this.text(0, lt));
       this.mode = "closed";

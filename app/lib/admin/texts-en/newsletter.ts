@@ -59,6 +59,7 @@ export const texts: EnglishTexts = {
   "Ungültige Eingabe": "Invalid input",
   "Unbekannte Aktion": "Unknown action",
   "Höchstens 200 Zeichen.": "At most 200 characters.",
+  "Ohne Zeilenumbrüche und Steuerzeichen, bitte.": "No line breaks or control characters, please.",
   "Höchstens 50.000 Zeichen.": "At most 50,000 characters.",
   "Bitte eine Sprache wählen.": "Please choose a language.",
   "Bitte wählen Sie die Empfänger.": "Please choose the recipients.",
