@@ -6,6 +6,7 @@
  */
 import { hmacKey, toBase64Url } from "./digest.server";
 import { HONEYPOT_FIELD, STAMP_FIELD, stampIssuedAt, TURNSTILE_FIELD } from "./form-guard";
+import { hitRateLimit, type RateLimitRule } from "./rate-limit.server";
 
 /** Faster than any person fills a form; a robot posts at once. */
 export const MIN_FILL_MS = 3_000;
@@ -17,11 +18,21 @@ export const MAX_AGE_MS = 2 * 24 * 60 * 60 * 1000;
 /** Clocks of the Worker's machines may differ a little; a stamp from further ahead is forged. */
 const CLOCK_SKEW_MS = 60_000;
 
+/**
+ * Posts one stamp may carry. A cached page hands one stamp to everyone who reads it within a few
+ * seconds, and a person may send a second message from the same page: three leave room for both. A
+ * robot that read one page and posts its stamp from many addresses gets no further (the excess is the
+ * caller's to hold as suspected spam or to refuse quietly). Counted by the stamp's signature, for as
+ * long as the stamp is accepted at all, with one atomic upsert, so parallel posts cannot slip past.
+ */
+export const STAMP_USES: RateLimitRule = { name: "form-stamp", limit: 3, windowMs: MAX_AGE_MS + CLOCK_SKEW_MS };
+
 const CLOUDFLARE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 /** Cloudflare answers within milliseconds; a hanging call must not hold the visitor's post. */
 const VERIFY_TIMEOUT_MS = 5_000;
 
 type GuardEnv = { BETTER_AUTH_SECRET?: string; TURNSTILE_SITE_KEY?: string; TURNSTILE_SECRET_KEY?: string };
+export type FormGuardVerdict = "person" | "robot" | "expired" | "excess";
 
 /** The stamps are signed with the auth secret under their own label, so no second secret is needed. */
 function secretOf(env: GuardEnv): string | null {
@@ -81,13 +92,16 @@ export function turnstileSiteKey(env: GuardEnv): string | null {
  *   the caller answers as if it had worked and stores and mails nothing;
  * - `expired`: a genuine stamp older than MAX_AGE_MS: a person left the page open; they are asked to
  *   send again (with their input and a fresh stamp), so nothing is lost in silence;
+ * - `excess`: a genuine, valid stamp that has already carried STAMP_USES posts; the caller answers as
+ *   it answers a person and holds the post back (contact: suspected spam; newsletter: no mail);
  * - `person`: go on (Turnstile, when on, is checked separately: verifyTurnstile).
+ * Only a valid stamp's posts are counted: robots and expired forms leave no row.
  */
 export async function readFormGuard(
-  env: GuardEnv,
+  env: GuardEnv & { DB: D1Database },
   formData: FormData,
   now = Date.now(),
-): Promise<"person" | "robot" | "expired"> {
+): Promise<FormGuardVerdict> {
   const trap = formData.get(HONEYPOT_FIELD);
   if (typeof trap === "string" && trap.trim() !== "") return "robot";
   const stamp = formData.get(STAMP_FIELD);
@@ -99,7 +113,9 @@ export async function readFormGuard(
   if (!sameText(mac!, await signature(secret, time!))) return "robot";
   const age = now - issuedAt;
   if (age < -CLOCK_SKEW_MS || age < MIN_FILL_MS) return "robot";
-  return age > MAX_AGE_MS ? "expired" : "person";
+  if (age > MAX_AGE_MS) return "expired";
+  const uses = await hitRateLimit(env.DB, STAMP_USES, mac!, now);
+  return uses.ok ? "person" : "excess";
 }
 
 /**

@@ -56,7 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A robot (trap filled, no or a forged stamp, sent at once) gets a person's answer; nothing is stored
   // or mailed (docs/decisions/0039-public-forms-against-robots.md).
   const guard = await readFormGuard(env, formData);
-  if (guard === "robot") return accepted();
+  // A stamp past its posts is refused as quietly: staff have nothing to read in a sign-up, so nothing is held.
+  if (guard === "robot" || guard === "excess") return accepted();
   const challenged = guard === "person" && !(await verifyTurnstile(env, formData, request));
   if (guard === "expired" || challenged) {
     const key = challenged ? "newsletter.challengeFailed" : "newsletter.expired";

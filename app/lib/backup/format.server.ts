@@ -10,7 +10,7 @@ import { backupTables } from "./tables.server";
 export const BACKUP_FORMAT = "coaching-site-backup";
 export const BACKUP_FORMAT_VERSION = 1;
 /** The newest migration: an archive restores only into a database of exactly this schema (a test compares it with migrations/). */
-export const SCHEMA_VERSION = "0013_wordpress_import_and_backups";
+export const SCHEMA_VERSION = "0015_form_stamp_bounds_and_restore_lock";
 
 const TABLE_FILE = /^tables\/([a-z][a-z0-9_]*)\.json$/;
 const MEDIA_FILE = /^media\/([0-9a-f]{64})\.([a-z0-9]{1,5})$/;

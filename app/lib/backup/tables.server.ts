@@ -15,6 +15,7 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   two_factor: "authenticator secrets and backup codes",
   passkey: "passkey credentials",
   rate_limits: "short-lived counters against abuse",
+  operation_locks: "a restore in progress on the site that was backed up",
   outbox_emails: "sent mails, which carry sign-in and confirmation links",
   visitor_salts: "the secret salts of the visitor counting",
   link_clicks: "raw clicks, large and bounded by their retention; the daily figures stay",
