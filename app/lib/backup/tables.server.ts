@@ -23,8 +23,9 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
 };
 
 /**
- * Columns written differently than stored: a user comes back without a second factor, since the
- * authenticator secrets stay out (a flag without its secret would lock the person out).
+ * Columns written differently than stored, on export and again when an archive is read (whatever it
+ * says): a user comes back without a second factor, since the authenticator secrets and passkeys stay
+ * out (a flag without its secret would ask for a code that cannot exist); they set one up again.
  */
 export const OVERRIDDEN: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   user: { two_factor_enabled: 0 },
