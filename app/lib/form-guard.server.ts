@@ -24,15 +24,16 @@ const CLOCK_SKEW_MS = 60_000;
  * robot that read one page and posts its stamp from many addresses gets no further (the excess is the
  * caller's to hold as suspected spam or to refuse quietly). Counted by the stamp's signature, for as
  * long as the stamp is accepted at all, with one atomic upsert, so parallel posts cannot slip past.
+ * Only posts that passed everything else count (spendFormStamp): a robot's or a failed challenge's
+ * post does not use up a person's stamp.
  */
-export const STAMP_USES: RateLimitRule = { name: "form-stamp", limit: 3, windowMs: MAX_AGE_MS + CLOCK_SKEW_MS };
+const STAMP_USES: RateLimitRule = { name: "form-stamp", limit: 3, windowMs: MAX_AGE_MS + CLOCK_SKEW_MS };
 
 const CLOUDFLARE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 /** Cloudflare answers within milliseconds; a hanging call must not hold the visitor's post. */
 const VERIFY_TIMEOUT_MS = 5_000;
 
 type GuardEnv = { BETTER_AUTH_SECRET?: string; TURNSTILE_SITE_KEY?: string; TURNSTILE_SECRET_KEY?: string };
-export type FormGuardVerdict = "person" | "robot" | "expired" | "excess";
 
 /** The stamps are signed with the auth secret under their own label, so no second secret is needed. */
 function secretOf(env: GuardEnv): string | null {
@@ -92,16 +93,14 @@ export function turnstileSiteKey(env: GuardEnv): string | null {
  *   the caller answers as if it had worked and stores and mails nothing;
  * - `expired`: a genuine stamp older than MAX_AGE_MS: a person left the page open; they are asked to
  *   send again (with their input and a fresh stamp), so nothing is lost in silence;
- * - `excess`: a genuine, valid stamp that has already carried STAMP_USES posts; the caller answers as
- *   it answers a person and holds the post back (contact: suspected spam; newsletter: no mail);
- * - `person`: go on (Turnstile, when on, is checked separately: verifyTurnstile).
- * Only a valid stamp's posts are counted: robots and expired forms leave no row.
+ * - `person`: go on (Turnstile, when on, is checked separately: verifyTurnstile), then count the post
+ *   against its stamp (spendFormStamp).
  */
 export async function readFormGuard(
-  env: GuardEnv & { DB: D1Database },
+  env: GuardEnv,
   formData: FormData,
   now = Date.now(),
-): Promise<FormGuardVerdict> {
+): Promise<"person" | "robot" | "expired"> {
   const trap = formData.get(HONEYPOT_FIELD);
   if (typeof trap === "string" && trap.trim() !== "") return "robot";
   const stamp = formData.get(STAMP_FIELD);
@@ -113,9 +112,20 @@ export async function readFormGuard(
   if (!sameText(mac!, await signature(secret, time!))) return "robot";
   const age = now - issuedAt;
   if (age < -CLOCK_SKEW_MS || age < MIN_FILL_MS) return "robot";
-  if (age > MAX_AGE_MS) return "expired";
-  const uses = await hitRateLimit(env.DB, STAMP_USES, mac!, now);
-  return uses.ok ? "person" : "excess";
+  return age > MAX_AGE_MS ? "expired" : "person";
+}
+
+/**
+ * Counts a post that passed the guard and Turnstile against its stamp, by the stamp's signature; false
+ * once the stamp has carried STAMP_USES posts. Every form that reads the guard calls it before it stores
+ * or mails anything; the caller answers as it answers a person and holds the post back (contact:
+ * suspected spam; newsletter: nothing, quietly).
+ */
+export async function spendFormStamp(db: D1Database, formData: FormData, now = Date.now()): Promise<boolean> {
+  const stamp = formData.get(STAMP_FIELD);
+  const mac = typeof stamp === "string" ? stamp.split(".")[2] : undefined;
+  if (!mac) return false;
+  return (await hitRateLimit(db, STAMP_USES, mac, now)).ok;
 }
 
 /**

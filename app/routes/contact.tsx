@@ -13,7 +13,7 @@ import {
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { TURNSTILE_FIELD } from "~/lib/form-guard";
-import { issueFormStamp, readFormGuard, verifyTurnstile } from "~/lib/form-guard.server";
+import { issueFormStamp, readFormGuard, spendFormStamp, verifyTurnstile } from "~/lib/form-guard.server";
 import { loc, type Lang } from "~/lib/i18n";
 import { linkOrigin } from "~/lib/mail.server";
 import { readPreferences } from "~/lib/preferences.server";
@@ -154,7 +154,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb(env);
   // Beyond one stamp's posts or the site's hourly share the message is held as suspected spam: stored
   // for staff, not mailed to the owner, and answered as any other (a robot learns nothing).
-  const suspectedSpam = guard === "excess" || !(await withinContactSiteLimit(env.DB));
+  const suspectedSpam = !(await spendFormStamp(env.DB, formData)) || !(await withinContactSiteLimit(env.DB));
   let stored: { id: number } | undefined;
   try {
     stored = await storeContactMessage(db, submission.value, lang, suspectedSpam);

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { cloudflareContext } from "~/lib/context";
 import { TURNSTILE_FIELD } from "~/lib/form-guard";
-import { issueFormStamp, readFormGuard, verifyTurnstile } from "~/lib/form-guard.server";
+import { issueFormStamp, readFormGuard, spendFormStamp, verifyTurnstile } from "~/lib/form-guard.server";
 import { getDb } from "~/lib/db.server";
 import { readFormOfAddress } from "~/lib/form-of-address.server";
 import { isLang } from "~/lib/i18n";
@@ -56,8 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A robot (trap filled, no or a forged stamp, sent at once) gets a person's answer; nothing is stored
   // or mailed (docs/decisions/0039-public-forms-against-robots.md).
   const guard = await readFormGuard(env, formData);
-  // A stamp past its posts is refused as quietly: staff have nothing to read in a sign-up, so nothing is held.
-  if (guard === "robot" || guard === "excess") return accepted();
+  if (guard === "robot") return accepted();
   const challenged = guard === "person" && !(await verifyTurnstile(env, formData, request));
   if (guard === "expired" || challenged) {
     const key = challenged ? "newsletter.challengeFailed" : "newsletter.expired";
@@ -76,6 +75,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+
+  // A stamp past its posts is refused as quietly: staff have nothing to read in a sign-up, so nothing is held.
+  if (!(await spendFormStamp(env.DB, formData))) return accepted();
 
   try {
     const outcome = await signUpForNewsletter(env, ctx, request, submission.value, {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import { sessionAs } from "../auth-helpers";
 import { clearTables, fetchWorker, formStamp, ORIGIN, postForm, testDb } from "../helpers";
@@ -27,6 +27,11 @@ beforeEach(async () => {
     .values({ id: 1, notify_email: OWNER })
     .onConflictDoUpdate({ target: schema.generalSettings.id, set: { notify_email: OWNER } });
 });
+
+// Test files of one runtime share its D1: the next file must not find an owner to notify.
+afterAll(() =>
+  testDb().update(schema.generalSettings).set({ notify_email: null }).where(eq(schema.generalSettings.id, 1)),
+);
 
 /** A visitor's post of the contact form from an address of its own, with JavaScript. */
 function contact(index: number, stamp: { form_stamp: string }) {
