@@ -898,9 +898,17 @@ export const contactMessages = sqliteTable(
     message: text("message").notNull(),
     /** The language of the page the visitor wrote from: 'de' | 'en'; replies are mailed in it. */
     lang: text("lang").notNull().default("de"),
+    /**
+     * Held back by the form's bounds (one stamp's posts, the site's messages per hour): listed under
+     * 'Verdacht auf Spam' until staff say otherwise, and no notification was mailed.
+     */
+    suspected_spam: bool("suspected_spam", false),
     created_at: timestamp("created_at"),
   },
-  (t) => [index("contact_messages_created_idx").on(t.created_at)],
+  (t) => [
+    index("contact_messages_created_idx").on(t.created_at),
+    index("contact_messages_spam_created_idx").on(t.suspected_spam, t.created_at),
+  ],
 );
 
 export const contactReplies = sqliteTable(
@@ -926,6 +934,18 @@ export const contactReplies = sqliteTable(
 /* ------------------------------------------------------------------ */
 /* Infrastructure                                                      */
 /* ------------------------------------------------------------------ */
+
+/**
+ * Operations that must not run twice at once (a restore): a row is the lock, taken with one conditional
+ * insert and given up at the end; one whose holder crashed counts as free after expires_at.
+ */
+export const operationLocks = sqliteTable("operation_locks", {
+  name: text("name").primaryKey(),
+  /** A random token of the holder, so only it gives the lock up. */
+  holder: text("holder").notNull(),
+  /** Epoch ms. */
+  expires_at: integer("expires_at").notNull(),
+});
 
 export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),

@@ -13,6 +13,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { translate } from "../app/lib/admin/i18n";
 import { BackupError, insertSql, readArchive } from "../app/lib/backup/format.server";
+import { RESTORE_LOCK_MS, restoreLockSql } from "../app/lib/backup/lock.server";
 import { backupTables } from "../app/lib/backup/tables.server";
 import { PERSIST_TO } from "./local-env.mjs";
 
@@ -59,23 +60,32 @@ console.log(
   `✔ ${positionals[0]} is a valid backup of ${archive.manifest.site || "a site"} (${archive.manifest.created_at}).`,
 );
 
+/** A one-statement query's rows, or null when wrangler failed. */
+function query<T>(command: string): T[] | null {
+  const run = wrangler(["d1", "execute", "DB", ...target, "-c", "wrangler.toml", "--json", "--command", command], true);
+  if (run.status !== 0) return null;
+  return (JSON.parse(run.stdout) as { results: T[] }[])[0]?.results ?? [];
+}
+
+// One restore at a time, the /admin/backups form's included: the lock is taken before the emptiness
+// check, renewed by every part below and given up however the script ends.
+const holder = crypto.randomUUID();
+const taken = query<{ holder: string }>(restoreLockSql(holder).take);
+if (taken === null) fail("could not take the restore lock (are the migrations applied?)");
+if (taken.length === 0)
+  fail(
+    `another restore into ${where} is running; wait until it has finished (a stale lock expires after ${RESTORE_LOCK_MS / 60_000} minutes)`,
+  );
+process.on("exit", () => {
+  if (query(restoreLockSql(holder).release) === null) console.error("✖ could not give up the restore lock");
+});
+
 // Empty means empty here: no row in any table a backup holds, accounts included.
-const probe = wrangler(
-  [
-    "d1",
-    "execute",
-    "DB",
-    ...target,
-    "-c",
-    "wrangler.toml",
-    "--json",
-    "--command",
-    `SELECT (${tables.map((table) => `EXISTS (SELECT 1 FROM "${table.name}")`).join(" OR ")}) AS filled`,
-  ],
-  true,
+const probe = query<{ filled: number }>(
+  `SELECT (${tables.map((table) => `EXISTS (SELECT 1 FROM "${table.name}")`).join(" OR ")}) AS filled`,
 );
-if (probe.status !== 0) fail("could not ask the database whether it is empty (are the migrations applied?)");
-const filled = (JSON.parse(probe.stdout) as { results: { filled: number }[] }[])[0]?.results[0]?.filled;
+if (probe === null) fail("could not ask the database whether it is empty (are the migrations applied?)");
+const filled = probe[0]?.filled;
 if (filled && !values.force) fail(`${where} is not empty; restore with --force to replace what it holds`);
 
 const statements: string[] = [];
@@ -94,7 +104,8 @@ try {
   for (let index = 0; index < files; index++) {
     const file = path.join(dir, `part-${index + 1}.sql`);
     const part = statements.slice(index * STATEMENTS_PER_FILE, (index + 1) * STATEMENTS_PER_FILE);
-    writeFileSync(file, `PRAGMA defer_foreign_keys = on;\n${part.join("\n")}\n`, { mode: 0o600 });
+    const renew = `${restoreLockSql(holder).renew};`;
+    writeFileSync(file, `PRAGMA defer_foreign_keys = on;\n${renew}\n${part.join("\n")}\n`, { mode: 0o600 });
     const run = wrangler(["d1", "execute", "DB", ...target, "-c", "wrangler.toml", "--file", file, "--yes"]);
     if (run.status !== 0)
       fail(

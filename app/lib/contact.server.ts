@@ -17,13 +17,26 @@ export function hitContactRateLimit(db: D1Database, request: Request) {
 }
 
 /**
+ * Messages the whole site takes in as normal mail per hour. A coaching practice gets a few a day; fifty
+ * in an hour is a flood from many addresses (which the per-address limit cannot see), so what comes
+ * beyond is held as suspected spam: staff still read it, but the owner's inbox is not flooded.
+ */
+const CONTACT_SITE_LIMIT: RateLimitRule = { name: "contact:site", limit: 50, windowMs: 60 * 60 * 1000 };
+
+/** Counts one message against the site's hourly bound; false once the hour's share is taken. */
+export async function withinContactSiteLimit(db: D1Database): Promise<boolean> {
+  return (await hitRateLimit(db, CONTACT_SITE_LIMIT, "all")).ok;
+}
+
+/**
  * Stores a validated contact message with the language of the page it was sent from (replies are
  * mailed in it). The website column holds the visitor's own website when given (already normalised
  * to an absolute http(s) URL), otherwise null: unlike the newsletter, whose form has no website field,
  * here the column is the visitor's answer, and the back office shows it as such. That is why the
  * spec's default website tag is not stored here (docs/decisions/0020-what-staff-edit-reaches-visitors.md).
+ * A message beyond the form's bounds is stored as suspected spam: held, never dropped.
  */
-export async function storeContactMessage(db: Db, input: ContactInput, lang: Lang = "de") {
+export async function storeContactMessage(db: Db, input: ContactInput, lang: Lang = "de", suspectedSpam = false) {
   const [row] = await db
     .insert(contactMessages)
     .values({
@@ -34,6 +47,7 @@ export async function storeContactMessage(db: Db, input: ContactInput, lang: Lan
       company: input.company || null,
       website: input.website ?? null,
       lang,
+      suspected_spam: suspectedSpam,
     })
     .returning({ id: contactMessages.id });
   return row;

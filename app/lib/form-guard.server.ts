@@ -6,6 +6,7 @@
  */
 import { hmacKey, toBase64Url } from "./digest.server";
 import { HONEYPOT_FIELD, STAMP_FIELD, stampIssuedAt, TURNSTILE_FIELD } from "./form-guard";
+import { hitRateLimit, type RateLimitRule } from "./rate-limit.server";
 
 /** Faster than any person fills a form; a robot posts at once. */
 export const MIN_FILL_MS = 3_000;
@@ -16,6 +17,17 @@ export const MIN_FILL_MS = 3_000;
 export const MAX_AGE_MS = 2 * 24 * 60 * 60 * 1000;
 /** Clocks of the Worker's machines may differ a little; a stamp from further ahead is forged. */
 const CLOCK_SKEW_MS = 60_000;
+
+/**
+ * Posts one stamp may carry. A cached page hands one stamp to everyone who reads it within a few
+ * seconds, and a person may send a second message from the same page: three leave room for both. A
+ * robot that read one page and posts its stamp from many addresses gets no further (the excess is the
+ * caller's to hold as suspected spam or to refuse quietly). Counted by the stamp's signature, for as
+ * long as the stamp is accepted at all, with one atomic upsert, so parallel posts cannot slip past.
+ * Only posts that passed everything else count (spendFormStamp): a robot's or a failed challenge's
+ * post does not use up a person's stamp.
+ */
+const STAMP_USES: RateLimitRule = { name: "form-stamp", limit: 3, windowMs: MAX_AGE_MS + CLOCK_SKEW_MS };
 
 const CLOUDFLARE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 /** Cloudflare answers within milliseconds; a hanging call must not hold the visitor's post. */
@@ -81,7 +93,8 @@ export function turnstileSiteKey(env: GuardEnv): string | null {
  *   the caller answers as if it had worked and stores and mails nothing;
  * - `expired`: a genuine stamp older than MAX_AGE_MS: a person left the page open; they are asked to
  *   send again (with their input and a fresh stamp), so nothing is lost in silence;
- * - `person`: go on (Turnstile, when on, is checked separately: verifyTurnstile).
+ * - `person`: go on (Turnstile, when on, is checked separately: verifyTurnstile), then count the post
+ *   against its stamp (spendFormStamp).
  */
 export async function readFormGuard(
   env: GuardEnv,
@@ -100,6 +113,19 @@ export async function readFormGuard(
   const age = now - issuedAt;
   if (age < -CLOCK_SKEW_MS || age < MIN_FILL_MS) return "robot";
   return age > MAX_AGE_MS ? "expired" : "person";
+}
+
+/**
+ * Counts a post that passed the guard and Turnstile against its stamp, by the stamp's signature; false
+ * once the stamp has carried STAMP_USES posts. Every form that reads the guard calls it before it stores
+ * or mails anything; the caller answers as it answers a person and holds the post back (contact:
+ * suspected spam; newsletter: nothing, quietly).
+ */
+export async function spendFormStamp(db: D1Database, formData: FormData, now = Date.now()): Promise<boolean> {
+  const stamp = formData.get(STAMP_FIELD);
+  const mac = typeof stamp === "string" ? stamp.split(".")[2] : undefined;
+  if (!mac) return false;
+  return (await hitRateLimit(db, STAMP_USES, mac, now)).ok;
 }
 
 /**

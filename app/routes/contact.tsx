@@ -4,11 +4,16 @@ import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm, type ContactActionData } from "~/components/contact-form";
 import { PageHero } from "~/components/page-hero";
-import { hitContactRateLimit, notifyNewContactMessage, storeContactMessage } from "~/lib/contact.server";
+import {
+  hitContactRateLimit,
+  notifyNewContactMessage,
+  storeContactMessage,
+  withinContactSiteLimit,
+} from "~/lib/contact.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { TURNSTILE_FIELD } from "~/lib/form-guard";
-import { issueFormStamp, readFormGuard, verifyTurnstile } from "~/lib/form-guard.server";
+import { issueFormStamp, readFormGuard, spendFormStamp, verifyTurnstile } from "~/lib/form-guard.server";
 import { loc, type Lang } from "~/lib/i18n";
 import { linkOrigin } from "~/lib/mail.server";
 import { readPreferences } from "~/lib/preferences.server";
@@ -147,16 +152,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const db = getDb(env);
+  // Beyond one stamp's posts or the site's hourly share the message is held as suspected spam: stored
+  // for staff, not mailed to the owner, and answered as any other (a robot learns nothing).
+  const suspectedSpam = !(await spendFormStamp(env.DB, formData)) || !(await withinContactSiteLimit(env.DB));
   let stored: { id: number } | undefined;
   try {
-    stored = await storeContactMessage(db, submission.value, lang);
+    stored = await storeContactMessage(db, submission.value, lang, suspectedSpam);
   } catch (error) {
     console.error("storing a contact message failed", error);
     const code: ContactError = "contact.failed";
     return fail(submission.reply({ formErrors: [code] }), l.errorText, 503);
   }
   // The message is stored: a failing notification is the owner's loss, never the visitor's error.
-  if (stored) {
+  if (stored && !suspectedSpam) {
     const message = { id: stored.id, name: submission.value.name, message: submission.value.message, lang };
     await notifyNewContactMessage(env, db, message, linkOrigin(env, request)).catch((error: unknown) =>
       console.error(`contact message ${stored.id}: notification failed`, error),

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { cloudflareContext } from "~/lib/context";
 import { TURNSTILE_FIELD } from "~/lib/form-guard";
-import { issueFormStamp, readFormGuard, verifyTurnstile } from "~/lib/form-guard.server";
+import { issueFormStamp, readFormGuard, spendFormStamp, verifyTurnstile } from "~/lib/form-guard.server";
 import { getDb } from "~/lib/db.server";
 import { readFormOfAddress } from "~/lib/form-of-address.server";
 import { isLang } from "~/lib/i18n";
@@ -75,6 +75,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+
+  // A stamp past its posts is refused as quietly: staff have nothing to read in a sign-up, so nothing is held.
+  if (!(await spendFormStamp(env.DB, formData))) return accepted();
 
   try {
     const outcome = await signUpForNewsletter(env, ctx, request, submission.value, {

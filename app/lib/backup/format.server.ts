@@ -1,6 +1,6 @@
 import { Unzip, UnzipInflate } from "fflate";
 import { z } from "zod";
-import { backupTables } from "./tables.server";
+import { backupTables, OVERRIDDEN } from "./tables.server";
 
 /**
  * The backup archive (docs/decisions/0064-export-restore-and-nightly-backups.md): one zip with
@@ -10,7 +10,7 @@ import { backupTables } from "./tables.server";
 export const BACKUP_FORMAT = "coaching-site-backup";
 export const BACKUP_FORMAT_VERSION = 1;
 /** The newest migration: an archive restores only into a database of exactly this schema (a test compares it with migrations/). */
-export const SCHEMA_VERSION = "0013_wordpress_import_and_backups";
+export const SCHEMA_VERSION = "0015_form_stamp_bounds_and_restore_lock";
 
 const TABLE_FILE = /^tables\/([a-z][a-z0-9_]*)\.json$/;
 const MEDIA_FILE = /^media\/([0-9a-f]{64})\.([a-z0-9]{1,5})$/;
@@ -129,7 +129,8 @@ function concat(parts: Uint8Array[]): Uint8Array {
 /**
  * Reads and checks an archive before anything is written: format and schema version, the manifest's
  * own checksum, every table's and media file's checksum and row count, and that every table and column
- * is one this site's schema has. Throws a BackupError with a message for the person restoring.
+ * is one this site's schema has. Throws a BackupError with a message for the person restoring. The rows
+ * come back with the columns OVERRIDDEN names set as an export sets them.
  */
 export async function readArchive(bytes: Uint8Array, limits: ArchiveLimits): Promise<ReadArchive> {
   const files = unpack(bytes, limits);
@@ -167,7 +168,10 @@ export async function readArchive(bytes: Uint8Array, limits: ArchiveLimits): Pro
     const rows = parseRows(file, name, columns);
     if (rows.length !== entry.rows)
       throw new BackupError("Die Tabelle {name} hat nicht die angegebene Zeilenzahl.", { name });
-    tables.set(name, rows);
+    // What an export writes differently is written so on the way in as well, whatever the archive says
+    // (an older or hand-made one): a user never comes back with a second factor whose secret stayed out.
+    const overridden = OVERRIDDEN[name];
+    tables.set(name, overridden ? rows.map((row) => ({ ...row, ...overridden })) : rows);
   }
   const media = new Map<string, Uint8Array>();
   for (const item of manifest.media) {

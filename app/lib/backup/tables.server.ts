@@ -15,6 +15,7 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   two_factor: "authenticator secrets and backup codes",
   passkey: "passkey credentials",
   rate_limits: "short-lived counters against abuse",
+  operation_locks: "a restore in progress on the site that was backed up",
   outbox_emails: "sent mails, which carry sign-in and confirmation links",
   visitor_salts: "the secret salts of the visitor counting",
   link_clicks: "raw clicks, large and bounded by their retention; the daily figures stay",
@@ -22,8 +23,9 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
 };
 
 /**
- * Columns written differently than stored: a user comes back without a second factor, since the
- * authenticator secrets stay out (a flag without its secret would lock the person out).
+ * Columns written differently than stored, on export and again when an archive is read (whatever it
+ * says): a user comes back without a second factor, since the authenticator secrets and passkeys stay
+ * out (a flag without its secret would ask for a code that cannot exist); they set one up again.
  */
 export const OVERRIDDEN: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   user: { two_factor_enabled: 0 },

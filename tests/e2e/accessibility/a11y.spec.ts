@@ -6,6 +6,7 @@ import { sitePathIn } from "../outbox";
 import { confirmEnrolment, signInWithPassword, startEnrolment, twoFactorStaff } from "../two-factor";
 import { addPasskeyOnProfile, anotherSession, virtualAuthenticator } from "../passkey-helpers";
 import { appModule } from "../app-module";
+import { heldContactMessage } from "../form-stamp";
 
 const { NAV_GROUPS, PROFILE_LINK, TOP_LINKS } =
   await appModule<typeof import("../../../app/lib/admin/nav")>("app/lib/admin/nav.ts");
@@ -172,6 +173,16 @@ test.describe("back office", () => {
       await expectNoSeriousViolations(page, `${item.label} (English)`);
     });
   }
+
+  test("contact messages: the 'Verdacht auf Spam' tab, in both languages", async ({ adminPage, englishAdminPage }) => {
+    const held = await heldContactMessage(adminPage, `a11y-${Date.now().toString(36)}`);
+    await adminPage.goto("/admin/contact-messages?spam=1");
+    await expect(adminPage.getByRole("button", { name: `Kein Spam: Nachricht von ${held}` })).toBeVisible();
+    await expectNoSeriousViolationsLightAndDark(adminPage, "contact messages: suspected spam");
+    await englishAdminPage.goto("/admin/contact-messages?spam=1");
+    await expect(englishAdminPage.getByRole("button", { name: `Not spam: message from ${held}` })).toBeVisible();
+    await expectNoSeriousViolations(englishAdminPage, "contact messages: suspected spam (English)");
+  });
 
   test("screens linked from the menu's screens (e.g. service details)", async ({ adminPage: page }) => {
     // Every admin screen is fetched once and a few opened; on a busy machine more than one page test.

@@ -6,6 +6,7 @@ import { sitePathIn } from "../outbox";
 import { anotherSession, virtualAuthenticator } from "../passkey-helpers";
 import { editorSelection } from "../rich-editor";
 import { codeFor, signInWithPassword, twoFactorStaff } from "../two-factor";
+import { heldContactMessage } from "../form-stamp";
 
 /**
  * Keyboard only (quality-gates issue): everything a visitor or an admin can do with the mouse in the
@@ -861,6 +862,28 @@ test.describe("owner-ready screens by keyboard", () => {
       await expectVisibleFocus(page, reset, "reset search");
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(/\/admin\/contact-messages\??$/);
+    });
+
+    test(`the 'suspected spam' tab is opened and a message taken back from the keyboard (${lang})`, async ({
+      adminPage,
+      englishAdminPage,
+    }) => {
+      const page = lang === "de" ? adminPage : englishAdminPage;
+      const t = backOffice(lang);
+      const held = await heldContactMessage(page, `kbd-${lang}-${Date.now().toString(36)}`);
+      await page.goto("/admin/contact-messages");
+      await hydrated(page);
+      const tab = page.getByTestId("stat-spam");
+      await expectVisibleFocus(page, tab, "suspected spam tab");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\?spam=1$/);
+      await expect(tab).toHaveAttribute("aria-current", "page");
+      const notSpam = page.getByRole("button", { name: t("Kein Spam: Nachricht von {name}", { name: held }) });
+      await expectVisibleFocus(page, notSpam, "not spam");
+      await page.keyboard.press("Enter");
+      await expect(page.getByTestId("toast")).toContainText(t("Als kein Spam markiert."));
+      await expect(page).toHaveURL(/\?spam=1$/);
+      await expect(page.getByRole("article", { name: held })).toHaveCount(0);
     });
   }
 });

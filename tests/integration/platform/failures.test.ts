@@ -259,18 +259,26 @@ describe("the mail API failing", () => {
   }, 20_000);
 });
 
+/** A stamp per visitor (one stamp carries only a few posts), made one after another. */
+async function stampsFor(n: number) {
+  const stamps: { form_stamp: string }[] = [];
+  for (let i = 0; i < n; i++) stamps.push(await formStamp());
+  return stamps;
+}
+
 describe("concurrent submissions", () => {
   const N = 50;
   const run = Date.now().toString(36);
 
   it(`${N} concurrent newsletter signups are each stored exactly once`, async () => {
     await clearTables(schema.newsletterSubscriptions, schema.rateLimits);
-    const stamp = await formStamp();
     const emails = Array.from({ length: N }, (_, i) => `concurrent-${run}-${i}@example.com`);
-    // Distinct visitors: the limit of sign-ups per network must not refuse them.
+    const stamps = await stampsFor(N);
+    // Distinct visitors, each with the page they read: neither the limit of sign-ups per network nor
+    // the posts one stamp carries must refuse them.
     const responses = await Promise.all(
       emails.map((email, i) =>
-        postForm("/newsletter", { email, _js: "1", ...stamp }, { "cf-connecting-ip": `198.51.100.${i + 1}` }),
+        postForm("/newsletter", { email, _js: "1", ...stamps[i] }, { "cf-connecting-ip": `198.51.100.${i + 1}` }),
       ),
     );
     expect(responses.map((r) => r.status)).toEqual(emails.map(() => 200));
@@ -281,13 +289,13 @@ describe("concurrent submissions", () => {
 
   it(`${N} concurrent contact messages from ${N} visitors are each stored exactly once`, async () => {
     await clearTables(schema.contactMessages, schema.rateLimits);
-    const stamp = await formStamp();
+    const stamps = await stampsFor(N);
     const emails = Array.from({ length: N }, (_, i) => `sender-${run}-${i}@example.com`);
     const responses = await Promise.all(
       emails.map((email, i) =>
         postForm(
           "/kontakt.data",
-          { name: `Sender ${i}`, email, message: `Nachricht ${i}`, _js: "1", ...stamp },
+          { name: `Sender ${i}`, email, message: `Nachricht ${i}`, _js: "1", ...stamps[i] },
           // Distinct addresses: the limit of five messages per address must not refuse them.
           { "cf-connecting-ip": `198.51.100.${i + 1}` },
         ),

@@ -31,6 +31,8 @@ export const texts: EnglishTexts = {
   "Bitte wählen Sie eine Sicherung (.zip) aus.": "Please choose a backup (.zip).",
   "Die Datei ist größer als 32 MB. Größere Sicherungen stellen Sie mit „npm run restore“ wieder her.":
     "The file is larger than 32 MB. Restore larger backups with “npm run restore”.",
+  "Gerade läuft schon eine Wiederherstellung. Bitte warten Sie, bis sie abgeschlossen ist, und laden Sie die Seite dann neu.":
+    "A restore is already running. Please wait until it has finished, then reload the page.",
   "Die Website enthält schon Inhalte. Eine Sicherung lässt sich hier nur in eine leere Website einspielen; sonst mit „npm run restore -- --force“.":
     "The website already has content. A backup can only be restored here into an empty website; otherwise use “npm run restore -- --force”.",
   "Die Wiederherstellung ist fehlgeschlagen; nichts wurde übernommen. Bitte versuchen Sie es erneut.":

@@ -1,4 +1,5 @@
 import { BackupError, readArchive } from "~/lib/backup/format.server";
+import { RestoreBusy, withRestoreLock } from "~/lib/backup/lock.server";
 import { listBackups } from "~/lib/backup/nightly.server";
 import { restoreArchive, RestoreFailed, siteIsEmpty, type RestoreReport } from "~/lib/backup/restore.server";
 import type { Translate } from "~/lib/admin/i18n";
@@ -23,13 +24,20 @@ const LIMITS = { maxFiles: 20_000, maxTotalBytes: 64 * 1024 * 1024 };
 export type RestoreOutcome =
   { ok: true; report: RestoreReport } | { ok: false; status: number; message: string; field: boolean };
 
-/** Reads, checks and restores an uploaded archive; every refusal is a message in the admin's language. */
+/**
+ * Reads, checks and restores an uploaded archive, one restore at a time (the lock is taken before the
+ * site is found empty); every refusal is a message in the admin's language.
+ */
 export async function restoreUpload(env: Env, file: File, t: Translate): Promise<RestoreOutcome> {
-  if (!(await siteIsEmpty(env.DB))) return { ok: false, status: 409, message: t(RESTORE_TEXTS.notEmpty), field: false };
+  const notEmpty = { ok: false, status: 409, message: t(RESTORE_TEXTS.notEmpty), field: false } as const;
   try {
-    const archive = await readArchive(new Uint8Array(await file.arrayBuffer()), LIMITS);
-    return { ok: true, report: await restoreArchive(env, archive) };
+    return await withRestoreLock(env.DB, async () => {
+      if (!(await siteIsEmpty(env.DB))) return notEmpty;
+      const archive = await readArchive(new Uint8Array(await file.arrayBuffer()), LIMITS);
+      return { ok: true, report: await restoreArchive(env, archive) };
+    });
   } catch (error) {
+    if (error instanceof RestoreBusy) return { ok: false, status: 409, message: t(RESTORE_TEXTS.busy), field: false };
     if (error instanceof BackupError) return { ok: false, status: 400, message: t(error.message), field: true };
     if (error instanceof RestoreFailed)
       return { ok: false, status: 503, message: t(RESTORE_TEXTS.failed), field: false };

@@ -11,6 +11,7 @@ export const RESTORE_TEXTS = {
   tooLarge: "Die Datei ist größer als 32 MB. Größere Sicherungen stellen Sie mit „npm run restore“ wieder her.",
   notEmpty:
     "Die Website enthält schon Inhalte. Eine Sicherung lässt sich hier nur in eine leere Website einspielen; sonst mit „npm run restore -- --force“.",
+  busy: "Gerade läuft schon eine Wiederherstellung. Bitte warten Sie, bis sie abgeschlossen ist, und laden Sie die Seite dann neu.",
   failed: "Die Wiederherstellung ist fehlgeschlagen; nichts wurde übernommen. Bitte versuchen Sie es erneut.",
 } as const;
 

@@ -46,7 +46,7 @@ const success = ({ request, listUrl, t }: Scope, description: string) =>
 
 /**
  * The actions of 'Kontakt Verwaltung': reply (and mail it when it is an e-mail reply), edit and
- * delete a reply, delete a message. Every answer is a redirect with the spec's toast, or 400/404
+ * delete a reply, delete a message, take a message out of 'Verdacht auf Spam'. Every answer is a redirect with the spec's toast, or 400/404
  * with field errors and the typed values, or 502/503 with the spec's failure text. Every write
  * carries its audit entry (type "contact") in the same batch.
  */
@@ -70,6 +70,8 @@ export async function handleContactAction(
       return deleteReply(scope, formData);
     case "delete":
       return deleteMessage(scope, formData);
+    case "not-spam":
+      return markNotSpam(scope, formData);
     default:
       return fail(t("Unbekannte Aktion"), 400);
   }
@@ -244,4 +246,34 @@ async function deleteMessage(scope: Scope, formData: FormData) {
     return failedDelete(scope, error);
   }
   return success(scope, "Kontaktnachricht erfolgreich gelöscht.");
+}
+
+/**
+ * Takes a message out of 'Verdacht auf Spam' into the normal list (no notification is mailed late:
+ * staff have just read it). Back to the spam tab, where the next held message waits.
+ */
+async function markNotSpam(scope: Scope, formData: FormData) {
+  const { db, t, request, listUrl } = scope;
+  const message = await findMessage(db, idFrom(formData, "id"));
+  if (!message) return fail(t("Kontaktnachricht nicht gefunden"), 404);
+  if (!message.suspected_spam) return success({ ...scope, listUrl: `${listUrl}?spam=1` }, "Als kein Spam markiert.");
+  try {
+    await db.batch([
+      db.update(contactMessages).set({ suspected_spam: false }).where(eq(contactMessages.id, message.id)),
+      auditStatement(db, scope.actor, {
+        type: "contact",
+        recordId: message.id,
+        action: "update",
+        changes: { suspected_spam: [true, false] },
+      }),
+    ]);
+  } catch (error) {
+    console.error(`admin contact message ${message.id} not-spam failed`, error);
+    return redirectWithToast(request, `${listUrl}?spam=1`, {
+      title: t("Fehler"),
+      description: t("Fehler beim Aktualisieren: {detail}", { detail: errorMessage(t, error) }),
+      variant: "destructive",
+    });
+  }
+  return success({ ...scope, listUrl: `${listUrl}?spam=1` }, "Als kein Spam markiert.");
 }

@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { contactMessages, contactReplies, user, type ContactMessage } from "~db/schema";
 import type { AdminLang } from "~/lib/admin/i18n";
 import { clampPage, type ListPage } from "~/lib/admin/list-page";
@@ -41,6 +41,8 @@ export type MessageView = {
   createdAt: string;
   /** The same moment for machines (the `<time>` element's datetime). */
   createdAtIso: string | null;
+  /** Held back by the contact form's bounds; listed under 'Verdacht auf Spam' until staff say otherwise. */
+  suspectedSpam: boolean;
   replies: ReplyView[];
 };
 
@@ -48,8 +50,10 @@ export type ContactAdminData = {
   messages: MessageView[];
   /** Messages a dialog in the URL names (they may be on another page). */
   dialogMessages: MessageView[];
+  /** Messages and those of the recent days, suspected spam not counted; and the suspected spam. */
   total: number;
   recent: number;
+  spam: number;
   /** How many messages the search (or the ?message= filter) leaves. */
   matching: number;
   page: number;
@@ -59,6 +63,8 @@ export type ContactAdminData = {
 export type ContactListOptions = {
   list?: ListPage;
   messageId?: number | null;
+  /** The 'Verdacht auf Spam' tab (?spam=1): the held messages instead of the others. */
+  spam?: boolean;
   /** Message ids (?reply=, ?delete=) and reply ids (?editReply=, ?deleteReply=) of an open dialog. */
   dialogMessageIds?: number[];
   dialogReplyIds?: number[];
@@ -67,7 +73,7 @@ export type ContactListOptions = {
 };
 
 /**
- * One page of the messages newest first (searched by name, address, company or text), each with its
+ * One page of the messages newest first (the suspected spam or the others; searched by name, address, company or text), each with its
  * replies newest first and the replying staff member's name (when the account still exists), the
  * counters over all messages, and the messages an open dialog names; one D1 batch.
  */
@@ -80,12 +86,15 @@ export async function loadContactAdmin(
   const lang = options.lang ?? "de";
   const where = options.messageId
     ? eq(contactMessages.id, options.messageId)
-    : containsAny(list.q, [
-        contactMessages.name,
-        contactMessages.email,
-        contactMessages.company,
-        contactMessages.message,
-      ]);
+    : and(
+        eq(contactMessages.suspected_spam, options.spam ?? false),
+        containsAny(list.q, [
+          contactMessages.name,
+          contactMessages.email,
+          contactMessages.company,
+          contactMessages.message,
+        ]),
+      );
   const { limit, offset } = pageWindow(options.messageId ? 1 : list.page);
   const order = [desc(contactMessages.created_at), desc(contactMessages.id)] as const;
   const pageIds = db
@@ -109,8 +118,9 @@ export async function loadContactAdmin(
   const [[counted], [matching], messages, dialogMessages, replies] = await db.batch([
     db
       .select({
-        total: count(),
-        recent: sql<number>`coalesce(sum(${contactMessages.created_at} >= ${since.getTime()}), 0)`,
+        total: sql<number>`coalesce(sum(not ${contactMessages.suspected_spam}), 0)`,
+        recent: sql<number>`coalesce(sum(not ${contactMessages.suspected_spam} and ${contactMessages.created_at} >= ${since.getTime()}), 0)`,
+        spam: sql<number>`coalesce(sum(${contactMessages.suspected_spam}), 0)`,
       })
       .from(contactMessages),
     db.select({ n: count() }).from(contactMessages).where(where),
@@ -172,12 +182,14 @@ export async function loadContactAdmin(
     lang: m.lang === "en" ? "en" : "de",
     createdAt: staffDateTime(lang, m.created_at),
     createdAtIso: m.created_at ? m.created_at.toISOString() : null,
+    suspectedSpam: m.suspected_spam,
     replies: byMessage.get(m.id) ?? [],
   });
   const found = Number(matching?.n ?? 0);
   return {
     total: Number(counted?.total ?? 0),
     recent: Number(counted?.recent ?? 0),
+    spam: Number(counted?.spam ?? 0),
     matching: found,
     page: options.messageId ? 1 : clampPage(list.page, found),
     messages: messages.map(view),

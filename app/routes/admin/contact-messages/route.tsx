@@ -30,12 +30,14 @@ const LIST_URL = "/admin/contact-messages";
  * messages newest first, each with its replies. The reply, edit and delete dialogs live in the URL
  * (?reply=<messageId>, ?editReply=<replyId>, ?delete=<messageId>, ?deleteReply=<replyId>), so the
  * screen works without JavaScript. A new reply opens with its greeting and sign-off in the visitor's
- * language (decision 0055). Open to moderators and admins.
+ * language (decision 0055). Messages the contact form held back (one stamp's posts, the site's hourly
+ * share) are under the tab 'Verdacht auf Spam' (?spam=1), each with 'Kein Spam'. Open to moderators and admins.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const search = new URL(request.url).searchParams;
   const messageId = positiveId(search.get("message"));
+  const spam = search.get("spam") === "1";
   const loaded = await loadListScreen(request, {
     screen: "contact-messages",
     load: ({ params, list }) => {
@@ -43,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return loadContactAdmin(getDb(env), {
         list,
         messageId,
+        spam,
         dialogMessageIds: ids("reply", "delete"),
         dialogReplyIds: ids("editReply", "deleteReply"),
         lang: staffLang(context),
@@ -53,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       dialogMessages: [] as MessageView[],
       total: 0,
       recent: 0,
+      spam: 0,
       matching: 0,
       page: 1,
     },
@@ -62,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const replyTo = loaded.dialogMessages.find((m) => m.id === positiveId(search.get("reply")));
   const staffName = context.get(staffContext)?.user.name ?? "";
   const draft = replyTo ? replyDraft(replyTo.lang, replyTo.name, await loadSignature(getDb(env), staffName)) : "";
-  return { ...loaded, messageId, draft, title: staffT(context)("Kontaktnachrichten") };
+  return { ...loaded, messageId, spamView: spam, draft, title: staffT(context)("Kontaktnachrichten") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -80,12 +84,13 @@ function positiveId(value: string | null): number | null {
 }
 
 export default function ContactMessagesScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, dialogMessages, total, recent, matching, page, messageId, loadError, draft } = loaderData;
+  const { messages, dialogMessages, total, recent, spam, matching, page, messageId, spamView, loadError, draft } =
+    loaderData;
   const t = useT();
   const result = actionData;
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const close = () => navigate(".", { preventScrollReset: true, replace: true });
+  const close = () => navigate(spamView ? "?spam=1" : ".", { preventScrollReset: true, replace: true });
   const { toast } = useToast();
 
   // Failures that come back without a redirect (mail not sent, not saved, not found) also show as toast.
@@ -120,10 +125,31 @@ export default function ContactMessagesScreen({ loaderData, actionData }: Route.
       {loadError ? <ErrorNote message={loadError} /> : null}
       {result?.error && !formOpen ? <ErrorNote message={result.error} /> : null}
 
-      <section aria-label={t("Statistik")} className="grid gap-4 sm:grid-cols-2">
-        <StatCard label={t("Nachrichten gesamt")} value={total} testId="stat-total" />
+      <nav aria-label={t("Nachrichten filtern")} className="grid gap-4 sm:grid-cols-3">
+        <StatCard
+          label={t("Nachrichten gesamt")}
+          value={total}
+          to={LIST_URL}
+          current={!spamView && !messageId}
+          testId="stat-total"
+        />
         <StatCard label={t("Letzte {n} Tage", { n: CONTACT_RECENT_DAYS })} value={recent} testId="stat-recent" />
-      </section>
+        <StatCard
+          label={t("Verdacht auf Spam")}
+          value={spam}
+          to={`${LIST_URL}?spam=1`}
+          current={spamView && !messageId}
+          testId="stat-spam"
+        />
+      </nav>
+
+      {spamView && !messageId ? (
+        <p className="text-sm text-muted-foreground" data-testid="contact-spam-note">
+          {t(
+            "Nachrichten über den Grenzen des Formulars (zu viele mit einem Formular oder in einer Stunde): gespeichert, aber ohne Benachrichtigung. „Kein Spam“ nimmt eine in die Nachrichten auf.",
+          )}
+        </p>
+      ) : null}
 
       {messageId ? (
         <p className="text-sm" data-testid="contact-one-message">
@@ -132,13 +158,13 @@ export default function ContactMessagesScreen({ loaderData, actionData }: Route.
           </Link>
         </p>
       ) : (
-        <ListSearch label={t("Nachrichten durchsuchen (Name, E-Mail, Firma, Text)")} />
+        <ListSearch label={t("Nachrichten durchsuchen (Name, E-Mail, Firma, Text)")} keep={["spam"]} />
       )}
 
       {loadError ? null : messages.length === 0 ? (
         <EmptyState data-testid="contact-empty">
           <Inbox className="mx-auto mb-2 h-8 w-8" aria-hidden />
-          {t("Keine Kontaktnachrichten vorhanden")}
+          {spamView ? t("Keine Nachrichten mit Verdacht auf Spam") : t("Keine Kontaktnachrichten vorhanden")}
         </EmptyState>
       ) : (
         <ul className="space-y-4" aria-label={t("Kontaktnachrichten")}>
@@ -150,7 +176,7 @@ export default function ContactMessagesScreen({ loaderData, actionData }: Route.
         </ul>
       )}
 
-      {messageId ? null : <Pagination total={matching} page={page} />}
+      {messageId ? null : <Pagination total={matching} page={page} keep={["spam"]} />}
 
       <Dialog
         open={formOpen}

@@ -114,11 +114,15 @@ export async function loadDashboard(db: Db, role: unknown, now = new Date()): Pr
   const canLinks = canFollowAdminLink(role, "/admin/redirect-links");
   const days = daysUpTo(berlinDay(now), LINK_DAYS);
   const from = days[0]!;
-  const unansweredWhere = notExists(
-    db
-      .select({ one: sql`1` })
-      .from(schema.contactReplies)
-      .where(eq(schema.contactReplies.contact_message_id, schema.contactMessages.id)),
+  // Suspected spam waits under its own tab on the messages screen, not among the unanswered.
+  const unansweredWhere = and(
+    eq(schema.contactMessages.suspected_spam, false),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(schema.contactReplies)
+        .where(eq(schema.contactReplies.contact_message_id, schema.contactMessages.id)),
+    ),
   );
   const topIds = db
     .select({ id: schema.linkClickDays.link_id })

@@ -1,13 +1,18 @@
-import { Building2, Calendar, Globe, Mail, MessageSquareReply, Pencil, Phone, Trash2 } from "lucide-react";
-import { Link } from "react-router";
+import { Building2, Calendar, Globe, Inbox, Mail, MessageSquareReply, Pencil, Phone, Trash2 } from "lucide-react";
+import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/lib/admin/use-admin-texts";
 import type { MessageView, ReplyView } from "../contact-messages.server";
 
-/** A visitor's message with its contact details, its actions (reply, delete) and its replies. */
+/**
+ * A visitor's message with its contact details, its actions (reply, delete; for suspected spam also
+ * 'Kein Spam') and its replies.
+ */
 export function MessageCard({ message }: { message: MessageView }) {
   const t = useT();
   const headingId = `message-${message.id}-title`;
+  // A dialog opened from the spam tab keeps it behind the dialog.
+  const query = message.suspectedSpam ? "?spam=1&" : "?";
   const tel = message.phone?.replace(/[^\d+]/g, "") ?? "";
   return (
     <article
@@ -73,12 +78,32 @@ export function MessageCard({ message }: { message: MessageView }) {
             <li data-testid="contact-message-lang">
               {message.lang === "en" ? t("Geschrieben auf Englisch") : t("Geschrieben auf Deutsch")}
             </li>
+            {message.suspectedSpam ? (
+              <li data-testid="contact-message-spam" className="font-medium text-foreground">
+                {t("Verdacht auf Spam")}
+              </li>
+            ) : null}
           </ul>
         </div>
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {message.suspectedSpam ? (
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="intent" value="not-spam" />
+              <input type="hidden" name="id" value={message.id} />
+              <Button
+                type="submit"
+                size="sm"
+                variant="outline"
+                aria-label={t("Kein Spam: Nachricht von {name}", { name: message.name })}
+              >
+                <Inbox className="h-4 w-4" aria-hidden />
+                {t("Kein Spam")}
+              </Button>
+            </Form>
+          ) : null}
           <Button asChild size="sm">
             <Link
-              to={`?reply=${message.id}`}
+              to={`${query}reply=${message.id}`}
               preventScrollReset
               aria-label={t("Antworten: {name}", { name: message.name })}
             >
@@ -88,7 +113,7 @@ export function MessageCard({ message }: { message: MessageView }) {
           </Button>
           <Button asChild size="sm" variant="outline">
             <Link
-              to={`?delete=${message.id}`}
+              to={`${query}delete=${message.id}`}
               preventScrollReset
               aria-label={t("Löschen: Nachricht von {name}", { name: message.name })}
             >
