@@ -17,7 +17,7 @@ export const RECENT_SIGN_IN_MS = 10 * 60_000;
 const PROFILE_PASSWORD_LIMIT: RateLimitRule = { name: "profile-password:user", limit: 5, windowMs: 15 * 60_000 };
 
 /** Whether the session began (a sign-in) within the last ten minutes. */
-export async function signedInRecently(db: Db, sessionId: string): Promise<boolean> {
+async function signedInRecently(db: Db, sessionId: string): Promise<boolean> {
   const [row] = await db
     .select({ createdAt: schema.session.createdAt })
     .from(schema.session)
