@@ -160,7 +160,29 @@ export const passkey = sqliteTable(
     /** Last sign-in with this passkey (ours; better-auth keeps only the counter). */
     lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("passkey_user_id_idx").on(t.userId), index("passkey_credential_id_idx").on(t.credentialID)],
+  // Unique: sign-in looks a passkey up by its credential id, so two rows with one id would pick either.
+  (t) => [index("passkey_user_id_idx").on(t.userId), uniqueIndex("passkey_credential_id_unique").on(t.credentialID)],
+);
+
+/**
+ * What the profile shows of a browser trusted for 30 days ("Diesem Browser vertrauen"). The trust
+ * itself is better-auth's verification row `trust-device-…` (value: the user id), which it replaces
+ * with a new identifier at every sign-in from that browser; this row follows it (app/lib/trusted-browsers.server.ts).
+ */
+export const trustedBrowser = sqliteTable(
+  "trusted_browser",
+  {
+    /** The identifier of the verification row that holds the trust now. */
+    identifier: text("identifier").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    userAgent: text("user_agent"),
+    location: text("location"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("trusted_browser_user_id_idx").on(t.userId)],
 );
 
 /* ------------------------------------------------------------------ */

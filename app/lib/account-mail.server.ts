@@ -14,7 +14,7 @@ import { clearRateLimit, hitRateLimit, type RateLimitResult, type RateLimitRule 
 const MINUTE = 60_000;
 
 /** What a mail is for (named in the operators' log lines). */
-type AccountMailKind = "confirm" | "change-email" | "reset" | "email-change-notice";
+type AccountMailKind = "confirm" | "change-email" | "reset" | "email-change-notice" | "security-notice";
 
 /**
  * Per address, whatever IP asks: one account mail per 5 minutes (confirmation, reset, confirmation of
@@ -203,6 +203,146 @@ export function emailChangeNoticeMail(origin: string, user: Person, newEmail: st
         subject: "Änderung Ihrer E-Mail-Adresse angefordert",
         text: `${greeting(lang, user.name)}\n\nfür Ihr Konto wurde die Änderung der E-Mail-Adresse auf ${newEmail} angefordert. Sie wird erst wirksam, wenn die neue Adresse bestätigt ist; bis dahin gilt diese Adresse.\n\nWenn Sie das nicht waren, setzen Sie jetzt ein neues Passwort:\n\n${forgot}`,
       };
+}
+
+/* ------------------------------------------------------------------ notices of a changed sign-in */
+
+/** A change of how the account signs in: each one is told to the account by mail, whoever made it. */
+export type SecurityChange =
+  | "passkey-added"
+  | "passkey-removed"
+  | "totp-enabled"
+  | "totp-disabled"
+  | "backup-codes"
+  | "password-changed"
+  | "password-reset"
+  | "password-set-by-admin";
+
+type NoticeTexts = {
+  subjects: Record<SecurityChange, string>;
+  what: Record<SecurityChange, string>;
+  when: string;
+  browser: string;
+  unknownBrowser: string;
+  deviceOn: (browser: string, os: string) => string;
+  ifYou: string;
+  ifNot: string;
+};
+
+const PASSWORD_CHANGED = { de: "Ihr Passwort wurde geändert", en: "Your password was changed" } as const;
+
+const NOTICE_MAIL: AddressedTexts<NoticeTexts> = {
+  de: {
+    subjects: {
+      "passkey-added": "Ein Passkey wurde hinzugefügt",
+      "passkey-removed": "Ein Passkey wurde entfernt",
+      "totp-enabled": "Die Authenticator-App wurde eingeschaltet",
+      "totp-disabled": "Die Authenticator-App wurde ausgeschaltet",
+      "backup-codes": "Neue Ersatzcodes wurden erstellt",
+      "password-changed": PASSWORD_CHANGED.de,
+      "password-reset": PASSWORD_CHANGED.de,
+      "password-set-by-admin": PASSWORD_CHANGED.de,
+    },
+    what: {
+      "passkey-added": "Ihrem Konto wurde ein Passkey hinzugefügt",
+      "passkey-removed": "Aus Ihrem Konto wurde ein Passkey entfernt",
+      "totp-enabled": "Für Ihr Konto wurde die Anmeldung mit einer Authenticator-App eingeschaltet.",
+      "totp-disabled": "Für Ihr Konto wurde die Anmeldung mit der Authenticator-App ausgeschaltet.",
+      "backup-codes": "Für Ihr Konto wurden neue Ersatzcodes erstellt; die bisherigen gelten nicht mehr.",
+      "password-changed": "Das Passwort Ihres Kontos wurde geändert.",
+      "password-reset": "Das Passwort Ihres Kontos wurde über einen Link zum Zurücksetzen neu gesetzt.",
+      "password-set-by-admin": "Die Administration hat ein neues Passwort für Ihr Konto gesetzt.",
+    },
+    when: "Wann: {at} Uhr (Berliner Zeit)",
+    browser: "Browser: {device}",
+    unknownBrowser: "unbekannt",
+    deviceOn: (browser, os) => `${browser} auf ${os}`,
+    ifYou:
+      "Wenn Sie das waren, ist nichts weiter zu tun. Browser, denen Sie vertraut hatten, fragen bei der nächsten Anmeldung wieder nach dem Code.",
+    ifNot: "Wenn nicht, setzen Sie jetzt ein neues Passwort:",
+  },
+  du: {
+    what: {
+      "passkey-added": "Deinem Konto wurde ein Passkey hinzugefügt",
+      "passkey-removed": "Aus deinem Konto wurde ein Passkey entfernt",
+      "totp-enabled": "Für dein Konto wurde die Anmeldung mit einer Authenticator-App eingeschaltet.",
+      "totp-disabled": "Für dein Konto wurde die Anmeldung mit der Authenticator-App ausgeschaltet.",
+      "backup-codes": "Für dein Konto wurden neue Ersatzcodes erstellt; die bisherigen gelten nicht mehr.",
+      "password-changed": "Das Passwort deines Kontos wurde geändert.",
+      "password-reset": "Das Passwort deines Kontos wurde über einen Link zum Zurücksetzen neu gesetzt.",
+      "password-set-by-admin": "Die Administration hat ein neues Passwort für dein Konto gesetzt.",
+    },
+    ifYou:
+      "Wenn du das warst, ist nichts weiter zu tun. Browser, denen du vertraut hattest, fragen bei der nächsten Anmeldung wieder nach dem Code.",
+    ifNot: "Wenn nicht, setze jetzt ein neues Passwort:",
+  },
+  en: {
+    subjects: {
+      "passkey-added": "A passkey was added",
+      "passkey-removed": "A passkey was removed",
+      "totp-enabled": "The authenticator app was switched on",
+      "totp-disabled": "The authenticator app was switched off",
+      "backup-codes": "New backup codes were made",
+      "password-changed": PASSWORD_CHANGED.en,
+      "password-reset": PASSWORD_CHANGED.en,
+      "password-set-by-admin": PASSWORD_CHANGED.en,
+    },
+    what: {
+      "passkey-added": "A passkey was added to your account",
+      "passkey-removed": "A passkey was removed from your account",
+      "totp-enabled": "Signing in with an authenticator app was switched on for your account.",
+      "totp-disabled": "Signing in with the authenticator app was switched off for your account.",
+      "backup-codes": "New backup codes were made for your account; the previous ones no longer work.",
+      "password-changed": "The password of your account was changed.",
+      "password-reset": "The password of your account was set anew through a reset link.",
+      "password-set-by-admin": "An administrator set a new password for your account.",
+    },
+    when: "When: {at} (Berlin time)",
+    browser: "Browser: {device}",
+    unknownBrowser: "unknown",
+    deviceOn: (browser, os) => `${browser} on ${os}`,
+    ifYou:
+      "If that was you, there is nothing more to do. Browsers you had trusted ask for the code again at the next sign-in.",
+    ifNot: "If not, set a new password now:",
+  },
+};
+
+const NOTICE_TIME = {
+  de: new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Berlin" }),
+  en: new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Berlin" }),
+} as const;
+
+/**
+ * The notice of a changed sign-in: what changed, when (Berlin time) and in which browser, and what to
+ * do if it was not the owner. A passkey's name is the one thing a stolen session chooses here: it
+ * goes through nameForMail like a name, so it cannot carry a link.
+ */
+export function securityNoticeMail(
+  origin: string,
+  user: Person,
+  change: SecurityChange,
+  detail: { at: Date; browser: string | null; os: string | null; passkeyName?: string | null },
+  asked: Lang,
+  address: FormOfAddress = "sie",
+): Mail {
+  const lang = mailLangFor(user, asked);
+  const texts = addressed(NOTICE_MAIL, lang, addressFor(user, address));
+  const { browser, os } = detail;
+  const device = browser && os ? texts.deviceOn(browser, os) : (browser ?? os ?? texts.unknownBrowser);
+  const name = detail.passkeyName ? nameForMail(detail.passkeyName) : "";
+  const open = lang === "en" ? "“" : "„";
+  const close = lang === "en" ? "”" : "“";
+  const what = change.startsWith("passkey-")
+    ? `${texts.what[change]}${name ? ` (${open}${name}${close})` : ""}.`
+    : texts.what[change];
+  const lines = [
+    greeting(lang, user.name),
+    what,
+    `${texts.when.replace("{at}", NOTICE_TIME[lang].format(detail.at))}\n${texts.browser.replace("{device}", device)}`,
+    texts.ifYou,
+    `${texts.ifNot}\n\n${origin}/login?mode=forgot`,
+  ];
+  return { to: user.email, subject: texts.subjects[change], text: lines.join("\n\n") };
 }
 
 /* ------------------------------------------------------------------ sending */

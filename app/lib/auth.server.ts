@@ -1,6 +1,6 @@
 import { betterAuth, type BetterAuthPlugin } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { passkey } from "@better-auth/passkey";
 import { admin, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
@@ -20,6 +20,8 @@ import type { Lang } from "./i18n";
 import { placeOf } from "./request-place.server";
 import { isStaff, roleOf } from "./permissions";
 import { MIN_PASSWORD_LENGTH } from "./schemas/auth";
+import { securityChanged } from "./security-notices.server";
+import { noteTrustRecord, trustNamedBy } from "./trusted-browsers.server";
 import type { StaffSession } from "./staff-session";
 
 /** The name authenticator apps and passkey prompts show for this site. */
@@ -90,6 +92,8 @@ export function createAuth(env: Env, request: Request, options: AuthOptions = {}
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // A reset ends the browsers' trust and tells the account (the sessions end above).
+      onPasswordReset: ({ user }) => securityChanged(env, request, user, "password-reset", lang),
       // better-auth's `url` points at its own endpoints (not mounted) and at the request's host: unused.
       sendResetPassword: ({ user, token }) =>
         deliverAccountMail(
@@ -137,6 +141,15 @@ export function createAuth(env: Env, request: Request, options: AuthOptions = {}
     },
     databaseHooks: {
       session: { create: { before: async (session) => ({ data: { ...session, location: placeOf(request) } }) } },
+      // A browser trusted for 30 days, or its renewal at a sign-in: noted for the profile's list.
+      verification: {
+        create: {
+          after: async (row) => {
+            if (row.identifier.startsWith("trust-device-"))
+              await noteTrustRecord(getDb(env), request, row, await trustNamedBy(request, secret));
+          },
+        },
+      },
     },
     // Limits live in our actions, in D1 (app/lib/rate-limit.server.ts); better-auth's own would only
     // cover its HTTP endpoints, which we do not mount.
@@ -154,11 +167,28 @@ export function createAuth(env: Env, request: Request, options: AuthOptions = {}
       admin({ defaultRole: "user", adminRoles: ["admin"] }),
       // A second factor for staff (decision 0038): an authenticator app with backup codes, or passkeys.
       twoFactor({ issuer: TWO_FACTOR_ISSUER, backupCodeOptions: { amount: 10 } }),
-      passkey({ rpID: new URL(origin).hostname, rpName: TWO_FACTOR_ISSUER, origin }),
+      passkey({
+        rpID: new URL(origin).hostname,
+        rpName: TWO_FACTOR_ISSUER,
+        origin,
+        // One credential id, one passkey (the index says so too): refused with its own code, not a 500.
+        registration: { afterVerification: ({ verification }) => refuseKnownCredential(env, verification) },
+      }),
       // Last: its hook sees what the two-factor plugin made of a sign-in.
       signInAudit(env),
     ],
   });
+}
+
+async function refuseKnownCredential(env: Env, verification: { registrationInfo?: { credential: { id: string } } }) {
+  const id = verification.registrationInfo?.credential.id;
+  if (!id) return;
+  const [taken] = await getDb(env)
+    .select({ id: schema.passkey.id })
+    .from(schema.passkey)
+    .where(eq(schema.passkey.credentialID, id))
+    .limit(1);
+  if (taken) throw APIError.from("CONFLICT", { code: "CREDENTIAL_TAKEN", message: "credential id already registered" });
 }
 
 function errorCode(error: unknown): string {

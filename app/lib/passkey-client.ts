@@ -6,7 +6,10 @@ import type { SecurityTexts } from "./security-texts";
  * authenticator answer it, hand the answer back. Both posts are plain forms (the Worker accepts no
  * other writes); the endpoint answers JSON, with `error` in the user's language when it refuses.
  */
-export type CeremonyResult = { ok: true; body: Record<string, unknown> } | { ok: false; message: string };
+export type CeremonyResult =
+  | { ok: true; body: Record<string, unknown> }
+  /** `field`: the form field the refusal is about (the password a change of second factors may ask for). */
+  | { ok: false; message: string; field?: string };
 
 async function post(url: string, fields: Record<string, string>) {
   const response = await fetch(url, {
@@ -27,11 +30,16 @@ export async function passkeyCeremony(
   url: string,
   fields: Record<string, string>,
   texts: SecurityTexts,
+  /** Sent with the request for a challenge (the current password, where adding a passkey asks for it). */
+  optionsFields: Record<string, string> = {},
 ): Promise<CeremonyResult> {
   if (!browserSupportsWebAuthn()) return { ok: false, message: texts.unsupported };
   try {
-    const options = await post(url, { intent: "options" });
-    if (options.status !== 200 || !options.body) return { ok: false, message: refusedWith(options.body, texts.failed) };
+    const options = await post(url, { ...optionsFields, intent: "options" });
+    if (options.status !== 200 || !options.body) {
+      const field = typeof options.body?.field === "string" ? options.body.field : undefined;
+      return { ok: false, message: refusedWith(options.body, texts.failed), field };
+    }
     let answer: unknown;
     try {
       // The endpoint's JSON: the options its WebAuthn library made (that library's type, unchecked here).

@@ -7,10 +7,12 @@ import { actorOf, auditAfter, type AuditActor } from "./audit.server";
 import { createAuth, type StaffSession } from "./auth.server";
 import { getDb } from "./db.server";
 import type { Lang } from "./i18n";
+import { confirmIdentity } from "./confirm-identity.server";
 import { AUTH_LIMITS, afterSignIn } from "./login-replies.server";
 import { isStaff, roleOf } from "./permissions";
 import { clientKey, hitRateLimit, type RateLimitRule } from "./rate-limit.server";
 import { PasskeyRegistrationSchema, PasskeySignInSchema } from "./schemas/security";
+import { securityChanged } from "./security-notices.server";
 import { SECURITY_TEXTS } from "./security-texts";
 
 /**
@@ -74,6 +76,13 @@ export async function passkeyRegistrationAction(
   const auth = createAuth(env, request, { lang });
   try {
     if (submission.value.intent === "options") {
+      // A stolen session alone adds no passkey: the challenge needs a recent sign-in or the password,
+      // and without a challenge there is nothing to verify.
+      const refused = await confirmIdentity(env, request, session, submission.value.password, lang);
+      if (refused) {
+        const retry = refused.retryAfterSeconds ? { "Retry-After": String(refused.retryAfterSeconds) } : undefined;
+        return json({ error: refused.message, field: refused.field }, refused.status, retry);
+      }
       const { headers, response } = await auth.api.generatePasskeyRegistrationOptions({
         headers: request.headers,
         returnHeaders: true,
@@ -92,11 +101,13 @@ export async function passkeyRegistrationAction(
       action: "passkey-add",
       changes: { name: [null, name] },
     });
+    await securityChanged(env, request, session.user, "passkey-added", lang, name);
     return json({ ok: true, message: texts.passkeyAdded });
   } catch (error) {
     const code = errorCode(error);
     if (code === "SESSION_NOT_FRESH") return refusal(texts.notFresh, 403);
     if (code === "CHALLENGE_NOT_FOUND") return refusal(texts.cancelled, 400);
+    if (code === "CREDENTIAL_TAKEN") return refusal(texts.passkeyTaken, 409);
     if (isAPIError(error)) {
       console.warn("passkey registration refused:", code ?? "unknown");
       return refusal(texts.registrationFailed, 400);

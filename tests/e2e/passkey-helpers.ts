@@ -1,4 +1,4 @@
-import type { Browser, CDPSession, Page } from "@playwright/test";
+import type { Browser, CDPSession, Locator, Page } from "@playwright/test";
 import { expect, hydrated, ownClientAddress } from "./fixtures";
 
 /**
@@ -44,12 +44,23 @@ export async function anotherSession(browser: Browser, baseURL: string, who: { e
   await context.close();
 }
 
-/** Adds a passkey with the given name on the profile the page shows (its virtual authenticator answers). */
-export async function addPasskeyOnProfile(page: Page, name: string, lang: "de" | "en" = "de") {
+/**
+ * Adds a passkey with the given name on the profile the page shows (its virtual authenticator
+ * answers). A shared staff session is often older than ten minutes: then the profile asks for the
+ * password as well, and gets it.
+ */
+export async function addPasskeyOnProfile(page: Page, name: string, lang: "de" | "en" = "de", password = "") {
   await page.goto("/admin/profile");
   await hydrated(page);
   const passkeys = page.getByRole("region", { name: "Passkeys" });
   await passkeys.getByLabel(lang === "de" ? "Name des Passkeys" : "Name of the passkey").fill(name);
+  await fillPasswordIfAsked(passkeys, lang, password);
   await passkeys.getByRole("button", { name: lang === "de" ? "Passkey hinzufügen" : "Add a passkey" }).click();
   await expect(passkeys.locator(`[data-testid="passkey-row"][data-name="${name}"]`)).toBeVisible();
+}
+
+/** Fills the current password where a passkey change asks for it (a sign-in older than ten minutes). */
+export async function fillPasswordIfAsked(within: Locator, lang: "de" | "en", password: string) {
+  const field = within.getByLabel(lang === "de" ? "Aktuelles Passwort" : "Current password");
+  if (await field.count()) await field.fill(password);
 }

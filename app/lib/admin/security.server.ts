@@ -14,6 +14,9 @@ import { redirectWithToast } from "../toast.server";
 import { describeUserAgent } from "../user-agent";
 import { staffDateTime } from "./staff-display";
 import { secondFactorRequired, secondFactorsOf } from "../two-factor.server";
+import { confirmIdentity, RECENT_SIGN_IN_MS } from "../confirm-identity.server";
+import { securityChanged } from "../security-notices.server";
+import { endTrustedBrowsers } from "../trusted-browsers.server";
 import type { SubmissionResult } from "@conform-to/react";
 import type { Toast } from "../toast";
 
@@ -50,6 +53,8 @@ export type Security = {
   sessions: SessionRow[];
   /** A name for a new passkey, from this browser ("Firefox auf Windows"), which the person may change. */
   suggestedName: string;
+  /** The sign-in is older than ten minutes: adding or removing a passkey asks for the password. */
+  passwordNeeded: boolean;
 };
 
 /** The person's back-office language (decision 0053); the site's before a session is known. */
@@ -71,7 +76,7 @@ export async function loadSecurity(env: Env, request: Request, session: StaffSes
   const lang = languageOf(request, session);
   const texts = SECURITY_TEXTS[lang];
   const suggestedName = deviceName(texts, request.headers.get("User-Agent"));
-  if (!session) return { lang, passkeys: [], sessions: [], suggestedName };
+  if (!session) return { lang, passkeys: [], sessions: [], suggestedName, passwordNeeded: true };
   const db = getDb(env);
   const now = new Date();
   const [passkeys, sessions] = await db.batch([
@@ -105,9 +110,11 @@ export async function loadSecurity(env: Env, request: Request, session: StaffSes
     lastSeen: staffDateTime(lang, row.lastSeenAt ?? row.createdAt),
     current: row.id === session.sessionId,
   }));
+  const began = sessions.find((row) => row.id === session.sessionId)?.createdAt;
   return {
     lang,
     suggestedName,
+    passwordNeeded: !began || began.getTime() <= now.getTime() - RECENT_SIGN_IN_MS,
     passkeys: passkeys.map((row) => ({
       id: row.id,
       name: row.name?.trim() || texts.unnamed,
@@ -144,10 +151,16 @@ export async function handleSecurityIntent(env: Env, request: Request, session: 
   }
 }
 
-function answer(intent: string, status: number, error: string, result: ProfileActionData["result"] = null) {
+function answer(
+  intent: string,
+  status: number,
+  error: string,
+  result: ProfileActionData["result"] = null,
+  headers?: HeadersInit,
+) {
   return data<ProfileActionData>(
     { intent, result, error, toast: { title: error, variant: "destructive" } },
-    { status },
+    { status, headers },
   );
 }
 
@@ -188,7 +201,7 @@ async function renamePasskey(env: Env, request: Request, session: StaffSession, 
 async function removePasskey(env: Env, request: Request, session: StaffSession, form: FormData, texts: SecurityTexts) {
   const submission = parseWithZod(form, { schema: PasskeyRemoveSchema });
   if (submission.status !== "success") return answer("passkey-remove", 400, texts.passkeyNotFound);
-  const { id } = submission.value;
+  const { id, password } = submission.value;
   const db = getDb(env);
   const own = and(eq(schema.passkey.id, id), eq(schema.passkey.userId, session.user.id));
   const [before] = await db.select({ name: schema.passkey.name }).from(schema.passkey).where(own).limit(1);
@@ -196,6 +209,12 @@ async function removePasskey(env: Env, request: Request, session: StaffSession, 
   // While the policy asks for a second factor, nobody removes their last one (decision 0038).
   const [factors, required] = await Promise.all([secondFactorsOf(db, session.user.id), secondFactorRequired(db)]);
   if (required && !factors.totp && factors.passkeys <= 1) return answer("passkey-remove", 409, texts.lastPasskey);
+  const refused = await confirmIdentity(env, request, session, password, session.user.adminLanguage);
+  if (refused) {
+    const reply = submission.reply({ hideFields: ["password"], fieldErrors: { password: [refused.message] } });
+    const retry = refused.retryAfterSeconds ? { "Retry-After": String(refused.retryAfterSeconds) } : undefined;
+    return answer("passkey-remove", refused.status, refused.message, refused.field ? reply : null, retry);
+  }
   await db.batch([
     db.delete(schema.passkey).where(own),
     auditStatement(db, actorOf(session), {
@@ -205,6 +224,7 @@ async function removePasskey(env: Env, request: Request, session: StaffSession, 
       changes: { name: [before.name, null] },
     }),
   ]);
+  await securityChanged(env, request, session.user, "passkey-removed", session.user.adminLanguage, before.name);
   return redirectWithToast(request, BACK, { title: texts.passkeyRemoved });
 }
 
@@ -247,6 +267,8 @@ async function endOtherSessions(env: Env, request: Request, session: StaffSessio
         changes: { sessions: [ended.length, 0] },
       }),
     ]);
+  // Whoever held another session may have had a browser trusted: it must not skip the code either.
+  await endTrustedBrowsers(db, session.user.id);
   return redirectWithToast(request, BACK, { title: texts.othersEnded(ended.length) });
 }
 

@@ -46,9 +46,15 @@ const base64url = z.string().min(1).max(16_000);
 
 const askOptions = z.object({ intent: z.literal("options") });
 
-/** Adding a passkey on the profile: first the options, then the authenticator's answer and a name. */
+/** The current password where a change of second factors asks for it (checked on the server). */
+const currentPassword = z.string().max(1_000).optional();
+
+/**
+ * Adding a passkey on the profile: first the options (with the current password when the sign-in is
+ * older than ten minutes), then the authenticator's answer and a name.
+ */
 export const PasskeyRegistrationSchema = z.discriminatedUnion("intent", [
-  askOptions,
+  z.object({ intent: z.literal("options"), password: currentPassword }),
   z.object({ intent: z.literal("verify"), name: passkeyName, response: credential({ attestationObject: base64url }) }),
 ]);
 
@@ -63,5 +69,6 @@ export const PasskeySignInSchema = z.discriminatedUnion("intent", [
 ]);
 
 export const PasskeyRenameSchema = z.object({ id: recordId, name: passkeyName });
-export const PasskeyRemoveSchema = z.object({ id: recordId });
+export const PasskeyRemoveSchema = z.object({ id: recordId, password: currentPassword });
 export const SessionEndSchema = z.object({ id: recordId });
+export const TrustEndSchema = z.object({ id: recordId });

@@ -3,8 +3,8 @@ import { expectNoSeriousViolations, expectNoSeriousViolationsLightAndDark } from
 import { E2E_STAFF, expect, hydrated, test } from "../fixtures";
 import { confirmedSubscriber, fillCampaign, mailTo, newCampaign, signUp } from "../newsletter";
 import { sitePathIn } from "../outbox";
-import { confirmEnrolment, signInWithPassword, startEnrolment, twoFactorStaff } from "../two-factor";
-import { addPasskeyOnProfile, anotherSession, virtualAuthenticator } from "../passkey-helpers";
+import { codeFor, confirmEnrolment, signInWithPassword, startEnrolment, twoFactorStaff } from "../two-factor";
+import { addPasskeyOnProfile, anotherSession, fillPasswordIfAsked, virtualAuthenticator } from "../passkey-helpers";
 import { appModule } from "../app-module";
 import { heldContactMessage } from "../form-stamp";
 
@@ -524,6 +524,18 @@ test.describe("two-factor sign-in (decision 0038)", () => {
     await page.getByRole("button", { name: "Bestätigen" }).click();
     await expect(page.getByText("Der Code ist falsch oder abgelaufen.")).toBeVisible();
     await expectNoSeriousViolations(page, "login: code step with a field error");
+
+    // "Trust this browser": the profile lists it, with a confirmation to end it and one to end all.
+    await page.getByLabel("Code aus der App").fill(codeFor(secret, 1));
+    await page.getByLabel("Diesem Browser 30 Tage vertrauen").check();
+    await page.getByRole("button", { name: "Bestätigen" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await scanBoth("/admin/profile", "profile: a trusted browser");
+    await page.goto("/admin/profile");
+    await expect(page.getByTestId("trusted-row")).toHaveCount(1);
+    const endOne = await page.getByTestId("trusted-row").getByRole("link").getAttribute("href");
+    await scanBoth(`/admin/profile${endOne}`, "profile: stop trusting a browser");
+    await scanBoth("/admin/profile?endTrust=all", "profile: stop trusting all browsers");
   });
 });
 
@@ -541,11 +553,12 @@ test.describe("back office: the profile's passkeys and sessions", () => {
       const page = lang === "de" ? adminPage : englishAdminPage;
       const name = `A11y ${lang} ${Date.now().toString(36)}`;
       const removeLabel = lang === "de" ? `Passkey „${name}“ entfernen` : `Remove passkey “${name}”`;
+      const staff = E2E_STAFF[lang === "de" ? 0 : 2]!;
       // One more session of this admin, so the list has another one to end (only its dialog is opened).
-      await anotherSession(browser, baseURL!, E2E_STAFF[lang === "de" ? 0 : 2]!);
+      await anotherSession(browser, baseURL!, staff);
       const authenticator = await virtualAuthenticator(page);
       try {
-        await addPasskeyOnProfile(page, name, lang);
+        await addPasskeyOnProfile(page, name, lang, staff.password);
         // The whole screen dark as well as light; the dialogs in the light theme.
         await setCookie(page, "darkMode", "true");
         await page.goto("/admin/profile");
@@ -580,6 +593,7 @@ test.describe("back office: the profile's passkeys and sessions", () => {
         const row = page.locator(`[data-testid="passkey-row"][data-name="${name}"]`);
         if (await row.count()) {
           await row.getByRole("link", { name: removeLabel }).click();
+          await fillPasswordIfAsked(page.getByRole("dialog"), lang, staff.password);
           await page
             .getByRole("dialog")
             .getByRole("button", { name: lang === "de" ? "Entfernen" : "Remove" })

@@ -991,6 +991,41 @@ test.describe("two-factor sign-in by keyboard (decision 0038)", () => {
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/admin$/);
+
+    // The trusted browser on the profile, in English (the confirmation to end all opens and Escape
+    // closes it) and in German (this one ends by keyboard).
+    const chooseAdminLanguage = async (lang: "de" | "en") => {
+      const origin = String(test.info().project.use.baseURL).replace(/\/$/, "");
+      const res = await page.request.post("/admin/profile", {
+        form: { intent: "language", adminLanguage: lang },
+        headers: { Origin: origin },
+        maxRedirects: 0,
+      });
+      expect(res.status()).toBeLessThan(400);
+    };
+    await chooseAdminLanguage("en");
+    await page.goto("/admin/profile");
+    await hydrated(page);
+    const trustedEn = page.getByRole("region", { name: "Trusted browsers" });
+    await expect(trustedEn.getByTestId("trusted-row")).toHaveCount(1);
+    await tabTo(page, trustedEn.getByRole("link", { name: "Stop trusting all browsers" }), { max: 200 });
+    await page.keyboard.press("Enter");
+    const all = page.getByRole("dialog", { name: "Stop trusting all browsers?" });
+    await expect(all).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(all).toBeHidden();
+    await chooseAdminLanguage("de");
+    await page.goto("/admin/profile");
+    await hydrated(page);
+    const trusted = page.getByRole("region", { name: "Vertraute Browser" });
+    await tabTo(page, trusted.getByRole("link", { name: /nicht mehr vertrauen$/ }), { max: 200 });
+    await page.keyboard.press("Enter");
+    const one = page.getByRole("dialog", { name: "Diesem Browser nicht mehr vertrauen?" });
+    await expect(one).toBeVisible();
+    await tabTo(page, one.getByRole("button", { name: "Nicht mehr vertrauen" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("toast")).toContainText("Vertrauen beendet");
+    await expect(trusted.getByTestId("no-trusted-browsers")).toBeVisible();
   });
 });
 
@@ -1018,6 +1053,7 @@ test.describe("passkeys and sessions on the profile by keyboard", () => {
               endOthers: "Alle anderen Sitzungen beenden",
               endOthersTitle: "Alle anderen Sitzungen beenden?",
               cancel: "Abbrechen",
+              password: "Aktuelles Passwort",
             }
           : {
               add: "Add a passkey",
@@ -1031,12 +1067,14 @@ test.describe("passkeys and sessions on the profile by keyboard", () => {
               endOthers: "End all other sessions",
               endOthersTitle: "End all other sessions?",
               cancel: "Cancel",
+              password: "Current password",
             };
       const first = `Tastatur ${lang} ${Date.now().toString(36)}`;
       const second = `${first} neu`;
       // The back office speaks the person's language: the English run is the admin who chose English.
       const page = lang === "de" ? adminPage : englishAdminPage;
-      await anotherSession(browser, baseURL!, E2E_STAFF[lang === "de" ? 0 : 2]!);
+      const staff = E2E_STAFF[lang === "de" ? 0 : 2]!;
+      await anotherSession(browser, baseURL!, staff);
       const authenticator = await virtualAuthenticator(page);
       try {
         await page.goto("/admin/profile");
@@ -1048,6 +1086,12 @@ test.describe("passkeys and sessions on the profile by keyboard", () => {
         await tabTo(page, name, { max: 120 });
         await page.keyboard.press("ControlOrMeta+a");
         await page.keyboard.type(first);
+        // A shared session older than ten minutes: the change asks for the password too.
+        const password = passkeys.getByLabel(t.password);
+        if (await password.count()) {
+          await tabTo(page, password);
+          await page.keyboard.type(staff.password);
+        }
         await tabTo(page, passkeys.getByRole("button", { name: t.add }));
         await page.keyboard.press("Enter");
         const row = passkeys.locator(`[data-testid="passkey-row"][data-name="${first}"]`);
@@ -1070,6 +1114,11 @@ test.describe("passkeys and sessions on the profile by keyboard", () => {
         await page.keyboard.press("Enter");
         const dialog = page.getByRole("dialog", { name: t.removeTitle });
         await expect(dialog).toBeVisible();
+        const confirmPassword = dialog.getByLabel(t.password);
+        if (await confirmPassword.count()) {
+          await tabTo(page, confirmPassword);
+          await page.keyboard.type(staff.password);
+        }
         await tabTo(page, dialog.getByRole("button", { name: t.confirm, exact: true }));
         await page.keyboard.press("Enter");
         await expect(page.getByTestId("toast")).toContainText(t.removed);

@@ -78,6 +78,8 @@ export const texts: EnglishTexts = {
   "Passkey umbenannt": "Passkey renamed",
   "Passkey entfernt": "Passkey removed",
   "Sitzung beendet": "Session ended",
+  "Browser nicht mehr vertraut": "Browser no longer trusted",
+  "Keinem Browser mehr vertraut": "No browser trusted any more",
   // Fields of the screens that are not content types
   Entwurf: "Draft",
   Reihenfolge: "Order",
@@ -87,6 +89,8 @@ export const texts: EnglishTexts = {
   Name: "Name",
   Passwort: "Password",
   Sitzung: "Session",
+  Browser: "Browser",
+  "Vertraute Browser": "Trusted browsers",
   Grund: "Reason",
   Verfahren: "Method",
   "Grund der Sperre": "Ban reason",

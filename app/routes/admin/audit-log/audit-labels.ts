@@ -63,6 +63,8 @@ const ACTIONS: Record<string, string> = {
   "passkey-rename": "Passkey umbenannt",
   "passkey-remove": "Passkey entfernt",
   "session-end": "Sitzung beendet",
+  "trust-end": "Browser nicht mehr vertraut",
+  "trust-end-all": "Keinem Browser mehr vertraut",
 };
 
 /** Columns of the screens that are not content types (and a few every type logs). */
@@ -79,6 +81,8 @@ const SCREEN_FIELDS: Record<string, Record<string, string>> = {
     name: "Name",
     password: "Passwort",
     session: "Sitzung",
+    browser: "Browser",
+    browsers: "Vertraute Browser",
     place: "Ort",
     reason: "Grund",
     method: "Verfahren",

@@ -13,6 +13,7 @@ import { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimitRule } from 
 import { isAdminLang, translate, type AdminLang } from "~/lib/admin/i18n";
 import { ACCOUNT_TEXTS, AdminLanguageSchema, ChangePasswordSchema, profileSchema } from "~/lib/schemas/account-admin";
 import type { Toast } from "~/lib/toast";
+import { securityChanged } from "~/lib/security-notices.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { ProfileActionData } from "~/lib/admin/security.server";
 import { handleTwoFactorAction, isTwoFactorIntent } from "./two-factor-profile.server";
@@ -357,6 +358,7 @@ async function changeOwnPassword(
       changes: changesBetween({ password: currentPassword }, { password: newPassword }),
     });
     await clearRateLimit(env.DB, PROFILE_PASSWORD_LIMIT, subject);
+    await securityChanged(env, request, session.user, "password-changed", session.user.adminLanguage);
     return redirectWithToast(request, backUrl, { title: "Passwort geändert" }, { headers });
   } catch (error) {
     const code = isAPIError(error) ? (error as { body?: { code?: string } }).body?.code : undefined;

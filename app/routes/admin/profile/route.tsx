@@ -15,6 +15,9 @@ import { LanguageCard } from "./components/language-card";
 import { handleSecurityIntent, loadSecurity, type ProfileActionData } from "~/lib/admin/security.server";
 import { handleProfileAction, loadProfile, type Profile } from "./profile.server";
 import { loadTwoFactorSection } from "./two-factor-profile.server";
+import { handleTrustIntent } from "./trusted-browsers.server";
+import { TrustedBrowsersCard } from "./components/trusted-browsers-card";
+import { loadTrustedBrowsers } from "~/lib/trusted-browsers.server";
 import { staffContext } from "~/lib/auth.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
@@ -24,25 +27,28 @@ import { MIN_PASSWORD_LENGTH } from "~/lib/schemas/auth";
 /**
  * /admin/profile (back-office.md 2 'Profile'): any staff member's own account: an info card, the
  * name/e-mail form (a new address needs the current password and a confirmation link) and the
- * password change (which asks for the current password).
+ * password change (which asks for the current password), the second factors, sessions and trusted browsers.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   // loadedAt keys the forms: after a successful save (redirect, new load) they start fresh and empty
   // the password fields; a refused save keeps them as they were.
   const session = context.get(staffContext);
-  const [profile, twoFactor, security] = await Promise.all([
+  const [profile, twoFactor, security, trusted] = await Promise.all([
     loadProfile(getDb(env), session),
     loadTwoFactorSection(env, session),
     loadSecurity(env, request, session),
+    session ? loadTrustedBrowsers(env, request, session.user.id, session.user.adminLanguage) : [],
   ]);
-  return { profile, twoFactor, security, loadedAt: Date.now() };
+  return { profile, twoFactor, security, trusted, loadedAt: Date.now() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, ctx } = context.get(cloudflareContext);
   const security = await handleSecurityIntent(env, request, context.get(staffContext));
   if (security) return security;
+  const trust = await handleTrustIntent(env, request, context.get(staffContext));
+  if (trust) return trust;
   return handleProfileAction(env, request, context.get(staffContext), {
     waitUntil: (promise) => ctx.waitUntil(promise),
   });
@@ -97,6 +103,11 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
           <PasswordForm key={`password-${loadedAt}`} result={result?.intent === "password" ? result : undefined} />
           {twoFactor ? <TwoFactorSection section={twoFactor} answer={result} loadedAt={loadedAt} /> : null}
           <SecuritySections security={loaderData.security} result={result} />
+          <TrustedBrowsersCard
+            browsers={loaderData.trusted}
+            lang={loaderData.security.lang}
+            result={result?.intent.startsWith("trust-") ? result : undefined}
+          />
         </>
       )}
     </main>

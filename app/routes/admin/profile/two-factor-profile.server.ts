@@ -13,6 +13,7 @@ import type { Lang } from "~/lib/i18n";
 import { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { TwoFactorConfirmSchema, TwoFactorPasswordSchema } from "~/lib/schemas/two-factor";
 import type { Toast } from "~/lib/toast";
+import { securityChanged } from "~/lib/security-notices.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { TWO_FACTOR_TEXTS, twoFactorMessage } from "~/lib/two-factor-texts";
 import {
@@ -255,12 +256,13 @@ async function withPassword(
       const { backupCodes } = await auth.api.generateBackupCodes({ body: { password }, headers: request.headers });
       await clearRateLimit(env.DB, PROFILE_PASSWORD_LIMIT, userId);
       await auditTwoFactor(db, actor, userId, "backup-codes-regenerated");
+      await securityChanged(env, request, session.user, "backup-codes", lang);
       return answer(200, submission.reply({ ...hide, resetForm: true }), null, {
         backupCodes,
         toast: { title: texts.regenerated },
       });
     }
-    // better-auth replaces the session (its cookie comes with the answer) and forgets trusted browsers.
+    // better-auth replaces the session (its cookie comes with the answer).
     const { headers } = await auth.api.disableTwoFactor({
       body: { password },
       headers: request.headers,
@@ -268,6 +270,8 @@ async function withPassword(
     });
     await clearRateLimit(env.DB, PROFILE_PASSWORD_LIMIT, userId);
     await auditTwoFactor(db, actor, userId, "two-factor-disabled");
+    // better-auth forgets only this browser's trust; every other one ends here.
+    await securityChanged(env, request, session.user, "totp-disabled", lang);
     return redirectWithToast(request, backUrl, { title: texts.disabled }, { headers });
   } catch (error) {
     const code = errorCode(error);
@@ -324,6 +328,7 @@ async function confirm(
     });
     const backupCodes = (await backupCodesOf(env, row.backupCodes)) ?? [];
     await auditTwoFactor(db, actor, userId, "two-factor-enabled");
+    await securityChanged(env, request, session.user, "totp-enabled", lang);
     return answer(
       200,
       submission.reply({ ...hide, resetForm: true }),

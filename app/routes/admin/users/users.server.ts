@@ -25,6 +25,7 @@ import {
   UserIdSchema,
 } from "~/lib/schemas/account-admin";
 import type { Toast } from "~/lib/toast";
+import { securityChanged } from "~/lib/security-notices.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { translatorFor, type Translate } from "~/lib/admin/i18n";
 import { roleName } from "~/lib/admin/staff-display";
@@ -233,6 +234,7 @@ export async function handleUsersAction(
           await logAfter("password", target, changesBetween({ password: "" }, { password }));
           // Whoever knew the old password (or holds a session) must sign in again with the new one.
           await auth.api.revokeUserSessions({ body: { userId }, headers: request.headers });
+          await securityChanged(env, request, target, "password-set-by-admin", lang);
         } catch (error) {
           const code = errorCode(error);
           if (code === "PASSWORD_TOO_SHORT")
@@ -288,11 +290,27 @@ export async function handleUsersAction(
   }
 }
 
-type Target = { id: string; email: string; role: string | null; banned: boolean | null; banReason: string | null };
+type Target = {
+  id: string;
+  email: string;
+  name: string;
+  role: string | null;
+  adminLanguage: string | null;
+  banned: boolean | null;
+  banReason: string | null;
+};
 
 async function findTarget(db: Db, id: string): Promise<Target | null> {
   const [row] = await db
-    .select({ id: user.id, email: user.email, role: user.role, banned: user.banned, banReason: user.banReason })
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      adminLanguage: user.adminLanguage,
+      banned: user.banned,
+      banReason: user.banReason,
+    })
     .from(user)
     .where(eq(user.id, id))
     .limit(1);

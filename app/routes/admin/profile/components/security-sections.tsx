@@ -1,18 +1,15 @@
 import { KeyRound, MonitorSmartphone } from "lucide-react";
-import { useState, type FormEvent, type ReactNode } from "react";
-import { Form, Link, useNavigate, useNavigation, useRevalidator, useSearchParams } from "react-router";
-import { Field } from "~/components/forms";
-import { useToast } from "~/components/toaster";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Table, TableHeader } from "~/components/ui/table";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/admin/dialog";
 import type { PasskeyRow, ProfileActionData, Security, SessionRow } from "~/lib/admin/security.server";
-import { passkeyCeremony } from "~/lib/passkey-client";
 import { PASSKEY_NAME_MAX } from "~/lib/schemas/security";
 import { SECURITY_TEXTS, type SecurityTexts } from "~/lib/security-texts";
-import { useHydrated } from "~/lib/use-hydrated";
+import { AddPasskey, CurrentPassword } from "./add-passkey";
 
 /**
  * The profile's "Passkeys" and "Aktive Sitzungen" sections. Renaming, removing and ending sessions
@@ -34,7 +31,17 @@ export function SecuritySections({ security, result }: { security: Security; res
   );
 }
 
-function Card({ title, id, icon, children }: { title: string; id: string; icon: ReactNode; children: ReactNode }) {
+export function Card({
+  title,
+  id,
+  icon,
+  children,
+}: {
+  title: string;
+  id: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-xl border border-border bg-card p-6 shadow-sm">
       <h2 id={id} className="mb-4 flex items-center gap-2 text-xl font-semibold">
@@ -61,6 +68,7 @@ function PasskeysCard({
   const navigate = useNavigate();
   const removing = security.passkeys.find((p) => p.id === params.get("removePasskey")) ?? null;
   const renameErrors = result?.intent === "passkey-rename" ? result.result?.error?.name : null;
+  const passwordErrors = result?.intent === "passkey-remove" ? result.result?.error?.password : null;
   return (
     <Card title={texts.passkeysTitle} id="profile-passkeys" icon={<KeyRound className="h-5 w-5" aria-hidden />}>
       <p className="mb-4 text-sm text-muted-foreground">{texts.passkeysIntro}</p>
@@ -91,7 +99,7 @@ function PasskeysCard({
           </tbody>
         </Table>
       )}
-      <AddPasskey texts={texts} suggestedName={security.suggestedName} />
+      <AddPasskey texts={texts} suggestedName={security.suggestedName} passwordNeeded={security.passwordNeeded} />
       <ConfirmInDialog
         open={removing !== null}
         onClose={() => navigate(BACK, { preventScrollReset: true, replace: true })}
@@ -102,7 +110,11 @@ function PasskeysCard({
         id={removing?.id ?? ""}
         confirmLabel={texts.remove}
         texts={texts}
-      />
+      >
+        {security.passwordNeeded ? (
+          <CurrentPassword id="remove-passkey-password" texts={texts} errors={passwordErrors ?? undefined} />
+        ) : null}
+      </ConfirmInDialog>
     </Card>
   );
 }
@@ -158,47 +170,6 @@ function PasskeyActions({ passkey, texts, busy }: { passkey: PasskeyRow; texts: 
         </Link>
       </Button>
     </div>
-  );
-}
-
-function AddPasskey({ texts, suggestedName }: { texts: SecurityTexts; suggestedName: string }) {
-  const hydrated = useHydrated();
-  const revalidator = useRevalidator();
-  const { toast } = useToast();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function add(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const name = String(new FormData(event.currentTarget).get("name") ?? "").trim();
-    if (!name) return setError(texts.nameRequired);
-    setBusy(true);
-    setError(null);
-    const result = await passkeyCeremony("register", "/admin/profile/passkeys.json", { name }, texts);
-    setBusy(false);
-    if (!result.ok) return setError(result.message);
-    toast({ title: texts.passkeyAdded });
-    await revalidator.revalidate();
-  }
-
-  return (
-    <form onSubmit={(event) => void add(event)} className="space-y-3" data-testid="add-passkey" noValidate>
-      <Field
-        id="passkey-name"
-        label={texts.passkeyName}
-        hint={texts.passkeyNameHint}
-        errors={error ? [error] : undefined}
-        inputProps={{ name: "name", defaultValue: suggestedName, maxLength: PASSKEY_NAME_MAX, autoComplete: "off" }}
-      />
-      <div className="flex justify-end">
-        <Button type="submit" disabled={!hydrated || busy}>
-          {busy ? texts.addingPasskey : texts.addPasskey}
-        </Button>
-      </div>
-      <noscript>
-        <p className="text-sm text-muted-foreground">{texts.needsJs}</p>
-      </noscript>
-    </form>
   );
 }
 
@@ -314,7 +285,7 @@ function SessionsCard({
 }
 
 /** A confirmation in the back office's dialog, with its buttons in the user's language. */
-function ConfirmInDialog({
+export function ConfirmInDialog({
   open,
   onClose,
   title,
@@ -324,6 +295,7 @@ function ConfirmInDialog({
   id,
   confirmLabel,
   texts,
+  children,
 }: {
   open: boolean;
   onClose: () => void;
@@ -334,6 +306,8 @@ function ConfirmInDialog({
   id?: string;
   confirmLabel: string;
   texts: SecurityTexts;
+  /** Further fields of the confirmation (the current password, where the change asks for it). */
+  children?: ReactNode;
 }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -344,6 +318,7 @@ function ConfirmInDialog({
           {subject ? <p className="font-medium break-words">{subject}</p> : null}
           <input type="hidden" name="intent" value={intent} />
           {id ? <input type="hidden" name="id" value={id} /> : null}
+          {children}
           <div className="flex justify-end gap-2">
             <Button asChild variant="outline">
               <Link to={BACK} preventScrollReset replace>
