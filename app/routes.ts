@@ -1,17 +1,17 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 import { PAGE_HERO_EDITORS } from "./lib/admin/page-hero-editors";
 import { LIST_TYPES, DETAIL_TYPES } from "./lib/admin/public-pages";
-import { ENGLISH_SEGMENTS } from "./lib/lang-path";
+import { ENGLISH_SEGMENTS } from "./lib/i18n/lang-path";
 
 /**
  * The public pages of one language. German pages keep the ids the file names give them (a browser
  * running an earlier bundle asks for the same ids); the English mount prefixes each id with "en/".
- * Loaders take the language from the address (lib/lang-path.ts), so one module serves both.
+ * Loaders take the language from the address (lib/i18n/lang-path.ts), so one module serves both.
  */
 function publicPages(lang: "de" | "en"): RouteConfigEntry[] {
   const id = (file: string, own?: string) =>
     lang === "de" ? { id: own ?? file.replace(/\.tsx?$/, "") } : { id: `en/${own ?? file.replace(/\.tsx?$/, "")}` };
-  // An English address may have a word of its own for the German one (lib/lang-path.ts).
+  // An English address may have a word of its own for the German one (lib/i18n/lang-path.ts).
   const local = (path: string) => {
     const [first = "", ...rest] = path.split("/");
     return lang === "en" && ENGLISH_SEGMENTS[first] ? [ENGLISH_SEGMENTS[first], ...rest].join("/") : path;

@@ -167,7 +167,7 @@ export const passkey = sqliteTable(
 /**
  * What the profile shows of a browser trusted for 30 days ("Diesem Browser vertrauen"). The trust
  * itself is better-auth's verification row `trust-device-…` (value: the user id), which it replaces
- * with a new identifier at every sign-in from that browser; this row follows it (app/lib/trusted-browsers.server.ts).
+ * with a new identifier at every sign-in from that browser; this row follows it (app/lib/accounts/trusted-browsers.server.ts).
  */
 export const trustedBrowser = sqliteTable(
   "trusted_browser",

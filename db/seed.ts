@@ -2,10 +2,10 @@ import { getTableColumns, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { SQLiteInsertValue, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { toRichHtml, type LegacyFormat } from "../app/lib/rich-text";
-import { sanitizeRichText } from "../app/lib/sanitize-html.server";
+import { toRichHtml, type LegacyFormat } from "../app/lib/text/rich-text";
+import { sanitizeRichText } from "../app/lib/text/sanitize-html.server";
 import * as schema from "./schema";
-import { berlinDay, berlinLocalToDate } from "../app/lib/berlin-time";
+import { berlinDay, berlinLocalToDate } from "../app/lib/i18n/berlin-time";
 import { demoImage } from "./seed-media";
 
 /*

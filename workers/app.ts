@@ -1,25 +1,25 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/lib/context";
-import { withD1Session } from "../app/lib/d1-session.server";
+import { withD1Session } from "../app/lib/http/d1-session.server";
 import { pruneTrash, TRASH_DAYS } from "../app/lib/admin/trash.server";
 import { convertLegacyRichText } from "../app/lib/admin/rich-text-conversion.server";
 import { pruneAuditLog } from "../app/lib/audit.server";
 import { runNightlyBackup } from "../app/lib/backup/nightly.server";
 import { benchD1Delay, countD1RoundTrips, d1CountingEnabled, getDb, type D1Counter } from "../app/lib/db.server";
-import { refuseUnreadableForm } from "../app/lib/form-body.server";
-import { turnstileEnabled } from "../app/lib/form-guard.server";
-import { NEWSLETTER_QUEUE_NAME } from "../app/lib/newsletter-campaigns.server";
-import { consumeNewsletterBatch } from "../app/lib/newsletter-delivery.server";
-import { runNewsletterCleanup } from "../app/lib/newsletter.server";
-import { isCrossOriginWrite } from "../app/lib/same-origin.server";
-import { pruneLinkClicks } from "../app/lib/link-click-retention.server";
-import { consumeLinkClicks, LINK_CLICKS_QUEUE } from "../app/lib/link-clicks.server";
+import { refuseUnreadableForm } from "../app/lib/forms/body.server";
+import { turnstileEnabled } from "../app/lib/forms/guard.server";
+import { NEWSLETTER_QUEUE_NAME } from "../app/lib/newsletter/campaigns.server";
+import { consumeNewsletterBatch } from "../app/lib/newsletter/delivery.server";
+import { runNewsletterCleanup } from "../app/lib/newsletter/sign-up.server";
+import { isCrossOriginWrite } from "../app/lib/http/same-origin.server";
+import { pruneLinkClicks } from "../app/lib/short-links/click-retention.server";
+import { consumeLinkClicks, LINK_CLICKS_QUEUE } from "../app/lib/short-links/clicks.server";
 import { DAILY_CRON, EVERY_MINUTE_CRON } from "../app/lib/schedules";
 import { runContentSchedule } from "../app/lib/admin/scheduler.server";
-import { applyCachePolicy, isPersonalPath } from "../app/lib/http-cache.server";
-import { duplicateAuthCookie, hasSessionCookie } from "../app/lib/cookies.server";
-import { staffContext } from "../app/lib/auth.server";
-import { languageRedirect, resolvedLanguageRedirect } from "../app/lib/language-redirect.server";
+import { applyCachePolicy, isPersonalPath } from "../app/lib/http/http-cache.server";
+import { duplicateAuthCookie, hasSessionCookie } from "../app/lib/http/cookies.server";
+import { staffContext } from "../app/lib/accounts/auth.server";
+import { languageRedirect, resolvedLanguageRedirect } from "../app/lib/pages/language-redirect.server";
 import {
   bumpContentVersion,
   cachedPage,
@@ -28,12 +28,12 @@ import {
   openPageCache,
   pageCacheEligible,
   storePage,
-} from "../app/lib/page-cache.server";
-import { expiredShortLinkContext, resolveShortLink } from "../app/lib/short-links.server";
+} from "../app/lib/http/page-cache.server";
+import { expiredShortLinkContext, resolveShortLink } from "../app/lib/short-links/links.server";
 import { isMediaUpload, serveMedia } from "../app/lib/media/serve.server";
-import { requestUrl } from "../app/lib/request-url.server";
-import { withHeader } from "../app/lib/response-headers.server";
-import { withNoSniff } from "../app/lib/security-headers.server";
+import { requestUrl } from "../app/lib/http/request-url.server";
+import { withHeader } from "../app/lib/http/response-headers.server";
+import { withNoSniff } from "../app/lib/http/security-headers.server";
 import { isImportUpload } from "../app/lib/wordpress/upload.server";
 import { consumeWordpressImport, IMPORT_QUEUE_NAME } from "../app/lib/wordpress/import-queue.server";
 import { wordpressQueryRedirect } from "../app/lib/wordpress/legacy-addresses.server";

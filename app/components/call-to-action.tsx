@@ -1,10 +1,10 @@
 import { ArrowRight, ExternalLink } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
-import type { ActionLinkTarget } from "~/lib/action-link";
-import type { Lang } from "~/lib/i18n";
+import type { ActionLinkTarget } from "~/lib/pages/action-link";
+import type { Lang } from "~/lib/i18n/index";
 import { cn } from "~/lib/utils";
-import { localPath } from "~/lib/lang-path";
-import { addressed, type AddressedTexts } from "~/lib/form-of-address";
+import { localPath } from "~/lib/i18n/lang-path";
+import { addressed, type AddressedTexts } from "~/lib/i18n/form-of-address";
 import { useFormOfAddress } from "./site-settings";
 
 const texts: AddressedTexts<{ title: string; text: string; contact: string; newTab: string }> = {

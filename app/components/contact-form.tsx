@@ -10,17 +10,17 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Send } from "~/components/icon";
 import { useEffect, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import type { Lang } from "~/lib/i18n";
-import { TURNSTILE_FIELD } from "~/lib/form-guard";
-import { CONTACT_LIMITS, ContactSchema, type ContactError } from "~/lib/schemas/contact";
+import type { Lang } from "~/lib/i18n/index";
+import { TURNSTILE_FIELD } from "~/lib/forms/guard";
+import { CONTACT_LIMITS, ContactSchema, type ContactError } from "~/lib/contact/schema";
 import type { Toast } from "~/lib/toast";
 import { useToast } from "./toaster";
 import { FormChallenge, FormGuardFields } from "./form-guard-fields";
 import { Field, TextareaField } from "./forms";
 import { Alert } from "./ui/alert";
 import { Button } from "./ui/button";
-import { localPath } from "~/lib/lang-path";
-import { addressed, type AddressedTexts } from "~/lib/form-of-address";
+import { localPath } from "~/lib/i18n/lang-path";
+import { addressed, type AddressedTexts } from "~/lib/i18n/form-of-address";
 import { useFormOfAddress } from "./site-settings";
 
 /** The form's own texts (public-site.md 2.8, 4, 5). */

@@ -1,10 +1,10 @@
-import type { Lang } from "~/lib/i18n";
+import type { Lang } from "~/lib/i18n/index";
 import { cn } from "~/lib/utils";
-import type { ActionLinkTarget } from "~/lib/action-link";
+import type { ActionLinkTarget } from "~/lib/pages/action-link";
 import { ActionLink } from "./call-to-action";
 import { RichText } from "./rich-text";
 import { SafeImage } from "./safe-image";
-import { cssImageUrl } from "~/lib/url";
+import { cssImageUrl } from "~/lib/text/url";
 
 /** One about section or service, already localised and with its link checked on the server. */
 export type ContentBlockData = {

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "~/components/icon";
-import { t, type Lang } from "~/lib/i18n";
-import { localPath } from "~/lib/lang-path";
+import { t, type Lang } from "~/lib/i18n/index";
+import { localPath } from "~/lib/i18n/lang-path";
 import { buttonVariants } from "~/components/ui/plain";
 import { useFormOfAddress } from "~/components/site-settings";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { HONEYPOT_FIELD, STAMP_FIELD, TURNSTILE_FIELD } from "~/lib/form-guard";
-import type { Lang } from "~/lib/i18n";
-import { useRootData } from "~/lib/root-data";
+import { HONEYPOT_FIELD, STAMP_FIELD, TURNSTILE_FIELD } from "~/lib/forms/guard";
+import type { Lang } from "~/lib/i18n/index";
+import { useRootData } from "~/lib/pages/root-data";
 import { ErrorList } from "./error-list";
 
 /** Texts of the hidden pieces (docs/decisions/0039-public-forms-against-robots.md). */

@@ -1,13 +1,13 @@
 import { ChevronLeft, ChevronRight, Play } from "~/components/icon";
 import { useCallback, useEffect, useState } from "react";
-import type { PublicHeroSection } from "~/lib/shell";
-import { loc, t, type Lang } from "~/lib/i18n";
-import { STOCK_SLIDES } from "~/lib/site-defaults";
-import { safeHref, safeHttpUrl, safeImageSrc } from "~/lib/url";
+import type { PublicHeroSection } from "~/lib/pages/shell";
+import { loc, t, type Lang } from "~/lib/i18n/index";
+import { STOCK_SLIDES } from "~/lib/pages/site-defaults";
+import { safeHref, safeHttpUrl, safeImageSrc } from "~/lib/text/url";
 import { clsx as cx } from "clsx";
 import { preloadVideoModal, useVideoModal } from "./video-modal";
 import { mediaSrcSet } from "~/lib/media/responsive";
-import { localPath } from "~/lib/lang-path";
+import { localPath } from "~/lib/i18n/lang-path";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const DEFAULT_SLIDE_DURATION = 5000;

@@ -1,6 +1,6 @@
 import { PlayCircle } from "~/components/icon";
-import { t, type Lang } from "~/lib/i18n";
-import { toEmbedUrl } from "~/lib/video";
+import { t, type Lang } from "~/lib/i18n/index";
+import { toEmbedUrl } from "~/lib/text/video";
 import { preloadVideoModal, useVideoModal } from "./video-modal";
 
 /**

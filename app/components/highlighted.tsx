@@ -1,4 +1,4 @@
-import { highlight } from "~/lib/search";
+import { highlight } from "~/lib/pages/search";
 
 /**
  * A text with the words of the current search marked. Without a search it is the plain text. The

@@ -1,10 +1,10 @@
 import { ExternalLink } from "~/components/icon";
-import type { PublicIndexSection } from "~/lib/shell";
-import { loc, type Lang } from "~/lib/i18n";
-import { cssImageUrl, safeHref, safeImageSrc } from "~/lib/url";
+import type { PublicIndexSection } from "~/lib/pages/shell";
+import { loc, type Lang } from "~/lib/i18n/index";
+import { cssImageUrl, safeHref, safeImageSrc } from "~/lib/text/url";
 import { clsx as cx } from "clsx";
 import { SafeImage } from "./safe-image";
-import { localPath } from "~/lib/lang-path";
+import { localPath } from "~/lib/i18n/lang-path";
 import { buttonVariants } from "~/components/ui/plain";
 
 /** Index sections of a page: text and image side by side; layout text-right flips the sides. */

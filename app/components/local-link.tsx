@@ -1,6 +1,6 @@
 import { forwardRef } from "react";
 import { Link, useLocation, type LinkProps } from "react-router";
-import { langOfPath, localPath } from "~/lib/lang-path";
+import { langOfPath, localPath } from "~/lib/i18n/lang-path";
 
 /** A site path in the language of the page being shown (/en/… pages link to /en/… pages). */
 export function useLocalPath(): (path: string) => string {

@@ -1,9 +1,9 @@
 import { ArrowRight } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
-import type { PublicMainSection } from "~/lib/shell";
+import type { PublicMainSection } from "~/lib/pages/shell";
 import { sectionIcon } from "~/components/icon";
-import { loc, t, type Lang } from "~/lib/i18n";
-import { safeHref } from "~/lib/url";
+import { loc, t, type Lang } from "~/lib/i18n/index";
+import { safeHref } from "~/lib/text/url";
 import { clsx as cx } from "clsx";
 import { SafeImage } from "./safe-image";
 import { PlainEmptyState as EmptyState } from "./ui/plain";

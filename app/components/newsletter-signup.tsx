@@ -1,17 +1,17 @@
 import { CheckCircle2, Mail } from "~/components/icon";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import type { FormOfAddress } from "~/lib/form-of-address";
-import type { Lang } from "~/lib/i18n";
-import { newsletterFormText as t } from "~/lib/newsletter-form-texts";
-import { NEWSLETTER_CONSENT } from "~/lib/newsletter-consent";
-import type { NewsletterSignupData } from "~/lib/schemas/newsletter";
-import { TURNSTILE_FIELD } from "~/lib/form-guard";
+import type { FormOfAddress } from "~/lib/i18n/form-of-address";
+import type { Lang } from "~/lib/i18n/index";
+import { newsletterFormText as t } from "~/lib/newsletter/form-texts";
+import { NEWSLETTER_CONSENT } from "~/lib/newsletter/consent";
+import type { NewsletterSignupData } from "~/lib/newsletter/sign-up-schema";
+import { TURNSTILE_FIELD } from "~/lib/forms/guard";
 import { FormChallenge, FormGuardFields } from "./form-guard-fields";
 import { useToast } from "./toaster";
 import { ErrorList } from "./error-list";
 import { PlainButton as Button, PlainInput as Input, PlainLabel as Label } from "./ui/plain";
-import { localPath } from "~/lib/lang-path";
+import { localPath } from "~/lib/i18n/lang-path";
 import { useFormOfAddress, useNewsletterPromise } from "./site-settings";
 
 type FieldErrors = Record<string, string[] | null> | null | undefined;
@@ -24,7 +24,7 @@ let validator: Promise<(formData: FormData) => FieldErrors> | null = null;
  * (docs/decisions/0008-performance-budget.md). Same schema, same parser, same messages as the server.
  */
 function loadValidator() {
-  validator ??= Promise.all([import("@conform-to/zod/v4"), import("~/lib/schemas/newsletter")]).then(
+  validator ??= Promise.all([import("@conform-to/zod/v4"), import("~/lib/newsletter/sign-up-schema")]).then(
     ([{ parseWithZod }, { NewsletterSchema }]) =>
       (formData: FormData) => {
         const submission = parseWithZod(formData, { schema: NewsletterSchema });

@@ -1,8 +1,8 @@
-import type { PublicPageContent } from "~/lib/shell";
-import { loc, type Lang } from "~/lib/i18n";
-import { HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
+import type { PublicPageContent } from "~/lib/pages/shell";
+import { loc, type Lang } from "~/lib/i18n/index";
+import { HERO_FALLBACK_IMAGES } from "~/lib/pages/site-defaults";
 import { mediaSrcSet } from "~/lib/media/responsive";
-import { safeImageSrc } from "~/lib/url";
+import { safeImageSrc } from "~/lib/text/url";
 
 /** The page's own texts when no active page-content record exists for its key. */
 export type HeroFallback = { title: string; subtitle?: string; description?: string };

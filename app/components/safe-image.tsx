@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { mediaSrcSet } from "~/lib/media/responsive";
-import { PLACEHOLDER_IMAGE } from "~/lib/site-defaults";
-import { safeImageSrc } from "~/lib/url";
+import { PLACEHOLDER_IMAGE } from "~/lib/pages/site-defaults";
+import { safeImageSrc } from "~/lib/text/url";
 
 /**
  * An image that falls back to a neutral placeholder when its URL is missing, unsafe or fails to load.

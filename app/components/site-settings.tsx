@@ -1,8 +1,8 @@
 import { createContext, useContext } from "react";
-import { formOfAddress, type FormOfAddress } from "~/lib/form-of-address";
-import type { Lang } from "~/lib/i18n";
-import type { PublicSettings } from "~/lib/shell";
-import { NEWSLETTER_PROMISE } from "~/lib/site-defaults";
+import { formOfAddress, type FormOfAddress } from "~/lib/i18n/form-of-address";
+import type { Lang } from "~/lib/i18n/index";
+import type { PublicSettings } from "~/lib/pages/shell";
+import { NEWSLETTER_PROMISE } from "~/lib/pages/site-defaults";
 
 /**
  * The general settings of the page being shown, for components deep in a public page (the forms)

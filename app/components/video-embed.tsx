@@ -1,11 +1,11 @@
 import { Play } from "~/components/icon";
 import { useEffect, useId, useRef, useState } from "react";
-import { DEFAULT_LANG } from "~/lib/i18n";
-import { safeHttpUrl } from "~/lib/url";
-import { inlineEmbedUrl } from "~/lib/video";
+import { DEFAULT_LANG } from "~/lib/i18n/index";
+import { safeHttpUrl } from "~/lib/text/url";
+import { inlineEmbedUrl } from "~/lib/text/video";
 import { clsx as cx } from "clsx";
-import { useRootData } from "~/lib/root-data";
-import { useStoredConsent } from "~/lib/consent";
+import { useRootData } from "~/lib/pages/root-data";
+import { useStoredConsent } from "~/lib/pages/consent";
 
 // Pages that show a video only when its address plays (congress, events) ask the same function.
 export { inlineEmbedUrl };

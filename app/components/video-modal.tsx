@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
-import type { Lang } from "~/lib/i18n";
-import { toEmbedUrl } from "~/lib/video";
+import type { Lang } from "~/lib/i18n/index";
+import { toEmbedUrl } from "~/lib/text/video";
 
 type VideoModalApi = { openVideo: (url: string) => void; isOpen: boolean };
 const VideoModalContext = createContext<VideoModalApi>({ openVideo: () => {}, isOpen: false });

@@ -1,6 +1,6 @@
 import { lt, sql, type SQL } from "drizzle-orm";
 import { auditLog } from "~db/schema";
-import type { StaffSession } from "./staff-session";
+import type { StaffSession } from "./accounts/staff-session";
 import type { Db } from "./db.server";
 
 /** Who did it, as the log keeps it: copied, so the entry still says who after the account is gone. */

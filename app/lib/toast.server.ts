@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { isHttps, readCookies, serializeCookie } from "./cookies.server";
+import { isHttps, readCookies, serializeCookie } from "./http/cookies.server";
 import type { Toast } from "./toast";
 
 const TOAST_COOKIE = "toast";

@@ -1,21 +1,21 @@
-import { COURSE_TEXT_FIELDS, coursePageQueries } from "~/lib/academy.server";
-import { detailAlternates, resolveSlug } from "~/lib/detail-slug.server";
+import { COURSE_TEXT_FIELDS, coursePageQueries } from "~/lib/pages/academy.server";
+import { detailAlternates, resolveSlug } from "~/lib/pages/detail-slug.server";
 import { academyCourses } from "~/lib/admin/types/academy";
-import { localizeRow } from "~/lib/i18n";
-import { localPath } from "~/lib/lang-path";
+import { localizeRow } from "~/lib/i18n/index";
+import { localPath } from "~/lib/i18n/lang-path";
 import type { Route } from "./+types/academy-course";
 import { ACADEMY_COURSE_TEXTS, AcademyCourseView } from "~/components/pages/academy-course-view";
-import { loadOrFail } from "~/lib/about-services-projects.server";
-import { withRichText } from "~/lib/rich-text.server";
-import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/seo";
-import type { PageProblem } from "~/lib/shell";
+import { loadOrFail } from "~/lib/pages/about-services-projects.server";
+import { withRichText } from "~/lib/text/rich-text.server";
+import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/pages/seo";
+import type { PageProblem } from "~/lib/pages/shell";
 import { withLibraryAlt } from "~/lib/media/library-alt.server";
-import { loadPublicPage, notFound } from "~/lib/shell.server";
-import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
-import { breadcrumbLd, courseLd, ldJson } from "~/lib/structured-data";
-import { safeHttpUrl, safeImageSrc } from "~/lib/url";
-import { addressed, formOfAddress } from "~/lib/form-of-address";
-import { inPageLanguage } from "~/lib/page-language.server";
+import { loadPublicPage, notFound } from "~/lib/pages/shell.server";
+import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/pages/site-defaults";
+import { breadcrumbLd, courseLd, ldJson } from "~/lib/pages/structured-data";
+import { safeHttpUrl, safeImageSrc } from "~/lib/text/url";
+import { addressed, formOfAddress } from "~/lib/i18n/form-of-address";
+import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = params.slug.trim();

@@ -20,16 +20,16 @@ import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
 import { StarRating } from "~/components/star-rating";
 import { IconFact } from "~/components/icon-fact";
-import { fallbackLang, localizeRow, type Lang } from "~/lib/i18n";
-import { heroPageMeta } from "~/lib/seo";
+import { fallbackLang, localizeRow, type Lang } from "~/lib/i18n/index";
+import { heroPageMeta } from "~/lib/pages/seo";
 import { libraryAltColumns, withLibraryAlt } from "~/lib/media/library-alt.server";
-import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shell.server";
-import { safeHttpUrl } from "~/lib/url";
+import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/pages/shell.server";
+import { safeHttpUrl } from "~/lib/text/url";
 import { EmptyState } from "~/components/ui/empty-state";
-import { COURSE_TEXT_FIELDS } from "~/lib/academy.server";
-import { recordPagePath } from "~/lib/detail-slug.server";
+import { COURSE_TEXT_FIELDS } from "~/lib/pages/academy.server";
+import { recordPagePath } from "~/lib/pages/detail-slug.server";
 import { buttonVariants } from "~/components/ui/button";
-import { inPageLanguage } from "~/lib/page-language.server";
+import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 /** This page's interface texts (public-site.md 2.13); the spec's English wording is kept as is. */
 const texts = {

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/blog-feed";
-import { publicFileResponse } from "~/lib/feeds/answer.server";
-import { blogFeedQueries, blogFeedXml } from "~/lib/feeds/blog-feed.server";
-import { requestUrl } from "~/lib/request-url.server";
-import { loadPublicPage } from "~/lib/shell.server";
+import { publicFileResponse } from "~/lib/pages/feeds/answer.server";
+import { blogFeedQueries, blogFeedXml } from "~/lib/pages/feeds/blog-feed.server";
+import { requestUrl } from "~/lib/http/request-url.server";
+import { loadPublicPage } from "~/lib/pages/shell.server";
 
 /** The blog's RSS feed, /blog/feed.xml and /en/blog/feed.xml (the language comes from the address). */
 export async function loader({ request, context }: Route.LoaderArgs) {

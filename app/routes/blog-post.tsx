@@ -1,21 +1,21 @@
 import type { Route } from "./+types/blog-post";
 import { BLOG_POST_TEXTS, BlogPostView } from "~/components/pages/blog-post-view";
-import { BLOG_TEXT_FIELDS, blogPostQueries, withSafeExternalUrl } from "~/lib/blog-shop.server";
-import { detailAlternates, resolveSlug } from "~/lib/detail-slug.server";
+import { BLOG_TEXT_FIELDS, blogPostQueries, withSafeExternalUrl } from "~/lib/pages/blog-shop.server";
+import { detailAlternates, resolveSlug } from "~/lib/pages/detail-slug.server";
 import { blog } from "~/lib/admin/types/blog";
-import { localizeRow } from "~/lib/i18n";
-import { localPath } from "~/lib/lang-path";
+import { localizeRow } from "~/lib/i18n/index";
+import { localPath } from "~/lib/i18n/lang-path";
 import { withLibraryAlt } from "~/lib/media/library-alt.server";
-import { withRichText } from "~/lib/rich-text.server";
-import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/seo";
-import { blogFeedLink } from "~/lib/feeds/feed-links";
-import { loadPublicPage, notFound } from "~/lib/shell.server";
-import type { PageProblem } from "~/lib/shell";
-import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
-import { blogPostingLd, breadcrumbLd, ldJson } from "~/lib/structured-data";
-import { safeImageSrc } from "~/lib/url";
-import { addressed, formOfAddress } from "~/lib/form-of-address";
-import { inPageLanguage } from "~/lib/page-language.server";
+import { withRichText } from "~/lib/text/rich-text.server";
+import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/pages/seo";
+import { blogFeedLink } from "~/lib/pages/feeds/feed-links";
+import { loadPublicPage, notFound } from "~/lib/pages/shell.server";
+import type { PageProblem } from "~/lib/pages/shell";
+import { CONTACT_FALLBACKS } from "~/lib/pages/site-defaults";
+import { blogPostingLd, breadcrumbLd, ldJson } from "~/lib/pages/structured-data";
+import { safeImageSrc } from "~/lib/text/url";
+import { addressed, formOfAddress } from "~/lib/i18n/form-of-address";
+import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = params.slug.trim();

@@ -6,24 +6,24 @@ import { IndexSections } from "~/components/index-sections";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
 import { SearchBox } from "~/components/search-box";
-import { recordPagePath } from "~/lib/detail-slug.server";
+import { recordPagePath } from "~/lib/pages/detail-slug.server";
 import {
   BLOG_CARD_FIELDS,
   blogListQueries,
   searchParam,
   withSafeExternalUrl,
   withWordsInText,
-} from "~/lib/blog-shop.server";
-import { searchTerms } from "~/lib/search";
-import { localizeRow, type Lang } from "~/lib/i18n";
-import { heroPageMeta, siteOrigin } from "~/lib/seo";
-import { blogFeedLink } from "~/lib/feeds/feed-links";
-import { loadPublicPage } from "~/lib/shell.server";
+} from "~/lib/pages/blog-shop.server";
+import { searchTerms } from "~/lib/pages/search";
+import { localizeRow, type Lang } from "~/lib/i18n/index";
+import { heroPageMeta, siteOrigin } from "~/lib/pages/seo";
+import { blogFeedLink } from "~/lib/pages/feeds/feed-links";
+import { loadPublicPage } from "~/lib/pages/shell.server";
 import { EmptyState } from "~/components/ui/empty-state";
-import { localPath } from "~/lib/lang-path";
+import { localPath } from "~/lib/i18n/lang-path";
 import { withLibraryAlt } from "~/lib/media/library-alt.server";
 import { buttonVariants } from "~/components/ui/button";
-import { inPageLanguage } from "~/lib/page-language.server";
+import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 /** This page's interface texts (public-site.md 2.9). */
 const texts = {

@@ -5,14 +5,14 @@ import type { Route } from "./+types/community";
 import { FeatureTiles } from "~/components/feature-tiles";
 import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
-import { fallbackLang, localizeRow, loc, type Lang } from "~/lib/i18n";
+import { fallbackLang, localizeRow, loc, type Lang } from "~/lib/i18n/index";
 import { sectionIcon } from "~/components/icon";
-import { heroPageMeta } from "~/lib/seo";
-import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
-import { safeHttpUrl } from "~/lib/url";
+import { heroPageMeta } from "~/lib/pages/seo";
+import { loadPublicPage, pageContentQuery } from "~/lib/pages/shell.server";
+import { safeHttpUrl } from "~/lib/text/url";
 import { EmptyState } from "~/components/ui/empty-state";
 import { buttonVariants } from "~/components/ui/button";
-import { inPageLanguage } from "~/lib/page-language.server";
+import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 /** This page's interface texts (public-site.md 2.17); the spec's English wording is kept as is. */
 const texts = {

@@ -8,14 +8,14 @@ import { SafeImage } from "~/components/safe-image";
 import { IndexSections } from "~/components/index-sections";
 import { HeroVideoButton } from "~/components/hero-video-button";
 import { PageHero } from "~/components/page-hero";
-import { localizeRow, fallbackLang } from "~/lib/i18n";
-import { datedCondition, latestFirst, soonestFirst } from "~/lib/events.server";
-import { heroPageMeta } from "~/lib/seo";
-import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shell.server";
+import { localizeRow, fallbackLang } from "~/lib/i18n/index";
+import { datedCondition, latestFirst, soonestFirst } from "~/lib/pages/events.server";
+import { heroPageMeta } from "~/lib/pages/seo";
+import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/pages/shell.server";
 import { EmptyState } from "~/components/ui/empty-state";
-import { addressed } from "~/lib/form-of-address";
+import { addressed } from "~/lib/i18n/form-of-address";
 import { useFormOfAddress } from "~/components/site-settings";
-import { inPageLanguage } from "~/lib/page-language.server";
+import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 /** This page's interface texts (public-site.md 2.16); the spec's English wording is kept as is. */
 const texts = {

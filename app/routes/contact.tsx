@@ -9,24 +9,24 @@ import {
   notifyNewContactMessage,
   storeContactMessage,
   withinContactSiteLimit,
-} from "~/lib/contact.server";
+} from "~/lib/contact/messages.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { TURNSTILE_FIELD } from "~/lib/form-guard";
-import { issueFormStamp, readFormGuard, spendFormStamp, verifyTurnstile } from "~/lib/form-guard.server";
-import { loc, type Lang } from "~/lib/i18n";
-import { linkOrigin } from "~/lib/mail.server";
-import { readPreferences } from "~/lib/preferences.server";
-import { ContactSchema, type ContactError } from "~/lib/schemas/contact";
-import { heroPageMeta } from "~/lib/seo";
-import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
-import type { Shell } from "~/lib/shell";
-import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
-import { addressed, formOfAddress, type AddressedTexts } from "~/lib/form-of-address";
-import { readFormOfAddress } from "~/lib/form-of-address.server";
+import { TURNSTILE_FIELD } from "~/lib/forms/guard";
+import { issueFormStamp, readFormGuard, spendFormStamp, verifyTurnstile } from "~/lib/forms/guard.server";
+import { loc, type Lang } from "~/lib/i18n/index";
+import { linkOrigin } from "~/lib/mail/send.server";
+import { readPreferences } from "~/lib/i18n/preferences.server";
+import { ContactSchema, type ContactError } from "~/lib/contact/schema";
+import { heroPageMeta } from "~/lib/pages/seo";
+import { loadPublicPage, pageContentQuery } from "~/lib/pages/shell.server";
+import type { Shell } from "~/lib/pages/shell";
+import { CONTACT_FALLBACKS } from "~/lib/pages/site-defaults";
+import { addressed, formOfAddress, type AddressedTexts } from "~/lib/i18n/form-of-address";
+import { readFormOfAddress } from "~/lib/i18n/form-of-address.server";
 import type { Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
-import { inPageLanguage } from "~/lib/page-language.server";
+import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 /** This page's interface texts (public-site.md 2.8, 8.1 bilingual variant). */
 const de = {

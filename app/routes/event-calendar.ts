@@ -1,8 +1,8 @@
 import type { Route } from "./+types/event-calendar";
-import { publicFileResponse } from "~/lib/feeds/answer.server";
-import { eventsIcs, isCalendarEvent } from "~/lib/feeds/event-calendar.server";
-import { lookupEvent } from "~/lib/events.server";
-import { requestUrl } from "~/lib/request-url.server";
+import { publicFileResponse } from "~/lib/pages/feeds/answer.server";
+import { eventsIcs, isCalendarEvent } from "~/lib/pages/feeds/event-calendar.server";
+import { lookupEvent } from "~/lib/pages/events.server";
+import { requestUrl } from "~/lib/http/request-url.server";
 
 const FILE = "kalender.ics";
 

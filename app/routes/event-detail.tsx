@@ -1,18 +1,18 @@
 import type { Route } from "./+types/event-detail";
 import { EVENT_DETAIL_TEXTS, EventDetailView } from "~/components/pages/event-detail-view";
-import { localizeEvent, lookupEvent, ORGANIZER_TEXT_FIELDS } from "~/lib/events.server";
+import { localizeEvent, lookupEvent, ORGANIZER_TEXT_FIELDS } from "~/lib/pages/events.server";
 import { events } from "~/lib/admin/types/events";
-import { localizeRow } from "~/lib/i18n";
-import { localPath } from "~/lib/lang-path";
-import { readPreferences } from "~/lib/preferences.server";
-import { richTextPlain } from "~/lib/rich-text";
-import { withRichText } from "~/lib/rich-text.server";
-import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/seo";
-import { loadFailed, notFound } from "~/lib/shell.server";
-import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
-import { breadcrumbLd, eventLd, ldJson } from "~/lib/structured-data";
-import { safeImageSrc } from "~/lib/url";
-import { inPageLanguage } from "~/lib/page-language.server";
+import { localizeRow } from "~/lib/i18n/index";
+import { localPath } from "~/lib/i18n/lang-path";
+import { readPreferences } from "~/lib/i18n/preferences.server";
+import { richTextPlain } from "~/lib/text/rich-text";
+import { withRichText } from "~/lib/text/rich-text.server";
+import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/pages/seo";
+import { loadFailed, notFound } from "~/lib/pages/shell.server";
+import { CONTACT_FALLBACKS } from "~/lib/pages/site-defaults";
+import { breadcrumbLd, eventLd, ldJson } from "~/lib/pages/structured-data";
+import { safeImageSrc } from "~/lib/text/url";
+import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 /** Long enough for any real slug; keeps a pasted novel out of the 404 page. */
 const MAX_SLUG_SHOWN = 120;

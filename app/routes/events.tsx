@@ -9,17 +9,17 @@ import { SafeImage } from "~/components/safe-image";
 import { useVideoModal } from "~/components/video-modal";
 import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
 import { IconFact } from "~/components/icon-fact";
-import { eventsPageQueries, localizeEvent } from "~/lib/events.server";
-import { fallbackLang, type Lang } from "~/lib/i18n";
-import { heroPageMeta } from "~/lib/seo";
-import { loadPublicPage } from "~/lib/shell.server";
-import { safeHttpUrl } from "~/lib/url";
-import { toEmbedUrl } from "~/lib/video";
+import { eventsPageQueries, localizeEvent } from "~/lib/pages/events.server";
+import { fallbackLang, type Lang } from "~/lib/i18n/index";
+import { heroPageMeta } from "~/lib/pages/seo";
+import { loadPublicPage } from "~/lib/pages/shell.server";
+import { safeHttpUrl } from "~/lib/text/url";
+import { toEmbedUrl } from "~/lib/text/video";
 import { EmptyState } from "~/components/ui/empty-state";
 import { buttonVariants } from "~/components/ui/button";
-import { addressed } from "~/lib/form-of-address";
+import { addressed } from "~/lib/i18n/form-of-address";
 import { useFormOfAddress } from "~/components/site-settings";
-import { inPageLanguage } from "~/lib/page-language.server";
+import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 /** This page's interface texts (public-site.md 2.14); the spec's English wording is kept as is. */
 const texts = {

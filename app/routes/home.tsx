@@ -4,14 +4,14 @@ import { HeroSlideshow } from "~/components/hero-slideshow";
 import { IndexSections } from "~/components/index-sections";
 import { MainSectionsGrid } from "~/components/main-sections-grid";
 import { NewsletterForm } from "~/components/newsletter-form";
-import { homeQueries } from "~/lib/home.server";
-import { loc } from "~/lib/i18n";
-import { seoPageMeta, siteOrigin } from "~/lib/seo";
-import { loadPublicPage } from "~/lib/shell.server";
-import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
-import { ldJson, organizationLd } from "~/lib/organization-ld";
-import { inPageLanguage } from "~/lib/page-language.server";
-import type { PageSettings } from "~/lib/shell";
+import { homeQueries } from "~/lib/pages/home.server";
+import { loc } from "~/lib/i18n/index";
+import { seoPageMeta, siteOrigin } from "~/lib/pages/seo";
+import { loadPublicPage } from "~/lib/pages/shell.server";
+import { CONTACT_FALLBACKS } from "~/lib/pages/site-defaults";
+import { ldJson, organizationLd } from "~/lib/pages/organization-ld";
+import { inPageLanguage } from "~/lib/pages/page-language.server";
+import type { PageSettings } from "~/lib/pages/shell";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {

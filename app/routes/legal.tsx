@@ -2,13 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { useNavigation } from "react-router";
 import { legalPages } from "~db/schema";
 import type { Route } from "./+types/legal";
-import { loc, type Lang } from "~/lib/i18n";
-import { sanitizeHtml } from "~/lib/sanitize-html.server";
-import { seoPageMeta } from "~/lib/seo";
-import { loadPublicPage, notFound } from "~/lib/shell.server";
-import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
-import { germanPath, localPath } from "~/lib/lang-path";
-import { inPageLanguage } from "~/lib/page-language.server";
+import { loc, type Lang } from "~/lib/i18n/index";
+import { sanitizeHtml } from "~/lib/text/sanitize-html.server";
+import { seoPageMeta } from "~/lib/pages/seo";
+import { loadPublicPage, notFound } from "~/lib/pages/shell.server";
+import { CONTACT_FALLBACKS } from "~/lib/pages/site-defaults";
+import { germanPath, localPath } from "~/lib/i18n/lang-path";
+import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 /** The three legal pages; the page key is the first path segment (and the route id). */
 const LEGAL_KEYS = ["impressum", "datenschutz", "cookies"] as const;
@@ -148,7 +148,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
         {loadingOther ? (
           <LegalSkeleton lang={lang} />
         ) : (
-          // Sanitised on the server with an allow-list (app/lib/sanitize-html.server.ts).
+          // Sanitised on the server with an allow-list (app/lib/text/sanitize-html.server.ts).
           <div className={proseClass} data-testid="legal-content" dangerouslySetInnerHTML={{ __html: html }} />
         )}
       </div>

@@ -6,12 +6,12 @@ import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
-import { formatGermanDate } from "~/lib/dates";
-import type { Lang } from "~/lib/i18n";
-import { heroPageMeta } from "~/lib/seo";
-import { loadPublicPage, pageContentQuery } from "~/lib/shell.server";
+import { formatGermanDate } from "~/lib/i18n/dates";
+import type { Lang } from "~/lib/i18n/index";
+import { heroPageMeta } from "~/lib/pages/seo";
+import { loadPublicPage, pageContentQuery } from "~/lib/pages/shell.server";
 import { EmptyState } from "~/components/ui/empty-state";
-import { inPageLanguage } from "~/lib/page-language.server";
+import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 /** This page's interface texts (public-site.md 2.18, 8.1): the spec's English wording, and its German twin. */
 const texts = {

@@ -18,20 +18,20 @@ import {
   type AuthTexts,
   type LoginNotice,
   type Voice,
-} from "~/lib/auth-texts";
-import { getSessionUser } from "~/lib/auth.server";
+} from "~/lib/accounts/auth-texts";
+import { getSessionUser } from "~/lib/accounts/auth.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { readFormOfAddress } from "~/lib/form-of-address.server";
-import { confirmEmail } from "~/lib/email-confirmation.server";
-import { afterSignIn } from "~/lib/login-replies.server";
-import { handleLoginAction } from "~/lib/login.server";
-import { isStaff } from "~/lib/permissions";
-import { readPreferences } from "~/lib/preferences.server";
-import { ForgotPasswordSchema, RegisterSchema, ResetPasswordSchema, SignInSchema } from "~/lib/schemas/auth";
-import { TWO_FACTOR_TEXTS } from "~/lib/two-factor-texts";
-import { hasSignInChallenge } from "~/lib/two-factor.server";
-import { safeRedirectPath } from "~/lib/url";
+import { readFormOfAddress } from "~/lib/i18n/form-of-address.server";
+import { confirmEmail } from "~/lib/accounts/email-confirmation.server";
+import { afterSignIn } from "~/lib/accounts/login-replies.server";
+import { handleLoginAction } from "~/lib/accounts/login.server";
+import { isStaff } from "~/lib/accounts/permissions";
+import { readPreferences } from "~/lib/i18n/preferences.server";
+import { ForgotPasswordSchema, RegisterSchema, ResetPasswordSchema, SignInSchema } from "~/lib/accounts/auth-schema";
+import { TWO_FACTOR_TEXTS } from "~/lib/accounts/two-factor-texts";
+import { hasSignInChallenge } from "~/lib/accounts/two-factor.server";
+import { safeRedirectPath } from "~/lib/text/url";
 
 type Mode = "signin" | "register" | "forgot" | "reset" | "code";
 

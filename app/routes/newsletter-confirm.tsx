@@ -4,7 +4,7 @@ import type { Route } from "./+types/newsletter-confirm";
 import { useFormOfAddress } from "~/components/site-settings";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cloudflareContext } from "~/lib/context";
-import { formOfAddress } from "~/lib/form-of-address";
+import { formOfAddress } from "~/lib/i18n/form-of-address";
 import { getDb } from "~/lib/db.server";
 import {
   confirmOutcome,
@@ -13,11 +13,11 @@ import {
   confirmStateQuery,
   NO_CONFIRMATION,
   readConfirmRequest,
-} from "~/lib/newsletter.server";
-import { CONFIRM_PATH, newsletterText } from "~/lib/newsletter-texts";
-import { loadPublicPage } from "~/lib/shell.server";
-import { localPath } from "~/lib/lang-path";
-import { inPageLanguage } from "~/lib/page-language.server";
+} from "~/lib/newsletter/sign-up.server";
+import { CONFIRM_PATH, newsletterText } from "~/lib/newsletter/texts";
+import { loadPublicPage } from "~/lib/pages/shell.server";
+import { localPath } from "~/lib/i18n/lang-path";
+import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 /**
  * /newsletter/confirm?token=… — the double opt-in link of the confirmation mail (decision 0012). A GET

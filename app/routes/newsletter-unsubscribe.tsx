@@ -4,13 +4,13 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 import { useFormOfAddress } from "~/components/site-settings";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cloudflareContext } from "~/lib/context";
-import { formOfAddress } from "~/lib/form-of-address";
-import { unsubscribeByToken } from "~/lib/newsletter.server";
-import { newsletterText, UNSUBSCRIBE_PATH } from "~/lib/newsletter-texts";
-import { readUnsubscribeToken } from "~/lib/newsletter-tokens.server";
-import { loadPublicPage } from "~/lib/shell.server";
-import { localPath } from "~/lib/lang-path";
-import { inPageLanguage } from "~/lib/page-language.server";
+import { formOfAddress } from "~/lib/i18n/form-of-address";
+import { unsubscribeByToken } from "~/lib/newsletter/sign-up.server";
+import { newsletterText, UNSUBSCRIBE_PATH } from "~/lib/newsletter/texts";
+import { readUnsubscribeToken } from "~/lib/newsletter/tokens.server";
+import { loadPublicPage } from "~/lib/pages/shell.server";
+import { localPath } from "~/lib/i18n/lang-path";
+import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 /**
  * /newsletter/unsubscribe?token=… — the link of every newsletter mail (List-Unsubscribe and the

@@ -2,23 +2,23 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { cloudflareContext } from "~/lib/context";
-import { TURNSTILE_FIELD } from "~/lib/form-guard";
-import { issueFormStamp, readFormGuard, spendFormStamp, verifyTurnstile } from "~/lib/form-guard.server";
+import { TURNSTILE_FIELD } from "~/lib/forms/guard";
+import { issueFormStamp, readFormGuard, spendFormStamp, verifyTurnstile } from "~/lib/forms/guard.server";
 import { getDb } from "~/lib/db.server";
-import { readFormOfAddress } from "~/lib/form-of-address.server";
-import { isLang } from "~/lib/i18n";
-import { newsletterFormText as text } from "~/lib/newsletter-form-texts";
-import { signUpForNewsletter } from "~/lib/newsletter.server";
-import { readPreferences } from "~/lib/preferences.server";
-import { NewsletterSchema, type NewsletterSignupData } from "~/lib/schemas/newsletter";
+import { readFormOfAddress } from "~/lib/i18n/form-of-address.server";
+import { isLang } from "~/lib/i18n/index";
+import { newsletterFormText as text } from "~/lib/newsletter/form-texts";
+import { signUpForNewsletter } from "~/lib/newsletter/sign-up.server";
+import { readPreferences } from "~/lib/i18n/preferences.server";
+import { NewsletterSchema, type NewsletterSignupData } from "~/lib/newsletter/sign-up-schema";
 import { redirectWithToast } from "~/lib/toast.server";
-import { safeRedirectPath } from "~/lib/url";
+import { safeRedirectPath } from "~/lib/text/url";
 
 /**
  * Newsletter signup, posted from any page. With JavaScript the form is a fetcher and gets JSON back;
  * without it (no `_js` field) the visitor is sent back to the page with a toast. Every valid sign-up
  * gets the same answer ('Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail', or its informal form), whether
- * the address is new, pending, subscribed or unsubscribed (app/lib/newsletter.server.ts).
+ * the address is new, pending, subscribed or unsubscribed (app/lib/newsletter/sign-up.server.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, ctx } = context.get(cloudflareContext);

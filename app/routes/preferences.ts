@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/preferences";
-import { isLang } from "~/lib/i18n";
-import { NO_SCRIPT_FIELD, PREFERENCE_COOKIES } from "~/lib/preferences";
-import { preferenceCookie } from "~/lib/preferences.server";
-import { readCookies } from "~/lib/cookies.server";
-import { safeRedirectPath } from "~/lib/url";
+import { isLang } from "~/lib/i18n/index";
+import { NO_SCRIPT_FIELD, PREFERENCE_COOKIES } from "~/lib/i18n/preferences";
+import { preferenceCookie } from "~/lib/i18n/preferences.server";
+import { readCookies } from "~/lib/http/cookies.server";
+import { safeRedirectPath } from "~/lib/text/url";
 
 /** Stores the language, dark mode and cookie-consent choices, then returns to the page. */
 export async function action({ request }: Route.ActionArgs) {

@@ -4,14 +4,14 @@ import { CallToAction } from "~/components/call-to-action";
 import { IndexSections } from "~/components/index-sections";
 import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
-import { loadOrFail, projectSkills, projectsQuery } from "~/lib/about-services-projects.server";
-import { heroPageMeta } from "~/lib/seo";
-import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shell.server";
-import { cssImageUrl, safeHttpUrl, safeImageSrc } from "~/lib/url";
+import { loadOrFail, projectSkills, projectsQuery } from "~/lib/pages/about-services-projects.server";
+import { heroPageMeta } from "~/lib/pages/seo";
+import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/pages/shell.server";
+import { cssImageUrl, safeHttpUrl, safeImageSrc } from "~/lib/text/url";
 import { cn } from "~/lib/utils";
 import { EmptyState } from "~/components/ui/empty-state";
-import { fallbackLang, localizeRow } from "~/lib/i18n";
-import { inPageLanguage } from "~/lib/page-language.server";
+import { fallbackLang, localizeRow } from "~/lib/i18n/index";
+import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 /** This page's interface texts (public-site.md 2.7). */
 const texts = {

@@ -2,20 +2,20 @@ import type { ComponentType } from "react";
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { listPath } from "~/lib/admin/public-page";
 import { DETAIL_TYPES } from "~/lib/admin/public-pages";
-import { detailAlternates, resolveSlug } from "~/lib/detail-slug.server";
-import type { Lang } from "~/lib/i18n";
-import { germanPath, localPath } from "~/lib/lang-path";
-import { publicRecord, textOf } from "~/lib/public-record";
-import { withRichText } from "~/lib/rich-text.server";
-import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/seo";
-import type { PageProblem } from "~/lib/shell";
-import { loadPublicPage, notFound } from "~/lib/shell.server";
-import { detailPageQueries, publicRows } from "~/lib/shared-pages.server";
-import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
-import { breadcrumbLd, ldJson } from "~/lib/structured-data";
-import { recordPageLd } from "~/lib/structured-data-record";
-import { safeImageSrc } from "~/lib/url";
-import { inPageLanguage } from "~/lib/page-language.server";
+import { detailAlternates, resolveSlug } from "~/lib/pages/detail-slug.server";
+import type { Lang } from "~/lib/i18n/index";
+import { germanPath, localPath } from "~/lib/i18n/lang-path";
+import { publicRecord, textOf } from "~/lib/pages/public-record";
+import { withRichText } from "~/lib/text/rich-text.server";
+import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/pages/seo";
+import type { PageProblem } from "~/lib/pages/shell";
+import { loadPublicPage, notFound } from "~/lib/pages/shell.server";
+import { detailPageQueries, publicRows } from "~/lib/pages/shared-pages.server";
+import { CONTACT_FALLBACKS } from "~/lib/pages/site-defaults";
+import { breadcrumbLd, ldJson } from "~/lib/pages/structured-data";
+import { recordPageLd } from "~/lib/pages/structured-data-record";
+import { safeImageSrc } from "~/lib/text/url";
+import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 /*
  * The record page of every type that declares `page.detail` without a route module of its own

@@ -6,16 +6,16 @@ import { SearchBox } from "~/components/search-box";
 import { EmptyState } from "~/components/ui/empty-state";
 import { listPath } from "~/lib/admin/public-page";
 import { LIST_TYPES } from "~/lib/admin/public-pages";
-import { searchParam } from "~/lib/blog-shop.server";
-import { recordPagePath } from "~/lib/detail-slug.server";
-import type { Lang } from "~/lib/i18n";
-import { germanPath, localPath } from "~/lib/lang-path";
-import { publicRecord, textOf } from "~/lib/public-record";
-import { withRichText } from "~/lib/rich-text.server";
-import { heroPageMeta } from "~/lib/seo";
-import { loadPublicPage } from "~/lib/shell.server";
-import { listPageQueries } from "~/lib/shared-pages.server";
-import { inPageLanguage } from "~/lib/page-language.server";
+import { searchParam } from "~/lib/pages/blog-shop.server";
+import { recordPagePath } from "~/lib/pages/detail-slug.server";
+import type { Lang } from "~/lib/i18n/index";
+import { germanPath, localPath } from "~/lib/i18n/lang-path";
+import { publicRecord, textOf } from "~/lib/pages/public-record";
+import { withRichText } from "~/lib/text/rich-text.server";
+import { heroPageMeta } from "~/lib/pages/seo";
+import { loadPublicPage } from "~/lib/pages/shell.server";
+import { listPageQueries } from "~/lib/pages/shared-pages.server";
+import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 /*
  * The list page of every type that declares `page.list` without a route module of its own (decision

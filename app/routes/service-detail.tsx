@@ -1,18 +1,18 @@
-import { localPath } from "~/lib/lang-path";
+import { localPath } from "~/lib/i18n/lang-path";
 import type { Route } from "./+types/service-detail";
 import { SERVICE_DETAIL_TEXTS, ServiceDetailView } from "~/components/pages/service-detail-view";
-import { loadOrFail, serviceDetailQuery } from "~/lib/about-services-projects.server";
+import { loadOrFail, serviceDetailQuery } from "~/lib/pages/about-services-projects.server";
 import { serviceDetails } from "~/lib/admin/types/service-details";
-import { loc } from "~/lib/i18n";
-import { richTextPlain } from "~/lib/rich-text";
-import { withRichText } from "~/lib/rich-text.server";
-import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/seo";
-import { loadPublicPage, notFound } from "~/lib/shell.server";
-import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/site-defaults";
-import { breadcrumbLd, ldJson } from "~/lib/structured-data";
-import { safeImageSrc } from "~/lib/url";
-import { addressed, formOfAddress } from "~/lib/form-of-address";
-import { inPageLanguage } from "~/lib/page-language.server";
+import { loc } from "~/lib/i18n/index";
+import { richTextPlain } from "~/lib/text/rich-text";
+import { withRichText } from "~/lib/text/rich-text.server";
+import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/pages/seo";
+import { loadPublicPage, notFound } from "~/lib/pages/shell.server";
+import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "~/lib/pages/site-defaults";
+import { breadcrumbLd, ldJson } from "~/lib/pages/structured-data";
+import { safeImageSrc } from "~/lib/text/url";
+import { addressed, formOfAddress } from "~/lib/i18n/form-of-address";
+import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { shell, lang, page } = await loadOrFail(request, () =>

@@ -4,17 +4,17 @@ import { ContentBlock } from "~/components/content-block";
 import { IndexSections } from "~/components/index-sections";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
-import { contentLink, loadOrFail, servicesQuery } from "~/lib/about-services-projects.server";
+import { contentLink, loadOrFail, servicesQuery } from "~/lib/pages/about-services-projects.server";
 import { services as serviceType } from "~/lib/admin/types/services";
-import { loc } from "~/lib/i18n";
-import { withRichText } from "~/lib/rich-text.server";
-import { heroPageMeta } from "~/lib/seo";
-import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/shell.server";
-import { safeImageSrc } from "~/lib/url";
+import { loc } from "~/lib/i18n/index";
+import { withRichText } from "~/lib/text/rich-text.server";
+import { heroPageMeta } from "~/lib/pages/seo";
+import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/pages/shell.server";
+import { safeImageSrc } from "~/lib/text/url";
 import { EmptyState } from "~/components/ui/empty-state";
-import { addressed, formOfAddress } from "~/lib/form-of-address";
+import { addressed, formOfAddress } from "~/lib/i18n/form-of-address";
 import { useFormOfAddress } from "~/components/site-settings";
-import { inPageLanguage } from "~/lib/page-language.server";
+import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 /** This page's interface texts (public-site.md 2.5). */
 const texts = {

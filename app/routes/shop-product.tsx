@@ -1,20 +1,25 @@
 import type { Route } from "./+types/shop-product";
 import { SHOP_PRODUCT_TEXTS, ShopProductView } from "~/components/pages/shop-product-view";
-import { pickProduct, PRODUCT_TEXT_FIELDS, shopProductQueries, withSafeExternalUrl } from "~/lib/blog-shop.server";
-import { detailAlternates } from "~/lib/detail-slug.server";
+import {
+  pickProduct,
+  PRODUCT_TEXT_FIELDS,
+  shopProductQueries,
+  withSafeExternalUrl,
+} from "~/lib/pages/blog-shop.server";
+import { detailAlternates } from "~/lib/pages/detail-slug.server";
 import { shop } from "~/lib/admin/types/shop";
-import { localizeRow } from "~/lib/i18n";
-import { localPath } from "~/lib/lang-path";
-import { withRichText } from "~/lib/rich-text.server";
-import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/seo";
-import type { PageProblem } from "~/lib/shell";
+import { localizeRow } from "~/lib/i18n/index";
+import { localPath } from "~/lib/i18n/lang-path";
+import { withRichText } from "~/lib/text/rich-text.server";
+import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/pages/seo";
+import type { PageProblem } from "~/lib/pages/shell";
 import { withLibraryAlt } from "~/lib/media/library-alt.server";
-import { loadPublicPage, notFound } from "~/lib/shell.server";
-import { CONTACT_FALLBACKS } from "~/lib/site-defaults";
-import { breadcrumbLd, ldJson, productLd } from "~/lib/structured-data";
-import { safeImageSrc } from "~/lib/url";
-import { addressed, formOfAddress } from "~/lib/form-of-address";
-import { inPageLanguage } from "~/lib/page-language.server";
+import { loadPublicPage, notFound } from "~/lib/pages/shell.server";
+import { CONTACT_FALLBACKS } from "~/lib/pages/site-defaults";
+import { breadcrumbLd, ldJson, productLd } from "~/lib/pages/structured-data";
+import { safeImageSrc } from "~/lib/text/url";
+import { addressed, formOfAddress } from "~/lib/i18n/form-of-address";
+import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = params.slug.trim();

@@ -6,26 +6,26 @@ import { IndexSections } from "~/components/index-sections";
 import { PageHero } from "~/components/page-hero";
 import { ProductCard, type ProductCardProduct } from "~/components/product-card";
 import { SearchBox } from "~/components/search-box";
-import { recordPagePath } from "~/lib/detail-slug.server";
+import { recordPagePath } from "~/lib/pages/detail-slug.server";
 import {
   searchParam,
   shopListQueries,
   withSafeExternalUrl,
   withWordsInText,
   PRODUCT_CARD_FIELDS,
-} from "~/lib/blog-shop.server";
-import { searchTerms } from "~/lib/search";
-import { localizeRow, localText, type Lang } from "~/lib/i18n";
-import { heroPageMeta } from "~/lib/seo";
+} from "~/lib/pages/blog-shop.server";
+import { searchTerms } from "~/lib/pages/search";
+import { localizeRow, localText, type Lang } from "~/lib/i18n/index";
+import { heroPageMeta } from "~/lib/pages/seo";
 import { withLibraryAlt } from "~/lib/media/library-alt.server";
-import { loadPublicPage } from "~/lib/shell.server";
+import { loadPublicPage } from "~/lib/pages/shell.server";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
-import { localPath } from "~/lib/lang-path";
-import { addressed, formOfAddress, type AddressedTexts } from "~/lib/form-of-address";
+import { localPath } from "~/lib/i18n/lang-path";
+import { addressed, formOfAddress, type AddressedTexts } from "~/lib/i18n/form-of-address";
 import { buttonVariants } from "~/components/ui/button";
-import { inPageLanguage } from "~/lib/page-language.server";
+import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 const de = {
   title: "Shop",

@@ -4,11 +4,11 @@ import { ErrorPage } from "~/components/error-page";
 import { Footer } from "~/components/footer";
 import { Navbar } from "~/components/navbar";
 import { SiteSettingsProvider } from "~/components/site-settings";
-import { DEFAULT_LANG, isLang, t, type Lang } from "~/lib/i18n";
-import { loadingTextFor } from "~/lib/loading-texts";
-import type { PageProblem, Shell } from "~/lib/shell";
-import { publicLoadFailure } from "~/lib/public-failure.server";
-import { useRootData } from "~/lib/root-data";
+import { DEFAULT_LANG, isLang, t, type Lang } from "~/lib/i18n/index";
+import { loadingTextFor } from "~/lib/pages/loading-texts";
+import type { PageProblem, Shell } from "~/lib/pages/shell";
+import { publicLoadFailure } from "~/lib/pages/public-failure.server";
+import { useRootData } from "~/lib/pages/root-data";
 import type { Route } from "./+types/site-layout";
 
 type WithShell = { shell: Shell };
@@ -54,7 +54,7 @@ function SiteFrame({ shell, children }: { shell: Shell; children: React.ReactNod
   );
 }
 
-/** A D1 failure in any public page's load answers the site's 503 page (lib/public-failure.server.ts). */
+/** A D1 failure in any public page's load answers the site's 503 page (lib/pages/public-failure.server.ts). */
 export const middleware: Route.MiddlewareFunction[] = [publicLoadFailure];
 
 export default function SiteLayout() {

@@ -4,9 +4,9 @@ import { germanSlugOf, listPath } from "~/lib/admin/public-page";
 import { DETAIL_TYPES, LIST_TYPES } from "~/lib/admin/public-pages";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { detailAlternates } from "~/lib/detail-slug.server";
-import { detailTable, linkedPage } from "~/lib/public-pages.server";
-import { alternatesOf, type Alternates } from "~/lib/seo";
+import { detailAlternates } from "~/lib/pages/detail-slug.server";
+import { detailTable, linkedPage } from "~/lib/pages/public-pages.server";
+import { alternatesOf, type Alternates } from "~/lib/pages/seo";
 
 /**
  * Every public page with its own address: the home page, each content type's list page (its `page`),

@@ -15,7 +15,7 @@ const { BETTER_AUTH_SECRET: secret } = JSON.parse(readFileSync(new URL("./secret
   BETTER_AUTH_SECRET: string;
 };
 
-/** A genuine stamp, as the server signs it (app/lib/form-guard.server.ts), for a form handed out `ageMs` ago. */
+/** A genuine stamp, as the server signs it (app/lib/forms/guard.server.ts), for a form handed out `ageMs` ago. */
 export function personStamp(ageMs = 60_000): string {
   const issuedAt = Math.floor(Date.now() - ageMs).toString(36);
   const mac = createHmac("sha256", secret).update(`form-stamp:${issuedAt}`).digest("base64url");

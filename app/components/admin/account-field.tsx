@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import type { Role } from "~/lib/permissions";
+import type { Role } from "~/lib/accounts/permissions";
 import { roleName } from "~/lib/admin/staff-display";
 import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
 import { cn } from "~/lib/utils";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { ContentTypeDef, FieldDef } from "~/lib/admin/content-type-def";
-import { dateToBerlinLocal } from "~/lib/berlin-time";
+import { dateToBerlinLocal } from "~/lib/i18n/berlin-time";
 import { useT } from "~/lib/admin/use-admin-texts";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ErrorList, Field, FieldShell, SelectField, SwitchField, TextareaField } from "../forms";
@@ -15,7 +15,7 @@ import { AutosaveStatus } from "./autosave-status";
 import { formKey } from "./form-draft-store";
 import { useAutosave } from "./use-autosave";
 import { GermanText, TranslationBar, UntranslatedMark, useTranslationView } from "./translation-view";
-import { DIALOG_FORM_VALIDATION } from "~/lib/dialog-form-validation";
+import { DIALOG_FORM_VALIDATION } from "~/lib/forms/dialog-validation";
 
 type Values = Record<string, unknown>;
 type Errors = Record<string, string[] | null | undefined>;

@@ -5,9 +5,9 @@ import { isUntranslated, type ColumnDef, type ContentTypeDef } from "~/lib/admin
 import type { EditorialRecord } from "~/lib/admin/editorial";
 import { recordPublicPath } from "~/lib/admin/public-page";
 import { StatusBadge } from "./editorial";
-import { richTextPlain } from "~/lib/rich-text";
-import { safeHref } from "~/lib/url";
-import { eventDateText } from "~/lib/event-dates";
+import { richTextPlain } from "~/lib/text/rich-text";
+import { safeHref } from "~/lib/text/url";
+import { eventDateText } from "~/lib/pages/event-dates";
 import { staffNumber } from "~/lib/admin/staff-display";
 import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
 import { cn } from "~/lib/utils";

@@ -1,6 +1,6 @@
 import { Eye, History, Pencil, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
-import { dateToBerlinLocal } from "~/lib/berlin-time";
+import { dateToBerlinLocal } from "~/lib/i18n/berlin-time";
 import {
   listStatusOf,
   PREVIEW_CHOICES,

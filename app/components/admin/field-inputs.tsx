@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useState } from "react";
-import { slugify } from "~/lib/slug";
-import { safeHref } from "~/lib/url";
+import { slugify } from "~/lib/text/slug";
+import { safeHref } from "~/lib/text/url";
 import { useT } from "~/lib/admin/use-admin-texts";
 import { MediaPicker } from "./media-picker";
 import { Button } from "../ui/button";

@@ -3,7 +3,7 @@ import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import { NodeSelection } from "@tiptap/pm/state";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useRef, useState } from "react";
-import { safeHref } from "~/lib/url";
+import { safeHref } from "~/lib/text/url";
 import { EDIT_EVENT, Figure, type FigureAttrs } from "./rich-text/figure-node";
 import { ImageDialog } from "./rich-text/image-dialog";
 import { PlainTable } from "./rich-text/table";

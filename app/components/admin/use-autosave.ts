@@ -5,7 +5,7 @@ import type { FormActionData } from "~/lib/admin/action-data";
 import { AUTOSAVE_FIELD } from "~/lib/admin/autosave";
 import type { ContentTypeDef } from "~/lib/admin/content-type-def";
 import { useT } from "~/lib/admin/use-admin-texts";
-import { dateToBerlinLocal } from "~/lib/berlin-time";
+import { dateToBerlinLocal } from "~/lib/i18n/berlin-time";
 import { forgetLocal, formEntries, keepLocally, sameEntries } from "./form-draft-store";
 
 /*

@@ -4,7 +4,7 @@ import { LocalLink } from "~/components/local-link";
 import { SafeImage } from "~/components/safe-image";
 import { StarRating } from "~/components/star-rating";
 import { IconFact } from "~/components/icon-fact";
-import { fallbackLang, type Lang } from "~/lib/i18n";
+import { fallbackLang, type Lang } from "~/lib/i18n/index";
 import type { AcademyCourse } from "~db/schema";
 import { buttonVariants } from "~/components/ui/button";
 

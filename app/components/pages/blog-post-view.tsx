@@ -4,10 +4,10 @@ import type { BlogPost } from "~db/schema";
 import { PostDate } from "~/components/blog-card";
 import { RichText } from "~/components/rich-text";
 import { SafeImage } from "~/components/safe-image";
-import { fallbackLang, type Lang } from "~/lib/i18n";
-import { safeHttpUrl } from "~/lib/url";
+import { fallbackLang, type Lang } from "~/lib/i18n/index";
+import { safeHttpUrl } from "~/lib/text/url";
 import { buttonVariants } from "~/components/ui/button";
-import { addressed } from "~/lib/form-of-address";
+import { addressed } from "~/lib/i18n/form-of-address";
 import { useFormOfAddress } from "~/components/site-settings";
 
 /** This page's interface texts (public-site.md 2.10, 8.2); the spec's English wording is kept. */

@@ -4,9 +4,9 @@ import { IconFact } from "~/components/icon-fact";
 import { SafeImage } from "~/components/safe-image";
 import { buttonVariants } from "~/components/ui/button";
 import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
-import { eventDateText } from "~/lib/event-dates";
-import { fallbackLang, type Lang } from "~/lib/i18n";
-import { safeHttpUrl } from "~/lib/url";
+import { eventDateText } from "~/lib/pages/event-dates";
+import { fallbackLang, type Lang } from "~/lib/i18n/index";
+import { safeHttpUrl } from "~/lib/text/url";
 import { cn } from "~/lib/utils";
 
 /** The texts of one congress's section (public-site.md 2.16); the spec's English wording is kept as is. */

@@ -5,9 +5,9 @@ import { SafeImage } from "~/components/safe-image";
 import { RichText } from "~/components/rich-text";
 import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
 import { IconFact } from "~/components/icon-fact";
-import { fallbackLang } from "~/lib/i18n";
-import type { Lang } from "~/lib/i18n";
-import { safeHttpUrl } from "~/lib/url";
+import { fallbackLang } from "~/lib/i18n/index";
+import type { Lang } from "~/lib/i18n/index";
+import { safeHttpUrl } from "~/lib/text/url";
 import { buttonVariants } from "~/components/ui/button";
 
 /** This page's interface texts (public-site.md 2.15, 8.2); the spec's English wording is kept as is. */

@@ -3,8 +3,8 @@ import { RichText } from "~/components/rich-text";
 import { LocalLink } from "~/components/local-link";
 import { CallToAction } from "~/components/call-to-action";
 import { SafeImage } from "~/components/safe-image";
-import type { Lang } from "~/lib/i18n";
-import { addressed } from "~/lib/form-of-address";
+import type { Lang } from "~/lib/i18n/index";
+import { addressed } from "~/lib/i18n/form-of-address";
 import { useFormOfAddress } from "~/components/site-settings";
 
 /** This page's interface texts (public-site.md 2.6, 8.2); English keeps the spec's wording. */

@@ -3,8 +3,8 @@ import { RichText } from "~/components/rich-text";
 import { LocalLink } from "~/components/local-link";
 import { SafeImage } from "~/components/safe-image";
 import { StarRating } from "~/components/star-rating";
-import { safeHttpUrl } from "~/lib/url";
-import { fallbackLang, type Lang } from "~/lib/i18n";
+import { safeHttpUrl } from "~/lib/text/url";
+import { fallbackLang, type Lang } from "~/lib/i18n/index";
 import type { ShopProduct } from "~db/schema";
 import { buttonVariants } from "~/components/ui/button";
 

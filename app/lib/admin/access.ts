@@ -1,4 +1,4 @@
-import { ADMIN_ONLY_ROUTES, isAdmin, isStaff } from "../permissions";
+import { ADMIN_ONLY_ROUTES, isAdmin, isStaff } from "../accounts/permissions";
 import { contentTypeOf } from "./registry";
 
 /**

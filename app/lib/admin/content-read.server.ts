@@ -5,7 +5,7 @@ import type { Db } from "../db.server";
 import { PAGE_SIZE, translationPairs, type ContentTypeDef } from "./content-type-def";
 import { CONTENT_TABLES, type TableBinding } from "./content-tables.server";
 import { containsAny } from "./list-page.server";
-import { withRichText } from "../rich-text.server";
+import { withRichText } from "../text/rich-text.server";
 
 /* The reads of the content mechanism: a type's table, its list (searched and paged) and one row. */
 

@@ -2,7 +2,7 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import type * as schema from "~db/schema";
 import { filled, type PublicPage } from "./public-page";
-import type { LegacyFormat } from "../rich-text";
+import type { LegacyFormat } from "../text/rich-text";
 import type { ScreenTab } from "./screen-tab";
 
 /**

@@ -12,7 +12,7 @@ import { describeDbError } from "./db-error";
 import { bindingOf, listRows, rowById } from "./content-read.server";
 import { FieldError } from "./field-error";
 import { requireMediaAltTexts } from "../media/alt-check.server";
-import { cleanRichTextValues } from "../rich-text.server";
+import { cleanRichTextValues } from "../text/rich-text.server";
 import { auditStatement, changesBetween, type AuditActor } from "../audit.server";
 import { discardStatements, trashStatements } from "./trash.server";
 import { draftById, versionOf } from "./drafts.server";

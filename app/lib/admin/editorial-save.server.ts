@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import type { AuditActor } from "../audit.server";
-import { berlinLocalToDate } from "../berlin-time";
+import { berlinLocalToDate } from "../i18n/berlin-time";
 import type { Db } from "../db.server";
 import { redirectWithToast } from "../toast.server";
 import { formFailure } from "./action-data";

@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../db.server";
-import { previewPath, PREVIEW_HOURS } from "../preview.server";
+import { previewPath, PREVIEW_HOURS } from "../pages/preview.server";
 import { bindingOf, type Row } from "./content-read.server";
 import { hasEditorial, type ContentTypeDef } from "./content-type-def";
 import { draftsOfType, draftValues, statusOf, versionOf, type RawRow } from "./drafts.server";

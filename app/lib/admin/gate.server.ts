@@ -1,10 +1,10 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { getSessionUser, staffContext, type StaffSession } from "../auth.server";
+import { getSessionUser, staffContext, type StaffSession } from "../accounts/auth.server";
 import { cloudflareContext } from "../context";
 import { getDb } from "../db.server";
-import { lacksRequiredSecondFactor } from "../two-factor.server";
-import { DEFAULT_LANG, t } from "../i18n";
-import { isAdmin, isStaff } from "../permissions";
+import { lacksRequiredSecondFactor } from "../accounts/two-factor.server";
+import { DEFAULT_LANG, t } from "../i18n/index";
+import { isAdmin, isStaff } from "../accounts/permissions";
 import { canOpenRoute, type MatchedRoute } from "./access";
 import { noteSessionSeen } from "./security.server";
 

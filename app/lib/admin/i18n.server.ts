@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { staffContext } from "../auth.server";
+import { staffContext } from "../accounts/auth.server";
 import { translatorFor, type AdminLang, type Translate } from "./i18n";
 
 /** The signed-in person's back-office language, for texts an action or loader writes (toasts, errors). */

@@ -1,4 +1,4 @@
-import { slugify } from "../slug";
+import { slugify } from "../text/slug";
 
 /*
  * A content type's public face, declared once in its definition (docs/decisions/0041): where its
@@ -42,7 +42,7 @@ export type DetailPage = {
   title: string;
   description: string;
   image?: string;
-  /** The structured data beside the page (lib/structured-data.ts). */
+  /** The structured data beside the page (lib/pages/structured-data.ts). */
   structuredData?: "article" | "course" | "product" | "event" | "webpage";
 };
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db.server";
-import { isRichHtml, toRichHtml } from "../rich-text";
-import { sanitizeRichText } from "../sanitize-html.server";
+import { isRichHtml, toRichHtml } from "../text/rich-text";
+import { sanitizeRichText } from "../text/sanitize-html.server";
 import { CONTENT_TABLES } from "./content-tables.server";
 import { columnValues } from "./table-queries.server";
 import { CONTENT_TYPE_LIST } from "./registry";

@@ -5,7 +5,7 @@ import { TYPE_HERO_SCREENS } from "./public-pages";
  * A back-office screen that is not a content type (the page-hero editors, contact messages, the
  * newsletter list, redirect links, legal pages, users, general settings). Content types describe
  * the same things in their own definition; the admin bar, the dashboard and the admin-only rule are
- * built from both lists (app/lib/admin/nav.ts, dashboard.server.ts, app/lib/permissions.ts).
+ * built from both lists (app/lib/admin/nav.ts, dashboard.server.ts, app/lib/accounts/permissions.ts).
  */
 export type AdminScreen = {
   /** The route pattern in app/routes.ts. */

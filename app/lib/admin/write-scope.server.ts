@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { actorOf, type AuditActor } from "../audit.server";
-import { staffContext } from "../auth.server";
+import { staffContext } from "../accounts/auth.server";
 import { cloudflareContext } from "../context";
 import { getDb, type Db } from "../db.server";
 import type { AdminLang, Translate } from "./i18n";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { berlinLocalToDate } from "../berlin-time";
-import { safeHref, safeHttpUrl, safeImageSrc } from "../url";
+import { berlinLocalToDate } from "../i18n/berlin-time";
+import { safeHref, safeHttpUrl, safeImageSrc } from "../text/url";
 
 /**
  * Building blocks of the back office's form schemas. Every schema is used twice: by conform in the

@@ -1,6 +1,6 @@
 import { MEDIA_PATH, MEDIA_TYPES, type MediaExt } from "./image-type";
 import { isMediaWidth } from "./responsive";
-import { requestUrl } from "../request-url.server";
+import { requestUrl } from "../http/request-url.server";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { legacyAddresses, media, wordpressItems } from "~db/schema";
 import type { Db } from "../db.server";
 import { mediaUrl } from "../media/store.server";
-import { sameSitePath } from "../url";
+import { sameSitePath } from "../text/url";
 import { aboutValues, blogValues, itemState, serviceDetailValues, type ImageIndex } from "./import-posts.server";
 import type { PageTarget } from "./page-targets";
 import { noteItem, writeItem, type ItemWrite } from "./import-records.server";

@@ -1,5 +1,5 @@
-import { formatGermanDate } from "../dates";
-import { slugify } from "../slug";
+import { formatGermanDate } from "../i18n/dates";
+import { slugify } from "../text/slug";
 import type { ItemStatus } from "./import-records.server";
 import { rewriteImageAddresses } from "./media-import.server";
 import { plainExcerpt, wordpressToEditorHtml } from "./to-editor-html.server";

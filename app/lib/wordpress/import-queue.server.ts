@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { wordpressImports } from "~db/schema";
 import { getDb, type Db } from "../db.server";
-import { bumpContentVersion, openPageCache } from "../page-cache.server";
+import { bumpContentVersion, openPageCache } from "../http/page-cache.server";
 import { importItem, writeCategoryAddresses, type SliceContext } from "./import-items.server";
 import { readPreview } from "./import-preview.server";
 import {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { legacyAddresses } from "~db/schema";
 import type { Db } from "../db.server";
-import { requestUrl } from "../request-url.server";
-import { sameSitePath } from "../url";
+import { requestUrl } from "../http/request-url.server";
+import { sameSitePath } from "../text/url";
 
 /*
  * The addresses of the WordPress site this one replaced (`/2008/09/layout-test/`, `/?p=123`,

@@ -1,5 +1,5 @@
-import { safeImageSrc } from "~/lib/url";
-import { richTextVideoUrl } from "~/lib/video";
+import { safeImageSrc } from "~/lib/text/url";
+import { richTextVideoUrl } from "~/lib/text/video";
 import type { WxrAttachmentInfo } from "./types";
 
 /*

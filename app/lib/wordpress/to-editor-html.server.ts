@@ -1,5 +1,5 @@
-import { richTextPlain } from "~/lib/rich-text";
-import { sanitizeRichText } from "~/lib/sanitize-html.server";
+import { richTextPlain } from "~/lib/text/rich-text";
+import { sanitizeRichText } from "~/lib/text/sanitize-html.server";
 import { autop, PARAGRAPH } from "./autop.server";
 import {
   altOf,
@@ -14,7 +14,7 @@ import {
   replaceShortcodes,
   restoreKept,
 } from "./shortcodes.server";
-import { richTextVideoUrl } from "~/lib/video";
+import { richTextVideoUrl } from "~/lib/text/video";
 import type { WxrAttachmentInfo, WxrItem } from "./types";
 
 /*

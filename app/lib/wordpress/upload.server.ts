@@ -1,4 +1,4 @@
-import { requestUrl } from "../request-url.server";
+import { requestUrl } from "../http/request-url.server";
 
 /*
  * The upload of a WordPress export: its size is judged before the body is read (Content-Length) and

@@ -9,7 +9,7 @@ import { listRows } from "~/lib/admin/content-read.server";
 import { INDEX_SECTION_PAGES, indexSections as def } from "~/lib/admin/types/index-sections";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { safeHref } from "~/lib/url";
+import { safeHref } from "~/lib/text/url";
 import { adminTitle } from "~/lib/admin/admin-title";
 import { useT } from "~/lib/admin/use-admin-texts";
 import { cn } from "~/lib/utils";

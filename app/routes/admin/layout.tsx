@@ -4,9 +4,9 @@ import { AdminBar } from "~/components/admin/admin-bar";
 import { ErrorPage } from "~/components/error-page";
 import { adminGate } from "~/lib/admin/gate.server";
 import { useAdminLang } from "~/lib/admin/use-admin-texts";
-import { staffContext } from "~/lib/auth.server";
-import { DEFAULT_LANG } from "~/lib/i18n";
-import { useRootData } from "~/lib/root-data";
+import { staffContext } from "~/lib/accounts/auth.server";
+import { DEFAULT_LANG } from "~/lib/i18n/index";
+import { useRootData } from "~/lib/pages/root-data";
 
 /**
  * The gate of the back office (app/lib/admin/gate.server.ts). Middleware runs before every loader AND

@@ -1,7 +1,7 @@
 import { Construction } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/main";
-import { staffContext } from "~/lib/auth.server";
+import { staffContext } from "~/lib/accounts/auth.server";
 import { canFollowAdminLink } from "~/lib/admin/access";
 import { adminTitle } from "~/lib/admin/admin-title";
 import { useT } from "~/lib/admin/use-admin-texts";

@@ -5,16 +5,16 @@ import { draftById, draftValues } from "~/lib/admin/drafts.server";
 import type { ContentTypeDef } from "~/lib/admin/content-type-def";
 import { previewOf } from "~/lib/admin/public-page";
 import { contentTypeOf } from "~/lib/admin/registry";
-import { localizeEvent } from "~/lib/events.server";
-import { publicRecord, textOf } from "~/lib/public-record";
-import { BLOG_TEXT_FIELDS, PRODUCT_TEXT_FIELDS, withSafeExternalUrl } from "~/lib/blog-shop.server";
+import { localizeEvent } from "~/lib/pages/events.server";
+import { publicRecord, textOf } from "~/lib/pages/public-record";
+import { BLOG_TEXT_FIELDS, PRODUCT_TEXT_FIELDS, withSafeExternalUrl } from "~/lib/pages/blog-shop.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { loc, localizeRow, type Lang } from "~/lib/i18n";
-import { previewIsValid } from "~/lib/preview.server";
-import { withRichText } from "~/lib/rich-text.server";
-import { safeHttpUrl } from "~/lib/url";
-import { COURSE_TEXT_FIELDS } from "~/lib/academy.server";
+import { loc, localizeRow, type Lang } from "~/lib/i18n/index";
+import { previewIsValid } from "~/lib/pages/preview.server";
+import { withRichText } from "~/lib/text/rich-text.server";
+import { safeHttpUrl } from "~/lib/text/url";
+import { COURSE_TEXT_FIELDS } from "~/lib/pages/academy.server";
 
 /**
  * The record a preview shows: the view its definition names (page.detail.view or page.preview.view), the record shaped as

@@ -2,8 +2,8 @@ import { Eye } from "~/components/icon";
 import { Link } from "react-router";
 import type { Route } from "./+types/route";
 import type { ComponentType } from "react";
-import { isLang, type Lang } from "~/lib/i18n";
-import { loadPublicPage, notFound } from "~/lib/shell.server";
+import { isLang, type Lang } from "~/lib/i18n/index";
+import { loadPublicPage, notFound } from "~/lib/pages/shell.server";
 import { loadPreview, type PreviewRecord } from "./preview.server";
 
 /*

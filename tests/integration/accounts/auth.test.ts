@@ -5,9 +5,9 @@ import * as schema from "~db/schema";
 import { cookiesFrom, freshIp, get, lastMailTo, loginLinkIn, signInAs } from "../auth-helpers";
 import { clearTables, fetchWorker, ORIGIN, postForm, testDb } from "../helpers";
 import { postSettled, startWorker } from "../settled";
-import { MAX_NAME_IN_MAIL } from "~/lib/account-mail.server";
-import { AUTH_LIMITS } from "~/lib/login-replies.server";
-import { STAMP_PATTERN } from "~/lib/form-guard";
+import { MAX_NAME_IN_MAIL } from "~/lib/accounts/account-mail.server";
+import { AUTH_LIMITS } from "~/lib/accounts/login-replies.server";
+import { STAMP_PATTERN } from "~/lib/forms/guard";
 
 beforeEach(() =>
   clearTables(schema.session, schema.account, schema.verification, schema.outboxEmails, schema.rateLimits, schema.user),

@@ -6,7 +6,7 @@ import { CONTENT_TYPE_LIST, CONTENT_TYPES } from "~/lib/admin/registry";
 import { hasEditorial } from "~/lib/admin/content-type-def";
 import { eq } from "drizzle-orm";
 import { contentTypeOf } from "~/lib/admin/registry";
-import { ADMIN_ONLY_ROUTES } from "~/lib/permissions";
+import { ADMIN_ONLY_ROUTES } from "~/lib/accounts/permissions";
 import { PAGE_HERO_EDITORS } from "~/lib/admin/page-hero-editors";
 import { get, sessionAs } from "../auth-helpers";
 import { clearTables, postForm, testDb } from "../helpers";

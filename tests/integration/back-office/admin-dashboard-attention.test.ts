@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
-import { berlinDay } from "~/lib/berlin-time";
+import { berlinDay } from "~/lib/i18n/berlin-time";
 import { get, signInAs } from "../auth-helpers";
 import { clearTables, fetchWorker, testDb } from "../helpers";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import { NAV_GROUPS, PROFILE_LINK, TOP_LINKS } from "~/lib/admin/nav";
 import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
-import { NEWSLETTER_CONSENT } from "~/lib/newsletter-texts";
+import { NEWSLETTER_CONSENT } from "~/lib/newsletter/texts";
 import { get, sessionAs } from "../auth-helpers";
 import { freshDemoContent, tableOf } from "../demo-content";
 import { setAddress } from "../form-of-address-helpers";

@@ -4,7 +4,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import worker from "../../../workers/app";
-import { dateToBerlinLocal } from "~/lib/berlin-time";
+import { dateToBerlinLocal } from "~/lib/i18n/berlin-time";
 import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
 import { EVERY_MINUTE_CRON } from "~/lib/schedules";
 import { canPreview } from "~/routes/preview/preview.server";

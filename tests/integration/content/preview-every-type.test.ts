@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import { parentOf, type ContentTypeDef, type FieldDef } from "~/lib/admin/content-type-def";
 import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
-import { previewPath } from "~/lib/preview.server";
+import { previewPath } from "~/lib/pages/preview.server";
 import { get, sessionAs } from "../auth-helpers";
 import { clearTables, postForm, testDb } from "../helpers";
 

@@ -12,7 +12,7 @@ import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
 import { convertLegacyRichText } from "~/lib/admin/rich-text-conversion.server";
 import { getDb } from "~/lib/db.server";
 import { DAILY_CRON } from "~/lib/schedules";
-import { sanitizeRichText } from "~/lib/sanitize-html.server";
+import { sanitizeRichText } from "~/lib/text/sanitize-html.server";
 import worker from "../../../workers/app";
 import { freshDemoContent, tableOf } from "../demo-content";
 import { setAddress } from "../form-of-address-helpers";

@@ -53,7 +53,7 @@ describe("first visit to /", () => {
   });
 
   it("does not reach the detail pages' JSON-LD builders", () => {
-    expect(modules.get("/app/lib/structured-data.ts")?.join(" → ")).toBeUndefined();
+    expect(modules.get("/app/lib/pages/structured-data.ts")?.join(" → ")).toBeUndefined();
   });
 
   // Parts hydrated on first use (components/on-first-use.tsx): their code loads through import() when

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { slugify, uniqueSlug } from "~/lib/slug";
-import { safeHref, safeHttpUrl, safeRedirectPath } from "~/lib/url";
-import { toEmbedUrl } from "~/lib/video";
-import { formatGermanDate } from "~/lib/dates";
+import { slugify, uniqueSlug } from "~/lib/text/slug";
+import { safeHref, safeHttpUrl, safeRedirectPath } from "~/lib/text/url";
+import { toEmbedUrl } from "~/lib/text/video";
+import { formatGermanDate } from "~/lib/i18n/dates";
 
 describe("slugify (the spec's slug rule)", () => {
   it("lower-cases, trims and turns whitespace into hyphens", () => {

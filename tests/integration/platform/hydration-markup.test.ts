@@ -4,7 +4,7 @@ import {
   discoverEachAddressOnce,
   lighterHydrationMarkup,
   lowPriorityModulePreloads,
-} from "~/lib/hydration-markup.server";
+} from "~/lib/pages/hydration-markup.server";
 import * as schema from "~db/schema";
 import { clearTables, fetchWorker, testDb } from "../helpers";
 

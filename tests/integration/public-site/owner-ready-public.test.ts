@@ -4,7 +4,7 @@ import * as schema from "~db/schema";
 import { CONTENT_TYPES } from "~/lib/admin/registry";
 import { GENERAL_CARDS } from "~/routes/admin/general/general-settings";
 import { NAV_GROUPS } from "~/lib/admin/nav";
-import { safeImageSrc } from "~/lib/url";
+import { safeImageSrc } from "~/lib/text/url";
 import { get, signInAs } from "../auth-helpers";
 import { clearTables, postForm, testDb } from "../helpers";
 

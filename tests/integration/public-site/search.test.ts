@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { highlight, searchTerms } from "~/lib/search";
+import { highlight, searchTerms } from "~/lib/pages/search";
 import { sessionAs } from "../auth-helpers";
 import { clearTables, fetchWorker, postForm, testDb } from "../helpers";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { parseEuroPrice, parseGermanDate } from "~/lib/structured-data";
-import { metaDescription } from "~/lib/seo";
+import { parseEuroPrice, parseGermanDate } from "~/lib/pages/structured-data";
+import { metaDescription } from "~/lib/pages/seo";
 import { clearTables, fetchWorker, ORIGIN, testDb } from "../helpers";
 
 /*

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { STAMP_PATTERN } from "../../../app/lib/form-guard";
+import { STAMP_PATTERN } from "../../../app/lib/forms/guard";
 import { clearTables, fetchWorker, testDb } from "../helpers";
 
 // A public page's HTML depends on its address alone, so a cache keyed by URL can keep it: the theme
-// and the cookie consent are applied in the browser (app/lib/preferences.ts), not by the server.
+// and the cookie consent are applied in the browser (app/lib/i18n/preferences.ts), not by the server.
 
 const CONSENT = `cookieConsent=${encodeURIComponent(JSON.stringify({ necessary: true, analytics: true, marketing: true }))}`;
 const VISITORS: Record<string, string | undefined> = {

@@ -14,10 +14,10 @@ import {
   forgetSaltCache,
   LINK_CLICKS_QUEUE,
   type LinkClickMessage,
-} from "../../../app/lib/link-clicks.server";
-import { berlinDay } from "../../../app/lib/berlin-time";
+} from "../../../app/lib/short-links/clicks.server";
+import { berlinDay } from "../../../app/lib/i18n/berlin-time";
 import { DAILY_CRON } from "../../../app/lib/schedules";
-import { resolveShortLink } from "../../../app/lib/short-links.server";
+import { resolveShortLink } from "../../../app/lib/short-links/links.server";
 import worker from "../../../workers/app";
 import { get, sessionAs } from "../auth-helpers";
 import { clearTables, fetchWorker, ORIGIN, testDb } from "../helpers";
@@ -380,7 +380,7 @@ describe("retention (the daily cron)", () => {
 
   it("each day has its own salt: the same browser is a new hash the next day", async () => {
     forgetSaltCache();
-    const { visitorHash } = await import("../../../app/lib/link-clicks.server");
+    const { visitorHash } = await import("../../../app/lib/short-links/clicks.server");
     const request = new Request(ORIGIN, { headers: { "User-Agent": BROWSER, "CF-Connecting-IP": "198.51.100.1" } });
     const monday = await visitorHash(env, request, "2026-11-23");
     forgetSaltCache();

@@ -3,15 +3,15 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { RedirectLinkSchema, RESERVED_SHORT_CODES } from "../../../app/lib/schemas/redirect-link";
+import { RedirectLinkSchema, RESERVED_SHORT_CODES } from "../../../app/lib/short-links/schema";
 import {
   createRedirectLink,
   deleteRedirectLink,
   setRedirectLinkFlags,
   updateRedirectLink,
 } from "../../../app/routes/admin/redirect-links/redirect-link-data.server";
-import { linkCacheKey, NEGATIVE_MARKER } from "../../../app/lib/short-links.server";
-import { deviceClass } from "../../../app/lib/link-clicks.server";
+import { linkCacheKey, NEGATIVE_MARKER } from "../../../app/lib/short-links/links.server";
+import { deviceClass } from "../../../app/lib/short-links/clicks.server";
 import worker from "../../../workers/app";
 import { clearTables, fetchWorker, ORIGIN, testDb } from "../helpers";
 

@@ -1,5 +1,5 @@
 import { useId, useState, type RefObject } from "react";
-import { safeImageSrc } from "~/lib/url";
+import { safeImageSrc } from "~/lib/text/url";
 import { Field } from "../../forms";
 import { Button } from "../../ui/button";
 import { Dialog } from "../dialog";

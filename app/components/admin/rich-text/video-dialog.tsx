@@ -4,7 +4,7 @@ import { Button } from "../../ui/button";
 import { Dialog } from "../dialog";
 import { useT } from "~/lib/admin/use-admin-texts";
 import { MEDIA_TOOL_TEXTS as T } from "./texts";
-import { richTextVideoUrl as videoAddress } from "~/lib/video";
+import { richTextVideoUrl as videoAddress } from "~/lib/text/video";
 
 /** The address of a YouTube or Vimeo video for the text; anything else is refused with a message. */
 export function VideoDialog({

@@ -1,5 +1,5 @@
-import { REDIRECT_MESSAGE_KEYS } from "~/lib/schemas/redirect-link";
-import { isRedirectTextKey, redirectText } from "~/lib/redirect-texts";
+import { REDIRECT_MESSAGE_KEYS } from "~/lib/short-links/schema";
+import { isRedirectTextKey, redirectText } from "~/lib/short-links/texts";
 import type { EnglishTexts } from "./types";
 
 /** The redirect-link messages of the form, as their own table has them in both languages. */

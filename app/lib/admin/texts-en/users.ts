@@ -62,7 +62,7 @@ export const texts: EnglishTexts = {
   "Ihre eigenen Sitzungen beenden Sie mit „Logout“.": "End your own sessions with “Logout”.",
   "Fehler beim Aktualisieren des Passworts": "Error updating the password",
   "Die Änderung konnte nicht gespeichert werden": "The change could not be saved",
-  // The account forms' messages (app/lib/schemas/account-admin.ts), shown on /admin/users and /admin/profile.
+  // The account forms' messages (app/lib/accounts/account-admin-schema.ts), shown on /admin/users and /admin/profile.
   "Passwort ist erforderlich": "Password is required",
   "Neues Passwort ist erforderlich": "New password is required",
   "Aktuelles Passwort ist erforderlich": "Current password is required",

@@ -1,7 +1,7 @@
 import { blogPosts } from "~db/schema";
-import { formatGermanDate } from "../../dates";
+import { formatGermanDate } from "../../i18n/dates";
 import type { Db } from "../../db.server";
-import { slugify, uniqueSlug } from "../../slug";
+import { slugify, uniqueSlug } from "../../text/slug";
 import { FieldError } from "../field-error";
 import { otherSlugs, SLUG_EMPTY_MESSAGE } from "../slugs.server";
 import type { TableHooks } from "../table-hooks";

@@ -1,6 +1,6 @@
 import { defineContentType } from "../content-type-def";
 import { bilingual, image, link, number, select, text, textarea, toggle } from "../field-builders";
-import { SECTION_ICON_NAMES, type SectionIconName } from "../../icons";
+import { SECTION_ICON_NAMES, type SectionIconName } from "../../pages/icons";
 
 /* ------------------------------------------------------------------ */
 /* Main sections (own screen: /admin/main-sections)                    */

@@ -1,6 +1,6 @@
 import { defineContentType } from "../content-type-def";
 import { bilingual, link, text, toggle } from "../field-builders";
-import { sameSitePath } from "../../url";
+import { sameSitePath } from "../../text/url";
 
 /* ------------------------------------------------------------------ */
 /* Navigation                                                          */

@@ -2,8 +2,8 @@ import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { auditLog, type AuditEntry } from "~db/schema";
 import { clampPage, PAGE_SIZE } from "~/lib/admin/list-page";
-import { berlinLocalToDate } from "~/lib/berlin-time";
-import { toCsv } from "~/lib/csv";
+import { berlinLocalToDate } from "~/lib/i18n/berlin-time";
+import { toCsv } from "~/lib/text/csv";
 import type { Db } from "~/lib/db.server";
 import type { Translate } from "~/lib/admin/i18n";
 

@@ -5,8 +5,8 @@ import { clampPage, type ListPage } from "~/lib/admin/list-page";
 import { containsAny, pageWindow } from "~/lib/admin/list-page.server";
 import { staffDateTime } from "~/lib/admin/staff-display";
 import type { Db } from "~/lib/db.server";
-import { CONTACT_RECENT_DAYS, replyTypeLabel } from "~/lib/schemas/contact-reply";
-import { safeHttpUrl } from "~/lib/url";
+import { CONTACT_RECENT_DAYS, replyTypeLabel } from "~/lib/contact/reply-schema";
+import { safeHttpUrl } from "~/lib/text/url";
 
 /*
  * The data of 'Kontaktnachrichten': a page of messages with their replies and the counts of the filter

@@ -18,10 +18,10 @@ import { loadListScreen, positiveIds } from "~/lib/admin/list-page.server";
 import { EmptyState } from "~/components/ui/empty-state";
 import { staffLang, staffT } from "~/lib/admin/i18n.server";
 import { useT } from "~/lib/admin/use-admin-texts";
-import { staffContext } from "~/lib/auth.server";
+import { staffContext } from "~/lib/accounts/auth.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { CONTACT_RECENT_DAYS } from "~/lib/schemas/contact-reply";
+import { CONTACT_RECENT_DAYS } from "~/lib/contact/reply-schema";
 
 const LIST_URL = "/admin/contact-messages";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/route";
 import { DashboardAttention } from "./components/dashboard-attention";
 import { loadDashboard, type DashboardCard } from "./dashboard.server";
-import { staffContext } from "~/lib/auth.server";
+import { staffContext } from "~/lib/accounts/auth.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import type { Translate } from "~/lib/admin/i18n";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_FALLBACKS, NEWSLETTER_PROMISE } from "~/lib/site-defaults";
+import { CONTACT_FALLBACKS, NEWSLETTER_PROMISE } from "~/lib/pages/site-defaults";
 import type { FieldDef } from "~/lib/admin/content-type-def";
 import {
   choice,

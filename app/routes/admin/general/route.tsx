@@ -21,7 +21,7 @@ import { requireAdmin } from "~/lib/admin/gate.server";
 import { staffT } from "~/lib/admin/i18n.server";
 import type { Translate } from "~/lib/admin/i18n";
 import { useT } from "~/lib/admin/use-admin-texts";
-import { secondFactorsOf } from "~/lib/two-factor.server";
+import { secondFactorsOf } from "~/lib/accounts/two-factor.server";
 import { writeScope } from "~/lib/admin/write-scope.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";

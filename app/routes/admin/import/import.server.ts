@@ -5,7 +5,7 @@ import { data } from "react-router";
 import { wordpressImports } from "~db/schema";
 import type { Translate } from "~/lib/admin/i18n";
 import { actorOf } from "~/lib/audit.server";
-import type { StaffSession } from "~/lib/auth.server";
+import type { StaffSession } from "~/lib/accounts/auth.server";
 import { getDb, type Db } from "~/lib/db.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { readPreview } from "~/lib/wordpress/import-preview.server";

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { legalPages, type LegalPage } from "~db/schema";
 import { auditStatement, changesBetween } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
-import { sanitizeHtml } from "~/lib/sanitize-html.server";
+import { sanitizeHtml } from "~/lib/text/sanitize-html.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { htmlToText, LegalPageSchema } from "./legal";
 import type { WriteScope } from "~/lib/admin/write-scope.server";

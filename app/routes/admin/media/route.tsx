@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { loadListScreen } from "~/lib/admin/list-page.server";
-import { staffContext } from "~/lib/auth.server";
+import { staffContext } from "~/lib/accounts/auth.server";
 import { cloudflareContext } from "~/lib/context";
 import { MEDIA_TEXTS } from "~/lib/media/texts";
 import { staffT } from "~/lib/admin/i18n.server";

@@ -13,9 +13,9 @@ import { ErrorNote } from "~/components/admin/content-screen";
 import { requireAdmin } from "~/lib/admin/gate.server";
 import { writeScope } from "~/lib/admin/write-scope.server";
 import { cloudflareContext } from "~/lib/context";
-import { linkOrigin } from "~/lib/mail.server";
+import { linkOrigin } from "~/lib/mail/send.server";
 import { getDb } from "~/lib/db.server";
-import type { Lang } from "~/lib/i18n";
+import type { Lang } from "~/lib/i18n/index";
 import {
   createCampaign,
   loadAudience,
@@ -24,15 +24,15 @@ import {
   saveCampaign,
   sendTestMails,
   startSending,
-} from "~/lib/newsletter-campaigns.server";
-import { readFormOfAddress } from "~/lib/form-of-address.server";
-import { renderCampaignMail } from "~/lib/newsletter-delivery.server";
+} from "~/lib/newsletter/campaigns.server";
+import { readFormOfAddress } from "~/lib/i18n/form-of-address.server";
+import { renderCampaignMail } from "~/lib/newsletter/delivery.server";
 import {
   AUDIENCE_LABELS,
   CAMPAIGN_STATUS_LABELS,
   CampaignActionSchema,
   languagesOf,
-} from "~/lib/schemas/newsletter-campaign";
+} from "~/lib/newsletter/campaign-schema";
 import { redirectWithToast } from "~/lib/toast.server";
 
 const LIST_URL = "/admin/newsletter-campaigns";

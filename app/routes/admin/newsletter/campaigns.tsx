@@ -9,8 +9,8 @@ import { staffT } from "~/lib/admin/i18n.server";
 import { useStaffDate, useT } from "~/lib/admin/use-admin-texts";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { loadCampaignList } from "~/lib/newsletter-campaigns.server";
-import { CAMPAIGN_STATUS_LABELS } from "~/lib/schemas/newsletter-campaign";
+import { loadCampaignList } from "~/lib/newsletter/campaigns.server";
+import { CAMPAIGN_STATUS_LABELS } from "~/lib/newsletter/campaign-schema";
 
 /**
  * /admin/newsletter-campaigns: the campaigns newest first with their counts (recipients, sent,

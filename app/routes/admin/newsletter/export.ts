@@ -3,7 +3,7 @@ import { requireAdmin } from "~/lib/admin/gate.server";
 import { confirmedSubscribersCsv } from "./newsletter-subscriptions.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { NEWSLETTER_TEXTS } from "~/lib/schemas/newsletter-admin";
+import { NEWSLETTER_TEXTS } from "~/lib/newsletter/admin-schema";
 
 /**
  * /admin/newsletter-subscriptions/export.csv: the CONFIRMED, active subscribers as a download (email,

@@ -6,14 +6,14 @@ import type { Translate } from "~/lib/admin/i18n";
 import { clampPage, type ListPage } from "~/lib/admin/list-page";
 import { containsAny, pageWindow } from "~/lib/admin/list-page.server";
 import { auditStatement, changesBetween, type AuditActor } from "~/lib/audit.server";
-import { toCsv } from "~/lib/csv";
+import { toCsv } from "~/lib/text/csv";
 import type { Db } from "~/lib/db.server";
 import {
   NEWSLETTER_TEXTS,
   NewsletterAdminActionSchema,
   optInStateOf,
   type NewsletterStatusFilter,
-} from "~/lib/schemas/newsletter-admin";
+} from "~/lib/newsletter/admin-schema";
 import type { Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -22,7 +22,7 @@ import { redirectWithToast } from "~/lib/toast.server";
  * newest first, delete (erases the address and its consent record; campaign counts keep their
  * anonymous rows) and switch off/on by id, and the CSV export of the confirmed subscribers.
  * Admin-only: the admin layout's middleware refuses moderators on these routes
- * (app/lib/permissions.ts), and the route modules check again.
+ * (app/lib/accounts/permissions.ts), and the route modules check again.
  */
 
 type NewsletterCounts = { total: number } & Record<NewsletterStatusFilter, number>;

@@ -24,7 +24,7 @@ import {
   NEWSLETTER_TEXTS,
   statusFilterOf,
   type NewsletterStatusFilter,
-} from "~/lib/schemas/newsletter-admin";
+} from "~/lib/newsletter/admin-schema";
 
 const LIST_URL = "/admin/newsletter-subscriptions";
 const EXPORT_URL = "/admin/newsletter-subscriptions/export.csv";

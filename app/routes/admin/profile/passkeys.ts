@@ -1,9 +1,9 @@
 import type { Route } from "./+types/passkeys";
 import { loadSecurity } from "~/lib/admin/security.server";
-import { staffContext } from "~/lib/auth.server";
+import { staffContext } from "~/lib/accounts/auth.server";
 import { cloudflareContext } from "~/lib/context";
-import { passkeyRegistrationAction } from "~/lib/passkeys.server";
-import { readPreferences } from "~/lib/preferences.server";
+import { passkeyRegistrationAction } from "~/lib/accounts/passkeys.server";
+import { readPreferences } from "~/lib/i18n/preferences.server";
 
 /**
  * The profile's passkey script talks to this resource route: POST intent=options asks for a

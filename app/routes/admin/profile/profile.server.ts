@@ -4,16 +4,21 @@ import { isAPIError } from "better-auth/api";
 import { and, eq, ne } from "drizzle-orm";
 import { data } from "react-router";
 import { user } from "~db/schema";
-import { deliverAccountMail, emailChangeNoticeMail, reserveAccountMail } from "~/lib/account-mail.server";
+import { deliverAccountMail, emailChangeNoticeMail, reserveAccountMail } from "~/lib/accounts/account-mail.server";
 import { actorOf, auditAfter, auditStatement, changesBetween } from "~/lib/audit.server";
-import { createAuth, normaliseEmail, type StaffSession } from "~/lib/auth.server";
+import { createAuth, normaliseEmail, type StaffSession } from "~/lib/accounts/auth.server";
 import { getDb, type Db } from "~/lib/db.server";
-import { roleOf, type Role } from "~/lib/permissions";
-import { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
+import { roleOf, type Role } from "~/lib/accounts/permissions";
+import { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimitRule } from "~/lib/http/rate-limit.server";
 import { isAdminLang, translate, type AdminLang } from "~/lib/admin/i18n";
-import { ACCOUNT_TEXTS, AdminLanguageSchema, ChangePasswordSchema, profileSchema } from "~/lib/schemas/account-admin";
+import {
+  ACCOUNT_TEXTS,
+  AdminLanguageSchema,
+  ChangePasswordSchema,
+  profileSchema,
+} from "~/lib/accounts/account-admin-schema";
 import type { Toast } from "~/lib/toast";
-import { securityChanged } from "~/lib/security-notices.server";
+import { securityChanged } from "~/lib/accounts/security-notices.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { ProfileActionData } from "~/lib/admin/security.server";
 import { handleTwoFactorAction, isTwoFactorIntent } from "./two-factor-profile.server";

@@ -17,12 +17,12 @@ import { handleProfileAction, loadProfile, type Profile } from "./profile.server
 import { loadTwoFactorSection } from "./two-factor-profile.server";
 import { handleTrustIntent } from "./trusted-browsers.server";
 import { TrustedBrowsersCard } from "./components/trusted-browsers-card";
-import { loadTrustedBrowsers } from "~/lib/trusted-browsers.server";
-import { staffContext } from "~/lib/auth.server";
+import { loadTrustedBrowsers } from "~/lib/accounts/trusted-browsers.server";
+import { staffContext } from "~/lib/accounts/auth.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { ACCOUNT_TEXTS, ChangePasswordSchema, profileSchema } from "~/lib/schemas/account-admin";
-import { MIN_PASSWORD_LENGTH } from "~/lib/schemas/auth";
+import { ACCOUNT_TEXTS, ChangePasswordSchema, profileSchema } from "~/lib/accounts/account-admin-schema";
+import { MIN_PASSWORD_LENGTH } from "~/lib/accounts/auth-schema";
 
 /**
  * /admin/profile (back-office.md 2 'Profile'): any staff member's own account: an info card, the

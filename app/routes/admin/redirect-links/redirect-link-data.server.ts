@@ -9,13 +9,13 @@ import {
   type AuditChanges,
 } from "~/lib/audit.server";
 import { getDb, type Db } from "~/lib/db.server";
-import { RedirectLinkSchema, type RedirectLinkInput } from "~/lib/schemas/redirect-link";
-import { forgetCachedLink, linkCacheKey } from "~/lib/short-links.server";
+import { RedirectLinkSchema, type RedirectLinkInput } from "~/lib/short-links/schema";
+import { forgetCachedLink, linkCacheKey } from "~/lib/short-links/links.server";
 
 /**
  * The back office's writes to short links. Each one forgets the code's cached answer (this isolate's
  * memo and KV), so a change reaches visitors at once here and within seconds everywhere (other
- * isolates' memos last ten seconds); the redirect itself (app/lib/short-links.server.ts) only reads.
+ * isolates' memos last ten seconds); the redirect itself (app/lib/short-links/links.server.ts) only reads.
  * Each write carries its audit entry (type "link", who: `actor`) in the same D1 batch, so the entry
  * exists exactly when the link changed.
  */

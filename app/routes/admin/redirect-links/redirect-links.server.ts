@@ -5,7 +5,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { linkClickDays, redirectLinks } from "~db/schema";
 import { changesBetween, type AuditActor } from "~/lib/audit.server";
-import { berlinDay } from "~/lib/berlin-time";
+import { berlinDay } from "~/lib/i18n/berlin-time";
 import { daysEndingWith } from "./link-analytics";
 import { getDb } from "~/lib/db.server";
 import { clampPage, type ListPage } from "~/lib/admin/list-page";
@@ -15,7 +15,7 @@ import {
   RedirectLinkSchema,
   redirectErrorText,
   type RedirectLinkInput,
-} from "~/lib/schemas/redirect-link";
+} from "~/lib/short-links/schema";
 import {
   createRedirectLink,
   deleteRedirectLink,

@@ -15,7 +15,7 @@ import { staffT } from "~/lib/admin/i18n.server";
 import { staffDay, staffHour } from "~/lib/admin/staff-display";
 import { useAdminLang, useStaffDate, useT } from "~/lib/admin/use-admin-texts";
 import { cloudflareContext } from "~/lib/context";
-import { safeHttpUrl } from "~/lib/url";
+import { safeHttpUrl } from "~/lib/text/url";
 
 /**
  * /admin/redirect-links/<id>: one short link's clicks (issue "analytics a marketer can read"). Open to

@@ -2,7 +2,7 @@ import type { ContentTypeDef } from "~/lib/admin/content-type-def";
 import type { Translate } from "~/lib/admin/i18n";
 import { FieldError } from "~/lib/admin/field-error";
 import { requireMediaAltTexts } from "~/lib/media/alt-check.server";
-import { safeImageSrc } from "~/lib/url";
+import { safeImageSrc } from "~/lib/text/url";
 import { bindingOf } from "~/lib/admin/content-read.server";
 import {
   draftById,

@@ -15,7 +15,7 @@ import { adminTitle } from "~/lib/admin/admin-title";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { staffContext } from "~/lib/auth.server";
+import { staffContext } from "~/lib/accounts/auth.server";
 import { historyTarget, loadHistory, recordDialogUrl, restoreAndPublish, restoreRevision } from "./revisions.server";
 
 /**

@@ -14,18 +14,18 @@ import {
   type AuditActor,
   type AuditChanges,
 } from "~/lib/audit.server";
-import { createAuth, type StaffSession } from "~/lib/auth.server";
+import { createAuth, type StaffSession } from "~/lib/accounts/auth.server";
 import { getDb, type Db } from "~/lib/db.server";
-import { roleOf, type Role } from "~/lib/permissions";
+import { roleOf, type Role } from "~/lib/accounts/permissions";
 import {
   ACCOUNT_TEXTS,
   BanUserSchema,
   SetRoleSchema,
   SetUserPasswordSchema,
   UserIdSchema,
-} from "~/lib/schemas/account-admin";
+} from "~/lib/accounts/account-admin-schema";
 import type { Toast } from "~/lib/toast";
-import { securityChanged } from "~/lib/security-notices.server";
+import { securityChanged } from "~/lib/accounts/security-notices.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { translatorFor, type Translate } from "~/lib/admin/i18n";
 import { roleName } from "~/lib/admin/staff-display";

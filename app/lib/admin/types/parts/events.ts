@@ -41,7 +41,7 @@ export const eventFields = {
 
 /**
  * The date of an event or a congress, asked once: start and end, from which the page writes its date
- * text in each language (app/lib/event-dates.ts), and an optional text of staff's own instead. The
+ * text in each language (app/lib/pages/event-dates.ts), and an optional text of staff's own instead. The
  * column keeps '' for "no text of their own" (it was required before, so it is NOT NULL).
  */
 export const dateFields = [

@@ -5,10 +5,10 @@ import { Form, useNavigation } from "react-router";
 import { SelectField, TextareaField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/lib/admin/use-admin-texts";
-import { ContactReplySchema, DEFAULT_REPLY_TYPE, REPLY_TYPE_LABELS, REPLY_TYPES } from "~/lib/schemas/contact-reply";
+import { ContactReplySchema, DEFAULT_REPLY_TYPE, REPLY_TYPE_LABELS, REPLY_TYPES } from "~/lib/contact/reply-schema";
 import type { ContactActionData } from "../contact-actions.server";
 import type { MessageView, ReplyView } from "../contact-messages.server";
-import { DIALOG_FORM_VALIDATION } from "~/lib/dialog-form-validation";
+import { DIALOG_FORM_VALIDATION } from "~/lib/forms/dialog-validation";
 
 /** A new reply: `draft` is the greeting and sign-off an e-mail reply starts with (decision 0055). */
 type ReplyFormMode =

@@ -4,8 +4,8 @@ import { Link, useFetcher } from "react-router";
 import { useToast } from "~/components/toaster";
 import { SwitchButton } from "~/components/ui/switch";
 import { useStaffDate, useT } from "~/lib/admin/use-admin-texts";
-import { NEWSLETTER_STATUS_LABELS, type OptInState } from "~/lib/schemas/newsletter-admin";
-import { safeHttpUrl } from "~/lib/url";
+import { NEWSLETTER_STATUS_LABELS, type OptInState } from "~/lib/newsletter/admin-schema";
+import { safeHttpUrl } from "~/lib/text/url";
 import { cn } from "~/lib/utils";
 import type { NewsletterActionData, SubscriptionView as Row } from "../newsletter-subscriptions.server";
 

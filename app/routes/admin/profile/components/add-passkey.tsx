@@ -3,9 +3,9 @@ import { useRevalidator } from "react-router";
 import { Field } from "~/components/forms";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
-import { passkeyCeremony } from "~/lib/passkey-client";
-import { PASSKEY_NAME_MAX } from "~/lib/schemas/security";
-import type { SecurityTexts } from "~/lib/security-texts";
+import { passkeyCeremony } from "~/lib/accounts/passkey-client";
+import { PASSKEY_NAME_MAX } from "~/lib/accounts/security-schema";
+import type { SecurityTexts } from "~/lib/accounts/security-texts";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**

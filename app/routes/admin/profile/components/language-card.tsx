@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import type { AdminLang } from "~/lib/admin/i18n";
 import type { ProfileActionData } from "~/lib/admin/security.server";
 import { useT } from "~/lib/admin/use-admin-texts";
-import { AdminLanguageSchema } from "~/lib/schemas/account-admin";
+import { AdminLanguageSchema } from "~/lib/accounts/account-admin-schema";
 
 /** Each language named in itself, so a person who cannot read the current one still finds theirs. */
 const LANGUAGES: { value: AdminLang; label: string }[] = [

@@ -7,8 +7,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/admin/dialog";
 import type { PasskeyRow, ProfileActionData, Security, SessionRow } from "~/lib/admin/security.server";
-import { PASSKEY_NAME_MAX } from "~/lib/schemas/security";
-import { SECURITY_TEXTS, type SecurityTexts } from "~/lib/security-texts";
+import { PASSKEY_NAME_MAX } from "~/lib/accounts/security-schema";
+import { SECURITY_TEXTS, type SecurityTexts } from "~/lib/accounts/security-texts";
 import { AddPasskey, CurrentPassword } from "./add-passkey";
 
 /**

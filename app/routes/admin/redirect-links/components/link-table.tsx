@@ -5,7 +5,7 @@ import { contentSearch } from "~/components/admin/content-screen";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { RedirectLinkRow } from "../redirect-links.server";
 import { redirectLinkDef } from "../redirect-link-def";
-import { safeHttpUrl } from "~/lib/url";
+import { safeHttpUrl } from "~/lib/text/url";
 import { cn } from "~/lib/utils";
 import { staffNumber } from "~/lib/admin/staff-display";
 import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";

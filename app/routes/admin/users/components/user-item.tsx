@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { RoleBadge } from "~/components/admin/account-field";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
-import { ROLES } from "~/lib/permissions";
+import { ROLES } from "~/lib/accounts/permissions";
 import type { UserRow } from "../users.server";
 import { roleName } from "~/lib/admin/staff-display";
 import { useAdminLang, useStaffDate, useT } from "~/lib/admin/use-admin-texts";

@@ -1,0 +1,74 @@
+import { DEFAULT_LANG, type Lang } from "./index";
+
+/**
+ * One address per page and language (decision 0029): German pages keep the spec's paths, English
+ * pages live under /en. These functions are the only place that knows the prefix.
+ */
+const EN_PREFIX = "/en";
+
+/**
+ * Paths that have no language of their own: the back office, accounts, media files, previews and
+ * resource routes. Anything else is a public page (or a short code, answered before the router).
+ */
+const LANGUAGE_FREE =
+  /^\/(admin|login|logout|media|vorschau|preferences|newsletter$|sitemap\.xml|robots\.txt|__manifest|_root\.data)(\/|$|\.data$)/;
+
+/**
+ * The English prefix as the router matches it: its segments are compared without regard to case and
+ * after percent-decoding, so /EN/about and /%65n/about run the English route and must be English too.
+ */
+const EN_SEGMENT = /^\/(?:e|%65)(?:n|%6e)(?=\/|\.data$|$)/i;
+
+/**
+ * A page whose English address has a word of its own instead of the German one (/kongress →
+ * /en/congress). The German word after /en answers 301 to the English one (routes.ts).
+ */
+export const ENGLISH_SEGMENTS: Readonly<Record<string, string>> = { kongress: "congress" };
+
+const GERMAN_SEGMENTS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(ENGLISH_SEGMENTS).map(([german, english]) => [english, german]),
+);
+
+/** A path's first segment swapped through a table (/kongress/x → /congress/x). */
+function swapFirstSegment(pathname: string, table: Readonly<Record<string, string>>): string {
+  const match = /^\/([^/.]+)(?=\/|\.data$|$)/.exec(pathname);
+  const swapped = match ? table[match[1]!.toLowerCase()] : undefined;
+  return swapped ? `/${swapped}${pathname.slice(match![0].length)}` : pathname;
+}
+
+/** The language a public path is in: /en and /en/… are English, everything else German. */
+export function langOfPath(pathname: string): Lang {
+  return EN_SEGMENT.test(pathname) ? "en" : DEFAULT_LANG;
+}
+
+/** Whether a path belongs to the language-free part of the site (its language comes from the cookie). */
+export function isLanguageFree(pathname: string): boolean {
+  return LANGUAGE_FREE.test(pathname);
+}
+
+/** The German form of a path: /en/about → /about, /en → /. */
+export function germanPath(pathname: string): string {
+  if (langOfPath(pathname) === "de") return pathname;
+  const rest = pathname.replace(EN_SEGMENT, "");
+  return rest === "" || rest === ".data" ? "/" : swapFirstSegment(rest, GERMAN_SEGMENTS);
+}
+
+/**
+ * A site path in a language: localPath("en", "/blog/x?q=1") → "/en/blog/x?q=1", localPath("en", "/") →
+ * "/en". German paths, language-free paths, anchors and outside URLs come back unchanged.
+ */
+export function localPath(lang: Lang, path: string): string {
+  if (lang === DEFAULT_LANG || !path.startsWith("/") || path.startsWith("//")) return path;
+  const cut = path.search(/[?#]/);
+  const pathname = cut === -1 ? path : path.slice(0, cut);
+  const tail = cut === -1 ? "" : path.slice(cut);
+  if (isLanguageFree(pathname) || langOfPath(pathname) === "en") return path;
+  return (pathname === "/" ? EN_PREFIX : EN_PREFIX + swapFirstSegment(pathname, ENGLISH_SEGMENTS)) + tail;
+}
+
+/** The same page in the other language, by path alone (detail pages also swap the slug: see their loaders). */
+export function otherLanguagePath(pathname: string): { lang: Lang; path: string } {
+  return langOfPath(pathname) === "en"
+    ? { lang: "de", path: germanPath(pathname) }
+    : { lang: "en", path: localPath("en", pathname) };
+}

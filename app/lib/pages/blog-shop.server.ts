@@ -1,0 +1,264 @@
+import { and, asc, desc, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { blogPosts, shopProducts } from "~db/schema";
+import type { Db } from "../db.server";
+import { eitherSlug, movedSlugQuery, resolveSlug } from "./detail-slug.server";
+import type { Lang } from "../i18n/index";
+import { highlight, searchTerms } from "./search";
+import { richTextPlain } from "../text/rich-text";
+import { blogRank, blogSearch, matches, shopRank, shopSearch } from "./search.server";
+import { hasPage, pageFlag } from "./public-pages.server";
+import { libraryAltColumns } from "../media/library-alt.server";
+import { indexSectionsQuery, pageContentQuery } from "./shell.server";
+import { safeHttpUrl } from "../text/url";
+
+/** Longest search text taken from ?q= (longer input is cut, not rejected). */
+const MAX_SEARCH_LENGTH = 100;
+
+/** The trimmed, NFC-normalised, length-capped value of a search or filter parameter ("" when absent). */
+export function searchParam(request: Request, name: string): string {
+  const raw = new URL(request.url).searchParams.get(name) ?? "";
+  // The cut must not split a character made of two UTF-16 units (an emoji): half of one is not text.
+  return raw
+    .normalize("NFC")
+    .trim()
+    .slice(0, MAX_SEARCH_LENGTH)
+    .replace(/[\uD800-\uDBFF]$/, "");
+}
+
+/**
+ * "Contains" over several columns, for a search text without any letter or digit ("%", "&", "?"),
+ * which the word index cannot answer. Such a text has no case to fold, so a plain substring test
+ * does. instr() rather than LIKE: D1 refuses LIKE patterns longer than 50 bytes, and "%" and "_"
+ * need no escaping.
+ */
+function containsText(columns: SQLiteColumn[], text: string): SQL | undefined {
+  if (!text) return undefined;
+  return or(...columns.map((column) => sql`instr(${column}, ${text}) > 0`));
+}
+
+/**
+ * Drops an external_url that is not http(s) before the record leaves the server, so a `javascript:`
+ * value is neither rendered as a link nor shipped in the hydration data.
+ */
+export function withSafeExternalUrl<T extends { external_url: string | null }>(
+  row: T,
+): Omit<T, "external_url"> & { external_url: string | null } {
+  return { ...row, external_url: safeHttpUrl(row.external_url) };
+}
+
+/** A list without a search needs no bodies: the same columns, empty. */
+const NO_BODY = { body: sql<string | null>`null`, body_en: sql<string | null>`null` };
+
+/**
+ * The rows of a search whose words are in their text, without their bodies (the cards do not show
+ * them). The word index (decision 0030) is filled from the stored rich-text HTML, so a word may match
+ * only a tag or an attribute ("strong", "href", "alt"); such a row is dropped here, where the body's
+ * visible text (richTextPlain) is at hand. Every word must start a word of some searched text, as in the index.
+ */
+export function withWordsInText<T extends { body: string | null; body_en: string | null }>(
+  rows: readonly T[],
+  terms: readonly string[],
+  texts: readonly (keyof T)[],
+): Omit<T, "body" | "body_en">[] {
+  const kept = rows.filter((row) => {
+    if (terms.length === 0) return true;
+    const all = [...texts.map((name) => row[name]), richTextPlain(row.body), richTextPlain(row.body_en)]
+      .filter((text): text is string & T[keyof T] => typeof text === "string")
+      .join("\n");
+    return terms.every((term) => highlight(all, [term]).some((segment) => segment.match));
+  });
+  return kept.map(({ body: _body, body_en: _bodyEn, ...card }) => card);
+}
+
+/* ------------------------------------------------------------------ */
+/* Blog                                                                */
+/* ------------------------------------------------------------------ */
+
+/** What a blog card needs: everything but the body, plus whether the post has a page of its own. */
+const blogCardColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  title_en: blogPosts.title_en,
+  slug: blogPosts.slug,
+  slug_en: blogPosts.slug_en,
+  excerpt: blogPosts.excerpt,
+  excerpt_en: blogPosts.excerpt_en,
+  category: blogPosts.category,
+  category_en: blogPosts.category_en,
+  author: blogPosts.author,
+  date: blogPosts.date,
+  image_url: blogPosts.image_url,
+  ...libraryAltColumns(blogPosts.image_url),
+  featured: blogPosts.featured,
+  external_url: blogPosts.external_url,
+  has_page: pageFlag("blog"),
+};
+
+/**
+ * The blog list's reads (public-site.md 2.9, 7.1): posts newest first, or with ?q= the posts that hold
+ * every word of it (both languages, title, excerpt, category and body), best match first; hero; index
+ * sections.
+ */
+export function blogListQueries(db: Db, query: string) {
+  const terms = searchTerms(query);
+  const body = terms.length > 0 ? { body: blogPosts.content, body_en: blogPosts.content_en } : NO_BODY;
+  const posts = db.select({ ...blogCardColumns, ...body }).from(blogPosts);
+  return [
+    terms.length > 0
+      ? posts
+          .innerJoin(blogSearch, eq(blogSearch.rowid, blogPosts.id))
+          .where(matches(blogSearch, terms))
+          .orderBy(blogRank, desc(blogPosts.created_at), desc(blogPosts.id))
+      : posts
+          .where(
+            containsText(
+              [
+                blogPosts.title,
+                blogPosts.title_en,
+                blogPosts.excerpt,
+                blogPosts.excerpt_en,
+                blogPosts.category,
+                blogPosts.category_en,
+              ],
+              query,
+            ),
+          )
+          .orderBy(desc(blogPosts.created_at), desc(blogPosts.id)),
+    pageContentQuery(db, "blog"),
+    indexSectionsQuery(db, "blog"),
+  ] as const;
+}
+
+/**
+ * A blog post by a slug of either language, and by an earlier slug (public-site.md 7.1, decision 0029);
+ * only a post the blog's rule gives a page (its definition's page.detail.routable).
+ */
+export function blogPostQueries(db: Db, slug: string) {
+  return [
+    db
+      .select({ ...getTableColumns(blogPosts), ...libraryAltColumns(blogPosts.image_url) })
+      .from(blogPosts)
+      .where(and(eitherSlug(blogPosts, slug), hasPage("blog")))
+      .limit(2),
+    movedSlugQuery(db, "blog", slug),
+  ] as const;
+}
+
+/** The texts of a blog post that have an English variant (`<name>_en`); the slug falls back the same way. */
+export const BLOG_TEXT_FIELDS = ["title", "slug", "excerpt", "content", "category"] as const;
+/** The same for a post's card. */
+export const BLOG_CARD_FIELDS = ["title", "slug", "excerpt", "category"] as const;
+
+/** The texts of a shop product that have an English variant (`<name>_en`). */
+export const PRODUCT_TEXT_FIELDS = ["name", "slug", "description", "detailed_description", "category"] as const;
+/** The same for a product's card. */
+export const PRODUCT_CARD_FIELDS = ["name", "slug", "description", "category"] as const;
+
+/* ------------------------------------------------------------------ */
+/* Shop                                                                */
+/* ------------------------------------------------------------------ */
+
+const productCardColumns = {
+  id: shopProducts.id,
+  slug: shopProducts.slug,
+  slug_en: shopProducts.slug_en,
+  name: shopProducts.name,
+  name_en: shopProducts.name_en,
+  description: shopProducts.description,
+  description_en: shopProducts.description_en,
+  category: shopProducts.category,
+  category_en: shopProducts.category_en,
+  price: shopProducts.price,
+  rating: shopProducts.rating,
+  image_url: shopProducts.image_url,
+  ...libraryAltColumns(shopProducts.image_url),
+  external_url: shopProducts.external_url,
+  featured: shopProducts.featured,
+  show_details_button: shopProducts.show_details_button,
+  has_page: pageFlag("shop"),
+};
+
+/**
+ * The shop list's reads (public-site.md 2.11, 7.1): products newest first, or with ?q= the products
+ * that hold every word of it (both languages, name, descriptions, category), best match first; both
+ * filtered by ?category= (exact, in either language); all categories for the filter; hero; index sections.
+ */
+export function shopListQueries(db: Db, query: string, category: string) {
+  const terms = searchTerms(query);
+  const body =
+    terms.length > 0
+      ? { body: shopProducts.detailed_description, body_en: shopProducts.detailed_description_en }
+      : NO_BODY;
+  // The filter names a category in the page's language; an untranslated one keeps its German name.
+  const inCategory = category
+    ? or(eq(shopProducts.category, category), eq(shopProducts.category_en, category))
+    : undefined;
+  const products = db.select({ ...productCardColumns, ...body }).from(shopProducts);
+  return [
+    terms.length > 0
+      ? products
+          .innerJoin(shopSearch, eq(shopSearch.rowid, shopProducts.id))
+          .where(and(matches(shopSearch, terms), inCategory))
+          .orderBy(shopRank, desc(shopProducts.created_at), desc(shopProducts.id))
+      : products
+          .where(
+            and(
+              containsText(
+                [
+                  shopProducts.name,
+                  shopProducts.name_en,
+                  shopProducts.description,
+                  shopProducts.description_en,
+                  shopProducts.category,
+                  shopProducts.category_en,
+                ],
+                query,
+              ),
+              inCategory,
+            ),
+          )
+          .orderBy(desc(shopProducts.created_at), desc(shopProducts.id)),
+    db
+      .selectDistinct({ category: shopProducts.category, category_en: shopProducts.category_en })
+      .from(shopProducts)
+      .orderBy(asc(shopProducts.category)),
+    pageContentQuery(db, "shop"),
+    indexSectionsQuery(db, "shop"),
+  ] as const;
+}
+
+/** A whole positive number as written in a URL ("12", not "012" or "1e3"), else null. */
+function numericId(param: string): number | null {
+  if (!/^[1-9]\d{0,15}$/.test(param)) return null;
+  const n = Number(param);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/**
+ * A product by a slug of either language, or by id when the parameter is a number (cards link to
+ * /shop/{id} when the slug is empty), and by an earlier slug; only a product the shop's rule gives a page.
+ */
+export function shopProductQueries(db: Db, param: string) {
+  const id = numericId(param);
+  const bySlug = eitherSlug(shopProducts, param);
+  return [
+    db
+      .select({ ...getTableColumns(shopProducts), ...libraryAltColumns(shopProducts.image_url) })
+      .from(shopProducts)
+      .where(and(id === null ? bySlug : or(bySlug, eq(shopProducts.id, id)), hasPage("shop")))
+      .limit(3),
+    movedSlugQuery(db, "shop", param),
+  ] as const;
+}
+
+/** From the rows of shopProductQueries: a slug match (of the page's language first), else the id match. */
+export function pickProduct<T extends { id: number; slug: string | null; slug_en: string | null }>(
+  lang: Lang,
+  param: string,
+  rows: T[],
+  moved: Parameters<typeof resolveSlug>[4],
+): T | null {
+  const bySlug = rows.filter((row) => row.slug === param || row.slug_en === param);
+  return resolveSlug("shop", lang, param, bySlug, bySlug.length ? [] : moved) ?? rows[0] ?? null;
+}
