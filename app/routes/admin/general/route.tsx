@@ -97,8 +97,9 @@ export default function GeneralSettingsScreen({ loaderData, actionData }: Route.
   const t = useT();
 
   const [form] = useForm({
-    // A new id after every successful save remounts the inputs with the stored values.
-    id: `general-${updatedAt ?? "new"}`,
+    // One id for good: a new id makes conform reset the controls it tracks to its own (empty) initial
+    // values, which emptied the two choices after a save and got the next save refused.
+    id: "general-settings",
     lastResult: result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: GENERAL_FORM.schema }),
     shouldValidate: "onBlur",
@@ -133,7 +134,9 @@ export default function GeneralSettingsScreen({ loaderData, actionData }: Route.
         </Alert>
       ) : null}
 
-      <Form method="post" {...getFormProps(form)} className="grid gap-6 lg:grid-cols-2">
+      {/* Remounted with every stored version: after a save the controls show what was stored, so the
+          next save posts it again (a kept control would post what the browser last had, or nothing). */}
+      <Form key={updatedAt ?? "new"} method="post" {...getFormProps(form)} className="grid gap-6 lg:grid-cols-2">
         {GENERAL_CARDS.map((card) => (
           <section
             key={card.id}
