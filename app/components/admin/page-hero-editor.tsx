@@ -84,8 +84,9 @@ export function PageHeroEditor({
         </Alert>
       ) : null}
 
+      {/* Mounted again for each stored version too: after a save the form shows what was stored. */}
       <ContentForm
-        key={`${row?.id ?? "new"}-${generation}`}
+        key={`${row?.id ?? "new"}-${row ? new Date(row.updated_at).getTime() : 0}-${generation}`}
         def={def}
         initial={row ?? def.defaults}
         id={row?.id ?? null}

@@ -42,6 +42,8 @@ export type FieldDef<N extends string = string, S extends string = N> = {
   half?: boolean;
   /** The most characters a text field takes (the schema's limit, so the browser stops typing there). */
   maxLength?: number;
+  /** A text field's input type when it is an e-mail address or a phone number (the matching keyboard). */
+  inputType?: "email" | "tel";
   /** A slug's address shown before the input, with a live preview of the resulting URL ("/academy/"). */
   prefix?: string;
   /** A rich text's values from before it was one: Markdown, else plain text (converted on read, decision 0050). */

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { Field, FieldDef } from "./content-type-def";
 import {
   choice,
+  emailAddress,
   flag,
   httpUrl,
   imageUrl,
@@ -9,8 +10,11 @@ import {
   optionalDateTime,
   optionalHttpUrl,
   optionalImageUrl,
+  optionalEmail,
   optionalLinkTarget,
+  optionalPhoneNumber,
   optionalText,
+  phoneNumber,
   requiredText,
   textList,
   wholeNumber,
@@ -198,4 +202,20 @@ export function dateTime<N extends string, const O extends Common>(name: N, opti
 function defined<T extends Record<string, unknown>>(value: T): T {
   for (const key of Object.keys(value)) if (value[key] === undefined) delete value[key];
   return value;
+}
+
+/* Fields of the single-record screens (general settings, page heroes, profile; single-record-form.ts). */
+
+/** An e-mail address: an input of type email (the phone's e-mail keyboard), checked as an address. */
+export function email<N extends string, const O extends Common>(name: N, options: O) {
+  return build(name, options, { kind: "text", inputType: "email" }, (label, required) =>
+    required ? emailAddress(label) : optionalEmail(),
+  );
+}
+
+/** A phone number: an input of type tel, digits, spaces and + ( ) / - only. */
+export function phone<N extends string, const O extends Common>(name: N, options: O) {
+  return build(name, options, { kind: "text", inputType: "tel" }, (label, required) =>
+    required ? phoneNumber(label) : optionalPhoneNumber(),
+  );
 }

@@ -1,36 +1,30 @@
-import { z } from "zod";
-import type { ContentTypeDef, FieldDef } from "./content-type-def";
-import { flag, optionalImageUrl, optionalText, requiredText } from "./zod-fields";
+import type { ContentTypeDef } from "./content-type-def";
+import { bilingual, image, text, textarea, toggle } from "./field-builders";
 import { PAGE_HERO_EDITORS } from "./page-hero-editors";
-import { seoFields, seoShape } from "./types/parts/seo";
+import { defineSingleRecordForm } from "./single-record-form";
+import { seoFields } from "./types/parts/seo";
 
 /**
- * The page-content (hero) record of one public page (back-office.md 3 'Page hero'): the same schema
- * validates the form in the browser and the post on the server (back-office.md 5).
+ * The page-content (hero) record of one public page (back-office.md 3 'Page hero'), its fields
+ * declared once: the schema validates the form in the browser and the post on the server
+ * (back-office.md 5), and the shared form renderer (ContentForm) draws the same fields.
  */
-const PageHeroSchema = z.object({
-  title_de: requiredText("Titel (DE)"),
-  title_en: requiredText("Titel (EN)"),
-  subtitle_de: optionalText(),
-  subtitle_en: optionalText(),
-  description_de: requiredText("Beschreibung (DE)", 5000),
-  description_en: requiredText("Beschreibung (EN)", 5000),
-  hero_background_image: optionalImageUrl(),
-  is_active: flag(),
-  ...seoShape,
+export const PAGE_HERO_FORM = defineSingleRecordForm({
+  table: "pageContents",
+  sections: [
+    {
+      id: "hero",
+      fields: [
+        bilingual(text("title", { label: "Titel", required: true })),
+        bilingual(text("subtitle", { label: "Untertitel" })),
+        bilingual(textarea("description", { label: "Beschreibung", required: true, max: 5000 })),
+        image("hero_background_image", { label: "Hintergrundbild (URL)", hint: "https://… oder /images/…" }),
+        toggle("is_active", { label: "Aktiv" }),
+        ...seoFields,
+      ],
+    },
+  ],
 });
-
-const FIELDS: FieldDef[] = [
-  { name: "title_de", label: "Titel (DE)", kind: "text", required: true, half: true },
-  { name: "title_en", label: "Titel (EN)", kind: "text", required: true, half: true },
-  { name: "subtitle_de", label: "Untertitel (DE)", kind: "text", half: true },
-  { name: "subtitle_en", label: "Untertitel (EN)", kind: "text", half: true },
-  { name: "description_de", label: "Beschreibung (DE)", kind: "textarea", required: true, half: true },
-  { name: "description_en", label: "Beschreibung (EN)", kind: "textarea", required: true, half: true },
-  { name: "hero_background_image", label: "Hintergrundbild (URL)", kind: "image", hint: "https://… oder /images/…" },
-  { name: "is_active", label: "Aktiv", kind: "switch" },
-  ...seoFields,
-];
 
 /** The page's name in the toasts ('Blog hero section updated successfully!'). */
 const PAGE_NAMES: Record<string, string> = {
@@ -112,8 +106,10 @@ export function pageHeroDefinition(pageKey: string, exists: boolean): ContentTyp
     // Not a registered type: the shared action writes this table for it (app/lib/admin/page-hero.server.ts).
     table: "pageContents",
     title: texts.title,
-    schema: PageHeroSchema,
-    fields: FIELDS.filter((field) => (exists || field.name !== "is_active") && !hiddenFor(pageKey, field.name)),
+    schema: PAGE_HERO_FORM.schema,
+    fields: PAGE_HERO_FORM.fields.filter(
+      (field) => (exists || field.name !== "is_active") && !hiddenFor(pageKey, field.name),
+    ),
     columns: [],
     toggles: [],
     ordering: "newest",

@@ -114,3 +114,28 @@ export function optionalDateTime() {
       return at;
     });
 }
+
+const emailMessage = "Bitte eine gültige E-Mail-Adresse eingeben";
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+/** An e-mail address (254 characters at most, as the standard allows). */
+export function emailAddress(label: string) {
+  return requiredText(label, 254).refine(isEmail, emailMessage);
+}
+
+/** An optional e-mail address: blank is null, anything else must be an address. */
+export function optionalEmail() {
+  return optionalText(254).refine((value) => value === null || isEmail(value), emailMessage);
+}
+
+const phoneMessage = "Bitte eine Telefonnummer aus Ziffern, Leerzeichen und + ( ) / - eingeben";
+const isPhone = (value: string) => /^\+?[\d\s()/-]{3,}$/.test(value);
+
+/** A phone number as people write it: digits, spaces and + ( ) / -. */
+export function phoneNumber(label: string) {
+  return requiredText(label, 40).refine(isPhone, phoneMessage);
+}
+
+export function optionalPhoneNumber() {
+  return optionalText(40).refine((value) => value === null || isPhone(value), phoneMessage);
+}

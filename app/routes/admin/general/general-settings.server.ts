@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { generalSettings } from "~db/schema";
 import { auditStatement, changesBetween } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
-import type { GeneralSettingsValues } from "./general-settings";
+import { GENERAL_FORM, type GeneralSettingsValues } from "./general-settings";
 import type { WriteScope } from "~/lib/admin/write-scope.server";
 
 /** The settings live in one row with id 1 (the public shell reads exactly that row). */
@@ -24,7 +24,6 @@ export async function saveGeneralSettings(
   values: GeneralSettingsValues,
 ): Promise<{ created: boolean }> {
   const existing = await loadGeneralSettings(db);
-  const fields = Object.keys(values);
   await db.batch([
     db
       .insert(generalSettings)
@@ -34,7 +33,7 @@ export async function saveGeneralSettings(
       type: "settings",
       recordId: GENERAL_ROW_ID,
       action: existing ? "update" : "create",
-      changes: changesBetween(existing, values, fields),
+      changes: changesBetween(existing, values, GENERAL_FORM.columns),
     }),
   ]);
   return { created: !existing };

@@ -5,20 +5,15 @@ import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/route";
 import { useToast } from "~/components/toaster";
-import { Field, SelectField, SwitchField } from "~/components/forms";
+import { FieldControl } from "~/components/admin/field-control";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import {
-  GENERAL_CARDS,
-  GENERAL_TEXTS,
-  GeneralSettingsSchema,
-  settingsValues,
-  type GeneralField,
-  type GeneralSettingsValues,
-} from "./general-settings";
+import { GENERAL_CARDS, GENERAL_DEFAULTS, GENERAL_FORM, GENERAL_TEXTS } from "./general-settings";
+import type { GeneralSettingsValues } from "./general-settings";
 import { loadGeneralSettings, saveGeneralSettings } from "./general-settings.server";
 import { requireAdmin } from "~/lib/admin/gate.server";
 import { staffT } from "~/lib/admin/i18n.server";
+import type { FieldDef } from "~/lib/admin/content-type-def";
 import type { Translate } from "~/lib/admin/i18n";
 import { useT } from "~/lib/admin/use-admin-texts";
 import { secondFactorsOf } from "~/lib/accounts/two-factor.server";
@@ -36,14 +31,15 @@ import { cn } from "~/lib/utils";
  * (name="intent" value=<card id>). Every save therefore posts and writes the whole settings object, as
  * the spec demands, with no hidden copies of the other cards' values that could go stale or hide an
  * invalid stored value from the editor; a field error is shown next to its field in whichever card it
- * is, and the same zod schema validates in the browser (conform) and in the action.
+ * is, and the same zod schema validates in the browser (conform) and in the action. The cards, their
+ * controls and that schema all come from one declaration (GENERAL_FORM).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
   const row = await loadGeneralSettings(getDb(env));
   return {
-    settings: row ? settingsValues(row) : null,
+    settings: row ? GENERAL_FORM.valuesOf(row) : null,
     updatedAt: row?.updated_at?.toISOString() ?? null,
     title: staffT(context)(GENERAL_TEXTS.title),
   };
@@ -53,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = requireAdmin(request, context);
   const t = staffT(context);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: GeneralSettingsSchema });
+  const submission = parseWithZod(formData, { schema: GENERAL_FORM.schema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), error: t(GENERAL_TEXTS.invalid) }, { status: 400 });
   }
@@ -101,10 +97,11 @@ export default function GeneralSettingsScreen({ loaderData, actionData }: Route.
   const t = useT();
 
   const [form] = useForm({
-    // A new id after every successful save remounts the inputs with the stored values.
-    id: `general-${updatedAt ?? "new"}`,
+    // One id for good: a new id makes conform reset the controls it tracks to its own (empty) initial
+    // values, which emptied the two choices after a save and got the next save refused.
+    id: "general-settings",
     lastResult: result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: GeneralSettingsSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: GENERAL_FORM.schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -115,7 +112,7 @@ export default function GeneralSettingsScreen({ loaderData, actionData }: Route.
 
   // What was typed survives a refused save (the server echoes it in result.initialValue).
   const values: Record<string, unknown> = {
-    ...settingsValues(settings),
+    ...(settings ?? GENERAL_DEFAULTS),
     ...((result?.initialValue as Record<string, unknown> | undefined) ?? {}),
   };
   const errors = (form.allErrors ?? {}) as Errors;
@@ -137,7 +134,9 @@ export default function GeneralSettingsScreen({ loaderData, actionData }: Route.
         </Alert>
       ) : null}
 
-      <Form method="post" {...getFormProps(form)} className="grid gap-6 lg:grid-cols-2">
+      {/* Remounted with every stored version: after a save the controls show what was stored, so the
+          next save posts it again (a kept control would post what the browser last had, or nothing). */}
+      <Form key={updatedAt ?? "new"} method="post" {...getFormProps(form)} className="grid gap-6 lg:grid-cols-2">
         {GENERAL_CARDS.map((card) => (
           <section
             key={card.id}
@@ -151,12 +150,11 @@ export default function GeneralSettingsScreen({ loaderData, actionData }: Route.
             <div className="mt-4 grid flex-1 grid-cols-1 content-start gap-4 sm:grid-cols-2">
               {card.fields.map((field) => (
                 <div key={field.name} className={field.half ? "" : "sm:col-span-2"}>
-                  <SettingField
+                  <FieldControl
                     field={field}
                     formId={form.id}
                     value={values[field.name]}
                     errors={errors[field.name]?.map((message) => t(message))}
-                    t={t}
                   />
                 </div>
               ))}
@@ -181,63 +179,11 @@ function asText(value: unknown) {
 }
 
 /** A stored value as the summary shows it: yes/no, a choice's label, the text, or a dash for nothing. */
-function shownValue(field: GeneralField, value: unknown, t: Translate) {
+function shownValue(field: FieldDef, value: unknown, t: Translate) {
   if (typeof value === "boolean") return t(value ? "Ja" : "Nein");
   const option = field.options?.find((candidate) => candidate.value === String(value));
   if (option) return t(option.label);
   return asText(value) || "—";
-}
-
-function asBool(value: unknown) {
-  return value === true || value === "on" || value === "true" || value === 1;
-}
-
-function SettingField({
-  field,
-  formId,
-  value,
-  errors,
-  t,
-}: {
-  field: GeneralField;
-  formId: string;
-  value: unknown;
-  errors: string[] | undefined;
-  t: Translate;
-}) {
-  const id = `${formId}-${field.name}`;
-  const label = t(field.label);
-  const hint = field.hint ? t(field.hint) : undefined;
-  if (field.kind === "switch") {
-    return (
-      <SwitchField
-        id={id}
-        label={label}
-        hint={hint}
-        errors={errors}
-        switchProps={{ name: field.name, defaultChecked: asBool(value) }}
-      />
-    );
-  }
-  const shell = { id, label, required: field.required, hint, errors };
-  return field.kind === "select" ? (
-    <SelectField
-      {...shell}
-      selectProps={{ name: field.name, required: field.required, defaultValue: asText(value) }}
-      options={(field.options ?? []).map((option) => ({ ...option, label: t(option.label) }))}
-    />
-  ) : (
-    <Field
-      {...shell}
-      inputProps={{
-        name: field.name,
-        type: field.type ?? "text",
-        required: field.required,
-        maxLength: field.max,
-        defaultValue: asText(value),
-      }}
-    />
-  );
 }
 
 /** The read-only 'Aktuelle Einstellungen' summary of what is stored. */

@@ -36,6 +36,3 @@ export const seoFields = [
     hint: "Suchmaschinen nehmen die Seite dann nicht in ihre Ergebnisse auf.",
   }),
 ];
-
-/** The rules of these fields, for a schema written by hand (the page heroes'). */
-export const seoShape = Object.fromEntries(seoFields.map((field) => [field.name, field.rule]));
