@@ -20,10 +20,12 @@ function publicPages(lang: "de" | "en"): RouteConfigEntry[] {
   return [
     index("routes/home.tsx", id("routes/home.tsx")),
     page("kontakt", "routes/contact.tsx"),
-    // Each content type's list and record pages, as its definition declares them (decision 0041): its
-    // own route module where it has one (the file name stays the route id), else the shared module.
+    // Each content type's list and record pages, as its definition declares them: the shared modules
+    // (decision 0067), mounted once per type; a type not yet moved keeps its own (its file name its id).
     ...LIST_TYPES.map(({ key, page: { path, list } }) =>
-      list?.route ? page(path, `routes/${list.route}.tsx`) : page(path, "routes/public-list.tsx", `public-list-${key}`),
+      typeof list === "object"
+        ? page(path, `routes/${list.route}.tsx`)
+        : page(path, "routes/public-list.tsx", `public-list-${key}`),
     ),
     ...DETAIL_TYPES.map(({ key, page: { path, detail } }) =>
       detail.route

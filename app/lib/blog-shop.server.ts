@@ -97,8 +97,8 @@ const blogCardColumns = {
 
 /**
  * The blog list's reads (public-site.md 2.9, 7.1): posts newest first, or with ?q= the posts that hold
- * every word of it (both languages, title, excerpt, category and body), best match first; hero; index
- * sections.
+ * every word of it (both languages, title, excerpt, category and body), best match first; index
+ * sections (the shared list route reads the hero).
  */
 export function blogListQueries(db: Db, query: string) {
   const terms = searchTerms(query);
@@ -125,7 +125,6 @@ export function blogListQueries(db: Db, query: string) {
             ),
           )
           .orderBy(desc(blogPosts.created_at), desc(blogPosts.id)),
-    pageContentQuery(db, "blog"),
     indexSectionsQuery(db, "blog"),
   ] as const;
 }

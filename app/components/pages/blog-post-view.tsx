@@ -156,8 +156,3 @@ export function BlogPostView({
     </main>
   );
 }
-
-/** The view as the preview route renders it (app/components/pages/<view>-view.tsx, decision 0041). */
-export default function View({ lang, record }: { lang: Lang; record: Parameters<typeof BlogPostView>[0]["post"] }) {
-  return <BlogPostView lang={lang} post={record} />;
-}

@@ -7,7 +7,12 @@ import { previewOf } from "~/lib/admin/public-page";
 import { contentTypeOf } from "~/lib/admin/registry";
 import { localizeEvent } from "~/lib/events.server";
 import { publicRecord, textOf } from "~/lib/public-record";
-import { BLOG_TEXT_FIELDS, PRODUCT_TEXT_FIELDS, withSafeExternalUrl } from "~/lib/blog-shop.server";
+import { PRODUCT_TEXT_FIELDS, withSafeExternalUrl } from "~/lib/blog-shop.server";
+import type { PublicType } from "~/lib/admin/public-pages";
+import { publicServerOf } from "~/lib/admin/public-servers.server";
+import type { ContentTypeKey } from "~/lib/admin/registry";
+import { shownText } from "~/lib/record-page-meta";
+import { pageRecord } from "~/lib/shared-pages.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { loc, localizeRow, type Lang } from "~/lib/i18n";
@@ -20,7 +25,7 @@ import { COURSE_TEXT_FIELDS } from "~/lib/academy.server";
  * The record a preview shows: the view its definition names (page.detail.view or page.preview.view), the record shaped as
  * its public page's loader shapes it, and the page's title.
  */
-export type PreviewRecord = { view: string; title: string; record: object };
+export type PreviewRecord = { key: ContentTypeKey; view?: string; title: string; record: unknown };
 
 type Values = Record<string, unknown>;
 
@@ -28,11 +33,7 @@ type Values = Record<string, unknown>;
  * The views whose pages shape a record their own way (their own route modules); a view not listed
  * gets the record as the shared detail route gives it (publicRecord).
  */
-const PREVIEW_SHAPES: Record<string, (values: Values, lang: Lang) => Omit<PreviewRecord, "view">> = {
-  "blog-post": (values, lang) => {
-    const post = localizeRow(withSafeExternalUrl(values as schema.BlogPost), BLOG_TEXT_FIELDS, lang);
-    return { title: post.title, record: post };
-  },
+const PREVIEW_SHAPES: Record<string, (values: Values, lang: Lang) => { title: string; record: object }> = {
   "shop-product": (values, lang) => {
     const product = localizeRow(withSafeExternalUrl(values as schema.ShopProduct), PRODUCT_TEXT_FIELDS, lang);
     return { title: product.name, record: product };
@@ -80,8 +81,7 @@ export async function loadPreview(
   const def = contentTypeOf(params.type);
   const draftId = Number(params.id);
   const shown = previewOf(def?.page);
-  const view = shown?.view;
-  if (!def || !shown || !view || !Number.isSafeInteger(draftId) || draftId <= 0) return null;
+  if (!def || !shown || !Number.isSafeInteger(draftId) || draftId <= 0) return null;
   const now = new Date();
   const valid = await previewIsValid(
     env,
@@ -95,9 +95,18 @@ export async function loadPreview(
   const draft = await draftById(getDb(env), def.key, draftId);
   if (!draft) return null;
   // Rich texts as the page shows them, whichever view renders the draft (decision 0050).
+  const key = def.key as ContentTypeKey;
+  const view = shown.view;
+  if (!view) {
+    // The record as its page shows it, shaped by the type's server half as on its page (decision 0067).
+    const record = pageRecord(def as PublicType, draftValues(CONTENT_TABLES[def.key]!.table, draft), lang);
+    const slot = publicServerOf(key)?.detail;
+    const data = slot ? slot.shape(record, null, { lang, now }) : record;
+    return { key, title: shownText(def, record, shown.title, lang), record: data };
+  }
   const values = withRichText(def.fields, draftValues(CONTENT_TABLES[def.key]!.table, draft), lang);
   const shape = Object.hasOwn(PREVIEW_SHAPES, view) ? PREVIEW_SHAPES[view] : undefined;
-  if (shape) return { view, ...shape(values, lang) };
+  if (shape) return { key, view, ...shape(values, lang) };
   const record = publicRecord(def, values, lang);
-  return { view, title: textOf(record, shown.title), record };
+  return { key, view, title: textOf(record, shown.title), record };
 }

@@ -4,6 +4,7 @@ import type { Route } from "./+types/route";
 import type { ComponentType } from "react";
 import { isLang, type Lang } from "~/lib/i18n";
 import { loadPublicPage, notFound } from "~/lib/shell.server";
+import { pageViewOf } from "~/components/pages/views";
 import { loadPreview, type PreviewRecord } from "./preview.server";
 
 /*
@@ -91,6 +92,9 @@ const VIEWS = import.meta.glob<ComponentType<{ lang: Lang; record: object }>>(".
 
 /** The public page's own view of the record. */
 function PreviewView({ lang, record }: { lang: Lang; record: PreviewRecord }) {
+  const views = pageViewOf(record.key);
+  const Own = views?.Detail ?? views?.Preview;
+  if (Own) return <Own lang={lang} data={record.record} />;
   const View = VIEWS[`../../components/pages/${record.view}-view.tsx`];
-  return View ? <View lang={lang} record={record.record} /> : null;
+  return View ? <View lang={lang} record={record.record as object} /> : null;
 }

@@ -117,7 +117,6 @@ export const academyCourses = defineContentType({
       title: "title",
       description: "description",
       image: "image_url",
-      structuredData: "course",
     },
     hero: {
       key: "academy",

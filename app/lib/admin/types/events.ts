@@ -80,7 +80,6 @@ export const events = defineContentType({
       title: "title",
       description: "description",
       image: "image_url",
-      structuredData: "event",
     },
     hero: { key: "events", editor: "events-hero", menu: { group: "Events", label: "Seitenkopf: Events", order: 20 } },
   },

@@ -62,7 +62,6 @@ export const serviceDetails = defineContentType({
       title: "title_de",
       description: "subtitle_de",
       image: "image_url",
-      structuredData: "webpage",
     },
   },
 });

@@ -97,7 +97,6 @@ export const shop = defineContentType({
       title: "name",
       description: "description",
       image: "image_url",
-      structuredData: "product",
     },
     // The columns of the word index (migration 0009), in its order.
     search: [
