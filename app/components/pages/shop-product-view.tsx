@@ -112,14 +112,3 @@ export function ShopProductView({
     </main>
   );
 }
-
-/** The view as the preview route renders it (app/components/pages/<view>-view.tsx, decision 0041). */
-export default function View({
-  lang,
-  record,
-}: {
-  lang: Lang;
-  record: Parameters<typeof ShopProductView>[0]["product"];
-}) {
-  return <ShopProductView lang={lang} product={record} />;
-}

@@ -7,7 +7,6 @@ import { previewOf } from "~/lib/admin/public-page";
 import { contentTypeOf } from "~/lib/admin/registry";
 import { localizeEvent } from "~/lib/events.server";
 import { publicRecord, textOf } from "~/lib/public-record";
-import { PRODUCT_TEXT_FIELDS, withSafeExternalUrl } from "~/lib/blog-shop.server";
 import type { PublicType } from "~/lib/admin/public-pages";
 import { publicServerOf } from "~/lib/admin/public-servers.server";
 import type { ContentTypeKey } from "~/lib/admin/registry";
@@ -34,10 +33,6 @@ type Values = Record<string, unknown>;
  * gets the record as the shared detail route gives it (publicRecord).
  */
 const PREVIEW_SHAPES: Record<string, (values: Values, lang: Lang) => { title: string; record: object }> = {
-  "shop-product": (values, lang) => {
-    const product = localizeRow(withSafeExternalUrl(values as schema.ShopProduct), PRODUCT_TEXT_FIELDS, lang);
-    return { title: product.name, record: product };
-  },
   "academy-course": (values, lang) => {
     const row = localizeRow(values as schema.AcademyCourse, COURSE_TEXT_FIELDS, lang);
     return { title: row.title, record: { ...row, external_url: safeHttpUrl(row.external_url) } };
