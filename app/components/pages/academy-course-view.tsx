@@ -148,14 +148,3 @@ export function AcademyCourseView({
     </main>
   );
 }
-
-/** The view as the preview route renders it (app/components/pages/<view>-view.tsx, decision 0041). */
-export default function View({
-  lang,
-  record,
-}: {
-  lang: Lang;
-  record: Parameters<typeof AcademyCourseView>[0]["course"];
-}) {
-  return <AcademyCourseView lang={lang} course={record} />;
-}

@@ -14,11 +14,9 @@ import { shownText } from "~/lib/record-page-meta";
 import { pageRecord } from "~/lib/shared-pages.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { loc, localizeRow, type Lang } from "~/lib/i18n";
+import { loc, type Lang } from "~/lib/i18n";
 import { previewIsValid } from "~/lib/preview.server";
 import { withRichText } from "~/lib/rich-text.server";
-import { safeHttpUrl } from "~/lib/url";
-import { COURSE_TEXT_FIELDS } from "~/lib/academy.server";
 
 /**
  * The record a preview shows: the view its definition names (page.detail.view or page.preview.view), the record shaped as
@@ -33,10 +31,6 @@ type Values = Record<string, unknown>;
  * gets the record as the shared detail route gives it (publicRecord).
  */
 const PREVIEW_SHAPES: Record<string, (values: Values, lang: Lang) => { title: string; record: object }> = {
-  "academy-course": (values, lang) => {
-    const row = localizeRow(values as schema.AcademyCourse, COURSE_TEXT_FIELDS, lang);
-    return { title: row.title, record: { ...row, external_url: safeHttpUrl(row.external_url) } };
-  },
   "service-detail": (values, lang) => {
     const row = values as schema.ServiceDetail;
     const title = loc(row, "title", lang);
