@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { pageViewOf } from "~/components/pages/views";
-import { listPath } from "~/lib/admin/public-page";
+import { germanSlugOf, listPath } from "~/lib/admin/public-page";
 import { detailTypeAt } from "~/lib/admin/public-pages";
 import { publicServerOf } from "~/lib/admin/public-servers.server";
 import { cloudflareContext } from "~/lib/context";
@@ -54,7 +54,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
   const record = pageRecord(def, found.row, lang);
   const slot = publicServerOf(def.key)?.detail;
-  const alternates = detailAlternates(def.key, found.row);
+  // A record without a slug is at the slug of its fallback column (an event's title, a product's id).
+  const alternates = detailAlternates(def.key, { ...found.row, slug: germanSlugOf(def.page.detail, found.row) });
   return inPageLanguage(lang, {
     shell,
     lang,

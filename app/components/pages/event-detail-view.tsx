@@ -234,8 +234,3 @@ export function EventDetailView({ lang, event, organizers }: EventDetailProps) {
     </main>
   );
 }
-
-/** The view as the preview route renders it (a record of `event` and `organizers`). */
-export default function View({ lang, record }: { lang: Lang; record: Omit<EventDetailProps, "lang"> }) {
-  return <EventDetailView lang={lang} event={record.event} organizers={record.organizers} />;
-}

@@ -5,7 +5,6 @@ import { draftById, draftValues } from "~/lib/admin/drafts.server";
 import type { ContentTypeDef } from "~/lib/admin/content-type-def";
 import { previewOf } from "~/lib/admin/public-page";
 import { contentTypeOf } from "~/lib/admin/registry";
-import { localizeEvent } from "~/lib/events.server";
 import { publicRecord, textOf } from "~/lib/public-record";
 import type { PublicType } from "~/lib/admin/public-pages";
 import { publicServerOf } from "~/lib/admin/public-servers.server";
@@ -44,10 +43,6 @@ const PREVIEW_SHAPES: Record<string, (values: Values, lang: Lang) => { title: st
         image_url: row.image_url,
       },
     };
-  },
-  "event-detail": (values, lang) => {
-    const event = localizeEvent(values as schema.SiteEvent, lang, new Date());
-    return { title: event.title, record: { event, organizers: [] } };
   },
 };
 
