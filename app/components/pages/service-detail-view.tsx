@@ -76,14 +76,3 @@ export function ServiceDetailView({
     </main>
   );
 }
-
-/** The view as the preview route renders it (app/components/pages/<view>-view.tsx, decision 0041). */
-export default function View({
-  lang,
-  record,
-}: {
-  lang: Lang;
-  record: Parameters<typeof ServiceDetailView>[0]["service"];
-}) {
-  return <ServiceDetailView lang={lang} service={record} />;
-}

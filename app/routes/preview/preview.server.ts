@@ -1,11 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import * as schema from "~db/schema";
 import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
 import { draftById, draftValues } from "~/lib/admin/drafts.server";
 import type { ContentTypeDef } from "~/lib/admin/content-type-def";
 import { previewOf } from "~/lib/admin/public-page";
 import { contentTypeOf } from "~/lib/admin/registry";
-import { publicRecord, textOf } from "~/lib/public-record";
 import type { PublicType } from "~/lib/admin/public-pages";
 import { publicServerOf } from "~/lib/admin/public-servers.server";
 import type { ContentTypeKey } from "~/lib/admin/registry";
@@ -13,38 +11,14 @@ import { shownText } from "~/lib/record-page-meta";
 import { pageRecord } from "~/lib/shared-pages.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { loc, type Lang } from "~/lib/i18n";
+import type { Lang } from "~/lib/i18n";
 import { previewIsValid } from "~/lib/preview.server";
-import { withRichText } from "~/lib/rich-text.server";
 
 /**
- * The record a preview shows: the view its definition names (page.detail.view or page.preview.view), the record shaped as
- * its public page's loader shapes it, and the page's title.
+ * The record a preview shows: its type (whose view file renders it), the record as its public page's
+ * loader shapes it, and the page's title.
  */
 export type PreviewRecord = { key: ContentTypeKey; view?: string; title: string; record: unknown };
-
-type Values = Record<string, unknown>;
-
-/**
- * The views whose pages shape a record their own way (their own route modules); a view not listed
- * gets the record as the shared detail route gives it (publicRecord).
- */
-const PREVIEW_SHAPES: Record<string, (values: Values, lang: Lang) => { title: string; record: object }> = {
-  "service-detail": (values, lang) => {
-    const row = values as schema.ServiceDetail;
-    const title = loc(row, "title", lang);
-    return {
-      title,
-      record: {
-        slug: row.slug,
-        title,
-        subtitle: loc(row, "subtitle", lang),
-        description: loc(row, "description", lang),
-        image_url: row.image_url,
-      },
-    };
-  },
-};
 
 /** Whether a type's drafts have preview links: every type whose page names a view for them (the content screen asks). */
 export function canPreview(def: ContentTypeDef): boolean {
@@ -80,17 +54,9 @@ export async function loadPreview(
   if (!draft) return null;
   // Rich texts as the page shows them, whichever view renders the draft (decision 0050).
   const key = def.key as ContentTypeKey;
-  const view = shown.view;
-  if (!view) {
-    // The record as its page shows it, shaped by the type's server half as on its page (decision 0067).
-    const record = pageRecord(def as PublicType, draftValues(CONTENT_TABLES[def.key]!.table, draft), lang);
-    const slot = publicServerOf(key)?.detail;
-    const data = slot ? slot.shape(record, null, { lang, now }) : record;
-    return { key, title: shownText(def, record, shown.title, lang), record: data };
-  }
-  const values = withRichText(def.fields, draftValues(CONTENT_TABLES[def.key]!.table, draft), lang);
-  const shape = Object.hasOwn(PREVIEW_SHAPES, view) ? PREVIEW_SHAPES[view] : undefined;
-  if (shape) return { key, view, ...shape(values, lang) };
-  const record = publicRecord(def, values, lang);
-  return { key, view, title: textOf(record, shown.title), record };
+  // The record as its page shows it, shaped by the type's server half as on its page (decision 0067).
+  const record = pageRecord(def as PublicType, draftValues(CONTENT_TABLES[def.key]!.table, draft), lang);
+  const slot = publicServerOf(key)?.detail;
+  const data = slot ? slot.shape(record, null, { lang, now }) : record;
+  return { key, view: shown.view, title: shownText(def, record, shown.title, lang), record: data };
 }
