@@ -148,10 +148,10 @@ export function CongressSection({
 }
 
 /** A congress's draft in its preview: its section of the congress page. */
-export default function View({ lang, record }: { lang: Lang; record: CongressEvent }) {
+export function CongressPreview({ lang, data }: { lang: Lang; data: CongressEvent }) {
   return (
     <main id="main">
-      <CongressSection congress={record} lang={lang} flipped={false} />
+      <CongressSection congress={data} lang={lang} flipped={false} />
     </main>
   );
 }
