@@ -20,17 +20,11 @@ function publicPages(lang: "de" | "en"): RouteConfigEntry[] {
   return [
     index("routes/home.tsx", id("routes/home.tsx")),
     page("kontakt", "routes/contact.tsx"),
-    // Each content type's list and record pages, as its definition declares them: the shared modules
-    // (decision 0067), mounted once per type; a type not yet moved keeps its own (its file name its id).
-    ...LIST_TYPES.map(({ key, page: { path, list } }) =>
-      typeof list === "object"
-        ? page(path, `routes/${list.route}.tsx`)
-        : page(path, "routes/public-list.tsx", `public-list-${key}`),
-    ),
-    ...DETAIL_TYPES.map(({ key, page: { path, detail } }) =>
-      detail.route
-        ? page(`${path}/:slug`, `routes/${detail.route}.tsx`)
-        : page(`${path}/:slug`, "routes/public-detail.tsx", `public-detail-${key}`),
+    // Each content type's list and record pages, as its definition declares them: the two shared
+    // modules (decision 0067), mounted once per type.
+    ...LIST_TYPES.map(({ key, page: { path } }) => page(path, "routes/public-list.tsx", `public-list-${key}`)),
+    ...DETAIL_TYPES.map(({ key, page: { path } }) =>
+      page(`${path}/:slug`, "routes/public-detail.tsx", `public-detail-${key}`),
     ),
     // The newsletter's signed links (double opt-in and one-click unsubscribe).
     page("newsletter/confirm", "routes/newsletter-confirm.tsx"),

@@ -5,7 +5,7 @@ import { slugify } from "../slug";
 
 /*
  * A content type's public face, declared once in its definition (docs/decisions/0041): where its
- * pages are, which record has a page of its own, which view renders one, what a visitor's search
+ * pages are, which record has a page of its own, what a visitor's search
  * looks in, its structured data and where its page hero is edited. The routes, the sitemap, search, preview links, card
  * links, the 404 of an unroutable record and the hero editor's menu entry are all read from here.
  * Plain data and small functions only: app/routes.ts imports it at build time.
@@ -32,9 +32,6 @@ export type LdContext = { shell: Shell; origin: string; url: string; lang: Lang 
  * (app/components/pages/<key>-page.tsx). `C`: the table's columns; `R`: its row.
  */
 export type DetailPage<C extends string = string, R = Record<string, unknown>> = {
-  /** Until its move to the shared route (decision 0067): its own view (components/pages/<view>-view.tsx) and route module. */
-  view?: string;
-  route?: string;
   /** Which records have a page; any other record's address is the 404 page. */
   routable: RoutableRule<C>;
   /**
@@ -77,13 +74,13 @@ export type PublicPage<Menu = unknown, C extends string = string, R = Record<str
    * The list page (or the one page of a one-page type), served by the shared list route with the list
    * view of the type's view file. A type whose records only show on another type's page declares just the `path`.
    */
-  list?: true | { route: string };
+  list?: true;
   detail?: DetailPage<C, R>;
   /**
    * How a draft of a type without record pages is previewed: with the preview view of its view file,
    * titled by this column. A type with `detail` previews with the detail page's view and title.
    */
-  preview?: { title: C; view?: string };
+  preview?: { title: C };
   hero?: HeroEditor<Menu>;
   /** The columns a visitor's search on the list page looks in. */
   search?: readonly C[];
@@ -92,9 +89,9 @@ export type PublicPage<Menu = unknown, C extends string = string, R = Record<str
 };
 
 /** The column a type's drafts are titled by in a preview (its record page's, else its own), if they have one. */
-export function previewOf(page: PublicPage<unknown> | undefined): { title: string; view?: string } | null {
+export function previewOf(page: PublicPage<unknown> | undefined): { title: string } | null {
   const source = page?.detail ?? page?.preview;
-  return source ? { title: source.title, view: source.view } : null;
+  return source ? { title: source.title } : null;
 }
 
 /** Whether a record's value counts as given: text that is not blank, or any value at all. */

@@ -1,6 +1,6 @@
 import type { ContentTypeKeys, MenuEntry, RegisteredContentType } from "./content-type-def";
 import type { DetailPage, PublicPage } from "./public-page";
-import { CONTENT_TYPE_LIST, type ContentTypeKey } from "./registry";
+import { CONTENT_TYPE_LIST, contentTypeOf, type ContentTypeKey } from "./registry";
 
 /*
  * The registry's public pages (decision 0041): every content type that declares a `page`. The public
@@ -34,7 +34,17 @@ export type PreviewTypeKey = {
 }[ContentTypeKey];
 
 /** Types with a page of their own or a place on another type's page. */
-const PUBLIC_TYPES: readonly PublicType[] = CONTENT_TYPE_LIST.filter((def): def is PublicType => Boolean(def.page));
+const PUBLIC_TYPES: readonly PublicType[] = CONTENT_TYPE_LIST.filter(isPublic);
+
+function isPublic(def: RegisteredContentType): def is PublicType {
+  return Boolean(def.page);
+}
+
+/** A type with a public face, by its key in an address (the preview's /vorschau/<type>/…), if any. */
+export function publicTypeOf(key: string | undefined): PublicType | null {
+  const def = contentTypeOf(key);
+  return def && isPublic(def) ? def : null;
+}
 
 /** The type that owns the list page at a path segment ("blog"), if any. */
 export function listTypeAt(segment: string): PublicType | null {

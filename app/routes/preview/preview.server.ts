@@ -3,8 +3,7 @@ import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
 import { draftById, draftValues } from "~/lib/admin/drafts.server";
 import type { ContentTypeDef } from "~/lib/admin/content-type-def";
 import { previewOf } from "~/lib/admin/public-page";
-import { contentTypeOf } from "~/lib/admin/registry";
-import type { PublicType } from "~/lib/admin/public-pages";
+import { publicTypeOf } from "~/lib/admin/public-pages";
 import { publicServerOf } from "~/lib/admin/public-servers.server";
 import type { ContentTypeKey } from "~/lib/admin/registry";
 import { shownText } from "~/lib/record-page-meta";
@@ -18,7 +17,7 @@ import { previewIsValid } from "~/lib/preview.server";
  * The record a preview shows: its type (whose view file renders it), the record as its public page's
  * loader shapes it, and the page's title.
  */
-export type PreviewRecord = { key: ContentTypeKey; view?: string; title: string; record: unknown };
+export type PreviewRecord = { key: ContentTypeKey; title: string; record: unknown };
 
 /** Whether a type's drafts have preview links: every type whose page names a view for them (the content screen asks). */
 export function canPreview(def: ContentTypeDef): boolean {
@@ -36,7 +35,7 @@ export async function loadPreview(
   lang: Lang,
 ): Promise<PreviewRecord | null> {
   const { env } = context.get(cloudflareContext);
-  const def = contentTypeOf(params.type);
+  const def = publicTypeOf(params.type);
   const draftId = Number(params.id);
   const shown = previewOf(def?.page);
   if (!def || !shown || !Number.isSafeInteger(draftId) || draftId <= 0) return null;
@@ -52,11 +51,10 @@ export async function loadPreview(
   if (!valid) return null;
   const draft = await draftById(getDb(env), def.key, draftId);
   if (!draft) return null;
-  // Rich texts as the page shows them, whichever view renders the draft (decision 0050).
-  const key = def.key as ContentTypeKey;
-  // The record as its page shows it, shaped by the type's server half as on its page (decision 0067).
-  const record = pageRecord(def as PublicType, draftValues(CONTENT_TABLES[def.key]!.table, draft), lang);
-  const slot = publicServerOf(key)?.detail;
+  // The record as its page shows it (rich texts too, decision 0050), shaped by the type's server half
+  // as on its page (decision 0067).
+  const record = pageRecord(def, draftValues(CONTENT_TABLES[def.key]!.table, draft), lang);
+  const slot = publicServerOf(def.key)?.detail;
   const data = slot ? slot.shape(record, null, { lang, now }) : record;
-  return { key, view: shown.view, title: shownText(def, record, shown.title, lang), record: data };
+  return { key: def.key, title: shownText(def, record, shown.title, lang), record: data };
 }
