@@ -16,7 +16,7 @@ import { ErrorPage } from "./components/error-page";
 import { Toaster, ToastProvider } from "./components/toaster";
 import { VideoModalProvider } from "./components/video-modal";
 import { cloudflareContext } from "./lib/context";
-import { DEFAULT_LANG, isLang } from "./lib/i18n/index";
+import { DEFAULT_LANG, isLang } from "./lib/i18n";
 import { browserCookie, parseConsent, PREFERENCE_COOKIES, PREFERENCE_HEAD_SCRIPT } from "./lib/i18n/preferences";
 import { readCookies } from "./lib/http/cookies.server";
 import { issueFormStamp, turnstileSiteKey } from "./lib/forms/guard.server";

@@ -20,15 +20,11 @@ function publicPages(lang: "de" | "en"): RouteConfigEntry[] {
   return [
     index("routes/home.tsx", id("routes/home.tsx")),
     page("kontakt", "routes/contact.tsx"),
-    // Each content type's list and record pages, as its definition declares them (decision 0041): its
-    // own route module where it has one (the file name stays the route id), else the shared module.
-    ...LIST_TYPES.map(({ key, page: { path, list } }) =>
-      list?.route ? page(path, `routes/${list.route}.tsx`) : page(path, "routes/public-list.tsx", `public-list-${key}`),
-    ),
-    ...DETAIL_TYPES.map(({ key, page: { path, detail } }) =>
-      detail.route
-        ? page(`${path}/:slug`, `routes/${detail.route}.tsx`)
-        : page(`${path}/:slug`, "routes/public-detail.tsx", `public-detail-${key}`),
+    // Each content type's list and record pages, as its definition declares them: the two shared
+    // modules (decision 0067), mounted once per type.
+    ...LIST_TYPES.map(({ key, page: { path } }) => page(path, "routes/public-list.tsx", `public-list-${key}`)),
+    ...DETAIL_TYPES.map(({ key, page: { path } }) =>
+      page(`${path}/:slug`, "routes/public-detail.tsx", `public-detail-${key}`),
     ),
     // The newsletter's signed links (double opt-in and one-click unsubscribe).
     page("newsletter/confirm", "routes/newsletter-confirm.tsx"),

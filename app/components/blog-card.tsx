@@ -2,7 +2,7 @@ import { ArrowRight, Calendar, ExternalLink, User } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
 import type { BlogPost } from "~db/schema";
 import { formatGermanDate } from "~/lib/i18n/dates";
-import { fallbackLang, type Lang } from "~/lib/i18n/index";
+import { fallbackLang, type Lang } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/text/url";
 import { Highlighted } from "./highlighted";
 import { SafeImage } from "./safe-image";

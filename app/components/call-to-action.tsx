@@ -1,7 +1,7 @@
 import { ArrowRight, ExternalLink } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
 import type { ActionLinkTarget } from "~/lib/pages/action-link";
-import type { Lang } from "~/lib/i18n/index";
+import type { Lang } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { localPath } from "~/lib/i18n/lang-path";
 import { addressed, type AddressedTexts } from "~/lib/i18n/form-of-address";

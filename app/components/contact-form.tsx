@@ -10,7 +10,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Send } from "~/components/icon";
 import { useEffect, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import type { Lang } from "~/lib/i18n/index";
+import type { Lang } from "~/lib/i18n";
 import { TURNSTILE_FIELD } from "~/lib/forms/guard";
 import { CONTACT_LIMITS, ContactSchema, type ContactError } from "~/lib/contact/schema";
 import type { Toast } from "~/lib/toast";

@@ -1,4 +1,4 @@
-import type { Lang } from "~/lib/i18n/index";
+import type { Lang } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import type { ActionLinkTarget } from "~/lib/pages/action-link";
 import { ActionLink } from "./call-to-action";

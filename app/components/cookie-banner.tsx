@@ -1,7 +1,7 @@
 import { Cookie, X } from "~/components/icon";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { t, type Lang } from "~/lib/i18n/index";
+import { t, type Lang } from "~/lib/i18n";
 import { announceConsentChange, useStoredConsent } from "~/lib/pages/consent";
 import { useHydrated } from "~/lib/use-hydrated";
 import { NoScriptMark } from "./preference-toggles";

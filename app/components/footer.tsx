@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
-import { loc, t, type Lang } from "~/lib/i18n/index";
+import { loc, t, type Lang } from "~/lib/i18n";
 import type { Shell } from "~/lib/pages/shell";
 import { CONTACT_FALLBACKS } from "~/lib/pages/site-defaults";
 import { safeHref } from "~/lib/text/url";

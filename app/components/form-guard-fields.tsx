@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { HONEYPOT_FIELD, STAMP_FIELD, TURNSTILE_FIELD } from "~/lib/forms/guard";
-import type { Lang } from "~/lib/i18n/index";
+import type { Lang } from "~/lib/i18n";
 import { useRootData } from "~/lib/pages/root-data";
 import { ErrorList } from "./error-list";
 

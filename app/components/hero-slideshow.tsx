@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Play } from "~/components/icon";
 import { useCallback, useEffect, useState } from "react";
 import type { PublicHeroSection } from "~/lib/pages/shell";
-import { loc, t, type Lang } from "~/lib/i18n/index";
+import { loc, t, type Lang } from "~/lib/i18n";
 import { STOCK_SLIDES } from "~/lib/pages/site-defaults";
 import { safeHref, safeHttpUrl, safeImageSrc } from "~/lib/text/url";
 import { clsx as cx } from "clsx";

@@ -1,5 +1,5 @@
 import { PlayCircle } from "~/components/icon";
-import { t, type Lang } from "~/lib/i18n/index";
+import { t, type Lang } from "~/lib/i18n";
 import { toEmbedUrl } from "~/lib/text/video";
 import { preloadVideoModal, useVideoModal } from "./video-modal";
 

@@ -1,6 +1,6 @@
 import { ExternalLink } from "~/components/icon";
 import type { PublicIndexSection } from "~/lib/pages/shell";
-import { loc, type Lang } from "~/lib/i18n/index";
+import { loc, type Lang } from "~/lib/i18n";
 import { cssImageUrl, safeHref, safeImageSrc } from "~/lib/text/url";
 import { clsx as cx } from "clsx";
 import { SafeImage } from "./safe-image";

@@ -2,7 +2,7 @@ import { ArrowRight } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
 import type { PublicMainSection } from "~/lib/pages/shell";
 import { sectionIcon } from "~/components/icon";
-import { loc, t, type Lang } from "~/lib/i18n/index";
+import { loc, t, type Lang } from "~/lib/i18n";
 import { safeHref } from "~/lib/text/url";
 import { clsx as cx } from "clsx";
 import { SafeImage } from "./safe-image";

@@ -2,7 +2,7 @@ import { Menu, X } from "~/components/icon";
 import { useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { LocalLink, useLocalPath } from "~/components/local-link";
-import { loc, t, type Lang } from "~/lib/i18n/index";
+import { loc, t, type Lang } from "~/lib/i18n";
 import { safeHref } from "~/lib/text/url";
 import { LanguageToggle, ThemeToggle } from "./preference-toggles";
 import type { Shell, ShellNavigationItem } from "~/lib/pages/shell";

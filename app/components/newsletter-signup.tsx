@@ -2,7 +2,7 @@ import { CheckCircle2, Mail } from "~/components/icon";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { FormOfAddress } from "~/lib/i18n/form-of-address";
-import type { Lang } from "~/lib/i18n/index";
+import type { Lang } from "~/lib/i18n";
 import { newsletterFormText as t } from "~/lib/newsletter/form-texts";
 import { NEWSLETTER_CONSENT } from "~/lib/newsletter/consent";
 import type { NewsletterSignupData } from "~/lib/newsletter/sign-up-schema";

@@ -1,5 +1,5 @@
 import type { PublicPageContent } from "~/lib/pages/shell";
-import { loc, type Lang } from "~/lib/i18n/index";
+import { loc, type Lang } from "~/lib/i18n";
 import { HERO_FALLBACK_IMAGES } from "~/lib/pages/site-defaults";
 import { mediaSrcSet } from "~/lib/media/responsive";
 import { safeImageSrc } from "~/lib/text/url";

@@ -1,7 +1,7 @@
 import { Moon, Sun } from "~/components/icon";
 import { useFetcher, useLocation, useMatches } from "react-router";
 import { isLanguageFree, otherLanguagePath } from "~/lib/i18n/lang-path";
-import { t, type Lang } from "~/lib/i18n/index";
+import { t, type Lang } from "~/lib/i18n";
 import { NO_SCRIPT_FIELD, PREFERENCE_COOKIES, PREFERENCE_MAX_AGE } from "~/lib/i18n/preferences";
 import { useHydrated } from "~/lib/use-hydrated";
 

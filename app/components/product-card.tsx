@@ -1,7 +1,7 @@
 import { ExternalLink, Info } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
 import type { ShopProduct } from "~db/schema";
-import { fallbackLang, type Lang } from "~/lib/i18n/index";
+import { fallbackLang, type Lang } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/text/url";
 import { Highlighted } from "./highlighted";
 import { SafeImage } from "./safe-image";

@@ -1,5 +1,5 @@
 import { Star } from "~/components/icon";
-import type { Lang } from "~/lib/i18n/index";
+import type { Lang } from "~/lib/i18n";
 
 /** Whole stars out of 5 (the floor of the rating, public-site.md 5), with the value itself beside them. */
 export function StarRating({

@@ -1,6 +1,6 @@
 import { X } from "~/components/icon";
 import { Toast as RadixToast } from "radix-ui";
-import { t, type Lang } from "~/lib/i18n/index";
+import { t, type Lang } from "~/lib/i18n";
 import { toastClass, type Shown } from "./toast-style";
 
 /** The Radix part of the Toaster, loaded on demand (see toaster.tsx). */

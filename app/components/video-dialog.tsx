@@ -1,7 +1,7 @@
 import { X } from "~/components/icon";
 import { Dialog } from "radix-ui";
 import { useRef } from "react";
-import { t, type Lang } from "~/lib/i18n/index";
+import { t, type Lang } from "~/lib/i18n";
 
 /** The Radix part of the video modal, loaded on demand (see video-modal.tsx). */
 export default function VideoDialog({

@@ -1,6 +1,6 @@
 import { Play } from "~/components/icon";
 import { useEffect, useId, useRef, useState } from "react";
-import { DEFAULT_LANG } from "~/lib/i18n/index";
+import { DEFAULT_LANG } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/text/url";
 import { inlineEmbedUrl } from "~/lib/text/video";
 import { clsx as cx } from "clsx";

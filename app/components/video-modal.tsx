@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
-import type { Lang } from "~/lib/i18n/index";
+import type { Lang } from "~/lib/i18n";
 import { toEmbedUrl } from "~/lib/text/video";
 
 type VideoModalApi = { openVideo: (url: string) => void; isOpen: boolean };

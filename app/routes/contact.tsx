@@ -14,7 +14,7 @@ import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { TURNSTILE_FIELD } from "~/lib/forms/guard";
 import { issueFormStamp, readFormGuard, spendFormStamp, verifyTurnstile } from "~/lib/forms/guard.server";
-import { loc, type Lang } from "~/lib/i18n/index";
+import { loc, type Lang } from "~/lib/i18n";
 import { linkOrigin } from "~/lib/mail/send.server";
 import { readPreferences } from "~/lib/i18n/preferences.server";
 import { ContactSchema, type ContactError } from "~/lib/contact/schema";

@@ -5,7 +5,7 @@ import { IndexSections } from "~/components/index-sections";
 import { MainSectionsGrid } from "~/components/main-sections-grid";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { homeQueries } from "~/lib/pages/home.server";
-import { loc } from "~/lib/i18n/index";
+import { loc } from "~/lib/i18n";
 import { seoPageMeta, siteOrigin } from "~/lib/pages/seo";
 import { loadPublicPage } from "~/lib/pages/shell.server";
 import { CONTACT_FALLBACKS } from "~/lib/pages/site-defaults";

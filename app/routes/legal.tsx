@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { useNavigation } from "react-router";
 import { legalPages } from "~db/schema";
 import type { Route } from "./+types/legal";
-import { loc, type Lang } from "~/lib/i18n/index";
+import { loc, type Lang } from "~/lib/i18n";
 import { sanitizeHtml } from "~/lib/text/sanitize-html.server";
 import { seoPageMeta } from "~/lib/pages/seo";
 import { loadPublicPage, notFound } from "~/lib/pages/shell.server";

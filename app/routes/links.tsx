@@ -7,7 +7,7 @@ import { SafeImage } from "~/components/safe-image";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { formatGermanDate } from "~/lib/i18n/dates";
-import type { Lang } from "~/lib/i18n/index";
+import type { Lang } from "~/lib/i18n";
 import { heroPageMeta } from "~/lib/pages/seo";
 import { loadPublicPage, pageContentQuery } from "~/lib/pages/shell.server";
 import { EmptyState } from "~/components/ui/empty-state";

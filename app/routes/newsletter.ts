@@ -6,7 +6,7 @@ import { TURNSTILE_FIELD } from "~/lib/forms/guard";
 import { issueFormStamp, readFormGuard, spendFormStamp, verifyTurnstile } from "~/lib/forms/guard.server";
 import { getDb } from "~/lib/db.server";
 import { readFormOfAddress } from "~/lib/i18n/form-of-address.server";
-import { isLang } from "~/lib/i18n/index";
+import { isLang } from "~/lib/i18n";
 import { newsletterFormText as text } from "~/lib/newsletter/form-texts";
 import { signUpForNewsletter } from "~/lib/newsletter/sign-up.server";
 import { readPreferences } from "~/lib/i18n/preferences.server";

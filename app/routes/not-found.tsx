@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { formOfAddress } from "~/lib/i18n/form-of-address";
-import { t } from "~/lib/i18n/index";
+import { t } from "~/lib/i18n";
 import { loadPublicPage, notFound } from "~/lib/pages/shell.server";
 import { expiredShortLinkContext } from "~/lib/short-links/links.server";
 import { legacyKey, legacyQuery, movedPermanently } from "~/lib/wordpress/legacy-addresses.server";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/preferences";
-import { isLang } from "~/lib/i18n/index";
+import { isLang } from "~/lib/i18n";
 import { NO_SCRIPT_FIELD, PREFERENCE_COOKIES } from "~/lib/i18n/preferences";
 import { preferenceCookie } from "~/lib/i18n/preferences.server";
 import { readCookies } from "~/lib/http/cookies.server";

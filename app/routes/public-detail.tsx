@@ -1,108 +1,91 @@
-import type { ComponentType } from "react";
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
-import { listPath } from "~/lib/admin/public-page";
-import { DETAIL_TYPES } from "~/lib/admin/public-pages";
-import { detailAlternates, resolveSlug } from "~/lib/pages/detail-slug.server";
-import type { Lang } from "~/lib/i18n/index";
+import { pageViewOf } from "~/components/pages/views";
+import { germanSlugOf, listPath } from "~/lib/admin/public-page";
+import { detailTypeAt } from "~/lib/admin/public-pages";
+import { publicServerOf } from "~/lib/admin/public-servers.server";
+import { cloudflareContext } from "~/lib/context";
+import { getDb } from "~/lib/db.server";
+import { detailAlternates } from "~/lib/pages/detail-slug.server";
 import { germanPath, localPath } from "~/lib/i18n/lang-path";
-import { publicRecord, textOf } from "~/lib/pages/public-record";
-import { withRichText } from "~/lib/text/rich-text.server";
-import { canonicalUrl, seoPageMeta, siteOrigin } from "~/lib/pages/seo";
+import { readPreferences } from "~/lib/i18n/preferences.server";
+import { loadFailed, loadPublicPage, notFound } from "~/lib/pages/shell.server";
+import { detailPageQueries, pageRecord, pickRecord, recordById } from "~/lib/pages/shared-pages.server";
+import { recordPageMeta } from "~/lib/pages/record-page-meta";
 import type { PageProblem } from "~/lib/pages/shell";
-import { loadPublicPage, notFound } from "~/lib/pages/shell.server";
-import { detailPageQueries, publicRows } from "~/lib/pages/shared-pages.server";
-import { CONTACT_FALLBACKS } from "~/lib/pages/site-defaults";
-import { breadcrumbLd, ldJson } from "~/lib/pages/structured-data";
-import { recordPageLd } from "~/lib/pages/structured-data-record";
-import { safeImageSrc } from "~/lib/text/url";
 import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 /*
- * The record page of every type that declares `page.detail` without a route module of its own
- * (decision 0041): the record by its slug (a routable one only, else the 404 page), rendered by the
- * view its definition names, with meta tags, both languages' addresses and structured data.
+ * The record page of every type that declares `page.detail` (decision 0067): the record by its slug
+ * (a routable one only, else the 404 page; an address of the other language or an earlier slug answers
+ * a 301), with what the type's server half reads beside it, in one batch with the shell; rendered by
+ * the detail view of the type's view file, with meta tags, both languages' addresses and structured data.
  */
 
-const texts = {
-  de: { notFound: "Seite nicht gefunden", notFoundText: "Diese Seite gibt es nicht (mehr).", back: "Zur Übersicht" },
-  en: { notFound: "Page not found", notFoundText: "This page does not exist (any more).", back: "Back to the list" },
-} as const;
+/** Long enough for any real slug; keeps a pasted novel out of the 404 page. */
+const MAX_SLUG_SHOWN = 120;
 
-/** The views of the record pages (app/components/pages/<view>-view.tsx), each module's default export. */
-const VIEWS = import.meta.glob<ComponentType<{ lang: Lang; record: object }>>("../components/pages/*-view.tsx", {
-  eager: true,
-  import: "default",
-});
-
-// Typed from react-router rather than ./+types: the module is mounted only for a type without its own
-// route module, so the route types are not generated while every type has one (knip.json names it).
+// Typed from react-router rather than ./+types: the data is the type's own, passed on to its view.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  // The route is mounted once per type; the type is the first segment of the German path.
-  const segment = germanPath(new URL(request.url).pathname).split("/")[1] ?? "";
-  const def = DETAIL_TYPES.find((type) => type.page.path === segment && !type.page.detail.route);
+  // Mounted once per type and language (app/routes.ts); the type is the German path's first segment.
+  const def = detailTypeAt(germanPath(new URL(request.url).pathname).split("/")[1] ?? "");
   if (!def) throw new Response(null, { status: 404 });
+  const views = pageViewOf(def.key);
   const slug = (params.slug ?? "").trim();
-  const { shell, lang, page } = await loadPublicPage(request, context, (db) => detailPageQueries(db, def.key, slug));
-  const row = slug ? resolveSlug(def.key, lang, slug, publicRows(page[0]), page[1]) : null;
-  if (!row) {
-    const l = texts[lang];
-    throw notFound(shell, lang, {
-      title: l.notFound,
-      message: l.notFoundText,
-      back: { href: localPath(lang, listPath(def.page)), label: l.back },
-    });
+  const { lang } = readPreferences(request);
+  const shown = slug.length > MAX_SLUG_SHOWN ? `${slug.slice(0, MAX_SLUG_SHOWN)}…` : slug;
+  const back = (label = "") => ({ href: localPath(lang, listPath(def.page)), label });
+  const failed = () => {
+    const own = views?.loadFailed?.(lang);
+    return loadFailed(lang, own && { title: own.title, message: own.message, back: back(own.back) });
+  };
+  const { shell, page } = await orFail(failed, () =>
+    loadPublicPage(request, context, (db) => detailPageQueries(db, def, slug)),
+  );
+  const [rows, moved, titles, ...results] = page;
+  const picked = slug ? pickRecord(def, lang, slug, rows, moved, titles) : null;
+  const db = getDb(context.get(cloudflareContext).env);
+  const found =
+    picked && "byFallback" in picked
+      ? await orFail(failed, () => recordById(db, def, picked.byFallback))
+      : picked && { row: picked.row, results };
+  if (!found) {
+    const l = views?.notFound?.(lang, shell.settings, shown);
+    throw notFound(shell, lang, { title: l?.title, message: l?.message, back: back(l?.back) });
   }
-  const { detail } = def.page;
-  const record = publicRecord(def, withRichText(def.fields, row, lang), lang);
+  const record = pageRecord(def, found.row, lang);
+  const slot = publicServerOf(def.key)?.detail;
+  // A record without a slug is at the slug of its fallback column (an event's title, a product's id).
+  const alternates = detailAlternates(def.key, { ...found.row, slug: germanSlugOf(def.page.detail, found.row) });
   return inPageLanguage(lang, {
     shell,
     lang,
-    view: detail.view,
-    record,
-    section: def.page.path,
-    head: {
-      title: textOf(record, detail.title),
-      description: textOf(record, detail.description),
-      image: textOf(record, detail.image) || null,
-      structuredData: detail.structuredData,
-      created_at: row.created_at instanceof Date ? row.created_at : null,
-      updated_at: row.updated_at instanceof Date ? row.updated_at : null,
-    },
-    alternates: detailAlternates(def.key, row),
+    key: def.key,
+    data: slot ? slot.shape(record, found.results, { lang, now: new Date() }) : record,
+    head: recordPageMeta(def, record, { shell, lang, origin: new URL(request.url).origin, alternates }),
+    // The language toggle leads to the record's page in the other language (components/preference-toggles.tsx).
+    alternates,
   });
 }
 
-export function meta({ loaderData, matches, error }: MetaArgs<typeof loader>) {
-  if (!loaderData) {
-    const problem = (error as { data?: PageProblem } | undefined)?.data;
-    return problem?.title ? [{ title: problem.title }, { name: "robots", content: "noindex" }] : [];
+/** A failing read is the site's 503 page (worded by the type where it has its own words); a 301 passes. */
+async function orFail<T>(failed: () => Response | ReturnType<typeof loadFailed>, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("record page: loading failed", error);
+    throw failed();
   }
-  const { lang, head, shell, alternates } = loaderData;
-  const origin = siteOrigin(matches);
-  const company = shell.settings?.company_name || CONTACT_FALLBACKS.companyName;
-  const tags = seoPageMeta({
-    title: `${head.title} | ${company}`,
-    description: head.description,
-    origin,
-    path: alternates.de,
-    alternates,
-    lang,
-    image: safeImageSrc(head.image),
-    shell,
-    type: head.structuredData === "article" ? "article" : "website",
-  });
-  const url = canonicalUrl(tags);
-  return [
-    ...tags,
-    ...ldJson(
-      recordPageLd({ kind: head.structuredData, name: head.title, ...head, shell, origin, url, lang }),
-      breadcrumbLd({ shell, origin, lang, section: loaderData.section, name: head.title, url }),
-    ),
-  ];
+}
+
+export function meta({ loaderData, error }: MetaArgs<typeof loader>) {
+  if (loaderData) return loaderData.head;
+  const problem = (error as { data?: PageProblem } | undefined)?.data;
+  return problem?.title ? [{ title: problem.title }, { name: "robots", content: "noindex" }] : [];
 }
 
 export default function PublicDetailPage() {
-  const loaderData = useLoaderData<typeof loader>();
-  const View = VIEWS[`../components/pages/${loaderData.view}-view.tsx`];
-  return View ? <View lang={loaderData.lang} record={loaderData.record} /> : null;
+  const { lang, key, data } = useLoaderData<typeof loader>();
+  const Detail = pageViewOf(key)?.Detail;
+  return Detail ? <Detail lang={lang} data={data} /> : null;
 }

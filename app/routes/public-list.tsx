@@ -1,123 +1,60 @@
-import type { ComponentType } from "react";
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
-import { LocalLink } from "~/components/local-link";
-import { PageHero } from "~/components/page-hero";
-import { SearchBox } from "~/components/search-box";
-import { EmptyState } from "~/components/ui/empty-state";
+import { pageViewOf } from "~/components/pages/views";
 import { listPath } from "~/lib/admin/public-page";
-import { LIST_TYPES } from "~/lib/admin/public-pages";
-import { searchParam } from "~/lib/pages/blog-shop.server";
-import { recordPagePath } from "~/lib/pages/detail-slug.server";
-import type { Lang } from "~/lib/i18n/index";
-import { germanPath, localPath } from "~/lib/i18n/lang-path";
-import { publicRecord, textOf } from "~/lib/pages/public-record";
-import { withRichText } from "~/lib/text/rich-text.server";
-import { heroPageMeta } from "~/lib/pages/seo";
-import { loadPublicPage } from "~/lib/pages/shell.server";
-import { listPageQueries } from "~/lib/pages/shared-pages.server";
+import { listTypeAt } from "~/lib/admin/public-pages";
+import { publicServerOf } from "~/lib/admin/public-servers.server";
+import { germanPath } from "~/lib/i18n/lang-path";
+import { heroPageMeta, siteOrigin } from "~/lib/pages/seo";
+import { loadOrFail } from "~/lib/pages/about-services-projects.server";
+import { loadPublicPage, pageContentQuery } from "~/lib/pages/shell.server";
+import { plainList } from "~/lib/pages/shared-pages.server";
 import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 /*
- * The list page of every type that declares `page.list` without a route module of its own (decision
- * 0041): the page hero, a search over the type's search columns (?q=), and its records, each linked to
- * its own page where the type's rules give it one. A definition may name a list view
- * (app/components/pages/<view>-view.tsx, default export with `lang` and `items`); else a plain list.
+ * The list page of every type that declares `page.list` (decision 0067): the page hero and what the
+ * type's server half reads (types/<key>.server.ts; without one, its records), in one batch with the
+ * shell, rendered by the list view of its view file (components/pages/<key>-page.tsx). Mounted once per
+ * type and language (app/routes.ts); the type is the German path's first segment.
  */
 
-const texts = {
-  de: { search: "Suchen", searchLabel: "Suche", empty: "Noch keine Einträge vorhanden.", noResults: "Keine Treffer." },
-  en: { search: "Search", searchLabel: "Search", empty: "Nothing here yet.", noResults: "No results." },
-} as const;
-
-type Item = { record: Record<string, unknown>; title: string; description: string; href: string | null };
-
-const VIEWS = import.meta.glob<ComponentType<{ lang: Lang; items: Item[] }>>("../components/pages/*-view.tsx", {
-  eager: true,
-  import: "default",
-});
-
-// Typed from react-router rather than ./+types: see routes/public-detail.tsx.
+// Typed from react-router rather than ./+types: the data is the type's own, passed on to its view.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const segment = germanPath(new URL(request.url).pathname).split("/")[1] ?? "";
-  const def = LIST_TYPES.find((type) => type.page.path === segment && !type.page.list?.route);
+  const def = listTypeAt(germanPath(new URL(request.url).pathname).split("/")[1] ?? "");
   if (!def) throw new Response(null, { status: 404 });
-  const q = searchParam(request, "q");
-  const { shell, lang, page } = await loadPublicPage(request, context, (db) => listPageQueries(db, def, q));
-  const [rows, heroRows] = page;
-  const detail = def.page.detail;
-  const items: Item[] = rows.map((row) => {
-    const record = publicRecord(def, withRichText(def.fields, row, lang), lang);
-    return {
-      record,
-      title: textOf(record, detail?.title ?? def.labelField),
-      description: textOf(record, detail?.description),
-      href: detail ? recordPagePath(def.key, row, lang) : null,
-    };
-  });
+  const slot = publicServerOf(def.key)?.list ?? plainList(def);
+  const now = new Date();
+  const heroKey = def.page.hero?.key ?? def.key;
+  const { shell, pageSettings, lang, page } = await loadOrFail(request, () =>
+    loadPublicPage(request, context, (db) => [pageContentQuery(db, heroKey), ...slot.reads(db, { request, now })]),
+  );
+  const [hero, ...results] = page;
+  const data = slot.shape(results, { request, lang, shell, pageSettings, now });
   return inPageLanguage(lang, {
     shell,
     lang,
-    q,
-    items,
-    hero: heroRows[0] ?? null,
-    pageKey: def.page.hero?.key ?? def.key,
+    key: def.key,
+    heroKey,
     path: listPath(def.page),
-    title: def.title,
-    view: def.page.list?.view,
-    searchable: Boolean(def.page.search?.length),
+    hero: hero[0] ?? null,
+    data,
+    noindex: slot.noindex?.(data) ?? false,
   });
 }
 
 export function meta({ loaderData, matches }: MetaArgs<typeof loader>) {
   if (!loaderData) return [];
-  const { lang, hero, shell, pageKey, path, title, q } = loaderData;
-  return heroPageMeta({
-    matches,
-    lang,
-    page: hero,
-    shell,
-    pageKey,
-    path,
-    fallback: { title, description: title },
-    noindex: Boolean(q),
-  });
+  const { lang, hero, shell, key, heroKey, path, noindex } = loaderData;
+  const def = listTypeAt(path.slice(1));
+  const fallback = pageViewOf(key)?.listTexts?.(lang, shell.settings) ?? { title: "", description: "" };
+  // The canonical address never carries a search or filter, and such pages are not indexed.
+  return [
+    ...heroPageMeta({ matches, lang, page: hero, shell, pageKey: heroKey, path, fallback, noindex }),
+    ...(def?.page.head?.(lang, siteOrigin(matches)) ?? []),
+  ];
 }
 
 export default function PublicListPage() {
-  const { lang, q, items, hero, pageKey, path, title, view, searchable } = useLoaderData<typeof loader>();
-  const l = texts[lang];
-  const View = view ? VIEWS[`../components/pages/${view}-view.tsx`] : undefined;
-  return (
-    <main id="main">
-      <PageHero page={hero} pageKey={pageKey} lang={lang} fallback={{ title }}>
-        {searchable ? (
-          <SearchBox
-            action={localPath(lang, path)}
-            query={q}
-            label={l.searchLabel}
-            placeholder={l.search}
-            submitLabel={l.search}
-          />
-        ) : null}
-      </PageHero>
-      <div className="mx-auto max-w-7xl px-4 py-16">
-        {items.length === 0 ? (
-          <EmptyState>{q ? l.noResults : l.empty}</EmptyState>
-        ) : View ? (
-          <View lang={lang} items={items} />
-        ) : (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="record-list">
-            {items.map((item, i) => (
-              <li key={i} className="rounded-xl border border-border bg-card p-6 shadow-sm">
-                <h2 className="text-xl font-bold">
-                  {item.href ? <LocalLink to={item.href}>{item.title}</LocalLink> : item.title}
-                </h2>
-                {item.description ? <p className="mt-2 text-muted-foreground">{item.description}</p> : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </main>
-  );
+  const { lang, hero, key, data } = useLoaderData<typeof loader>();
+  const List = pageViewOf(key)?.List;
+  return List ? <List lang={lang} hero={hero} data={data} /> : null;
 }

@@ -4,7 +4,7 @@ import { ErrorPage } from "~/components/error-page";
 import { Footer } from "~/components/footer";
 import { Navbar } from "~/components/navbar";
 import { SiteSettingsProvider } from "~/components/site-settings";
-import { DEFAULT_LANG, isLang, t, type Lang } from "~/lib/i18n/index";
+import { DEFAULT_LANG, isLang, t, type Lang } from "~/lib/i18n";
 import { loadingTextFor } from "~/lib/pages/loading-texts";
 import type { PageProblem, Shell } from "~/lib/pages/shell";
 import { publicLoadFailure } from "~/lib/pages/public-failure.server";

@@ -4,7 +4,7 @@ import { LocalLink } from "~/components/local-link";
 import { SafeImage } from "~/components/safe-image";
 import { StarRating } from "~/components/star-rating";
 import { IconFact } from "~/components/icon-fact";
-import { fallbackLang, type Lang } from "~/lib/i18n/index";
+import { fallbackLang, type Lang } from "~/lib/i18n";
 import type { AcademyCourse } from "~db/schema";
 import { buttonVariants } from "~/components/ui/button";
 
@@ -147,15 +147,4 @@ export function AcademyCourseView({
       </article>
     </main>
   );
-}
-
-/** The view as the preview route renders it (app/components/pages/<view>-view.tsx, decision 0041). */
-export default function View({
-  lang,
-  record,
-}: {
-  lang: Lang;
-  record: Parameters<typeof AcademyCourseView>[0]["course"];
-}) {
-  return <AcademyCourseView lang={lang} course={record} />;
 }

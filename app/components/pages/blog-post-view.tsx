@@ -4,7 +4,7 @@ import type { BlogPost } from "~db/schema";
 import { PostDate } from "~/components/blog-card";
 import { RichText } from "~/components/rich-text";
 import { SafeImage } from "~/components/safe-image";
-import { fallbackLang, type Lang } from "~/lib/i18n/index";
+import { fallbackLang, type Lang } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/text/url";
 import { buttonVariants } from "~/components/ui/button";
 import { addressed } from "~/lib/i18n/form-of-address";
@@ -155,9 +155,4 @@ export function BlogPostView({
       </article>
     </main>
   );
-}
-
-/** The view as the preview route renders it (app/components/pages/<view>-view.tsx, decision 0041). */
-export default function View({ lang, record }: { lang: Lang; record: Parameters<typeof BlogPostView>[0]["post"] }) {
-  return <BlogPostView lang={lang} post={record} />;
 }

@@ -5,7 +5,7 @@ import { SafeImage } from "~/components/safe-image";
 import { buttonVariants } from "~/components/ui/button";
 import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
 import { eventDateText } from "~/lib/pages/event-dates";
-import { fallbackLang, type Lang } from "~/lib/i18n/index";
+import { fallbackLang, type Lang } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/text/url";
 import { cn } from "~/lib/utils";
 
@@ -148,10 +148,10 @@ export function CongressSection({
 }
 
 /** A congress's draft in its preview: its section of the congress page. */
-export default function View({ lang, record }: { lang: Lang; record: CongressEvent }) {
+export function CongressPreview({ lang, data }: { lang: Lang; data: CongressEvent }) {
   return (
     <main id="main">
-      <CongressSection congress={record} lang={lang} flipped={false} />
+      <CongressSection congress={data} lang={lang} flipped={false} />
     </main>
   );
 }

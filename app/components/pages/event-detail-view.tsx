@@ -5,8 +5,8 @@ import { SafeImage } from "~/components/safe-image";
 import { RichText } from "~/components/rich-text";
 import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
 import { IconFact } from "~/components/icon-fact";
-import { fallbackLang } from "~/lib/i18n/index";
-import type { Lang } from "~/lib/i18n/index";
+import { fallbackLang } from "~/lib/i18n";
+import type { Lang } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/text/url";
 import { buttonVariants } from "~/components/ui/button";
 
@@ -233,9 +233,4 @@ export function EventDetailView({ lang, event, organizers }: EventDetailProps) {
       </div>
     </main>
   );
-}
-
-/** The view as the preview route renders it (a record of `event` and `organizers`). */
-export default function View({ lang, record }: { lang: Lang; record: Omit<EventDetailProps, "lang"> }) {
-  return <EventDetailView lang={lang} event={record.event} organizers={record.organizers} />;
 }

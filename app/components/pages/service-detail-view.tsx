@@ -3,7 +3,7 @@ import { RichText } from "~/components/rich-text";
 import { LocalLink } from "~/components/local-link";
 import { CallToAction } from "~/components/call-to-action";
 import { SafeImage } from "~/components/safe-image";
-import type { Lang } from "~/lib/i18n/index";
+import type { Lang } from "~/lib/i18n";
 import { addressed } from "~/lib/i18n/form-of-address";
 import { useFormOfAddress } from "~/components/site-settings";
 
@@ -75,15 +75,4 @@ export function ServiceDetailView({
       />
     </main>
   );
-}
-
-/** The view as the preview route renders it (app/components/pages/<view>-view.tsx, decision 0041). */
-export default function View({
-  lang,
-  record,
-}: {
-  lang: Lang;
-  record: Parameters<typeof ServiceDetailView>[0]["service"];
-}) {
-  return <ServiceDetailView lang={lang} service={record} />;
 }

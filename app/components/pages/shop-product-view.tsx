@@ -4,7 +4,7 @@ import { LocalLink } from "~/components/local-link";
 import { SafeImage } from "~/components/safe-image";
 import { StarRating } from "~/components/star-rating";
 import { safeHttpUrl } from "~/lib/text/url";
-import { fallbackLang, type Lang } from "~/lib/i18n/index";
+import { fallbackLang, type Lang } from "~/lib/i18n";
 import type { ShopProduct } from "~db/schema";
 import { buttonVariants } from "~/components/ui/button";
 
@@ -111,15 +111,4 @@ export function ShopProductView({
       </article>
     </main>
   );
-}
-
-/** The view as the preview route renders it (app/components/pages/<view>-view.tsx, decision 0041). */
-export default function View({
-  lang,
-  record,
-}: {
-  lang: Lang;
-  record: Parameters<typeof ShopProductView>[0]["product"];
-}) {
-  return <ShopProductView lang={lang} product={record} />;
 }

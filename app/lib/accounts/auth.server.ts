@@ -16,7 +16,7 @@ import {
   liftAccountMailWait,
   passwordResetMail,
 } from "./account-mail.server";
-import type { Lang } from "../i18n/index";
+import type { Lang } from "../i18n";
 import { placeOf } from "./request-place.server";
 import { isStaff, roleOf } from "./permissions";
 import { MIN_PASSWORD_LENGTH } from "./auth-schema";

@@ -263,6 +263,7 @@ export type ContentTypeInput<K extends string, T extends ContentTableName> = Omi
   | "labelField"
   | "paging"
   | "slugFrom"
+  | "page"
 > & {
   key: K;
   table: T;
@@ -282,19 +283,34 @@ export type ContentTypeInput<K extends string, T extends ContentTableName> = Omi
   slugFrom?: ColumnOf<T>;
 };
 
+/** A table's row as the database gives it. */
+export type RowOf<T extends ContentTableName> = (typeof schema)[T]["$inferSelect"];
+
+/** A type's `page` (its public face), typed against its table: a `page` field that names no column fails the typecheck. */
+export type TypedPage<T extends ContentTableName> = PublicPage<MenuEntry, ColumnOf<T>, RowOf<T>>;
+
+/** What a definition returns: its key, table and (literal) page kept for the type-level key unions. */
+type Defined<K extends string, T extends ContentTableName, P> = ContentTypeDef & { key: K; table: T; page?: P };
+
 /**
  * A content type from its declaration: the field list flattened (a builder may give a German field
  * and its English twin) and the schema generated from it, so the form and the action validate with
  * rules stated once. The key and table stay literal, for the registry's key union.
  */
+export function defineContentType<
+  const K extends string,
+  const T extends ContentTableName,
+  const P extends TypedPage<T>,
+>(
+  input: ContentTypeInput<K, T> & { parent: { key: string; field: ColumnOf<T> }; page?: P },
+): ChildContentTypeDef & Defined<K, T, P>;
+export function defineContentType<
+  const K extends string,
+  const T extends ContentTableName,
+  const P extends TypedPage<T>,
+>(input: ContentTypeInput<K, T> & { page?: P }): Defined<K, T, P>;
 export function defineContentType<const K extends string, const T extends ContentTableName>(
-  input: ContentTypeInput<K, T> & { parent: { key: string; field: ColumnOf<T> } },
-): ChildContentTypeDef & { key: K; table: T };
-export function defineContentType<const K extends string, const T extends ContentTableName>(
-  input: ContentTypeInput<K, T>,
-): ContentTypeDef & { key: K; table: T };
-export function defineContentType<const K extends string, const T extends ContentTableName>(
-  input: ContentTypeInput<K, T>,
+  input: ContentTypeInput<K, T> & { page?: TypedPage<T> },
 ): ContentTypeDef & { key: K; table: T } {
   const { fields, refine, columns, ...rest } = input;
   const flat: Field[] = fields.flat();

@@ -1,49 +1,60 @@
+import type { Lang } from "../i18n";
+import type { JsonObject } from "../pages/organization-ld";
+import type { Shell } from "../pages/shell";
 import { slugify } from "../text/slug";
 
 /*
  * A content type's public face, declared once in its definition (docs/decisions/0041): where its
- * pages are, which record has a page of its own, which view renders one, what a visitor's search
- * looks in and where its page hero is edited. The routes, the sitemap, search, preview links, card
+ * pages are, which record has a page of its own, what a visitor's search
+ * looks in, its structured data and where its page hero is edited. The routes, the sitemap, search, preview links, card
  * links, the 404 of an unroutable record and the hero editor's menu entry are all read from here.
  * Plain data and small functions only: app/routes.ts imports it at build time.
  */
 
 /**
  * The rule that gives a record a page of its own, as data, so the database query (public-pages.server.ts)
- * and the code that links a card (isRoutable) read one rule and cannot disagree.
+ * and the code that links a card (isRoutable) read one rule and cannot disagree. `C`: the table's
+ * column names, so a column that is none fails the typecheck.
  */
-export type RoutableRule = {
+export type RoutableRule<C extends string = string> = {
   /** Columns that must hold text that is not blank. */
-  filled?: readonly string[];
+  filled?: readonly C[];
   /** Switch columns that must be on. */
-  on?: readonly string[];
+  on?: readonly C[];
 };
 
-/** One record's own page: /<path>/<slug> and /en/<path>/<slug_en> (decision 0029). */
-export type DetailPage = {
-  /** The view that renders one record (app/components/pages/<view>-view.tsx), on its page and in previews. */
-  view: string;
-  /**
-   * The page's own route module (app/routes/<route>.tsx) when its loader does more than read the record;
-   * without it the shared detail route serves the page. Its file name is also its route id.
-   */
-  route?: string;
+/** What a page's structured data is built from beside its record (lib/pages/structured-data.ts). */
+export type LdContext = { shell: Shell; origin: string; url: string; lang: Lang };
+
+/**
+ * One record's own page: /<path>/<slug> and /en/<path>/<slug_en> (decision 0029), served by the shared
+ * detail route (routes/public-detail.tsx, decision 0067) with the view of the type's view file
+ * (app/components/pages/<key>-page.tsx). `C`: the table's columns; `R`: its row.
+ */
+export type DetailPage<C extends string = string, R = Record<string, unknown>> = {
   /** Which records have a page; any other record's address is the 404 page. */
-  routable: RoutableRule;
+  routable: RoutableRule<C>;
   /**
    * What a page also needs to be linked: from cards, the sitemap and the back office's "open" link
    * (a blog post without a body keeps its page, but its card leads to the external article). Both
    * rules together; without it, every page is linked.
    */
-  linked?: RoutableRule;
+  linked?: RoutableRule<C>;
   /** A record without a slug is addressed by this column: a text's slug (events: title) or a number (shop: id). */
-  slugFallback?: string;
-  /** The columns that give the page's title, description and image (meta tags, structured data). */
-  title: string;
-  description: string;
-  image?: string;
-  /** The structured data beside the page (lib/pages/structured-data.ts). */
-  structuredData?: "article" | "course" | "product" | "event" | "webpage";
+  slugFallback?: C;
+  /** The columns that give the page's title, description (the first that is not empty) and image (meta tags). */
+  title: C;
+  description: C | readonly C[];
+  image?: C;
+  /** The picture of a record without one (a stock photo). */
+  imageFallback?: string;
+  /** og:type "article" (a blog post); else "website". */
+  ogType?: "article";
+  /**
+   * The structured data beside the breadcrumbs, from the record as the page shows it (its texts in the
+   * page's language). A method, so a definition may type the record as its own row.
+   */
+  jsonLd?(record: R, context: LdContext): JsonObject | null;
 };
 
 /**
@@ -53,31 +64,34 @@ export type DetailPage = {
  */
 type HeroEditor<Menu> = { key: string; editor: string; menu: Menu };
 
-export type PublicPage<Menu = unknown> = {
+/** A tag of a page's head (a feed's link), as meta() returns them. */
+export type HeadTag = Readonly<Record<string, string>>;
+
+export type PublicPage<Menu = unknown, C extends string = string, R = Record<string, unknown>> = {
   /** The page's path segment, the same in both languages ("blog": /blog and /en/blog; "" is the home page). */
   path: string;
   /**
-   * The list page (or the one page of a one-page type). `route`: its own module (app/routes/<route>.tsx);
-   * without it the shared list route lists the records with `view` (app/components/pages/<view>-view.tsx).
-   * A type whose records only show on another type's page declares just the `path`.
+   * The list page (or the one page of a one-page type), served by the shared list route with the list
+   * view of the type's view file. A type whose records only show on another type's page declares just the `path`.
    */
-  list?: { route?: string; view?: string };
-  detail?: DetailPage;
+  list?: true;
+  detail?: DetailPage<C, R>;
   /**
-   * How a draft of a type without record pages is previewed: the view that renders the record as its
-   * list page shows it (app/components/pages/<view>-view.tsx) and the column that titles the preview.
-   * A type with `detail` previews with the detail page's view.
+   * How a draft of a type without record pages is previewed: with the preview view of its view file,
+   * titled by this column. A type with `detail` previews with the detail page's view and title.
    */
-  preview?: Pick<DetailPage, "view" | "title">;
+  preview?: { title: C };
   hero?: HeroEditor<Menu>;
-  /** The columns a visitor's search on the list page looks in (the shared list route). */
-  search?: readonly string[];
+  /** The columns a visitor's search on the list page looks in. */
+  search?: readonly C[];
+  /** More tags in the head of the list page and of the record pages (the blog's feed link). */
+  head?(lang: Lang, origin: string): readonly HeadTag[];
 };
 
-/** The view and title column a type's drafts are previewed with (its record page's, else its own), if any. */
-export function previewOf(page: PublicPage<unknown> | undefined): Pick<DetailPage, "view" | "title"> | null {
+/** The column a type's drafts are titled by in a preview (its record page's, else its own), if they have one. */
+export function previewOf(page: PublicPage<unknown> | undefined): { title: string } | null {
   const source = page?.detail ?? page?.preview;
-  return source ? { view: source.view, title: source.title } : null;
+  return source ? { title: source.title } : null;
 }
 
 /** Whether a record's value counts as given: text that is not blank, or any value at all. */

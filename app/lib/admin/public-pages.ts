@@ -1,6 +1,6 @@
-import type { MenuEntry, RegisteredContentType } from "./content-type-def";
+import type { ContentTypeKeys, MenuEntry, RegisteredContentType } from "./content-type-def";
 import type { DetailPage, PublicPage } from "./public-page";
-import { CONTENT_TYPE_LIST } from "./registry";
+import { CONTENT_TYPE_LIST, contentTypeOf, type ContentTypeKey } from "./registry";
 
 /*
  * The registry's public pages (decision 0041): every content type that declares a `page`. The public
@@ -8,11 +8,53 @@ import { CONTENT_TYPE_LIST } from "./registry";
  * lists, so a new type with pages needs nothing beyond its definition file.
  */
 
-export type PublicType = RegisteredContentType & { page: PublicPage<MenuEntry> };
+export type PublicType = RegisteredContentType & { key: ContentTypeKey; page: PublicPage<MenuEntry> };
 export type DetailType = PublicType & { page: { detail: DetailPage } };
 
+/** A definition's `page` as declared (its literal type). */
+type PageOf<K extends ContentTypeKey> = NonNullable<ContentTypeKeys[K]["page"]>;
+
+/** The keys of the types with a list page of the shared list route (a union, so a slip is a compile error). */
+export type ListTypeKey = { [K in ContentTypeKey]: PageOf<K> extends { list: true } ? K : never }[ContentTypeKey];
+/** The keys of the types whose records have pages of their own, on the shared detail route. */
+export type DetailTypeKey = {
+  [K in ContentTypeKey]: PageOf<K> extends { detail: { route: string } }
+    ? never
+    : PageOf<K> extends { detail: object }
+      ? K
+      : never;
+}[ContentTypeKey];
+/** The keys of the types without record pages whose drafts are previewed as their list page shows them. */
+export type PreviewTypeKey = {
+  [K in ContentTypeKey]: PageOf<K> extends { preview: { view: string } }
+    ? never
+    : PageOf<K> extends { preview: object }
+      ? K
+      : never;
+}[ContentTypeKey];
+
 /** Types with a page of their own or a place on another type's page. */
-const PUBLIC_TYPES: readonly PublicType[] = CONTENT_TYPE_LIST.filter((def): def is PublicType => Boolean(def.page));
+const PUBLIC_TYPES: readonly PublicType[] = CONTENT_TYPE_LIST.filter(isPublic);
+
+function isPublic(def: RegisteredContentType): def is PublicType {
+  return Boolean(def.page);
+}
+
+/** A type with a public face, by its key in an address (the preview's /vorschau/<type>/…), if any. */
+export function publicTypeOf(key: string | undefined): PublicType | null {
+  const def = contentTypeOf(key);
+  return def && isPublic(def) ? def : null;
+}
+
+/** The type that owns the list page at a path segment ("blog"), if any. */
+export function listTypeAt(segment: string): PublicType | null {
+  return LIST_TYPES.find((def) => def.page.path === segment) ?? null;
+}
+
+/** The type whose record pages are under a path segment ("blog"), if any. */
+export function detailTypeAt(segment: string): DetailType | null {
+  return DETAIL_TYPES.find((def) => def.page.path === segment) ?? null;
+}
 
 /** Types whose records have pages of their own (/<path>/<slug>). */
 export const DETAIL_TYPES: readonly DetailType[] = PUBLIC_TYPES.filter((def): def is DetailType =>
@@ -23,7 +65,7 @@ export const DETAIL_TYPES: readonly DetailType[] = PUBLIC_TYPES.filter((def): de
 export const LIST_TYPES: readonly PublicType[] = PUBLIC_TYPES.filter((def) => Boolean(def.page.list));
 
 /** A type with record pages, by its key (the slug history is written under it). */
-export function detailTypeOf(key: string): DetailType | null {
+export function detailTypeOf(key: ContentTypeKey): DetailType | null {
   return DETAIL_TYPES.find((def) => def.key === key) ?? null;
 }
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { media } from "~db/schema";
-import type { Lang } from "../i18n/index";
+import type { Lang } from "../i18n";
 
 /*
  * The media library's alt texts for a record's image, read in the page's own query (a correlated

@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n/index";
+import type { Lang } from "../i18n";
 import { toRichHtml } from "../text/rich-text";
 import { sanitizeRichText } from "../text/sanitize-html.server";
 

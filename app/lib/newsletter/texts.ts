@@ -1,5 +1,5 @@
 import { addressed, type AddressedTexts, type FormOfAddress } from "../i18n/form-of-address";
-import type { Lang } from "../i18n/index";
+import type { Lang } from "../i18n";
 
 // The form shows the consent and only needs that: it has a module of its own, so these texts stay out
 // of the browser's first visit.

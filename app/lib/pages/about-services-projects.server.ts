@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { aboutSections, projects, serviceDetails, services } from "~db/schema";
+import { asc, desc, eq, sql } from "drizzle-orm";
+import { aboutSections, projects, services } from "~db/schema";
 import type { ActionLinkTarget } from "./action-link";
 import type { Db } from "../db.server";
 import { readPreferences } from "../i18n/preferences.server";
@@ -22,15 +22,6 @@ export function servicesQuery(db: Db) {
     .from(services)
     .where(eq(services.is_active, true))
     .orderBy(asc(services.display_order), asc(services.id));
-}
-
-/** The active service detail with this slug (at most one row). */
-export function serviceDetailQuery(db: Db, slug: string) {
-  return db
-    .select()
-    .from(serviceDetails)
-    .where(and(eq(serviceDetails.slug, slug), eq(serviceDetails.is_active, true)))
-    .limit(1);
 }
 
 /** Projects, featured ones first (then display_order); skills are read as raw text so a malformed value cannot break the whole page (see {@link projectSkills}). */

@@ -1,15 +1,13 @@
-import { and, asc, desc, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { blogPosts, shopProducts } from "~db/schema";
 import type { Db } from "../db.server";
-import { eitherSlug, movedSlugQuery, resolveSlug } from "./detail-slug.server";
-import type { Lang } from "../i18n/index";
 import { highlight, searchTerms } from "./search";
 import { richTextPlain } from "../text/rich-text";
 import { blogRank, blogSearch, matches, shopRank, shopSearch } from "./search.server";
-import { hasPage, pageFlag } from "./public-pages.server";
+import { pageFlag } from "./public-pages.server";
 import { libraryAltColumns } from "../media/library-alt.server";
-import { indexSectionsQuery, pageContentQuery } from "./shell.server";
+import { indexSectionsQuery } from "./shell.server";
 import { safeHttpUrl } from "../text/url";
 
 /** Longest search text taken from ?q= (longer input is cut, not rejected). */
@@ -97,8 +95,8 @@ const blogCardColumns = {
 
 /**
  * The blog list's reads (public-site.md 2.9, 7.1): posts newest first, or with ?q= the posts that hold
- * every word of it (both languages, title, excerpt, category and body), best match first; hero; index
- * sections.
+ * every word of it (both languages, title, excerpt, category and body), best match first; index
+ * sections (the shared list route reads the hero).
  */
 export function blogListQueries(db: Db, query: string) {
   const terms = searchTerms(query);
@@ -125,23 +123,7 @@ export function blogListQueries(db: Db, query: string) {
             ),
           )
           .orderBy(desc(blogPosts.created_at), desc(blogPosts.id)),
-    pageContentQuery(db, "blog"),
     indexSectionsQuery(db, "blog"),
-  ] as const;
-}
-
-/**
- * A blog post by a slug of either language, and by an earlier slug (public-site.md 7.1, decision 0029);
- * only a post the blog's rule gives a page (its definition's page.detail.routable).
- */
-export function blogPostQueries(db: Db, slug: string) {
-  return [
-    db
-      .select({ ...getTableColumns(blogPosts), ...libraryAltColumns(blogPosts.image_url) })
-      .from(blogPosts)
-      .where(and(eitherSlug(blogPosts, slug), hasPage("blog")))
-      .limit(2),
-    movedSlugQuery(db, "blog", slug),
   ] as const;
 }
 
@@ -150,8 +132,6 @@ export const BLOG_TEXT_FIELDS = ["title", "slug", "excerpt", "content", "categor
 /** The same for a post's card. */
 export const BLOG_CARD_FIELDS = ["title", "slug", "excerpt", "category"] as const;
 
-/** The texts of a shop product that have an English variant (`<name>_en`). */
-export const PRODUCT_TEXT_FIELDS = ["name", "slug", "description", "detailed_description", "category"] as const;
 /** The same for a product's card. */
 export const PRODUCT_CARD_FIELDS = ["name", "slug", "description", "category"] as const;
 
@@ -223,42 +203,6 @@ export function shopListQueries(db: Db, query: string, category: string) {
       .selectDistinct({ category: shopProducts.category, category_en: shopProducts.category_en })
       .from(shopProducts)
       .orderBy(asc(shopProducts.category)),
-    pageContentQuery(db, "shop"),
     indexSectionsQuery(db, "shop"),
   ] as const;
-}
-
-/** A whole positive number as written in a URL ("12", not "012" or "1e3"), else null. */
-function numericId(param: string): number | null {
-  if (!/^[1-9]\d{0,15}$/.test(param)) return null;
-  const n = Number(param);
-  return Number.isSafeInteger(n) ? n : null;
-}
-
-/**
- * A product by a slug of either language, or by id when the parameter is a number (cards link to
- * /shop/{id} when the slug is empty), and by an earlier slug; only a product the shop's rule gives a page.
- */
-export function shopProductQueries(db: Db, param: string) {
-  const id = numericId(param);
-  const bySlug = eitherSlug(shopProducts, param);
-  return [
-    db
-      .select({ ...getTableColumns(shopProducts), ...libraryAltColumns(shopProducts.image_url) })
-      .from(shopProducts)
-      .where(and(id === null ? bySlug : or(bySlug, eq(shopProducts.id, id)), hasPage("shop")))
-      .limit(3),
-    movedSlugQuery(db, "shop", param),
-  ] as const;
-}
-
-/** From the rows of shopProductQueries: a slug match (of the page's language first), else the id match. */
-export function pickProduct<T extends { id: number; slug: string | null; slug_en: string | null }>(
-  lang: Lang,
-  param: string,
-  rows: T[],
-  moved: Parameters<typeof resolveSlug>[4],
-): T | null {
-  const bySlug = rows.filter((row) => row.slug === param || row.slug_en === param);
-  return resolveSlug("shop", lang, param, bySlug, bySlug.length ? [] : moved) ?? rows[0] ?? null;
 }

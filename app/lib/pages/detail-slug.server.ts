@@ -3,8 +3,9 @@ import { redirect } from "react-router";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { slugHistory } from "~db/schema";
 import { germanSlugOf, isRoutable, linkedRule, listPath } from "../admin/public-page";
+import type { ContentTypeKey } from "../admin/registry";
 import type { Db } from "../db.server";
-import type { Lang } from "../i18n/index";
+import type { Lang } from "../i18n";
 import { localPath } from "../i18n/lang-path";
 import { detailTable } from "./public-pages.server";
 import type { Alternates } from "./seo";
@@ -18,7 +19,7 @@ import type { Alternates } from "./seo";
 type Slugs = { slug: string | null; slug_en?: string | null };
 
 /** The two addresses of a record's page. */
-export function detailAlternates(type: string, row: Slugs & { id?: number }): Alternates {
+export function detailAlternates(type: ContentTypeKey, row: Slugs & { id?: number }): Alternates {
   const base = listPath(detailTable(type).def.page);
   const german = row.slug ?? (row.id !== undefined ? String(row.id) : "");
   const de = `${base}/${encodeURIComponent(german)}`;
@@ -31,7 +32,7 @@ export function detailAlternates(type: string, row: Slugs & { id?: number }): Al
  * link it. `routable`: the rules' answer read with the record (pageFlag, the SQL form); without it the
  * code form decides from the row's own columns.
  */
-export function recordPagePath(type: string, row: Record<string, unknown>, lang: Lang, routable?: boolean) {
+export function recordPagePath(type: ContentTypeKey, row: Record<string, unknown>, lang: Lang, routable?: boolean) {
   const detail = detailTable(type).def.page.detail;
   if (!(routable ?? isRoutable(linkedRule(detail), row))) return null;
   const slug = germanSlugOf(detail, row);
@@ -48,7 +49,7 @@ export function eitherSlug(table: { slug: SQLiteColumn; slug_en: SQLiteColumn },
  * The read that finds a record by an earlier slug, with its slugs now: for the page loader's batch
  * beside the record's own read (eitherSlug), so the lookup costs no extra round trip.
  */
-export function movedSlugQuery(db: Db, type: string, slug: string) {
+export function movedSlugQuery(db: Db, type: ContentTypeKey, slug: string) {
   const { columns } = detailTable(type);
   const id = columns.id!;
   return db
@@ -72,7 +73,7 @@ export function movedSlugQuery(db: Db, type: string, slug: string) {
  * English page of a record that has an English one, or an earlier slug. Null: no such page.
  */
 export function resolveSlug<R extends Slugs & { id: number }>(
-  type: string,
+  type: ContentTypeKey,
   lang: Lang,
   slug: string,
   rows: R[],

@@ -6,7 +6,7 @@ import { getDb, type Db } from "../db.server";
 import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "./shell.server";
 import { slugify } from "../text/slug";
 import { detailAlternates, eitherSlug, movedSlugQuery, resolveSlug } from "./detail-slug.server";
-import { localizeRow, type Lang } from "../i18n/index";
+import { localizeRow, type Lang } from "../i18n";
 import { libraryAltColumns, withLibraryAlt } from "../media/library-alt.server";
 import { eventDateText, isPast, startOfBerlinDay } from "./event-dates";
 
@@ -18,7 +18,7 @@ export function eventPath(event: Pick<SiteEvent, "slug" | "title">): string | nu
   return slug ? `/events/${encodeURIComponent(slug)}` : null;
 }
 
-/** The texts of an event and of an organizer that have an English variant (`<name>_en`). */
+/** The texts of an event that have an English variant (`<name>_en`). */
 const EVENT_TEXT_FIELDS = [
   "title",
   "subtitle",
@@ -28,7 +28,6 @@ const EVENT_TEXT_FIELDS = [
   "location",
   "tickets_text",
 ] as const;
-export const ORGANIZER_TEXT_FIELDS = ["title", "bio"] as const;
 
 /**
  * An event in the page's language, with the path of its page in that language (German slug, the
@@ -117,7 +116,8 @@ export function eventsPageQueries(db: Db, now: Date) {
   ] as const;
 }
 
-function organizersOf(db: Db, eventIds: ReturnType<typeof eventIdsBySlug> | number) {
+/** The organizers of an event (by id) or of the events a subquery names, in the order they were added. */
+export function organizersOf(db: Db, eventIds: ReturnType<typeof eventIdsBySlug> | SQL | number) {
   return db
     .select()
     .from(eventOrganizers)

@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n/index";
+import type { Lang } from "../i18n";
 import { germanPath } from "../i18n/lang-path";
 
 /**

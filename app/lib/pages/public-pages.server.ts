@@ -3,9 +3,10 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { CONTENT_TABLES } from "../admin/content-tables.server";
 import { linkedRule, type RoutableRule } from "../admin/public-page";
 import { detailTypeOf, type DetailType } from "../admin/public-pages";
+import type { ContentTypeKey } from "../admin/registry";
 
 /** A type with record pages and its table's columns by name. */
-export function detailTable(key: string): { def: DetailType; columns: Record<string, SQLiteColumn> } {
+export function detailTable(key: ContentTypeKey): { def: DetailType; columns: Record<string, SQLiteColumn> } {
   const def = detailTypeOf(key);
   const binding = CONTENT_TABLES[key];
   // A programming error, not a visitor's: only the registry's types with a `page.detail` are asked for.
@@ -14,19 +15,19 @@ export function detailTable(key: string): { def: DetailType; columns: Record<str
 }
 
 /** The condition of a type's record pages: its routable rule (an unroutable record's address is a 404). */
-export function hasPage(key: string): SQL | undefined {
+export function hasPage(key: ContentTypeKey): SQL | undefined {
   const { def, columns } = detailTable(key);
   return routableWhere(def.page.detail.routable, columns);
 }
 
 /** The condition of a type's linked pages (cards, sitemap): its routable and linked rules. */
-export function linkedPage(key: string): SQL | undefined {
+export function linkedPage(key: ContentTypeKey): SQL | undefined {
   const { def, columns } = detailTable(key);
   return routableWhere(linkedRule(def.page.detail), columns);
 }
 
 /** Whether a record's page is linked, as a column of a read (a card links to the page only then). */
-export function pageFlag(key: string): SQL<boolean> {
+export function pageFlag(key: ContentTypeKey): SQL<boolean> {
   const where = linkedPage(key);
   return (where ? sql<boolean>`coalesce((${where}), 0)` : sql<boolean>`1`).mapWith(Boolean);
 }

@@ -1,5 +1,5 @@
 import { translationPairs, type ContentTypeDef } from "../admin/content-type-def";
-import { localizeRow, type Lang } from "../i18n/index";
+import { localizeRow, type Lang } from "../i18n";
 import { safeHref, safeHttpUrl } from "../text/url";
 
 /**
@@ -30,4 +30,17 @@ export function publicRecord(
 export function textOf(record: Record<string, unknown>, column: string | undefined): string {
   const value = column ? record[column] : null;
   return typeof value === "string" ? value : "";
+}
+
+/**
+ * The translatable texts of a type that a row has: each field with its English twin (`english()` marks
+ * them in the definition), so no page keeps its own list of them.
+ */
+export function translatedFields<R extends Record<string, unknown>>(
+  def: Pick<ContentTypeDef, "fields">,
+  row: R,
+): (keyof R & string)[] {
+  return translationPairs(def)
+    .map(([german]) => german)
+    .filter((german): german is keyof R & string => !german.endsWith("_de") && german in row);
 }

@@ -1,6 +1,6 @@
 import type { FieldDef } from "../admin/content-type-def";
 import { FieldError } from "../admin/field-error";
-import type { Lang } from "../i18n/index";
+import type { Lang } from "../i18n";
 import { richTextPlain, toRichHtml } from "./rich-text";
 import { sanitizeRichText } from "./sanitize-html.server";
 

@@ -5,7 +5,7 @@ import { ErrorPage } from "~/components/error-page";
 import { adminGate } from "~/lib/admin/gate.server";
 import { useAdminLang } from "~/lib/admin/use-admin-texts";
 import { staffContext } from "~/lib/accounts/auth.server";
-import { DEFAULT_LANG } from "~/lib/i18n/index";
+import { DEFAULT_LANG } from "~/lib/i18n";
 import { useRootData } from "~/lib/pages/root-data";
 
 /**

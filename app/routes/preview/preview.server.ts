@@ -1,65 +1,23 @@
 import type { RouterContextProvider } from "react-router";
-import * as schema from "~db/schema";
 import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
 import { draftById, draftValues } from "~/lib/admin/drafts.server";
 import type { ContentTypeDef } from "~/lib/admin/content-type-def";
 import { previewOf } from "~/lib/admin/public-page";
-import { contentTypeOf } from "~/lib/admin/registry";
-import { localizeEvent } from "~/lib/pages/events.server";
-import { publicRecord, textOf } from "~/lib/pages/public-record";
-import { BLOG_TEXT_FIELDS, PRODUCT_TEXT_FIELDS, withSafeExternalUrl } from "~/lib/pages/blog-shop.server";
+import { publicTypeOf } from "~/lib/admin/public-pages";
+import { publicServerOf } from "~/lib/admin/public-servers.server";
+import type { ContentTypeKey } from "~/lib/admin/registry";
+import { shownText } from "~/lib/pages/record-page-meta";
+import { pageRecord } from "~/lib/pages/shared-pages.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { loc, localizeRow, type Lang } from "~/lib/i18n/index";
+import type { Lang } from "~/lib/i18n";
 import { previewIsValid } from "~/lib/pages/preview.server";
-import { withRichText } from "~/lib/text/rich-text.server";
-import { safeHttpUrl } from "~/lib/text/url";
-import { COURSE_TEXT_FIELDS } from "~/lib/pages/academy.server";
 
 /**
- * The record a preview shows: the view its definition names (page.detail.view or page.preview.view), the record shaped as
- * its public page's loader shapes it, and the page's title.
+ * The record a preview shows: its type (whose view file renders it), the record as its public page's
+ * loader shapes it, and the page's title.
  */
-export type PreviewRecord = { view: string; title: string; record: object };
-
-type Values = Record<string, unknown>;
-
-/**
- * The views whose pages shape a record their own way (their own route modules); a view not listed
- * gets the record as the shared detail route gives it (publicRecord).
- */
-const PREVIEW_SHAPES: Record<string, (values: Values, lang: Lang) => Omit<PreviewRecord, "view">> = {
-  "blog-post": (values, lang) => {
-    const post = localizeRow(withSafeExternalUrl(values as schema.BlogPost), BLOG_TEXT_FIELDS, lang);
-    return { title: post.title, record: post };
-  },
-  "shop-product": (values, lang) => {
-    const product = localizeRow(withSafeExternalUrl(values as schema.ShopProduct), PRODUCT_TEXT_FIELDS, lang);
-    return { title: product.name, record: product };
-  },
-  "academy-course": (values, lang) => {
-    const row = localizeRow(values as schema.AcademyCourse, COURSE_TEXT_FIELDS, lang);
-    return { title: row.title, record: { ...row, external_url: safeHttpUrl(row.external_url) } };
-  },
-  "service-detail": (values, lang) => {
-    const row = values as schema.ServiceDetail;
-    const title = loc(row, "title", lang);
-    return {
-      title,
-      record: {
-        slug: row.slug,
-        title,
-        subtitle: loc(row, "subtitle", lang),
-        description: loc(row, "description", lang),
-        image_url: row.image_url,
-      },
-    };
-  },
-  "event-detail": (values, lang) => {
-    const event = localizeEvent(values as schema.SiteEvent, lang, new Date());
-    return { title: event.title, record: { event, organizers: [] } };
-  },
-};
+export type PreviewRecord = { key: ContentTypeKey; title: string; record: unknown };
 
 /** Whether a type's drafts have preview links: every type whose page names a view for them (the content screen asks). */
 export function canPreview(def: ContentTypeDef): boolean {
@@ -77,11 +35,10 @@ export async function loadPreview(
   lang: Lang,
 ): Promise<PreviewRecord | null> {
   const { env } = context.get(cloudflareContext);
-  const def = contentTypeOf(params.type);
+  const def = publicTypeOf(params.type);
   const draftId = Number(params.id);
   const shown = previewOf(def?.page);
-  const view = shown?.view;
-  if (!def || !shown || !view || !Number.isSafeInteger(draftId) || draftId <= 0) return null;
+  if (!def || !shown || !Number.isSafeInteger(draftId) || draftId <= 0) return null;
   const now = new Date();
   const valid = await previewIsValid(
     env,
@@ -94,10 +51,10 @@ export async function loadPreview(
   if (!valid) return null;
   const draft = await draftById(getDb(env), def.key, draftId);
   if (!draft) return null;
-  // Rich texts as the page shows them, whichever view renders the draft (decision 0050).
-  const values = withRichText(def.fields, draftValues(CONTENT_TABLES[def.key]!.table, draft), lang);
-  const shape = Object.hasOwn(PREVIEW_SHAPES, view) ? PREVIEW_SHAPES[view] : undefined;
-  if (shape) return { view, ...shape(values, lang) };
-  const record = publicRecord(def, values, lang);
-  return { view, title: textOf(record, shown.title), record };
+  // The record as its page shows it (rich texts too, decision 0050), shaped by the type's server half
+  // as on its page (decision 0067).
+  const record = pageRecord(def, draftValues(CONTENT_TABLES[def.key]!.table, draft), lang);
+  const slot = publicServerOf(def.key)?.detail;
+  const data = slot ? slot.shape(record, null, { lang, now }) : record;
+  return { key: def.key, title: shownText(def, record, shown.title, lang), record: data };
 }

@@ -1,9 +1,9 @@
 import { Eye } from "~/components/icon";
 import { Link } from "react-router";
 import type { Route } from "./+types/route";
-import type { ComponentType } from "react";
-import { isLang, type Lang } from "~/lib/i18n/index";
+import { isLang, type Lang } from "~/lib/i18n";
 import { loadPublicPage, notFound } from "~/lib/pages/shell.server";
+import { pageViewOf } from "~/components/pages/views";
 import { loadPreview, type PreviewRecord } from "./preview.server";
 
 /*
@@ -80,17 +80,9 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/**
- * The views of the record pages, by the name a definition gives (page.detail.view or page.preview.view): each module's
- * default export renders one record, on its page and here (decision 0041).
- */
-const VIEWS = import.meta.glob<ComponentType<{ lang: Lang; record: object }>>("../../components/pages/*-view.tsx", {
-  eager: true,
-  import: "default",
-});
-
-/** The public page's own view of the record. */
+/** The public page's own view of the record (its type's view file, decision 0067). */
 function PreviewView({ lang, record }: { lang: Lang; record: PreviewRecord }) {
-  const View = VIEWS[`../../components/pages/${record.view}-view.tsx`];
-  return View ? <View lang={lang} record={record.record} /> : null;
+  const views = pageViewOf(record.key);
+  const View = views?.Detail ?? views?.Preview;
+  return View ? <View lang={lang} data={record.record} /> : null;
 }

@@ -46,7 +46,7 @@ export const about = defineContentType({
   },
   page: {
     path: "about",
-    list: { route: "about" },
+    list: true,
     hero: { key: "about", editor: "about-hero", menu: { group: "Content", label: "Seitenkopf: Über uns", order: 60 } },
   },
 });

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { defineContentType } from "../content-type-def";
 import { english, image, number, richText, text, textarea, toggle, url } from "../field-builders";
 import { seoFields } from "./parts/seo";
+import { HERO_FALLBACK_IMAGES } from "../../pages/site-defaults";
+import { courseLd } from "../../pages/structured-data";
 
 /** A rating from 1 to 5 in steps of 0.1 (back-office.md 5, 9). */
 function rating(label: string) {
@@ -108,16 +110,16 @@ export const academyCourses = defineContentType({
   related: [{ label: "Seiteninhalt der Academy bearbeiten", to: "/admin/academy-hero" }],
   page: {
     path: "academy",
-    list: { route: "academy" },
+    list: true,
     // The course page exists only with the details button on and a slug (public-site.md 2.13).
     detail: {
-      view: "academy-course",
-      route: "academy-course",
       routable: { on: ["show_details_button"], filled: ["slug"] },
       title: "title",
       description: "description",
       image: "image_url",
-      structuredData: "course",
+      imageFallback: HERO_FALLBACK_IMAGES.academy,
+      jsonLd: (course, context) =>
+        courseLd({ course: { ...course, image: course.og_image || course.image_url }, ...context }),
     },
     hero: {
       key: "academy",

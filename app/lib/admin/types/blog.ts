@@ -1,6 +1,8 @@
 import { defineContentType } from "../content-type-def";
 import { english, image, richText, text, textarea, toggle, url } from "../field-builders";
 import { seoFields } from "./parts/seo";
+import { blogFeedLink } from "../../pages/feeds/feed-links";
+import { blogPostingLd } from "../../pages/structured-data";
 
 const blogTexts = {
   created: "Blogbeitrag erfolgreich erstellt!",
@@ -76,21 +78,26 @@ export const blog = defineContentType({
   texts: blogTexts,
   page: {
     path: "blog",
-    list: { route: "blog" },
+    list: true,
     // A post with a slug has a page; only one with a body too is linked (the card links out otherwise).
     detail: {
-      view: "blog-post",
-      route: "blog-post",
       routable: { filled: ["slug"] },
       linked: { filled: ["content"] },
       title: "title",
       description: "excerpt",
       image: "image_url",
-      structuredData: "article",
+      ogType: "article",
+      jsonLd: (post, context) =>
+        blogPostingLd({
+          post: { ...post, description: post.excerpt, image: post.og_image || post.image_url },
+          ...context,
+        }),
     },
     // The columns of the word index (migration 0009), in its order.
     search: ["title", "title_en", "excerpt", "excerpt_en", "category", "category_en", "content", "content_en"],
     hero: { key: "blog", editor: "blog-hero", menu: { group: "Blog", label: "Seitenkopf: Blog", order: 20 } },
+    // The feed's link on the list and on every post (decision 0060).
+    head: (lang, origin) => [blogFeedLink(lang, origin)],
   },
 });
 

@@ -46,7 +46,7 @@ export const communityFeatures = defineContentType({
   },
   page: {
     path: "community",
-    list: { route: "community" },
+    list: true,
     hero: {
       key: "community",
       editor: "community-hero",

@@ -43,9 +43,9 @@ export const congress = defineContentType({
   related: [{ label: "Seiteninhalt des Kongresses bearbeiten", to: "/admin/kongress-hero" }],
   page: {
     path: "kongress",
-    list: { route: "congress" },
+    list: true,
     // No page per congress: a draft is previewed as its section of the congress page.
-    preview: { view: "congress", title: "title" },
+    preview: { title: "title" },
     hero: {
       key: "kongress",
       editor: "kongress-hero",

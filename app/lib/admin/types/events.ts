@@ -2,6 +2,9 @@ import { defineContentType } from "../content-type-def";
 import { english, text, toggle } from "../field-builders";
 import { dateFields, endNotBeforeStart, eventFields } from "./parts/events";
 import { seoFields } from "./parts/seo";
+import { isPast } from "../../pages/event-dates";
+import { richTextPlain } from "../../text/rich-text";
+import { eventLd } from "../../pages/structured-data";
 
 /* ------------------------------------------------------------------ */
 /* Events and organizers (/admin/events)                               */
@@ -70,17 +73,24 @@ export const events = defineContentType({
   related: [{ label: "Seiteninhalt der Events bearbeiten", to: "/admin/events-hero" }],
   page: {
     path: "events",
-    list: { route: "events" },
+    list: true,
     // Every event has a page; one without a slug is found by the slug of its title (public-site.md 3, 5).
     detail: {
-      view: "event-detail",
-      route: "event-detail",
       routable: {},
       slugFallback: "title",
       title: "title",
-      description: "description",
+      description: ["subtitle", "description"],
       image: "image_url",
-      structuredData: "event",
+      jsonLd: (event, context) =>
+        eventLd({
+          event: {
+            ...event,
+            description: richTextPlain(event.detail_description) || event.description,
+            image: event.og_image || event.image_url,
+            past: isPast(event, new Date()),
+          },
+          ...context,
+        }),
     },
     hero: { key: "events", editor: "events-hero", menu: { group: "Events", label: "Seitenkopf: Events", order: 20 } },
   },

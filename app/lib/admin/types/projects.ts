@@ -51,7 +51,7 @@ export const projects = defineContentType({
   },
   page: {
     path: "projects",
-    list: { route: "projects" },
+    list: true,
     hero: {
       key: "projects",
       editor: "projects-hero",

@@ -1,6 +1,7 @@
 import { defineContentType } from "../content-type-def";
 import { bilingual, image, number, richText, text, toggle } from "../field-builders";
 import { seoFields } from "./parts/seo";
+import { HERO_FALLBACK_IMAGES } from "../../pages/site-defaults";
 
 /* ------------------------------------------------------------------ */
 /* Service details (/services/{slug})                                  */
@@ -56,13 +57,11 @@ export const serviceDetails = defineContentType({
     path: "services",
     // One slug for both languages (the English page is /en/services/{slug}).
     detail: {
-      view: "service-detail",
-      route: "service-detail",
       routable: { on: ["is_active"], filled: ["slug"] },
       title: "title_de",
-      description: "subtitle_de",
+      description: ["subtitle_de", "description_de"],
       image: "image_url",
-      structuredData: "webpage",
+      imageFallback: HERO_FALLBACK_IMAGES.services,
     },
   },
 });

@@ -64,7 +64,7 @@ export const services = defineContentType({
   related: [{ label: "Service-Detailseiten verwalten", to: "/admin/service-details" }],
   page: {
     path: "services",
-    list: { route: "services" },
+    list: true,
     hero: {
       key: "services",
       editor: "services-hero",

@@ -3,6 +3,7 @@ import { defineContentType } from "../content-type-def";
 import { httpUrl } from "../zod-fields";
 import { english, image, number, richText, text, textarea, toggle, url } from "../field-builders";
 import { seoFields } from "./parts/seo";
+import { productLd } from "../../pages/structured-data";
 
 /* ------------------------------------------------------------------ */
 /* Shop products                                                       */
@@ -85,19 +86,18 @@ export const shop = defineContentType({
   },
   page: {
     path: "shop",
-    list: { route: "shop" },
+    list: true,
     // Every product has a page (a product without a slug at /shop/{id}); it is linked only where the
     // shop shows its Details button (public-site.md 2.11).
     detail: {
-      view: "shop-product",
-      route: "shop-product",
       routable: {},
       linked: { on: ["show_details_button"] },
       slugFallback: "id",
       title: "name",
       description: "description",
       image: "image_url",
-      structuredData: "product",
+      jsonLd: (product, { origin, url }) =>
+        productLd({ product: { ...product, image: product.og_image || product.image_url }, origin, url }),
     },
     // The columns of the word index (migration 0009), in its order.
     search: [

@@ -4,7 +4,7 @@ import { blog } from "../../admin/types/blog";
 import { BLOG_TEXT_FIELDS } from "../blog-shop.server";
 import type { Db } from "../../db.server";
 import { recordPagePath } from "../detail-slug.server";
-import { loc, localizeRow, type Lang } from "../../i18n/index";
+import { loc, localizeRow, type Lang } from "../../i18n";
 import { localPath } from "../../i18n/lang-path";
 import { linkedPage, pageFlag } from "../public-pages.server";
 import { withRichText } from "../../text/rich-text.server";

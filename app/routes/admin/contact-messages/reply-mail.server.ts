@@ -3,7 +3,7 @@ import { generalSettings, type ContactMessage } from "~db/schema";
 import { greeting } from "~/lib/accounts/account-mail.server";
 import { formatGermanDate } from "~/lib/i18n/dates";
 import type { Db } from "~/lib/db.server";
-import type { Lang } from "~/lib/i18n/index";
+import type { Lang } from "~/lib/i18n";
 import { addressed, type AddressedTexts, type FormOfAddress } from "~/lib/i18n/form-of-address";
 import type { Mail } from "~/lib/mail/send.server";
 import { CONTACT_FALLBACKS } from "~/lib/pages/site-defaults";

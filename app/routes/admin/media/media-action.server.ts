@@ -6,7 +6,7 @@ import * as schema from "~db/schema";
 import { actorOf, auditStatement, changesBetween } from "~/lib/audit.server";
 import type { StaffSession } from "~/lib/accounts/auth.server";
 import { getDb } from "~/lib/db.server";
-import type { Lang } from "~/lib/i18n/index";
+import type { Lang } from "~/lib/i18n";
 import { refusalMessage, refusalStatus, type UploadRefusal } from "~/lib/media/messages";
 import { deleteMediaObjects } from "~/lib/media/serve.server";
 import { mediaUrl, refuseByLength, storeMedia } from "~/lib/media/store.server";

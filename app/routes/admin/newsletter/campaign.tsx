@@ -15,7 +15,7 @@ import { writeScope } from "~/lib/admin/write-scope.server";
 import { cloudflareContext } from "~/lib/context";
 import { linkOrigin } from "~/lib/mail/send.server";
 import { getDb } from "~/lib/db.server";
-import type { Lang } from "~/lib/i18n/index";
+import type { Lang } from "~/lib/i18n";
 import {
   createCampaign,
   loadAudience,

@@ -9,7 +9,7 @@ import * as schema from "~db/schema";
 import { actorOf } from "~/lib/audit.server";
 import { createAuth, type StaffSession } from "~/lib/accounts/auth.server";
 import { getDb, type Db } from "~/lib/db.server";
-import type { Lang } from "~/lib/i18n/index";
+import type { Lang } from "~/lib/i18n";
 import { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimitRule } from "~/lib/http/rate-limit.server";
 import { TwoFactorConfirmSchema, TwoFactorPasswordSchema } from "~/lib/accounts/two-factor-schema";
 import type { Toast } from "~/lib/toast";

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
-import type { Lang } from "~/lib/i18n/index";
+import type { Lang } from "~/lib/i18n";
 import { staffDate, staffDay, staffDaysAgo, staffNumber } from "~/lib/admin/staff-display";
 import { useT } from "~/lib/admin/use-admin-texts";
 

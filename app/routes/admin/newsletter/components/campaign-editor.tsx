@@ -3,7 +3,7 @@ import { RichTextInput } from "~/components/admin/rich-text-input";
 import { Field, FieldShell, SelectField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/lib/admin/use-admin-texts";
-import type { Lang } from "~/lib/i18n/index";
+import type { Lang } from "~/lib/i18n";
 import { ButtonError } from "./button-error";
 
 /** The language's name as the screen writes it in German (also in the action's refusals; shown through `t`). */

@@ -1,6 +1,6 @@
 import { LANG_LABELS } from "./campaign-editor";
 import { useT } from "~/lib/admin/use-admin-texts";
-import type { Lang } from "~/lib/i18n/index";
+import type { Lang } from "~/lib/i18n";
 
 /** Both mails as they will be sent (the saved state), each in a sandboxed frame with its text version. */
 export function Preview({ preview }: { preview: Record<Lang, { html: string; text: string; subject: string }> }) {

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/lib/admin/use-admin-texts";
-import type { Lang } from "~/lib/i18n/index";
+import type { Lang } from "~/lib/i18n";
 import type { AudienceCounts, loadCampaign } from "~/lib/newsletter/campaigns.server";
 import { AUDIENCE_LABELS, AUDIENCES, type Audience } from "~/lib/newsletter/campaign-schema";
 import { ButtonError } from "./button-error";

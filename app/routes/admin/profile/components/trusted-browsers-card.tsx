@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Table, TableHeader } from "~/components/ui/table";
 import type { ProfileActionData } from "~/lib/admin/security.server";
-import type { Lang } from "~/lib/i18n/index";
+import type { Lang } from "~/lib/i18n";
 import { SECURITY_TEXTS } from "~/lib/accounts/security-texts";
 import type { TrustedBrowserRow } from "~/lib/accounts/trusted-browsers.server";
 import { Card, ConfirmInDialog } from "./security-sections";

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { Field } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import type { Lang } from "~/lib/i18n/index";
+import type { Lang } from "~/lib/i18n";
 import { useAdminLang } from "~/lib/admin/use-admin-texts";
 import { TwoFactorConfirmSchema, TwoFactorPasswordSchema } from "~/lib/accounts/two-factor-schema";
 import { TWO_FACTOR_TEXTS, twoFactorMessage, type TwoFactorTexts } from "~/lib/accounts/two-factor-texts";

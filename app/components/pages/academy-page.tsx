@@ -1,4 +1,3 @@
-import { desc, getTableColumns } from "drizzle-orm";
 import {
   ArrowRight,
   Award,
@@ -11,8 +10,7 @@ import {
   Users,
 } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
-import { academyCourses, type AcademyCourse } from "~db/schema";
-import type { Route } from "./+types/academy";
+import type { AcademyCourse } from "~db/schema";
 import { FeatureTiles } from "~/components/feature-tiles";
 import { IndexSections } from "~/components/index-sections";
 import { HeroVideoButton } from "~/components/hero-video-button";
@@ -20,16 +18,18 @@ import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
 import { StarRating } from "~/components/star-rating";
 import { IconFact } from "~/components/icon-fact";
-import { fallbackLang, localizeRow, type Lang } from "~/lib/i18n/index";
-import { heroPageMeta } from "~/lib/pages/seo";
-import { libraryAltColumns, withLibraryAlt } from "~/lib/media/library-alt.server";
-import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/pages/shell.server";
+import { fallbackLang, type Lang } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/text/url";
 import { EmptyState } from "~/components/ui/empty-state";
-import { COURSE_TEXT_FIELDS } from "~/lib/pages/academy.server";
-import { recordPagePath } from "~/lib/pages/detail-slug.server";
 import { buttonVariants } from "~/components/ui/button";
-import { inPageLanguage } from "~/lib/pages/page-language.server";
+
+import type { AcademyList } from "~/lib/admin/types/academy.page.server";
+import { addressed, formOfAddress } from "~/lib/i18n/form-of-address";
+import type { PublicPageContent } from "~/lib/pages/shell";
+import { ACADEMY_COURSE_TEXTS, AcademyCourseView } from "./academy-course-view";
+import { pageView } from "./page-view";
+
+/* The academy's public views (decision 0067): its list page (public-site.md 2.13) and a course's page. */
 
 /** This page's interface texts (public-site.md 2.13); the spec's English wording is kept as is. */
 const texts = {
@@ -80,49 +80,6 @@ const texts = {
     empty: "No courses are available at the moment.",
   },
 } as const;
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { shell, pageSettings, lang, page } = await loadPublicPage(
-    request,
-    context,
-    (db) =>
-      [
-        // public-site.md 7.1: all courses newest first (the table has no is_active flag).
-        db
-          .select({ ...getTableColumns(academyCourses), ...libraryAltColumns(academyCourses.image_url) })
-          .from(academyCourses)
-          .orderBy(desc(academyCourses.created_at), desc(academyCourses.id)),
-        indexSectionsQuery(db, "academy"),
-        pageContentQuery(db, "academy"),
-      ] as const,
-  );
-  const [courses, indexSections, pageRows] = page;
-  return inPageLanguage(lang, {
-    shell,
-    lang,
-    video: pageSettings?.academy_video ?? null,
-    courses: courses.map((row) => ({
-      ...localizeRow(withLibraryAlt(row, lang), COURSE_TEXT_FIELDS, lang),
-      page_path: recordPagePath("academy", row, lang),
-    })),
-    indexSections,
-    page: pageRows[0] ?? null,
-  });
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { lang, page, shell } = loaderData;
-  return heroPageMeta({
-    matches,
-    lang,
-    page,
-    shell,
-    pageKey: "academy",
-    path: "/academy",
-    fallback: { title: texts[lang].title, description: texts[lang].subtitle },
-  });
-}
 
 function CourseCard({
   course,
@@ -225,12 +182,12 @@ function CourseCard({
   );
 }
 
-export default function Academy({ loaderData }: Route.ComponentProps) {
-  const { lang, courses, indexSections, page, video } = loaderData;
+function AcademyList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | null; data: AcademyList }) {
+  const { courses, indexSections, video } = data;
   const l = texts[lang];
   return (
     <main id="main">
-      <PageHero page={page} pageKey="academy" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
+      <PageHero page={hero} pageKey="academy" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
         {/* The academy video of the general settings. */}
         <HeroVideoButton url={video} lang={lang} testId="academy-video" />
         <FeatureTiles tiles={l.tiles} label={l.tilesLabel} />
@@ -255,4 +212,22 @@ export default function Academy({ loaderData }: Route.ComponentProps) {
       <IndexSections sections={indexSections} lang={lang} />
     </main>
   );
+}
+
+export const page = pageView("academy", {
+  List: AcademyList,
+  listTexts: (lang) => ({ title: texts[lang].title, description: texts[lang].subtitle }),
+  Detail: ({ lang, data }: { lang: Lang; data: Parameters<typeof AcademyCourseView>[0]["course"] }) => (
+    <AcademyCourseView lang={lang} course={data} />
+  ),
+  notFound: (lang, settings) => {
+    const l = addressed(ACADEMY_COURSE_TEXTS, lang, formOfAddress(settings));
+    return { title: l.notFound, message: l.notFoundText, back: l.back };
+  },
+});
+
+declare module "./page-view" {
+  interface PageViews {
+    academy: typeof page;
+  }
 }

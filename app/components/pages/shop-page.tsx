@@ -1,31 +1,24 @@
 import { Filter, X } from "~/components/icon";
 import { useId } from "react";
 import { LocalLink } from "~/components/local-link";
-import type { Route } from "./+types/shop";
 import { IndexSections } from "~/components/index-sections";
 import { PageHero } from "~/components/page-hero";
 import { ProductCard, type ProductCardProduct } from "~/components/product-card";
 import { SearchBox } from "~/components/search-box";
-import { recordPagePath } from "~/lib/pages/detail-slug.server";
-import {
-  searchParam,
-  shopListQueries,
-  withSafeExternalUrl,
-  withWordsInText,
-  PRODUCT_CARD_FIELDS,
-} from "~/lib/pages/blog-shop.server";
-import { searchTerms } from "~/lib/pages/search";
-import { localizeRow, localText, type Lang } from "~/lib/i18n/index";
-import { heroPageMeta } from "~/lib/pages/seo";
-import { withLibraryAlt } from "~/lib/media/library-alt.server";
-import { loadPublicPage } from "~/lib/pages/shell.server";
+import { useFormOfAddress } from "~/components/site-settings";
+import { buttonVariants } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
-import { localPath } from "~/lib/i18n/lang-path";
+import type { ShopList } from "~/lib/admin/types/shop.page.server";
 import { addressed, formOfAddress, type AddressedTexts } from "~/lib/i18n/form-of-address";
-import { buttonVariants } from "~/components/ui/button";
-import { inPageLanguage } from "~/lib/pages/page-language.server";
+import type { Lang } from "~/lib/i18n";
+import { localPath } from "~/lib/i18n/lang-path";
+import type { PublicPageContent } from "~/lib/pages/shell";
+import { pageView } from "./page-view";
+import { SHOP_PRODUCT_TEXTS, ShopProductView } from "./shop-product-view";
+
+/* The shop's public views (decision 0067): its list page (public-site.md 2.11) and a product's page (2.12). */
 
 const de = {
   title: "Shop",
@@ -73,60 +66,6 @@ const texts: AddressedTexts<typeof de> = {
     clear: "Clear filters",
   },
 } as const;
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const q = searchParam(request, "q");
-  const category = searchParam(request, "category");
-  const { shell, lang, page } = await loadPublicPage(request, context, (db) => shopListQueries(db, q, category));
-  const [found, categoryRows, pageRows, indexSections] = page;
-  const rows = withWordsInText(found, searchTerms(q), [
-    "name",
-    "name_en",
-    "description",
-    "description_en",
-    "category",
-    "category_en",
-  ]);
-  const products = rows.map((row) => ({
-    ...localizeRow(withSafeExternalUrl(withLibraryAlt(row, lang)), PRODUCT_CARD_FIELDS, lang),
-    page_path: recordPagePath("shop", row, lang, row.has_page),
-  }));
-  return inPageLanguage(lang, {
-    shell,
-    lang,
-    q,
-    category,
-    // The words the cards mark (the same folding the search used).
-    terms: searchTerms(q),
-    // Each category once, by its name in the page's language (German where it has no English one).
-    categories: [...new Set(categoryRows.map((row) => localText(row, "category", lang).text))]
-      .filter(Boolean)
-      .sort((a, b) => a.localeCompare(b, lang)),
-    page: pageRows[0] ?? null,
-    // public-site.md 2.11: a featured grid and a grid of all products, both newest first.
-    featured: products.filter((product) => product.featured),
-    products,
-    indexSections,
-  });
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { lang, page, shell } = loaderData;
-  // The canonical address never carries the search or the filter, and filtered pages are not indexed.
-  return heroPageMeta({
-    matches,
-    lang,
-    page,
-    shell,
-    pageKey: "shop",
-    path: "/shop",
-    fallback: (({ title, subtitle }) => ({ title, description: subtitle }))(
-      addressed(texts, lang, formOfAddress(shell.settings)),
-    ),
-    noindex: Boolean(loaderData.q || loaderData.category),
-  });
-}
 
 function CategorySelect({ categories, category, lang }: { categories: string[]; category: string; lang: Lang }) {
   const id = useId();
@@ -182,13 +121,13 @@ function ProductGrid({
   );
 }
 
-export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { lang, q, terms, category, categories, page, featured, products, indexSections, shell } = loaderData;
-  const l = addressed(texts, lang, formOfAddress(shell.settings));
+function ShopList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | null; data: ShopList }) {
+  const { q, terms, category, categories, featured, products, indexSections } = data;
+  const l = addressed(texts, lang, useFormOfAddress());
   const filtered = Boolean(q || category);
   return (
     <main id="main">
-      <PageHero page={page} pageKey="shop" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
+      <PageHero page={hero} pageKey="shop" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
         <SearchBox
           action={localPath(lang, "/shop")}
           query={q}
@@ -228,4 +167,28 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       <IndexSections sections={indexSections} lang={lang} />
     </main>
   );
+}
+
+export const page = pageView("shop", {
+  List: ShopList,
+  listTexts: (lang, settings) => {
+    const { title, subtitle } = addressed(texts, lang, formOfAddress(settings));
+    return { title, description: subtitle };
+  },
+  Detail: ({ lang, data }: { lang: Lang; data: Parameters<typeof ShopProductView>[0]["product"] }) => (
+    <ShopProductView lang={lang} product={data} />
+  ),
+  // public-site.md 2.12: an address without a product names the error "No product slug provided".
+  notFound: (lang, settings, slug) => {
+    const l = addressed(SHOP_PRODUCT_TEXTS, lang, formOfAddress(settings));
+    return slug
+      ? { title: l.notFound, message: l.notFoundText, back: l.back }
+      : { title: l.noSlug, message: l.noSlugText, back: l.back };
+  },
+});
+
+declare module "./page-view" {
+  interface PageViews {
+    shop: typeof page;
+  }
 }

@@ -1,18 +1,18 @@
-import { asc, desc, eq } from "drizzle-orm";
 import { Calendar, ExternalLink, Heart, MessageCircle, Users } from "~/components/icon";
-import { communityFeatures, communityStats, type CommunityFeature } from "~db/schema";
-import type { Route } from "./+types/community";
+import type { CommunityFeature } from "~db/schema";
 import { FeatureTiles } from "~/components/feature-tiles";
 import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
-import { fallbackLang, localizeRow, loc, type Lang } from "~/lib/i18n/index";
+import { fallbackLang, loc, type Lang } from "~/lib/i18n";
 import { sectionIcon } from "~/components/icon";
-import { heroPageMeta } from "~/lib/pages/seo";
-import { loadPublicPage, pageContentQuery } from "~/lib/pages/shell.server";
 import { safeHttpUrl } from "~/lib/text/url";
 import { EmptyState } from "~/components/ui/empty-state";
 import { buttonVariants } from "~/components/ui/button";
-import { inPageLanguage } from "~/lib/pages/page-language.server";
+import type { CommunityList } from "~/lib/admin/types/community-features.page.server";
+import type { PublicPageContent } from "~/lib/pages/shell";
+import { pageView } from "./page-view";
+
+/* The community page (public-site.md 2.17, decision 0067): its features and figures. */
 
 /** This page's interface texts (public-site.md 2.17); the spec's English wording is kept as is. */
 const texts = {
@@ -49,53 +49,6 @@ const texts = {
     empty: "No community offers are available at the moment.",
   },
 } as const;
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { shell, lang, page } = await loadPublicPage(
-    request,
-    context,
-    (db) =>
-      [
-        // public-site.md 7.1: features newest first; stats active only, display_order ascending.
-        // Community posts are read by the spec but never shown, so they are not read here.
-        db.select().from(communityFeatures).orderBy(desc(communityFeatures.created_at), desc(communityFeatures.id)),
-        db
-          .select({
-            id: communityStats.id,
-            stat_value: communityStats.stat_value,
-            stat_label_de: communityStats.stat_label_de,
-            stat_label_en: communityStats.stat_label_en,
-            icon_name: communityStats.icon_name,
-          })
-          .from(communityStats)
-          .where(eq(communityStats.is_active, true))
-          .orderBy(asc(communityStats.display_order), asc(communityStats.id)),
-        pageContentQuery(db, "community"),
-      ] as const,
-  );
-  const [features, stats, pageRows] = page;
-  return inPageLanguage(lang, {
-    shell,
-    lang,
-    features: features.map((row) => localizeRow(row, ["title", "description", "detail_description"], lang)),
-    stats,
-    page: pageRows[0] ?? null,
-  });
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { lang, page, shell } = loaderData;
-  return heroPageMeta({
-    matches,
-    lang,
-    page,
-    shell,
-    pageKey: "community",
-    path: "/community",
-    fallback: { title: texts[lang].title, description: texts[lang].subtitle },
-  });
-}
 
 function FeatureCard({ feature, lang }: { feature: CommunityFeature; lang: Lang }) {
   const l = texts[lang];
@@ -144,12 +97,12 @@ function FeatureCard({ feature, lang }: { feature: CommunityFeature; lang: Lang 
   );
 }
 
-export default function Community({ loaderData }: Route.ComponentProps) {
-  const { lang, features, stats, page } = loaderData;
+function CommunityPage({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | null; data: CommunityList }) {
+  const { features, stats } = data;
   const l = texts[lang];
   return (
     <main id="main">
-      <PageHero page={page} pageKey="community" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
+      <PageHero page={hero} pageKey="community" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
         <FeatureTiles tiles={l.tiles} label={l.tilesLabel} />
       </PageHero>
       {stats.length > 0 ? (
@@ -199,4 +152,15 @@ export default function Community({ loaderData }: Route.ComponentProps) {
       </section>
     </main>
   );
+}
+
+export const page = pageView("community-features", {
+  List: CommunityPage,
+  listTexts: (lang) => ({ title: texts[lang].title, description: texts[lang].subtitle }),
+});
+
+declare module "./page-view" {
+  interface PageViews {
+    "community-features": typeof page;
+  }
 }

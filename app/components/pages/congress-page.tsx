@@ -1,21 +1,21 @@
-import { asc } from "drizzle-orm";
 import { Lightbulb, Mic, Users, Presentation } from "~/components/icon";
-import { congressEvents, congressSpeakers, type CongressSpeaker } from "~db/schema";
-import type { Route } from "./+types/congress";
+import type { CongressSpeaker } from "~db/schema";
 import { FeatureTiles } from "~/components/feature-tiles";
-import { CongressSection } from "~/components/pages/congress-view";
+import { CongressSection, CongressPreview } from "./congress-view";
 import { SafeImage } from "~/components/safe-image";
 import { IndexSections } from "~/components/index-sections";
 import { HeroVideoButton } from "~/components/hero-video-button";
 import { PageHero } from "~/components/page-hero";
-import { localizeRow, fallbackLang } from "~/lib/i18n/index";
-import { datedCondition, latestFirst, soonestFirst } from "~/lib/pages/events.server";
-import { heroPageMeta } from "~/lib/pages/seo";
-import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/pages/shell.server";
+import { fallbackLang } from "~/lib/i18n";
 import { EmptyState } from "~/components/ui/empty-state";
 import { addressed } from "~/lib/i18n/form-of-address";
 import { useFormOfAddress } from "~/components/site-settings";
-import { inPageLanguage } from "~/lib/pages/page-language.server";
+import type { Lang } from "~/lib/i18n";
+import type { CongressList } from "~/lib/admin/types/congress.page.server";
+import type { PublicPageContent } from "~/lib/pages/shell";
+import { pageView } from "./page-view";
+
+/* The congress page (public-site.md 2.16, decision 0067), and a congress draft as its section of it. */
 
 /** This page's interface texts (public-site.md 2.16); the spec's English wording is kept as is. */
 const texts = {
@@ -56,66 +56,6 @@ const texts = {
   },
 };
 
-/** The texts of a congress that have an English variant (`<name>_en`). */
-const CONGRESS_TEXT_FIELDS = ["title", "subtitle", "description", "date_text", "location", "tickets_text"] as const;
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  // "Now" is the Worker's (tests set it); the page is cached for seconds only.
-  const now = new Date();
-  const { shell, pageSettings, lang, page } = await loadPublicPage(
-    request,
-    context,
-    (db) =>
-      [
-        // The coming congresses (and the undated), soonest first; the last past one, for when none is coming.
-        db
-          .select()
-          .from(congressEvents)
-          .where(datedCondition(congressEvents, now, "current"))
-          .orderBy(...soonestFirst(congressEvents)),
-        db
-          .select()
-          .from(congressEvents)
-          .where(datedCondition(congressEvents, now, "past"))
-          .orderBy(...latestFirst(congressEvents))
-          .limit(1),
-        db.select().from(congressSpeakers).orderBy(asc(congressSpeakers.created_at), asc(congressSpeakers.id)),
-        indexSectionsQuery(db, "congress"),
-        pageContentQuery(db, "kongress"),
-      ] as const,
-  );
-  const [coming, lastPast, speakers, indexSections, pageRows] = page;
-  // A past congress is shown only when none is coming: the page says it has taken place.
-  const past = coming.length === 0 && lastPast[0] ? localizeRow(lastPast[0], CONGRESS_TEXT_FIELDS, lang) : null;
-  const shown = new Set((past ? [past] : coming).map((row) => row.id));
-  return inPageLanguage(lang, {
-    shell,
-    lang,
-    video: pageSettings?.congress_video ?? null,
-    congresses: coming.map((row) => localizeRow(row, CONGRESS_TEXT_FIELDS, lang)),
-    past,
-    speakers: speakers
-      .filter((row) => shown.has(row.congress_event_id))
-      .map((row) => localizeRow(row, ["title", "bio"], lang)),
-    indexSections,
-    page: pageRows[0] ?? null,
-  });
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { lang, page, shell } = loaderData;
-  return heroPageMeta({
-    matches,
-    lang,
-    page,
-    shell,
-    pageKey: "kongress",
-    path: "/kongress",
-    fallback: { title: texts[lang].title, description: texts[lang].subtitle },
-  });
-}
-
 function SpeakerCard({ speaker, congressTitle }: { speaker: CongressSpeaker; congressTitle: string | null }) {
   return (
     <li
@@ -143,15 +83,15 @@ function SpeakerCard({ speaker, congressTitle }: { speaker: CongressSpeaker; con
   );
 }
 
-export default function Congress({ loaderData }: Route.ComponentProps) {
-  const { lang, congresses, past, speakers, indexSections, page, video } = loaderData;
+function CongressPage({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | null; data: CongressList }) {
+  const { congresses, past, speakers, indexSections, video } = data;
   const l = addressed(texts, lang, useFormOfAddress());
   // With more than one congress, each speaker card names the congress the speaker appears at.
   const titles = new Map(congresses.map((c) => [c.id, c.title]));
   const showCongress = congresses.length > 1;
   return (
     <main id="main">
-      <PageHero page={page} pageKey="kongress" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
+      <PageHero page={hero} pageKey="kongress" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
         {/* The congress video of the general settings. */}
         <HeroVideoButton url={video} lang={lang} testId="congress-video" />
         <FeatureTiles tiles={l.tiles} label={l.tilesLabel} />
@@ -190,4 +130,16 @@ export default function Congress({ loaderData }: Route.ComponentProps) {
       <IndexSections sections={indexSections} lang={lang} />
     </main>
   );
+}
+
+export const page = pageView("kongress", {
+  List: CongressPage,
+  listTexts: (lang) => ({ title: texts[lang].title, description: texts[lang].subtitle }),
+  Preview: CongressPreview,
+});
+
+declare module "./page-view" {
+  interface PageViews {
+    kongress: typeof page;
+  }
 }

@@ -1,29 +1,21 @@
 import { X } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
-import type { Route } from "./+types/blog";
 import { BlogCard, type BlogCardPost } from "~/components/blog-card";
 import { IndexSections } from "~/components/index-sections";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
 import { SearchBox } from "~/components/search-box";
-import { recordPagePath } from "~/lib/pages/detail-slug.server";
-import {
-  BLOG_CARD_FIELDS,
-  blogListQueries,
-  searchParam,
-  withSafeExternalUrl,
-  withWordsInText,
-} from "~/lib/pages/blog-shop.server";
-import { searchTerms } from "~/lib/pages/search";
-import { localizeRow, type Lang } from "~/lib/i18n/index";
-import { heroPageMeta, siteOrigin } from "~/lib/pages/seo";
-import { blogFeedLink } from "~/lib/pages/feeds/feed-links";
-import { loadPublicPage } from "~/lib/pages/shell.server";
 import { EmptyState } from "~/components/ui/empty-state";
-import { localPath } from "~/lib/i18n/lang-path";
-import { withLibraryAlt } from "~/lib/media/library-alt.server";
 import { buttonVariants } from "~/components/ui/button";
-import { inPageLanguage } from "~/lib/pages/page-language.server";
+import type { BlogList } from "~/lib/admin/types/blog.page.server";
+import { addressed, formOfAddress } from "~/lib/i18n/form-of-address";
+import type { Lang } from "~/lib/i18n";
+import { localPath } from "~/lib/i18n/lang-path";
+import type { PublicPageContent } from "~/lib/pages/shell";
+import { BLOG_POST_TEXTS, BlogPostView } from "./blog-post-view";
+import { pageView } from "./page-view";
+
+/* The blog's public views (decision 0067): its list page (public-site.md 2.9) and a post's page (2.10). */
 
 /** This page's interface texts (public-site.md 2.9). */
 const texts = {
@@ -55,55 +47,6 @@ const texts = {
   },
 } as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const q = searchParam(request, "q");
-  const { shell, lang, page } = await loadPublicPage(request, context, (db) => blogListQueries(db, q));
-  const [found, pageRows, indexSections] = page;
-  const rows = withWordsInText(found, searchTerms(q), [
-    "title",
-    "title_en",
-    "excerpt",
-    "excerpt_en",
-    "category",
-    "category_en",
-  ]);
-  const posts = rows.map((row) => ({
-    ...localizeRow(withSafeExternalUrl(withLibraryAlt(row, lang)), BLOG_CARD_FIELDS, lang),
-    page_path: recordPagePath("blog", row, lang, row.has_page),
-  }));
-  return inPageLanguage(lang, {
-    shell,
-    lang,
-    q,
-    // The words the cards mark (the same folding the search used).
-    terms: searchTerms(q),
-    page: pageRows[0] ?? null,
-    // public-site.md 2.9: featured posts, then the latest non-featured ones; both newest first.
-    featured: posts.filter((post) => post.featured),
-    latest: posts.filter((post) => !post.featured),
-    indexSections,
-  });
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { lang, page, shell } = loaderData;
-  // The canonical address never carries the search (?q=), and search result pages are not indexed.
-  return [
-    ...heroPageMeta({
-      matches,
-      lang,
-      page,
-      shell,
-      pageKey: "blog",
-      path: "/blog",
-      fallback: { title: texts[lang].title, description: texts[lang].subtitle },
-      noindex: Boolean(loaderData.q),
-    }),
-    blogFeedLink(lang, siteOrigin(matches)),
-  ];
-}
-
 function PostGrid({
   id,
   heading,
@@ -134,13 +77,13 @@ function PostGrid({
   );
 }
 
-export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { lang, q, terms, page, featured, latest, indexSections } = loaderData;
+function BlogList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | null; data: BlogList }) {
+  const { q, terms, featured, latest, indexSections } = data;
   const l = texts[lang];
   const total = featured.length + latest.length;
   return (
     <main id="main">
-      <PageHero page={page} pageKey="blog" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
+      <PageHero page={hero} pageKey="blog" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
         <SearchBox
           action={localPath(lang, "/blog")}
           query={q}
@@ -175,4 +118,22 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <NewsletterForm lang={lang} />
     </main>
   );
+}
+
+export const page = pageView("blog", {
+  List: BlogList,
+  listTexts: (lang) => ({ title: texts[lang].title, description: texts[lang].subtitle }),
+  Detail: ({ lang, data }: { lang: Lang; data: Parameters<typeof BlogPostView>[0]["post"] }) => (
+    <BlogPostView lang={lang} post={data} />
+  ),
+  notFound: (lang, settings) => {
+    const l = addressed(BLOG_POST_TEXTS, lang, formOfAddress(settings));
+    return { title: l.notFound, message: l.notFoundText, back: l.back };
+  },
+});
+
+declare module "./page-view" {
+  interface PageViews {
+    blog: typeof page;
+  }
 }

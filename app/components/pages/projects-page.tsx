@@ -1,17 +1,18 @@
 import { ExternalLink, Star } from "~/components/icon";
-import type { Route } from "./+types/projects";
 import { CallToAction } from "~/components/call-to-action";
 import { IndexSections } from "~/components/index-sections";
 import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
-import { loadOrFail, projectSkills, projectsQuery } from "~/lib/pages/about-services-projects.server";
-import { heroPageMeta } from "~/lib/pages/seo";
-import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "~/lib/pages/shell.server";
-import { cssImageUrl, safeHttpUrl, safeImageSrc } from "~/lib/text/url";
+import { cssImageUrl } from "~/lib/text/url";
 import { cn } from "~/lib/utils";
 import { EmptyState } from "~/components/ui/empty-state";
-import { fallbackLang, localizeRow } from "~/lib/i18n/index";
-import { inPageLanguage } from "~/lib/pages/page-language.server";
+import { fallbackLang } from "~/lib/i18n";
+import type { Lang } from "~/lib/i18n";
+import type { ProjectsList } from "~/lib/admin/types/projects.page.server";
+import type { PublicPageContent } from "~/lib/pages/shell";
+import { pageView } from "./page-view";
+
+/* The projects page (public-site.md 2.7, decision 0067). */
 
 /** This page's interface texts (public-site.md 2.7). */
 const texts = {
@@ -35,52 +36,12 @@ const texts = {
   },
 } as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadOrFail(request, async () => {
-    const { shell, lang, page } = await loadPublicPage(
-      request,
-      context,
-      (db) => [projectsQuery(db), pageContentQuery(db, "projects"), indexSectionsQuery(db, "projects")] as const,
-    );
-    const [rows, pageRows, indexSections] = page;
-    const projects = rows
-      .map((row) => localizeRow(row, ["title", "description"], lang))
-      .map((row) => ({
-        id: row.id,
-        title: row.title,
-        description: row.description,
-        untranslated: row.untranslated,
-        image_url: row.image_url,
-        hero_image: safeImageSrc(row.hero_background_image),
-        featured: row.featured,
-        // Only http(s) addresses become a visit link (public-site.md 2.7, DESIGN: external URLs).
-        url: safeHttpUrl(row.project_url),
-        skills: projectSkills(row.skills),
-      }));
-    return inPageLanguage(lang, { shell, lang, projects, indexSections, page: pageRows[0] ?? null });
-  });
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { lang, page, shell } = loaderData;
-  return heroPageMeta({
-    matches,
-    lang,
-    page,
-    shell,
-    pageKey: "projects",
-    path: "/projects",
-    fallback: { title: texts[lang].title, description: texts[lang].subtitle },
-  });
-}
-
-export default function Projects({ loaderData }: Route.ComponentProps) {
-  const { lang, projects, indexSections, page } = loaderData;
+function ProjectsPage({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | null; data: ProjectsList }) {
+  const { projects, indexSections } = data;
   const l = texts[lang];
   return (
     <main id="main">
-      <PageHero page={page} pageKey="projects" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }} />
+      <PageHero page={hero} pageKey="projects" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }} />
       <section className="mx-auto max-w-7xl px-4 py-16" aria-label={l.title}>
         {projects.length === 0 ? (
           <EmptyState variant="plain" data-testid="projects-empty">
@@ -173,4 +134,15 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
       <IndexSections sections={indexSections} lang={lang} />
     </main>
   );
+}
+
+export const page = pageView("projects", {
+  List: ProjectsPage,
+  listTexts: (lang) => ({ title: texts[lang].title, description: texts[lang].subtitle }),
+});
+
+declare module "./page-view" {
+  interface PageViews {
+    projects: typeof page;
+  }
 }

@@ -1,25 +1,27 @@
 import { ArrowRight, Calendar, MapPin, Mic, PlayCircle, Sparkles, Ticket, Users } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
 import type { SiteEvent } from "~db/schema";
-import type { Route } from "./+types/events";
 import { FeatureTiles } from "~/components/feature-tiles";
 import { IndexSections } from "~/components/index-sections";
 import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
 import { useVideoModal } from "~/components/video-modal";
-import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
+import { VideoEmbed } from "~/components/video-embed";
 import { IconFact } from "~/components/icon-fact";
-import { eventsPageQueries, localizeEvent } from "~/lib/pages/events.server";
-import { fallbackLang, type Lang } from "~/lib/i18n/index";
-import { heroPageMeta } from "~/lib/pages/seo";
-import { loadPublicPage } from "~/lib/pages/shell.server";
+import { fallbackLang, type Lang } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/text/url";
 import { toEmbedUrl } from "~/lib/text/video";
 import { EmptyState } from "~/components/ui/empty-state";
 import { buttonVariants } from "~/components/ui/button";
 import { addressed } from "~/lib/i18n/form-of-address";
 import { useFormOfAddress } from "~/components/site-settings";
-import { inPageLanguage } from "~/lib/pages/page-language.server";
+
+import type { EventsList } from "~/lib/admin/types/events.page.server";
+import type { PublicPageContent } from "~/lib/pages/shell";
+import { EVENT_DETAIL_TEXTS, EventDetailView } from "./event-detail-view";
+import { pageView } from "./page-view";
+
+/* The events' public views (decision 0067): the list page (public-site.md 2.14) and an event's page. */
 
 /** This page's interface texts (public-site.md 2.14); the spec's English wording is kept as is. */
 const texts = {
@@ -88,41 +90,6 @@ const texts = {
     lastEventVideo: "Video of our last event",
   },
 };
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  // "Now" is the Worker's: the page is cached for seconds only, so an event leaves by itself at midnight.
-  const now = new Date();
-  const { shell, pageSettings, lang, page } = await loadPublicPage(request, context, (db) =>
-    eventsPageQueries(db, now),
-  );
-  const [featuredRows, upcoming, past, indexSections, pageRows] = page;
-  const withPath = (event: Parameters<typeof localizeEvent>[0]) => localizeEvent(event, lang, now);
-  return inPageLanguage(lang, {
-    shell,
-    lang,
-    featured: featuredRows[0] ? withPath(featuredRows[0]) : null,
-    upcoming: upcoming.map(withPath),
-    past: past.map(withPath),
-    indexSections,
-    page: pageRows[0] ?? null,
-    // The last-event video comes from the general settings, read with the shell's.
-    lastEventVideo: inlineEmbedUrl(pageSettings?.event_video) ? (pageSettings?.event_video ?? null) : null,
-  });
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { lang, page, shell } = loaderData;
-  return heroPageMeta({
-    matches,
-    lang,
-    page,
-    shell,
-    pageKey: "events",
-    path: "/events",
-    fallback: { title: texts[lang].title, description: texts[lang].subtitle },
-  });
-}
 
 type EventCard = SiteEvent & { path: string | null; image_alt: string | null };
 
@@ -290,12 +257,12 @@ function UpcomingCard({ event, lang, past = false }: { event: EventCard; lang: L
   );
 }
 
-export default function Events({ loaderData }: Route.ComponentProps) {
-  const { lang, featured, upcoming, past, indexSections, page, lastEventVideo } = loaderData;
+function EventsList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | null; data: EventsList }) {
+  const { featured, upcoming, past, indexSections, lastEventVideo } = data;
   const l = addressed(texts, lang, useFormOfAddress());
   return (
     <main id="main">
-      <PageHero page={page} pageKey="events" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
+      <PageHero page={hero} pageKey="events" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
         <FeatureTiles tiles={l.tiles} label={l.tilesLabel} />
       </PageHero>
       {featured ? <FeaturedEvent event={featured} lang={lang} /> : null}
@@ -341,4 +308,26 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       <IndexSections sections={indexSections} lang={lang} />
     </main>
   );
+}
+
+export const page = pageView("events", {
+  List: EventsList,
+  listTexts: (lang) => ({ title: texts[lang].title, description: texts[lang].subtitle }),
+  Detail: ({ lang, data }: { lang: Lang; data: Omit<Parameters<typeof EventDetailView>[0], "lang"> }) => (
+    <EventDetailView lang={lang} event={data.event} organizers={data.organizers} />
+  ),
+  notFound: (lang, _settings, slug) => {
+    const l = EVENT_DETAIL_TEXTS[lang];
+    return { title: l.notFoundTitle, message: l.notFoundMessage(slug), back: l.back };
+  },
+  loadFailed: (lang) => {
+    const l = EVENT_DETAIL_TEXTS[lang];
+    return { title: l.errorTitle, message: l.errorMessage, back: l.back };
+  },
+});
+
+declare module "./page-view" {
+  interface PageViews {
+    events: typeof page;
+  }
 }

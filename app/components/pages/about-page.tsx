@@ -1,0 +1,81 @@
+import { CallToAction } from "~/components/call-to-action";
+import { ContentBlock } from "~/components/content-block";
+import { IndexSections } from "~/components/index-sections";
+import { NewsletterForm } from "~/components/newsletter-form";
+import { PageHero } from "~/components/page-hero";
+import { EmptyState } from "~/components/ui/empty-state";
+import { addressed, formOfAddress } from "~/lib/i18n/form-of-address";
+import { useFormOfAddress } from "~/components/site-settings";
+import type { Lang } from "~/lib/i18n";
+import type { AboutList } from "~/lib/admin/types/about.page.server";
+import type { PublicPageContent } from "~/lib/pages/shell";
+import { pageView } from "./page-view";
+
+/* The about page (public-site.md 2.4, decision 0067): its sections below the hero. */
+
+/** This page's interface texts (public-site.md 2.4). */
+const texts = {
+  de: {
+    title: "Über uns",
+    subtitle: "Lernen Sie uns kennen",
+    empty: "Noch keine Inhalte vorhanden.",
+    more: "Mehr erfahren",
+  },
+  // The texts that address the visitor, for a site that says "du" (general settings, decision 0058).
+  du: {
+    subtitle: "Lerne uns kennen",
+  },
+  en: {
+    title: "About us",
+    subtitle: "Get to know us",
+    empty: "No content yet.",
+    more: "Learn more",
+  },
+};
+
+function AboutPage({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | null; data: AboutList }) {
+  const { sections, indexSections } = data;
+  const l = addressed(texts, lang, useFormOfAddress());
+  return (
+    <main id="main">
+      <PageHero page={hero} pageKey="about" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }} />
+      {sections.length === 0 ? (
+        <EmptyState variant="plain" className="mx-auto max-w-7xl px-4 py-16" data-testid="about-empty">
+          {l.empty}
+        </EmptyState>
+      ) : (
+        <div data-testid="about-sections">
+          {sections.map((section, i) => (
+            <ContentBlock
+              key={section.id}
+              block={section}
+              index={i}
+              headingId={`about-section-${section.id}`}
+              testId="about-section"
+              moreLabel={l.more}
+              lang={lang}
+              textFirst={true}
+            />
+          ))}
+        </div>
+      )}
+      <IndexSections sections={indexSections} lang={lang} />
+      <CallToAction lang={lang} />
+      <NewsletterForm lang={lang} />
+    </main>
+  );
+}
+
+export const page = pageView("about", {
+  List: AboutPage,
+  listTexts: (lang, settings) => {
+    const { title, subtitle } = addressed(texts, lang, formOfAddress(settings));
+    return { title, description: subtitle };
+  },
+});
+
+declare module "./page-view" {
+  interface PageViews {
+    about: typeof page;
+  }
+}

@@ -1,0 +1,81 @@
+import { CallToAction } from "~/components/call-to-action";
+import { ContentBlock } from "~/components/content-block";
+import { IndexSections } from "~/components/index-sections";
+import { NewsletterForm } from "~/components/newsletter-form";
+import { PageHero } from "~/components/page-hero";
+import { useFormOfAddress } from "~/components/site-settings";
+import { EmptyState } from "~/components/ui/empty-state";
+import type { ServicesList } from "~/lib/admin/types/services.page.server";
+import { addressed, formOfAddress } from "~/lib/i18n/form-of-address";
+import type { Lang } from "~/lib/i18n";
+import type { PublicPageContent } from "~/lib/pages/shell";
+import { pageView } from "./page-view";
+
+/* The services' list page (public-site.md 2.5, decision 0067); a service's page is service-details'. */
+
+/** This page's interface texts (public-site.md 2.5). */
+const texts = {
+  de: {
+    title: "Unsere Leistungen",
+    subtitle: "Das passende Angebot für Sie",
+    empty: "Derzeit sind keine Leistungen verfügbar.",
+    more: "Mehr erfahren",
+  },
+  // The texts that address the visitor, for a site that says "du" (general settings, decision 0058).
+  du: {
+    subtitle: "Das passende Angebot für dich",
+  },
+  en: {
+    title: "Our services",
+    subtitle: "The right offer for you",
+    empty: "No services available at the moment.",
+    more: "Learn more",
+  },
+};
+
+function ServicesList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | null; data: ServicesList }) {
+  const { services, indexSections } = data;
+  const l = addressed(texts, lang, useFormOfAddress());
+  return (
+    <main id="main">
+      <PageHero page={hero} pageKey="services" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }} />
+      {services.length === 0 ? (
+        <EmptyState variant="plain" className="mx-auto max-w-7xl px-4 py-16" data-testid="services-empty">
+          {l.empty}
+        </EmptyState>
+      ) : (
+        <div data-testid="services">
+          {services.map((service, i) => (
+            <ContentBlock
+              key={service.id}
+              block={service}
+              index={i}
+              headingId={`service-${service.id}`}
+              testId="service-block"
+              moreLabel={l.more}
+              lang={lang}
+              textFirst={false}
+            />
+          ))}
+        </div>
+      )}
+      <CallToAction lang={lang} />
+      <IndexSections sections={indexSections} lang={lang} />
+      <NewsletterForm lang={lang} />
+    </main>
+  );
+}
+
+export const page = pageView("services", {
+  List: ServicesList,
+  listTexts: (lang, settings) => {
+    const { title, subtitle } = addressed(texts, lang, formOfAddress(settings));
+    return { title, description: subtitle };
+  },
+});
+
+declare module "./page-view" {
+  interface PageViews {
+    services: typeof page;
+  }
+}

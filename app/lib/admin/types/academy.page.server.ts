@@ -1,0 +1,41 @@
+import { desc, getTableColumns } from "drizzle-orm";
+import { academyCourses } from "~db/schema";
+import { recordPagePath } from "../../pages/detail-slug.server";
+import { localizeRow } from "../../i18n";
+import { libraryAltColumns, withLibraryAlt } from "../../media/library-alt.server";
+import { indexSectionsQuery } from "../../pages/shell.server";
+import { listSlot, type ListData, type PublicServer } from "../public-server.server";
+import { translatedFields } from "../../pages/public-record";
+import { academyCourses as academy } from "./academy";
+
+/*
+ * The server half of the academy's public pages (decision 0067): what its list page reads beside the
+ * hero. A course's page is its record alone (the shared detail route reads it from the definition).
+ */
+
+const list = listSlot({
+  reads: (db) =>
+    [
+      // public-site.md 7.1: all courses newest first (the table has no is_active flag).
+      db
+        .select({ ...getTableColumns(academyCourses), ...libraryAltColumns(academyCourses.image_url) })
+        .from(academyCourses)
+        .orderBy(desc(academyCourses.created_at), desc(academyCourses.id)),
+      indexSectionsQuery(db, "academy"),
+    ] as const,
+  shape: ([courses, indexSections], { lang, pageSettings }) => ({
+    video: pageSettings?.academy_video ?? null,
+    courses: courses.map((row) => {
+      const course = withLibraryAlt(row, lang);
+      return {
+        ...localizeRow(course, translatedFields(academy, course), lang),
+        page_path: recordPagePath("academy", row, lang),
+      };
+    }),
+    indexSections,
+  }),
+});
+
+export type AcademyList = ListData<typeof list>;
+
+export const publicPage: PublicServer<"academy"> = { key: "academy", list };

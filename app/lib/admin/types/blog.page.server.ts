@@ -1,0 +1,55 @@
+import {
+  BLOG_CARD_FIELDS,
+  blogListQueries,
+  searchParam,
+  withSafeExternalUrl,
+  withWordsInText,
+} from "../../pages/blog-shop.server";
+import { recordPagePath } from "../../pages/detail-slug.server";
+import { localizeRow } from "../../i18n";
+import { withLibraryAlt } from "../../media/library-alt.server";
+import { searchTerms } from "../../pages/search";
+import { listSlot, type ListData, type PublicServer } from "../public-server.server";
+
+/*
+ * The server half of the blog's public pages (decision 0067): what its list page reads beside the hero.
+ * A post's page is its record alone (the shared detail route reads it from the definition).
+ */
+
+/**
+ * The blog list's reads and data (public-site.md 2.9): featured posts, then the latest others, both
+ * newest first; with ?q= the posts holding every word of it, best match first.
+ */
+const list = listSlot({
+  reads: (db, { request }) => blogListQueries(db, searchParam(request, "q")),
+  shape: ([found, indexSections], { request, lang }) => {
+    const q = searchParam(request, "q");
+    const terms = searchTerms(q);
+    const rows = withWordsInText(found, terms, [
+      "title",
+      "title_en",
+      "excerpt",
+      "excerpt_en",
+      "category",
+      "category_en",
+    ]);
+    const posts = rows.map((row) => ({
+      ...localizeRow(withSafeExternalUrl(withLibraryAlt(row, lang)), BLOG_CARD_FIELDS, lang),
+      page_path: recordPagePath("blog", row, lang, row.has_page),
+    }));
+    return {
+      q,
+      // The words the cards mark (the same folding the search used).
+      terms,
+      featured: posts.filter((post) => post.featured),
+      latest: posts.filter((post) => !post.featured),
+      indexSections,
+    };
+  },
+  noindex: (data) => Boolean(data.q),
+});
+
+export type BlogList = ListData<typeof list>;
+
+/** The blog's public pages: the list reads its own; a post's page is its record alone. */
+export const publicPage: PublicServer<"blog"> = { key: "blog", list };

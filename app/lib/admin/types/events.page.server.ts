@@ -1,0 +1,41 @@
+import type { SiteEvent } from "~db/schema";
+import { eventsPageQueries, localizeEvent, organizersOf } from "../../pages/events.server";
+import { localizeRow } from "../../i18n";
+import { translatedFields } from "../../pages/public-record";
+import { inlineEmbedUrl } from "../../text/video";
+import { detailSlot, listSlot, type ListData, type PageRecord, type PublicServer } from "../public-server.server";
+import { eventOrganizers as organizerType } from "./event-organizers";
+
+/*
+ * The server half of the events' public pages (decision 0067): the list page's reads (the featured, the
+ * coming and the past events, the index sections) and an event page's organizers, read in the batch of
+ * the event itself.
+ */
+
+const list = listSlot({
+  // "Now" is the Worker's: the page is cached for seconds only, so an event leaves by itself at midnight.
+  reads: (db, { now }) => eventsPageQueries(db, now),
+  shape: ([featured, upcoming, past, indexSections], { lang, now, pageSettings }) => ({
+    featured: featured[0] ? localizeEvent(featured[0], lang, now) : null,
+    upcoming: upcoming.map((event) => localizeEvent(event, lang, now)),
+    past: past.map((event) => localizeEvent(event, lang, now)),
+    indexSections,
+    // The last-event video comes from the general settings, read with the shell's.
+    lastEventVideo: inlineEmbedUrl(pageSettings?.event_video) ? (pageSettings?.event_video ?? null) : null,
+  }),
+});
+
+export type EventsList = ListData<typeof list>;
+
+const detail = detailSlot({
+  reads: (db, ids) => [organizersOf(db, ids)] as const,
+  shape: (record: PageRecord & SiteEvent, results, { lang, now }) => ({
+    // The alt text is the library's, already in the page's language.
+    event: { ...localizeEvent(record, lang, now), image_alt: record.image_alt },
+    organizers: (results?.[0] ?? [])
+      .filter((organizer) => organizer.event_event_id === record.id)
+      .map((organizer) => localizeRow(organizer, translatedFields(organizerType, organizer), lang)),
+  }),
+});
+
+export const publicPage: PublicServer<"events"> = { key: "events", list, detail };

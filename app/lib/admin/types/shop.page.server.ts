@@ -1,0 +1,60 @@
+import { localizeRow, localText } from "../../i18n";
+import {
+  PRODUCT_CARD_FIELDS,
+  searchParam,
+  shopListQueries,
+  withSafeExternalUrl,
+  withWordsInText,
+} from "../../pages/blog-shop.server";
+import { recordPagePath } from "../../pages/detail-slug.server";
+import { withLibraryAlt } from "../../media/library-alt.server";
+import { searchTerms } from "../../pages/search";
+import { listSlot, type ListData, type PublicServer } from "../public-server.server";
+
+/*
+ * The server half of the shop's public pages (decision 0067): what its list page reads beside the hero.
+ * A product's page is its record alone (the shared detail route reads it from the definition).
+ */
+
+/**
+ * The shop list's reads and data (public-site.md 2.11): a featured grid and a grid of all products, both
+ * newest first; ?q= searches, ?category= filters (a filtered page is not indexed).
+ */
+const list = listSlot({
+  reads: (db, { request }) => shopListQueries(db, searchParam(request, "q"), searchParam(request, "category")),
+  shape: ([found, categoryRows, indexSections], { request, lang }) => {
+    const q = searchParam(request, "q");
+    const category = searchParam(request, "category");
+    const terms = searchTerms(q);
+    const rows = withWordsInText(found, terms, [
+      "name",
+      "name_en",
+      "description",
+      "description_en",
+      "category",
+      "category_en",
+    ]);
+    const products = rows.map((row) => ({
+      ...localizeRow(withSafeExternalUrl(withLibraryAlt(row, lang)), PRODUCT_CARD_FIELDS, lang),
+      page_path: recordPagePath("shop", row, lang, row.has_page),
+    }));
+    return {
+      q,
+      category,
+      // The words the cards mark (the same folding the search used).
+      terms,
+      // Each category once, by its name in the page's language (German where it has no English one).
+      categories: [...new Set(categoryRows.map((row) => localText(row, "category", lang).text))]
+        .filter(Boolean)
+        .sort((a, b) => a.localeCompare(b, lang)),
+      featured: products.filter((product) => product.featured),
+      products,
+      indexSections,
+    };
+  },
+  noindex: (data) => Boolean(data.q || data.category),
+});
+
+export type ShopList = ListData<typeof list>;
+
+export const publicPage: PublicServer<"shop"> = { key: "shop", list };
