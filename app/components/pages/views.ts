@@ -17,6 +17,6 @@ export function pageViewOf(key: ContentTypeKey): PageView | null {
   return VIEWS.get(key) ?? null;
 }
 
-// When a view is missing, the type is the table of what is missing (the compiler's message names it).
-const complete: [ViewsComplete[keyof ViewsComplete]] extends [true] ? true : ViewsComplete = true;
-void complete;
+/** Compiles only when every entry is `true`; else the compiler names the type and what its view file lacks. */
+function viewsComplete<T extends Record<string, true>>(): void {}
+viewsComplete<ViewsComplete>();

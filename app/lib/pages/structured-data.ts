@@ -79,6 +79,18 @@ export function parseEuroPrice(text: string | null | undefined): number | null {
 /* Detail pages                                                        */
 /* ------------------------------------------------------------------ */
 
+/** A record's picture as the one-entry list schema.org takes, absolute; none without one. */
+function images(origin: string, image: string | null | undefined): string[] | undefined {
+  const url = absolute(origin, image);
+  return url ? [url] : undefined;
+}
+
+/** An Offer in euros from a price text, with the fields a type adds; null when the text names no amount in euros. */
+function euroOffer(priceText: string | null | undefined, extra: JsonObject = {}): JsonObject | null {
+  const price = parseEuroPrice(priceText);
+  return price === null ? null : { "@type": "Offer", price, priceCurrency: "EUR", ...extra };
+}
+
 /** Where a detail page sits: the list page it belongs to. */
 type Section = "blog" | "shop" | "events" | "academy" | "services";
 
@@ -91,6 +103,8 @@ const SECTION_NAMES: Record<Section, Record<Lang, string>> & Partial<Record<stri
 };
 
 const HOME_NAME: Record<Lang, string> = { de: "Startseite", en: "Home" };
+
+const IN_STOCK = "https://schema.org/InStock";
 
 /**
  * Home → list page → the page itself, with absolute URLs. The list page is named as the navigation
@@ -162,13 +176,12 @@ export function blogPostingLd({
   const updated = dateToBerlinIso(post.updated_at);
   // Compare as days: a parsed date has no time, and an edit on the same day is not "before" it.
   const modified = updated && published && updated.slice(0, 10) >= published.slice(0, 10) ? updated : published;
-  const image = absolute(origin, post.image);
   return compact({
     "@context": CONTEXT,
     "@type": "BlogPosting",
     headline: post.title,
     description: post.description,
-    image: image ? [image] : undefined,
+    image: images(origin, post.image),
     datePublished: published,
     dateModified: modified,
     author: post.author.trim() ? { "@type": "Person", name: post.author.trim() } : organizationRef(shell, origin),
@@ -219,14 +232,12 @@ export function eventLd({
   const placeName = event.place_name?.trim() || event.location.trim();
   const placeAddress = event.place_address?.trim() || event.location.trim();
   const tickets = event.past ? null : safeHttpUrl(event.external_url);
-  const price = parseEuroPrice(event.tickets_text);
-  const image = absolute(origin, event.image);
   return compact({
     "@context": CONTEXT,
     "@type": "Event",
     name: event.title,
     description: event.description,
-    image: image ? [image] : undefined,
+    image: images(origin, event.image),
     startDate,
     endDate: ends,
     eventStatus: "https://schema.org/EventScheduled",
@@ -238,13 +249,12 @@ export function eventLd({
     },
     organizer: organizationRef(shell, origin),
     url,
+    // A ticket link is an offer even where its price text names no amount.
     offers: tickets
-      ? compact({
+      ? (euroOffer(event.tickets_text, { url: tickets, availability: IN_STOCK }) ?? {
           "@type": "Offer",
           url: tickets,
-          price: price ?? undefined,
-          priceCurrency: price === null ? undefined : "EUR",
-          availability: "https://schema.org/InStock",
+          availability: IN_STOCK,
         })
       : undefined,
   });
@@ -263,19 +273,15 @@ export function courseLd({
   url: string;
 }): JsonObject {
   const price = parseEuroPrice(course.price);
-  const image = absolute(origin, course.image);
   return compact({
     "@context": CONTEXT,
     "@type": "Course",
     name: course.title,
     description: course.description,
-    image: image ? [image] : undefined,
+    image: images(origin, course.image),
     url,
     provider: organizationRef(shell, origin),
-    offers:
-      price === null
-        ? undefined
-        : { "@type": "Offer", category: price === 0 ? "Free" : "Paid", price, priceCurrency: "EUR" },
+    offers: euroOffer(course.price, { category: price === 0 ? "Free" : "Paid" }) ?? undefined,
   });
 }
 
@@ -300,23 +306,16 @@ export function productLd({
   origin: string;
   url: string;
 }): JsonObject | null {
-  const price = parseEuroPrice(product.price);
-  if (price === null) return null;
-  const image = absolute(origin, product.image);
+  // Where it is bought: the shop's outside address when it has one, else this page.
+  const offers = euroOffer(product.price, { availability: IN_STOCK, url: safeHttpUrl(product.external_url) ?? url });
+  if (!offers) return null;
   return compact({
     "@context": CONTEXT,
     "@type": "Product",
     name: product.name,
     description: product.description,
-    image: image ? [image] : undefined,
+    image: images(origin, product.image),
     url,
-    offers: {
-      "@type": "Offer",
-      price,
-      priceCurrency: "EUR",
-      availability: "https://schema.org/InStock",
-      // Where it is bought: the shop's outside address when it has one, else this page.
-      url: safeHttpUrl(product.external_url) ?? url,
-    },
+    offers,
   });
 }
