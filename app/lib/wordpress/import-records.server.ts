@@ -106,8 +106,9 @@ export async function writeItem(db: Db, actor: AuditActor, write: ItemWrite): Pr
       : target.draftId !== null
         ? await draftById(db, write.typeKey, target.draftId)
         : null;
-  // The type's own finishing (unique slug, date), as its form's save does.
-  const values = binding.prepare ? await binding.prepare(db, write.values, recordId) : write.values;
+  // The type's own finishing (slug, date), as its form's save does; WordPress's slug is a proposal, made
+  // unique when another record has it (the old addresses are redirected to wherever it lands).
+  const values = binding.prepare ? await binding.prepare(db, write.values, recordId, "proposed") : write.values;
   const slug = typeof values.slug === "string" ? values.slug : null;
   const published = write.state.status === "published";
 

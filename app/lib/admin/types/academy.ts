@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineContentType } from "../content-type-def";
-import { english, image, number, richText, text, textarea, toggle, url } from "../field-builders";
+import { english, image, number, richText, slug, text, textarea, toggle, url } from "../field-builders";
 import { seoFields } from "./parts/seo";
 
 /** A rating from 1 to 5 in steps of 0.1 (back-office.md 5, 9). */
@@ -27,9 +27,10 @@ export const academyCourses = defineContentType({
     // The slug is required by the spec's form but filled in by the server when left empty (from the
     // title, made unique), so its rule keeps it optional.
     english(
-      text("slug", {
+      slug("slug", {
         label: "Slug",
-        max: 200,
+        source: "title",
+        fallback: "kurs",
         prefix: "/academy/",
         hint: "Leer lassen, um ihn aus dem Titel zu erzeugen.",
       }),
@@ -89,7 +90,6 @@ export const academyCourses = defineContentType({
     featured: false,
     show_details_button: false,
   },
-  slugFrom: "title",
   labelField: "title",
   texts: {
     created: "Kurs erfolgreich erstellt!",
