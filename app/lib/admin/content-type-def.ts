@@ -48,7 +48,16 @@ export type FieldDef<N extends string = string, S extends string = N> = {
   prefix?: string;
   /** A rich text's values from before it was one: Markdown, else plain text (converted on read, decision 0050). */
   legacy?: LegacyFormat;
+  /** A page's address, made by the engine when left empty (field-builders.ts `slug`). */
+  slug?: SlugSource<S>;
 };
+
+/**
+ * Where the engine takes an empty slug from (app/lib/admin/slugs.server.ts): the `source` field, else
+ * `fallback`. An English slug (`english`) reads the source's English twin and has no fallback: it
+ * stays empty while that text is not translated, and the English page is found by the German slug.
+ */
+export type SlugSource<S extends string = string> = { source: S; fallback: string; english?: true };
 
 /** A column of the list. */
 export type ColumnDef<N extends string = string> = {
@@ -224,11 +233,6 @@ export type ContentTypeDef = {
    * turns them off for a type.
    */
   editorial?: false;
-  /**
-   * The field an empty slug is made from ("title", "name"). With a `slug_en` field, its English twin
-   * (`title_en`) makes an empty English slug (app/lib/admin/slugs.server.ts).
-   */
-  slugFrom?: string;
   /** Its pages on the public site, if it has any of its own (app/lib/admin/public-page.ts). */
   page?: PublicPage<MenuEntry>;
   /** Its tab on a screen shared with other types (events + organizers, community). */
@@ -262,7 +266,6 @@ export type ContentTypeInput<K extends string, T extends ContentTableName> = Omi
   | "defaults"
   | "labelField"
   | "paging"
-  | "slugFrom"
   | "page"
 > & {
   key: K;
@@ -280,7 +283,6 @@ export type ContentTypeInput<K extends string, T extends ContentTableName> = Omi
   defaults: Partial<Record<ColumnOf<T>, unknown>>;
   labelField: ColumnOf<T>;
   paging?: { searchFields: readonly ColumnOf<T>[] };
-  slugFrom?: ColumnOf<T>;
 };
 
 /** A table's row as the database gives it. */

@@ -137,6 +137,7 @@ async function save(w: Writer, formData: FormData, id: number | null) {
   if (submission.status !== "success") return formFailure({ result: submission.reply(), error: null }, 400);
 
   let values = formValues(table, submission.value as Record<string, unknown>);
+  let refusal: FieldError | undefined;
   try {
     // The form's rule checks length and presence; the HTML itself is cleaned here, on the server only.
     values = cleanRichTextValues(def.fields, values);
@@ -146,7 +147,9 @@ async function save(w: Writer, formData: FormData, id: number | null) {
     values = columnValues(table, values);
     await requireMediaAltTexts(db, def.fields, values);
   } catch (error) {
-    if (error instanceof FieldError) {
+    // An editorial save answers a stale form as a conflict before a field's refusal (saveEditorial).
+    if (error instanceof FieldError && !options.singleRow && hasEditorial(def)) refusal = error;
+    else if (error instanceof FieldError) {
       return formFailure(
         {
           result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }),
@@ -154,11 +157,11 @@ async function save(w: Writer, formData: FormData, id: number | null) {
         },
         400,
       );
-    }
-    throw error;
+    } else throw error;
   }
   if (!options.singleRow && hasEditorial(def)) {
     return saveEditorial({
+      refusal,
       request,
       db,
       actor: w.actor,

@@ -8,6 +8,7 @@ import { redirectWithToast } from "../toast.server";
 import { formFailure } from "./action-data";
 import type { ContentTypeDef } from "./content-type-def";
 import { describeDbError } from "./db-error";
+import type { FieldError } from "./field-error";
 import type { AdminLang, Translate } from "./i18n";
 import { staffDateTime } from "./staff-display";
 import { AUTOSAVE_FIELD } from "./autosave";
@@ -97,6 +98,11 @@ export type EditorialSave = {
   values: Values;
   /** The published record the form edits (intent=update), or null. */
   id: number | null;
+  /**
+   * Why the values cannot be written (a slug taken meanwhile), found before this step: answered as that
+   * field's error unless the form is stale, since a save from an older version is a conflict first.
+   */
+  refusal?: FieldError;
   now: Date;
   /** After a successful write (e.g. caches), with the record's id when known. */
   afterWrite?: (db: Db, change: { intent: "create" | "update"; id: number | null }) => Promise<void>;
@@ -175,6 +181,10 @@ export async function saveEditorial(s: EditorialSave) {
     );
   };
   if (version && version !== versionOf(draft, row)) return conflict();
+  if (s.refusal) {
+    const { field, message, title } = s.refusal;
+    return formFailure({ result: reply({ fieldErrors: { [field]: [message] } }), error: title ? t(title) : null }, 400);
+  }
 
   // A draft of a published record that repeats it would only mark the record as having unpublished
   // changes that are none (an Enter pressed in a field saves a draft): nothing is written.

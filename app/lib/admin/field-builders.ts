@@ -50,7 +50,7 @@ type ShowOf<O> = O extends { showWhen: infer S extends string } ? S : never;
 function build<N extends string, O extends Common>(
   name: N,
   options: O,
-  form: Omit<FieldDef, "name" | "label" | "required" | "hint" | "half" | "showWhen">,
+  form: Omit<FieldDef, "name" | "label" | "required" | "hint" | "half" | "showWhen" | "slug">,
   ruleFor: (label: string, required: boolean) => z.ZodType,
 ): BuiltField<N, ShowOf<O>> {
   const { label, required, hint, half, rule } = options;
@@ -76,10 +76,17 @@ export function english<N extends string, S extends string>(
 ): [BuiltField<N, S>, BuiltField<`${N}_en`, S>] {
   const { required: _required, ...rest } = field;
   const label = `${field.label} (EN)`;
-  return [
-    { ...field, half: true },
-    { ...rest, name: `${field.name}_en`, label, half: true, ...twin, rule: field.ruleFor(label, false) },
-  ];
+  const english: BuiltField<`${N}_en`, S> = {
+    ...rest,
+    name: `${field.name}_en`,
+    label,
+    half: true,
+    ...twin,
+    rule: field.ruleFor(label, false),
+  };
+  // An English slug is made from the source's English twin (slugs.server.ts).
+  if (field.slug) english.slug = { ...field.slug, english: true };
+  return [{ ...field, half: true }, english];
 }
 
 /** The pair `<name>_de` | `<name>_en`, side by side, each labelled (DE)/(EN) and as required as the field. */
@@ -156,6 +163,30 @@ export function image<N extends string, const O extends Common>(name: N, options
   return build(name, options, { kind: "image" }, (label, required) =>
     required ? imageUrl(label) : optionalImageUrl(),
   );
+}
+
+type SlugOptions = Omit<Common, "required" | "rule"> &
+  Pick<FieldDef, "prefix"> & {
+    /** The field an empty slug is made from ("title"). */
+    source: string;
+    /** The slug when the source gives none ("beitrag"). */
+    fallback: string;
+    max?: number;
+  };
+
+/**
+ * A page's address under `prefix`. The engine finishes it on every save, in both languages by one rule
+ * (slugs.server.ts): a typed slug is normalised and refused when another record has it ('Slug bereits
+ * verwendet'); left empty, it is made from `source` (else `fallback`) and made unique with -1, -2, …
+ * Shown only while a switch is on (`showWhen`), it is empty while that switch is off.
+ */
+export function slug<N extends string, const S extends string, const O extends SlugOptions>(
+  name: N,
+  options: O & { source: S },
+): BuiltField<N, ShowOf<O> | S> {
+  const { max = 200, prefix, source, fallback } = options;
+  // The source is checked against the table like a switch is (the field's second type).
+  return { ...build(name, options, defined({ kind: "text", prefix }), textRule(max)), slug: { source, fallback } };
 }
 
 /** A switch (a boolean column). */

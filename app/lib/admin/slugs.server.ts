@@ -1,28 +1,27 @@
-import { and, eq, getTableColumns, getTableName, ne, or, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, getTableName, ne, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { contentTrash, slugHistory } from "~db/schema";
 import type { Db } from "../db.server";
-import { slugify, uniqueSlug } from "../text/slug";
-import type { ContentTypeDef } from "./content-type-def";
+import { slugify, uniqueSlug } from "../slug";
+import type { ContentTypeDef, FieldDef, SlugSource } from "./content-type-def";
 import { FieldError } from "./field-error";
 
 /** A content table with an id and a slug column (services details, blog, shop, courses, events). */
-export type SlugTable = SQLiteTable & { id: SQLiteColumn; slug: SQLiteColumn };
+type SlugTable = SQLiteTable & { id: SQLiteColumn; slug: SQLiteColumn };
 
-export const SLUG_EMPTY_MESSAGE = "Bitte einen Slug aus Buchstaben oder Ziffern eingeben";
+const SLUG_EMPTY_MESSAGE = "Bitte einen Slug aus Buchstaben oder Ziffern eingeben";
 
 /**
  * The addresses rows of this table hold in the trash, German and English: reserved until the item is
  * restored or gone for good (a restore writes the row back as it was, so a taken address would refuse
  * it). The English one is read from the kept row itself, so items trashed before it was reserved count too.
  */
-function trashedSlugsQuery(db: Db, table: SlugTable, slug?: string) {
-  const ofTable = eq(contentTrash.table_name, getTableName(table));
+function trashedSlugsQuery(db: Db, table: SlugTable) {
   const english = sql<string | null>`json_extract(${contentTrash.data}, '$.slug_en')`;
   return db
     .select({ slug: contentTrash.slug, slug_en: english })
     .from(contentTrash)
-    .where(slug === undefined ? ofTable : and(ofTable, or(eq(contentTrash.slug, slug), eq(english, slug))));
+    .where(eq(contentTrash.table_name, getTableName(table)));
 }
 
 /** Every non-empty address of the rows given. */
@@ -37,7 +36,7 @@ function addressesOf(rows: { slug: unknown; slug_en: unknown }[]): string[] {
  * them, English (a German slug equal to another record's English one would make /en/<type>/<slug>
  * ambiguous for a record without its own English slug), and both of its trashed rows'.
  */
-export async function otherSlugs(db: Db, table: SlugTable, id: number | null): Promise<Set<string>> {
+async function otherSlugs(db: Db, table: SlugTable, id: number | null): Promise<Set<string>> {
   const english = hasEnglishSlug(table) ? table.slug_en : null;
   const [rows, trashed] = await db.batch([
     db
@@ -49,43 +48,6 @@ export async function otherSlugs(db: Db, table: SlugTable, id: number | null): P
   return new Set([...addressesOf(rows), ...addressesOf(trashed)]);
 }
 
-async function slugTaken(db: Db, table: SlugTable, slug: string, id: number | null): Promise<boolean> {
-  const used = hasEnglishSlug(table) ? or(eq(table.slug, slug), eq(table.slug_en, slug)) : eq(table.slug, slug);
-  const [rows, trashed] = await db.batch([
-    db
-      .select({ id: table.id })
-      .from(table)
-      .where(id === null ? used : and(used, ne(table.id, id)))
-      .limit(1),
-    trashedSlugsQuery(db, table, slug).limit(1),
-  ]);
-  return rows.length > 0 || trashed.length > 0;
-}
-
-/**
- * The slug rule of back-office.md 5: a typed slug is normalised and refused when another row uses it
- * ('Slug bereits verwendet' / 'Bitte wählen Sie einen anderen Slug.'); an empty one is generated from
- * `source` (the title or name) and made unique with -1, -2, …
- */
-export async function withSlug(
-  db: Db,
-  table: SlugTable,
-  values: Record<string, unknown>,
-  id: number | null,
-  { source, fallback }: { source: string; fallback: string },
-): Promise<Record<string, unknown>> {
-  const typed = typeof values.slug === "string" ? values.slug : "";
-  if (typed) {
-    const slug = slugify(typed);
-    if (!slug) throw new FieldError("slug", SLUG_EMPTY_MESSAGE);
-    if (await slugTaken(db, table, slug, id))
-      throw new FieldError("slug", "Bitte wählen Sie einen anderen Slug.", "Slug bereits verwendet");
-    return { ...values, slug };
-  }
-  const base = slugify(String(values[source] ?? "")) || fallback;
-  return { ...values, slug: uniqueSlug(base, await otherSlugs(db, table, id)) };
-}
-
 /** A table whose rows also have an English address (`slug_en`, under /en/…). */
 type EnglishSlugTable = SlugTable & { slug_en: SQLiteColumn };
 
@@ -94,52 +56,70 @@ function hasEnglishSlug(table: SQLiteTable): table is EnglishSlugTable {
 }
 
 /**
- * The addresses an English slug must not take: every other row's English slug and German slug (an
- * English page is looked up by either, so /en/<type>/<slug> must name one record), and both slugs of
- * trashed rows, which come back with them on restore.
+ * How the slugs in the values came: typed by staff (a taken one is refused, so nobody's address
+ * changes behind their back) or proposed by an importer (a WordPress slug: made unique like a made one,
+ * since the old addresses are redirected to wherever it lands).
  */
-async function slugsTakenForEnglish(db: Db, table: EnglishSlugTable, id: number | null): Promise<Set<string>> {
-  const [rows, trashed] = await db.batch([
-    db
-      .select({ slug: table.slug, slug_en: table.slug_en })
-      .from(table)
-      .where(id === null ? undefined : ne(table.id, id)),
-    trashedSlugsQuery(db, table),
-  ]);
-  return new Set([...addressesOf(rows), ...addressesOf(trashed)]);
+export type SlugOrigin = "typed" | "proposed";
+
+const SLUG_TAKEN_TITLE = "Slug bereits verwendet";
+const SLUG_TAKEN_MESSAGE = "Bitte wählen Sie einen anderen Slug.";
+export const ENGLISH_SLUG_TAKEN_MESSAGE =
+  "Diese Adresse ist schon vergeben (als englischer oder deutscher Slug eines anderen Eintrags). Bitte wählen Sie einen anderen Slug.";
+
+type SlugField = FieldDef & { slug: SlugSource };
+
+function textOf(value: unknown): string {
+  return typeof value === "string" ? value.trim() : "";
 }
 
 /**
- * The English slug of a type whose definition has a `slug_en` field, after the type's own slug step
- * (which decides whether the record has a page at all: no German slug, no English one either). A
- * typed slug is normalised like the German one and refused when taken; an empty one is made from the
- * English twin of the definition's `slugFrom` field, made unique with -1, -2, …, and stays empty while
- * that text is not translated.
+ * The slug rule of back-office.md 5, the same for every slug field (field-builders.ts `slug`) in both
+ * languages: a typed slug is normalised and refused when another record (or one in the trash) has it;
+ * an empty one is made from the source field, else the fallback, and made unique with -1, -2, …
  */
-export async function withEnglishSlug(
+function slugOf(field: SlugField, values: Record<string, unknown>, taken: Set<string>, origin: SlugOrigin) {
+  const { source, fallback, english } = field.slug;
+  if (field.showWhen && values[field.showWhen] !== true) return null;
+  // An English address goes with the German one: a record without a page has neither.
+  if (english && !textOf(values[field.name.slice(0, -"_en".length)])) return null;
+  const typed = textOf(values[field.name]);
+  if (typed) {
+    const slug = slugify(typed);
+    if (!slug) throw new FieldError(field.name, SLUG_EMPTY_MESSAGE);
+    if (!taken.has(slug)) return slug;
+    if (origin === "typed") {
+      throw new FieldError(field.name, english ? ENGLISH_SLUG_TAKEN_MESSAGE : SLUG_TAKEN_MESSAGE, SLUG_TAKEN_TITLE);
+    }
+    return uniqueSlug(slug, taken);
+  }
+  // The English slug stays empty while its source is untranslated: the page is then found by the German one.
+  const base = slugify(textOf(values[english ? `${source}_en` : source])) || (english ? "" : fallback);
+  return base ? uniqueSlug(base, taken) : null;
+}
+
+/**
+ * The values with every slug field of the type finished by the one rule (slugOf), German before
+ * English (which follows it). Runs on every write of a record: the admin's save, a scheduled
+ * publication, a restored revision and the WordPress import.
+ */
+export async function withSlugs(
   db: Db,
-  def: Pick<ContentTypeDef, "fields" | "slugFrom">,
+  def: Pick<ContentTypeDef, "fields">,
   table: SQLiteTable,
   values: Record<string, unknown>,
   id: number | null,
+  origin: SlugOrigin = "typed",
 ): Promise<Record<string, unknown>> {
-  if (!hasEnglishSlug(table) || !def.fields.some((field) => field.name === "slug_en")) return values;
-  if (typeof values.slug !== "string" || values.slug === "") return { ...values, slug_en: null };
-  const typed = typeof values.slug_en === "string" ? values.slug_en : "";
-  if (typed) {
-    const slug = slugify(typed);
-    if (!slug) throw new FieldError("slug_en", SLUG_EMPTY_MESSAGE);
-    if ((await slugsTakenForEnglish(db, table, id)).has(slug))
-      throw new FieldError("slug_en", ENGLISH_SLUG_TAKEN_MESSAGE, "Slug bereits verwendet");
-    return { ...values, slug_en: slug };
-  }
-  const source = def.slugFrom ? values[`${def.slugFrom}_en`] : null;
-  if (typeof source !== "string" || !source.trim()) return { ...values, slug_en: null };
-  return { ...values, slug_en: uniqueSlug(source, await slugsTakenForEnglish(db, table, id)) };
+  const fields = def.fields.filter((field): field is SlugField => field.slug !== undefined);
+  if (fields.length === 0) return values;
+  if (!Object.hasOwn(getTableColumns(table), "slug")) throw new Error("a slug field needs a slug column");
+  const taken = await otherSlugs(db, table as SlugTable, id);
+  const ordered = [...fields.filter((field) => !field.slug.english), ...fields.filter((field) => field.slug.english)];
+  const finished = { ...values };
+  for (const field of ordered) finished[field.name] = slugOf(field, finished, taken, origin);
+  return finished;
 }
-
-export const ENGLISH_SLUG_TAKEN_MESSAGE =
-  "Diese Adresse ist schon vergeben (als englischer oder deutscher Slug eines anderen Eintrags). Bitte wählen Sie einen anderen Slug.";
 
 /** The slug columns of a type with pages by slug, and the languages each one addresses. */
 function slugColumnsOf(def: Pick<ContentTypeDef, "fields">): [column: "slug" | "slug_en", langs: Lang[]][] {

@@ -5,7 +5,7 @@ import { mediaUrl } from "../media/store.server";
 import { sameSitePath } from "../text/url";
 import { aboutValues, blogValues, itemState, serviceDetailValues, type ImageIndex } from "./import-posts.server";
 import type { PageTarget } from "./page-targets";
-import { noteItem, writeItem, type ItemWrite } from "./import-records.server";
+import { checkedValues, noteItem, writeItem, type ItemWrite } from "./import-records.server";
 import type { ImportOptions, ImportProgress, ImportReport, ImportStep, ImportSummary } from "./import-state";
 import { legacyKey, legacyQueryKey } from "./legacy-addresses.server";
 import { categoryPaths, legacyPathsOf } from "./legacy-paths.server";
@@ -156,13 +156,30 @@ async function importContent(ctx: SliceContext, item: WxrItem) {
     target === "post"
       ? { typeKey: "blog" as const, ...blogValues(item, summary.channel, imagesOf(progress)) }
       : pageWrite(ctx, item, target);
+  const checked = checkedValues(built.typeKey, built.values);
+  if (checked.problems) {
+    // Refused as its form would refuse it: reported field by field; the other items still come in.
+    progress.counts.failed++;
+    for (const { field, message } of checked.problems) {
+      ctx.report.problems.push({ title: item.title, kind, field, problem: message });
+    }
+    const detail = checked.problems.map(({ field, message }) => `${field}: ${message}`).join("; ");
+    await noteItem(db, {
+      guid: itemKey(item),
+      kind,
+      importId: ctx.importId,
+      outcome: "failed",
+      note: detail.slice(0, 500),
+    });
+    return;
+  }
   const { state, note } = itemState(item, new Date());
   const write: ItemWrite = {
     guid: itemKey(item),
     kind,
     importId: ctx.importId,
     typeKey: built.typeKey,
-    values: built.values,
+    values: checked.values,
     state,
     note,
   };

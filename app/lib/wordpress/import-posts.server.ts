@@ -1,5 +1,6 @@
-import { formatGermanDate } from "../i18n/dates";
-import { slugify } from "../text/slug";
+import { formatGermanDate } from "../dates";
+import { richTextPlain } from "../rich-text";
+import { slugify } from "../slug";
 import type { ItemStatus } from "./import-records.server";
 import { rewriteImageAddresses } from "./media-import.server";
 import { plainExcerpt, wordpressToEditorHtml } from "./to-editor-html.server";
@@ -8,7 +9,8 @@ import type { WxrAttachmentInfo, WxrChannel, WxrItem } from "./types";
 /*
  * What a WordPress post or page becomes here (decision 0063): the values of a blog post, a service's
  * detail page or an about section, in German (the site's first language; the English fields stay empty
- * where the type allows it, and repeat the German text where it does not).
+ * where the type allows it, and repeat the German text where it does not). Nothing is shortened here:
+ * the values go through the type's own schema (import-records.server.ts), and what it refuses is reported.
  */
 
 /** The image a post without a featured image shows (the blog's image is required). */
@@ -23,8 +25,6 @@ export type ImageIndex = {
   /** Remote address → /media/… path, for those fetched. */
   media: Map<string, string>;
 };
-
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
 /** A WordPress slug as stored (percent-encoded for anything beyond ASCII), as ours. */
 function slugOf(item: WxrItem): string {
@@ -76,17 +76,18 @@ function featuredImage(item: WxrItem, images: ImageIndex): string | null {
 export function blogValues(item: WxrItem, channel: WxrChannel, images: ImageIndex) {
   const { html, notes } = bodyOf(item, images);
   const author = channel.authors.find((a) => a.login === item.author)?.displayName || item.author || "WordPress";
-  const excerptSource = item.excerpt.trim() ? item.excerpt : html;
-  const title = clip(item.title.trim() || "(ohne Titel)", 300);
+  // A post's own excerpt is kept whole; one made from the body is its opening words.
+  const excerpt = item.excerpt.trim() ? richTextPlain(item.excerpt) : plainExcerpt(html, EXCERPT_CHARS);
+  const title = item.title.trim() || "(ohne Titel)";
   return {
     notes,
     values: {
       title,
       slug: slugOf(item) || "beitrag",
       date: formatGermanDate(item.date) || formatGermanDate(new Date()),
-      author: clip(author, 200),
-      category: clip(item.categories.find((term) => term.kind === "category")?.name || NO_CATEGORY, 100),
-      excerpt: clip(plainExcerpt(excerptSource, EXCERPT_CHARS) || title, 2000),
+      author,
+      category: item.categories.find((term) => term.kind === "category")?.name || NO_CATEGORY,
+      excerpt: excerpt || title,
       content: html,
       image_url: featuredImage(item, images) ?? PLACEHOLDER_IMAGE,
       featured: item.sticky,
@@ -97,7 +98,7 @@ export function blogValues(item: WxrItem, channel: WxrChannel, images: ImageInde
 /** A page as a service's detail page (/services/<slug>). */
 export function serviceDetailValues(item: WxrItem, images: ImageIndex) {
   const { html, notes } = bodyOf(item, images);
-  const title = clip(item.title.trim() || "(ohne Titel)", 200);
+  const title = item.title.trim() || "(ohne Titel)";
   const description = html || "<p></p>";
   return {
     notes,
@@ -117,7 +118,7 @@ export function serviceDetailValues(item: WxrItem, images: ImageIndex) {
 /** A page as a section of the about page (/about). */
 export function aboutValues(item: WxrItem, images: ImageIndex) {
   const { html, notes } = bodyOf(item, images);
-  const title = clip(item.title.trim() || "(ohne Titel)", 200);
+  const title = item.title.trim() || "(ohne Titel)";
   const description = html || "<p></p>";
   return {
     notes,

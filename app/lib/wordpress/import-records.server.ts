@@ -91,6 +91,36 @@ function itemRow(write: ItemWrite, recordType: string, recordId: number | SQL) {
   return { row, set: { ...row, updated_at: new Date() } };
 }
 
+/** A value the type's schema refuses: the field's label and the rule's message, both German (the screen translates). */
+type ValueProblem = { field: string; message: string };
+
+/**
+ * The item's values through the type's own schema, the one its form is validated with: what a form
+ * would refuse (a title longer than the type allows, an image that is no address) is reported, never
+ * cut to fit. Only the fields the import fills are given back, so what staff added since (an English
+ * translation) stays as it is.
+ */
+export function checkedValues(
+  typeKey: ItemWrite["typeKey"],
+  values: Values,
+): { values: Values; problems: null } | { values: null; problems: ValueProblem[] } {
+  const def = contentTypeOf(typeKey) as ContentTypeDef | null;
+  if (!def) throw new Error(`no content type ${typeKey}`);
+  // A form leaves an empty field out; the schema reads a missing value as empty.
+  const given = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value ?? undefined]));
+  const parsed = def.schema.safeParse(given);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "");
+      const field = def.fields.find((candidate) => candidate.name === name)?.label ?? name;
+      return { field, message: def.errorText ? def.errorText(issue.message) : issue.message };
+    });
+    return { values: null, problems };
+  }
+  const checked = parsed.data as Values;
+  return { values: Object.fromEntries(Object.keys(values).map((key) => [key, checked[key]])), problems: null };
+}
+
 /** Writes the item's record (new, changed or left alone) and its GUID's row, in one batch. */
 export async function writeItem(db: Db, actor: AuditActor, write: ItemWrite): Promise<WriteOutcome> {
   const def = contentTypeOf(write.typeKey) as ContentTypeDef | null;
@@ -106,8 +136,9 @@ export async function writeItem(db: Db, actor: AuditActor, write: ItemWrite): Pr
       : target.draftId !== null
         ? await draftById(db, write.typeKey, target.draftId)
         : null;
-  // The type's own finishing (unique slug, date), as its form's save does.
-  const values = binding.prepare ? await binding.prepare(db, write.values, recordId) : write.values;
+  // The type's own finishing (slug, date), as its form's save does; WordPress's slug is a proposal, made
+  // unique when another record has it (the old addresses are redirected to wherever it lands).
+  const values = binding.prepare ? await binding.prepare(db, write.values, recordId, "proposed") : write.values;
   const slug = typeof values.slug === "string" ? values.slug : null;
   const published = write.state.status === "published";
 

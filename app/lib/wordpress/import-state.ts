@@ -42,7 +42,8 @@ export type ImportProgress = {
   media: Record<string, string>;
 };
 
-type ReportEntry = { title: string; kind: string; problem: string; address?: string };
+/** `field`: the label of the field a value was refused at (the problem is then the rule's message). */
+type ReportEntry = { title: string; kind: string; problem: string; address?: string; field?: string };
 
 export type ImportReport = { problems: ReportEntry[]; notes: ReportEntry[]; truncated: boolean };
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import { defineContentType, type ColumnOf } from "../../../app/lib/admin/content-type-def";
-import { bilingual, english, text, toggle } from "../../../app/lib/admin/field-builders";
+import { bilingual, english, slug, text, toggle } from "../../../app/lib/admin/field-builders";
 import { events } from "../../../app/lib/admin/types/events";
 import { sessionAs } from "../auth-helpers";
 import { actionFieldErrors, clearTables } from "../helpers";
@@ -73,6 +73,30 @@ describe("definitions are typed by their table", () => {
     expect(def.schema.safeParse({ name_de: " ", name_en: "Name" }).error?.issues[0]?.message).toBe(
       "Name (DE) ist erforderlich",
     );
+  });
+
+  it("a slug's source is a column too, and its English twin is made from the source's twin", () => {
+    const def = defineContentType({
+      key: "slug-check",
+      table: "blogPosts",
+      title: "Slugs",
+      ordering: "newest",
+      texts,
+      fields: [
+        english(slug("slug", { label: "Slug", source: "title", fallback: "beitrag" })),
+        // @ts-expect-error "titel" is no column of blog_posts
+        slug("slug", { label: "Slug", source: "titel", fallback: "beitrag" }),
+      ],
+      columns: [],
+      toggles: [],
+      defaults: {},
+      labelField: "title",
+    });
+    expect(def.fields.map((field) => [field.name, field.slug])).toEqual([
+      ["slug", { source: "title", fallback: "beitrag" }],
+      ["slug_en", { source: "title", fallback: "beitrag", english: true }],
+      ["slug", { source: "titel", fallback: "beitrag" }],
+    ]);
   });
 
   it("the column names come from the Drizzle table", () => {

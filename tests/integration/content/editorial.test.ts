@@ -269,7 +269,7 @@ describe("scheduled publishing", () => {
   });
 
   it("leaves the live version alone and keeps the draft when a scheduled publish fails validation", async () => {
-    // Shop products refuse a taken slug (blog posts number theirs instead).
+    // A typed slug another record has is refused (every type, one rule).
     const product = (name: string, extra: Record<string, string> = {}) => ({
       intent: "create",
       name,

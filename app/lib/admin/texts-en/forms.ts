@@ -18,6 +18,12 @@ export const texts: EnglishTexts = {
   "Bitte einen Pfad der Website wie /images/bild.jpg oder eine Adresse mit http(s):// eingeben":
     "Please enter a path of the site such as /images/bild.jpg or an address starting with http(s)://",
   "Bitte ein gültiges Datum mit Uhrzeit angeben": "Please enter a valid date and time",
+  // The slug rule (app/lib/admin/slugs.server.ts).
+  "Slug bereits verwendet": "Slug already in use",
+  "Bitte wählen Sie einen anderen Slug.": "Please choose another slug.",
+  "Diese Adresse ist schon vergeben (als englischer oder deutscher Slug eines anderen Eintrags). Bitte wählen Sie einen anderen Slug.":
+    "This address is already taken (as another entry's English or German slug). Please choose another slug.",
+  "Bitte einen Slug aus Buchstaben oder Ziffern eingeben": "Please enter a slug of letters or digits",
 
   // The list screen.
   Reihenfolge: "Order",

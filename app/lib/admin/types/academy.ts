@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineContentType } from "../content-type-def";
-import { english, image, number, richText, text, textarea, toggle, url } from "../field-builders";
+import { english, image, number, richText, slug, text, textarea, toggle, url } from "../field-builders";
 import { seoFields } from "./parts/seo";
 import { HERO_FALLBACK_IMAGES } from "../../pages/site-defaults";
 import { courseLd } from "../../pages/structured-data";
@@ -29,9 +29,10 @@ export const academyCourses = defineContentType({
     // The slug is required by the spec's form but filled in by the server when left empty (from the
     // title, made unique), so its rule keeps it optional.
     english(
-      text("slug", {
+      slug("slug", {
         label: "Slug",
-        max: 200,
+        source: "title",
+        fallback: "kurs",
         prefix: "/academy/",
         hint: "Leer lassen, um ihn aus dem Titel zu erzeugen.",
       }),
@@ -91,7 +92,6 @@ export const academyCourses = defineContentType({
     featured: false,
     show_details_button: false,
   },
-  slugFrom: "title",
   labelField: "title",
   texts: {
     created: "Kurs erfolgreich erstellt!",

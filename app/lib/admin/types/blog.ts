@@ -1,5 +1,5 @@
 import { defineContentType } from "../content-type-def";
-import { english, image, richText, text, textarea, toggle, url } from "../field-builders";
+import { english, image, richText, slug, text, textarea, toggle, url } from "../field-builders";
 import { seoFields } from "./parts/seo";
 import { blogFeedLink } from "../../pages/feeds/feed-links";
 import { blogPostingLd } from "../../pages/structured-data";
@@ -34,9 +34,10 @@ export const blog = defineContentType({
   fields: [
     english(text("title", { label: "Titel", required: true, max: 300 })),
     english(
-      text("slug", {
+      slug("slug", {
         label: "Slug",
-        max: 200,
+        source: "title",
+        fallback: "beitrag",
         prefix: "/blog/",
         hint: "Leer lassen, um ihn aus dem Titel zu erzeugen.",
       }),
@@ -73,7 +74,6 @@ export const blog = defineContentType({
   // No pre-filled external link: a post saved without a body would send its card to a placeholder host
   // (docs/decisions/0020).
   defaults: { featured: false, show_external_link: false },
-  slugFrom: "title",
   labelField: "title",
   texts: blogTexts,
   page: {

@@ -1,6 +1,4 @@
-import { events } from "~db/schema";
 import { FieldError } from "../field-error";
-import { withSlug } from "../slugs.server";
 import type { TableHooks } from "../table-hooks";
 
 /**
@@ -15,10 +13,5 @@ export function requireStartWhenNew(values: Record<string, unknown>, id: number 
 }
 
 export const eventHooks: TableHooks = {
-  /**
-   * Event slugs (back-office.md 5): a typed slug is normalised and refused when another event uses it;
-   * an empty one is generated from the title and made unique with -1, -2, …
-   */
-  prepare: (db, values, id) =>
-    withSlug(db, events, requireStartWhenNew(values, id), id, { source: "title", fallback: "event" }),
+  prepare: async (_db, values, id) => requireStartWhenNew(values, id),
 };

@@ -1,5 +1,5 @@
 import { defineContentType } from "../content-type-def";
-import { english, text, toggle } from "../field-builders";
+import { english, slug, text, toggle } from "../field-builders";
 import { dateFields, endNotBeforeStart, eventFields } from "./parts/events";
 import { seoFields } from "./parts/seo";
 import { isPast } from "../../pages/event-dates";
@@ -32,9 +32,10 @@ export const events = defineContentType({
     text("place_address", { label: "Adresse", max: 300, half: true, hint: "Straße, PLZ und Ort." }),
     toggle("featured", { label: "Hervorgehoben" }),
     english(
-      text("slug", {
+      slug("slug", {
         label: "Slug",
-        max: 200,
+        source: "title",
+        fallback: "event",
         prefix: "/events/",
         hint: "Leer lassen, um ihn aus dem Titel zu erzeugen.",
       }),
@@ -54,7 +55,6 @@ export const events = defineContentType({
   toggles: ["featured"],
   ordering: "newest",
   defaults: { featured: false },
-  slugFrom: "title",
   labelField: "title",
   texts: {
     created: "Event erfolgreich erstellt!",

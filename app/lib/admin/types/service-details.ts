@@ -1,5 +1,5 @@
 import { defineContentType } from "../content-type-def";
-import { bilingual, image, number, richText, text, toggle } from "../field-builders";
+import { bilingual, image, number, richText, slug, text, toggle } from "../field-builders";
 import { seoFields } from "./parts/seo";
 import { HERO_FALLBACK_IMAGES } from "../../pages/site-defaults";
 
@@ -15,9 +15,10 @@ export const serviceDetails = defineContentType({
   title: "Service-Detailseiten",
   intro: "Die eigenen Seiten der Services, jede unter ihrem Slug.",
   fields: [
-    text("slug", {
+    slug("slug", {
       label: "Slug",
-      max: 200,
+      source: "title_de",
+      fallback: "service",
       prefix: "/services/",
       hint: "Leer lassen, um ihn aus dem deutschen Titel zu erzeugen; gilt für beide Sprachen.",
     }),
@@ -37,7 +38,6 @@ export const serviceDetails = defineContentType({
   toggles: ["is_active"],
   ordering: "manual",
   defaults: { display_order: 0, is_active: true },
-  slugFrom: "title_de",
   labelField: "title_de",
   texts: {
     created: "Service-Detailseite erfolgreich erstellt!",

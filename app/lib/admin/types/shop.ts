@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineContentType } from "../content-type-def";
 import { httpUrl } from "../zod-fields";
-import { english, image, number, richText, text, textarea, toggle, url } from "../field-builders";
+import { english, image, number, richText, slug, text, textarea, toggle, url } from "../field-builders";
 import { seoFields } from "./parts/seo";
 import { productLd } from "../../pages/structured-data";
 
@@ -43,9 +43,10 @@ export const shop = defineContentType({
     toggle("featured", { label: "Hervorgehoben" }),
     toggle("show_details_button", { label: "Details-Button anzeigen" }),
     english(
-      text("slug", {
+      slug("slug", {
         label: "Slug",
-        max: 200,
+        source: "name",
+        fallback: "produkt",
         showWhen: "show_details_button",
         prefix: "/shop/",
         hint: "Leer lassen, um ihn aus dem Namen zu erzeugen.",
@@ -67,7 +68,6 @@ export const shop = defineContentType({
   paging: { searchFields: ["name", "name_en"] },
   // No pre-filled external link: a placeholder host would go live with the product (docs/decisions/0020).
   defaults: { rating: 4.5, featured: false, show_details_button: false },
-  slugFrom: "name",
   labelField: "name",
   texts: {
     created: "Produkt erfolgreich erstellt!",

@@ -60,7 +60,8 @@ export function ImportProgressView({
           <ul className="mt-2 list-disc space-y-1 pl-6 text-sm" data-testid="import-problems">
             {report.problems.map((entry, index) => (
               <li key={index} className="break-all">
-                {entry.title || entry.address} – {t(PROBLEM_LABELS[entry.problem] ?? entry.problem)}
+                {entry.title || entry.address} – {entry.field ? `${t(entry.field)}: ` : null}
+                {t(PROBLEM_LABELS[entry.problem] ?? entry.problem)}
                 {entry.address ? ` (${entry.address})` : null}
               </li>
             ))}
