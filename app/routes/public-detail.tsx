@@ -6,10 +6,10 @@ import { publicServerOf } from "~/lib/admin/public-servers.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { detailAlternates } from "~/lib/pages/detail-slug.server";
-import { germanPath, localPath } from "~/lib/i18n/lang-path";
+import { localPath } from "~/lib/i18n/lang-path";
 import { readPreferences } from "~/lib/i18n/preferences.server";
 import { loadFailed, loadPublicPage, notFound } from "~/lib/pages/shell.server";
-import { detailPageQueries, pageRecord, pickRecord, recordById } from "~/lib/pages/shared-pages.server";
+import { detailPageQueries, pageRecord, pickRecord, recordById, typeSegment } from "~/lib/pages/shared-pages.server";
 import { recordPageMeta } from "~/lib/pages/record-page-meta";
 import type { PageProblem } from "~/lib/pages/shell";
 import { inPageLanguage } from "~/lib/pages/page-language.server";
@@ -27,7 +27,7 @@ const MAX_SLUG_SHOWN = 120;
 // Typed from react-router rather than ./+types: the data is the type's own, passed on to its view.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Mounted once per type and language (app/routes.ts); the type is the German path's first segment.
-  const def = detailTypeAt(germanPath(new URL(request.url).pathname).split("/")[1] ?? "");
+  const def = detailTypeAt(typeSegment(request));
   if (!def) throw new Response(null, { status: 404 });
   const views = pageViewOf(def.key);
   const slug = (params.slug ?? "").trim();

@@ -3,11 +3,10 @@ import { pageViewOf } from "~/components/pages/views";
 import { listPath } from "~/lib/admin/public-page";
 import { listTypeAt } from "~/lib/admin/public-pages";
 import { publicServerOf } from "~/lib/admin/public-servers.server";
-import { germanPath } from "~/lib/i18n/lang-path";
 import { heroPageMeta, siteOrigin } from "~/lib/pages/seo";
 import { loadOrFail } from "~/lib/pages/about-services-projects.server";
 import { loadPublicPage, pageContentQuery } from "~/lib/pages/shell.server";
-import { plainList } from "~/lib/pages/shared-pages.server";
+import { plainList, typeSegment } from "~/lib/pages/shared-pages.server";
 import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 /*
@@ -19,7 +18,7 @@ import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 // Typed from react-router rather than ./+types: the data is the type's own, passed on to its view.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const def = listTypeAt(germanPath(new URL(request.url).pathname).split("/")[1] ?? "");
+  const def = listTypeAt(typeSegment(request));
   if (!def) throw new Response(null, { status: 404 });
   const slot = publicServerOf(def.key)?.list ?? plainList(def);
   const now = new Date();

@@ -43,7 +43,10 @@ export function pageView<const K extends string, const V extends Omit<PageView<K
   return { key, ...views };
 }
 
-/** Filled by each view file: `declare module "./page-view" { interface PageViews { blog: typeof page } }`. */
+/**
+ * Filled by each view file: `declare module "./page-view" { interface PageViews { blog: typeof page } }`.
+ * @public (exported for that declaration merging only)
+ */
 // oxlint-disable-next-line typescript/no-empty-interface -- filled by declaration merging
 export interface PageViews {}
 

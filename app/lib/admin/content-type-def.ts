@@ -286,7 +286,7 @@ export type ContentTypeInput<K extends string, T extends ContentTableName> = Omi
 };
 
 /** A table's row as the database gives it. */
-export type RowOf<T extends ContentTableName> = (typeof schema)[T]["$inferSelect"];
+type RowOf<T extends ContentTableName> = (typeof schema)[T]["$inferSelect"];
 
 /** A type's `page` (its public face), typed against its table: a `page` field that names no column fails the typecheck. */
 export type TypedPage<T extends ContentTableName> = PublicPage<MenuEntry, ColumnOf<T>, RowOf<T>>;

@@ -24,7 +24,7 @@ export type RoutableRule<C extends string = string> = {
 };
 
 /** What a page's structured data is built from beside its record (lib/pages/structured-data.ts). */
-export type LdContext = { shell: Shell; origin: string; url: string; lang: Lang };
+type LdContext = { shell: Shell; origin: string; url: string; lang: Lang };
 
 /**
  * One record's own page: /<path>/<slug> and /en/<path>/<slug_en> (decision 0029), served by the shared
@@ -65,7 +65,7 @@ export type DetailPage<C extends string = string, R = Record<string, unknown>> =
 type HeroEditor<Menu> = { key: string; editor: string; menu: Menu };
 
 /** A tag of a page's head (a feed's link), as meta() returns them. */
-export type HeadTag = Readonly<Record<string, string>>;
+type HeadTag = Readonly<Record<string, string>>;
 
 export type PublicPage<Menu = unknown, C extends string = string, R = Record<string, unknown>> = {
   /** The page's path segment, the same in both languages ("blog": /blog and /en/blog; "" is the home page). */

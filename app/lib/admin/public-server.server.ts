@@ -16,10 +16,10 @@ import type { ContentTypeKey } from "./registry";
 /** Reads for one D1 batch. */
 export type Reads = readonly BatchItem<"sqlite">[];
 /** Their answers, each typed as its read's. */
-export type Results<Q extends Reads> = { -readonly [I in keyof Q]: Awaited<Q[I]> };
+type Results<Q extends Reads> = { -readonly [I in keyof Q]: Awaited<Q[I]> };
 
 /** What a page's shaping knows beside its reads. */
-export type PageArgs = {
+type PageArgs = {
   request: Request;
   lang: Lang;
   shell: Shell;
@@ -64,4 +64,4 @@ export function detailSlot<const Q extends Reads, D>(slot: DetailSlot<Q, D>): De
 
 /** The data a slot gives its view (for the view's props). */
 export type ListData<S> = S extends ListSlot<Reads, infer D> ? D : never;
-export type DetailData<S> = S extends DetailSlot<Reads, infer D> ? D : never;
+type DetailData<S> = S extends DetailSlot<Reads, infer D> ? D : never;

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, getTableName, ne, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { contentTrash, slugHistory } from "~db/schema";
 import type { Db } from "../db.server";
-import { slugify, uniqueSlug } from "../slug";
+import { slugify, uniqueSlug } from "../text/slug";
 import type { ContentTypeDef, FieldDef, SlugSource } from "./content-type-def";
 import { FieldError } from "./field-error";
 

@@ -1,5 +1,5 @@
 import type { DetailType } from "../admin/public-pages";
-import { loc, type Lang } from "../i18n";
+import type { Lang } from "../i18n";
 import { richTextPlain } from "../text/rich-text";
 import { canonicalUrl, seoPageMeta, type Alternates } from "./seo";
 import type { Shell } from "./shell";
@@ -21,10 +21,12 @@ export function shownText(
   lang: Lang,
 ): string {
   if (!column) return "";
-  const value = column.endsWith("_de")
-    ? loc(record as Record<string, string | null>, column.slice(0, -3), lang)
-    : record[column];
-  const text = typeof value === "string" ? value : "";
+  const textIn = (name: string) => {
+    const value = record[name];
+    return typeof value === "string" ? value : "";
+  };
+  // A `<name>_de` column's English twin where the page is English and it is filled (as `loc` reads it).
+  const text = column.endsWith("_de") ? textIn(`${column.slice(0, -3)}_${lang}`) || textIn(column) : textIn(column);
   const rich = def.fields.some((field) => field.name === column && field.kind === "richText");
   return rich ? richTextPlain(text) : text;
 }

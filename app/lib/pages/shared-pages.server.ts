@@ -6,6 +6,7 @@ import { publicServerOf } from "../admin/public-servers.server";
 import type { Db } from "../db.server";
 import { movedSlugQuery, recordPagePath, resolveSlug } from "./detail-slug.server";
 import type { Lang } from "../i18n";
+import { germanPath } from "../i18n/lang-path";
 import { libraryAltColumns, withLibraryAlt } from "../media/library-alt.server";
 import { detailTable, hasPage } from "./public-pages.server";
 import { searchTerms } from "./search";
@@ -19,6 +20,14 @@ import { withRichText } from "../text/rich-text.server";
  * The reads of the shared public routes (routes/public-list.tsx, routes/public-detail.tsx, decision
  * 0067): every type with pages is served from its definition and, where it reads more, its server half.
  */
+
+/**
+ * The German path's first segment of a page's request: the type the shared routes serve there. The
+ * client's data requests carry `.data` after the path (/blog.data), which is no part of it.
+ */
+export function typeSegment(request: Request): string {
+  return germanPath(new URL(request.url).pathname.replace(/\.data$/, "")).split("/")[1] ?? "";
+}
 
 /** A row of a type read by the shared routes, with the columns the slug lookups need. */
 export type PublicRow = Record<string, unknown> & { id: number; slug: string | null; slug_en: string | null };

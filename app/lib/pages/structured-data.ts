@@ -15,7 +15,7 @@ import { safeHttpUrl } from "../text/url";
 
 // The home page's block and the helpers live in ./organization-ld, so the home page's script does not
 // carry the detail pages' builders.
-export { absolute, compact, ldJson, organizationRef, type JsonObject } from "./organization-ld";
+export { ldJson, type JsonObject } from "./organization-ld";
 
 type When = Date | string | number | null | undefined;
 

@@ -1,6 +1,6 @@
-import { formatGermanDate } from "../dates";
-import { richTextPlain } from "../rich-text";
-import { slugify } from "../slug";
+import { formatGermanDate } from "../i18n/dates";
+import { richTextPlain } from "../text/rich-text";
+import { slugify } from "../text/slug";
 import type { ItemStatus } from "./import-records.server";
 import { rewriteImageAddresses } from "./media-import.server";
 import { plainExcerpt, wordpressToEditorHtml } from "./to-editor-html.server";

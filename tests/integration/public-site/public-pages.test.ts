@@ -65,6 +65,15 @@ it("finds types with record pages and list pages in the registry", () => {
   for (const def of LIST_TYPES) expect(def.page.list).toBeTruthy();
 });
 
+it("answers the browser's data request of every type's list page (its next navigation or revalidation)", async () => {
+  for (const def of LIST_TYPES) {
+    const base = listPath(def.page);
+    const response = await get(`${base}.data?_routes=public-list-${def.key}`);
+    expect(response.status, base).toBe(200);
+    expect(await response.text(), base).toContain(`public-list-${def.key}`);
+  }
+});
+
 it("indexes for the blog and shop search exactly the columns their definitions declare, in the index's order", async () => {
   for (const [key, index] of [
     ["blog", "blog_search"],

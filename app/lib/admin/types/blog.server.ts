@@ -1,4 +1,4 @@
-import { formatGermanDate } from "../../dates";
+import { formatGermanDate } from "../../i18n/dates";
 import type { TableHooks } from "../table-hooks";
 
 /** Today in the spec's German format (dd.mm.yyyy), in the site's time zone. */
