@@ -18,5 +18,5 @@ export function pageViewOf(key: ContentTypeKey): PageView | null {
 }
 
 /** Compiles only when every entry is `true`; else the compiler names the type and what its view file lacks. */
-function viewsComplete<T extends Record<string, true>>(): void {}
+function viewsComplete<_Checked extends Record<string, true>>(): void {}
 viewsComplete<ViewsComplete>();

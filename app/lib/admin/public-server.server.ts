@@ -64,4 +64,3 @@ export function detailSlot<const Q extends Reads, D>(slot: DetailSlot<Q, D>): De
 
 /** The data a slot gives its view (for the view's props). */
 export type ListData<S> = S extends ListSlot<Reads, infer D> ? D : never;
-type DetailData<S> = S extends DetailSlot<Reads, infer D> ? D : never;
