@@ -193,7 +193,9 @@ export async function writeItem(db: Db, actor: AuditActor, write: ItemWrite): Pr
         : itemRow(write, `${write.typeKey}${DRAFT_SUFFIX}`, draft ? draft.id : newDraft);
     itemStatement = db.insert(wordpressItems).values(item).onConflictDoUpdate({ target: wordpressItems.guid, set });
   }
-  await db.batch([...statements, itemStatement] as unknown as [Statement, ...Statement[]]);
+  // The item's row goes last: a new draft's id is read back by it (MAX(id) of the drafts).
+  const [first, ...rest] = [...statements, itemStatement];
+  await db.batch([first, ...rest]);
   return { outcome: row || draft ? "updated" : "created", slug, published: published || !!row };
 }
 

@@ -143,7 +143,7 @@ function shortcodePass(text: string, ctx: ConvertContext): string {
   for (const match of text.matchAll(OPENING)) {
     const at = match.index;
     if (at < last) continue;
-    const [whole, open, name, rawAttrs, close] = match as unknown as [string, string, string, string, string];
+    const [whole, open = "", name = "", rawAttrs = "", close = ""] = match;
     // [[name]] is WordPress's way of writing a shortcode as text.
     if (open && close) {
       out += `${text.slice(last, at)}\uE000${whole.slice(2, -2)}\uE001`;
