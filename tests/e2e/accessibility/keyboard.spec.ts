@@ -1012,6 +1012,8 @@ test.describe("two-factor sign-in by keyboard (decision 0038)", () => {
     await page.keyboard.press("Enter");
     const all = page.getByRole("dialog", { name: "Stop trusting all browsers?" });
     await expect(all).toBeVisible();
+    // Radix listens for Escape from the effects that also move focus into the dialog: wait for that.
+    await expect.poll(() => all.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("Escape");
     await expect(all).toBeHidden();
     await chooseAdminLanguage("de");
