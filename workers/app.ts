@@ -34,6 +34,7 @@ import { isMediaUpload, serveMedia } from "../app/lib/media/serve.server";
 import { requestUrl } from "../app/lib/http/request-url.server";
 import { withHeader } from "../app/lib/http/response-headers.server";
 import { withNoSniff } from "../app/lib/http/security-headers.server";
+import { pruneRateLimits } from "../app/lib/http/rate-limit.server";
 import { isImportUpload } from "../app/lib/wordpress/upload.server";
 import { consumeWordpressImport, IMPORT_QUEUE_NAME } from "../app/lib/wordpress/import-queue.server";
 import { wordpressQueryRedirect } from "../app/lib/wordpress/legacy-addresses.server";
@@ -226,7 +227,18 @@ export default {
         const backup = runNightlyBackup(env, new Date(event.scheduledTime)).then(({ key, pruned }) =>
           console.log(`backup: wrote ${key}, deleted ${pruned} beyond the number kept`),
         );
-        const results = await Promise.allSettled([prune, audit, trash, richText, runNewsletterCleanup(env), backup]);
+        const limits = pruneRateLimits(env.DB, new Date(event.scheduledTime)).then((pruned) =>
+          console.log(`rate limits: deleted ${pruned} rows of windows long past`),
+        );
+        const results = await Promise.allSettled([
+          prune,
+          audit,
+          trash,
+          richText,
+          runNewsletterCleanup(env),
+          backup,
+          limits,
+        ]);
         for (const result of results)
           if (result.status === "rejected") console.error("daily job failed:", result.reason);
         return;

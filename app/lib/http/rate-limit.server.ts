@@ -154,3 +154,18 @@ export async function undoRateLimitHit(db: D1Database, rule: RateLimitRule, subj
 export async function clearRateLimit(db: D1Database, rule: RateLimitRule, subject: string): Promise<void> {
   await db.prepare("DELETE FROM rate_limits WHERE key = ?1").bind(keyOf(rule, subject)).run();
 }
+
+/**
+ * Rows of windows that ended long ago, deleted by the daily job: every used form stamp and every
+ * address leaves one, and an expired row counts the same as none (the next hit starts a new window).
+ * A week is longer than any rule's window (the longest, a form stamp's, is two days).
+ */
+const RATE_LIMIT_ROWS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+export async function pruneRateLimits(db: D1Database, now: Date): Promise<number> {
+  const result = await db
+    .prepare("DELETE FROM rate_limits WHERE window_start < ?1")
+    .bind(now.getTime() - RATE_LIMIT_ROWS_KEPT_MS)
+    .run();
+  return result.meta.changes;
+}
