@@ -17,7 +17,7 @@ import { clearTables, ORIGIN, postForm, testDb } from "../helpers";
  */
 
 /** A valid form value for a field, from its definition (as the CRUD tests make them). */
-function sampleValue(field: FieldDef, word: string): string | string[] | null {
+function sampleValue(field: FieldDef, word: string, labelled: boolean): string | string[] | null {
   switch (field.kind) {
     case "switch":
       return "on";
@@ -35,16 +35,16 @@ function sampleValue(field: FieldDef, word: string): string | string[] | null {
     case "tags":
       return ["Alpha", "Beta"];
     default:
-      return `${field.label} ${word}`;
+      return labelled ? `${field.label} ${word}` : word;
   }
 }
 
-function formOf(fields: readonly FieldDef[], word: string, extra: Record<string, string>) {
+function formOf(fields: readonly FieldDef[], word: string, extra: Record<string, string>, labelled = true) {
   const out: Record<string, string> = { intent: "create" };
   for (const field of fields) {
     // Every switch on, but not the one that keeps a page out of search engines and the sitemap.
     if (field.name === "noindex") continue;
-    const value = sampleValue(field, word);
+    const value = sampleValue(field, word, labelled);
     if (Array.isArray(value)) value.forEach((item, i) => (out[`${field.name}[${i}]`] = item));
     else if (value !== null) out[field.name] = value;
   }
@@ -96,8 +96,8 @@ describe.each(DETAIL_TYPES.map((def) => [def.key, def] as const))("the public pa
     : {};
   const base = listPath(def.page);
 
-  async function create(word: string, extra: Record<string, string> = {}) {
-    const response = await postForm(`/admin/${key}`, formOf(def.fields, word, extra), { Cookie: admin });
+  async function create(word: string, extra: Record<string, string> = {}, labelled = true) {
+    const response = await postForm(`/admin/${key}`, formOf(def.fields, word, extra, labelled), { Cookie: admin });
     expect(response.status, `saving a ${key} record`).toBe(302);
   }
 
@@ -137,7 +137,9 @@ describe.each(DETAIL_TYPES.map((def) => [def.key, def] as const))("the public pa
   });
 
   it("shows a draft through its signed preview link", async () => {
-    await create("Entwurf", { slug: `${slug}-entwurf`, status: "draft" });
+    // A word of no language, without the fields' labels: drafts are not records the two-language crawl
+    // (admin-two-languages) neutralises, and it runs beside this file on the same database.
+    await create("Xqzdraft", { slug: `${slug}-entwurf`, status: "draft" }, false);
     const [draft] = await testDb()
       .select()
       .from(schema.contentDrafts)
@@ -153,7 +155,7 @@ describe.each(DETAIL_TYPES.map((def) => [def.key, def] as const))("the public pa
     expect(preview.status).toBe(200);
     const html = await preview.text();
     expect(html).toContain('data-testid="preview-bar"');
-    expect(html).toContain("Entwurf");
+    expect(html).toContain("Xqzdraft");
   });
 
   const rule = def.page.detail.routable;
