@@ -59,6 +59,19 @@ function keyOf(rule: RateLimitRule, subject: string) {
   return `${rule.name}:${mailboxOf(subject)}`;
 }
 
+type CountedRow = { count: number; window_start: number };
+
+/** What an upsert that counted a hit answers: within the limit or not, and when its window ends. */
+function counted(rule: RateLimitRule, row: CountedRow | null, now: number): RateLimitResult {
+  const count = row?.count ?? 1;
+  const windowStart = row?.window_start ?? now;
+  return {
+    ok: count <= rule.limit,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000)),
+  };
+}
+
 /** Counts one hit and says whether it is within the limit. */
 export async function hitRateLimit(
   db: D1Database,
@@ -76,14 +89,8 @@ export async function hitRateLimit(
        RETURNING count, window_start`,
     )
     .bind(keyOf(rule, subject), now, expired)
-    .first<{ count: number; window_start: number }>();
-  const count = row?.count ?? 1;
-  const windowStart = row?.window_start ?? now;
-  return {
-    ok: count <= rule.limit,
-    count,
-    retryAfterSeconds: Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000)),
-  };
+    .first<CountedRow>();
+  return counted(rule, row, now);
 }
 
 /**
@@ -110,14 +117,8 @@ export async function hitLock(
        RETURNING count, window_start`,
     )
     .bind(keyOf(rule, subject), now, expired, rule.limit)
-    .first<{ count: number; window_start: number }>();
-  const count = row?.count ?? 1;
-  const windowStart = row?.window_start ?? now;
-  return {
-    ok: count <= rule.limit,
-    count,
-    retryAfterSeconds: Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000)),
-  };
+    .first<CountedRow>();
+  return counted(rule, row, now);
 }
 
 /** Whether the subject is already over the limit, without counting a hit (e.g. failed sign-ins per account). */
