@@ -93,6 +93,52 @@ describe("/admin/audit-log", () => {
     expect((await get("/admin/audit-log/export.csv?from=kaputt", admin)).status).toBe(400);
   });
 
+  it("shows logged values as the owner reads them: choices by label, switches as Ja/Nein, moments in Berlin time, rich text as words", async () => {
+    const christmas = Date.UTC(2026, 11, 24, 9, 30); // 10:30 in Berlin
+    await testDb()
+      .insert(schema.auditLog)
+      .values([
+        {
+          type: "services",
+          action: "update",
+          actor_name: "Werte",
+          actor_role: "admin",
+          changes: JSON.stringify({
+            description_de: ["<p>Alte Fassung</p>", "<p>Neue <strong>Fassung</strong> &amp; mehr</p>"],
+            is_active: [1, 0],
+            scheduled_at: [null, christmas],
+          }),
+        },
+        {
+          type: "index-sections",
+          action: "update",
+          actor_name: "Werte",
+          actor_role: "admin",
+          changes: JSON.stringify({ layout: ["text-left", "text-right"] }),
+        },
+      ]);
+    const words = (html: string) =>
+      html
+        .replace(/<script[\s\S]*?<\/script>/g, "")
+        .replace(/<[^>]*>/g, "")
+        .replace(/&amp;/g, "&");
+    const german = words(await (await get("/admin/audit-log", admin)).text());
+    expect(german).toContain("Text links → Text rechts");
+    expect(german).toContain("Ja → Nein");
+    expect(german).toContain("24.12.2026, 10:30");
+    expect(german).toContain("Neue Fassung & mehr");
+    expect(german).not.toContain("text-right");
+    expect(german).not.toContain("<strong>");
+    const english = (lang: "de" | "en") =>
+      testDb().update(schema.user).set({ adminLanguage: lang }).where(eq(schema.user.name, adminName));
+    await english("en");
+    const inEnglish = words(await (await get("/admin/audit-log", admin)).text());
+    await english("de");
+    expect(inEnglish).toContain("Text left → Text right");
+    expect(inEnglish).toContain("Yes → No");
+    expect(inEnglish).toContain("24 Dec 2026, 10:30");
+  });
+
   it("exports the filtered log as CSV, with formula-like cells made harmless", async () => {
     await testDb()
       .insert(schema.auditLog)
