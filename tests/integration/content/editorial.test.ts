@@ -499,15 +499,20 @@ describe("revisions", () => {
   it("lists every save with what differs from now, and restores an old one as a draft without touching the live page", async () => {
     await postForm("/admin/blog", blogForm("Fassung 1", "versionen"), { Cookie: admin });
     const [row] = await posts("versionen");
-    await postForm("/admin/blog", blogForm("Fassung 2", "versionen", { intent: "update", id: String(row!.id) }), {
-      Cookie: admin,
-    });
+    await postForm(
+      "/admin/blog",
+      blogForm("Fassung 2", "versionen", { intent: "update", id: String(row!.id), content: "Der neue Text." }),
+      { Cookie: admin },
+    );
     const history = await get(`/admin/blog/${row!.id}/versionen`, moderator);
     expect(history.status).toBe(200);
     const html = await history.text();
     expect(html.match(/data-testid="revision"/g)).toHaveLength(2);
     // The first version differs from the current one in its title: shown as then/now.
     expect(html).toMatch(/<del[^>]*>Fassung 1<\/del>[\s\S]*?<ins[^>]*>Fassung 2<\/ins>/);
+    // Rich text is compared as the words a reader sees, not as its tags.
+    expect(html).toMatch(/<del[^>]*>Der Text des Beitrags.<\/del>[\s\S]*?<ins[^>]*>Der neue Text.<\/ins>/);
+    expect(html).not.toContain("&lt;p&gt;");
 
     const [oldest] = await testDb()
       .select()

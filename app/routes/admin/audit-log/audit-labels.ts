@@ -1,6 +1,6 @@
 import type { AdminLang, Translate } from "~/lib/admin/i18n";
 import { contentTypeOf } from "~/lib/admin/registry";
-import { staffDateTime } from "~/lib/admin/staff-display";
+import { readableValue } from "~/lib/admin/readable-value";
 import { GENERAL_CARDS } from "../general/general-settings";
 
 /*
@@ -163,51 +163,9 @@ function fieldDef(type: string, field: string) {
   return contentTypeOf(type)?.fields.find((f) => f.name === field);
 }
 
-/** Columns outside the definitions that hold a moment (epoch milliseconds or an ISO string). */
-const MOMENT_FIELDS = new Set(["scheduled_at", "published_at", "created_at", "starts_at", "ends_at"]);
-const SWITCH_FIELDS = new Set(["is_active", "banned", "draft"]);
-const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-
-/** Rich text and HTML as the words a reader sees: tags dropped, entities of the common kind read. */
-function plainText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/h[1-6]|\/li)\b[^>]*>/gi, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/**
- * A logged value as a person reads it (issue: the owner saw stored keys and raw numbers): a switch as
- * Ja/Nein, a moment as a Berlin date and time in the reader's language, a choice by its label, rich
- * text as its words. Anything else is shown as logged.
- */
+/** A logged value as a person reads it (lib/admin/readable-value.ts). */
 export function valueLabel(t: Translate, lang: AdminLang, type: string, field: string, value: unknown): string {
-  if (value === null || value === undefined || value === "") return "–";
-  const def = fieldDef(type, field);
-  const kind = def?.kind;
-  if (value === true || value === false || kind === "switch" || SWITCH_FIELDS.has(field)) {
-    if (value === true || value === 1 || value === "1" || value === "on") return t("Ja");
-    if (value === false || value === 0 || value === "0") return t("Nein");
-  }
-  // A secret is logged only as having changed (app/lib/audit.server.ts).
-  if (value === "changed" && /password|token|secret|hash/i.test(field)) return t("geändert");
-  if (kind === "datetime" || MOMENT_FIELDS.has(field) || (typeof value === "string" && ISO_MOMENT.test(value))) {
-    const moment = typeof value === "number" || typeof value === "string" ? new Date(value) : null;
-    if (moment && !Number.isNaN(moment.getTime())) return staffDateTime(lang, moment);
-  }
-  if (kind === "select" && typeof value === "string") {
-    const option = def?.options?.find((o) => o.value === value);
-    if (option) return t(option.label);
-  }
-  if ((kind === "richText" || kind === "html") && typeof value === "string") return plainText(value);
-  return typeof value === "string" ? value : JSON.stringify(value);
+  return readableValue(t, lang, fieldDef(type, field), field, value);
 }
 
 export function fieldLabel(t: Translate, type: string, field: string): string {

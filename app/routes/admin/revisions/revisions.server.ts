@@ -1,5 +1,6 @@
-import type { ContentTypeDef } from "~/lib/admin/content-type-def";
-import type { Translate } from "~/lib/admin/i18n";
+import type { ContentTypeDef, FieldDef } from "~/lib/admin/content-type-def";
+import type { AdminLang, Translate } from "~/lib/admin/i18n";
+import { readableValue } from "~/lib/admin/readable-value";
 import { FieldError } from "~/lib/admin/field-error";
 import { requireMediaAltTexts } from "~/lib/media/alt-check.server";
 import { safeImageSrc } from "~/lib/text/url";
@@ -44,13 +45,9 @@ export function recordDialogUrl(def: ContentTypeDef, target: HistoryTarget): str
     : `/admin/${def.key}?draft=${target.draftId}`;
 }
 
-/** How a value shows in the comparison: text, cut; yes/no; dates in ISO; lists joined. */
-function shown(value: unknown, t: Translate): string {
-  if (value === null || value === undefined || value === "") return "—";
-  if (value instanceof Date) return value.toISOString().slice(0, 16).replace("T", " ");
-  if (typeof value === "boolean") return value ? t("Ja") : t("Nein");
-  if (Array.isArray(value)) return value.join(", ");
-  const text = typeof value === "object" ? JSON.stringify(value) : String(value);
+/** How a value shows in the comparison: as a person reads it (readable-value.ts), cut when long. */
+function shown(t: Translate, lang: AdminLang, field: FieldDef, value: unknown): string {
+  const text = readableValue(t, lang, field, field.name, value);
   return text.length > 400 ? `${text.slice(0, 400)}…` : text;
 }
 
@@ -74,7 +71,7 @@ function imageSrc(value: unknown): string | null {
  * A record's revisions, newest first, each compared field by field with its current version (the
  * draft when there is one, else what is published). Null when the record and its draft are unknown.
  */
-export async function loadHistory(db: Db, def: ContentTypeDef, target: HistoryTarget, t: Translate) {
+export async function loadHistory(db: Db, def: ContentTypeDef, target: HistoryTarget, t: Translate, lang: AdminLang) {
   const { table } = bindingOf(def);
   const draft = await draftOf(db, def, target);
   const row = target.recordId !== null ? await rawRow(db, table, target.recordId) : null;
@@ -86,8 +83,8 @@ export async function loadHistory(db: Db, def: ContentTypeDef, target: HistoryTa
     const diff = def.fields
       .map((field) => ({
         field: t(field.label),
-        then: shown(values[field.name], t),
-        now: shown(current[field.name], t),
+        then: shown(t, lang, field, values[field.name]),
+        now: shown(t, lang, field, current[field.name]),
         images:
           field.kind === "image" ? { then: imageSrc(values[field.name]), now: imageSrc(current[field.name]) } : null,
       }))

@@ -9,7 +9,7 @@ import { requireAdmin } from "~/lib/admin/gate.server";
 import { hasEditorial } from "~/lib/admin/content-type-def";
 import { contentTypeOf } from "~/lib/admin/registry";
 import { writeScope } from "~/lib/admin/write-scope.server";
-import { staffT } from "~/lib/admin/i18n.server";
+import { staffLang, staffT } from "~/lib/admin/i18n.server";
 import { useStaffDateTime, useT } from "~/lib/admin/use-admin-texts";
 import { adminTitle } from "~/lib/admin/admin-title";
 import { cloudflareContext } from "~/lib/context";
@@ -55,7 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { def, target } = screenOf(args);
   const { env } = args.context.get(cloudflareContext);
   const t = staffT(args.context);
-  const history = await loadHistory(getDb(env), def, target, t);
+  const history = await loadHistory(getDb(env), def, target, t, staffLang(args.context));
   if (!history) throw data(null, { status: 404 });
   const back = recordDialogUrl(def, target);
   const publishable = canPublish(args.context.get(staffContext)?.user.role, def.key);
