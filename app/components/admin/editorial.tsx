@@ -123,7 +123,7 @@ export function PublishControls({
         </Button>
       </div>
       <details className="rounded-md border border-border p-3 sm:col-span-2" open={scheduleOpen}>
-        <summary className="cursor-pointer text-sm font-medium">{t("Zeitplan (Europe/Berlin)")}</summary>
+        <summary className="cursor-pointer text-sm font-medium">{t("Zeitplan (deutsche Zeit)")}</summary>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <Field
             id={`${formId}-publish_at`}

@@ -53,7 +53,7 @@ export function PageHeroEditor({
             {t(def.title)}
           </Heading>
           <p className="mt-1 text-sm text-muted-foreground">
-            {row ? t("Bearbeitet den Hero-Bereich der Seite") : t("Noch kein Hero-Bereich für die Seite")}{" "}
+            {row ? t("Bearbeitet den Seitenkopf der Seite") : t("Noch kein Seitenkopf für die Seite")}{" "}
             <a
               href={publicPath}
               target="_blank"

@@ -6,7 +6,7 @@ import type { Lang } from "../i18n";
  * `du` holds those that address the visitor in the informal form general settings may choose.
  */
 const de = {
-  title: "Admin Login",
+  title: "Anmeldung zum Verwaltungsbereich",
   signInTitle: "Anmelden",
   signInIntro: "Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.",
   registerTitle: "Registrieren",
@@ -96,7 +96,7 @@ export const AUTH_TEXTS: AddressedTexts<typeof de> = {
     confirmRequired: "Bitte bestätige das Passwort",
   },
   en: {
-    title: "Admin login",
+    title: "Sign in to the back office",
     signInTitle: "Sign in",
     signInIntro: "Sign in with your e-mail address and password.",
     registerTitle: "Register",

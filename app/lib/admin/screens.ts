@@ -61,7 +61,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   // The image library (docs/decisions/0025-media-library-on-r2.md): staff upload; deleting a used image is checked in its action.
   { path: "/admin/media", menu: { group: "System", label: "Medien", order: 10 } },
   { path: "/admin/weiterleitungen", menu: { group: "System", label: "Weiterleitungen", order: 30 } },
-  { path: "/admin/weiterleitungen-hero", menu: { group: "System", label: "Seitenkopf: Weiterleitungen", order: 40 } },
+  { path: "/admin/weiterleitungen-hero", menu: { group: "System", label: "Seitenkopf: Kurzlinks", order: 40 } },
   {
     path: "/admin/legal",
     menu: { group: "System", label: "Rechtliche Seiten", order: 50 },
@@ -76,7 +76,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   // Deleted content for 30 days; staff restore, admins empty it (its action checks).
   { path: "/admin/trash", menu: { group: "System", label: "Papierkorb", order: 65 } },
   // Who changed what (docs/decisions/0027-editorial-workflow-in-the-content-mechanism.md): names people, so admins only.
-  { path: "/admin/audit-log", adminOnly: true, menu: { group: "System", label: "Audit-Log", order: 70 } },
+  { path: "/admin/audit-log", adminOnly: true, menu: { group: "System", label: "Änderungsprotokoll", order: 70 } },
   { path: "/admin/audit-log/export.csv", adminOnly: true },
   // Moving in from WordPress (decision 0063): writes across the whole site, so admins only.
   { path: "/admin/import", adminOnly: true, menu: { group: "System", label: "WordPress-Import", order: 80 } },

@@ -17,7 +17,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 
 type Row = Record<string, unknown> & { id: number };
 
-/** /admin/index-sections ('Index-Bereiche', back-office.md 2): cards, eye toggle, dialog form. */
+/** /admin/index-sections ('Text-Bild-Bereiche', back-office.md 2): cards, eye toggle, dialog form. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const db = getDb(env);
@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { rows: rows as Row[], defaults, loadError: null };
   } catch (error) {
     console.error("admin index-sections load failed", error);
-    return { rows: [] as Row[], defaults: def.defaults, loadError: "Fehler beim Laden der Index-Bereiche" };
+    return { rows: [] as Row[], defaults: def.defaults, loadError: "Fehler beim Laden der Text-Bild-Bereiche" };
   }
 }
 

@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { rows: (await listRows(getDb(env), def)) as Row[], loadError: null };
   } catch (error) {
     console.error("admin main-sections load failed", error);
-    return { rows: [] as Row[], loadError: def.texts.loadFailed ?? "Fehler beim Laden der Hauptbereiche" };
+    return { rows: [] as Row[], loadError: def.texts.loadFailed ?? "Fehler beim Laden der Themenkacheln" };
   }
 }
 
@@ -105,7 +105,7 @@ function SortList({ rows }: { rows: Row[] }) {
     );
   }
   return (
-    <ol className="space-y-2" aria-label={t("Reihenfolge der Hauptbereiche")}>
+    <ol className="space-y-2" aria-label={t("Reihenfolge der Themenkacheln")}>
       {rows.map((row, index) => {
         const Icon = sectionIcon(typeof row.icon_name === "string" ? row.icon_name : null);
         const label = String(row.title_de ?? row.id);

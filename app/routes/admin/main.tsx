@@ -8,9 +8,9 @@ import { useT } from "~/lib/admin/use-admin-texts";
 
 /** /admin/main — the spec's placeholder for the main content (back-office.md 2): under development. */
 const SCREENS = [
-  { to: "/admin/hero", label: "Hero-Slides der Startseite" },
-  { to: "/admin/main-sections", label: "Hauptbereiche" },
-  { to: "/admin/index-sections", label: "Index-Bereiche" },
+  { to: "/admin/hero", label: "Folien der Startseite" },
+  { to: "/admin/main-sections", label: "Themenkacheln" },
+  { to: "/admin/index-sections", label: "Text-Bild-Bereiche" },
   { to: "/admin/about", label: "Über-uns-Bereiche" },
   { to: "/admin/general", label: "Allgemeine Einstellungen" },
 ];

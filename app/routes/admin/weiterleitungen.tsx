@@ -38,13 +38,13 @@ export default function WeiterleitungenAdmin({ loaderData, actionData }: Route.C
       <div>
         <h1 className="text-3xl font-bold">{t("Weiterleitungen-Seite verwalten")}</h1>
         <p className="mt-1 text-muted-foreground">
-          {t("Die öffentliche Übersicht der Kurzlinks: ihr Hero-Bereich und wo er bearbeitet wird.")}
+          {t("Die öffentliche Übersicht der Kurzlinks: ihr Seitenkopf und wo er bearbeitet wird.")}
         </p>
       </div>
 
       <section aria-labelledby="weiterleitungen-card" className="rounded-xl border border-border bg-card p-6 shadow-sm">
         <h2 id="weiterleitungen-card" className="text-xl font-semibold">
-          {t("Hero-Bereich")}
+          {t("Seitenkopf")}
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
           {t("Titel, Untertitel, Beschreibung und Hintergrundbild der Seite /weiterleitungen.")}
@@ -53,7 +53,7 @@ export default function WeiterleitungenAdmin({ loaderData, actionData }: Route.C
           <Button asChild>
             <Link to={heroPath}>
               <Pencil className="h-4 w-4" aria-hidden />
-              {t("Hero-Editor öffnen")}
+              {t("Seitenkopf bearbeiten")}
             </Link>
           </Button>
           <Button asChild variant="outline">

@@ -22,7 +22,7 @@ test("an admin creates a course with a details page, opens it from /academy and 
 
   await dialog.getByLabel(/^Titel(?!.*\(EN\))/).fill(title);
   // The slug is normalised as typed; the form shows the resulting address.
-  await dialog.getByLabel(/^Slug(?!.*\(EN\))/).fill(`E2E Kurs ${suffix}!`);
+  await dialog.getByLabel(/^Webadresse(?!.*\(EN\))/).fill(`E2E Kurs ${suffix}!`);
   await expect(dialog.getByTestId("slug-preview").first()).toHaveText(`URL: /academy/${slug}`);
   await dialog.getByLabel(/^Kursleitung(?!.*\(EN\))/).fill("Dr. Test Becker");
   await dialog.getByLabel(/^Dauer(?!.*\(EN\))/).fill("3 Wochen");
@@ -47,7 +47,7 @@ test("an admin creates a course with a details page, opens it from /academy and 
   // Editing shows the saved address too.
   await page.getByRole("link", { name: `${title} bearbeiten` }).click();
   const edit = page.getByRole("dialog", { name: "Kurs bearbeiten" });
-  await expect(edit.getByLabel(/^Slug(?!.*\(EN\))/)).toHaveValue(slug);
+  await expect(edit.getByLabel(/^Webadresse(?!.*\(EN\))/)).toHaveValue(slug);
   await expect(edit.getByTestId("slug-preview").first()).toHaveText(`URL: /academy/${slug}`);
   await edit.getByRole("button", { name: "Abbrechen" }).click();
   await expect(edit).toBeHidden();

@@ -111,7 +111,7 @@ test("an admin adds a shop product with a details page, a slug clash is refused,
   await dialog.getByLabel(/^Beschreibung(?!.*\(EN\))/).fill("Ein Produkt aus dem End-to-End-Test.");
   await dialog.getByLabel(/^Bild-URL(?!.*\(EN\))/).fill("/images/shop/journal.jpg");
   // The slug field appears only with the details button.
-  await expect(dialog.getByLabel(/^Slug(?!.*\(EN\))/)).toHaveCount(0);
+  await expect(dialog.getByLabel(/^Webadresse(?!.*\(EN\))/)).toHaveCount(0);
   await dialog.getByRole("switch", { name: "Details-Button anzeigen" }).check();
   await dialog.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(page.getByTestId("toast").getByText("Produkt erfolgreich erstellt!")).toBeVisible();
@@ -129,7 +129,7 @@ test("an admin adds a shop product with a details page, a slug clash is refused,
   await second.getByLabel(/^Bild-URL(?!.*\(EN\))/).fill("/images/shop/journal.jpg");
   await second.getByLabel(/^Externer Link(?!.*\(EN\))/).fill("https://shop.example.org/e2e-journal-2");
   await second.getByRole("switch", { name: "Details-Button anzeigen" }).check();
-  await second.getByLabel(/^Slug(?!.*\(EN\))/).fill(slug);
+  await second.getByLabel(/^Webadresse(?!.*\(EN\))/).fill(slug);
   await second.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(second.getByText("Bitte wählen Sie einen anderen Slug.")).toBeVisible();
   await expect(second.getByText("Slug bereits verwendet")).toBeVisible();

@@ -166,8 +166,8 @@ test("main sections: tabs switch by keyboard; the sort tab reorders and toggles 
       "true",
     );
     await expect(page).toHaveURL(/tab=crud/);
-    await page.getByRole("link", { name: "Neuer Hauptbereich" }).click();
-    const dialog = page.getByRole("dialog", { name: "Hauptbereich erstellen" });
+    await page.getByRole("link", { name: "Neue Themenkachel" }).click();
+    const dialog = page.getByRole("dialog", { name: "Themenkachel erstellen" });
     await expect(dialog.getByLabel("Symbol")).toHaveValue("Users");
     await dialog.getByRole("button", { name: "Abbrechen" }).click();
     await expect(dialog).toBeHidden();
@@ -196,7 +196,7 @@ test("main sections: tabs switch by keyboard; the sort tab reorders and toggles 
 test("index sections: cards with the eye toggle @shared", async ({ adminPage: page }) => {
   const errors = collectPageErrors(page);
   await page.goto("/admin/index-sections");
-  await expect(page.getByRole("heading", { level: 1, name: "Index-Bereiche" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Text-Bild-Bereiche" })).toBeVisible();
   const card = page.getByTestId("index-section-card").first();
   const title = (await card.getByRole("heading", { level: 2 }).innerText()).trim();
   try {

@@ -39,7 +39,7 @@ test("a blog draft: saved, previewed by link without an account, scheduled, and 
   await hydrated(page);
   const dialog = page.getByRole("dialog", { name: "Blogbeitrag erstellen" });
   await dialog.getByLabel(/^Titel(?!.*\(EN\))/).fill(title);
-  await dialog.getByLabel(/^Slug(?!.*\(EN\))/).fill(slug);
+  await dialog.getByLabel(/^Webadresse(?!.*\(EN\))/).fill(slug);
   await dialog.getByLabel(/^Autor(?!.*\(EN\))/).fill("Erika E2E");
   await dialog.getByLabel(/^Kategorie(?!.*\(EN\))/).fill("Achtsamkeit");
   await dialog.getByLabel(/^Auszug(?!.*\(EN\))/).fill("Noch nicht für alle.");
@@ -64,7 +64,7 @@ test("a blog draft: saved, previewed by link without an account, scheduled, and 
   const link = edit.getByTestId("preview-link").getByRole("link");
   await expect(link).toHaveAttribute("href", /\/vorschau\/blog\/\d+\?exp=\d+&sig=[0-9a-f]{64}$/);
   const previewUrl = (await link.getAttribute("href"))!;
-  await edit.getByText("Zeitplan (Europe/Berlin)").click();
+  await edit.getByText("Zeitplan (deutsche Zeit)").click();
   await expect(edit.getByLabel("Veröffentlichen am")).toBeVisible();
   await expectNoSeriousViolations(page, "draft dialog with preview link and schedule");
 
@@ -126,7 +126,7 @@ test("a blog draft: saved, previewed by link without an account, scheduled, and 
   await page.goto("/admin/blog");
   await page.getByRole("link", { name: `Entwurf ${title} bearbeiten` }).click();
   const again = page.getByRole("dialog", { name: "Blogbeitrag bearbeiten" });
-  await again.getByText("Zeitplan (Europe/Berlin)").click();
+  await again.getByText("Zeitplan (deutsche Zeit)").click();
   const at = new Date(Date.now() + 60_000);
   await again.getByLabel("Veröffentlichen am").fill(berlinLocal(at));
   await again.getByRole("button", { name: "Planen" }).click();

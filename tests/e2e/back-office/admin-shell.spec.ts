@@ -46,9 +46,9 @@ test.describe("admin shell", () => {
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu");
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("menuitem", { name: "Hauptbereiche" })).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "Themenkacheln" })).toBeVisible();
     await page.keyboard.press("ArrowDown");
-    await expect(menu.getByRole("menuitem", { name: "Hauptbereiche" })).toBeFocused();
+    await expect(menu.getByRole("menuitem", { name: "Themenkacheln" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/admin\/main-sections$/);
     await expect(menu).toHaveCount(0);

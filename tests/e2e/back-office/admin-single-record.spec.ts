@@ -21,7 +21,7 @@ test.describe("single-record screens", () => {
   }) => {
     await openGeneral(page);
     const address = page.getByLabel("Anrede der Besucher");
-    const columns = page.getByLabel("Spalten der Hauptbereiche");
+    const columns = page.getByLabel("Spalten der Themenkacheln");
     const company = page.getByLabel("Firmenname");
     const summary = page.getByTestId("current-settings");
     const original = {
@@ -60,7 +60,7 @@ test.describe("single-record screens", () => {
     } finally {
       await openGeneral(page);
       await page.getByLabel("Anrede der Besucher").selectOption(original.address);
-      await page.getByLabel("Spalten der Hauptbereiche").selectOption(original.columns);
+      await page.getByLabel("Spalten der Themenkacheln").selectOption(original.columns);
       await page.getByLabel("Firmenname").fill(original.company);
       await page.getByRole("button", { name: "Unternehmensdaten speichern" }).click();
       await expect(page.getByTestId("current-settings")).toContainText(original.company);

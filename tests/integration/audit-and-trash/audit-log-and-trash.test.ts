@@ -50,7 +50,7 @@ describe("/admin/audit-log", () => {
     const screen = await get("/admin/audit-log", admin);
     expect(screen.status).toBe(200);
     const html = await screen.text();
-    expect(html).toContain("Audit-Log");
+    expect(html).toContain("Änderungsprotokoll");
     expect(html).toContain(adminName);
     expect(html).toContain("Sichtbar");
     expect((await get("/admin/audit-log", moderator)).status).toBe(403);

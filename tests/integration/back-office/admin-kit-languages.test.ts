@@ -134,7 +134,7 @@ describe("the form kit for staff who read the back office in English", () => {
       "Save draft",
       "Publish",
       "Cancel",
-      "Schedule (Europe/Berlin)",
+      "Schedule (German time)",
       "Publish on",
       'aria-label="Close"',
     ])

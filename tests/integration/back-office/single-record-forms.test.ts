@@ -80,7 +80,7 @@ describe("one declaration per single-record screen", () => {
     await staffLanguage("en");
     const html = await (await get("/admin/general", admin)).text();
     expect(html).toContain("Addressing visitors");
-    expect(html).toContain("Columns of the main sections");
+    expect(html).toContain("Columns of the topic tiles");
     expect(html).not.toContain("Anrede der Besucher");
   });
 
@@ -89,7 +89,7 @@ describe("one declaration per single-record screen", () => {
     const html = await (await get("/admin/blog-hero", admin)).text();
     const names = controlNames(html).filter((name) => name !== "intent" && name !== "id");
     expect(names).toEqual(PAGE_HERO_FORM.columns);
-    expect(html).toContain("Suchmaschinen nehmen die Seite dann nicht in ihre Ergebnisse auf.");
+    expect(html).toContain("Suchmaschinen nehmen die Seite dann nicht in ihre Ergebnisse auf (Fachbegriff: noindex).");
   });
 });
 

@@ -190,7 +190,7 @@ describe("index sections", () => {
     });
     expect(toastOf(on)?.title).toBe("Bereich aktiviert");
     const html = await (await get("/admin/index-sections", cookie)).text();
-    expect(html).toContain("Index-Bereiche");
+    expect(html).toContain("Text-Bild-Bereiche");
     expect(html).toContain("Karte");
   });
 });

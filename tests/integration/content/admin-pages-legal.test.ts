@@ -146,7 +146,7 @@ describe("page-content (hero) editors", () => {
     const page = await (await get("/admin/weiterleitungen", cookie)).text();
     expect(page).toContain('href="/admin/weiterleitungen-hero"');
     expect(page).toContain('href="/weiterleitungen"');
-    expect(page).toContain("Seitenkopf: Weiterleitungen");
+    expect(page).toContain("Seitenkopf: Kurzlinks");
     const res = await post("/admin/weiterleitungen", hero({ title_de: "Alle Links" }));
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/weiterleitungen");

@@ -97,7 +97,7 @@ describe("English fields", () => {
     expect(row).toMatchObject({ title_en: null, slug_en: null, excerpt_en: null, category_en: null });
 
     const form = (await (await get("/admin/blog?new=1", admin)).text()).replaceAll("<!-- -->", "");
-    for (const label of ["Titel", "Titel (EN)", "Auszug (EN)", "Kategorie (EN)", "Slug (EN)"]) {
+    for (const label of ["Titel", "Titel (EN)", "Auszug (EN)", "Kategorie (EN)", "Webadresse (EN)"]) {
       expect(form).toContain(`>${label}`);
     }
     expect(form.indexOf('name="title"')).toBeLessThan(form.indexOf('name="title_en"'));
@@ -245,11 +245,11 @@ describe("SEO and structured event fields", () => {
   it("saves the SEO fields of a page hero through its editor, which shows them", async () => {
     const form = (await (await get("/admin/blog-hero", admin)).text()).replaceAll("<!-- -->", "");
     for (const label of [
-      "SEO-Titel (DE)",
-      "SEO-Titel (EN)",
-      "SEO-Beschreibung (DE)",
-      "Open-Graph-Bild",
-      "Nicht indexieren (noindex)",
+      "Titel für Suchmaschinen (DE)",
+      "Titel für Suchmaschinen (EN)",
+      "Beschreibung für Suchmaschinen (DE)",
+      "Vorschaubild beim Teilen",
+      "Nicht in Suchmaschinen zeigen",
     ]) {
       expect(form).toContain(label);
     }

@@ -83,9 +83,9 @@ describe("definitions are typed by their table", () => {
       ordering: "newest",
       texts,
       fields: [
-        english(slug("slug", { label: "Slug", source: "title", fallback: "beitrag" })),
+        english(slug("slug", { label: "Webadresse", source: "title", fallback: "beitrag" })),
         // @ts-expect-error "titel" is no column of blog_posts
-        slug("slug", { label: "Slug", source: "titel", fallback: "beitrag" }),
+        slug("slug", { label: "Webadresse", source: "titel", fallback: "beitrag" }),
       ],
       columns: [],
       toggles: [],

@@ -130,7 +130,7 @@ describe("redirect links screen", () => {
     ];
     const germanSort = ["Reihenfolge speichern", "Position von", "Karte ausgeblendet", "Weiterleitung aus"];
     const english = [
-      "Redirect Links",
+      "Short links",
       "Manage Links",
       "Sort Order",
       "Short Code",

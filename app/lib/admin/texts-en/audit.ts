@@ -2,13 +2,13 @@ import type { EnglishTexts } from "./types";
 
 /** /admin/audit-log: the screen, its filter, and the entries' areas, actions and fields in words. */
 export const texts: EnglishTexts = {
-  "Audit-Log | Admin": "Audit log | Admin",
-  "Audit-Log": "Audit log",
+  "Änderungsprotokoll | Admin": "Activity log | Admin",
+  Änderungsprotokoll: "Activity log",
   "Wer hat wann was in der Verwaltung geändert.": "Who changed what in the back office, and when.",
   "CSV exportieren": "Export CSV",
   "Die CSV-Datei enthält die gespeicherten Schlüssel statt der Bezeichnungen, für Programme.":
     "The CSV file holds the stored keys instead of the labels, for programs.",
-  "Audit-Log filtern": "Filter the audit log",
+  "Änderungsprotokoll filtern": "Filter the activity log",
   Person: "Person",
   "Alle Personen": "Everyone",
   Bereich: "Area",
@@ -35,7 +35,6 @@ export const texts: EnglishTexts = {
   "Allgemeine Einstellungen": "General settings",
   "Rechtliche Seiten": "Legal pages",
   Medien: "Media",
-  Weiterleitungslinks: "Redirect links",
   Newsletter: "Newsletter",
   Kontaktnachrichten: "Contact messages",
   Papierkorb: "Trash",

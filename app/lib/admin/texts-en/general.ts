@@ -85,8 +85,8 @@ export const texts: EnglishTexts = {
   "„Video ansehen“ im Kopfbereich von /academy.": "“Watch video” at the top of /academy.",
   // Home page layout
   Startseite: "Home page",
-  "Darstellung der Hauptbereiche auf der Startseite.": "How the main sections appear on the home page.",
-  "Spalten der Hauptbereiche": "Columns of the main sections",
+  "Darstellung der Themenkacheln auf der Startseite.": "How the topic tiles appear on the home page.",
+  "Spalten der Themenkacheln": "Columns of the topic tiles",
   "2 Spalten": "2 columns",
   "3 Spalten": "3 columns",
   "4 Spalten": "4 columns",

@@ -11,7 +11,7 @@ const messages: Record<string, string> = Object.fromEntries(
 export const texts: EnglishTexts = {
   ...messages,
   // The list screen
-  Kurzlinks: "Redirect Links",
+  Kurzlinks: "Short links",
   "Kurze Adressen, die auf eine Zielseite weiterleiten. „Karte sichtbar“ zeigt den Link auf":
     "Short addresses that forward to a target page. “Card Visible” shows the link on",
   ", „Weiterleitung aktiv“ schaltet die Weiterleitung ein.": ", “Redirect Active” switches the redirect on.",
@@ -110,7 +110,7 @@ export const texts: EnglishTexts = {
   "Bot-Aufrufe (nicht mitgezählt)": "Bot visits (not counted)",
   "Klicks insgesamt": "Clicks in total",
   "Klicks pro Tag": "Clicks per day",
-  "Letzte {n} Tage (Europe/Berlin)": "Last {n} days (Europe/Berlin)",
+  "Letzte {n} Tage (deutsche Zeit)": "Last {n} days (German time)",
   "Klicks pro Tag der letzten {n} Tage: zusammen {clicks}, {visitors} Besucher, {bots} Bot-Aufrufe. Meiste Klicks: {most} am {day}.":
     "Clicks per day of the last {n} days: {clicks} in total, {visitors} visitors, {bots} bot visits. Most clicks: {most} on {day}.",
   "Als Tabelle anzeigen": "Show as a table",
@@ -118,7 +118,7 @@ export const texts: EnglishTexts = {
   Datum: "Date",
   Besucher: "Visitors",
   "Klicks pro Stunde (letzte 48 Stunden)": "Clicks per hour (last 48 hours)",
-  "Stunden in Europe/Berlin": "Hours in Europe/Berlin",
+  "Stunden (deutsche Zeit)": "Hours (German time)",
   "Klicks pro Stunde der letzten 48 Stunden: zusammen {n}.": "Clicks per hour of the last 48 hours: {n} in total.",
   "Klicks pro Stunde der letzten 48 Stunden": "Clicks per hour of the last 48 hours",
   Stunde: "Hour",
@@ -141,12 +141,12 @@ export const texts: EnglishTexts = {
   // The redirect overview page (/admin/weiterleitungen)
   "Weiterleitungen-Seite": "Redirects page",
   "Weiterleitungen-Seite verwalten": "Manage the redirects page",
-  "Die öffentliche Übersicht der Kurzlinks: ihr Hero-Bereich und wo er bearbeitet wird.":
-    "The public overview of the redirect links: its hero section and where it is edited.",
-  "Hero-Bereich": "Hero section",
+  "Die öffentliche Übersicht der Kurzlinks: ihr Seitenkopf und wo er bearbeitet wird.":
+    "The public overview of the short links: its page header and where to edit it.",
+  Seitenkopf: "Page header",
   "Titel, Untertitel, Beschreibung und Hintergrundbild der Seite /weiterleitungen.":
     "Title, subtitle, description and background image of the page /weiterleitungen.",
-  "Hero-Editor öffnen": "Open the hero editor",
+  "Seitenkopf bearbeiten": "Edit the page header",
   "Öffentliche Seite ansehen": "View the public page",
   "(öffnet in neuem Tab)": "(opens in a new tab)",
 };

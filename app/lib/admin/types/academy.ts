@@ -30,15 +30,15 @@ export const academyCourses = defineContentType({
     // title, made unique), so its rule keeps it optional.
     english(
       slug("slug", {
-        label: "Slug",
+        label: "Webadresse",
         source: "title",
         fallback: "kurs",
         prefix: "/academy/",
-        hint: "Leer lassen, um ihn aus dem Titel zu erzeugen.",
+        hint: "Leer lassen, um sie aus dem Titel zu erzeugen (der letzte Teil der Adresse, auch „Slug“ genannt).",
       }),
       {
         prefix: "/en/academy/",
-        hint: "Leer lassen, um ihn aus dem englischen Titel zu erzeugen.",
+        hint: "Leer lassen, um sie aus dem englischen Titel zu erzeugen.",
       },
     ),
     text("instructor", { label: "Kursleitung", required: true, max: 200 }),
@@ -77,7 +77,7 @@ export const academyCourses = defineContentType({
   columns: [
     { name: "image_url", label: "Bild", kind: "image" },
     { name: "title", label: "Titel", also: "instructor" },
-    { name: "slug", label: "Slug", kind: "badge" },
+    { name: "slug", label: "Webadresse", kind: "badge" },
     { name: "price", label: "Preis" },
     { name: "featured", label: "Hervorgehoben", kind: "toggle" },
     { name: "show_details_button", label: "Details", kind: "toggle" },

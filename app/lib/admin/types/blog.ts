@@ -35,13 +35,13 @@ export const blog = defineContentType({
     english(text("title", { label: "Titel", required: true, max: 300 })),
     english(
       slug("slug", {
-        label: "Slug",
+        label: "Webadresse",
         source: "title",
         fallback: "beitrag",
         prefix: "/blog/",
-        hint: "Leer lassen, um ihn aus dem Titel zu erzeugen.",
+        hint: "Leer lassen, um sie aus dem Titel zu erzeugen (der letzte Teil der Adresse, auch „Slug“ genannt).",
       }),
-      { prefix: "/en/blog/", hint: "Leer lassen, um ihn aus dem englischen Titel zu erzeugen." },
+      { prefix: "/en/blog/", hint: "Leer lassen, um sie aus dem englischen Titel zu erzeugen." },
     ),
     // Free text in German format; left empty, the server fills in today's date (Europe/Berlin).
     text("date", { label: "Datum", max: 50, half: true, hint: "Wie 24.12.2026; leer = heute." }),
@@ -61,7 +61,7 @@ export const blog = defineContentType({
   columns: [
     { name: "image_url", label: "Bild", kind: "image" },
     { name: "title", label: "Titel", preview: 80 },
-    { name: "slug", label: "Slug", kind: "badge" },
+    { name: "slug", label: "Webadresse", kind: "badge" },
     { name: "category", label: "Kategorie", kind: "badge" },
     { name: "author", label: "Autor" },
     { name: "date", label: "Datum" },

@@ -23,9 +23,9 @@ export const indexSections = defineContentType({
   // A live board of the page's sections (order and visibility switch at once): no drafts.
   editorial: false,
   table: "indexSections",
-  menu: { group: "Content", label: "Index-Bereiche", order: 30 },
-  dashboard: { label: "Index-Bereiche", order: 30 },
-  title: "Index-Bereiche",
+  menu: { group: "Content", label: "Text-Bild-Bereiche", order: 30 },
+  dashboard: { label: "Text-Bild-Bereiche", order: 30 },
+  title: "Text-Bild-Bereiche",
   intro: "Text-Bild-Bereiche der Startseite und weiterer Seiten.",
   fields: [
     bilingual(text("title", { label: "Titel", required: true, max: 200 })),
@@ -92,7 +92,7 @@ export const indexSections = defineContentType({
     deleteFailedDescription: "Beim Löschen ist ein Fehler aufgetreten.",
     toggledFields: { is_active: { on: "Bereich aktiviert", off: "Bereich deaktiviert" } },
     confirmDelete: "Sind Sie sicher, dass Sie diesen Bereich löschen möchten?",
-    empty: "Noch keine Index-Bereiche vorhanden.",
+    empty: "Noch keine Text-Bild-Bereiche vorhanden.",
     add: "Neuer Bereich",
     createTitle: "Bereich erstellen",
     editTitle: "Bereich bearbeiten",

@@ -22,9 +22,9 @@ export const mainSections = defineContentType({
   // A live board of the page's sections (order and visibility switch at once): no drafts.
   editorial: false,
   table: "mainSections",
-  menu: { group: "Content", label: "Hauptbereiche", order: 20 },
-  dashboard: { label: "Hauptbereiche", order: 20 },
-  title: "Hauptbereiche",
+  menu: { group: "Content", label: "Themenkacheln", order: 20 },
+  dashboard: { label: "Themenkacheln", order: 20 },
+  title: "Themenkacheln",
   intro: "Die Kacheln auf der Startseite.",
   fields: [
     bilingual(text("title", { label: "Titel", required: true, max: 200 })),
@@ -64,11 +64,11 @@ export const mainSections = defineContentType({
     // 'Fehler' with the message (back-office.md 8): the description says what went wrong.
     saveFailed: "Fehler",
     deleteFailed: "Fehler",
-    loadFailed: "Fehler beim Laden der Hauptbereiche",
+    loadFailed: "Fehler beim Laden der Themenkacheln",
     confirmDelete: "Sind Sie sicher, dass Sie diesen Hauptbereich löschen möchten?",
-    empty: "Noch keine Hauptbereiche vorhanden.",
-    add: "Neuer Hauptbereich",
-    createTitle: "Hauptbereich erstellen",
+    empty: "Noch keine Themenkacheln vorhanden.",
+    add: "Neue Themenkachel",
+    createTitle: "Themenkachel erstellen",
     editTitle: "Hauptbereich bearbeiten",
   },
   page: { path: "" },

@@ -16,7 +16,7 @@ export const projects = defineContentType({
     english(text("title", { label: "Titel", required: true, max: 200 })),
     english(textarea("description", { label: "Beschreibung", required: true, max: 5000 })),
     image("image_url", { label: "Bild-URL", required: true }),
-    image("hero_background_image", { label: "Hero-Hintergrundbild" }),
+    image("hero_background_image", { label: "Hintergrundbild des Seitenkopfs" }),
     url("project_url", { label: "Link zum Projekt", required: true }),
     tags("skills", {
       label: "Fähigkeiten",

@@ -13,14 +13,14 @@ export const serviceDetails = defineContentType({
   // No menu entry of its own: reached from the services screen.
   dashboard: { label: "Service-Details", order: 60, path: "/admin/services" },
   title: "Service-Detailseiten",
-  intro: "Die eigenen Seiten der Services, jede unter ihrem Slug.",
+  intro: "Die eigenen Seiten der Services, jede unter ihrer Webadresse.",
   fields: [
     slug("slug", {
-      label: "Slug",
+      label: "Webadresse",
       source: "title_de",
       fallback: "service",
       prefix: "/services/",
-      hint: "Leer lassen, um ihn aus dem deutschen Titel zu erzeugen; gilt für beide Sprachen.",
+      hint: "Leer lassen, um sie aus dem deutschen Titel zu erzeugen; gilt für beide Sprachen (auch „Slug“ genannt).",
     }),
     bilingual(text("title", { label: "Titel", required: true, max: 200 })),
     bilingual(text("subtitle", { label: "Untertitel", max: 300 })),
@@ -32,7 +32,7 @@ export const serviceDetails = defineContentType({
   ],
   columns: [
     { name: "title_de", label: "Titel (DE)", also: "title_en" },
-    { name: "slug", label: "Slug", kind: "badge" },
+    { name: "slug", label: "Webadresse", kind: "badge" },
     { name: "is_active", label: "Status", kind: "toggle" },
   ],
   toggles: ["is_active"],

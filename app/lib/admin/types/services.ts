@@ -15,7 +15,7 @@ export const serviceFields = {
   images: [
     image("image_url", { label: "Bild-URL", required: true }),
     image("background_image", { label: "Hintergrundbild", half: true }),
-    image("hero_background_image", { label: "Hero-Hintergrundbild", half: true }),
+    image("hero_background_image", { label: "Hintergrundbild des Seitenkopfs", half: true }),
   ],
   order: [
     number("display_order", { label: "Reihenfolge", min: 0, required: true }),

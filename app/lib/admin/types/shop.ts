@@ -44,14 +44,14 @@ export const shop = defineContentType({
     toggle("show_details_button", { label: "Details-Button anzeigen" }),
     english(
       slug("slug", {
-        label: "Slug",
+        label: "Webadresse",
         source: "name",
         fallback: "produkt",
         showWhen: "show_details_button",
         prefix: "/shop/",
-        hint: "Leer lassen, um ihn aus dem Namen zu erzeugen.",
+        hint: "Leer lassen, um sie aus dem Namen zu erzeugen (der letzte Teil der Adresse, auch „Slug“ genannt).",
       }),
-      { prefix: "/en/shop/", hint: "Leer lassen, um ihn aus dem englischen Namen zu erzeugen." },
+      { prefix: "/en/shop/", hint: "Leer lassen, um sie aus dem englischen Namen zu erzeugen." },
     ),
     seoFields,
   ],

@@ -18,7 +18,7 @@ const SCREEN_TYPES: Record<string, string> = {
   settings: "Allgemeine Einstellungen",
   legal: "Rechtliche Seiten",
   media: "Medien",
-  link: "Weiterleitungslinks",
+  link: "Kurzlinks",
   newsletter: "Newsletter",
   contact: "Kontaktnachrichten",
   trash: "Papierkorb",

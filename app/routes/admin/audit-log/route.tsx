@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const AUDIT_FILTERS = ["actor", "type", "from", "to"] as const;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: translate(loaderData?.adminLang ?? "de", "Audit-Log | Admin") }];
+  return [{ title: translate(loaderData?.adminLang ?? "de", "Änderungsprotokoll | Admin") }];
 }
 
 export default function AuditLogScreen({ loaderData }: Route.ComponentProps) {
@@ -53,7 +53,7 @@ export default function AuditLogScreen({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="space-y-6">
       <ScreenHeader
-        title={t("Audit-Log")}
+        title={t("Änderungsprotokoll")}
         intro={t("Wer hat wann was in der Verwaltung geändert.")}
         actions={
           <>
@@ -72,7 +72,7 @@ export default function AuditLogScreen({ loaderData }: Route.ComponentProps) {
 
       <Form
         method="get"
-        aria-label={t("Audit-Log filtern")}
+        aria-label={t("Änderungsprotokoll filtern")}
         className="grid gap-4 rounded-lg border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-5"
       >
         <SelectField
@@ -125,7 +125,7 @@ export default function AuditLogScreen({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <EmptyState>{filtered ? t("Keine Einträge für diesen Filter.") : t("Noch keine Einträge.")}</EmptyState>
       ) : (
-        <Table caption={t("Audit-Log")} wrapperClassName="rounded-lg border border-border bg-card">
+        <Table caption={t("Änderungsprotokoll")} wrapperClassName="rounded-lg border border-border bg-card">
           <TableHeader
             className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide"
             cellClassName="px-3 py-2"

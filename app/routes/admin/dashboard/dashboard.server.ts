@@ -96,7 +96,7 @@ const SWITCHABLE: { key: string; label: string; table: SQLiteTable; isActive: SQ
   },
   {
     key: "redirect-links",
-    label: "Weiterleitungslinks",
+    label: "Kurzlinks",
     table: schema.redirectLinks,
     isActive: schema.redirectLinks.is_active,
     path: "/admin/redirect-links",

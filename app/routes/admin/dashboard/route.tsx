@@ -31,8 +31,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** What the back office manages, in the spec's words; the admin-only areas are named to admins only. */
 const MANAGEABLE: { text: string; adminOnly?: true }[] = [
-  { text: "Hero-Slides der Startseite" },
-  { text: "Haupt- und Index-Bereiche" },
+  { text: "Folien der Startseite" },
+  { text: "Themenkacheln und Text-Bild-Bereiche" },
   { text: "Über-uns-Bereiche" },
   { text: "Services und Projekte" },
   { text: "Blog-Beiträge" },
@@ -45,7 +45,7 @@ const MANAGEABLE: { text: string; adminOnly?: true }[] = [
   { text: "Newsletter-Abonnements", adminOnly: true },
   { text: "Navigation", adminOnly: true },
   { text: "allgemeine Einstellungen", adminOnly: true },
-  { text: "Weiterleitungslinks" },
+  { text: "Kurzlinks" },
   { text: "rechtliche Seiten" },
   { text: "Benutzer", adminOnly: true },
 ];

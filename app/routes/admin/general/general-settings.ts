@@ -118,10 +118,10 @@ export const GENERAL_FORM = defineSingleRecordForm({
     {
       id: "layout",
       title: "Startseite",
-      description: "Darstellung der Hauptbereiche auf der Startseite.",
+      description: "Darstellung der Themenkacheln auf der Startseite.",
       fields: [
         select("main_sections_grid_columns", {
-          label: "Spalten der Hauptbereiche",
+          label: "Spalten der Themenkacheln",
           required: true,
           options: GRID_COLUMNS.map((n) => ({ value: String(n), label: `${n} Spalten` })),
           // A number column: the choice is posted as text and stored as the number.

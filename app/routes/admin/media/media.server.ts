@@ -55,7 +55,7 @@ function usageSources(): Source[] {
   return [
     ...types,
     {
-      label: "Seiten-Hero",
+      label: "Seitenkopf",
       table: schema.pageContents,
       id: schema.pageContents.id,
       title: schema.pageContents.page_key,

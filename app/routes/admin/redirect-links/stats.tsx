@@ -154,7 +154,7 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
           {t("Klicks pro Tag")}
         </h2>
         <BarChart
-          title={t("Letzte {n} Tage (Europe/Berlin)", { n: period })}
+          title={t("Letzte {n} Tage (deutsche Zeit)", { n: period })}
           summary={t(
             "Klicks pro Tag der letzten {n} Tage: zusammen {clicks}, {visitors} Besucher, {bots} Bot-Aufrufe. Meiste Klicks: {most} am {day}.",
             {
@@ -186,7 +186,7 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
           {t("Klicks pro Stunde (letzte 48 Stunden)")}
         </h2>
         <BarChart
-          title={t("Stunden in Europe/Berlin")}
+          title={t("Stunden (deutsche Zeit)")}
           summary={t("Klicks pro Stunde der letzten 48 Stunden: zusammen {n}.", { n: count(hourTotal) })}
           bars={hours.map((point) => ({ label: point.label.slice(-5, -3), value: point.clicks, extra: point.bots }))}
           valueLabel={t("Klicks")}

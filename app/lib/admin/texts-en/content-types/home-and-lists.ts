@@ -3,7 +3,7 @@ import type { EnglishTexts } from "../types";
 /** The home page's slides and sections, navigation, projects, services and the shop. */
 export const texts: EnglishTexts = {
   // The home page's slides.
-  "Folien der Startseite": "Hero Sections",
+  "Folien der Startseite": "Home page slides",
   "Die wechselnden Folien oben auf der Startseite (neueste zuerst).":
     "The changing slides at the top of the home page (newest first).",
   "Überschrift (DE)": "Header (DE)",
@@ -37,7 +37,7 @@ export const texts: EnglishTexts = {
   "Folie bearbeiten": "Edit Hero Section",
 
   // Index sections and the pages they appear on.
-  "Index-Bereiche": "Index sections",
+  "Text-Bild-Bereiche": "Text and picture sections",
   "Text-Bild-Bereiche der Startseite und weiterer Seiten.": "Text and image sections of the home page and other pages.",
   Inhaltsbild: "Content image",
   Layout: "Layout",
@@ -63,12 +63,12 @@ export const texts: EnglishTexts = {
   "Bereich aktiviert": "Section activated",
   "Bereich deaktiviert": "Section deactivated",
   "Sind Sie sicher, dass Sie diesen Bereich löschen möchten?": "Are you sure you want to delete this section?",
-  "Noch keine Index-Bereiche vorhanden.": "No index sections yet.",
+  "Noch keine Text-Bild-Bereiche vorhanden.": "No text and picture sections yet.",
   "Bereich erstellen": "Create section",
   "Bereich bearbeiten": "Edit section",
 
   // Main sections (an icon is stored by its own name and chosen by what it shows).
-  Hauptbereiche: "Main sections",
+  Themenkacheln: "Topic tiles",
   "Die Kacheln auf der Startseite.": "The tiles on the home page.",
   Personen: "People",
   "Offenes Buch": "Open book",
@@ -80,12 +80,12 @@ export const texts: EnglishTexts = {
   "Hauptbereich erfolgreich erstellt!": "Main section created successfully!",
   "Hauptbereich erfolgreich aktualisiert!": "Main section updated successfully!",
   "Hauptbereich erfolgreich gelöscht!": "Main section deleted successfully!",
-  "Fehler beim Laden der Hauptbereiche": "Error loading main sections",
+  "Fehler beim Laden der Themenkacheln": "Error loading the topic tiles",
   "Sind Sie sicher, dass Sie diesen Hauptbereich löschen möchten?":
     "Are you sure you want to delete this main section?",
-  "Noch keine Hauptbereiche vorhanden.": "No main sections yet.",
-  "Neuer Hauptbereich": "Add New Section",
-  "Hauptbereich erstellen": "Create main section",
+  "Noch keine Themenkacheln vorhanden.": "No topic tiles yet.",
+  "Neue Themenkachel": "New topic tile",
+  "Themenkachel erstellen": "Create topic tile",
   "Hauptbereich bearbeiten": "Edit main section",
 
   // Navigation.
@@ -155,7 +155,7 @@ export const texts: EnglishTexts = {
   "Service-Detailseiten verwalten": "Manage service detail pages",
   "Service-Detailseiten": "Service detail pages",
   "Service-Details": "Service details",
-  "Die eigenen Seiten der Services, jede unter ihrem Slug.": "The services' own pages, each at its slug.",
+  "Die eigenen Seiten der Services, jede unter ihrer Webadresse.": "The services' own pages, each at its web address.",
   "Service-Detailseite erfolgreich erstellt!": "Service detail created successfully!",
   "Service-Detailseite erfolgreich aktualisiert!": "Service detail updated successfully!",
   "Service-Detailseite erfolgreich gelöscht!": "Service detail deleted successfully!",

@@ -19,13 +19,13 @@ export const texts: EnglishTexts = {
   Newsletter: "Newsletter",
   "Newsletter-Abonnements": "Newsletter subscriptions",
   "Newsletter-Kampagnen": "Newsletter campaigns",
-  Kurzlinks: "Redirect Links",
+  Kurzlinks: "Short links",
   Medien: "Media",
   Weiterleitungen: "Redirect overview",
   "Rechtliche Seiten": "Legal pages",
   Benutzer: "Users",
   Papierkorb: "Trash",
-  "Audit-Log": "Audit log",
+  Änderungsprotokoll: "Activity log",
 
   // The page headers of the list pages (their hero editors).
   "Seitenkopf: Über uns": "Page header: About",
@@ -38,7 +38,7 @@ export const texts: EnglishTexts = {
   "Seitenkopf: Services": "Page header: Services",
   "Seitenkopf: Shop": "Page header: Shop",
   "Seitenkopf: Kontakt": "Page header: Contact",
-  "Seitenkopf: Weiterleitungen": "Page header: Redirect overview",
+  "Seitenkopf: Kurzlinks": "Page header: Short links",
 
   // Labels many types share.
   Titel: "Title",
@@ -56,7 +56,7 @@ export const texts: EnglishTexts = {
   Bild: "Image",
   "Bild-URL": "Image URL",
   Hintergrundbild: "Background image",
-  "Hero-Hintergrundbild": "Header background image",
+  "Hintergrundbild des Seitenkopfs": "Background image of the page header",
   Link: "Link",
   "Externer Link": "External link",
   "Externen Link anzeigen": "Show external link",
@@ -67,14 +67,16 @@ export const texts: EnglishTexts = {
   "Pfad wie /services/einzelcoaching oder https://…": "A path like /services/einzelcoaching or https://…",
   Reihenfolge: "Order",
   Status: "Status",
-  Slug: "Slug",
-  "Slug (EN)": "Slug (EN)",
-  "Leer lassen, um ihn aus dem Titel zu erzeugen.": "Leave empty to make it from the title.",
-  "Leer lassen, um ihn aus dem englischen Titel zu erzeugen.": "Leave empty to make it from the English title.",
-  "Leer lassen, um ihn aus dem Namen zu erzeugen.": "Leave empty to make it from the name.",
-  "Leer lassen, um ihn aus dem englischen Namen zu erzeugen.": "Leave empty to make it from the English name.",
-  "Leer lassen, um ihn aus dem deutschen Titel zu erzeugen; gilt für beide Sprachen.":
-    "Leave empty to make it from the German title; it serves both languages.",
+  Webadresse: "Web address",
+  "Webadresse (EN)": "Web address (EN)",
+  "Leer lassen, um sie aus dem Titel zu erzeugen (der letzte Teil der Adresse, auch „Slug“ genannt).":
+    "Leave empty to make it from the title (the last part of the address, also called the “slug”).",
+  "Leer lassen, um sie aus dem englischen Titel zu erzeugen.": "Leave empty to make it from the English title.",
+  "Leer lassen, um sie aus dem Namen zu erzeugen (der letzte Teil der Adresse, auch „Slug“ genannt).":
+    "Leave empty to make it from the name (the last part of the address, also called the “slug”).",
+  "Leer lassen, um sie aus dem englischen Namen zu erzeugen.": "Leave empty to make it from the English name.",
+  "Leer lassen, um sie aus dem deutschen Titel zu erzeugen; gilt für beide Sprachen (auch „Slug“ genannt).":
+    "Leave empty to make it from the German title; it serves both languages (also called the “slug”).",
   Hervorgehoben: "Featured",
   Kategorie: "Category",
   "Kategorie (EN)": "Category (EN)",
@@ -98,17 +100,17 @@ export const texts: EnglishTexts = {
   "Neuer Bereich": "New section",
 
   // What search engines and shared links read (parts/seo.ts).
-  "SEO-Titel (DE)": "SEO title (DE)",
-  "SEO-Titel (EN)": "SEO title (EN)",
-  "SEO-Beschreibung (DE)": "SEO description (DE)",
-  "SEO-Beschreibung (EN)": "SEO description (EN)",
+  "Titel für Suchmaschinen (DE)": "Title for search engines (DE)",
+  "Titel für Suchmaschinen (EN)": "Title for search engines (EN)",
+  "Beschreibung für Suchmaschinen (DE)": "Description for search engines (DE)",
+  "Beschreibung für Suchmaschinen (EN)": "Description for search engines (EN)",
   "Höchstens 70 Zeichen; leer = der Titel der Seite.": "At most 70 characters; empty = the page's title.",
   "Höchstens 160 Zeichen; leer = die Beschreibung der Seite.":
     "At most 160 characters; empty = the page's description.",
-  "Open-Graph-Bild": "Open Graph image",
-  "Das Bild, das geteilte Links zeigen; leer = das Bild der Seite.":
-    "The image shared links show; empty = the page's image.",
-  "Nicht indexieren (noindex)": "Do not index (noindex)",
-  "Suchmaschinen nehmen die Seite dann nicht in ihre Ergebnisse auf.":
-    "Search engines then leave the page out of their results.",
+  "Vorschaubild beim Teilen": "Preview image when shared",
+  "Das Bild, das geteilte Links zeigen (Fachbegriff: Open-Graph-Bild); leer = das Bild der Seite.":
+    "The image shared links show (technical term: Open Graph image); empty = the page's image.",
+  "Nicht in Suchmaschinen zeigen": "Hide from search engines",
+  "Suchmaschinen nehmen die Seite dann nicht in ihre Ergebnisse auf (Fachbegriff: noindex).":
+    "Search engines then leave the page out of their results (technical term: noindex).",
 };

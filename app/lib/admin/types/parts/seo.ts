@@ -23,16 +23,16 @@ const description = {
 };
 
 export const seoFields = [
-  text("seo_title", { label: "SEO-Titel (DE)", ...title }),
-  text("seo_title_en", { label: "SEO-Titel (EN)", ...title }),
-  textarea("seo_description", { label: "SEO-Beschreibung (DE)", ...description }),
-  textarea("seo_description_en", { label: "SEO-Beschreibung (EN)", ...description }),
+  text("seo_title", { label: "Titel für Suchmaschinen (DE)", ...title }),
+  text("seo_title_en", { label: "Titel für Suchmaschinen (EN)", ...title }),
+  textarea("seo_description", { label: "Beschreibung für Suchmaschinen (DE)", ...description }),
+  textarea("seo_description_en", { label: "Beschreibung für Suchmaschinen (EN)", ...description }),
   image("og_image", {
-    label: "Open-Graph-Bild",
-    hint: "Das Bild, das geteilte Links zeigen; leer = das Bild der Seite.",
+    label: "Vorschaubild beim Teilen",
+    hint: "Das Bild, das geteilte Links zeigen (Fachbegriff: Open-Graph-Bild); leer = das Bild der Seite.",
   }),
   toggle("noindex", {
-    label: "Nicht indexieren (noindex)",
-    hint: "Suchmaschinen nehmen die Seite dann nicht in ihre Ergebnisse auf.",
+    label: "Nicht in Suchmaschinen zeigen",
+    hint: "Suchmaschinen nehmen die Seite dann nicht in ihre Ergebnisse auf (Fachbegriff: noindex).",
   }),
 ];

@@ -36,7 +36,7 @@ const TEXTS = {
   signups: "Newsletter-Anmeldungen",
   last7: "Letzte 7 Tage",
   last30: "Letzte 30 Tage",
-  topLinks: "Meistgeklickte Short Links (30 Tage)",
+  topLinks: "Meistgeklickte Kurzlinks (30 Tage)",
   topLinksNone: "In den letzten 30 Tagen wurde kein Short Link geklickt.",
   oneClick: "{n} Klick",
   clicks: "{n} Klicks",
