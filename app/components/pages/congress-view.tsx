@@ -1,6 +1,7 @@
-import { Calendar, ExternalLink, MapPin, Ticket } from "~/components/icon";
+import { Calendar, MapPin, Ticket } from "~/components/icon";
 import type { CongressEvent } from "~db/schema";
-import { IconFact } from "~/components/icon-fact";
+import { Facts } from "./parts/facts";
+import { NewTabLink } from "./parts/links";
 import { SafeImage } from "~/components/safe-image";
 import { buttonVariants } from "~/components/ui/button";
 import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
@@ -80,53 +81,39 @@ export function CongressSection({
           <p className="whitespace-pre-line text-lg text-muted-foreground" lang={fallbackLang(congress, "description")}>
             {congress.description}
           </p>
-          <ul className="space-y-2 text-muted-foreground">
-            <IconFact
-              icon={Calendar}
-              label={l.date}
-              className="flex items-start gap-2"
-              iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary"
-              lang={fallbackLang(congress, "date_text")}
-            >
-              {eventDateText(congress, lang)}
-            </IconFact>
-            <IconFact
-              icon={MapPin}
-              label={l.location}
-              className="flex items-start gap-2"
-              iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary"
-              lang={fallbackLang(congress, "location")}
-            >
-              {congress.location}
-            </IconFact>
-            {past ? null : (
-              <IconFact
-                icon={Ticket}
-                label={l.tickets}
-                className="flex items-start gap-2"
-                iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary"
-                lang={fallbackLang(congress, "tickets_text")}
-              >
-                {congress.tickets_text}
-              </IconFact>
-            )}
-          </ul>
+          <Facts
+            className="space-y-2 text-muted-foreground"
+            iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary"
+            facts={[
+              {
+                icon: Calendar,
+                label: l.date,
+                value: eventDateText(congress, lang),
+                lang: fallbackLang(congress, "date_text"),
+              },
+              { icon: MapPin, label: l.location, value: congress.location, lang: fallbackLang(congress, "location") },
+              !past && {
+                icon: Ticket,
+                label: l.tickets,
+                value: congress.tickets_text,
+                lang: fallbackLang(congress, "tickets_text"),
+              },
+            ]}
+          />
           {past ? (
             <p className="text-lg font-medium" data-testid="congress-past">
               {l.past}
             </p>
           ) : null}
           {join ? (
-            <a
+            <NewTabLink
               href={join}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={l.joinLabel(congress.title)}
+              label={l.joinLabel(congress.title)}
+              iconLast
               className={buttonVariants({ size: "lg" })}
             >
               {l.join}
-              <ExternalLink className="h-4 w-4" aria-hidden />
-            </a>
+            </NewTabLink>
           ) : null}
         </div>
         <div className="w-full flex-1">
