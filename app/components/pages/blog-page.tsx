@@ -1,12 +1,9 @@
-import { X } from "~/components/icon";
-import { LocalLink } from "~/components/local-link";
-import { BlogCard, type BlogCardPost } from "~/components/blog-card";
+import { BlogCard } from "~/components/blog-card";
 import { IndexSections } from "~/components/index-sections";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
 import { SearchBox } from "~/components/search-box";
 import { EmptyState } from "~/components/ui/empty-state";
-import { buttonVariants } from "~/components/ui/button";
 import type { BlogList } from "~/lib/admin/types/blog.page.server";
 import { addressed, formOfAddress } from "~/lib/i18n/form-of-address";
 import type { Lang } from "~/lib/i18n";
@@ -14,6 +11,8 @@ import { localPath } from "~/lib/i18n/lang-path";
 import type { PublicPageContent } from "~/lib/pages/shell";
 import { BLOG_POST_TEXTS, BlogPostView } from "./blog-post-view";
 import { pageView } from "./page-view";
+import { CardSection } from "./parts/card-section";
+import { SearchStatus } from "./parts/search-status";
 
 /* The blog's public views (decision 0067): its list page (public-site.md 2.9) and a post's page (2.10). */
 
@@ -47,36 +46,6 @@ const texts = {
   },
 } as const;
 
-function PostGrid({
-  id,
-  heading,
-  posts,
-  lang,
-  terms,
-}: {
-  id: string;
-  heading: string;
-  posts: BlogCardPost[];
-  lang: Lang;
-  terms: string[];
-}) {
-  if (posts.length === 0) return null;
-  return (
-    <section aria-labelledby={id} data-testid={id}>
-      <h2 id={id} className="mb-8 text-3xl font-bold tracking-tight">
-        {heading}
-      </h2>
-      <ul className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
-        {posts.map((post) => (
-          <li key={post.id} className="flex">
-            <BlogCard post={post} lang={lang} highlight={terms} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 function BlogList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | null; data: BlogList }) {
   const { q, terms, featured, latest, indexSections } = data;
   const l = texts[lang];
@@ -94,25 +63,42 @@ function BlogList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | 
       </PageHero>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-16">
         {q ? (
-          <div
-            className="flex flex-wrap items-center justify-between gap-4"
-            role="status"
-            aria-live="polite"
-            data-testid="search-status"
-          >
-            <p className="text-lg font-semibold">{total === 0 ? l.noResults(q) : l.results(total, q)}</p>
-            <LocalLink to="/blog" className={buttonVariants({ variant: "outline" })}>
-              <X className="h-4 w-4" aria-hidden />
-              {l.clear}
-            </LocalLink>
-          </div>
+          <SearchStatus clearTo="/blog" clearLabel={l.clear}>
+            {total === 0 ? l.noResults(q) : l.results(total, q)}
+          </SearchStatus>
         ) : total === 0 ? (
           <EmptyState variant="page" data-testid="blog-empty">
             {l.empty}
           </EmptyState>
         ) : null}
-        <PostGrid id="featured-articles" heading={l.featured} posts={featured} lang={lang} terms={terms} />
-        <PostGrid id="latest-articles" heading={l.latest} posts={latest} lang={lang} terms={terms} />
+        <CardSection
+          id="featured-articles"
+          title={l.featured}
+          items={featured}
+          className=""
+          grid="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3"
+          testId="featured-articles"
+        >
+          {(post) => (
+            <li key={post.id} className="flex">
+              <BlogCard post={post} lang={lang} highlight={terms} />
+            </li>
+          )}
+        </CardSection>
+        <CardSection
+          id="latest-articles"
+          title={l.latest}
+          items={latest}
+          className=""
+          grid="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3"
+          testId="latest-articles"
+        >
+          {(post) => (
+            <li key={post.id} className="flex">
+              <BlogCard post={post} lang={lang} highlight={terms} />
+            </li>
+          )}
+        </CardSection>
       </div>
       <IndexSections sections={indexSections} lang={lang} />
       <NewsletterForm lang={lang} />

@@ -2,7 +2,8 @@ import { Calendar, MapPin, Ticket } from "~/components/icon";
 import type { CongressEvent } from "~db/schema";
 import { Facts } from "./parts/facts";
 import { NewTabLink } from "./parts/links";
-import { SafeImage } from "~/components/safe-image";
+import { CardImage } from "./parts/card";
+import { Eyebrow } from "./parts/split";
 import { buttonVariants } from "~/components/ui/button";
 import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
 import { eventDateText } from "~/lib/pages/event-dates";
@@ -63,14 +64,7 @@ export function CongressSection({
         )}
       >
         <div className="flex-1 space-y-5">
-          {congress.subtitle ? (
-            <p
-              className="text-sm font-semibold uppercase tracking-widest text-primary"
-              lang={fallbackLang(congress, "subtitle")}
-            >
-              {congress.subtitle}
-            </p>
-          ) : null}
+          {congress.subtitle ? <Eyebrow lang={fallbackLang(congress, "subtitle")}>{congress.subtitle}</Eyebrow> : null}
           <h2
             id={headingId}
             className="text-3xl font-bold tracking-tight md:text-4xl"
@@ -120,13 +114,7 @@ export function CongressSection({
           {inlineEmbedUrl(congress.video) ? (
             <VideoEmbed url={congress.video} title={l.videoTitle(congress.title)} />
           ) : (
-            <SafeImage
-              width={1600}
-              height={900}
-              src={congress.image_url}
-              alt={congress.title}
-              className="aspect-video w-full rounded-2xl object-cover shadow-lg"
-            />
+            <CardImage src={congress.image_url} alt={congress.title} className="aspect-video rounded-2xl shadow-lg" />
           )}
         </div>
       </div>
