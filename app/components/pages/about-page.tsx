@@ -3,12 +3,12 @@ import { ContentBlocks } from "~/components/content-block";
 import { IndexSections } from "~/components/index-sections";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
-import { addressed, formOfAddress } from "~/lib/i18n/form-of-address";
+import { addressed } from "~/lib/i18n/form-of-address";
 import { useFormOfAddress } from "~/components/site-settings";
 import type { Lang } from "~/lib/i18n";
 import type { AboutList } from "~/lib/admin/types/about.page.server";
 import type { PublicPageContent } from "~/lib/pages/shell";
-import { pageView } from "./page-view";
+import { heroListTexts, pageView } from "./page-view";
 
 /* The about page (public-site.md 2.4, decision 0067): its sections below the hero. */
 
@@ -55,10 +55,7 @@ function AboutPage({ lang, hero, data }: { lang: Lang; hero: PublicPageContent |
 
 export const page = pageView("about", {
   List: AboutPage,
-  listTexts: (lang, settings) => {
-    const { title, subtitle } = addressed(texts, lang, formOfAddress(settings));
-    return { title, description: subtitle };
-  },
+  listTexts: heroListTexts(texts),
 });
 
 declare module "./page-view" {

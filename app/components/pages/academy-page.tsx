@@ -1,9 +1,6 @@
 import { Award, BookOpen, Clock, GraduationCap, Monitor, Users } from "~/components/icon";
 import type { AcademyCourse } from "~db/schema";
-import { FeatureTiles } from "~/components/feature-tiles";
 import { IndexSections } from "~/components/index-sections";
-import { HeroVideoButton } from "~/components/hero-video-button";
-import { PageHero } from "~/components/page-hero";
 import { StarRating } from "~/components/star-rating";
 import { fallbackLang, type Lang } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/text/url";
@@ -17,7 +14,8 @@ import { CardSection } from "./parts/card-section";
 import { Facts } from "./parts/facts";
 import { DetailsLink, NewTabLink } from "./parts/links";
 import { Price } from "./parts/pill";
-import { pageView } from "./page-view";
+import { heroListTexts, pageView } from "./page-view";
+import { TiledHero } from "./parts/tiled-hero";
 
 /* The academy's public views (decision 0067): its list page (public-site.md 2.13) and a course's page. */
 
@@ -134,11 +132,8 @@ function AcademyList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent
   const l = texts[lang];
   return (
     <main id="main">
-      <PageHero page={hero} pageKey="academy" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
-        {/* The academy video of the general settings. */}
-        <HeroVideoButton url={video} lang={lang} testId="academy-video" />
-        <FeatureTiles tiles={l.tiles} label={l.tilesLabel} />
-      </PageHero>
+      {/* The academy video of the general settings. */}
+      <TiledHero hero={hero} pageKey="academy" lang={lang} texts={l} video={{ url: video, testId: "academy-video" }} />
       <CardSection
         id="courses-title"
         title={l.coursesTitle}
@@ -155,7 +150,7 @@ function AcademyList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent
 
 export const page = pageView("academy", {
   List: AcademyList,
-  listTexts: (lang) => ({ title: texts[lang].title, description: texts[lang].subtitle }),
+  listTexts: heroListTexts(texts),
   Detail: ({ lang, data }: { lang: Lang; data: Parameters<typeof AcademyCourseView>[0]["course"] }) => (
     <AcademyCourseView lang={lang} course={data} />
   ),

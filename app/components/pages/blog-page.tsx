@@ -10,7 +10,7 @@ import type { Lang } from "~/lib/i18n";
 import { localPath } from "~/lib/i18n/lang-path";
 import type { PublicPageContent } from "~/lib/pages/shell";
 import { BLOG_POST_TEXTS, BlogPostView } from "./blog-post-view";
-import { pageView } from "./page-view";
+import { heroListTexts, pageView } from "./page-view";
 import { CardSection } from "./parts/card-section";
 import { SearchStatus } from "./parts/search-status";
 
@@ -71,34 +71,28 @@ function BlogList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | 
             {l.empty}
           </EmptyState>
         ) : null}
-        <CardSection
-          id="featured-articles"
-          title={l.featured}
-          items={featured}
-          className=""
-          grid="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3"
-          testId="featured-articles"
-        >
-          {(post) => (
-            <li key={post.id} className="flex">
-              <BlogCard post={post} lang={lang} highlight={terms} />
-            </li>
-          )}
-        </CardSection>
-        <CardSection
-          id="latest-articles"
-          title={l.latest}
-          items={latest}
-          className=""
-          grid="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3"
-          testId="latest-articles"
-        >
-          {(post) => (
-            <li key={post.id} className="flex">
-              <BlogCard post={post} lang={lang} highlight={terms} />
-            </li>
-          )}
-        </CardSection>
+        {(
+          [
+            ["featured-articles", l.featured, featured],
+            ["latest-articles", l.latest, latest],
+          ] as const
+        ).map(([id, title, items]) => (
+          <CardSection
+            key={id}
+            id={id}
+            title={title}
+            items={items}
+            className=""
+            grid="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3"
+            testId={id}
+          >
+            {(post) => (
+              <li key={post.id} className="flex">
+                <BlogCard post={post} lang={lang} highlight={terms} />
+              </li>
+            )}
+          </CardSection>
+        ))}
       </div>
       <IndexSections sections={indexSections} lang={lang} />
       <NewsletterForm lang={lang} />
@@ -108,7 +102,7 @@ function BlogList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | 
 
 export const page = pageView("blog", {
   List: BlogList,
-  listTexts: (lang) => ({ title: texts[lang].title, description: texts[lang].subtitle }),
+  listTexts: heroListTexts(texts),
   Detail: ({ lang, data }: { lang: Lang; data: Parameters<typeof BlogPostView>[0]["post"] }) => (
     <BlogPostView lang={lang} post={data} />
   ),

@@ -1,14 +1,13 @@
 import { Calendar, Heart, MessageCircle, Users } from "~/components/icon";
 import type { CommunityFeature } from "~db/schema";
-import { FeatureTiles } from "~/components/feature-tiles";
-import { PageHero } from "~/components/page-hero";
 import { fallbackLang, loc, type Lang } from "~/lib/i18n";
 import { sectionIcon } from "~/components/icon";
 import { safeHttpUrl } from "~/lib/text/url";
 import { buttonVariants } from "~/components/ui/button";
 import type { CommunityList } from "~/lib/admin/types/community-features.page.server";
 import type { PublicPageContent } from "~/lib/pages/shell";
-import { pageView } from "./page-view";
+import { heroListTexts, pageView } from "./page-view";
+import { TiledHero } from "./parts/tiled-hero";
 import { Card, CardImage } from "./parts/card";
 import { CardSection } from "./parts/card-section";
 import { NewTabLink } from "./parts/links";
@@ -89,9 +88,7 @@ function CommunityPage({ lang, hero, data }: { lang: Lang; hero: PublicPageConte
   const l = texts[lang];
   return (
     <main id="main">
-      <PageHero page={hero} pageKey="community" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
-        <FeatureTiles tiles={l.tiles} label={l.tilesLabel} />
-      </PageHero>
+      <TiledHero hero={hero} pageKey="community" lang={lang} texts={l} />
       {stats.length > 0 ? (
         <section
           className="border-b border-border bg-muted/50 py-14"
@@ -135,7 +132,7 @@ function CommunityPage({ lang, hero, data }: { lang: Lang; hero: PublicPageConte
 
 export const page = pageView("community-features", {
   List: CommunityPage,
-  listTexts: (lang) => ({ title: texts[lang].title, description: texts[lang].subtitle }),
+  listTexts: heroListTexts(texts),
 });
 
 declare module "./page-view" {

@@ -1,17 +1,15 @@
 import { Lightbulb, Mic, Users, Presentation } from "~/components/icon";
 import type { CongressSpeaker } from "~db/schema";
-import { FeatureTiles } from "~/components/feature-tiles";
 import { CongressSection, CongressPreview } from "./congress-view";
 import { IndexSections } from "~/components/index-sections";
-import { HeroVideoButton } from "~/components/hero-video-button";
-import { PageHero } from "~/components/page-hero";
 import { EmptyState } from "~/components/ui/empty-state";
 import { addressed } from "~/lib/i18n/form-of-address";
 import { useFormOfAddress } from "~/components/site-settings";
 import type { Lang } from "~/lib/i18n";
 import type { CongressList } from "~/lib/admin/types/congress.page.server";
 import type { PublicPageContent } from "~/lib/pages/shell";
-import { pageView } from "./page-view";
+import { heroListTexts, pageView } from "./page-view";
+import { TiledHero } from "./parts/tiled-hero";
 import { Card, CardImage } from "./parts/card";
 import { CardSection } from "./parts/card-section";
 import { PersonTexts } from "./parts/person";
@@ -84,11 +82,14 @@ function CongressPage({ lang, hero, data }: { lang: Lang; hero: PublicPageConten
   const showCongress = congresses.length > 1;
   return (
     <main id="main">
-      <PageHero page={hero} pageKey="kongress" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
-        {/* The congress video of the general settings. */}
-        <HeroVideoButton url={video} lang={lang} testId="congress-video" />
-        <FeatureTiles tiles={l.tiles} label={l.tilesLabel} />
-      </PageHero>
+      {/* The congress video of the general settings. */}
+      <TiledHero
+        hero={hero}
+        pageKey="kongress"
+        lang={lang}
+        texts={l}
+        video={{ url: video, testId: "congress-video" }}
+      />
       {past ? (
         <CongressSection congress={past} lang={lang} flipped={false} past />
       ) : congresses.length === 0 ? (
@@ -123,7 +124,7 @@ function CongressPage({ lang, hero, data }: { lang: Lang; hero: PublicPageConten
 
 export const page = pageView("kongress", {
   List: CongressPage,
-  listTexts: (lang) => ({ title: texts[lang].title, description: texts[lang].subtitle }),
+  listTexts: heroListTexts(texts),
   Preview: CongressPreview,
 });
 

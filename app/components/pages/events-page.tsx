@@ -1,8 +1,6 @@
 import { Calendar, MapPin, Mic, PlayCircle, Sparkles, Ticket, Users } from "~/components/icon";
 import type { SiteEvent } from "~db/schema";
-import { FeatureTiles } from "~/components/feature-tiles";
 import { IndexSections } from "~/components/index-sections";
-import { PageHero } from "~/components/page-hero";
 import { useVideoModal } from "~/components/video-modal";
 import { VideoEmbed } from "~/components/video-embed";
 import { fallbackLang, type Lang } from "~/lib/i18n";
@@ -15,7 +13,8 @@ import { useFormOfAddress } from "~/components/site-settings";
 import type { EventsList } from "~/lib/admin/types/events.page.server";
 import type { PublicPageContent } from "~/lib/pages/shell";
 import { EVENT_DETAIL_TEXTS, EventDetailView } from "./event-detail-view";
-import { pageView } from "./page-view";
+import { heroListTexts, pageView } from "./page-view";
+import { TiledHero } from "./parts/tiled-hero";
 import { Card, CardImage, CornerBadge } from "./parts/card";
 import { CardSection } from "./parts/card-section";
 import { Facts } from "./parts/facts";
@@ -235,9 +234,7 @@ function EventsList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent 
   const l = addressed(texts, lang, useFormOfAddress());
   return (
     <main id="main">
-      <PageHero page={hero} pageKey="events" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
-        <FeatureTiles tiles={l.tiles} label={l.tilesLabel} />
-      </PageHero>
+      <TiledHero hero={hero} pageKey="events" lang={lang} texts={l} />
       {featured ? <FeaturedEvent event={featured} lang={lang} /> : null}
       <CardSection
         id="upcoming-title"
@@ -274,7 +271,7 @@ function EventsList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent 
 
 export const page = pageView("events", {
   List: EventsList,
-  listTexts: (lang) => ({ title: texts[lang].title, description: texts[lang].subtitle }),
+  listTexts: heroListTexts(texts),
   Detail: ({ lang, data }: { lang: Lang; data: Omit<Parameters<typeof EventDetailView>[0], "lang"> }) => (
     <EventDetailView lang={lang} event={data.event} organizers={data.organizers} />
   ),

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { DetailTypeKey, ListTypeKey, PreviewTypeKey } from "~/lib/admin/public-pages";
 import type { Lang } from "~/lib/i18n";
 import type { PublicPageContent, PublicSettings } from "~/lib/pages/shell";
+import { addressed, formOfAddress } from "~/lib/i18n/form-of-address";
 
 /*
  * A type's views on the public site (decision 0067): one file per type, app/components/pages/<key>-page.tsx,
@@ -63,3 +64,21 @@ export type ViewsComplete = {
       : `the view file of ${K} lacks a view its page needs`
     : `no view file for ${K} (app/components/pages/${K}-page.tsx)`;
 };
+
+type HeroTexts = { title: string; subtitle: string };
+
+/**
+ * A list page's head texts from its interface texts' title and subtitle, in the site's form of address
+ * where the texts have a "du" variant (decision 0058).
+ */
+export function heroListTexts<D extends HeroTexts, E extends HeroTexts>(texts: {
+  de: D;
+  du?: Partial<D>;
+  en: E;
+}): Texts<{ title: string; description: string }> {
+  return (lang, settings) => {
+    const both = { de: texts.de, du: texts.du ?? {}, en: texts.en };
+    const { title, subtitle } = addressed<HeroTexts>(both, lang, formOfAddress(settings));
+    return { title, description: subtitle };
+  };
+}

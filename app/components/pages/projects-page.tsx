@@ -10,7 +10,7 @@ import { fallbackLang } from "~/lib/i18n";
 import type { Lang } from "~/lib/i18n";
 import type { ProjectsList } from "~/lib/admin/types/projects.page.server";
 import type { PublicPageContent } from "~/lib/pages/shell";
-import { pageView } from "./page-view";
+import { heroListTexts, pageView } from "./page-view";
 
 /* The projects page (public-site.md 2.7, decision 0067). */
 
@@ -132,7 +132,7 @@ function ProjectsPage({ lang, hero, data }: { lang: Lang; hero: PublicPageConten
 
 export const page = pageView("projects", {
   List: ProjectsPage,
-  listTexts: (lang) => ({ title: texts[lang].title, description: texts[lang].subtitle }),
+  listTexts: heroListTexts(texts),
 });
 
 declare module "./page-view" {

@@ -5,10 +5,10 @@ import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
 import { useFormOfAddress } from "~/components/site-settings";
 import type { ServicesList } from "~/lib/admin/types/services.page.server";
-import { addressed, formOfAddress } from "~/lib/i18n/form-of-address";
+import { addressed } from "~/lib/i18n/form-of-address";
 import type { Lang } from "~/lib/i18n";
 import type { PublicPageContent } from "~/lib/pages/shell";
-import { pageView } from "./page-view";
+import { heroListTexts, pageView } from "./page-view";
 
 /* The services' list page (public-site.md 2.5, decision 0067); a service's page is service-details'. */
 
@@ -55,10 +55,7 @@ function ServicesList({ lang, hero, data }: { lang: Lang; hero: PublicPageConten
 
 export const page = pageView("services", {
   List: ServicesList,
-  listTexts: (lang, settings) => {
-    const { title, subtitle } = addressed(texts, lang, formOfAddress(settings));
-    return { title, description: subtitle };
-  },
+  listTexts: heroListTexts(texts),
 });
 
 declare module "./page-view" {

@@ -13,7 +13,7 @@ import { addressed, formOfAddress, type AddressedTexts } from "~/lib/i18n/form-o
 import type { Lang } from "~/lib/i18n";
 import { localPath } from "~/lib/i18n/lang-path";
 import type { PublicPageContent } from "~/lib/pages/shell";
-import { pageView } from "./page-view";
+import { heroListTexts, pageView } from "./page-view";
 import { CardSection } from "./parts/card-section";
 import { SearchStatus } from "./parts/search-status";
 import { SHOP_PRODUCT_TEXTS, ShopProductView } from "./shop-product-view";
@@ -120,34 +120,28 @@ function ShopList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | 
             {l.empty}
           </EmptyState>
         ) : null}
-        <CardSection
-          id="featured-products"
-          title={l.featured}
-          items={featured}
-          className=""
-          grid="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-          testId="featured-products"
-        >
-          {(product) => (
-            <li key={product.id} className="flex">
-              <ProductCard product={product} lang={lang} highlight={terms} />
-            </li>
-          )}
-        </CardSection>
-        <CardSection
-          id="all-products"
-          title={l.all}
-          items={products}
-          className=""
-          grid="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-          testId="all-products"
-        >
-          {(product) => (
-            <li key={product.id} className="flex">
-              <ProductCard product={product} lang={lang} highlight={terms} />
-            </li>
-          )}
-        </CardSection>
+        {(
+          [
+            ["featured-products", l.featured, featured],
+            ["all-products", l.all, products],
+          ] as const
+        ).map(([id, title, items]) => (
+          <CardSection
+            key={id}
+            id={id}
+            title={title}
+            items={items}
+            className=""
+            grid="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            testId={id}
+          >
+            {(product) => (
+              <li key={product.id} className="flex">
+                <ProductCard product={product} lang={lang} highlight={terms} />
+              </li>
+            )}
+          </CardSection>
+        ))}
       </div>
       <IndexSections sections={indexSections} lang={lang} />
     </main>
@@ -156,10 +150,7 @@ function ShopList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | 
 
 export const page = pageView("shop", {
   List: ShopList,
-  listTexts: (lang, settings) => {
-    const { title, subtitle } = addressed(texts, lang, formOfAddress(settings));
-    return { title, description: subtitle };
-  },
+  listTexts: heroListTexts(texts),
   Detail: ({ lang, data }: { lang: Lang; data: Parameters<typeof ShopProductView>[0]["product"] }) => (
     <ShopProductView lang={lang} product={data} />
   ),
