@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { Table, TableHeader } from "~/components/ui/table";
 import type { SecurityTexts } from "~/lib/accounts/security-texts";
 import { BACK, Card, ConfirmInDialog } from "./profile-card";
@@ -100,15 +100,14 @@ export function DeviceListCard({
                   <td className="py-2 pr-4 whitespace-nowrap">{row.times[1]}</td>
                   <td className="py-2 text-right">
                     {endable.includes(row) ? (
-                      <Button asChild variant="outline" size="sm">
-                        <Link
-                          to={`?${param}=${encodeURIComponent(row.id)}`}
-                          preventScrollReset
-                          aria-label={oneLabel(row.device)}
-                        >
-                          {one.label}
-                        </Link>
-                      </Button>
+                      <ButtonLink
+                        to={`?${param}=${encodeURIComponent(row.id)}`}
+                        aria-label={oneLabel(row.device)}
+                        variant="outline"
+                        size="sm"
+                      >
+                        {one.label}
+                      </ButtonLink>
                     ) : null}
                   </td>
                 </tr>
@@ -117,11 +116,9 @@ export function DeviceListCard({
           </Table>
           {endable.length > 0 ? (
             <div className="flex justify-end">
-              <Button asChild variant="destructive">
-                <Link to={`?${all.param}=${all.value}`} preventScrollReset>
-                  {all.label}
-                </Link>
-              </Button>
+              <ButtonLink to={`?${all.param}=${all.value}`} variant="destructive">
+                {all.label}
+              </ButtonLink>
             </div>
           ) : (
             alone

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { Dialog } from "~/components/admin/dialog";
 import type { SecurityTexts } from "~/lib/accounts/security-texts";
 
@@ -29,7 +30,6 @@ export function Card({
     </section>
   );
 }
-
 
 /** A confirmation in the back office's dialog, with its buttons in the user's language. */
 export function ConfirmInDialog({
@@ -67,11 +67,9 @@ export function ConfirmInDialog({
           {id ? <input type="hidden" name="id" value={id} /> : null}
           {children}
           <div className="flex justify-end gap-2">
-            <Button asChild variant="outline">
-              <Link to={BACK} preventScrollReset replace>
-                {texts.cancel}
-              </Link>
-            </Button>
+            <ButtonLink to={BACK} replace variant="outline">
+              {texts.cancel}
+            </ButtonLink>
             <Button type="submit" variant="destructive" disabled={pending}>
               {confirmLabel}
             </Button>

@@ -1,8 +1,9 @@
 import { KeyRound, MonitorSmartphone } from "lucide-react";
-import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { Form, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Table, TableHeader } from "~/components/ui/table";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import type { PasskeyRow, ProfileActionData, Security, SessionRow } from "~/lib/admin/security.server";
 import { PASSKEY_NAME_MAX } from "~/lib/accounts/security-schema";
 import { SECURITY_TEXTS, type SecurityTexts } from "~/lib/accounts/security-texts";
@@ -135,15 +136,14 @@ function PasskeyActions({ passkey, texts, busy }: { passkey: PasskeyRow; texts: 
           </Button>
         </Form>
       </details>
-      <Button asChild variant="outline" size="sm">
-        <Link
-          to={`?removePasskey=${encodeURIComponent(passkey.id)}`}
-          preventScrollReset
-          aria-label={texts.removeLabel(passkey.name)}
-        >
-          {texts.remove}
-        </Link>
-      </Button>
+      <ButtonLink
+        to={`?removePasskey=${encodeURIComponent(passkey.id)}`}
+        aria-label={texts.removeLabel(passkey.name)}
+        variant="outline"
+        size="sm"
+      >
+        {texts.remove}
+      </ButtonLink>
     </div>
   );
 }
