@@ -6,7 +6,6 @@ import { fallbackLang, type Lang } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/text/url";
 
 import type { AcademyList } from "~/lib/admin/types/academy.page.server";
-import { addressed, formOfAddress } from "~/lib/i18n/form-of-address";
 import type { PublicPageContent } from "~/lib/pages/shell";
 import { ACADEMY_COURSE_TEXTS, AcademyCourseView, CourseCounts } from "./academy-course-view";
 import { Card, CardImage, CornerBadge } from "./parts/card";
@@ -14,7 +13,7 @@ import { CardSection } from "./parts/card-section";
 import { Facts } from "./parts/facts";
 import { DetailsLink, NewTabLink } from "./parts/links";
 import { Price } from "./parts/pill";
-import { heroListTexts, pageView } from "./page-view";
+import { heroListTexts, notFoundFrom, pageView } from "./page-view";
 import { TiledHero } from "./parts/tiled-hero";
 
 /* The academy's public views (decision 0067): its list page (public-site.md 2.13) and a course's page. */
@@ -154,10 +153,7 @@ export const page = pageView("academy", {
   Detail: ({ lang, data }: { lang: Lang; data: Parameters<typeof AcademyCourseView>[0]["course"] }) => (
     <AcademyCourseView lang={lang} course={data} />
   ),
-  notFound: (lang, settings) => {
-    const l = addressed(ACADEMY_COURSE_TEXTS, lang, formOfAddress(settings));
-    return { title: l.notFound, message: l.notFoundText, back: l.back };
-  },
+  notFound: notFoundFrom(ACADEMY_COURSE_TEXTS),
 });
 
 declare module "./page-view" {

@@ -5,12 +5,11 @@ import { PageHero } from "~/components/page-hero";
 import { SearchBox } from "~/components/search-box";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { BlogList } from "~/lib/admin/types/blog.page.server";
-import { addressed, formOfAddress } from "~/lib/i18n/form-of-address";
 import type { Lang } from "~/lib/i18n";
 import { localPath } from "~/lib/i18n/lang-path";
 import type { PublicPageContent } from "~/lib/pages/shell";
 import { BLOG_POST_TEXTS, BlogPostView } from "./blog-post-view";
-import { heroListTexts, pageView } from "./page-view";
+import { heroListTexts, notFoundFrom, pageView } from "./page-view";
 import { CardSection } from "./parts/card-section";
 import { SearchStatus } from "./parts/search-status";
 
@@ -106,10 +105,7 @@ export const page = pageView("blog", {
   Detail: ({ lang, data }: { lang: Lang; data: Parameters<typeof BlogPostView>[0]["post"] }) => (
     <BlogPostView lang={lang} post={data} />
   ),
-  notFound: (lang, settings) => {
-    const l = addressed(BLOG_POST_TEXTS, lang, formOfAddress(settings));
-    return { title: l.notFound, message: l.notFoundText, back: l.back };
-  },
+  notFound: notFoundFrom(BLOG_POST_TEXTS),
 });
 
 declare module "./page-view" {

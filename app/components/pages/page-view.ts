@@ -77,8 +77,26 @@ export function heroListTexts<D extends HeroTexts, E extends HeroTexts>(texts: {
   en: E;
 }): Texts<{ title: string; description: string }> {
   return (lang, settings) => {
-    const both = { de: texts.de, du: texts.du ?? {}, en: texts.en };
-    const { title, subtitle } = addressed<HeroTexts>(both, lang, formOfAddress(settings));
+    const { title, subtitle } = inAddress<HeroTexts>(texts, lang, settings);
     return { title, description: subtitle };
   };
+}
+
+type NotFoundTexts = { notFound: string; notFoundText: string; back: string };
+
+/** A detail page's 404 texts (`notFound`, `notFoundText`, `back`), in the site's form of address. */
+export function notFoundFrom<D extends NotFoundTexts, E extends NotFoundTexts>(texts: {
+  de: D;
+  du?: Partial<D>;
+  en: E;
+}): (lang: Lang, settings: PublicSettings | null) => Problem {
+  return (lang, settings) => {
+    const l = inAddress<NotFoundTexts>(texts, lang, settings);
+    return { title: l.notFound, message: l.notFoundText, back: l.back };
+  };
+}
+
+/** Texts with or without a "du" variant, in the language and the site's form of address. */
+function inAddress<T>(texts: { de: T; du?: Partial<T>; en: T }, lang: Lang, settings: PublicSettings | null): T {
+  return addressed({ de: texts.de, du: texts.du ?? {}, en: texts.en }, lang, formOfAddress(settings));
 }

@@ -10,7 +10,7 @@ import { useFormOfAddress } from "~/components/site-settings";
 export const SERVICE_DETAIL_TEXTS = {
   de: {
     back: "Zurück zu den Leistungen",
-    notFoundTitle: "Leistung nicht gefunden",
+    notFound: "Leistung nicht gefunden",
     notFoundText: "Die angeforderte Leistung konnte nicht gefunden werden.",
     ctaTitle: "Interesse geweckt?",
     ctaText: "Wir beraten Sie gern unverbindlich und beantworten alle Fragen zu diesem Angebot.",
@@ -22,7 +22,7 @@ export const SERVICE_DETAIL_TEXTS = {
   },
   en: {
     back: "Back to services",
-    notFoundTitle: "Service not found",
+    notFound: "Service not found",
     notFoundText: "The requested service could not be found.",
     ctaTitle: "Interested?",
     ctaText: "We are happy to advise you without obligation and answer any questions about this offer.",
