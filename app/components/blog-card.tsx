@@ -6,6 +6,8 @@ import { fallbackLang, type Lang } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/text/url";
 import { Highlighted } from "./highlighted";
 import { SafeImage } from "./safe-image";
+import { NewTabLink } from "./pages/parts/links";
+import { Pill } from "./pages/parts/pill";
 
 /** The card texts (public-site.md 2.9); the spec's English labels are kept as they are. */
 const texts = {
@@ -54,6 +56,38 @@ export function PostDate({ value }: { value: string }) {
   return dateTime ? <time dateTime={dateTime}>{shown}</time> : <span>{shown}</span>;
 }
 
+/** The post's author and date; `byLabel` names the author for screen readers. */
+export function PostByline({
+  post,
+  byLabel,
+  className,
+}: {
+  post: { author: string; date: string | null };
+  byLabel?: string;
+  className: string;
+}) {
+  return (
+    <p className={`flex flex-wrap items-center text-muted-foreground ${className}`}>
+      <span className="inline-flex items-center gap-2">
+        <User className="h-4 w-4" aria-hidden />
+        {byLabel ? <span className="sr-only">{byLabel}: </span> : null}
+        {post.author}
+      </span>
+      {post.date ? (
+        <span className="inline-flex items-center gap-2">
+          <Calendar className="h-4 w-4" aria-hidden />
+          <PostDate value={post.date} />
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+// The external link's icon carries a test id: the card's test tells an outside link by it.
+function ExternalIcon(props: React.ComponentProps<typeof ExternalLink>) {
+  return <ExternalLink {...props} data-testid="external-icon" />;
+}
+
 /** `highlight`: the folded words of an active search, marked in the title and the excerpt. */
 export function BlogCard({ post, lang, highlight }: { post: BlogCardPost; lang: Lang; highlight?: readonly string[] }) {
   const l = texts[lang];
@@ -77,12 +111,7 @@ export function BlogCard({ post, lang, highlight }: { post: BlogCardPost; lang: 
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center gap-2">
-          <span
-            className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary"
-            lang={fallbackLang(post, "category")}
-          >
-            {post.category}
-          </span>
+          <Pill lang={fallbackLang(post, "category")}>{post.category}</Pill>
           {post.featured ? (
             <span className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{l.featured}</span>
           ) : null}
@@ -93,18 +122,7 @@ export function BlogCard({ post, lang, highlight }: { post: BlogCardPost; lang: 
         <p className="text-muted-foreground" lang={fallbackLang(post, "excerpt")}>
           <Highlighted text={post.excerpt} terms={highlight} />
         </p>
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span className="inline-flex items-center gap-1">
-            <User className="h-4 w-4" aria-hidden />
-            {post.author}
-          </span>
-          {post.date ? (
-            <span className="inline-flex items-center gap-1">
-              <Calendar className="h-4 w-4" aria-hidden />
-              <PostDate value={post.date} />
-            </span>
-          ) : null}
-        </p>
+        <PostByline post={post} className="gap-x-4 gap-y-1 text-sm" />
         {target.kind === "internal" ? (
           <LocalLink to={target.href} prefetch="intent" className={linkClass}>
             {l.readMore}
@@ -112,13 +130,14 @@ export function BlogCard({ post, lang, highlight }: { post: BlogCardPost; lang: 
             <ArrowRight className="h-4 w-4" aria-hidden />
           </LocalLink>
         ) : target.kind === "external" ? (
-          <a href={target.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            <ExternalLink className="h-4 w-4" aria-hidden data-testid="external-icon" />
+          <NewTabLink
+            href={target.href}
+            newTab={`: ${post.title} ${l.newTab}`}
+            icon={ExternalIcon}
+            className={linkClass}
+          >
             {l.visitFull}
-            <span className="sr-only">
-              : {post.title} {l.newTab}
-            </span>
-          </a>
+          </NewTabLink>
         ) : null}
       </div>
     </article>

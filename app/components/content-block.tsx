@@ -3,8 +3,9 @@ import { cn } from "~/lib/utils";
 import type { ActionLinkTarget } from "~/lib/pages/action-link";
 import { ActionLink } from "./call-to-action";
 import { RichText } from "./rich-text";
-import { SafeImage } from "./safe-image";
-import { cssImageUrl } from "~/lib/text/url";
+import { Eyebrow, SideImage } from "./pages/parts/split";
+import { shadedBackground } from "~/lib/text/url";
+import { EmptyState } from "./ui/empty-state";
 
 /** One about section or service, already localised and with its link checked on the server. */
 export type ContentBlockData = {
@@ -46,16 +47,7 @@ export function ContentBlock({
   const background = block.background_image;
   const heading = (
     <>
-      {block.subtitle ? (
-        <p
-          className={cn(
-            "text-sm font-semibold uppercase tracking-widest",
-            background || block.hero_image ? "text-amber-300" : "text-primary",
-          )}
-        >
-          {block.subtitle}
-        </p>
-      ) : null}
+      {block.subtitle ? <Eyebrow onDark={Boolean(background || block.hero_image)}>{block.subtitle}</Eyebrow> : null}
       <h2 id={headingId} className="text-3xl font-bold tracking-tight">
         {block.title}
       </h2>
@@ -65,9 +57,7 @@ export function ContentBlock({
   const hero = block.hero_image ? (
     <div
       className="mx-auto mb-10 flex min-h-56 max-w-7xl flex-col justify-end space-y-2 rounded-2xl bg-slate-900 bg-cover bg-center p-8 text-white shadow-lg md:min-h-72"
-      style={{
-        backgroundImage: `linear-gradient(rgba(15,23,42,.15),rgba(15,23,42,.8)), ${cssImageUrl(block.hero_image)}`,
-      }}
+      style={shadedBackground(block.hero_image, 0.15, 0.8)}
       data-testid="section-hero"
     >
       {heading}
@@ -92,17 +82,7 @@ export function ContentBlock({
       ) : null}
     </div>
   );
-  const image = (
-    <div className="w-full flex-1">
-      <SafeImage
-        width={1200}
-        height={900}
-        src={block.image_url}
-        alt={block.title}
-        className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"
-      />
-    </div>
-  );
+  const image = <SideImage src={block.image_url} alt={block.title} />;
   // Image left on even rows: with the text first in the DOM that means a reversed row.
   const reversed = textFirst ? !odd : odd;
   return (
@@ -110,15 +90,7 @@ export function ContentBlock({
       aria-labelledby={headingId}
       data-testid={testId}
       className={cn("relative py-16 md:py-20", background ? "text-white" : odd && "bg-muted/50")}
-      style={
-        background
-          ? {
-              backgroundImage: `linear-gradient(rgba(15,23,42,.78),rgba(15,23,42,.78)), ${cssImageUrl(background)}`,
-              backgroundSize: "cover",
-              backgroundPosition: "center",
-            }
-          : undefined
-      }
+      style={background ? shadedBackground(background, 0.78) : undefined}
     >
       {hero ? <div className="px-4">{hero}</div> : null}
       <div
@@ -131,5 +103,47 @@ export function ContentBlock({
         {textFirst ? image : text}
       </div>
     </section>
+  );
+}
+
+/** The blocks of /about or /services in order, or with none what the page says instead. */
+export function ContentBlocks({
+  blocks,
+  empty,
+  ids,
+  moreLabel,
+  lang,
+  textFirst,
+}: {
+  blocks: readonly ContentBlockData[];
+  empty: string;
+  /** The test ids of the list, the empty text and a block, and the prefix of a block's heading id. */
+  ids: { list: string; empty: string; block: string; heading: string };
+  moreLabel: string;
+  lang: Lang;
+  textFirst: boolean;
+}) {
+  if (blocks.length === 0) {
+    return (
+      <EmptyState variant="plain" className="mx-auto max-w-7xl px-4 py-16" data-testid={ids.empty}>
+        {empty}
+      </EmptyState>
+    );
+  }
+  return (
+    <div data-testid={ids.list}>
+      {blocks.map((block, i) => (
+        <ContentBlock
+          key={block.id}
+          block={block}
+          index={i}
+          headingId={`${ids.heading}-${block.id}`}
+          testId={ids.block}
+          moreLabel={moreLabel}
+          lang={lang}
+          textFirst={textFirst}
+        />
+      ))}
+    </div>
   );
 }

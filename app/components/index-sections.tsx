@@ -1,9 +1,9 @@
 import { ExternalLink } from "~/components/icon";
 import type { PublicIndexSection } from "~/lib/pages/shell";
 import { loc, type Lang } from "~/lib/i18n";
-import { cssImageUrl, safeHref, safeImageSrc } from "~/lib/text/url";
+import { safeHref, safeImageSrc, shadedBackground } from "~/lib/text/url";
 import { clsx as cx } from "clsx";
-import { SafeImage } from "./safe-image";
+import { Eyebrow, SideImage } from "./pages/parts/split";
 import { localPath } from "~/lib/i18n/lang-path";
 import { buttonVariants } from "~/components/ui/plain";
 
@@ -21,15 +21,7 @@ export function IndexSections({ sections, lang }: { sections: PublicIndexSection
           <section
             key={i}
             className={cx("relative py-16", background ? "text-white" : "odd:bg-muted/50")}
-            style={
-              background
-                ? {
-                    backgroundImage: `linear-gradient(rgba(15,23,42,.78),rgba(15,23,42,.78)), ${cssImageUrl(background)}`,
-                    backgroundSize: "cover",
-                    backgroundPosition: "center",
-                  }
-                : undefined
-            }
+            style={background ? shadedBackground(background, 0.78) : undefined}
           >
             <div
               className={cx(
@@ -38,16 +30,7 @@ export function IndexSections({ sections, lang }: { sections: PublicIndexSection
               )}
             >
               <div className="flex-1 space-y-4">
-                {subtitle ? (
-                  <p
-                    className={cx(
-                      "text-sm font-semibold uppercase tracking-widest",
-                      background ? "text-amber-300" : "text-primary",
-                    )}
-                  >
-                    {subtitle}
-                  </p>
-                ) : null}
+                {subtitle ? <Eyebrow onDark={Boolean(background)}>{subtitle}</Eyebrow> : null}
                 <h2 className="text-3xl font-bold tracking-tight">{loc(section, "title", lang)}</h2>
                 <p
                   className={cx("whitespace-pre-line text-lg", background ? "text-white/90" : "text-muted-foreground")}
@@ -66,15 +49,7 @@ export function IndexSections({ sections, lang }: { sections: PublicIndexSection
                   </a>
                 ) : null}
               </div>
-              <div className="w-full flex-1">
-                <SafeImage
-                  width={1200}
-                  height={900}
-                  src={section.content_image}
-                  alt={loc(section, "title", lang)}
-                  className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"
-                />
-              </div>
+              <SideImage src={section.content_image} alt={loc(section, "title", lang)} />
             </div>
           </section>
         );

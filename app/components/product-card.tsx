@@ -1,4 +1,4 @@
-import { ExternalLink, Info } from "~/components/icon";
+import { Info } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
 import type { ShopProduct } from "~db/schema";
 import { fallbackLang, type Lang } from "~/lib/i18n";
@@ -6,7 +6,9 @@ import { safeHttpUrl } from "~/lib/text/url";
 import { Highlighted } from "./highlighted";
 import { SafeImage } from "./safe-image";
 import { StarRating } from "./star-rating";
-import { Button } from "./ui/button";
+import { Button, buttonVariants } from "./ui/button";
+import { NewTabLink } from "./pages/parts/links";
+import { Pill } from "./pages/parts/pill";
 
 /** The card texts (public-site.md 2.11); "Visit Shop" is the spec's own English label. */
 const texts = {
@@ -53,12 +55,7 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <span
-            className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary"
-            lang={fallbackLang(product, "category")}
-          >
-            {product.category}
-          </span>
+          <Pill lang={fallbackLang(product, "category")}>{product.category}</Pill>
           <StarRating rating={product.rating} lang={lang} />
         </div>
         <h3 className="text-lg font-bold leading-snug" lang={fallbackLang(product, "name")}>
@@ -72,15 +69,13 @@ export function ProductCard({
         </p>
         <div className="flex flex-wrap gap-2 pt-2">
           {external ? (
-            <Button asChild className="flex-1">
-              <a href={external} target="_blank" rel="noopener noreferrer">
-                <ExternalLink className="h-4 w-4" aria-hidden />
-                {l.visit}
-                <span className="sr-only">
-                  : {product.name} {l.newTab}
-                </span>
-              </a>
-            </Button>
+            <NewTabLink
+              href={external}
+              newTab={`: ${product.name} ${l.newTab}`}
+              className={buttonVariants({ className: "flex-1" })}
+            >
+              {l.visit}
+            </NewTabLink>
           ) : null}
           {product.page_path ? (
             <Button asChild variant="outline" className="flex-1">

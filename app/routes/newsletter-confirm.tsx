@@ -1,10 +1,7 @@
-import { CheckCircle2, CircleAlert } from "~/components/icon";
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import { useFormOfAddress } from "~/components/site-settings";
-import { Button, buttonVariants } from "~/components/ui/button";
 import { cloudflareContext } from "~/lib/context";
-import { formOfAddress } from "~/lib/i18n/form-of-address";
 import { getDb } from "~/lib/db.server";
 import {
   confirmOutcome,
@@ -14,9 +11,9 @@ import {
   NO_CONFIRMATION,
   readConfirmRequest,
 } from "~/lib/newsletter/sign-up.server";
-import { CONFIRM_PATH, newsletterText } from "~/lib/newsletter/texts";
+import { newsletterStepMeta, newsletterText, personalPageHeaders } from "~/lib/newsletter/texts";
 import { loadPublicPage } from "~/lib/pages/shell.server";
-import { localPath } from "~/lib/i18n/lang-path";
+import { NewsletterStepPage } from "~/components/newsletter-step-page";
 import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 /**
@@ -46,70 +43,36 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ outcome }, { status: outcome === "invalid" ? 400 : 200 });
 }
 
-/** The link is personal: no cache keeps the page, no search engine lists it. */
-export function headers() {
-  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
+export const headers = personalPageHeaders;
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const lang = loaderData?.lang ?? "de";
-  const address = formOfAddress(loaderData?.shell.settings);
-  return [{ title: newsletterText(lang, "confirmTitle", address) }, { name: "robots", content: "noindex, nofollow" }];
-}
+export const meta = newsletterStepMeta("confirm");
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, token } = loaderData;
   const address = useFormOfAddress();
   const t = (key: Parameters<typeof newsletterText>[1]) => newsletterText(lang, key, address);
-  const busy = useNavigation().state === "submitting";
   const outcome = actionData?.outcome ?? loaderData.state;
-  const action = token
-    ? `${localPath(lang, CONFIRM_PATH)}?${new URLSearchParams({ token })}`
-    : localPath(lang, CONFIRM_PATH);
   const ok = outcome !== "invalid";
   return (
-    <main
-      id="main"
-      className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center"
-    >
-      {outcome === "ask" ? null : ok ? (
-        <CheckCircle2 className="h-14 w-14 text-green-700 dark:text-green-400" aria-hidden />
-      ) : (
-        <CircleAlert className="h-14 w-14 text-primary" aria-hidden />
-      )}
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">{t("confirmTitle")}</h1>
-      {outcome === "ask" ? (
-        <Form
-          method="post"
-          action={action}
-          className="mt-6 flex flex-col items-center gap-6"
-          data-testid="newsletter-confirm-form"
-        >
-          <p className="text-muted-foreground">{t("confirmQuestion")}</p>
-          <Button type="submit" size="lg" disabled={busy}>
-            {busy ? t("confirmPending") : t("confirmButton")}
-          </Button>
-        </Form>
-      ) : (
-        <>
-          <p
-            className="mt-4 text-lg font-semibold"
-            role="status"
-            data-testid="newsletter-confirm-outcome"
-            data-outcome={outcome}
-          >
-            {outcome === "confirmed"
-              ? t("confirmed")
-              : outcome === "already"
-                ? t("alreadyConfirmed")
-                : t("confirmInvalid")}
-          </p>
-          <p className="mt-2 text-muted-foreground">{ok ? t("confirmedHint") : t("confirmInvalidHint")}</p>
-          <a href={localPath(lang, "/")} className={buttonVariants({ variant: "outline", className: "mt-8" })}>
-            {t("home")}
-          </a>
-        </>
-      )}
-    </main>
+    <NewsletterStepPage
+      lang={lang}
+      step="confirm"
+      token={token}
+      outcome={
+        outcome === "ask"
+          ? null
+          : {
+              name: outcome,
+              ok,
+              text:
+                outcome === "confirmed"
+                  ? t("confirmed")
+                  : outcome === "already"
+                    ? t("alreadyConfirmed")
+                    : t("confirmInvalid"),
+              hint: ok ? t("confirmedHint") : t("confirmInvalidHint"),
+            }
+      }
+    />
   );
 }

@@ -1,15 +1,12 @@
-import { CheckCircle2, CircleAlert } from "~/components/icon";
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { useFormOfAddress } from "~/components/site-settings";
-import { Button, buttonVariants } from "~/components/ui/button";
 import { cloudflareContext } from "~/lib/context";
-import { formOfAddress } from "~/lib/i18n/form-of-address";
 import { unsubscribeByToken } from "~/lib/newsletter/sign-up.server";
-import { newsletterText, UNSUBSCRIBE_PATH } from "~/lib/newsletter/texts";
+import { newsletterStepMeta, newsletterText, personalPageHeaders } from "~/lib/newsletter/texts";
 import { readUnsubscribeToken } from "~/lib/newsletter/tokens.server";
 import { loadPublicPage } from "~/lib/pages/shell.server";
-import { localPath } from "~/lib/i18n/lang-path";
+import { NewsletterStepPage } from "~/components/newsletter-step-page";
 import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 /**
@@ -33,72 +30,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ outcome }, { status: outcome === "done" ? 200 : 400 });
 }
 
-/** The link is personal: no cache keeps the page, no search engine lists it. */
-export function headers() {
-  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
+export const headers = personalPageHeaders;
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const lang = loaderData?.lang ?? "de";
-  const address = formOfAddress(loaderData?.shell.settings);
-  return [
-    { title: newsletterText(lang, "unsubscribeTitle", address) },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-}
+export const meta = newsletterStepMeta("unsubscribe");
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, genuine, token } = loaderData;
   const address = useFormOfAddress();
   const t = (key: Parameters<typeof newsletterText>[1]) => newsletterText(lang, key, address);
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   const state =
     actionData?.outcome === "done" ? "done" : !genuine || actionData?.outcome === "invalid" ? "invalid" : "ask";
-  const action = token
-    ? `${localPath(lang, UNSUBSCRIBE_PATH)}?${new URLSearchParams({ token })}`
-    : localPath(lang, UNSUBSCRIBE_PATH);
+  const done = state === "done";
   return (
-    <main
-      id="main"
-      className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center"
-    >
-      {state === "done" ? (
-        <CheckCircle2 className="h-14 w-14 text-green-700 dark:text-green-400" aria-hidden />
-      ) : state === "invalid" ? (
-        <CircleAlert className="h-14 w-14 text-primary" aria-hidden />
-      ) : null}
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">{t("unsubscribeTitle")}</h1>
-      {state === "ask" ? (
-        <Form
-          method="post"
-          action={action}
-          className="mt-6 flex flex-col items-center gap-6"
-          data-testid="newsletter-unsubscribe-form"
-        >
-          <p className="text-muted-foreground">{t("unsubscribeQuestion")}</p>
-          <Button type="submit" size="lg" disabled={busy}>
-            {busy ? t("unsubscribePending") : t("unsubscribeButton")}
-          </Button>
-        </Form>
-      ) : (
-        <>
-          <p
-            className="mt-4 text-lg font-semibold"
-            role="status"
-            data-testid="newsletter-unsubscribe-outcome"
-            data-outcome={state}
-          >
-            {state === "done" ? t("unsubscribed") : t("unsubscribeInvalid")}
-          </p>
-          <p className="mt-2 text-muted-foreground">
-            {state === "done" ? t("unsubscribedHint") : t("unsubscribeInvalidHint")}
-          </p>
-          <a href={localPath(lang, "/")} className={buttonVariants({ variant: "outline", className: "mt-8" })}>
-            {t("home")}
-          </a>
-        </>
-      )}
-    </main>
+    <NewsletterStepPage
+      lang={lang}
+      step="unsubscribe"
+      token={token}
+      outcome={
+        state === "ask"
+          ? null
+          : {
+              name: state,
+              ok: done,
+              text: done ? t("unsubscribed") : t("unsubscribeInvalid"),
+              hint: done ? t("unsubscribedHint") : t("unsubscribeInvalidHint"),
+            }
+      }
+    />
   );
 }

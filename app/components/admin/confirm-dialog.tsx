@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { ButtonLink } from "~/components/ui/button-link";
 import { useT } from "~/lib/admin/use-admin-texts";
 import { Button } from "../ui/button";
 import { Dialog } from "./dialog";
@@ -87,11 +88,9 @@ function ConfirmForm({
             {t("Abbrechen")}
           </Button>
         ) : (
-          <Button asChild variant="outline">
-            <Link to={cancelTo} preventScrollReset replace>
-              {t("Abbrechen")}
-            </Link>
-          </Button>
+          <ButtonLink to={cancelTo} replace variant="outline">
+            {t("Abbrechen")}
+          </ButtonLink>
         )}
         <Button type="submit" variant="destructive" disabled={pending}>
           {t(pending ? pendingLabel : confirmLabel)}

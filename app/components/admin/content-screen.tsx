@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { ButtonLink } from "~/components/ui/button-link";
 import type { FormActionData } from "~/lib/admin/action-data";
 import { ArrowRight, Plus } from "lucide-react";
 import { useEffect } from "react";
@@ -8,7 +9,6 @@ import { useT } from "~/lib/admin/use-admin-texts";
 import { useToast } from "../toaster";
 import { Alert } from "../ui/alert";
 import { Pagination } from "./pagination";
-import { Button } from "../ui/button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Dialog } from "./dialog";
 import { previewWidthOf, type EditorialState, type PreviewWidth } from "~/lib/admin/editorial";
@@ -167,12 +167,9 @@ export function RelatedLinks({ def }: { def: ContentTypeDef }) {
 export function AddButton({ def, search }: { def: ContentTypeDef; search: (next: Record<string, string>) => string }) {
   const t = useT();
   return (
-    <Button asChild>
-      <Link to={search({ new: "1" })} preventScrollReset>
-        <Plus className="h-4 w-4" aria-hidden />
-        {t(def.texts.add)}
-      </Link>
-    </Button>
+    <ButtonLink to={search({ new: "1" })} icon={Plus}>
+      {t(def.texts.add)}
+    </ButtonLink>
   );
 }
 

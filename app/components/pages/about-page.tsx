@@ -1,15 +1,14 @@
 import { CallToAction } from "~/components/call-to-action";
-import { ContentBlock } from "~/components/content-block";
+import { ContentBlocks } from "~/components/content-block";
 import { IndexSections } from "~/components/index-sections";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
-import { EmptyState } from "~/components/ui/empty-state";
-import { addressed, formOfAddress } from "~/lib/i18n/form-of-address";
+import { addressed } from "~/lib/i18n/form-of-address";
 import { useFormOfAddress } from "~/components/site-settings";
 import type { Lang } from "~/lib/i18n";
 import type { AboutList } from "~/lib/admin/types/about.page.server";
 import type { PublicPageContent } from "~/lib/pages/shell";
-import { pageView } from "./page-view";
+import { heroListTexts, pageView } from "./page-view";
 
 /* The about page (public-site.md 2.4, decision 0067): its sections below the hero. */
 
@@ -39,26 +38,14 @@ function AboutPage({ lang, hero, data }: { lang: Lang; hero: PublicPageContent |
   return (
     <main id="main">
       <PageHero page={hero} pageKey="about" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }} />
-      {sections.length === 0 ? (
-        <EmptyState variant="plain" className="mx-auto max-w-7xl px-4 py-16" data-testid="about-empty">
-          {l.empty}
-        </EmptyState>
-      ) : (
-        <div data-testid="about-sections">
-          {sections.map((section, i) => (
-            <ContentBlock
-              key={section.id}
-              block={section}
-              index={i}
-              headingId={`about-section-${section.id}`}
-              testId="about-section"
-              moreLabel={l.more}
-              lang={lang}
-              textFirst={true}
-            />
-          ))}
-        </div>
-      )}
+      <ContentBlocks
+        blocks={sections}
+        empty={l.empty}
+        ids={{ list: "about-sections", empty: "about-empty", block: "about-section", heading: "about-section" }}
+        moreLabel={l.more}
+        lang={lang}
+        textFirst={true}
+      />
       <IndexSections sections={indexSections} lang={lang} />
       <CallToAction lang={lang} />
       <NewsletterForm lang={lang} />
@@ -68,10 +55,7 @@ function AboutPage({ lang, hero, data }: { lang: Lang; hero: PublicPageContent |
 
 export const page = pageView("about", {
   List: AboutPage,
-  listTexts: (lang, settings) => {
-    const { title, subtitle } = addressed(texts, lang, formOfAddress(settings));
-    return { title, description: subtitle };
-  },
+  listTexts: heroListTexts(texts),
 });
 
 declare module "./page-view" {

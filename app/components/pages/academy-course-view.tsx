@@ -1,9 +1,11 @@
-import { ArrowLeft, Clock, ExternalLink, GraduationCap, Layers, Users } from "~/components/icon";
+import { Clock, GraduationCap, Layers, Users } from "~/components/icon";
 import { RichText } from "~/components/rich-text";
-import { LocalLink } from "~/components/local-link";
-import { SafeImage } from "~/components/safe-image";
+import { CardImage, CornerBadge } from "./parts/card";
+import { DetailLayout, DetailTitle } from "./parts/detail-layout";
+import { NewTabLink } from "./parts/links";
+import { Price } from "./parts/pill";
 import { StarRating } from "~/components/star-rating";
-import { IconFact } from "~/components/icon-fact";
+import { Facts } from "./parts/facts";
 import { fallbackLang, type Lang } from "~/lib/i18n";
 import type { AcademyCourse } from "~db/schema";
 import { buttonVariants } from "~/components/ui/button";
@@ -57,94 +59,98 @@ export function AcademyCourseView({
 }) {
   const l = ACADEMY_COURSE_TEXTS[lang];
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-12 md:py-16">
-      <LocalLink
-        to="/academy"
-        prefetch="intent"
-        className="inline-flex items-center gap-2 font-semibold text-primary hover:underline"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden />
-        {l.back}
-      </LocalLink>
-      <article className="mt-8 grid grid-cols-1 gap-10 md:grid-cols-2" data-testid="course-detail">
-        <div className="relative overflow-hidden rounded-2xl bg-muted">
-          <SafeImage
-            width={1600}
-            height={900}
-            src={course.image_url}
-            alt={course.image_alt ?? course.title}
-            loading="eager"
-            className="aspect-video w-full object-cover md:aspect-square"
-          />
-          {course.featured ? (
-            <span className="absolute left-3 top-3 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
-              {l.featured}
+    <DetailLayout
+      back={{ to: "/academy", text: l.back }}
+      testId="course-detail"
+      image={
+        <CardImage
+          src={course.image_url}
+          alt={course.image_alt ?? course.title}
+          eager
+          className="aspect-video md:aspect-square"
+          badge={<CornerBadge show={course.featured}>{l.featured}</CornerBadge>}
+        />
+      }
+    >
+      <DetailTitle lang={fallbackLang(course, "title")}>{course.title}</DetailTitle>
+      <StarRating rating={course.rating} lang={lang} />
+      <Facts
+        className="grid grid-cols-1 gap-2 text-muted-foreground sm:grid-cols-2"
+        itemClassName="flex items-center gap-2"
+        iconClassName="h-5 w-5 shrink-0"
+        lead={
+          <li className="flex items-center gap-2 sm:col-span-2" data-testid="course-instructor">
+            <GraduationCap className="h-5 w-5 shrink-0" aria-hidden />
+            <span>
+              <span className="font-medium text-foreground">{l.instructor}:</span> {course.instructor}
             </span>
-          ) : null}
-        </div>
-        <div className="flex flex-col gap-5">
-          <h1
-            className="text-3xl font-bold leading-tight tracking-tight md:text-4xl"
-            lang={fallbackLang(course, "title")}
-          >
-            {course.title}
-          </h1>
-          <StarRating rating={course.rating} lang={lang} />
-          <ul className="grid grid-cols-1 gap-2 text-muted-foreground sm:grid-cols-2">
-            <li className="flex items-center gap-2 sm:col-span-2" data-testid="course-instructor">
-              <GraduationCap className="h-5 w-5 shrink-0" aria-hidden />
-              <span>
-                <span className="font-medium text-foreground">{l.instructor}:</span> {course.instructor}
-              </span>
-            </li>
-            <IconFact
-              icon={Clock}
-              label={l.duration}
-              className="flex items-center gap-2"
-              iconClassName="h-5 w-5 shrink-0"
-              lang={fallbackLang(course, "duration")}
-            >
-              {course.duration}
-            </IconFact>
-            <li className="flex items-center gap-2">
-              <Layers className="h-5 w-5 shrink-0" aria-hidden />
-              {l.modules(course.modules)}
-            </li>
-            <li className="flex items-center gap-2 sm:col-span-2">
-              <Users className="h-5 w-5 shrink-0" aria-hidden />
-              {l.students(course.students)}
-            </li>
-          </ul>
-          {course.detailed_description?.trim() ? (
-            <RichText
-              html={course.detailed_description}
-              title={course.title}
-              className="text-lg"
-              data-testid="course-description"
-            />
-          ) : (
-            <p className="whitespace-pre-line text-lg leading-relaxed" data-testid="course-description">
-              {course.description}
-            </p>
-          )}
-          <p className="text-3xl font-bold" data-testid="course-price">
-            <span className="sr-only">{l.price}: </span>
-            {course.price}
-          </p>
-          {course.external_url ? (
-            <a
-              href={course.external_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonVariants({ size: "lg", className: "self-start" })}
-            >
-              {l.explore}
-              <ExternalLink className="h-5 w-5" aria-hidden />
-              <span className="sr-only">{l.newTab}</span>
-            </a>
-          ) : null}
-        </div>
-      </article>
-    </main>
+          </li>
+        }
+        facts={[{ icon: Clock, label: l.duration, value: course.duration, lang: fallbackLang(course, "duration") }]}
+      >
+        <CourseCounts
+          course={course}
+          lang={lang}
+          className="flex items-center gap-2"
+          wide="sm:col-span-2"
+          iconClassName="h-5 w-5 shrink-0"
+        />
+      </Facts>
+      {course.detailed_description?.trim() ? (
+        <RichText
+          html={course.detailed_description}
+          title={course.title}
+          className="text-lg"
+          data-testid="course-description"
+        />
+      ) : (
+        <p className="whitespace-pre-line text-lg leading-relaxed" data-testid="course-description">
+          {course.description}
+        </p>
+      )}
+      <Price label={l.price} testId="course-price">
+        {course.price}
+      </Price>
+      {course.external_url ? (
+        <NewTabLink
+          href={course.external_url}
+          newTab={l.newTab}
+          iconLast
+          iconClassName="h-5 w-5"
+          className={buttonVariants({ size: "lg", className: "self-start" })}
+        >
+          {l.explore}
+        </NewTabLink>
+      ) : null}
+    </DetailLayout>
+  );
+}
+
+/** A course's modules and students, as its card and its page list them (no names: the text says it). */
+export function CourseCounts({
+  course,
+  lang,
+  className,
+  wide,
+  iconClassName,
+}: {
+  course: { modules: number; students: number };
+  lang: Lang;
+  className: string;
+  wide: string;
+  iconClassName: string;
+}) {
+  const l = ACADEMY_COURSE_TEXTS[lang];
+  return (
+    <>
+      <li className={className}>
+        <Layers className={iconClassName} aria-hidden />
+        {l.modules(course.modules)}
+      </li>
+      <li className={`${wide} ${className}`}>
+        <Users className={iconClassName} aria-hidden />
+        {l.students(course.students)}
+      </li>
+    </>
   );
 }

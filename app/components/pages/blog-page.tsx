@@ -1,19 +1,17 @@
-import { X } from "~/components/icon";
-import { LocalLink } from "~/components/local-link";
-import { BlogCard, type BlogCardPost } from "~/components/blog-card";
+import { BlogCard } from "~/components/blog-card";
 import { IndexSections } from "~/components/index-sections";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
 import { SearchBox } from "~/components/search-box";
 import { EmptyState } from "~/components/ui/empty-state";
-import { buttonVariants } from "~/components/ui/button";
 import type { BlogList } from "~/lib/admin/types/blog.page.server";
-import { addressed, formOfAddress } from "~/lib/i18n/form-of-address";
 import type { Lang } from "~/lib/i18n";
 import { localPath } from "~/lib/i18n/lang-path";
 import type { PublicPageContent } from "~/lib/pages/shell";
 import { BLOG_POST_TEXTS, BlogPostView } from "./blog-post-view";
-import { pageView } from "./page-view";
+import { heroListTexts, notFoundFrom, pageView } from "./page-view";
+import { CardSection } from "./parts/card-section";
+import { SearchStatus } from "./parts/search-status";
 
 /* The blog's public views (decision 0067): its list page (public-site.md 2.9) and a post's page (2.10). */
 
@@ -47,36 +45,6 @@ const texts = {
   },
 } as const;
 
-function PostGrid({
-  id,
-  heading,
-  posts,
-  lang,
-  terms,
-}: {
-  id: string;
-  heading: string;
-  posts: BlogCardPost[];
-  lang: Lang;
-  terms: string[];
-}) {
-  if (posts.length === 0) return null;
-  return (
-    <section aria-labelledby={id} data-testid={id}>
-      <h2 id={id} className="mb-8 text-3xl font-bold tracking-tight">
-        {heading}
-      </h2>
-      <ul className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
-        {posts.map((post) => (
-          <li key={post.id} className="flex">
-            <BlogCard post={post} lang={lang} highlight={terms} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 function BlogList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | null; data: BlogList }) {
   const { q, terms, featured, latest, indexSections } = data;
   const l = texts[lang];
@@ -94,25 +62,36 @@ function BlogList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | 
       </PageHero>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-16">
         {q ? (
-          <div
-            className="flex flex-wrap items-center justify-between gap-4"
-            role="status"
-            aria-live="polite"
-            data-testid="search-status"
-          >
-            <p className="text-lg font-semibold">{total === 0 ? l.noResults(q) : l.results(total, q)}</p>
-            <LocalLink to="/blog" className={buttonVariants({ variant: "outline" })}>
-              <X className="h-4 w-4" aria-hidden />
-              {l.clear}
-            </LocalLink>
-          </div>
+          <SearchStatus clearTo="/blog" clearLabel={l.clear}>
+            {total === 0 ? l.noResults(q) : l.results(total, q)}
+          </SearchStatus>
         ) : total === 0 ? (
           <EmptyState variant="page" data-testid="blog-empty">
             {l.empty}
           </EmptyState>
         ) : null}
-        <PostGrid id="featured-articles" heading={l.featured} posts={featured} lang={lang} terms={terms} />
-        <PostGrid id="latest-articles" heading={l.latest} posts={latest} lang={lang} terms={terms} />
+        {(
+          [
+            ["featured-articles", l.featured, featured],
+            ["latest-articles", l.latest, latest],
+          ] as const
+        ).map(([id, title, items]) => (
+          <CardSection
+            key={id}
+            id={id}
+            title={title}
+            items={items}
+            className=""
+            grid="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3"
+            testId={id}
+          >
+            {(post) => (
+              <li key={post.id} className="flex">
+                <BlogCard post={post} lang={lang} highlight={terms} />
+              </li>
+            )}
+          </CardSection>
+        ))}
       </div>
       <IndexSections sections={indexSections} lang={lang} />
       <NewsletterForm lang={lang} />
@@ -122,14 +101,11 @@ function BlogList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | 
 
 export const page = pageView("blog", {
   List: BlogList,
-  listTexts: (lang) => ({ title: texts[lang].title, description: texts[lang].subtitle }),
+  listTexts: heroListTexts(texts),
   Detail: ({ lang, data }: { lang: Lang; data: Parameters<typeof BlogPostView>[0]["post"] }) => (
     <BlogPostView lang={lang} post={data} />
   ),
-  notFound: (lang, settings) => {
-    const l = addressed(BLOG_POST_TEXTS, lang, formOfAddress(settings));
-    return { title: l.notFound, message: l.notFoundText, back: l.back };
-  },
+  notFound: notFoundFrom(BLOG_POST_TEXTS),
 });
 
 declare module "./page-view" {

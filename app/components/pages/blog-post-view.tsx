@@ -1,7 +1,6 @@
-import { ArrowLeft, Calendar, ExternalLink, Info, User } from "~/components/icon";
-import { LocalLink } from "~/components/local-link";
+import { Info } from "~/components/icon";
 import type { BlogPost } from "~db/schema";
-import { PostDate } from "~/components/blog-card";
+import { PostByline } from "~/components/blog-card";
 import { RichText } from "~/components/rich-text";
 import { SafeImage } from "~/components/safe-image";
 import { fallbackLang, type Lang } from "~/lib/i18n";
@@ -9,6 +8,9 @@ import { safeHttpUrl } from "~/lib/text/url";
 import { buttonVariants } from "~/components/ui/button";
 import { addressed } from "~/lib/i18n/form-of-address";
 import { useFormOfAddress } from "~/components/site-settings";
+import { BackLink, NewTabLink } from "./parts/links";
+import { Panel } from "./parts/panel";
+import { Pill } from "./parts/pill";
 
 /** This page's interface texts (public-site.md 2.10, 8.2); the spec's English wording is kept. */
 export const BLOG_POST_TEXTS = {
@@ -44,11 +46,9 @@ export const BLOG_POST_TEXTS = {
 function ExternalArticleLink({ href, lang }: { href: string; lang: Lang }) {
   const l = BLOG_POST_TEXTS[lang];
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: "lg" })}>
-      <ExternalLink className="h-4 w-4" aria-hidden />
+    <NewTabLink href={href} newTab={l.newTab} className={buttonVariants({ size: "lg" })}>
       {l.visitFull}
-      <span className="sr-only">{l.newTab}</span>
-    </a>
+    </NewTabLink>
   );
 }
 
@@ -66,37 +66,18 @@ export function BlogPostView({
   return (
     <main id="main">
       <article className="mx-auto max-w-3xl px-4 py-12 md:py-16">
-        <LocalLink to="/blog" className="inline-flex items-center gap-2 font-semibold text-primary hover:underline">
-          <ArrowLeft className="h-4 w-4" aria-hidden />
-          {l.back}
-        </LocalLink>
+        <BackLink to="/blog">{l.back}</BackLink>
         <header className="mt-8 space-y-4">
-          <span
-            className="inline-block rounded-full bg-primary/10 px-3 py-1 text-sm font-semibold text-primary"
-            data-testid="post-category"
-            lang={fallbackLang(post, "category")}
-          >
+          <Pill className="inline-block text-sm" data-testid="post-category" lang={fallbackLang(post, "category")}>
             {post.category}
-          </span>
+          </Pill>
           <h1
             className="text-3xl font-bold leading-tight tracking-tight md:text-5xl"
             lang={fallbackLang(post, "title")}
           >
             {post.title}
           </h1>
-          <p className="flex flex-wrap items-center gap-x-6 gap-y-2 text-muted-foreground">
-            <span className="inline-flex items-center gap-2">
-              <User className="h-4 w-4" aria-hidden />
-              <span className="sr-only">{l.by}: </span>
-              {post.author}
-            </span>
-            {post.date ? (
-              <span className="inline-flex items-center gap-2">
-                <Calendar className="h-4 w-4" aria-hidden />
-                <PostDate value={post.date} />
-              </span>
-            ) : null}
-          </p>
+          <PostByline post={post} byLabel={l.by} className="gap-x-6 gap-y-2" />
         </header>
         <div className="mt-8 overflow-hidden rounded-2xl bg-muted">
           <SafeImage
@@ -119,19 +100,19 @@ export function BlogPostView({
                 data-testid="post-body"
               />
               {post.show_external_link && external ? (
-                <aside
-                  className="mt-12 rounded-xl border border-border bg-card p-6 shadow-sm"
-                  aria-labelledby="external-box-title"
-                  data-testid="external-link-box"
+                <Panel
+                  as="aside"
+                  id="external-box-title"
+                  title={l.externalBoxTitle}
+                  className="mt-12"
+                  headingClassName=""
+                  testId="external-link-box"
                 >
-                  <h2 id="external-box-title" className="text-xl font-bold">
-                    {l.externalBoxTitle}
-                  </h2>
                   <p className="mt-2 text-muted-foreground">{l.externalBoxText}</p>
                   <div className="mt-4">
                     <ExternalArticleLink href={external} lang={lang} />
                   </div>
-                </aside>
+                </Panel>
               ) : null}
             </>
           ) : (

@@ -1,16 +1,16 @@
-import { Calendar, ExternalLink, Heart, MessageCircle, Users } from "~/components/icon";
+import { Calendar, Heart, MessageCircle, Users } from "~/components/icon";
 import type { CommunityFeature } from "~db/schema";
-import { FeatureTiles } from "~/components/feature-tiles";
-import { PageHero } from "~/components/page-hero";
-import { SafeImage } from "~/components/safe-image";
 import { fallbackLang, loc, type Lang } from "~/lib/i18n";
 import { sectionIcon } from "~/components/icon";
 import { safeHttpUrl } from "~/lib/text/url";
-import { EmptyState } from "~/components/ui/empty-state";
 import { buttonVariants } from "~/components/ui/button";
 import type { CommunityList } from "~/lib/admin/types/community-features.page.server";
 import type { PublicPageContent } from "~/lib/pages/shell";
-import { pageView } from "./page-view";
+import { heroListTexts, pageView } from "./page-view";
+import { TiledHero } from "./parts/tiled-hero";
+import { Card, CardImage } from "./parts/card";
+import { CardSection } from "./parts/card-section";
+import { NewTabLink } from "./parts/links";
 
 /* The community page (public-site.md 2.17, decision 0067): its features and figures. */
 
@@ -55,45 +55,31 @@ function FeatureCard({ feature, lang }: { feature: CommunityFeature; lang: Lang 
   const href = safeHttpUrl(feature.external_url);
   const Icon = sectionIcon(feature.icon_name);
   return (
-    <li
-      className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
-      data-testid="community-feature"
-    >
-      <SafeImage
-        width={1600}
-        height={900}
-        src={feature.image_url}
-        alt={feature.title}
-        className="aspect-video w-full object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-3 p-6">
-        <h3 className="flex items-center gap-2 text-xl font-semibold">
-          {/* eslint-disable-next-line react/static-components -- sectionIcon picks one of a fixed set of module-level icons, the same component on every render. */}
-          <Icon className="h-5 w-5 shrink-0 text-primary" aria-hidden />
-          <span lang={fallbackLang(feature, "title")}>{feature.title}</span>
-        </h3>
-        <p className="text-muted-foreground" lang={fallbackLang(feature, "description")}>
-          {feature.description}
+    <Card testId="community-feature" image={<CardImage src={feature.image_url} alt={feature.title} />}>
+      <h3 className="flex items-center gap-2 text-xl font-semibold">
+        {/* eslint-disable-next-line react/static-components -- sectionIcon picks one of a fixed set of module-level icons, the same component on every render. */}
+        <Icon className="h-5 w-5 shrink-0 text-primary" aria-hidden />
+        <span lang={fallbackLang(feature, "title")}>{feature.title}</span>
+      </h3>
+      <p className="text-muted-foreground" lang={fallbackLang(feature, "description")}>
+        {feature.description}
+      </p>
+      {feature.detail_description ? (
+        <p className="text-sm text-muted-foreground" lang={fallbackLang(feature, "detail_description")}>
+          {feature.detail_description}
         </p>
-        {feature.detail_description ? (
-          <p className="text-sm text-muted-foreground" lang={fallbackLang(feature, "detail_description")}>
-            {feature.detail_description}
-          </p>
-        ) : null}
-        {href ? (
-          <a
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={l.exploreLabel(feature.title)}
-            className={buttonVariants({ className: "mt-auto w-fit" })}
-          >
-            {l.explore}
-            <ExternalLink className="h-4 w-4" aria-hidden />
-          </a>
-        ) : null}
-      </div>
-    </li>
+      ) : null}
+      {href ? (
+        <NewTabLink
+          href={href}
+          label={l.exploreLabel(feature.title)}
+          iconLast
+          className={buttonVariants({ className: "mt-auto w-fit" })}
+        >
+          {l.explore}
+        </NewTabLink>
+      ) : null}
+    </Card>
   );
 }
 
@@ -102,9 +88,7 @@ function CommunityPage({ lang, hero, data }: { lang: Lang; hero: PublicPageConte
   const l = texts[lang];
   return (
     <main id="main">
-      <PageHero page={hero} pageKey="community" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
-        <FeatureTiles tiles={l.tiles} label={l.tilesLabel} />
-      </PageHero>
+      <TiledHero hero={hero} pageKey="community" lang={lang} texts={l} />
       {stats.length > 0 ? (
         <section
           className="border-b border-border bg-muted/50 py-14"
@@ -134,29 +118,21 @@ function CommunityPage({ lang, hero, data }: { lang: Lang; hero: PublicPageConte
           </div>
         </section>
       ) : null}
-      <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="features-title">
-        <h2 id="features-title" className="mb-8 text-3xl font-bold tracking-tight">
-          {l.featuresTitle}
-        </h2>
-        {features.length === 0 ? (
-          <EmptyState variant="card" data-testid="features-empty">
-            {l.empty}
-          </EmptyState>
-        ) : (
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {features.map((feature) => (
-              <FeatureCard key={feature.id} feature={feature} lang={lang} />
-            ))}
-          </ul>
-        )}
-      </section>
+      <CardSection
+        id="features-title"
+        title={l.featuresTitle}
+        items={features}
+        empty={{ text: l.empty, testId: "features-empty" }}
+      >
+        {(feature) => <FeatureCard key={feature.id} feature={feature} lang={lang} />}
+      </CardSection>
     </main>
   );
 }
 
 export const page = pageView("community-features", {
   List: CommunityPage,
-  listTexts: (lang) => ({ title: texts[lang].title, description: texts[lang].subtitle }),
+  listTexts: heroListTexts(texts),
 });
 
 declare module "./page-view" {

@@ -1,19 +1,18 @@
 import { Lightbulb, Mic, Users, Presentation } from "~/components/icon";
 import type { CongressSpeaker } from "~db/schema";
-import { FeatureTiles } from "~/components/feature-tiles";
 import { CongressSection, CongressPreview } from "./congress-view";
-import { SafeImage } from "~/components/safe-image";
 import { IndexSections } from "~/components/index-sections";
-import { HeroVideoButton } from "~/components/hero-video-button";
-import { PageHero } from "~/components/page-hero";
-import { fallbackLang } from "~/lib/i18n";
 import { EmptyState } from "~/components/ui/empty-state";
 import { addressed } from "~/lib/i18n/form-of-address";
 import { useFormOfAddress } from "~/components/site-settings";
 import type { Lang } from "~/lib/i18n";
 import type { CongressList } from "~/lib/admin/types/congress.page.server";
 import type { PublicPageContent } from "~/lib/pages/shell";
-import { pageView } from "./page-view";
+import { heroListTexts, pageView } from "./page-view";
+import { TiledHero } from "./parts/tiled-hero";
+import { Card, CardImage } from "./parts/card";
+import { CardSection } from "./parts/card-section";
+import { PersonTexts } from "./parts/person";
 
 /* The congress page (public-site.md 2.16, decision 0067), and a congress draft as its section of it. */
 
@@ -58,28 +57,20 @@ const texts = {
 
 function SpeakerCard({ speaker, congressTitle }: { speaker: CongressSpeaker; congressTitle: string | null }) {
   return (
-    <li
-      className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
-      data-testid="speaker"
+    <Card
+      testId="speaker"
+      image={
+        <CardImage width={800} height={800} src={speaker.image_url} alt={speaker.name} className="aspect-square" />
+      }
+      bodyClassName="flex flex-1 flex-col gap-1 p-5"
     >
-      <SafeImage
-        width={800}
-        height={800}
-        src={speaker.image_url}
-        alt={speaker.name}
-        className="aspect-square w-full object-cover"
+      <PersonTexts
+        person={speaker}
+        nameClassName="text-lg font-semibold"
+        bioClassName="mt-2 text-sm text-muted-foreground"
       />
-      <div className="flex flex-1 flex-col gap-1 p-5">
-        <h3 className="text-lg font-semibold">{speaker.name}</h3>
-        <p className="text-sm font-medium text-primary" lang={fallbackLang(speaker, "title")}>
-          {speaker.title}
-        </p>
-        <p className="mt-2 text-sm text-muted-foreground" lang={fallbackLang(speaker, "bio")}>
-          {speaker.bio}
-        </p>
-        {congressTitle ? <p className="mt-auto pt-3 text-xs text-muted-foreground">{congressTitle}</p> : null}
-      </div>
-    </li>
+      {congressTitle ? <p className="mt-auto pt-3 text-xs text-muted-foreground">{congressTitle}</p> : null}
+    </Card>
   );
 }
 
@@ -91,11 +82,14 @@ function CongressPage({ lang, hero, data }: { lang: Lang; hero: PublicPageConten
   const showCongress = congresses.length > 1;
   return (
     <main id="main">
-      <PageHero page={hero} pageKey="kongress" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
-        {/* The congress video of the general settings. */}
-        <HeroVideoButton url={video} lang={lang} testId="congress-video" />
-        <FeatureTiles tiles={l.tiles} label={l.tilesLabel} />
-      </PageHero>
+      {/* The congress video of the general settings. */}
+      <TiledHero
+        hero={hero}
+        pageKey="kongress"
+        lang={lang}
+        texts={l}
+        video={{ url: video, testId: "congress-video" }}
+      />
       {past ? (
         <CongressSection congress={past} lang={lang} flipped={false} past />
       ) : congresses.length === 0 ? (
@@ -107,26 +101,22 @@ function CongressPage({ lang, hero, data }: { lang: Lang; hero: PublicPageConten
           <CongressSection key={congress.id} congress={congress} lang={lang} flipped={i % 2 === 1} />
         ))
       )}
-      <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="speakers-title">
-        <h2 id="speakers-title" className="mb-8 text-center text-3xl font-bold tracking-tight">
-          {past ? l.pastSpeakersTitle : l.speakersTitle}
-        </h2>
-        {speakers.length === 0 ? (
-          <EmptyState variant="plain" data-testid="speakers-empty">
-            {l.speakersEmpty}
-          </EmptyState>
-        ) : (
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {speakers.map((speaker) => (
-              <SpeakerCard
-                key={speaker.id}
-                speaker={speaker}
-                congressTitle={showCongress ? (titles.get(speaker.congress_event_id) ?? null) : null}
-              />
-            ))}
-          </ul>
+      <CardSection
+        id="speakers-title"
+        title={past ? l.pastSpeakersTitle : l.speakersTitle}
+        centered
+        items={speakers}
+        empty={{ text: l.speakersEmpty, testId: "speakers-empty", variant: "plain" }}
+        grid="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        {(speaker) => (
+          <SpeakerCard
+            key={speaker.id}
+            speaker={speaker}
+            congressTitle={showCongress ? (titles.get(speaker.congress_event_id) ?? null) : null}
+          />
         )}
-      </section>
+      </CardSection>
       <IndexSections sections={indexSections} lang={lang} />
     </main>
   );
@@ -134,7 +124,7 @@ function CongressPage({ lang, hero, data }: { lang: Lang; hero: PublicPageConten
 
 export const page = pageView("kongress", {
   List: CongressPage,
-  listTexts: (lang) => ({ title: texts[lang].title, description: texts[lang].subtitle }),
+  listTexts: heroListTexts(texts),
   Preview: CongressPreview,
 });
 

@@ -1,7 +1,9 @@
-import { Calendar, ExternalLink, MapPin, Ticket } from "~/components/icon";
+import { Calendar, MapPin, Ticket } from "~/components/icon";
 import type { CongressEvent } from "~db/schema";
-import { IconFact } from "~/components/icon-fact";
-import { SafeImage } from "~/components/safe-image";
+import { Facts } from "./parts/facts";
+import { NewTabLink } from "./parts/links";
+import { CardImage } from "./parts/card";
+import { Eyebrow } from "./parts/split";
 import { buttonVariants } from "~/components/ui/button";
 import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
 import { eventDateText } from "~/lib/pages/event-dates";
@@ -62,14 +64,7 @@ export function CongressSection({
         )}
       >
         <div className="flex-1 space-y-5">
-          {congress.subtitle ? (
-            <p
-              className="text-sm font-semibold uppercase tracking-widest text-primary"
-              lang={fallbackLang(congress, "subtitle")}
-            >
-              {congress.subtitle}
-            </p>
-          ) : null}
+          {congress.subtitle ? <Eyebrow lang={fallbackLang(congress, "subtitle")}>{congress.subtitle}</Eyebrow> : null}
           <h2
             id={headingId}
             className="text-3xl font-bold tracking-tight md:text-4xl"
@@ -80,66 +75,46 @@ export function CongressSection({
           <p className="whitespace-pre-line text-lg text-muted-foreground" lang={fallbackLang(congress, "description")}>
             {congress.description}
           </p>
-          <ul className="space-y-2 text-muted-foreground">
-            <IconFact
-              icon={Calendar}
-              label={l.date}
-              className="flex items-start gap-2"
-              iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary"
-              lang={fallbackLang(congress, "date_text")}
-            >
-              {eventDateText(congress, lang)}
-            </IconFact>
-            <IconFact
-              icon={MapPin}
-              label={l.location}
-              className="flex items-start gap-2"
-              iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary"
-              lang={fallbackLang(congress, "location")}
-            >
-              {congress.location}
-            </IconFact>
-            {past ? null : (
-              <IconFact
-                icon={Ticket}
-                label={l.tickets}
-                className="flex items-start gap-2"
-                iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary"
-                lang={fallbackLang(congress, "tickets_text")}
-              >
-                {congress.tickets_text}
-              </IconFact>
-            )}
-          </ul>
+          <Facts
+            className="space-y-2 text-muted-foreground"
+            iconClassName="mt-0.5 h-5 w-5 shrink-0 text-primary"
+            facts={[
+              {
+                icon: Calendar,
+                label: l.date,
+                value: eventDateText(congress, lang),
+                lang: fallbackLang(congress, "date_text"),
+              },
+              { icon: MapPin, label: l.location, value: congress.location, lang: fallbackLang(congress, "location") },
+              !past && {
+                icon: Ticket,
+                label: l.tickets,
+                value: congress.tickets_text,
+                lang: fallbackLang(congress, "tickets_text"),
+              },
+            ]}
+          />
           {past ? (
             <p className="text-lg font-medium" data-testid="congress-past">
               {l.past}
             </p>
           ) : null}
           {join ? (
-            <a
+            <NewTabLink
               href={join}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={l.joinLabel(congress.title)}
+              label={l.joinLabel(congress.title)}
+              iconLast
               className={buttonVariants({ size: "lg" })}
             >
               {l.join}
-              <ExternalLink className="h-4 w-4" aria-hidden />
-            </a>
+            </NewTabLink>
           ) : null}
         </div>
         <div className="w-full flex-1">
           {inlineEmbedUrl(congress.video) ? (
             <VideoEmbed url={congress.video} title={l.videoTitle(congress.title)} />
           ) : (
-            <SafeImage
-              width={1600}
-              height={900}
-              src={congress.image_url}
-              alt={congress.title}
-              className="aspect-video w-full rounded-2xl object-cover shadow-lg"
-            />
+            <CardImage src={congress.image_url} alt={congress.title} className="aspect-video rounded-2xl shadow-lg" />
           )}
         </div>
       </div>

@@ -4,7 +4,10 @@ import type { EventOrganizer, SiteEvent } from "~db/schema";
 import { SafeImage } from "~/components/safe-image";
 import { RichText } from "~/components/rich-text";
 import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
-import { IconFact } from "~/components/icon-fact";
+import { Facts } from "./parts/facts";
+import { NewTabLink } from "./parts/links";
+import { Panel } from "./parts/panel";
+import { PersonTexts } from "./parts/person";
 import { fallbackLang } from "~/lib/i18n";
 import type { Lang } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/text/url";
@@ -61,15 +64,7 @@ function OrganizersPanel({ organizers, lang }: { organizers: EventOrganizer[]; l
   const l = EVENT_DETAIL_TEXTS[lang];
   if (organizers.length === 0) return null;
   return (
-    <section
-      className="rounded-2xl border border-border bg-card p-6 shadow-sm"
-      aria-labelledby="organizers-title"
-      data-testid="organizers"
-    >
-      <h2 id="organizers-title" className="mb-4 flex items-center gap-2 text-xl font-bold">
-        <Users className="h-5 w-5 text-primary" aria-hidden />
-        {l.organizers}
-      </h2>
+    <Panel id="organizers-title" title={l.organizers} icon={Users} testId="organizers">
       <ul className="space-y-5">
         {organizers.map((organizer) => (
           <li key={organizer.id} className="flex gap-4" data-testid="organizer">
@@ -81,18 +76,16 @@ function OrganizersPanel({ organizers, lang }: { organizers: EventOrganizer[]; l
               className="h-16 w-16 shrink-0 rounded-full object-cover"
             />
             <div>
-              <h3 className="font-semibold">{organizer.name}</h3>
-              <p className="text-sm font-medium text-primary" lang={fallbackLang(organizer, "title")}>
-                {organizer.title}
-              </p>
-              <p className="mt-1 text-sm text-muted-foreground" lang={fallbackLang(organizer, "bio")}>
-                {organizer.bio}
-              </p>
+              <PersonTexts
+                person={organizer}
+                nameClassName="font-semibold"
+                bioClassName="mt-1 text-sm text-muted-foreground"
+              />
             </div>
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }
 
@@ -128,26 +121,15 @@ export function EventDetailView({ lang, event, organizers }: EventDetailProps) {
             <ArrowLeft className="h-4 w-4" aria-hidden />
             {l.back}
           </LocalLink>
-          <ul className="mb-4 flex flex-wrap gap-x-6 gap-y-2 text-white/90">
-            <IconFact
-              icon={Calendar}
-              label={l.date}
-              className="flex items-center gap-2"
-              iconClassName="h-5 w-5 shrink-0 text-amber-300"
-              lang={fallbackLang(event, "date_text")}
-            >
-              {event.date_text}
-            </IconFact>
-            <IconFact
-              icon={MapPin}
-              label={l.location}
-              className="flex items-center gap-2"
-              iconClassName="h-5 w-5 shrink-0 text-amber-300"
-              lang={fallbackLang(event, "location")}
-            >
-              {event.location}
-            </IconFact>
-          </ul>
+          <Facts
+            className="mb-4 flex flex-wrap gap-x-6 gap-y-2 text-white/90"
+            itemClassName="flex items-center gap-2"
+            iconClassName="h-5 w-5 shrink-0 text-amber-300"
+            facts={[
+              { icon: Calendar, label: l.date, value: event.date_text, lang: fallbackLang(event, "date_text") },
+              { icon: MapPin, label: l.location, value: event.location, lang: fallbackLang(event, "location") },
+            ]}
+          />
           <h1 className="text-4xl font-bold tracking-tight md:text-5xl" lang={fallbackLang(event, "title")}>
             {event.title}
           </h1>
@@ -191,11 +173,7 @@ export function EventDetailView({ lang, event, organizers }: EventDetailProps) {
           ) : null}
         </div>
         <aside className="space-y-6">
-          <section className="rounded-2xl border border-border bg-card p-6 shadow-sm" aria-labelledby="tickets-title">
-            <h2 id="tickets-title" className="mb-3 flex items-center gap-2 text-xl font-bold">
-              <Ticket className="h-5 w-5 text-primary" aria-hidden />
-              {l.tickets}
-            </h2>
+          <Panel id="tickets-title" title={l.tickets} icon={Ticket} headingClassName="mb-3">
             {event.past ? (
               <p className="font-medium" data-testid="event-past">
                 {l.past}
@@ -206,15 +184,14 @@ export function EventDetailView({ lang, event, organizers }: EventDetailProps) {
               </p>
             )}
             {register ? (
-              <a
+              <NewTabLink
                 href={register}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={l.registerLabel(event.title)}
+                label={l.registerLabel(event.title)}
+                icon={null}
                 className={buttonVariants({ className: "mt-4 w-full" })}
               >
                 {l.register}
-              </a>
+              </NewTabLink>
             ) : null}
             {calendar ? (
               <a
@@ -227,7 +204,7 @@ export function EventDetailView({ lang, event, organizers }: EventDetailProps) {
                 {l.addToCalendar}
               </a>
             ) : null}
-          </section>
+          </Panel>
           <OrganizersPanel organizers={organizers} lang={lang} />
         </aside>
       </div>

@@ -1,17 +1,11 @@
-import { ArrowRight, Calendar, MapPin, Mic, PlayCircle, Sparkles, Ticket, Users } from "~/components/icon";
-import { LocalLink } from "~/components/local-link";
+import { Calendar, MapPin, Mic, PlayCircle, Sparkles, Ticket, Users } from "~/components/icon";
 import type { SiteEvent } from "~db/schema";
-import { FeatureTiles } from "~/components/feature-tiles";
 import { IndexSections } from "~/components/index-sections";
-import { PageHero } from "~/components/page-hero";
-import { SafeImage } from "~/components/safe-image";
 import { useVideoModal } from "~/components/video-modal";
 import { VideoEmbed } from "~/components/video-embed";
-import { IconFact } from "~/components/icon-fact";
 import { fallbackLang, type Lang } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/text/url";
 import { toEmbedUrl } from "~/lib/text/video";
-import { EmptyState } from "~/components/ui/empty-state";
 import { buttonVariants } from "~/components/ui/button";
 import { addressed } from "~/lib/i18n/form-of-address";
 import { useFormOfAddress } from "~/components/site-settings";
@@ -19,7 +13,12 @@ import { useFormOfAddress } from "~/components/site-settings";
 import type { EventsList } from "~/lib/admin/types/events.page.server";
 import type { PublicPageContent } from "~/lib/pages/shell";
 import { EVENT_DETAIL_TEXTS, EventDetailView } from "./event-detail-view";
-import { pageView } from "./page-view";
+import { heroListTexts, pageView } from "./page-view";
+import { TiledHero } from "./parts/tiled-hero";
+import { Card, CardImage, CornerBadge } from "./parts/card";
+import { CardSection } from "./parts/card-section";
+import { Facts } from "./parts/facts";
+import { DetailsLink, NewTabLink } from "./parts/links";
 
 /* The events' public views (decision 0067): the list page (public-site.md 2.14) and an event's page. */
 
@@ -93,62 +92,65 @@ const texts = {
 
 type EventCard = SiteEvent & { path: string | null; image_alt: string | null };
 
-function EventFacts({ event, lang, className }: { event: EventCard; lang: Lang; className?: string }) {
+function EventFacts({ event, lang }: { event: EventCard; lang: Lang }) {
   const l = texts[lang];
   return (
-    <ul className={className ?? "space-y-1.5 text-sm text-muted-foreground"}>
-      <IconFact
-        icon={Calendar}
-        label={l.date}
-        className="flex items-start gap-2"
-        iconClassName="mt-0.5 h-4 w-4 shrink-0"
-        lang={fallbackLang(event, "date_text")}
-      >
-        {event.date_text}
-      </IconFact>
-      <IconFact
-        icon={MapPin}
-        label={l.location}
-        className="flex items-start gap-2"
-        iconClassName="mt-0.5 h-4 w-4 shrink-0"
-        lang={fallbackLang(event, "location")}
-      >
-        {event.location}
-      </IconFact>
-      <IconFact
-        icon={Ticket}
-        label={l.tickets}
-        className="flex items-start gap-2"
-        iconClassName="mt-0.5 h-4 w-4 shrink-0"
-        lang={fallbackLang(event, "tickets_text")}
-      >
-        {event.tickets_text}
-      </IconFact>
-    </ul>
+    <Facts
+      className="space-y-1.5 text-sm text-muted-foreground"
+      iconClassName="mt-0.5 h-4 w-4 shrink-0"
+      facts={[
+        { icon: Calendar, label: l.date, value: event.date_text, lang: fallbackLang(event, "date_text") },
+        { icon: MapPin, label: l.location, value: event.location, lang: fallbackLang(event, "location") },
+        { icon: Ticket, label: l.tickets, value: event.tickets_text, lang: fallbackLang(event, "tickets_text") },
+      ]}
+    />
   );
 }
 
-function RegisterLink({ event, lang, className }: { event: EventCard; lang: Lang; className?: string }) {
+/** An event's links: registration (not for a past one), its own page, and with `video` its video. */
+function EventLinks({
+  event,
+  lang,
+  past = false,
+  video,
+}: {
+  event: EventCard;
+  lang: Lang;
+  past?: boolean;
+  video?: string | null;
+}) {
   const l = texts[lang];
-  const href = safeHttpUrl(event.external_url);
-  if (!href) return null;
+  const { openVideo } = useVideoModal();
+  const register = past ? null : safeHttpUrl(event.external_url);
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={l.registerLabel(event.title)}
-      className={className ?? buttonVariants()}
-    >
-      <Ticket className="h-4 w-4" aria-hidden />
-      {l.register}
-    </a>
+    <>
+      {register ? (
+        <NewTabLink href={register} label={l.registerLabel(event.title)} icon={Ticket}>
+          {l.register}
+        </NewTabLink>
+      ) : null}
+      {event.path ? (
+        <DetailsLink to={event.path} label={l.detailsLabel(event.title)}>
+          {l.details}
+        </DetailsLink>
+      ) : null}
+      {video ? (
+        <button
+          type="button"
+          onClick={() => openVideo(video)}
+          aria-label={l.watchVideoLabel(event.title)}
+          className={buttonVariants({ variant: "outline" })}
+        >
+          <PlayCircle className="h-4 w-4" aria-hidden />
+          {l.watchVideo}
+        </button>
+      ) : null}
+    </>
   );
 }
 
 function FeaturedEvent({ event, lang }: { event: EventCard; lang: Lang }) {
   const l = texts[lang];
-  const { openVideo } = useVideoModal();
   const video = toEmbedUrl(event.video) ? event.video : null;
   return (
     <section className="mx-auto max-w-7xl px-4 pt-16" aria-labelledby="featured-title" data-testid="featured-event">
@@ -156,54 +158,24 @@ function FeaturedEvent({ event, lang }: { event: EventCard; lang: Lang }) {
         {l.featuredTitle}
       </h2>
       <article className="grid overflow-hidden rounded-2xl border border-border bg-card shadow-sm lg:grid-cols-2">
-        <div className="relative min-h-64">
-          <SafeImage
-            width={1600}
-            height={900}
-            src={event.image_url}
-            alt={event.image_alt ?? event.title}
-            className="absolute inset-0 h-full w-full object-cover"
-          />
-          <span className="absolute left-4 top-4 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
-            {l.featuredBadge}
-          </span>
-        </div>
+        <CardImage
+          src={event.image_url}
+          alt={event.image_alt ?? event.title}
+          className="min-h-64"
+          badge={<CornerBadge>{l.featuredBadge}</CornerBadge>}
+        />
         <div className="flex flex-col gap-4 p-6 md:p-10">
           <h3 className="text-2xl font-bold md:text-3xl" lang={fallbackLang(event, "title")}>
             {event.title}
           </h3>
-          {event.subtitle ? (
-            <p className="text-lg font-medium text-primary" lang={fallbackLang(event, "subtitle")}>
-              {event.subtitle}
-            </p>
-          ) : null}
-          <p className="whitespace-pre-line text-muted-foreground" lang={fallbackLang(event, "description")}>
-            {event.description}
-          </p>
+          <EventTexts
+            event={event}
+            subtitleClassName="text-lg font-medium text-primary"
+            descriptionClassName="whitespace-pre-line text-muted-foreground"
+          />
           <EventFacts event={event} lang={lang} />
           <div className="mt-2 flex flex-wrap gap-3">
-            <RegisterLink event={event} lang={lang} />
-            {event.path ? (
-              <LocalLink
-                to={event.path}
-                aria-label={l.detailsLabel(event.title)}
-                className={buttonVariants({ variant: "outline" })}
-              >
-                {l.details}
-                <ArrowRight className="h-4 w-4" aria-hidden />
-              </LocalLink>
-            ) : null}
-            {video ? (
-              <button
-                type="button"
-                onClick={() => openVideo(video)}
-                aria-label={l.watchVideoLabel(event.title)}
-                className={buttonVariants({ variant: "outline" })}
-              >
-                <PlayCircle className="h-4 w-4" aria-hidden />
-                {l.watchVideo}
-              </button>
-            ) : null}
+            <EventLinks event={event} lang={lang} video={video} />
           </div>
         </div>
       </article>
@@ -211,49 +183,49 @@ function FeaturedEvent({ event, lang }: { event: EventCard; lang: Lang }) {
   );
 }
 
+function EventTexts({
+  event,
+  subtitleClassName,
+  descriptionClassName,
+}: {
+  event: EventCard;
+  subtitleClassName: string;
+  descriptionClassName: string;
+}) {
+  return (
+    <>
+      {event.subtitle ? (
+        <p className={subtitleClassName} lang={fallbackLang(event, "subtitle")}>
+          {event.subtitle}
+        </p>
+      ) : null}
+      <p className={descriptionClassName} lang={fallbackLang(event, "description")}>
+        {event.description}
+      </p>
+    </>
+  );
+}
+
 /** A card of the coming events, or of the past ones (no registration: they have taken place). */
 function UpcomingCard({ event, lang, past = false }: { event: EventCard; lang: Lang; past?: boolean }) {
-  const l = texts[lang];
   return (
-    <li
-      className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
-      data-testid={past ? "past-event" : "upcoming-event"}
+    <Card
+      testId={past ? "past-event" : "upcoming-event"}
+      image={<CardImage src={event.image_url} alt={event.image_alt ?? event.title} />}
     >
-      <SafeImage
-        width={1600}
-        height={900}
-        src={event.image_url}
-        alt={event.image_alt ?? event.title}
-        className="aspect-video w-full object-cover"
+      <h3 className="text-xl font-semibold" lang={fallbackLang(event, "title")}>
+        {event.title}
+      </h3>
+      <EventTexts
+        event={event}
+        subtitleClassName="font-medium text-primary"
+        descriptionClassName="text-muted-foreground"
       />
-      <div className="flex flex-1 flex-col gap-3 p-6">
-        <h3 className="text-xl font-semibold" lang={fallbackLang(event, "title")}>
-          {event.title}
-        </h3>
-        {event.subtitle ? (
-          <p className="font-medium text-primary" lang={fallbackLang(event, "subtitle")}>
-            {event.subtitle}
-          </p>
-        ) : null}
-        <p className="text-muted-foreground" lang={fallbackLang(event, "description")}>
-          {event.description}
-        </p>
-        <EventFacts event={event} lang={lang} />
-        <div className="mt-auto flex flex-wrap gap-3 pt-3">
-          {past ? null : <RegisterLink event={event} lang={lang} />}
-          {event.path ? (
-            <LocalLink
-              to={event.path}
-              aria-label={l.detailsLabel(event.title)}
-              className={buttonVariants({ variant: "outline" })}
-            >
-              {l.details}
-              <ArrowRight className="h-4 w-4" aria-hidden />
-            </LocalLink>
-          ) : null}
-        </div>
+      <EventFacts event={event} lang={lang} />
+      <div className="mt-auto flex flex-wrap gap-3 pt-3">
+        <EventLinks event={event} lang={lang} past={past} />
       </div>
-    </li>
+    </Card>
   );
 }
 
@@ -262,38 +234,25 @@ function EventsList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent 
   const l = addressed(texts, lang, useFormOfAddress());
   return (
     <main id="main">
-      <PageHero page={hero} pageKey="events" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
-        <FeatureTiles tiles={l.tiles} label={l.tilesLabel} />
-      </PageHero>
+      <TiledHero hero={hero} pageKey="events" lang={lang} texts={l} />
       {featured ? <FeaturedEvent event={featured} lang={lang} /> : null}
-      <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="upcoming-title">
-        <h2 id="upcoming-title" className="mb-8 text-3xl font-bold tracking-tight">
-          {l.upcomingTitle}
-        </h2>
-        {upcoming.length === 0 ? (
-          <EmptyState variant="card" data-testid="events-empty">
-            {featured ? l.upcomingEmpty : l.noEvents}
-          </EmptyState>
-        ) : (
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {upcoming.map((event) => (
-              <UpcomingCard key={event.id} event={event} lang={lang} />
-            ))}
-          </ul>
-        )}
-      </section>
-      {past.length > 0 ? (
-        <section className="mx-auto max-w-7xl px-4 pb-16" aria-labelledby="past-title" data-testid="past-events">
-          <h2 id="past-title" className="mb-8 text-3xl font-bold tracking-tight">
-            {l.pastTitle}
-          </h2>
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {past.map((event) => (
-              <UpcomingCard key={event.id} event={event} lang={lang} past />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <CardSection
+        id="upcoming-title"
+        title={l.upcomingTitle}
+        items={upcoming}
+        empty={{ text: featured ? l.upcomingEmpty : l.noEvents, testId: "events-empty" }}
+      >
+        {(event) => <UpcomingCard key={event.id} event={event} lang={lang} />}
+      </CardSection>
+      <CardSection
+        id="past-title"
+        title={l.pastTitle}
+        items={past}
+        className="mx-auto max-w-7xl px-4 pb-16"
+        testId="past-events"
+      >
+        {(event) => <UpcomingCard key={event.id} event={event} lang={lang} past />}
+      </CardSection>
       {lastEventVideo ? (
         <section className="bg-muted/50 py-16" aria-labelledby="last-event-title" data-testid="last-event-video">
           <div className="mx-auto max-w-4xl px-4 text-center">
@@ -312,7 +271,7 @@ function EventsList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent 
 
 export const page = pageView("events", {
   List: EventsList,
-  listTexts: (lang) => ({ title: texts[lang].title, description: texts[lang].subtitle }),
+  listTexts: heroListTexts(texts),
   Detail: ({ lang, data }: { lang: Lang; data: Omit<Parameters<typeof EventDetailView>[0], "lang"> }) => (
     <EventDetailView lang={lang} event={data.event} organizers={data.organizers} />
   ),

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { DetailTypeKey, ListTypeKey, PreviewTypeKey } from "~/lib/admin/public-pages";
 import type { Lang } from "~/lib/i18n";
 import type { PublicPageContent, PublicSettings } from "~/lib/pages/shell";
+import { addressed, formOfAddress } from "~/lib/i18n/form-of-address";
 
 /*
  * A type's views on the public site (decision 0067): one file per type, app/components/pages/<key>-page.tsx,
@@ -63,3 +64,39 @@ export type ViewsComplete = {
       : `the view file of ${K} lacks a view its page needs`
     : `no view file for ${K} (app/components/pages/${K}-page.tsx)`;
 };
+
+type HeroTexts = { title: string; subtitle: string };
+
+/**
+ * A list page's head texts from its interface texts' title and subtitle, in the site's form of address
+ * where the texts have a "du" variant (decision 0058).
+ */
+export function heroListTexts<D extends HeroTexts, E extends HeroTexts>(texts: {
+  de: D;
+  du?: Partial<D>;
+  en: E;
+}): Texts<{ title: string; description: string }> {
+  return (lang, settings) => {
+    const { title, subtitle } = inAddress<HeroTexts>(texts, lang, settings);
+    return { title, description: subtitle };
+  };
+}
+
+type NotFoundTexts = { notFound: string; notFoundText: string; back: string };
+
+/** A detail page's 404 texts (`notFound`, `notFoundText`, `back`), in the site's form of address. */
+export function notFoundFrom<D extends NotFoundTexts, E extends NotFoundTexts>(texts: {
+  de: D;
+  du?: Partial<D>;
+  en: E;
+}): (lang: Lang, settings: PublicSettings | null) => Problem {
+  return (lang, settings) => {
+    const l = inAddress<NotFoundTexts>(texts, lang, settings);
+    return { title: l.notFound, message: l.notFoundText, back: l.back };
+  };
+}
+
+/** Texts with or without a "du" variant, in the language and the site's form of address. */
+function inAddress<T>(texts: { de: T; du?: Partial<T>; en: T }, lang: Lang, settings: PublicSettings | null): T {
+  return addressed({ de: texts.de, du: texts.du ?? {}, en: texts.en }, lang, formOfAddress(settings));
+}

@@ -3,14 +3,14 @@ import { CallToAction } from "~/components/call-to-action";
 import { IndexSections } from "~/components/index-sections";
 import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
-import { cssImageUrl } from "~/lib/text/url";
+import { shadedBackground } from "~/lib/text/url";
 import { cn } from "~/lib/utils";
 import { EmptyState } from "~/components/ui/empty-state";
 import { fallbackLang } from "~/lib/i18n";
 import type { Lang } from "~/lib/i18n";
 import type { ProjectsList } from "~/lib/admin/types/projects.page.server";
 import type { PublicPageContent } from "~/lib/pages/shell";
-import { pageView } from "./page-view";
+import { heroListTexts, pageView } from "./page-view";
 
 /* The projects page (public-site.md 2.7, decision 0067). */
 
@@ -72,13 +72,7 @@ function ProjectsPage({ lang, hero, data }: { lang: Lang; hero: PublicPageConten
                     "flex flex-col items-start gap-2 px-6",
                     project.hero_image ? "bg-slate-900 bg-cover bg-center py-6 text-white" : "pt-6",
                   )}
-                  style={
-                    project.hero_image
-                      ? {
-                          backgroundImage: `linear-gradient(rgba(15,23,42,.7),rgba(15,23,42,.7)), ${cssImageUrl(project.hero_image)}`,
-                        }
-                      : undefined
-                  }
+                  style={project.hero_image ? shadedBackground(project.hero_image, 0.7) : undefined}
                   data-testid={project.hero_image ? "project-hero" : undefined}
                 >
                   {project.featured ? (
@@ -138,7 +132,7 @@ function ProjectsPage({ lang, hero, data }: { lang: Lang; hero: PublicPageConten
 
 export const page = pageView("projects", {
   List: ProjectsPage,
-  listTexts: (lang) => ({ title: texts[lang].title, description: texts[lang].subtitle }),
+  listTexts: heroListTexts(texts),
 });
 
 declare module "./page-view" {

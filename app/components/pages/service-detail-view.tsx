@@ -1,6 +1,5 @@
-import { ArrowLeft } from "~/components/icon";
 import { RichText } from "~/components/rich-text";
-import { LocalLink } from "~/components/local-link";
+import { BackLink } from "./parts/links";
 import { CallToAction } from "~/components/call-to-action";
 import { SafeImage } from "~/components/safe-image";
 import type { Lang } from "~/lib/i18n";
@@ -11,7 +10,7 @@ import { useFormOfAddress } from "~/components/site-settings";
 export const SERVICE_DETAIL_TEXTS = {
   de: {
     back: "Zurück zu den Leistungen",
-    notFoundTitle: "Leistung nicht gefunden",
+    notFound: "Leistung nicht gefunden",
     notFoundText: "Die angeforderte Leistung konnte nicht gefunden werden.",
     ctaTitle: "Interesse geweckt?",
     ctaText: "Wir beraten Sie gern unverbindlich und beantworten alle Fragen zu diesem Angebot.",
@@ -23,7 +22,7 @@ export const SERVICE_DETAIL_TEXTS = {
   },
   en: {
     back: "Back to services",
-    notFoundTitle: "Service not found",
+    notFound: "Service not found",
     notFoundText: "The requested service could not be found.",
     ctaTitle: "Interested?",
     ctaText: "We are happy to advise you without obligation and answer any questions about this offer.",
@@ -43,14 +42,7 @@ export function ServiceDetailView({
   return (
     <main id="main">
       <article className="mx-auto max-w-4xl px-4 py-12 md:py-16" data-testid="service-detail">
-        <LocalLink
-          to="/services"
-          prefetch="intent"
-          className="inline-flex items-center gap-2 font-semibold text-primary hover:underline"
-        >
-          <ArrowLeft className="h-4 w-4" aria-hidden />
-          {l.back}
-        </LocalLink>
+        <BackLink to="/services">{l.back}</BackLink>
         <header className="mt-8">
           <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{service.title}</h1>
           {service.subtitle ? <p className="mt-4 text-xl text-muted-foreground">{service.subtitle}</p> : null}

@@ -1,15 +1,14 @@
 import { CallToAction } from "~/components/call-to-action";
-import { ContentBlock } from "~/components/content-block";
+import { ContentBlocks } from "~/components/content-block";
 import { IndexSections } from "~/components/index-sections";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
 import { useFormOfAddress } from "~/components/site-settings";
-import { EmptyState } from "~/components/ui/empty-state";
 import type { ServicesList } from "~/lib/admin/types/services.page.server";
-import { addressed, formOfAddress } from "~/lib/i18n/form-of-address";
+import { addressed } from "~/lib/i18n/form-of-address";
 import type { Lang } from "~/lib/i18n";
 import type { PublicPageContent } from "~/lib/pages/shell";
-import { pageView } from "./page-view";
+import { heroListTexts, pageView } from "./page-view";
 
 /* The services' list page (public-site.md 2.5, decision 0067); a service's page is service-details'. */
 
@@ -39,26 +38,14 @@ function ServicesList({ lang, hero, data }: { lang: Lang; hero: PublicPageConten
   return (
     <main id="main">
       <PageHero page={hero} pageKey="services" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }} />
-      {services.length === 0 ? (
-        <EmptyState variant="plain" className="mx-auto max-w-7xl px-4 py-16" data-testid="services-empty">
-          {l.empty}
-        </EmptyState>
-      ) : (
-        <div data-testid="services">
-          {services.map((service, i) => (
-            <ContentBlock
-              key={service.id}
-              block={service}
-              index={i}
-              headingId={`service-${service.id}`}
-              testId="service-block"
-              moreLabel={l.more}
-              lang={lang}
-              textFirst={false}
-            />
-          ))}
-        </div>
-      )}
+      <ContentBlocks
+        blocks={services}
+        empty={l.empty}
+        ids={{ list: "services", empty: "services-empty", block: "service-block", heading: "service" }}
+        moreLabel={l.more}
+        lang={lang}
+        textFirst={false}
+      />
       <CallToAction lang={lang} />
       <IndexSections sections={indexSections} lang={lang} />
       <NewsletterForm lang={lang} />
@@ -68,10 +55,7 @@ function ServicesList({ lang, hero, data }: { lang: Lang; hero: PublicPageConten
 
 export const page = pageView("services", {
   List: ServicesList,
-  listTexts: (lang, settings) => {
-    const { title, subtitle } = addressed(texts, lang, formOfAddress(settings));
-    return { title, description: subtitle };
-  },
+  listTexts: heroListTexts(texts),
 });
 
 declare module "./page-view" {

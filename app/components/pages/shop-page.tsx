@@ -1,12 +1,10 @@
-import { Filter, X } from "~/components/icon";
+import { Filter } from "~/components/icon";
 import { useId } from "react";
-import { LocalLink } from "~/components/local-link";
 import { IndexSections } from "~/components/index-sections";
 import { PageHero } from "~/components/page-hero";
-import { ProductCard, type ProductCardProduct } from "~/components/product-card";
+import { ProductCard } from "~/components/product-card";
 import { SearchBox } from "~/components/search-box";
 import { useFormOfAddress } from "~/components/site-settings";
-import { buttonVariants } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
@@ -15,7 +13,9 @@ import { addressed, formOfAddress, type AddressedTexts } from "~/lib/i18n/form-o
 import type { Lang } from "~/lib/i18n";
 import { localPath } from "~/lib/i18n/lang-path";
 import type { PublicPageContent } from "~/lib/pages/shell";
-import { pageView } from "./page-view";
+import { heroListTexts, pageView } from "./page-view";
+import { CardSection } from "./parts/card-section";
+import { SearchStatus } from "./parts/search-status";
 import { SHOP_PRODUCT_TEXTS, ShopProductView } from "./shop-product-view";
 
 /* The shop's public views (decision 0067): its list page (public-site.md 2.11) and a product's page (2.12). */
@@ -91,36 +91,6 @@ function CategorySelect({ categories, category, lang }: { categories: string[]; 
   );
 }
 
-function ProductGrid({
-  id,
-  heading,
-  products,
-  lang,
-  terms,
-}: {
-  id: string;
-  heading: string;
-  products: ProductCardProduct[];
-  lang: Lang;
-  terms: string[];
-}) {
-  if (products.length === 0) return null;
-  return (
-    <section aria-labelledby={id} data-testid={id}>
-      <h2 id={id} className="mb-8 text-3xl font-bold tracking-tight">
-        {heading}
-      </h2>
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {products.map((product) => (
-          <li key={product.id} className="flex">
-            <ProductCard product={product} lang={lang} highlight={terms} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 function ShopList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | null; data: ShopList }) {
   const { q, terms, category, categories, featured, products, indexSections } = data;
   const l = addressed(texts, lang, useFormOfAddress());
@@ -142,27 +112,36 @@ function ShopList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | 
       </PageHero>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-16">
         {filtered ? (
-          <div
-            className="flex flex-wrap items-center justify-between gap-4"
-            role="status"
-            aria-live="polite"
-            data-testid="search-status"
-          >
-            <p className="text-lg font-semibold">
-              {products.length === 0 ? l.noResults(q, category) : l.results(products.length)}
-            </p>
-            <LocalLink to="/shop" className={buttonVariants({ variant: "outline" })}>
-              <X className="h-4 w-4" aria-hidden />
-              {l.clear}
-            </LocalLink>
-          </div>
+          <SearchStatus clearTo="/shop" clearLabel={l.clear}>
+            {products.length === 0 ? l.noResults(q, category) : l.results(products.length)}
+          </SearchStatus>
         ) : products.length === 0 ? (
           <EmptyState variant="page" data-testid="shop-empty">
             {l.empty}
           </EmptyState>
         ) : null}
-        <ProductGrid id="featured-products" heading={l.featured} products={featured} lang={lang} terms={terms} />
-        <ProductGrid id="all-products" heading={l.all} products={products} lang={lang} terms={terms} />
+        {(
+          [
+            ["featured-products", l.featured, featured],
+            ["all-products", l.all, products],
+          ] as const
+        ).map(([id, title, items]) => (
+          <CardSection
+            key={id}
+            id={id}
+            title={title}
+            items={items}
+            className=""
+            grid="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            testId={id}
+          >
+            {(product) => (
+              <li key={product.id} className="flex">
+                <ProductCard product={product} lang={lang} highlight={terms} />
+              </li>
+            )}
+          </CardSection>
+        ))}
       </div>
       <IndexSections sections={indexSections} lang={lang} />
     </main>
@@ -171,10 +150,7 @@ function ShopList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | 
 
 export const page = pageView("shop", {
   List: ShopList,
-  listTexts: (lang, settings) => {
-    const { title, subtitle } = addressed(texts, lang, formOfAddress(settings));
-    return { title, description: subtitle };
-  },
+  listTexts: heroListTexts(texts),
   Detail: ({ lang, data }: { lang: Lang; data: Parameters<typeof ShopProductView>[0]["product"] }) => (
     <ShopProductView lang={lang} product={data} />
   ),

@@ -1,7 +1,8 @@
-import { ArrowLeft, ExternalLink } from "~/components/icon";
 import { RichText } from "~/components/rich-text";
-import { LocalLink } from "~/components/local-link";
-import { SafeImage } from "~/components/safe-image";
+import { CardImage } from "./parts/card";
+import { DetailLayout, DetailTitle } from "./parts/detail-layout";
+import { NewTabLink } from "./parts/links";
+import { Pill, Price } from "./parts/pill";
 import { StarRating } from "~/components/star-rating";
 import { safeHttpUrl } from "~/lib/text/url";
 import { fallbackLang, type Lang } from "~/lib/i18n";
@@ -48,67 +49,49 @@ export function ShopProductView({
   const l = SHOP_PRODUCT_TEXTS[lang];
   const external = safeHttpUrl(product.external_url);
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-12 md:py-16">
-      <LocalLink to="/shop" className="inline-flex items-center gap-2 font-semibold text-primary hover:underline">
-        <ArrowLeft className="h-4 w-4" aria-hidden />
-        {l.back}
-      </LocalLink>
-      <article className="mt-8 grid grid-cols-1 gap-10 md:grid-cols-2">
-        <div className="overflow-hidden rounded-2xl bg-muted">
-          <SafeImage
-            width={800}
-            height={800}
-            src={product.image_url}
-            alt={product.image_alt ?? product.name}
-            loading="eager"
-            className="aspect-square w-full object-cover"
-          />
-        </div>
-        <div className="flex flex-col gap-5">
-          <span
-            className="self-start rounded-full bg-primary/10 px-3 py-1 text-sm font-semibold text-primary"
-            data-testid="product-category"
-            lang={fallbackLang(product, "category")}
-          >
-            {product.category}
-          </span>
-          <h1
-            className="text-3xl font-bold leading-tight tracking-tight md:text-4xl"
-            lang={fallbackLang(product, "name")}
-          >
-            {product.name}
-          </h1>
-          <StarRating rating={product.rating} lang={lang} />
-          <p className="text-lg" lang={fallbackLang(product, "description")}>
-            {product.description}
-          </p>
-          {product.detailed_description?.trim() ? (
-            <RichText
-              html={product.detailed_description}
-              title={product.name}
-              className="text-muted-foreground"
-              data-testid="product-details"
-              lang={fallbackLang(product, "detailed_description")}
-            />
-          ) : null}
-          <p className="text-3xl font-bold" data-testid="product-price">
-            <span className="sr-only">{l.price}: </span>
-            {product.price}
-          </p>
-          {external ? (
-            <a
-              href={external}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonVariants({ size: "lg", className: "self-start" })}
-            >
-              <ExternalLink className="h-5 w-5" aria-hidden />
-              {l.visit}
-              <span className="sr-only">{l.newTab}</span>
-            </a>
-          ) : null}
-        </div>
-      </article>
-    </main>
+    <DetailLayout
+      back={{ to: "/shop", text: l.back }}
+      image={
+        <CardImage
+          width={800}
+          height={800}
+          src={product.image_url}
+          alt={product.image_alt ?? product.name}
+          eager
+          className="aspect-square"
+        />
+      }
+    >
+      <Pill className="self-start text-sm" data-testid="product-category" lang={fallbackLang(product, "category")}>
+        {product.category}
+      </Pill>
+      <DetailTitle lang={fallbackLang(product, "name")}>{product.name}</DetailTitle>
+      <StarRating rating={product.rating} lang={lang} />
+      <p className="text-lg" lang={fallbackLang(product, "description")}>
+        {product.description}
+      </p>
+      {product.detailed_description?.trim() ? (
+        <RichText
+          html={product.detailed_description}
+          title={product.name}
+          className="text-muted-foreground"
+          data-testid="product-details"
+          lang={fallbackLang(product, "detailed_description")}
+        />
+      ) : null}
+      <Price label={l.price} testId="product-price">
+        {product.price}
+      </Price>
+      {external ? (
+        <NewTabLink
+          href={external}
+          newTab={l.newTab}
+          iconClassName="h-5 w-5"
+          className={buttonVariants({ size: "lg", className: "self-start" })}
+        >
+          {l.visit}
+        </NewTabLink>
+      ) : null}
+    </DetailLayout>
   );
 }

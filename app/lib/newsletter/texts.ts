@@ -1,4 +1,4 @@
-import { addressed, type AddressedTexts, type FormOfAddress } from "../i18n/form-of-address";
+import { addressed, formOfAddress, type AddressedTexts, type FormOfAddress } from "../i18n/form-of-address";
 import type { Lang } from "../i18n";
 
 // The form shows the consent and only needs that: it has a module of its own, so these texts stay out
@@ -106,3 +106,21 @@ export function newsletterText(lang: Lang, key: NewsletterPageText, address: For
 /** Public paths of the signed links. */
 export const CONFIRM_PATH = "/newsletter/confirm";
 export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
+
+/** A mailed link's page (confirm, unsubscribe) is personal: no cache keeps it, no search engine lists it. */
+export function personalPageHeaders() {
+  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+/** The head of a mailed link's page: its step's title, and kept out of search engines. */
+export function newsletterStepMeta(step: "confirm" | "unsubscribe") {
+  return ({
+    loaderData,
+  }: {
+    loaderData?: { lang: Lang; shell: { settings: { form_of_address?: string | null } | null } };
+  }) => {
+    const lang = loaderData?.lang ?? "de";
+    const title = newsletterText(lang, `${step}Title`, formOfAddress(loaderData?.shell.settings));
+    return [{ title }, { name: "robots", content: "noindex, nofollow" }];
+  };
+}

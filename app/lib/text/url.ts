@@ -100,6 +100,18 @@ export function cssImageUrl(src: string): string {
   return `url("${src}")`;
 }
 
+/**
+ * The style of a block on a darkened image (text on it stays readable): the slate shade runs from
+ * `top` to `bottom` opacity over the image, which covers the block.
+ */
+export function shadedBackground(src: string, top: number, bottom = top) {
+  return {
+    backgroundImage: `linear-gradient(rgba(15,23,42,${top}),rgba(15,23,42,${bottom})), ${cssImageUrl(src)}`,
+    backgroundSize: "cover",
+    backgroundPosition: "center",
+  };
+}
+
 /** A same-site path to return to after a form post or sign-in; the fallback for anything else. */
 export function safeRedirectPath(raw: unknown, fallback = "/"): string {
   return sameSitePath(raw) ?? fallback;

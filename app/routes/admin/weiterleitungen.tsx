@@ -2,10 +2,10 @@ import { ExternalLink, Pencil } from "lucide-react";
 import { staffT } from "~/lib/admin/i18n.server";
 import { useT } from "~/lib/admin/use-admin-texts";
 import { writeScope } from "~/lib/admin/write-scope.server";
-import { Link } from "react-router";
 import type { Route } from "./+types/weiterleitungen";
 import { PageHeroEditor } from "~/components/admin/page-hero-editor";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { heroEditorPathOf } from "~/lib/admin/page-hero";
 import { handlePageHeroAction, loadPageHero } from "~/lib/admin/page-hero.server";
 import { cloudflareContext } from "~/lib/context";
@@ -50,12 +50,9 @@ export default function WeiterleitungenAdmin({ loaderData, actionData }: Route.C
           {t("Titel, Untertitel, Beschreibung und Hintergrundbild der Seite /weiterleitungen.")}
         </p>
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button asChild>
-            <Link to={heroPath}>
-              <Pencil className="h-4 w-4" aria-hidden />
-              {t("Seitenkopf bearbeiten")}
-            </Link>
-          </Button>
+          <ButtonLink to={heroPath} preventScrollReset={false} icon={Pencil}>
+            {t("Seitenkopf bearbeiten")}
+          </ButtonLink>
           <Button asChild variant="outline">
             <a href="/weiterleitungen" target="_blank" rel="noopener">
               <ExternalLink className="h-4 w-4" aria-hidden />

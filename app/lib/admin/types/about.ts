@@ -1,4 +1,5 @@
 import { defineContentType } from "../content-type-def";
+import { recordTexts } from "../record-texts";
 import { link, toggle } from "../field-builders";
 import { serviceFields } from "./services";
 
@@ -32,17 +33,11 @@ export const about = defineContentType({
   defaults: { display_order: 0, is_active: true, link_on_page: false, external_link: false },
   labelField: "title_de",
   texts: {
-    created: "Über-uns-Bereich erfolgreich erstellt!",
-    updated: "Über-uns-Bereich erfolgreich aktualisiert!",
-    deleted: "Über-uns-Bereich erfolgreich gelöscht!",
+    ...recordTexts("Über-uns-Bereich", "m", "Über-uns-Bereiche"),
     saveFailed: "Fehler beim Aktualisieren des Über-uns-Bereichs",
     createFailed: "Fehler beim Erstellen des Über-uns-Bereichs",
     deleteFailed: "Fehler beim Löschen des Über-uns-Bereichs",
-    confirmDelete: "Sind Sie sicher, dass Sie diesen Über-uns-Bereich löschen möchten?",
-    empty: "Noch keine Über-uns-Bereiche vorhanden.",
     add: "Neuer Bereich",
-    createTitle: "Über-uns-Bereich erstellen",
-    editTitle: "Über-uns-Bereich bearbeiten",
   },
   page: {
     path: "about",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineContentType } from "../content-type-def";
+import { recordTexts } from "../record-texts";
 import { english, image, number, richText, slug, text, textarea, toggle, url } from "../field-builders";
 import { seoFields } from "./parts/seo";
 import { HERO_FALLBACK_IMAGES } from "../../pages/site-defaults";
@@ -94,18 +95,11 @@ export const academyCourses = defineContentType({
   },
   labelField: "title",
   texts: {
-    created: "Kurs erfolgreich erstellt!",
-    updated: "Kurs erfolgreich aktualisiert!",
-    deleted: "Kurs erfolgreich gelöscht!",
+    ...recordTexts("Kurs", "m", "Kurse"),
     saveFailed: "Fehler beim Speichern",
     saveFailedDescription: "Bitte versuchen Sie es erneut.",
     deleteFailed: "Fehler beim Löschen",
     deleteFailedDescription: "Bitte versuchen Sie es erneut.",
-    confirmDelete: "Sind Sie sicher, dass Sie diesen Kurs löschen möchten?",
-    empty: "Noch keine Kurse vorhanden.",
-    add: "Neuer Kurs",
-    createTitle: "Kurs erstellen",
-    editTitle: "Kurs bearbeiten",
   },
   related: [{ label: "Seiteninhalt der Academy bearbeiten", to: "/admin/academy-hero" }],
   page: {

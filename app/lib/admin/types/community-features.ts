@@ -1,4 +1,5 @@
 import { defineContentType } from "../content-type-def";
+import { recordTexts } from "../record-texts";
 import { english, image, text, textarea, url } from "../field-builders";
 import { communityFailures, iconHint } from "./parts/community";
 
@@ -34,15 +35,8 @@ export const communityFeatures = defineContentType({
   defaults: { icon_name: "Users" },
   labelField: "title",
   texts: {
-    created: "Feature erfolgreich erstellt!",
-    updated: "Feature erfolgreich aktualisiert!",
-    deleted: "Feature erfolgreich gelöscht!",
+    ...recordTexts("Feature", "n", "Features"),
     ...communityFailures,
-    confirmDelete: "Sind Sie sicher, dass Sie dieses Feature löschen möchten?",
-    empty: "Noch keine Features vorhanden.",
-    add: "Neues Feature",
-    createTitle: "Feature erstellen",
-    editTitle: "Feature bearbeiten",
   },
   page: {
     path: "community",

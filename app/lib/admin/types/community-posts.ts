@@ -1,4 +1,5 @@
 import { defineContentType } from "../content-type-def";
+import { recordTexts } from "../record-texts";
 import { english, number, richText, text, url } from "../field-builders";
 import { communityFailures } from "./parts/community";
 
@@ -30,15 +31,8 @@ export const communityPosts = defineContentType({
   defaults: { likes: 0, comments: 0, time_text: "gerade eben" },
   labelField: "author",
   texts: {
-    created: "Post erfolgreich erstellt!",
-    updated: "Post erfolgreich aktualisiert!",
-    deleted: "Post erfolgreich gelöscht!",
+    ...recordTexts("Post", "m", "Posts"),
     ...communityFailures,
-    confirmDelete: "Sind Sie sicher, dass Sie diesen Post löschen möchten?",
-    empty: "Noch keine Posts vorhanden.",
-    add: "Neuer Post",
-    createTitle: "Post erstellen",
-    editTitle: "Post bearbeiten",
   },
   tab: { screen: "community", value: "posts", label: "Posts" },
 });

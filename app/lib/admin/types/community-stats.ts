@@ -1,4 +1,5 @@
 import { defineContentType } from "../content-type-def";
+import { recordTexts } from "../record-texts";
 import { bilingual, number, text, toggle } from "../field-builders";
 import { communityFailures, iconHint } from "./parts/community";
 
@@ -34,17 +35,10 @@ export const communityStats = defineContentType({
   defaults: { icon_name: "Users", display_order: 0, is_active: true },
   labelField: "stat_label_de",
   texts: {
-    created: "Statistik erfolgreich erstellt!",
-    updated: "Statistik erfolgreich aktualisiert!",
-    deleted: "Statistik erfolgreich gelöscht!",
+    ...recordTexts("Statistik", "f", "Statistiken"),
     ...communityFailures,
     toggledFields: { is_active: { on: "Statistik aktiviert", off: "Statistik deaktiviert" } },
     moved: "Reihenfolge aktualisiert",
-    confirmDelete: "Sind Sie sicher, dass Sie diese Statistik löschen möchten?",
-    empty: "Noch keine Statistiken vorhanden.",
-    add: "Neue Statistik",
-    createTitle: "Statistik erstellen",
-    editTitle: "Statistik bearbeiten",
   },
   page: { path: "community" },
   tab: { screen: "community", value: "statistiken", label: "Statistiken" },

@@ -1,4 +1,5 @@
 import { defineContentType } from "../content-type-def";
+import { recordTexts } from "../record-texts";
 import { bilingual, image, link, number, select, text, textarea, toggle, url } from "../field-builders";
 import { wholeNumber } from "../zod-fields";
 
@@ -58,18 +59,12 @@ export const hero = defineContentType({
   defaults: { button_target: "_blank", display_duration: 5000, is_active: true },
   labelField: "header_de",
   texts: {
-    created: "Folie erfolgreich erstellt!",
-    updated: "Folie erfolgreich aktualisiert!",
-    deleted: "Folie erfolgreich gelöscht!",
+    ...recordTexts("Folie", "f", "Folien"),
     // 'Fehler' with the message (back-office.md 8): the description says what went wrong.
     saveFailed: "Fehler",
     deleteFailed: "Fehler",
     loadFailed: "Fehler beim Laden der Folien",
-    confirmDelete: "Sind Sie sicher, dass Sie diese Folie löschen möchten?",
     empty: "Noch keine Folien vorhanden. Erstellen Sie die erste.",
-    add: "Neue Folie",
-    createTitle: "Folie erstellen",
-    editTitle: "Folie bearbeiten",
   },
   page: { path: "" },
 });

@@ -1,4 +1,5 @@
 import { defineContentType } from "../content-type-def";
+import { recordTexts } from "../record-texts";
 import { bilingual, image, link, number, select, text, textarea, toggle } from "../field-builders";
 
 /* ------------------------------------------------------------------ */
@@ -81,9 +82,7 @@ export const indexSections = defineContentType({
   },
   labelField: "title_de",
   texts: {
-    created: "Bereich erfolgreich erstellt!",
-    updated: "Bereich erfolgreich aktualisiert!",
-    deleted: "Bereich erfolgreich gelöscht!",
+    ...recordTexts("Bereich", "m", "Text-Bild-Bereiche"),
     saveFailed: "Fehler",
     saveFailedDescription: "Beim Speichern ist ein Fehler aufgetreten.",
     toggleFailed: "Beim Aktualisieren ist ein Fehler aufgetreten.",
@@ -91,11 +90,6 @@ export const indexSections = defineContentType({
     deleteFailed: "Fehler",
     deleteFailedDescription: "Beim Löschen ist ein Fehler aufgetreten.",
     toggledFields: { is_active: { on: "Bereich aktiviert", off: "Bereich deaktiviert" } },
-    confirmDelete: "Sind Sie sicher, dass Sie diesen Bereich löschen möchten?",
-    empty: "Noch keine Text-Bild-Bereiche vorhanden.",
-    add: "Neuer Bereich",
-    createTitle: "Bereich erstellen",
-    editTitle: "Bereich bearbeiten",
   },
   page: { path: "" },
 });

@@ -1,4 +1,5 @@
 import { defineContentType } from "../content-type-def";
+import { recordTexts } from "../record-texts";
 import { bilingual, image, link, number, select, text, textarea, toggle } from "../field-builders";
 import { SECTION_ICON_NAMES, type SectionIconName } from "../../pages/icons";
 
@@ -58,18 +59,11 @@ export const mainSections = defineContentType({
   defaults: { icon_name: "Users", display_order: 0, is_active: true },
   labelField: "title_de",
   texts: {
-    created: "Hauptbereich erfolgreich erstellt!",
-    updated: "Hauptbereich erfolgreich aktualisiert!",
-    deleted: "Hauptbereich erfolgreich gelöscht!",
+    ...recordTexts("Themenkachel", "f", "Themenkacheln"),
     // 'Fehler' with the message (back-office.md 8): the description says what went wrong.
     saveFailed: "Fehler",
     deleteFailed: "Fehler",
     loadFailed: "Fehler beim Laden der Themenkacheln",
-    confirmDelete: "Sind Sie sicher, dass Sie diesen Hauptbereich löschen möchten?",
-    empty: "Noch keine Themenkacheln vorhanden.",
-    add: "Neue Themenkachel",
-    createTitle: "Themenkachel erstellen",
-    editTitle: "Hauptbereich bearbeiten",
   },
   page: { path: "" },
 });

@@ -1,4 +1,5 @@
 import { defineContentType } from "../content-type-def";
+import { recordTexts } from "../record-texts";
 import { english, image, number, tags, text, textarea, toggle, url } from "../field-builders";
 
 /* ------------------------------------------------------------------ */
@@ -37,17 +38,10 @@ export const projects = defineContentType({
   defaults: { display_order: 0, is_active: true, featured: false, skills: [] },
   labelField: "title",
   texts: {
-    created: "Projekt erfolgreich erstellt!",
-    updated: "Projekt erfolgreich aktualisiert!",
-    deleted: "Projekt erfolgreich gelöscht!",
+    ...recordTexts("Projekt", "n", "Projekte"),
     saveFailed: "Fehler beim Aktualisieren des Projekts",
     createFailed: "Fehler beim Erstellen des Projekts",
     deleteFailed: "Fehler beim Löschen des Projekts",
-    confirmDelete: "Sind Sie sicher, dass Sie dieses Projekt löschen möchten?",
-    empty: "Noch keine Projekte vorhanden.",
-    add: "Neues Projekt",
-    createTitle: "Projekt erstellen",
-    editTitle: "Projekt bearbeiten",
   },
   page: {
     path: "projects",

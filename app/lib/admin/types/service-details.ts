@@ -1,4 +1,5 @@
 import { defineContentType } from "../content-type-def";
+import { recordTexts } from "../record-texts";
 import { bilingual, image, number, richText, slug, text, toggle } from "../field-builders";
 import { seoFields } from "./parts/seo";
 import { HERO_FALLBACK_IMAGES } from "../../pages/site-defaults";
@@ -40,17 +41,11 @@ export const serviceDetails = defineContentType({
   defaults: { display_order: 0, is_active: true },
   labelField: "title_de",
   texts: {
-    created: "Service-Detailseite erfolgreich erstellt!",
-    updated: "Service-Detailseite erfolgreich aktualisiert!",
-    deleted: "Service-Detailseite erfolgreich gelöscht!",
+    ...recordTexts("Service-Detailseite", "f", "Service-Detailseiten"),
     saveFailed: "Fehler beim Aktualisieren der Service-Detailseite",
     createFailed: "Fehler beim Erstellen der Service-Detailseite",
     deleteFailed: "Fehler beim Löschen der Service-Detailseite",
-    confirmDelete: "Sind Sie sicher, dass Sie diese Service-Detailseite löschen möchten?",
-    empty: "Noch keine Service-Detailseiten vorhanden.",
     add: "Neue Detailseite",
-    createTitle: "Service-Detailseite erstellen",
-    editTitle: "Service-Detailseite bearbeiten",
   },
   related: [{ label: "Zurück zu den Services", to: "/admin/services" }],
   page: {

@@ -1,4 +1,4 @@
-import { data, Form, Link, useSearchParams } from "react-router";
+import { data, Form, useSearchParams } from "react-router";
 import { ScreenHeader } from "~/components/admin/screen-header";
 import type { Route } from "./+types/route";
 import { auditFilterOf, loadAuditLog, type AuditRow } from "./audit-log.server";
@@ -6,6 +6,7 @@ import { ChangeList } from "./components/change-list";
 import { actionLabel, typeLabel } from "./audit-labels";
 import { Field, SelectField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { Table, TableHeader } from "~/components/ui/table";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/admin/pagination";
@@ -109,9 +110,9 @@ export default function AuditLogScreen({ loaderData }: Route.ComponentProps) {
         <div className="flex items-end gap-2">
           <Button type="submit">{t("Filtern")}</Button>
           {filtered ? (
-            <Button asChild variant="ghost">
-              <Link to="/admin/audit-log">{t("Filter zurücksetzen")}</Link>
-            </Button>
+            <ButtonLink to="/admin/audit-log" preventScrollReset={false} variant="ghost">
+              {t("Filter zurücksetzen")}
+            </ButtonLink>
           ) : null}
         </div>
       </Form>

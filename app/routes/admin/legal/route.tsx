@@ -1,13 +1,14 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { FilePlus, Pencil } from "lucide-react";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/route";
 import type { LegalPage } from "~db/schema";
 import { LegalContentField } from "./components/legal-content-field";
 import { Field, SwitchField } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import {
@@ -115,16 +116,15 @@ function LegalCard({
           </p>
         </div>
         {!editing ? (
-          <Button asChild variant={row ? "outline" : "default"} size="sm">
-            <Link
-              to={`?edit=${pageKey}`}
-              preventScrollReset
-              aria-label={`${t(row ? "Bearbeiten" : "Anlegen")}: ${name}`}
-            >
-              {row ? <Pencil className="h-4 w-4" aria-hidden /> : <FilePlus className="h-4 w-4" aria-hidden />}
-              {t(row ? "Bearbeiten" : "Anlegen")}
-            </Link>
-          </Button>
+          <ButtonLink
+            to={`?edit=${pageKey}`}
+            aria-label={`${t(row ? "Bearbeiten" : "Anlegen")}: ${name}`}
+            variant={row ? "outline" : "default"}
+            size="sm"
+          >
+            {row ? <Pencil className="h-4 w-4" aria-hidden /> : <FilePlus className="h-4 w-4" aria-hidden />}
+            {t(row ? "Bearbeiten" : "Anlegen")}
+          </ButtonLink>
         ) : null}
       </div>
 
@@ -256,11 +256,9 @@ function LegalEditForm({
         )}
       </p>
       <div className="flex justify-end gap-2">
-        <Button asChild variant="outline">
-          <Link to="." preventScrollReset replace>
-            {t("Abbrechen")}
-          </Link>
-        </Button>
+        <ButtonLink to="." replace variant="outline">
+          {t("Abbrechen")}
+        </ButtonLink>
         <Button type="submit" disabled={saving}>
           {saving ? t("Wird gespeichert...") : t("Speichern")}
         </Button>

@@ -1,4 +1,5 @@
-import { data, Form, useNavigate, useSearchParams } from "react-router";
+import { data, useNavigate, useSearchParams } from "react-router";
+import { IntentButton } from "~/components/admin/intent-button";
 import { ScreenHeader } from "~/components/admin/screen-header";
 import type { Route } from "./+types/route";
 import { Alert } from "~/components/ui/alert";
@@ -119,18 +120,14 @@ export default function TrashScreen({ loaderData, actionData }: Route.ComponentP
                   {item.withDraft ? ` · ${t("mit unveröffentlichtem Entwurf")}` : ""}
                 </p>
               </div>
-              <Form method="post">
-                <input type="hidden" name="intent" value="restore" />
-                <input type="hidden" name="id" value={item.id} />
-                <Button
-                  type="submit"
-                  variant="outline"
-                  size="sm"
-                  aria-label={t("{label} wiederherstellen", { label: item.label })}
-                >
-                  {t("Wiederherstellen")}
-                </Button>
-              </Form>
+              <IntentButton
+                intent="restore"
+                fields={{ id: item.id }}
+                label={t("{label} wiederherstellen", { label: item.label })}
+                preventScrollReset={false}
+              >
+                {t("Wiederherstellen")}
+              </IntentButton>
             </li>
           ))}
         </ul>

@@ -77,16 +77,16 @@ export const texts: EnglishTexts = {
   Doktorhut: "Graduation cap",
   Kalender: "Calendar",
   Zahnrad: "Gear",
-  "Hauptbereich erfolgreich erstellt!": "Main section created successfully!",
-  "Hauptbereich erfolgreich aktualisiert!": "Main section updated successfully!",
-  "Hauptbereich erfolgreich gelöscht!": "Main section deleted successfully!",
+  "Themenkachel erfolgreich erstellt!": "Topic tile created successfully!",
+  "Themenkachel erfolgreich aktualisiert!": "Topic tile updated successfully!",
+  "Themenkachel erfolgreich gelöscht!": "Topic tile deleted successfully!",
   "Fehler beim Laden der Themenkacheln": "Error loading the topic tiles",
-  "Sind Sie sicher, dass Sie diesen Hauptbereich löschen möchten?":
-    "Are you sure you want to delete this main section?",
+  "Sind Sie sicher, dass Sie diese Themenkachel löschen möchten?":
+    "Are you sure you want to delete this topic tile?",
   "Noch keine Themenkacheln vorhanden.": "No topic tiles yet.",
   "Neue Themenkachel": "New topic tile",
   "Themenkachel erstellen": "Create topic tile",
-  "Hauptbereich bearbeiten": "Edit main section",
+  "Themenkachel bearbeiten": "Edit topic tile",
 
   // Navigation.
   Navigation: "Navigation",

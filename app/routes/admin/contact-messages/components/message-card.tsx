@@ -1,6 +1,6 @@
 import { Building2, Calendar, Globe, Inbox, Mail, MessageSquareReply, Pencil, Phone, Trash2 } from "lucide-react";
-import { Form, Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { IntentButton } from "~/components/admin/intent-button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { useT } from "~/lib/admin/use-admin-texts";
 import type { MessageView, ReplyView } from "../contact-messages.server";
 
@@ -87,40 +87,32 @@ export function MessageCard({ message }: { message: MessageView }) {
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           {message.suspectedSpam ? (
-            <Form method="post" preventScrollReset>
-              <input type="hidden" name="intent" value="not-spam" />
-              <input type="hidden" name="id" value={message.id} />
-              <Button
-                type="submit"
-                size="sm"
-                variant="outline"
-                aria-label={t("Kein Spam: Nachricht von {name}", { name: message.name })}
-              >
-                <Inbox className="h-4 w-4" aria-hidden />
-                {t("Kein Spam")}
-              </Button>
-            </Form>
+            <IntentButton
+              intent="not-spam"
+              fields={{ id: message.id }}
+              label={t("Kein Spam: Nachricht von {name}", { name: message.name })}
+              icon={Inbox}
+            >
+              {t("Kein Spam")}
+            </IntentButton>
           ) : null}
-          <Button asChild size="sm">
-            <Link
-              to={`${query}reply=${message.id}`}
-              preventScrollReset
-              aria-label={t("Antworten: {name}", { name: message.name })}
-            >
-              <MessageSquareReply className="h-4 w-4" aria-hidden />
-              {t("Antworten")}
-            </Link>
-          </Button>
-          <Button asChild size="sm" variant="outline">
-            <Link
-              to={`${query}delete=${message.id}`}
-              preventScrollReset
-              aria-label={t("Löschen: Nachricht von {name}", { name: message.name })}
-            >
-              <Trash2 className="h-4 w-4" aria-hidden />
-              {t("Löschen")}
-            </Link>
-          </Button>
+          <ButtonLink
+            to={`${query}reply=${message.id}`}
+            aria-label={t("Antworten: {name}", { name: message.name })}
+            size="sm"
+            icon={MessageSquareReply}
+          >
+            {t("Antworten")}
+          </ButtonLink>
+          <ButtonLink
+            to={`${query}delete=${message.id}`}
+            aria-label={t("Löschen: Nachricht von {name}", { name: message.name })}
+            size="sm"
+            variant="outline"
+            icon={Trash2}
+          >
+            {t("Löschen")}
+          </ButtonLink>
         </div>
       </div>
 
@@ -163,26 +155,24 @@ function ReplyItem({ reply }: { reply: ReplyView }) {
         </p>
         {reply.mailed ? null : (
           <div className="flex gap-1">
-            <Button asChild size="sm" variant="ghost">
-              <Link
-                to={`?editReply=${reply.id}`}
-                preventScrollReset
-                aria-label={t("Antwort bearbeiten ({date})", { date: reply.createdAt })}
-              >
-                <Pencil className="h-4 w-4" aria-hidden />
-                {t("Bearbeiten")}
-              </Link>
-            </Button>
-            <Button asChild size="sm" variant="ghost">
-              <Link
-                to={`?deleteReply=${reply.id}`}
-                preventScrollReset
-                aria-label={t("Antwort löschen ({date})", { date: reply.createdAt })}
-              >
-                <Trash2 className="h-4 w-4" aria-hidden />
-                {t("Löschen")}
-              </Link>
-            </Button>
+            <ButtonLink
+              to={`?editReply=${reply.id}`}
+              aria-label={t("Antwort bearbeiten ({date})", { date: reply.createdAt })}
+              size="sm"
+              variant="ghost"
+              icon={Pencil}
+            >
+              {t("Bearbeiten")}
+            </ButtonLink>
+            <ButtonLink
+              to={`?deleteReply=${reply.id}`}
+              aria-label={t("Antwort löschen ({date})", { date: reply.createdAt })}
+              size="sm"
+              variant="ghost"
+              icon={Trash2}
+            >
+              {t("Löschen")}
+            </ButtonLink>
           </div>
         )}
       </div>

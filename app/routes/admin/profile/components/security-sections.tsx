@@ -1,15 +1,15 @@
 import { KeyRound, MonitorSmartphone } from "lucide-react";
-import type { ReactNode } from "react";
-import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { Form, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Table, TableHeader } from "~/components/ui/table";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/admin/dialog";
+import { ButtonLink } from "~/components/ui/button-link";
 import type { PasskeyRow, ProfileActionData, Security, SessionRow } from "~/lib/admin/security.server";
 import { PASSKEY_NAME_MAX } from "~/lib/accounts/security-schema";
 import { SECURITY_TEXTS, type SecurityTexts } from "~/lib/accounts/security-texts";
 import { AddPasskey, CurrentPassword } from "./add-passkey";
+import { DeviceListCard } from "./device-list-card";
+import { BACK, Card, ConfirmInDialog } from "./profile-card";
 
 /**
  * The profile's "Passkeys" and "Aktive Sitzungen" sections. Renaming, removing and ending sessions
@@ -30,30 +30,6 @@ export function SecuritySections({ security, result }: { security: Security; res
     </>
   );
 }
-
-export function Card({
-  title,
-  id,
-  icon,
-  children,
-}: {
-  title: string;
-  id: string;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-border bg-card p-6 shadow-sm">
-      <h2 id={id} className="mb-4 flex items-center gap-2 text-xl font-semibold">
-        {icon}
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-const BACK = "/admin/profile";
 
 function PasskeysCard({
   security,
@@ -160,15 +136,14 @@ function PasskeyActions({ passkey, texts, busy }: { passkey: PasskeyRow; texts: 
           </Button>
         </Form>
       </details>
-      <Button asChild variant="outline" size="sm">
-        <Link
-          to={`?removePasskey=${encodeURIComponent(passkey.id)}`}
-          preventScrollReset
-          aria-label={texts.removeLabel(passkey.name)}
-        >
-          {texts.remove}
-        </Link>
-      </Button>
+      <ButtonLink
+        to={`?removePasskey=${encodeURIComponent(passkey.id)}`}
+        aria-label={texts.removeLabel(passkey.name)}
+        variant="outline"
+        size="sm"
+      >
+        {texts.remove}
+      </ButtonLink>
     </div>
   );
 }
@@ -182,155 +157,36 @@ function SessionsCard({
   texts: SecurityTexts;
   result: ProfileActionData | undefined;
 }) {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const ending = sessions.find((s) => !s.current && s.id === params.get("endSession")) ?? null;
-  const others = sessions.filter((s) => !s.current);
-  const close = () => navigate(BACK, { preventScrollReset: true, replace: true });
   return (
-    <Card
-      title={texts.sessionsTitle}
-      id="profile-sessions"
-      icon={<MonitorSmartphone className="h-5 w-5" aria-hidden />}
-    >
-      <p className="mb-4 text-sm text-muted-foreground">{texts.sessionsIntro}</p>
-      {result?.error ? (
-        <Alert className="mb-4" data-testid="sessions-error">
-          {result.error}
-        </Alert>
-      ) : null}
-      <Table caption={texts.sessionsTable} wrapperClassName="mb-4" data-testid="sessions-table">
-        <TableHeader
-          cellClassName="py-2 pr-4 font-medium"
-          columns={[
-            { label: texts.colDevice },
-            { label: texts.colPlace },
-            { label: texts.colSignedIn },
-            { label: texts.colLastSeen },
-            { label: texts.colActions, hidden: true, className: "pr-0" },
-          ]}
-        />
-        <tbody>
-          {sessions.map((session) => (
-            <tr
-              key={session.id}
-              className="border-t border-border"
-              data-testid="session-row"
-              data-current={session.current ? "true" : undefined}
-            >
-              <td className="py-2 pr-4">
-                <span className="font-medium">{session.device}</span>
-                {session.current ? (
-                  <Badge tone="success" className="ml-2">
-                    {texts.thisBrowser}
-                  </Badge>
-                ) : null}
-              </td>
-              <td className="py-2 pr-4">{session.place ?? texts.placeUnknown}</td>
-              <td className="py-2 pr-4 whitespace-nowrap">{session.signedIn}</td>
-              <td className="py-2 pr-4 whitespace-nowrap">{session.lastSeen}</td>
-              <td className="py-2 text-right">
-                {session.current ? null : (
-                  <Button asChild variant="outline" size="sm">
-                    <Link
-                      to={`?endSession=${encodeURIComponent(session.id)}`}
-                      preventScrollReset
-                      aria-label={texts.endSessionLabel(session.device)}
-                    >
-                      {texts.endSession}
-                    </Link>
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-      {others.length > 0 ? (
-        <div className="flex justify-end">
-          <Button asChild variant="destructive">
-            <Link to="?endSessions=others" preventScrollReset>
-              {texts.endOthers}
-            </Link>
-          </Button>
-        </div>
-      ) : (
+    <DeviceListCard
+      card={{
+        title: texts.sessionsTitle,
+        id: "profile-sessions",
+        icon: <MonitorSmartphone className="h-5 w-5" aria-hidden />,
+      }}
+      intro={texts.sessionsIntro}
+      error={result?.error}
+      testIds={{ error: "sessions-error", table: "sessions-table", row: "session-row" }}
+      caption={texts.sessionsTable}
+      timeColumns={[texts.colSignedIn, texts.colLastSeen]}
+      rows={sessions.map((s) => ({ ...s, times: [s.signedIn, s.lastSeen] }))}
+      param="endSession"
+      one={{ title: texts.endSessionTitle, text: texts.endSessionText, intent: "session-end", label: texts.endSession }}
+      oneLabel={texts.endSessionLabel}
+      all={{
+        param: "endSessions",
+        value: "others",
+        title: texts.endOthersTitle,
+        text: texts.endOthersText,
+        intent: "sessions-end-others",
+        label: texts.endOthers,
+      }}
+      texts={texts}
+      alone={
         <p className="text-sm text-muted-foreground" data-testid="no-other-sessions">
           {texts.noOthers}
         </p>
-      )}
-      <ConfirmInDialog
-        open={ending !== null}
-        onClose={close}
-        title={texts.endSessionTitle}
-        description={texts.endSessionText}
-        subject={ending ? `${ending.device}${ending.place ? ` · ${ending.place}` : ""}` : ""}
-        intent="session-end"
-        id={ending?.id ?? ""}
-        confirmLabel={texts.endSession}
-        texts={texts}
-      />
-      <ConfirmInDialog
-        open={others.length > 0 && params.get("endSessions") === "others"}
-        onClose={close}
-        title={texts.endOthersTitle}
-        description={texts.endOthersText}
-        subject={null}
-        intent="sessions-end-others"
-        confirmLabel={texts.endOthers}
-        texts={texts}
-      />
-    </Card>
-  );
-}
-
-/** A confirmation in the back office's dialog, with its buttons in the user's language. */
-export function ConfirmInDialog({
-  open,
-  onClose,
-  title,
-  description,
-  subject,
-  intent,
-  id,
-  confirmLabel,
-  texts,
-  children,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  description: string;
-  subject: string | null;
-  intent: string;
-  id?: string;
-  confirmLabel: string;
-  texts: SecurityTexts;
-  /** Further fields of the confirmation (the current password, where the change asks for it). */
-  children?: ReactNode;
-}) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  return (
-    <Dialog open={open} onClose={onClose} title={title} description={description} closeTo={BACK}>
-      {open ? (
-        <Form method="post" action={BACK} className="space-y-4" preventScrollReset>
-          {subject ? <p className="font-medium break-words">{subject}</p> : null}
-          <input type="hidden" name="intent" value={intent} />
-          {id ? <input type="hidden" name="id" value={id} /> : null}
-          {children}
-          <div className="flex justify-end gap-2">
-            <Button asChild variant="outline">
-              <Link to={BACK} preventScrollReset replace>
-                {texts.cancel}
-              </Link>
-            </Button>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </Form>
-      ) : null}
-    </Dialog>
+      }
+    />
   );
 }

@@ -1,7 +1,9 @@
 import { Ban, KeyRound, LogOut } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { IntentButton } from "~/components/admin/intent-button";
+import { Form, useNavigation } from "react-router";
 import { RoleBadge } from "~/components/admin/account-field";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { Select } from "~/components/ui/select";
 import { ROLES } from "~/lib/accounts/permissions";
 import type { UserRow } from "../users.server";
@@ -70,57 +72,49 @@ export function UserItem({ row, isSelf }: { row: UserRow; isSelf: boolean }) {
             </Form>
           )}
           {isSelf ? (
-            <Button asChild size="sm" variant="outline">
-              <Link to="/admin/profile">{t("Mein Profil")}</Link>
-            </Button>
+            <ButtonLink to="/admin/profile" preventScrollReset={false} size="sm" variant="outline">
+              {t("Mein Profil")}
+            </ButtonLink>
           ) : (
             <>
-              <Button asChild size="sm" variant="outline">
-                <Link
-                  to={`?password=${encodeURIComponent(row.id)}`}
-                  preventScrollReset
-                  aria-label={t("Passwort ändern für {email}", { email: row.email })}
-                >
-                  <KeyRound className="h-4 w-4" aria-hidden />
-                  {t("Passwort ändern")}
-                </Link>
-              </Button>
+              <ButtonLink
+                to={`?password=${encodeURIComponent(row.id)}`}
+                aria-label={t("Passwort ändern für {email}", { email: row.email })}
+                size="sm"
+                variant="outline"
+                icon={KeyRound}
+              >
+                {t("Passwort ändern")}
+              </ButtonLink>
               {row.banned ? (
-                <Form method="post" preventScrollReset>
-                  <input type="hidden" name="intent" value="unban" />
-                  <input type="hidden" name="userId" value={row.id} />
-                  <Button
-                    type="submit"
-                    size="sm"
-                    variant="outline"
-                    disabled={busy}
-                    aria-label={t("Entsperren: {email}", { email: row.email })}
-                  >
-                    {t("Entsperren")}
-                  </Button>
-                </Form>
-              ) : (
-                <Button asChild size="sm" variant="outline">
-                  <Link
-                    to={`?ban=${encodeURIComponent(row.id)}`}
-                    preventScrollReset
-                    aria-label={t("Sperren: {email}", { email: row.email })}
-                  >
-                    <Ban className="h-4 w-4" aria-hidden />
-                    {t("Sperren")}
-                  </Link>
-                </Button>
-              )}
-              <Button asChild size="sm" variant="ghost">
-                <Link
-                  to={`?revoke=${encodeURIComponent(row.id)}`}
-                  preventScrollReset
-                  aria-label={t("Alle Sitzungen beenden: {email}", { email: row.email })}
+                <IntentButton
+                  intent="unban"
+                  fields={{ userId: row.id }}
+                  disabled={busy}
+                  label={t("Entsperren: {email}", { email: row.email })}
                 >
-                  <LogOut className="h-4 w-4" aria-hidden />
-                  {t("Sitzungen beenden")}
-                </Link>
-              </Button>
+                  {t("Entsperren")}
+                </IntentButton>
+              ) : (
+                <ButtonLink
+                  to={`?ban=${encodeURIComponent(row.id)}`}
+                  aria-label={t("Sperren: {email}", { email: row.email })}
+                  size="sm"
+                  variant="outline"
+                  icon={Ban}
+                >
+                  {t("Sperren")}
+                </ButtonLink>
+              )}
+              <ButtonLink
+                to={`?revoke=${encodeURIComponent(row.id)}`}
+                aria-label={t("Alle Sitzungen beenden: {email}", { email: row.email })}
+                size="sm"
+                variant="ghost"
+                icon={LogOut}
+              >
+                {t("Sitzungen beenden")}
+              </ButtonLink>
             </>
           )}
         </div>

@@ -1,0 +1,23 @@
+/** The grammatical gender of a record's German name: it picks "diesen/diese/dieses" and "Neuer/Neue/Neues". */
+export type Gender = "m" | "f" | "n";
+
+const THIS: Record<Gender, string> = { m: "diesen", f: "diese", n: "dieses" };
+const NEW: Record<Gender, string> = { m: "Neuer", f: "Neue", n: "Neues" };
+
+/**
+ * The back office's texts about one kind of record (back-office.md 8: the toasts, the confirmation
+ * before deleting, the empty list, the create button and the form headings), made from its German
+ * name so every type words them alike. A type overrides a text by giving it after these.
+ */
+export function recordTexts(one: string, gender: Gender, many: string) {
+  return {
+    created: `${one} erfolgreich erstellt!`,
+    updated: `${one} erfolgreich aktualisiert!`,
+    deleted: `${one} erfolgreich gelöscht!`,
+    confirmDelete: `Sind Sie sicher, dass Sie ${THIS[gender]} ${one} löschen möchten?`,
+    empty: `Noch keine ${many} vorhanden.`,
+    add: `${NEW[gender]} ${one}`,
+    createTitle: `${one} erstellen`,
+    editTitle: `${one} bearbeiten`,
+  };
+}
