@@ -5,7 +5,8 @@ import { FeatureTiles } from "~/components/feature-tiles";
 import { IndexSections } from "~/components/index-sections";
 import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
-import { useVideoModal } from "~/components/video-modal";
+import { useVideoModal, videoButtonData } from "~/components/video-modal";
+import { Enhance } from "~/components/enhance";
 import { VideoEmbed } from "~/components/video-embed";
 import { IconFact } from "~/components/icon-fact";
 import { fallbackLang, type Lang } from "~/lib/i18n";
@@ -197,6 +198,7 @@ function FeaturedEvent({ event, lang }: { event: EventCard; lang: Lang }) {
               <button
                 type="button"
                 onClick={() => openVideo(video)}
+                {...videoButtonData(video, lang)}
                 aria-label={l.watchVideoLabel(event.title)}
                 className={buttonVariants({ variant: "outline" })}
               >
@@ -204,6 +206,7 @@ function FeaturedEvent({ event, lang }: { event: EventCard; lang: Lang }) {
                 {l.watchVideo}
               </button>
             ) : null}
+            {video ? <Enhance name="video" /> : null}
           </div>
         </div>
       </article>
