@@ -189,9 +189,16 @@ function NoScriptChoices({ lang }: { lang: Lang }) {
               hint={t(lang, `cookie.${row.key}Hint`)}
             >
               {row.name ? (
-                <input id={row.id} type="checkbox" name={row.name} className="h-5 w-5 accent-primary" />
+                <input id={row.id} type="checkbox" role="switch" name={row.name} className="h-5 w-5 accent-primary" />
               ) : (
-                <input id={row.id} type="checkbox" defaultChecked disabled className="h-5 w-5 accent-primary" />
+                <input
+                  id={row.id}
+                  type="checkbox"
+                  role="switch"
+                  defaultChecked
+                  disabled
+                  className="h-5 w-5 accent-primary"
+                />
               )}
             </ConsentRow>
           ))}

@@ -130,6 +130,9 @@ export function NewsletterSignup({ lang }: { lang: Lang }) {
             onFocus={() => void loadValidator()}
             className="relative mx-auto mt-8 max-w-xl"
             data-public-form
+            // The thank-you state a page without React shows in place (app/enhance/forms.ts).
+            data-thanks={t(lang, "newsletter.thanks", address)}
+            data-thanks-text={t(lang, "newsletter.thanksText", address)}
           >
             <Enhance name="forms" />
             {hydrated ? <input type="hidden" name="_js" value="1" /> : null}

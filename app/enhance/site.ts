@@ -5,7 +5,7 @@
  * placeholder, a flash toast goes after a while, and the stored choices are mirrored into
  * localStorage under the spec's keys. Attaches to what is there and does nothing where a part is missing.
  */
-import { CONSENT_EVENT, consentCookie } from "./consent";
+import { CONSENT_EVENT, consentCookie } from "./enhance-consent";
 
 const root = document.documentElement;
 const THEME_COOKIE = "darkMode";
@@ -38,7 +38,7 @@ function mirror() {
     store("dark", dark);
   }
   const consent = consentCookie();
-  if (consent) store("cookieConsent", JSON.stringify(consent));
+  if (consent) store("cookieConsent", JSON.stringify({ necessary: true, ...consent }));
 }
 
 document.addEventListener("submit", (event) => {
@@ -54,7 +54,10 @@ document.addEventListener("submit", (event) => {
     const data = new FormData(form);
     data.set("theme", dark ? "dark" : "light");
     postPreference(data);
-    mirror();
+    // With a stored consent the banner is hidden before the first paint (app.css); it leaves the page too.
+if (root.hasAttribute("data-consent")) document.querySelector("[data-cookie-banner]")?.remove();
+
+mirror();
   } else if (submitter.name === "consent") {
     event.preventDefault();
     const data = new FormData(form, submitter);
@@ -66,7 +69,10 @@ document.addEventListener("submit", (event) => {
     const secure = location.protocol === "https:" ? "; Secure" : "";
     document.cookie = `cookieConsent=${encodeURIComponent(value)}; Path=/; SameSite=Lax; Max-Age=${YEAR}${secure}`;
     postPreference(data);
-    mirror();
+    // With a stored consent the banner is hidden before the first paint (app.css); it leaves the page too.
+if (root.hasAttribute("data-consent")) document.querySelector("[data-cookie-banner]")?.remove();
+
+mirror();
     document.dispatchEvent(new Event(CONSENT_EVENT));
   }
 });
@@ -108,5 +114,8 @@ document.addEventListener("error", (event) => {
 // A flash toast of the server's stays as long as the back office's do, then goes.
 const toast = document.querySelector("[data-static-toast]");
 if (toast) setTimeout(() => toast.remove(), 6000);
+
+// With a stored consent the banner is hidden before the first paint (app.css); it leaves the page too.
+if (root.hasAttribute("data-consent")) document.querySelector("[data-cookie-banner]")?.remove();
 
 mirror();

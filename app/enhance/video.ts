@@ -6,7 +6,7 @@
  * - a watch-video button (`data-video`) opens the player in a modal dialog; Escape or its close
  *   button closes it and the focus returns to the button.
  */
-import { CONSENT_EVENT, consentCookie } from "./consent";
+import { CONSENT_EVENT, consentCookie } from "./enhance-consent";
 
 const ALLOW = "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen";
 
