@@ -414,7 +414,9 @@ base = await restart(FLOOR_VARS);
 const floorAnswer = await fetch(`${base}${FLOOR_PATH}`);
 const floorBytes = (await floorAnswer.arrayBuffer()).byteLength;
 if (floorAnswer.status !== 200 || floorBytes !== homeBytes.length)
-  problems.push(`the floor path answered ${floorAnswer.status} with ${floorBytes} bytes (expected ${homeBytes.length})`);
+  problems.push(
+    `the floor path answered ${floorAnswer.status} with ${floorBytes} bytes (expected ${homeBytes.length})`,
+  );
 let SAME_SIZE_PATH = await sameSizePath(base);
 if (!SAME_SIZE_PATH)
   problems.push(`the asset router does not serve ${SAME_SIZE_FILE} (200, ${homeBytes.length} bytes)`);

@@ -15,15 +15,15 @@ export function HeroVideoButton({ url, lang, testId }: { url: string | null | un
   return (
     <>
       <button
-      type="button"
-      onClick={() => openVideo(url!)}
-      onPointerEnter={preloadVideoModal}
-      {...videoButtonData(url!, lang)}
-      data-testid={testId}
-      className="mb-8 inline-flex cursor-pointer items-center gap-2 rounded-md border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-    >
-      <PlayCircle className="h-5 w-5" aria-hidden />
-      {t(lang, "hero.watchVideo")}
+        type="button"
+        onClick={() => openVideo(url!)}
+        onPointerEnter={preloadVideoModal}
+        {...videoButtonData(url!, lang)}
+        data-testid={testId}
+        className="mb-8 inline-flex cursor-pointer items-center gap-2 rounded-md border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
+        <PlayCircle className="h-5 w-5" aria-hidden />
+        {t(lang, "hero.watchVideo")}
       </button>
       <Enhance name="video" />
     </>

@@ -2,6 +2,7 @@
  * The public forms on a page without React (contact, newsletter; decision 0069). They post as they
  * do without JavaScript and the server's answer is the truth; this module helps around that:
  * - the submit button says it is sending and cannot send twice;
+ * - a field's message from the last answer goes when the visitor changes that field;
  * - the newsletter sign-up is sent in the background (`_js`, a JSON answer): its toast and the
  *   thank-you state show in place; any refusal is sent again as the plain post, whose answer page
  *   carries the server's message;
@@ -73,6 +74,17 @@ document.addEventListener("submit", (event) => {
   }
   // The post goes first; the button changes after it has been read (a disabled submitter sends nothing).
   setTimeout(() => pending(form, true));
+});
+
+// A field's message from the server's last answer goes once the visitor changes that field: it spoke of
+// the value that was sent. The next answer says whether the new one is good.
+document.addEventListener("input", (event) => {
+  const field = event.target as HTMLElement;
+  if (!field.closest("[data-public-form]") || field.getAttribute("aria-invalid") !== "true") return;
+  field.removeAttribute("aria-invalid");
+  for (const id of (field.getAttribute("aria-describedby") ?? "").split(/\s+/)) {
+    if (id.endsWith("-error")) document.getElementById(id)?.remove();
+  }
 });
 
 // Turnstile renders every `.cf-turnstile` element by itself once its script is there.

@@ -55,9 +55,9 @@ document.addEventListener("submit", (event) => {
     data.set("theme", dark ? "dark" : "light");
     postPreference(data);
     // With a stored consent the banner is hidden before the first paint (app.css); it leaves the page too.
-if (root.hasAttribute("data-consent")) document.querySelector("[data-cookie-banner]")?.remove();
+    if (root.hasAttribute("data-consent")) document.querySelector("[data-cookie-banner]")?.remove();
 
-mirror();
+    mirror();
   } else if (submitter.name === "consent") {
     event.preventDefault();
     const data = new FormData(form, submitter);
@@ -70,9 +70,9 @@ mirror();
     document.cookie = `cookieConsent=${encodeURIComponent(value)}; Path=/; SameSite=Lax; Max-Age=${YEAR}${secure}`;
     postPreference(data);
     // With a stored consent the banner is hidden before the first paint (app.css); it leaves the page too.
-if (root.hasAttribute("data-consent")) document.querySelector("[data-cookie-banner]")?.remove();
+    if (root.hasAttribute("data-consent")) document.querySelector("[data-cookie-banner]")?.remove();
 
-mirror();
+    mirror();
     document.dispatchEvent(new Event(CONSENT_EVENT));
   }
 });
@@ -107,9 +107,13 @@ function fallBack(img: HTMLImageElement) {
 for (const img of document.querySelectorAll<HTMLImageElement>("img[data-fallback]")) {
   if (img.complete && img.naturalWidth === 0) fallBack(img);
 }
-document.addEventListener("error", (event) => {
-  if (event.target instanceof HTMLImageElement) fallBack(event.target);
-}, true);
+document.addEventListener(
+  "error",
+  (event) => {
+    if (event.target instanceof HTMLImageElement) fallBack(event.target);
+  },
+  true,
+);
 
 // A flash toast of the server's stays as long as the back office's do, then goes.
 const toast = document.querySelector("[data-static-toast]");

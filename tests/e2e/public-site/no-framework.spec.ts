@@ -25,7 +25,9 @@ async function check(page: Page, loaded: { url: string; gzip: number }[]) {
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
   const reactProps = await page.evaluate(() =>
-    [...document.querySelectorAll("a, button, form")].some((el) => Object.keys(el).some((k) => k.startsWith("__react"))),
+    [...document.querySelectorAll("a, button, form")].some((el) =>
+      Object.keys(el).some((k) => k.startsWith("__react")),
+    ),
   );
   expect(reactProps).toBe(false);
   for (const { url } of loaded) expect(url).toMatch(/^\/assets\/enhance-[a-z]+-[\w-]+\.js$/);
