@@ -60,8 +60,18 @@ function openDialog(button: HTMLElement) {
   close.innerHTML =
     '<svg class="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true"><path d="M18 6 6 18M6 6l12 12"/></svg>';
   close.addEventListener("click", () => shown.close());
-  dialog.appendChild(box);
-  dialog.appendChild(close);
+  // Tab stays inside, as in the site's other dialogs: a guard at each end sends the focus round.
+  const guard = (to: () => HTMLElement) => {
+    const edge = document.createElement("span");
+    edge.tabIndex = 0;
+    edge.addEventListener("focus", () => to().focus());
+    return edge;
+  };
+  const player = box.firstElementChild as HTMLElement;
+  shown.appendChild(guard(() => close));
+  shown.appendChild(box);
+  shown.appendChild(close);
+  shown.appendChild(guard(() => player));
   // A click on the backdrop (outside the box) closes it, as the overlay did.
   dialog.addEventListener("click", (event) => {
     if (event.target === shown) shown.close();
