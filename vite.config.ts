@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { enhanceModules } from "./vite/enhance-modules.ts";
 
 /**
  * Browser chunks (docs/decisions/0008-performance-budget.md). Every page needs React + React Router,
@@ -20,7 +21,7 @@ const FORM_KIT =
   /(node_modules[\\/](tailwind-merge|@radix-ui[\\/]react-slot)[\\/]|app[\\/](lib[\\/]utils\.ts|components[\\/]ui[\\/](button|label|input|empty-state)\.tsx)$)/;
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), enhanceModules()],
   resolve: { tsconfigPaths: true },
   environments: {
     client: {

@@ -3,6 +3,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
+import { enhanceModules } from "./vite/enhance-modules.ts";
 
 // Tests run inside workerd against a real local D1 with the real migrations, calling the real Worker.
 export default defineConfig(async () => {
@@ -37,6 +38,7 @@ export default defineConfig(async () => {
       }),
       tailwindcss(),
       reactRouter(),
+      enhanceModules(),
     ],
     resolve: {
       tsconfigPaths: true,

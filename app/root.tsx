@@ -7,11 +7,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { EnhanceContext, type EnhanceName } from "./components/enhance";
 import { ErrorPage } from "./components/error-page";
 import { Toaster, ToastProvider } from "./components/toaster";
 import { VideoModalProvider } from "./components/video-modal";
@@ -21,6 +23,7 @@ import { browserCookie, parseConsent, PREFERENCE_COOKIES, PREFERENCE_HEAD_SCRIPT
 import { readCookies } from "./lib/http/cookies.server";
 import { issueFormStamp, turnstileSiteKey } from "./lib/forms/guard.server";
 import { preferenceCookie, readPreferences, scriptlessPreferences } from "./lib/i18n/preferences.server";
+import { needsHydration } from "./lib/pages/hydration";
 import { useRootData, type RootData } from "./lib/pages/root-data";
 import { takeToast } from "./lib/toast.server";
 
@@ -79,6 +82,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = isLang(backOffice?.adminLang) ? backOffice.adminLang : (root?.preferences.lang ?? DEFAULT_LANG);
   const nonce = root?.nonce;
   const scriptless = root?.scriptless;
+  // Only routes that declare it load React and React Router in the browser (decision 0069); every
+  // other page is its HTML and the enhancement modules its parts write next to themselves.
+  const hydrate = needsHydration(useMatches());
+  const enhance = hydrate || !nonce ? null : { nonce, written: new Set<EnhanceName>() };
   return (
     // The head script sets the theme class and data-consent before hydration; React leaves them alone.
     // For a visitor without JavaScript the server writes them (the same values, from the same cookies).
@@ -98,9 +105,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
-        {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <EnhanceContext value={enhance}>{children}</EnhanceContext>
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -34,6 +34,7 @@ import { isMediaUpload, serveMedia } from "../app/lib/media/serve.server";
 import { requestUrl } from "../app/lib/http/request-url.server";
 import { withHeader } from "../app/lib/http/response-headers.server";
 import { withNoSniff } from "../app/lib/http/security-headers.server";
+import { benchFloor } from "../app/lib/http/bench-floor.server";
 import { pruneRateLimits } from "../app/lib/http/rate-limit.server";
 import { isImportUpload } from "../app/lib/wordpress/upload.server";
 import { consumeWordpressImport, IMPORT_QUEUE_NAME } from "../app/lib/wordpress/import-queue.server";
@@ -186,7 +187,8 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext): Promi
 
 export default {
   async fetch(request, env, ctx) {
-    return withNoSniff(await respond(request, env, ctx));
+    // The bench's floor (BENCH_FLOOR_BYTES, set by the bench alone) before anything else.
+    return benchFloor(request, env) ?? withNoSniff(await respond(request, env, ctx));
   },
 
   /** Queue consumers: one case per queue (wrangler.toml [[queues.consumers]]). */

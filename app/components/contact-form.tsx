@@ -10,6 +10,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Send } from "~/components/icon";
 import { useEffect, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { Enhance } from "./enhance";
 import type { Lang } from "~/lib/i18n";
 import { TURNSTILE_FIELD } from "~/lib/forms/guard";
 import { CONTACT_LIMITS, ContactSchema, type ContactError } from "~/lib/contact/schema";
@@ -216,7 +217,9 @@ export function ContactForm({
         {...getFormProps(form)}
         className="relative mt-6 grid gap-5 md:grid-cols-2"
         data-testid="contact-form"
+        data-public-form
       >
+        <Enhance name="forms" />
         {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
         <FormGuardFields id="contact" lang={lang} stamp={fetcher.data?.formStamp ?? initialStamp} />
 
@@ -315,7 +318,7 @@ export function ContactForm({
         ) : null}
 
         <div className="md:col-span-2">
-          <Button type="submit" size="lg" disabled={pending} className="w-full md:w-auto">
+          <Button type="submit" size="lg" disabled={pending} className="w-full md:w-auto" data-pending={l.pending}>
             <Send className="h-4 w-4" aria-hidden />
             {pending ? l.pending : l.submit}
           </Button>

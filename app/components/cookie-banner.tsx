@@ -189,9 +189,18 @@ function NoScriptChoices({ lang }: { lang: Lang }) {
               hint={t(lang, `cookie.${row.key}Hint`)}
             >
               {row.name ? (
-                <input id={row.id} type="checkbox" name={row.name} className="h-5 w-5 accent-primary" />
+                // eslint-disable-next-line jsx-a11y/role-has-required-aria-props -- a native checkbox's checked state is its aria-checked.
+                <input id={row.id} type="checkbox" role="switch" name={row.name} className="h-5 w-5 accent-primary" />
               ) : (
-                <input id={row.id} type="checkbox" defaultChecked disabled className="h-5 w-5 accent-primary" />
+                <input
+                  id={row.id}
+                  type="checkbox"
+                  // eslint-disable-next-line jsx-a11y/role-has-required-aria-props -- as above: the native state.
+                  role="switch"
+                  defaultChecked
+                  disabled
+                  className="h-5 w-5 accent-primary"
+                />
               )}
             </ConsentRow>
           ))}

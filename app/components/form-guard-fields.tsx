@@ -97,6 +97,9 @@ function TurnstileWidget({
       <div
         ref={container}
         aria-label={l.challenge}
+        // A page without React renders the widget from these (app/enhance/forms.ts).
+        data-sitekey={siteKey}
+        data-language={lang}
         aria-describedby={error ? `${id}-challenge-error` : undefined}
         role="group"
       />

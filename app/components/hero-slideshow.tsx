@@ -5,10 +5,11 @@ import { loc, t, type Lang } from "~/lib/i18n";
 import { STOCK_SLIDES } from "~/lib/pages/site-defaults";
 import { safeHref, safeHttpUrl, safeImageSrc } from "~/lib/text/url";
 import { clsx as cx } from "clsx";
-import { preloadVideoModal, useVideoModal } from "./video-modal";
+import { preloadVideoModal, useVideoModal, videoButtonData } from "./video-modal";
 import { mediaSrcSet } from "~/lib/media/responsive";
 import { localPath } from "~/lib/i18n/lang-path";
 import { useHydrated } from "~/lib/use-hydrated";
+import { Enhance } from "./enhance";
 
 const DEFAULT_SLIDE_DURATION = 5000;
 
@@ -132,6 +133,8 @@ export function HeroSlideshow({
       onFocus={() => setFocused(true)}
       onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget as Node | null))}
       data-testid="hero-slideshow"
+      // What a page without React needs to turn the slides (app/enhance/slideshow.ts).
+      data-slideshow
       data-active-slide={index}
       data-paused={paused ? "true" : "false"}
     >
@@ -142,6 +145,11 @@ export function HeroSlideshow({
           aria-roledescription="slide"
           aria-label={`${i + 1} / ${count}`}
           aria-hidden={i !== index}
+          data-slide
+          data-duration={slide.duration}
+          // The picture a page without React adds when the slide first comes (see below).
+          data-image={i === 0 || hydrated ? undefined : slide.image}
+          data-srcset={i === 0 || hydrated ? undefined : (mediaSrcSet(slide.image) ?? undefined)}
           className={cx(
             // Each slide fades over a second.
             "absolute inset-0 transition-opacity duration-1000 ease-in-out",
@@ -187,6 +195,7 @@ export function HeroSlideshow({
                   tabIndex={i === index ? 0 : -1}
                   onClick={() => openVideo(slide.video!)}
                   onPointerEnter={preloadVideoModal}
+                  {...videoButtonData(slide.video, lang)}
                   className="hero-outline"
                 >
                   <Play className="h-4 w-4" aria-hidden />
@@ -202,6 +211,7 @@ export function HeroSlideshow({
           <button
             type="button"
             onClick={() => go(index - 1)}
+            data-slide-step="-1"
             aria-label={t(lang, "hero.previous")}
             className="absolute bottom-4 left-3 rounded-full bg-black/40 p-2 hover:bg-black/60 md:bottom-auto md:top-1/2 md:-translate-y-1/2"
           >
@@ -210,6 +220,7 @@ export function HeroSlideshow({
           <button
             type="button"
             onClick={() => go(index + 1)}
+            data-slide-step="1"
             aria-label={t(lang, "hero.next")}
             className="absolute bottom-4 right-3 rounded-full bg-black/40 p-2 hover:bg-black/60 md:bottom-auto md:top-1/2 md:-translate-y-1/2"
           >
@@ -221,6 +232,7 @@ export function HeroSlideshow({
                 key={slide.key}
                 type="button"
                 onClick={() => go(i)}
+                data-slide-to={i}
                 aria-label={`${t(lang, "hero.goTo")} ${i + 1}`}
                 aria-current={i === index ? "true" : undefined}
                 className="grid h-6 w-6 place-items-center"
@@ -236,6 +248,8 @@ export function HeroSlideshow({
           </div>
         </>
       ) : null}
+      {count > 1 ? <Enhance name="slideshow" /> : null}
+      {slides.some((slide) => slide.video) ? <Enhance name="video" /> : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { CheckCircle2, Mail } from "~/components/icon";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { Enhance } from "./enhance";
 import type { FormOfAddress } from "~/lib/i18n/form-of-address";
 import type { Lang } from "~/lib/i18n";
 import { newsletterFormText as t } from "~/lib/newsletter/form-texts";
@@ -128,7 +129,12 @@ export function NewsletterSignup({ lang }: { lang: Lang }) {
             onInput={onInput}
             onFocus={() => void loadValidator()}
             className="relative mx-auto mt-8 max-w-xl"
+            data-public-form
+            // The thank-you state a page without React shows in place (app/enhance/forms.ts).
+            data-thanks={t(lang, "newsletter.thanks", address)}
+            data-thanks-text={t(lang, "newsletter.thanksText", address)}
           >
+            <Enhance name="forms" />
             {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
             <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
             <input type="hidden" name="lang" value={lang} />
@@ -152,7 +158,7 @@ export function NewsletterSignup({ lang }: { lang: Lang }) {
                 />
                 <ErrorList id={ERROR_ID} errors={error ? [message(lang, error, address)] : null} className="mt-1" />
               </div>
-              <Button type="submit" size="lg" disabled={pending}>
+              <Button type="submit" size="lg" disabled={pending} data-pending={t(lang, "newsletter.pending")}>
                 {pending ? t(lang, "newsletter.pending") : t(lang, "newsletter.submit")}
               </Button>
             </div>

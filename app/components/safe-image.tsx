@@ -33,6 +33,8 @@ export function SafeImage({
       loading={rest.loading ?? "lazy"}
       decoding="async"
       onError={() => setCurrent(PLACEHOLDER_IMAGE)}
+      // For a page without React the site's module does the same (app/enhance/site.ts).
+      data-fallback={PLACEHOLDER_IMAGE}
     />
   );
 }

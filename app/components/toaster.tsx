@@ -57,7 +57,7 @@ export function useToast() {
 /** The toast as a plain status box: rendered by the server (works without JavaScript) and while Radix loads. */
 function StaticToast({ toast }: { toast: Toast }) {
   return (
-    <div className="fixed bottom-0 right-0 z-[100] w-full max-w-sm p-4">
+    <div className="fixed bottom-0 right-0 z-[100] w-full max-w-sm p-4" data-static-toast>
       <div role="status" className={toastClass(toast)} data-testid="toast">
         <p className="text-sm font-semibold">{toast.title}</p>
         {toast.description ? <p className="text-sm opacity-90">{toast.description}</p> : null}

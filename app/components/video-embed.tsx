@@ -6,6 +6,7 @@ import { inlineEmbedUrl } from "~/lib/text/video";
 import { clsx as cx } from "clsx";
 import { useRootData } from "~/lib/pages/root-data";
 import { useStoredConsent } from "~/lib/pages/consent";
+import { Enhance } from "./enhance";
 
 // Pages that show a video only when its address plays (congress, events) ask the same function.
 export { inlineEmbedUrl };
@@ -96,7 +97,12 @@ export function VideoEmbed({
       )}
       data-testid="video-embed"
       data-video-consent="pending"
+      // What a page without React needs to load the player (app/enhance/video.ts).
+      data-embed={src}
+      data-title={title}
+      data-box-class={boxClass}
     >
+      <Enhance name="video" />
       <button
         type="button"
         onClick={() => setClicked(true)}

@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
-import type { Lang } from "~/lib/i18n";
+import { t, type Lang } from "~/lib/i18n";
 import { toEmbedUrl } from "~/lib/text/video";
 
 type VideoModalApi = { openVideo: (url: string) => void; isOpen: boolean };
@@ -39,4 +39,16 @@ export function VideoModalProvider({ children, lang }: { children: React.ReactNo
       ) : null}
     </VideoModalContext.Provider>
   );
+}
+
+/**
+ * The attributes of a watch-video button on a page without React: app/enhance/video.ts opens the
+ * same dialog from them (the embed's address and the dialog's texts in the page's language).
+ */
+export function videoButtonData(url: string, lang: Lang) {
+  return {
+    "data-video": toEmbedUrl(url) ?? undefined,
+    "data-video-title": t(lang, "video.title"),
+    "data-video-close": t(lang, "video.close"),
+  };
 }

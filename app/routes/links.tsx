@@ -5,6 +5,7 @@ import type { Route } from "./+types/links";
 import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
 import { useToast } from "~/components/toaster";
+import { Enhance } from "~/components/enhance";
 import { Button } from "~/components/ui/button";
 import { formatGermanDate } from "~/lib/i18n/dates";
 import type { Lang } from "~/lib/i18n";
@@ -134,7 +135,17 @@ function LinkCard({ link, lang }: { link: Card; lang: Lang }) {
           </span>
         </p>
         <div className="flex gap-2 pt-2">
-          <Button type="button" variant="outline" size="sm" onClick={copy} aria-label={l.copyLabel(link.short_code)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={copy}
+            aria-label={l.copyLabel(link.short_code)}
+            // A page without React copies with app/enhance/copy.ts.
+            data-copy={path}
+            data-copied={l.copied}
+            data-copy-failed={l.copyFailed}
+          >
             <Copy className="h-4 w-4" aria-hidden />
             {l.copy}
           </Button>
@@ -145,6 +156,7 @@ function LinkCard({ link, lang }: { link: Card; lang: Lang }) {
               {l.open}
             </a>
           </Button>
+          <Enhance name="copy" />
         </div>
       </div>
     </li>

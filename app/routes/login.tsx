@@ -32,8 +32,12 @@ import { ForgotPasswordSchema, RegisterSchema, ResetPasswordSchema, SignInSchema
 import { TWO_FACTOR_TEXTS } from "~/lib/accounts/two-factor-texts";
 import { hasSignInChallenge } from "~/lib/accounts/two-factor.server";
 import { safeRedirectPath } from "~/lib/text/url";
+import { HYDRATE } from "~/lib/pages/hydration";
 
 type Mode = "signin" | "register" | "forgot" | "reset" | "code";
+
+/** This route loads React in the browser (decision 0069). */
+export const handle = HYDRATE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);

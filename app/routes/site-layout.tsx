@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Outlet, useMatches, useNavigation, useRouteError } from "react-router";
 import { CookieBanner } from "~/components/cookie-banner";
+import { Enhance, useEnhancedPage } from "~/components/enhance";
 import { ErrorPage } from "~/components/error-page";
 import { Footer } from "~/components/footer";
 import { Navbar } from "~/components/navbar";
@@ -8,6 +9,7 @@ import { DEFAULT_LANG, isLang, t, type Lang } from "~/lib/i18n";
 import { loadingTextFor } from "~/lib/pages/loading-texts";
 import type { PageProblem, Shell } from "~/lib/pages/shell";
 import { publicLoadFailure } from "~/lib/pages/public-failure.server";
+import { SPECULATION_RULES } from "~/lib/pages/speculation";
 import { useRootData } from "~/lib/pages/root-data";
 import type { Route } from "./+types/site-layout";
 
@@ -50,8 +52,17 @@ function SiteFrame({ shell, children }: { shell: Shell; children: React.ReactNod
       </div>
       <Footer shell={shell} lang={lang} />
       <CookieBanner lang={lang} />
+      <Enhance name="site" />
+      <SpeculationRules />
     </div>
   );
+}
+
+/** Same-site pages fetched ahead on intent (lib/pages/speculation.ts); a hydrated page navigates itself. */
+function SpeculationRules() {
+  const nonce = useRootData()?.nonce;
+  if (!useEnhancedPage() || !nonce) return null;
+  return <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />;
 }
 
 /** A D1 failure in any public page's load answers the site's 503 page (lib/pages/public-failure.server.ts). */

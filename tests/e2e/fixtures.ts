@@ -261,19 +261,27 @@ async function resetPage(page: Page, options: TabOptions) {
 
 export { expect };
 
-/** React has attached its handlers: before that a click or a fill can be lost to the page being taken over. */
+/**
+ * The page's scripts have attached their handlers. A public page loads no React (decision 0069): its
+ * enhancement modules run before DOMContentLoaded, so a parsed document is ready. A hydrated page
+ * (back office, sign-in, previews) is ready once React has attached its handlers: before that a click
+ * or a fill can be lost to the page being taken over.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("header a, header button, main a, main button")].some((el) =>
-      Object.keys(el).some((key) => key.startsWith("__reactProps")),
-    ),
+  await page.waitForFunction(
+    () =>
+      document.readyState !== "loading" &&
+      (!("__reactRouterContext" in window) ||
+        [...document.querySelectorAll("header a, header button, main a, main button")].some((el) =>
+          Object.keys(el).some((key) => key.startsWith("__reactProps")),
+        )),
   );
 }
 
 /**
  * Answers the cookie banner ("Nur notwendige" unless told otherwise) and waits until it is gone. It waits
- * for hydration first: before it, the banner's button posts the page's form and the page loads again,
- * and a click or a fill sent while that load replaces the page is lost.
+ * for the page's scripts first: before them, the banner's button posts the page's form and the page
+ * loads again, and a click or a fill sent while that load replaces the page is lost.
  */
 export async function answerCookieBanner(page: Page, button = "Nur notwendige") {
   await hydrated(page);

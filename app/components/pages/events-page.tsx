@@ -1,7 +1,8 @@
 import { Calendar, MapPin, Mic, PlayCircle, Sparkles, Ticket, Users } from "~/components/icon";
 import type { SiteEvent } from "~db/schema";
 import { IndexSections } from "~/components/index-sections";
-import { useVideoModal } from "~/components/video-modal";
+import { useVideoModal, videoButtonData } from "~/components/video-modal";
+import { Enhance } from "~/components/enhance";
 import { VideoEmbed } from "~/components/video-embed";
 import { fallbackLang, type Lang } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/text/url";
@@ -138,6 +139,7 @@ function EventLinks({
         <button
           type="button"
           onClick={() => openVideo(video)}
+          {...videoButtonData(video, lang)}
           aria-label={l.watchVideoLabel(event.title)}
           className={buttonVariants({ variant: "outline" })}
         >
@@ -145,6 +147,7 @@ function EventLinks({
           {l.watchVideo}
         </button>
       ) : null}
+      {video ? <Enhance name="video" /> : null}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useAdminLang } from "~/lib/admin/use-admin-texts";
 import { staffContext } from "~/lib/accounts/auth.server";
 import { DEFAULT_LANG } from "~/lib/i18n";
 import { useRootData } from "~/lib/pages/root-data";
+import { HYDRATE } from "~/lib/pages/hydration";
 
 /**
  * The gate of the back office (app/lib/admin/gate.server.ts). Middleware runs before every loader AND
@@ -14,6 +15,9 @@ import { useRootData } from "~/lib/pages/root-data";
  * protected by being placed under this layout (tests/integration/back-office/admin-authz.test.ts walks the route table to
  * make sure every /admin route is). Admin-only access is decided on the route that matched.
  */
+/** This route loads React in the browser (decision 0069). */
+export const handle = HYDRATE;
+
 export const middleware: Route.MiddlewareFunction[] = [adminGate];
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -5,6 +5,7 @@ import { isLang, type Lang } from "~/lib/i18n";
 import { loadPublicPage, notFound } from "~/lib/pages/shell.server";
 import { pageViewOf } from "~/components/pages/views";
 import { loadPreview, type PreviewRecord } from "./preview.server";
+import { HYDRATE } from "~/lib/pages/hydration";
 
 /*
  * /vorschau/<type>/<draft id>?exp&sig — a draft as its public page will show it, for anyone holding
@@ -29,6 +30,9 @@ const texts = {
     other: "Deutsch",
   },
 } as const;
+
+/** This route loads React in the browser (decision 0069). */
+export const handle = HYDRATE;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -30,9 +30,14 @@ async function setCookie(page: Page, name: string, value: string) {
     .addCookies([{ name, value: encodeURIComponent(value), url: String(test.info().project.use.baseURL) }]);
 }
 
-/** React has attached its handlers (keys that need JavaScript work from here on). */
+/**
+ * The page's scripts have attached their handlers (keys that need JavaScript work from here on): a
+ * public page's modules once the document is parsed (decision 0069), React on a hydrated page.
+ */
 async function hydrated(page: Page, selector = "header button, header a") {
   await page.waitForFunction((query) => {
+    if (document.readyState === "loading") return false;
+    if (!("__reactRouterContext" in window)) return true;
     const el = document.querySelector(query);
     return !!el && Object.keys(el).some((key) => key.startsWith("__reactProps"));
   }, selector);

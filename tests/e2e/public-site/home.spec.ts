@@ -158,7 +158,8 @@ test.describe("cookie banner", () => {
   test("settings save the chosen switches", async ({ page }) => {
     await page.goto("/");
     const banner = page.getByTestId("cookie-banner");
-    await banner.getByRole("button", { name: "Einstellungen" }).click();
+    // The settings and the close icon are the browser's own disclosures (a public page runs no React).
+    await banner.locator("summary", { hasText: "Einstellungen" }).click();
     await expect(banner.getByRole("switch", { name: "Notwendig" })).toBeChecked();
     await expect(banner.getByRole("switch", { name: "Notwendig" })).toBeDisabled();
     await banner.getByRole("switch", { name: "Analyse" }).click();
@@ -180,7 +181,7 @@ test.describe("cookie banner", () => {
   test("the close icon hides the banner without storing a choice", async ({ page }) => {
     await page.goto("/");
     const banner = page.getByTestId("cookie-banner");
-    await banner.getByRole("button", { name: "Schließen" }).click();
+    await banner.locator("summary", { hasText: "Schließen" }).click();
     await expect(banner).toBeHidden();
     await page.reload();
     await expect(banner).toBeVisible();

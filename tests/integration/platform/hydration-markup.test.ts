@@ -14,15 +14,7 @@ import { clearTables, fetchWorker, testDb } from "../helpers";
  * policy lets in by origin; the route manifest written compactly.
  */
 
-const MANIFEST = /window\.__reactRouterManifest = (.*?);\n {2}window\.__reactRouterRouteModules/s;
 const MODULE_SCRIPT = /<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g;
-
-/** The route manifest of the page's one module script (a page's own text may imitate its words). */
-function pageManifest(html: string): string {
-  const modules = [...html.matchAll(MODULE_SCRIPT)];
-  expect(modules).toHaveLength(1);
-  return MANIFEST.exec(modules[0]![1]!)?.[1] ?? "";
-}
 
 describe("lighter hydration markup", () => {
   it("marks every preload of a page and changes nothing else", () => {
@@ -68,27 +60,32 @@ describe("lighter hydration markup", () => {
     );
   });
 
-  for (const path of ["/", "/en", "/blog", "/kontakt"]) {
-    it(`serves ${path} with low-priority preloads, no link nonces, each address marked once, a compact manifest`, async () => {
+  // Public pages are not hydrated (decision 0069): none of React Router's markup is left to lighten.
+  for (const path of ["/", "/en", "/blog", "/kontakt", "/links", "/en/links"]) {
+    it(`serves ${path} without React Router's scripts: no preloads, no manifest, no hydration data`, async () => {
       const html = await (await fetchWorker(path)).text();
-      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(preloads.length).toBeGreaterThan(0);
-      for (const link of preloads) expect(link).toContain('fetchpriority="low"');
-      for (const link of html.match(/<link\b[^>]*>/g) ?? []) expect(link).not.toContain("nonce=");
-      expect(html).toMatch(/<script nonce="[^"]+"/);
-      const marked = [...html.matchAll(/<(?:a|form)\b[^>]*? data-discover="true"[^>]*>/g)].map(
-        ([tag]) => /\s(?:href|action)="([^"]*)"/.exec(tag)?.[1],
-      );
-      expect(marked.length).toBeGreaterThan(0);
-      expect(new Set(marked).size, "each address marked once").toBe(marked.length);
-      const manifest = pageManifest(html);
-      expect(manifest).toContain('"routes":{');
-      expect(manifest).not.toContain("\n");
-      expect(JSON.parse(manifest).entry.module).toContain("entry.client");
+      expect(html).not.toContain('rel="modulepreload"');
+      expect(html).not.toContain("__reactRouterManifest");
+      expect(html).not.toContain("__reactRouterContext");
+      expect(html).not.toContain("entry.client");
+      // What runs is the head script and the page's enhancement modules, each with the nonce.
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      for (const tag of scripts.filter((tag) => !tag.includes("application/ld+json"))) expect(tag).toMatch(/ nonce="/);
+      const modules = scripts.filter((tag) => tag.includes('type="module"'));
+      expect(modules.length).toBeGreaterThan(0);
+      for (const tag of modules) expect(tag).toMatch(/ src="\/app\/enhance\/[a-z]+\.ts"/);
+      expect(html).toContain('<script type="speculationrules"');
     });
   }
 
-  it("a post whose text imitates the manifest's script is shown as written, and the page's manifest still reads", async () => {
+  it("the sign-in is still hydrated: its page carries React Router's scripts", async () => {
+    const html = await (await fetchWorker("/login")).text();
+    expect(html).toContain("__reactRouterContext");
+    expect(html).toContain('rel="modulepreload"');
+    expect(html).not.toContain("/app/enhance/");
+  });
+
+  it("a post whose text imitates the manifest's script is shown as written", async () => {
     await clearTables(schema.blogPosts);
     const imitation = "window.__reactRouterManifest = {};\n  window.__reactRouterRouteModules = {};";
     await testDb()
@@ -107,9 +104,7 @@ describe("lighter hydration markup", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("window.__reactRouterManifest = {};");
-    // The page's own manifest reads, and it is written compactly.
-    const manifest = pageManifest(html);
-    expect(JSON.parse(manifest).entry.module).toContain("entry.client");
-    expect(manifest, "compacted: the imitation did not stop the rewrite").not.toContain("\n");
+    // The page has no manifest of its own (not hydrated): the text is no script.
+    expect([...html.matchAll(MODULE_SCRIPT)].some(([script]) => script.includes("__reactRouterManifest"))).toBe(false);
   });
 });
