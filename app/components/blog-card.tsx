@@ -44,7 +44,7 @@ function blogPostTarget(post: { page_path: string | null; external_url: string |
 }
 
 /** The post's date: stored as free text in German format; an ISO date is shown in German format too. */
-export function PostDate({ value }: { value: string }) {
+function PostDate({ value }: { value: string }) {
   const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value.trim());
   const iso = /^\d{4}-\d{2}-\d{2}/.test(value.trim());
   const shown = iso ? formatGermanDate(value) || value : value;

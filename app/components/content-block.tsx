@@ -26,7 +26,7 @@ export type ContentBlockData = {
  * ones; a background image darkens the block and turns the text white. `textFirst` decides what
  * comes first in reading order (and on small screens).
  */
-export function ContentBlock({
+function ContentBlock({
   block,
   index,
   headingId,

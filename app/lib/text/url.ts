@@ -96,7 +96,7 @@ export function safeImageSrc(raw: string | null | undefined): string | null {
 }
 
 /** A CSS background value for an image that {@link safeImageSrc} accepted. */
-export function cssImageUrl(src: string): string {
+function cssImageUrl(src: string): string {
   return `url("${src}")`;
 }
 
