@@ -1,5 +1,6 @@
 import { defineContentType } from "../content-type-def";
 import { dateFields, endNotBeforeStart, eventFields } from "./parts/events";
+import { registrationFields, registrationRules } from "./parts/registration";
 
 /* ------------------------------------------------------------------ */
 /* Congress and speakers (/admin/kongress)                             */
@@ -15,8 +16,8 @@ export const congress = defineContentType({
   title: "Kongress",
   intro: "Die Kongresse auf der Seite des Kongresses (kommende nach Beginn) und ihre Speaker.",
   // As an event without slug and detail_description (back-office.md 3).
-  fields: [...eventFields.head, ...dateFields, ...eventFields.rest],
-  refine: endNotBeforeStart,
+  fields: [...eventFields.head, ...dateFields, ...eventFields.rest, ...registrationFields],
+  refine: (object) => registrationRules(endNotBeforeStart(object)),
   columns: [
     { name: "image_url", label: "Bild", kind: "image" },
     { name: "title", label: "Titel", also: "subtitle" },
@@ -25,7 +26,7 @@ export const congress = defineContentType({
   ],
   toggles: [],
   ordering: "newest",
-  defaults: {},
+  defaults: { registration_mode: "external" },
   labelField: "title",
   texts: {
     created: "Kongress erfolgreich erstellt!",

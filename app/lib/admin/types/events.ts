@@ -1,6 +1,7 @@
 import { defineContentType } from "../content-type-def";
 import { english, slug, text, toggle } from "../field-builders";
 import { dateFields, endNotBeforeStart, eventFields } from "./parts/events";
+import { registrationFields, registrationRules } from "./parts/registration";
 import { seoFields } from "./parts/seo";
 import { isPast } from "../../pages/event-dates";
 import { richTextPlain } from "../../text/rich-text";
@@ -30,6 +31,7 @@ export const events = defineContentType({
     ...eventFields.rest,
     text("place_name", { label: "Name des Veranstaltungsorts", max: 200, half: true, hint: structuredHint }),
     text("place_address", { label: "Adresse", max: 300, half: true, hint: "Straße, PLZ und Ort." }),
+    ...registrationFields,
     toggle("featured", { label: "Hervorgehoben" }),
     english(
       slug("slug", {
@@ -43,7 +45,7 @@ export const events = defineContentType({
     ),
     seoFields,
   ],
-  refine: endNotBeforeStart,
+  refine: (object) => registrationRules(endNotBeforeStart(object)),
   columns: [
     { name: "image_url", label: "Bild", kind: "image" },
     { name: "title", label: "Titel", also: "subtitle" },
@@ -54,7 +56,7 @@ export const events = defineContentType({
   ],
   toggles: ["featured"],
   ordering: "newest",
-  defaults: { featured: false },
+  defaults: { featured: false, registration_mode: "external" },
   labelField: "title",
   texts: {
     created: "Event erfolgreich erstellt!",
