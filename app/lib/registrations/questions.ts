@@ -50,10 +50,7 @@ export function questionsOf(row: RegistrationSettings, lang: Lang): Question[] {
 
 /** Where registration stands for a visitor: what the page says and what the structured data's offer says. */
 export type RegistrationState =
-  | { kind: "open"; seatsLeft: number | null }
-  | { kind: "waitlist" }
-  | { kind: "full" }
-  | { kind: "closed" };
+  { kind: "open"; seatsLeft: number | null } | { kind: "waitlist" } | { kind: "full" } | { kind: "closed" };
 
 /** The end of registration: its deadline, else the start. */
 export function registrationEnd(row: Pick<RegistrationSettings, "registration_deadline" | "starts_at">): Date | null {
