@@ -29,6 +29,9 @@ function publicPages(lang: "de" | "en"): RouteConfigEntry[] {
     // The newsletter's signed links (double opt-in and one-click unsubscribe).
     page("newsletter/confirm", "routes/newsletter-confirm.tsx"),
     page("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+    // Registration for an event or a congress date (issue 52): its form's page and the personal cancel link.
+    page("anmeldung/:target/:id", "routes/registration.tsx"),
+    page("anmeldung/link/:token", "routes/registration-cancel.tsx"),
     // The three legal pages: one module, the page key is the path.
     page("impressum", "routes/legal.tsx", "impressum"),
     page("datenschutz", "routes/legal.tsx", "datenschutz"),

@@ -702,8 +702,11 @@ export const eventRegistrations = sqliteTable(
     answers: text("answers"),
     /** 'confirmed' | 'waiting' | 'cancelled' | 'attended' */
     status: text("status").notNull(),
-    /** SHA-256 of the personal cancel link's token (the link itself is only in the mail). */
-    token_hash: text("token_hash"),
+    /**
+     * A random key of the row: the personal cancel link carries an HMAC of the id with it (so every mail
+     * can carry the link again); a new key makes earlier links void.
+     */
+    cancel_key: text("cancel_key").notNull(),
     added_by_staff: bool("added_by_staff", false),
     reminded_at: integer("reminded_at", { mode: "timestamp_ms" }),
     reduced_at: integer("reduced_at", { mode: "timestamp_ms" }),
@@ -713,7 +716,6 @@ export const eventRegistrations = sqliteTable(
   (t) => [
     uniqueIndex("event_registrations_event_email_unique").on(t.event_id, t.email),
     uniqueIndex("event_registrations_congress_email_unique").on(t.congress_event_id, t.email),
-    uniqueIndex("event_registrations_token_unique").on(t.token_hash),
     index("event_registrations_event_status_idx").on(t.event_id, t.status, t.id),
     index("event_registrations_congress_status_idx").on(t.congress_event_id, t.status, t.id),
   ],

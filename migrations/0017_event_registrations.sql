@@ -79,7 +79,7 @@ CREATE TABLE `event_registrations` (
 	`lang` text DEFAULT 'de' NOT NULL,
 	`answers` text,
 	`status` text NOT NULL,
-	`token_hash` text,
+	`cancel_key` text NOT NULL,
 	`added_by_staff` integer DEFAULT false NOT NULL,
 	`reminded_at` integer,
 	`reduced_at` integer,
@@ -92,8 +92,6 @@ CREATE TABLE `event_registrations` (
 CREATE UNIQUE INDEX `event_registrations_event_email_unique` ON `event_registrations` (`event_id`,`email`);
 --> statement-breakpoint
 CREATE UNIQUE INDEX `event_registrations_congress_email_unique` ON `event_registrations` (`congress_event_id`,`email`);
---> statement-breakpoint
-CREATE UNIQUE INDEX `event_registrations_token_unique` ON `event_registrations` (`token_hash`);
 --> statement-breakpoint
 CREATE INDEX `event_registrations_event_status_idx` ON `event_registrations` (`event_id`,`status`,`id`);
 --> statement-breakpoint

@@ -81,3 +81,15 @@ export function offerAvailability(state: RegistrationState): string {
       return "https://schema.org/Discontinued";
   }
 }
+
+/** The registration block of a record's page; null while registration is on the external page. */
+export type RegistrationBlock = {
+  /** The definition's key: "events" or "kongress". */
+  target: "events" | "kongress";
+  id: number;
+  /** Where the form posts (its own page in the language, which also shows the form with its errors). */
+  action: string;
+  state: RegistrationState;
+  questions: Question[];
+  consent: string | null;
+};

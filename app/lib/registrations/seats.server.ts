@@ -1,4 +1,4 @@
-import { sha256Hex, toBase64Url } from "../digest.server";
+import { hmacKey, toBase64Url } from "../digest.server";
 
 /*
  * Who gets a seat (issue 52, decision 0070). Every decision is ONE conditional statement in D1, which
@@ -29,10 +29,23 @@ function takenSql(column: string): string {
   return `(SELECT count(*) FROM event_registrations r WHERE r.${column} = e.id AND r.status IN ${SEATED})`;
 }
 
-/** A new personal cancel link's token and the hash kept of it. */
-export async function newCancelToken(): Promise<{ token: string; hash: string }> {
-  const token = toBase64Url(crypto.getRandomValues(new Uint8Array(24)).buffer as ArrayBuffer);
-  return { token, hash: await sha256Hex(token) };
+/** A new random cancel key of a row. */
+export function newCancelKey(): string {
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(18)).buffer as ArrayBuffer);
+}
+
+type SecretEnv = { BETTER_AUTH_SECRET?: string };
+
+async function cancelMac(env: SecretEnv, id: number, key: string): Promise<string> {
+  const secret = String(env.BETTER_AUTH_SECRET ?? "");
+  if (secret.length < 16) throw new Error("registration links need BETTER_AUTH_SECRET");
+  const payload = new TextEncoder().encode(`registration-cancel:${id}:${key}`);
+  return toBase64Url(await crypto.subtle.sign("HMAC", await hmacKey(secret), payload));
+}
+
+/** The token of a registration's personal cancel link: its id and a signature over its key. */
+export async function cancelToken(env: SecretEnv, id: number, key: string): Promise<string> {
+  return `${id}-${await cancelMac(env, id, key)}`;
 }
 
 export type NewRegistration = {
@@ -43,15 +56,18 @@ export type NewRegistration = {
   email: string;
   lang: "de" | "en";
   answers: string[];
-  tokenHash: string;
+  /** newCancelKey() */
+  cancelKey: string;
   /** Staff add by hand: past the deadline too, and onto the waiting list when full even without one. */
   byStaff?: boolean;
 };
 
 export type RegisterOutcome =
-  | { kind: "confirmed" | "waiting"; id: number }
+  | { kind: "confirmed"; id: number }
+  | { kind: "waiting"; id: number }
   | { kind: "duplicate"; id: number; status: RegistrationStatus }
-  | { kind: "full" | "closed" };
+  | { kind: "full" }
+  | { kind: "closed" };
 
 /**
  * Takes a seat, a place on the waiting list, or nothing, in one INSERT … SELECT whose WHERE holds the
@@ -66,7 +82,7 @@ export async function registerSeat(db: D1Database, input: NewRegistration, now =
   const email = input.email.trim().toLowerCase();
   const row = await db
     .prepare(
-      `INSERT INTO event_registrations (${column}, name, email, lang, answers, status, token_hash, added_by_staff, created_at, updated_at)
+      `INSERT INTO event_registrations (${column}, name, email, lang, answers, status, cancel_key, added_by_staff, created_at, updated_at)
        SELECT e.id, ?1, ?2, ?3, ?4,
          CASE WHEN e.registration_capacity IS NULL OR ${taken} < e.registration_capacity THEN 'confirmed' ELSE 'waiting' END,
          ?5, ?6, ?7, ?7
@@ -82,13 +98,13 @@ export async function registerSeat(db: D1Database, input: NewRegistration, now =
       email,
       input.lang,
       JSON.stringify(input.answers),
-      input.tokenHash,
+      input.cancelKey,
       input.byStaff ? 1 : 0,
       at,
       input.eventId,
     )
     .first<{ id: number; status: "confirmed" | "waiting" }>();
-  if (row) return { kind: row.status, id: row.id };
+  if (row) return row.status === "confirmed" ? { kind: "confirmed", id: row.id } : { kind: "waiting", id: row.id };
   const existing = await db
     .prepare(`SELECT id, status FROM event_registrations WHERE ${column} = ? AND email = ?`)
     .bind(input.eventId, email)
@@ -100,7 +116,7 @@ export async function registerSeat(db: D1Database, input: NewRegistration, now =
     )
     .bind(input.eventId, at)
     .first<{ open: number }>();
-  return { kind: event?.open ? "full" : "closed" };
+  return event?.open ? { kind: "full" } : { kind: "closed" };
 }
 
 /**
@@ -144,6 +160,8 @@ export type RegistrationRef = {
   email: string | null;
   name: string;
   lang: "de" | "en";
+  cancelKey: string;
+  answers: string[];
 };
 
 type RefRow = {
@@ -154,27 +172,51 @@ type RefRow = {
   email: string | null;
   name: string;
   lang: string;
+  cancel_key: string;
+  answers: string | null;
 };
 
 function toRef(row: RefRow | null): RegistrationRef | null {
   if (!row) return null;
   const target: RegistrationTarget = row.event_id !== null ? "events" : "kongress";
   const eventId = row.event_id ?? row.congress_event_id ?? 0;
-  return { ...row, target, eventId, lang: row.lang === "en" ? "en" : "de" };
+  const { cancel_key: cancelKey, answers, ...rest } = row;
+  return { ...rest, target, eventId, cancelKey, answers: parseAnswers(answers), lang: row.lang === "en" ? "en" : "de" };
 }
 
-const REF_COLUMNS = "id, event_id, congress_event_id, status, email, name, lang";
+function parseAnswers(value: string | null): string[] {
+  try {
+    const parsed: unknown = JSON.parse(value ?? "[]");
+    return Array.isArray(parsed) ? parsed.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+const REF_COLUMNS = "id, event_id, congress_event_id, status, email, name, lang, cancel_key, answers";
 
 export async function registrationById(db: D1Database, id: number): Promise<RegistrationRef | null> {
   return toRef(await db.prepare(`SELECT ${REF_COLUMNS} FROM event_registrations WHERE id = ?`).bind(id).first());
 }
 
-export async function registrationByToken(db: D1Database, token: string): Promise<RegistrationRef | null> {
-  if (!token || token.length > 100) return null;
-  const hash = await sha256Hex(token);
-  return toRef(
-    await db.prepare(`SELECT ${REF_COLUMNS} FROM event_registrations WHERE token_hash = ?`).bind(hash).first(),
-  );
+/** The registration a cancel link's token names, when its signature matches the row's current key. */
+export async function registrationByToken(
+  env: SecretEnv & { DB: D1Database },
+  token: string,
+): Promise<RegistrationRef | null> {
+  const match = /^(\d{1,12})-([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return null;
+  const ref = await registrationById(env.DB, Number(match[1]));
+  if (!ref || ref.email === null) return null;
+  return sameText(await cancelMac(env, ref.id, ref.cancelKey), match[2]!) ? ref : null;
+}
+
+/** Equal-length strings compared without an early exit. */
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
 }
 
 /**
@@ -241,11 +283,4 @@ export async function takenSeats(
     .all<{ id: number; n: number }>();
   for (const row of results) counts.set(row.id, row.n);
   return counts;
-}
-
-/** Replaces the cancel token of a registration (the same address tried again: its owner gets a fresh link). */
-export async function renewCancelToken(db: D1Database, id: number): Promise<string> {
-  const { token, hash } = await newCancelToken();
-  await db.prepare("UPDATE event_registrations SET token_hash = ? WHERE id = ?").bind(hash, id).run();
-  return token;
 }

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import {
   cancelRegistration,
-  newCancelToken,
+  newCancelKey,
   registerSeat,
   registrationById,
 } from "../../../app/lib/registrations/seats.server";
@@ -11,7 +11,7 @@ import { registrationEvent, registrationsOf } from "./fixtures";
 /** `count` people registering for the event at the same moment. */
 async function crowd(eventId: number, count: number, prefix: string) {
   return Promise.all(
-    Array.from({ length: count }, async (_, i) =>
+    Array.from({ length: count }, (_, i) =>
       registerSeat(env.DB, {
         target: "events",
         eventId,
@@ -19,7 +19,7 @@ async function crowd(eventId: number, count: number, prefix: string) {
         email: `${prefix}${i}@example.com`,
         lang: "de",
         answers: [],
-        tokenHash: (await newCancelToken()).hash,
+        cancelKey: newCancelKey(),
       }),
     ),
   );
@@ -49,8 +49,8 @@ describe("seats are decided by one conditional write", () => {
   it("the same address registers once per event, in any case of its letters", async () => {
     const event = await registrationEvent({ registration_capacity: 5 });
     const base = { target: "events" as const, eventId: event.id, name: "Ada", lang: "de" as const, answers: [] };
-    const first = await registerSeat(env.DB, { ...base, email: "ada@example.com", tokenHash: "a" });
-    const again = await registerSeat(env.DB, { ...base, email: " ADA@example.com", tokenHash: "b" });
+    const first = await registerSeat(env.DB, { ...base, email: "ada@example.com", cancelKey: "a" });
+    const again = await registerSeat(env.DB, { ...base, email: " ADA@example.com", cancelKey: "b" });
     expect(first.kind).toBe("confirmed");
     expect(again).toMatchObject({ kind: "duplicate", status: "confirmed" });
     expect(await registrationsOf(event.id)).toHaveLength(1);
@@ -59,10 +59,10 @@ describe("seats are decided by one conditional write", () => {
   it("after the deadline nobody registers, staff still can", async () => {
     const event = await registrationEvent({ registration_deadline: new Date("2020-01-01T00:00:00Z") });
     const base = { target: "events" as const, eventId: event.id, name: "Ada", lang: "de" as const, answers: [] };
-    expect(await registerSeat(env.DB, { ...base, email: "late@example.com", tokenHash: "c" })).toEqual({
+    expect(await registerSeat(env.DB, { ...base, email: "late@example.com", cancelKey: "c" })).toEqual({
       kind: "closed",
     });
-    const byStaff = await registerSeat(env.DB, { ...base, email: "door@example.com", tokenHash: "d", byStaff: true });
+    const byStaff = await registerSeat(env.DB, { ...base, email: "door@example.com", cancelKey: "d", byStaff: true });
     expect(byStaff.kind).toBe("confirmed");
   });
 
@@ -76,7 +76,7 @@ describe("seats are decided by one conditional write", () => {
         email: `${who}@example.com`,
         lang: "de",
         answers: [],
-        tokenHash: who,
+        cancelKey: who,
       });
     }
     const [a, , c] = await registrationsOf(event.id);

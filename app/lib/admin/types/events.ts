@@ -90,6 +90,11 @@ export const events = defineContentType({
             description: richTextPlain(event.detail_description) || event.description,
             image: event.og_image || event.image_url,
             past: isPast(event, new Date()),
+            // Added by the page's server half from the seats taken (events.page.server.ts).
+            registrationAvailability:
+              "registration_availability" in event && typeof event.registration_availability === "string"
+                ? event.registration_availability
+                : null,
           },
           ...context,
         }),
