@@ -102,6 +102,18 @@ export default [
     route("redirect-links/:id/clicks.csv", "routes/admin/redirect-links/clicks-csv.ts", {
       id: "routes/admin/redirect-link-csv",
     }),
+    // Registrations for events and congress dates (issue 52): the overview, one record's list, its CSV
+    // and the check-in at the door.
+    route("anmeldungen", "routes/admin/registrations/overview.tsx", { id: "routes/admin/registrations" }),
+    route("anmeldungen/:target/:id", "routes/admin/registrations/event.tsx", {
+      id: "routes/admin/registrations-event",
+    }),
+    route("anmeldungen/:target/:id/export.csv", "routes/admin/registrations/export.ts", {
+      id: "routes/admin/registrations-export",
+    }),
+    route("anmeldungen/:target/:id/check-in", "routes/admin/registrations/check-in.tsx", {
+      id: "routes/admin/registrations-check-in",
+    }),
     route("media", "routes/admin/media/route.tsx", { id: "routes/admin/media" }),
     route("users", "routes/admin/users/route.tsx", { id: "routes/admin/users" }),
     route("audit-log", "routes/admin/audit-log/route.tsx", { id: "routes/admin/audit-log" }),

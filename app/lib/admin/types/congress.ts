@@ -23,6 +23,7 @@ export const congress = defineContentType({
     { name: "title", label: "Titel", also: "subtitle" },
     { name: "date_text", label: "Datum", kind: "dates", also: "location" },
     { name: "speaker_count", label: "Speaker", extra: true },
+    { name: "registration_count", label: "Anmeldungen", extra: true },
   ],
   toggles: [],
   ordering: "newest",
@@ -41,7 +42,10 @@ export const congress = defineContentType({
     createTitle: "Kongress erstellen",
     editTitle: "Kongress bearbeiten",
   },
-  related: [{ label: "Seiteninhalt des Kongresses bearbeiten", to: "/admin/kongress-hero" }],
+  related: [
+    { label: "Seiteninhalt des Kongresses bearbeiten", to: "/admin/kongress-hero" },
+    { label: "Anmeldungen", to: "/admin/anmeldungen" },
+  ],
   page: {
     path: "kongress",
     list: true,

@@ -52,6 +52,7 @@ export const events = defineContentType({
     { name: "date_text", label: "Datum", kind: "dates", also: "location" },
     { name: "slug", label: "Slug", kind: "badge" },
     { name: "organizer_count", label: "Organisatoren", extra: true },
+    { name: "registration_count", label: "Anmeldungen", extra: true },
     { name: "featured", label: "Hervorgehoben", kind: "toggle" },
   ],
   toggles: ["featured"],
@@ -72,7 +73,10 @@ export const events = defineContentType({
     createTitle: "Event erstellen",
     editTitle: "Event bearbeiten",
   },
-  related: [{ label: "Seiteninhalt der Events bearbeiten", to: "/admin/events-hero" }],
+  related: [
+    { label: "Seiteninhalt der Events bearbeiten", to: "/admin/events-hero" },
+    { label: "Anmeldungen", to: "/admin/anmeldungen" },
+  ],
   page: {
     path: "events",
     list: true,

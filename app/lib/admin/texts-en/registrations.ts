@@ -1,0 +1,71 @@
+import type { EnglishTexts } from "./types";
+
+/** Event registrations (decision 0070): the events' and congresses' fields, general settings, the screens. */
+export const texts: EnglishTexts = {
+  Anmeldung: "Registration",
+  "eine Art der Anmeldung": "a kind of registration",
+  "Auf der externen Seite (Externer Link)": "On the external page (external link)",
+  "Hier auf der Website": "Here on the website",
+  "„Hier“: Besucher melden sich auf der Seite an, die Anmeldungen sehen Sie unter „Anmeldungen“.":
+    "“Here”: visitors register on the page; you see the registrations under “Registrations”.",
+  Plätze: "Seats",
+  "Leer = unbegrenzt.": "Empty = unlimited.",
+  Anmeldeschluss: "Registration deadline",
+  "Zeit in Berlin; leer = bis zum Beginn.": "Berlin time; empty = until the start.",
+  "Warteliste, wenn alle Plätze vergeben sind": "Waiting list when all seats are taken",
+  "Wer nachrückt, bekommt automatisch eine E-Mail.": "Whoever moves up gets an e-mail automatically.",
+  "Frage 1": "Question 1",
+  "Frage 2": "Question 2",
+  "Frage 3": "Question 3",
+  "Antworten auf Frage 1": "Answers to question 1",
+  "Antworten auf Frage 2": "Answers to question 2",
+  "Antworten auf Frage 3": "Answers to question 3",
+  "Optional.": "Optional.",
+  "Leer = freie Antwort; sonst die Auswahl, getrennt durch |, z. B. „vegetarisch | vegan“.":
+    "Empty = free answer; otherwise the choices, separated by |, e.g. “vegetarian | vegan”.",
+  "Die Zeile, die Besucher ankreuzen; leer = der Standardtext zum Datenschutz.":
+    "The line visitors tick; empty = the standard privacy text.",
+  "Ticket- oder Infoseite (http:// oder https://); erforderlich, wenn die Anmeldung extern ist.":
+    "Ticket or information page (http:// or https://); required when registration is external.",
+  "Externer Link ist erforderlich": "External link is required",
+  "Frage 1 ist erforderlich": "Question 1 is required",
+  "Frage 2 ist erforderlich": "Question 2 is required",
+  "Frage 3 ist erforderlich": "Question 3 is required",
+  "Höchstens 20 Antworten": "At most 20 answers",
+  "Plätze muss eine Zahl sein": "Seats must be a number",
+  "Plätze muss eine ganze Zahl sein": "Seats must be a whole number",
+  "Plätze muss mindestens 1 sein": "Seats must be at least 1",
+  "Plätze darf höchstens 100000 sein": "Seats may be at most 100000",
+  "Auch bei jeder Anmeldung zu einem Event benachrichtigen": "Also notify about every registration for an event",
+  "An dieselbe Adresse, für Events und Kongresse mit Anmeldung auf der Website.":
+    "To the same address, for events and congresses with registration on the website.",
+  "Anmeldungen vergangener Events aufbewahren (Tage)": "Keep registrations of past events (days)",
+  "Danach bleiben von den Anmeldungen eines vergangenen Events nur die Zahlen; Namen, Adressen und Antworten werden gelöscht.":
+    "After that only the counts of a past event's registrations remain; names, addresses and answers are deleted.",
+  "Aufbewahrung der Anmeldungen": "Keeping of registrations",
+  Anmeldungen: "Registrations",
+  Warteliste: "Waiting list",
+  Storniert: "Cancelled",
+  Teilgenommen: "Attended",
+  Stornieren: "Cancel",
+  Nachrücken: "Move up",
+  "Doch nicht da": "Not here after all",
+  "Check-in": "Check-in",
+  "Alle Events mit Anmeldung": "All events with registration",
+  "Die Anmeldung ist für dieses Event nicht eingeschaltet.": "Registration is not switched on for this event.",
+  "Noch keine Anmeldungen.": "No registrations yet.",
+  "Person hinzufügen": "Add a person",
+  "Sprache der E-Mails": "Language of the e-mails",
+  "Diese Adresse ist schon angemeldet": "This address is registered already",
+  "Anmeldung hinzugefügt": "Registration added",
+  "Ungültige Anfrage": "Invalid request",
+  "Anmeldung nicht gefunden": "Registration not found",
+  "Anmeldung aktualisiert": "Registration updated",
+  "{n} von {total} da": "{n} of {total} here",
+  "Name suchen": "Search name",
+  "Ist da": "Is here",
+  "Events und Kongresse mit Anmeldung auf der Website: belegte Plätze und Warteliste (W).":
+    "Events and congresses with registration on the website: seats taken and waiting list (W).",
+  "Noch kein Event nimmt Anmeldungen auf der Website an. Stellen Sie beim Event „Anmeldung“ auf „Hier auf der Website“.":
+    "No event takes registrations on the website yet. Set “Registration” to “Here on the website” on an event.",
+};
