@@ -68,4 +68,11 @@ export const texts: EnglishTexts = {
     "Events and congresses with registration on the website: seats taken and waiting list (W).",
   "Noch kein Event nimmt Anmeldungen auf der Website an. Stellen Sie beim Event „Anmeldung“ auf „Hier auf der Website“.":
     "No event takes registrations on the website yet. Set “Registration” to “Here on the website” on an event.",
+  "Frage 1 (EN)": "Question 1 (EN)",
+  "Frage 2 (EN)": "Question 2 (EN)",
+  "Frage 3 (EN)": "Question 3 (EN)",
+  "Antworten auf Frage 1 (EN)": "Answers to question 1 (EN)",
+  "Antworten auf Frage 2 (EN)": "Answers to question 2 (EN)",
+  "Antworten auf Frage 3 (EN)": "Answers to question 3 (EN)",
+  "Einwilligungstext (EN)": "Consent text (EN)",
 };
