@@ -29,6 +29,9 @@ function publicPages(lang: "de" | "en"): RouteConfigEntry[] {
     // The newsletter's signed links (double opt-in and one-click unsubscribe).
     page("newsletter/confirm", "routes/newsletter-confirm.tsx"),
     page("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+    // Registration for an event or a congress date (issue 52): its form's page and the personal cancel link.
+    page("anmeldung/:target/:id", "routes/registration.tsx"),
+    page("anmeldung/link/:token", "routes/registration-cancel.tsx"),
     // The three legal pages: one module, the page key is the path.
     page("impressum", "routes/legal.tsx", "impressum"),
     page("datenschutz", "routes/legal.tsx", "datenschutz"),
@@ -98,6 +101,18 @@ export default [
     route("redirect-links/:id/qr.png", "routes/admin/redirect-links/qr.ts", { id: "redirect-link-qr-png" }),
     route("redirect-links/:id/clicks.csv", "routes/admin/redirect-links/clicks-csv.ts", {
       id: "routes/admin/redirect-link-csv",
+    }),
+    // Registrations for events and congress dates (issue 52): the overview, one record's list, its CSV
+    // and the check-in at the door.
+    route("anmeldungen", "routes/admin/registrations/overview.tsx", { id: "routes/admin/registrations" }),
+    route("anmeldungen/:target/:id", "routes/admin/registrations/event.tsx", {
+      id: "routes/admin/registrations-event",
+    }),
+    route("anmeldungen/:target/:id/export.csv", "routes/admin/registrations/export.ts", {
+      id: "routes/admin/registrations-export",
+    }),
+    route("anmeldungen/:target/:id/check-in", "routes/admin/registrations/check-in.tsx", {
+      id: "routes/admin/registrations-check-in",
     }),
     route("media", "routes/admin/media/route.tsx", { id: "routes/admin/media" }),
     route("users", "routes/admin/users/route.tsx", { id: "routes/admin/users" }),

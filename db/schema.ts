@@ -38,6 +38,33 @@ const seoColumns = () => ({
   noindex: bool("noindex", false),
 });
 
+/**
+ * Registration on the site (issue 52, decision 0070), the same columns on an event and a congress date:
+ * 'external' (the external link, as before) or 'here'; capacity (null: unlimited), a waiting list, a
+ * deadline, up to three questions (a choice when its choices are filled, else a short text) and the
+ * consent line, each text with its English twin.
+ */
+const registrationColumns = () => ({
+  registration_mode: text("registration_mode").notNull().default("external"),
+  registration_capacity: integer("registration_capacity"),
+  registration_waitlist: bool("registration_waitlist", false),
+  registration_deadline: integer("registration_deadline", { mode: "timestamp_ms" }),
+  registration_q1: text("registration_q1"),
+  registration_q1_en: english("registration_q1"),
+  registration_q1_choices: text("registration_q1_choices"),
+  registration_q1_choices_en: english("registration_q1_choices"),
+  registration_q2: text("registration_q2"),
+  registration_q2_en: english("registration_q2"),
+  registration_q2_choices: text("registration_q2_choices"),
+  registration_q2_choices_en: english("registration_q2_choices"),
+  registration_q3: text("registration_q3"),
+  registration_q3_en: english("registration_q3"),
+  registration_q3_choices: text("registration_q3_choices"),
+  registration_q3_choices_en: english("registration_q3_choices"),
+  registration_consent: text("registration_consent"),
+  registration_consent_en: english("registration_consent"),
+});
+
 /* ------------------------------------------------------------------ */
 /* better-auth (TS keys camelCase, SQL columns snake_case)             */
 /* ------------------------------------------------------------------ */
@@ -240,6 +267,10 @@ export const generalSettings = sqliteTable("general_settings", {
   newsletter_promise_en: text("newsletter_promise_en"),
   /** How many nightly backups R2 keeps (the oldest beyond go). */
   backup_keep: integer("backup_keep").notNull().default(30),
+  /** A mail to notify_email for each registration for an event (decision 0070). */
+  registration_notify: bool("registration_notify", true),
+  /** Days after a past event its registrations are reduced to counts. */
+  registration_keep_days: integer("registration_keep_days").notNull().default(90),
   updated_at: updatedAt(),
 });
 
@@ -574,6 +605,7 @@ export const events = sqliteTable(
     ends_at: integer("ends_at", { mode: "timestamp_ms" }),
     place_name: text("place_name"),
     place_address: text("place_address"),
+    ...registrationColumns(),
     ...seoColumns(),
     created_at: timestamp("created_at"),
     updated_at: updatedAt(),
@@ -625,6 +657,7 @@ export const congressEvents = sqliteTable(
     /** When it starts and ends: the page's date text is made from them, and a past congress is no longer invited to. */
     starts_at: integer("starts_at", { mode: "timestamp_ms" }),
     ends_at: integer("ends_at", { mode: "timestamp_ms" }),
+    ...registrationColumns(),
     created_at: timestamp("created_at"),
     updated_at: updatedAt(),
   },
@@ -647,6 +680,45 @@ export const congressSpeakers = sqliteTable(
     created_at: timestamp("created_at"),
   },
   (t) => [index("congress_speakers_congress_idx").on(t.congress_event_id)],
+);
+
+/**
+ * One person's registration for an event or a congress date (exactly one of the two ids). Whether a
+ * seat is theirs is decided by one conditional insert (lib/registrations/seats.server.ts); waiting
+ * rows move up in id order. `email` is kept lower-case, once per event. After the retention period of
+ * a past event the personal columns are cleared (`reduced_at`) and the row only counts.
+ */
+export const eventRegistrations = sqliteTable(
+  "event_registrations",
+  {
+    id: id(),
+    event_id: integer("event_id").references(() => events.id, { onDelete: "cascade" }),
+    congress_event_id: integer("congress_event_id").references(() => congressEvents.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email"),
+    /** The language of the page it came from: 'de' | 'en'; its mails are written in it. */
+    lang: text("lang").notNull().default("de"),
+    /** The answers to the event's questions (JSON array of up to three strings). */
+    answers: text("answers"),
+    /** 'confirmed' | 'waiting' | 'cancelled' | 'attended' */
+    status: text("status").notNull(),
+    /**
+     * A random key of the row: the personal cancel link carries an HMAC of the id with it (so every mail
+     * can carry the link again); a new key makes earlier links void.
+     */
+    cancel_key: text("cancel_key").notNull(),
+    added_by_staff: bool("added_by_staff", false),
+    reminded_at: integer("reminded_at", { mode: "timestamp_ms" }),
+    reduced_at: integer("reduced_at", { mode: "timestamp_ms" }),
+    created_at: timestamp("created_at"),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("event_registrations_event_email_unique").on(t.event_id, t.email),
+    uniqueIndex("event_registrations_congress_email_unique").on(t.congress_event_id, t.email),
+    index("event_registrations_event_status_idx").on(t.event_id, t.status, t.id),
+    index("event_registrations_congress_status_idx").on(t.congress_event_id, t.status, t.id),
+  ],
 );
 
 /* ------------------------------------------------------------------ */
@@ -986,6 +1058,8 @@ export const outboxEmails = sqliteTable(
     html: text("html"),
     /** Extra headers of the mail (JSON object), e.g. List-Unsubscribe, so they can be checked locally. */
     headers: text("headers"),
+    /** Files sent with the mail (JSON [{filename, contentType, content}], text content), e.g. a calendar file. */
+    attachments: text("attachments"),
     created_at: timestamp("created_at"),
   },
   (t) => [index("outbox_emails_created_idx").on(t.created_at)],
@@ -1114,6 +1188,7 @@ export type SiteEvent = typeof events.$inferSelect;
 export type EventOrganizer = typeof eventOrganizers.$inferSelect;
 export type CongressEvent = typeof congressEvents.$inferSelect;
 export type CongressSpeaker = typeof congressSpeakers.$inferSelect;
+export type EventRegistration = typeof eventRegistrations.$inferSelect;
 export type CommunityFeature = typeof communityFeatures.$inferSelect;
 export type CommunityPost = typeof communityPosts.$inferSelect;
 export type CommunityStat = typeof communityStats.$inferSelect;

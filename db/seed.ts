@@ -809,7 +809,12 @@ function demoEvents(now: number): Insert<typeof schema.events>[] {
       place_address: "Altona, Hamburg",
       tickets_text: "49 € pro Person",
       image_url: img("1517048676732-d65bc937f952", 1200),
-      external_url: `${TICKETS_HOST}/dankbarkeit-hamburg`,
+      // Registration on the site (issue 52): a few seats, one already taken (DEMO_REGISTRATIONS).
+      external_url: "",
+      registration_mode: "here",
+      registration_capacity: 8,
+      registration_q1: "Was erhoffst du dir vom Nachmittag?",
+      registration_q1_en: "What do you hope to take from the afternoon?",
       created_at: daysAgo(12),
     },
     {
@@ -838,7 +843,15 @@ function demoEvents(now: number): Insert<typeof schema.events>[] {
       place_address: "Werksviertel, München",
       tickets_text: "Tickets ab 89 €",
       image_url: img("1524178232363-1fb2b075b655", 1200),
-      external_url: `${TICKETS_HOST}/resilienz-muenchen`,
+      // Full, with a waiting list: its two seats are taken (DEMO_REGISTRATIONS).
+      external_url: "",
+      registration_mode: "here",
+      registration_capacity: 2,
+      registration_waitlist: true,
+      registration_q1: "Essen",
+      registration_q1_en: "Food",
+      registration_q1_choices: "mit Fleisch | vegetarisch | vegan",
+      registration_q1_choices_en: "with meat | vegetarian | vegan",
       created_at: daysAgo(10),
     },
     {
@@ -861,6 +874,38 @@ function demoEvents(now: number): Insert<typeof schema.events>[] {
 }
 
 /** Organizers reference their event by slug (resolved with a sub-select inside the batch). */
+/** Demo registrations of the events that take them on the site (example addresses: no mail reaches anyone). */
+const DEMO_REGISTRATIONS: { event_slug: string; name: string; email: string; status: string; answers: string[] }[] = [
+  {
+    event_slug: "workshop-dankbarkeit-hamburg",
+    name: "Mara Beispiel",
+    email: "mara@example.com",
+    status: "confirmed",
+    answers: ["Mehr Ruhe im Alltag"],
+  },
+  {
+    event_slug: "resilienz-tag-muenchen",
+    name: "Jonas Muster",
+    email: "jonas@example.com",
+    status: "confirmed",
+    answers: ["vegetarisch"],
+  },
+  {
+    event_slug: "resilienz-tag-muenchen",
+    name: "Lea Probe",
+    email: "lea@example.com",
+    status: "confirmed",
+    answers: ["vegan"],
+  },
+  {
+    event_slug: "resilienz-tag-muenchen",
+    name: "Tom Test",
+    email: "tom@example.com",
+    status: "waiting",
+    answers: ["mit Fleisch"],
+  },
+];
+
 const EVENT_ORGANIZERS: (Omit<Insert<typeof schema.eventOrganizers>, "event_event_id"> & {
   event_slug: string;
 })[] = [
@@ -1129,9 +1174,9 @@ const LEGAL_PAGES: Insert<typeof schema.legalPages>[] = [
     title_de: "Datenschutzerklärung",
     title_en: "Privacy policy",
     content_de:
-      "<h2>1. Verantwortliche Stelle</h2><p>Verantwortlich für die Datenverarbeitung auf dieser Website ist die Glücksakademie GmbH, Kastanienallee 12, 10115 Berlin.</p><h2>2. Welche Daten wir verarbeiten</h2><ul><li>Kontaktanfragen (Name, E-Mail, Nachricht)</li><li>Newsletter-Anmeldungen (E-Mail, optional Name)</li><li>Technisch notwendige Server-Logdaten</li></ul><h2>3. Deine Rechte</h2><p>Du hast jederzeit das Recht auf Auskunft, Berichtigung, Löschung und Widerspruch. Schreib uns an kontakt@example.com.</p>",
+      "<h2>1. Verantwortliche Stelle</h2><p>Verantwortlich für die Datenverarbeitung auf dieser Website ist die Glücksakademie GmbH, Kastanienallee 12, 10115 Berlin.</p><h2>2. Welche Daten wir verarbeiten</h2><ul><li>Kontaktanfragen (Name, E-Mail, Nachricht)</li><li>Newsletter-Anmeldungen (E-Mail, optional Name)</li><li>Anmeldungen zu Events und Kongressen (Name, E-Mail, Sprache, deine Antworten auf die Fragen des Events, Status): für die Teilnahme und die E-Mails dazu (Bestätigung, Warteliste, Erinnerung am Vortag). 90 Tage nach dem Event bleiben davon nur die Zahlen; über den Link in jeder dieser E-Mails kannst du dich abmelden und deine Daten sofort löschen.</li><li>Technisch notwendige Server-Logdaten</li></ul><h2>3. Deine Rechte</h2><p>Du hast jederzeit das Recht auf Auskunft, Berichtigung, Löschung und Widerspruch. Schreib uns an kontakt@example.com.</p>",
     content_en:
-      "<h2>1. Controller</h2><p>The controller responsible for data processing on this website is Glücksakademie GmbH, Kastanienallee 12, 10115 Berlin, Germany.</p><h2>2. Data we process</h2><ul><li>Contact requests (name, e-mail, message)</li><li>Newsletter sign-ups (e-mail, optional name)</li><li>Technically necessary server log data</li></ul><h2>3. Your rights</h2><p>You have the right to access, rectification, erasure and objection at any time. Write to us at kontakt@example.com.</p>",
+      "<h2>1. Controller</h2><p>The controller responsible for data processing on this website is Glücksakademie GmbH, Kastanienallee 12, 10115 Berlin, Germany.</p><h2>2. Data we process</h2><ul><li>Contact requests (name, e-mail, message)</li><li>Newsletter sign-ups (e-mail, optional name)</li><li>Registrations for events and congresses (name, e-mail, language, your answers to the event's questions, status): for taking part and the e-mails about it (confirmation, waiting list, reminder the day before). 90 days after the event only the counts remain; with the link in each of these e-mails you can cancel and delete your data at once.</li><li>Technically necessary server log data</li></ul><h2>3. Your rights</h2><p>You have the right to access, rectification, erasure and objection at any time. Write to us at kontakt@example.com.</p>",
   },
   {
     page_key: "cookies",
@@ -1354,6 +1399,15 @@ export async function seedDemoContent(db: Db): Promise<{ seeded: boolean }> {
     event_event_id: sql<number>`(select ${schema.events.id} from ${schema.events} where ${schema.events.slug} = ${event_slug})`,
   }));
 
+  const registrations: Insert<typeof schema.eventRegistrations>[] = DEMO_REGISTRATIONS.map(
+    ({ event_slug, answers, ...row }) => ({
+      ...row,
+      answers: JSON.stringify(answers),
+      cancel_key: crypto.randomUUID(),
+      event_id: sql<number>`(select ${schema.events.id} from ${schema.events} where ${schema.events.slug} = ${event_slug})`,
+    }),
+  );
+
   const speakers: Insert<typeof schema.congressSpeakers>[] = CONGRESS_SPEAKERS.map(({ congress_title, ...row }) => ({
     ...row,
     congress_event_id: sql<number>`(select ${schema.congressEvents.id} from ${schema.congressEvents} where ${schema.congressEvents.title} = ${congress_title} order by ${schema.congressEvents.id} desc limit 1)`,
@@ -1376,6 +1430,7 @@ export async function seedDemoContent(db: Db): Promise<{ seeded: boolean }> {
     ...insertChunks(db, schema.academyCourses, asRichText("academyCourses")),
     ...insertChunks(db, schema.events, asRichText("events", demoEvents(now))),
     ...insertChunks(db, schema.eventOrganizers, organizers),
+    ...insertChunks(db, schema.eventRegistrations, registrations),
     ...insertChunks(db, schema.congressEvents, demoCongresses(now)),
     ...insertChunks(db, schema.congressSpeakers, speakers),
     ...insertChunks(db, schema.communityFeatures, COMMUNITY_FEATURES),

@@ -36,6 +36,7 @@ import { withHeader } from "../app/lib/http/response-headers.server";
 import { withNoSniff } from "../app/lib/http/security-headers.server";
 import { benchFloor } from "../app/lib/http/bench-floor.server";
 import { pruneRateLimits } from "../app/lib/http/rate-limit.server";
+import { reduceOldRegistrations, sendRegistrationReminders } from "../app/lib/registrations/daily.server";
 import { isImportUpload } from "../app/lib/wordpress/upload.server";
 import { consumeWordpressImport, IMPORT_QUEUE_NAME } from "../app/lib/wordpress/import-queue.server";
 import { wordpressQueryRedirect } from "../app/lib/wordpress/legacy-addresses.server";
@@ -232,7 +233,16 @@ export default {
         const limits = pruneRateLimits(env.DB, new Date(event.scheduledTime)).then((pruned) =>
           console.log(`rate limits: deleted ${pruned} rows of windows long past`),
         );
+        // Event registrations (decision 0070): tomorrow's reminders, past events reduced to counts.
+        const reminders = sendRegistrationReminders(env, new Date(event.scheduledTime)).then((sent) =>
+          console.log(`registrations: sent ${sent} reminders`),
+        );
+        const reduced = reduceOldRegistrations(env.DB, new Date(event.scheduledTime)).then((count) =>
+          console.log(`registrations: reduced ${count} of past events to counts`),
+        );
         const results = await Promise.allSettled([
+          reminders,
+          reduced,
           prune,
           audit,
           trash,

@@ -56,12 +56,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const slot = publicServerOf(def.key)?.detail;
   // A record without a slug is at the slug of its fallback column (an event's title, a product's id).
   const alternates = detailAlternates(def.key, { ...found.row, slug: germanSlugOf(def.page.detail, found.row) });
+  const now = new Date();
+  const headRecord = slot?.head ? { ...record, ...slot.head(record, found.results, { lang, now }) } : record;
   return inPageLanguage(lang, {
     shell,
     lang,
     key: def.key,
-    data: slot ? slot.shape(record, found.results, { lang, now: new Date() }) : record,
-    head: recordPageMeta(def, record, { shell, lang, origin: new URL(request.url).origin, alternates }),
+    data: slot ? slot.shape(record, found.results, { lang, now }) : record,
+    head: recordPageMeta(def, headRecord, { shell, lang, origin: new URL(request.url).origin, alternates }),
     // The language toggle leads to the record's page in the other language (components/preference-toggles.tsx).
     alternates,
   });

@@ -12,6 +12,8 @@ import { fallbackLang } from "~/lib/i18n";
 import type { Lang } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/text/url";
 import { buttonVariants } from "~/components/ui/button";
+import { RegistrationForm } from "~/components/registration-form";
+import type { RegistrationBlock } from "~/lib/registrations/questions";
 
 /** This page's interface texts (public-site.md 2.15, 8.2); the spec's English wording is kept as is. */
 export const EVENT_DETAIL_TEXTS = {
@@ -58,6 +60,8 @@ type EventDetailProps = {
   /** `past`: its last day has ended (Berlin), so the page says so and offers no registration. */
   event: SiteEvent & { untranslated?: readonly string[]; past?: boolean; path?: string | null };
   organizers: (EventOrganizer & { untranslated?: readonly string[] })[];
+  /** Registration here (issue 52) instead of the external link; null or absent: the external page. */
+  registration?: RegistrationBlock | null;
 };
 
 function OrganizersPanel({ organizers, lang }: { organizers: EventOrganizer[]; lang: Lang }) {
@@ -90,9 +94,10 @@ function OrganizersPanel({ organizers, lang }: { organizers: EventOrganizer[]; l
 }
 
 /** An event's page (/events/{slug}): on the page itself and in a draft's preview. */
-export function EventDetailView({ lang, event, organizers }: EventDetailProps) {
+export function EventDetailView({ lang, event, organizers, registration }: EventDetailProps) {
   const l = EVENT_DETAIL_TEXTS[lang];
-  const register = event.past ? null : safeHttpUrl(event.external_url);
+  const here = event.past ? null : (registration ?? null);
+  const register = event.past || here ? null : safeHttpUrl(event.external_url);
   // A coming event with a start has a calendar file beside its page (not in a draft's preview: no path).
   const calendar = !event.past && event.starts_at && event.path ? `${event.path}/kalender.ics` : null;
   return (
@@ -205,6 +210,11 @@ export function EventDetailView({ lang, event, organizers }: EventDetailProps) {
               </a>
             ) : null}
           </Panel>
+          {here ? (
+            <div className="rounded-2xl border border-border bg-card p-6 shadow-sm">
+              <RegistrationForm block={here} lang={lang} />
+            </div>
+          ) : null}
           <OrganizersPanel organizers={organizers} lang={lang} />
         </aside>
       </div>

@@ -276,7 +276,7 @@ export const page = pageView("events", {
   List: EventsList,
   listTexts: heroListTexts(texts),
   Detail: ({ lang, data }: { lang: Lang; data: Omit<Parameters<typeof EventDetailView>[0], "lang"> }) => (
-    <EventDetailView lang={lang} event={data.event} organizers={data.organizers} />
+    <EventDetailView lang={lang} event={data.event} organizers={data.organizers} registration={data.registration} />
   ),
   notFound: (lang, _settings, slug) => {
     const l = EVENT_DETAIL_TEXTS[lang];

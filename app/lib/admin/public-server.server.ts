@@ -44,6 +44,8 @@ export type DetailSlot<Q extends Reads = Reads, D = unknown> = {
   reads?(db: Db, ids: SQL): Q;
   /** `results` is null in a preview (a draft has no related records yet). */
   shape(record: PageRecord, results: Results<Q> | null, args: Pick<PageArgs, "lang" | "now">): D;
+  /** Values of the reads the head's structured data needs too (an event's seats), added to its record. */
+  head?(record: PageRecord, results: Results<Q>, args: Pick<PageArgs, "lang" | "now">): Record<string, unknown>;
 };
 
 export type PublicServer<K extends ContentTypeKey = ContentTypeKey> = {

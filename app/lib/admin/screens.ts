@@ -53,6 +53,12 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     menu: { group: "Contact", label: "Newsletter-Kampagnen", order: 40 },
   },
   { path: "/admin/newsletter-campaigns/:id", adminOnly: true },
+  // Registrations for events and congress dates (decision 0070); each record's screen asks its type's rule.
+  {
+    path: "/admin/anmeldungen",
+    menu: { group: "Events", label: "Anmeldungen", order: 50 },
+    dashboard: { id: "registrations", label: "Anmeldungen", order: 135, table: "eventRegistrations" },
+  },
   {
     path: "/admin/redirect-links",
     menu: { group: "System", label: "Kurzlinks", order: 20 },

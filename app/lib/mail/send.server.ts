@@ -10,7 +10,11 @@ export type Mail = {
   html?: string;
   /** Extra headers (e.g. List-Unsubscribe); the outbox keeps them, the mail API receives them. */
   headers?: Record<string, string>;
+  /** Files sent with it (a calendar file); text content, sent base64-encoded to the mail API. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 /** Optional secrets of the HTTP transport (wrangler secret put …); not in wrangler.toml. */
 type MailSecrets = { MAIL_API_URL?: string; MAIL_API_KEY?: string; MAIL_FROM?: string; MAIL_TIMEOUT_MS?: string };
@@ -64,6 +68,7 @@ export async function sendMail(env: MailEnv, mail: Mail): Promise<void> {
       text: mail.text,
       html: mail.html ?? null,
       headers: mail.headers ? JSON.stringify(mail.headers) : null,
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
     });
   console.log(`[mail:outbox] to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.text}`);
 }
@@ -77,6 +82,7 @@ function refuseUnsafeHeaders(env: MailSecrets, mail: Mail) {
   const values: [string, string][] = [
     ["to", mail.to],
     ["subject", mail.subject],
+    ...(mail.attachments ?? []).map((file): [string, string] => ["attachment name", file.filename]),
     ["from", env.MAIL_FROM ?? ""],
     ...Object.entries(mail.headers ?? {}).flatMap(([name, value]): [string, string][] => [
       ["header name", name],
@@ -101,6 +107,12 @@ async function sendViaHttp(env: MailSecrets, mail: Mail): Promise<void> {
       text: mail.text,
       html: mail.html,
       headers: mail.headers,
+      // The shape Resend and similar APIs take: the file's bytes in base64.
+      attachments: mail.attachments?.map((file) => ({
+        filename: file.filename,
+        content: toBase64(file.content),
+        content_type: file.contentType,
+      })),
     }),
     // A mail API that never answers must not hold the visitor's request open.
     signal: AbortSignal.timeout(Number(env.MAIL_TIMEOUT_MS) || DEFAULT_MAIL_TIMEOUT_MS),
@@ -110,4 +122,11 @@ async function sendViaHttp(env: MailSecrets, mail: Mail): Promise<void> {
   if (!response.ok) {
     throw new MailError(`mail API answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
   }
+}
+
+/** UTF-8 text as base64. */
+function toBase64(text: string): string {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }

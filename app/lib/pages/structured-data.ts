@@ -206,6 +206,8 @@ type EventInput = {
   external_url: string | null | undefined;
   /** It has taken place: no ticket offer any more (the page offers no registration either). */
   past?: boolean;
+  /** Registration on the page itself (issue 52): the offer is the page, its availability the seats'. */
+  registrationAvailability?: string | null;
 };
 
 /**
@@ -231,7 +233,9 @@ export function eventLd({
   const ends = endDate && new Date(event.ends_at!).getTime() >= new Date(event.starts_at!).getTime() ? endDate : null;
   const placeName = event.place_name?.trim() || event.location.trim();
   const placeAddress = event.place_address?.trim() || event.location.trim();
-  const tickets = event.past ? null : safeHttpUrl(event.external_url);
+  const here = event.past ? null : (event.registrationAvailability ?? null);
+  const tickets = event.past ? null : here ? url : safeHttpUrl(event.external_url);
+  const availability = here ?? IN_STOCK;
   return compact({
     "@context": CONTEXT,
     "@type": "Event",
@@ -251,10 +255,10 @@ export function eventLd({
     url,
     // A ticket link is an offer even where its price text names no amount.
     offers: tickets
-      ? (euroOffer(event.tickets_text, { url: tickets, availability: IN_STOCK }) ?? {
+      ? (euroOffer(event.tickets_text, { url: tickets, availability }) ?? {
           "@type": "Offer",
           url: tickets,
-          availability: IN_STOCK,
+          availability,
         })
       : undefined,
   });

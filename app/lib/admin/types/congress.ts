@@ -1,5 +1,6 @@
 import { defineContentType } from "../content-type-def";
 import { dateFields, endNotBeforeStart, eventFields } from "./parts/events";
+import { registrationFields, registrationRules } from "./parts/registration";
 
 /* ------------------------------------------------------------------ */
 /* Congress and speakers (/admin/kongress)                             */
@@ -15,17 +16,18 @@ export const congress = defineContentType({
   title: "Kongress",
   intro: "Die Kongresse auf der Seite des Kongresses (kommende nach Beginn) und ihre Speaker.",
   // As an event without slug and detail_description (back-office.md 3).
-  fields: [...eventFields.head, ...dateFields, ...eventFields.rest],
-  refine: endNotBeforeStart,
+  fields: [...eventFields.head, ...dateFields, ...eventFields.rest, ...registrationFields],
+  refine: (object) => registrationRules(endNotBeforeStart(object)),
   columns: [
     { name: "image_url", label: "Bild", kind: "image" },
     { name: "title", label: "Titel", also: "subtitle" },
     { name: "date_text", label: "Datum", kind: "dates", also: "location" },
     { name: "speaker_count", label: "Speaker", extra: true },
+    { name: "registration_count", label: "Anmeldungen", extra: true },
   ],
   toggles: [],
   ordering: "newest",
-  defaults: {},
+  defaults: { registration_mode: "external" },
   labelField: "title",
   texts: {
     created: "Kongress erfolgreich erstellt!",
@@ -40,7 +42,10 @@ export const congress = defineContentType({
     createTitle: "Kongress erstellen",
     editTitle: "Kongress bearbeiten",
   },
-  related: [{ label: "Seiteninhalt des Kongresses bearbeiten", to: "/admin/kongress-hero" }],
+  related: [
+    { label: "Seiteninhalt des Kongresses bearbeiten", to: "/admin/kongress-hero" },
+    { label: "Anmeldungen", to: "/admin/anmeldungen" },
+  ],
   page: {
     path: "kongress",
     list: true,

@@ -1,6 +1,12 @@
 import type { SiteEvent } from "~db/schema";
 import { eventsPageQueries, localizeEvent, organizersOf } from "../../pages/events.server";
-import { localizeRow } from "../../i18n";
+import { localizeRow, type Lang } from "../../i18n";
+import {
+  registrationAvailability,
+  registrationBlock,
+  seatsTakenOf,
+  type SeatsTaken,
+} from "../../registrations/page.server";
 import { translatedFields } from "../../pages/public-record";
 import { inlineEmbedUrl } from "../../text/video";
 import { detailSlot, listSlot, type ListData, type PageRecord, type PublicServer } from "../public-server.server";
@@ -27,9 +33,17 @@ const list = listSlot({
 
 export type EventsList = ListData<typeof list>;
 
+const registration = (record: PageRecord & SiteEvent, taken: SeatsTaken | undefined, lang: Lang, now: Date) =>
+  registrationBlock("events", record, taken, lang, now);
+
 const detail = detailSlot({
-  reads: (db, ids) => [organizersOf(db, ids)] as const,
+  reads: (db, ids) => [organizersOf(db, ids), seatsTakenOf(db, "events", ids)] as const,
+  // The offer of the structured data follows the seats (issue 52).
+  head: (record: PageRecord & SiteEvent, results, { lang, now }) => ({
+    registration_availability: registrationAvailability(registration(record, results[1], lang, now)),
+  }),
   shape: (record: PageRecord & SiteEvent, results, { lang, now }) => ({
+    registration: registration(record, results?.[1], lang, now),
     // The alt text is the library's, already in the page's language.
     event: { ...localizeEvent(record, lang, now), image_alt: record.image_alt },
     organizers: (results?.[0] ?? [])

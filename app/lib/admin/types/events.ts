@@ -1,6 +1,7 @@
 import { defineContentType } from "../content-type-def";
 import { english, slug, text, toggle } from "../field-builders";
 import { dateFields, endNotBeforeStart, eventFields } from "./parts/events";
+import { registrationFields, registrationRules } from "./parts/registration";
 import { seoFields } from "./parts/seo";
 import { isPast } from "../../pages/event-dates";
 import { richTextPlain } from "../../text/rich-text";
@@ -30,6 +31,7 @@ export const events = defineContentType({
     ...eventFields.rest,
     text("place_name", { label: "Name des Veranstaltungsorts", max: 200, half: true, hint: structuredHint }),
     text("place_address", { label: "Adresse", max: 300, half: true, hint: "Straße, PLZ und Ort." }),
+    ...registrationFields,
     toggle("featured", { label: "Hervorgehoben" }),
     english(
       slug("slug", {
@@ -43,18 +45,19 @@ export const events = defineContentType({
     ),
     seoFields,
   ],
-  refine: endNotBeforeStart,
+  refine: (object) => registrationRules(endNotBeforeStart(object)),
   columns: [
     { name: "image_url", label: "Bild", kind: "image" },
     { name: "title", label: "Titel", also: "subtitle" },
     { name: "date_text", label: "Datum", kind: "dates", also: "location" },
     { name: "slug", label: "Webadresse", kind: "badge" },
     { name: "organizer_count", label: "Organisatoren", extra: true },
+    { name: "registration_count", label: "Anmeldungen", extra: true },
     { name: "featured", label: "Hervorgehoben", kind: "toggle" },
   ],
   toggles: ["featured"],
   ordering: "newest",
-  defaults: { featured: false },
+  defaults: { featured: false, registration_mode: "external" },
   labelField: "title",
   texts: {
     created: "Event erfolgreich erstellt!",
@@ -70,7 +73,10 @@ export const events = defineContentType({
     createTitle: "Event erstellen",
     editTitle: "Event bearbeiten",
   },
-  related: [{ label: "Seiteninhalt der Events bearbeiten", to: "/admin/events-hero" }],
+  related: [
+    { label: "Seiteninhalt der Events bearbeiten", to: "/admin/events-hero" },
+    { label: "Anmeldungen", to: "/admin/anmeldungen" },
+  ],
   page: {
     path: "events",
     list: true,
@@ -88,6 +94,11 @@ export const events = defineContentType({
             description: richTextPlain(event.detail_description) || event.description,
             image: event.og_image || event.image_url,
             past: isPast(event, new Date()),
+            // Added by the page's server half from the seats taken (events.page.server.ts).
+            registrationAvailability:
+              "registration_availability" in event && typeof event.registration_availability === "string"
+                ? event.registration_availability
+                : null,
           },
           ...context,
         }),

@@ -65,6 +65,19 @@ export const GENERAL_FORM = defineSingleRecordForm({
           label: "Benachrichtigung über neue Nachrichten an",
           hint: "Zu jeder neuen Nachricht aus dem Kontaktformular geht eine E-Mail an diese Adresse. Leer lassen für keine.",
         }),
+        // Event registrations (decision 0070).
+        toggle("registration_notify", {
+          label: "Auch bei jeder Anmeldung zu einem Event benachrichtigen",
+          hint: "An dieselbe Adresse, für Events und Kongresse mit Anmeldung auf der Website.",
+        }),
+        number("registration_keep_days", {
+          label: "Anmeldungen vergangener Events aufbewahren (Tage)",
+          required: true,
+          min: 1,
+          max: 3650,
+          hint: "Danach bleiben von den Anmeldungen eines vergangenen Events nur die Zahlen; Namen, Adressen und Antworten werden gelöscht.",
+          rule: wholeNumber("Aufbewahrung der Anmeldungen", { min: 1, max: 3650 }).default(90),
+        }),
       ],
     },
     {
@@ -188,6 +201,8 @@ export const GENERAL_DEFAULTS: GeneralSettingsValues = {
   main_sections_grid_columns: 3,
   require_two_factor: false,
   backup_keep: 30,
+  registration_notify: true,
+  registration_keep_days: 90,
 };
 
 export const GENERAL_TEXTS = {

@@ -1,4 +1,6 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
+import { eventRegistrations } from "~db/schema";
+import { countText } from "~/routes/admin/registrations/registrations.server";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { bindingOf, listRows, type Row } from "~/lib/admin/content-read.server";
 import type { EditorialState } from "~/lib/admin/editorial";
@@ -43,6 +45,43 @@ async function childrenOf(db: Db, tab: Tab, parentId: number | null): Promise<Ro
     .orderBy(desc(columns.created_at ?? columns.id!), desc(columns.id!))) as Row[];
 }
 
+/**
+ * An event's or congress date's list row shows its registrations ("3 / 10 · 2 W", issue 52) when it
+ * takes them on the site; one grouped read per type.
+ */
+async function addRegistrationCounts(db: Db, screen: Screen, rows: Record<string, Row[]>) {
+  for (const tab of screen.tabs) {
+    const key = tab.def.key;
+    if (tab.parent || (key !== "events" && key !== "kongress")) continue;
+    const list = rows[tab.value] ?? [];
+    const counted = list.filter((row) => row.registration_mode === "here");
+    const column = key === "events" ? eventRegistrations.event_id : eventRegistrations.congress_event_id;
+    const found = counted.length
+      ? await db
+          .select({ id: column, status: eventRegistrations.status, n: sql<number>`count(*)` })
+          .from(eventRegistrations)
+          .where(
+            inArray(
+              column,
+              counted.map((row) => row.id),
+            ),
+          )
+          .groupBy(column, eventRegistrations.status)
+      : [];
+    const counts = new Map<number, Record<string, number>>();
+    for (const row of found) counts.set(Number(row.id), { ...counts.get(Number(row.id)), [row.status]: Number(row.n) });
+    rows[tab.value] = list.map((row) => {
+      if (row.registration_mode !== "here") return { ...row, registration_count: "" };
+      const of = counts.get(row.id) ?? {};
+      const capacity = typeof row.registration_capacity === "number" ? row.registration_capacity : null;
+      return {
+        ...row,
+        registration_count: countText({ confirmed: 0, waiting: 0, cancelled: 0, attended: 0, ...of }, capacity),
+      };
+    });
+  }
+}
+
 export type ScreenData = {
   /** Each tab's rows, by tab value. */
   rows: Record<string, Row[]>;
@@ -83,6 +122,7 @@ export async function loadScreen(
     });
     rows[tab.value] = list;
   });
+  await addRegistrationCounts(db, screen, rows);
   const states = await Promise.all(
     screen.tabs.map((tab) =>
       tab.parent ? null : editorialState(db, env, tab.def, rows[tab.value] ?? [], url, canPreview(tab.def)),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ContentTypeDef } from "../../content-type-def";
 import { dateTime, english, image, richText, select, text, textarea, url } from "../../field-builders";
 import { requiredText } from "../../zod-fields";
+import { externalLinkField } from "./registration";
 
 /** Pieces shared by events and congresses, and by their organizers and speakers. */
 
@@ -30,11 +31,8 @@ export const eventFields = {
     english(text("location", { label: "Ort", required: true, max: 300 })),
     english(text("tickets_text", { label: "Tickets", required: true, max: 300, hint: "z. B. ab 149 €" })),
     image("image_url", { label: "Bild-URL", required: true }),
-    url("external_url", {
-      label: "Externer Link",
-      required: true,
-      hint: "Ticket- oder Infoseite (http:// oder https://).",
-    }),
+    // Required while registration is external (parts/registration.ts).
+    externalLinkField,
     url("video", { label: "Video-URL", hint: "YouTube, Vimeo oder eine andere Adresse mit http:// oder https://." }),
   ],
 };

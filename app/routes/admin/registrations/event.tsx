@@ -1,0 +1,197 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/event";
+import { ScreenHeader, StatCard } from "~/components/admin/screen-header";
+import { Field } from "~/components/forms";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Alert } from "~/components/ui/alert";
+import { staffT } from "~/lib/admin/i18n.server";
+import { useStaffDateTime, useT } from "~/lib/admin/use-admin-texts";
+import { cloudflareContext } from "~/lib/context";
+import type { RegistrationStatus } from "~/lib/registrations/seats.server";
+import {
+  registrationAction,
+  registrationsOf,
+  requireRegistrationEvent,
+  statusCounts,
+  statusLabel,
+} from "./registrations.server";
+
+/**
+ * /admin/anmeldungen/<type>/<id>: one event's or congress date's registrations (issue 52), with the
+ * counts per status, a person added by hand, the moves of each (move up from the waiting list, cancel,
+ * attended) as plain forms, the CSV and the check-in view. Moderators and administrators.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const event = await requireRegistrationEvent(context, params);
+  const { env } = context.get(cloudflareContext);
+  const [rows, counts] = await Promise.all([
+    registrationsOf(env.DB, event.target, event.id),
+    statusCounts(env.DB, event.target, [event.id]),
+  ]);
+  const { settings } = event;
+  return {
+    event: { target: event.target, id: event.id, title: event.title, dateText: event.dateText },
+    capacity: settings.registration_capacity,
+    here: settings.registration_mode === "here",
+    questions: event.questions.map((question) => question.label),
+    rows,
+    counts: counts.get(event.id) ?? { confirmed: 0, waiting: 0, cancelled: 0, attended: 0 },
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const event = await requireRegistrationEvent(context, params);
+  return registrationAction(context, request, event, staffT(context));
+}
+
+const MOVES: Record<RegistrationStatus, { to: RegistrationStatus; label: string }[]> = {
+  confirmed: [
+    { to: "attended", label: "Teilgenommen" },
+    { to: "cancelled", label: "Stornieren" },
+  ],
+  waiting: [
+    { to: "confirmed", label: "Nachrücken" },
+    { to: "cancelled", label: "Stornieren" },
+  ],
+  attended: [{ to: "confirmed", label: "Doch nicht da" }],
+  cancelled: [],
+};
+
+export default function RegistrationsOfEvent({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const when = useStaffDateTime();
+  const { event, rows, counts, capacity, questions } = loaderData;
+  const base = `/admin/anmeldungen/${event.target}/${event.id}`;
+  const errors = actionData && "errors" in actionData ? actionData.errors : undefined;
+  return (
+    <div className="space-y-6">
+      <ScreenHeader
+        title={`${t("Anmeldungen")}: ${event.title}`}
+        intro={event.dateText}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <a href={`${base}/export.csv`} className={buttonVariants({ variant: "outline" })} download>
+              {t("CSV exportieren")}
+            </a>
+            <Link to={`${base}/check-in`} className={buttonVariants()}>
+              {t("Check-in")}
+            </Link>
+          </div>
+        }
+      >
+        <Link to="/admin/anmeldungen" className="text-sm text-primary underline">
+          {t("Alle Events mit Anmeldung")}
+        </Link>
+      </ScreenHeader>
+      {loaderData.here ? null : <Alert>{t("Die Anmeldung ist für dieses Event nicht eingeschaltet.")}</Alert>}
+      <div className="grid gap-4 sm:grid-cols-4">
+        <StatCard
+          label={t("Bestätigt")}
+          value={capacity === null ? counts.confirmed : `${counts.confirmed} / ${capacity}`}
+          testId="count-confirmed"
+        />
+        <StatCard label={t("Warteliste")} value={counts.waiting} testId="count-waiting" />
+        <StatCard label={t("Teilgenommen")} value={counts.attended} testId="count-attended" />
+        <StatCard label={t("Storniert")} value={counts.cancelled} testId="count-cancelled" />
+      </div>
+      {actionData?.message ? (
+        <p role="status" className={actionData.ok ? "text-green-700" : "text-destructive"} data-testid="action-message">
+          {actionData.message}
+        </p>
+      ) : null}
+      <div className="overflow-x-auto rounded-lg border border-border">
+        <table className="w-full text-sm">
+          <caption className="sr-only">{t("Anmeldungen")}</caption>
+          <thead className="bg-muted text-left">
+            <tr>
+              <th className="p-2">{t("Name")}</th>
+              <th className="p-2">{t("E-Mail")}</th>
+              <th className="p-2">{t("Status")}</th>
+              <th className="p-2">{t("Angemeldet am")}</th>
+              {questions.map((label) => (
+                <th key={label} className="p-2">
+                  {label}
+                </th>
+              ))}
+              <th className="p-2">{t("Aktionen")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={5 + questions.length} className="p-4 text-muted-foreground">
+                  {t("Noch keine Anmeldungen.")}
+                </td>
+              </tr>
+            ) : null}
+            {rows.map((row) => (
+              <tr key={row.id} className="border-t border-border" data-testid="registration-row">
+                <td className="p-2">{row.reduced_at ? t("(gelöscht)") : row.name}</td>
+                <td className="p-2">{row.email}</td>
+                <td className="p-2" data-testid="registration-status">
+                  {statusLabel(t, row.status)}
+                </td>
+                <td className="p-2">{when(new Date(row.created_at))}</td>
+                {questions.map((label, index) => (
+                  <td key={label} className="p-2">
+                    {row.answers[index] ?? ""}
+                  </td>
+                ))}
+                <td className="p-2">
+                  <div className="flex flex-wrap gap-2">
+                    {MOVES[row.status].map((move) => (
+                      <Form method="post" key={move.to}>
+                        <input type="hidden" name="intent" value="status" />
+                        <input type="hidden" name="registration" value={row.id} />
+                        <input type="hidden" name="status" value={move.to} />
+                        <Button type="submit" size="sm" variant="outline" aria-label={`${t(move.label)}: ${row.name}`}>
+                          {t(move.label)}
+                        </Button>
+                      </Form>
+                    ))}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <section aria-labelledby="add-title" className="max-w-xl space-y-3 rounded-lg border border-border p-4">
+        <h2 id="add-title" className="text-lg font-semibold">
+          {t("Person hinzufügen")}
+        </h2>
+        <Form method="post" className="space-y-3" noValidate>
+          <input type="hidden" name="intent" value="add" />
+          <Field
+            id="add-name"
+            label={t("Name")}
+            required
+            errors={errors?.name}
+            inputProps={{ name: "name", required: true }}
+          />
+          <Field
+            id="add-email"
+            label={t("E-Mail")}
+            required
+            errors={errors?.email}
+            inputProps={{ name: "email", type: "email", required: true }}
+          />
+          <div className="space-y-1.5">
+            <label htmlFor="add-lang" className="text-sm font-medium">
+              {t("Sprache der E-Mails")}
+            </label>
+            <select
+              id="add-lang"
+              name="lang"
+              className="h-10 w-full rounded-md border border-border bg-background px-3"
+            >
+              <option value="de">{t("Deutsch")}</option>
+              <option value="en">{t("Englisch")}</option>
+            </select>
+          </div>
+          <Button type="submit">{t("Hinzufügen")}</Button>
+        </Form>
+      </section>
+    </div>
+  );
+}
