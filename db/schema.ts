@@ -45,9 +45,14 @@ const seoColumns = () => ({
  * consent line, each text with its English twin.
  */
 const registrationColumns = () => ({
-  registration_mode: text("registration_mode").notNull().default("external"),
+  // SQL defaults, so an insert that leaves them out binds no parameter for them (D1 takes 100 a query).
+  registration_mode: text("registration_mode")
+    .notNull()
+    .default(sql`'external'`),
   registration_capacity: integer("registration_capacity"),
-  registration_waitlist: bool("registration_waitlist", false),
+  registration_waitlist: integer("registration_waitlist", { mode: "boolean" })
+    .notNull()
+    .default(sql`false`),
   registration_deadline: integer("registration_deadline", { mode: "timestamp_ms" }),
   registration_q1: text("registration_q1"),
   registration_q1_en: english("registration_q1"),
