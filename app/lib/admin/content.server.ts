@@ -17,6 +17,7 @@ import { auditStatement, changesBetween, type AuditActor } from "../audit.server
 import { discardStatements, trashStatements } from "./trash.server";
 import { draftById, versionOf } from "./drafts.server";
 import { columnValues } from "./table-queries.server";
+import { searchIndexStatements } from "../pages/search-index.server";
 import type { WriteScope } from "./write-scope.server";
 
 /**
@@ -180,11 +181,17 @@ async function save(w: Writer, formData: FormData, id: number | null) {
   }
   try {
     if (id === null) {
-      await db.batch([db.insert(table).values(values), auditOf(w, "create", null, changesBetween(null, values))]);
+      await db.batch([
+        db.insert(table).values(values),
+        // The new row is the table's highest id.
+        ...searchIndexStatements(db, def, sql`(SELECT max(id) FROM ${table})`),
+        auditOf(w, "create", null, changesBetween(null, values)),
+      ]);
     } else {
       const before = await rowById(db, def, id);
       await db.batch([
         db.update(table).set(values).where(eq(columns.id, id)),
+        ...searchIndexStatements(db, def, id),
         auditOf(w, "update", id, changesBetween(before, values, Object.keys(values))),
       ]);
     }

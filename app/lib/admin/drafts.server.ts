@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, isNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "~db/schema";
@@ -9,6 +9,7 @@ import { childTypesOf } from "./registry";
 import { slugHistoryStatements } from "./slugs.server";
 import { baselineStatement } from "./baseline.server";
 import { columnValues } from "./table-queries.server";
+import { searchIndexStatements } from "../pages/search-index.server";
 import type { DraftStatus } from "./editorial";
 
 /*
@@ -308,6 +309,7 @@ export function publishStatements(db: Db, actor: AuditActor, write: PublishWrite
             ),
         ]
       : []),
+    ...searchIndexStatements(db, def, recordAfter),
     ...(draft ? [db.delete(contentDrafts).where(eq(contentDrafts.id, draft.id))] : []),
     db
       .delete(contentUnpublish)
@@ -362,27 +364,10 @@ export function unpublishStatements(db: Db, actor: AuditActor, def: ContentTypeD
       })
       .onConflictDoNothing(),
     db.delete(table).where(eq(table.id, id)),
+    ...searchIndexStatements(db, def, id),
     clear,
     audit,
   ] as const;
-}
-
-/** Drafts whose publish_at has come, oldest first (the cron's work). */
-export async function dueDrafts(db: Db, now: Date) {
-  return db
-    .select()
-    .from(contentDrafts)
-    .where(lte(contentDrafts.publish_at, now))
-    .orderBy(asc(contentDrafts.publish_at), asc(contentDrafts.id));
-}
-
-/** Records whose unpublish time has come. */
-export async function dueUnpublish(db: Db, now: Date) {
-  return db
-    .select()
-    .from(contentUnpublish)
-    .where(lte(contentUnpublish.unpublish_at, now))
-    .orderBy(asc(contentUnpublish.unpublish_at));
 }
 
 /** A record's revisions, newest first (with those of its draft from before its first publish). */

@@ -1,14 +1,9 @@
-import {
-  BLOG_CARD_FIELDS,
-  blogListQueries,
-  searchParam,
-  withSafeExternalUrl,
-  withWordsInText,
-} from "../../pages/blog-shop.server";
+import { BLOG_CARD_FIELDS, blogListQueries, withSafeExternalUrl, withWordsInText } from "../../pages/blog-shop.server";
 import { recordPagePath } from "../../pages/detail-slug.server";
 import { localizeRow } from "../../i18n";
 import { withLibraryAlt } from "../../media/library-alt.server";
 import { searchTerms } from "../../pages/search";
+import { searchParam } from "../../pages/search.server";
 import { listSlot, type ListData, type PublicServer } from "../public-server.server";
 
 /*

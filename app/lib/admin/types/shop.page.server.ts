@@ -1,7 +1,6 @@
 import { localizeRow, localText } from "../../i18n";
 import {
   PRODUCT_CARD_FIELDS,
-  searchParam,
   shopListQueries,
   withSafeExternalUrl,
   withWordsInText,
@@ -9,6 +8,7 @@ import {
 import { recordPagePath } from "../../pages/detail-slug.server";
 import { withLibraryAlt } from "../../media/library-alt.server";
 import { searchTerms } from "../../pages/search";
+import { searchParam } from "../../pages/search.server";
 import { listSlot, type ListData, type PublicServer } from "../public-server.server";
 
 /*
