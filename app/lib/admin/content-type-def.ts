@@ -254,8 +254,11 @@ export const PAGE_SIZE = 20;
 /** A child type: its rows belong to a row of the parent type. */
 export type ChildContentTypeDef = ContentTypeDef & { parent: ParentRef };
 
-/** A content type of the registry: stored in a table. */
-export type RegisteredContentType = ContentTypeDef & { table: ContentTableName };
+/** The keys of the registered types, each added by its own file (`declare module` of ContentTypeKeys). */
+export type ContentTypeKey = keyof ContentTypeKeys & string;
+
+/** A content type of the registry: stored in a table, under a key of the union. */
+export type RegisteredContentType = ContentTypeDef & { key: ContentTypeKey; table: ContentTableName };
 
 /**
  * What a type's file declares: a definition whose names are checked by the compiler against its table

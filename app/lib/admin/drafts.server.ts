@@ -4,7 +4,8 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "~db/schema";
 import { auditStatement, changesBetween, type AuditActor } from "../audit.server";
 import type { Db } from "../db.server";
-import type { ContentTypeDef } from "./content-type-def";
+import type { ContentTypeKey } from "./registry";
+import type { RegisteredContentType } from "./content-type-def";
 import { childTypesOf } from "./registry";
 import { slugHistoryStatements } from "./slugs.server";
 import { baselineStatement } from "./baseline.server";
@@ -64,7 +65,7 @@ export function fromRaw(table: SQLiteTable, raw: RawRow): Values {
  * table without one, by turning the row back into a draft, which only a type without child rows may
  * do (deleting the row would take an event's organizers with it).
  */
-export function canUnpublish(def: ContentTypeDef, table: SQLiteTable): boolean {
+export function canUnpublish(def: RegisteredContentType, table: SQLiteTable): boolean {
   return hasActiveSwitch(table) || childTypesOf(def).length === 0;
 }
 
@@ -113,7 +114,7 @@ export function statusOf(draft: Pick<schema.ContentDraft, "publish_at"> | null, 
   return published ? "changed" : "draft";
 }
 
-export async function draftOfRecord(db: Db, type: string, recordId: number) {
+export async function draftOfRecord(db: Db, type: ContentTypeKey, recordId: number) {
   const [draft] = await db
     .select()
     .from(contentDrafts)
@@ -122,7 +123,7 @@ export async function draftOfRecord(db: Db, type: string, recordId: number) {
   return draft ?? null;
 }
 
-export async function draftById(db: Db, type: string, id: number) {
+export async function draftById(db: Db, type: ContentTypeKey, id: number) {
   const [draft] = await db
     .select()
     .from(contentDrafts)
@@ -132,7 +133,7 @@ export async function draftById(db: Db, type: string, id: number) {
 }
 
 /** Every draft of a type, oldest first: the list marks its records and shows the never-published ones. */
-export async function draftsOfType(db: Db, type: string) {
+export async function draftsOfType(db: Db, type: ContentTypeKey) {
   return db.select().from(contentDrafts).where(eq(contentDrafts.type, type)).orderBy(asc(contentDrafts.id));
 }
 
@@ -151,7 +152,7 @@ export function labelOf(row: RawRow): string {
 }
 
 /** Drops a record's revisions beyond the newest REVISIONS_KEPT (run in the batch that adds one). */
-function pruneRevisions(db: Db, type: string, recordId: number | SQL) {
+function pruneRevisions(db: Db, type: ContentTypeKey, recordId: number | SQL) {
   const newest = db
     .select({ id: contentRevisions.id })
     .from(contentRevisions)
@@ -170,7 +171,7 @@ function pruneRevisions(db: Db, type: string, recordId: number | SQL) {
 }
 
 export type DraftWrite = {
-  def: ContentTypeDef;
+  def: RegisteredContentType;
   table: Table;
   /** The published record the draft changes (null: never published). */
   recordId: number | null;
@@ -246,7 +247,7 @@ export function draftStatements(db: Db, actor: AuditActor, write: DraftWrite): [
 }
 
 export type PublishWrite = {
-  def: ContentTypeDef;
+  def: RegisteredContentType;
   table: Table;
   /** The record to update (or to bring back under its id); null inserts a new one. */
   recordId: number | null;
@@ -337,7 +338,7 @@ export function publishStatements(db: Db, actor: AuditActor, write: PublishWrite
  * is_active switch is switched off; any other record goes back to being a draft (its row, whole, kept
  * as the draft), which only types whose rows take nothing with them may do (see canUnpublish).
  */
-export function unpublishStatements(db: Db, actor: AuditActor, def: ContentTypeDef, table: Table, row: RawRow) {
+export function unpublishStatements(db: Db, actor: AuditActor, def: RegisteredContentType, table: Table, row: RawRow) {
   const id = row.id as number;
   const clear = db
     .delete(contentUnpublish)
@@ -371,7 +372,7 @@ export function unpublishStatements(db: Db, actor: AuditActor, def: ContentTypeD
 }
 
 /** A record's revisions, newest first (with those of its draft from before its first publish). */
-export async function revisionsOf(db: Db, type: string, recordId: number | null, draftId: number | null) {
+export async function revisionsOf(db: Db, type: ContentTypeKey, recordId: number | null, draftId: number | null) {
   const where =
     recordId !== null
       ? and(eq(contentRevisions.type, type), eq(contentRevisions.record_id, recordId))

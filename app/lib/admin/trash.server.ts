@@ -6,7 +6,7 @@ import type { Db } from "../db.server";
 import { canOpenContentType } from "./access";
 import { CONTENT_TABLES } from "./content-tables.server";
 import { parentOf, type ContentTypeDef } from "./content-type-def";
-import { CONTENT_TYPE_LIST, childTypesOf } from "./registry";
+import { CONTENT_TYPE_LIST, childTypesOf, contentTypeOf } from "./registry";
 import { searchIndexStatements } from "../pages/search-index.server";
 import { draftOfRecord, fromRaw, labelOf, rawRow } from "./drafts.server";
 
@@ -84,7 +84,9 @@ export async function trashStatements(
     for (const child of rows) childIndex.push(...searchIndexStatements(db, childDef, child.id as number));
   }
   // The record's pending draft is kept with it, so it neither lingers as a "new" draft nor is lost.
-  const draft = await draftOfRecord(db, def.key, id);
+  // Only a registered type has drafts (a page hero is trashed too).
+  const registered = contentTypeOf(def.key);
+  const draft = registered ? await draftOfRecord(db, registered.key, id) : null;
   const draftRow = draft ? await rawDraft(db, draft.id) : null;
   if (draftRow) children.push({ table: DRAFTS_TABLE, rows: [draftRow] });
   const changes: Record<string, [unknown, unknown]> = {};

@@ -113,14 +113,6 @@ export function blogListQueries(db: Db, query: string) {
   ] as const;
 }
 
-/** The texts of a blog post that have an English variant (`<name>_en`); the slug falls back the same way. */
-export const BLOG_TEXT_FIELDS = ["title", "slug", "excerpt", "content", "category"] as const;
-/** The same for a post's card. */
-export const BLOG_CARD_FIELDS = ["title", "slug", "excerpt", "category"] as const;
-
-/** The same for a product's card. */
-export const PRODUCT_CARD_FIELDS = ["name", "slug", "description", "category"] as const;
-
 /* ------------------------------------------------------------------ */
 /* Shop                                                                */
 /* ------------------------------------------------------------------ */
