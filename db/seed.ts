@@ -7,6 +7,7 @@ import { sanitizeRichText } from "../app/lib/text/sanitize-html.server";
 import * as schema from "./schema";
 import { berlinDay, berlinLocalToDate } from "../app/lib/i18n/berlin-time";
 import { demoImage } from "./seed-media";
+import { rebuildStatements } from "../app/lib/pages/search-index.server";
 
 /*
  * Demo content for a fresh database.
@@ -1390,7 +1391,11 @@ function asRichText<K extends keyof typeof DEMO_ROWS>(
   }) as (typeof DEMO_ROWS)[K];
 }
 
-export async function seedDemoContent(db: Db): Promise<{ seeded: boolean }> {
+/** `types`: the content types, whose searchable fields the word index is made of. */
+export async function seedDemoContent(
+  db: Db,
+  types: Parameters<typeof rebuildStatements>[1],
+): Promise<{ seeded: boolean }> {
   if (await hasGeneralSettings(db)) return { seeded: false };
   const now = Date.now();
 
@@ -1439,6 +1444,8 @@ export async function seedDemoContent(db: Db): Promise<{ seeded: boolean }> {
     ...insertChunks(db, schema.redirectLinks, REDIRECT_LINKS),
     ...insertChunks(db, schema.legalPages, LEGAL_PAGES),
     ...insertChunks(db, schema.pageContents, PAGE_CONTENTS),
+    // The word index made from the rows above (decision 0072).
+    ...rebuildStatements(db, types),
   ];
 
   try {

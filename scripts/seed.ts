@@ -1,12 +1,13 @@
 // Seeds the LOCAL D1 (wrangler's local state) with demo content and the demo admin.
 // Never touches the remote database: getPlatformProxy only opens local state.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
 import { ensureAdminUser, ensureUser } from "../db/admin-user";
 import * as schema from "../db/schema";
 import { seedDemoContent } from "../db/seed";
+import { definitionsIn } from "../app/lib/admin/content-type-def";
 import { DEMO_MEDIA, seedDemoMediaRows } from "../db/seed-media";
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, PERSIST_TO } from "./local-env.mjs";
 
@@ -24,7 +25,12 @@ try {
     await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: "image/webp" } });
   }
   await seedDemoMediaRows(db);
-  const { seeded } = await seedDemoContent(db);
+  // The content types as the registry finds them: its file pattern is the bundler's, which Node lacks.
+  const files = readdirSync("app/lib/admin/types").filter((file) => /^[^.]+\.ts$/.test(file));
+  const types = (await Promise.all(files.map((file) => import(`../app/lib/admin/types/${file}`)))).flatMap(
+    (module: Record<string, unknown>) => definitionsIn(module),
+  );
+  const { seeded } = await seedDemoContent(db, types);
   console.log(seeded ? "Seeded demo content." : "Database already has content: demo content not re-seeded.");
   const admin = await ensureAdminUser(db, {
     email: DEMO_ADMIN_EMAIL,

@@ -33,6 +33,6 @@ export async function freshDemoContent() {
     schema.generalSettings,
   );
   const db = testDb() as unknown as Parameters<typeof seedDemoContent>[0];
-  const { seeded } = await seedDemoContent(db);
+  const { seeded } = await seedDemoContent(db, CONTENT_TYPE_LIST);
   expect(seeded).toBe(true);
 }

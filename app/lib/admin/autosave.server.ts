@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import * as schema from "~db/schema";
 import type { Db } from "../db.server";
+import type { ContentTypeKey } from "./registry";
 import { formFailure } from "./action-data";
 import { draftById, draftOfRecord, versionOf } from "./drafts.server";
 
@@ -15,7 +16,7 @@ export const AUTOSAVE_ACTION = "autosave";
  * the draft is dropped when it is an autosave by the same person, in the batch that writes the next:
  * a typing session leaves one revision, its last state; a manual save or another person starts a new one.
  */
-export function collapseAutosave(db: Db, type: string, draftId: number, actorName: string) {
+export function collapseAutosave(db: Db, type: ContentTypeKey, draftId: number, actorName: string) {
   const newest = sql`(SELECT MAX(id) FROM content_revisions WHERE type = ${type} AND draft_id = ${draftId})`;
   return db
     .delete(contentRevisions)
@@ -29,7 +30,7 @@ export function collapseAutosave(db: Db, type: string, draftId: number, actorNam
 }
 
 /** What an autosave that landed answers: the draft's new version and id, for the form's next save. */
-export async function autosaveAnswer(db: Db, type: string, recordId: number | null, draftId: number | null) {
+export async function autosaveAnswer(db: Db, type: ContentTypeKey, recordId: number | null, draftId: number | null) {
   const draft =
     draftId !== null
       ? await draftById(db, type, draftId)

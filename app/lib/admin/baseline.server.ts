@@ -2,6 +2,7 @@ import { getTableColumns, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { contentRevisions } from "~db/schema";
 import type { Db } from "../db.server";
+import type { ContentTypeKey } from "./registry";
 
 /** The action a record's first version carries: its state before the first edit made here. */
 const BASELINE_ACTION = "baseline";
@@ -13,7 +14,7 @@ const BASELINE_ACTION = "baseline";
  * (D1 runs one batch at a time), so two tabs saving at once keep one baseline, and it is the state
  * before either of them. Nothing is written when the row is not there.
  */
-export function baselineStatement(db: Db, type: string, table: SQLiteTable, recordId: number) {
+export function baselineStatement(db: Db, type: ContentTypeKey, table: SQLiteTable, recordId: number) {
   const columns = Object.values(getTableColumns(table) as Record<string, SQLiteColumn>).filter(
     (column) => column.name !== "id",
   );

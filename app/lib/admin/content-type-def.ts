@@ -50,7 +50,16 @@ export type FieldDef<N extends string = string, S extends string = N> = {
   legacy?: LegacyFormat;
   /** A page's address, made by the engine when left empty (field-builders.ts `slug`). */
   slug?: SlugSource<S>;
+  /** Found by the site's word search, and how much a word here counts (lib/pages/search-index.server.ts). */
+  search?: SearchWeight;
 };
+
+/**
+ * How much a searchable field's words count for a record's rank, best first: its name, its short text,
+ * its categories and similar words, its long text. A field and its English twin share their class.
+ */
+export const SEARCH_WEIGHTS = { title: 10, summary: 4, keywords: 2, body: 1 } as const;
+export type SearchWeight = keyof typeof SEARCH_WEIGHTS;
 
 /**
  * Where the engine takes an empty slug from (app/lib/admin/slugs.server.ts): the `source` field, else
@@ -245,8 +254,11 @@ export const PAGE_SIZE = 20;
 /** A child type: its rows belong to a row of the parent type. */
 export type ChildContentTypeDef = ContentTypeDef & { parent: ParentRef };
 
-/** A content type of the registry: stored in a table. */
-export type RegisteredContentType = ContentTypeDef & { table: ContentTableName };
+/** The keys of the registered types, each added by its own file (`declare module` of ContentTypeKeys). */
+export type ContentTypeKey = keyof ContentTypeKeys & string;
+
+/** A content type of the registry: stored in a table, under a key of the union. */
+export type RegisteredContentType = ContentTypeDef & { key: ContentTypeKey; table: ContentTableName };
 
 /**
  * What a type's file declares: a definition whose names are checked by the compiler against its table

@@ -6,7 +6,8 @@ import type { Db } from "../db.server";
 import { redirectWithToast } from "../toast.server";
 import type { AdminLang, Translate } from "./i18n";
 import { formFailure, type FormFailure } from "./action-data";
-import { hasEditorial, type ContentTypeDef } from "./content-type-def";
+import type { ContentTypeDef } from "./content-type-def";
+import { editorialTypeOf } from "./registry";
 import { saveEditorial } from "./editorial-save.server";
 import { describeDbError } from "./db-error";
 import { bindingOf, listRows, rowById } from "./content-read.server";
@@ -17,6 +18,7 @@ import { auditStatement, changesBetween, type AuditActor } from "../audit.server
 import { discardStatements, trashStatements } from "./trash.server";
 import { draftById, versionOf } from "./drafts.server";
 import { columnValues } from "./table-queries.server";
+import { searchIndexStatements } from "../pages/search-index.server";
 import type { WriteScope } from "./write-scope.server";
 
 /**
@@ -148,7 +150,7 @@ async function save(w: Writer, formData: FormData, id: number | null) {
     await requireMediaAltTexts(db, def.fields, values);
   } catch (error) {
     // An editorial save answers a stale form as a conflict before a field's refusal (saveEditorial).
-    if (error instanceof FieldError && !options.singleRow && hasEditorial(def)) refusal = error;
+    if (error instanceof FieldError && !options.singleRow && editorialTypeOf(def)) refusal = error;
     else if (error instanceof FieldError) {
       return formFailure(
         {
@@ -159,7 +161,8 @@ async function save(w: Writer, formData: FormData, id: number | null) {
       );
     } else throw error;
   }
-  if (!options.singleRow && hasEditorial(def)) {
+  const editorial = options.singleRow ? null : editorialTypeOf(def);
+  if (editorial) {
     return saveEditorial({
       refusal,
       request,
@@ -167,7 +170,7 @@ async function save(w: Writer, formData: FormData, id: number | null) {
       actor: w.actor,
       t: w.t,
       lang: w.lang,
-      def,
+      def: editorial,
       table,
       listUrl,
       formData,
@@ -180,11 +183,17 @@ async function save(w: Writer, formData: FormData, id: number | null) {
   }
   try {
     if (id === null) {
-      await db.batch([db.insert(table).values(values), auditOf(w, "create", null, changesBetween(null, values))]);
+      await db.batch([
+        db.insert(table).values(values),
+        // The new row is the table's highest id.
+        ...searchIndexStatements(db, def, sql`(SELECT max(id) FROM ${table})`),
+        auditOf(w, "create", null, changesBetween(null, values)),
+      ]);
     } else {
       const before = await rowById(db, def, id);
       await db.batch([
         db.update(table).set(values).where(eq(columns.id, id)),
+        ...searchIndexStatements(db, def, id),
         auditOf(w, "update", id, changesBetween(before, values, Object.keys(values))),
       ]);
     }
@@ -239,14 +248,15 @@ const DiscardSchema = z.object({ draft: IdSchema, version: z.string().max(60).op
  */
 async function discard(w: Writer, formData: FormData) {
   const { request, db, def, listUrl } = w;
-  if (!hasEditorial(def)) return formFailure({ result: null, error: w.t("Unbekannte Aktion") }, 400);
+  const editorial = editorialTypeOf(def);
+  if (!editorial) return formFailure({ result: null, error: w.t("Unbekannte Aktion") }, 400);
   const parsed = DiscardSchema.safeParse({
     draft: formData.get("draft"),
     version: formData.get("version") ?? undefined,
   });
   if (!parsed.success) return formFailure({ result: null, error: w.t("Ungültiger Entwurf") }, 400);
-  const draft = await draftById(db, def.key, parsed.data.draft);
-  const statements = draft ? await discardStatements(db, def, draft, w.actor) : null;
+  const draft = await draftById(db, editorial.key, parsed.data.draft);
+  const statements = draft ? await discardStatements(db, editorial, draft, w.actor) : null;
   if (!draft || !statements) return formFailure({ result: null, error: w.t("Entwurf nicht gefunden") }, 404);
   const stale = () => formFailure({ result: null, error: w.t("Dieser Entwurf wurde inzwischen geändert") }, 409);
   const { version } = parsed.data;

@@ -1,14 +1,16 @@
-import { and, asc, desc, eq, getTableColumns, isNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "~db/schema";
 import { auditStatement, changesBetween, type AuditActor } from "../audit.server";
 import type { Db } from "../db.server";
-import type { ContentTypeDef } from "./content-type-def";
+import type { ContentTypeKey } from "./registry";
+import type { RegisteredContentType } from "./content-type-def";
 import { childTypesOf } from "./registry";
 import { slugHistoryStatements } from "./slugs.server";
 import { baselineStatement } from "./baseline.server";
 import { columnValues } from "./table-queries.server";
+import { searchIndexStatements } from "../pages/search-index.server";
 import type { DraftStatus } from "./editorial";
 
 /*
@@ -63,7 +65,7 @@ export function fromRaw(table: SQLiteTable, raw: RawRow): Values {
  * table without one, by turning the row back into a draft, which only a type without child rows may
  * do (deleting the row would take an event's organizers with it).
  */
-export function canUnpublish(def: ContentTypeDef, table: SQLiteTable): boolean {
+export function canUnpublish(def: RegisteredContentType, table: SQLiteTable): boolean {
   return hasActiveSwitch(table) || childTypesOf(def).length === 0;
 }
 
@@ -112,7 +114,7 @@ export function statusOf(draft: Pick<schema.ContentDraft, "publish_at"> | null, 
   return published ? "changed" : "draft";
 }
 
-export async function draftOfRecord(db: Db, type: string, recordId: number) {
+export async function draftOfRecord(db: Db, type: ContentTypeKey, recordId: number) {
   const [draft] = await db
     .select()
     .from(contentDrafts)
@@ -121,7 +123,7 @@ export async function draftOfRecord(db: Db, type: string, recordId: number) {
   return draft ?? null;
 }
 
-export async function draftById(db: Db, type: string, id: number) {
+export async function draftById(db: Db, type: ContentTypeKey, id: number) {
   const [draft] = await db
     .select()
     .from(contentDrafts)
@@ -131,7 +133,7 @@ export async function draftById(db: Db, type: string, id: number) {
 }
 
 /** Every draft of a type, oldest first: the list marks its records and shows the never-published ones. */
-export async function draftsOfType(db: Db, type: string) {
+export async function draftsOfType(db: Db, type: ContentTypeKey) {
   return db.select().from(contentDrafts).where(eq(contentDrafts.type, type)).orderBy(asc(contentDrafts.id));
 }
 
@@ -150,7 +152,7 @@ export function labelOf(row: RawRow): string {
 }
 
 /** Drops a record's revisions beyond the newest REVISIONS_KEPT (run in the batch that adds one). */
-function pruneRevisions(db: Db, type: string, recordId: number | SQL) {
+function pruneRevisions(db: Db, type: ContentTypeKey, recordId: number | SQL) {
   const newest = db
     .select({ id: contentRevisions.id })
     .from(contentRevisions)
@@ -169,7 +171,7 @@ function pruneRevisions(db: Db, type: string, recordId: number | SQL) {
 }
 
 export type DraftWrite = {
-  def: ContentTypeDef;
+  def: RegisteredContentType;
   table: Table;
   /** The published record the draft changes (null: never published). */
   recordId: number | null;
@@ -245,7 +247,7 @@ export function draftStatements(db: Db, actor: AuditActor, write: DraftWrite): [
 }
 
 export type PublishWrite = {
-  def: ContentTypeDef;
+  def: RegisteredContentType;
   table: Table;
   /** The record to update (or to bring back under its id); null inserts a new one. */
   recordId: number | null;
@@ -308,6 +310,7 @@ export function publishStatements(db: Db, actor: AuditActor, write: PublishWrite
             ),
         ]
       : []),
+    ...searchIndexStatements(db, def, recordAfter),
     ...(draft ? [db.delete(contentDrafts).where(eq(contentDrafts.id, draft.id))] : []),
     db
       .delete(contentUnpublish)
@@ -335,7 +338,7 @@ export function publishStatements(db: Db, actor: AuditActor, write: PublishWrite
  * is_active switch is switched off; any other record goes back to being a draft (its row, whole, kept
  * as the draft), which only types whose rows take nothing with them may do (see canUnpublish).
  */
-export function unpublishStatements(db: Db, actor: AuditActor, def: ContentTypeDef, table: Table, row: RawRow) {
+export function unpublishStatements(db: Db, actor: AuditActor, def: RegisteredContentType, table: Table, row: RawRow) {
   const id = row.id as number;
   const clear = db
     .delete(contentUnpublish)
@@ -362,31 +365,14 @@ export function unpublishStatements(db: Db, actor: AuditActor, def: ContentTypeD
       })
       .onConflictDoNothing(),
     db.delete(table).where(eq(table.id, id)),
+    ...searchIndexStatements(db, def, id),
     clear,
     audit,
   ] as const;
 }
 
-/** Drafts whose publish_at has come, oldest first (the cron's work). */
-export async function dueDrafts(db: Db, now: Date) {
-  return db
-    .select()
-    .from(contentDrafts)
-    .where(lte(contentDrafts.publish_at, now))
-    .orderBy(asc(contentDrafts.publish_at), asc(contentDrafts.id));
-}
-
-/** Records whose unpublish time has come. */
-export async function dueUnpublish(db: Db, now: Date) {
-  return db
-    .select()
-    .from(contentUnpublish)
-    .where(lte(contentUnpublish.unpublish_at, now))
-    .orderBy(asc(contentUnpublish.unpublish_at));
-}
-
 /** A record's revisions, newest first (with those of its draft from before its first publish). */
-export async function revisionsOf(db: Db, type: string, recordId: number | null, draftId: number | null) {
+export async function revisionsOf(db: Db, type: ContentTypeKey, recordId: number | null, draftId: number | null) {
   const where =
     recordId !== null
       ? and(eq(contentRevisions.type, type), eq(contentRevisions.record_id, recordId))

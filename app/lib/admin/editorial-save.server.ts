@@ -6,7 +6,7 @@ import { berlinLocalToDate } from "../i18n/berlin-time";
 import type { Db } from "../db.server";
 import { redirectWithToast } from "../toast.server";
 import { formFailure } from "./action-data";
-import type { ContentTypeDef } from "./content-type-def";
+import type { RegisteredContentType } from "./content-type-def";
 import { describeDbError } from "./db-error";
 import type { FieldError } from "./field-error";
 import type { AdminLang, Translate } from "./i18n";
@@ -89,7 +89,7 @@ export type EditorialSave = {
   /** The writer's back-office language: toasts and messages are answered in it. */
   t: Translate;
   lang?: AdminLang;
-  def: ContentTypeDef;
+  def: RegisteredContentType;
   table: SQLiteTable & { id: SQLiteColumn };
   listUrl: string;
   formData: FormData;

@@ -2,7 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../db.server";
 import { previewPath, PREVIEW_HOURS } from "../pages/preview.server";
 import { bindingOf, type Row } from "./content-read.server";
-import { hasEditorial, type ContentTypeDef } from "./content-type-def";
+import { hasEditorial, type RegisteredContentType } from "./content-type-def";
 import { draftsOfType, draftValues, statusOf, versionOf, type RawRow } from "./drafts.server";
 import { previewWidthOf, type EditorialPending, type EditorialRecord, type EditorialState } from "./editorial";
 
@@ -14,7 +14,7 @@ import { previewWidthOf, type EditorialPending, type EditorialRecord, type Edito
 export async function editorialState(
   db: Db,
   env: { PREVIEW_SECRET?: string },
-  def: ContentTypeDef,
+  def: RegisteredContentType,
   rows: Row[],
   url: URL,
   canPreview: boolean,
@@ -80,7 +80,7 @@ function openDraft(drafts: { id: number; record_id: number | null }[], url: URL)
  */
 async function framedOf(
   env: { PREVIEW_SECRET?: string },
-  def: ContentTypeDef,
+  def: RegisteredContentType,
   drafts: { id: number; record_id: number | null }[],
   url: URL,
   canPreview: boolean,
@@ -98,7 +98,7 @@ async function framedOf(
 /** The signed link asked for with ?preview=<hours> on an open draft (?draft=<id> or ?edit=<id> with a draft). */
 async function previewOf(
   env: { PREVIEW_SECRET?: string },
-  def: ContentTypeDef,
+  def: RegisteredContentType,
   drafts: { id: number; record_id: number | null }[],
   url: URL,
   canPreview: boolean,

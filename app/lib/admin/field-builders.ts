@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Field, FieldDef } from "./content-type-def";
+import type { Field, FieldDef, SearchWeight } from "./content-type-def";
 import {
   choice,
   emailAddress,
@@ -36,6 +36,8 @@ type Common = {
   showWhen?: string;
   /** The rule when it is not the one the builder makes (a range or message of its own). */
   rule?: z.ZodType;
+  /** Its words are found by the site search, counting as this class (an English twin too). */
+  search?: SearchWeight;
 };
 
 /** A built field: its rule can be made again for another label (an English twin, a (DE)/(EN) pair). */
@@ -50,10 +52,10 @@ type ShowOf<O> = O extends { showWhen: infer S extends string } ? S : never;
 function build<N extends string, O extends Common>(
   name: N,
   options: O,
-  form: Omit<FieldDef, "name" | "label" | "required" | "hint" | "half" | "showWhen" | "slug">,
+  form: Omit<FieldDef, "name" | "label" | "required" | "hint" | "half" | "showWhen" | "slug" | "search">,
   ruleFor: (label: string, required: boolean) => z.ZodType,
 ): BuiltField<N, ShowOf<O>> {
-  const { label, required, hint, half, rule } = options;
+  const { label, required, hint, half, rule, search } = options;
   // The option's own literal type (ShowOf<O>) is what `showWhen` holds; TypeScript cannot follow it through the condition.
   const showWhen = options.showWhen as ShowOf<O> | undefined;
   const field: BuiltField<N, ShowOf<O>> = { name, label, ...form, rule: rule ?? ruleFor(label, !!required), ruleFor };
@@ -62,6 +64,7 @@ function build<N extends string, O extends Common>(
   if (hint !== undefined) field.hint = hint;
   if (half !== undefined) field.half = half;
   if (showWhen !== undefined) field.showWhen = showWhen;
+  if (search !== undefined) field.search = search;
   return field;
 }
 

@@ -5,8 +5,8 @@ import { slugify } from "../text/slug";
 
 /*
  * A content type's public face, declared once in its definition (docs/decisions/0041): where its
- * pages are, which record has a page of its own, what a visitor's search
- * looks in, its structured data and where its page hero is edited. The routes, the sitemap, search, preview links, card
+ * pages are, which record has a page of its own, its structured data and where its page hero is
+ * edited (what the search looks in is a property of the fields). The routes, the sitemap, preview links, card
  * links, the 404 of an unroutable record and the hero editor's menu entry are all read from here.
  * Plain data and small functions only: app/routes.ts imports it at build time.
  */
@@ -82,8 +82,6 @@ export type PublicPage<Menu = unknown, C extends string = string, R = Record<str
    */
   preview?: { title: C };
   hero?: HeroEditor<Menu>;
-  /** The columns a visitor's search on the list page looks in. */
-  search?: readonly C[];
   /** More tags in the head of the list page and of the record pages (the blog's feed link). */
   head?(lang: Lang, origin: string): readonly HeadTag[];
 };

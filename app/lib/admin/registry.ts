@@ -1,4 +1,10 @@
-import { definitionsIn, type ContentTypeKeys, type RegisteredContentType } from "./content-type-def";
+import {
+  definitionsIn,
+  hasEditorial,
+  type ContentTypeKey,
+  type ContentTypeKeys,
+  type RegisteredContentType,
+} from "./content-type-def";
 
 /*
  * Every content type of the back office is one definition file in app/lib/admin/types/ (its server
@@ -17,7 +23,7 @@ export const CONTENT_TYPE_LIST: readonly RegisteredContentType[] = Object.keys(m
  * The keys of the registered types, each added by its own file (`declare module` of ContentTypeKeys),
  * so a hook or a lookup by a key that is none fails the typecheck without a list kept by hand.
  */
-export type ContentTypeKey = keyof ContentTypeKeys & string;
+export type { ContentTypeKey };
 
 /** The registry by key (the URL segment under /admin). */
 export const CONTENT_TYPES: Readonly<Record<string, RegisteredContentType>> = Object.fromEntries(
@@ -32,8 +38,14 @@ export function contentTypeOf(key: string | undefined): RegisteredContentType | 
   return CONTENT_TYPES[name] ?? null;
 }
 
+/** The registered type of a definition when its records have drafts (a page hero's form has none). */
+export function editorialTypeOf(def: { key: string }): RegisteredContentType | null {
+  const registered = contentTypeOf(def.key);
+  return registered && hasEditorial(registered) ? registered : null;
+}
+
 /** The child types whose rows point at this type's rows (their foreign key deletes them along). */
-export function childTypesOf(def: Pick<RegisteredContentType, "key">): RegisteredContentType[] {
+export function childTypesOf(def: { key: string }): RegisteredContentType[] {
   return CONTENT_TYPE_LIST.filter((child) => child.parent?.key === def.key);
 }
 

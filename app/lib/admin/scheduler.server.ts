@@ -1,24 +1,33 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, lte } from "drizzle-orm";
 import * as schema from "~db/schema";
 import { auditStatement, type AuditActor } from "../audit.server";
 import { getDb, type Db } from "../db.server";
 import { requireMediaAltTexts } from "../media/alt-check.server";
 import { CONTENT_TABLES } from "./content-tables.server";
-import {
-  draftById,
-  draftValues,
-  dueDrafts,
-  dueUnpublish,
-  fromRaw,
-  publishStatements,
-  rawRow,
-  unpublishStatements,
-} from "./drafts.server";
+import { draftById, draftValues, fromRaw, publishStatements, rawRow, unpublishStatements } from "./drafts.server";
 import { FieldError } from "./field-error";
 import { contentTypeOf } from "./registry";
 
 /** Who the audit log names for what the schedule does. */
 const SCHEDULE_ACTOR: AuditActor = { id: null, name: "Zeitplan", role: "system" };
+
+/** Drafts whose publish_at has come, oldest first (the cron's work). */
+function dueDrafts(db: Db, now: Date) {
+  return db
+    .select()
+    .from(schema.contentDrafts)
+    .where(lte(schema.contentDrafts.publish_at, now))
+    .orderBy(asc(schema.contentDrafts.publish_at), asc(schema.contentDrafts.id));
+}
+
+/** Records whose unpublish time has come. */
+function dueUnpublish(db: Db, now: Date) {
+  return db
+    .select()
+    .from(schema.contentUnpublish)
+    .where(lte(schema.contentUnpublish.unpublish_at, now))
+    .orderBy(asc(schema.contentUnpublish.unpublish_at));
+}
 
 export type ScheduleRun = { published: number; unpublished: number; failed: number };
 

@@ -6,7 +6,8 @@ import type { Db } from "../db.server";
 import { canOpenContentType } from "./access";
 import { CONTENT_TABLES } from "./content-tables.server";
 import { parentOf, type ContentTypeDef } from "./content-type-def";
-import { childTypesOf } from "./registry";
+import { CONTENT_TYPE_LIST, childTypesOf, contentTypeOf } from "./registry";
+import { searchIndexStatements } from "../pages/search-index.server";
 import { draftOfRecord, fromRaw, labelOf, rawRow } from "./drafts.server";
 
 /*
@@ -73,14 +74,19 @@ export async function trashStatements(
   const row = (await rawRow(db, table, id)) as RawRow | null;
   if (!row) return null;
   const children: TrashedChildren = [];
-  for (const child of childTypesOf(def)) {
-    const childTable = CONTENT_TABLES[child.key]!.table;
-    const field = parentOf(child)!.field;
+  const childIndex = [];
+  for (const childDef of childTypesOf(def)) {
+    const childTable = CONTENT_TABLES[childDef.key]!.table;
+    const field = parentOf(childDef)!.field;
     const rows = await rawRows(db, childTable, sql`${sql.identifier(field)} = ${id}`);
     if (rows.length) children.push({ table: getTableName(childTable), rows });
+    // Their foreign key deletes them with the row: their index rows go too.
+    for (const child of rows) childIndex.push(...searchIndexStatements(db, childDef, child.id as number));
   }
   // The record's pending draft is kept with it, so it neither lingers as a "new" draft nor is lost.
-  const draft = await draftOfRecord(db, def.key, id);
+  // Only a registered type has drafts (a page hero is trashed too).
+  const registered = contentTypeOf(def.key);
+  const draft = registered ? await draftOfRecord(db, registered.key, id) : null;
   const draftRow = draft ? await rawDraft(db, draft.id) : null;
   if (draftRow) children.push({ table: DRAFTS_TABLE, rows: [draftRow] });
   const changes: Record<string, [unknown, unknown]> = {};
@@ -98,6 +104,8 @@ export async function trashStatements(
     }),
     db.delete(contentDrafts).where(and(eq(contentDrafts.type, def.key), eq(contentDrafts.record_id, id))),
     db.delete(table).where(eq(table.id, id)),
+    ...searchIndexStatements(db, def, id),
+    ...childIndex,
     auditStatement(db, actor, { type: def.key, recordId: id, action: "delete", changes }),
   ] as const;
 }
@@ -172,6 +180,14 @@ function makeRoomFor(db: Db, table: SQLiteTable, row: RawRow) {
   return [db.update(table).set(values).where(after)];
 }
 
+/** The index statements of a row restored into a type's table, by the table's name (none for a draft or a page). */
+function indexOfTableRow(db: Db, tableName: string, id: number) {
+  const def = CONTENT_TYPE_LIST.find(
+    (type) => type.table && getTableName(CONTENT_TABLES[type.key]!.table) === tableName,
+  );
+  return def ? searchIndexStatements(db, def, id) : [];
+}
+
 export type RestoreOutcome = { ok: true; item: schema.TrashItem } | { ok: false; reason: "missing" | "conflict" };
 
 /**
@@ -190,16 +206,19 @@ export async function restoreFromTrash(db: Db, trashId: number, actor: AuditActo
   const children = JSON.parse(item.children) as TrashedChildren;
   if (await recordTrashed(db, item, row)) return { ok: false, reason: "conflict" };
   const childStatements = [];
+  const reindexed = [...indexOfTableRow(db, item.table_name, item.record_id)];
   for (const group of children) {
     const childTable = tables.get(group.table);
     // Rows deleted with their parent come back with their own numbers: no sibling stayed behind.
     if (childTable) for (const child of group.rows) childStatements.push(insertRaw(db, childTable, child));
+    for (const child of group.rows) reindexed.push(...indexOfTableRow(db, group.table, child.id as number));
   }
   try {
     await db.batch([
       insertRaw(db, table, row),
       ...makeRoomFor(db, table, row),
       ...childStatements,
+      ...reindexed,
       db.delete(contentTrash).where(eq(contentTrash.id, trashId)),
       auditStatement(db, actor, {
         type: item.type,

@@ -1,5 +1,7 @@
 import { insertStatement, type ReadArchive, type Row } from "./format.server";
 import { backupTables, RENUMBERED } from "./tables.server";
+import { rebuildSql } from "../pages/search-index.server";
+import { CONTENT_TYPE_LIST } from "../admin/registry";
 
 /**
  * Restoring an archive into this Worker's D1 and R2 (the /admin/backups form for an empty site;
@@ -82,6 +84,8 @@ export async function restoreArchive(env: Pick<Env, "DB" | "MEDIA">, archive: Re
     await undo(env.DB, written, archive, presentIds, lastLogged?.id ?? 0);
     throw new RestoreFailed(String(error));
   }
+  // The word index is no part of an archive: it is made from the restored rows (decision 0072).
+  await env.DB.batch(rebuildSql(CONTENT_TYPE_LIST).map((text) => env.DB.prepare(text)));
   return { rows: statements.length, tables: archive.tables.size, media: archive.media.size, usersKept };
 }
 

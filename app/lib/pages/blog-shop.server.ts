@@ -4,25 +4,11 @@ import { blogPosts, shopProducts } from "~db/schema";
 import type { Db } from "../db.server";
 import { highlight, searchTerms } from "./search";
 import { richTextPlain } from "../text/rich-text";
-import { blogRank, blogSearch, matches, shopRank, shopSearch } from "./search.server";
+import { indexOf, matches, searchIndex, searchRank } from "./search.server";
 import { pageFlag } from "./public-pages.server";
 import { libraryAltColumns } from "../media/library-alt.server";
 import { indexSectionsQuery } from "./shell.server";
 import { safeHttpUrl } from "../text/url";
-
-/** Longest search text taken from ?q= (longer input is cut, not rejected). */
-const MAX_SEARCH_LENGTH = 100;
-
-/** The trimmed, NFC-normalised, length-capped value of a search or filter parameter ("" when absent). */
-export function searchParam(request: Request, name: string): string {
-  const raw = new URL(request.url).searchParams.get(name) ?? "";
-  // The cut must not split a character made of two UTF-16 units (an emoji): half of one is not text.
-  return raw
-    .normalize("NFC")
-    .trim()
-    .slice(0, MAX_SEARCH_LENGTH)
-    .replace(/[\uD800-\uDBFF]$/, "");
-}
 
 /**
  * "Contains" over several columns, for a search text without any letter or digit ("%", "&", "?"),
@@ -105,9 +91,9 @@ export function blogListQueries(db: Db, query: string) {
   return [
     terms.length > 0
       ? posts
-          .innerJoin(blogSearch, eq(blogSearch.rowid, blogPosts.id))
-          .where(matches(blogSearch, terms))
-          .orderBy(blogRank, desc(blogPosts.created_at), desc(blogPosts.id))
+          .innerJoin(searchIndex, indexOf("blog", blogPosts.id))
+          .where(matches(terms))
+          .orderBy(searchRank, desc(blogPosts.created_at), desc(blogPosts.id))
       : posts
           .where(
             containsText(
@@ -126,14 +112,6 @@ export function blogListQueries(db: Db, query: string) {
     indexSectionsQuery(db, "blog"),
   ] as const;
 }
-
-/** The texts of a blog post that have an English variant (`<name>_en`); the slug falls back the same way. */
-export const BLOG_TEXT_FIELDS = ["title", "slug", "excerpt", "content", "category"] as const;
-/** The same for a post's card. */
-export const BLOG_CARD_FIELDS = ["title", "slug", "excerpt", "category"] as const;
-
-/** The same for a product's card. */
-export const PRODUCT_CARD_FIELDS = ["name", "slug", "description", "category"] as const;
 
 /* ------------------------------------------------------------------ */
 /* Shop                                                                */
@@ -178,9 +156,9 @@ export function shopListQueries(db: Db, query: string, category: string) {
   return [
     terms.length > 0
       ? products
-          .innerJoin(shopSearch, eq(shopSearch.rowid, shopProducts.id))
-          .where(and(matches(shopSearch, terms), inCategory))
-          .orderBy(shopRank, desc(shopProducts.created_at), desc(shopProducts.id))
+          .innerJoin(searchIndex, indexOf("shop", shopProducts.id))
+          .where(and(matches(terms), inCategory))
+          .orderBy(searchRank, desc(shopProducts.created_at), desc(shopProducts.id))
       : products
           .where(
             and(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { CONTENT_TABLES } from "../admin/content-tables.server";
 import type { DetailType, PublicType } from "../admin/public-pages";
@@ -10,9 +10,10 @@ import { germanPath } from "../i18n/lang-path";
 import { libraryAltColumns, withLibraryAlt } from "../media/library-alt.server";
 import { detailTable, hasPage } from "./public-pages.server";
 import { searchTerms } from "./search";
+import { foundIds, searchParam } from "./search.server";
+import { isSearched } from "./search-index.server";
 import { slugify } from "../text/slug";
 import { listSlot, type ListSlot, type PageRecord, type Reads } from "../admin/public-server.server";
-import { searchParam } from "./blog-shop.server";
 import { publicRecord, textOf } from "./public-record";
 import { withRichText } from "../text/rich-text.server";
 
@@ -113,27 +114,9 @@ export async function recordById(db: Db, def: DetailType, recordId: number) {
   return row ? { row: publicRow(row), results } : null;
 }
 
-/** A column's text folded as the search words are (lib/pages/search.ts): umlauts written out, lower-case. */
-function folded(column: SQLiteColumn): SQL {
-  let text = sql`coalesce(${column}, '')`;
-  for (const [from, to] of [
-    ["Ä", "ae"],
-    ["Ö", "oe"],
-    ["Ü", "ue"],
-    ["ä", "ae"],
-    ["ö", "oe"],
-    ["ü", "ue"],
-    ["ß", "ss"],
-    ["ẞ", "ss"],
-  ] as const)
-    text = sql`replace(${text}, ${from}, ${to})`;
-  return sql`lower(${text})`;
-}
-
 /**
  * The list of a type whose server half reads nothing of its own: its active records in the type's order,
- * with ?q= only those holding every search word (as a word's start or inside one) in one of its search
- * columns; each with its title, text and, where its rules give it one, its own page's address.
+ * with ?q= only those the word index finds (every search word starts a word of a searchable field); each with its title, text and, where its rules give it one, its own page's address.
  */
 export function plainList(def: PublicType): ListSlot<Reads, PlainList> {
   return listSlot({
@@ -149,7 +132,7 @@ export function plainList(def: PublicType): ListSlot<Reads, PlainList> {
           href: detail ? recordPagePath(def.key, row, lang) : null,
         };
       });
-      return { q: searchParam(request, "q"), items, searchable: Boolean(def.page.search?.length) };
+      return { q: searchParam(request, "q"), items, searchable: isSearched(def) };
     },
     noindex: (data) => Boolean(data.q),
   });
@@ -164,12 +147,8 @@ export type PlainList = {
 function listPageQuery(db: Db, def: PublicType, query: string) {
   const columns = getTableColumns(CONTENT_TABLES[def.key]!.table);
   const id = columns.id!;
-  const searched = (def.page.search ?? []).flatMap((name) => (columns[name] ? [columns[name]] : []));
   const terms = searchTerms(query);
-  const matches =
-    terms.length > 0 && searched.length > 0
-      ? and(...terms.map((term) => or(...searched.map((column) => sql`instr(${folded(column)}, ${term}) > 0`))))
-      : undefined;
+  const matches = terms.length > 0 && isSearched(def) ? inArray(id, foundIds(def.key, terms)) : undefined;
   const order =
     def.ordering === "manual" && columns.display_order
       ? [asc(columns.display_order), asc(id)]

@@ -4,7 +4,6 @@ import { contentRevisions, wordpressItems } from "~db/schema";
 import type { AuditActor } from "../audit.server";
 import type { Db } from "../db.server";
 import { CONTENT_TABLES } from "../admin/content-tables.server";
-import type { ContentTypeDef } from "../admin/content-type-def";
 import {
   draftById,
   draftOfRecord,
@@ -56,7 +55,7 @@ function sameValues(current: Values, next: Values): boolean {
 }
 
 /** The record (or draft) a GUID became before, followed through a draft published since. */
-async function previousTarget(db: Db, guid: string, typeKey: string) {
+async function previousTarget(db: Db, guid: string, typeKey: ItemWrite["typeKey"]) {
   const [row] = await db.select().from(wordpressItems).where(eq(wordpressItems.guid, guid)).limit(1);
   if (!row || row.record_id === null) return { recordId: null, draftId: null };
   if (row.record_type === typeKey) return { recordId: row.record_id, draftId: null };
@@ -104,7 +103,7 @@ export function checkedValues(
   typeKey: ItemWrite["typeKey"],
   values: Values,
 ): { values: Values; problems: null } | { values: null; problems: ValueProblem[] } {
-  const def = contentTypeOf(typeKey) as ContentTypeDef | null;
+  const def = contentTypeOf(typeKey);
   if (!def) throw new Error(`no content type ${typeKey}`);
   // A form leaves an empty field out; the schema reads a missing value as empty.
   const given = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value ?? undefined]));
@@ -123,7 +122,7 @@ export function checkedValues(
 
 /** Writes the item's record (new, changed or left alone) and its GUID's row, in one batch. */
 export async function writeItem(db: Db, actor: AuditActor, write: ItemWrite): Promise<WriteOutcome> {
-  const def = contentTypeOf(write.typeKey) as ContentTypeDef | null;
+  const def = contentTypeOf(write.typeKey);
   const binding = CONTENT_TABLES[write.typeKey];
   if (!def || !binding) throw new Error(`no content type ${write.typeKey}`);
   const { table } = binding;

@@ -7,6 +7,7 @@ import * as schema from "~db/schema";
 import { seedDemoContent } from "~db/seed";
 import worker from "../../../workers/app";
 import { schemaTables } from "~/lib/backup/tables.server";
+import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
 import { sessionAs } from "../auth-helpers";
 import { ORIGIN, testDb } from "../helpers";
 import { publicPagePaths } from "../public-routes";
@@ -75,7 +76,9 @@ beforeAll(async () => {
   await emptied(source);
   await emptied(target);
   const sourceDb = drizzle(source, { schema });
-  expect((await seedDemoContent(sourceDb as unknown as Parameters<typeof seedDemoContent>[0])).seeded).toBe(true);
+  expect(
+    (await seedDemoContent(sourceDb as unknown as Parameters<typeof seedDemoContent>[0], CONTENT_TYPE_LIST)).seeded,
+  ).toBe(true);
   // The old site's people: its admin (the same address as the one restoring) and an editor.
   await sourceDb.insert(schema.user).values([
     { id: "old-admin", name: "Alte Admin", email: ADMIN_EMAIL, role: "admin", emailVerified: true },

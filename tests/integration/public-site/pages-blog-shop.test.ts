@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
+import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
+import { rebuildSearchIndex } from "~/lib/pages/search-index.server";
 import { clearTables, fetchWorker, testDb } from "../helpers";
 
 const image = "https://example.com/image.jpg";
@@ -123,6 +125,8 @@ describe("/blog", () => {
         post("Zweiter Beitrag", 2, { excerpt: "Über Resilienz im Alltag", category: "Praxis" }),
         post("Dritter Beitrag", 3, { excerpt: "Noch ein Text", category: "Übungen" }),
       ]);
+    // Written beside the saves: the word index is made again from the table (decision 0072).
+    await rebuildSearchIndex(testDb(), CONTENT_TYPE_LIST);
     const byTitle = mainOf((await page("/blog?q=DANKBAR")).html);
     expect(byTitle).toContain("Dankbarkeit lernen");
     expect(byTitle).not.toContain("Zweiter Beitrag");
@@ -422,6 +426,8 @@ describe("/shop", () => {
         product("Buch Achtsamkeit", 3, { category: "Bücher", description: "Ein Bestseller" }),
         product("Kissen", 4, { category: "Zubehör", description: "Bio-Baumwolle" }),
       ]);
+    // Written beside the saves: the word index is made again from the table (decision 0072).
+    await rebuildSearchIndex(testDb(), CONTENT_TYPE_LIST);
     const byName = mainOf((await page("/shop?q=kissen")).html);
     expect(byName).toContain("Kissen");
     expect(byName).not.toContain("Kartenset");

@@ -5,6 +5,7 @@ import type { FieldDef } from "~/lib/admin/content-type-def";
 import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
 import { isRoutable, linkedRule, listPath } from "~/lib/admin/public-page";
 import { DETAIL_TYPES, LIST_TYPES } from "~/lib/admin/public-pages";
+import { INDEX_COLUMNS, isSearched } from "~/lib/pages/search-index.server";
 import { get, sessionAs } from "../auth-helpers";
 import { clearTables, ORIGIN, postForm, testDb } from "../helpers";
 
@@ -74,17 +75,9 @@ it("answers the browser's data request of every type's list page (its next navig
   }
 });
 
-it("indexes for the blog and shop search exactly the columns their definitions declare, in the index's order", async () => {
-  for (const [key, index] of [
-    ["blog", "blog_search"],
-    ["shop", "shop_search"],
-  ] as const) {
-    const indexed = await testDb().all<{ name: string }>(sql.raw(`PRAGMA table_info(${index})`));
-    expect(
-      indexed.map((column) => column.name),
-      key,
-    ).toEqual(DETAIL_TYPES.find((def) => def.key === key)?.page.search);
-  }
+it("keeps one word index with a column per weight class and language, the ones the saves write", async () => {
+  const indexed = await testDb().all<{ name: string }>(sql.raw("PRAGMA table_info(search_index)"));
+  expect(indexed.map((column) => column.name)).toEqual(["type", "record_id", ...INDEX_COLUMNS]);
 });
 
 describe.each(DETAIL_TYPES.map((def) => [def.key, def] as const))("the public pages of %s", (key, def) => {
@@ -174,8 +167,8 @@ describe.each(DETAIL_TYPES.map((def) => [def.key, def] as const))("the public pa
       expect(await sitemap()).not.toContain(`${base}/${slug}<`);
     });
 
-  // A type's list page searches its declared columns (?q=).
-  if (def.page.list && def.page.search?.length)
+  // A type's list page searches the fields it marks searchable (?q=).
+  if (def.page.list && isSearched(def))
     it("finds a record on its list page by a word of it, and not by another word", async () => {
       await testDb().delete(table);
       await create("Zauberwort", { slug, ...slugField });

@@ -7,6 +7,7 @@ import { indexSectionsQuery } from "../../pages/shell.server";
 import { listSlot, type ListData, type PublicServer } from "../public-server.server";
 import { translatedFields } from "../../pages/public-record";
 import { academyCourses as academy } from "./academy";
+import { searchedBy } from "../../pages/search.server";
 
 /*
  * The server half of the academy's public pages (decision 0067): what its list page reads beside the
@@ -14,12 +15,14 @@ import { academyCourses as academy } from "./academy";
  */
 
 const list = listSlot({
-  reads: (db) =>
+  reads: (db, { request }) =>
     [
-      // public-site.md 7.1: all courses newest first (the table has no is_active flag).
+      // public-site.md 7.1: all courses newest first (the table has no is_active flag); with ?q= the
+      // courses the word index finds (their searchable fields hold every word).
       db
         .select({ ...getTableColumns(academyCourses), ...libraryAltColumns(academyCourses.image_url) })
         .from(academyCourses)
+        .where(searchedBy(academy, academyCourses.id, request))
         .orderBy(desc(academyCourses.created_at), desc(academyCourses.id)),
       indexSectionsQuery(db, "academy"),
     ] as const,

@@ -26,7 +26,7 @@ export const academyCourses = defineContentType({
   title: "Academy-Kurse",
   intro: "Die Kurse der Academy; mit der Schaltfläche „Details“ hat ein Kurs auch eine eigene Seite.",
   fields: [
-    english(text("title", { label: "Titel", required: true, max: 200 })),
+    english(text("title", { label: "Titel", required: true, max: 200, search: "title" })),
     // The slug is required by the spec's form but filled in by the server when left empty (from the
     // title, made unique), so its rule keeps it optional.
     english(
@@ -42,15 +42,16 @@ export const academyCourses = defineContentType({
         hint: "Leer lassen, um sie aus dem englischen Titel zu erzeugen.",
       },
     ),
-    text("instructor", { label: "Kursleitung", required: true, max: 200 }),
+    text("instructor", { label: "Kursleitung", required: true, max: 200, search: "keywords" }),
     english(text("duration", { label: "Dauer", required: true, max: 100, hint: "z. B. 6 Wochen" })),
-    english(textarea("description", { label: "Beschreibung", required: true, max: 2000 })),
+    english(textarea("description", { label: "Beschreibung", required: true, max: 2000, search: "summary" })),
     english(
       richText("detailed_description", {
         label: "Ausführliche Beschreibung",
         max: 50_000,
         rows: 8,
         hint: "Für die Kursseite; leer = die Beschreibung.",
+        search: "body",
       }),
     ),
     number("modules", { label: "Module", min: 1, most: 1000, required: true, half: true }),

@@ -1,14 +1,11 @@
-import {
-  BLOG_CARD_FIELDS,
-  blogListQueries,
-  searchParam,
-  withSafeExternalUrl,
-  withWordsInText,
-} from "../../pages/blog-shop.server";
+import { blogListQueries, withSafeExternalUrl, withWordsInText } from "../../pages/blog-shop.server";
+import { translatedFields } from "../../pages/public-record";
+import { blog } from "./blog";
 import { recordPagePath } from "../../pages/detail-slug.server";
 import { localizeRow } from "../../i18n";
 import { withLibraryAlt } from "../../media/library-alt.server";
 import { searchTerms } from "../../pages/search";
+import { searchParam } from "../../pages/search.server";
 import { listSlot, type ListData, type PublicServer } from "../public-server.server";
 
 /*
@@ -33,10 +30,13 @@ const list = listSlot({
       "category",
       "category_en",
     ]);
-    const posts = rows.map((row) => ({
-      ...localizeRow(withSafeExternalUrl(withLibraryAlt(row, lang)), BLOG_CARD_FIELDS, lang),
-      page_path: recordPagePath("blog", row, lang, row.has_page),
-    }));
+    const posts = rows.map((row) => {
+      const card = withSafeExternalUrl(withLibraryAlt(row, lang));
+      return {
+        ...localizeRow(card, translatedFields(blog, card), lang),
+        page_path: recordPagePath("blog", row, lang, row.has_page),
+      };
+    });
     return {
       q,
       // The words the cards mark (the same folding the search used).

@@ -32,7 +32,7 @@ export const blog = defineContentType({
   title: "Blogbeiträge",
   intro: "Die Beiträge des Blogs, jeder mit einer eigenen Seite (neueste zuerst).",
   fields: [
-    english(text("title", { label: "Titel", required: true, max: 300 })),
+    english(text("title", { label: "Titel", required: true, max: 300, search: "title" })),
     english(
       slug("slug", {
         label: "Webadresse",
@@ -46,9 +46,9 @@ export const blog = defineContentType({
     // Free text in German format; left empty, the server fills in today's date (Europe/Berlin).
     text("date", { label: "Datum", max: 50, half: true, hint: "Wie 24.12.2026; leer = heute." }),
     text("author", { label: "Autor", required: true, max: 200, half: true }),
-    english(text("category", { label: "Kategorie", required: true, max: 100 })),
-    english(textarea("excerpt", { label: "Auszug", required: true, max: 2000, rows: 3 })),
-    english(richText("content", { label: "Inhalt", max: 200_000, legacy: "markdown" })),
+    english(text("category", { label: "Kategorie", required: true, max: 100, search: "keywords" })),
+    english(textarea("excerpt", { label: "Auszug", required: true, max: 2000, rows: 3, search: "summary" })),
+    english(richText("content", { label: "Inhalt", max: 200_000, legacy: "markdown", search: "body" })),
     image("image_url", { label: "Bild-URL", required: true }),
     url("external_url", {
       label: "Externer Link",
@@ -93,8 +93,6 @@ export const blog = defineContentType({
           ...context,
         }),
     },
-    // The columns of the word index (migration 0009), in its order.
-    search: ["title", "title_en", "excerpt", "excerpt_en", "category", "category_en", "content", "content_en"],
     hero: { key: "blog", editor: "blog-hero", menu: { group: "Blog", label: "Seitenkopf: Blog", order: 20 } },
     // The feed's link on the list and on every post (decision 0060).
     head: (lang, origin) => [blogFeedLink(lang, origin)],

@@ -1,6 +1,8 @@
 import { asc, desc, eq } from "drizzle-orm";
 import { communityFeatures, communityStats } from "~db/schema";
 import { localizeRow } from "../../i18n";
+import { translatedFields } from "../../pages/public-record";
+import { communityFeatures as communityFeaturesType } from "./community-features";
 import { listSlot, type ListData, type PublicServer } from "../public-server.server";
 
 /* The server half of the community page (decision 0067). */
@@ -24,7 +26,7 @@ const list = listSlot({
         .orderBy(asc(communityStats.display_order), asc(communityStats.id)),
     ] as const,
   shape: ([features, stats], { lang }) => ({
-    features: features.map((row) => localizeRow(row, ["title", "description", "detail_description"], lang)),
+    features: features.map((row) => localizeRow(row, translatedFields(communityFeaturesType, row), lang)),
     stats,
   }),
 });

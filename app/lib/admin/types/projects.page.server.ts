@@ -1,5 +1,7 @@
 import { projectSkills, projectsQuery } from "../../pages/about-services-projects.server";
 import { localizeRow } from "../../i18n";
+import { translatedFields } from "../../pages/public-record";
+import { projects } from "./projects";
 import { indexSectionsQuery } from "../../pages/shell.server";
 import { safeHttpUrl, safeImageSrc } from "../../text/url";
 import { listSlot, type ListData, type PublicServer } from "../public-server.server";
@@ -10,7 +12,7 @@ const list = listSlot({
   reads: (db) => [projectsQuery(db), indexSectionsQuery(db, "projects")] as const,
   shape: ([rows, indexSections], { lang }) => ({
     projects: rows
-      .map((row) => localizeRow(row, ["title", "description"], lang))
+      .map((row) => localizeRow(row, translatedFields(projects, row), lang))
       .map((row) => ({
         id: row.id,
         title: row.title,

@@ -1,14 +1,11 @@
 import { localizeRow, localText } from "../../i18n";
-import {
-  PRODUCT_CARD_FIELDS,
-  searchParam,
-  shopListQueries,
-  withSafeExternalUrl,
-  withWordsInText,
-} from "../../pages/blog-shop.server";
+import { translatedFields } from "../../pages/public-record";
+import { shop } from "./shop";
+import { shopListQueries, withSafeExternalUrl, withWordsInText } from "../../pages/blog-shop.server";
 import { recordPagePath } from "../../pages/detail-slug.server";
 import { withLibraryAlt } from "../../media/library-alt.server";
 import { searchTerms } from "../../pages/search";
+import { searchParam } from "../../pages/search.server";
 import { listSlot, type ListData, type PublicServer } from "../public-server.server";
 
 /*
@@ -34,10 +31,13 @@ const list = listSlot({
       "category",
       "category_en",
     ]);
-    const products = rows.map((row) => ({
-      ...localizeRow(withSafeExternalUrl(withLibraryAlt(row, lang)), PRODUCT_CARD_FIELDS, lang),
-      page_path: recordPagePath("shop", row, lang, row.has_page),
-    }));
+    const products = rows.map((row) => {
+      const card = withSafeExternalUrl(withLibraryAlt(row, lang));
+      return {
+        ...localizeRow(card, translatedFields(shop, card), lang),
+        page_path: recordPagePath("shop", row, lang, row.has_page),
+      };
+    });
     return {
       q,
       category,

@@ -17,7 +17,7 @@ export const shop = defineContentType({
   title: "Shop-Produkte",
   intro: "Die Produkte des Shops, jedes mit einer eigenen Seite (neueste zuerst).",
   fields: [
-    english(text("name", { label: "Name", required: true, max: 300 })),
+    english(text("name", { label: "Name", required: true, max: 300, search: "title" })),
     text("price", { label: "Preis", required: true, max: 50, half: true, hint: "z. B. 24,99 €" }),
     number("rating", {
       label: "Bewertung",
@@ -35,9 +35,11 @@ export const shop = defineContentType({
         .min(1, "Bewertung muss mindestens 1 sein")
         .max(5, "Bewertung darf höchstens 5 sein"),
     }),
-    english(text("category", { label: "Kategorie", required: true, max: 100 })),
-    english(textarea("description", { label: "Beschreibung", required: true, max: 2000, rows: 3 })),
-    english(richText("detailed_description", { label: "Ausführliche Beschreibung", max: 200_000, rows: 8 })),
+    english(text("category", { label: "Kategorie", required: true, max: 100, search: "keywords" })),
+    english(textarea("description", { label: "Beschreibung", required: true, max: 2000, rows: 3, search: "summary" })),
+    english(
+      richText("detailed_description", { label: "Ausführliche Beschreibung", max: 200_000, rows: 8, search: "body" }),
+    ),
     image("image_url", { label: "Bild-URL", required: true }),
     url("external_url", { label: "Externer Link (Shop)", required: true, rule: httpUrl("Externer Link") }),
     toggle("featured", { label: "Hervorgehoben" }),
@@ -99,17 +101,6 @@ export const shop = defineContentType({
       jsonLd: (product, { origin, url }) =>
         productLd({ product: { ...product, image: product.og_image || product.image_url }, origin, url }),
     },
-    // The columns of the word index (migration 0009), in its order.
-    search: [
-      "name",
-      "name_en",
-      "description",
-      "description_en",
-      "detailed_description",
-      "detailed_description_en",
-      "category",
-      "category_en",
-    ],
     hero: { key: "shop", editor: "shop-hero", menu: { group: "Shop", label: "Seitenkopf: Shop", order: 20 } },
   },
 });

@@ -1,7 +1,7 @@
 import { desc, isNotNull, or } from "drizzle-orm";
 import { blogPosts } from "~db/schema";
 import { blog } from "../../admin/types/blog";
-import { BLOG_TEXT_FIELDS } from "../blog-shop.server";
+import { translatedFields } from "../public-record";
 import type { Db } from "../../db.server";
 import { recordPagePath } from "../detail-slug.server";
 import { loc, localizeRow, type Lang } from "../../i18n";
@@ -94,7 +94,8 @@ export function blogFeedXml({
     CONTACT_FALLBACKS.slogan[lang];
   const blogUrl = origin + localPath(lang, "/blog");
   const items = rows.flatMap((raw) => {
-    const row = localizeRow(withRichText(blog.fields, raw, lang), BLOG_TEXT_FIELDS, lang);
+    const rich = withRichText(blog.fields, raw, lang);
+    const row = localizeRow(rich, translatedFields(blog, rich), lang);
     const path = recordPagePath("blog", raw, lang, raw.has_page);
     const link = path ? origin + path : safeHttpUrl(raw.external_url);
     if (!link) return [];

@@ -1,4 +1,4 @@
-import type { ContentTypeDef } from "~/lib/admin/content-type-def";
+import type { RegisteredContentType } from "~/lib/admin/content-type-def";
 import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
 import type { ScreenTab } from "~/lib/admin/screen-tab";
 
@@ -11,10 +11,10 @@ import type { ScreenTab } from "~/lib/admin/screen-tab";
 export type Tab = {
   /** The tab's ?tab= value ("" for the first tab, which the plain address shows). */
   value: string;
-  def: ContentTypeDef;
+  def: RegisteredContentType;
   tab: ScreenTab;
   /** The parent type, for a child tab (its rows are listed for the parent chosen in ?<pick.param>=). */
-  parent: ContentTypeDef | null;
+  parent: RegisteredContentType | null;
 };
 
 export type Screen = {

@@ -1,4 +1,4 @@
-import type { ContentTypeDef, FieldDef } from "~/lib/admin/content-type-def";
+import type { FieldDef, RegisteredContentType } from "~/lib/admin/content-type-def";
 import type { AdminLang, Translate } from "~/lib/admin/i18n";
 import { readableValue } from "~/lib/admin/readable-value";
 import { FieldError } from "~/lib/admin/field-error";
@@ -32,14 +32,14 @@ export function historyTarget(param: string | undefined): HistoryTarget | null {
 }
 
 /** The draft of the record a history is for (a published record's, or the never-published one itself). */
-function draftOf(db: Db, def: ContentTypeDef, target: HistoryTarget) {
+function draftOf(db: Db, def: RegisteredContentType, target: HistoryTarget) {
   return target.recordId !== null
     ? draftOfRecord(db, def.key, target.recordId)
     : draftById(db, def.key, target.draftId);
 }
 
 /** The record's dialog on its content screen: where the history links back to and a restore leads. */
-export function recordDialogUrl(def: ContentTypeDef, target: HistoryTarget): string {
+export function recordDialogUrl(def: RegisteredContentType, target: HistoryTarget): string {
   return target.recordId !== null
     ? `/admin/${def.key}?edit=${target.recordId}`
     : `/admin/${def.key}?draft=${target.draftId}`;
@@ -71,7 +71,13 @@ function imageSrc(value: unknown): string | null {
  * A record's revisions, newest first, each compared field by field with its current version (the
  * draft when there is one, else what is published). Null when the record and its draft are unknown.
  */
-export async function loadHistory(db: Db, def: ContentTypeDef, target: HistoryTarget, t: Translate, lang: AdminLang) {
+export async function loadHistory(
+  db: Db,
+  def: RegisteredContentType,
+  target: HistoryTarget,
+  t: Translate,
+  lang: AdminLang,
+) {
   const { table } = bindingOf(def);
   const draft = await draftOf(db, def, target);
   const row = target.recordId !== null ? await rawRow(db, table, target.recordId) : null;
@@ -102,7 +108,7 @@ export async function loadHistory(db: Db, def: ContentTypeDef, target: HistoryTa
 }
 
 /** The revision of this record with the given id (undefined when it is another record's or type's). */
-async function revisionOf(db: Db, def: ContentTypeDef, target: HistoryTarget, revisionId: number) {
+async function revisionOf(db: Db, def: RegisteredContentType, target: HistoryTarget, revisionId: number) {
   const [revision] = await db
     .select()
     .from(contentRevisions)
@@ -125,7 +131,7 @@ export type RestorePublished = { ok: true } | { ok: false; status: 400 | 404 | 4
 export async function restoreAndPublish(
   db: Db,
   actor: AuditActor,
-  def: ContentTypeDef,
+  def: RegisteredContentType,
   target: HistoryTarget,
   revisionId: number,
   t: Translate,
@@ -175,7 +181,7 @@ export async function restoreAndPublish(
 export async function restoreRevision(
   db: Db,
   actor: AuditActor,
-  def: ContentTypeDef,
+  def: RegisteredContentType,
   target: HistoryTarget,
   revisionId: number,
 ) {
