@@ -231,8 +231,10 @@ export const generalSettings = sqliteTable("general_settings", {
   main_sections_grid_columns: integer("main_sections_grid_columns").notNull().default(3),
   /** Every staff account must have a second factor (authenticator app or passkey) to use the back office. */
   require_two_factor: bool("require_two_factor", false),
-  /** Where a mail goes for each new contact message (empty: no notification). */
+  /** Where a mail goes for each new contact message (empty: the contact address). */
   notify_email: text("notify_email"),
+  /** Whether each new contact message is mailed to the owner (on by default, migration 0019). */
+  notify_contact_messages: bool("notify_contact_messages", true),
   /** How fixed public texts address the visitor: 'sie' (default) | 'du'. */
   form_of_address: text("form_of_address").notNull().default("sie"),
   /** The newsletter's one promise (how often, what), shown wherever the site offers it. */
