@@ -24,7 +24,7 @@ export const congress = defineContentType({
     { name: "speaker_count", label: "Speaker", extra: true },
   ],
   toggles: [],
-  ordering: "newest",
+  ordering: "by-start",
   defaults: {},
   labelField: "title",
   texts: {

@@ -53,7 +53,7 @@ export const events = defineContentType({
     { name: "featured", label: "Hervorgehoben", kind: "toggle" },
   ],
   toggles: ["featured"],
-  ordering: "newest",
+  ordering: "by-start",
   defaults: { featured: false },
   labelField: "title",
   texts: {
