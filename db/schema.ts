@@ -458,6 +458,8 @@ export const blogPosts = sqliteTable(
     author: text("author").notNull(),
     /** Free text, German format e.g. '12.03.2025'. */
     date: text("date").notNull(),
+    /** The day `date` names (YYYY-MM-DD), written on every save: lists and feeds sort by it (migration 0019). */
+    published_on: text("published_on"),
     image_url: text("image_url").notNull(),
     featured: bool("featured", false),
     external_url: text("external_url"),
@@ -474,6 +476,7 @@ export const blogPosts = sqliteTable(
   (t) => [
     index("blog_posts_created_idx").on(t.created_at),
     index("blog_posts_featured_created_idx").on(t.featured, t.created_at),
+    index("blog_posts_published_idx").on(t.published_on, t.created_at),
   ],
 );
 

@@ -27,6 +27,10 @@ export function bindingOf(def: ContentTypeDef): TableBinding & { columns: Record
 function orderOf(def: ContentTypeDef, columns: Record<string, SQLiteColumn>): SQL[] {
   if (def.ordering === "manual") return [asc(columns.display_order), asc(columns.id)];
   if (def.ordering === "by-start" && columns.starts_at && columns.ends_at) return byStart(columns, new Date());
+  if (def.ordering === "by-date" && columns.published_on && columns.created_at) {
+    const made = sql`strftime('%Y-%m-%d', ${columns.created_at} / 1000, 'unixepoch')`;
+    return [desc(sql`coalesce(${columns.published_on}, ${made})`), desc(columns.created_at), desc(columns.id)];
+  }
   return [desc(columns.created_at ?? columns.id), desc(columns.id)];
 }
 

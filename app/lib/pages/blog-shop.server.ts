@@ -73,6 +73,15 @@ export function withWordsInText<T extends { body: string | null; body_en: string
 /* Blog                                                                */
 /* ------------------------------------------------------------------ */
 
+/**
+ * The day a post is dated (its own date, issue 51): published_on, written on every save; a row written
+ * around the form (a demo row) counts from the day it was made.
+ */
+export const blogPublished = sql<string>`coalesce(${blogPosts.published_on}, strftime('%Y-%m-%d', ${blogPosts.created_at} / 1000, 'unixepoch'))`;
+
+/** Newest first by the post's own date, then by when it was made (posts of one day). */
+export const blogNewestFirst = [desc(blogPublished), desc(blogPosts.created_at), desc(blogPosts.id)] as const;
+
 /** What a blog card needs: everything but the body, plus whether the post has a page of its own. */
 const blogCardColumns = {
   id: blogPosts.id,
@@ -107,7 +116,7 @@ export function blogListQueries(db: Db, query: string) {
       ? posts
           .innerJoin(blogSearch, eq(blogSearch.rowid, blogPosts.id))
           .where(matches(blogSearch, terms))
-          .orderBy(blogRank, desc(blogPosts.created_at), desc(blogPosts.id))
+          .orderBy(blogRank, ...blogNewestFirst)
       : posts
           .where(
             containsText(
@@ -122,7 +131,7 @@ export function blogListQueries(db: Db, query: string) {
               query,
             ),
           )
-          .orderBy(desc(blogPosts.created_at), desc(blogPosts.id)),
+          .orderBy(...blogNewestFirst),
     indexSectionsQuery(db, "blog"),
   ] as const;
 }
