@@ -10,6 +10,7 @@ import {
   Users,
 } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
+import { Pager } from "~/components/pager";
 import type { AcademyCourse } from "~db/schema";
 import { FeatureTiles } from "~/components/feature-tiles";
 import { IndexSections } from "~/components/index-sections";
@@ -183,7 +184,7 @@ function CourseCard({
 }
 
 function AcademyList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | null; data: AcademyList }) {
-  const { courses, indexSections, video } = data;
+  const { courses, paging, indexSections, video } = data;
   const l = texts[lang];
   return (
     <main id="main">
@@ -208,6 +209,7 @@ function AcademyList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent
             ))}
           </ul>
         )}
+        <Pager paging={paging} lang={lang} className="mt-10" />
       </section>
       <IndexSections sections={indexSections} lang={lang} />
     </main>

@@ -4,6 +4,7 @@ import { BlogCard, type BlogCardPost } from "~/components/blog-card";
 import { IndexSections } from "~/components/index-sections";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
+import { Pager } from "~/components/pager";
 import { SearchBox } from "~/components/search-box";
 import { EmptyState } from "~/components/ui/empty-state";
 import { buttonVariants } from "~/components/ui/button";
@@ -78,9 +79,8 @@ function PostGrid({
 }
 
 function BlogList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | null; data: BlogList }) {
-  const { q, terms, featured, latest, indexSections } = data;
+  const { q, terms, featured, latest, total, paging, indexSections } = data;
   const l = texts[lang];
-  const total = featured.length + latest.length;
   return (
     <main id="main">
       <PageHero page={hero} pageKey="blog" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
@@ -113,6 +113,7 @@ function BlogList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | 
         ) : null}
         <PostGrid id="featured-articles" heading={l.featured} posts={featured} lang={lang} terms={terms} />
         <PostGrid id="latest-articles" heading={l.latest} posts={latest} lang={lang} terms={terms} />
+        <Pager paging={paging} lang={lang} />
       </div>
       <IndexSections sections={indexSections} lang={lang} />
       <NewsletterForm lang={lang} />

@@ -4,6 +4,7 @@ import type { SiteEvent } from "~db/schema";
 import { FeatureTiles } from "~/components/feature-tiles";
 import { IndexSections } from "~/components/index-sections";
 import { PageHero } from "~/components/page-hero";
+import { Pager } from "~/components/pager";
 import { SafeImage } from "~/components/safe-image";
 import { useVideoModal } from "~/components/video-modal";
 import { VideoEmbed } from "~/components/video-embed";
@@ -258,7 +259,7 @@ function UpcomingCard({ event, lang, past = false }: { event: EventCard; lang: L
 }
 
 function EventsList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | null; data: EventsList }) {
-  const { featured, upcoming, past, indexSections, lastEventVideo } = data;
+  const { featured, upcoming, past, paging, indexSections, lastEventVideo } = data;
   const l = addressed(texts, lang, useFormOfAddress());
   return (
     <main id="main">
@@ -281,6 +282,7 @@ function EventsList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent 
             ))}
           </ul>
         )}
+        <Pager paging={paging} lang={lang} className="mt-10" />
       </section>
       {past.length > 0 ? (
         <section className="mx-auto max-w-7xl px-4 pb-16" aria-labelledby="past-title" data-testid="past-events">

@@ -1,4 +1,5 @@
 import { Filter, X } from "~/components/icon";
+import { Pager } from "~/components/pager";
 import { useId } from "react";
 import { LocalLink } from "~/components/local-link";
 import { IndexSections } from "~/components/index-sections";
@@ -122,7 +123,7 @@ function ProductGrid({
 }
 
 function ShopList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | null; data: ShopList }) {
-  const { q, terms, category, categories, featured, products, indexSections } = data;
+  const { q, terms, category, categories, featured, products, total, paging, indexSections } = data;
   const l = addressed(texts, lang, useFormOfAddress());
   const filtered = Boolean(q || category);
   return (
@@ -148,21 +149,20 @@ function ShopList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | 
             aria-live="polite"
             data-testid="search-status"
           >
-            <p className="text-lg font-semibold">
-              {products.length === 0 ? l.noResults(q, category) : l.results(products.length)}
-            </p>
+            <p className="text-lg font-semibold">{total === 0 ? l.noResults(q, category) : l.results(total)}</p>
             <LocalLink to="/shop" className={buttonVariants({ variant: "outline" })}>
               <X className="h-4 w-4" aria-hidden />
               {l.clear}
             </LocalLink>
           </div>
-        ) : products.length === 0 ? (
+        ) : total === 0 ? (
           <EmptyState variant="page" data-testid="shop-empty">
             {l.empty}
           </EmptyState>
         ) : null}
         <ProductGrid id="featured-products" heading={l.featured} products={featured} lang={lang} terms={terms} />
         <ProductGrid id="all-products" heading={l.all} products={products} lang={lang} terms={terms} />
+        <Pager paging={paging} lang={lang} />
       </div>
       <IndexSections sections={indexSections} lang={lang} />
     </main>

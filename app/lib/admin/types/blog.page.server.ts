@@ -9,6 +9,7 @@ import { recordPagePath } from "../../pages/detail-slug.server";
 import { localizeRow } from "../../i18n";
 import { withLibraryAlt } from "../../media/library-alt.server";
 import { searchTerms } from "../../pages/search";
+import { pageOf, pageParam } from "../../pages/paging";
 import { listSlot, type ListData, type PublicServer } from "../public-server.server";
 
 /*
@@ -37,12 +38,19 @@ const list = listSlot({
       ...localizeRow(withSafeExternalUrl(withLibraryAlt(row, lang)), BLOG_CARD_FIELDS, lang),
       page_path: recordPagePath("blog", row, lang, row.has_page),
     }));
+    // The latest are paged (an import brings hundreds); the featured stand above them on the first page.
+    const { items, paging } = pageOf(
+      posts.filter((post) => !post.featured),
+      pageParam(request),
+    );
     return {
       q,
       // The words the cards mark (the same folding the search used).
       terms,
-      featured: posts.filter((post) => post.featured),
-      latest: posts.filter((post) => !post.featured),
+      featured: paging.page === 1 ? posts.filter((post) => post.featured) : [],
+      latest: items,
+      total: posts.length,
+      paging,
       indexSections,
     };
   },
