@@ -12,6 +12,7 @@ import type { BlogList } from "~/lib/admin/types/blog.page.server";
 import { addressed, formOfAddress } from "~/lib/i18n/form-of-address";
 import type { Lang } from "~/lib/i18n";
 import { localPath } from "~/lib/i18n/lang-path";
+import { blogFeedPath } from "~/lib/pages/feeds/feed-links";
 import type { PublicPageContent } from "~/lib/pages/shell";
 import { BLOG_POST_TEXTS, BlogPostView } from "./blog-post-view";
 import { pageView } from "./page-view";
@@ -32,6 +33,7 @@ const texts = {
     noResults: (q: string) => `Keine Artikel für „${q}“ gefunden`,
     results: (n: number, q: string) => (n === 1 ? `1 Artikel für „${q}“` : `${n} Artikel für „${q}“`),
     clear: "Suche zurücksetzen",
+    feed: "RSS-Feed des Blogs",
   },
   en: {
     title: "Blog",
@@ -45,6 +47,7 @@ const texts = {
     noResults: (q: string) => `No articles found for “${q}”`,
     results: (n: number, q: string) => (n === 1 ? `1 article for “${q}”` : `${n} articles for “${q}”`),
     clear: "Clear search",
+    feed: "The blog's RSS feed",
   },
 } as const;
 
@@ -114,6 +117,12 @@ function BlogList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | 
         <PostGrid id="featured-articles" heading={l.featured} posts={featured} lang={lang} terms={terms} />
         <PostGrid id="latest-articles" heading={l.latest} posts={latest} lang={lang} terms={terms} />
         <Pager paging={paging} lang={lang} />
+        {/* The feed a reader subscribes to, visible beside the page head's link (issue 51). */}
+        <p className="text-center">
+          <a href={blogFeedPath(lang)} className={buttonVariants({ variant: "outline" })} data-testid="blog-feed">
+            {l.feed}
+          </a>
+        </p>
       </div>
       <IndexSections sections={indexSections} lang={lang} />
       <NewsletterForm lang={lang} />

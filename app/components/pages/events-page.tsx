@@ -10,6 +10,7 @@ import { useVideoModal } from "~/components/video-modal";
 import { VideoEmbed } from "~/components/video-embed";
 import { IconFact } from "~/components/icon-fact";
 import { fallbackLang, type Lang } from "~/lib/i18n";
+import { localPath } from "~/lib/i18n/lang-path";
 import { safeHttpUrl } from "~/lib/text/url";
 import { toEmbedUrl } from "~/lib/text/video";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -48,6 +49,7 @@ const texts = {
     location: "Ort",
     tickets: "Tickets",
     upcomingTitle: "Kommende Events",
+    allInCalendar: "Alle Termine im Kalender",
     upcomingEmpty: "Derzeit sind keine weiteren Events geplant.",
     pastTitle: "Vergangene Events",
     noEvents: "Derzeit sind keine Events geplant. Schauen Sie bald wieder vorbei!",
@@ -83,6 +85,7 @@ const texts = {
     location: "Location",
     tickets: "Tickets",
     upcomingTitle: "Upcoming Events",
+    allInCalendar: "All dates in your calendar",
     upcomingEmpty: "No further events are planned at the moment.",
     pastTitle: "Past events",
     noEvents: "No events are planned at the moment. Check back soon!",
@@ -283,6 +286,17 @@ function EventsList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent 
           </ul>
         )}
         <Pager paging={paging} lang={lang} className="mt-10" />
+        {/* Every coming event as one calendar to subscribe to (issue 51). */}
+        <p className="mt-10 text-center">
+          <a
+            href={localPath(lang, "/events/kalender.ics")}
+            className={buttonVariants({ variant: "outline" })}
+            data-testid="events-calendar"
+          >
+            <Calendar className="h-4 w-4" aria-hidden />
+            {l.allInCalendar}
+          </a>
+        </p>
       </section>
       {past.length > 0 ? (
         <section className="mx-auto max-w-7xl px-4 pb-16" aria-labelledby="past-title" data-testid="past-events">

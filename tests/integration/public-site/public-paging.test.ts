@@ -132,3 +132,27 @@ describe("/blog with 56 posts", () => {
     expect(await html("/blog?page=99")).toContain("Seite 5 von 5");
   });
 });
+
+describe("feeds and calendars in view (issue 51, point 12)", () => {
+  beforeEach(() => clearTables(schema.blogPosts, schema.eventOrganizers, schema.events));
+
+  it("the blog links its RSS feed and /events the calendar of all dates, in both languages", async () => {
+    const german = await html("/blog");
+    expect(german).toMatch(/<a href="\/blog\/feed\.xml"[^>]*data-testid="blog-feed"[^>]*>RSS-Feed des Blogs<\/a>/);
+    const english = await html("/en/blog");
+    expect(english).toMatch(
+      /<a href="\/en\/blog\/feed\.xml"[^>]*data-testid="blog-feed"[^>]*>The blog&#x27;s RSS feed<\/a>/,
+    );
+    expect((await fetchWorker("/en/blog/feed.xml")).status).toBe(200);
+
+    const events = await html("/events");
+    expect(events).toMatch(
+      /<a href="\/events\/kalender\.ics"[^>]*data-testid="events-calendar"[^>]*>.*Alle Termine im Kalender<\/a>/s,
+    );
+    const eventsEn = await html("/en/events");
+    expect(eventsEn).toMatch(
+      /<a href="\/en\/events\/kalender\.ics"[^>]*data-testid="events-calendar"[^>]*>.*All dates in your calendar<\/a>/s,
+    );
+    expect((await fetchWorker("/en/events/kalender.ics")).status).toBe(200);
+  });
+});
