@@ -5,7 +5,7 @@
  */
 
 /** How many cards a page of a public list shows: four rows of the three-column grid. */
-export const PUBLIC_PAGE_SIZE = 12;
+const PUBLIC_PAGE_SIZE = 12;
 
 /** Where a list is: its page, how many pages it has, how many items in all. */
 export type Paging = { page: number; pages: number; total: number };
