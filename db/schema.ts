@@ -263,8 +263,10 @@ export const generalSettings = sqliteTable("general_settings", {
   main_sections_grid_columns: integer("main_sections_grid_columns").notNull().default(3),
   /** Every staff account must have a second factor (authenticator app or passkey) to use the back office. */
   require_two_factor: bool("require_two_factor", false),
-  /** Where a mail goes for each new contact message (empty: no notification). */
+  /** Where a mail goes for each new contact message (empty: the contact address). */
   notify_email: text("notify_email"),
+  /** Whether each new contact message is mailed to the owner (on by default, migration 0019). */
+  notify_contact_messages: bool("notify_contact_messages", true),
   /** How fixed public texts address the visitor: 'sie' (default) | 'du'. */
   form_of_address: text("form_of_address").notNull().default("sie"),
   /** The newsletter's one promise (how often, what), shown wherever the site offers it. */
@@ -492,6 +494,8 @@ export const blogPosts = sqliteTable(
     author: text("author").notNull(),
     /** Free text, German format e.g. '12.03.2025'. */
     date: text("date").notNull(),
+    /** The day `date` names (YYYY-MM-DD), written on every save: lists and feeds sort by it (migration 0019). */
+    published_on: text("published_on"),
     image_url: text("image_url").notNull(),
     featured: bool("featured", false),
     external_url: text("external_url"),
@@ -508,6 +512,7 @@ export const blogPosts = sqliteTable(
   (t) => [
     index("blog_posts_created_idx").on(t.created_at),
     index("blog_posts_featured_created_idx").on(t.featured, t.created_at),
+    index("blog_posts_published_idx").on(t.published_on, t.created_at),
   ],
 );
 

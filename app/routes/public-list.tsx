@@ -4,10 +4,12 @@ import { listPath } from "~/lib/admin/public-page";
 import { listTypeAt } from "~/lib/admin/public-pages";
 import { publicServerOf } from "~/lib/admin/public-servers.server";
 import { heroPageMeta, siteOrigin } from "~/lib/pages/seo";
+import { localPath } from "~/lib/i18n/lang-path";
 import { loadOrFail } from "~/lib/pages/about-services-projects.server";
 import { loadPublicPage, pageContentQuery } from "~/lib/pages/shell.server";
 import { plainList, typeSegment } from "~/lib/pages/shared-pages.server";
 import { inPageLanguage } from "~/lib/pages/page-language.server";
+import { pagePath, pagingOf } from "~/lib/pages/paging";
 
 /*
  * The list page of every type that declares `page.list` (decision 0067): the page hero and what the
@@ -42,13 +44,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export function meta({ loaderData, matches }: MetaArgs<typeof loader>) {
   if (!loaderData) return [];
-  const { lang, hero, shell, key, heroKey, path, noindex } = loaderData;
+  const { lang, hero, shell, key, heroKey, path, noindex, data } = loaderData;
   const def = listTypeAt(path.slice(1));
   const fallback = pageViewOf(key)?.listTexts?.(lang, shell.settings) ?? { title: "", description: "" };
-  // The canonical address never carries a search or filter, and such pages are not indexed.
+  const origin = siteOrigin(matches);
+  // The canonical address never carries a search or filter, and such pages are not indexed. A further
+  // page of a list is a page of its own (its canonical names it) with its neighbours as prev and next.
+  const paging = pagingOf(data);
+  const page = paging?.page ?? 1;
+  const here = pagePath(path, page);
+  const neighbours = paging
+    ? [
+        ...(page > 1 ? [{ rel: "prev", page: page - 1 }] : []),
+        ...(page < paging.pages ? [{ rel: "next", page: page + 1 }] : []),
+      ].map(({ rel, page: n }) => ({ tagName: "link", rel, href: origin + localPath(lang, pagePath(path, n)) }))
+    : [];
   return [
-    ...heroPageMeta({ matches, lang, page: hero, shell, pageKey: heroKey, path, fallback, noindex }),
-    ...(def?.page.head?.(lang, siteOrigin(matches)) ?? []),
+    ...heroPageMeta({ matches, lang, page: hero, shell, pageKey: heroKey, path: here, fallback, noindex }),
+    ...(noindex ? [] : neighbours),
+    ...(def?.page.head?.(lang, origin) ?? []),
   ];
 }
 

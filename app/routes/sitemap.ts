@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Route } from "./+types/sitemap";
 import { germanSlugOf, listPath } from "~/lib/admin/public-page";
 import { DETAIL_TYPES, LIST_TYPES } from "~/lib/admin/public-pages";
@@ -61,17 +61,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { columns } = detailTable(def.key);
     const fallback = def.page.detail.slugFallback;
     const lastmod = columns.updated_at ?? columns.created_at;
-    return db
-      .select({
-        // Named, so two reads of one column (the shop's id as its fallback slug) stay apart in D1's rows.
-        id: sql<number>`${columns.id}`.as("page_id"),
-        slug: sql<string | null>`${columns.slug}`.as("page_slug"),
-        slug_en: sql<string | null>`${columns.slug_en ?? sql`null`}`.as("page_slug_en"),
-        fallback: sql<unknown>`${(fallback && columns[fallback]) || sql`null`}`.as("page_fallback"),
-        lastmod: sql<Date | null>`${lastmod ?? sql`null`}`.mapWith(lastmod ?? String).as("page_lastmod"),
-      })
-      .from(columns.id!.table)
-      .where(and(linkedPage(def.key), columns.noindex ? eq(columns.noindex, false) : undefined));
+    return (
+      db
+        .select({
+          // Named, so two reads of one column (the shop's id as its fallback slug) stay apart in D1's rows.
+          id: sql<number>`${columns.id}`.as("page_id"),
+          slug: sql<string | null>`${columns.slug}`.as("page_slug"),
+          slug_en: sql<string | null>`${columns.slug_en ?? sql`null`}`.as("page_slug_en"),
+          fallback: sql<unknown>`${(fallback && columns[fallback]) || sql`null`}`.as("page_fallback"),
+          lastmod: sql<Date | null>`${lastmod ?? sql`null`}`.mapWith(lastmod ?? String).as("page_lastmod"),
+        })
+        .from(columns.id!.table)
+        .where(and(linkedPage(def.key), columns.noindex ? eq(columns.noindex, false) : undefined))
+        // A dated type (the blog) lists its newest by their own date first, as its list and feed do.
+        .orderBy(...(columns.published_on ? [desc(columns.published_on)] : []), desc(columns.id!))
+    );
   });
   const [first, ...rest] = reads;
   const results = first ? await db.batch([first, ...rest]) : [];

@@ -1,4 +1,5 @@
 import { Award, BookOpen, Clock, GraduationCap, Monitor, Users } from "~/components/icon";
+import { Pager } from "~/components/pager";
 import type { AcademyCourse } from "~db/schema";
 import { IndexSections } from "~/components/index-sections";
 import { StarRating } from "~/components/star-rating";
@@ -127,7 +128,7 @@ function CourseCard({
 }
 
 function AcademyList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | null; data: AcademyList }) {
-  const { courses, indexSections, video } = data;
+  const { courses, paging, indexSections, video } = data;
   const l = texts[lang];
   return (
     <main id="main">
@@ -142,6 +143,9 @@ function AcademyList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent
       >
         {(course) => <CourseCard key={course.id} course={course} lang={lang} />}
       </CardSection>
+      <div className="mx-auto max-w-7xl px-4 pb-16">
+        <Pager paging={paging} lang={lang} />
+      </div>
       <IndexSections sections={indexSections} lang={lang} />
     </main>
   );

@@ -1,12 +1,15 @@
+import { buttonVariants } from "~/components/ui/button";
 import { BlogCard } from "~/components/blog-card";
 import { IndexSections } from "~/components/index-sections";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
+import { Pager } from "~/components/pager";
 import { SearchBox } from "~/components/search-box";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { BlogList } from "~/lib/admin/types/blog.page.server";
 import type { Lang } from "~/lib/i18n";
 import { localPath } from "~/lib/i18n/lang-path";
+import { blogFeedPath } from "~/lib/pages/feeds/feed-links";
 import type { PublicPageContent } from "~/lib/pages/shell";
 import { BLOG_POST_TEXTS, BlogPostView } from "./blog-post-view";
 import { heroListTexts, notFoundFrom, pageView } from "./page-view";
@@ -29,6 +32,7 @@ const texts = {
     noResults: (q: string) => `Keine Artikel für „${q}“ gefunden`,
     results: (n: number, q: string) => (n === 1 ? `1 Artikel für „${q}“` : `${n} Artikel für „${q}“`),
     clear: "Suche zurücksetzen",
+    feed: "RSS-Feed des Blogs",
   },
   en: {
     title: "Blog",
@@ -42,13 +46,13 @@ const texts = {
     noResults: (q: string) => `No articles found for “${q}”`,
     results: (n: number, q: string) => (n === 1 ? `1 article for “${q}”` : `${n} articles for “${q}”`),
     clear: "Clear search",
+    feed: "The blog's RSS feed",
   },
 } as const;
 
 function BlogList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | null; data: BlogList }) {
-  const { q, terms, featured, latest, indexSections } = data;
+  const { q, terms, featured, latest, total, paging, indexSections } = data;
   const l = texts[lang];
-  const total = featured.length + latest.length;
   return (
     <main id="main">
       <PageHero page={hero} pageKey="blog" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
@@ -92,6 +96,13 @@ function BlogList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | 
             )}
           </CardSection>
         ))}
+        <Pager paging={paging} lang={lang} />
+        {/* The feed a reader subscribes to, visible beside the page head's link (issue 51). */}
+        <p className="text-center">
+          <a href={blogFeedPath(lang)} className={buttonVariants({ variant: "outline" })} data-testid="blog-feed">
+            {l.feed}
+          </a>
+        </p>
       </div>
       <IndexSections sections={indexSections} lang={lang} />
       <NewsletterForm lang={lang} />

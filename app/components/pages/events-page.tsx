@@ -3,8 +3,10 @@ import type { SiteEvent } from "~db/schema";
 import { IndexSections } from "~/components/index-sections";
 import { useVideoModal, videoButtonData } from "~/components/video-modal";
 import { Enhance } from "~/components/enhance";
+import { Pager } from "~/components/pager";
 import { VideoEmbed } from "~/components/video-embed";
 import { fallbackLang, type Lang } from "~/lib/i18n";
+import { localPath } from "~/lib/i18n/lang-path";
 import { safeHttpUrl } from "~/lib/text/url";
 import { toEmbedUrl } from "~/lib/text/video";
 import { buttonVariants } from "~/components/ui/button";
@@ -47,6 +49,7 @@ const texts = {
     location: "Ort",
     tickets: "Tickets",
     upcomingTitle: "Kommende Events",
+    allInCalendar: "Alle Termine im Kalender",
     upcomingEmpty: "Derzeit sind keine weiteren Events geplant.",
     pastTitle: "Vergangene Events",
     noEvents: "Derzeit sind keine Events geplant. Schauen Sie bald wieder vorbei!",
@@ -82,6 +85,7 @@ const texts = {
     location: "Location",
     tickets: "Tickets",
     upcomingTitle: "Upcoming Events",
+    allInCalendar: "All dates in your calendar",
     upcomingEmpty: "No further events are planned at the moment.",
     pastTitle: "Past events",
     noEvents: "No events are planned at the moment. Check back soon!",
@@ -233,7 +237,7 @@ function UpcomingCard({ event, lang, past = false }: { event: EventCard; lang: L
 }
 
 function EventsList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | null; data: EventsList }) {
-  const { featured, upcoming, past, indexSections, lastEventVideo } = data;
+  const { featured, upcoming, past, paging, indexSections, lastEventVideo } = data;
   const l = addressed(texts, lang, useFormOfAddress());
   return (
     <main id="main">
@@ -247,6 +251,20 @@ function EventsList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent 
       >
         {(event) => <UpcomingCard key={event.id} event={event} lang={lang} />}
       </CardSection>
+      <div className="mx-auto max-w-7xl px-4 pb-16">
+        <Pager paging={paging} lang={lang} />
+        {/* Every coming event as one calendar to subscribe to (issue 51). */}
+        <p className="mt-10 text-center">
+          <a
+            href={localPath(lang, "/events/kalender.ics")}
+            className={buttonVariants({ variant: "outline" })}
+            data-testid="events-calendar"
+          >
+            <Calendar className="h-4 w-4" aria-hidden />
+            {l.allInCalendar}
+          </a>
+        </p>
+      </div>
       <CardSection
         id="past-title"
         title={l.pastTitle}

@@ -1,4 +1,5 @@
 import { Filter } from "~/components/icon";
+import { Pager } from "~/components/pager";
 import { useId } from "react";
 import { IndexSections } from "~/components/index-sections";
 import { PageHero } from "~/components/page-hero";
@@ -92,7 +93,7 @@ function CategorySelect({ categories, category, lang }: { categories: string[]; 
 }
 
 function ShopList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | null; data: ShopList }) {
-  const { q, terms, category, categories, featured, products, indexSections } = data;
+  const { q, terms, category, categories, featured, products, total, paging, indexSections } = data;
   const l = addressed(texts, lang, useFormOfAddress());
   const filtered = Boolean(q || category);
   return (
@@ -113,9 +114,9 @@ function ShopList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | 
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-16">
         {filtered ? (
           <SearchStatus clearTo="/shop" clearLabel={l.clear}>
-            {products.length === 0 ? l.noResults(q, category) : l.results(products.length)}
+            {total === 0 ? l.noResults(q, category) : l.results(total)}
           </SearchStatus>
-        ) : products.length === 0 ? (
+        ) : total === 0 ? (
           <EmptyState variant="page" data-testid="shop-empty">
             {l.empty}
           </EmptyState>
@@ -142,6 +143,7 @@ function ShopList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | 
             )}
           </CardSection>
         ))}
+        <Pager paging={paging} lang={lang} />
       </div>
       <IndexSections sections={indexSections} lang={lang} />
     </main>

@@ -6,6 +6,7 @@ import { PAGE_SIZE, translationPairs, type ContentTypeDef } from "./content-type
 import { CONTENT_TABLES, type TableBinding } from "./content-tables.server";
 import { containsAny } from "./list-page.server";
 import { withRichText } from "../text/rich-text.server";
+import { startOfBerlinDay } from "../pages/event-dates";
 
 /* The reads of the content mechanism: a type's table, its list (searched and paged) and one row. */
 
@@ -22,10 +23,31 @@ export function bindingOf(def: ContentTypeDef): TableBinding & { columns: Record
   return { ...binding, columns: getTableColumns(binding.table) as Record<string, SQLiteColumn> };
 }
 
-/** The list's order: manual types by display_order (then id), others newest first. */
+/** The list's order: manual types by display_order (then id), dated ones by their start, others newest first. */
 function orderOf(def: ContentTypeDef, columns: Record<string, SQLiteColumn>): SQL[] {
   if (def.ordering === "manual") return [asc(columns.display_order), asc(columns.id)];
+  if (def.ordering === "by-start" && columns.starts_at && columns.ends_at) return byStart(columns, new Date());
+  if (def.ordering === "by-date" && columns.published_on && columns.created_at) {
+    const made = sql`strftime('%Y-%m-%d', ${columns.created_at} / 1000, 'unixepoch')`;
+    return [desc(sql`coalesce(${columns.published_on}, ${made})`), desc(columns.created_at), desc(columns.id)];
+  }
   return [desc(columns.created_at ?? columns.id), desc(columns.id)];
+}
+
+/**
+ * Coming first, soonest start first and undated after them; then the past ones (last day before today
+ * in Berlin, as the public pages decide it), the latest first.
+ */
+function byStart(columns: Record<string, SQLiteColumn>, now: Date): SQL[] {
+  const last = sql`coalesce(${columns.ends_at}, ${columns.starts_at})`;
+  const past = sql`(${last} is not null and ${last} < ${startOfBerlinDay(now).getTime()})`;
+  return [
+    asc(past),
+    sql`case when not ${past} then ${columns.starts_at} is null end`,
+    sql`case when not ${past} then ${columns.starts_at} end`,
+    sql`case when ${past} then ${last} end desc`,
+    desc(columns.id),
+  ];
 }
 
 /** Every row, active or not (staff see everything). */

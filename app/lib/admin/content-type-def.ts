@@ -208,8 +208,12 @@ export type ContentTypeDef = {
   columns: ColumnDef[];
   /** Boolean columns that can be switched from the list. */
   toggles: readonly string[];
-  /** manual: display_order with up/down (renumbered 1..n); newest: created_at descending. */
-  ordering: "manual" | "newest";
+  /**
+   * manual: display_order with up/down (renumbered 1..n); newest: created_at descending; by-start (events,
+   * congresses): the coming ones soonest first, undated after them, the past ones below, latest first;
+   * by-date (blog): newest first by the record's own date (published_on), as the public list.
+   */
+  ordering: "manual" | "newest" | "by-start" | "by-date";
   /** Values of a new record's form. */
   defaults: Record<string, unknown>;
   texts: ContentTexts;

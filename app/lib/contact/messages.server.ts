@@ -87,17 +87,22 @@ function contactNotificationMail(to: string, lang: AdminLang, message: NewMessag
 }
 
 /**
- * Tells the owner about a new message, at the address the general settings name (none: no mail). The
- * note is in German, or in the back-office language of a staff account with that address. Without an
- * origin no link can be built (mail.server.ts linkOrigin), so nothing is sent.
+ * Tells the owner about a new message, unless the general settings switch it off: at their notification
+ * address, else at the site's contact address (a new owner is told without finding a setting first).
+ * The note is in German, or in the back-office language of a staff account with that address. Without
+ * an origin no link can be built (mail.server.ts linkOrigin), so nothing is sent.
  */
 export async function notifyNewContactMessage(env: Env, db: Db, message: NewMessage, origin: string | null) {
   const [settings] = await db
-    .select({ to: generalSettings.notify_email })
+    .select({
+      on: generalSettings.notify_contact_messages,
+      notify: generalSettings.notify_email,
+      contact: generalSettings.contact_email,
+    })
     .from(generalSettings)
     .where(eq(generalSettings.id, 1))
     .limit(1);
-  const to = settings?.to?.trim();
+  const to = settings?.on ? settings.notify?.trim() || settings.contact?.trim() : "";
   if (!to) return;
   if (!origin) {
     console.warn(`contact message ${message.id}: no PUBLIC_ORIGIN, so no notification was mailed`);

@@ -188,7 +188,10 @@ function hasBody(body: string): boolean {
 }
 
 /** The languages of an audience that lack a subject or a body (sending is refused then). */
-export function missingContent(campaign: NewsletterCampaign, audience: Audience): Lang[] {
+export function missingContent(
+  campaign: Pick<NewsletterCampaign, "subject_de" | "subject_en" | "body_de" | "body_en">,
+  audience: Audience,
+): Lang[] {
   return languagesOf(audience).filter(
     (lang) => !campaign[`subject_${lang}`].trim() || !hasBody(campaign[`body_${lang}`]),
   );

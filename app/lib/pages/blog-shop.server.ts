@@ -59,6 +59,15 @@ export function withWordsInText<T extends { body: string | null; body_en: string
 /* Blog                                                                */
 /* ------------------------------------------------------------------ */
 
+/**
+ * The day a post is dated (its own date, issue 51): published_on, written on every save; a row written
+ * around the form (a demo row) counts from the day it was made.
+ */
+export const blogPublished = sql<string>`coalesce(${blogPosts.published_on}, strftime('%Y-%m-%d', ${blogPosts.created_at} / 1000, 'unixepoch'))`;
+
+/** Newest first by the post's own date, then by when it was made (posts of one day). */
+export const blogNewestFirst = [desc(blogPublished), desc(blogPosts.created_at), desc(blogPosts.id)] as const;
+
 /** What a blog card needs: everything but the body, plus whether the post has a page of its own. */
 const blogCardColumns = {
   id: blogPosts.id,
@@ -93,7 +102,7 @@ export function blogListQueries(db: Db, query: string) {
       ? posts
           .innerJoin(searchIndex, indexOf("blog", blogPosts.id))
           .where(matches(terms))
-          .orderBy(searchRank, desc(blogPosts.created_at), desc(blogPosts.id))
+          .orderBy(searchRank, ...blogNewestFirst)
       : posts
           .where(
             containsText(
@@ -108,7 +117,7 @@ export function blogListQueries(db: Db, query: string) {
               query,
             ),
           )
-          .orderBy(desc(blogPosts.created_at), desc(blogPosts.id)),
+          .orderBy(...blogNewestFirst),
     indexSectionsQuery(db, "blog"),
   ] as const;
 }

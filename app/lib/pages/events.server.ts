@@ -86,8 +86,8 @@ type EventRow = SiteEvent & { image_alt_de?: string | null; image_alt_en?: strin
 const eventColumns = { ...getTableColumns(events), ...libraryAltColumns(events.image_url) };
 
 /**
- * The /events reads (public-site.md 7.1, issue 37): the one featured event and at most three others
- * among the current ones, soonest first, undated last; the latest past ones; the index sections
+ * The /events reads (public-site.md 7.1, issues 37 and 51): the one featured event (the soonest) and
+ * every current one (the list page pages them; the highlight is left out there), soonest first, undated last; the latest past ones; the index sections
  * flagged for events and the page hero. `now` is the Worker's clock (tests set it).
  */
 export function eventsPageQueries(db: Db, now: Date) {
@@ -102,9 +102,9 @@ export function eventsPageQueries(db: Db, now: Date) {
     db
       .select(eventColumns)
       .from(events)
-      .where(and(eq(events.featured, false), current))
-      .orderBy(...soonestFirst(events))
-      .limit(3),
+      // A second featured event is one of the others (the highlight is one), never hidden.
+      .where(current)
+      .orderBy(...soonestFirst(events)),
     db
       .select(eventColumns)
       .from(events)

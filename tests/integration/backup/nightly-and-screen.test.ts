@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import worker from "../../../workers/app";
 import { readArchive } from "~/lib/backup/format.server";
+import { staffDateTime } from "~/lib/admin/staff-display";
 import { DAILY_CRON } from "~/lib/schedules";
-import { get, sessionAs } from "../auth-helpers";
+import { get, sessionAs, signInAs } from "../auth-helpers";
 import { fetchWorker, ORIGIN, testDb } from "../helpers";
 
 /*
@@ -70,6 +71,28 @@ describe("/admin/backups", () => {
     expect(html).toContain('href="/admin/backups/nightly/2026-11-26.zip"');
     expect(html).toContain("26.11.2026");
     expect(html).toContain('action="/admin/backups/export.zip"');
+  });
+
+  it("explains restoring step by step, without jargon, and names when each backup was made in Berlin time", async () => {
+    const made = (await env.BACKUPS.head("backups/2026-11-22.zip"))!.uploaded;
+    const german = await (await get("/admin/backups", admin)).text();
+    const steps = german.slice(german.indexOf('data-testid="restore-steps"'));
+    expect(steps).toContain("So stellen Sie eine Sicherung wieder her");
+    expect(steps).toContain("in eine leere Website");
+    expect(steps).toContain("npm run restore -- sicherung.zip --remote");
+    expect(steps).toMatch(/<ol[^>]*>\s*<li>/);
+    expect(german).not.toMatch(/\bR2\b/);
+    expect(german).toContain(`${staffDateTime("de", made)} Uhr`);
+    expect(german).toContain("Erstellt (Uhrzeit Berlin)");
+
+    const { cookie, email } = await signInAs("admin", `backups-english-${crypto.randomUUID()}@example.com`);
+    await testDb().update(schema.user).set({ adminLanguage: "en" }).where(eq(schema.user.email, email));
+    const english = await (await get("/admin/backups", cookie)).text();
+    expect(english).toContain("How to restore a backup");
+    expect(english).toContain("On this screen, into an empty website");
+    expect(english).toContain(staffDateTime("en", made));
+    expect(english).toContain("Made (Berlin time)");
+    expect(english).not.toMatch(/\bR2\b/);
   });
 
   it("serves a nightly backup to an admin and refuses any other key", async () => {

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
+import { GENERAL_CARDS, GENERAL_DEFAULTS } from "~/routes/admin/general/general-settings";
 import { get, lastMailTo, sessionAs } from "../auth-helpers";
 import { clearTables, formStamp, ORIGIN, postForm, testDb } from "../helpers";
 
@@ -148,6 +149,39 @@ describe("the owner's notification", () => {
         .set({ adminLanguage: "de", email: admin.email })
         .where(eq(schema.user.email, OWNER));
     }
+  });
+
+  it("goes to the site's contact address by default, and not at all once the owner switches it off", async () => {
+    // A site whose owner never named a notification address: the contact address hears of it.
+    await testDb()
+      .update(schema.generalSettings)
+      .set({ notify_email: null, contact_email: "hallo@lichtblick.example" })
+      .where(eq(schema.generalSettings.id, 1));
+    const message = await visitorWrites("/kontakt", "Erika Muster", "Wann ist der nächste Kurs?");
+    const note = await lastMailTo("hallo@lichtblick.example");
+    expect(note?.subject).toBe("Neue Kontaktnachricht von Erika Muster");
+    expect(note?.text).toContain(`/admin/contact-messages?message=${message.id}`);
+
+    // Switched off on the general settings' contact card (an unticked box is not posted).
+    const fields: Record<string, string> = { intent: "contact" };
+    for (const card of GENERAL_CARDS)
+      for (const field of card.fields) {
+        const value = GENERAL_DEFAULTS[field.name];
+        if (value === true) fields[field.name] = "on";
+        else if (value !== null && value !== false) fields[field.name] = String(value);
+      }
+    delete fields.notify_contact_messages;
+    const saved = await postForm(
+      "/admin/general",
+      { ...fields, contact_email: "hallo@lichtblick.example" },
+      { Cookie: admin.cookie },
+    );
+    expect(saved.status).toBe(302);
+    const [row] = await testDb().select().from(schema.generalSettings);
+    expect(row?.notify_contact_messages).toBe(false);
+    await clearTables(schema.outboxEmails);
+    await visitorWrites("/kontakt", "Erika Muster", "Noch eine Frage.");
+    expect(await testDb().select().from(schema.outboxEmails)).toHaveLength(0);
   });
 
   it("is not sent when no address is set, and the visitor's message is stored all the same", async () => {

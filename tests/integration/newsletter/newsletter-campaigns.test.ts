@@ -346,6 +346,38 @@ describe("the campaign screen", () => {
     ).toHaveLength(0);
   });
 
+  it("a refused test send changes nothing: no draft from the new editor, no edit of a saved campaign", async () => {
+    const fresh = await post(`${LIST}/new`, {
+      intent: "test",
+      test_lang: "both",
+      ...CONTENT,
+      subject_en: "",
+      body_en: "",
+    });
+    expect(fresh.status).toBe(400);
+    expect(await fresh.text()).toContain("Betreff und Text fehlen für: Englisch.");
+    expect(await testDb().select().from(schema.newsletterCampaigns)).toHaveLength(0);
+
+    const id = await draft();
+    const refused = await post(`${LIST}/${id}`, {
+      intent: "test",
+      test_lang: "en",
+      ...CONTENT,
+      subject_de: "Nicht gespeichert",
+      body_en: "",
+    });
+    expect(refused.status).toBe(400);
+    expect((await campaign(id)).subject_de).toBe(CONTENT.subject_de);
+    expect(await testDb().select().from(schema.outboxEmails)).toHaveLength(0);
+
+    // A test that goes out from the new editor leaves one campaign, and the owner on its page.
+    const sent = await post(`${LIST}/new`, { intent: "test", test_lang: "de", ...CONTENT });
+    expect(sent.status).toBe(302);
+    const rows = await testDb().select().from(schema.newsletterCampaigns);
+    expect(rows).toHaveLength(2);
+    expect(sent.headers.get("Location")).toBe(`${LIST}/${Math.max(...rows.map((row) => row.id))}`);
+  });
+
   it("sends to one language only when asked", async () => {
     await seedReaders(6);
     const id = await draft({ ...CONTENT, subject_en: "", body_en: "" });

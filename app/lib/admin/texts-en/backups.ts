@@ -13,8 +13,32 @@ export const texts: EnglishTexts = {
   "mit Mediendateien": "with media files",
   "Archiv herunterladen": "Download archive",
   "Nächtliche Sicherungen": "Nightly backups",
-  "Jede Nacht entsteht eine Sicherung ohne Mediendateien (die Mediendateien liegen ohnehin in R2). Wie viele aufbewahrt werden, legen Sie unter Allgemein fest.":
-    "Every night a backup is made without media files (the media files are kept in R2 anyway). How many are kept is set under General.",
+  "Jede Nacht entsteht eine Sicherung ohne Bilder und Dateien der Mediathek (die bleiben ohnehin im Speicher der Website). Wie viele aufbewahrt werden, legen Sie unter Allgemein fest.":
+    "Every night a backup is made without the media library's pictures and files (they stay in the website's storage anyway). How many are kept is set under General.",
+  "Erstellt (Uhrzeit Berlin)": "Made (Berlin time)",
+  "{date} Uhr": "{date}",
+  "So stellen Sie eine Sicherung wieder her": "How to restore a backup",
+  "Auf diesem Bildschirm, in eine leere Website": "On this screen, into an empty website",
+  "Laden Sie eine Sicherung herunter: oben „Archiv herunterladen“ oder eine nächtliche Sicherung.":
+    "Download a backup: “Download archive” above, or a nightly backup.",
+  "Richten Sie die neue, leere Website ein und legen Sie das erste Administratorkonto an (so steht es in der Anleitung zur Einrichtung).":
+    "Set up the new, empty website and create the first administrator account (as the setup guide describes).",
+  "Melden Sie sich dort an und öffnen Sie „Sicherungen“. Solange die Website leer ist, steht hier „Sicherung einspielen“.":
+    "Sign in there and open “Backups”. While the website is empty, “Restore a backup” appears here.",
+  "Wählen Sie die Datei (höchstens 32 MB) und klicken Sie auf „Sicherung einspielen“.":
+    "Choose the file (at most 32 MB) and click “Restore a backup”.",
+  "Alle anderen Benutzer kommen ohne Passwort zurück: Sie setzen es auf der Anmeldeseite über „Passwort vergessen“ neu.":
+    "All other users come back without a password: they set a new one on the sign-in page through “Forgot password”.",
+  "Mit dem Befehl, für größere Sicherungen oder eine Website mit Inhalten":
+    "By the command, for larger backups or a website that has content",
+  "Auf dem Rechner, von dem aus die Website veröffentlicht wird, im Ordner des Projekts:":
+    "On the computer the website is published from, in the project's folder:",
+  "spielt die Sicherung in die veröffentlichte Website ein; ohne --remote in die Kopie auf dem Rechner.":
+    "restores the backup into the published website; without --remote into the copy on the computer.",
+  "Hat die Website schon Inhalte, ersetzt --force sie durch die der Sicherung. Der Befehl prüft die Datei vollständig, bevor er etwas schreibt.":
+    "If the website already has content, --force replaces it with the backup's. The command checks the whole file before it writes anything.",
+  "Die Schritte im Einzelnen stehen in der Anleitung des Projekts (README, „Operations“).":
+    "The steps in detail are in the project's guide (README, “Operations”).",
   "Noch keine nächtliche Sicherung.": "No nightly backup yet.",
   Datum: "Date",
   Größe: "Size",

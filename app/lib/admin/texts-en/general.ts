@@ -47,8 +47,9 @@ export const texts: EnglishTexts = {
   "Antwortzeit (Deutsch)": "Response time (German)",
   "Antwortzeit (Englisch)": "Response time (English)",
   "Benachrichtigung über neue Nachrichten an": "Notify about new messages at",
-  "Zu jeder neuen Nachricht aus dem Kontaktformular geht eine E-Mail an diese Adresse. Leer lassen für keine.":
-    "Each new message from the contact form sends an e-mail to this address. Leave empty for none.",
+  "Bei neuen Nachrichten eine E-Mail senden": "Send an e-mail for each new message",
+  "Zu jeder neuen Nachricht aus dem Kontaktformular geht eine E-Mail an diese Adresse. Leer lassen für die E-Mail-Adresse oben.":
+    "Each new message from the contact form sends an e-mail to this address. Leave empty for the e-mail address above.",
   "Bitte eine gültige E-Mail-Adresse eingeben": "Please enter a valid e-mail address",
   "Bitte eine Telefonnummer aus Ziffern, Leerzeichen und + ( ) / - eingeben":
     "Please enter a phone number of digits, spaces and + ( ) / -",

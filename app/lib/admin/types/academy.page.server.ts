@@ -6,6 +6,7 @@ import { libraryAltColumns, withLibraryAlt } from "../../media/library-alt.serve
 import { indexSectionsQuery } from "../../pages/shell.server";
 import { listSlot, type ListData, type PublicServer } from "../public-server.server";
 import { translatedFields } from "../../pages/public-record";
+import { pageOf, pageParam } from "../../pages/paging";
 import { academyCourses as academy } from "./academy";
 import { searchedBy } from "../../pages/search.server";
 
@@ -26,17 +27,21 @@ const list = listSlot({
         .orderBy(desc(academyCourses.created_at), desc(academyCourses.id)),
       indexSectionsQuery(db, "academy"),
     ] as const,
-  shape: ([courses, indexSections], { lang, pageSettings }) => ({
-    video: pageSettings?.academy_video ?? null,
-    courses: courses.map((row) => {
-      const course = withLibraryAlt(row, lang);
-      return {
-        ...localizeRow(course, translatedFields(academy, course), lang),
-        page_path: recordPagePath("academy", row, lang),
-      };
-    }),
-    indexSections,
-  }),
+  shape: ([rows, indexSections], { request, lang, pageSettings }) => {
+    const { items, paging } = pageOf(rows, pageParam(request));
+    return {
+      video: pageSettings?.academy_video ?? null,
+      courses: items.map((row) => {
+        const course = withLibraryAlt(row, lang);
+        return {
+          ...localizeRow(course, translatedFields(academy, course), lang),
+          page_path: recordPagePath("academy", row, lang),
+        };
+      }),
+      paging,
+      indexSections,
+    };
+  },
 });
 
 export type AcademyList = ListData<typeof list>;

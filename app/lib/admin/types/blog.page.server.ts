@@ -6,6 +6,7 @@ import { localizeRow } from "../../i18n";
 import { withLibraryAlt } from "../../media/library-alt.server";
 import { searchTerms } from "../../pages/search";
 import { searchParam } from "../../pages/search.server";
+import { pageOf, pageParam } from "../../pages/paging";
 import { listSlot, type ListData, type PublicServer } from "../public-server.server";
 
 /*
@@ -37,12 +38,19 @@ const list = listSlot({
         page_path: recordPagePath("blog", row, lang, row.has_page),
       };
     });
+    // The latest are paged (an import brings hundreds); the featured stand above them on the first page.
+    const { items, paging } = pageOf(
+      posts.filter((post) => !post.featured),
+      pageParam(request),
+    );
     return {
       q,
       // The words the cards mark (the same folding the search used).
       terms,
-      featured: posts.filter((post) => post.featured),
-      latest: posts.filter((post) => !post.featured),
+      featured: paging.page === 1 ? posts.filter((post) => post.featured) : [],
+      latest: items,
+      total: posts.length,
+      paging,
       indexSections,
     };
   },

@@ -30,7 +30,7 @@ export const blog = defineContentType({
   menu: { group: "Blog", label: "Blog-Beiträge", order: 10 },
   dashboard: { label: "Blog-Beiträge", order: 80 },
   title: "Blogbeiträge",
-  intro: "Die Beiträge des Blogs, jeder mit einer eigenen Seite (neueste zuerst).",
+  intro: "Die Beiträge des Blogs, jeder mit einer eigenen Seite (nach Datum, neueste zuerst).",
   fields: [
     english(text("title", { label: "Titel", required: true, max: 300, search: "title" })),
     english(
@@ -68,7 +68,7 @@ export const blog = defineContentType({
     { name: "featured", label: "Hervorgehoben", kind: "toggle" },
   ],
   toggles: ["featured"],
-  ordering: "newest",
+  ordering: "by-date",
   // Posts pile up over the years: the list is searched and paged on the server.
   paging: { searchFields: ["title", "title_en"] },
   // No pre-filled external link: a post saved without a body would send its card to a placeholder host

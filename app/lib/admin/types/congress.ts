@@ -26,7 +26,7 @@ export const congress = defineContentType({
     { name: "registration_count", label: "Anmeldungen", extra: true },
   ],
   toggles: [],
-  ordering: "newest",
+  ordering: "by-start",
   defaults: { registration_mode: "external" },
   labelField: "title",
   texts: {

@@ -9,6 +9,7 @@ import {
 } from "../../registrations/page.server";
 import { translatedFields } from "../../pages/public-record";
 import { inlineEmbedUrl } from "../../text/video";
+import { pageOf, pageParam } from "../../pages/paging";
 import { detailSlot, listSlot, type ListData, type PageRecord, type PublicServer } from "../public-server.server";
 import { eventOrganizers as organizerType } from "./event-organizers";
 
@@ -18,17 +19,28 @@ import { eventOrganizers as organizerType } from "./event-organizers";
  * the event itself.
  */
 
+/** Coming events per page: three rows of the three-column grid. */
+const EVENTS_PER_PAGE = 9;
+
 const list = listSlot({
   // "Now" is the Worker's: the page is cached for seconds only, so an event leaves by itself at midnight.
   reads: (db, { now }) => eventsPageQueries(db, now),
-  shape: ([featured, upcoming, past, indexSections], { lang, now, pageSettings }) => ({
-    featured: featured[0] ? localizeEvent(featured[0], lang, now) : null,
-    upcoming: upcoming.map((event) => localizeEvent(event, lang, now)),
-    past: past.map((event) => localizeEvent(event, lang, now)),
-    indexSections,
-    // The last-event video comes from the general settings, read with the shell's.
-    lastEventVideo: inlineEmbedUrl(pageSettings?.event_video) ? (pageSettings?.event_video ?? null) : null,
-  }),
+  shape: ([featured, upcoming, past, indexSections], { request, lang, now, pageSettings }) => {
+    // Every coming event is shown, a page at a time; the highlight and the past ones stand on the first.
+    const highlight = featured[0] ?? null;
+    const others = upcoming.filter((event) => event.id !== highlight?.id);
+    const { items, paging } = pageOf(others, pageParam(request), EVENTS_PER_PAGE);
+    const first = paging.page === 1;
+    return {
+      featured: first && highlight ? localizeEvent(highlight, lang, now) : null,
+      upcoming: items.map((event) => localizeEvent(event, lang, now)),
+      past: first ? past.map((event) => localizeEvent(event, lang, now)) : [],
+      paging,
+      indexSections,
+      // The last-event video comes from the general settings, read with the shell's.
+      lastEventVideo: inlineEmbedUrl(pageSettings?.event_video) ? (pageSettings?.event_video ?? null) : null,
+    };
+  },
 });
 
 export type EventsList = ListData<typeof list>;

@@ -56,7 +56,7 @@ export const events = defineContentType({
     { name: "featured", label: "Hervorgehoben", kind: "toggle" },
   ],
   toggles: ["featured"],
-  ordering: "newest",
+  ordering: "by-start",
   defaults: { featured: false, registration_mode: "external" },
   labelField: "title",
   texts: {

@@ -6,6 +6,7 @@ import { recordPagePath } from "../../pages/detail-slug.server";
 import { withLibraryAlt } from "../../media/library-alt.server";
 import { searchTerms } from "../../pages/search";
 import { searchParam } from "../../pages/search.server";
+import { pageOf, pageParam } from "../../pages/paging";
 import { listSlot, type ListData, type PublicServer } from "../public-server.server";
 
 /*
@@ -47,13 +48,23 @@ const list = listSlot({
       categories: [...new Set(categoryRows.map((row) => localText(row, "category", lang).text))]
         .filter(Boolean)
         .sort((a, b) => a.localeCompare(b, lang)),
-      featured: products.filter((product) => product.featured),
-      products,
+      ...shopPage(products, pageParam(request)),
       indexSections,
     };
   },
   noindex: (data) => Boolean(data.q || data.category),
 });
+
+/** All products are paged; the featured stand above them on the first page. */
+function shopPage<P extends { featured: boolean }>(products: P[], asked: number) {
+  const { items, paging } = pageOf(products, asked);
+  return {
+    featured: paging.page === 1 ? products.filter((product) => product.featured) : [],
+    products: items,
+    total: products.length,
+    paging,
+  };
+}
 
 export type ShopList = ListData<typeof list>;
 

@@ -1,7 +1,9 @@
-import { desc, isNotNull, or } from "drizzle-orm";
+import { isNotNull, or } from "drizzle-orm";
 import { blogPosts } from "~db/schema";
 import { blog } from "../../admin/types/blog";
 import { translatedFields } from "../public-record";
+import { blogNewestFirst, blogPublished } from "../blog-shop.server";
+import { berlinDay, berlinLocalToDate } from "../../i18n/berlin-time";
 import type { Db } from "../../db.server";
 import { recordPagePath } from "../detail-slug.server";
 import { loc, localizeRow, type Lang } from "../../i18n";
@@ -42,11 +44,12 @@ export function blogFeedQueries(db: Db) {
         author: blogPosts.author,
         external_url: blogPosts.external_url,
         created_at: blogPosts.created_at,
+        published: blogPublished,
         has_page: pageFlag("blog"),
       })
       .from(blogPosts)
       .where(or(linkedPage("blog"), isNotNull(blogPosts.external_url)))
-      .orderBy(desc(blogPosts.created_at), desc(blogPosts.id))
+      .orderBy(...blogNewestFirst)
       .limit(FEED_POSTS),
     pageContentQuery(db, "blog"),
   ] as const;
@@ -69,6 +72,18 @@ function absoluteAddresses(html: string, origin: string): string {
  */
 function videosAsLinks(html: string): string {
   return html.replace(/<div data-video="([^"]*)"><\/div>/g, '<p><a href="$1">$1</a></p>');
+}
+
+/**
+ * An item's date: the moment the post was made when that was on its own day (written today, dated
+ * today), else the start of its day in Berlin (an imported post of 2018 is dated 2018, not the import).
+ */
+function publishedAt(day: string, createdAt: Date): Date | null {
+  const made = createdAt instanceof Date && !Number.isNaN(createdAt.getTime()) ? createdAt : null;
+  if (made && berlinDay(made) === day) return made;
+  // Berlin's clock is read from 2000 on; an older day is taken at midnight UTC.
+  const start = berlinLocalToDate(`${day}T00:00`) ?? new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(start.getTime()) ? made : start;
 }
 
 /** The feed's XML. */
@@ -100,7 +115,7 @@ export function blogFeedXml({
     const link = path ? origin + path : safeHttpUrl(raw.external_url);
     if (!link) return [];
     const body = path && row.content ? absoluteAddresses(videosAsLinks(row.content), origin) : "";
-    const published = raw.created_at instanceof Date && !Number.isNaN(raw.created_at.getTime()) ? raw.created_at : null;
+    const published = publishedAt(raw.published, raw.created_at);
     return [
       [
         "<item>",

@@ -13,7 +13,7 @@ import { RESTORE_TEXTS } from "./restore-form";
 export async function loadBackupsScreen(env: Env) {
   const backups = await listBackups(env.BACKUPS);
   return {
-    backups: backups.map((backup) => ({ date: backup.date, size: backup.size })),
+    backups: backups.map((backup) => ({ date: backup.date, size: backup.size, made: backup.uploaded.toISOString() })),
     canRestore: await siteIsEmpty(env.DB),
   };
 }

@@ -11,11 +11,12 @@ import { loadBackupsScreen, restoreUpload } from "./backups.server";
 import { BackupList } from "./components/backup-list";
 import { ExportCard } from "./components/export-card";
 import { RestoreCard } from "./components/restore-card";
+import { RestoreSteps } from "./components/restore-steps";
 import { RestoreSchema } from "./restore-form";
 
 /**
  * /admin/backups 'Sicherungen' (admins only; decision 0064): download the whole site now, the nightly
- * backups in R2, and — only while the site holds no content — restore an archive.
+ * backups, how to restore (step by step), and — only while the site holds no content — restore an archive.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
@@ -80,6 +81,7 @@ export default function BackupsScreen({ loaderData, actionData }: Route.Componen
       <ExportCard />
       <BackupList backups={backups} />
       {canRestore ? <RestoreCard result={actionData?.result} error={actionData?.error ?? null} /> : null}
+      <RestoreSteps />
     </main>
   );
 }

@@ -61,9 +61,10 @@ export const GENERAL_FORM = defineSingleRecordForm({
         text("contact_location_en", { label: "Standort (Englisch)", max: 200, half: true }),
         text("response_time_de", { label: "Antwortzeit (Deutsch)", max: 200, half: true }),
         text("response_time_en", { label: "Antwortzeit (Englisch)", max: 200, half: true }),
+        toggle("notify_contact_messages", { label: "Bei neuen Nachrichten eine E-Mail senden" }),
         email("notify_email", {
           label: "Benachrichtigung über neue Nachrichten an",
-          hint: "Zu jeder neuen Nachricht aus dem Kontaktformular geht eine E-Mail an diese Adresse. Leer lassen für keine.",
+          hint: "Zu jeder neuen Nachricht aus dem Kontaktformular geht eine E-Mail an diese Adresse. Leer lassen für die E-Mail-Adresse oben.",
         }),
         // Event registrations (decision 0070).
         toggle("registration_notify", {
@@ -190,6 +191,7 @@ export const GENERAL_DEFAULTS: GeneralSettingsValues = {
   response_time_de: CONTACT_FALLBACKS.responseTime.de,
   response_time_en: CONTACT_FALLBACKS.responseTime.en,
   notify_email: null,
+  notify_contact_messages: true,
   form_of_address: "sie",
   newsletter_promise_de: NEWSLETTER_PROMISE.de,
   newsletter_promise_en: NEWSLETTER_PROMISE.en,

@@ -149,6 +149,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       body_de: content.body_de,
       body_en: content.body_en,
     };
+    // A test is checked before anything is written: a refused test changes nothing (no new draft, no edit).
+    if (input.intent === "test") {
+      const missing = missingContent(fields, input.test_lang);
+      if (missing.length > 0)
+        return refuse(t("Betreff und Text fehlen für: {languages}.", { languages: languageList(t, missing) }), 400);
+    }
     let id = pathId;
     if (id === null) {
       // A new campaign needs something to be known by; an empty form writes nothing.
@@ -166,14 +172,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (input.intent === "save")
       return redirectWithToast(request, here, { title: t("Erfolg"), description: t("Kampagne gespeichert.") });
     const loaded = await loadCampaign(db, id);
-    const missing = missingContent(loaded!.campaign, input.test_lang);
-    if (missing.length > 0)
-      return refuse(t("Betreff und Text fehlen für: {languages}.", { languages: languageList(t, missing) }), 400);
     try {
       await sendTestMails(env, loaded!.campaign, input.test_lang, session.user.email, origin!);
     } catch (error) {
       console.error("newsletter test mail failed", error);
-      return refuse(t("Die Testmail konnte nicht gesendet werden. Bitte versuchen Sie es erneut."), 503);
+      const failed = t("Die Testmail konnte nicht gesendet werden. Bitte versuchen Sie es erneut.");
+      // A campaign made by this request is saved: the owner goes to its page, so the next save is no second draft.
+      if (pathId === null)
+        return redirectWithToast(request, here, { title: t("Fehler"), description: failed, variant: "destructive" });
+      return refuse(failed, 503);
     }
     return redirectWithToast(request, here, {
       title: t("Erfolg"),

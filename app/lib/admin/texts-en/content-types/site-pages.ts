@@ -47,8 +47,8 @@ export const texts: EnglishTexts = {
   // Blog posts.
   Blogbeiträge: "Blog posts",
   "Blog-Beiträge": "Blog posts",
-  "Die Beiträge des Blogs, jeder mit einer eigenen Seite (neueste zuerst).":
-    "The blog's posts, each with a page of its own (newest first).",
+  "Die Beiträge des Blogs, jeder mit einer eigenen Seite (nach Datum, neueste zuerst).":
+    "The blog's posts, each with a page of its own (by date, newest first).",
   "Wie 24.12.2026; leer = heute.": "Like 24.12.2026; empty = today.",
   Auszug: "Excerpt",
   "Auszug (EN)": "Excerpt (EN)",

@@ -1,10 +1,10 @@
 import { Table, TableHeader } from "~/components/ui/table";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { AdminLang } from "~/lib/admin/i18n";
-import { staffNumber } from "~/lib/admin/staff-display";
+import { staffDateTime, staffNumber } from "~/lib/admin/staff-display";
 import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
 
-type Backup = { date: string; size: number };
+type Backup = { date: string; size: number; made: string };
 
 function megabytes(bytes: number, lang: AdminLang): string {
   return staffNumber(lang, bytes / 1_048_576, 1);
@@ -15,7 +15,7 @@ function day(date: string, lang: string): string {
   return lang === "en" ? `${d}/${m}/${y}` : `${d}.${m}.${y}`;
 }
 
-/** The nightly backups in R2, newest first, each with its download. */
+/** The nightly backups, newest first, each with the moment it was made (Berlin time) and its download. */
 export function BackupList({ backups }: { backups: Backup[] }) {
   const t = useT();
   const lang = useAdminLang();
@@ -26,7 +26,7 @@ export function BackupList({ backups }: { backups: Backup[] }) {
       </h2>
       <p className="text-sm text-muted-foreground">
         {t(
-          "Jede Nacht entsteht eine Sicherung ohne Mediendateien (die Mediendateien liegen ohnehin in R2). Wie viele aufbewahrt werden, legen Sie unter Allgemein fest.",
+          "Jede Nacht entsteht eine Sicherung ohne Bilder und Dateien der Mediathek (die bleiben ohnehin im Speicher der Website). Wie viele aufbewahrt werden, legen Sie unter Allgemein fest.",
         )}
       </p>
       {backups.length === 0 ? (
@@ -36,12 +36,14 @@ export function BackupList({ backups }: { backups: Backup[] }) {
           <TableHeader
             className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide"
             cellClassName="px-3 py-2"
-            columns={[{ label: t("Datum") }, { label: t("Größe") }, { label: t("Herunterladen") }]}
+            columns={[{ label: t("Erstellt (Uhrzeit Berlin)") }, { label: t("Größe") }, { label: t("Herunterladen") }]}
           />
           <tbody>
             {backups.map((backup) => (
               <tr key={backup.date} className="border-b border-border last:border-0" data-testid="backup-row">
-                <td className="whitespace-nowrap px-3 py-2">{day(backup.date, lang)}</td>
+                <td className="whitespace-nowrap px-3 py-2" data-testid="backup-made">
+                  {t("{date} Uhr", { date: staffDateTime(lang, backup.made) })}
+                </td>
                 <td className="whitespace-nowrap px-3 py-2">{t("{mb} MB", { mb: megabytes(backup.size, lang) })}</td>
                 <td className="px-3 py-2">
                   <a className="underline" href={`/admin/backups/nightly/${backup.date}.zip`} download>
