@@ -99,6 +99,8 @@ export default [
     route("redirect-links/:id/clicks.csv", "routes/admin/redirect-links/clicks-csv.ts", {
       id: "routes/admin/redirect-link-csv",
     }),
+    route("statistics", "routes/admin/statistics/route.tsx", { id: "routes/admin/statistics" }),
+    route("statistics/export.csv", "routes/admin/statistics/export.ts", { id: "routes/admin/statistics-export" }),
     route("media", "routes/admin/media/route.tsx", { id: "routes/admin/media" }),
     route("users", "routes/admin/users/route.tsx", { id: "routes/admin/users" }),
     route("audit-log", "routes/admin/audit-log/route.tsx", { id: "routes/admin/audit-log" }),

@@ -19,6 +19,7 @@ import { texts as wordpressMedia } from "./wordpress-media";
 import { texts as wordpress } from "./wordpress";
 import { texts as backups } from "./backups";
 import { texts as wordpressImport } from "./import";
+import { texts as statistics } from "./statistics";
 import type { EnglishTexts } from "./types";
 
 /**
@@ -48,6 +49,7 @@ export const ENGLISH_PARTS: Record<string, EnglishTexts> = {
   wordpress: wordpress,
   backups: backups,
   import: wordpressImport,
+  statistics: statistics,
 };
 
 export const ENGLISH: EnglishTexts = Object.assign({}, ...Object.values(ENGLISH_PARTS));
