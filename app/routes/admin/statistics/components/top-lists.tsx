@@ -84,7 +84,7 @@ function TopList({
                         <span key={link.id}>
                           {index > 0 ? ", " : ""}
                           <Link to={`/admin/redirect-links/${link.id}`} className="underline underline-offset-2">
-                            /{link.code}
+                            {`/${link.code}`}
                           </Link>{" "}
                           {t("({n} Klicks)", { n: count(link.clicks) })}
                         </span>
