@@ -10,7 +10,7 @@
 
 type Flush<T, E> = (items: T[], env: E) => Promise<void>;
 
-export type Outbox<T, E> = {
+type Outbox<T, E> = {
   /** Adds an item and, when this request is the one to send, sends (call it in waitUntil). Never throws. */
   add(item: T, env: E): Promise<void>;
 };

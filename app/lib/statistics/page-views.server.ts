@@ -45,7 +45,7 @@ function dataPagePath(pathname: string, referer: string | null, host: string): s
 }
 
 /** What a counted view keeps before the visitor key is added; null when the answer is not a view. */
-export type ViewFacts = Omit<PageView, "visitor">;
+type ViewFacts = Omit<PageView, "visitor">;
 
 /**
  * Whether this answer is a page view a person saw, and its facts. Not counted: anything but a GET, an

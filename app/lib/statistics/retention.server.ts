@@ -7,7 +7,7 @@ import { berlinDay, daysEndingWith } from "../i18n/berlin-time";
  * days set in general settings.
  */
 
-export const DEFAULT_STATISTICS_KEEP_DAYS = 730;
+const DEFAULT_STATISTICS_KEEP_DAYS = 730;
 /** A queue keeps a message up to 14 days; its id must be known as long. */
 const MESSAGE_ID_DAYS = 14;
 

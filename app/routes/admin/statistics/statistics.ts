@@ -9,7 +9,7 @@ import { daysEndingWith } from "~/lib/i18n/berlin-time";
 export const PERIODS = [7, 30, 90] as const;
 const DEFAULT_PERIOD = 30;
 /** The longest range one screen shows (the rollups may keep more; the CSV follows the screen). */
-export const MAX_RANGE_DAYS = 731;
+const MAX_RANGE_DAYS = 731;
 /** Entries per top list (pages get more: they are what the owner looks for). */
 export const TOP = 10;
 export const TOP_PAGES = 20;
@@ -18,7 +18,7 @@ export const DIMENSIONS = ["page", "referrer", "source", "medium", "campaign", "
 export type Dimension = (typeof DIMENSIONS)[number];
 
 export type Range = { from: string; to: string; days: string[]; period: number | null };
-export type RangeErrors = Partial<Record<"from" | "to" | "page", string[]>>;
+type RangeErrors = Partial<Record<"from" | "to" | "page", string[]>>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const realDay = (value: string) =>
