@@ -114,6 +114,8 @@ export default [
     route("anmeldungen/:target/:id/check-in", "routes/admin/registrations/check-in.tsx", {
       id: "routes/admin/registrations-check-in",
     }),
+    route("statistics", "routes/admin/statistics/route.tsx", { id: "routes/admin/statistics" }),
+    route("statistics/export.csv", "routes/admin/statistics/export.ts", { id: "routes/admin/statistics-export" }),
     route("media", "routes/admin/media/route.tsx", { id: "routes/admin/media" }),
     route("users", "routes/admin/users/route.tsx", { id: "routes/admin/users" }),
     route("audit-log", "routes/admin/audit-log/route.tsx", { id: "routes/admin/audit-log" }),

@@ -278,6 +278,8 @@ export const generalSettings = sqliteTable("general_settings", {
   registration_notify: bool("registration_notify", true),
   /** Days after a past event its registrations are reduced to counts. */
   registration_keep_days: integer("registration_keep_days").notNull().default(90),
+  /** Days the daily rollups of the visitor statistics are kept (decision 0071). */
+  statistics_keep_days: integer("statistics_keep_days").notNull().default(730),
   updated_at: updatedAt(),
 });
 
@@ -888,6 +890,47 @@ export const visitorSalts = sqliteTable("visitor_salts", {
   day: text("day").primaryKey(),
   salt: text("salt").notNull(),
 });
+
+/* Visitor statistics (docs/decisions/0071-visitor-statistics.md): daily rollups, nothing per person. */
+
+/** Page views and unique visitors per day (Europe/Berlin); bots, staff and prefetches are never in it. */
+export const pageViewDays = sqliteTable("page_view_days", {
+  day: text("day").primaryKey(),
+  views: integer("views").notNull().default(0),
+  visitors: integer("visitors").notNull().default(0),
+});
+
+/**
+ * Views per day by one property: 'page' (path), 'language', 'referrer' (host; '' none, '=' the site
+ * itself), 'country' ('' unknown), 'device', 'source' | 'medium' | 'campaign' (utm_*).
+ */
+export const pageViewDayDims = sqliteTable(
+  "page_view_day_dims",
+  {
+    day: text("day").notNull(),
+    kind: text("kind").notNull(),
+    value: text("value").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.kind, t.value] }),
+    index("page_view_day_dims_kind_value_idx").on(t.kind, t.value, t.day),
+  ],
+);
+
+/** The visitor keys of a day, to count each once; rows of past days are deleted by the daily cron. */
+export const pageViewVisitors = sqliteTable(
+  "page_view_visitors",
+  { day: text("day").notNull(), visitor: text("visitor").notNull() },
+  (t) => [primaryKey({ columns: [t.day, t.visitor] })],
+);
+
+/** Queue messages already written (a redelivery changes nothing); kept as long as the queue may redeliver. */
+export const pageViewMessages = sqliteTable(
+  "page_view_messages",
+  { id: text("id").primaryKey(), received_at: integer("received_at").notNull() },
+  (t) => [index("page_view_messages_received_idx").on(t.received_at)],
+);
 
 /* ------------------------------------------------------------------ */
 /* Legal                                                               */

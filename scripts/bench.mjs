@@ -19,7 +19,8 @@
 //     startup CPU (`wrangler check startup`, offline).
 // The last line is `summary: redirect=… cached_page=… uncached_page=… cached_p99_ms=… far_uncached_p50_ms=…
 // far_cached_p50_ms=… cpu_cached_over_floor_ms=… cpu_cached_over_static_ms=… cpu_uncached_over_static_ms=…
-// cpu_cached_over_same_size_file_ms=… cached_vs_same_size_file=… html_kb=… js_kb_gz=… startup_ms=…`; the line before it, `details: {…}`, is JSON. Misses are listed as
+// cpu_cached_over_same_size_file_ms=… cached_vs_same_size_file=… html_kb=… js_kb_gz=… startup_ms=…
+// views_cpu_more_ms=… views_request_path_d1=… views_counted=…/… views_d1_writes_per_view=…`; the line before it, `details: {…}`, is JSON. Misses are listed as
 // problems and the exit code is 1.
 // Builds, migrates and seeds a throwaway local state, serves the built Worker with wrangler on a free
 // loopback port, measures with autocannon (bounded), then stops the server and exits by itself.
@@ -31,6 +32,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { stripVTControlCharacters } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { benchVisitorCounting, countViewWrites, reportVisitorCounting } from "./bench-views.mjs";
 import { firstVisitJs } from "./first-visit-js.mjs";
 import { run } from "./run.mjs";
 
@@ -228,6 +230,7 @@ const startup = workerStartup();
 // 2. The built Worker on a free loopback port. Each configuration of the page bench gets a server of
 //    its own (page cache on or off, D1 near or BENCH_D1_DELAY_MS away), on the same local data.
 const d1Writes = { batches: 0, clicks: 0, direct: 0 };
+const viewWrites = { batches: 0, views: 0, direct: 0 };
 async function startServer(vars = {}) {
   const port = await freePort();
   const varArgs = Object.entries({
@@ -259,6 +262,7 @@ async function startServer(vars = {}) {
     const lines = (logRest + chunk).split("\n");
     logRest = lines.pop() ?? "";
     for (const line of lines) {
+      countViewWrites(line, viewWrites);
       const m = /\[link-clicks\] d1_batches=(\d+) clicks=(\d+) via=(\w+)/.exec(line);
       if (!m) continue;
       d1Writes.batches += Number(m[1]);
@@ -609,6 +613,9 @@ async function breakdown(url, pages) {
   return out;
 }
 
+step("visitor statistics: counting off and on");
+const views = await benchVisitorCounting({ restart, cpuOf, cannon, d1, sleep, writes: viewWrites, ua: UA });
+
 // 6. The same pages rendered every time (PAGE_CACHE off), then both with D1 far away.
 const FAR_MS = Number(process.env.BENCH_D1_DELAY_MS || 80);
 step("uncached pages: req/s, breakdown, CPU per request");
@@ -820,6 +827,10 @@ if (!(jsKbGz <= TARGET_JS_KB_GZ))
 if (!(farCachedP50 - nearCachedP50 <= 5))
   problems.push(`cached p50 with a distant D1 is ${fmt(farCachedP50 - nearCachedP50)} ms above the near one`);
 
+const viewReport = reportVisitorCounting(views, fmt);
+for (const text of viewReport.lines) console.log(text);
+problems.push(...viewReport.problems);
+Object.assign(summary, viewReport.fields);
 console.log(
   `\nTotal bench time: ${((Date.now() - startedAt) / 1000).toFixed(0)} s (including build, migrations and seed)`,
 );
@@ -845,6 +856,7 @@ console.log(
   `summary: redirect=${ratio.toFixed(3)} cached_page=${cachedRatio.toFixed(3)} uncached_page=${uncachedRatio.toFixed(3)} cached_p99_ms=${cachedP99} far_uncached_p50_ms=${farUncachedP50} far_cached_p50_ms=${farCachedP50}` +
     ` cpu_cached_over_floor_ms=${cpuCachedOverFloor.toFixed(2)} cpu_cached_over_static_ms=${cpuCachedWorst.overMs.toFixed(2)} cpu_uncached_over_static_ms=${cpuUncachedWorst.overMs.toFixed(2)}` +
     ` cpu_cached_over_same_size_file_ms=${cpuCachedOverSameSize.toFixed(2)} cached_vs_same_size_file=${cachedVsSameSize.toFixed(3)} html_kb=${htmlKb.toFixed(1)} js_kb_gz=${jsKbGz.toFixed(1)}` +
-    (startup.activeMs !== null ? ` startup_ms=${startup.activeMs}` : ""),
+    (startup.activeMs !== null ? ` startup_ms=${startup.activeMs}` : "") +
+    viewReport.summaryText,
 );
 process.exit(problems.length > 0 ? 1 : 0);

@@ -14,6 +14,9 @@ import { runNewsletterCleanup } from "../app/lib/newsletter/sign-up.server";
 import { isCrossOriginWrite } from "../app/lib/http/same-origin.server";
 import { pruneLinkClicks } from "../app/lib/short-links/click-retention.server";
 import { consumeLinkClicks, LINK_CLICKS_QUEUE } from "../app/lib/short-links/clicks.server";
+import { countPageView, PAGE_VIEWS_QUEUE } from "../app/lib/statistics/page-views.server";
+import { consumePageViews } from "../app/lib/statistics/page-view-writes.server";
+import { prunePageViews } from "../app/lib/statistics/retention.server";
 import { DAILY_CRON, EVERY_MINUTE_CRON } from "../app/lib/schedules";
 import { runContentSchedule } from "../app/lib/admin/scheduler.server";
 import { applyCachePolicy, isPersonalPath } from "../app/lib/http/http-cache.server";
@@ -189,7 +192,12 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext): Promi
 export default {
   async fetch(request, env, ctx) {
     // The bench's floor (BENCH_FLOOR_BYTES, set by the bench alone) before anything else.
-    return benchFloor(request, env) ?? withNoSniff(await respond(request, env, ctx));
+    const floor = benchFloor(request, env);
+    if (floor) return floor;
+    const response = withNoSniff(await respond(request, env, ctx));
+    // Every answer passes here, the page cache's too: a page view is counted off the request's path.
+    countPageView(request, response, env, ctx);
+    return response;
   },
 
   /** Queue consumers: one case per queue (wrangler.toml [[queues.consumers]]). */
@@ -197,6 +205,8 @@ export default {
     switch (batch.queue) {
       case LINK_CLICKS_QUEUE:
         return consumeLinkClicks(batch, env);
+      case PAGE_VIEWS_QUEUE:
+        return consumePageViews(batch, env);
       case NEWSLETTER_QUEUE_NAME:
         return consumeNewsletterBatch(batch, env);
       case IMPORT_QUEUE_NAME:
@@ -240,10 +250,14 @@ export default {
         const reduced = reduceOldRegistrations(env.DB, new Date(event.scheduledTime)).then((count) =>
           console.log(`registrations: reduced ${count} of past events to counts`),
         );
+        const statistics = prunePageViews(env, new Date(event.scheduledTime)).then(({ days }) =>
+          console.log(`visitor statistics: pruned ${days} days past retention`),
+        );
         const results = await Promise.allSettled([
           reminders,
           reduced,
           prune,
+          statistics,
           audit,
           trash,
           richText,

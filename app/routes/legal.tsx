@@ -9,6 +9,7 @@ import { loadPublicPage, notFound } from "~/lib/pages/shell.server";
 import { CONTACT_FALLBACKS } from "~/lib/pages/site-defaults";
 import { germanPath, localPath } from "~/lib/i18n/lang-path";
 import { inPageLanguage } from "~/lib/pages/page-language.server";
+import { VisitorStatisticsNotice } from "~/components/pages/visitor-statistics-notice";
 
 /** The three legal pages; the page key is the first path segment (and the route id). */
 const LEGAL_KEYS = ["impressum", "datenschutz", "cookies"] as const;
@@ -151,6 +152,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
           // Sanitised on the server with an allow-list (app/lib/text/sanitize-html.server.ts).
           <div className={proseClass} data-testid="legal-content" dangerouslySetInnerHTML={{ __html: html }} />
         )}
+        {pageKey === "datenschutz" && !loadingOther ? <VisitorStatisticsNotice lang={lang} /> : null}
       </div>
     </main>
   );

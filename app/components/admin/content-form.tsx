@@ -1,8 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import { BarChart3 } from "lucide-react";
 import type { ContentTypeDef } from "~/lib/admin/content-type-def";
+import { recordPublicPath } from "~/lib/admin/public-page";
 import { useT } from "~/lib/admin/use-admin-texts";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ErrorList } from "../forms";
@@ -132,6 +134,7 @@ export function ContentForm({
           box,
         ];
       })}
+      {id !== null ? <PageFigures def={def} row={initial} /> : null}
       <ErrorList role="alert" errors={form.errors?.map(text)} className="sm:col-span-2" />
       <AutosaveStatus note={autosave.note} className="sm:col-span-2" />
       {workflow ? (
@@ -154,5 +157,22 @@ export function ContentForm({
         </div>
       )}
     </Form>
+  );
+}
+
+/** Where a saved record's page figures are: the statistics screen for its page (types with pages only). */
+function PageFigures({ def, row }: { def: ContentTypeDef; row: Values }) {
+  const t = useT();
+  const path = def.page || def.publicPath ? recordPublicPath(def, row) : null;
+  if (!path) return null;
+  return (
+    <p className="text-sm sm:col-span-2" data-testid="record-statistics">
+      <Link
+        to={`/admin/statistics?page=${encodeURIComponent(path)}`}
+        className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
+      >
+        <BarChart3 className="h-4 w-4" aria-hidden /> {t("Besucherzahlen der Seite {path}", { path })}
+      </Link>
+    </p>
   );
 }

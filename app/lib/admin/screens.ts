@@ -64,6 +64,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     menu: { group: "System", label: "Kurzlinks", order: 20 },
     dashboard: { id: "redirect-links", label: "Kurzlinks", order: 220, table: "redirectLinks" },
   },
+  // Visitor statistics (decision 0071): figures without persons, so moderators read them too.
+  { path: "/admin/statistics", menu: { group: "System", label: "Besucherstatistik", order: 15 } },
   // The image library (docs/decisions/0025-media-library-on-r2.md): staff upload; deleting a used image is checked in its action.
   { path: "/admin/media", menu: { group: "System", label: "Medien", order: 10 } },
   { path: "/admin/weiterleitungen", menu: { group: "System", label: "Weiterleitungen", order: 30 } },

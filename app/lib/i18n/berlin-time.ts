@@ -96,3 +96,11 @@ export function berlinDayHour(at: number | Date): { day: string; hour: number } 
 export function berlinDay(at: number | Date): string {
   return berlinDayHour(at).day;
 }
+
+/** `count` calendar days ending with `lastDay` ('YYYY-MM-DD'), oldest first; calendar arithmetic, so DST never skips a day. */
+export function daysEndingWith(lastDay: string, count: number): string[] {
+  const [y, m, d] = lastDay.split("-").map(Number) as [number, number, number];
+  return Array.from({ length: count }, (_, index) =>
+    new Date(Date.UTC(y, m - 1, d - (count - 1 - index))).toISOString().slice(0, 10),
+  );
+}

@@ -1,6 +1,6 @@
-import { isbot } from "isbot";
 import { berlinDay } from "../i18n/berlin-time";
-import { sha256Hex } from "../digest.server";
+import { createOutbox } from "../statistics/outbox.server";
+import { deviceClass, referrerHost, requestCountry, visitorHash, type DeviceClass } from "../statistics/visitor.server";
 
 /*
  * Short-link clicks (docs/decisions/0013-short-link-analytics.md): what is kept about a click, how it
@@ -15,58 +15,6 @@ export const LINK_CLICKS_QUEUE = "link-clicks";
 /** The most clicks one D1 batch writes (a queue batch holds at most this many, see wrangler.toml). */
 const CLICKS_PER_WRITE = 100;
 
-export type DeviceClass = "mobile" | "tablet" | "desktop" | "bot";
-
-/**
- * Real user agents stay well under this; a longer header is cut before it is classified, so a hostile
- * one costs no more than a normal one in any of the checks below (isbot's pattern included).
- */
-const MAX_UA_LENGTH = 512;
-
-/**
- * A coarse device class; a missing user agent counts as a bot (every browser sends one). Plain
- * substring searches, each one pass over the (cut) string: the former "Android(?!.*Mobile)" pattern
- * rescanned the rest of the string at every "Android" and was quadratic on hostile input.
- */
-export function deviceClass(userAgent: string | null): DeviceClass {
-  if (!userAgent) return "bot";
-  const ua = userAgent.slice(0, MAX_UA_LENGTH);
-  if (isbot(ua)) return "bot";
-  const lower = ua.toLowerCase();
-  const has = (word: string) => lower.includes(word);
-  // Android without "Mobile" after its last mention is a tablet (Android phones say "Mobile").
-  const android = lower.lastIndexOf("android");
-  const androidTablet = android >= 0 && !lower.includes("mobile", android);
-  if (has("ipad") || has("tablet") || has("kindle") || has("silk") || has("playbook") || androidTablet) return "tablet";
-  if (
-    has("mobi") ||
-    has("iphone") ||
-    has("ipod") ||
-    android >= 0 ||
-    has("windows phone") ||
-    has("blackberry") ||
-    has("opera mini")
-  )
-    return "mobile";
-  return "desktop";
-}
-
-function referrerHost(referer: string | null): string | null {
-  if (!referer) return null;
-  try {
-    const url = new URL(referer);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.hostname.slice(0, 253) : null;
-  } catch {
-    return null;
-  }
-}
-
-function country(request: Request): string | null {
-  const cf = (request as { cf?: { country?: unknown } }).cf;
-  const raw = typeof cf?.country === "string" ? cf.country : request.headers.get("cf-ipcountry");
-  return raw && /^[A-Za-z0-9]{2}$/.test(raw) ? raw.toUpperCase() : null;
-}
-
 type ClickInfo = { referrerHost: string | null; country: string | null; device: DeviceClass; isBot: boolean };
 
 /** What is kept about a click: no IP, no full referrer, no user agent string. */
@@ -74,67 +22,10 @@ function clickInfo(request: Request): ClickInfo {
   const device = deviceClass(request.headers.get("user-agent"));
   return {
     referrerHost: referrerHost(request.headers.get("referer")),
-    country: country(request),
+    country: requestCountry(request),
     device,
     isBot: device === "bot",
   };
-}
-
-/* ------------------------------------------------------------------ */
-/* Unique visitors: a hash under a salt that lives one day             */
-/* ------------------------------------------------------------------ */
-
-let saltCache: { day: string; salt: Promise<string> } | null = null;
-
-function randomSalt(): string {
-  const bytes = new Uint8Array(32);
-  crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes));
-}
-
-/**
- * The salt of `day`, the same for every isolate: the first one to need it inserts a random one, all
- * read the row (D1 is consistent, KV would not be). One D1 batch per isolate per day; the daily cron
- * deletes the rows of past days, after which no hash can be recomputed from an address.
- */
-async function dailySalt(env: Pick<Env, "DB">, day: string): Promise<string> {
-  if (saltCache?.day === day) return saltCache.salt;
-  const salt = env.DB.batch<{ salt: string }>([
-    env.DB.prepare("INSERT OR IGNORE INTO visitor_salts (day, salt) VALUES (?1, ?2)").bind(day, randomSalt()),
-    env.DB.prepare("SELECT salt FROM visitor_salts WHERE day = ?1").bind(day),
-  ]).then((results) => {
-    const value = results[1]?.results[0]?.salt;
-    if (!value) throw new Error("no visitor salt");
-    return value;
-  });
-  saltCache = { day, salt };
-  // A failed lookup is not remembered: the next click tries again.
-  salt.catch(() => {
-    if (saltCache?.salt === salt) saltCache = null;
-  });
-  return salt;
-}
-
-/**
- * The visitor of a click: SHA-256(salt of the day, address, user agent). The address comes from
- * Cloudflare's CF-Connecting-IP header; local runs have none, so there one browser is one visitor
- * whatever its address. Null when the salt cannot be had (the click still counts).
- */
-export async function visitorHash(env: Pick<Env, "DB">, request: Request, day: string): Promise<string | null> {
-  try {
-    const salt = await dailySalt(env, day);
-    const address = request.headers.get("cf-connecting-ip") ?? "";
-    const agent = (request.headers.get("user-agent") ?? "").slice(0, MAX_UA_LENGTH);
-    return (await sha256Hex(`${salt}\n${address}\n${agent}`)).slice(0, 32);
-  } catch (error) {
-    console.error("link clicks: no visitor salt", error);
-    return null;
-  }
-}
-
-/** Tests only: forget the cached salt (as a new isolate would). */
-export function forgetSaltCache() {
-  saltCache = null;
 }
 
 /* ------------------------------------------------------------------ */
@@ -261,41 +152,26 @@ async function writeClicks(
   }
 }
 
-/*
- * Sending: clicks of one isolate leave together. Each redirect puts its message in `outgoing`; the
- * first message of a burst waits SEND_DELAY_MS in its own request's waitUntil and then sends whatever is
- * waiting as one sendBatch (at once when SEND_BATCH_SIZE are waiting). A click that finds others waiting
- * only adds its message: the request of the first one is alive until its send has settled, and that send
- * takes everything waiting, so no extra timer per click. One queue call per burst instead of one per
- * click is what keeps the redirect close to a static file under load. Only plain data is shared between
- * requests; every send runs inside the request that started it.
- */
+/* Sending: the clicks of one burst leave as one sendBatch (the outbox, shared with page views). */
 const SEND_DELAY_MS = 25;
 /** A queue's sendBatch takes at most 100 messages. */
 const SEND_BATCH_SIZE = 100;
-const outgoing: LinkClickMessage[] = [];
 
 /** The queue is the normal road; if sending fails the clicks are written directly rather than lost. */
-async function sendWaiting(env: ClickBindings & { D1_COUNT_HEADER?: unknown }): Promise<void> {
-  while (outgoing.length > 0) {
-    const messages = outgoing.splice(0, SEND_BATCH_SIZE);
+const clickOutbox = createOutbox<LinkClickMessage, ClickBindings & { D1_COUNT_HEADER?: unknown }>({
+  delayMs: SEND_DELAY_MS,
+  max: SEND_BATCH_SIZE,
+  label: "link clicks",
+  async flush(messages, env) {
     try {
       await env.LINK_CLICKS.sendBatch(messages.map((body) => ({ body, contentType: "json" as const })));
-      continue;
+      return;
     } catch (error) {
       console.error("link clicks: queue unavailable, writing directly", error);
     }
-    try {
-      await writeClicks(env, messages, "direct");
-    } catch (error) {
-      console.error(
-        "link clicks: clicks not recorded",
-        messages.map((message) => message.link),
-        error,
-      );
-    }
-  }
-}
+    await writeClicks(env, messages, "direct");
+  },
+});
 
 /**
  * Sends a click on its way after the redirect has been answered (call it in waitUntil). Never throws.
@@ -307,7 +183,7 @@ export async function sendClick(
   at = Date.now(),
 ): Promise<void> {
   const info = clickInfo(request);
-  outgoing.push({
+  const message: LinkClickMessage = {
     id: crypto.randomUUID(),
     link: linkId,
     at,
@@ -317,12 +193,8 @@ export async function sendClick(
     bot: info.isBot,
     // Bots are never visitors: no salt lookup for them.
     visitor: info.isBot ? null : await visitorHash(env, request, berlinDay(at)),
-  });
-  if (outgoing.length >= SEND_BATCH_SIZE) return sendWaiting(env);
-  // Others are waiting: the request of the first of them sends this click with theirs.
-  if (outgoing.length > 1) return;
-  await new Promise((resolve) => setTimeout(resolve, SEND_DELAY_MS));
-  await sendWaiting(env);
+  };
+  await clickOutbox.add(message, env);
 }
 
 /**

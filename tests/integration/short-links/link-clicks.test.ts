@@ -9,12 +9,8 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import {
-  deviceClass,
-  forgetSaltCache,
-  LINK_CLICKS_QUEUE,
-  type LinkClickMessage,
-} from "../../../app/lib/short-links/clicks.server";
+import { LINK_CLICKS_QUEUE, type LinkClickMessage } from "../../../app/lib/short-links/clicks.server";
+import { deviceClass, forgetSaltCache } from "../../../app/lib/statistics/visitor.server";
 import { berlinDay } from "../../../app/lib/i18n/berlin-time";
 import { DAILY_CRON } from "../../../app/lib/schedules";
 import { resolveShortLink } from "../../../app/lib/short-links/links.server";
@@ -380,7 +376,7 @@ describe("retention (the daily cron)", () => {
 
   it("each day has its own salt: the same browser is a new hash the next day", async () => {
     forgetSaltCache();
-    const { visitorHash } = await import("../../../app/lib/short-links/clicks.server");
+    const { visitorHash } = await import("../../../app/lib/statistics/visitor.server");
     const request = new Request(ORIGIN, { headers: { "User-Agent": BROWSER, "CF-Connecting-IP": "198.51.100.1" } });
     const monday = await visitorHash(env, request, "2026-11-23");
     forgetSaltCache();

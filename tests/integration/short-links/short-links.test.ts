@@ -11,7 +11,7 @@ import {
   updateRedirectLink,
 } from "../../../app/routes/admin/redirect-links/redirect-link-data.server";
 import { linkCacheKey, NEGATIVE_MARKER } from "../../../app/lib/short-links/links.server";
-import { deviceClass } from "../../../app/lib/short-links/clicks.server";
+import { deviceClass } from "../../../app/lib/statistics/visitor.server";
 import worker from "../../../workers/app";
 import { clearTables, fetchWorker, ORIGIN, testDb } from "../helpers";
 

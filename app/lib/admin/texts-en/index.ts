@@ -20,6 +20,7 @@ import { texts as wordpress } from "./wordpress";
 import { texts as backups } from "./backups";
 import { texts as wordpressImport } from "./import";
 import { texts as registrations } from "./registrations";
+import { texts as statistics } from "./statistics";
 import type { EnglishTexts } from "./types";
 
 /**
@@ -50,6 +51,7 @@ export const ENGLISH_PARTS: Record<string, EnglishTexts> = {
   backups: backups,
   import: wordpressImport,
   registrations: registrations,
+  statistics: statistics,
 };
 
 export const ENGLISH: EnglishTexts = Object.assign({}, ...Object.values(ENGLISH_PARTS));

@@ -71,7 +71,12 @@ type DashboardAttention = {
   switchedOff: SwitchedOff[];
 };
 
-export type DashboardData = { cards: DashboardCard[]; attention: DashboardAttention };
+export type DashboardData = {
+  cards: DashboardCard[];
+  attention: DashboardAttention;
+  /** Page views and visitors of the last 7 days (the statistics card, decision 0071). */
+  statistics: { views: number; visitors: number };
+};
 
 /** The last `count` calendar days (Berlin) ending with `lastDay`, oldest first, as 'YYYY-MM-DD'. */
 function daysUpTo(lastDay: string, count: number): string[] {
@@ -167,6 +172,13 @@ export async function loadDashboard(db: Db, role: unknown, now = new Date()): Pr
       .from(schema.linkClickDays)
       .innerJoin(schema.redirectLinks, eq(schema.redirectLinks.id, schema.linkClickDays.link_id))
       .where(and(gte(schema.linkClickDays.day, from), inArray(schema.linkClickDays.link_id, topIds))),
+    db
+      .select({
+        views: sql<number>`COALESCE(SUM(${schema.pageViewDays.views}), 0)`,
+        visitors: sql<number>`COALESCE(SUM(${schema.pageViewDays.visitors}), 0)`,
+      })
+      .from(schema.pageViewDays)
+      .where(gte(schema.pageViewDays.day, days[days.length - 7]!)),
   ] as const;
   const [first, ...rest] = queries;
   const results = (await db.batch([first, ...rest])) as unknown[][];
@@ -190,6 +202,7 @@ export async function loadDashboard(db: Db, role: unknown, now = new Date()): Pr
   }));
   const signupRow = results[at + 2]?.[0] as { last7: number; last30: number } | undefined;
   const dayRows = results[at + 3] as { id: number; code: string; day: string; clicks: number }[];
+  const week = results[at + 4]?.[0] as { views: number; visitors: number } | undefined;
 
   const byLink = new Map<number, { code: string; perDay: Map<string, number> }>();
   for (const row of dayRows) {
@@ -212,5 +225,6 @@ export async function loadDashboard(db: Db, role: unknown, now = new Date()): Pr
       topLinks: canLinks ? topLinks : null,
       switchedOff,
     },
+    statistics: { views: Number(week?.views ?? 0), visitors: Number(week?.visitors ?? 0) },
   };
 }

@@ -10,6 +10,7 @@ import type { Translate } from "~/lib/admin/i18n";
 import { translate } from "~/lib/admin/i18n";
 import { roleName } from "~/lib/admin/staff-display";
 import { useT } from "~/lib/admin/use-admin-texts";
+import { StatisticsDashboardCard } from "../statistics/components/dashboard-card";
 
 /**
  * /admin — the dashboard (back-office.md 2): a welcome text, then what needs staff now (unanswered
@@ -19,10 +20,10 @@ import { useT } from "~/lib/admin/use-admin-texts";
 export async function loader({ context }: Route.LoaderArgs) {
   const session = context.get(staffContext)!;
   const { env } = context.get(cloudflareContext);
-  const { cards, attention } = await loadDashboard(getDb(env), session.user.role);
+  const { cards, attention, statistics } = await loadDashboard(getDb(env), session.user.role);
   // The person's back-office language (decision 0053), not the public site's.
   const lang = session.user.adminLanguage;
-  return { name: session.user.name, role: session.user.role, cards, attention, lang };
+  return { name: session.user.name, role: session.user.role, cards, attention, lang, statistics };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -72,6 +73,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       <DashboardAttention lang={loaderData.lang} {...loaderData.attention} />
+      <StatisticsDashboardCard week={loaderData.statistics} />
       <h2 className="sr-only">{t("Inhalte")}</h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={t("Inhalte")}>
         {loaderData.cards.map((card) => (

@@ -164,6 +164,22 @@ export const GENERAL_FORM = defineSingleRecordForm({
         }),
       ],
     },
+    {
+      id: "statistics",
+      title: "Besucherstatistik",
+      description: "Wie lange die Tageszahlen der Besucherstatistik aufbewahrt werden.",
+      fields: [
+        // Daily rollups only (decision 0071); the daily job deletes older days.
+        number("statistics_keep_days", {
+          label: "Tageszahlen aufbewahren (Tage)",
+          required: true,
+          min: 30,
+          max: 3650,
+          hint: "Wie viele Tage die Tageszahlen der Besucherstatistik aufbewahrt werden (30 bis 3650, Standard 730 = 2 Jahre); ältere Tage werden gelöscht.",
+          rule: wholeNumber("Aufbewahrung in Tagen", { min: 30, max: 3650 }).default(730),
+        }),
+      ],
+    },
   ],
 });
 
@@ -205,6 +221,7 @@ export const GENERAL_DEFAULTS: GeneralSettingsValues = {
   backup_keep: 30,
   registration_notify: true,
   registration_keep_days: 90,
+  statistics_keep_days: 730,
 };
 
 export const GENERAL_TEXTS = {

@@ -3,6 +3,8 @@
  * queries are in link-analytics.server.ts.
  */
 
+export { daysEndingWith } from "~/lib/i18n/berlin-time";
+
 export const PERIODS = [7, 30, 90] as const;
 export type Period = (typeof PERIODS)[number];
 const DEFAULT_PERIOD: Period = 30;
@@ -13,14 +15,6 @@ export const HOURS = 48;
 export function periodOf(value: string | null): Period {
   const days = Number(value);
   return (PERIODS as readonly number[]).includes(days) ? (days as Period) : DEFAULT_PERIOD;
-}
-
-/** `count` calendar days ending with `lastDay` ('YYYY-MM-DD'), oldest first; calendar arithmetic, so DST never skips a day. */
-export function daysEndingWith(lastDay: string, count: number): string[] {
-  const [y, m, d] = lastDay.split("-").map(Number) as [number, number, number];
-  return Array.from({ length: count }, (_, index) =>
-    new Date(Date.UTC(y, m - 1, d - (count - 1 - index))).toISOString().slice(0, 10),
-  );
 }
 
 type DayPoint = { day: string; clicks: number; visitors: number; bots: number };

@@ -1,7 +1,7 @@
 import { ArrowLeft, Download } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/stats";
-import { BarChart, ChartTable } from "./components/click-charts";
+import { BarChart, ChartTable } from "~/components/admin/charts";
 import { QrCodeSection } from "./components/qr-code-section";
 import { Badge, useCount } from "./components/stat-cards";
 import { TopLists } from "./components/top-lists";

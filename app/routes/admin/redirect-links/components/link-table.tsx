@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Sparkline } from "./click-charts";
+import { Sparkline } from "~/components/admin/charts";
 import { MoveButton, RowActions, ToggleSwitch } from "~/components/admin/content-list";
 import { contentSearch } from "~/components/admin/content-screen";
 import { EmptyState } from "~/components/ui/empty-state";

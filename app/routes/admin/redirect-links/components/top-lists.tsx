@@ -1,7 +1,7 @@
 import type { TopEntry } from "../link-analytics";
 import { useCount } from "./stat-cards";
 import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
-import type { Translate } from "~/lib/admin/i18n";
+import { countryName } from "~/components/admin/charts";
 
 const DEVICE_NAMES: Record<string, string> = {
   mobile: "Smartphone",
@@ -10,17 +10,6 @@ const DEVICE_NAMES: Record<string, string> = {
   bot: "Bot",
   unknown: "Unbekannt",
 };
-const regionNames: Partial<Record<string, Intl.DisplayNames>> = {};
-function countryName(code: string, lang: string, t: Translate) {
-  if (!code) return t("Unbekannt");
-  try {
-    const names = (regionNames[lang] ??= new Intl.DisplayNames([lang], { type: "region" }));
-    return `${names.of(code) ?? code} (${code})`;
-  } catch {
-    return code;
-  }
-}
-
 /** The period's top referrers, countries and devices, side by side. */
 export function TopLists({ top }: { top: { referrer: TopEntry[]; country: TopEntry[]; device: TopEntry[] } }) {
   const t = useT();

@@ -1,11 +1,31 @@
 import { useId } from "react";
-import { useCount } from "./stat-cards";
+import { staffNumber } from "~/lib/admin/staff-display";
+import { useAdminLang } from "~/lib/admin/use-admin-texts";
+import type { Translate } from "~/lib/admin/i18n";
 
 /*
- * Small server-rendered SVG charts for short-link clicks: no chart library, no script, nothing to
- * load. Each chart is an image with a text summary for screen readers, and its numbers are one click
+ * Small server-rendered SVG charts for short-link clicks and visitor statistics: no chart library, no
+ * script, nothing to load. Each chart is an image with a text summary for screen readers, and its numbers are one click
  * away in a real table (the accessible alternative; also what keyboard users read precisely).
  */
+
+/** A count as the screen's language writes it ("1.234" / "1,234"), for every figure of the screen. */
+export function useCount(): (n: number) => string {
+  const lang = useAdminLang();
+  return (n) => staffNumber(lang, n);
+}
+
+const regionNames: Partial<Record<string, Intl.DisplayNames>> = {};
+/** A country code as the screen's language names it ("Österreich (AT)"); '' is unknown. */
+export function countryName(code: string, lang: string, t: Translate) {
+  if (!code) return t("Unbekannt");
+  try {
+    const names = (regionNames[lang] ??= new Intl.DisplayNames([lang], { type: "region" }));
+    return `${names.of(code) ?? code} (${code})`;
+  } catch {
+    return code;
+  }
+}
 
 export type Bar = { label: string; value: number; /** Drawn beside the bar, lighter (e.g. bots). */ extra?: number };
 
@@ -53,6 +73,13 @@ export function BarChart({
       <figcaption className="text-sm font-medium">{title}</figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-labelledby={`${id}-summary`}>
         <title id={`${id}-summary`}>{summary}</title>
+        {/* The second series is hatched, not only lighter: the two tell apart without colour. */}
+        <defs>
+          <pattern id={`${id}-hatch`} width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <rect width="4" height="4" className="fill-muted" />
+            <line x1="0" y1="0" x2="0" y2="4" strokeWidth="2" className="stroke-muted-foreground" />
+          </pattern>
+        </defs>
         {[0, max / 2, max].map((tick) => (
           <g key={tick}>
             <line x1={PAD_LEFT} x2={WIDTH} y1={y(tick)} y2={y(tick)} className="stroke-border" strokeWidth={1} />
@@ -78,7 +105,9 @@ export function BarChart({
                   y={y(bar.extra)}
                   width={barWidth}
                   height={plotHeight - y(bar.extra)}
-                  className="fill-muted-foreground/50"
+                  fill={`url(#${id}-hatch)`}
+                  className="stroke-muted-foreground"
+                  strokeWidth={0.5}
                 />
               ) : null}
               {index % labelEvery === 0 ? (
@@ -101,7 +130,10 @@ export function BarChart({
             <span className="inline-block h-2 w-3 bg-primary" /> {valueLabel}
           </span>
           <span className="inline-flex items-center gap-1">
-            <span className="inline-block h-2 w-3 bg-muted-foreground/50" /> {extraLabel}
+            <svg width="12" height="8" aria-hidden focusable="false">
+              <rect width="12" height="8" fill={`url(#${id}-hatch)`} className="stroke-muted-foreground" />
+            </svg>{" "}
+            {extraLabel}
           </span>
         </p>
       ) : null}

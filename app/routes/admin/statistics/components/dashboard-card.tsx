@@ -1,0 +1,41 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { useCount } from "~/components/admin/charts";
+import { useT } from "~/lib/admin/use-admin-texts";
+
+/** The dashboard's card of the visitor statistics: the last 7 days, and the way to the screen. */
+export function StatisticsDashboardCard({ week }: { week: { views: number; visitors: number } }) {
+  const t = useT();
+  const count = useCount();
+  return (
+    <section
+      aria-labelledby="dashboard-statistics"
+      className="rounded-lg border border-border bg-card p-5 shadow-sm"
+      data-testid="dashboard-statistics"
+    >
+      <h2 id="dashboard-statistics" className="text-lg font-semibold">
+        {t("Besucherstatistik (7 Tage)")}
+      </h2>
+      <dl className="mt-2 flex flex-wrap gap-x-8 gap-y-2">
+        <div>
+          <dt className="text-sm text-muted-foreground">{t("Seitenaufrufe")}</dt>
+          <dd className="text-2xl font-bold tabular-nums" data-testid="dashboard-views">
+            {count(week.views)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">{t("Besucher (je Tag gezählt)")}</dt>
+          <dd className="text-2xl font-bold tabular-nums" data-testid="dashboard-visitors">
+            {count(week.visitors)}
+          </dd>
+        </div>
+      </dl>
+      <Link
+        to="/admin/statistics?days=7"
+        className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {t("Zur Besucherstatistik")} <ArrowRight className="h-4 w-4" aria-hidden />
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Route } from "./+types/export";
+import { rangeOf } from "./statistics";
+import { loadStatistics, statisticsCsv } from "./statistics.server";
+import { cloudflareContext } from "~/lib/context";
+import { berlinDay } from "~/lib/i18n/berlin-time";
+
+/**
+ * /admin/statistics/export.csv?days=…|from=…&to=…[&page=…]: what the screen shows, as a spreadsheet
+ * (the site's CSV rules). Staff only through the admin layout's gate; a bad range is a 400.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  const plain = (status: number, text: string) =>
+    new Response(`${text}\n`, {
+      status,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    });
+  const { range, page, errors } = rangeOf(new URL(request.url).searchParams, berlinDay(new Date()));
+  if (errors) return plain(400, Object.values(errors).flat().join(" "));
+  let stats: Awaited<ReturnType<typeof loadStatistics>>;
+  try {
+    stats = await loadStatistics(env, range, page);
+  } catch (error) {
+    console.error("admin statistics csv failed", error);
+    return plain(503, "Fehler beim Laden der Statistik");
+  }
+  const { body, filename } = statisticsCsv(stats);
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,172 @@
+import { Download } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/route";
+import { StatisticsTopLists } from "./components/top-lists";
+import { PERIODS, rangeOf } from "./statistics";
+import { loadStatistics } from "./statistics.server";
+import { BarChart, ChartTable, useCount } from "~/components/admin/charts";
+import { StatCard } from "~/components/admin/screen-header";
+import { Field } from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import { tabsListVariants, tabVariants } from "~/components/ui/tabs";
+import { staffT } from "~/lib/admin/i18n.server";
+import { staffDay } from "~/lib/admin/staff-display";
+import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
+import { cloudflareContext } from "~/lib/context";
+import { berlinDay } from "~/lib/i18n/berlin-time";
+
+/**
+ * /admin/statistics (issue 53, decision 0071): page views and visitors per day, and where they come
+ * from, read from the daily rollups. Staff (admins and moderators) through the admin layout's gate;
+ * `?page=/path` shows one page's views (linked from each record's edit form).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  const t = staffT(context);
+  const { range, page, errors } = rangeOf(new URL(request.url).searchParams, berlinDay(new Date()));
+  let stats: Awaited<ReturnType<typeof loadStatistics>>;
+  try {
+    stats = await loadStatistics(env, range, page);
+  } catch (error) {
+    console.error("admin statistics failed", error);
+    throw data({ title: t("Fehler beim Laden der Statistik") }, { status: 503 });
+  }
+  const body = { stats, errors: errors && Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v.map((m) => t(m))])) };
+  // A range that cannot be shown is the visitor's input: 400 with its field errors, and the default period.
+  return errors ? data(body, { status: 400 }) : body;
+}
+
+export function meta() {
+  return [{ title: "Besucherstatistik | Admin" }];
+}
+
+export default function StatisticsScreen({ loaderData }: Route.ComponentProps) {
+  const { stats, errors } = loaderData;
+  const { range, page, series, totals } = stats;
+  const t = useT();
+  const count = useCount();
+  const lang = useAdminLang();
+  const dayLong = (day: string) => staffDay(lang, day);
+  const dayShort = (day: string) => staffDay(lang, day, "short");
+  const pageQuery = page ? `&page=${encodeURIComponent(page)}` : "";
+  const query = range.period ? `days=${range.period}${pageQuery}` : `from=${range.from}&to=${range.to}${pageQuery}`;
+  const busiest = series.reduce((best, point) => (point.views > best.views ? point : best), series[0]!);
+  const span = t("{from} bis {to}", { from: dayLong(range.from), to: dayLong(range.to) });
+  const labelEvery = Math.max(1, Math.ceil(series.length / 10));
+
+  return (
+    <main id="main" className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold">{t("Besucherstatistik")}</h1>
+        <p className="mt-1 max-w-3xl text-muted-foreground">
+          {t(
+            "Seitenaufrufe und Besucher je Tag, ohne Cookies und ohne personenbezogene Daten. Bots, Vorabladen, Vorschauen und angemeldete Mitarbeitende werden nicht gezählt.",
+          )}
+        </p>
+        {page ? (
+          <p className="mt-2 text-sm" data-testid="statistics-page">
+            {t("Nur die Seite {path} (Deutsch und Englisch).", { path: page })}{" "}
+            <Link to={`/admin/statistics?${query.replace(pageQuery, "")}`} className="text-primary underline">
+              {t("Ganze Website")}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <nav aria-label={t("Zeitraum")} className={tabsListVariants()}>
+          {PERIODS.map((days) => (
+            <Link
+              key={days}
+              to={`/admin/statistics?days=${days}${pageQuery}`}
+              preventScrollReset
+              aria-current={days === range.period ? "page" : undefined}
+              className={tabVariants()}
+            >
+              {t("{n} Tage", { n: days })}
+            </Link>
+          ))}
+        </nav>
+        <Form method="get" className="flex flex-wrap items-start gap-2" aria-label={t("Zeitraum wählen")}>
+          {page ? <input type="hidden" name="page" value={page} /> : null}
+          <Field
+            id="statistics-from"
+            label={t("Von")}
+            errors={errors?.from}
+            inputProps={{ type: "date", name: "from", defaultValue: range.from }}
+          />
+          <Field
+            id="statistics-to"
+            label={t("Bis")}
+            errors={errors?.to}
+            inputProps={{ type: "date", name: "to", defaultValue: range.to }}
+          />
+          <Button type="submit" variant="outline" className="mt-6">
+            {t("Anzeigen")}
+          </Button>
+        </Form>
+        <Button asChild variant="outline">
+          <a href={`/admin/statistics/export.csv?${query}`} download>
+            <Download className="h-4 w-4" aria-hidden /> {t("CSV herunterladen")}
+          </a>
+        </Button>
+      </div>
+      {errors?.page ? <p className="text-sm text-destructive">{errors.page.join(" ")}</p> : null}
+
+      <section aria-labelledby="totals" className="grid grid-cols-2 gap-4">
+        <h2 id="totals" className="sr-only">
+          {t("Summen: {span}", { span })}
+        </h2>
+        <StatCard label={t("Seitenaufrufe")} value={count(totals.views)} valueTestId="stat-views" />
+        {page ? null : (
+          <StatCard
+            label={t("Besucher (je Tag gezählt)")}
+            value={count(totals.visitors)}
+            valueTestId="stat-visitors"
+          />
+        )}
+      </section>
+
+      <section aria-labelledby="per-day" className="space-y-3 rounded-xl border border-border bg-card p-4 shadow-sm">
+        <h2 id="per-day" className="text-xl font-semibold">
+          {t("Aufrufe und Besucher pro Tag")}
+        </h2>
+        <BarChart
+          title={t("{span} (Europe/Berlin)", { span })}
+          summary={t(
+            "Seitenaufrufe pro Tag, {span}: zusammen {views}, {visitors} Besucher. Meiste Aufrufe: {most} am {day}.",
+            {
+              span,
+              views: count(totals.views),
+              visitors: count(totals.visitors),
+              most: count(busiest.views),
+              day: dayLong(busiest.day),
+            },
+          )}
+          bars={series.map((point) => ({
+            label: dayShort(point.day),
+            value: point.views,
+            extra: page ? undefined : point.visitors,
+          }))}
+          valueLabel={t("Seitenaufrufe")}
+          extraLabel={page ? undefined : t("Besucher")}
+          labelEvery={labelEvery}
+          testId="chart-days"
+        />
+        <ChartTable
+          summary={t("Als Tabelle anzeigen")}
+          caption={t("Seitenaufrufe und Besucher pro Tag, {span}", { span })}
+          headers={page ? [t("Datum"), t("Seitenaufrufe")] : [t("Datum"), t("Seitenaufrufe"), t("Besucher")]}
+          rows={[...series]
+            .reverse()
+            .map((point) =>
+              page ? [dayLong(point.day), point.views] : [dayLong(point.day), point.views, point.visitors],
+            )}
+          testId="table-days"
+        />
+      </section>
+
+      {page ? null : <StatisticsTopLists top={stats.top} campaignLinks={stats.campaignLinks} />}
+    </main>
+  );
+}
