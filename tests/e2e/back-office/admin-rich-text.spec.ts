@@ -82,6 +82,9 @@ test("an owner writes a heading, a bold word, a link, an uploaded image with alt
   await picker
     .getByLabel("Dateien auswählen")
     .setInputFiles([{ name, mimeType: "image/png", buffer: uniquePng(name) }]);
+  // The picker stays open on the new image with its alt fields; the texts are typed in the image dialog.
+  await expect(picker.getByTestId("picker-alt").getByLabel("Alt-Text (DE)")).toBeFocused();
+  await page.keyboard.press("Escape");
   await expect(picker).toBeHidden();
   const address = imageDialog.getByRole("textbox", { name: "Bild-Adresse" });
   await expect(address).toHaveValue(/^\/media\/[0-9a-f]{64}\.png$/);
@@ -177,6 +180,12 @@ test("an owner writes a heading, a bold word, a link, an uploaded image with alt
       await expect(body.locator('iframe[src*="youtube-nocookie.com/embed/dQw4w9WgXcQ"]')).toHaveCount(1);
     }
   }
+
+  // The alt texts typed in the image dialog are the library's now: it offers them wherever the image is chosen.
+  await page.goto(`/admin/media?q=${encodeURIComponent(name)}`);
+  const card = page.getByTestId("media-card").first();
+  await expect(card.getByLabel("Alt-Text (DE)")).toHaveValue("Ein grünes Quadrat");
+  await expect(card.getByLabel("Alt-Text (EN)")).toHaveValue("A green square");
 
   await deletePost(page, title);
 });
