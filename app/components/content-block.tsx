@@ -14,6 +14,8 @@ export type ContentBlockData = {
   /** Rich-text HTML, cleaned on the server for the page's language. */
   description: string;
   image_url: string;
+  /** The library's alt text of the image in the page's language; null: not a library image. */
+  image_alt: string | null;
   background_image: string | null;
   /** The section's own hero: a wide image band carrying its title (hero_background_image). */
   hero_image: string | null;
@@ -98,7 +100,7 @@ export function ContentBlock({
         width={1200}
         height={900}
         src={block.image_url}
-        alt={block.title}
+        alt={block.image_alt ?? block.title}
         className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"
       />
     </div>

@@ -1,4 +1,5 @@
 import { ExternalLink } from "~/components/icon";
+import { libraryAlt } from "~/lib/media/library-alt";
 import type { PublicIndexSection } from "~/lib/pages/shell";
 import { loc, type Lang } from "~/lib/i18n";
 import { cssImageUrl, safeHref, safeImageSrc } from "~/lib/text/url";
@@ -71,7 +72,7 @@ export function IndexSections({ sections, lang }: { sections: PublicIndexSection
                   width={1200}
                   height={900}
                   src={section.content_image}
-                  alt={loc(section, "title", lang)}
+                  alt={libraryAlt(section, lang) ?? loc(section, "title", lang)}
                   className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"
                 />
               </div>

@@ -50,7 +50,7 @@ const texts = {
   },
 } as const;
 
-function FeatureCard({ feature, lang }: { feature: CommunityFeature; lang: Lang }) {
+function FeatureCard({ feature, lang }: { feature: CommunityFeature & { image_alt: string | null }; lang: Lang }) {
   const l = texts[lang];
   const href = safeHttpUrl(feature.external_url);
   const Icon = sectionIcon(feature.icon_name);
@@ -63,7 +63,7 @@ function FeatureCard({ feature, lang }: { feature: CommunityFeature; lang: Lang 
         width={1600}
         height={900}
         src={feature.image_url}
-        alt={feature.title}
+        alt={feature.image_alt ?? feature.title}
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">

@@ -1,4 +1,5 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, getTableColumns } from "drizzle-orm";
+import { libraryAltColumns, withLibraryAlt } from "../../media/library-alt.server";
 import { communityFeatures, communityStats } from "~db/schema";
 import { localizeRow } from "../../i18n";
 import { listSlot, type ListData, type PublicServer } from "../public-server.server";
@@ -10,7 +11,10 @@ const list = listSlot({
     [
       // public-site.md 7.1: features newest first; stats active only, display_order ascending.
       // Community posts are read by the spec but never shown, so they are not read here.
-      db.select().from(communityFeatures).orderBy(desc(communityFeatures.created_at), desc(communityFeatures.id)),
+      db
+        .select({ ...getTableColumns(communityFeatures), ...libraryAltColumns(communityFeatures.image_url) })
+        .from(communityFeatures)
+        .orderBy(desc(communityFeatures.created_at), desc(communityFeatures.id)),
       db
         .select({
           id: communityStats.id,
@@ -24,7 +28,9 @@ const list = listSlot({
         .orderBy(asc(communityStats.display_order), asc(communityStats.id)),
     ] as const,
   shape: ([features, stats], { lang }) => ({
-    features: features.map((row) => localizeRow(row, ["title", "description", "detail_description"], lang)),
+    features: features.map((row) =>
+      localizeRow(withLibraryAlt(row, lang), ["title", "description", "detail_description"], lang),
+    ),
     stats,
   }),
 });
