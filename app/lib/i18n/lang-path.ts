@@ -66,6 +66,19 @@ export function localPath(lang: Lang, path: string): string {
   return (pathname === "/" ? EN_PREFIX : EN_PREFIX + swapFirstSegment(pathname, ENGLISH_SEGMENTS)) + tail;
 }
 
+/**
+ * A site path, in whichever language it was written, as the address of that page in `lang`:
+ * "/services" or "/en/services" → "/en/services" for English, "/services" for German. Language-free
+ * paths, anchors and outside URLs come back unchanged.
+ */
+export function pathInLanguage(lang: Lang, path: string): string {
+  if (!path.startsWith("/") || path.startsWith("//")) return path;
+  const cut = path.search(/[?#]/);
+  const pathname = cut === -1 ? path : path.slice(0, cut);
+  if (isLanguageFree(pathname)) return path;
+  return localPath(lang, germanPath(pathname) + (cut === -1 ? "" : path.slice(cut)));
+}
+
 /** The same page in the other language, by path alone (detail pages also swap the slug: see their loaders). */
 export function otherLanguagePath(pathname: string): { lang: Lang; path: string } {
   return langOfPath(pathname) === "en"
