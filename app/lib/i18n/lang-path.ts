@@ -23,7 +23,14 @@ const EN_SEGMENT = /^\/(?:e|%65)(?:n|%6e)(?=\/|\.data$|$)/i;
  * A page whose English address has a word of its own instead of the German one (/kongress →
  * /en/congress). The German word after /en answers 301 to the English one (routes.ts).
  */
-export const ENGLISH_SEGMENTS: Readonly<Record<string, string>> = { kongress: "congress" };
+export const ENGLISH_SEGMENTS: Readonly<Record<string, string>> = {
+  kongress: "congress",
+  kontakt: "contact",
+  impressum: "imprint",
+  datenschutz: "privacy",
+  // The short-link overview has two German addresses; English has one word for both.
+  weiterleitungen: "links",
+};
 
 const GERMAN_SEGMENTS: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(ENGLISH_SEGMENTS).map(([german, english]) => [english, german]),
