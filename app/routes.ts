@@ -37,7 +37,8 @@ function publicPages(lang: "de" | "en"): RouteConfigEntry[] {
     page("datenschutz", "routes/legal.tsx", "datenschutz"),
     page("cookies", "routes/legal.tsx", "cookies"),
     // The short-link overview under both of the spec's addresses (one module, two route ids).
-    page("weiterleitungen", "routes/links.tsx", "weiterleitungen"),
+    // In English both are "links" (lib/i18n/lang-path.ts): mounted once, /en/weiterleitungen answers 301.
+    ...(lang === "de" ? [page("weiterleitungen", "routes/links.tsx", "weiterleitungen")] : []),
     page("links", "routes/links.tsx", "links"),
   ];
 }

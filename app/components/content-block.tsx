@@ -15,6 +15,8 @@ export type ContentBlockData = {
   /** Rich-text HTML, cleaned on the server for the page's language. */
   description: string;
   image_url: string;
+  /** The library's alt text of the image in the page's language; null: not a library image. */
+  image_alt: string | null;
   background_image: string | null;
   /** The section's own hero: a wide image band carrying its title (hero_background_image). */
   hero_image: string | null;
@@ -82,7 +84,7 @@ function ContentBlock({
       ) : null}
     </div>
   );
-  const image = <SideImage src={block.image_url} alt={block.title} />;
+  const image = <SideImage src={block.image_url} alt={block.image_alt ?? block.title} />;
   // Image left on even rows: with the text first in the DOM that means a reversed row.
   const reversed = textFirst ? !odd : odd;
   return (

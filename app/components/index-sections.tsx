@@ -1,4 +1,5 @@
 import { ExternalLink } from "~/components/icon";
+import { libraryAlt } from "~/lib/media/library-alt";
 import type { PublicIndexSection } from "~/lib/pages/shell";
 import { loc, type Lang } from "~/lib/i18n";
 import { safeHref, safeImageSrc, shadedBackground } from "~/lib/text/url";
@@ -49,7 +50,7 @@ export function IndexSections({ sections, lang }: { sections: PublicIndexSection
                   </a>
                 ) : null}
               </div>
-              <SideImage src={section.content_image} alt={loc(section, "title", lang)} />
+              <SideImage src={section.content_image} alt={libraryAlt(section, lang) ?? loc(section, "title", lang)} />
             </div>
           </section>
         );

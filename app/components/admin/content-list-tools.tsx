@@ -55,7 +55,7 @@ export function ListSearch({ list }: { list: ListState }) {
   const [params] = useSearchParams();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <Form method="get" role="search" className="flex items-center gap-2">
+      <Form method="get" role="search" className="flex min-w-0 basis-full flex-wrap items-center gap-2 sm:basis-auto">
         {/* A search keeps the translation filter. */}
         {params.get("untranslated") === "1" ? <input type="hidden" name="untranslated" value="1" /> : null}
         <label htmlFor="content-search" className="sr-only">
@@ -68,7 +68,7 @@ export function ListSearch({ list }: { list: ListState }) {
           defaultValue={list.q}
           placeholder={t("Titel durchsuchen …")}
           maxLength={100}
-          className="w-64"
+          className="min-w-0 flex-1 sm:w-64 sm:flex-none"
         />
         <Button type="submit" variant="outline">
           <Search className="h-4 w-4" aria-hidden />

@@ -64,7 +64,7 @@ export function ContentList({
   );
   return (
     <div className="overflow-x-auto rounded-lg border border-border bg-card">
-      <table className="w-full text-left text-sm">
+      <table className="stack-on-phone w-full text-left text-sm">
         <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
             {manual ? <th className="px-3 py-2">{t("Reihenfolge")}</th> : null}
@@ -89,9 +89,13 @@ export function ContentList({
                 className={cn("border-b border-border last:border-0", inactive && "bg-muted/50 [&_img]:opacity-50")}
                 data-testid="content-row"
               >
-                {manual ? <td className="px-3 py-2">{orderCell(row, index, label)}</td> : null}
+                {manual ? (
+                  <td className="px-3 py-2" data-label={t("Reihenfolge")}>
+                    {orderCell(row, index, label)}
+                  </td>
+                ) : null}
                 {columns.map((column) => (
-                  <td key={column.name} className="px-3 py-2 align-middle">
+                  <td key={column.name} className="px-3 py-2 align-middle" data-label={t(column.label)}>
                     {column.kind === "order" ? (
                       orderCell(row, index, label)
                     ) : (
@@ -104,7 +108,7 @@ export function ContentList({
                   </td>
                 ))}
                 {withStatus ? (
-                  <td className="px-3 py-2">
+                  <td className="px-3 py-2" data-label={t("Status")}>
                     <div className="flex flex-wrap items-center gap-2" data-testid="record-status">
                       {activeColumn ? (
                         <ToggleSwitch

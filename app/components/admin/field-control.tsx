@@ -130,7 +130,15 @@ export function FieldControl({
     case "image":
       return (
         <FieldShell {...shell}>
-          {(aria) => <ImageInput common={{ ...base, ...aria }} label={label} initial={asText(value)} />}
+          {(aria) => (
+            <ImageInput
+              common={{ ...base, ...aria }}
+              label={label}
+              initial={asText(value)}
+              // A refused save already says the alt text is missing: the picker's note would repeat it.
+              altNote={!errors?.length}
+            />
+          )}
         </FieldShell>
       );
     default:

@@ -52,11 +52,14 @@ export function ImageInput({
   common,
   label,
   initial,
+  altNote = true,
 }: {
   common: Record<string, unknown>;
   /** The field's label, so the picker's button says which image it chooses. */
   label: string;
   initial: string;
+  /** The picker's note on the image's alt texts (off while the field shows an error of its own). */
+  altNote?: boolean;
 }) {
   const t = useT();
   const [url, setUrl] = useState(initial);
@@ -64,7 +67,7 @@ export function ImageInput({
   return (
     <div className="flex flex-wrap items-start gap-3">
       <Input {...common} type="text" inputMode="url" value={url} onChange={(e) => setUrl(e.currentTarget.value)} />
-      <MediaPicker value={url} onChoose={setUrl} label={label} />
+      <MediaPicker value={url} onChoose={setUrl} label={label} altNote={altNote} />
       {preview ? (
         <img
           src={preview}

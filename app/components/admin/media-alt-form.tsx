@@ -53,7 +53,16 @@ type AltAnswer = {
  * The form is drawn in the picker's portal, outside the content form's element, but React still passes
  * its submit event up to that form's handlers: it stops here.
  */
-export function MediaAltForm({ row, onSaved }: { row: PickerRow; onSaved: (saved: AltAnswer["media"] & {}) => void }) {
+export function MediaAltForm({
+  row,
+  onSaved,
+  focusFirst = false,
+}: {
+  row: PickerRow;
+  onSaved: (saved: AltAnswer["media"] & {}) => void;
+  /** Focus (and so scroll to) the German alt text when shown: the image was just uploaded. */
+  focusFirst?: boolean;
+}) {
   const t = useT();
   const fetcher = useFetcher<AltAnswer>();
   const prefix = useId();
@@ -61,6 +70,10 @@ export function MediaAltForm({ row, onSaved }: { row: PickerRow; onSaved: (saved
   const saved = answer?.media?.id === row.id;
   const errors = answer?.result?.error ?? undefined;
   const state = altState(row);
+
+  useEffect(() => {
+    if (focusFirst) document.getElementById(`${prefix}-de`)?.focus();
+  }, [focusFirst, prefix]);
 
   useEffect(() => {
     if (answer?.media) onSaved(answer.media);

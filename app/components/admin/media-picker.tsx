@@ -75,6 +75,8 @@ export function MediaPicker({
     if (loaded.length) setKnown((all) => ({ ...all, ...Object.fromEntries(loaded.map((row) => [row.url, row])) }));
   }, [fetcher.data]);
 
+  // The image just uploaded here: its alt fields take the focus once it is known.
+  const [uploaded, setUploaded] = useState<string | null>(null);
   const current = known[pathOf(value)] ?? null;
   const state = current ? altState(current) : "ok";
   const choose = (url: string, row?: PickerRow) => {
@@ -119,8 +121,13 @@ export function MediaPicker({
           {current ? (
             <MediaAltForm
               row={current}
+              focusFirst={uploaded === current.url}
               onSaved={(saved) => {
-                setKnown((all) => ({ ...all, [current.url]: { ...current, ...saved } }));
+                const row = { ...current, ...saved };
+                setUploaded(null);
+                setKnown((all) => ({ ...all, [current.url]: row }));
+                // What the caller keeps of the image (the editor's image dialog: its alt texts) follows.
+                onChoose(current.url, row);
                 // The grid's marks follow.
                 void load();
               }}
@@ -129,8 +136,14 @@ export function MediaPicker({
           <MediaUpload
             texts={MEDIA_TEXTS[lang]}
             onUploaded={(urls) => {
-              void load();
-              if (urls[0]) choose(urls[0]);
+              // The picker stays open on the new image, with its alt texts to fill in: a search that
+              // would hide it is cleared.
+              setQuery("");
+              void load("");
+              if (urls[0]) {
+                setUploaded(urls[0]);
+                onChoose(urls[0]);
+              }
             }}
           />
           <Input

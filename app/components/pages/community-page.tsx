@@ -50,12 +50,15 @@ const texts = {
   },
 } as const;
 
-function FeatureCard({ feature, lang }: { feature: CommunityFeature; lang: Lang }) {
+function FeatureCard({ feature, lang }: { feature: CommunityFeature & { image_alt: string | null }; lang: Lang }) {
   const l = texts[lang];
   const href = safeHttpUrl(feature.external_url);
   const Icon = sectionIcon(feature.icon_name);
   return (
-    <Card testId="community-feature" image={<CardImage src={feature.image_url} alt={feature.title} />}>
+    <Card
+      testId="community-feature"
+      image={<CardImage src={feature.image_url} alt={feature.image_alt ?? feature.title} />}
+    >
       <h3 className="flex items-center gap-2 text-xl font-semibold">
         {/* eslint-disable-next-line react/static-components -- sectionIcon picks one of a fixed set of module-level icons, the same component on every render. */}
         <Icon className="h-5 w-5 shrink-0 text-primary" aria-hidden />

@@ -63,7 +63,7 @@ function ProjectsPage({ lang, hero, data }: { lang: Lang; hero: PublicPageConten
                   width={1600}
                   height={1000}
                   src={project.image_url}
-                  alt={project.title}
+                  alt={project.image_alt ?? project.title}
                   className="aspect-[16/10] w-full object-cover"
                 />
                 {/* The project's hero image carries its title, like a section hero. */}

@@ -36,7 +36,14 @@ export function ServiceDetailView({
   service,
 }: {
   lang: Lang;
-  service: { slug: string; title: string; subtitle: string; description: string; image_url: string | null };
+  service: {
+    slug: string;
+    title: string;
+    subtitle: string;
+    description: string;
+    image_url: string | null;
+    image_alt?: string | null;
+  };
 }) {
   const l = addressed(SERVICE_DETAIL_TEXTS, lang, useFormOfAddress());
   return (
@@ -52,7 +59,7 @@ export function ServiceDetailView({
             width={1600}
             height={900}
             src={service.image_url}
-            alt={service.title}
+            alt={service.image_alt ?? service.title}
             loading="eager"
             className="mt-8 aspect-[16/9] w-full rounded-2xl object-cover shadow-lg"
           />

@@ -2,8 +2,9 @@ import { addressed, type AddressedTexts, type FormOfAddress } from "../i18n/form
 import type { Lang } from "../i18n";
 
 /**
- * Texts of /login (public-site.md 2.20, 5, 8.3). The German messages are the spec's, word for word;
- * `du` holds those that address the visitor in the informal form general settings may choose.
+ * Texts of /login (public-site.md 2.20, 5, 8.3). The German messages are the spec's, word for word,
+ * in "Sie" whatever form of address the public pages use: the sign-in is the back office's door, and
+ * its code step, passkeys and every staff screen say "Sie" too.
  */
 const de = {
   title: "Anmeldung zum Verwaltungsbereich",
@@ -72,29 +73,8 @@ const de = {
 
 export const AUTH_TEXTS: AddressedTexts<typeof de> = {
   de,
-  du: {
-    signInIntro: "Melde dich mit deiner E-Mail-Adresse und deinem Passwort an.",
-    registerIntro: "Erstelle ein neues Konto.",
-    forgotIntro: "Gib deine E-Mail-Adresse ein. Wir senden dir einen Link zum Zurücksetzen.",
-    resetIntro: "Wähle ein neues Passwort für dein Konto.",
-    notConfirmed: "Bitte bestätige deine E-Mail-Adresse",
-    resetSent: "E-Mail zum Zurücksetzen des Passworts wurde gesendet. Bitte überprüfe dein Postfach.",
-    registered: "Registrierung erfolgreich! Bitte überprüfe deine E-Mail zur Bestätigung.",
-    passwordChanged: "Dein Passwort wurde geändert. Du kannst dich jetzt mit dem neuen Passwort anmelden.",
-    confirmed: "Deine E-Mail-Adresse ist bestätigt. Du kannst dich jetzt anmelden.",
-    confirmFailed: "Der Bestätigungslink ist ungültig oder abgelaufen. Melde dich an, um einen neuen Link zu erhalten.",
-    emailChanged: "Deine neue E-Mail-Adresse ist bestätigt. Melde dich ab jetzt damit an.",
-    resetLinkInvalid: "Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordere einen neuen an.",
-    signedOut: "Du wurdest auf allen Geräten abgemeldet.",
-    banned: "Dein Konto ist gesperrt.",
-    tooMany: (minutes: number) =>
-      `Zu viele Versuche. Bitte versuche es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
-    emailRequired: "Bitte gib deine E-Mail-Adresse ein",
-    resetEmailRequired: "Bitte gib deine E-Mail-Adresse ein",
-    emailInvalid: "Bitte gib eine gültige E-Mail-Adresse ein",
-    passwordRequired: "Bitte gib dein Passwort ein",
-    confirmRequired: "Bitte bestätige das Passwort",
-  },
+  // The sign-in pages speak as the rest of the back office does ("Sie"), on every step (issue 51).
+  du: {},
   en: {
     title: "Sign in to the back office",
     signInTitle: "Sign in",
@@ -159,12 +139,12 @@ export const AUTH_TEXTS: AddressedTexts<typeof de> = {
 
 export type AuthTexts = typeof de;
 
-/** Who the login page speaks to: the page's language and, for German, the site's form of address. */
+/** Who the login page speaks to: the page's language (the site's form of address stays with its mails). */
 export type Voice = { lang: Lang; address: FormOfAddress };
 
-/** The texts in the voice. Staff-only steps (the second factor, passkeys) keep AUTH_TEXTS[lang]: "Sie". */
-export function authTexts({ lang, address }: Voice): AuthTexts {
-  return addressed(AUTH_TEXTS, lang, address);
+/** The texts in the page's language, in "Sie" like every step of the sign-in. */
+export function authTexts({ lang }: Voice): AuthTexts {
+  return addressed(AUTH_TEXTS, lang, "sie");
 }
 
 /** Translates a schema message key; unknown keys (should not happen) pass through. */

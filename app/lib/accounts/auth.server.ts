@@ -1,4 +1,5 @@
 import { betterAuth, type BetterAuthPlugin } from "better-auth";
+import { backupCodes } from "./backup-codes";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { passkey } from "@better-auth/passkey";
@@ -166,7 +167,7 @@ export function createAuth(env: Env, request: Request, options: AuthOptions = {}
     plugins: [
       admin({ defaultRole: "user", adminRoles: ["admin"] }),
       // A second factor for staff (decision 0038): an authenticator app with backup codes, or passkeys.
-      twoFactor({ issuer: TWO_FACTOR_ISSUER, backupCodeOptions: { amount: 10 } }),
+      twoFactor({ issuer: TWO_FACTOR_ISSUER, backupCodeOptions: { customBackupCodesGenerate: () => backupCodes(10) } }),
       passkey({
         rpID: new URL(origin).hostname,
         rpName: TWO_FACTOR_ISSUER,

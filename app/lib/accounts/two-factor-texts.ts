@@ -55,6 +55,9 @@ export const TWO_FACTOR_TEXTS = {
     backupText:
       "Bewahren Sie diese Codes sicher auf (z. B. ausgedruckt oder im Passwort-Manager). Jeder Code gilt einmal, wenn Sie Ihr Telefon nicht zur Hand haben. Sie werden nur jetzt angezeigt.",
     backupLeft: (n: number) => (n === 1 ? "1 Ersatzcode übrig" : `${n} Ersatzcodes übrig`),
+    backupDownload: "Als Textdatei herunterladen",
+    backupFile: "ersatzcodes.txt",
+    backupPrint: "Drucken",
     regenerateTitle: "Neue Ersatzcodes",
     regenerateText: "Erzeugt zehn neue Ersatzcodes; die bisherigen gelten danach nicht mehr.",
     regenerate: "Neue Ersatzcodes erzeugen",
@@ -119,6 +122,9 @@ export const TWO_FACTOR_TEXTS = {
     backupText:
       "Keep these codes safe (e.g. printed or in a password manager). Each code works once when you do not have your phone at hand. They are shown only now.",
     backupLeft: (n: number) => (n === 1 ? "1 backup code left" : `${n} backup codes left`),
+    backupDownload: "Download as a text file",
+    backupFile: "backup-codes.txt",
+    backupPrint: "Print",
     regenerateTitle: "New backup codes",
     regenerateText: "Makes ten new backup codes; the previous ones stop working.",
     regenerate: "Make new backup codes",

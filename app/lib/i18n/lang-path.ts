@@ -23,7 +23,15 @@ const EN_SEGMENT = /^\/(?:e|%65)(?:n|%6e)(?=\/|\.data$|$)/i;
  * A page whose English address has a word of its own instead of the German one (/kongress →
  * /en/congress). The German word after /en answers 301 to the English one (routes.ts).
  */
-export const ENGLISH_SEGMENTS: Readonly<Record<string, string>> = { kongress: "congress", anmeldung: "registration" };
+export const ENGLISH_SEGMENTS: Readonly<Record<string, string>> = {
+  kongress: "congress",
+  anmeldung: "registration",
+  kontakt: "contact",
+  impressum: "imprint",
+  datenschutz: "privacy",
+  // The short-link overview has two German addresses; English has one word for both.
+  weiterleitungen: "links",
+};
 
 const GERMAN_SEGMENTS: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(ENGLISH_SEGMENTS).map(([german, english]) => [english, german]),
@@ -64,6 +72,19 @@ export function localPath(lang: Lang, path: string): string {
   const tail = cut === -1 ? "" : path.slice(cut);
   if (isLanguageFree(pathname) || langOfPath(pathname) === "en") return path;
   return (pathname === "/" ? EN_PREFIX : EN_PREFIX + swapFirstSegment(pathname, ENGLISH_SEGMENTS)) + tail;
+}
+
+/**
+ * A site path, in whichever language it was written, as the address of that page in `lang`:
+ * "/services" or "/en/services" → "/en/services" for English, "/services" for German. Language-free
+ * paths, anchors and outside URLs come back unchanged.
+ */
+export function pathInLanguage(lang: Lang, path: string): string {
+  if (!path.startsWith("/") || path.startsWith("//")) return path;
+  const cut = path.search(/[?#]/);
+  const pathname = cut === -1 ? path : path.slice(0, cut);
+  if (isLanguageFree(pathname)) return path;
+  return localPath(lang, germanPath(pathname) + (cut === -1 ? "" : path.slice(cut)));
 }
 
 /** The same page in the other language, by path alone (detail pages also swap the slug: see their loaders). */

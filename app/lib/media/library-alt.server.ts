@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { media } from "~db/schema";
 import type { Lang } from "../i18n";
+import { libraryAlt } from "./library-alt";
 
 /*
  * The media library's alt texts for a record's image, read in the page's own query (a correlated
@@ -32,8 +33,5 @@ export function withLibraryAlt<R extends WithAlts>(
   lang: Lang,
 ): Omit<R, keyof WithAlts> & { image_alt: string | null } {
   const { image_alt_de, image_alt_en, ...rest } = row;
-  const german = image_alt_de?.trim() ?? null;
-  const english = image_alt_en?.trim() ?? null;
-  const alt = lang === "en" && english ? english : german;
-  return { ...rest, image_alt: alt === null || (alt === "" && image_alt_de !== "") ? null : alt };
+  return { ...rest, image_alt: libraryAlt({ image_alt_de, image_alt_en }, lang) };
 }

@@ -1,7 +1,8 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { aboutSections, projects, services } from "~db/schema";
 import type { ActionLinkTarget } from "./action-link";
 import type { Db } from "../db.server";
+import { libraryAltColumns } from "../media/library-alt.server";
 import { readPreferences } from "../i18n/preferences.server";
 import { loadFailed } from "./shell.server";
 import { safeHref } from "../text/url";
@@ -10,7 +11,7 @@ import { safeHref } from "../text/url";
 
 export function aboutSectionsQuery(db: Db) {
   return db
-    .select()
+    .select({ ...getTableColumns(aboutSections), ...libraryAltColumns(aboutSections.image_url) })
     .from(aboutSections)
     .where(eq(aboutSections.is_active, true))
     .orderBy(asc(aboutSections.display_order), asc(aboutSections.id));
@@ -18,7 +19,7 @@ export function aboutSectionsQuery(db: Db) {
 
 export function servicesQuery(db: Db) {
   return db
-    .select()
+    .select({ ...getTableColumns(services), ...libraryAltColumns(services.image_url) })
     .from(services)
     .where(eq(services.is_active, true))
     .orderBy(asc(services.display_order), asc(services.id));
@@ -36,6 +37,7 @@ export function projectsQuery(db: Db) {
       featured: projects.featured,
       project_url: projects.project_url,
       skills: sql<unknown>`${projects.skills}`,
+      ...libraryAltColumns(projects.image_url),
     })
     .from(projects)
     .where(eq(projects.is_active, true))

@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, or } from "drizzle-orm";
+import { libraryAltColumns } from "../media/library-alt.server";
 import type { BatchItem } from "drizzle-orm/batch";
 import { data } from "react-router";
 import { generalSettings, indexSections, navigationItems, pageContents } from "~db/schema";
@@ -119,7 +120,7 @@ export type IndexSectionPage =
 /** Active index sections shown on a page, in display order (public-site.md 7.1). */
 export function indexSectionsQuery(db: Db, page: IndexSectionPage) {
   return db
-    .select(INDEX_SECTION_COLUMNS)
+    .select({ ...INDEX_SECTION_COLUMNS, ...libraryAltColumns(indexSections.content_image) })
     .from(indexSections)
     .where(and(eq(indexSections.is_active, true), eq(indexSections[`show_on_${page}`], true)))
     .orderBy(asc(indexSections.display_order), asc(indexSections.id));

@@ -13,7 +13,8 @@ export type Bookkeeping =
 type PublicRow<T> = Omit<T, Bookkeeping>;
 export type PublicHeroSection = PublicRow<HeroSection>;
 export type PublicMainSection = PublicRow<MainSection>;
-export type PublicIndexSection = PublicRow<IndexSection>;
+/** With the library's alt texts of its content image (null: not a library image). */
+export type PublicIndexSection = PublicRow<IndexSection> & { image_alt_de: string | null; image_alt_en: string | null };
 /** A page's hero texts and SEO fields; the query chose the record by its key. */
 export type PublicPageContent = Omit<PublicRow<PageContent>, "page_key">;
 

@@ -1,5 +1,6 @@
 import filterXSS, { type IFilterXSSOptions, type IWhiteList } from "xss";
 import type { Lang } from "../i18n";
+import { pathInLanguage } from "../i18n/lang-path";
 import { safeImageSrc, sameSitePath } from "./url";
 import { richTextVideoUrl } from "./video";
 
@@ -271,6 +272,16 @@ function richOptions(lang: Lang | undefined): IFilterXSSOptions {
       const name = HEADING_MAP[tag] ?? tag;
       if (name in RICH_ALLOWED && !VOID.has(name)) depth = Math.max(0, depth + (info.isClosing ? -1 : 1));
       return OPTIONS.onTag?.(tag, html, info);
+    },
+    onTagAttr(tag, name, value, isWhiteAttr) {
+      const cleaned = OPTIONS.onTagAttr?.(tag, name, value, isWhiteAttr);
+      if (!lang || tag !== "a" || name !== "href" || !isWhiteAttr) return cleaned;
+      // A link to a page of this site leads to that page's address in the reader's language
+      // (/services on an English page: /en/services, /en/services on a German one: /services); what was saved keeps the address as written.
+      const href = safeContentHref(value);
+      return href?.startsWith("/")
+        ? `${attribute("href", pathInLanguage(lang, href))} rel="noopener noreferrer"`
+        : cleaned;
     },
   };
 }

@@ -53,7 +53,7 @@ for (const viewport of [
   });
 }
 
-test("an image uploaded in the picker gets its German alt text there; the English page's fallback is named, and the form keeps what was typed", async ({
+test("an image uploaded in the picker stays open on it with its German and English alt fields in view; the alt text lands in the library, and the form keeps what was typed", async ({
   adminPage: page,
 }) => {
   const title = `E2E Alt ${Date.now().toString(36)}`;
@@ -64,25 +64,30 @@ test("an image uploaded in the picker gets its German alt text there; the Englis
   await picker
     .getByLabel("Dateien auswählen")
     .setInputFiles([{ name, mimeType: "image/png", buffer: uniquePng(name) }]);
-  // The upload is chosen at once, and the field says what publishing still needs.
-  await expect(picker).toBeHidden();
-  await expect(field.getByRole("textbox")).toHaveValue(/^\/media\/[0-9a-f]{64}\.png$/);
-  const state = field.getByTestId("image-alt-state");
-  await expect(state).toContainText("keinen Alt-Text auf Deutsch");
-
-  const editAlt = state.getByRole("button", { name: "Alt-Texte bearbeiten" });
-  await editAlt.click();
+  // The picker stays open on the new image, its alt fields in view and the German one to type into.
   const alt = picker.getByTestId("picker-alt");
-  await alt.getByLabel("Alt-Text (DE)").fill("Ein Bild aus dem Auswahldialog");
+  await expect(alt.getByLabel("Alt-Text (DE)")).toBeFocused();
+  await expectInViewport(page, alt.getByLabel("Alt-Text (DE)"), "German alt field");
+  await expectInViewport(page, alt.getByLabel("Alt-Text (EN)"), "English alt field");
+  await expect(picker.getByText("keinen Alt-Text auf Deutsch")).toHaveCount(1);
+  await page.screenshot({ path: "/tmp/shots-owner-b/picker-after-upload.png" }).catch(() => undefined);
+
+  const text = `Ein Bild aus dem Auswahldialog ${Date.now()}`;
+  await alt.getByLabel("Alt-Text (DE)").fill(text);
   await alt.getByRole("button", { name: "Alt-Texte speichern" }).click();
   await expect(alt.getByText("Alt-Texte gespeichert")).toBeVisible();
   await expect(alt.getByText("Kein englischer Alt-Text: die englische Seite zeigt den deutschen.")).toBeVisible();
 
   await page.keyboard.press("Escape");
   await expect(picker).toBeHidden();
-  await expect(editAlt).toBeFocused();
+  await expect(field.getByRole("textbox")).toHaveValue(/^\/media\/[0-9a-f]{64}\.png$/);
+  const state = field.getByTestId("image-alt-state");
   await expect(state).toContainText("Kein englischer Alt-Text");
   await expect(form.getByLabel(/^Titel(?!.*\(EN\))/)).toHaveValue(title);
+
+  // The library holds the text.
+  await page.goto(`/admin/media?q=${encodeURIComponent(name)}`);
+  await expect(page.getByTestId("media-card").first().getByLabel("Alt-Text (DE)")).toHaveValue(text);
 });
 
 test("a library card copies its address, which also stands in a box to select by hand", async ({ adminPage: page }) => {

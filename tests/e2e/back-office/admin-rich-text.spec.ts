@@ -82,6 +82,9 @@ test("an owner writes a heading, a bold word, a link, an uploaded image with alt
   await picker
     .getByLabel("Dateien auswählen")
     .setInputFiles([{ name, mimeType: "image/png", buffer: uniquePng(name) }]);
+  // The picker stays open on the new image with its alt fields; the texts are typed in the image dialog.
+  await expect(picker.getByTestId("picker-alt").getByLabel("Alt-Text (DE)")).toBeFocused();
+  await page.keyboard.press("Escape");
   await expect(picker).toBeHidden();
   const address = imageDialog.getByRole("textbox", { name: "Bild-Adresse" });
   await expect(address).toHaveValue(/^\/media\/[0-9a-f]{64}\.png$/);
@@ -166,7 +169,10 @@ test("an owner writes a heading, a bold word, a link, an uploaded image with alt
     const body = page.getByTestId("post-body");
     await expect(body.getByRole("heading", { level: 2, name: "Ein Weg" })).toBeVisible();
     await expect(body.locator("strong")).toHaveText("wichtig");
-    await expect(body.getByRole("link", { name: "Kontakt" })).toHaveAttribute("href", /\/kontakt$/);
+    await expect(body.getByRole("link", { name: "Kontakt" })).toHaveAttribute(
+      "href",
+      path.startsWith("/en/") ? /\/en\/contact$/ : /^\/kontakt$/,
+    );
     await expect(body.getByRole("img", { name: alt, exact: true })).toHaveAttribute("src", src);
     await expect(body.locator("figcaption")).toHaveText("Unterwegs");
     await expect(body.locator('[data-video-consent="pending"]')).toBeVisible();
@@ -177,6 +183,12 @@ test("an owner writes a heading, a bold word, a link, an uploaded image with alt
       await expect(body.locator('iframe[src*="youtube-nocookie.com/embed/dQw4w9WgXcQ"]')).toHaveCount(1);
     }
   }
+
+  // The alt texts typed in the image dialog are the library's now: it offers them wherever the image is chosen.
+  await page.goto(`/admin/media?q=${encodeURIComponent(name)}`);
+  const card = page.getByTestId("media-card").first();
+  await expect(card.getByLabel("Alt-Text (DE)")).toHaveValue("Ein grünes Quadrat");
+  await expect(card.getByLabel("Alt-Text (EN)")).toHaveValue("A green square");
 
   await deletePost(page, title);
 });

@@ -107,7 +107,7 @@ test.describe("contact form", () => {
   });
 
   test("in English", async ({ page }) => {
-    await page.goto("/en/kontakt");
+    await page.goto("/en/contact");
     await answerCookieBanner(page, "Necessary only");
     await page.getByLabel("Name").fill("John Doe");
     await page.getByLabel("E-mail").fill("john@example.com");
@@ -175,7 +175,7 @@ test.describe("contact form", () => {
 test.describe("the robots' trap field", () => {
   for (const { path, field, label } of [
     { path: "/kontakt", field: "#contact-name", label: "Dieses Feld bitte leer lassen" },
-    { path: "/en/kontakt", field: "#contact-name", label: "Please leave this field empty" },
+    { path: "/en/contact", field: "#contact-name", label: "Please leave this field empty" },
     { path: "/", field: "#newsletter-email", label: "Dieses Feld bitte leer lassen" },
     { path: "/en", field: "#newsletter-email", label: "Please leave this field empty" },
   ]) {
@@ -235,7 +235,7 @@ test("sitemap.xml and robots.txt are served", async ({ request, baseURL }) => {
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
   const xml = await sitemap.text();
-  expect(xml).toContain(`<loc>${baseURL}/en/kontakt</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/en/contact</loc>`);
   const robots = await request.get("/robots.txt");
   expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });

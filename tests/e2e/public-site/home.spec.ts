@@ -47,7 +47,7 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { name: "Subscribe to our newsletter" })).toBeVisible();
-    await page.getByRole("contentinfo").locator('a[href="/en/kontakt"]').first().click();
+    await page.getByRole("contentinfo").locator('a[href="/en/contact"]').first().click();
     await expect(page).toHaveURL(/\/en\/kontakt$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });

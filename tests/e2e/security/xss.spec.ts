@@ -433,7 +433,7 @@ test("legal page HTML is cleaned: nothing runs on /impressum @shared", async ({ 
     expect(saved.status(), await explain(saved)).toBe(302);
     await expectClean(page, "/impressum");
     await expect(page.getByTestId("legal-content").getByRole("heading", { name: MARK })).toBeVisible(); // the cleaned HTML is really shown
-    await expectClean(page, "/en/impressum");
+    await expectClean(page, "/en/imprint");
     await expectClean(page, "/admin/legal");
     await expectClean(page, "/admin/legal?edit=impressum");
   } finally {

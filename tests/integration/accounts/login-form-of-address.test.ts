@@ -6,7 +6,8 @@ import { clearTables } from "../helpers";
 import { postSettled } from "../settled";
 
 /*
- * The login page and the account mails to visitors address them as general settings say (decision
+ * The sign-in pages say "Sie" on every step, as the rest of the back office does (issue 51), whatever
+ * the public pages use; the account mails to visitors address them as general settings say (decision
  * 0058); staff, whose every screen says "Sie", keep "Sie" in their mails.
  */
 
@@ -20,18 +21,18 @@ beforeEach(() =>
 afterEach(() => setAddress("sie"));
 
 describe("the login page's form of address", () => {
-  it('with "du": the forms, their messages and the sign-up and reset mails to a visitor say "du"', async () => {
+  it('with "du": the sign-in pages and their messages still say "Sie"; the sign-up and reset mails to a visitor say "du"', async () => {
     await setAddress("du");
     const signIn = mainText(await (await get("/login")).text());
-    expect(signIn).toContain("Melde dich mit deiner E-Mail-Adresse und deinem Passwort an.");
-    expect(words(signIn, FORMAL)).toEqual([]);
+    expect(signIn).toContain("Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.");
+    expect(words(signIn, INFORMAL)).toEqual([]);
     const forgot = mainText(await (await get("/login?mode=forgot")).text());
-    expect(forgot).toContain("Gib deine E-Mail-Adresse ein.");
-    expect(words(forgot, FORMAL)).toEqual([]);
+    expect(forgot).toContain("Geben Sie Ihre E-Mail-Adresse ein.");
+    expect(words(forgot, INFORMAL)).toEqual([]);
 
     const invalid = await post({ intent: "register", fullName: " ", email: "nope", password: "short" });
     expect(invalid.status).toBe(400);
-    expect(await invalid.text()).toContain("Bitte gib eine gültige E-Mail-Adresse ein");
+    expect(await invalid.text()).toContain("Bitte geben Sie eine gültige E-Mail-Adresse ein");
 
     const registered = await post({
       intent: "register",
@@ -41,13 +42,13 @@ describe("the login page's form of address", () => {
     });
     expect(registered.status).toBe(302);
     const notice = mainText(await (await get("/login?notice=registered")).text());
-    expect(notice).toContain("Bitte überprüfe deine E-Mail zur Bestätigung.");
+    expect(notice).toContain("Bitte überprüfen Sie Ihre E-Mail zur Bestätigung.");
     const confirmation = await lastMailTo("dora@example.com");
     expect(confirmation!.subject).toBe("Bestätige deine E-Mail-Adresse");
     expect(words(confirmation!.text, FORMAL)).toEqual([]);
 
     const early = await post({ intent: "signin", email: "dora@example.com", password: "sicheres-passwort" });
-    expect(await early.text()).toContain("Bitte bestätige deine E-Mail-Adresse");
+    expect(await early.text()).toContain("Bitte bestätigen Sie Ihre E-Mail-Adresse");
 
     const visitor = await createAccount("user");
     expect((await post({ intent: "forgot", email: visitor.email })).status).toBe(200);

@@ -50,7 +50,7 @@ export async function enrolled(role: "admin" | "moderator" = "moderator") {
   const html = await confirm.text();
   const backupCodes = [...html.matchAll(/<li>([A-Za-z0-9]{5}-[A-Za-z0-9]{5})<\/li>/g)].map((m) => m[1]!);
   expect(backupCodes).toHaveLength(10);
-  return { ...account, cookie: updatedCookie(account.cookie, confirm), secret, backupCodes };
+  return { ...account, cookie: updatedCookie(account.cookie, confirm), secret, backupCodes, shownWith: html };
 }
 
 export async function userOf(email: string) {

@@ -42,8 +42,14 @@ describe("setting up the authenticator app on /admin/profile", () => {
     expect(await wrong.text()).toContain("Das aktuelle Passwort ist falsch");
     expect(await testDb().select().from(schema.twoFactor)).toHaveLength(0);
 
-    const { secret, backupCodes, cookie, email } = await enrolled();
+    const { secret, backupCodes, cookie, email, shownWith } = await enrolled();
     expect(secret.length).toBeGreaterThanOrEqual(32);
+    // Codes copied from paper: no 0/O, no 1/l/I, no lower case; and a file of them to keep.
+    for (const code of backupCodes) expect(code).toMatch(/^[2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}$/);
+    const file = /data-testid="backup-codes-download"|download="ersatzcodes\.txt"/.test(shownWith)
+      ? decodeURIComponent(/href="data:text\/plain;charset=utf-8,([^"]*)"/.exec(shownWith)?.[1] ?? "")
+      : "";
+    for (const code of backupCodes) expect(file).toContain(code);
     const user = await userOf(email);
     expect(user.twoFactorEnabled).toBe(true);
     // Shown once: the page after does not carry them.

@@ -40,7 +40,7 @@ beforeEach(async () => {
 let counter = 0;
 
 /** A visitor writes through the public form (a plain post, as without JavaScript) on the given page. */
-async function visitorWrites(page: "/kontakt" | "/en/kontakt", name: string, message: string) {
+async function visitorWrites(page: "/kontakt" | "/en/contact", name: string, message: string) {
   counter += 1;
   const email = `visitor-${counter}-${Date.now()}@example.com`;
   const res = await postForm(page, { ...(await formStamp()), name, email, message });
@@ -72,7 +72,7 @@ const count = (text: string, part: string) => text.split(part).length - 1;
 describe("a message from an English visitor, answered in the back office", () => {
   it("stores English, tells the owner, and mails one English reply with one greeting and one sign-off", async () => {
     const message = await visitorWrites(
-      "/en/kontakt",
+      "/en/contact",
       "Jane Doe",
       "Hello, I would like to know more about your coaching for teams. ".repeat(5),
     );
@@ -256,7 +256,7 @@ describe("a mailed reply", () => {
 
 describe("the screen in English", () => {
   it("shows its title, counters and reply form in English", async () => {
-    const message = await visitorWrites("/en/kontakt", "Jane Doe", "Hello there");
+    const message = await visitorWrites("/en/contact", "Jane Doe", "Hello there");
     await testDb().update(schema.user).set({ adminLanguage: "en" }).where(eq(schema.user.email, admin.email));
     const html = await (await get(`${ADMIN_URL}?reply=${message.id}`, admin.cookie)).text();
     for (const english of ["Contact messages", "Total messages", "Last 7 days", "Written in English", "Type of reply"])

@@ -82,7 +82,7 @@ describe("contact page", () => {
     expect(de).toContain("München, Deutschland");
     expect(de).toContain("hallo@beispiel.de");
     expect(de).toContain("Binnen 2 Tagen");
-    const en = await (await fetchWorker("/en/kontakt")).text();
+    const en = await (await fetchWorker("/en/contact")).text();
     expect(en).toContain("Talk to us");
     expect(en).toContain("Munich, Germany");
     expect(en).toContain("Within 2 days");
@@ -112,7 +112,7 @@ describe("contact action", () => {
   });
 
   it("answers in English for an English visitor", async () => {
-    const res = await postWithJs(valid, {}, "/en/kontakt");
+    const res = await postWithJs(valid, {}, "/en/contact");
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Message sent!");
   });
@@ -124,9 +124,9 @@ describe("contact action", () => {
     expect(toastCookie(res)).toContain("Nachricht gesendet!");
     expect(await stored()).toHaveLength(1);
 
-    const en = await postWithoutJs({ ...valid, email: "ben@example.com" }, {}, "/en/kontakt");
+    const en = await postWithoutJs({ ...valid, email: "ben@example.com" }, {}, "/en/contact");
     expect(en.status).toBe(302);
-    expect(en.headers.get("Location")).toBe("/en/kontakt");
+    expect(en.headers.get("Location")).toBe("/en/contact");
     expect(toastCookie(en)).toContain("Message sent!");
     expect(await stored()).toHaveLength(2);
   });

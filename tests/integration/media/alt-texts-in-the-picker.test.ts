@@ -85,6 +85,30 @@ describe("alt texts saved from the picker", () => {
   });
 });
 
+describe("alt texts typed in the editor's image dialog", () => {
+  it("land in the library by the image's address (the dialog knows no id), with an audit entry", async () => {
+    const { row, url } = await libraryImage();
+    const { status, answer } = await saveAlt({ url: `${url}?w=640`, alt_de: "Ein Steg", alt_en: "A jetty" }, moderator);
+    expect(status).toBe(200);
+    expect(answer?.media).toMatchObject({ id: row.id, alt_de: "Ein Steg", alt_en: "A jetty" });
+    expect(await stored(row.id)).toMatchObject({ alt_de: "Ein Steg", alt_en: "A jetty" });
+    const audit = await testDb()
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.record_id, String(row.id)));
+    expect(audit.map((entry) => entry.action)).toContain("alt");
+  });
+
+  it("answers an address outside the library with 404 and writes nothing", async () => {
+    const { row } = await libraryImage({ alt_de: "Vorher" });
+    const outside = await saveAlt({ url: "https://example.org/bild.png", alt_de: "x" }, admin);
+    expect(outside.status).toBe(404);
+    const unknown = await saveAlt({ url: `/media/${"f".repeat(64)}.png`, alt_de: "x" }, admin);
+    expect(unknown.status).toBe(404);
+    expect((await stored(row.id)).alt_de).toBe("Vorher");
+  });
+});
+
 describe("the library screen", () => {
   it("shows each image's address in a read-only box (to copy without JavaScript) and says which alt text is missing", async () => {
     const { url } = await libraryImage({ alt_de: "Ein Sonnenaufgang" });

@@ -23,6 +23,9 @@ function legalContent(html: string) {
   return match?.[1] ?? "";
 }
 
+/** The legal pages' English addresses. */
+const ENGLISH: Record<string, string> = { impressum: "imprint", datenschutz: "privacy", cookies: "cookies" };
+
 describe("legal pages", () => {
   beforeEach(() => clearTables(schema.legalPages));
 
@@ -35,9 +38,9 @@ describe("legal pages", () => {
       expect(deHtml).toMatch(new RegExp(`<h1[^>]*>Titel ${key}</h1>`));
       expect(deHtml).toContain(`<h2>Abschnitt ${key}</h2><p>Deutscher Text</p>`);
       expect(deHtml).toContain(`<title>Titel ${key} | Academy</title>`);
-      expect(deHtml).toContain(`hrefLang="en" href="${ORIGIN}/en/${key}"`);
+      expect(deHtml).toContain(`hrefLang="en" href="${ORIGIN}/en/${ENGLISH[key]}"`);
 
-      const en = await fetchWorker(`/en/${key}`);
+      const en = await fetchWorker(`/en/${ENGLISH[key]}`);
       expect(en.status).toBe(200);
       const enHtml = await en.text();
       expect(enHtml).toMatch(new RegExp(`<h1[^>]*>Title ${key}</h1>`));
@@ -64,7 +67,7 @@ describe("legal pages", () => {
       // The site's navigation stays (the shell comes with the 404).
       expect(html).toContain('aria-label="Hauptnavigation"');
     }
-    const en = await fetchWorker("/en/datenschutz");
+    const en = await fetchWorker("/en/privacy");
     expect(en.status).toBe(404);
     expect(await en.text()).toContain("Page not found");
   });
@@ -215,7 +218,7 @@ describe("sitemap.xml", () => {
       expect(xml, path).toContain(`<loc>${ORIGIN}${localPath("en", path)}</loc>`);
     }
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${ORIGIN}/kontakt"/>`);
-    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en/kontakt"/>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en/contact"/>`);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/kontakt"/>`);
     // /links is the same page as /weiterleitungen; no admin or sign-in pages.
     expect(xml).not.toContain(`${ORIGIN}/links<`);

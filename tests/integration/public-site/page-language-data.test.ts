@@ -127,7 +127,7 @@ const ENGLISH_PAGES = [
   "/en/blog/post",
   "/en/events",
   "/en/events/festival",
-  "/en/kontakt",
+  "/en/contact",
 ];
 
 describe("loader data in the page's language", () => {

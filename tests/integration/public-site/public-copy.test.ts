@@ -94,8 +94,8 @@ describe("footer legal column", () => {
       "Cookies /cookies",
     ]);
     expect(columnLinks(footerOf(await page("/en")), "Legal")).toEqual([
-      "Imprint /en/impressum",
-      "Privacy /en/datenschutz",
+      "Imprint /en/imprint",
+      "Privacy /en/privacy",
       "Cookies /en/cookies",
     ]);
   });
@@ -180,7 +180,7 @@ describe("one form of address", () => {
 
   it("leaves English as it is", async () => {
     await settings({ form_of_address: "du" });
-    const text = visibleText(await page("/en/kontakt"));
+    const text = visibleText(await page("/en/contact"));
     expect(text).toContain("Write to us");
     expect(text).toContain("Your name");
   });
@@ -225,10 +225,10 @@ describe("privacy note", () => {
 
   it("stands under the contact form and every newsletter form, with a link to the privacy page", async () => {
     expect(privacyLink(await page("/kontakt"), "contact-privacy")).toBe("Datenschutzerklärung /datenschutz");
-    expect(privacyLink(await page("/en/kontakt"), "contact-privacy")).toBe("privacy policy /en/datenschutz");
+    expect(privacyLink(await page("/en/contact"), "contact-privacy")).toBe("privacy policy /en/privacy");
     for (const path of ["/", "/blog", "/about", "/services"]) {
       expect(privacyLink(await page(path), "newsletter-consent"), path).toBe("Datenschutz /datenschutz");
     }
-    expect(privacyLink(await page("/en/blog"), "newsletter-consent")).toBe("Privacy /en/datenschutz");
+    expect(privacyLink(await page("/en/blog"), "newsletter-consent")).toBe("Privacy /en/privacy");
   });
 });

@@ -15,7 +15,8 @@ const VIDEO = "https://www.youtube.com/watch?v=inpok4MKVLM";
 const BODY =
   '<h2>Drei Schritte</h2><p>Das ist <strong>wichtig</strong> und <a href="https://example.com/quelle">die Quelle</a>.</p>' +
   '<figure><img src="/media/tee.jpg" alt="Eine Tasse Tee" data-alt-en="A cup of tea"><figcaption>Am Morgen</figcaption></figure>' +
-  `<div data-video="${VIDEO}"></div><p>Zum Schluss.</p>`;
+  `<div data-video="${VIDEO}"></div><p>Zum Schluss.</p>` +
+  '<p><a href="/services">Unsere Angebote</a>, <a href="/kongress#programm">der Kongress</a>, <a href="/en/about">über uns</a>.</p>';
 
 let cookie: string;
 beforeAll(async () => {
@@ -66,6 +67,19 @@ describe("a rich-text blog body on the page", () => {
   it("shows the English alt text on the English page", async () => {
     const { body: text } = await body("/en/blog/tea-in-the-morning");
     expect(text).toMatch(/<img src="\/media\/tee.jpg" alt="A cup of tea"[^>]*>/);
+  });
+
+  it("leads links to pages of the site to their address in the reader's language; the stored text keeps what was written", async () => {
+    const { body: english } = await body("/en/blog/tea-in-the-morning");
+    expect(english).toContain('<a href="/en/services" rel="noopener noreferrer">Unsere Angebote</a>');
+    expect(english).toContain('<a href="/en/congress#programm" rel="noopener noreferrer">der Kongress</a>');
+    expect(english).toContain('<a href="/en/about" rel="noopener noreferrer">über uns</a>');
+    const { body: german } = await body("/blog/tee-am-morgen");
+    expect(german).toContain('<a href="/services" rel="noopener noreferrer">Unsere Angebote</a>');
+    expect(german).toContain('<a href="/kongress#programm" rel="noopener noreferrer">der Kongress</a>');
+    expect(german).toContain('<a href="/about" rel="noopener noreferrer">über uns</a>');
+    const [stored] = await testDb().select().from(schema.blogPosts).where(eq(schema.blogPosts.slug, "tee-am-morgen"));
+    expect(stored?.content).toContain('<a href="/services">');
   });
 
   it("puts the consent-gated poster where the video was, loading nothing of YouTube", async () => {

@@ -123,7 +123,7 @@ describe("contact form: a robot gets a person's answer, nothing is stored or mai
     expect(fresh).toBeDefined();
     expect(fresh).not.toBe(old.form_stamp);
 
-    const plain = await contactWithoutJs({ ...message, ...old, message: "Ohne JS erhalten" }, "/en/kontakt");
+    const plain = await contactWithoutJs({ ...message, ...old, message: "Ohne JS erhalten" }, "/en/contact");
     expect(plain.status).toBe(400);
     const html = await plain.text();
     expect(html).toContain("The form was open for a very long time");
@@ -242,7 +242,7 @@ function post(path: string, fields: Record<string, string>, secret = PASSING_SEC
 
 describe("Cloudflare Turnstile, when its keys are configured", () => {
   it("both forms show the widget, and the page's policy allows Cloudflare's script and frame", async () => {
-    for (const path of ["/kontakt", "/en/kontakt", "/", "/en/about"]) {
+    for (const path of ["/kontakt", "/en/contact", "/", "/en/about"]) {
       const { response, body } = await withTurnstile(path);
       expect(response.status, path).toBe(200);
       expect(body, path).toContain('data-testid="turnstile"');
@@ -262,7 +262,7 @@ describe("Cloudflare Turnstile, when its keys are configured", () => {
     expect(withJs.body).toContain("contact.challengeFailed");
     expect(withJs.body).toContain("Bleibt erhalten");
 
-    const plain = await post("/en/kontakt", { ...message, ...stamp, message: "Kept without JavaScript" });
+    const plain = await post("/en/contact", { ...message, ...stamp, message: "Kept without JavaScript" });
     expect(plain.response.status).toBe(400);
     expect(plain.body).toContain("The security check did not succeed");
     expect(plain.body).toMatch(/<textarea[^>]*>Kept without JavaScript<\/textarea>/);

@@ -1,4 +1,5 @@
 import { useId, useState, type RefObject } from "react";
+import { MEDIA_PATH } from "~/lib/media/image-type";
 import { safeImageSrc } from "~/lib/text/url";
 import { Field } from "../../forms";
 import { Button } from "../../ui/button";
@@ -9,6 +10,21 @@ import { useT } from "~/lib/admin/use-admin-texts";
 import { MEDIA_TOOL_TEXTS as T } from "./texts";
 
 type Errors = { src?: string[]; alt?: string[] };
+
+/**
+ * The alt texts typed here, into the library (its one place for an image's alt texts), when the image
+ * is the library's: the next time it is chosen, anywhere, they come with it. An outside address, or a
+ * refusal, leaves the library as it is; the text keeps its own copy either way.
+ */
+function saveToLibrary(src: string, alt: string, altEn: string) {
+  if (!MEDIA_PATH.test(src.split("?")[0]!)) return;
+  const body = new FormData();
+  body.set("intent", "alt");
+  body.set("url", src);
+  body.set("alt_de", alt);
+  body.set("alt_en", altEn);
+  void fetch("/admin/media.data", { method: "POST", body }).catch(() => undefined);
+}
 
 /**
  * An image of the text with its alt texts and caption, entered where it is placed: the address comes
@@ -49,6 +65,7 @@ export function ImageDialog({
     };
     setErrors(next);
     if (!src || next.alt) return;
+    saveToLibrary(src, values.alt.trim(), values.altEn.trim());
     onApply({ src, alt: values.alt.trim(), altEn: values.altEn.trim(), caption: values.caption.trim() });
   };
 

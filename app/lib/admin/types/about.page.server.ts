@@ -1,5 +1,6 @@
 import { aboutSectionsQuery, contentLink } from "../../pages/about-services-projects.server";
 import { loc } from "../../i18n";
+import { libraryAlt } from "../../media/library-alt";
 import { withRichText } from "../../text/rich-text.server";
 import { indexSectionsQuery } from "../../pages/shell.server";
 import { safeImageSrc } from "../../text/url";
@@ -17,6 +18,7 @@ const list = listSlot({
       subtitle: loc(row, "subtitle", lang),
       description: loc(withRichText(about.fields, row, lang), "description", lang),
       image_url: row.image_url,
+      image_alt: libraryAlt(row, lang),
       background_image: safeImageSrc(row.background_image),
       hero_image: safeImageSrc(row.hero_background_image),
       // public-site.md 3: the link shows only when the external_link flag is on.

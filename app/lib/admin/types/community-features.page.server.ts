@@ -1,4 +1,5 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, getTableColumns } from "drizzle-orm";
+import { libraryAltColumns, withLibraryAlt } from "../../media/library-alt.server";
 import { communityFeatures, communityStats } from "~db/schema";
 import { localizeRow } from "../../i18n";
 import { translatedFields } from "../../pages/public-record";
@@ -12,7 +13,10 @@ const list = listSlot({
     [
       // public-site.md 7.1: features newest first; stats active only, display_order ascending.
       // Community posts are read by the spec but never shown, so they are not read here.
-      db.select().from(communityFeatures).orderBy(desc(communityFeatures.created_at), desc(communityFeatures.id)),
+      db
+        .select({ ...getTableColumns(communityFeatures), ...libraryAltColumns(communityFeatures.image_url) })
+        .from(communityFeatures)
+        .orderBy(desc(communityFeatures.created_at), desc(communityFeatures.id)),
       db
         .select({
           id: communityStats.id,
@@ -26,7 +30,10 @@ const list = listSlot({
         .orderBy(asc(communityStats.display_order), asc(communityStats.id)),
     ] as const,
   shape: ([features, stats], { lang }) => ({
-    features: features.map((row) => localizeRow(row, translatedFields(communityFeaturesType, row), lang)),
+    features: features.map((row) => {
+      const withAlt = withLibraryAlt(row, lang);
+      return localizeRow(withAlt, translatedFields(communityFeaturesType, withAlt), lang);
+    }),
     stats,
   }),
 });

@@ -1,4 +1,5 @@
 import { projectSkills, projectsQuery } from "../../pages/about-services-projects.server";
+import { libraryAlt } from "../../media/library-alt";
 import { localizeRow } from "../../i18n";
 import { translatedFields } from "../../pages/public-record";
 import { projects } from "./projects";
@@ -19,6 +20,7 @@ const list = listSlot({
         description: row.description,
         untranslated: row.untranslated,
         image_url: row.image_url,
+        image_alt: libraryAlt(row, lang),
         hero_image: safeImageSrc(row.hero_background_image),
         featured: row.featured,
         // Only http(s) addresses become a visit link (public-site.md 2.7, DESIGN: external URLs).

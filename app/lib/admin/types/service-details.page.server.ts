@@ -11,6 +11,7 @@ const detail = detailSlot({
     subtitle: loc(record, "subtitle", lang),
     description: loc(record, "description", lang),
     image_url: record.image_url,
+    image_alt: typeof record.image_alt === "string" ? record.image_alt : null,
   }),
 });
 

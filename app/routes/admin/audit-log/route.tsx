@@ -126,7 +126,11 @@ export default function AuditLogScreen({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <EmptyState>{filtered ? t("Keine Einträge für diesen Filter.") : t("Noch keine Einträge.")}</EmptyState>
       ) : (
-        <Table caption={t("Änderungsprotokoll")} wrapperClassName="rounded-lg border border-border bg-card">
+        <Table
+          caption={t("Änderungsprotokoll")}
+          className="stack-on-phone"
+          wrapperClassName="rounded-lg border border-border bg-card"
+        >
           <TableHeader
             className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide"
             cellClassName="px-3 py-2"

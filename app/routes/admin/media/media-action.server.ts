@@ -9,6 +9,7 @@ import { getDb } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n";
 import { refusalMessage, refusalStatus, type UploadRefusal } from "~/lib/media/messages";
 import { deleteMediaObjects } from "~/lib/media/serve.server";
+import { MEDIA_PATH } from "~/lib/media/image-type";
 import { mediaUrl, refuseByLength, storeMedia } from "~/lib/media/store.server";
 import { isAdmin } from "~/lib/accounts/permissions";
 import { findUsages, mediaById } from "./media.server";
@@ -81,7 +82,27 @@ async function upload(env: Bindings, form: FormData, session: StaffSession, lang
   return reply({ intent: "upload", uploads, error }, status);
 }
 
+/**
+ * The library's id of the image a `url` names (the editor's image dialog knows the address only), put
+ * into the form as its `id`; false when the address is no library image.
+ */
+async function idFromUrl(env: Bindings, form: FormData): Promise<boolean> {
+  const url = form.get("url");
+  if (form.get("id") !== null || typeof url !== "string") return true;
+  const match = MEDIA_PATH.exec(url.split("?")[0]!);
+  if (!match) return false;
+  const [row] = await getDb(env)
+    .select({ id: schema.media.id })
+    .from(schema.media)
+    .where(eq(schema.media.hash, match[1]!))
+    .limit(1);
+  if (!row) return false;
+  form.set("id", String(row.id));
+  return true;
+}
+
 async function saveAltText(env: Bindings, form: FormData, session: StaffSession, lang: Lang) {
+  if (!(await idFromUrl(env, form))) return reply({ intent: "alt", error: MEDIA_TEXTS[lang].notFound }, 404);
   const submission = parseWithZod(form, { schema: AltTextSchema });
   if (submission.status !== "success") return reply({ intent: "alt", result: submission.reply() }, 400);
   const { id, ...values } = submission.value;

@@ -82,7 +82,7 @@ export default function NewsletterCampaigns({ loaderData }: Route.ComponentProps
         <EmptyState data-testid="campaigns-empty">{t("Noch keine Kampagnen vorhanden")}</EmptyState>
       ) : campaigns.length > 0 ? (
         <div className="overflow-x-auto rounded-lg border border-border bg-card">
-          <table className="w-full text-left text-sm">
+          <table className="stack-on-phone w-full text-left text-sm">
             <caption className="sr-only">{t("Newsletter-Kampagnen, neueste zuerst")}</caption>
             <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
               <tr>

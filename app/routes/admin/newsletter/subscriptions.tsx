@@ -167,7 +167,7 @@ export default function NewsletterSubscriptionsScreen({ loaderData, actionData }
         <EmptyState data-testid="newsletter-empty">{t(NEWSLETTER_TEXTS.empty)}</EmptyState>
       ) : rows.length > 0 ? (
         <div className="overflow-x-auto rounded-lg border border-border bg-card">
-          <table className="w-full text-left text-sm">
+          <table className="stack-on-phone w-full text-left text-sm">
             <caption className="sr-only">
               {filter
                 ? t("Newsletter-Abonnements ({status}), neueste zuerst", {

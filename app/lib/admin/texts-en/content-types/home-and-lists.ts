@@ -81,8 +81,7 @@ export const texts: EnglishTexts = {
   "Themenkachel erfolgreich aktualisiert!": "Topic tile updated successfully!",
   "Themenkachel erfolgreich gelöscht!": "Topic tile deleted successfully!",
   "Fehler beim Laden der Themenkacheln": "Error loading the topic tiles",
-  "Sind Sie sicher, dass Sie diese Themenkachel löschen möchten?":
-    "Are you sure you want to delete this topic tile?",
+  "Sind Sie sicher, dass Sie diese Themenkachel löschen möchten?": "Are you sure you want to delete this topic tile?",
   "Noch keine Themenkacheln vorhanden.": "No topic tiles yet.",
   "Neue Themenkachel": "New topic tile",
   "Themenkachel erstellen": "Create topic tile",

@@ -32,7 +32,11 @@ export function BackupList({ backups }: { backups: Backup[] }) {
       {backups.length === 0 ? (
         <EmptyState>{t("Noch keine nächtliche Sicherung.")}</EmptyState>
       ) : (
-        <Table caption={t("Nächtliche Sicherungen")} wrapperClassName="rounded-lg border border-border bg-card">
+        <Table
+          caption={t("Nächtliche Sicherungen")}
+          className="stack-on-phone"
+          wrapperClassName="rounded-lg border border-border bg-card"
+        >
           <TableHeader
             className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide"
             cellClassName="px-3 py-2"

@@ -134,6 +134,24 @@ function BackupCodes({ codes, texts }: { codes: string[]; texts: TwoFactorTexts 
           <li key={code}>{code}</li>
         ))}
       </ul>
+      <div className="mt-3 flex flex-wrap gap-3 text-sm print:hidden">
+        {/* A data address: the file is made here, so the codes never travel again. */}
+        <a
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(`${texts.backupTitle}\n\n${codes.join("\n")}\n`)}`}
+          download={texts.backupFile}
+          className="font-medium text-primary underline underline-offset-4"
+          data-testid="backup-codes-download"
+        >
+          {texts.backupDownload}
+        </a>
+        <button
+          type="button"
+          className="font-medium text-primary underline underline-offset-4"
+          onClick={() => window.print()}
+        >
+          {texts.backupPrint}
+        </button>
+      </div>
     </div>
   );
 }

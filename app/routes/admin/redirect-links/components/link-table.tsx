@@ -46,7 +46,7 @@ export function LinkTable({ rows }: { rows: RedirectLinkRow[] }) {
   ];
   return (
     <div className="overflow-x-auto rounded-lg border border-border bg-card">
-      <table className="w-full text-left text-sm">
+      <table className="stack-on-phone w-full text-left text-sm">
         <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
             {headers.map((header) => (
