@@ -16,7 +16,7 @@ export type RegistrationFormReply = {
 };
 
 /** What the page says about the seats: "Noch 3 Plätze frei", "Warteliste", "ausgebucht", "Anmeldeschluss vorbei". */
-export function SeatsNote({ state, lang }: { state: RegistrationState; lang: Lang }) {
+function SeatsNote({ state, lang }: { state: RegistrationState; lang: Lang }) {
   const l = REGISTRATION_TEXTS[lang === "en" ? "en" : "de"];
   const text =
     state.kind === "open"

@@ -3,7 +3,7 @@
  * (no 0/O, 1/l/I, no lower case), as xxxxx-xxxxx. 32 divides 256, so every character is equally likely
  * (50 bits per code).
  */
-export const BACKUP_CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+const BACKUP_CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 
 export function backupCodes(amount = 10): string[] {
   return Array.from({ length: amount }, () => {

@@ -15,7 +15,7 @@ const SWITCH_COLUMNS = new Set(["is_active", "banned", "draft"]);
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** Rich text and HTML as the words a reader sees: tags dropped, the common entities read. */
-export function plainText(html: string): string {
+function plainText(html: string): string {
   return html
     .replace(/<(br|\/p|\/h[1-6]|\/li|\/blockquote)\b[^>]*>/gi, " ")
     .replace(/<[^>]*>/g, "")

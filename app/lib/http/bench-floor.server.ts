@@ -4,7 +4,7 @@
  * (to the size of /'s HTML); it is asked for at the very top of the Worker's fetch, before anything
  * else runs. A cached page is measured against it.
  */
-export const BENCH_FLOOR_PATH = "/__bench-floor";
+const BENCH_FLOOR_PATH = "/__bench-floor";
 
 let body: Uint8Array | null = null;
 

@@ -14,7 +14,7 @@ export type Mail = {
   attachments?: MailAttachment[];
 };
 
-export type MailAttachment = { filename: string; contentType: string; content: string };
+type MailAttachment = { filename: string; contentType: string; content: string };
 
 /** Optional secrets of the HTTP transport (wrangler secret put …); not in wrangler.toml. */
 type MailSecrets = { MAIL_API_URL?: string; MAIL_API_KEY?: string; MAIL_FROM?: string; MAIL_TIMEOUT_MS?: string };

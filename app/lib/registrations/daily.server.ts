@@ -10,7 +10,7 @@ import { registrationById } from "./seats.server";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-export const DEFAULT_KEEP_DAYS = 90;
+const DEFAULT_KEEP_DAYS = 90;
 
 /** The Berlin day after `now`'s: [its start, the next day's start) (26 h steps cross a clock change). */
 function tomorrowInBerlin(now: Date): [number, number] {

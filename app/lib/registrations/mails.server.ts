@@ -79,17 +79,12 @@ const TEXTS = {
 } as const;
 
 /** The personal cancel link of a registration (its page in the registrant's language). */
-export async function cancelLink(
-  env: MailEnv,
-  origin: string,
-  ref: Pick<RegistrationRef, "id" | "cancelKey">,
-  lang: Lang,
-) {
+async function cancelLink(env: MailEnv, origin: string, ref: Pick<RegistrationRef, "id" | "cancelKey">, lang: Lang) {
   return `${origin}${localPath(lang, "/anmeldung/link")}/${await cancelToken(env, ref.id, ref.cancelKey)}`;
 }
 
 /** The event's calendar file, in the registrant's language, with the Berlin time zone. */
-export function eventIcs(event: RegistrationEvent, origin: string): string | null {
+function eventIcs(event: RegistrationEvent, origin: string): string | null {
   if (!event.calendar) return null;
   const host = new URL(origin).host;
   return icsCalendar({
@@ -99,7 +94,7 @@ export function eventIcs(event: RegistrationEvent, origin: string): string | nul
   });
 }
 
-export function registrationMail(
+function registrationMail(
   kind: RegistrationMailKind,
   ref: Pick<RegistrationRef, "name" | "email" | "lang" | "status">,
   event: RegistrationEvent,

@@ -50,7 +50,7 @@ export function registrationBlock(
 }
 
 /** The registration page of a record, in a language (/anmeldung/events/7, /en/registration/events/7). */
-export function registrationPath(lang: Lang, target: RegistrationTarget, id: number): string {
+function registrationPath(lang: Lang, target: RegistrationTarget, id: number): string {
   return localPath(lang, `/anmeldung/${target}/${id}`);
 }
 

@@ -6,7 +6,7 @@ import type { Lang } from "../i18n";
  */
 
 export const REGISTRATION_QUESTIONS = [1, 2, 3] as const;
-export type QuestionNumber = (typeof REGISTRATION_QUESTIONS)[number];
+type QuestionNumber = (typeof REGISTRATION_QUESTIONS)[number];
 
 /** The columns of the registration settings, the same on an event and a congress date. */
 export type RegistrationSettings = {
@@ -53,7 +53,7 @@ export type RegistrationState =
   { kind: "open"; seatsLeft: number | null } | { kind: "waitlist" } | { kind: "full" } | { kind: "closed" };
 
 /** The end of registration: its deadline, else the start. */
-export function registrationEnd(row: Pick<RegistrationSettings, "registration_deadline" | "starts_at">): Date | null {
+function registrationEnd(row: Pick<RegistrationSettings, "registration_deadline" | "starts_at">): Date | null {
   return row.registration_deadline ?? row.starts_at;
 }
 

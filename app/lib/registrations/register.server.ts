@@ -27,7 +27,7 @@ import { REGISTRATION_TEXTS } from "./texts";
 type Texts = (typeof REGISTRATION_TEXTS)["de"];
 
 /** The form's schema for an event's questions; a choice is posted as its position. */
-export function registrationSchema(questions: Question[], l: Texts) {
+function registrationSchema(questions: Question[], l: Texts) {
   const answers: Record<string, z.ZodType> = {};
   for (const question of questions) {
     answers[`q${question.n}`] =

@@ -123,7 +123,7 @@ export async function registerSeat(db: D1Database, input: NewRegistration, now =
  * Moves the first person waiting up while a seat is free, one conditional UPDATE per person (the free
  * seat is counted inside it), in the order they registered. Returns the ids moved up, in order.
  */
-export async function promoteWaiting(
+async function promoteWaiting(
   db: D1Database,
   target: RegistrationTarget,
   eventId: number,
@@ -266,7 +266,7 @@ export async function setRegistrationStatus(
 }
 
 /** Seats taken per record (confirmed and attended), for the page and the lists. */
-export async function takenSeats(
+async function takenSeats(
   db: D1Database,
   target: RegistrationTarget,
   ids: readonly number[],

@@ -31,7 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     console.error("admin statistics failed", error);
     throw data({ title: t("Fehler beim Laden der Statistik") }, { status: 503 });
   }
-  const body = { stats, errors: errors && Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v.map((m) => t(m))])) };
+  const body = {
+    stats,
+    errors: errors && Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v.map((m) => t(m))])),
+  };
   // A range that cannot be shown is the visitor's input: 400 with its field errors, and the default period.
   return errors ? data(body, { status: 400 }) : body;
 }
@@ -119,11 +122,7 @@ export default function StatisticsScreen({ loaderData }: Route.ComponentProps) {
         </h2>
         <StatCard label={t("Seitenaufrufe")} value={count(totals.views)} valueTestId="stat-views" />
         {page ? null : (
-          <StatCard
-            label={t("Besucher (je Tag gezählt)")}
-            value={count(totals.visitors)}
-            valueTestId="stat-visitors"
-          />
+          <StatCard label={t("Besucher (je Tag gezählt)")} value={count(totals.visitors)} valueTestId="stat-visitors" />
         )}
       </section>
 

@@ -1,6 +1,14 @@
 import { toCsv } from "~/lib/text/csv";
 import { localPath } from "~/lib/i18n/lang-path";
-import { DIMENSIONS, TOP, TOP_PAGES, type CampaignLink, type Dimension, type Range, type Statistics } from "./statistics";
+import {
+  DIMENSIONS,
+  TOP,
+  TOP_PAGES,
+  type CampaignLink,
+  type Dimension,
+  type Range,
+  type Statistics,
+} from "./statistics";
 
 /*
  * The queries of /admin/statistics (decision 0071): everything reads the daily rollups, in one D1

@@ -14,7 +14,16 @@ const MAX_RANGE_DAYS = 731;
 export const TOP = 10;
 export const TOP_PAGES = 20;
 
-export const DIMENSIONS = ["page", "referrer", "source", "medium", "campaign", "language", "country", "device"] as const;
+export const DIMENSIONS = [
+  "page",
+  "referrer",
+  "source",
+  "medium",
+  "campaign",
+  "language",
+  "country",
+  "device",
+] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
 export type Range = { from: string; to: string; days: string[]; period: number | null };
