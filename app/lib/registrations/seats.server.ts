@@ -264,23 +264,3 @@ export async function setRegistrationStatus(
     .first();
   return { changed: row !== null, promoted: [] };
 }
-
-/** Seats taken per record (confirmed and attended), for the page and the lists. */
-async function takenSeats(
-  db: D1Database,
-  target: RegistrationTarget,
-  ids: readonly number[],
-): Promise<Map<number, number>> {
-  const counts = new Map<number, number>();
-  if (ids.length === 0) return counts;
-  const { column } = REGISTRATION_TARGETS[target];
-  const { results } = await db
-    .prepare(
-      `SELECT ${column} AS id, count(*) AS n FROM event_registrations
-       WHERE ${column} IN (SELECT value FROM json_each(?)) AND status IN ${SEATED} GROUP BY ${column}`,
-    )
-    .bind(JSON.stringify(ids))
-    .all<{ id: number; n: number }>();
-  for (const row of results) counts.set(row.id, row.n);
-  return counts;
-}
