@@ -43,21 +43,25 @@ export function RegistrationForm({
   block,
   lang,
   reply,
+  level = 2,
 }: {
   block: RegistrationBlock;
   lang: Lang;
   reply?: RegistrationFormReply | null;
+  /** The heading's level: 3 inside a section whose own heading is an h2 (a congress date). */
+  level?: 2 | 3;
 }) {
   const l = addressed(REGISTRATION_TEXTS, lang, useFormOfAddress());
   const id = `registration-${block.target}-${block.id}`;
   const open = block.state.kind === "open" || block.state.kind === "waitlist";
   const errors = reply?.errors ?? {};
   const values = reply?.values ?? {};
+  const Heading = level === 3 ? "h3" : "h2";
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-4" data-testid="registration" id="anmeldung">
-      <h2 id={`${id}-title`} className="text-xl font-bold">
+    <section aria-labelledby={`${id}-title`} className="space-y-4" data-testid="registration" id={id}>
+      <Heading id={`${id}-title`} className="text-xl font-bold">
         {l.heading}
-      </h2>
+      </Heading>
       <SeatsNote state={block.state} lang={lang} />
       {block.state.kind === "waitlist" ? <p className="text-sm text-muted-foreground">{l.waitlistNote}</p> : null}
       {open ? (

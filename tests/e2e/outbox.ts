@@ -47,3 +47,16 @@ export function sitePathIn(text: string, path: string): string {
   if (!match) throw new Error(`no ${path} link in: ${text}`);
   return match[1];
 }
+
+/**
+ * Runs one statement on the e2e server's D1: a `@shared` test puts the seeded rows it changed back
+ * (a registration's status, a test's own registrations removed).
+ */
+export async function runOnE2eDb(statement: string, ...values: unknown[]): Promise<void> {
+  await (
+    await outboxDb()
+  )
+    .prepare(statement)
+    .bind(...values)
+    .run();
+}

@@ -4,10 +4,12 @@ import { Facts } from "./parts/facts";
 import { NewTabLink } from "./parts/links";
 import { CardImage } from "./parts/card";
 import { Eyebrow } from "./parts/split";
+import { RegistrationForm } from "~/components/registration-form";
 import { buttonVariants } from "~/components/ui/button";
 import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
 import { eventDateText } from "~/lib/pages/event-dates";
 import { fallbackLang, type Lang } from "~/lib/i18n";
+import type { RegistrationBlock } from "~/lib/registrations/questions";
 import { safeHttpUrl } from "~/lib/text/url";
 import { cn } from "~/lib/utils";
 
@@ -43,13 +45,15 @@ export function CongressSection({
   flipped,
   past = false,
 }: {
-  congress: CongressEvent;
+  /** `registration`: the date takes registrations here (issue 52), so its form replaces the external link. */
+  congress: CongressEvent & { registration?: RegistrationBlock | null };
   lang: Lang;
   flipped: boolean;
   past?: boolean;
 }) {
   const l = texts[lang];
-  const join = past ? null : safeHttpUrl(congress.external_url);
+  const here = past ? null : (congress.registration ?? null);
+  const join = past || here ? null : safeHttpUrl(congress.external_url);
   const headingId = `congress-${congress.id}`;
   return (
     <section
@@ -108,6 +112,11 @@ export function CongressSection({
             >
               {l.join}
             </NewTabLink>
+          ) : null}
+          {here ? (
+            <div className="rounded-2xl border border-border bg-card p-6 shadow-sm">
+              <RegistrationForm block={here} lang={lang} level={3} />
+            </div>
           ) : null}
         </div>
         <div className="w-full flex-1">

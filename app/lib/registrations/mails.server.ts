@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { generalSettings } from "~db/schema";
-import type { Db } from "../db.server";
+import { getDb, type Db } from "../db.server";
 import type { Lang } from "../i18n";
+import { addressed, type FormOfAddress } from "../i18n/form-of-address";
+import { readFormOfAddress } from "../i18n/form-of-address.server";
 import { localPath } from "../i18n/lang-path";
 import { sendMail, type Mail } from "../mail/send.server";
 import { icsCalendar } from "../pages/feeds/icalendar";
@@ -48,6 +50,30 @@ const TEXTS = {
     cancel: "Abmelden oder Ihre Daten löschen:",
     bye: "Viele Grüße",
   },
+  // The German texts that address the registrant, for a site that says "du" (general settings, decision 0058).
+  du: {
+    subject: {
+      confirmed: (t: string) => `Anmeldung bestätigt: ${t}`,
+      waiting: (t: string) => `Warteliste: ${t}`,
+      promoted: (t: string) => `Ein Platz ist frei geworden: ${t}`,
+      duplicate: (t: string) => `Deine Anmeldung für ${t}`,
+      reminder: (t: string) => `Morgen: ${t}`,
+      cancelled: (t: string) => `Abgemeldet: ${t}`,
+    },
+    body: {
+      confirmed:
+        "deine Anmeldung ist bestätigt, dein Platz ist reserviert. Den Termin für deinen Kalender findest du im Anhang.",
+      waiting:
+        "alle Plätze sind vergeben. Du stehst auf der Warteliste und rückst automatisch nach, sobald ein Platz frei wird; dann schreiben wir dir.",
+      promoted:
+        "ein Platz ist frei geworden und gehört jetzt dir: Deine Anmeldung ist bestätigt. Den Termin für deinen Kalender findest du im Anhang.",
+      duplicate:
+        "mit deiner Adresse hat sich gerade noch einmal jemand angemeldet. Du warst schon angemeldet; es bleibt bei deiner bisherigen Anmeldung. Stand:",
+      reminder: "zur Erinnerung: Morgen ist es so weit. Wir freuen uns auf dich.",
+      cancelled: "deine Anmeldung ist storniert. Schade, dass du nicht dabei sein kannst.",
+    },
+    cancel: "Abmelden oder deine Daten löschen:",
+  },
   en: {
     hello: (name: string) => `Hello ${name},`,
     subject: {
@@ -76,7 +102,11 @@ const TEXTS = {
     cancel: "Cancel or delete your data:",
     bye: "Kind regards",
   },
-} as const;
+};
+
+/** The mail texts in the registrant's language and, in German, the site's form of address. */
+const mailTexts = (lang: Lang, address: FormOfAddress) =>
+  addressed<typeof TEXTS.de>({ de: TEXTS.de, du: TEXTS.du, en: TEXTS.en }, lang, address);
 
 /** The personal cancel link of a registration (its page in the registrant's language). */
 async function cancelLink(env: MailEnv, origin: string, ref: Pick<RegistrationRef, "id" | "cancelKey">, lang: Lang) {
@@ -100,8 +130,9 @@ function registrationMail(
   event: RegistrationEvent,
   origin: string,
   link: string | null,
+  address: FormOfAddress = "sie",
 ): Mail {
-  const l = TEXTS[ref.lang];
+  const l = mailTexts(ref.lang, address);
   const lines = [
     l.hello(ref.name),
     "",
@@ -131,7 +162,9 @@ export async function mailRegistrant(
   if (!ref.email) return false;
   try {
     const link = kind === "cancelled" ? null : await cancelLink(env, origin, ref, ref.lang);
-    await sendMail(env, registrationMail(kind, ref, event, origin, link));
+    // Sie or du as the site's pages say it (general settings), read when the mail is written.
+    const address = ref.lang === "en" ? "sie" : await readFormOfAddress(getDb(env));
+    await sendMail(env, registrationMail(kind, ref, event, origin, link, address));
     return true;
   } catch (error) {
     console.error(`registration ${ref.id}: the ${kind} mail failed`, error instanceof Error ? error.message : error);

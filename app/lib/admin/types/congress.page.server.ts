@@ -1,9 +1,10 @@
-import { asc } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { congressEvents, congressSpeakers } from "~db/schema";
 import { datedCondition, latestFirst, soonestFirst } from "../../pages/events.server";
 import { localizeRow } from "../../i18n";
 import { translatedFields } from "../../pages/public-record";
 import { indexSectionsQuery } from "../../pages/shell.server";
+import { registrationBlock, seatsTakenOf } from "../../registrations/page.server";
 import { listSlot, type ListData, type PublicServer } from "../public-server.server";
 import { congress } from "./congress";
 import { congressSpeakers as speakerType } from "./congress-speakers";
@@ -30,8 +31,14 @@ const list = listSlot({
         .limit(1),
       db.select().from(congressSpeakers).orderBy(asc(congressSpeakers.created_at), asc(congressSpeakers.id)),
       indexSectionsQuery(db, "congress"),
+      // The seats taken of the coming dates that take registrations here (issue 52).
+      seatsTakenOf(
+        db,
+        "kongress",
+        sql`(select ${congressEvents.id} from ${congressEvents} where ${eq(congressEvents.registration_mode, "here")} and ${datedCondition(congressEvents, now, "current")})`,
+      ),
     ] as const,
-  shape: ([coming, lastPast, speakers, indexSections], { lang, pageSettings }) => {
+  shape: ([coming, lastPast, speakers, indexSections, taken], { lang, now, pageSettings }) => {
     const local = <R extends (typeof coming)[number]>(row: R) =>
       localizeRow(row, translatedFields(congress, row), lang);
     // A past congress is shown only when none is coming: the page says it has taken place.
@@ -39,7 +46,10 @@ const list = listSlot({
     const shown = new Set((past ? [past] : coming).map((row) => row.id));
     return {
       video: pageSettings?.congress_video ?? null,
-      congresses: coming.map(local),
+      congresses: coming.map((row) => ({
+        ...local(row),
+        registration: registrationBlock("kongress", row, taken, lang, now),
+      })),
       past,
       speakers: speakers
         .filter((row) => shown.has(row.congress_event_id))

@@ -4,7 +4,8 @@ import { Button } from "~/components/ui/button";
 import { staffT } from "~/lib/admin/i18n.server";
 import { useT } from "~/lib/admin/use-admin-texts";
 import { cloudflareContext } from "~/lib/context";
-import { registrationAction, registrationsOf, requireRegistrationEvent, statusLabel } from "./registrations.server";
+import { registrationAction, registrationsOf, requireRegistrationEvent } from "./registrations.server";
+import { statusLabel } from "./status-label";
 
 /**
  * /admin/anmeldungen/<type>/<id>/check-in: the door's view on a phone. Search by name (a GET form),

@@ -8,13 +8,8 @@ import { staffT } from "~/lib/admin/i18n.server";
 import { useStaffDateTime, useT } from "~/lib/admin/use-admin-texts";
 import { cloudflareContext } from "~/lib/context";
 import type { RegistrationStatus } from "~/lib/registrations/seats.server";
-import {
-  registrationAction,
-  registrationsOf,
-  requireRegistrationEvent,
-  statusCounts,
-  statusLabel,
-} from "./registrations.server";
+import { registrationAction, registrationsOf, requireRegistrationEvent, statusCounts } from "./registrations.server";
+import { statusLabel } from "./status-label";
 
 /**
  * /admin/anmeldungen/<type>/<id>: one event's or congress date's registrations (issue 52), with the

@@ -20,6 +20,7 @@ import {
   type RegistrationTarget,
 } from "~/lib/registrations/seats.server";
 import { toCsv } from "~/lib/text/csv";
+import { statusLabel } from "./status-label";
 
 /*
  * The back office's registrations (issue 52): per event or congress date, the list with its counts,
@@ -107,17 +108,6 @@ export function countText(counts: Record<RegistrationStatus, number> | undefined
   const taken = (counts?.confirmed ?? 0) + (counts?.attended ?? 0);
   const waiting = counts?.waiting ?? 0;
   return `${taken}${capacity === null ? "" : ` / ${capacity}`}${waiting ? ` · ${waiting} W` : ""}`;
-}
-
-const STATUS_LABELS: Record<RegistrationStatus, string> = {
-  confirmed: "Bestätigt",
-  waiting: "Warteliste",
-  cancelled: "Storniert",
-  attended: "Teilgenommen",
-};
-
-export function statusLabel(t: Translate, status: RegistrationStatus): string {
-  return t(STATUS_LABELS[status]);
 }
 
 const statusSchema = z.object({
