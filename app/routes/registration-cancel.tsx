@@ -6,6 +6,8 @@ import { getDb } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n";
 import { linkOrigin } from "~/lib/mail/send.server";
 import { loadPublicPage } from "~/lib/pages/shell.server";
+import { addressed, type AddressedTexts } from "~/lib/i18n/form-of-address";
+import { useFormOfAddress } from "~/components/site-settings";
 import { inPageLanguage } from "~/lib/pages/page-language.server";
 import { registrationEvent } from "~/lib/registrations/event-info.server";
 import { announcePromotions, freshPages, mailInOwnLanguage } from "~/lib/registrations/register.server";
@@ -18,7 +20,7 @@ import { cancelRegistration, registrationByToken } from "~/lib/registrations/sea
  * first person waiting, who is mailed.
  */
 
-const TEXTS = {
+const TEXTS: AddressedTexts<CancelTexts> = {
   de: {
     title: "Ihre Anmeldung",
     invalid: "Dieser Link ist nicht (mehr) gültig. Vielleicht wurde die Anmeldung schon gelöscht.",
@@ -33,6 +35,17 @@ const TEXTS = {
     forgetOnly: "Meine Daten löschen",
     cancelled: "Sie sind abgemeldet. Ihr Platz geht an die nächste Person auf der Warteliste.",
     forgotten: "Ihre Anmeldung und Ihre Daten sind gelöscht.",
+  },
+  du: {
+    title: "Deine Anmeldung",
+    status: {
+      confirmed: "Du bist angemeldet.",
+      waiting: "Du stehst auf der Warteliste.",
+      attended: "Du warst dabei.",
+      cancelled: "Diese Anmeldung ist storniert.",
+    },
+    cancelled: "Du bist abgemeldet. Dein Platz geht an die nächste Person auf der Warteliste.",
+    forgotten: "Deine Anmeldung und deine Daten sind gelöscht.",
   },
   en: {
     title: "Your registration",
@@ -49,7 +62,18 @@ const TEXTS = {
     cancelled: "Your registration is cancelled. Your seat goes to the next person on the waiting list.",
     forgotten: "Your registration and your data have been deleted.",
   },
-} as const;
+};
+
+type CancelTexts = {
+  title: string;
+  invalid: string;
+  status: Record<"confirmed" | "waiting" | "attended" | "cancelled", string>;
+  cancel: string;
+  forget: string;
+  forgetOnly: string;
+  cancelled: string;
+  forgotten: string;
+};
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
@@ -82,12 +106,13 @@ export function headers() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const lang: Lang = loaderData?.lang ?? "de";
-  return [{ title: TEXTS[lang].title }, { name: "robots", content: "noindex, nofollow" }];
+  // The page's title names no form of address: the head is written before the site's setting is read.
+  return [{ title: lang === "en" ? TEXTS.en.title : "Anmeldung" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 export default function RegistrationCancel({ loaderData, actionData }: Route.ComponentProps) {
   const page = actionData ?? loaderData;
-  const l = TEXTS[page.lang];
+  const l = addressed(TEXTS, page.lang, useFormOfAddress());
   const active = page.found && (page.found.status === "confirmed" || page.found.status === "waiting");
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16">

@@ -1,4 +1,5 @@
 import type { Lang } from "~/lib/i18n";
+import { useFormOfAddress } from "~/components/site-settings";
 
 /*
  * What the privacy page always says about the visitor statistics (decision 0071), below the text staff
@@ -14,6 +15,15 @@ const TEXTS = {
       "Nicht gezählt werden Suchmaschinen und andere Bots, vorab geladene Seiten, Vorschauen und angemeldete Mitarbeitende. Weil weder auf Ihr Endgerät zugegriffen wird noch personenbezogene Daten gespeichert werden, fragen wir dafür keine Einwilligung ab; Rechtsgrundlage ist unser berechtigtes Interesse an einer Reichweitenmessung (Art. 6 Abs. 1 lit. f DSGVO). Der Cookie-Hinweis betrifft diese Zählung nicht.",
     ],
   },
+  du: {
+    title: "Besucherstatistik ohne Cookies",
+    paragraphs: [
+      "Wir zählen, welche Seiten dieser Website aufgerufen werden, um zu sehen, welche Inhalte gelesen werden und woher Besucher kommen. Dafür setzen wir kein Cookie und speichern nichts in deinem Browser.",
+      "Gezählt werden je Tag: die aufgerufene Seite (ohne Suchparameter, außer Kampagnenangaben utm_source, utm_medium, utm_campaign), die Sprache, die Domain der verweisenden Website, das Land (aus der Verbindung abgeleitet), die Geräteklasse (Smartphone, Tablet, Desktop). Deine IP-Adresse und die Kennung deines Browsers werden nicht gespeichert.",
+      "Um Besucher eines Tages nur einmal zu zählen, bilden wir aus IP-Adresse und Browserkennung zusammen mit einem zufälligen, täglich neuen Schlüssel einen Einweg-Hashwert. Der Schlüssel und die Hashwerte werden am Folgetag gelöscht; danach lässt sich kein Besuch mehr einer Person oder einem anderen Tag zuordnen. Gespeichert bleiben nur Tagessummen.",
+      "Nicht gezählt werden Suchmaschinen und andere Bots, vorab geladene Seiten, Vorschauen und angemeldete Mitarbeitende. Weil weder auf dein Endgerät zugegriffen wird noch personenbezogene Daten gespeichert werden, fragen wir dafür keine Einwilligung ab; Rechtsgrundlage ist unser berechtigtes Interesse an einer Reichweitenmessung (Art. 6 Abs. 1 lit. f DSGVO). Der Cookie-Hinweis betrifft diese Zählung nicht.",
+    ],
+  },
   en: {
     title: "Visitor statistics without cookies",
     paragraphs: [
@@ -26,7 +36,8 @@ const TEXTS = {
 } as const;
 
 export function VisitorStatisticsNotice({ lang }: { lang: Lang }) {
-  const text = TEXTS[lang];
+  const address = useFormOfAddress();
+  const text = lang === "de" && address === "du" ? TEXTS.du : TEXTS[lang];
   return (
     <section
       aria-labelledby="visitor-statistics"

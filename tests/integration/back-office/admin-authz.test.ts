@@ -41,7 +41,13 @@ function concrete(path: string): string[] {
   const expanded = base.includes(":contentType")
     ? Object.keys(CONTENT_TYPES).map((key) => base.replace(":contentType", key))
     : [base];
-  return expanded.map((url) => url.replace(":file", NIGHTLY_BACKUP).replace(/:[^/]+/g, "1"));
+  // A registrations screen is for one record of a type that takes registrations (events, seeded below).
+  return expanded.map((url) =>
+    url
+      .replace(":file", NIGHTLY_BACKUP)
+      .replace(":target", "events")
+      .replace(/:[^/]+/g, "1"),
+  );
 }
 
 /** The nightly backup every /admin/backups/nightly/:file URL of these tests names (put into R2 below). */
@@ -123,6 +129,21 @@ describe("authorization matrix over every admin route", () => {
     await testDb()
       .insert(schema.redirectLinks)
       .values({ id: 1, short_code: "authz-matrix", target_url: "https://example.com/" })
+      .onConflictDoNothing();
+    await testDb()
+      .insert(schema.events)
+      .values({
+        id: 1,
+        title: "Authz-Matrix",
+        subtitle: "",
+        description: "",
+        date_text: "1. Mai 2026",
+        location: "Berlin",
+        tickets_text: "",
+        image_url: "/images/events/festival.jpg",
+        external_url: "",
+        registration_mode: "here",
+      } as typeof schema.events.$inferInsert)
       .onConflictDoNothing();
   });
 

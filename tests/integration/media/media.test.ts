@@ -203,7 +203,7 @@ describe("alt texts and deleting", () => {
     expect(screen.status).toBe(200);
     const html = await screen.text();
     expect(html).toContain('href="/admin/blog-hero"');
-    expect(html).toContain("Seiten-Hero: blog");
+    expect(html).toContain("Seitenkopf: blog");
     expect(html).toContain("Kein Alt-Text");
 
     // Served once before the delete, so the Worker holds it in memory: the delete must still end it.

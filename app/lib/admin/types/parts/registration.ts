@@ -15,6 +15,11 @@ const capacity = z
   .optional()
   .transform((value) => value ?? null);
 
+const registrationMode = z.preprocess(
+  (value) => (value === undefined || value === null || value === "" ? "external" : value),
+  z.enum(["external", "here"], { error: "Bitte eine Art der Anmeldung wählen" }),
+);
+
 /** The external link: required only while registration is on the external page (the refine checks). */
 export const externalLinkField = url("external_url", {
   label: "Externer Link",
@@ -24,7 +29,8 @@ export const externalLinkField = url("external_url", {
 export const registrationFields = [
   select("registration_mode", {
     label: "Anmeldung",
-    required: true,
+    // Left out (a form from before this field, an import): the external page, as every event had.
+    rule: registrationMode,
     choose: "eine Art der Anmeldung",
     options: [
       { value: "external", label: "Auf der externen Seite (Externer Link)" },
