@@ -23,6 +23,7 @@ import { Button } from "./ui/button";
 import { localPath } from "~/lib/i18n/lang-path";
 import { addressed, type AddressedTexts } from "~/lib/i18n/form-of-address";
 import { useFormOfAddress } from "./site-settings";
+import { useDiscover } from "~/lib/pages/hydration";
 
 /** The form's own texts (public-site.md 2.8, 4, 5). */
 const de = {
@@ -176,6 +177,7 @@ export function ContactForm({
 }) {
   const l = addressed(texts, lang, useFormOfAddress());
   const fetcher = useFetcher<ContactActionData>();
+  const discover = useDiscover();
   const location = useLocation();
   const { toast } = useToast();
   const [hydrated, setHydrated] = useState(false);
@@ -218,6 +220,7 @@ export function ContactForm({
         className="relative mt-6 grid gap-5 md:grid-cols-2"
         data-testid="contact-form"
         data-public-form
+        {...discover}
       >
         <Enhance name="forms" />
         {hydrated ? <input type="hidden" name="_js" value="1" /> : null}

@@ -6,6 +6,7 @@ import { announceConsentChange, useStoredConsent } from "~/lib/pages/consent";
 import { useHydrated } from "~/lib/use-hydrated";
 import { NoScriptMark } from "./preference-toggles";
 import { PlainButton as Button, buttonVariants } from "./ui/plain";
+import { useDiscover } from "~/lib/pages/hydration";
 
 // The Radix switches are only needed once the visitor opens the settings: fetched then, not with every page.
 const loadSwitch = () => import("./ui/switch");
@@ -24,6 +25,7 @@ const preloadSwitch = () => void loadSwitch().catch(() => {});
 export function CookieBanner({ lang }: { lang: Lang }) {
   const { stored } = useStoredConsent();
   const fetcher = useFetcher();
+  const discover = useDiscover();
   const submitted = useRef(false);
   const location = useLocation();
   const [closed, setClosed] = useState(false);
@@ -51,7 +53,7 @@ export function CookieBanner({ lang }: { lang: Lang }) {
         <Cookie className="h-5 w-5 text-primary" aria-hidden /> {t(lang, "cookie.title")}
       </h2>
       <p className="mt-2 text-sm text-muted-foreground">{t(lang, "cookie.text")}</p>
-      <fetcher.Form method="post" action="/preferences" className="mt-4">
+      <fetcher.Form method="post" action="/preferences" className="mt-4" {...discover}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <NoScriptMark />
         {!hydrated ? (

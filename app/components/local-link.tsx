@@ -1,6 +1,7 @@
 import { forwardRef } from "react";
 import { Link, useLocation, type LinkProps } from "react-router";
 import { langOfPath, localPath } from "~/lib/i18n/lang-path";
+import { useDiscover } from "~/lib/pages/hydration";
 
 /** A site path in the language of the page being shown (/en/… pages link to /en/… pages). */
 export function useLocalPath(): (path: string) => string {
@@ -17,5 +18,6 @@ export const LocalLink = forwardRef<HTMLAnchorElement, LinkProps & { to: string 
   ref,
 ) {
   const local = useLocalPath();
-  return <Link ref={ref} to={local(to)} {...props} />;
+  const discover = useDiscover();
+  return <Link ref={ref} to={local(to)} {...discover} {...props} />;
 });

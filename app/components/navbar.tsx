@@ -7,6 +7,7 @@ import { safeHref } from "~/lib/text/url";
 import { LanguageToggle, ThemeToggle } from "./preference-toggles";
 import type { Shell, ShellNavigationItem } from "~/lib/pages/shell";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useDiscover } from "~/lib/pages/hydration";
 
 export function Brand({ settings, full }: { settings: Shell["settings"]; full: boolean }) {
   const short = settings?.logo_short || "BH";
@@ -34,6 +35,7 @@ export function Brand({ settings, full }: { settings: Shell["settings"]; full: b
 
 function NavItemLink({ item, lang, onNavigate }: { item: ShellNavigationItem; lang: Lang; onNavigate?: () => void }) {
   const local = useLocalPath();
+  const discover = useDiscover();
   const href = safeHref(item.href);
   if (!href) return null;
   const label = loc(item, "name", lang);
@@ -48,6 +50,7 @@ function NavItemLink({ item, lang, onNavigate }: { item: ShellNavigationItem; la
     <NavLink
       to={local(href)}
       end={href === "/"}
+      {...discover}
       prefetch="intent"
       onClick={onNavigate}
       className={({ isActive }) => (isActive ? "nav-link bg-primary/10 text-primary" : "nav-link")}

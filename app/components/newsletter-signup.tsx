@@ -14,6 +14,7 @@ import { ErrorList } from "./error-list";
 import { PlainButton as Button, PlainInput as Input, PlainLabel as Label } from "./ui/plain";
 import { localPath } from "~/lib/i18n/lang-path";
 import { useFormOfAddress, useNewsletterPromise } from "./site-settings";
+import { useDiscover } from "~/lib/pages/hydration";
 
 type FieldErrors = Record<string, string[] | null> | null | undefined;
 
@@ -58,6 +59,7 @@ const ERROR_ID = "newsletter-email-error";
  */
 export function NewsletterSignup({ lang }: { lang: Lang }) {
   const fetcher = useFetcher<NewsletterSignupData>();
+  const discover = useDiscover();
   const location = useLocation();
   const { toast } = useToast();
   const address = useFormOfAddress();
@@ -123,6 +125,7 @@ export function NewsletterSignup({ lang }: { lang: Lang }) {
             method="post"
             action="/newsletter"
             id="newsletter"
+            {...discover}
             // Without JavaScript the browser's own required/type=email checks apply; with it, the schema's messages.
             noValidate={hydrated}
             onSubmit={onSubmit}

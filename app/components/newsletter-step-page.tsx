@@ -5,6 +5,7 @@ import type { Lang } from "~/lib/i18n";
 import { localPath } from "~/lib/i18n/lang-path";
 import { CONFIRM_PATH, newsletterText, UNSUBSCRIBE_PATH } from "~/lib/newsletter/texts";
 import { useFormOfAddress } from "~/components/site-settings";
+import { useDiscover } from "~/lib/pages/hydration";
 
 type Step = "confirm" | "unsubscribe";
 const PATHS: Record<Step, string> = { confirm: CONFIRM_PATH, unsubscribe: UNSUBSCRIBE_PATH };
@@ -29,6 +30,7 @@ export function NewsletterStepPage({
   const t = (key: `${Step}${"Title" | "Question" | "Button" | "Pending"}` | "home") =>
     newsletterText(lang, key, address);
   const busy = useNavigation().state === "submitting";
+  const discover = useDiscover();
   const path = PATHS[step];
   const testId = `newsletter-${step}`;
   const action = token ? `${localPath(lang, path)}?${new URLSearchParams({ token })}` : localPath(lang, path);
@@ -47,6 +49,7 @@ export function NewsletterStepPage({
         <Form
           method="post"
           action={action}
+          {...discover}
           className="mt-6 flex flex-col items-center gap-6"
           data-testid={`${testId}-form`}
         >

@@ -4,6 +4,7 @@ import { isLanguageFree, otherLanguagePath } from "~/lib/i18n/lang-path";
 import { t, type Lang } from "~/lib/i18n";
 import { NO_SCRIPT_FIELD, PREFERENCE_COOKIES, PREFERENCE_MAX_AGE } from "~/lib/i18n/preferences";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useDiscover } from "~/lib/pages/hydration";
 
 /**
  * Marks a preference post as sent without the page's JavaScript: the field is in the server's HTML and
@@ -43,8 +44,9 @@ export function LanguageToggle({ lang, className }: { lang: Lang; className?: st
   const fetcher = useFetcher();
   const next: Lang = lang === "de" ? "en" : "de";
   const redirectTo = useTwinPath(next);
+  const discover = useDiscover();
   return (
-    <fetcher.Form method="post" action="/preferences" className={className}>
+    <fetcher.Form method="post" action="/preferences" className={className} {...discover}>
       <input type="hidden" name="language" value={next} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <NoScriptMark />
@@ -72,11 +74,13 @@ export function LanguageToggle({ lang, className }: { lang: Lang; className?: st
 export function ThemeToggle({ lang, className }: { lang: Lang; className?: string }) {
   const fetcher = useFetcher();
   const redirectTo = useReturnPath();
+  const discover = useDiscover();
   return (
     <fetcher.Form
       method="post"
       action="/preferences"
       className={className}
+      {...discover}
       onSubmit={(event) => {
         event.preventDefault();
         const theme = switchTheme();

@@ -5,6 +5,7 @@ import { cn } from "~/lib/utils";
 import { Input } from "./ui/input";
 import { Label } from "./ui/label";
 import { buttonVariants } from "~/components/ui/button";
+import { useDiscover } from "~/lib/pages/hydration";
 
 /**
  * A GET search form (?q=) for the page at `action`: the server filters, so it works without
@@ -31,10 +32,12 @@ export function SearchBox({
   className?: string;
 }) {
   const id = useId();
+  const discover = useDiscover();
   return (
     <Form
       method="get"
       action={action}
+      {...discover}
       role="search"
       className={cn("mx-auto flex w-full max-w-2xl flex-col gap-2 sm:flex-row", className)}
       data-testid="search-form"

@@ -3,6 +3,7 @@ import type * as React from "react";
 import { Link, type LinkProps } from "react-router";
 import { cn } from "~/lib/utils";
 import { buttonVariants } from "./plain";
+import { useDiscover } from "~/lib/pages/hydration";
 
 type Icon = React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
 
@@ -18,9 +19,11 @@ export function ButtonLink({
   children,
   ...props
 }: LinkProps & VariantProps<typeof buttonVariants> & { icon?: Icon }) {
+  const discover = useDiscover();
   return (
     <Link
       data-slot="button-link"
+      {...discover}
       preventScrollReset
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}

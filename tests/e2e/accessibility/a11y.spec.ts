@@ -118,7 +118,8 @@ test.describe("public open states", () => {
     await expect(banner).toBeVisible();
     await expectNoSeriousViolationsLightAndDark(page, "cookie banner");
     await hydrated(page);
-    await banner.getByRole("button", { name: "Einstellungen" }).click();
+    // The settings are the browser's disclosure on public pages (decision 0069).
+    await banner.locator("summary", { hasText: "Einstellungen" }).click();
     await expect(banner.getByRole("switch", { name: /Analyse/ })).toBeVisible();
     await expectNoSeriousViolationsLightAndDark(page, "cookie settings");
   });
@@ -142,7 +143,8 @@ test.describe("public open states", () => {
     await setCookie(page, "cookieConsent", CONSENT);
     await page.goto("/");
     await hydrated(page);
-    await page.getByRole("button", { name: "Menü", exact: true }).click();
+    // The phone menu is the browser's disclosure on public pages (decision 0069).
+    await page.locator("header summary", { hasText: "Menü" }).click();
     await expect(page.locator("#mobile-menu")).toBeVisible();
     await expectNoSeriousViolationsLightAndDark(page, "mobile menu");
   });

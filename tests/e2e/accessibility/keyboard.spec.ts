@@ -201,12 +201,13 @@ test.describe("public site by keyboard", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     await hydrated(page);
-    const toggle = page.getByRole("button", { name: "Menü", exact: true });
+    // The phone menu is the browser's disclosure (decision 0069): its summary is the button, the
+    // open state is the disclosure's own (read out as expanded), the list is always in the page.
+    const toggle = page.locator("header summary", { hasText: "Menü" });
+    const disclosure = page.locator("header details");
     await tabTo(page, toggle);
     await page.keyboard.press("Enter");
-    await expect(toggle).toHaveCount(0);
-    const close = page.getByRole("button", { name: "Menü schließen" });
-    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(disclosure).toHaveAttribute("open", "");
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeVisible();
     // The next Tab stops lead into the menu's links.
@@ -215,17 +216,18 @@ test.describe("public site by keyboard", () => {
     await page.keyboard.press("Tab");
     await expect(menu.getByRole("link").nth(1)).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(menu).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Menü", exact: true })).toBeFocused();
+    await expect(menu).toBeHidden();
+    await expect(disclosure).not.toHaveAttribute("open");
+    await expect(toggle).toBeFocused();
 
-    // Open again and follow a link with Enter: the menu closes on the new page.
+    // Open again and follow a link with Enter: the menu is closed on the new page.
     await page.keyboard.press("Enter");
     await expect(menu).toBeVisible();
     const about = menu.getByRole("link", { name: "Über uns" });
     await tabTo(page, about);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/about$/);
-    await expect(menu).toHaveCount(0);
+    await expect(menu).toBeHidden();
   });
 
   test("home slideshow: previous, next and the dots are reachable and change the slide", async ({ page }) => {
@@ -268,7 +270,8 @@ test.describe("public site by keyboard", () => {
     // The focus starts on the close button (inside the player's frame Escape would not reach the page).
     const close = dialog.getByRole("button", { name: "Video schließen" });
     await expect(close).toBeFocused();
-    const inDialog = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+    // A native <dialog> on public pages (decision 0069), a Radix one with its role attribute elsewhere.
+    const inDialog = () => page.evaluate(() => !!document.activeElement?.closest('dialog, [role="dialog"]'));
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press("Tab");
       expect(await inDialog(), `after ${i + 1} Tab: ${await focusedText(page)}`).toBe(true);
@@ -323,18 +326,21 @@ test.describe("cookie banner by keyboard", () => {
     await hydrated(page);
     const banner = page.getByTestId("cookie-banner");
     await expect(banner).toBeVisible();
-    const settings = banner.getByRole("button", { name: "Einstellungen" });
+    // The settings are the browser's disclosure on public pages (decision 0069): its summary is the button.
+    const settings = banner.locator("summary", { hasText: "Einstellungen" });
     await tabTo(page, settings, { max: 120 });
     await expectVisibleFocus(page, banner.getByRole("button", { name: "Alle akzeptieren" }), "cookie banner button");
     await tabTo(page, settings);
     await page.keyboard.press("Enter");
 
-    // The focus moves into the settings view rather than being lost with the pressed button.
+    // The settings open below their summary; the next Tab leads into them (the necessary switch is fixed).
     const analytics = banner.getByRole("switch", { name: /Analyse/ });
+    await expect(analytics).toBeVisible();
+    await page.keyboard.press("Tab");
     await expect(analytics).toBeFocused();
-    await expect(analytics).toHaveAttribute("aria-checked", "false");
+    await expect(analytics).not.toBeChecked();
     await page.keyboard.press("Space");
-    await expect(analytics).toHaveAttribute("aria-checked", "true");
+    await expect(analytics).toBeChecked();
     await page.keyboard.press("Tab");
     await expect(banner.getByRole("switch", { name: /Marketing/ })).toBeFocused();
     await page.keyboard.press("Tab");
@@ -342,7 +348,7 @@ test.describe("cookie banner by keyboard", () => {
 
     // Escape leaves the settings view and gives the focus back to its button.
     await page.keyboard.press("Escape");
-    await expect(analytics).toHaveCount(0);
+    await expect(analytics).toBeHidden();
     await expect(settings).toBeFocused();
 
     // "Necessary only" by keyboard stores the choice and the banner goes.

@@ -88,11 +88,16 @@ test.describe("contact form", () => {
     await page.getByLabel("Website").fill("example.com");
     await page.getByLabel("Nachricht").fill("Ich möchte mehr über Ihr Coaching erfahren.");
     await readyToSend(page);
-    await page.getByRole("button", { name: "Nachricht senden" }).click();
+    // The post is a page load held back above: the click must not wait for it to begin.
+    await page.getByRole("button", { name: "Nachricht senden" }).click({ noWaitAfter: true });
 
-    const pending = page.getByRole("button", { name: "Wird gesendet..." });
-    await expect(pending).toBeVisible();
-    await expect(pending).toBeDisabled();
+    // While the page load is pending a locator waits for it: the button is read from the page as it stands.
+    const submitButton = () =>
+      page.evaluate(() => {
+        const button = document.querySelector<HTMLButtonElement>("[data-testid=contact-form] button[type=submit]");
+        return { text: button?.textContent?.trim(), disabled: button?.disabled };
+      });
+    await expect.poll(submitButton).toEqual({ text: "Wird gesendet...", disabled: true });
     release();
 
     await expect(page.getByTestId("toast")).toContainText("Nachricht gesendet!");

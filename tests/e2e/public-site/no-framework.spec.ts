@@ -24,6 +24,8 @@ async function check(page: Page, loaded: { url: string; gzip: number }[]) {
   // No hydration data, no module preloads, no React handlers on the page.
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+  // Nor the route discovery's marks on links and forms, which only React Router's client reads.
+  await expect(page.locator("[data-discover]")).toHaveCount(0);
   const reactProps = await page.evaluate(() =>
     [...document.querySelectorAll("a, button, form")].some((el) =>
       Object.keys(el).some((k) => k.startsWith("__react")),

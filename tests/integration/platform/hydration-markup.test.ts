@@ -68,6 +68,8 @@ describe("lighter hydration markup", () => {
       expect(html).not.toContain("__reactRouterManifest");
       expect(html).not.toContain("__reactRouterContext");
       expect(html).not.toContain("entry.client");
+      // Nor route discovery's marks on links and forms: only React Router's client reads them.
+      expect(html).not.toContain("data-discover");
       // What runs is the head script and the page's enhancement modules, each with the nonce.
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];
       for (const tag of scripts.filter((tag) => !tag.includes("application/ld+json"))) expect(tag).toMatch(/ nonce="/);
@@ -83,6 +85,7 @@ describe("lighter hydration markup", () => {
     expect(html).toContain("__reactRouterContext");
     expect(html).toContain('rel="modulepreload"');
     expect(html).not.toContain("/app/enhance/");
+    expect(html).toContain('data-discover="true"');
   });
 
   it("a post whose text imitates the manifest's script is shown as written", async () => {
