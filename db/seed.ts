@@ -8,6 +8,7 @@ import * as schema from "./schema";
 import { berlinDay, berlinLocalToDate } from "../app/lib/i18n/berlin-time";
 import { demoImage } from "./seed-media";
 import { rebuildStatements } from "../app/lib/pages/search-index.server";
+import { parseGermanDate } from "../app/lib/pages/structured-data";
 
 /*
  * Demo content for a fresh database.
@@ -903,7 +904,7 @@ const DEMO_REGISTRATIONS: { event_slug: string; name: string; email: string; sta
     name: "Tom Test",
     email: "tom@example.com",
     status: "waiting",
-    answers: ["mit Fleisch"],
+    answers: ["vegan"],
   },
 ];
 
@@ -1430,7 +1431,15 @@ export async function seedDemoContent(
     ...insertChunks(db, schema.services, asRichText("services")),
     ...insertChunks(db, schema.serviceDetails, asRichText("serviceDetails")),
     ...insertChunks(db, schema.projects, PROJECTS),
-    ...insertChunks(db, schema.blogPosts, asRichText("blogPosts")),
+    // The day each post is dated, as every save writes it (the blog's list and feeds sort by it).
+    ...insertChunks(
+      db,
+      schema.blogPosts,
+      asRichText("blogPosts").map((post) => ({
+        ...post,
+        published_on: parseGermanDate(typeof post.date === "string" ? post.date : null),
+      })),
+    ),
     ...insertChunks(db, schema.shopProducts, asRichText("shopProducts")),
     ...insertChunks(db, schema.academyCourses, asRichText("academyCourses")),
     ...insertChunks(db, schema.events, asRichText("events", demoEvents(now))),

@@ -227,6 +227,9 @@ function refusedWrite(url: string): { body: Record<string, string>; staff: numbe
   // Starting an import that was never uploaded.
   if (url === "/admin/import") return { body: { intent: "start", id: "999999" }, staff: 404 };
   if (url.endsWith("/versionen")) return { body: { intent: "restore", revision: "999999" }, staff: 404 };
+  // Marking a registration that does not exist.
+  if (url.startsWith("/admin/anmeldungen/"))
+    return { body: { intent: "status", registration: "999999", status: "attended" }, staff: 404 };
   if (url === "/admin/weiterleitungen" || PAGE_HERO_PATHS.has(url)) return { body: { intent: "save" }, staff: 400 };
   return { body: { intent: "delete", id: "999999" }, staff: 404 };
 }
