@@ -48,7 +48,7 @@ test.describe("home page", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { name: "Subscribe to our newsletter" })).toBeVisible();
     await page.getByRole("contentinfo").locator('a[href="/en/contact"]').first().click();
-    await expect(page).toHaveURL(/\/en\/kontakt$/);
+    await expect(page).toHaveURL(/\/en\/contact$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 

@@ -65,7 +65,8 @@ test("/services lists the active services and leads to a detail page and back", 
   await expect(page).toHaveURL(/\/services\/gruppen-workshops$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gruppen-Workshops");
   await expect(page.getByText("Inspiration und Austausch in kleinen Gruppen")).toBeVisible();
-  await expect(page.getByTestId("service-detail").getByRole("img", { name: "Gruppen-Workshops" })).toBeVisible();
+  // Named by the library's alt text of its image, not by the record's title (issue 51).
+  await expect(page.getByTestId("service-detail").getByRole("img", { name: /\S/ }).first()).toBeVisible();
   await expect(page.getByTestId("call-to-action").getByRole("link", { name: "Alle Leistungen" })).toHaveAttribute(
     "href",
     "/services",
@@ -94,7 +95,7 @@ test("/projects shows cards with skill badges and visit links in a new tab", asy
   await expect(cards).toHaveCount(4);
   const first = cards.first();
   await expect(first.getByRole("heading", { level: 2 })).toHaveText("Glücksunterricht an Schulen");
-  await expect(first.getByRole("img", { name: "Glücksunterricht an Schulen" })).toBeVisible();
+  await expect(first.getByRole("img", { name: /\S/ }).first()).toBeVisible();
   await expect(first.getByTestId("project-skills").getByRole("listitem")).toHaveText([
     "Pädagogik",
     "Achtsamkeit",
