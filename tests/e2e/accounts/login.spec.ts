@@ -34,7 +34,7 @@ test.describe("login page", () => {
     await page.getByRole("link", { name: "Passwort vergessen?" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Passwort vergessen" })).toBeVisible();
     await page.getByRole("button", { name: "Link senden" }).click();
-    await expect(page.getByText("Bitte gib deine E-Mail-Adresse ein")).toBeVisible();
+    await expect(page.getByText("Bitte geben Sie Ihre E-Mail-Adresse ein")).toBeVisible();
 
     await expect(page.getByRole("link", { name: "Zurück zur Website" })).toHaveAttribute("href", "/");
     expect(errors).toEqual([]);
