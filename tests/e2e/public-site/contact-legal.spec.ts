@@ -172,7 +172,7 @@ test.describe("contact form", () => {
     await expect(page.getByLabel("Nachricht")).toHaveAttribute("rows", "6");
     await page.getByRole("button", { name: "Nachricht senden" }).click();
     await expect(page.getByText("Bitte gib deinen Namen ein.")).toBeVisible();
-    await expect(page.getByText("Bitte geben Sie Ihre E-Mail-Adresse ein.")).toBeVisible();
+    await expect(page.getByText("Bitte gib deine E-Mail-Adresse ein.")).toBeVisible();
     await expect(page.getByText("Bitte gib eine Nachricht ein.")).toBeVisible();
   });
 });
