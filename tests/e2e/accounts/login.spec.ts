@@ -64,13 +64,13 @@ test.describe("login page", () => {
     await page.getByLabel("Passwort", { exact: true }).fill("erstes-passwort");
     await page.getByRole("button", { name: "Registrieren" }).click();
     await expect(page.getByTestId("login-message")).toHaveText(
-      "Registrierung erfolgreich! Bitte überprüfe deine E-Mail zur Bestätigung.",
+      "Registrierung erfolgreich! Bitte überprüfen Sie Ihre E-Mail zur Bestätigung.",
     );
     await expect(page.getByRole("heading", { level: 1, name: "Anmelden" })).toBeVisible();
 
     // Not confirmed yet.
     await signIn(page, email, "erstes-passwort");
-    await expect(page.getByTestId("login-message")).toHaveText("Bitte bestätige deine E-Mail-Adresse");
+    await expect(page.getByTestId("login-message")).toHaveText("Bitte bestätigen Sie Ihre E-Mail-Adresse");
 
     const confirmation = await mailTo(email, /^Bestätige deine E-Mail-Adresse$/);
     await page.goto(loginPathIn(confirmation.text));
@@ -83,7 +83,7 @@ test.describe("login page", () => {
     await page.getByLabel("E-Mail").fill(email);
     await page.getByRole("button", { name: "Link senden" }).click();
     await expect(page.getByTestId("login-message")).toHaveText(
-      "E-Mail zum Zurücksetzen des Passworts wurde gesendet. Bitte überprüfe dein Postfach.",
+      "E-Mail zum Zurücksetzen des Passworts wurde gesendet. Bitte überprüfen Sie Ihr Postfach.",
     );
     const reset = await mailTo(email, /Passwort zurücksetzen/);
     const resetPath = loginPathIn(reset.text);
