@@ -245,9 +245,9 @@ describe("SEO and structured event fields", () => {
   it("saves the SEO fields of a page hero through its editor, which shows them", async () => {
     const form = (await (await get("/admin/blog-hero", admin)).text()).replaceAll("<!-- -->", "");
     for (const label of [
-      "Titel für Suchmaschinen (DE)",
-      "Titel für Suchmaschinen (EN)",
-      "Beschreibung für Suchmaschinen (DE)",
+      "Suchmaschinen-Titel (DE)",
+      "Suchmaschinen-Titel (EN)",
+      "Suchmaschinen-Beschreibung (DE)",
       "Vorschaubild beim Teilen",
       "Nicht in Suchmaschinen zeigen",
     ]) {

@@ -100,10 +100,10 @@ export const texts: EnglishTexts = {
   "Neuer Bereich": "New section",
 
   // What search engines and shared links read (parts/seo.ts).
-  "Titel für Suchmaschinen (DE)": "Title for search engines (DE)",
-  "Titel für Suchmaschinen (EN)": "Title for search engines (EN)",
-  "Beschreibung für Suchmaschinen (DE)": "Description for search engines (DE)",
-  "Beschreibung für Suchmaschinen (EN)": "Description for search engines (EN)",
+  "Suchmaschinen-Titel (DE)": "Title for search engines (DE)",
+  "Suchmaschinen-Titel (EN)": "Title for search engines (EN)",
+  "Suchmaschinen-Beschreibung (DE)": "Description for search engines (DE)",
+  "Suchmaschinen-Beschreibung (EN)": "Description for search engines (EN)",
   "Höchstens 70 Zeichen; leer = der Titel der Seite.": "At most 70 characters; empty = the page's title.",
   "Höchstens 160 Zeichen; leer = die Beschreibung der Seite.":
     "At most 160 characters; empty = the page's description.",

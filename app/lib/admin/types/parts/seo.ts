@@ -23,10 +23,10 @@ const description = {
 };
 
 export const seoFields = [
-  text("seo_title", { label: "Titel für Suchmaschinen (DE)", ...title }),
-  text("seo_title_en", { label: "Titel für Suchmaschinen (EN)", ...title }),
-  textarea("seo_description", { label: "Beschreibung für Suchmaschinen (DE)", ...description }),
-  textarea("seo_description_en", { label: "Beschreibung für Suchmaschinen (EN)", ...description }),
+  text("seo_title", { label: "Suchmaschinen-Titel (DE)", ...title }),
+  text("seo_title_en", { label: "Suchmaschinen-Titel (EN)", ...title }),
+  textarea("seo_description", { label: "Suchmaschinen-Beschreibung (DE)", ...description }),
+  textarea("seo_description_en", { label: "Suchmaschinen-Beschreibung (EN)", ...description }),
   image("og_image", {
     label: "Vorschaubild beim Teilen",
     hint: "Das Bild, das geteilte Links zeigen (Fachbegriff: Open-Graph-Bild); leer = das Bild der Seite.",
