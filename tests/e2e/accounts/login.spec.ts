@@ -93,7 +93,7 @@ test.describe("login page", () => {
     await page.getByLabel("Neues Passwort").fill("zweites-passwort");
     await page.getByLabel("Passwort bestätigen").fill("zweites-passwort");
     await page.getByRole("button", { name: "Passwort speichern" }).click();
-    await expect(page.getByTestId("login-message")).toContainText("Dein Passwort wurde geändert");
+    await expect(page.getByTestId("login-message")).toContainText("Ihr Passwort wurde geändert");
 
     await signIn(page, email, "erstes-passwort");
     await expect(page.getByTestId("login-message")).toHaveText("Ungültige E-Mail oder Passwort");

@@ -47,6 +47,8 @@ test.describe("admin shell", () => {
     const menu = page.getByRole("menu");
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("menuitem", { name: "Themenkacheln" })).toBeVisible();
+    // Radix moves focus into the menu a frame after it opens; a key pressed before that is lost.
+    await expect(menu.getByRole("menuitem").first()).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(menu.getByRole("menuitem", { name: "Themenkacheln" })).toBeFocused();
     await page.keyboard.press("Enter");
