@@ -25,6 +25,7 @@ function store(key: string, value: string) {
 /** Posts a preference in the background; the answer is a redirect nobody needs to follow. */
 function postPreference(data: FormData) {
   data.delete("noScript");
+  // The DOM types refuse FormData here because it may hold files; the preference forms hold text only.
   void fetch("/preferences", { method: "POST", body: new URLSearchParams(data as never), redirect: "manual" }).catch(
     () => {},
   );
