@@ -1468,23 +1468,3 @@ export const legacyAddresses = sqliteTable("legacy_addresses", {
   source: text("source").notNull(),
   created_at: timestamp("created_at"),
 });
-
-/** A glossary term with its own page in both languages (issue 49's demonstration type). */
-export const glossaryTerms = sqliteTable(
-  "glossary_terms",
-  {
-    id: id(),
-    slug: text("slug").notNull().unique(),
-    slug_en: english("slug").unique(),
-    term: text("term").notNull(),
-    term_en: english("term"),
-    definition: text("definition").notNull(),
-    definition_en: english("definition"),
-    ...seoColumns(),
-    display_order: displayOrder(),
-    is_active: isActive(),
-    created_at: timestamp("created_at"),
-    updated_at: updatedAt(),
-  },
-  (t) => [index("glossary_terms_active_order_idx").on(t.is_active, t.display_order)],
-);

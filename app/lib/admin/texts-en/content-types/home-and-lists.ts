@@ -185,27 +185,4 @@ export const texts: EnglishTexts = {
   "Neues Produkt": "New product",
   "Produkt erstellen": "Create product",
   "Produkt bearbeiten": "Edit product",
-
-  // Glossary (issue 49's demonstration type).
-  Glossar: "Glossary",
-  "Fachbegriffe mit ihrer Erklärung, jeder mit einer eigenen Seite.":
-    "Technical terms with their explanation, each with a page of its own.",
-  Begriff: "Term",
-  "Begriff (EN)": "Term (EN)",
-  Erklärung: "Explanation",
-  "Erklärung (EN)": "Explanation (EN)",
-  "Leer lassen, um sie aus dem Begriff zu erzeugen.": "Leave empty to make it from the term.",
-  "Leer lassen, um sie aus dem englischen Begriff zu erzeugen.": "Leave empty to make it from the English term.",
-  "Glossareintrag erfolgreich erstellt!": "Glossary entry created successfully!",
-  "Glossareintrag erfolgreich aktualisiert!": "Glossary entry updated successfully!",
-  "Glossareintrag erfolgreich gelöscht!": "Glossary entry deleted successfully!",
-  "Fehler beim Aktualisieren des Glossareintrags": "Error updating glossary entry",
-  "Fehler beim Erstellen des Glossareintrags": "Error creating glossary entry",
-  "Fehler beim Löschen des Glossareintrags": "Error deleting glossary entry",
-  "Sind Sie sicher, dass Sie diesen Glossareintrag löschen möchten?":
-    "Are you sure you want to delete this glossary entry?",
-  "Noch keine Glossareinträge vorhanden.": "No glossary entries yet.",
-  "Neuer Glossareintrag": "New glossary entry",
-  "Glossareintrag erstellen": "Create glossary entry",
-  "Glossareintrag bearbeiten": "Edit glossary entry",
 };
