@@ -52,6 +52,20 @@ function formOf(fields: readonly FieldDef[], word: string, extra: Record<string,
   return { ...out, ...extra };
 }
 
+/** The English address the sitemap's entry of a German page names (its hreflang="en" alternate). */
+function englishIn(xml: string, german: string): string | undefined {
+  return new RegExp(
+    `<loc>${german}</loc>(?:<lastmod>[^<]*</lastmod>)?<xhtml:link rel="alternate" hreflang="de" href="${german}"/><xhtml:link rel="alternate" hreflang="en" href="([^"]+)"/>`,
+  ).exec(xml)?.[1];
+}
+
+/** The @type of each structured-data block of a page, in its order. */
+function ldTypes(html: string): unknown[] {
+  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => (JSON.parse(match[1]!) as { "@type"?: unknown })["@type"],
+  );
+}
+
 let admin: string;
 
 beforeAll(async () => {
@@ -111,9 +125,7 @@ describe.each(DETAIL_TYPES.map((def) => [def.key, def] as const))("the public pa
     const xml = await sitemap();
     const german = `${ORIGIN}${base}/${slug}`;
     expect(xml).toContain(`<loc>${german}</loc>`);
-    const english = new RegExp(
-      `<loc>${german}</loc>(?:<lastmod>[^<]*</lastmod>)?<xhtml:link rel="alternate" hreflang="de" href="${german}"/><xhtml:link rel="alternate" hreflang="en" href="([^"]+)"/>`,
-    ).exec(xml)?.[1];
+    const english = englishIn(xml, german);
     expect(english, "the German entry names its English address").toMatch(new RegExp(`^${ORIGIN}/en${base}/`));
     expect(xml).toContain(`<loc>${english}</loc>`);
 
@@ -128,6 +140,31 @@ describe.each(DETAIL_TYPES.map((def) => [def.key, def] as const))("the public pa
     }
     for (const list of [base, `/en${base === "/" ? "" : base}`]) expect((await get(list)).status, list).toBe(200);
   });
+
+  // The type's own block (its definition's `jsonLd`) beside the breadcrumbs: the sitemap test above is
+  // satisfied by the breadcrumbs alone.
+  const { detail } = def.page;
+  if (detail.jsonLd)
+    it("carries the structured data its definition declares, beside the breadcrumbs, in both languages", async () => {
+      await testDb().delete(table);
+      await create("Drei", { slug, ...slugField });
+      const [row] = await testDb().select().from(table).orderBy(desc(columns.id!));
+      const german = `${ORIGIN}${base}/${slug}`;
+      const english = englishIn(await sitemap(), german);
+      expect(english, "the sitemap names the English page").toBeTruthy();
+      for (const [lang, address] of [
+        ["de", german],
+        ["en", english!],
+      ] as const) {
+        // What the definition makes of the sample record (null: its values give no block, e.g. no price).
+        const shell = { navigation: [], settings: null };
+        const own = detail.jsonLd?.(row as Record<string, unknown>, { shell, origin: ORIGIN, url: address, lang });
+        const html = await (await get(address.slice(ORIGIN.length))).text();
+        expect(ldTypes(html).sort(), address).toEqual(
+          own ? ["BreadcrumbList", own["@type"]].sort() : ["BreadcrumbList"],
+        );
+      }
+    });
 
   it("shows a draft through its signed preview link", async () => {
     // A word of no language, without the fields' labels: drafts are not records the two-language crawl
