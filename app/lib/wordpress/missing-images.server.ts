@@ -30,7 +30,7 @@ export async function keepMissingImages(
     const values = { type: post.type, alt: use.alt.slice(0, 300), reason: use.reason, import_id: post.importId };
     await db
       .insert(wordpressMissingImages)
-      .values({ item_guid: post.guid, place: use.place, source_url: use.sourceUrl.slice(0, 2000), ...values })
+      .values({ item_guid: post.guid, place: use.place, source_url: use.sourceUrl, ...values })
       .onConflictDoUpdate({
         target: [wordpressMissingImages.item_guid, wordpressMissingImages.place, wordpressMissingImages.source_url],
         set: values,

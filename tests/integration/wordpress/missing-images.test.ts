@@ -131,6 +131,9 @@ async function cleanUp() {
   await db.delete(schema.media).where(eq(schema.media.hash, hash));
   await env.MEDIA.delete(`${hash}.jpg`);
   await db.delete(schema.wordpressImports).where(eq(schema.wordpressImports.file_name, FILE_NAME));
+  await db
+    .delete(schema.legacyAddresses)
+    .where(inArray(schema.legacyAddresses.target, [`/blog/${MIXED}`, `/blog/${ONLY_BOOT}`]));
 }
 
 async function runImport() {
