@@ -27,7 +27,6 @@ export type ImageIndex = {
   failed?: Map<string, string>;
 };
 
-
 function altOf(images: ImageIndex, url: string): string {
   for (const info of images.attachments.values()) if (info.url === url) return info.alt;
   return "";
@@ -89,8 +88,7 @@ function featuredImage(item: WxrItem, images: ImageIndex, missing: MissingUse[])
   if (!attachment) return null;
   const path = images.media.get(attachment.url) ?? null;
   const reason = images.failed?.get(attachment.url);
-  if (!path && reason)
-    missing.push({ place: "featured", sourceUrl: attachment.url, alt: attachment.alt, reason });
+  if (!path && reason) missing.push({ place: "featured", sourceUrl: attachment.url, alt: attachment.alt, reason });
   return path;
 }
 

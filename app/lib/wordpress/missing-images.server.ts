@@ -21,7 +21,11 @@ export async function keepMissingImages(
 ): Promise<void> {
   const uses = new Map(post.uses.map((use) => [`${use.place} ${use.sourceUrl}`, use]));
   const existing = await db
-    .select({ id: wordpressMissingImages.id, place: wordpressMissingImages.place, url: wordpressMissingImages.source_url })
+    .select({
+      id: wordpressMissingImages.id,
+      place: wordpressMissingImages.place,
+      url: wordpressMissingImages.source_url,
+    })
     .from(wordpressMissingImages)
     .where(eq(wordpressMissingImages.item_guid, post.guid));
   const gone = existing.filter((row) => !uses.has(`${row.place} ${row.url}`)).map((row) => row.id);

@@ -8,12 +8,7 @@ import { getDb, type Db } from "../db.server";
 import { bumpContentVersion, openPageCache } from "../http/page-cache.server";
 import { previousTarget, type ItemWrite } from "./import-records.server";
 import { importAttachment } from "./media-import.server";
-import {
-  claimMissingImages,
-  clearMissingImage,
-  failMissingImage,
-  missingImageCount,
-} from "./missing-images.server";
+import { claimMissingImages, clearMissingImage, failMissingImage, missingImageCount } from "./missing-images.server";
 import type { RetryOutcome } from "./import-state";
 import { missingMarker, PLACEHOLDER_IMAGE } from "./missing-marker";
 

@@ -110,7 +110,10 @@ async function bootMedia() {
 /** What this file's import makes, so other files sharing the D1 never meet it. */
 async function cleanUp() {
   const db = testDb();
-  const items = await db.select().from(schema.wordpressItems).where(like(schema.wordpressItems.guid, `${SITE}/%`));
+  const items = await db
+    .select()
+    .from(schema.wordpressItems)
+    .where(like(schema.wordpressItems.guid, `${SITE}/%`));
   const ids = (type: string) => items.filter((i) => i.record_type === type && i.record_id).map((i) => i.record_id!);
   if (ids("blog").length) await db.delete(schema.blogPosts).where(inArray(schema.blogPosts.id, ids("blog")));
   if (ids("blog:draft").length)
@@ -315,6 +318,5 @@ describe("images a WordPress import could not fetch", () => {
       ].sort(),
     );
     expect(await adminPage("/admin/import")).toContain('data-count="3"');
-
   }, 180_000);
 });
