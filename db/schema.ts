@@ -1460,6 +1460,39 @@ export const wordpressItems = sqliteTable(
   (t) => [index("wordpress_items_import_idx").on(t.import_id)],
 );
 
+/**
+ * An image a WordPress post used that could not be fetched (issue 51): where the post used it (its
+ * featured image, or an image in its body, there as a placeholder with a marker), so the import screen
+ * can fetch it again and put it in its place. The row goes when the image has come.
+ */
+export const wordpressMissingImages = sqliteTable(
+  "wordpress_missing_images",
+  {
+    id: id(),
+    /** The post's key in wordpress_items, which follows it to its record or draft. */
+    item_guid: text("item_guid").notNull(),
+    /** The content type the post became: 'blog' | 'service-details' | 'about'. */
+    type: text("type").notNull(),
+    /** 'featured' | 'body' */
+    place: text("place").notNull(),
+    source_url: text("source_url").notNull(),
+    alt: text("alt").notNull().default(""),
+    /** Why the last try failed (a RemoteImageRefusal or the library's refusal) and its detail. */
+    reason: text("reason").notNull(),
+    detail: text("detail"),
+    import_id: integer("import_id").notNull(),
+    /** The retry that is fetching it now: a second tab's retry leaves claimed rows alone. */
+    claim: text("claim"),
+    claimed_at: integer("claimed_at", { mode: "timestamp_ms" }),
+    created_at: timestamp("created_at"),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("wordpress_missing_images_use_idx").on(t.item_guid, t.place, t.source_url),
+    index("wordpress_missing_images_source_idx").on(t.source_url),
+  ],
+);
+
 /** Old addresses of a site this one replaced (`/2024/05/my-post/`, `/?p=123`): each answers 301 to its target. */
 export const legacyAddresses = sqliteTable("legacy_addresses", {
   path: text("path").primaryKey(),

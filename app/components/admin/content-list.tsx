@@ -4,7 +4,7 @@ import { Link, useFetcher } from "react-router";
 import { isUntranslated, type ColumnDef, type ContentTypeDef } from "~/lib/admin/content-type-def";
 import type { EditorialRecord } from "~/lib/admin/editorial";
 import { recordPublicPath } from "~/lib/admin/public-page";
-import { StatusBadge } from "./editorial";
+import { MissingImageBadge, StatusBadge } from "./editorial";
 import { richTextPlain } from "~/lib/text/rich-text";
 import { safeHref } from "~/lib/text/url";
 import { eventDateText } from "~/lib/pages/event-dates";
@@ -124,6 +124,7 @@ export function ContentList({
                         publishAt={statusOf?.(row.id)?.publishAt}
                         active={activeColumn ? row.is_active : undefined}
                       />
+                      {statusOf?.(row.id)?.imageMissing ? <MissingImageBadge /> : null}
                     </div>
                   </td>
                 ) : null}

@@ -15,7 +15,14 @@ import { previewWidthOf, type EditorialState, type PreviewWidth } from "~/lib/ad
 import { cn } from "~/lib/utils";
 import { PreviewPanel, PreviewToggleLink } from "./preview-panel";
 import { RestorableContentForm } from "./restorable-form";
-import { DiscardDraftForm, HistoryLink, PendingDrafts, PreviewLinkPanel, StatusBadge } from "./editorial";
+import {
+  DiscardDraftForm,
+  HistoryLink,
+  MissingImageBadge,
+  PendingDrafts,
+  PreviewLinkPanel,
+  StatusBadge,
+} from "./editorial";
 import { ContentList } from "./content-list";
 import { ScreenHeader } from "./screen-header";
 import { ListSearch, listKeep, TranslationFilter, type ListState } from "./content-list-tools";
@@ -299,6 +306,7 @@ export function ContentDialogs({
                   status={(pendingDraft ?? record)?.status ?? "published"}
                   publishAt={(pendingDraft ?? record)?.publishAt}
                 />
+                {(pendingDraft ?? record)?.imageMissing ? <MissingImageBadge /> : null}
                 <HistoryLink
                   to={`/admin/${def.key}/${pendingDraft ? `d${pendingDraft.draftId}` : editing!.id}/versionen`}
                 />

@@ -42,6 +42,16 @@ export function StatusBadge({
   );
 }
 
+/** A WordPress post whose image could not be fetched yet (the import screen fetches it again). */
+export function MissingImageBadge() {
+  const t = useT();
+  return (
+    <Badge tone="warning" data-testid="image-missing">
+      {t("Bild fehlt noch")}
+    </Badge>
+  );
+}
+
 /** Drafts without a published record: listed above the records, each opened by ?draft=<id>. */
 export function PendingDrafts({
   pending,

@@ -4,7 +4,11 @@ import { previewPath, PREVIEW_HOURS } from "../pages/preview.server";
 import { bindingOf, type Row } from "./content-read.server";
 import { hasEditorial, type RegisteredContentType } from "./content-type-def";
 import { draftsOfType, draftValues, statusOf, versionOf, type RawRow } from "./drafts.server";
+import { missingImageMarks } from "../wordpress/missing-images.server";
 import { previewWidthOf, type EditorialPending, type EditorialRecord, type EditorialState } from "./editorial";
+
+/** The types a WordPress import writes: only their records can miss an imported image. */
+const IMPORTED_TYPES = new Set(["blog", "service-details", "about"]);
 
 /**
  * What a content screen shows of the workflow (decision 0028): each listed record's status and the
@@ -30,6 +34,7 @@ export async function editorialState(
     ? await db.all<RawRow & { id: number }>(sql`SELECT * FROM ${table} WHERE ${inArray(table.id, ids)}`)
     : [];
   const rawById = new Map(raw.map((row) => [row.id, row]));
+  const marks = IMPORTED_TYPES.has(def.key) ? await missingImageMarks(db, def.key) : null;
   const records: Record<string, EditorialRecord> = {};
   for (const row of rows) {
     const draft = drafts.find((d) => d.record_id === row.id) ?? null;
@@ -40,6 +45,7 @@ export async function editorialState(
       values: draft ? draftValues(table, draft) : null,
       publishAt: draft?.publish_at?.toISOString() ?? null,
       unpublishAt: draft?.unpublish_at?.toISOString() ?? null,
+      imageMissing: marks?.records.includes(row.id) || (draft ? marks?.drafts.includes(draft.id) : false) || false,
     };
   }
   // Drafts without a row on the table: never published, or taken offline again.
@@ -55,6 +61,7 @@ export async function editorialState(
       publishAt: draft.publish_at?.toISOString() ?? null,
       unpublishAt: draft.unpublish_at?.toISOString() ?? null,
       updatedBy: draft.updated_by,
+      imageMissing: marks?.drafts.includes(draft.id) ?? false,
       updatedAt: draft.updated_at.toISOString(),
     }));
   return {

@@ -59,6 +59,8 @@ export type EditorialRecord = {
   values: Record<string, unknown> | null;
   publishAt: string | null;
   unpublishAt: string | null;
+  /** An image the WordPress import could not fetch is still missing (the post shows a placeholder). */
+  imageMissing?: boolean;
 };
 
 /** A draft with no published record (new, or taken offline again). */

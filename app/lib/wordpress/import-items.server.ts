@@ -10,6 +10,7 @@ import type { ImportOptions, ImportProgress, ImportReport, ImportStep, ImportSum
 import { legacyKey, legacyQueryKey } from "./legacy-addresses.server";
 import { categoryPaths, legacyPathsOf } from "./legacy-paths.server";
 import { importAttachment } from "./media-import.server";
+import { keepMissingImages } from "./missing-images.server";
 import type { WxrItem } from "./types";
 
 /*
@@ -44,6 +45,7 @@ function imagesOf(progress: ImportProgress): ImageIndex {
   return {
     attachments: new Map(Object.entries(progress.attachments).map(([id, info]) => [Number(id), info])),
     media: new Map(Object.entries(progress.media)),
+    failed: new Map(Object.entries(progress.failed ?? {})),
   };
 }
 
@@ -121,6 +123,7 @@ async function importOneAttachment(ctx: SliceContext, item: WxrItem) {
     return;
   }
   progress.counts.failed++;
+  if (url) (progress.failed ??= {})[url] = result.reason;
   ctx.report.problems.push({ title: item.title, kind: "attachment", problem: result.reason, address: url });
   await noteItem(db, {
     guid: itemKey(item),
@@ -184,6 +187,7 @@ async function importContent(ctx: SliceContext, item: WxrItem) {
     note,
   };
   const written = await writeItem(db, ctx.options.actor, write);
+  await keepMissingImages(db, { guid: write.guid, type: built.typeKey, importId: ctx.importId, uses: built.missing });
   progress.counts[written.outcome]++;
   if (written.outcome !== "unchanged") ctx.wrote = true;
   if (note) ctx.report.notes.push({ title: item.title, kind, problem: note });

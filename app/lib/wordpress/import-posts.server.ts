@@ -3,6 +3,7 @@ import { richTextPlain } from "../text/rich-text";
 import { slugify } from "../text/slug";
 import type { ItemStatus } from "./import-records.server";
 import { rewriteImageAddresses } from "./media-import.server";
+import { missingMarker, PLACEHOLDER_IMAGE, type MissingUse } from "./missing-marker";
 import { plainExcerpt, wordpressToEditorHtml } from "./to-editor-html.server";
 import type { WxrAttachmentInfo, WxrChannel, WxrItem } from "./types";
 
@@ -13,8 +14,6 @@ import type { WxrAttachmentInfo, WxrChannel, WxrItem } from "./types";
  * the values go through the type's own schema (import-records.server.ts), and what it refuses is reported.
  */
 
-/** The image a post without a featured image shows (the blog's image is required). */
-const PLACEHOLDER_IMAGE = "/images/calm.webp";
 /** The blog's one category text when a post has none. */
 const NO_CATEGORY = "Allgemein";
 const EXCERPT_CHARS = 300;
@@ -24,7 +23,14 @@ export type ImageIndex = {
   attachments: Map<number, WxrAttachmentInfo>;
   /** Remote address → /media/… path, for those fetched. */
   media: Map<string, string>;
+  /** Remote address → why it could not be fetched, for those that failed in this import. */
+  failed?: Map<string, string>;
 };
+
+function altOf(images: ImageIndex, url: string): string {
+  for (const info of images.attachments.values()) if (info.url === url) return info.alt;
+  return "";
+}
 
 /** A WordPress slug as stored (percent-encoded for anything beyond ASCII), as ours. */
 function slugOf(item: WxrItem): string {
@@ -56,31 +62,45 @@ export function itemState(item: WxrItem, now: Date): { state: ItemStatus; note: 
 }
 
 /** The body in the editor's HTML, with the images the import fetched pointing at the library. */
-function bodyOf(item: WxrItem, images: ImageIndex): { html: string; notes: string[] } {
+function bodyOf(item: WxrItem, images: ImageIndex): { html: string; notes: string[]; missing: MissingUse[] } {
   // WordPress's plain [gallery] shows the images uploaded to the post, in the order they came.
   const attachedIds = [...images.attachments]
     .filter(([, info]) => info.parent === item.wpId)
     .map(([id]) => id)
     .sort((a, b) => a - b);
   const converted = wordpressToEditorHtml(item.content, { attachments: images.attachments, attachedIds });
-  return { html: rewriteImageAddresses(converted.html, images.media), notes: converted.notes };
+  const fetched = rewriteImageAddresses(converted.html, images.media);
+  const failed = images.failed ?? new Map<string, string>();
+  if (failed.size === 0) return { html: fetched, notes: converted.notes, missing: [] };
+  // An image that did not come stands as the placeholder with its marker: no broken image, no remote address.
+  const markers = new Map([...failed.keys()].map((url) => [url, missingMarker(url)]));
+  const html = rewriteImageAddresses(fetched, markers);
+  const missing = [...failed]
+    .filter(([url]) => html.includes(markers.get(url)!))
+    .map(([url, reason]) => ({ place: "body" as const, sourceUrl: url, alt: altOf(images, url), reason }));
+  return { html, notes: converted.notes, missing };
 }
 
-function featuredImage(item: WxrItem, images: ImageIndex): string | null {
+/** The featured image's library path, or null; a featured image that failed to come is remembered in `missing`. */
+function featuredImage(item: WxrItem, images: ImageIndex, missing: MissingUse[]): string | null {
   if (!item.thumbnailId) return null;
   const attachment = images.attachments.get(item.thumbnailId);
   if (!attachment) return null;
-  return images.media.get(attachment.url) ?? null;
+  const path = images.media.get(attachment.url) ?? null;
+  const reason = images.failed?.get(attachment.url);
+  if (!path && reason) missing.push({ place: "featured", sourceUrl: attachment.url, alt: attachment.alt, reason });
+  return path;
 }
 
 export function blogValues(item: WxrItem, channel: WxrChannel, images: ImageIndex) {
-  const { html, notes } = bodyOf(item, images);
+  const { html, notes, missing } = bodyOf(item, images);
   const author = channel.authors.find((a) => a.login === item.author)?.displayName || item.author || "WordPress";
   // A post's own excerpt is kept whole; one made from the body is its opening words.
   const excerpt = item.excerpt.trim() ? richTextPlain(item.excerpt) : plainExcerpt(html, EXCERPT_CHARS);
   const title = item.title.trim() || "(ohne Titel)";
   return {
     notes,
+    missing,
     values: {
       title,
       slug: slugOf(item) || "beitrag",
@@ -89,7 +109,7 @@ export function blogValues(item: WxrItem, channel: WxrChannel, images: ImageInde
       category: item.categories.find((term) => term.kind === "category")?.name || NO_CATEGORY,
       excerpt: excerpt || title,
       content: html,
-      image_url: featuredImage(item, images) ?? PLACEHOLDER_IMAGE,
+      image_url: featuredImage(item, images, missing) ?? PLACEHOLDER_IMAGE,
       featured: item.sticky,
     },
   };
@@ -97,18 +117,19 @@ export function blogValues(item: WxrItem, channel: WxrChannel, images: ImageInde
 
 /** A page as a service's detail page (/services/<slug>). */
 export function serviceDetailValues(item: WxrItem, images: ImageIndex) {
-  const { html, notes } = bodyOf(item, images);
+  const { html, notes, missing } = bodyOf(item, images);
   const title = item.title.trim() || "(ohne Titel)";
   const description = html || "<p></p>";
   return {
     notes,
+    missing,
     values: {
       slug: slugOf(item) || "seite",
       title_de: title,
       title_en: title,
       description_de: description,
       description_en: description,
-      image_url: featuredImage(item, images),
+      image_url: featuredImage(item, images, missing),
       display_order: item.menuOrder,
       is_active: true,
     },
@@ -117,17 +138,18 @@ export function serviceDetailValues(item: WxrItem, images: ImageIndex) {
 
 /** A page as a section of the about page (/about). */
 export function aboutValues(item: WxrItem, images: ImageIndex) {
-  const { html, notes } = bodyOf(item, images);
+  const { html, notes, missing } = bodyOf(item, images);
   const title = item.title.trim() || "(ohne Titel)";
   const description = html || "<p></p>";
   return {
     notes,
+    missing,
     values: {
       title_de: title,
       title_en: title,
       description_de: description,
       description_en: description,
-      image_url: featuredImage(item, images) ?? PLACEHOLDER_IMAGE,
+      image_url: featuredImage(item, images, missing) ?? PLACEHOLDER_IMAGE,
       display_order: item.menuOrder,
       is_active: true,
     },

@@ -55,7 +55,7 @@ function sameValues(current: Values, next: Values): boolean {
 }
 
 /** The record (or draft) a GUID became before, followed through a draft published since. */
-async function previousTarget(db: Db, guid: string, typeKey: ItemWrite["typeKey"]) {
+export async function previousTarget(db: Db, guid: string, typeKey: ItemWrite["typeKey"]) {
   const [row] = await db.select().from(wordpressItems).where(eq(wordpressItems.guid, guid)).limit(1);
   if (!row || row.record_id === null) return { recordId: null, draftId: null };
   if (row.record_type === typeKey) return { recordId: row.record_id, draftId: null };

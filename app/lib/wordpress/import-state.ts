@@ -40,6 +40,8 @@ export type ImportProgress = {
   attachments: Record<string, WxrAttachmentInfo>;
   /** Remote image address → /media/… path, for those fetched into the library. */
   media: Record<string, string>;
+  /** Remote image address → why it could not be fetched (the posts remember where they used it). */
+  failed?: Record<string, string>;
 };
 
 /** `field`: the label of the field a value was refused at (the problem is then the rule's message). */
@@ -48,6 +50,18 @@ type ReportEntry = { title: string; kind: string; problem: string; address?: str
 export type ImportReport = { problems: ReportEntry[]; notes: ReportEntry[]; truncated: boolean };
 
 export const emptyCounts = (): ImportCounts => ({ created: 0, updated: 0, unchanged: 0, skipped: 0, failed: 0 });
+
+/** What one press of "fetch missing images again" did (retry-images.server.ts). */
+export type RetryOutcome = {
+  /** Images that came into the library and now stand in their posts. */
+  came: number;
+  /** Images that failed again, with why. */
+  failed: { address: string; reason: string }[];
+  /** Different images still missing after this press. */
+  remaining: number;
+  /** Nothing was free to fetch: another press is fetching the missing images right now. */
+  busy: boolean;
+};
 
 /** The queue's message: one slice of one import; a redelivery repeats it, which the GUID mapping makes harmless. */
 export type ImportMessage = { importId: number; step: "preview" | ImportStep; offset: number };

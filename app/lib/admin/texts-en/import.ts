@@ -63,8 +63,8 @@ export const texts: EnglishTexts = {
   "{n} übersprungen": "{n} skipped",
   "{n} fehlgeschlagen": "{n} failed",
   "Nicht übernommen": "Not brought in",
-  "Bilder, die nicht geladen werden konnten, behalten ihre bisherige Adresse.":
-    "Images that could not be fetched keep their previous address.",
+  "Bilder, die nicht geladen werden konnten, zeigen bis dahin ein Platzhalterbild und lassen sich unter „Fehlende Bilder“ erneut abrufen.":
+    "Images that could not be fetched show a placeholder until then and can be fetched again under “Missing images”.",
   Hinweise: "Notes",
   "Weitere Einträge sind nicht aufgeführt.": "Further entries are not listed.",
   "Fehler beim Übernehmen": "Could not be imported",
@@ -85,4 +85,15 @@ export const texts: EnglishTexts = {
   "Privat: als Entwurf übernommen": "Private: imported as a draft",
   "Seite übersprungen": "Page skipped",
   Aktualisieren: "Refresh",
+  "Fehlende Bilder": "Missing images",
+  "Diese Bilder konnten beim Import nicht abgerufen werden. Die Beiträge zeigen bis dahin ein Platzhalterbild.":
+    "These images could not be fetched during the import. Until they come, the posts show a placeholder image.",
+  "Noch fehlende Bilder: {n}": "Images still missing: {n}",
+  "Fehlende Bilder erneut abrufen": "Fetch missing images again",
+  "Abgerufen und eingesetzt: {came}. Weiterhin nicht abrufbar: {failed}.":
+    "Fetched and put in place: {came}. Still not available: {failed}.",
+  "Die fehlenden Bilder werden gerade in einem anderen Fenster abgerufen.":
+    "The missing images are being fetched in another window right now.",
+  "Es fehlen keine Bilder.": "No images are missing.",
+  "Adressen und Gründe anzeigen": "Show addresses and reasons",
 };

@@ -16,4 +16,5 @@ export const texts: EnglishTexts = {
   "Die Bilddatei ist beschädigt oder unvollständig.": "The image file is damaged or incomplete.",
   "Das Bild ist zu groß: höchstens 12000 × 12000 Pixel.": "The image is too large: at most 12000 × 12000 pixels.",
   "Die alte Website hat eine leere Datei geliefert.": "The old website delivered an empty file.",
+  "Bild fehlt noch": "Image still missing",
 };

@@ -22,6 +22,7 @@ const SCREEN_TYPES: Record<string, string> = {
   newsletter: "Newsletter",
   contact: "Kontaktnachrichten",
   trash: "Papierkorb",
+  import: "WordPress-Import",
 };
 
 /** What happened, as a verb phrase. */
@@ -66,6 +67,7 @@ const ACTIONS: Record<string, string> = {
   "session-end": "Sitzung beendet",
   "trust-end": "Browser nicht mehr vertraut",
   "trust-end-all": "Keinem Browser mehr vertraut",
+  "retry-images": "Fehlende Bilder erneut abgerufen",
 };
 
 /** Columns of the screens that are not content types (and a few every type logs). */
@@ -133,6 +135,7 @@ const SCREEN_FIELDS: Record<string, Record<string, string>> = {
     reply_message: "Antwort",
   },
   trash: { items: "Einträge" },
+  import: { came: "Abgerufene Bilder", still_missing: "Weiterhin fehlende Bilder" },
 };
 
 /** A label with its language mark ("Header (DE)"): the mark stays, the label is translated. */

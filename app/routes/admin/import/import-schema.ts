@@ -25,7 +25,18 @@ export const IMPORT_TEXTS = {
   alreadyStarted: "Dieser Import läuft bereits oder ist abgeschlossen.",
   unknownImport: "Diesen Import gibt es nicht.",
   invalid: "Bitte prüfen Sie Ihre Auswahl.",
+  missingTitle: "Fehlende Bilder",
+  missingIntro:
+    "Diese Bilder konnten beim Import nicht abgerufen werden. Die Beiträge zeigen bis dahin ein Platzhalterbild.",
+  missingCount: "Noch fehlende Bilder: {n}",
+  retry: "Fehlende Bilder erneut abrufen",
+  retryCame: "Abgerufen und eingesetzt: {came}. Weiterhin nicht abrufbar: {failed}.",
+  retryBusy: "Die fehlenden Bilder werden gerade in einem anderen Fenster abgerufen.",
+  retryNone: "Es fehlen keine Bilder.",
 } as const;
+
+/** "Fetch missing images again": no field but its intent, which is checked like any other. */
+export const RetrySchema = z.object({ intent: z.literal("retry-images") });
 
 export const StartSchema = z
   .object({

@@ -28,7 +28,9 @@ import {
 } from "~/lib/wordpress/upload.server";
 import { WxrError } from "~/lib/wordpress/wxr-reader.server";
 import type { WxrErrorCode } from "~/lib/wordpress/types";
-import { IMPORT_TEXTS, pageField, StartSchema } from "./import-schema";
+import { missingImageCount, missingImageList } from "~/lib/wordpress/missing-images.server";
+import { retryMissingImages, type RetryOutcome } from "~/lib/wordpress/retry-images.server";
+import { IMPORT_TEXTS, pageField, RetrySchema, StartSchema } from "./import-schema";
 
 /*
  * /admin/import's server half: the upload (checked on its way into R2, then read for the preview — at
@@ -150,10 +152,30 @@ async function start(env: Bindings, request: Request, form: FormData, session: S
   return redirectWithToast(request, `${SCREEN}?id=${row.id}`, { title: t(IMPORT_TEXTS.started) });
 }
 
+type RetryReply = { intent: "retry-images"; outcome: RetryOutcome | null; error?: string };
+
+/** "Fetch missing images again": answered on the screen (what came, what still fails and why). */
+async function retry(env: Bindings, form: FormData, session: StaffSession, t: Translate) {
+  const submission = parseWithZod(form, { schema: RetrySchema });
+  if (submission.status !== "success") {
+    return data<RetryReply>({ intent: "retry-images", outcome: null, error: t(IMPORT_TEXTS.invalid) }, { status: 400 });
+  }
+  const outcome = await retryMissingImages(env, actorOf(session));
+  // A press while another is fetching the same images changes nothing: said so, with 409.
+  return data<RetryReply>({ intent: "retry-images", outcome }, { status: outcome.busy ? 409 : 200 });
+}
+
 export async function handleImportAction(env: Bindings, request: Request, session: StaffSession, t: Translate) {
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
   if (type.startsWith("multipart/form-data")) return upload(env, request, session, t);
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // A body that is no form (JSON, garbage) is bad input, not a server error.
+    return data({ intent: "invalid" as const, error: t(IMPORT_TEXTS.invalid) }, { status: 400 });
+  }
+  if (form.get("intent") === "retry-images") return retry(env, form, session, t);
   return start(env, request, form, session, t);
 }
 
@@ -199,7 +221,7 @@ function viewOf(row: typeof wordpressImports.$inferSelect): ImportView {
 export async function loadImportScreen(env: Bindings, url: URL) {
   const db = getDb(env);
   const id = Number(url.searchParams.get("id"));
-  const [current, recent] = await Promise.all([
+  const [current, recent, missingCount, missingList] = await Promise.all([
     Number.isInteger(id) && id > 0 && id < 2 ** 31 ? importRow(db, id) : Promise.resolve(null),
     db
       .select({
@@ -211,8 +233,11 @@ export async function loadImportScreen(env: Bindings, url: URL) {
       .from(wordpressImports)
       .orderBy(desc(wordpressImports.id))
       .limit(10),
+    missingImageCount(db),
+    missingImageList(db),
   ]);
   return {
+    missing: { count: missingCount, list: missingList },
     current: current ? viewOf(current) : null,
     recent: recent.map((r) => ({
       id: r.id,

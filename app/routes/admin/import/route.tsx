@@ -3,6 +3,7 @@ import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/route";
 import { ImportPreview } from "./components/import-preview";
 import { ImportProgressView } from "./components/import-progress";
+import { MissingImages } from "./components/missing-images";
 import { RecentImports, UploadForm } from "./components/upload-form";
 import { handleImportAction, loadImportScreen } from "./import.server";
 import { IMPORT_TEXTS } from "./import-schema";
@@ -40,7 +41,7 @@ const POLL_MS = 2500;
 const WORKING = new Set(["uploaded", "queued", "running"]);
 
 export default function ImportScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { current, recent } = loaderData;
+  const { current, recent, missing } = loaderData;
   const t = useT();
   const revalidator = useRevalidator();
   const working = current ? WORKING.has(current.status) : false;
@@ -55,6 +56,7 @@ export default function ImportScreen({ loaderData, actionData }: Route.Component
 
   const uploadErrors = actionData?.intent === "upload" ? actionData.result.error.file : undefined;
   const startReply = actionData?.intent === "start" ? actionData : null;
+  const retryReply = actionData?.intent === "retry-images" ? actionData : null;
 
   return (
     <main id="main" className="space-y-8">
@@ -88,6 +90,7 @@ export default function ImportScreen({ loaderData, actionData }: Route.Component
           ) : null}
         </section>
       ) : null}
+      <MissingImages missing={missing} reply={retryReply} />
       <UploadForm errors={uploadErrors} />
       <RecentImports imports={recent} />
     </main>

@@ -55,7 +55,9 @@ export function ImportProgressView({
         <div>
           <h3 className="font-semibold">{t("Nicht übernommen")}</h3>
           <p className="text-sm text-muted-foreground">
-            {t("Bilder, die nicht geladen werden konnten, behalten ihre bisherige Adresse.")}
+            {t(
+              "Bilder, die nicht geladen werden konnten, zeigen bis dahin ein Platzhalterbild und lassen sich unter „Fehlende Bilder“ erneut abrufen.",
+            )}
           </p>
           <ul className="mt-2 list-disc space-y-1 pl-6 text-sm" data-testid="import-problems">
             {report.problems.map((entry, index) => (
