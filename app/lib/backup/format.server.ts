@@ -10,7 +10,7 @@ import { backupTables, OVERRIDDEN } from "./tables.server";
 export const BACKUP_FORMAT = "coaching-site-backup";
 export const BACKUP_FORMAT_VERSION = 1;
 /** The newest migration: an archive restores only into a database of exactly this schema (a test compares it with migrations/). */
-export const SCHEMA_VERSION = "0019_owner_defaults_and_publication_dates";
+export const SCHEMA_VERSION = "0020_wordpress_missing_images";
 
 const TABLE_FILE = /^tables\/([a-z][a-z0-9_]*)\.json$/;
 const MEDIA_FILE = /^media\/([0-9a-f]{64})\.([a-z0-9]{1,5})$/;
