@@ -34,7 +34,6 @@ const LISTS = [
   "/admin/anmeldungen",
   "/admin/legal",
   "/admin/backups",
-  "/admin/statistics",
   "/admin/profile",
 ];
 

@@ -219,7 +219,8 @@ test.describe("contact form without JavaScript", () => {
     await page.getByLabel("Nachricht").fill("Gesendet ohne JavaScript.");
     await readyToSend(page);
     await page.getByRole("button", { name: "Nachricht senden" }).click();
-    await expect(page).toHaveURL(/\/kontakt$/);
+    // Back at the form, its confirmation above the fields (contact-confirmation.spec.ts).
+    await expect(page).toHaveURL(/\/kontakt#contact-form-title$/);
     await expect(page.getByTestId("toast")).toContainText("Nachricht gesendet!");
     await expect(page.getByLabel("Nachricht")).toHaveValue("");
   });
