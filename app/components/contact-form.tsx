@@ -7,11 +7,11 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Send } from "~/components/icon";
+import { Send, X } from "~/components/icon";
 import { useEffect, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { Enhance } from "./enhance";
-import type { Lang } from "~/lib/i18n";
+import { t, type Lang } from "~/lib/i18n";
 import { TURNSTILE_FIELD } from "~/lib/forms/guard";
 import { CONTACT_LIMITS, ContactSchema, type ContactError } from "~/lib/contact/schema";
 import type { Toast } from "~/lib/toast";
@@ -19,6 +19,7 @@ import { useToast } from "./toaster";
 import { FormChallenge, FormGuardFields } from "./form-guard-fields";
 import { Field, TextareaField } from "./forms";
 import { Alert } from "./ui/alert";
+import { toastClass } from "./toast-style";
 import { Button } from "./ui/button";
 import { localPath } from "~/lib/i18n/lang-path";
 import { addressed, type AddressedTexts } from "~/lib/i18n/form-of-address";
@@ -153,6 +154,9 @@ function contactErrorText(l: typeof de, code: string | undefined): string | unde
   return (l.errors as Record<string, string>)[code] ?? code;
 }
 
+/** The form's heading's id: the page after a plain post opens there, with the confirmation in view. */
+export const CONTACT_FORM_ANCHOR = "contact-form-title";
+
 /** What the contact action answers a script-driven (fetcher) submission. */
 export type ContactActionData = {
   result: SubmissionResult<string[]>;
@@ -170,10 +174,13 @@ export function ContactForm({
   lang,
   initialResult,
   initialStamp,
+  confirmation,
 }: {
   lang: Lang;
   initialResult?: SubmissionResult<string[]> | null;
   initialStamp?: string;
+  /** The flash toast after a plain post ("Nachricht gesendet!"), shown above the fields, never over them. */
+  confirmation?: Toast | null;
 }) {
   const l = addressed(texts, lang, useFormOfAddress());
   const fetcher = useFetcher<ContactActionData>();
@@ -209,10 +216,28 @@ export function ContactForm({
       aria-labelledby="contact-form-title"
       className="rounded-xl border border-border bg-card p-6 shadow-sm md:p-8"
     >
-      <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight">
+      <h2 id={CONTACT_FORM_ANCHOR} className="scroll-mt-24 text-2xl font-bold tracking-tight">
         {l.heading}
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">{l.intro}</p>
+      {confirmation ? (
+        // In the flow, so it covers no field; its close icon is the summary of a <details> holding it (as
+        // the cookie banner's), so it closes without JavaScript too; a closed one takes no room.
+        <details open className="relative mt-6 [&:not([open])]:hidden" data-testid="contact-confirmation">
+          <summary className="absolute right-2 top-2 z-10 cursor-pointer list-none rounded p-1 opacity-80 hover:opacity-100 [&::-webkit-details-marker]:hidden">
+            <X className="h-4 w-4" aria-hidden />
+            <span className="sr-only">{t(lang, "toast.close")}</span>
+          </summary>
+          <div
+            role={confirmation.variant === "destructive" ? "alert" : "status"}
+            className={`${toastClass(confirmation)} shadow-none`}
+            data-testid="toast"
+          >
+            <p className="text-sm font-semibold">{confirmation.title}</p>
+            {confirmation.description ? <p className="text-sm opacity-90">{confirmation.description}</p> : null}
+          </div>
+        </details>
+      ) : null}
       <fetcher.Form
         method="post"
         action={`${localPath(lang, "/kontakt")}${location.search}`}

@@ -1,6 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import type { Lang } from "~/lib/i18n";
-import type { Toast } from "~/lib/toast";
+import { useMatches } from "react-router";
+import { showsFlashInPage, type Toast } from "~/lib/toast";
 import { toastClass, type Shown } from "./toast-style";
 
 // Radix Toast (with its focus and swipe handling) is fetched with the first toast, not with every page.
@@ -68,6 +69,8 @@ function StaticToast({ toast }: { toast: Toast }) {
 
 export function Toaster() {
   const { current, dismiss, lang } = useContext(CurrentToastContext);
+  // A page that shows its flash toast in its own place (the contact form's confirmation) keeps it there.
+  const flashInPage = showsFlashInPage(useMatches());
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   // Once a toast has been shown the Radix viewport stays mounted, as it was before the lazy load.
@@ -76,6 +79,7 @@ export function Toaster() {
     if (current) setUsed(true);
   }, [current]);
 
+  if (flashInPage && current?.id === 0) return null;
   const fallback = current ? <StaticToast toast={current} /> : null;
   // Radix renders toasts through a portal, which the server cannot.
   if (!hydrated || !(current || used)) return fallback;

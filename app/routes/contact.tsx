@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Clock, Mail, MapPin, Phone } from "~/components/icon";
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
-import { ContactForm, type ContactActionData } from "~/components/contact-form";
+import { CONTACT_FORM_ANCHOR, ContactForm, type ContactActionData } from "~/components/contact-form";
 import { PageHero } from "~/components/page-hero";
 import {
   hitContactRateLimit,
@@ -24,7 +24,8 @@ import type { Shell } from "~/lib/pages/shell";
 import { CONTACT_FALLBACKS } from "~/lib/pages/site-defaults";
 import { addressed, formOfAddress, type AddressedTexts } from "~/lib/i18n/form-of-address";
 import { readFormOfAddress } from "~/lib/i18n/form-of-address.server";
-import type { Toast } from "~/lib/toast";
+import { FLASH_IN_PAGE, type Toast } from "~/lib/toast";
+import { useRootData } from "~/lib/pages/root-data";
 import { redirectWithToast } from "~/lib/toast.server";
 import { inPageLanguage } from "~/lib/pages/page-language.server";
 
@@ -77,6 +78,9 @@ const texts: AddressedTexts<typeof de> = {
   },
 };
 
+/** The confirmation after a plain post is shown beside the form, not over it (contact-form.tsx). */
+export const handle = FLASH_IN_PAGE;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { shell, pageSettings, lang, page } = await loadPublicPage(
     request,
@@ -106,7 +110,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const succeed = (result: ContactActionData["result"]) =>
     viaFetcher
       ? data<ContactActionData>({ result, outcome: { status: "sent", toast: sent } })
-      : redirectWithToast(request, back, sent);
+      : // Back to the form, where its confirmation is shown (the page would otherwise open at its top).
+        redirectWithToast(request, `${back}#${CONTACT_FORM_ANCHOR}`, sent);
   const fail = (
     result: ContactActionData["result"],
     description: string,
@@ -271,6 +276,7 @@ function ContactInfo({ shell, responseTime, lang }: { shell: Shell; responseTime
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, page, shell } = loaderData;
   const l = addressed(texts, lang, formOfAddress(shell.settings));
+  const flash = useRootData()?.toast ?? null;
   return (
     <main id="main">
       <PageHero
@@ -281,7 +287,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <ContactForm lang={lang} initialResult={actionData?.result} initialStamp={actionData?.formStamp} />
+          <ContactForm
+            lang={lang}
+            initialResult={actionData?.result}
+            initialStamp={actionData?.formStamp}
+            confirmation={flash}
+          />
         </div>
         <ContactInfo shell={shell} responseTime={loaderData.responseTime} lang={lang} />
       </div>

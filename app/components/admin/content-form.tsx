@@ -120,7 +120,7 @@ export function ContentForm({
               </div>
             ) : null}
             <FieldControl
-              field={field}
+              field={field.requiredWhenNew && id === null ? { ...field, required: true } : field}
               formId={form.id}
               value={values[field.name]}
               errors={errors[field.name] ?? undefined}

@@ -73,7 +73,8 @@ export function ListSearch({
         aria-label={name}
         placeholder={placeholder ? translate(placeholder) : name}
         maxLength={100}
-        className="max-w-xs"
+        // Beside its button on a phone too; the placeholder is short enough for the box (issue 51).
+        className="min-w-0 flex-1 sm:max-w-xs"
         data-testid="list-search"
       />
       <Button type="submit" variant="outline">

@@ -30,6 +30,8 @@ export type FieldDef<N extends string = string, S extends string = N> = {
   kind: FieldKind;
   /** Marked with * and announced as required (the schema decides). */
   required?: boolean;
+  /** Required of a new record only (a table hook refuses it): marked so in the create form alone. */
+  requiredWhenNew?: boolean;
   options?: readonly { value: string; label: string }[];
   /** Shown only while this switch field is on (e.g. the link URL only with has_external_link). */
   showWhen?: S;

@@ -31,6 +31,8 @@ type Common = {
   label: string;
   /** Refused when blank, and marked with * in the form. */
   required?: boolean;
+  /** Marked with * in the create form only; the type's hook refuses a new record without it. */
+  requiredWhenNew?: boolean;
   hint?: string;
   half?: boolean;
   showWhen?: string;
@@ -61,6 +63,7 @@ function build<N extends string, O extends Common>(
   const field: BuiltField<N, ShowOf<O>> = { name, label, ...form, rule: rule ?? ruleFor(label, !!required), ruleFor };
   // Only what is declared is kept, so a field reads the same as one written out by hand.
   if (required) field.required = true;
+  if (options.requiredWhenNew) field.requiredWhenNew = true;
   if (hint !== undefined) field.hint = hint;
   if (half !== undefined) field.half = half;
   if (showWhen !== undefined) field.showWhen = showWhen;

@@ -6,7 +6,7 @@ import { sitePathIn } from "../outbox";
 import { codeFor, confirmEnrolment, signInWithPassword, startEnrolment, twoFactorStaff } from "../two-factor";
 import { addPasskeyOnProfile, anotherSession, fillPasswordIfAsked, virtualAuthenticator } from "../passkey-helpers";
 import { appModule } from "../app-module";
-import { heldContactMessage } from "../form-stamp";
+import { heldContactMessage, waitForOwnStamp } from "../form-stamp";
 
 const { NAV_GROUPS, PROFILE_LINK, TOP_LINKS } =
   await appModule<typeof import("../../../app/lib/admin/nav")>("app/lib/admin/nav.ts");
@@ -147,6 +147,27 @@ test.describe("public open states", () => {
     await expectNoSeriousViolations(page, "video dialog");
   });
 
+  test("the contact form's confirmation after a post, on a phone: German and English, light and dark", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await setCookie(page, "cookieConsent", CONSENT);
+    await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${Date.now() % 250}` });
+    for (const [path, labels, sent] of [
+      ["/kontakt", ["Name", "E-Mail", "Nachricht", "Nachricht senden"], "Nachricht gesendet!"],
+      ["/en/contact", ["Name", "E-mail", "Message", "Send message"], "Message sent!"],
+    ] as const) {
+      await page.goto(path);
+      await page.getByLabel(labels[0]).fill("Erika Musterfrau");
+      await page.getByLabel(labels[1]).fill("erika@example.com");
+      await page.getByLabel(labels[2]).fill("Barrierefrei?");
+      await waitForOwnStamp(page);
+      await page.getByRole("button", { name: labels[3] }).click();
+      await expect(page.getByTestId("contact-confirmation")).toContainText(sent);
+      await expectNoSeriousViolationsLightAndDark(page, `contact confirmation (${path})`);
+    }
+  });
+
   test("mobile menu open, light and dark", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await setCookie(page, "cookieConsent", CONSENT);
@@ -229,6 +250,18 @@ test.describe("back office", () => {
       expect(response?.status(), href).toBe(200);
       await expectNoSeriousViolations(page, href);
     }
+  });
+
+  test("a new event's form (its start marked as required): German and English", async ({
+    adminPage,
+    englishAdminPage,
+  }) => {
+    await adminPage.goto("/admin/events?new=1");
+    await expect(adminPage.getByLabel("Beginn")).toHaveAttribute("required", "");
+    await expectNoSeriousViolations(adminPage, "new event form");
+    await englishAdminPage.goto("/admin/events?new=1");
+    await expect(englishAdminPage.getByLabel("Start", { exact: true })).toHaveAttribute("required", "");
+    await expectNoSeriousViolations(englishAdminPage, "new event form (English)");
   });
 
   test("create, edit and delete dialogs, light and dark", async ({ adminPage: page }) => {

@@ -596,6 +596,23 @@ test.describe("back office by keyboard", () => {
       await expect(page).toHaveURL(/\/admin\/blog$/);
       await expect(page.getByTestId("content-row").first()).toBeVisible();
     });
+
+    test(`a paged list's search, with its short placeholder: typed and sent with Enter (${lang})`, async ({
+      adminPage,
+      englishAdminPage,
+    }) => {
+      const page = lang === "de" ? adminPage : englishAdminPage;
+      const t = backOffice(lang);
+      await page.goto("/admin/contact-messages");
+      await hydrated(page);
+      const search = page.getByTestId("list-search");
+      await expect(search).toHaveAttribute("placeholder", t("Name, E-Mail, Firma, Text"));
+      await tabTo(page, search);
+      await page.keyboard.type("gibt-es-nicht");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\?q=gibt-es-nicht$/);
+      await expect(page.getByTestId("list-search")).toHaveValue("gibt-es-nicht");
+    });
   }
 
   test("tabs switch with the arrow keys; a switch toggles with Space @shared", async ({ adminPage: page }) => {

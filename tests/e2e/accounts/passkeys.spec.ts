@@ -69,6 +69,8 @@ test("add a passkey on the profile, sign out, sign in with it on /login, then re
     await expect(row).toBeVisible();
     await expect(row).toContainText("noch nie");
     await expect(page.getByTestId("toast")).toContainText("Passkey hinzugefügt");
+    // The name field is empty again, ready for another passkey (issue 51).
+    await expect(name).toHaveValue("");
 
     // Sign out (every session of the account ends), then back in with the passkey alone.
     await page.getByRole("button", { name: "Abmelden" }).click();

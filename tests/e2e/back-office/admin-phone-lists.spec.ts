@@ -25,6 +25,16 @@ const LISTS = [
   "/admin/trash",
   "/admin/audit-log",
   "/admin/media",
+  // The other lists, and the profile's sessions and trusted browsers (issue 51).
+  "/admin/kongress",
+  "/admin/community",
+  "/admin/main-sections",
+  "/admin/hero",
+  "/admin/service-details",
+  "/admin/anmeldungen",
+  "/admin/legal",
+  "/admin/backups",
+  "/admin/profile",
 ];
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -73,12 +73,15 @@ test.describe("contact form", () => {
     const errors = collectPageErrors(page);
     await page.goto("/kontakt");
     await answerCookieBanner(page);
-    // Hold the answer back until the pending state has been seen (then let it through).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // The form posts as a page does (a public page runs no React, decision 0069).
+    // The form posts as a page does (a public page runs no React, decision 0069), and while that page
+    // load is pending Playwright's own queries wait for it: the page itself reports the button's state
+    // once it is disabled, and the post is held back until it has.
+    type ButtonState = { text?: string; disabled?: boolean };
+    let seen: (state: ButtonState) => void = () => {};
+    const pendingState = new Promise<ButtonState>((resolve) => (seen = resolve));
+    await page.exposeFunction("reportPending", (state: ButtonState) => seen(state));
     await page.route("**/kontakt", async (route) => {
-      if (route.request().method() === "POST") await held;
+      if (route.request().method() === "POST") await pendingState;
       await route.continue();
     });
     await page.getByLabel("Name").fill("Erika Musterfrau");
@@ -88,17 +91,16 @@ test.describe("contact form", () => {
     await page.getByLabel("Website").fill("example.com");
     await page.getByLabel("Nachricht").fill("Ich möchte mehr über Ihr Coaching erfahren.");
     await readyToSend(page);
-    // The post is a page load held back above: the click must not wait for it to begin.
+    await page.evaluate(() => {
+      const button = document.querySelector<HTMLButtonElement>("[data-testid=contact-form] button[type=submit]")!;
+      const report = (window as unknown as { reportPending: (state: ButtonState) => void }).reportPending;
+      new MutationObserver(() => {
+        if (button.disabled) report({ text: button.textContent?.trim(), disabled: button.disabled });
+      }).observe(button, { attributes: true, childList: true, characterData: true, subtree: true });
+    });
+    // The click must not wait for the held page load to begin.
     await page.getByRole("button", { name: "Nachricht senden" }).click({ noWaitAfter: true });
-
-    // While the page load is pending a locator waits for it: the button is read from the page as it stands.
-    const submitButton = () =>
-      page.evaluate(() => {
-        const button = document.querySelector<HTMLButtonElement>("[data-testid=contact-form] button[type=submit]");
-        return { text: button?.textContent?.trim(), disabled: button?.disabled };
-      });
-    await expect.poll(submitButton).toEqual({ text: "Wird gesendet...", disabled: true });
-    release();
+    expect(await pendingState).toEqual({ text: "Wird gesendet...", disabled: true });
 
     await expect(page.getByTestId("toast")).toContainText("Nachricht gesendet!");
     await expect(page.getByTestId("toast")).toContainText(
@@ -217,7 +219,8 @@ test.describe("contact form without JavaScript", () => {
     await page.getByLabel("Nachricht").fill("Gesendet ohne JavaScript.");
     await readyToSend(page);
     await page.getByRole("button", { name: "Nachricht senden" }).click();
-    await expect(page).toHaveURL(/\/kontakt$/);
+    // Back at the form, its confirmation above the fields (contact-confirmation.spec.ts).
+    await expect(page).toHaveURL(/\/kontakt#contact-form-title$/);
     await expect(page.getByTestId("toast")).toContainText("Nachricht gesendet!");
     await expect(page.getByLabel("Nachricht")).toHaveValue("");
   });

@@ -120,13 +120,13 @@ describe("contact action", () => {
   it("without JavaScript, stores the message and redirects back with the toast", async () => {
     const res = await postWithoutJs(valid);
     expect(res.status).toBe(302);
-    expect(res.headers.get("Location")).toBe("/kontakt");
+    expect(res.headers.get("Location")).toBe("/kontakt#contact-form-title");
     expect(toastCookie(res)).toContain("Nachricht gesendet!");
     expect(await stored()).toHaveLength(1);
 
     const en = await postWithoutJs({ ...valid, email: "ben@example.com" }, {}, "/en/contact");
     expect(en.status).toBe(302);
-    expect(en.headers.get("Location")).toBe("/en/contact");
+    expect(en.headers.get("Location")).toBe("/en/contact#contact-form-title");
     expect(toastCookie(en)).toContain("Message sent!");
     expect(await stored()).toHaveLength(2);
   });

@@ -90,7 +90,7 @@ describe("contact form: a robot gets a person's answer, nothing is stored or mai
       expect(await robot.text()).toBe(personBody);
       const plain = await contactWithoutJs({ ...message, ...(await guard()) });
       expect(plain.status).toBe(302);
-      expect(plain.headers.get("Location")).toBe("/kontakt");
+      expect(plain.headers.get("Location")).toBe("/kontakt#contact-form-title");
       expect(toastOf(plain)).toContain("Nachricht gesendet!");
       await settle();
       expect(await messages()).toHaveLength(0);

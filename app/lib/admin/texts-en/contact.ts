@@ -9,6 +9,7 @@ export const texts: EnglishTexts = {
   "Letzte {n} Tage": "Last {n} days",
   "Alle Nachrichten anzeigen": "Show all messages",
   "Nachrichten durchsuchen (Name, E-Mail, Firma, Text)": "Search messages (name, e-mail, company, text)",
+  "Name, E-Mail, Firma, Text": "Name, e-mail, company, text",
   "Keine Kontaktnachrichten vorhanden": "No contact messages",
   "Nachrichten filtern": "Filter messages",
   "Verdacht auf Spam": "Suspected spam",

@@ -22,6 +22,7 @@ export const texts: EnglishTexts = {
   Reihenfolge: "Order",
   Sortieren: "Sort Order",
   "Kurzlinks durchsuchen (Code, Ziel, Beschreibung)": "Search redirect links (code, target, description)",
+  "Code, Ziel, Beschreibung": "Code, target, description",
   Kurzcode: "Short Code",
   "Ziel-URL": "Target URL",
   Beschreibung: "Description",

@@ -109,6 +109,7 @@ export const texts: EnglishTexts = {
   Bestätigt: "Confirmed",
   Abgemeldet: "Unsubscribed",
   "Abonnements durchsuchen (E-Mail, Name, Website)": "Search subscriptions (e-mail, name, website)",
+  "E-Mail, Name, Website": "E-mail, name, website",
   "Keine Newsletter-Abonnements vorhanden": "No newsletter subscriptions",
   "Newsletter-Abonnements, neueste zuerst": "Newsletter subscriptions, newest first",
   "Newsletter-Abonnements ({status}), neueste zuerst": "Newsletter subscriptions ({status}), newest first",

@@ -14,6 +14,7 @@ export const texts: EnglishTexts = {
   "Lade Benutzer...": "Loading users...",
   "Fehler beim Laden der Benutzer: {error}": "Error loading users: {error}",
   "Benutzer durchsuchen (Name, E-Mail)": "Search users (name, email)",
+  "Name, E-Mail": "Name, email",
   "Keine Benutzer gefunden": "No users found",
   Benutzer: "Users",
   Unbekannt: "Unknown",

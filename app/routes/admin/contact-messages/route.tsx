@@ -158,7 +158,11 @@ export default function ContactMessagesScreen({ loaderData, actionData }: Route.
           </Link>
         </p>
       ) : (
-        <ListSearch label={t("Nachrichten durchsuchen (Name, E-Mail, Firma, Text)")} keep={["spam"]} />
+        <ListSearch
+          label={t("Nachrichten durchsuchen (Name, E-Mail, Firma, Text)")}
+          placeholder="Name, E-Mail, Firma, Text"
+          keep={["spam"]}
+        />
       )}
 
       {loadError ? null : messages.length === 0 ? (

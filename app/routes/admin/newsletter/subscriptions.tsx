@@ -161,7 +161,11 @@ export default function NewsletterSubscriptionsScreen({ loaderData, actionData }
         </Alert>
       ) : null}
 
-      <ListSearch label={t("Abonnements durchsuchen (E-Mail, Name, Website)")} keep={["status"]} />
+      <ListSearch
+        label={t("Abonnements durchsuchen (E-Mail, Name, Website)")}
+        placeholder="E-Mail, Name, Website"
+        keep={["status"]}
+      />
 
       {rows.length === 0 && !loadError ? (
         <EmptyState data-testid="newsletter-empty">{t(NEWSLETTER_TEXTS.empty)}</EmptyState>

@@ -126,7 +126,12 @@ export default function RedirectLinksScreen({ loaderData, actionData }: Route.Co
         </TabsList>
 
         <TabsContent value="manage" className="focus-visible:outline-none">
-          <ListSearch label={t("Kurzlinks durchsuchen (Code, Ziel, Beschreibung)")} className="mb-4" keep={["tab"]} />
+          <ListSearch
+            label={t("Kurzlinks durchsuchen (Code, Ziel, Beschreibung)")}
+            placeholder="Code, Ziel, Beschreibung"
+            className="mb-4"
+            keep={["tab"]}
+          />
           <LinkTable rows={rows} />
           <Pagination total={total} page={page} className="mt-4" keep={["tab"]} />
         </TabsContent>

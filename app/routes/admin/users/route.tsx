@@ -107,7 +107,7 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
       {loadError ? <ErrorNote message={loadError} /> : null}
       {result?.error && !dialogOpen ? <ErrorNote message={t(result.error)} /> : null}
 
-      <ListSearch label={t("Benutzer durchsuchen (Name, E-Mail)")} />
+      <ListSearch label={t("Benutzer durchsuchen (Name, E-Mail)")} placeholder="Name, E-Mail" />
 
       {rows.length === 0 && !loadError ? (
         <EmptyState>{t("Keine Benutzer gefunden")}</EmptyState>

@@ -43,7 +43,13 @@ export const eventFields = {
  * column keeps '' for "no text of their own" (it was required before, so it is NOT NULL).
  */
 export const dateFields = [
-  dateTime("starts_at", { label: "Beginn", half: true, hint: "Zeit in Berlin; für neue Einträge erforderlich." }),
+  // Required of a new record (events.server.ts): a record saved before the dates were asked may stay without.
+  dateTime("starts_at", {
+    label: "Beginn",
+    requiredWhenNew: true,
+    half: true,
+    hint: "Zeit in Berlin; für neue Einträge erforderlich.",
+  }),
   dateTime("ends_at", { label: "Ende", half: true, hint: "Leer = am selben Tag." }),
   english(
     text("date_text", {

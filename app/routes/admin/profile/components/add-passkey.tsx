@@ -61,8 +61,11 @@ export function AddPasskey({
       return setPasswordError(result.message);
     }
     if (!result.ok) return setError(result.message);
-    const field = form.elements.namedItem("password");
-    if (field instanceof HTMLInputElement) field.value = "";
+    // The form is ready for the next passkey: its name and the password are not left standing.
+    for (const name of ["name", "password"]) {
+      const field = form.elements.namedItem(name);
+      if (field instanceof HTMLInputElement) field.value = "";
+    }
     toast({ title: texts.passkeyAdded });
     await revalidator.revalidate();
   }

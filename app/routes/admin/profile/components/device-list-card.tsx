@@ -68,7 +68,8 @@ export function DeviceListCard({
         empty
       ) : (
         <>
-          <Table caption={caption} wrapperClassName="mb-4" data-testid={testIds.table}>
+          {/* On a phone each browser is a block of its cells, so nothing scrolls sideways (issue 51). */}
+          <Table caption={caption} className="stack-on-phone" wrapperClassName="mb-4" data-testid={testIds.table}>
             <TableHeader
               cellClassName="py-2 pr-4 font-medium"
               columns={[
@@ -87,7 +88,7 @@ export function DeviceListCard({
                   data-testid={testIds.row}
                   data-current={row.current ? "true" : undefined}
                 >
-                  <td className="py-2 pr-4">
+                  <td className="py-2 pr-4" data-label={texts.colDevice}>
                     <span className="font-medium">{row.device}</span>
                     {row.current ? (
                       <Badge tone="success" className="ml-2">
@@ -95,9 +96,15 @@ export function DeviceListCard({
                       </Badge>
                     ) : null}
                   </td>
-                  <td className="py-2 pr-4">{row.place ?? texts.placeUnknown}</td>
-                  <td className="py-2 pr-4 whitespace-nowrap">{row.times[0]}</td>
-                  <td className="py-2 pr-4 whitespace-nowrap">{row.times[1]}</td>
+                  <td className="py-2 pr-4" data-label={texts.colPlace}>
+                    {row.place ?? texts.placeUnknown}
+                  </td>
+                  <td className="py-2 pr-4 whitespace-nowrap" data-label={timeColumns[0]}>
+                    {row.times[0]}
+                  </td>
+                  <td className="py-2 pr-4 whitespace-nowrap" data-label={timeColumns[1]}>
+                    {row.times[1]}
+                  </td>
                   <td className="py-2 text-right">
                     {endable.includes(row) ? (
                       <ButtonLink

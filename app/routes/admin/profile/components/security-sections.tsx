@@ -58,7 +58,13 @@ function PasskeysCard({
           {texts.noPasskeys}
         </p>
       ) : (
-        <Table caption={texts.passkeysTable} wrapperClassName="mb-6" data-testid="passkeys-table">
+        // On a phone each passkey is a block of its cells, so nothing scrolls sideways (issue 51).
+        <Table
+          caption={texts.passkeysTable}
+          className="stack-on-phone"
+          wrapperClassName="mb-6"
+          data-testid="passkeys-table"
+        >
           <TableHeader
             cellClassName="py-2 pr-4 font-medium"
             columns={[
@@ -100,9 +106,15 @@ function PasskeyTableRow({ passkey, texts }: { passkey: PasskeyRow; texts: Secur
   const busy = navigation.state === "submitting" && navigation.formData?.get("id") === passkey.id;
   return (
     <tr className="border-t border-border align-top" data-testid="passkey-row" data-name={passkey.name}>
-      <td className="py-2 pr-4 font-medium break-all">{passkey.name}</td>
-      <td className="py-2 pr-4 whitespace-nowrap">{passkey.created}</td>
-      <td className="py-2 pr-4 whitespace-nowrap">{passkey.lastUsed ?? texts.never}</td>
+      <td className="py-2 pr-4 font-medium break-all" data-label={texts.colName}>
+        {passkey.name}
+      </td>
+      <td className="py-2 pr-4 whitespace-nowrap" data-label={texts.colCreated}>
+        {passkey.created}
+      </td>
+      <td className="py-2 pr-4 whitespace-nowrap" data-label={texts.colLastUsed}>
+        {passkey.lastUsed ?? texts.never}
+      </td>
       <td className="py-2">
         <PasskeyActions passkey={passkey} texts={texts} busy={busy} />
       </td>
