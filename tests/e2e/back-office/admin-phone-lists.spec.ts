@@ -83,5 +83,4 @@ test("the search row keeps its box and its button side by side on a phone", asyn
   expect(box.width, "the box is wide enough for its placeholder").toBeGreaterThanOrEqual(160);
   expect(Math.abs(box.y - buttonBox.y), "box and button on one line").toBeLessThan(box.height);
   expect(await search.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
-  await page.screenshot({ path: "/tmp/shots-owner-b/blog-list-390.png", fullPage: false });
 });
