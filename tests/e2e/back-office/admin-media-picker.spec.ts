@@ -70,7 +70,6 @@ test("an image uploaded in the picker stays open on it with its German and Engli
   await expectInViewport(page, alt.getByLabel("Alt-Text (DE)"), "German alt field");
   await expectInViewport(page, alt.getByLabel("Alt-Text (EN)"), "English alt field");
   await expect(picker.getByText("keinen Alt-Text auf Deutsch")).toHaveCount(1);
-  await page.screenshot({ path: "/tmp/shots-owner-b/picker-after-upload.png" }).catch(() => undefined);
 
   const text = `Ein Bild aus dem Auswahldialog ${Date.now()}`;
   await alt.getByLabel("Alt-Text (DE)").fill(text);
