@@ -6,15 +6,17 @@ import {
   waitOnExecutionContext,
 } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as schema from "~db/schema";
 import { berlinDay } from "../../../app/lib/i18n/berlin-time";
+import { previewPath } from "../../../app/lib/pages/preview.server";
 import { DAILY_CRON } from "../../../app/lib/schedules";
 import { PAGE_VIEWS_QUEUE, pageViewOf } from "../../../app/lib/statistics/page-views.server";
 import { forgetSaltCache } from "../../../app/lib/statistics/visitor.server";
 import worker from "../../../workers/app";
 import { sessionAs } from "../auth-helpers";
-import { clearTables, ORIGIN, testDb } from "../helpers";
+import { clearTables, ORIGIN, postForm, testDb } from "../helpers";
 
 /*
  * Visitor statistics (issue 53, decision 0071) through the real Worker: what it hands to the page-views
@@ -76,9 +78,11 @@ async function dims(kind: string) {
 const viewsOf = (body: unknown) => (body as { views: unknown[] }).views.length;
 
 let staffCookie: string;
+let adminCookie: string;
 beforeAll(async () => {
   await clearTables(schema.session, schema.account, schema.rateLimits, schema.user, schema.pageContents);
   staffCookie = (await sessionAs("moderator")).cookie;
+  adminCookie = (await sessionAs("admin")).cookie;
 });
 
 beforeEach(async () => {
@@ -136,6 +140,32 @@ describe("what is counted", () => {
     });
     expect(pageViewOf(preview, page)).toBeNull();
     expect(pageViewOf(new Request(`${ORIGIN}/about`, { headers: { "User-Agent": BROWSER } }), page)).not.toBeNull();
+  });
+
+  it("a draft's preview link, opened by someone without an account, shows the page and is not counted", async () => {
+    const title = `Vorschau ${crypto.randomUUID().slice(0, 8)}`;
+    const saved = await postForm(
+      "/admin/blog",
+      {
+        intent: "create",
+        title,
+        slug: title.toLowerCase().replace(" ", "-"),
+        excerpt: "Ein Auszug.",
+        author: "Anna Autorin",
+        category: "Achtsamkeit",
+        content: "Der **Text** des Entwurfs.",
+        image_url: "https://example.com/bild.jpg",
+        status: "draft",
+      },
+      { Cookie: adminCookie },
+    );
+    expect(saved.status).toBe(302);
+    const [draft] = await testDb().select().from(schema.contentDrafts).where(eq(schema.contentDrafts.label, title));
+    const { path } = await previewPath(env, "blog", draft!.id, 1, new Date());
+    const preview = await view(path);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(sent).toEqual([]);
   });
 
   it("utm_* and the referrer land in their rollups; the path keeps no query; own site and none are grouped", async () => {

@@ -1,5 +1,6 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import { berlinDay, daysEndingWith } from "../../../app/lib/i18n/berlin-time";
@@ -84,12 +85,34 @@ describe("the statistics screen", () => {
   it("answers a range it cannot show with 400 and field errors, and a chosen range shows just those days", async () => {
     const backwards = await get(`/admin/statistics?from=${today}&to=${weekAgo}`, admin);
     expect(backwards.status).toBe(400);
-    expect(await backwards.text()).toContain("Das Ende darf nicht vor dem Anfang liegen.");
+    const html = await backwards.text();
+    expect(html).toContain("Das Ende darf nicht vor dem Anfang liegen.");
+    // The fields keep what was typed (the screen below shows the default period).
+    const field = (id: string) => new RegExp(`<input[^>]*id="${id}"[^>]*>`).exec(html)?.[0] ?? "";
+    expect(field("statistics-from")).toContain(`value="${today}"`);
+    expect(field("statistics-to")).toContain(`value="${weekAgo}"`);
     expect((await get("/admin/statistics?from=2026-02-30&to=2026-03-01", admin)).status).toBe(400);
     expect((await get("/admin/statistics/export.csv?from=x&to=y", admin)).status).toBe(400);
     const one = await get(`/admin/statistics?from=${today}&to=${today}`, admin);
     expect(one.status).toBe(200);
     expect(await one.text()).toMatch(/data-testid="stat-views"[^>]*>10</);
+  });
+
+  it("speaks English to an admin who chose it: the field error on the screen and the CSV's refusal", async () => {
+    const email = "session-admin@example.com";
+    await testDb().update(schema.user).set({ adminLanguage: "en" }).where(eq(schema.user.email, email));
+    try {
+      const screen = await get(`/admin/statistics?from=${today}&to=${weekAgo}`, admin);
+      expect(screen.status).toBe(400);
+      const html = await screen.text();
+      expect(html).toContain("The end must not be before the start.");
+      expect(html).not.toContain("Das Ende darf nicht vor dem Anfang liegen.");
+      const csv = await get(`/admin/statistics/export.csv?from=${today}&to=${weekAgo}`, admin);
+      expect(csv.status).toBe(400);
+      expect(await csv.text()).toBe("The end must not be before the start.\n");
+    } finally {
+      await testDb().update(schema.user).set({ adminLanguage: "de" }).where(eq(schema.user.email, email));
+    }
   });
 
   it("shows one page's views in both languages (the edit form's link)", async () => {

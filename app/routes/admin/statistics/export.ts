@@ -1,6 +1,7 @@
 import type { Route } from "./+types/export";
 import { rangeOf } from "./statistics";
 import { loadStatistics, statisticsCsv } from "./statistics.server";
+import { staffT } from "~/lib/admin/i18n.server";
 import { cloudflareContext } from "~/lib/context";
 import { berlinDay } from "~/lib/i18n/berlin-time";
 
@@ -10,19 +11,28 @@ import { berlinDay } from "~/lib/i18n/berlin-time";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
+  // The refusals are read by the staff member who followed the link: in their language, as the screen's.
+  const t = staffT(context);
   const plain = (status: number, text: string) =>
     new Response(`${text}\n`, {
       status,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
     });
   const { range, page, errors } = rangeOf(new URL(request.url).searchParams, berlinDay(new Date()));
-  if (errors) return plain(400, Object.values(errors).flat().join(" "));
+  if (errors)
+    return plain(
+      400,
+      Object.values(errors)
+        .flat()
+        .map((message) => t(message))
+        .join(" "),
+    );
   let stats: Awaited<ReturnType<typeof loadStatistics>>;
   try {
     stats = await loadStatistics(env, range, page);
   } catch (error) {
     console.error("admin statistics csv failed", error);
-    return plain(503, "Fehler beim Laden der Statistik");
+    return plain(503, t("Fehler beim Laden der Statistik"));
   }
   const { body, filename } = statisticsCsv(stats);
   return new Response(body, {

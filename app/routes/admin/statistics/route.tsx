@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/route";
 import { StatisticsTopLists } from "./components/top-lists";
@@ -23,7 +24,8 @@ import { berlinDay } from "~/lib/i18n/berlin-time";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const t = staffT(context);
-  const { range, page, errors } = rangeOf(new URL(request.url).searchParams, berlinDay(new Date()));
+  const params = new URL(request.url).searchParams;
+  const { range, page, errors } = rangeOf(params, berlinDay(new Date()));
   let stats: Awaited<ReturnType<typeof loadStatistics>>;
   try {
     stats = await loadStatistics(env, range, page);
@@ -34,6 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const body = {
     stats,
     errors: errors && Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v.map((m) => t(m))])),
+    // What was typed stays in the fields beside its error, though the screen shows the default period.
+    asked:
+      errors?.from || errors?.to
+        ? { from: (params.get("from") ?? "").slice(0, 10), to: (params.get("to") ?? "").slice(0, 10) }
+        : null,
   };
   // A range that cannot be shown is the visitor's input: 400 with its field errors, and the default period.
   return errors ? data(body, { status: 400 }) : body;
@@ -44,7 +51,7 @@ export function meta() {
 }
 
 export default function StatisticsScreen({ loaderData }: Route.ComponentProps) {
-  const { stats, errors } = loaderData;
+  const { stats, errors, asked } = loaderData;
   const { range, page, series, totals } = stats;
   const t = useT();
   const count = useCount();
@@ -56,6 +63,16 @@ export default function StatisticsScreen({ loaderData }: Route.ComponentProps) {
   const busiest = series.reduce((best, point) => (point.views > best.views ? point : best), series[0]!);
   const span = t("{from} bis {to}", { from: dayLong(range.from), to: dayLong(range.to) });
   const labelEvery = Math.max(1, Math.ceil(series.length / 10));
+  const { from: fromField, to: toField } = asked ?? range;
+  // Typed dates outlive a navigation (a default value no longer reaches a field once typed in): after a
+  // period link the fields show the period's days. Set in place, so the focus stays where it is.
+  const rangeForm = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    for (const [name, value] of Object.entries({ from: fromField, to: toField })) {
+      const input = rangeForm.current?.elements.namedItem(name);
+      if (input instanceof HTMLInputElement && input.value !== value) input.value = value;
+    }
+  }, [fromField, toField]);
 
   return (
     <main id="main" className="space-y-6">
@@ -90,19 +107,24 @@ export default function StatisticsScreen({ loaderData }: Route.ComponentProps) {
             </Link>
           ))}
         </nav>
-        <Form method="get" className="flex flex-wrap items-start gap-2" aria-label={t("Zeitraum wählen")}>
+        <Form
+          ref={rangeForm}
+          method="get"
+          className="flex flex-wrap items-start gap-2"
+          aria-label={t("Zeitraum wählen")}
+        >
           {page ? <input type="hidden" name="page" value={page} /> : null}
           <Field
             id="statistics-from"
             label={t("Von")}
             errors={errors?.from}
-            inputProps={{ type: "date", name: "from", defaultValue: range.from }}
+            inputProps={{ type: "date", name: "from", defaultValue: fromField }}
           />
           <Field
             id="statistics-to"
             label={t("Bis")}
             errors={errors?.to}
-            inputProps={{ type: "date", name: "to", defaultValue: range.to }}
+            inputProps={{ type: "date", name: "to", defaultValue: toField }}
           />
           <Button type="submit" variant="outline" className="mt-6">
             {t("Anzeigen")}
