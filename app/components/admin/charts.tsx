@@ -91,7 +91,8 @@ export function BarChart({
         {bars.map((bar, index) => {
           const x = PAD_LEFT + index * slot + (slot - barWidth * (extraLabel ? 2 : 1)) / 2;
           return (
-            <g key={bar.label}>
+            // Labels repeat over a range longer than a year (days without their year): keyed by place.
+            <g key={index}>
               <rect
                 x={x}
                 y={y(bar.value)}
@@ -175,8 +176,8 @@ export function ChartTable({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr key={String(row[0])} className="border-t border-border">
+            {rows.map((row, rowIndex) => (
+              <tr key={rowIndex} className="border-t border-border">
                 {row.map((cell, index) =>
                   index === 0 ? (
                     <th key={index} scope="row" className="px-3 py-1 font-normal">
