@@ -1,4 +1,4 @@
-import type { Lang } from "./index";
+import type { Lang } from "./languages";
 
 /**
  * How the public site's fixed German texts address a visitor: formally ("Sie", the default) or

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, type Lang } from "./index";
+import { DEFAULT_LANG, type Lang } from "./languages";
 
 /**
  * One address per page and language (decision 0029): German pages keep the spec's paths, English

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, isLang } from "./index";
+import { DEFAULT_LANG, isLang } from "./languages";
 import { isLanguageFree, langOfPath } from "./lang-path";
 import { PREFERENCE_COOKIES, PREFERENCE_MAX_AGE, type Preferences, type ScriptlessPreferences } from "./preferences";
 import { isHttps, readCookies, serializeCookie } from "../http/cookies.server";

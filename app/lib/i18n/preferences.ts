@@ -1,4 +1,4 @@
-import type { Lang } from "./index";
+import type { Lang } from "./languages";
 
 /**
  * Visitor choices kept in cookies and mirrored to localStorage (the spec's keys). Only the language is

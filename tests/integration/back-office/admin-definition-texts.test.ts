@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { englishOf } from "~/lib/admin/i18n";
 import { ENGLISH } from "~/lib/admin/texts-en";
-import { texts as homeAndLists } from "~/lib/admin/texts-en/content-types/home-and-lists";
-import { texts as shared } from "~/lib/admin/texts-en/content-types/shared";
-import { texts as sitePages } from "~/lib/admin/texts-en/content-types/site-pages";
+import { CONTENT_TYPE_TEXT_PARTS } from "~/lib/admin/texts-en/content-types";
 import { NAV_GROUPS, PROFILE_LINK, TOP_LINKS } from "~/lib/admin/nav";
 import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
 import { ADMIN_SCREENS } from "~/lib/admin/screens";
@@ -114,7 +112,7 @@ describe("the texts of the content types, the menu and the screens", () => {
   });
 
   it("keeps each German text in one part of the content types' dictionary (a later part would win silently)", () => {
-    const keys = [shared, sitePages, homeAndLists].flatMap((part) => Object.keys(part));
+    const keys = Object.values(CONTENT_TYPE_TEXT_PARTS).flatMap((part) => Object.keys(part));
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 

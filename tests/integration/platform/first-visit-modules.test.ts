@@ -19,19 +19,49 @@ function resolve(from: string, specifier: string): string | null {
   return null;
 }
 
+// A feature folder's barrel (app/lib/<feature>/index.ts) only re-exports; the bundle keeps the modules
+// behind the names a file takes from it, so the walk follows those re-exports and no others.
+const BARREL = /^\/app\/lib\/[^/]+\/index\.ts$/;
+
+/** The value names of an import or export list (`type` ones are gone in the browser); null: all of them. */
+function namesOf(clause: string): string[] | null {
+  const list = /^\s*\{([^}]*)\}\s*$/.exec(clause.replace(/\s+from\s+$/, ""));
+  if (!list) return null;
+  return list[1]
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item && !item.startsWith("type "))
+    .map((item) => item.split(/\s+as\s+/)[0]);
+}
+
 /** Every module reached from `entry`, each with the chain of imports that led to it. */
 function reached(entry: string): Map<string, string[]> {
   const chains = new Map<string, string[]>([[entry, [entry]]]);
   const queue = [entry];
+  const visit = (chain: string[], target: string) => {
+    if (target.includes(".server") || chains.has(target)) return;
+    chains.set(target, [...chain, target]);
+    queue.push(target);
+  };
   while (queue.length > 0) {
     const file = queue.shift()!;
     const source = SOURCES[file];
     // Static imports and re-exports; `import type` and dynamic import() are not part of the first visit.
-    for (const match of source.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^;]*?\sfrom\s+)?"([^"]+)";?$/gms)) {
-      const target = resolve(file, match[1]);
-      if (!target || target.includes(".server") || chains.has(target)) continue;
-      chains.set(target, [...chains.get(file)!, target]);
-      queue.push(target);
+    for (const match of source.matchAll(/^(?:import|export)\s+(?!type\s)([^;]*?\sfrom\s+)?"([^"]+)";?$/gms)) {
+      const target = resolve(file, match[2]);
+      if (!target) continue;
+      if (!BARREL.test(target)) {
+        visit(chains.get(file)!, target);
+        continue;
+      }
+      const taken = namesOf(match[1] ?? "");
+      for (const offer of SOURCES[target].matchAll(/^export\s+(?!type\s)(\{[^}]*\})\s+from\s+"([^"]+)";$/gms)) {
+        const offered = namesOf(offer[1]) ?? [];
+        const module = resolve(target, offer[2]);
+        if (module && (!taken || offered.some((name) => taken.includes(name)))) {
+          visit([...chains.get(file)!, target], module);
+        }
+      }
     }
   }
   return chains;

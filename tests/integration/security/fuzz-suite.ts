@@ -40,17 +40,40 @@ const sources = Object.fromEntries(
 const sourceOf = (file: string) => sources[`../../app/${file}`] ?? "";
 const hasAction = (file: string) => /export\s+(async\s+)?(function|const)\s+action\b/.test(sourceOf(file));
 
+// A feature folder's barrel (app/lib/<feature>/index.ts, index.server.ts) only re-exports: it is looked
+// through to the modules behind the names taken, so it costs no step of the two below.
+const BARREL = /^\.\.\/\.\.\/app\/lib\/[^/]+\/index(\.server)?\.ts$/;
+
+/** The names of an `{ a, type B, c as d }` list (the exported ones); null: no list, so every name. */
+function namesOf(list: string | undefined): string[] | null {
+  if (!list) return null;
+  return list
+    .slice(1, -1)
+    .split(",")
+    .map((item) => item.trim().replace(/^type\s+/, ""))
+    .filter(Boolean)
+    .map((item) => item.split(/\s+as\s+/)[0]!);
+}
+
 /** The app files a source imports (relative and ~/ imports), resolved to keys of `sources`. */
-function importsOf(key: string): string[] {
+function importsOf(key: string, taken?: string[] | "all"): string[] {
   const dir = key.slice(0, key.lastIndexOf("/"));
   const out: string[] = [];
-  for (const [, spec] of sourceOf(key.replace("../../app/", "")).matchAll(/from\s+"((?:~|\.{1,2})\/[^"]+)"/g)) {
-    const base = spec.startsWith("~/")
-      ? `../../app/${spec.slice(2)}`
-      : new URL(spec, `file:///x/${dir}/`).pathname.replace(/^\/x\//, "");
+  const pattern = /(\{[^}]*\}\s*)?from\s+"((?:~|\.{1,2})\/[^"]+)"/g;
+  for (const [, list, spec] of sourceOf(key.replace("../../app/", "")).matchAll(pattern)) {
+    // In a barrel, only the re-exports of the names the importer took.
+    if (Array.isArray(taken) && !namesOf(list?.trim())?.some((name) => taken.includes(name))) continue;
+    const base = spec!.startsWith("~/")
+      ? `../../app/${spec!.slice(2)}`
+      : taken // a barrel's own files, beside it
+        ? `${dir}/${spec!.slice(2)}`
+        : new URL(spec!, `file:///x/${dir}/`).pathname.replace(/^\/x\//, "");
     const normal = base.startsWith("../../") ? base : `../../${base.replace(/^(\.\.\/)+/, "")}`;
-    for (const candidate of [normal, `${normal}.ts`, `${normal}.tsx`, `${normal}/index.ts`])
-      if (sources[candidate]) out.push(candidate);
+    for (const candidate of [normal, `${normal}.ts`, `${normal}.tsx`, `${normal}/index.ts`]) {
+      if (!sources[candidate]) continue;
+      if (BARREL.test(candidate)) out.push(...importsOf(candidate, namesOf(list?.trim()) ?? "all"));
+      else out.push(candidate);
+    }
   }
   return out;
 }
@@ -61,7 +84,7 @@ function reachable(file: string): string[] {
   const seen = new Set([start]);
   let frontier = [start];
   for (let depth = 0; depth < 2; depth += 1) {
-    frontier = frontier.flatMap(importsOf).filter((k) => !seen.has(k) && (seen.add(k), true));
+    frontier = frontier.flatMap((key) => importsOf(key)).filter((k) => !seen.has(k) && (seen.add(k), true));
   }
   return [...seen];
 }

@@ -9,3 +9,6 @@ import { texts as homeAndLists } from "./content-types/home-and-lists";
  * (back-office.md), it is kept. A German text stands in one part only (the definition-texts test checks).
  */
 export const texts: EnglishTexts = { ...shared, ...sitePages, ...homeAndLists };
+
+/** The three parts apart, for the check that a German text stands in one part only. */
+export const CONTENT_TYPE_TEXT_PARTS: Record<string, EnglishTexts> = { shared, sitePages, homeAndLists };

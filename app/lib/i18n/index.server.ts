@@ -1,0 +1,7 @@
+/**
+ * What i18n offers on the server: code outside app/lib imports the names of its *.server modules
+ * from here, the client-safe ones from ./index. Inside app/lib files name each other's files
+ * (docs/decisions/0068).
+ */
+export { readFormOfAddress } from "./form-of-address.server";
+export { preferenceCookie, readPreferences, scriptlessPreferences } from "./preferences.server";

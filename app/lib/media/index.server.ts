@@ -1,0 +1,8 @@
+/**
+ * What media offers on the server: code outside app/lib imports the names of its *.server modules
+ * from here, the client-safe ones from ./index. Inside app/lib files name each other's files
+ * (docs/decisions/0068).
+ */
+export { requireMediaAltTexts } from "./alt-check.server";
+export { deleteMediaObjects, isMediaUpload, serveMedia } from "./serve.server";
+export { mediaUrl, refuseByLength, type StoredMedia, storeMedia } from "./store.server";

@@ -1,0 +1,35 @@
+/**
+ * What newsletter offers on the server: code outside app/lib imports the names of its *.server modules
+ * from here, the client-safe ones from ./index. Inside app/lib files name each other's files
+ * (docs/decisions/0068).
+ */
+export {
+  type AudienceCounts,
+  createCampaign,
+  loadAudience,
+  loadCampaign,
+  loadCampaignList,
+  missingContent,
+  NEWSLETTER_QUEUE_NAME,
+  saveCampaign,
+  sendTestMails,
+  startSending,
+} from "./campaigns.server";
+export {
+  consumeNewsletterBatch,
+  type NewsletterQueueMessage,
+  renderCampaignMail,
+  sendCampaignChunk,
+} from "./delivery.server";
+export {
+  confirmOutcome,
+  confirmQueries,
+  confirmState,
+  confirmStateQuery,
+  NO_CONFIRMATION,
+  readConfirmRequest,
+  runNewsletterCleanup,
+  signUpForNewsletter,
+  unsubscribeByToken,
+} from "./sign-up.server";
+export { confirmToken, readConfirmToken, readUnsubscribeToken, unsubscribeToken } from "./tokens.server";
