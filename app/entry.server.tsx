@@ -5,9 +5,9 @@ import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { cloudflareContext } from "./lib/context";
-import { turnstileEnabled } from "./lib/forms/guard.server";
-import { noteDatabaseFailure } from "./lib/pages/public-failure.server";
-import { applySecurityHeaders } from "./lib/http/security-headers.server";
+import { turnstileEnabled } from "./lib/forms/index.server";
+import { noteDatabaseFailure } from "./lib/pages/index.server";
+import { applySecurityHeaders } from "./lib/http/index.server";
 
 export const streamTimeout = 5_000;
 

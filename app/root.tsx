@@ -18,13 +18,18 @@ import { ErrorPage } from "./components/error-page";
 import { Toaster, ToastProvider } from "./components/toaster";
 import { VideoModalProvider } from "./components/video-modal";
 import { cloudflareContext } from "./lib/context";
-import { DEFAULT_LANG, isLang } from "./lib/i18n";
-import { browserCookie, parseConsent, PREFERENCE_COOKIES, PREFERENCE_HEAD_SCRIPT } from "./lib/i18n/preferences";
-import { readCookies } from "./lib/http/cookies.server";
-import { issueFormStamp, turnstileSiteKey } from "./lib/forms/guard.server";
-import { preferenceCookie, readPreferences, scriptlessPreferences } from "./lib/i18n/preferences.server";
-import { needsHydration } from "./lib/pages/hydration";
-import { useRootData, type RootData } from "./lib/pages/root-data";
+import {
+  DEFAULT_LANG,
+  isLang,
+  browserCookie,
+  parseConsent,
+  PREFERENCE_COOKIES,
+  PREFERENCE_HEAD_SCRIPT,
+} from "./lib/i18n";
+import { readCookies } from "./lib/http/index.server";
+import { issueFormStamp, turnstileSiteKey } from "./lib/forms/index.server";
+import { preferenceCookie, readPreferences, scriptlessPreferences } from "./lib/i18n/index.server";
+import { needsHydration, useRootData, type RootData } from "./lib/pages";
 import { takeToast } from "./lib/toast.server";
 
 // zod must not probe `new Function` for its fast path: the CSP forbids eval, and the probe is reported

@@ -1,29 +1,12 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/lib/context";
-import { withD1Session } from "../app/lib/http/d1-session.server";
-import { pruneTrash, TRASH_DAYS } from "../app/lib/admin/trash.server";
-import { convertLegacyRichText } from "../app/lib/admin/rich-text-conversion.server";
-import { pruneAuditLog } from "../app/lib/audit.server";
-import { runNightlyBackup } from "../app/lib/backup/nightly.server";
-import { benchD1Delay, countD1RoundTrips, d1CountingEnabled, getDb, type D1Counter } from "../app/lib/db.server";
-import { refuseUnreadableForm } from "../app/lib/forms/body.server";
-import { turnstileEnabled } from "../app/lib/forms/guard.server";
-import { NEWSLETTER_QUEUE_NAME } from "../app/lib/newsletter/campaigns.server";
-import { consumeNewsletterBatch } from "../app/lib/newsletter/delivery.server";
-import { runNewsletterCleanup } from "../app/lib/newsletter/sign-up.server";
-import { isCrossOriginWrite } from "../app/lib/http/same-origin.server";
-import { pruneLinkClicks } from "../app/lib/short-links/click-retention.server";
-import { consumeLinkClicks, LINK_CLICKS_QUEUE } from "../app/lib/short-links/clicks.server";
-import { countPageView, PAGE_VIEWS_QUEUE } from "../app/lib/statistics/page-views.server";
-import { consumePageViews } from "../app/lib/statistics/page-view-writes.server";
-import { prunePageViews } from "../app/lib/statistics/retention.server";
-import { DAILY_CRON, EVERY_MINUTE_CRON } from "../app/lib/schedules";
-import { runContentSchedule } from "../app/lib/admin/scheduler.server";
-import { applyCachePolicy, isPersonalPath } from "../app/lib/http/http-cache.server";
-import { duplicateAuthCookie, hasSessionCookie } from "../app/lib/http/cookies.server";
-import { staffContext } from "../app/lib/accounts/auth.server";
-import { languageRedirect, resolvedLanguageRedirect } from "../app/lib/pages/language-redirect.server";
 import {
+  withD1Session,
+  isCrossOriginWrite,
+  applyCachePolicy,
+  isPersonalPath,
+  duplicateAuthCookie,
+  hasSessionCookie,
   bumpContentVersion,
   cachedPage,
   isStorable,
@@ -31,18 +14,37 @@ import {
   openPageCache,
   pageCacheEligible,
   storePage,
-} from "../app/lib/http/page-cache.server";
-import { expiredShortLinkContext, resolveShortLink } from "../app/lib/short-links/links.server";
-import { isMediaUpload, serveMedia } from "../app/lib/media/serve.server";
-import { requestUrl } from "../app/lib/http/request-url.server";
-import { withHeader } from "../app/lib/http/response-headers.server";
-import { withNoSniff } from "../app/lib/http/security-headers.server";
-import { benchFloor } from "../app/lib/http/bench-floor.server";
-import { pruneRateLimits } from "../app/lib/http/rate-limit.server";
-import { reduceOldRegistrations, sendRegistrationReminders } from "../app/lib/registrations/daily.server";
-import { isImportUpload } from "../app/lib/wordpress/upload.server";
-import { consumeWordpressImport, IMPORT_QUEUE_NAME } from "../app/lib/wordpress/import-queue.server";
-import { wordpressQueryRedirect } from "../app/lib/wordpress/legacy-addresses.server";
+  requestUrl,
+  withHeader,
+  withNoSniff,
+  benchFloor,
+  pruneRateLimits,
+} from "../app/lib/http/index.server";
+import { pruneTrash, TRASH_DAYS, convertLegacyRichText, runContentSchedule } from "../app/lib/admin/index.server";
+import { pruneAuditLog } from "../app/lib/audit.server";
+import { runNightlyBackup } from "../app/lib/backup/index.server";
+import { benchD1Delay, countD1RoundTrips, d1CountingEnabled, getDb, type D1Counter } from "../app/lib/db.server";
+import { refuseUnreadableForm, turnstileEnabled } from "../app/lib/forms/index.server";
+import {
+  NEWSLETTER_QUEUE_NAME,
+  consumeNewsletterBatch,
+  runNewsletterCleanup,
+} from "../app/lib/newsletter/index.server";
+import {
+  pruneLinkClicks,
+  consumeLinkClicks,
+  LINK_CLICKS_QUEUE,
+  expiredShortLinkContext,
+  resolveShortLink,
+} from "../app/lib/short-links/index.server";
+import { countPageView, PAGE_VIEWS_QUEUE, consumePageViews, prunePageViews } from "../app/lib/statistics/index.server";
+import { DAILY_CRON, EVERY_MINUTE_CRON } from "../app/lib/schedules";
+import { staffContext } from "../app/lib/accounts/index.server";
+import { languageRedirect, resolvedLanguageRedirect } from "../app/lib/pages/index.server";
+import { isMediaUpload, serveMedia } from "../app/lib/media/index.server";
+import { reduceOldRegistrations, sendRegistrationReminders } from "../app/lib/registrations/index.server";
+import { isImportUpload, consumeWordpressImport, wordpressQueryRedirect } from "../app/lib/wordpress/index.server";
+import { IMPORT_QUEUE_NAME } from "../app/lib/wordpress";
 
 /**
  * Given a function, React Router imports the build and derives its route table again on every request,

@@ -1,9 +1,8 @@
 import { ArrowRight, Calendar, ExternalLink, User } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
 import type { BlogPost } from "~db/schema";
-import { formatGermanDate } from "~/lib/i18n/dates";
-import { fallbackLang, type Lang } from "~/lib/i18n";
-import { safeHttpUrl } from "~/lib/text/url";
+import { formatGermanDate, fallbackLang, type Lang } from "~/lib/i18n";
+import { safeHttpUrl } from "~/lib/text";
 import { Highlighted } from "./highlighted";
 import { SafeImage } from "./safe-image";
 import { NewTabLink } from "./pages/parts/links";

@@ -1,10 +1,8 @@
 import { ArrowRight, ExternalLink } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
-import type { ActionLinkTarget } from "~/lib/pages/action-link";
-import type { Lang } from "~/lib/i18n";
+import type { ActionLinkTarget } from "~/lib/pages";
+import { type Lang, localPath, addressed, type AddressedTexts } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
-import { localPath } from "~/lib/i18n/lang-path";
-import { addressed, type AddressedTexts } from "~/lib/i18n/form-of-address";
 import { useFormOfAddress } from "./site-settings";
 
 const texts: AddressedTexts<{ title: string; text: string; contact: string; newTab: string }> = {

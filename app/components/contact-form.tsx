@@ -11,9 +11,9 @@ import { Send, X } from "~/components/icon";
 import { useEffect, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { Enhance } from "./enhance";
-import { t, type Lang } from "~/lib/i18n";
-import { TURNSTILE_FIELD } from "~/lib/forms/guard";
-import { CONTACT_LIMITS, ContactSchema, type ContactError } from "~/lib/contact/schema";
+import { t, type Lang, localPath, addressed, type AddressedTexts } from "~/lib/i18n";
+import { TURNSTILE_FIELD } from "~/lib/forms";
+import { CONTACT_LIMITS, ContactSchema, type ContactError } from "~/lib/contact";
 import type { Toast } from "~/lib/toast";
 import { useToast } from "./toaster";
 import { FormChallenge, FormGuardFields } from "./form-guard-fields";
@@ -21,10 +21,8 @@ import { Field, TextareaField } from "./forms";
 import { Alert } from "./ui/alert";
 import { toastClass } from "./toast-style";
 import { Button } from "./ui/button";
-import { localPath } from "~/lib/i18n/lang-path";
-import { addressed, type AddressedTexts } from "~/lib/i18n/form-of-address";
 import { useFormOfAddress } from "./site-settings";
-import { useDiscover } from "~/lib/pages/hydration";
+import { useDiscover } from "~/lib/pages";
 
 /** The form's own texts (public-site.md 2.8, 4, 5). */
 const de = {

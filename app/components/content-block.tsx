@@ -1,10 +1,10 @@
 import type { Lang } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
-import type { ActionLinkTarget } from "~/lib/pages/action-link";
+import type { ActionLinkTarget } from "~/lib/pages";
 import { ActionLink } from "./call-to-action";
 import { RichText } from "./rich-text";
 import { Eyebrow, SideImage } from "./pages/parts/split";
-import { shadedBackground } from "~/lib/text/url";
+import { shadedBackground } from "~/lib/text";
 import { EmptyState } from "./ui/empty-state";
 
 /** One about section or service, already localised and with its link checked on the server. */

@@ -2,11 +2,10 @@ import { Cookie, X } from "~/components/icon";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { t, type Lang } from "~/lib/i18n";
-import { announceConsentChange, useStoredConsent } from "~/lib/pages/consent";
+import { announceConsentChange, useStoredConsent, useDiscover } from "~/lib/pages";
 import { useHydrated } from "~/lib/use-hydrated";
 import { NoScriptMark } from "./preference-toggles";
 import { PlainButton as Button, buttonVariants } from "./ui/plain";
-import { useDiscover } from "~/lib/pages/hydration";
 
 // The Radix switches are only needed once the visitor opens the settings: fetched then, not with every page.
 const loadSwitch = () => import("./ui/switch");

@@ -1,6 +1,5 @@
 import { ArrowLeft } from "~/components/icon";
-import { t, type Lang } from "~/lib/i18n";
-import { localPath } from "~/lib/i18n/lang-path";
+import { t, type Lang, localPath } from "~/lib/i18n";
 import { buttonVariants } from "~/components/ui/plain";
 import { useFormOfAddress } from "~/components/site-settings";
 

@@ -1,9 +1,8 @@
 import { Mail, MapPin, Phone } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
 import { loc, t, type Lang } from "~/lib/i18n";
-import type { Shell } from "~/lib/pages/shell";
-import { CONTACT_FALLBACKS } from "~/lib/pages/site-defaults";
-import { safeHref } from "~/lib/text/url";
+import { type Shell, CONTACT_FALLBACKS } from "~/lib/pages";
+import { safeHref } from "~/lib/text";
 import { Brand } from "./navbar";
 
 export function Footer({ shell, lang }: { shell: Shell; lang: Lang }) {

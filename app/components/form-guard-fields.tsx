@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { HONEYPOT_FIELD, STAMP_FIELD, TURNSTILE_FIELD } from "~/lib/forms/guard";
+import { HONEYPOT_FIELD, STAMP_FIELD, TURNSTILE_FIELD } from "~/lib/forms";
 import type { Lang } from "~/lib/i18n";
-import { useRootData } from "~/lib/pages/root-data";
+import { useRootData } from "~/lib/pages";
 import { ErrorList } from "./error-list";
 
 /** Texts of the hidden pieces (docs/decisions/0039-public-forms-against-robots.md). */

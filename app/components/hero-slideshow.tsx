@@ -1,13 +1,11 @@
 import { ChevronLeft, ChevronRight, Play } from "~/components/icon";
 import { useCallback, useEffect, useState } from "react";
-import type { PublicHeroSection } from "~/lib/pages/shell";
-import { loc, t, type Lang } from "~/lib/i18n";
-import { STOCK_SLIDES } from "~/lib/pages/site-defaults";
-import { safeHref, safeHttpUrl, safeImageSrc } from "~/lib/text/url";
+import { type PublicHeroSection, STOCK_SLIDES } from "~/lib/pages";
+import { loc, t, type Lang, localPath } from "~/lib/i18n";
+import { safeHref, safeHttpUrl, safeImageSrc } from "~/lib/text";
 import { clsx as cx } from "clsx";
 import { preloadVideoModal, useVideoModal, videoButtonData } from "./video-modal";
-import { mediaSrcSet } from "~/lib/media/responsive";
-import { localPath } from "~/lib/i18n/lang-path";
+import { mediaSrcSet } from "~/lib/media";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Enhance } from "./enhance";
 

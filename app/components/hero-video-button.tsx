@@ -1,6 +1,6 @@
 import { PlayCircle } from "~/components/icon";
 import { t, type Lang } from "~/lib/i18n";
-import { toEmbedUrl } from "~/lib/text/video";
+import { toEmbedUrl } from "~/lib/text";
 import { preloadVideoModal, useVideoModal, videoButtonData } from "./video-modal";
 import { Enhance } from "./enhance";
 

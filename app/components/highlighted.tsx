@@ -1,4 +1,4 @@
-import { highlight } from "~/lib/pages/search";
+import { highlight } from "~/lib/pages";
 
 /**
  * A text with the words of the current search marked. Without a search it is the plain text. The

@@ -1,7 +1,7 @@
 import type { SVGProps } from "react";
 // A file of its own (it is far above the size Vite inlines), hashed and cached for a year.
 import spriteUrl from "~/assets/icons.svg?url";
-import type { SectionIconName } from "~/lib/pages/icons";
+import type { SectionIconName } from "~/lib/pages";
 import type { IconName } from "./icon-names";
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "ref" | "name">;

@@ -1,11 +1,10 @@
 import { ExternalLink } from "~/components/icon";
-import { libraryAlt } from "~/lib/media/library-alt";
-import type { PublicIndexSection } from "~/lib/pages/shell";
-import { loc, type Lang } from "~/lib/i18n";
-import { safeHref, safeImageSrc, shadedBackground } from "~/lib/text/url";
+import { libraryAlt } from "~/lib/media";
+import type { PublicIndexSection } from "~/lib/pages";
+import { loc, type Lang, localPath } from "~/lib/i18n";
+import { safeHref, safeImageSrc, shadedBackground } from "~/lib/text";
 import { clsx as cx } from "clsx";
 import { Eyebrow, SideImage } from "./pages/parts/split";
-import { localPath } from "~/lib/i18n/lang-path";
 import { buttonVariants } from "~/components/ui/plain";
 
 /** Index sections of a page: text and image side by side; layout text-right flips the sides. */

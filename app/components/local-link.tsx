@@ -1,7 +1,7 @@
 import { forwardRef } from "react";
 import { Link, useLocation, type LinkProps } from "react-router";
-import { langOfPath, localPath } from "~/lib/i18n/lang-path";
-import { useDiscover } from "~/lib/pages/hydration";
+import { langOfPath, localPath } from "~/lib/i18n";
+import { useDiscover } from "~/lib/pages";
 
 /** A site path in the language of the page being shown (/en/… pages link to /en/… pages). */
 export function useLocalPath(): (path: string) => string {

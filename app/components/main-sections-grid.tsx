@@ -1,9 +1,9 @@
 import { ArrowRight } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
-import type { PublicMainSection } from "~/lib/pages/shell";
+import type { PublicMainSection } from "~/lib/pages";
 import { sectionIcon } from "~/components/icon";
 import { loc, t, type Lang } from "~/lib/i18n";
-import { safeHref } from "~/lib/text/url";
+import { safeHref } from "~/lib/text";
 import { clsx as cx } from "clsx";
 import { SafeImage } from "./safe-image";
 import { PlainEmptyState as EmptyState } from "./ui/plain";

@@ -1,7 +1,6 @@
 import { Fragment } from "react";
 import { cn } from "~/lib/utils";
-import { INLINE_MARKDOWN, parseMarkdown } from "~/lib/text/markdown";
-import { safeHttpUrl } from "~/lib/text/url";
+import { INLINE_MARKDOWN, parseMarkdown, safeHttpUrl } from "~/lib/text";
 
 // Tests and callers that render Markdown also read its blocks from here.
 export { parseMarkdown };

@@ -3,11 +3,10 @@ import { useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { LocalLink, useLocalPath } from "~/components/local-link";
 import { loc, t, type Lang } from "~/lib/i18n";
-import { safeHref } from "~/lib/text/url";
+import { safeHref } from "~/lib/text";
 import { LanguageToggle, ThemeToggle } from "./preference-toggles";
-import type { Shell, ShellNavigationItem } from "~/lib/pages/shell";
+import { type Shell, type ShellNavigationItem, useDiscover } from "~/lib/pages";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useDiscover } from "~/lib/pages/hydration";
 
 export function Brand({ settings, full }: { settings: Shell["settings"]; full: boolean }) {
   const short = settings?.logo_short || "BH";

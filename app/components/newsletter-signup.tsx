@@ -2,19 +2,15 @@ import { CheckCircle2, Mail } from "~/components/icon";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { Enhance } from "./enhance";
-import type { FormOfAddress } from "~/lib/i18n/form-of-address";
-import type { Lang } from "~/lib/i18n";
-import { newsletterFormText as t } from "~/lib/newsletter/form-texts";
-import { NEWSLETTER_CONSENT } from "~/lib/newsletter/consent";
-import type { NewsletterSignupData } from "~/lib/newsletter/sign-up-schema";
-import { TURNSTILE_FIELD } from "~/lib/forms/guard";
+import { type FormOfAddress, type Lang, localPath } from "~/lib/i18n";
+import { newsletterFormText as t, NEWSLETTER_CONSENT, type NewsletterSignupData } from "~/lib/newsletter";
+import { TURNSTILE_FIELD } from "~/lib/forms";
 import { FormChallenge, FormGuardFields } from "./form-guard-fields";
 import { useToast } from "./toaster";
 import { ErrorList } from "./error-list";
 import { PlainButton as Button, PlainInput as Input, PlainLabel as Label } from "./ui/plain";
-import { localPath } from "~/lib/i18n/lang-path";
 import { useFormOfAddress, useNewsletterPromise } from "./site-settings";
-import { useDiscover } from "~/lib/pages/hydration";
+import { useDiscover } from "~/lib/pages";
 
 type FieldErrors = Record<string, string[] | null> | null | undefined;
 

@@ -1,11 +1,10 @@
 import { CheckCircle2, CircleAlert } from "~/components/icon";
 import { Form, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import type { Lang } from "~/lib/i18n";
-import { localPath } from "~/lib/i18n/lang-path";
-import { CONFIRM_PATH, newsletterText, UNSUBSCRIBE_PATH } from "~/lib/newsletter/texts";
+import { type Lang, localPath } from "~/lib/i18n";
+import { CONFIRM_PATH, newsletterText, UNSUBSCRIBE_PATH } from "~/lib/newsletter";
 import { useFormOfAddress } from "~/components/site-settings";
-import { useDiscover } from "~/lib/pages/hydration";
+import { useDiscover } from "~/lib/pages";
 
 type Step = "confirm" | "unsubscribe";
 const PATHS: Record<Step, string> = { confirm: CONFIRM_PATH, unsubscribe: UNSUBSCRIBE_PATH };

@@ -1,8 +1,7 @@
-import type { PublicPageContent } from "~/lib/pages/shell";
+import { type PublicPageContent, HERO_FALLBACK_IMAGES } from "~/lib/pages";
 import { loc, type Lang } from "~/lib/i18n";
-import { HERO_FALLBACK_IMAGES } from "~/lib/pages/site-defaults";
-import { mediaSrcSet } from "~/lib/media/responsive";
-import { safeImageSrc } from "~/lib/text/url";
+import { mediaSrcSet } from "~/lib/media";
+import { safeImageSrc } from "~/lib/text";
 
 /** The page's own texts when no active page-content record exists for its key. */
 export type HeroFallback = { title: string; subtitle?: string; description?: string };

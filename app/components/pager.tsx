@@ -1,8 +1,7 @@
 import { useLocation } from "react-router";
 import { LocalLink } from "~/components/local-link";
-import type { Lang } from "~/lib/i18n";
-import { germanPath } from "~/lib/i18n/lang-path";
-import { pagePath, type Paging } from "~/lib/pages/paging";
+import { type Lang, germanPath } from "~/lib/i18n";
+import { pagePath, type Paging } from "~/lib/pages";
 import { cn } from "~/lib/utils";
 
 /*

@@ -3,8 +3,7 @@ import { useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import type { Lang } from "~/lib/i18n";
-import { passkeyCeremony } from "~/lib/accounts/passkey-client";
-import { SECURITY_TEXTS } from "~/lib/accounts/security-texts";
+import { passkeyCeremony, SECURITY_TEXTS } from "~/lib/accounts";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**

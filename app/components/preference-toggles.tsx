@@ -1,10 +1,16 @@
 import { Moon, Sun } from "~/components/icon";
 import { useFetcher, useLocation, useMatches } from "react-router";
-import { isLanguageFree, otherLanguagePath } from "~/lib/i18n/lang-path";
-import { t, type Lang } from "~/lib/i18n";
-import { NO_SCRIPT_FIELD, PREFERENCE_COOKIES, PREFERENCE_MAX_AGE } from "~/lib/i18n/preferences";
+import {
+  isLanguageFree,
+  otherLanguagePath,
+  t,
+  type Lang,
+  NO_SCRIPT_FIELD,
+  PREFERENCE_COOKIES,
+  PREFERENCE_MAX_AGE,
+} from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useDiscover } from "~/lib/pages/hydration";
+import { useDiscover } from "~/lib/pages";
 
 /**
  * Marks a preference post as sent without the page's JavaScript: the field is in the server's HTML and

@@ -2,7 +2,7 @@ import { Info } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
 import type { ShopProduct } from "~db/schema";
 import { fallbackLang, type Lang } from "~/lib/i18n";
-import { safeHttpUrl } from "~/lib/text/url";
+import { safeHttpUrl } from "~/lib/text";
 import { Highlighted } from "./highlighted";
 import { SafeImage } from "./safe-image";
 import { StarRating } from "./star-rating";

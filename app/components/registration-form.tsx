@@ -2,10 +2,8 @@ import { FormChallenge, FormGuardFields } from "~/components/form-guard-fields";
 import { Field, FieldShell, ErrorList } from "~/components/forms";
 import { useFormOfAddress } from "~/components/site-settings";
 import { Button } from "~/components/ui/button";
-import type { Lang } from "~/lib/i18n";
-import { addressed } from "~/lib/i18n/form-of-address";
-import type { RegistrationBlock, RegistrationState } from "~/lib/registrations/questions";
-import { REGISTRATION_TEXTS } from "~/lib/registrations/texts";
+import { type Lang, addressed } from "~/lib/i18n";
+import { type RegistrationBlock, type RegistrationState, REGISTRATION_TEXTS } from "~/lib/registrations";
 
 /** A posted form's answer: its field errors and what was typed, shown again on the registration page. */
 export type RegistrationFormReply = {

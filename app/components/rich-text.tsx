@@ -1,5 +1,5 @@
 import { cn } from "~/lib/utils";
-import { richTextParts } from "~/lib/text/rich-text";
+import { richTextParts } from "~/lib/text";
 import { VideoEmbed } from "./video-embed";
 
 /*

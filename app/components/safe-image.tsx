@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
-import { mediaSrcSet } from "~/lib/media/responsive";
-import { PLACEHOLDER_IMAGE } from "~/lib/pages/site-defaults";
-import { safeImageSrc } from "~/lib/text/url";
+import { mediaSrcSet } from "~/lib/media";
+import { PLACEHOLDER_IMAGE } from "~/lib/pages";
+import { safeImageSrc } from "~/lib/text";
 
 /**
  * An image that falls back to a neutral placeholder when its URL is missing, unsafe or fails to load.

@@ -5,7 +5,7 @@ import { cn } from "~/lib/utils";
 import { Input } from "./ui/input";
 import { Label } from "./ui/label";
 import { buttonVariants } from "~/components/ui/button";
-import { useDiscover } from "~/lib/pages/hydration";
+import { useDiscover } from "~/lib/pages";
 
 /**
  * A GET search form (?q=) for the page at `action`: the server filters, so it works without

@@ -1,8 +1,6 @@
 import { createContext, useContext } from "react";
-import { formOfAddress, type FormOfAddress } from "~/lib/i18n/form-of-address";
-import type { Lang } from "~/lib/i18n";
-import type { PublicSettings } from "~/lib/pages/shell";
-import { NEWSLETTER_PROMISE } from "~/lib/pages/site-defaults";
+import { formOfAddress, type FormOfAddress, type Lang } from "~/lib/i18n";
+import { type PublicSettings, NEWSLETTER_PROMISE } from "~/lib/pages";
 
 /**
  * The general settings of the page being shown, for components deep in a public page (the forms)

@@ -4,8 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import type { Lang } from "~/lib/i18n";
-import { SecondFactorSignInSchema } from "~/lib/accounts/two-factor-schema";
-import { TWO_FACTOR_TEXTS, twoFactorMessage } from "~/lib/accounts/two-factor-texts";
+import { SecondFactorSignInSchema, TWO_FACTOR_TEXTS, twoFactorMessage } from "~/lib/accounts";
 
 export type SecondFactorMethod = "totp" | "backup";
 

@@ -1,11 +1,9 @@
 import { Play } from "~/components/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { DEFAULT_LANG } from "~/lib/i18n";
-import { safeHttpUrl } from "~/lib/text/url";
-import { inlineEmbedUrl } from "~/lib/text/video";
+import { safeHttpUrl, inlineEmbedUrl } from "~/lib/text";
 import { clsx as cx } from "clsx";
-import { useRootData } from "~/lib/pages/root-data";
-import { useStoredConsent } from "~/lib/pages/consent";
+import { useRootData, useStoredConsent } from "~/lib/pages";
 import { Enhance } from "./enhance";
 
 // Pages that show a video only when its address plays (congress, events) ask the same function.

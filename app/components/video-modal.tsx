@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
 import { t, type Lang } from "~/lib/i18n";
-import { toEmbedUrl } from "~/lib/text/video";
+import { toEmbedUrl } from "~/lib/text";
 
 type VideoModalApi = { openVideo: (url: string) => void; isOpen: boolean };
 const VideoModalContext = createContext<VideoModalApi>({ openVideo: () => {}, isOpen: false });

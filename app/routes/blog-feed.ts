@@ -1,8 +1,6 @@
 import type { Route } from "./+types/blog-feed";
-import { publicFileResponse } from "~/lib/pages/feeds/answer.server";
-import { blogFeedQueries, blogFeedXml } from "~/lib/pages/feeds/blog-feed.server";
-import { requestUrl } from "~/lib/http/request-url.server";
-import { loadPublicPage } from "~/lib/pages/shell.server";
+import { publicFileResponse, blogFeedQueries, blogFeedXml, loadPublicPage } from "~/lib/pages/index.server";
+import { requestUrl } from "~/lib/http/index.server";
 
 /** The blog's RSS feed, /blog/feed.xml and /en/blog/feed.xml (the language comes from the address). */
 export async function loader({ request, context }: Route.LoaderArgs) {

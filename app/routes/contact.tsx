@@ -9,25 +9,19 @@ import {
   notifyNewContactMessage,
   storeContactMessage,
   withinContactSiteLimit,
-} from "~/lib/contact/messages.server";
+} from "~/lib/contact/index.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { TURNSTILE_FIELD } from "~/lib/forms/guard";
-import { issueFormStamp, readFormGuard, spendFormStamp, verifyTurnstile } from "~/lib/forms/guard.server";
-import { loc, type Lang } from "~/lib/i18n";
-import { linkOrigin } from "~/lib/mail/send.server";
-import { readPreferences } from "~/lib/i18n/preferences.server";
-import { ContactSchema, type ContactError } from "~/lib/contact/schema";
-import { heroPageMeta } from "~/lib/pages/seo";
-import { loadPublicPage, pageContentQuery } from "~/lib/pages/shell.server";
-import type { Shell } from "~/lib/pages/shell";
-import { CONTACT_FALLBACKS } from "~/lib/pages/site-defaults";
-import { addressed, formOfAddress, type AddressedTexts } from "~/lib/i18n/form-of-address";
-import { readFormOfAddress } from "~/lib/i18n/form-of-address.server";
+import { TURNSTILE_FIELD } from "~/lib/forms";
+import { issueFormStamp, readFormGuard, spendFormStamp, verifyTurnstile } from "~/lib/forms/index.server";
+import { loc, type Lang, addressed, formOfAddress, type AddressedTexts } from "~/lib/i18n";
+import { linkOrigin } from "~/lib/mail/index.server";
+import { readPreferences, readFormOfAddress } from "~/lib/i18n/index.server";
+import { ContactSchema, type ContactError } from "~/lib/contact";
+import { heroPageMeta, type Shell, CONTACT_FALLBACKS, useRootData } from "~/lib/pages";
+import { loadPublicPage, pageContentQuery, inPageLanguage } from "~/lib/pages/index.server";
 import { FLASH_IN_PAGE, type Toast } from "~/lib/toast";
-import { useRootData } from "~/lib/pages/root-data";
 import { redirectWithToast } from "~/lib/toast.server";
-import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 /** This page's interface texts (public-site.md 2.8, 8.1 bilingual variant). */
 const de = {

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { germanPath, localPath } from "~/lib/i18n/lang-path";
+import { germanPath, localPath } from "~/lib/i18n";
 import type { Route } from "./+types/english-address";
 
 /** /en/kongress(/…) and the like: the English page's own address, for links and bookmarks made before it. */

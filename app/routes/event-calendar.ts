@@ -1,8 +1,6 @@
 import type { Route } from "./+types/event-calendar";
-import { publicFileResponse } from "~/lib/pages/feeds/answer.server";
-import { eventsIcs, isCalendarEvent } from "~/lib/pages/feeds/event-calendar.server";
-import { lookupEvent } from "~/lib/pages/events.server";
-import { requestUrl } from "~/lib/http/request-url.server";
+import { publicFileResponse, eventsIcs, isCalendarEvent, lookupEvent } from "~/lib/pages/index.server";
+import { requestUrl } from "~/lib/http/index.server";
 
 const FILE = "kalender.ics";
 

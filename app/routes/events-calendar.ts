@@ -1,8 +1,6 @@
 import type { Route } from "./+types/events-calendar";
-import { publicFileResponse } from "~/lib/pages/feeds/answer.server";
-import { comingEventsQuery, eventsIcs } from "~/lib/pages/feeds/event-calendar.server";
-import { requestUrl } from "~/lib/http/request-url.server";
-import { loadPublicPage } from "~/lib/pages/shell.server";
+import { publicFileResponse, comingEventsQuery, eventsIcs, loadPublicPage } from "~/lib/pages/index.server";
+import { requestUrl } from "~/lib/http/index.server";
 
 /** Every coming event as one calendar to subscribe to: /events/kalender.ics, /en/events/kalender.ics. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,14 +4,9 @@ import { HeroSlideshow } from "~/components/hero-slideshow";
 import { IndexSections } from "~/components/index-sections";
 import { MainSectionsGrid } from "~/components/main-sections-grid";
 import { NewsletterForm } from "~/components/newsletter-form";
-import { homeQueries } from "~/lib/pages/home.server";
+import { homeQueries, loadPublicPage, inPageLanguage } from "~/lib/pages/index.server";
 import { loc } from "~/lib/i18n";
-import { seoPageMeta, siteOrigin } from "~/lib/pages/seo";
-import { loadPublicPage } from "~/lib/pages/shell.server";
-import { CONTACT_FALLBACKS } from "~/lib/pages/site-defaults";
-import { ldJson, organizationLd } from "~/lib/pages/organization-ld";
-import { inPageLanguage } from "~/lib/pages/page-language.server";
-import type { PageSettings } from "~/lib/pages/shell";
+import { seoPageMeta, siteOrigin, CONTACT_FALLBACKS, ldJson, organizationLd, type PageSettings } from "~/lib/pages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {

@@ -2,13 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { useNavigation } from "react-router";
 import { legalPages } from "~db/schema";
 import type { Route } from "./+types/legal";
-import { loc, type Lang } from "~/lib/i18n";
-import { sanitizeHtml } from "~/lib/text/sanitize-html.server";
-import { seoPageMeta } from "~/lib/pages/seo";
-import { loadPublicPage, notFound } from "~/lib/pages/shell.server";
-import { CONTACT_FALLBACKS } from "~/lib/pages/site-defaults";
-import { germanPath, localPath } from "~/lib/i18n/lang-path";
-import { inPageLanguage } from "~/lib/pages/page-language.server";
+import { loc, type Lang, germanPath, localPath } from "~/lib/i18n";
+import { sanitizeHtml } from "~/lib/text/index.server";
+import { seoPageMeta, CONTACT_FALLBACKS } from "~/lib/pages";
+import { loadPublicPage, notFound, inPageLanguage } from "~/lib/pages/index.server";
 import { VisitorStatisticsNotice } from "~/components/pages/visitor-statistics-notice";
 
 /** The three legal pages; the page key is the first path segment (and the route id). */

@@ -7,12 +7,10 @@ import { SafeImage } from "~/components/safe-image";
 import { useToast } from "~/components/toaster";
 import { Enhance } from "~/components/enhance";
 import { Button } from "~/components/ui/button";
-import { formatGermanDate } from "~/lib/i18n/dates";
-import type { Lang } from "~/lib/i18n";
-import { heroPageMeta } from "~/lib/pages/seo";
-import { loadPublicPage, pageContentQuery } from "~/lib/pages/shell.server";
+import { formatGermanDate, type Lang } from "~/lib/i18n";
+import { heroPageMeta } from "~/lib/pages";
+import { loadPublicPage, pageContentQuery, inPageLanguage } from "~/lib/pages/index.server";
 import { EmptyState } from "~/components/ui/empty-state";
-import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 /** This page's interface texts (public-site.md 2.18, 8.1): the spec's English wording, and its German twin. */
 const texts = {

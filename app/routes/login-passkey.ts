@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/login-passkey";
 import { cloudflareContext } from "~/lib/context";
-import { passkeySignInAction } from "~/lib/accounts/passkeys.server";
-import { readPreferences } from "~/lib/i18n/preferences.server";
+import { passkeySignInAction } from "~/lib/accounts/index.server";
+import { readPreferences } from "~/lib/i18n/index.server";
 
 /**
  * Sign-in with a passkey (the button on /login): POST intent=options for a challenge, then

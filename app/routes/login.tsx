@@ -18,21 +18,25 @@ import {
   type AuthTexts,
   type LoginNotice,
   type Voice,
-} from "~/lib/accounts/auth-texts";
-import { getSessionUser } from "~/lib/accounts/auth.server";
+  isStaff,
+  ForgotPasswordSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  SignInSchema,
+  TWO_FACTOR_TEXTS,
+} from "~/lib/accounts";
+import {
+  getSessionUser,
+  confirmEmail,
+  afterSignIn,
+  handleLoginAction,
+  hasSignInChallenge,
+} from "~/lib/accounts/index.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { readFormOfAddress } from "~/lib/i18n/form-of-address.server";
-import { confirmEmail } from "~/lib/accounts/email-confirmation.server";
-import { afterSignIn } from "~/lib/accounts/login-replies.server";
-import { handleLoginAction } from "~/lib/accounts/login.server";
-import { isStaff } from "~/lib/accounts/permissions";
-import { readPreferences } from "~/lib/i18n/preferences.server";
-import { ForgotPasswordSchema, RegisterSchema, ResetPasswordSchema, SignInSchema } from "~/lib/accounts/auth-schema";
-import { TWO_FACTOR_TEXTS } from "~/lib/accounts/two-factor-texts";
-import { hasSignInChallenge } from "~/lib/accounts/two-factor.server";
-import { safeRedirectPath } from "~/lib/text/url";
-import { HYDRATE } from "~/lib/pages/hydration";
+import { readFormOfAddress, readPreferences } from "~/lib/i18n/index.server";
+import { safeRedirectPath } from "~/lib/text";
+import { HYDRATE } from "~/lib/pages";
 
 type Mode = "signin" | "register" | "forgot" | "reset" | "code";
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import type { LoginNotice } from "~/lib/accounts/auth-texts";
-import { signOutEverywhere } from "~/lib/accounts/auth.server";
+import type { LoginNotice } from "~/lib/accounts";
+import { signOutEverywhere } from "~/lib/accounts/index.server";
 import { cloudflareContext } from "~/lib/context";
 
 /** Sign-out from the admin bar: ends every session of the user (public-site.md 7.3), then /login. */

@@ -10,11 +10,10 @@ import {
   confirmStateQuery,
   NO_CONFIRMATION,
   readConfirmRequest,
-} from "~/lib/newsletter/sign-up.server";
-import { newsletterStepMeta, newsletterText, personalPageHeaders } from "~/lib/newsletter/texts";
-import { loadPublicPage } from "~/lib/pages/shell.server";
+} from "~/lib/newsletter/index.server";
+import { newsletterStepMeta, newsletterText, personalPageHeaders } from "~/lib/newsletter";
+import { loadPublicPage, inPageLanguage } from "~/lib/pages/index.server";
 import { NewsletterStepPage } from "~/components/newsletter-step-page";
-import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 /**
  * /newsletter/confirm?token=… — the double opt-in link of the confirmation mail (decision 0012). A GET

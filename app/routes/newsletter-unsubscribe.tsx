@@ -2,12 +2,10 @@ import { data } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { useFormOfAddress } from "~/components/site-settings";
 import { cloudflareContext } from "~/lib/context";
-import { unsubscribeByToken } from "~/lib/newsletter/sign-up.server";
-import { newsletterStepMeta, newsletterText, personalPageHeaders } from "~/lib/newsletter/texts";
-import { readUnsubscribeToken } from "~/lib/newsletter/tokens.server";
-import { loadPublicPage } from "~/lib/pages/shell.server";
+import { unsubscribeByToken, readUnsubscribeToken } from "~/lib/newsletter/index.server";
+import { newsletterStepMeta, newsletterText, personalPageHeaders } from "~/lib/newsletter";
+import { loadPublicPage, inPageLanguage } from "~/lib/pages/index.server";
 import { NewsletterStepPage } from "~/components/newsletter-step-page";
-import { inPageLanguage } from "~/lib/pages/page-language.server";
 
 /**
  * /newsletter/unsubscribe?token=… — the link of every newsletter mail (List-Unsubscribe and the

@@ -2,17 +2,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { cloudflareContext } from "~/lib/context";
-import { TURNSTILE_FIELD } from "~/lib/forms/guard";
-import { issueFormStamp, readFormGuard, spendFormStamp, verifyTurnstile } from "~/lib/forms/guard.server";
+import { TURNSTILE_FIELD } from "~/lib/forms";
+import { issueFormStamp, readFormGuard, spendFormStamp, verifyTurnstile } from "~/lib/forms/index.server";
 import { getDb } from "~/lib/db.server";
-import { readFormOfAddress } from "~/lib/i18n/form-of-address.server";
+import { readFormOfAddress, readPreferences } from "~/lib/i18n/index.server";
 import { isLang } from "~/lib/i18n";
-import { newsletterFormText as text } from "~/lib/newsletter/form-texts";
-import { signUpForNewsletter } from "~/lib/newsletter/sign-up.server";
-import { readPreferences } from "~/lib/i18n/preferences.server";
-import { NewsletterSchema, type NewsletterSignupData } from "~/lib/newsletter/sign-up-schema";
+import { newsletterFormText as text, NewsletterSchema, type NewsletterSignupData } from "~/lib/newsletter";
+import { signUpForNewsletter } from "~/lib/newsletter/index.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { safeRedirectPath } from "~/lib/text/url";
+import { safeRedirectPath } from "~/lib/text";
 
 /**
  * Newsletter signup, posted from any page. With JavaScript the form is a fetcher and gets JSON back;

@@ -1,10 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { formOfAddress } from "~/lib/i18n/form-of-address";
-import { t } from "~/lib/i18n";
-import { loadPublicPage, notFound } from "~/lib/pages/shell.server";
-import { expiredShortLinkContext } from "~/lib/short-links/links.server";
-import { legacyKey, legacyQuery, movedPermanently } from "~/lib/wordpress/legacy-addresses.server";
+import { formOfAddress, t } from "~/lib/i18n";
+import { loadPublicPage, notFound } from "~/lib/pages/index.server";
+import { expiredShortLinkContext } from "~/lib/short-links/index.server";
+import { legacyKey, legacyQuery, movedPermanently } from "~/lib/wordpress/index.server";
 
 /**
  * Every unknown path: the site's 404 page with navbar and footer. A short link that has expired

@@ -1,10 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/preferences";
-import { isLang } from "~/lib/i18n";
-import { NO_SCRIPT_FIELD, PREFERENCE_COOKIES } from "~/lib/i18n/preferences";
-import { preferenceCookie } from "~/lib/i18n/preferences.server";
-import { readCookies } from "~/lib/http/cookies.server";
-import { safeRedirectPath } from "~/lib/text/url";
+import { isLang, NO_SCRIPT_FIELD, PREFERENCE_COOKIES } from "~/lib/i18n";
+import { preferenceCookie } from "~/lib/i18n/index.server";
+import { readCookies } from "~/lib/http/index.server";
+import { safeRedirectPath } from "~/lib/text";
 
 /** Stores the language, dark mode and cookie-consent choices, then returns to the page. */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,18 +1,24 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { pageViewOf } from "~/components/pages/views";
-import { germanSlugOf, listPath } from "~/lib/admin/public-page";
-import { detailTypeAt } from "~/lib/admin/public-pages";
-import { publicServerOf } from "~/lib/admin/public-servers.server";
+import { germanSlugOf, listPath, detailTypeAt } from "~/lib/admin";
+import { publicServerOf } from "~/lib/admin/index.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { detailAlternates } from "~/lib/pages/detail-slug.server";
-import { localPath } from "~/lib/i18n/lang-path";
-import { readPreferences } from "~/lib/i18n/preferences.server";
-import { loadFailed, loadPublicPage, notFound } from "~/lib/pages/shell.server";
-import { detailPageQueries, pageRecord, pickRecord, recordById, typeSegment } from "~/lib/pages/shared-pages.server";
-import { recordPageMeta } from "~/lib/pages/record-page-meta";
-import type { PageProblem } from "~/lib/pages/shell";
-import { inPageLanguage } from "~/lib/pages/page-language.server";
+import {
+  detailAlternates,
+  loadFailed,
+  loadPublicPage,
+  notFound,
+  detailPageQueries,
+  pageRecord,
+  pickRecord,
+  recordById,
+  typeSegment,
+  inPageLanguage,
+} from "~/lib/pages/index.server";
+import { localPath } from "~/lib/i18n";
+import { readPreferences } from "~/lib/i18n/index.server";
+import { recordPageMeta, type PageProblem } from "~/lib/pages";
 
 /*
  * The record page of every type that declares `page.detail` (decision 0067): the record by its slug

@@ -1,15 +1,17 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { pageViewOf } from "~/components/pages/views";
-import { listPath } from "~/lib/admin/public-page";
-import { listTypeAt } from "~/lib/admin/public-pages";
-import { publicServerOf } from "~/lib/admin/public-servers.server";
-import { heroPageMeta, siteOrigin } from "~/lib/pages/seo";
-import { localPath } from "~/lib/i18n/lang-path";
-import { loadOrFail } from "~/lib/pages/about-services-projects.server";
-import { loadPublicPage, pageContentQuery } from "~/lib/pages/shell.server";
-import { plainList, typeSegment } from "~/lib/pages/shared-pages.server";
-import { inPageLanguage } from "~/lib/pages/page-language.server";
-import { pagePath, pagingOf } from "~/lib/pages/paging";
+import { listPath, listTypeAt } from "~/lib/admin";
+import { publicServerOf } from "~/lib/admin/index.server";
+import { heroPageMeta, siteOrigin, pagePath, pagingOf } from "~/lib/pages";
+import { localPath } from "~/lib/i18n";
+import {
+  loadOrFail,
+  loadPublicPage,
+  pageContentQuery,
+  plainList,
+  typeSegment,
+  inPageLanguage,
+} from "~/lib/pages/index.server";
 
 /*
  * The list page of every type that declares `page.list` (decision 0067): the page hero and what the

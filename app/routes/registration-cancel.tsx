@@ -3,15 +3,18 @@ import type { Route } from "./+types/registration-cancel";
 import { Button } from "~/components/ui/button";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import type { Lang } from "~/lib/i18n";
-import { linkOrigin } from "~/lib/mail/send.server";
-import { loadPublicPage } from "~/lib/pages/shell.server";
-import { addressed, type AddressedTexts } from "~/lib/i18n/form-of-address";
+import { type Lang, addressed, type AddressedTexts } from "~/lib/i18n";
+import { linkOrigin } from "~/lib/mail/index.server";
+import { loadPublicPage, inPageLanguage } from "~/lib/pages/index.server";
 import { useFormOfAddress } from "~/components/site-settings";
-import { inPageLanguage } from "~/lib/pages/page-language.server";
-import { registrationEvent } from "~/lib/registrations/event-info.server";
-import { announcePromotions, freshPages, mailInOwnLanguage } from "~/lib/registrations/register.server";
-import { cancelRegistration, registrationByToken } from "~/lib/registrations/seats.server";
+import {
+  registrationEvent,
+  announcePromotions,
+  freshPages,
+  mailInOwnLanguage,
+  cancelRegistration,
+  registrationByToken,
+} from "~/lib/registrations/index.server";
 
 /*
  * /anmeldung/link/<token> (/en/registration/link/…): the personal link of every registration mail

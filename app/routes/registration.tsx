@@ -4,20 +4,22 @@ import { RegistrationForm, type RegistrationFormReply } from "~/components/regis
 import { LocalLink } from "~/components/local-link";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { TURNSTILE_FIELD } from "~/lib/forms/guard";
-import { issueFormStamp, readFormGuard, spendFormStamp, verifyTurnstile } from "~/lib/forms/guard.server";
-import { addressed, formOfAddress } from "~/lib/i18n/form-of-address";
-import { readFormOfAddress } from "~/lib/i18n/form-of-address.server";
-import { loadPublicPage, notFound } from "~/lib/pages/shell.server";
-import { inPageLanguage } from "~/lib/pages/page-language.server";
-import { registrationEvent, type RegistrationEvent } from "~/lib/registrations/event-info.server";
-import { registrationBlock, seatsTakenOf } from "~/lib/registrations/page.server";
-import { postedValues, submitRegistration } from "~/lib/registrations/register.server";
-import { isRegistrationTarget } from "~/lib/registrations/seats.server";
-import { REGISTRATION_TEXTS } from "~/lib/registrations/texts";
+import { TURNSTILE_FIELD } from "~/lib/forms";
+import { issueFormStamp, readFormGuard, spendFormStamp, verifyTurnstile } from "~/lib/forms/index.server";
+import { addressed, formOfAddress, type Lang } from "~/lib/i18n";
+import { readFormOfAddress, readPreferences } from "~/lib/i18n/index.server";
+import { loadPublicPage, notFound, inPageLanguage } from "~/lib/pages/index.server";
+import {
+  registrationEvent,
+  type RegistrationEvent,
+  registrationBlock,
+  seatsTakenOf,
+  postedValues,
+  submitRegistration,
+  isRegistrationTarget,
+} from "~/lib/registrations/index.server";
+import { REGISTRATION_TEXTS } from "~/lib/registrations";
 import { redirectWithToast } from "~/lib/toast.server";
-import { readPreferences } from "~/lib/i18n/preferences.server";
-import type { Lang } from "~/lib/i18n";
 
 /*
  * /anmeldung/<type>/<id> (/en/registration/…): where an event's or a congress date's registration form

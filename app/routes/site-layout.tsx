@@ -6,11 +6,8 @@ import { Footer } from "~/components/footer";
 import { Navbar } from "~/components/navbar";
 import { SiteSettingsProvider } from "~/components/site-settings";
 import { DEFAULT_LANG, isLang, t, type Lang } from "~/lib/i18n";
-import { loadingTextFor } from "~/lib/pages/loading-texts";
-import type { PageProblem, Shell } from "~/lib/pages/shell";
-import { publicLoadFailure } from "~/lib/pages/public-failure.server";
-import { SPECULATION_RULES } from "~/lib/pages/speculation";
-import { useRootData } from "~/lib/pages/root-data";
+import { loadingTextFor, type PageProblem, type Shell, SPECULATION_RULES, useRootData } from "~/lib/pages";
+import { publicLoadFailure } from "~/lib/pages/index.server";
 import type { Route } from "./+types/site-layout";
 
 type WithShell = { shell: Shell };

@@ -1,12 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Route } from "./+types/sitemap";
-import { germanSlugOf, listPath } from "~/lib/admin/public-page";
-import { DETAIL_TYPES, LIST_TYPES } from "~/lib/admin/public-pages";
+import { germanSlugOf, listPath, DETAIL_TYPES, LIST_TYPES } from "~/lib/admin";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { detailAlternates } from "~/lib/pages/detail-slug.server";
-import { detailTable, linkedPage } from "~/lib/pages/public-pages.server";
-import { alternatesOf, type Alternates } from "~/lib/pages/seo";
+import { detailAlternates, detailTable, linkedPage } from "~/lib/pages/index.server";
+import { alternatesOf, type Alternates } from "~/lib/pages";
 
 /**
  * Every public page with its own address: the home page, each content type's list page (its `page`),

@@ -1,9 +1,8 @@
 import { expect } from "vitest";
 import * as schema from "~db/schema";
 import { seedDemoContent } from "~db/seed";
-import { parentOf, type ContentTypeDef } from "~/lib/admin/content-type-def";
-import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
-import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
+import { parentOf, type ContentTypeDef, CONTENT_TYPE_LIST } from "~/lib/admin";
+import { CONTENT_TABLES } from "~/lib/admin/index.server";
 import { clearTables, testDb } from "./helpers";
 
 export const tableOf = (def: ContentTypeDef) => CONTENT_TABLES[def.key as keyof typeof CONTENT_TABLES]!.table;

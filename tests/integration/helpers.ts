@@ -2,7 +2,7 @@ import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-route
 import { env, exports } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "~db/schema";
-import { issueFormStamp } from "../../app/lib/forms/guard.server";
+import { issueFormStamp } from "../../app/lib/forms/index.server";
 
 export const ORIGIN = "http://localhost:8787";
 

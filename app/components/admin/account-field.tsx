@@ -1,7 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import type { Role } from "~/lib/accounts/permissions";
-import { roleName } from "~/lib/admin/staff-display";
-import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
+import type { Role } from "~/lib/accounts";
+import { roleName, useAdminLang, useT } from "~/lib/admin";
 import { cn } from "~/lib/utils";
 import { Field } from "../forms";
 

@@ -2,9 +2,16 @@ import { ChevronDown, ExternalLink, LogOut, Menu, UserRound, X } from "lucide-re
 import { DropdownMenu } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { isActivePath, isGroupActive, navFor, type NavGroup, type NavItem } from "~/lib/admin/nav";
-import { roleName } from "~/lib/admin/staff-display";
-import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
+import {
+  isActivePath,
+  isGroupActive,
+  navFor,
+  type NavGroup,
+  type NavItem,
+  roleName,
+  useAdminLang,
+  useT,
+} from "~/lib/admin";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { ThemeToggle } from "../preference-toggles";

@@ -1,6 +1,4 @@
-import type { AdminLang, Translate } from "~/lib/admin/i18n";
-import { staffTime } from "~/lib/admin/staff-display";
-import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
+import { type AdminLang, type Translate, staffTime, useAdminLang, useT } from "~/lib/admin";
 import { cn } from "~/lib/utils";
 import type { AutosaveNote } from "./use-autosave";
 

@@ -1,7 +1,5 @@
 import { useId } from "react";
-import { staffNumber } from "~/lib/admin/staff-display";
-import { useAdminLang } from "~/lib/admin/use-admin-texts";
-import type { Translate } from "~/lib/admin/i18n";
+import { staffNumber, useAdminLang, type Translate } from "~/lib/admin";
 
 /*
  * Small server-rendered SVG charts for short-link clicks and visitor statistics: no chart library, no

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useT } from "~/lib/admin";
 import { Button } from "../ui/button";
 import { Dialog } from "./dialog";
 

@@ -1,7 +1,6 @@
 import { Search } from "lucide-react";
 import { Form, Link, useSearchParams } from "react-router";
-import { withParams } from "~/lib/admin/list-page";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { withParams, useT } from "~/lib/admin";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
 

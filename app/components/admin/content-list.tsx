@@ -1,15 +1,19 @@
 import type { ReactNode } from "react";
 import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
-import { isUntranslated, type ColumnDef, type ContentTypeDef } from "~/lib/admin/content-type-def";
-import type { EditorialRecord } from "~/lib/admin/editorial";
-import { recordPublicPath } from "~/lib/admin/public-page";
+import {
+  isUntranslated,
+  type ColumnDef,
+  type ContentTypeDef,
+  type EditorialRecord,
+  recordPublicPath,
+  staffNumber,
+  useAdminLang,
+  useT,
+} from "~/lib/admin";
 import { MissingImageBadge, StatusBadge } from "./editorial";
-import { richTextPlain } from "~/lib/text/rich-text";
-import { safeHref } from "~/lib/text/url";
-import { eventDateText } from "~/lib/pages/event-dates";
-import { staffNumber } from "~/lib/admin/staff-display";
-import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
+import { richTextPlain, safeHref } from "~/lib/text";
+import { eventDateText } from "~/lib/pages";
 import { cn } from "~/lib/utils";
 import { EmptyState } from "../ui/empty-state";
 import { SwitchButton } from "../ui/switch";

@@ -1,17 +1,23 @@
 import type * as React from "react";
 import { ButtonLink } from "~/components/ui/button-link";
-import type { FormActionData } from "~/lib/admin/action-data";
+import {
+  type FormActionData,
+  isUntranslated,
+  translationPairs,
+  type ContentTypeDef,
+  useT,
+  previewWidthOf,
+  type EditorialState,
+  type PreviewWidth,
+} from "~/lib/admin";
 import { ArrowRight, Plus } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { isUntranslated, translationPairs, type ContentTypeDef } from "~/lib/admin/content-type-def";
-import { useT } from "~/lib/admin/use-admin-texts";
 import { useToast } from "../toaster";
 import { Alert } from "../ui/alert";
 import { Pagination } from "./pagination";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Dialog } from "./dialog";
-import { previewWidthOf, type EditorialState, type PreviewWidth } from "~/lib/admin/editorial";
 import { cn } from "~/lib/utils";
 import { PreviewPanel, PreviewToggleLink } from "./preview-panel";
 import { RestorableContentForm } from "./restorable-form";

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useT } from "~/lib/admin";
 import { Dialog as PlainDialog } from "../ui/dialog";
 
 /** The back office's dialog: its title, description and close button in the staff member's language. */

@@ -1,14 +1,15 @@
 import { Eye, History, Pencil, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
-import { dateToBerlinLocal } from "~/lib/i18n/berlin-time";
+import { dateToBerlinLocal } from "~/lib/i18n";
 import {
   listStatusOf,
   PREVIEW_CHOICES,
   type DraftStatus,
   type EditorialPending,
   type EditorialState,
-} from "~/lib/admin/editorial";
-import { useStaffDateTime, useT } from "~/lib/admin/use-admin-texts";
+  useStaffDateTime,
+  useT,
+} from "~/lib/admin";
 import { Field } from "../forms";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";

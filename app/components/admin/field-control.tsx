@@ -1,6 +1,5 @@
-import type { FieldDef } from "~/lib/admin/content-type-def";
-import { dateToBerlinLocal } from "~/lib/i18n/berlin-time";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { type FieldDef, useT } from "~/lib/admin";
+import { dateToBerlinLocal } from "~/lib/i18n";
 import { Field, FieldShell, SelectField, SwitchField, TextareaField } from "../forms";
 import { ImageInput, PrefixedSlugInput, TagsInput } from "./field-inputs";
 import { RichTextInput } from "./rich-text-input";

@@ -1,8 +1,7 @@
 import { X } from "lucide-react";
 import { useState } from "react";
-import { slugify } from "~/lib/text/slug";
-import { safeHref } from "~/lib/text/url";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { slugify, safeHref } from "~/lib/text";
+import { useT } from "~/lib/admin";
 import { MediaPicker } from "./media-picker";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";

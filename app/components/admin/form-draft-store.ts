@@ -1,4 +1,4 @@
-import type { FieldDef } from "~/lib/admin/content-type-def";
+import type { FieldDef } from "~/lib/admin";
 
 /*
  * What a content form keeps in the browser (decision 0051): its fields as typed, under the type and the

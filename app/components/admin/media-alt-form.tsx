@@ -1,6 +1,6 @@
 import { useEffect, useId } from "react";
 import { useFetcher } from "react-router";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useT } from "~/lib/admin";
 import { Field } from "../forms";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";

@@ -1,8 +1,8 @@
 import { ImagePlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { MEDIA_TEXTS } from "~/lib/media/texts";
-import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
+import { MEDIA_TEXTS } from "~/lib/media";
+import { useAdminLang, useT } from "~/lib/admin";
 import { Button } from "../ui/button";
 import { Dialog } from "./dialog";
 import { Input } from "../ui/input";

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { MediaTexts } from "~/lib/media/texts";
+import type { MediaTexts } from "~/lib/media";
 
 /** What the upload action answers (app/routes/admin/media/media-action.server.ts). */
 type UploadAnswer = { error?: string | null; uploads?: { name: string; url?: string; error?: string }[] };

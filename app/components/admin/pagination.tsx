@@ -1,8 +1,7 @@
 import { Form, Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { pageCountOf, withParams } from "~/lib/admin/list-page";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { pageCountOf, withParams, useT } from "~/lib/admin";
 import { cn } from "~/lib/utils";
 
 /*

@@ -1,8 +1,7 @@
 import { Eye, Monitor, Smartphone, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { PREVIEW_WIDTHS, type PreviewWidth } from "~/lib/admin/editorial";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { PREVIEW_WIDTHS, type PreviewWidth, useT } from "~/lib/admin";
 import { cn } from "~/lib/utils";
 
 /*

@@ -1,7 +1,6 @@
 import { RotateCcw } from "lucide-react";
 import { useEffect, useState, type ComponentProps } from "react";
-import { staffTime } from "~/lib/admin/staff-display";
-import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
+import { staffTime, useAdminLang, useT } from "~/lib/admin";
 import { Button } from "../ui/button";
 import { ContentForm } from "./content-form";
 import { forgetLocal, formKey, keptFor, valuesOf } from "./form-draft-store";

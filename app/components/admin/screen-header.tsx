@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useT } from "~/lib/admin";
 import { cn } from "~/lib/utils";
 
 /** A back-office screen's heading and the sentence under it, with its actions (add, export) beside. */

@@ -1,7 +1,6 @@
 import { Languages } from "lucide-react";
 import { useCallback, useMemo, useState, type RefObject } from "react";
-import { translationPairs, type ContentTypeDef, type FieldDef } from "~/lib/admin/content-type-def";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { translationPairs, type ContentTypeDef, type FieldDef, useT } from "~/lib/admin";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 

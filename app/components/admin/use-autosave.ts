@@ -1,11 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useBlocker, useFetcher, useNavigation, type Location } from "react-router";
-import type { FormActionData } from "~/lib/admin/action-data";
-import { AUTOSAVE_FIELD } from "~/lib/admin/autosave";
-import type { ContentTypeDef } from "~/lib/admin/content-type-def";
-import { useT } from "~/lib/admin/use-admin-texts";
-import { dateToBerlinLocal } from "~/lib/i18n/berlin-time";
+import { type FormActionData, AUTOSAVE_FIELD, type ContentTypeDef, useT } from "~/lib/admin";
+import { dateToBerlinLocal } from "~/lib/i18n";
 import { forgetLocal, formEntries, keepLocally, sameEntries } from "./form-draft-store";
 
 /*

@@ -3,11 +3,10 @@ import { ContentBlocks } from "~/components/content-block";
 import { IndexSections } from "~/components/index-sections";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
-import { addressed } from "~/lib/i18n/form-of-address";
+import { addressed, type Lang } from "~/lib/i18n";
 import { useFormOfAddress } from "~/components/site-settings";
-import type { Lang } from "~/lib/i18n";
-import type { AboutList } from "~/lib/admin/types/about.page.server";
-import type { PublicPageContent } from "~/lib/pages/shell";
+import type { AboutList } from "~/lib/admin/index.server";
+import type { PublicPageContent } from "~/lib/pages";
 import { heroListTexts, pageView } from "./page-view";
 
 /* The about page (public-site.md 2.4, decision 0067): its sections below the hero. */

@@ -4,10 +4,10 @@ import type { AcademyCourse } from "~db/schema";
 import { IndexSections } from "~/components/index-sections";
 import { StarRating } from "~/components/star-rating";
 import { fallbackLang, type Lang } from "~/lib/i18n";
-import { safeHttpUrl } from "~/lib/text/url";
+import { safeHttpUrl } from "~/lib/text";
 
-import type { AcademyList } from "~/lib/admin/types/academy.page.server";
-import type { PublicPageContent } from "~/lib/pages/shell";
+import type { AcademyList } from "~/lib/admin/index.server";
+import type { PublicPageContent } from "~/lib/pages";
 import { ACADEMY_COURSE_TEXTS, AcademyCourseView, CourseCounts } from "./academy-course-view";
 import { Card, CardImage, CornerBadge } from "./parts/card";
 import { CardSection } from "./parts/card-section";

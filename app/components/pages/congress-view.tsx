@@ -7,10 +7,10 @@ import { Eyebrow } from "./parts/split";
 import { RegistrationForm } from "~/components/registration-form";
 import { buttonVariants } from "~/components/ui/button";
 import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
-import { eventDateText } from "~/lib/pages/event-dates";
+import { eventDateText } from "~/lib/pages";
 import { fallbackLang, type Lang } from "~/lib/i18n";
-import type { RegistrationBlock } from "~/lib/registrations/questions";
-import { safeHttpUrl } from "~/lib/text/url";
+import type { RegistrationBlock } from "~/lib/registrations";
+import { safeHttpUrl } from "~/lib/text";
 import { cn } from "~/lib/utils";
 
 /** The texts of one congress's section (public-site.md 2.16); the spec's English wording is kept as is. */

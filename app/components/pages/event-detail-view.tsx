@@ -8,12 +8,11 @@ import { Facts } from "./parts/facts";
 import { NewTabLink } from "./parts/links";
 import { Panel } from "./parts/panel";
 import { PersonTexts } from "./parts/person";
-import { fallbackLang } from "~/lib/i18n";
-import type { Lang } from "~/lib/i18n";
-import { safeHttpUrl } from "~/lib/text/url";
+import { fallbackLang, type Lang } from "~/lib/i18n";
+import { safeHttpUrl } from "~/lib/text";
 import { buttonVariants } from "~/components/ui/button";
 import { RegistrationForm } from "~/components/registration-form";
-import type { RegistrationBlock } from "~/lib/registrations/questions";
+import type { RegistrationBlock } from "~/lib/registrations";
 
 /** This page's interface texts (public-site.md 2.15, 8.2); the spec's English wording is kept as is. */
 export const EVENT_DETAIL_TEXTS = {

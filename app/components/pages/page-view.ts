@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import type { DetailTypeKey, ListTypeKey, PreviewTypeKey } from "~/lib/admin/public-pages";
-import type { Lang } from "~/lib/i18n";
-import type { PublicPageContent, PublicSettings } from "~/lib/pages/shell";
-import { addressed, formOfAddress } from "~/lib/i18n/form-of-address";
+import type { DetailTypeKey, ListTypeKey, PreviewTypeKey } from "~/lib/admin";
+import { type Lang, addressed, formOfAddress } from "~/lib/i18n";
+import type { PublicPageContent, PublicSettings } from "~/lib/pages";
 
 /*
  * A type's views on the public site (decision 0067): one file per type, app/components/pages/<key>-page.tsx,

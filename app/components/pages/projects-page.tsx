@@ -3,13 +3,12 @@ import { CallToAction } from "~/components/call-to-action";
 import { IndexSections } from "~/components/index-sections";
 import { PageHero } from "~/components/page-hero";
 import { SafeImage } from "~/components/safe-image";
-import { shadedBackground } from "~/lib/text/url";
+import { shadedBackground } from "~/lib/text";
 import { cn } from "~/lib/utils";
 import { EmptyState } from "~/components/ui/empty-state";
-import { fallbackLang } from "~/lib/i18n";
-import type { Lang } from "~/lib/i18n";
-import type { ProjectsList } from "~/lib/admin/types/projects.page.server";
-import type { PublicPageContent } from "~/lib/pages/shell";
+import { fallbackLang, type Lang } from "~/lib/i18n";
+import type { ProjectsList } from "~/lib/admin/index.server";
+import type { PublicPageContent } from "~/lib/pages";
 import { heroListTexts, pageView } from "./page-view";
 
 /* The projects page (public-site.md 2.7, decision 0067). */

@@ -2,8 +2,7 @@ import { RichText } from "~/components/rich-text";
 import { BackLink } from "./parts/links";
 import { CallToAction } from "~/components/call-to-action";
 import { SafeImage } from "~/components/safe-image";
-import type { Lang } from "~/lib/i18n";
-import { addressed } from "~/lib/i18n/form-of-address";
+import { type Lang, addressed } from "~/lib/i18n";
 import { useFormOfAddress } from "~/components/site-settings";
 
 /** This page's interface texts (public-site.md 2.6, 8.2); English keeps the spec's wording. */

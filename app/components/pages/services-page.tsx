@@ -4,10 +4,9 @@ import { IndexSections } from "~/components/index-sections";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
 import { useFormOfAddress } from "~/components/site-settings";
-import type { ServicesList } from "~/lib/admin/types/services.page.server";
-import { addressed } from "~/lib/i18n/form-of-address";
-import type { Lang } from "~/lib/i18n";
-import type { PublicPageContent } from "~/lib/pages/shell";
+import type { ServicesList } from "~/lib/admin/index.server";
+import { addressed, type Lang } from "~/lib/i18n";
+import type { PublicPageContent } from "~/lib/pages";
 import { heroListTexts, pageView } from "./page-view";
 
 /* The services' list page (public-site.md 2.5, decision 0067); a service's page is service-details'. */

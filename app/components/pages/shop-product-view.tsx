@@ -4,7 +4,7 @@ import { DetailLayout, DetailTitle } from "./parts/detail-layout";
 import { NewTabLink } from "./parts/links";
 import { Pill, Price } from "./parts/pill";
 import { StarRating } from "~/components/star-rating";
-import { safeHttpUrl } from "~/lib/text/url";
+import { safeHttpUrl } from "~/lib/text";
 import { fallbackLang, type Lang } from "~/lib/i18n";
 import type { ShopProduct } from "~db/schema";
 import { buttonVariants } from "~/components/ui/button";

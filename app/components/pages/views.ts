@@ -1,4 +1,4 @@
-import type { ContentTypeKey } from "~/lib/admin/registry";
+import type { ContentTypeKey } from "~/lib/admin";
 import type { PageView, ViewsComplete } from "./page-view";
 
 /*

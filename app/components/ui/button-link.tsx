@@ -3,7 +3,7 @@ import type * as React from "react";
 import { Link, type LinkProps } from "react-router";
 import { cn } from "~/lib/utils";
 import { buttonVariants } from "./plain";
-import { useDiscover } from "~/lib/pages/hydration";
+import { useDiscover } from "~/lib/pages";
 
 type Icon = React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
 

@@ -1,7 +1,7 @@
 import { getDb } from "../db.server";
 import { addressed, type AddressedTexts, type FormOfAddress } from "../i18n/form-of-address";
 import { readFormOfAddress } from "../i18n/form-of-address.server";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import { linkOrigin, sendMail, type Mail } from "../mail/send.server";
 import { clearRateLimit, hitRateLimit, type RateLimitResult, type RateLimitRule } from "../http/rate-limit.server";
 

@@ -1,5 +1,5 @@
 import { addressed, type AddressedTexts, type FormOfAddress } from "../i18n/form-of-address";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 
 /**
  * Texts of /login (public-site.md 2.20, 5, 8.3). The German messages are the spec's, word for word,

@@ -17,7 +17,7 @@ import {
   liftAccountMailWait,
   passwordResetMail,
 } from "./account-mail.server";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import { placeOf } from "./request-place.server";
 import { isStaff, roleOf } from "./permissions";
 import { MIN_PASSWORD_LENGTH } from "./auth-schema";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import * as schema from "~db/schema";
 import { createAuth, type StaffSession } from "./auth.server";
 import { getDb, type Db } from "../db.server";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimitRule } from "../http/rate-limit.server";
 import { SECURITY_TEXTS } from "./security-texts";
 

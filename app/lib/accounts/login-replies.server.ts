@@ -7,7 +7,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { isAPIError } from "better-auth/api";
 import { data } from "react-router";
 import { authMessage, authTexts, type Voice } from "./auth-texts";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import { isStaff } from "./permissions";
 import type { RateLimitResult, RateLimitRule } from "../http/rate-limit.server";
 import { safeRedirectPath } from "../text/url";

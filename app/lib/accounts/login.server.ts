@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 import { forgotPassword, register, resetPassword } from "./account-forms.server";
 import { authTexts, type Voice } from "./auth-texts";
 import { createAuth, normaliseEmail } from "./auth.server";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import { getDb } from "../db.server";
 import {
   afterSignIn,

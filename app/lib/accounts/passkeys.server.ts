@@ -6,7 +6,7 @@ import { AUTH_TEXTS } from "./auth-texts";
 import { actorOf, auditAfter, type AuditActor } from "../audit.server";
 import { createAuth, type StaffSession } from "./auth.server";
 import { getDb } from "../db.server";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import { confirmIdentity } from "./confirm-identity.server";
 import { AUTH_LIMITS, afterSignIn } from "./login-replies.server";
 import { isStaff, roleOf } from "./permissions";

@@ -1,6 +1,6 @@
 import { deliverAccountMail, securityNoticeMail, type SecurityChange } from "./account-mail.server";
 import { getDb } from "../db.server";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import { endTrustedBrowsers } from "./trusted-browsers.server";
 import { describeUserAgent } from "./user-agent";
 

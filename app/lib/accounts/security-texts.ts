@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 
 /**
  * Words of the passkey and session sections of /admin/profile and of the passkey button on /login,

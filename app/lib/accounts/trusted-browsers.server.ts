@@ -4,7 +4,7 @@ import * as schema from "~db/schema";
 import { staffDateTime } from "../admin/staff-display";
 import { isHttps, readCookies } from "../http/cookies.server";
 import { getDb, type Db } from "../db.server";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import { placeOf } from "./request-place.server";
 import { SECURITY_TEXTS } from "./security-texts";
 import { describeUserAgent } from "./user-agent";

@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 
 /**
  * Words of the second factor with an authenticator app: the code step of /login and the section of

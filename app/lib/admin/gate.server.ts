@@ -3,7 +3,7 @@ import { getSessionUser, staffContext, type StaffSession } from "../accounts/aut
 import { cloudflareContext } from "../context";
 import { getDb } from "../db.server";
 import { lacksRequiredSecondFactor } from "../accounts/two-factor.server";
-import { DEFAULT_LANG, t } from "../i18n";
+import { DEFAULT_LANG, t } from "../i18n/languages";
 import { isAdmin, isStaff } from "../accounts/permissions";
 import { canOpenRoute, type MatchedRoute } from "./access";
 import { noteSessionSeen } from "./security.server";

@@ -45,7 +45,6 @@ export {
   PROFILE_LINK,
   TOP_LINKS,
 } from "./nav";
-export { PAGE_HERO_EDITORS } from "./page-hero-editors";
 export {
   heroEditorPathOf,
   heroTexts,
@@ -54,6 +53,7 @@ export {
   pageKeyOfPath,
   publicPathOf,
 } from "./page-hero";
+export { PAGE_HERO_EDITORS } from "./page-hero-editors";
 export { germanSlugOf, isRoutable, linkedRule, listPath, previewOf, recordPublicPath } from "./public-page";
 export {
   DETAIL_TYPES,
@@ -80,8 +80,8 @@ export {
   staffNumber,
   staffTime,
 } from "./staff-display";
-export { CONTENT_TYPE_TEXT_PARTS } from "./texts-en/content-types";
 export { ENGLISH, ENGLISH_PARTS } from "./texts-en";
+export { CONTENT_TYPE_TEXT_PARTS } from "./texts-en/content-types";
 export { academyCourses } from "./types/academy";
 export { events } from "./types/events";
 export { INDEX_SECTION_PAGES, indexSections } from "./types/index-sections";

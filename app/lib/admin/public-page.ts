@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import type { JsonObject } from "../pages/organization-ld";
 import type { Shell } from "../pages/shell";
 import { slugify } from "../text/slug";

@@ -1,7 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db.server";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import type { Shell } from "../pages/shell";
 import type { loadPublicPage } from "../pages/shell.server";
 import type { ContentTypeKey } from "./registry";

@@ -6,7 +6,7 @@ import { actorOf, auditStatement } from "../audit.server";
 import type { StaffSession } from "../accounts/auth.server";
 import { cloudflareContext } from "../context";
 import { getDb } from "../db.server";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import { readPreferences } from "../i18n/preferences.server";
 import { PasskeyRemoveSchema, PasskeyRenameSchema, SessionEndSchema } from "../accounts/security-schema";
 import { SECURITY_TEXTS, type SecurityTexts } from "../accounts/security-texts";

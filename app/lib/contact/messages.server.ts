@@ -3,7 +3,7 @@ import { contactMessages, generalSettings, user } from "~db/schema";
 import { nameForMail } from "../accounts/account-mail.server";
 import { isAdminLang, translate, type AdminLang } from "../admin/i18n";
 import type { Db } from "../db.server";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import { sendMail, type Mail } from "../mail/send.server";
 import { clientKey, hitRateLimit, type RateLimitRule } from "../http/rate-limit.server";
 import type { ContactInput } from "./schema";

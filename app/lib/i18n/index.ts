@@ -3,30 +3,11 @@
  * from ./index.server. Never a *.server module here: routes' components and the browser import this.
  * Inside app/lib files name each other's files (docs/decisions/0068).
  */
-export {
-  DEFAULT_LANG,
-  fallbackLang,
-  isLang,
-  type Lang,
-  loc,
-  type LocalText,
-  localizeRow,
-  localText,
-  type MessageKey,
-  t,
-} from "./languages";
 export { berlinDay, berlinDayHour, berlinLocalToDate, dateToBerlinLocal, daysEndingWith } from "./berlin-time";
 export { formatGermanDate } from "./dates";
 export { addressed, type AddressedTexts, formOfAddress, type FormOfAddress } from "./form-of-address";
-export {
-  ENGLISH_SEGMENTS,
-  germanPath,
-  isLanguageFree,
-  langOfPath,
-  localPath,
-  otherLanguagePath,
-  pathInLanguage,
-} from "./lang-path";
+export { germanPath, isLanguageFree, langOfPath, localPath, otherLanguagePath, pathInLanguage } from "./lang-path";
+export { DEFAULT_LANG, fallbackLang, isLang, type Lang, loc, t } from "./languages";
 export {
   browserCookie,
   NO_SCRIPT_FIELD,

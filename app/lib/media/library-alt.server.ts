@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { media } from "~db/schema";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import { libraryAlt } from "./library-alt";
 
 /*

@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 
 /**
  * The library's alt text of a record's image in the page's language, from the two columns the page's

@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 
 /** Why an upload was refused, in the uploader's language (the back office follows the site's language). */
 export type UploadRefusal = "missing" | "too-large" | "length-required" | "type" | "svg" | "broken" | "dimensions";

@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import { toRichHtml } from "../text/rich-text";
 import { sanitizeRichText } from "../text/sanitize-html.server";
 

@@ -9,7 +9,7 @@ import { auditStatement, auditStatementWhen, changesBetween, type AuditActor } f
 import { getDb, type Db } from "../db.server";
 import { readFormOfAddress } from "../i18n/form-of-address.server";
 import { finishIfDone, renderCampaignMail, type MailEnv, type NewsletterQueueMessage } from "./delivery.server";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import { sendMail } from "../mail/send.server";
 import { richTextPlain, toRichHtml } from "../text/rich-text";
 import { sanitizeRichText } from "../text/sanitize-html.server";

@@ -8,7 +8,7 @@ import {
 import { getDb, type Db } from "../db.server";
 import type { FormOfAddress } from "../i18n/form-of-address";
 import { readFormOfAddress } from "../i18n/form-of-address.server";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import { sendMail } from "../mail/send.server";
 import { campaignMail, signedLink, unsubscribeMailto, type CampaignContent } from "./mail.server";
 import { UNSUBSCRIBE_PATH } from "./texts";

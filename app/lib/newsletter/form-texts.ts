@@ -1,5 +1,5 @@
 import type { FormOfAddress } from "../i18n/form-of-address";
-import { t, type Lang, type MessageKey } from "../i18n";
+import { t, type Lang, type MessageKey } from "../i18n/languages";
 
 /**
  * The newsletter form's own texts. They are not in the site's interface texts (app/lib/i18n/index.ts), which

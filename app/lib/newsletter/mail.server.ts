@@ -1,5 +1,5 @@
 import type { FormOfAddress } from "../i18n/form-of-address";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import type { Mail } from "../mail/send.server";
 import { campaignBody, LINK_STYLE } from "./body.server";
 import { newsletterText } from "./texts";

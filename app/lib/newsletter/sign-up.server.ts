@@ -2,7 +2,7 @@ import { and, eq, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { newsletterCampaignRecipients, newsletterSubscriptions } from "~db/schema";
 import { getDb, type Db } from "../db.server";
 import type { FormOfAddress } from "../i18n/form-of-address";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import { linkOrigin, sendMail } from "../mail/send.server";
 import { confirmationMail, signedLink } from "./mail.server";
 import { CONFIRM_PATH, NEWSLETTER_CONSENT } from "./texts";

@@ -1,5 +1,5 @@
 import { addressed, formOfAddress, type AddressedTexts, type FormOfAddress } from "../i18n/form-of-address";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 
 // The form shows the consent and only needs that: it has a module of its own, so these texts stay out
 // of the browser's first visit.

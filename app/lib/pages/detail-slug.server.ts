@@ -5,7 +5,7 @@ import { slugHistory } from "~db/schema";
 import { germanSlugOf, isRoutable, linkedRule, listPath } from "../admin/public-page";
 import type { ContentTypeKey } from "../admin/registry";
 import type { Db } from "../db.server";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import { localPath } from "../i18n/lang-path";
 import { detailTable } from "./public-pages.server";
 import type { Alternates } from "./seo";

@@ -1,5 +1,5 @@
 import { berlinDay, berlinLocalToDate } from "../i18n/berlin-time";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 
 /*
  * The dates of an event or a congress as visitors read them. Staff enter a start and an end (Berlin

@@ -6,7 +6,7 @@ import { getDb, type Db } from "../db.server";
 import { indexSectionsQuery, loadPublicPage, pageContentQuery } from "./shell.server";
 import { slugify } from "../text/slug";
 import { detailAlternates, eitherSlug, movedSlugQuery, resolveSlug } from "./detail-slug.server";
-import { localizeRow, type Lang } from "../i18n";
+import { localizeRow, type Lang } from "../i18n/languages";
 import { libraryAltColumns, withLibraryAlt } from "../media/library-alt.server";
 import { eventDateText, isPast, startOfBerlinDay } from "./event-dates";
 

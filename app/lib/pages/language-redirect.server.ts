@@ -3,7 +3,7 @@ import { listPath } from "../admin/public-page";
 import { DETAIL_TYPES } from "../admin/public-pages";
 import { getDb } from "../db.server";
 import { detailAlternates, eitherSlug, movedSlugQuery } from "./detail-slug.server";
-import { isLang } from "../i18n";
+import { isLang } from "../i18n/languages";
 import { isLanguageFree, langOfPath, germanPath, localPath } from "../i18n/lang-path";
 import { detailTable, hasPage } from "./public-pages.server";
 import { PREFERENCE_COOKIES } from "../i18n/preferences";

@@ -1,6 +1,6 @@
 import { getTableColumns } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import { CHOOSING_COLUMNS, RECORD_KEEPING_COLUMNS, SHOWN_ON_PREFIX, type Bookkeeping } from "./shell";
 
 /** Whether a column only chose or ordered the record on the server: no public page shows it. */

@@ -1,5 +1,5 @@
 import { translationPairs, type ContentTypeDef } from "../admin/content-type-def";
-import { localizeRow, type Lang } from "../i18n";
+import { localizeRow, type Lang } from "../i18n/languages";
 import { safeHref, safeHttpUrl } from "../text/url";
 
 /**

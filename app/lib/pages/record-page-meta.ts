@@ -1,5 +1,5 @@
 import type { DetailType } from "../admin/public-pages";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import { richTextPlain } from "../text/rich-text";
 import { canonicalUrl, seoPageMeta, type Alternates } from "./seo";
 import type { Shell } from "./shell";

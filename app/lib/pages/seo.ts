@@ -1,4 +1,4 @@
-import { loc, localText, type Lang } from "../i18n";
+import { loc, localText, type Lang } from "../i18n/languages";
 import { localPath } from "../i18n/lang-path";
 import type { Shell } from "./shell";
 import { CONTACT_FALLBACKS, HERO_FALLBACK_IMAGES } from "./site-defaults";

@@ -5,7 +5,7 @@ import type { DetailType, PublicType } from "../admin/public-pages";
 import { publicServerOf } from "../admin/public-servers.server";
 import type { Db } from "../db.server";
 import { movedSlugQuery, recordPagePath, resolveSlug } from "./detail-slug.server";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import { germanPath } from "../i18n/lang-path";
 import { libraryAltColumns, withLibraryAlt } from "../media/library-alt.server";
 import { detailTable, hasPage } from "./public-pages.server";

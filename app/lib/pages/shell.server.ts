@@ -5,7 +5,7 @@ import { data } from "react-router";
 import { generalSettings, indexSections, navigationItems, pageContents } from "~db/schema";
 import { cloudflareContext, type CloudflareContext } from "../context";
 import { getDb, type Db } from "../db.server";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import { inPageLanguage, publicColumns } from "./page-language.server";
 import { readPreferences } from "../i18n/preferences.server";
 import {

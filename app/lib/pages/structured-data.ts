@@ -1,5 +1,5 @@
 import { dateToBerlinIso } from "../i18n/berlin-time";
-import { loc, type Lang } from "../i18n";
+import { loc, type Lang } from "../i18n/languages";
 import { localPath } from "../i18n/lang-path";
 import { absolute, compact, CONTEXT, organizationRef, type JsonObject } from "./organization-ld";
 import type { Shell } from "./shell";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { congressEvents, events } from "~db/schema";
 import type { Db } from "../db.server";
-import { localizeRow, type Lang } from "../i18n";
+import { localizeRow, type Lang } from "../i18n/languages";
 import { localPath } from "../i18n/lang-path";
 import { congress } from "../admin/types/congress";
 import { localizeEvent } from "../pages/events.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { generalSettings } from "~db/schema";
 import { getDb, type Db } from "../db.server";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import { addressed, type FormOfAddress } from "../i18n/form-of-address";
 import { readFormOfAddress } from "../i18n/form-of-address.server";
 import { localPath } from "../i18n/lang-path";

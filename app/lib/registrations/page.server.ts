@@ -1,7 +1,7 @@
 import { and, count, inArray, type SQL } from "drizzle-orm";
 import { eventRegistrations } from "~db/schema";
 import type { Db } from "../db.server";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import { localPath } from "../i18n/lang-path";
 import {
   offerAvailability,

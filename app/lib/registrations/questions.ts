@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 
 /*
  * An event's registration settings as the page, the form's schema and the mails read them (decision

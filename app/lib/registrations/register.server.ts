@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { getDb } from "../db.server";
 import { bumpContentVersion, openPageCache } from "../http/page-cache.server";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import type { FormOfAddress } from "../i18n/form-of-address";
 import { addressed } from "../i18n/form-of-address";
 import { linkOrigin } from "../mail/send.server";

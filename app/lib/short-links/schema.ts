@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { t, type MessageKey } from "../i18n";
+import { t, type MessageKey } from "../i18n/languages";
 import { isRedirectTextKey, redirectText, type RedirectTextKey } from "./texts";
 import { berlinLocalToDate } from "../i18n/berlin-time";
 import { safeHttpUrl, safeImageSrc } from "../text/url";

@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 
 /**
  * The messages of the back office's short-link form, in both languages. They are not in the site's

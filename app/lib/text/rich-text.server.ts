@@ -1,6 +1,6 @@
 import type { FieldDef } from "../admin/content-type-def";
 import { FieldError } from "../admin/field-error";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import { richTextPlain, toRichHtml } from "./rich-text";
 import { sanitizeRichText } from "./sanitize-html.server";
 

@@ -1,5 +1,5 @@
 import filterXSS, { type IFilterXSSOptions, type IWhiteList } from "xss";
-import type { Lang } from "../i18n";
+import type { Lang } from "../i18n/languages";
 import { pathInLanguage } from "../i18n/lang-path";
 import { safeImageSrc, sameSitePath } from "./url";
 import { richTextVideoUrl } from "./video";

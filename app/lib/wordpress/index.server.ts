@@ -11,6 +11,8 @@ export { checkedValues, writeItem } from "./import-records.server";
 export { legacyKey, legacyQuery, movedPermanently, wordpressQueryRedirect } from "./legacy-addresses.server";
 export { categoryPaths, legacyPathsOf } from "./legacy-paths.server";
 export { importAttachment } from "./media-import.server";
+export { missingImageCount, missingImageList } from "./missing-images.server";
+export { retryMissingImages } from "./retry-images.server";
 export { skipOf, summariseWxr } from "./summary.server";
 export { attachmentInfo, plainExcerpt, wordpressToEditorHtml } from "./to-editor-html.server";
 export {

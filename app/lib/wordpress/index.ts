@@ -12,6 +12,7 @@ export {
   type ImportReport,
   type ImportStatus,
   type ImportSummary,
+  type RetryOutcome,
 } from "./import-state";
 export { IMAGE_REFUSALS } from "./media-texts";
 export { PAGE_TARGETS, type PageTarget } from "./page-targets";

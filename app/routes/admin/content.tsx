@@ -1,14 +1,19 @@
 import { data } from "react-router";
-import { writeScope } from "~/lib/admin/write-scope.server";
-import { adminTitle } from "~/lib/admin/admin-title";
+import {
+  writeScope,
+  handleContentAction,
+  newRecordDefaults,
+  listPage,
+  listParams,
+  rowById,
+  type ListPage,
+  editorialState,
+  requireAdmin,
+} from "~/lib/admin/index.server";
+import { adminTitle, contentTypeOf } from "~/lib/admin";
 import type { Route } from "./+types/content";
 import { ContentScreen } from "~/components/admin/content-screen";
-import { handleContentAction, newRecordDefaults } from "~/lib/admin/content.server";
-import { listPage, listParams, rowById, type ListPage } from "~/lib/admin/content-read.server";
-import { editorialState } from "~/lib/admin/editorial-view.server";
-import { contentTypeOf } from "~/lib/admin/registry";
 import { canPreview } from "../preview/preview.server";
-import { requireAdmin } from "~/lib/admin/gate.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 

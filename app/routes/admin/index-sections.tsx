@@ -1,17 +1,13 @@
 import { Eye, EyeOff } from "lucide-react";
-import { writeScope } from "~/lib/admin/write-scope.server";
+import { writeScope, handleContentAction, newRecordDefaults, listRows } from "~/lib/admin/index.server";
 import { useFetcher, useSearchParams } from "react-router";
 import type { Route } from "./+types/index-sections";
 import { RowActions } from "~/components/admin/content-list";
 import { AddButton, ContentDialogs, ErrorNote, contentSearch } from "~/components/admin/content-screen";
-import { handleContentAction, newRecordDefaults } from "~/lib/admin/content.server";
-import { listRows } from "~/lib/admin/content-read.server";
-import { INDEX_SECTION_PAGES, indexSections as def } from "~/lib/admin/types/index-sections";
+import { INDEX_SECTION_PAGES, indexSections as def, adminTitle, useT } from "~/lib/admin";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { safeHref } from "~/lib/text/url";
-import { adminTitle } from "~/lib/admin/admin-title";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { safeHref } from "~/lib/text";
 import { cn } from "~/lib/utils";
 import { EmptyState } from "~/components/ui/empty-state";
 

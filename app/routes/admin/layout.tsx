@@ -2,12 +2,11 @@ import { data, isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData }
 import type { Route } from "./+types/layout";
 import { AdminBar } from "~/components/admin/admin-bar";
 import { ErrorPage } from "~/components/error-page";
-import { adminGate } from "~/lib/admin/gate.server";
-import { useAdminLang } from "~/lib/admin/use-admin-texts";
-import { staffContext } from "~/lib/accounts/auth.server";
+import { adminGate } from "~/lib/admin/index.server";
+import { useAdminLang } from "~/lib/admin";
+import { staffContext } from "~/lib/accounts/index.server";
 import { DEFAULT_LANG } from "~/lib/i18n";
-import { useRootData } from "~/lib/pages/root-data";
-import { HYDRATE } from "~/lib/pages/hydration";
+import { useRootData, HYDRATE } from "~/lib/pages";
 
 /**
  * The gate of the back office (app/lib/admin/gate.server.ts). Middleware runs before every loader AND

@@ -1,16 +1,12 @@
 import { useSearchParams } from "react-router";
-import { writeScope } from "~/lib/admin/write-scope.server";
+import { writeScope, handleContentAction, listRows } from "~/lib/admin/index.server";
 import type { Route } from "./+types/main-sections";
 import { AddButton, ContentDialogs, ErrorNote, contentSearch } from "~/components/admin/content-screen";
 import { ContentList, MoveButton, ToggleSwitch } from "~/components/admin/content-list";
-import { handleContentAction } from "~/lib/admin/content.server";
-import { listRows } from "~/lib/admin/content-read.server";
-import { mainSections as def } from "~/lib/admin/types/main-sections";
+import { mainSections as def, adminTitle, useT } from "~/lib/admin";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { sectionIcon } from "~/components/icon";
-import { adminTitle } from "~/lib/admin/admin-title";
-import { useT } from "~/lib/admin/use-admin-texts";
 import { cn } from "~/lib/utils";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";

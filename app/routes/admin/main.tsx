@@ -1,10 +1,8 @@
 import { Construction } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/main";
-import { staffContext } from "~/lib/accounts/auth.server";
-import { canFollowAdminLink } from "~/lib/admin/access";
-import { adminTitle } from "~/lib/admin/admin-title";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { staffContext } from "~/lib/accounts/index.server";
+import { canFollowAdminLink, adminTitle, useT } from "~/lib/admin";
 
 /** /admin/main — the spec's placeholder for the main content (back-office.md 2): under development. */
 const SCREENS = [

@@ -1,10 +1,8 @@
 import { data } from "react-router";
-import { writeScope } from "~/lib/admin/write-scope.server";
-import { adminTitle } from "~/lib/admin/admin-title";
+import { writeScope, handlePageHeroAction, loadPageHero } from "~/lib/admin/index.server";
+import { adminTitle, heroTexts, pageKeyOfPath } from "~/lib/admin";
 import type { Route } from "./+types/page-hero";
 import { PageHeroEditor } from "~/components/admin/page-hero-editor";
-import { heroTexts, pageKeyOfPath } from "~/lib/admin/page-hero";
-import { handlePageHeroAction, loadPageHero } from "~/lib/admin/page-hero.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 

@@ -1,13 +1,10 @@
 import { ExternalLink, Pencil } from "lucide-react";
-import { staffT } from "~/lib/admin/i18n.server";
-import { useT } from "~/lib/admin/use-admin-texts";
-import { writeScope } from "~/lib/admin/write-scope.server";
+import { staffT, writeScope, handlePageHeroAction, loadPageHero } from "~/lib/admin/index.server";
+import { useT, heroEditorPathOf } from "~/lib/admin";
 import type { Route } from "./+types/weiterleitungen";
 import { PageHeroEditor } from "~/components/admin/page-hero-editor";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
-import { heroEditorPathOf } from "~/lib/admin/page-hero";
-import { handlePageHeroAction, loadPageHero } from "~/lib/admin/page-hero.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 

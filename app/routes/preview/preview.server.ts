@@ -1,17 +1,11 @@
 import type { RouterContextProvider } from "react-router";
-import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
-import { draftById, draftValues } from "~/lib/admin/drafts.server";
-import type { ContentTypeDef } from "~/lib/admin/content-type-def";
-import { previewOf } from "~/lib/admin/public-page";
-import { publicTypeOf } from "~/lib/admin/public-pages";
-import { publicServerOf } from "~/lib/admin/public-servers.server";
-import type { ContentTypeKey } from "~/lib/admin/registry";
-import { shownText } from "~/lib/pages/record-page-meta";
-import { pageRecord } from "~/lib/pages/shared-pages.server";
+import { CONTENT_TABLES, draftById, draftValues, publicServerOf } from "~/lib/admin/index.server";
+import { type ContentTypeDef, previewOf, publicTypeOf, type ContentTypeKey } from "~/lib/admin";
+import { shownText } from "~/lib/pages";
+import { pageRecord, previewIsValid } from "~/lib/pages/index.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n";
-import { previewIsValid } from "~/lib/pages/preview.server";
 
 /**
  * The record a preview shows: its type (whose view file renders it), the record as its public page's

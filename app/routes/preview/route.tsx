@@ -2,10 +2,10 @@ import { Eye } from "~/components/icon";
 import { Link } from "react-router";
 import type { Route } from "./+types/route";
 import { isLang, type Lang } from "~/lib/i18n";
-import { loadPublicPage, notFound } from "~/lib/pages/shell.server";
+import { loadPublicPage, notFound } from "~/lib/pages/index.server";
 import { pageViewOf } from "~/components/pages/views";
 import { loadPreview, type PreviewRecord } from "./preview.server";
-import { HYDRATE } from "~/lib/pages/hydration";
+import { HYDRATE } from "~/lib/pages";
 
 /*
  * /vorschau/<type>/<draft id>?exp&sig — a draft as its public page will show it, for anyone holding

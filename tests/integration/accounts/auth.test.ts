@@ -5,9 +5,8 @@ import * as schema from "~db/schema";
 import { cookiesFrom, freshIp, get, lastMailTo, loginLinkIn, signInAs } from "../auth-helpers";
 import { clearTables, fetchWorker, ORIGIN, postForm, testDb } from "../helpers";
 import { postSettled, startWorker } from "../settled";
-import { MAX_NAME_IN_MAIL } from "~/lib/accounts/account-mail.server";
-import { AUTH_LIMITS } from "~/lib/accounts/login-replies.server";
-import { STAMP_PATTERN } from "~/lib/forms/guard";
+import { MAX_NAME_IN_MAIL, AUTH_LIMITS } from "~/lib/accounts/index.server";
+import { STAMP_PATTERN } from "~/lib/forms";
 
 beforeEach(() =>
   clearTables(schema.session, schema.account, schema.verification, schema.outboxEmails, schema.rateLimits, schema.user),

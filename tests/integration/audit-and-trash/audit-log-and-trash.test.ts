@@ -6,7 +6,7 @@ import * as schema from "~db/schema";
 import worker from "../../../workers/app";
 import { DAILY_CRON } from "~/lib/schedules";
 import { get, sessionAs } from "../auth-helpers";
-import { ENGLISH_SLUG_TAKEN_MESSAGE } from "~/lib/admin/slugs.server";
+import { ENGLISH_SLUG_TAKEN_MESSAGE } from "~/lib/admin/index.server";
 import { actionFieldErrors, clearTables, postForm, testDb } from "../helpers";
 
 /*

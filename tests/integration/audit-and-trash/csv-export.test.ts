@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { csvField, toCsv } from "~/lib/text/csv";
+import { csvField, toCsv } from "~/lib/text";
 import { get, sessionAs, signInAs } from "../auth-helpers";
 import { clearTables, postForm, testDb } from "../helpers";
 

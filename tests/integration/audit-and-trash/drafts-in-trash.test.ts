@@ -3,11 +3,14 @@ import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
-import { hasEditorial } from "~/lib/admin/content-type-def";
-import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
-import { baselineStatement } from "~/lib/admin/baseline.server";
-import { discardStatements, restoreFromTrash, trashStatements } from "~/lib/admin/trash.server";
+import {
+  CONTENT_TABLES,
+  baselineStatement,
+  discardStatements,
+  restoreFromTrash,
+  trashStatements,
+} from "~/lib/admin/index.server";
+import { hasEditorial, CONTENT_TYPE_LIST } from "~/lib/admin";
 import type { AuditActor } from "~/lib/audit.server";
 import { getDb } from "~/lib/db.server";
 import { get, sessionAs } from "../auth-helpers";

@@ -2,12 +2,9 @@ import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import * as schema from "~db/schema";
-import { CONTENT_TYPE_LIST, CONTENT_TYPES } from "~/lib/admin/registry";
-import { hasEditorial } from "~/lib/admin/content-type-def";
+import { CONTENT_TYPE_LIST, CONTENT_TYPES, hasEditorial, contentTypeOf, PAGE_HERO_EDITORS } from "~/lib/admin";
 import { eq } from "drizzle-orm";
-import { contentTypeOf } from "~/lib/admin/registry";
-import { ADMIN_ONLY_ROUTES } from "~/lib/accounts/permissions";
-import { PAGE_HERO_EDITORS } from "~/lib/admin/page-hero-editors";
+import { ADMIN_ONLY_ROUTES } from "~/lib/accounts";
 import { get, sessionAs } from "../auth-helpers";
 import { clearTables, postForm, testDb } from "../helpers";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
-import { berlinDay } from "~/lib/i18n/berlin-time";
+import { CONTENT_TYPE_LIST } from "~/lib/admin";
+import { berlinDay } from "~/lib/i18n";
 import { get, signInAs } from "../auth-helpers";
 import { clearTables, fetchWorker, testDb } from "../helpers";
 

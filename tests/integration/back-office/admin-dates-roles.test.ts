@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { roleName, staffDate, staffDateTime, staffDay, staffHour } from "~/lib/admin/staff-display";
+import { roleName, staffDate, staffDateTime, staffDay, staffHour } from "~/lib/admin";
 import { get, signInAs } from "../auth-helpers";
 import { testDb } from "../helpers";
 

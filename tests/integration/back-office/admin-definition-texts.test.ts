@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { englishOf } from "~/lib/admin/i18n";
-import { ENGLISH } from "~/lib/admin/texts-en";
-import { CONTENT_TYPE_TEXT_PARTS } from "~/lib/admin/texts-en/content-types";
-import { NAV_GROUPS, PROFILE_LINK, TOP_LINKS } from "~/lib/admin/nav";
-import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
-import { ADMIN_SCREENS } from "~/lib/admin/screens";
-import { INDEX_SECTION_PAGES } from "~/lib/admin/types/index-sections";
+import {
+  englishOf,
+  ENGLISH,
+  CONTENT_TYPE_TEXT_PARTS,
+  NAV_GROUPS,
+  PROFILE_LINK,
+  TOP_LINKS,
+  CONTENT_TYPE_LIST,
+  ADMIN_SCREENS,
+  INDEX_SECTION_PAGES,
+} from "~/lib/admin";
 
 /*
  * The texts the content types, the admin bar and the other screens declare (decision 0053): each is

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishOf, translate } from "~/lib/admin/i18n";
-import { ENGLISH_PARTS } from "~/lib/admin/texts-en";
+import { englishOf, translate, ENGLISH_PARTS } from "~/lib/admin";
 import * as schema from "~db/schema";
 import { get, sessionAs } from "../auth-helpers";
 import { clearTables, testDb } from "../helpers";

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import { GENERAL_CARDS, GENERAL_DEFAULTS, type GeneralSettingsValues } from "~/routes/admin/general/general-settings";
-import { navFor, NAV_GROUPS, PROFILE_LINK, TOP_LINKS, isActivePath } from "~/lib/admin/nav";
+import { navFor, NAV_GROUPS, PROFILE_LINK, TOP_LINKS, isActivePath } from "~/lib/admin";
 import { get, sessionAs } from "../auth-helpers";
 import { actionFieldErrors, clearTables, postForm, testDb } from "../helpers";
 

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { translate } from "~/lib/admin/i18n";
-import { services } from "~/lib/admin/types/services";
+import { translate, services } from "~/lib/admin";
 import { get, sessionAs } from "../auth-helpers";
 import { clearTables, postForm, testDb } from "../helpers";
 

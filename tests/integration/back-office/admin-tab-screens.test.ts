@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
+import { CONTENT_TYPE_LIST } from "~/lib/admin";
 import { screenOfPath } from "~/routes/admin/parent-child/tabs";
 import { get, sessionAs } from "../auth-helpers";
 

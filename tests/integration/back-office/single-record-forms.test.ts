@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { text } from "~/lib/admin/field-builders";
-import { PAGE_HERO_FORM } from "~/lib/admin/page-hero";
-import { defineSingleRecordForm } from "~/lib/admin/single-record-form";
+import { text, PAGE_HERO_FORM, defineSingleRecordForm } from "~/lib/admin";
 import { GENERAL_DEFAULTS, GENERAL_FORM } from "~/routes/admin/general/general-settings";
 import { get, sessionAs } from "../auth-helpers";
 import { actionFieldErrors, clearTables, postForm, testDb } from "../helpers";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { CONTENT_TYPES } from "~/lib/admin/registry";
+import { CONTENT_TYPES } from "~/lib/admin";
 import { get, sessionAs, signInAs } from "../auth-helpers";
 import { clearTables, testDb } from "../helpers";
 

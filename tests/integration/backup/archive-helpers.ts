@@ -1,7 +1,6 @@
 import { env } from "cloudflare:workers";
 import { unzipSync, zipSync, strToU8, strFromU8 } from "fflate";
-import { writeBackup } from "~/lib/backup/export.server";
-import { manifestChecksum, type Manifest } from "~/lib/backup/format.server";
+import { writeBackup, manifestChecksum, type Manifest } from "~/lib/backup/index.server";
 
 /** The archive of a database as bytes (the download's stream, collected). */
 export async function exportOf(db: D1Database, media = false): Promise<Uint8Array> {

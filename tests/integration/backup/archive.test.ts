@@ -2,8 +2,15 @@ import { env } from "cloudflare:workers";
 import { strToU8, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { BackupError, readArchive, SCHEMA_VERSION, sha256Hex } from "~/lib/backup/format.server";
-import { backupTables, LEFT_OUT, schemaTables } from "~/lib/backup/tables.server";
+import {
+  BackupError,
+  readArchive,
+  SCHEMA_VERSION,
+  sha256Hex,
+  backupTables,
+  LEFT_OUT,
+  schemaTables,
+} from "~/lib/backup/index.server";
 import { signInAs } from "../auth-helpers";
 import { clearTables, testDb } from "../helpers";
 import { exportOf, filesOf, manifestOf, tampered } from "./archive-helpers";

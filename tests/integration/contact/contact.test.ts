@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { normalizeWebsite } from "../../../app/lib/contact/schema";
+import { normalizeWebsite } from "../../../app/lib/contact";
 import { clearTables, fetchWorker, formStamp, postForm, testDb } from "../helpers";
 
 const valid = {

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { recordPublicPath } from "~/lib/admin/public-page";
-import { academyCourses } from "~/lib/admin/types/academy";
+import { recordPublicPath, academyCourses } from "~/lib/admin";
 import { get, sessionAs } from "../auth-helpers";
 import { clearTables, postForm, testDb } from "../helpers";
 

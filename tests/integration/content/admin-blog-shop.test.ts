@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { newRecordDefaults } from "~/lib/admin/content.server";
-import { CONTENT_TYPES } from "~/lib/admin/registry";
-import type { ContentTypeDef } from "~/lib/admin/content-type-def";
+import { newRecordDefaults } from "~/lib/admin/index.server";
+import { CONTENT_TYPES, type ContentTypeDef } from "~/lib/admin";
 import { get, sessionAs } from "../auth-helpers";
 import { actionFieldErrors, clearTables, postForm, testDb } from "../helpers";
 

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import type { ContentTypeDef } from "~/lib/admin/content-type-def";
-import { CONTENT_TYPES } from "~/lib/admin/registry";
-import { newRecordDefaults } from "~/lib/admin/content.server";
+import { type ContentTypeDef, CONTENT_TYPES } from "~/lib/admin";
+import { newRecordDefaults } from "~/lib/admin/index.server";
 import { get, sessionAs } from "../auth-helpers";
 import { clearTables, postForm, testDb } from "../helpers";
 

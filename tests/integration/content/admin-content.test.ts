@@ -2,9 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { parentOf, type ContentTypeDef, type FieldDef } from "~/lib/admin/content-type-def";
-import { CONTENT_TYPES } from "~/lib/admin/registry";
-import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
+import { parentOf, type ContentTypeDef, type FieldDef, CONTENT_TYPES } from "~/lib/admin";
+import { CONTENT_TABLES } from "~/lib/admin/index.server";
 import { get, sessionAs } from "../auth-helpers";
 import { actionFieldErrors, clearTables, postForm, testDb } from "../helpers";
 

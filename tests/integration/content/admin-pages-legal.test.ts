@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import { htmlToText, legalPreview } from "~/routes/admin/legal/legal";
-import { pageKeyOfPath } from "~/lib/admin/page-hero";
+import { pageKeyOfPath } from "~/lib/admin";
 import { get, sessionAs, signInAs } from "../auth-helpers";
 import { clearTables, postForm, testDb } from "../helpers";
 

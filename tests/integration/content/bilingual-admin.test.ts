@@ -4,9 +4,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import worker from "../../../workers/app";
-import { berlinLocalToDate, dateToBerlinLocal } from "~/lib/i18n/berlin-time";
+import { berlinLocalToDate, dateToBerlinLocal } from "~/lib/i18n";
 import { EVERY_MINUTE_CRON } from "~/lib/schedules";
-import { ENGLISH_SLUG_TAKEN_MESSAGE } from "~/lib/admin/slugs.server";
+import { ENGLISH_SLUG_TAKEN_MESSAGE } from "~/lib/admin/index.server";
 import { get, sessionAs } from "../auth-helpers";
 import { actionFieldErrors, clearTables, postForm, testDb } from "../helpers";
 

@@ -1,8 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { defineContentType, type ColumnOf } from "../../../app/lib/admin/content-type-def";
-import { bilingual, english, slug, text, toggle } from "../../../app/lib/admin/field-builders";
-import { events } from "../../../app/lib/admin/types/events";
+import {
+  defineContentType,
+  type ColumnOf,
+  bilingual,
+  english,
+  slug,
+  text,
+  toggle,
+  events,
+} from "../../../app/lib/admin";
 import { sessionAs } from "../auth-helpers";
 import { actionFieldErrors, clearTables } from "../helpers";
 

@@ -1,13 +1,16 @@
-import { translatorFor } from "~/lib/admin/i18n";
+import { translatorFor } from "~/lib/admin";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as schema from "~db/schema";
-import { handleContentAction } from "../../../app/lib/admin/content.server";
-import { draftStatements } from "../../../app/lib/admin/drafts.server";
-import { navigation } from "../../../app/lib/admin/types/navigation";
-import { columnValues, UnknownColumnError } from "../../../app/lib/admin/table-queries.server";
+import {
+  handleContentAction,
+  draftStatements,
+  columnValues,
+  UnknownColumnError,
+} from "../../../app/lib/admin/index.server";
+import { navigation } from "../../../app/lib/admin";
 import { getDb } from "../../../app/lib/db.server";
 import { clearTables, testDb } from "../helpers";
 

@@ -2,9 +2,8 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { parentOf, type ContentTypeDef, type FieldDef } from "~/lib/admin/content-type-def";
-import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
-import { previewPath } from "~/lib/pages/preview.server";
+import { parentOf, type ContentTypeDef, type FieldDef, CONTENT_TYPE_LIST } from "~/lib/admin";
+import { previewPath } from "~/lib/pages/index.server";
 import { get, sessionAs } from "../auth-helpers";
 import { clearTables, postForm, testDb } from "../helpers";
 

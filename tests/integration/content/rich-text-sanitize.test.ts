@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeHtml, sanitizeRichText } from "~/lib/text/sanitize-html.server";
+import { sanitizeHtml, sanitizeRichText } from "~/lib/text/index.server";
 
 /**
  * The rich-text allow-list of the one sanitiser (decision 0048): what the visual editor writes stays,

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { pathInLanguage } from "~/lib/i18n/lang-path";
-import { parentOf, type ContentTypeDef, type FieldDef } from "~/lib/admin/content-type-def";
-import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
+import { pathInLanguage } from "~/lib/i18n";
+import { parentOf, type ContentTypeDef, type FieldDef, CONTENT_TYPE_LIST } from "~/lib/admin";
 import { listUrlOf, screenOfPath } from "~/routes/admin/parent-child/tabs";
 import { get, sessionAs } from "../auth-helpers";
 import { freshDemoContent, tableOf } from "../demo-content";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { MailError, sendMail, type Mail } from "~/lib/mail/send.server";
+import { MailError, sendMail, type Mail } from "~/lib/mail/index.server";
 import { sessionAs } from "../auth-helpers";
 import { clearTables, postForm, testDb } from "../helpers";
 

@@ -4,7 +4,7 @@ import { and, eq, like } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import worker from "../../../workers/app";
-import { sendCampaignChunk, type NewsletterQueueMessage } from "~/lib/newsletter/delivery.server";
+import { sendCampaignChunk, type NewsletterQueueMessage } from "~/lib/newsletter/index.server";
 import { get, sessionAs } from "../auth-helpers";
 import { clearTables, fetchWorker, ORIGIN, postForm, testDb } from "../helpers";
 

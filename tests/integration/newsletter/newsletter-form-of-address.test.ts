@@ -2,8 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { sendCampaignChunk } from "~/lib/newsletter/delivery.server";
-import { unsubscribeToken } from "~/lib/newsletter/tokens.server";
+import { sendCampaignChunk, unsubscribeToken } from "~/lib/newsletter/index.server";
 import { FORMAL, INFORMAL, mainText, setAddress, visibleText, words } from "../form-of-address-helpers";
 import { clearTables, fetchWorker, formStamp, ORIGIN, postForm, testDb } from "../helpers";
 

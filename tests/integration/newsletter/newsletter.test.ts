@@ -4,10 +4,9 @@ import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import worker from "../../../workers/app";
-import { signUpForNewsletter } from "~/lib/newsletter/sign-up.server";
+import { signUpForNewsletter, confirmToken, readConfirmToken, unsubscribeToken } from "~/lib/newsletter/index.server";
 import { DAILY_CRON } from "~/lib/schedules";
-import { NEWSLETTER_CONSENT } from "~/lib/newsletter/texts";
-import { confirmToken, readConfirmToken, unsubscribeToken } from "~/lib/newsletter/tokens.server";
+import { NEWSLETTER_CONSENT } from "~/lib/newsletter";
 import { clearTables, fetchWorker, formStamp, ORIGIN, postForm, testDb } from "../helpers";
 
 const DAY = 24 * 60 * 60 * 1000;

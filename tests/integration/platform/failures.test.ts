@@ -1,4 +1,4 @@
-import { isPersonalPath } from "~/lib/http/http-cache.server";
+import { isPersonalPath } from "~/lib/http/index.server";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";

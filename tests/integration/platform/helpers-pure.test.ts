@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { slugify, uniqueSlug } from "~/lib/text/slug";
-import { safeHref, safeHttpUrl, safeRedirectPath } from "~/lib/text/url";
-import { toEmbedUrl } from "~/lib/text/video";
-import { formatGermanDate } from "~/lib/i18n/dates";
+import { slugify, uniqueSlug, safeHref, safeHttpUrl, safeRedirectPath, toEmbedUrl } from "~/lib/text";
+import { formatGermanDate } from "~/lib/i18n";
 
 describe("slugify (the spec's slug rule)", () => {
   it("lower-cases, trims and turns whitespace into hyphens", () => {

@@ -4,7 +4,7 @@ import {
   discoverEachAddressOnce,
   lighterHydrationMarkup,
   lowPriorityModulePreloads,
-} from "~/lib/pages/hydration-markup.server";
+} from "~/lib/pages/index.server";
 import * as schema from "~db/schema";
 import { clearTables, fetchWorker, testDb } from "../helpers";
 

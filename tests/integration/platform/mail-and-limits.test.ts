@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as schema from "~db/schema";
-import { linkOrigin, MailError, sendMail } from "~/lib/mail/send.server";
-import { MAX_NAME_IN_MAIL, nameForMail } from "~/lib/accounts/account-mail.server";
-import { clearRateLimit, clientKey, hitRateLimit, peekRateLimit, undoRateLimitHit } from "~/lib/http/rate-limit.server";
+import { linkOrigin, MailError, sendMail } from "~/lib/mail/index.server";
+import { MAX_NAME_IN_MAIL, nameForMail } from "~/lib/accounts/index.server";
+import { clearRateLimit, clientKey, hitRateLimit, peekRateLimit, undoRateLimitHit } from "~/lib/http/index.server";
 import { clearTables, testDb } from "../helpers";
 
 describe("mail sender", () => {

@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { reserveAccountMail } from "~/lib/accounts/account-mail.server";
-import { mailboxOf } from "~/lib/http/rate-limit.server";
+import { reserveAccountMail } from "~/lib/accounts/index.server";
+import { mailboxOf } from "~/lib/http/index.server";
 import { freshIp } from "../auth-helpers";
 import { clearTables, formStamp, postForm, testDb } from "../helpers";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as schema from "~db/schema";
-import { formatEventDates } from "~/lib/pages/event-dates";
+import { formatEventDates } from "~/lib/pages";
 import { get, sessionAs } from "../auth-helpers";
 import { actionFieldErrors, clearTables, fetchWorker, postForm, testDb } from "../helpers";
 

@@ -1,7 +1,7 @@
-import { localPath } from "~/lib/i18n/lang-path";
+import { localPath } from "~/lib/i18n";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { sanitizeHtml } from "../../../app/lib/text/sanitize-html.server";
+import { sanitizeHtml } from "../../../app/lib/text/index.server";
 import { clearTables, fetchWorker, ORIGIN, testDb } from "../helpers";
 
 const image = "https://example.com/image.jpg";

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { CONTENT_TYPES } from "~/lib/admin/registry";
+import { CONTENT_TYPES, NAV_GROUPS } from "~/lib/admin";
 import { GENERAL_CARDS } from "~/routes/admin/general/general-settings";
-import { NAV_GROUPS } from "~/lib/admin/nav";
-import { safeImageSrc } from "~/lib/text/url";
+import { safeImageSrc } from "~/lib/text";
 import { get, signInAs } from "../auth-helpers";
 import { clearTables, postForm, testDb } from "../helpers";
 

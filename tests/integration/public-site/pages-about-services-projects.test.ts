@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { contentLink, projectSkills } from "../../../app/lib/pages/about-services-projects.server";
+import { contentLink, projectSkills } from "../../../app/lib/pages/index.server";
 import { clearTables, fetchWorker, testDb } from "../helpers";
 
 const image = "https://example.com/image.jpg";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { eventPath, lookupEvent, matchByTitle } from "../../../app/lib/pages/events.server";
+import { eventPath, lookupEvent, matchByTitle } from "../../../app/lib/pages/index.server";
 import { clearTables, fetchWorker, ORIGIN, testDb } from "../helpers";
 
 const image = "https://example.com/image.jpg";

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
-import { rebuildSearchIndex } from "~/lib/pages/search-index.server";
+import { CONTENT_TYPE_LIST } from "~/lib/admin";
+import { rebuildSearchIndex } from "~/lib/pages/index.server";
 import { clearTables, fetchWorker, testDb } from "../helpers";
 
 const image = "https://example.com/image.jpg";

@@ -1,11 +1,9 @@
 import { desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import type { FieldDef } from "~/lib/admin/content-type-def";
-import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
-import { isRoutable, linkedRule, listPath } from "~/lib/admin/public-page";
-import { DETAIL_TYPES, LIST_TYPES } from "~/lib/admin/public-pages";
-import { INDEX_COLUMNS, isSearched } from "~/lib/pages/search-index.server";
+import { type FieldDef, isRoutable, linkedRule, listPath, DETAIL_TYPES, LIST_TYPES } from "~/lib/admin";
+import { CONTENT_TABLES } from "~/lib/admin/index.server";
+import { INDEX_COLUMNS, isSearched } from "~/lib/pages/index.server";
 import { get, sessionAs } from "../auth-helpers";
 import { clearTables, ORIGIN, postForm, testDb } from "../helpers";
 

@@ -1,9 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { blogValues } from "~/lib/wordpress/import-posts.server";
-import { checkedValues, writeItem } from "~/lib/wordpress/import-records.server";
-import { readWxr } from "~/lib/wordpress/wxr-reader.server";
+import { blogValues, checkedValues, writeItem, readWxr } from "~/lib/wordpress/index.server";
 import { get, sessionAs } from "../auth-helpers";
 import { clearTables, fetchWorker, postForm, testDb } from "../helpers";
 

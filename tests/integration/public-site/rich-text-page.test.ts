@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
-import { rebuildSearchIndex } from "~/lib/pages/search-index.server";
+import { CONTENT_TYPE_LIST } from "~/lib/admin";
+import { rebuildSearchIndex } from "~/lib/pages/index.server";
 import { sessionAs } from "../auth-helpers";
 import { actionFieldErrors, clearTables, fetchWorker, postForm, testDb } from "../helpers";
 

@@ -4,7 +4,7 @@ import { desc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import worker from "../../../workers/app";
-import { dateToBerlinLocal } from "~/lib/i18n/berlin-time";
+import { dateToBerlinLocal } from "~/lib/i18n";
 import { EVERY_MINUTE_CRON } from "~/lib/schedules";
 import { get, sessionAs } from "../auth-helpers";
 import { clearTables, postForm, testDb } from "../helpers";

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { highlight, searchTerms } from "~/lib/pages/search";
-import { rebuildSearchIndex } from "~/lib/pages/search-index.server";
-import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
+import { highlight, searchTerms } from "~/lib/pages";
+import { rebuildSearchIndex } from "~/lib/pages/index.server";
+import { CONTENT_TYPE_LIST } from "~/lib/admin";
 import { sessionAs } from "../auth-helpers";
 import { clearTables, fetchWorker, postForm, testDb } from "../helpers";
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { parseEuroPrice, parseGermanDate } from "~/lib/pages/structured-data";
-import { metaDescription } from "~/lib/pages/seo";
+import { parseEuroPrice, parseGermanDate, metaDescription } from "~/lib/pages";
 import { clearTables, fetchWorker, ORIGIN, testDb } from "../helpers";
 
 /*

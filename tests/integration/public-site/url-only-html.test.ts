@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { STAMP_PATTERN } from "../../../app/lib/forms/guard";
+import { STAMP_PATTERN } from "../../../app/lib/forms";
 import { clearTables, fetchWorker, testDb } from "../helpers";
 
 // A public page's HTML depends on its address alone, so a cache keyed by URL can keep it: the theme

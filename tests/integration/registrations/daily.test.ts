@@ -2,8 +2,12 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { reduceOldRegistrations, sendRegistrationReminders } from "../../../app/lib/registrations/daily.server";
-import { newCancelKey, registerSeat } from "../../../app/lib/registrations/seats.server";
+import {
+  reduceOldRegistrations,
+  sendRegistrationReminders,
+  newCancelKey,
+  registerSeat,
+} from "../../../app/lib/registrations/index.server";
 import { testDb } from "../helpers";
 import { mailsTo, registrationEvent, registrationsOf } from "./fixtures";
 

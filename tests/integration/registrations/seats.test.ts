@@ -5,7 +5,7 @@ import {
   newCancelKey,
   registerSeat,
   registrationById,
-} from "../../../app/lib/registrations/seats.server";
+} from "../../../app/lib/registrations/index.server";
 import { registrationEvent, registrationsOf } from "./fixtures";
 
 /** `count` people registering for the event at the same moment. */

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { newCancelKey, registerSeat } from "../../../app/lib/registrations/seats.server";
+import { newCancelKey, registerSeat } from "../../../app/lib/registrations/index.server";
 import { sessionAs } from "../auth-helpers";
 import { fetchWorker, postForm } from "../helpers";
 import { mailsTo, registrationEvent, registrationsOf } from "./fixtures";

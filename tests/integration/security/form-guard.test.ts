@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as schema from "~db/schema";
 import worker from "../../../workers/app";
-import { issueFormStamp, MAX_AGE_MS, MIN_FILL_MS } from "~/lib/forms/guard.server";
+import { issueFormStamp, MAX_AGE_MS, MIN_FILL_MS } from "~/lib/forms/index.server";
 import { clearTables, fetchWorker, formStamp, ORIGIN, postForm, testDb } from "../helpers";
 
 /*

@@ -2,8 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import * as schema from "~db/schema";
-import type { ContentTypeDef } from "~/lib/admin/content-type-def";
-import { CONTENT_TYPES } from "~/lib/admin/registry";
+import { type ContentTypeDef, CONTENT_TYPES } from "~/lib/admin";
 import { freshIp, sessionAs } from "../auth-helpers";
 import { clearTables, fetchWorker, ORIGIN } from "../helpers";
 

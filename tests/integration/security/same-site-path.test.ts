@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { safeHref, safeRedirectPath, sameSitePath } from "~/lib/text/url";
+import { safeHref, safeRedirectPath, sameSitePath } from "~/lib/text";
 import { get, sessionAs } from "../auth-helpers";
 import { clearTables, fetchWorker, postForm, testDb } from "../helpers";
 

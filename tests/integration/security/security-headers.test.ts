@@ -2,9 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import * as schema from "~db/schema";
-import type { ContentTypeDef, FieldDef } from "~/lib/admin/content-type-def";
-import { CONTENT_TYPES } from "~/lib/admin/registry";
-import { CONTENT_TABLES } from "~/lib/admin/content-tables.server";
+import { type ContentTypeDef, type FieldDef, CONTENT_TYPES } from "~/lib/admin";
+import { CONTENT_TABLES } from "~/lib/admin/index.server";
 import { sessionAs } from "../auth-helpers";
 import { clearTables, fetchWorker, postForm, testDb } from "../helpers";
 

@@ -5,11 +5,9 @@ import * as schema from "~db/schema";
 import schemaSource from "../../../app/lib/short-links/schema.ts?raw";
 import dataSource from "../../../app/routes/admin/redirect-links/redirect-link-data.server.ts?raw";
 import { listRedirectLinks } from "~/routes/admin/redirect-links/redirect-links.server";
-import { berlinDay } from "~/lib/i18n/berlin-time";
-import { REDIRECT_MESSAGE_KEYS, RedirectLinkSchema, redirectErrorText } from "~/lib/short-links/schema";
-import { dateToBerlinLocal } from "~/lib/i18n/berlin-time";
-import { redirectText } from "~/lib/short-links/texts";
-import { linkCacheKey, NEGATIVE_MARKER } from "~/lib/short-links/links.server";
+import { berlinDay, dateToBerlinLocal } from "~/lib/i18n";
+import { REDIRECT_MESSAGE_KEYS, RedirectLinkSchema, redirectErrorText, redirectText } from "~/lib/short-links";
+import { linkCacheKey, NEGATIVE_MARKER } from "~/lib/short-links/index.server";
 import { get, sessionAs } from "../auth-helpers";
 import { clearTables, fetchWorker, ORIGIN, postForm, testDb } from "../helpers";
 

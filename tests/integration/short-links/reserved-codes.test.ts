@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { isReservedShortCode } from "~/lib/short-links/schema";
+import { isReservedShortCode } from "~/lib/short-links";
 
 type Entry = { path?: string; children?: Entry[] };
 

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import { createRedirectLink } from "../../../app/routes/admin/redirect-links/redirect-link-data.server";
-import { linkCacheKey, resolveShortLink } from "../../../app/lib/short-links/links.server";
+import { linkCacheKey, resolveShortLink } from "../../../app/lib/short-links/index.server";
 import { ORIGIN, testDb } from "../helpers";
 
 /*

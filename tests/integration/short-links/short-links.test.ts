@@ -3,15 +3,15 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { RedirectLinkSchema, RESERVED_SHORT_CODES } from "../../../app/lib/short-links/schema";
+import { RedirectLinkSchema, RESERVED_SHORT_CODES } from "../../../app/lib/short-links";
 import {
   createRedirectLink,
   deleteRedirectLink,
   setRedirectLinkFlags,
   updateRedirectLink,
 } from "../../../app/routes/admin/redirect-links/redirect-link-data.server";
-import { linkCacheKey, NEGATIVE_MARKER } from "../../../app/lib/short-links/links.server";
-import { deviceClass } from "../../../app/lib/statistics/visitor.server";
+import { linkCacheKey, NEGATIVE_MARKER } from "../../../app/lib/short-links/index.server";
+import { deviceClass } from "../../../app/lib/statistics/index.server";
 import worker from "../../../workers/app";
 import { clearTables, fetchWorker, ORIGIN, testDb } from "../helpers";
 

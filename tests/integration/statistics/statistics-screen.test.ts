@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
-import { berlinDay, daysEndingWith } from "../../../app/lib/i18n/berlin-time";
+import { berlinDay, daysEndingWith } from "../../../app/lib/i18n";
 import { DAILY_CRON } from "../../../app/lib/schedules";
 import worker from "../../../workers/app";
 import { get, sessionAs } from "../auth-helpers";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { fetchRemoteImage } from "../../../app/lib/wordpress/fetch-image.server";
+import { fetchRemoteImage } from "../../../app/lib/wordpress/index.server";
 import { fakeHost, image, JPEG, PNG, redirect } from "./media-images";
 
 /*

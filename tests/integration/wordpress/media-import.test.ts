@@ -3,7 +3,7 @@ import { and, eq, like } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import type { AuditActor } from "../../../app/lib/audit.server";
-import { importAttachment } from "../../../app/lib/wordpress/media-import.server";
+import { importAttachment } from "../../../app/lib/wordpress/index.server";
 import { fetchWorker, testDb } from "../helpers";
 import { fakeHost, image, uniqueJpeg } from "./media-images";
 

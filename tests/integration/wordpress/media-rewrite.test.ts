@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ENGLISH } from "../../../app/lib/admin/texts-en";
-import { rewriteImageAddresses } from "../../../app/lib/wordpress/media-import.server";
-import { IMAGE_REFUSALS } from "../../../app/lib/wordpress/media-texts";
+import { ENGLISH } from "../../../app/lib/admin";
+import { rewriteImageAddresses, IMAGE_REFUSALS } from "../../../app/lib/wordpress";
 
 /* A post's image addresses, from the old WordPress site to the library (docs/decisions/0062). */
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { englishOf } from "~/lib/admin/i18n";
-import { attachmentInfo, plainExcerpt, wordpressToEditorHtml } from "~/lib/wordpress/to-editor-html.server";
-import type { WxrAttachmentInfo } from "~/lib/wordpress/types";
-import { readWxr } from "~/lib/wordpress/wxr-reader.server";
+import { englishOf } from "~/lib/admin";
+import { attachmentInfo, plainExcerpt, wordpressToEditorHtml, readWxr } from "~/lib/wordpress/index.server";
+import type { WxrAttachmentInfo } from "~/lib/wordpress";
 import { WXR_FIXTURE } from "./wxr-fixture";
 
 const { items } = readWxr(WXR_FIXTURE);

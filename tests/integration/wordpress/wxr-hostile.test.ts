@@ -1,8 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { readPreview } from "~/lib/wordpress/import-preview.server";
-import { wordpressToEditorHtml } from "~/lib/wordpress/to-editor-html.server";
-import { MAX_ITEM_BYTES } from "~/lib/wordpress/wxr-reader.server";
+import { readPreview, wordpressToEditorHtml, MAX_ITEM_BYTES } from "~/lib/wordpress/index.server";
 
 /*
  * An export built to make the importer slow: items of hundreds of thousands of tags that open and never

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { englishOf } from "~/lib/admin/i18n";
-import { categoryPaths, legacyPathsOf } from "~/lib/wordpress/legacy-paths.server";
-import { skipOf, summariseWxr } from "~/lib/wordpress/summary.server";
-import type { WxrItem, WxrPart } from "~/lib/wordpress/types";
-import { readWxr, wxrParts } from "~/lib/wordpress/wxr-reader.server";
+import { englishOf } from "~/lib/admin";
+import { categoryPaths, legacyPathsOf, skipOf, summariseWxr, readWxr, wxrParts } from "~/lib/wordpress/index.server";
+import type { WxrItem, WxrPart } from "~/lib/wordpress";
 import { chunkedStream, countType, WXR_FIXTURE } from "./wxr-fixture";
 
 const fixtureBytes = new TextEncoder().encode(WXR_FIXTURE);

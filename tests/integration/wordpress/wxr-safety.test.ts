@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { englishOf } from "~/lib/admin/i18n";
-import { MAX_ITEM_BYTES, MAX_ITEMS, readWxr, WxrError, wxrParts } from "~/lib/wordpress/wxr-reader.server";
+import { englishOf } from "~/lib/admin";
+import { MAX_ITEM_BYTES, MAX_ITEMS, readWxr, WxrError, wxrParts } from "~/lib/wordpress/index.server";
 import { chunkedStream, WXR_FIXTURE } from "./wxr-fixture";
 
 /** The code of the WxrError a reading throws, or "read" when it reads; its message has an English form. */

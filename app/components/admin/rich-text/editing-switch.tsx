@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useT } from "~/lib/admin";
 import { cn } from "~/lib/utils";
 
 // Its own chunk, fetched only when a form with a rich text is open in a browser with JavaScript.

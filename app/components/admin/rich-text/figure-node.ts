@@ -1,5 +1,5 @@
 import { Node } from "@tiptap/core";
-import { safeImageSrc } from "~/lib/text/url";
+import { safeImageSrc } from "~/lib/text";
 import { nodeText } from "./node-text";
 import { MEDIA_TOOL_TEXTS } from "./texts";
 

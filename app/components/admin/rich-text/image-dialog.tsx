@@ -1,12 +1,12 @@
 import { useId, useState, type RefObject } from "react";
-import { MEDIA_PATH } from "~/lib/media/image-type";
-import { safeImageSrc } from "~/lib/text/url";
+import { MEDIA_PATH } from "~/lib/media";
+import { safeImageSrc } from "~/lib/text";
 import { Field } from "../../forms";
 import { Button } from "../../ui/button";
 import { Dialog } from "../dialog";
 import { MediaPicker } from "../media-picker";
 import type { FigureAttrs } from "./figure-node";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useT } from "~/lib/admin";
 import { MEDIA_TOOL_TEXTS as T } from "./texts";
 
 type Errors = { src?: string[]; alt?: string[] };

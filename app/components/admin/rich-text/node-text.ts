@@ -1,4 +1,4 @@
-import { translate } from "~/lib/admin/i18n";
+import { translate } from "~/lib/admin";
 
 /**
  * A text drawn by the editor's own node views, which are not React and cannot ask useT(): the page's

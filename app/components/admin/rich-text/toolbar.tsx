@@ -1,5 +1,5 @@
 import { useEditorState, type Editor } from "@tiptap/react";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useT } from "~/lib/admin";
 import { cn } from "~/lib/utils";
 import { MEDIA_TOOL_TEXTS, type ToolTexts } from "./texts";
 

@@ -2,9 +2,9 @@ import { useId, useState, type RefObject } from "react";
 import { Field } from "../../forms";
 import { Button } from "../../ui/button";
 import { Dialog } from "../dialog";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useT } from "~/lib/admin";
 import { MEDIA_TOOL_TEXTS as T } from "./texts";
-import { richTextVideoUrl as videoAddress } from "~/lib/text/video";
+import { richTextVideoUrl as videoAddress } from "~/lib/text";
 
 /** The address of a YouTube or Vimeo video for the text; anything else is refused with a message. */
 export function VideoDialog({

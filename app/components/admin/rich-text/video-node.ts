@@ -2,7 +2,7 @@ import { Node } from "@tiptap/core";
 import { askToEdit } from "./figure-node";
 import { nodeText } from "./node-text";
 import { MEDIA_TOOL_TEXTS } from "./texts";
-import { richTextVideoUrl as videoAddress } from "~/lib/text/video";
+import { richTextVideoUrl as videoAddress } from "~/lib/text";
 
 declare module "@tiptap/core" {
   interface Commands<ReturnType> {

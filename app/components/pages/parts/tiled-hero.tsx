@@ -2,7 +2,7 @@ import { FeatureTiles, type FeatureTile } from "~/components/feature-tiles";
 import { HeroVideoButton } from "~/components/hero-video-button";
 import { PageHero } from "~/components/page-hero";
 import type { Lang } from "~/lib/i18n";
-import type { PublicPageContent } from "~/lib/pages/shell";
+import type { PublicPageContent } from "~/lib/pages";
 
 /**
  * The hero of a list page with feature tiles (academy, events, congress, community): the page's hero

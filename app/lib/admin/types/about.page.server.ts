@@ -1,5 +1,5 @@
 import { aboutSectionsQuery, contentLink } from "../../pages/about-services-projects.server";
-import { loc } from "../../i18n";
+import { loc } from "../../i18n/languages";
 import { libraryAlt } from "../../media/library-alt";
 import { withRichText } from "../../text/rich-text.server";
 import { indexSectionsQuery } from "../../pages/shell.server";

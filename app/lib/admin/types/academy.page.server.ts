@@ -1,7 +1,7 @@
 import { desc, getTableColumns } from "drizzle-orm";
 import { academyCourses } from "~db/schema";
 import { recordPagePath } from "../../pages/detail-slug.server";
-import { localizeRow } from "../../i18n";
+import { localizeRow } from "../../i18n/languages";
 import { libraryAltColumns, withLibraryAlt } from "../../media/library-alt.server";
 import { indexSectionsQuery } from "../../pages/shell.server";
 import { listSlot, type ListData, type PublicServer } from "../public-server.server";

@@ -2,7 +2,7 @@ import { blogListQueries, withSafeExternalUrl, withWordsInText } from "../../pag
 import { translatedFields } from "../../pages/public-record";
 import { blog } from "./blog";
 import { recordPagePath } from "../../pages/detail-slug.server";
-import { localizeRow } from "../../i18n";
+import { localizeRow } from "../../i18n/languages";
 import { withLibraryAlt } from "../../media/library-alt.server";
 import { searchTerms } from "../../pages/search";
 import { searchParam } from "../../pages/search.server";

@@ -1,7 +1,7 @@
 import { asc, desc, eq, getTableColumns } from "drizzle-orm";
 import { libraryAltColumns, withLibraryAlt } from "../../media/library-alt.server";
 import { communityFeatures, communityStats } from "~db/schema";
-import { localizeRow } from "../../i18n";
+import { localizeRow } from "../../i18n/languages";
 import { translatedFields } from "../../pages/public-record";
 import { communityFeatures as communityFeaturesType } from "./community-features";
 import { listSlot, type ListData, type PublicServer } from "../public-server.server";

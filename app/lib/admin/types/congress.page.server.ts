@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { congressEvents, congressSpeakers } from "~db/schema";
 import { datedCondition, latestFirst, soonestFirst } from "../../pages/events.server";
-import { localizeRow } from "../../i18n";
+import { localizeRow } from "../../i18n/languages";
 import { translatedFields } from "../../pages/public-record";
 import { indexSectionsQuery } from "../../pages/shell.server";
 import { registrationBlock, seatsTakenOf } from "../../registrations/page.server";

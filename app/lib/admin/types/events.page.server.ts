@@ -1,6 +1,6 @@
 import type { SiteEvent } from "~db/schema";
 import { eventsPageQueries, localizeEvent, organizersOf } from "../../pages/events.server";
-import { localizeRow, type Lang } from "../../i18n";
+import { localizeRow, type Lang } from "../../i18n/languages";
 import {
   registrationAvailability,
   registrationBlock,

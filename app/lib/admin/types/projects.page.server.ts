@@ -1,6 +1,6 @@
 import { projectSkills, projectsQuery } from "../../pages/about-services-projects.server";
 import { libraryAlt } from "../../media/library-alt";
-import { localizeRow } from "../../i18n";
+import { localizeRow } from "../../i18n/languages";
 import { translatedFields } from "../../pages/public-record";
 import { projects } from "./projects";
 import { indexSectionsQuery } from "../../pages/shell.server";

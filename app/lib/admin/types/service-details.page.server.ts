@@ -1,5 +1,5 @@
 import type { ServiceDetail } from "~db/schema";
-import { loc } from "../../i18n";
+import { loc } from "../../i18n/languages";
 import { detailSlot, type PageRecord, type PublicServer } from "../public-server.server";
 
 /* The server half of a service's page (decision 0067): the view's texts in the page's language. */

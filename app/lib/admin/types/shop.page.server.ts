@@ -1,4 +1,4 @@
-import { localizeRow, localText } from "../../i18n";
+import { localizeRow, localText } from "../../i18n/languages";
 import { translatedFields } from "../../pages/public-record";
 import { shop } from "./shop";
 import { shopListQueries, withSafeExternalUrl, withWordsInText } from "../../pages/blog-shop.server";

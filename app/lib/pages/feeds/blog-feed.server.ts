@@ -6,7 +6,7 @@ import { blogNewestFirst, blogPublished } from "../blog-shop.server";
 import { berlinDay, berlinLocalToDate } from "../../i18n/berlin-time";
 import type { Db } from "../../db.server";
 import { recordPagePath } from "../detail-slug.server";
-import { loc, localizeRow, type Lang } from "../../i18n";
+import { loc, localizeRow, type Lang } from "../../i18n/languages";
 import { localPath } from "../../i18n/lang-path";
 import { linkedPage, pageFlag } from "../public-pages.server";
 import { withRichText } from "../../text/rich-text.server";

@@ -2,7 +2,7 @@ import { and, isNotNull } from "drizzle-orm";
 import { events, type SiteEvent } from "~db/schema";
 import type { Db } from "../../db.server";
 import { datedCondition, localizeEvent, soonestFirst } from "../events.server";
-import type { Lang } from "../../i18n";
+import type { Lang } from "../../i18n/languages";
 import { richTextPlain } from "../../text/rich-text";
 import type { Shell } from "../shell";
 import { CONTACT_FALLBACKS } from "../site-defaults";

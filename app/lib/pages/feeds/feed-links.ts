@@ -1,4 +1,4 @@
-import type { Lang } from "../../i18n";
+import type { Lang } from "../../i18n/languages";
 import { localPath } from "../../i18n/lang-path";
 
 /** The blog's feed address in a language: /blog/feed.xml, /en/blog/feed.xml (decision 0060). */

@@ -1,6 +1,4 @@
-import type { AdminLang, Translate } from "~/lib/admin/i18n";
-import { contentTypeOf } from "~/lib/admin/registry";
-import { readableValue } from "~/lib/admin/readable-value";
+import { type AdminLang, type Translate, contentTypeOf, readableValue } from "~/lib/admin";
 import { GENERAL_CARDS } from "../general/general-settings";
 
 /*

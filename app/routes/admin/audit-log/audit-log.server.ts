@@ -1,11 +1,10 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { auditLog, type AuditEntry } from "~db/schema";
-import { clampPage, PAGE_SIZE } from "~/lib/admin/list-page";
-import { berlinLocalToDate } from "~/lib/i18n/berlin-time";
-import { toCsv } from "~/lib/text/csv";
+import { clampPage, PAGE_SIZE, type Translate } from "~/lib/admin";
+import { berlinLocalToDate } from "~/lib/i18n";
+import { toCsv } from "~/lib/text";
 import type { Db } from "~/lib/db.server";
-import type { Translate } from "~/lib/admin/i18n";
 
 /*
  * The audit log's filters (?actor=, ?type=, ?from=, ?to= as Berlin calendar days, ?page=) and the

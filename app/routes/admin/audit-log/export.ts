@@ -1,9 +1,8 @@
 import type { Route } from "./+types/export";
 import { auditFilterOf, auditLogCsv } from "./audit-log.server";
-import { requireAdmin } from "~/lib/admin/gate.server";
+import { requireAdmin, staffT } from "~/lib/admin/index.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { staffT } from "~/lib/admin/i18n.server";
 
 /**
  * /admin/audit-log/export.csv: the log under the screen's filter as a download (admins only, like the

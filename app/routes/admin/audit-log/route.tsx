@@ -10,15 +10,10 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { Table, TableHeader } from "~/components/ui/table";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/admin/pagination";
-import { requireAdmin } from "~/lib/admin/gate.server";
-import { listPageOf, withParams } from "~/lib/admin/list-page";
-import { redirectPastLastPage } from "~/lib/admin/list-page.server";
+import { requireAdmin, redirectPastLastPage, staffT } from "~/lib/admin/index.server";
+import { listPageOf, withParams, translate, roleName, useAdminLang, useStaffDateTime, useT } from "~/lib/admin";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { staffT } from "~/lib/admin/i18n.server";
-import { translate } from "~/lib/admin/i18n";
-import { roleName } from "~/lib/admin/staff-display";
-import { useAdminLang, useStaffDateTime, useT } from "~/lib/admin/use-admin-texts";
 
 /**
  * /admin/audit-log: who changed what in the back office, newest first (admins only). Filters by

@@ -1,8 +1,15 @@
-import { BackupError, readArchive } from "~/lib/backup/format.server";
-import { RestoreBusy, withRestoreLock } from "~/lib/backup/lock.server";
-import { listBackups } from "~/lib/backup/nightly.server";
-import { restoreArchive, RestoreFailed, siteIsEmpty, type RestoreReport } from "~/lib/backup/restore.server";
-import type { Translate } from "~/lib/admin/i18n";
+import {
+  BackupError,
+  readArchive,
+  RestoreBusy,
+  withRestoreLock,
+  listBackups,
+  restoreArchive,
+  RestoreFailed,
+  siteIsEmpty,
+  type RestoreReport,
+} from "~/lib/backup/index.server";
+import type { Translate } from "~/lib/admin";
 import { RESTORE_TEXTS } from "./restore-form";
 
 /**

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/export";
-import { requireAdmin } from "~/lib/admin/gate.server";
-import { backupStream } from "~/lib/backup/export.server";
+import { requireAdmin } from "~/lib/admin/index.server";
+import { backupStream } from "~/lib/backup/index.server";
 import { cloudflareContext } from "~/lib/context";
-import { requestUrl } from "~/lib/http/request-url.server";
+import { requestUrl } from "~/lib/http/index.server";
 
 /**
  * /admin/backups/export.zip: the whole site as an archive, now (admins only). `?media=1` adds the

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/nightly";
-import { requireAdmin } from "~/lib/admin/gate.server";
-import { backupKeyOf } from "~/lib/backup/nightly.server";
+import { requireAdmin } from "~/lib/admin/index.server";
+import { backupKeyOf } from "~/lib/backup/index.server";
 import { cloudflareContext } from "~/lib/context";
 
 const notFound = () =>

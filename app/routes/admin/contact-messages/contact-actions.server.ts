@@ -5,12 +5,12 @@ import { data } from "react-router";
 import { z } from "zod";
 import { contactMessages, contactReplies } from "~db/schema";
 import { actorOf, auditStatement, changesBetween, type AuditActor } from "~/lib/audit.server";
-import type { StaffSession } from "~/lib/accounts/auth.server";
-import type { Translate } from "~/lib/admin/i18n";
+import type { StaffSession } from "~/lib/accounts";
+import type { Translate } from "~/lib/admin";
 import { getDb, type Db } from "~/lib/db.server";
-import { readFormOfAddress } from "~/lib/i18n/form-of-address.server";
-import { sendMail } from "~/lib/mail/send.server";
-import { ContactReplySchema } from "~/lib/contact/reply-schema";
+import { readFormOfAddress } from "~/lib/i18n/index.server";
+import { sendMail } from "~/lib/mail/index.server";
+import { ContactReplySchema } from "~/lib/contact";
 import { redirectWithToast } from "~/lib/toast.server";
 import { replyMail } from "./reply-mail.server";
 

@@ -1,12 +1,10 @@
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { contactMessages, contactReplies, user, type ContactMessage } from "~db/schema";
-import type { AdminLang } from "~/lib/admin/i18n";
-import { clampPage, type ListPage } from "~/lib/admin/list-page";
-import { containsAny, pageWindow } from "~/lib/admin/list-page.server";
-import { staffDateTime } from "~/lib/admin/staff-display";
+import { type AdminLang, clampPage, type ListPage, staffDateTime } from "~/lib/admin";
+import { containsAny, pageWindow } from "~/lib/admin/index.server";
 import type { Db } from "~/lib/db.server";
-import { CONTACT_RECENT_DAYS, replyTypeLabel } from "~/lib/contact/reply-schema";
-import { safeHttpUrl } from "~/lib/text/url";
+import { CONTACT_RECENT_DAYS, replyTypeLabel } from "~/lib/contact";
+import { safeHttpUrl } from "~/lib/text";
 
 /*
  * The data of 'Kontaktnachrichten': a page of messages with their replies and the counts of the filter

@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
 import { generalSettings, type ContactMessage } from "~db/schema";
-import { greeting } from "~/lib/accounts/account-mail.server";
-import { formatGermanDate } from "~/lib/i18n/dates";
+import { greeting } from "~/lib/accounts/index.server";
+import { formatGermanDate, type Lang, addressed, type AddressedTexts, type FormOfAddress } from "~/lib/i18n";
 import type { Db } from "~/lib/db.server";
-import type { Lang } from "~/lib/i18n";
-import { addressed, type AddressedTexts, type FormOfAddress } from "~/lib/i18n/form-of-address";
-import type { Mail } from "~/lib/mail/send.server";
-import { CONTACT_FALLBACKS } from "~/lib/pages/site-defaults";
+import type { Mail } from "~/lib/mail/index.server";
+import { CONTACT_FALLBACKS } from "~/lib/pages";
 
 /*
  * The reply a visitor gets by e-mail (decision 0055). The reply form opens with the greeting and the

@@ -14,14 +14,13 @@ import { Alert } from "~/components/ui/alert";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Dialog } from "~/components/admin/dialog";
 import { ListSearch, Pagination } from "~/components/admin/pagination";
-import { loadListScreen, positiveIds } from "~/lib/admin/list-page.server";
+import { loadListScreen, positiveIds, staffLang, staffT } from "~/lib/admin/index.server";
 import { EmptyState } from "~/components/ui/empty-state";
-import { staffLang, staffT } from "~/lib/admin/i18n.server";
-import { useT } from "~/lib/admin/use-admin-texts";
-import { staffContext } from "~/lib/accounts/auth.server";
+import { useT } from "~/lib/admin";
+import { staffContext } from "~/lib/accounts/index.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { CONTACT_RECENT_DAYS } from "~/lib/contact/reply-schema";
+import { CONTACT_RECENT_DAYS } from "~/lib/contact";
 
 const LIST_URL = "/admin/contact-messages";
 

@@ -2,11 +2,9 @@ import { and, asc, count, desc, eq, gte, inArray, notExists, sql, sum } from "dr
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "~db/schema";
 import type { Db } from "~/lib/db.server";
-import { berlinDay } from "~/lib/i18n/berlin-time";
-import { canFollowAdminLink } from "~/lib/admin/access";
-import { bindingOf } from "~/lib/admin/content-read.server";
-import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
-import { ADMIN_SCREENS } from "~/lib/admin/screens";
+import { berlinDay } from "~/lib/i18n";
+import { canFollowAdminLink, CONTENT_TYPE_LIST, ADMIN_SCREENS } from "~/lib/admin";
+import { bindingOf } from "~/lib/admin/index.server";
 
 type CardDef = {
   key: string;

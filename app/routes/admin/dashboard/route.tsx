@@ -3,13 +3,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/route";
 import { DashboardAttention } from "./components/dashboard-attention";
 import { loadDashboard, type DashboardCard } from "./dashboard.server";
-import { staffContext } from "~/lib/accounts/auth.server";
+import { staffContext } from "~/lib/accounts/index.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import type { Translate } from "~/lib/admin/i18n";
-import { translate } from "~/lib/admin/i18n";
-import { roleName } from "~/lib/admin/staff-display";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { type Translate, translate, roleName, useT } from "~/lib/admin";
 import { StatisticsDashboardCard } from "../statistics/components/dashboard-card";
 
 /**

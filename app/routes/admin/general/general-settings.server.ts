@@ -3,7 +3,7 @@ import { generalSettings } from "~db/schema";
 import { auditStatement, changesBetween } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 import { GENERAL_FORM, type GeneralSettingsValues } from "./general-settings";
-import type { WriteScope } from "~/lib/admin/write-scope.server";
+import type { WriteScope } from "~/lib/admin/index.server";
 
 /** The settings live in one row with id 1 (the public shell reads exactly that row). */
 const GENERAL_ROW_ID = 1;

@@ -1,8 +1,17 @@
 import type { z } from "zod";
-import { CONTACT_FALLBACKS, NEWSLETTER_PROMISE } from "~/lib/pages/site-defaults";
-import { email, link, number, phone, select, text, toggle, url } from "~/lib/admin/field-builders";
-import { defineSingleRecordForm } from "~/lib/admin/single-record-form";
-import { wholeNumber } from "~/lib/admin/zod-fields";
+import { CONTACT_FALLBACKS, NEWSLETTER_PROMISE } from "~/lib/pages";
+import {
+  email,
+  link,
+  number,
+  phone,
+  select,
+  text,
+  toggle,
+  url,
+  defineSingleRecordForm,
+  wholeNumber,
+} from "~/lib/admin";
 
 /**
  * General settings (back-office.md 2, 3, 5): the single row id 1 of general_settings, its fields

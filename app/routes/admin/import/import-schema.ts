@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAGE_TARGETS } from "~/lib/wordpress/page-targets";
+import { PAGE_TARGETS } from "~/lib/wordpress";
 
 /*
  * The import screen's forms, validated with the same schemas in the browser (conform) and in the action.

@@ -3,13 +3,24 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, desc, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { wordpressImports } from "~db/schema";
-import type { Translate } from "~/lib/admin/i18n";
+import type { Translate } from "~/lib/admin";
 import { actorOf } from "~/lib/audit.server";
-import type { StaffSession } from "~/lib/accounts/auth.server";
+import type { StaffSession } from "~/lib/accounts";
 import { getDb, type Db } from "~/lib/db.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { readPreview } from "~/lib/wordpress/import-preview.server";
-import { sendSlice } from "~/lib/wordpress/import-queue.server";
+import {
+  readPreview,
+  sendSlice,
+  IMPORT_PREFIX,
+  limitedForm,
+  storeExport,
+  tooLargeByLength,
+  type UploadRefusal,
+  WxrError,
+  missingImageCount,
+  missingImageList,
+  retryMissingImages,
+} from "~/lib/wordpress/index.server";
 import {
   emptyCounts,
   type ImportOptions,
@@ -17,19 +28,10 @@ import {
   type ImportReport,
   type ImportStatus,
   type ImportSummary,
-} from "~/lib/wordpress/import-state";
-import type { PageTarget } from "~/lib/wordpress/page-targets";
-import {
-  IMPORT_PREFIX,
-  limitedForm,
-  storeExport,
-  tooLargeByLength,
-  type UploadRefusal,
-} from "~/lib/wordpress/upload.server";
-import { WxrError } from "~/lib/wordpress/wxr-reader.server";
-import type { WxrErrorCode } from "~/lib/wordpress/types";
-import { missingImageCount, missingImageList } from "~/lib/wordpress/missing-images.server";
-import { retryMissingImages, type RetryOutcome } from "~/lib/wordpress/retry-images.server";
+  type PageTarget,
+  type WxrErrorCode,
+  type RetryOutcome,
+} from "~/lib/wordpress";
 import { IMPORT_TEXTS, pageField, RetrySchema, StartSchema } from "./import-schema";
 
 /*

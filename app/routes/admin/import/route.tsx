@@ -9,10 +9,8 @@ import { handleImportAction, loadImportScreen } from "./import.server";
 import { IMPORT_TEXTS } from "./import-schema";
 import { ScreenHeader } from "~/components/admin/screen-header";
 import { Alert } from "~/components/ui/alert";
-import { requireAdmin } from "~/lib/admin/gate.server";
-import { staffT } from "~/lib/admin/i18n.server";
-import { translate } from "~/lib/admin/i18n";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { requireAdmin, staffT } from "~/lib/admin/index.server";
+import { translate, useT } from "~/lib/admin";
 import { cloudflareContext } from "~/lib/context";
 
 /**

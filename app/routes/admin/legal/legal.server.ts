@@ -4,11 +4,11 @@ import { data } from "react-router";
 import { legalPages, type LegalPage } from "~db/schema";
 import { auditStatement, changesBetween } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
-import { sanitizeHtml } from "~/lib/text/sanitize-html.server";
+import { sanitizeHtml } from "~/lib/text/index.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { htmlToText, LegalPageSchema } from "./legal";
-import type { WriteScope } from "~/lib/admin/write-scope.server";
-import type { Translate } from "~/lib/admin/i18n";
+import type { WriteScope } from "~/lib/admin/index.server";
+import type { Translate } from "~/lib/admin";
 
 /** Every legal page, ordered by page_key (back-office.md 7). */
 export function listLegalPages(db: Db): Promise<LegalPage[]> {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flag, requiredText } from "~/lib/admin/zod-fields";
+import { flag, requiredText } from "~/lib/admin";
 
 /** The three legal pages (page_key) and their names in the back office. */
 export const LEGAL_PAGE_KEYS = ["impressum", "datenschutz", "cookies"] as const;

@@ -20,11 +20,10 @@ import {
   type LegalPageKey,
 } from "./legal";
 import { listLegalPages, saveLegalPage } from "./legal.server";
-import { writeScope } from "~/lib/admin/write-scope.server";
+import { writeScope, staffT } from "~/lib/admin/index.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { staffT } from "~/lib/admin/i18n.server";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useT } from "~/lib/admin";
 
 /**
  * /admin/legal 'Rechtliche Seiten' (back-office.md 2): a card per legal page; 'Bearbeiten' opens one

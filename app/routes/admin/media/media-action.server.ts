@@ -4,17 +4,13 @@ import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import * as schema from "~db/schema";
 import { actorOf, auditStatement, changesBetween } from "~/lib/audit.server";
-import type { StaffSession } from "~/lib/accounts/auth.server";
+import { type StaffSession, isAdmin } from "~/lib/accounts";
 import { getDb } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n";
-import { refusalMessage, refusalStatus, type UploadRefusal } from "~/lib/media/messages";
-import { deleteMediaObjects } from "~/lib/media/serve.server";
-import { MEDIA_PATH } from "~/lib/media/image-type";
-import { mediaUrl, refuseByLength, storeMedia } from "~/lib/media/store.server";
-import { isAdmin } from "~/lib/accounts/permissions";
+import { refusalMessage, refusalStatus, type UploadRefusal, MEDIA_PATH, MEDIA_TEXTS } from "~/lib/media";
+import { deleteMediaObjects, mediaUrl, refuseByLength, storeMedia } from "~/lib/media/index.server";
 import { findUsages, mediaById } from "./media.server";
 import { AltTextSchema } from "./media-schema";
-import { MEDIA_TEXTS } from "~/lib/media/texts";
 
 type Bindings = Pick<Env, "DB" | "MEDIA">;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flag, optionalText } from "~/lib/admin/zod-fields";
+import { flag, optionalText } from "~/lib/admin";
 
 /** The alt-text form of one image (browser and server alike). */
 export const AltTextSchema = z.object({

@@ -1,12 +1,10 @@
 import { desc, eq, like, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "~db/schema";
-import { canFollowAdminLink, canOpenContentType } from "~/lib/admin/access";
-import { bindingOf } from "~/lib/admin/content-read.server";
-import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
-import { PAGE_HERO_EDITORS } from "~/lib/admin/page-hero-editors";
+import { canFollowAdminLink, canOpenContentType, CONTENT_TYPE_LIST, PAGE_HERO_EDITORS } from "~/lib/admin";
+import { bindingOf } from "~/lib/admin/index.server";
 import { getDb } from "~/lib/db.server";
-import { mediaUrl, type StoredMedia } from "~/lib/media/store.server";
+import { mediaUrl, type StoredMedia } from "~/lib/media/index.server";
 
 /**
  * A record that shows a library image: what it is, and where to edit it. Title and link are null for a

@@ -10,13 +10,11 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { EmptyState } from "~/components/ui/empty-state";
-import { loadListScreen } from "~/lib/admin/list-page.server";
-import { staffContext } from "~/lib/accounts/auth.server";
+import { loadListScreen, staffT } from "~/lib/admin/index.server";
+import { staffContext } from "~/lib/accounts/index.server";
 import { cloudflareContext } from "~/lib/context";
-import { MEDIA_TEXTS } from "~/lib/media/texts";
-import { staffT } from "~/lib/admin/i18n.server";
-import { useT } from "~/lib/admin/use-admin-texts";
-import type { AdminLang } from "~/lib/admin/i18n";
+import { MEDIA_TEXTS } from "~/lib/media";
+import { useT, type AdminLang } from "~/lib/admin";
 
 /** /admin/media: the image library (upload, alt texts, where each image is used, delete). Staff. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,16 +4,13 @@ import { useEffect } from "react";
 import { data, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/campaign";
 import { Editor, LANG_LABELS, type FieldErrors } from "./components/campaign-editor";
-import { staffT } from "~/lib/admin/i18n.server";
-import type { Translate } from "~/lib/admin/i18n";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { staffT, requireAdmin, writeScope } from "~/lib/admin/index.server";
+import { type Translate, useT } from "~/lib/admin";
 import { Preview } from "./components/campaign-preview";
 import { Progress, SendForm } from "./components/campaign-sending";
 import { ErrorNote } from "~/components/admin/content-screen";
-import { requireAdmin } from "~/lib/admin/gate.server";
-import { writeScope } from "~/lib/admin/write-scope.server";
 import { cloudflareContext } from "~/lib/context";
-import { linkOrigin } from "~/lib/mail/send.server";
+import { linkOrigin } from "~/lib/mail/index.server";
 import { getDb } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n";
 import {
@@ -24,15 +21,10 @@ import {
   saveCampaign,
   sendTestMails,
   startSending,
-} from "~/lib/newsletter/campaigns.server";
-import { readFormOfAddress } from "~/lib/i18n/form-of-address.server";
-import { renderCampaignMail } from "~/lib/newsletter/delivery.server";
-import {
-  AUDIENCE_LABELS,
-  CAMPAIGN_STATUS_LABELS,
-  CampaignActionSchema,
-  languagesOf,
-} from "~/lib/newsletter/campaign-schema";
+  renderCampaignMail,
+} from "~/lib/newsletter/index.server";
+import { readFormOfAddress } from "~/lib/i18n/index.server";
+import { AUDIENCE_LABELS, CAMPAIGN_STATUS_LABELS, CampaignActionSchema, languagesOf } from "~/lib/newsletter";
 import { redirectWithToast } from "~/lib/toast.server";
 
 const LIST_URL = "/admin/newsletter-campaigns";

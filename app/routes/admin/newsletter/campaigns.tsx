@@ -4,13 +4,12 @@ import type { Route } from "./+types/campaigns";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { requireAdmin } from "~/lib/admin/gate.server";
-import { staffT } from "~/lib/admin/i18n.server";
-import { useStaffDate, useT } from "~/lib/admin/use-admin-texts";
+import { requireAdmin, staffT } from "~/lib/admin/index.server";
+import { useStaffDate, useT } from "~/lib/admin";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { loadCampaignList } from "~/lib/newsletter/campaigns.server";
-import { CAMPAIGN_STATUS_LABELS } from "~/lib/newsletter/campaign-schema";
+import { loadCampaignList } from "~/lib/newsletter/index.server";
+import { CAMPAIGN_STATUS_LABELS } from "~/lib/newsletter";
 
 /**
  * /admin/newsletter-campaigns: the campaigns newest first with their counts (recipients, sent,

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/export";
-import { requireAdmin } from "~/lib/admin/gate.server";
+import { requireAdmin } from "~/lib/admin/index.server";
 import { confirmedSubscribersCsv } from "./newsletter-subscriptions.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { NEWSLETTER_TEXTS } from "~/lib/newsletter/admin-schema";
+import { NEWSLETTER_TEXTS } from "~/lib/newsletter";
 
 /**
  * /admin/newsletter-subscriptions/export.csv: the CONFIRMED, active subscribers as a download (email,

@@ -2,18 +2,17 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, count, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { newsletterSubscriptions } from "~db/schema";
-import type { Translate } from "~/lib/admin/i18n";
-import { clampPage, type ListPage } from "~/lib/admin/list-page";
-import { containsAny, pageWindow } from "~/lib/admin/list-page.server";
+import { type Translate, clampPage, type ListPage } from "~/lib/admin";
+import { containsAny, pageWindow } from "~/lib/admin/index.server";
 import { auditStatement, changesBetween, type AuditActor } from "~/lib/audit.server";
-import { toCsv } from "~/lib/text/csv";
+import { toCsv } from "~/lib/text";
 import type { Db } from "~/lib/db.server";
 import {
   NEWSLETTER_TEXTS,
   NewsletterAdminActionSchema,
   optInStateOf,
   type NewsletterStatusFilter,
-} from "~/lib/newsletter/admin-schema";
+} from "~/lib/newsletter";
 import type { Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 

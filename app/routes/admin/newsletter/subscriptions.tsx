@@ -10,12 +10,8 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { ListSearch, Pagination } from "~/components/admin/pagination";
 import { EmptyState } from "~/components/ui/empty-state";
-import { requireAdmin } from "~/lib/admin/gate.server";
-import { staffT } from "~/lib/admin/i18n.server";
-import { useT } from "~/lib/admin/use-admin-texts";
-import { writeScope } from "~/lib/admin/write-scope.server";
-import { loadListScreen, positiveIds } from "~/lib/admin/list-page.server";
-import { listPageOf, withParams } from "~/lib/admin/list-page";
+import { requireAdmin, staffT, writeScope, loadListScreen, positiveIds } from "~/lib/admin/index.server";
+import { useT, listPageOf, withParams } from "~/lib/admin";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import {
@@ -24,7 +20,7 @@ import {
   NEWSLETTER_TEXTS,
   statusFilterOf,
   type NewsletterStatusFilter,
-} from "~/lib/newsletter/admin-schema";
+} from "~/lib/newsletter";
 
 const LIST_URL = "/admin/newsletter-subscriptions";
 const EXPORT_URL = "/admin/newsletter-subscriptions/export.csv";

@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
-import { adminTitle } from "~/lib/admin/admin-title";
-import { handleContentAction } from "~/lib/admin/content.server";
-import { writeScope } from "~/lib/admin/write-scope.server";
+import { adminTitle } from "~/lib/admin";
+import { handleContentAction, writeScope } from "~/lib/admin/index.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { TabbedScreen } from "./components/tabbed-screen";

@@ -1,6 +1,4 @@
-import type { RegisteredContentType } from "~/lib/admin/content-type-def";
-import { CONTENT_TYPE_LIST } from "~/lib/admin/registry";
-import type { ScreenTab } from "~/lib/admin/screen-tab";
+import { type RegisteredContentType, CONTENT_TYPE_LIST, type ScreenTab } from "~/lib/admin";
 
 /**
  * The screens with tabs over several content types, read from the `tab` of each definition: a

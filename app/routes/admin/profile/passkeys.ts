@@ -1,9 +1,8 @@
 import type { Route } from "./+types/passkeys";
-import { loadSecurity } from "~/lib/admin/security.server";
-import { staffContext } from "~/lib/accounts/auth.server";
+import { loadSecurity } from "~/lib/admin/index.server";
+import { staffContext, passkeyRegistrationAction } from "~/lib/accounts/index.server";
 import { cloudflareContext } from "~/lib/context";
-import { passkeyRegistrationAction } from "~/lib/accounts/passkeys.server";
-import { readPreferences } from "~/lib/i18n/preferences.server";
+import { readPreferences } from "~/lib/i18n/index.server";
 
 /**
  * The profile's passkey script talks to this resource route: POST intent=options asks for a

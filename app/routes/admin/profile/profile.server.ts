@@ -4,23 +4,30 @@ import { isAPIError } from "better-auth/api";
 import { and, eq, ne } from "drizzle-orm";
 import { data } from "react-router";
 import { user } from "~db/schema";
-import { deliverAccountMail, emailChangeNoticeMail, reserveAccountMail } from "~/lib/accounts/account-mail.server";
-import { actorOf, auditAfter, auditStatement, changesBetween } from "~/lib/audit.server";
-import { createAuth, normaliseEmail, type StaffSession } from "~/lib/accounts/auth.server";
-import { getDb, type Db } from "~/lib/db.server";
-import { roleOf, type Role } from "~/lib/accounts/permissions";
-import { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimitRule } from "~/lib/http/rate-limit.server";
-import { isAdminLang, translate, type AdminLang } from "~/lib/admin/i18n";
 import {
+  deliverAccountMail,
+  emailChangeNoticeMail,
+  reserveAccountMail,
+  createAuth,
+  normaliseEmail,
+  securityChanged,
+} from "~/lib/accounts/index.server";
+import { actorOf, auditAfter, auditStatement, changesBetween } from "~/lib/audit.server";
+import {
+  type StaffSession,
+  roleOf,
+  type Role,
   ACCOUNT_TEXTS,
   AdminLanguageSchema,
   ChangePasswordSchema,
   profileSchema,
-} from "~/lib/accounts/account-admin-schema";
+} from "~/lib/accounts";
+import { getDb, type Db } from "~/lib/db.server";
+import { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimitRule } from "~/lib/http/index.server";
+import { isAdminLang, translate, type AdminLang } from "~/lib/admin";
 import type { Toast } from "~/lib/toast";
-import { securityChanged } from "~/lib/accounts/security-notices.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import type { ProfileActionData } from "~/lib/admin/security.server";
+import type { ProfileActionData } from "~/lib/admin/index.server";
 import { handleTwoFactorAction, isTwoFactorIntent } from "./two-factor-profile.server";
 
 export type Profile = {

@@ -7,22 +7,19 @@ import { AccountField, RoleBadge } from "~/components/admin/account-field";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { TwoFactorSection } from "./components/two-factor-section";
 import { useToast } from "~/components/toaster";
-import { useStaffDate, useT } from "~/lib/admin/use-admin-texts";
-import { translate } from "~/lib/admin/i18n";
+import { useStaffDate, useT, translate } from "~/lib/admin";
 import { Button } from "~/components/ui/button";
 import { SecuritySections } from "./components/security-sections";
 import { LanguageCard } from "./components/language-card";
-import { handleSecurityIntent, loadSecurity, type ProfileActionData } from "~/lib/admin/security.server";
+import { handleSecurityIntent, loadSecurity, type ProfileActionData } from "~/lib/admin/index.server";
 import { handleProfileAction, loadProfile, type Profile } from "./profile.server";
 import { loadTwoFactorSection } from "./two-factor-profile.server";
 import { handleTrustIntent } from "./trusted-browsers.server";
 import { TrustedBrowsersCard } from "./components/trusted-browsers-card";
-import { loadTrustedBrowsers } from "~/lib/accounts/trusted-browsers.server";
-import { staffContext } from "~/lib/accounts/auth.server";
+import { loadTrustedBrowsers, staffContext } from "~/lib/accounts/index.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { ACCOUNT_TEXTS, ChangePasswordSchema, profileSchema } from "~/lib/accounts/account-admin-schema";
-import { MIN_PASSWORD_LENGTH } from "~/lib/accounts/auth-schema";
+import { ACCOUNT_TEXTS, ChangePasswordSchema, profileSchema, MIN_PASSWORD_LENGTH } from "~/lib/accounts";
 
 /**
  * /admin/profile (back-office.md 2 'Profile'): any staff member's own account: an info card, the

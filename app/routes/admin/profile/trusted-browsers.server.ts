@@ -1,14 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { actorOf, auditAfter } from "~/lib/audit.server";
-import type { StaffSession } from "~/lib/accounts/auth.server";
+import { type StaffSession, TrustEndSchema, SECURITY_TEXTS, describeUserAgent } from "~/lib/accounts";
 import { getDb } from "~/lib/db.server";
-import type { ProfileActionData } from "~/lib/admin/security.server";
-import { TrustEndSchema } from "~/lib/accounts/security-schema";
-import { SECURITY_TEXTS } from "~/lib/accounts/security-texts";
+import type { ProfileActionData } from "~/lib/admin/index.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { endTrustedBrowser, endTrustedBrowsers } from "~/lib/accounts/trusted-browsers.server";
-import { describeUserAgent } from "~/lib/accounts/user-agent";
+import { endTrustedBrowser, endTrustedBrowsers } from "~/lib/accounts/index.server";
 
 /**
  * The profile's "Vertraute Browser" forms: end the trust of one browser, or of all of them. Only the

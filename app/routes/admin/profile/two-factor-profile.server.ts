@@ -7,22 +7,27 @@ import { correction, generate } from "lean-qr";
 import { data, redirect } from "react-router";
 import * as schema from "~db/schema";
 import { actorOf } from "~/lib/audit.server";
-import { createAuth, type StaffSession } from "~/lib/accounts/auth.server";
-import { getDb, type Db } from "~/lib/db.server";
-import type { Lang } from "~/lib/i18n";
-import { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimitRule } from "~/lib/http/rate-limit.server";
-import { TwoFactorConfirmSchema, TwoFactorPasswordSchema } from "~/lib/accounts/two-factor-schema";
-import type { Toast } from "~/lib/toast";
-import { securityChanged } from "~/lib/accounts/security-notices.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { TWO_FACTOR_TEXTS, twoFactorMessage } from "~/lib/accounts/two-factor-texts";
 import {
+  createAuth,
+  securityChanged,
   auditTwoFactor,
   claimTotpStep,
   secondFactorRequired,
   secondFactorsOf,
   stepOfCode,
-} from "~/lib/accounts/two-factor.server";
+} from "~/lib/accounts/index.server";
+import {
+  type StaffSession,
+  TwoFactorConfirmSchema,
+  TwoFactorPasswordSchema,
+  TWO_FACTOR_TEXTS,
+  twoFactorMessage,
+} from "~/lib/accounts";
+import { getDb, type Db } from "~/lib/db.server";
+import type { Lang } from "~/lib/i18n";
+import { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimitRule } from "~/lib/http/index.server";
+import type { Toast } from "~/lib/toast";
+import { redirectWithToast } from "~/lib/toast.server";
 
 /**
  * The "two-factor sign-in" section of /admin/profile (decision 0038): set up an authenticator app

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { linkClickDayDims, linkClickDays, linkClicks, redirectLinks } from "~db/schema";
-import { toCsv } from "~/lib/text/csv";
+import { toCsv } from "~/lib/text";
 import { getDb } from "~/lib/db.server";
-import { berlinDay, berlinDayHour } from "~/lib/i18n/berlin-time";
+import { berlinDay, berlinDayHour } from "~/lib/i18n";
 import { daysEndingWith, HOURS, TOP, type LinkAnalytics, type Period } from "./link-analytics";
 
 export { periodOf } from "./link-analytics";

@@ -3,7 +3,7 @@
  * queries are in link-analytics.server.ts.
  */
 
-export { daysEndingWith } from "~/lib/i18n/berlin-time";
+export { daysEndingWith } from "~/lib/i18n";
 
 export const PERIODS = [7, 30, 90] as const;
 export type Period = (typeof PERIODS)[number];

@@ -9,8 +9,8 @@ import {
   type AuditChanges,
 } from "~/lib/audit.server";
 import { getDb, type Db } from "~/lib/db.server";
-import { RedirectLinkSchema, type RedirectLinkInput } from "~/lib/short-links/schema";
-import { forgetCachedLink, linkCacheKey } from "~/lib/short-links/links.server";
+import { RedirectLinkSchema, type RedirectLinkInput } from "~/lib/short-links";
+import { forgetCachedLink, linkCacheKey } from "~/lib/short-links/index.server";
 
 /**
  * The back office's writes to short links. Each one forgets the code's cached answer (this isolate's

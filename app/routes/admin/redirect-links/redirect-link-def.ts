@@ -1,6 +1,6 @@
-import type { ContentTypeDef } from "~/lib/admin/content-type-def";
+import type { ContentTypeDef } from "~/lib/admin";
 import { REDIRECT_TOASTS } from "./redirect-links";
-import { RedirectLinkSchema, redirectErrorText } from "~/lib/short-links/schema";
+import { RedirectLinkSchema, redirectErrorText } from "~/lib/short-links";
 
 /**
  * The redirect-link form and dialogs reuse the shared content pieces (ContentForm through

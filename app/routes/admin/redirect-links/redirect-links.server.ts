@@ -5,17 +5,17 @@ import { data } from "react-router";
 import { z } from "zod";
 import { linkClickDays, redirectLinks } from "~db/schema";
 import { changesBetween, type AuditActor } from "~/lib/audit.server";
-import { berlinDay } from "~/lib/i18n/berlin-time";
+import { berlinDay } from "~/lib/i18n";
 import { daysEndingWith } from "./link-analytics";
 import { getDb } from "~/lib/db.server";
-import { clampPage, type ListPage } from "~/lib/admin/list-page";
-import { containsAny, pageWindow } from "~/lib/admin/list-page.server";
+import { clampPage, type ListPage, type Translate } from "~/lib/admin";
+import { containsAny, pageWindow } from "~/lib/admin/index.server";
 import {
   RedirectLinkOrderSchema,
   RedirectLinkSchema,
   redirectErrorText,
   type RedirectLinkInput,
-} from "~/lib/short-links/schema";
+} from "~/lib/short-links";
 import {
   createRedirectLink,
   deleteRedirectLink,
@@ -26,7 +26,6 @@ import {
 } from "./redirect-link-data.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { REDIRECT_TOASTS } from "./redirect-links";
-import type { Translate } from "~/lib/admin/i18n";
 
 /*
  * /admin/redirect-links (back-office.md 2, 7, 8): the list with 30-day clicks, and the one action

@@ -14,13 +14,11 @@ import {
 import { AddButton, ContentDialogs, ErrorNote, contentSearch } from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
 import { ListSearch, Pagination } from "~/components/admin/pagination";
-import { loadListScreen, positiveIds } from "~/lib/admin/list-page.server";
+import { loadListScreen, positiveIds, writeScope, staffT } from "~/lib/admin/index.server";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { REDIRECT_TOASTS } from "./redirect-links";
-import { writeScope } from "~/lib/admin/write-scope.server";
 import { cloudflareContext } from "~/lib/context";
-import { staffT } from "~/lib/admin/i18n.server";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useT } from "~/lib/admin";
 
 type Tab = "manage" | "sort";
 const tabOf = (value: string | null): Tab => (value === "sort" ? "sort" : "manage");

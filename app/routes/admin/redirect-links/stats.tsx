@@ -11,11 +11,10 @@ import { shortUrlOf } from "./link-qr.server";
 import { StatCard } from "~/components/admin/screen-header";
 import { Button } from "~/components/ui/button";
 import { tabsListVariants, tabVariants } from "~/components/ui/tabs";
-import { staffT } from "~/lib/admin/i18n.server";
-import { staffDay, staffHour } from "~/lib/admin/staff-display";
-import { useAdminLang, useStaffDate, useT } from "~/lib/admin/use-admin-texts";
+import { staffT } from "~/lib/admin/index.server";
+import { staffDay, staffHour, useAdminLang, useStaffDate, useT } from "~/lib/admin";
 import { cloudflareContext } from "~/lib/context";
-import { safeHttpUrl } from "~/lib/text/url";
+import { safeHttpUrl } from "~/lib/text";
 
 /**
  * /admin/redirect-links/<id>: one short link's clicks (issue "analytics a marketer can read"). Open to

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/check-in";
 import { Button } from "~/components/ui/button";
-import { staffT } from "~/lib/admin/i18n.server";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { staffT } from "~/lib/admin/index.server";
+import { useT } from "~/lib/admin";
 import { cloudflareContext } from "~/lib/context";
 import { registrationAction, registrationsOf, requireRegistrationEvent } from "./registrations.server";
 import { statusLabel } from "./status-label";

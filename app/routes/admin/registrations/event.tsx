@@ -4,10 +4,10 @@ import { ScreenHeader, StatCard } from "~/components/admin/screen-header";
 import { Field } from "~/components/forms";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Alert } from "~/components/ui/alert";
-import { staffT } from "~/lib/admin/i18n.server";
-import { useStaffDateTime, useT } from "~/lib/admin/use-admin-texts";
+import { staffT } from "~/lib/admin/index.server";
+import { useStaffDateTime, useT } from "~/lib/admin";
 import { cloudflareContext } from "~/lib/context";
-import type { RegistrationStatus } from "~/lib/registrations/seats.server";
+import type { RegistrationStatus } from "~/lib/registrations/index.server";
 import { registrationAction, registrationsOf, requireRegistrationEvent, statusCounts } from "./registrations.server";
 import { statusLabel } from "./status-label";
 

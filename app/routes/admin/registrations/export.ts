@@ -1,5 +1,5 @@
 import type { Route } from "./+types/export";
-import { staffT } from "~/lib/admin/i18n.server";
+import { staffT } from "~/lib/admin/index.server";
 import { cloudflareContext } from "~/lib/context";
 import { registrationsCsv, registrationsOf, requireRegistrationEvent } from "./registrations.server";
 

@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
 import { ScreenHeader } from "~/components/admin/screen-header";
-import { staffContext } from "~/lib/accounts/auth.server";
-import { canOpenContentType } from "~/lib/admin/access";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { staffContext } from "~/lib/accounts/index.server";
+import { canOpenContentType, useT } from "~/lib/admin";
 import { cloudflareContext } from "~/lib/context";
-import { REGISTRATION_TARGETS, type RegistrationTarget } from "~/lib/registrations/seats.server";
+import { REGISTRATION_TARGETS, type RegistrationTarget } from "~/lib/registrations/index.server";
 import { countText, statusCounts } from "./registrations.server";
 
 /**

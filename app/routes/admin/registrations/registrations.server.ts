@@ -1,14 +1,16 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { staffContext } from "~/lib/accounts/auth.server";
-import { canOpenContentType } from "~/lib/admin/access";
-import type { Translate } from "~/lib/admin/i18n";
+import { staffContext } from "~/lib/accounts/index.server";
+import { canOpenContentType, type Translate } from "~/lib/admin";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { linkOrigin } from "~/lib/mail/send.server";
-import { registrationEvent, type RegistrationEvent } from "~/lib/registrations/event-info.server";
-import { announcePromotions, freshPages, mailInOwnLanguage } from "~/lib/registrations/register.server";
+import { linkOrigin } from "~/lib/mail/index.server";
 import {
+  registrationEvent,
+  type RegistrationEvent,
+  announcePromotions,
+  freshPages,
+  mailInOwnLanguage,
   isRegistrationTarget,
   newCancelKey,
   REGISTRATION_STATUSES,
@@ -18,8 +20,8 @@ import {
   setRegistrationStatus,
   type RegistrationStatus,
   type RegistrationTarget,
-} from "~/lib/registrations/seats.server";
-import { toCsv } from "~/lib/text/csv";
+} from "~/lib/registrations/index.server";
+import { toCsv } from "~/lib/text";
 import { statusLabel } from "./status-label";
 
 /*

@@ -1,5 +1,5 @@
-import type { Translate } from "~/lib/admin/i18n";
-import type { RegistrationStatus } from "~/lib/registrations/seats.server";
+import type { Translate } from "~/lib/admin";
+import type { RegistrationStatus } from "~/lib/registrations/index.server";
 
 /* A registration's status as staff read it; the screens render it, so it lives outside the server module. */
 

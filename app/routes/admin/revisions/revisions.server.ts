@@ -1,11 +1,15 @@
-import type { FieldDef, RegisteredContentType } from "~/lib/admin/content-type-def";
-import type { AdminLang, Translate } from "~/lib/admin/i18n";
-import { readableValue } from "~/lib/admin/readable-value";
-import { FieldError } from "~/lib/admin/field-error";
-import { requireMediaAltTexts } from "~/lib/media/alt-check.server";
-import { safeImageSrc } from "~/lib/text/url";
-import { bindingOf } from "~/lib/admin/content-read.server";
 import {
+  type FieldDef,
+  type RegisteredContentType,
+  type AdminLang,
+  type Translate,
+  readableValue,
+  FieldError,
+} from "~/lib/admin";
+import { requireMediaAltTexts } from "~/lib/media/index.server";
+import { safeImageSrc } from "~/lib/text";
+import {
+  bindingOf,
   draftById,
   draftOfRecord,
   draftStatements,
@@ -15,7 +19,7 @@ import {
   rawRow,
   revisionsOf,
   type RawRow,
-} from "~/lib/admin/drafts.server";
+} from "~/lib/admin/index.server";
 import type { AuditActor } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 import { contentRevisions } from "~db/schema";

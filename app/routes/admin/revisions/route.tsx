@@ -4,18 +4,12 @@ import { z } from "zod";
 import type { Route } from "./+types/route";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Button } from "~/components/ui/button";
-import { canPublish } from "~/lib/admin/access";
-import { requireAdmin } from "~/lib/admin/gate.server";
-import { hasEditorial } from "~/lib/admin/content-type-def";
-import { contentTypeOf } from "~/lib/admin/registry";
-import { writeScope } from "~/lib/admin/write-scope.server";
-import { staffLang, staffT } from "~/lib/admin/i18n.server";
-import { useStaffDateTime, useT } from "~/lib/admin/use-admin-texts";
-import { adminTitle } from "~/lib/admin/admin-title";
+import { canPublish, hasEditorial, contentTypeOf, useStaffDateTime, useT, adminTitle } from "~/lib/admin";
+import { requireAdmin, writeScope, staffLang, staffT } from "~/lib/admin/index.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { staffContext } from "~/lib/accounts/auth.server";
+import { staffContext } from "~/lib/accounts/index.server";
 import { historyTarget, loadHistory, recordDialogUrl, restoreAndPublish, restoreRevision } from "./revisions.server";
 
 /**

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/export";
 import { rangeOf } from "./statistics";
 import { loadStatistics, statisticsCsv } from "./statistics.server";
-import { staffT } from "~/lib/admin/i18n.server";
+import { staffT } from "~/lib/admin/index.server";
 import { cloudflareContext } from "~/lib/context";
-import { berlinDay } from "~/lib/i18n/berlin-time";
+import { berlinDay } from "~/lib/i18n";
 
 /**
  * /admin/statistics/export.csv?days=…|from=…&to=…[&page=…]: what the screen shows, as a spreadsheet

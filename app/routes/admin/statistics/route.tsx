@@ -10,11 +10,10 @@ import { StatCard } from "~/components/admin/screen-header";
 import { Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { tabsListVariants, tabVariants } from "~/components/ui/tabs";
-import { staffT } from "~/lib/admin/i18n.server";
-import { staffDay } from "~/lib/admin/staff-display";
-import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
+import { staffT } from "~/lib/admin/index.server";
+import { staffDay, useAdminLang, useT } from "~/lib/admin";
 import { cloudflareContext } from "~/lib/context";
-import { berlinDay } from "~/lib/i18n/berlin-time";
+import { berlinDay } from "~/lib/i18n";
 
 /**
  * /admin/statistics (issue 53, decision 0071): page views and visitors per day, and where they come

@@ -1,5 +1,5 @@
-import { toCsv } from "~/lib/text/csv";
-import { localPath } from "~/lib/i18n/lang-path";
+import { toCsv } from "~/lib/text";
+import { localPath } from "~/lib/i18n";
 import {
   DIMENSIONS,
   TOP,

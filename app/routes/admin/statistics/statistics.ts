@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { daysEndingWith } from "~/lib/i18n/berlin-time";
+import { daysEndingWith } from "~/lib/i18n";
 
 /*
  * What /admin/statistics shows and reads from its address (decision 0071), shared by the screen, its

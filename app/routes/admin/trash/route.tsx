@@ -6,15 +6,12 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { EmptyState } from "~/components/ui/empty-state";
-import { emptyTrash, listTrash, restoreFromTrash, TRASH_DAYS } from "~/lib/admin/trash.server";
-import { writeScope } from "~/lib/admin/write-scope.server";
-import { staffT } from "~/lib/admin/i18n.server";
-import { staffContext } from "~/lib/accounts/auth.server";
+import { emptyTrash, listTrash, restoreFromTrash, TRASH_DAYS, writeScope, staffT } from "~/lib/admin/index.server";
+import { staffContext } from "~/lib/accounts/index.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { isAdmin } from "~/lib/accounts/permissions";
-import { contentTypeOf } from "~/lib/admin/registry";
-import { useStaffDateTime, useT } from "~/lib/admin/use-admin-texts";
+import { isAdmin } from "~/lib/accounts";
+import { contentTypeOf, useStaffDateTime, useT } from "~/lib/admin";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /**

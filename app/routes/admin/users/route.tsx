@@ -9,14 +9,11 @@ import { handleUsersAction, listUsers, type UserRow } from "./users.server";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
 import { ListSearch, Pagination } from "~/components/admin/pagination";
-import { loadListScreen } from "~/lib/admin/list-page.server";
+import { loadListScreen, requireAdmin, staffT } from "~/lib/admin/index.server";
 import { EmptyState } from "~/components/ui/empty-state";
-import { requireAdmin } from "~/lib/admin/gate.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { staffT } from "~/lib/admin/i18n.server";
-import { translate } from "~/lib/admin/i18n";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { translate, useT } from "~/lib/admin";
 
 /**
  * /admin/users 'Benutzerverwaltung' (back-office.md 2 'Users'), admin-only (ADMIN_ONLY_ROUTES): counters,

@@ -4,8 +4,8 @@ import { isAPIError } from "better-auth/api";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { session as sessions, user } from "~db/schema";
-import { clampPage, type ListPage } from "~/lib/admin/list-page";
-import { containsAny, pageWindow } from "~/lib/admin/list-page.server";
+import { clampPage, type ListPage, translatorFor, type Translate, roleName } from "~/lib/admin";
+import { containsAny, pageWindow } from "~/lib/admin/index.server";
 import {
   actorOf,
   auditAfter,
@@ -14,21 +14,20 @@ import {
   type AuditActor,
   type AuditChanges,
 } from "~/lib/audit.server";
-import { createAuth, type StaffSession } from "~/lib/accounts/auth.server";
-import { getDb, type Db } from "~/lib/db.server";
-import { roleOf, type Role } from "~/lib/accounts/permissions";
+import { createAuth, securityChanged } from "~/lib/accounts/index.server";
 import {
+  type StaffSession,
+  roleOf,
+  type Role,
   ACCOUNT_TEXTS,
   BanUserSchema,
   SetRoleSchema,
   SetUserPasswordSchema,
   UserIdSchema,
-} from "~/lib/accounts/account-admin-schema";
+} from "~/lib/accounts";
+import { getDb, type Db } from "~/lib/db.server";
 import type { Toast } from "~/lib/toast";
-import { securityChanged } from "~/lib/accounts/security-notices.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { translatorFor, type Translate } from "~/lib/admin/i18n";
-import { roleName } from "~/lib/admin/staff-display";
 
 /** One row of /admin/users (back-office.md 2 'Users'). */
 export type UserRow = {

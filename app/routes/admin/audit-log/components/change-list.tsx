@@ -1,4 +1,4 @@
-import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
+import { useAdminLang, useT } from "~/lib/admin";
 import { fieldLabel, valueLabel } from "../audit-labels";
 
 /** Long values (a page's text) are shown cut; the CSV export has them as logged. */

@@ -1,8 +1,6 @@
 import { Table, TableHeader } from "~/components/ui/table";
 import { EmptyState } from "~/components/ui/empty-state";
-import type { AdminLang } from "~/lib/admin/i18n";
-import { staffDateTime, staffNumber } from "~/lib/admin/staff-display";
-import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
+import { type AdminLang, staffDateTime, staffNumber, useAdminLang, useT } from "~/lib/admin";
 
 type Backup = { date: string; size: number; made: string };
 

@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useT } from "~/lib/admin";
 
 /**
  * 'Jetzt sichern': a GET form to the archive's address, so the download works without JavaScript;

@@ -5,7 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { Field } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useT } from "~/lib/admin";
 import { RestoreSchema } from "../restore-form";
 
 /**

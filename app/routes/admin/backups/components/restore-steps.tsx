@@ -1,4 +1,4 @@
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useT } from "~/lib/admin";
 
 /**
  * How to bring a backup back, step by step (issue 51): on this screen into an empty website, or by the

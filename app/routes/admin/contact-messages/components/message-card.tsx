@@ -1,7 +1,7 @@
 import { Building2, Calendar, Globe, Inbox, Mail, MessageSquareReply, Pencil, Phone, Trash2 } from "lucide-react";
 import { IntentButton } from "~/components/admin/intent-button";
 import { ButtonLink } from "~/components/ui/button-link";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useT } from "~/lib/admin";
 import type { MessageView, ReplyView } from "../contact-messages.server";
 
 /**

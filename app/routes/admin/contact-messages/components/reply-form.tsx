@@ -4,11 +4,11 @@ import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { SelectField, TextareaField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { useT } from "~/lib/admin/use-admin-texts";
-import { ContactReplySchema, DEFAULT_REPLY_TYPE, REPLY_TYPE_LABELS, REPLY_TYPES } from "~/lib/contact/reply-schema";
+import { useT } from "~/lib/admin";
+import { ContactReplySchema, DEFAULT_REPLY_TYPE, REPLY_TYPE_LABELS, REPLY_TYPES } from "~/lib/contact";
 import type { ContactActionData } from "../contact-actions.server";
 import type { MessageView, ReplyView } from "../contact-messages.server";
-import { DIALOG_FORM_VALIDATION } from "~/lib/forms/dialog-validation";
+import { DIALOG_FORM_VALIDATION } from "~/lib/forms";
 
 /** A new reply: `draft` is the greeting and sign-off an e-mail reply starts with (decision 0055). */
 type ReplyFormMode =

@@ -3,8 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { Lang } from "~/lib/i18n";
-import { staffDate, staffDay, staffDaysAgo, staffNumber } from "~/lib/admin/staff-display";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { staffDate, staffDay, staffDaysAgo, staffNumber, useT } from "~/lib/admin";
 
 /*
  * The dashboard's "what needs you" part (../route.tsx). Pure presentation: the data

@@ -7,9 +7,8 @@ import { ErrorList } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
-import { useT } from "~/lib/admin/use-admin-texts";
-import type { ImportSummary } from "~/lib/wordpress/import-state";
-import { CUSTOM_REASON } from "~/lib/wordpress/types";
+import { useT } from "~/lib/admin";
+import { type ImportSummary, CUSTOM_REASON } from "~/lib/wordpress";
 
 type Reply = { result: Parameters<typeof useForm>[0]["lastResult"]; error?: string } | null;
 

@@ -1,5 +1,5 @@
-import { useT } from "~/lib/admin/use-admin-texts";
-import type { ImportProgress, ImportReport, ImportStatus } from "~/lib/wordpress/import-state";
+import { useT } from "~/lib/admin";
+import type { ImportProgress, ImportReport, ImportStatus } from "~/lib/wordpress";
 import { statusLabel } from "./upload-form";
 
 type Progress = Pick<ImportProgress, "step" | "done" | "counts">;

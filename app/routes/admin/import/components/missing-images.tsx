@@ -3,9 +3,8 @@ import { Form, useNavigation } from "react-router";
 import { IMPORT_TEXTS } from "../import-schema";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { useT } from "~/lib/admin/use-admin-texts";
-import { IMAGE_REFUSALS } from "~/lib/wordpress/media-texts";
-import type { RetryOutcome } from "~/lib/wordpress/import-state";
+import { useT } from "~/lib/admin";
+import { IMAGE_REFUSALS, type RetryOutcome } from "~/lib/wordpress";
 
 type Missing = { count: number; list: { address: string; reason: string }[] };
 type Reply = { outcome: RetryOutcome | null; error?: string } | null;

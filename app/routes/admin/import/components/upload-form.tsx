@@ -3,8 +3,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { IMPORT_TEXTS } from "../import-schema";
 import { FieldShell } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { useT } from "~/lib/admin/use-admin-texts";
-import type { ImportStatus } from "~/lib/wordpress/import-state";
+import { useT } from "~/lib/admin";
+import type { ImportStatus } from "~/lib/wordpress";
 
 /** The file field and its button; the server checks the file and answers problems at the field. */
 export function UploadForm({ errors }: { errors?: string[] }) {

@@ -2,7 +2,7 @@ import { Copy } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import type { MediaTexts } from "~/lib/media/texts";
+import type { MediaTexts } from "~/lib/media";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**

@@ -4,8 +4,8 @@ import { Button } from "~/components/ui/button";
 import { CheckboxSwitch } from "~/components/ui/switch";
 import type { MediaRow } from "../media.server";
 import { CopyAddress } from "./copy-address";
-import { useStaffDate, useT } from "~/lib/admin/use-admin-texts";
-import { formatBytes, type MediaTexts } from "~/lib/media/texts";
+import { useStaffDate, useT } from "~/lib/admin";
+import { formatBytes, type MediaTexts } from "~/lib/media";
 
 /** One image of the grid: picture, facts, where it is used, its alt texts and the delete link. */
 export function MediaCard({

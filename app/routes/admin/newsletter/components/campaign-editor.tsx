@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { RichTextInput } from "~/components/admin/rich-text-input";
 import { Field, FieldShell, SelectField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useT } from "~/lib/admin";
 import type { Lang } from "~/lib/i18n";
 import { ButtonError } from "./button-error";
 

@@ -1,5 +1,5 @@
 import { LANG_LABELS } from "./campaign-editor";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useT } from "~/lib/admin";
 import type { Lang } from "~/lib/i18n";
 
 /** Both mails as they will be sent (the saved state), each in a sandboxed frame with its text version. */

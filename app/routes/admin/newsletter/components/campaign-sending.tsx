@@ -1,9 +1,9 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useT } from "~/lib/admin";
 import type { Lang } from "~/lib/i18n";
-import type { AudienceCounts, loadCampaign } from "~/lib/newsletter/campaigns.server";
-import { AUDIENCE_LABELS, AUDIENCES, type Audience } from "~/lib/newsletter/campaign-schema";
+import type { AudienceCounts, loadCampaign } from "~/lib/newsletter/index.server";
+import { AUDIENCE_LABELS, AUDIENCES, type Audience } from "~/lib/newsletter";
 import { ButtonError } from "./button-error";
 
 type LoadedCampaign = NonNullable<Awaited<ReturnType<typeof loadCampaign>>>;

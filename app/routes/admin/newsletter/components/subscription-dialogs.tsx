@@ -1,8 +1,8 @@
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Dialog } from "~/components/admin/dialog";
-import { useStaffDateTime, useT } from "~/lib/admin/use-admin-texts";
-import { NEWSLETTER_STATUS_LABELS } from "~/lib/newsletter/admin-schema";
+import { useStaffDateTime, useT } from "~/lib/admin";
+import { NEWSLETTER_STATUS_LABELS } from "~/lib/newsletter";
 import type { SubscriptionView as Row } from "../newsletter-subscriptions.server";
 
 /** The delete confirmation for ?delete=<id>; "Abbrechen" is a link back, so it also works without JavaScript. */

@@ -3,9 +3,9 @@ import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { useToast } from "~/components/toaster";
 import { SwitchButton } from "~/components/ui/switch";
-import { useStaffDate, useT } from "~/lib/admin/use-admin-texts";
-import { NEWSLETTER_STATUS_LABELS, type OptInState } from "~/lib/newsletter/admin-schema";
-import { safeHttpUrl } from "~/lib/text/url";
+import { useStaffDate, useT } from "~/lib/admin";
+import { NEWSLETTER_STATUS_LABELS, type OptInState } from "~/lib/newsletter";
+import { safeHttpUrl } from "~/lib/text";
 import { cn } from "~/lib/utils";
 import type { NewsletterActionData, SubscriptionView as Row } from "../newsletter-subscriptions.server";
 

@@ -1,8 +1,6 @@
 import { useMemo } from "react";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
-import type { ContentTypeDef } from "~/lib/admin/content-type-def";
-import type { EditorialState } from "~/lib/admin/editorial";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { type ContentTypeDef, type EditorialState, useT } from "~/lib/admin";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";

@@ -3,9 +3,7 @@ import { useRevalidator } from "react-router";
 import { Field } from "~/components/forms";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
-import { passkeyCeremony } from "~/lib/accounts/passkey-client";
-import { PASSKEY_NAME_MAX } from "~/lib/accounts/security-schema";
-import type { SecurityTexts } from "~/lib/accounts/security-texts";
+import { passkeyCeremony, PASSKEY_NAME_MAX, type SecurityTexts } from "~/lib/accounts";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**

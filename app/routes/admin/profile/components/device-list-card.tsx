@@ -4,7 +4,7 @@ import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Table, TableHeader } from "~/components/ui/table";
-import type { SecurityTexts } from "~/lib/accounts/security-texts";
+import type { SecurityTexts } from "~/lib/accounts";
 import { BACK, Card, ConfirmInDialog } from "./profile-card";
 
 /** A browser the list shows: its two times are when it began and when it was last used. */

@@ -2,10 +2,9 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { AdminLang } from "~/lib/admin/i18n";
-import type { ProfileActionData } from "~/lib/admin/security.server";
-import { useT } from "~/lib/admin/use-admin-texts";
-import { AdminLanguageSchema } from "~/lib/accounts/account-admin-schema";
+import { type AdminLang, useT } from "~/lib/admin";
+import type { ProfileActionData } from "~/lib/admin/index.server";
+import { AdminLanguageSchema } from "~/lib/accounts";
 
 /** Each language named in itself, so a person who cannot read the current one still finds theirs. */
 const LANGUAGES: { value: AdminLang; label: string }[] = [

@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Dialog } from "~/components/admin/dialog";
-import type { SecurityTexts } from "~/lib/accounts/security-texts";
+import type { SecurityTexts } from "~/lib/accounts";
 
 /** Where the profile's confirmations return to. */
 export const BACK = "/admin/profile";

@@ -1,8 +1,8 @@
 import { ShieldCheck } from "lucide-react";
-import type { ProfileActionData } from "~/lib/admin/security.server";
+import type { ProfileActionData } from "~/lib/admin/index.server";
 import type { Lang } from "~/lib/i18n";
-import { SECURITY_TEXTS } from "~/lib/accounts/security-texts";
-import type { TrustedBrowserRow } from "~/lib/accounts/trusted-browsers.server";
+import { SECURITY_TEXTS } from "~/lib/accounts";
+import type { TrustedBrowserRow } from "~/lib/accounts/index.server";
 import { DeviceListCard } from "./device-list-card";
 
 /**

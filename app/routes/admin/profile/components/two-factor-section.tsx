@@ -6,9 +6,14 @@ import { Field } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import type { Lang } from "~/lib/i18n";
-import { useAdminLang } from "~/lib/admin/use-admin-texts";
-import { TwoFactorConfirmSchema, TwoFactorPasswordSchema } from "~/lib/accounts/two-factor-schema";
-import { TWO_FACTOR_TEXTS, twoFactorMessage, type TwoFactorTexts } from "~/lib/accounts/two-factor-texts";
+import { useAdminLang } from "~/lib/admin";
+import {
+  TwoFactorConfirmSchema,
+  TwoFactorPasswordSchema,
+  TWO_FACTOR_TEXTS,
+  twoFactorMessage,
+  type TwoFactorTexts,
+} from "~/lib/accounts";
 
 /** What the profile's loader gives the section (see loadTwoFactorSection). */
 type Section = {

@@ -5,10 +5,9 @@ import { contentSearch } from "~/components/admin/content-screen";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { RedirectLinkRow } from "../redirect-links.server";
 import { redirectLinkDef } from "../redirect-link-def";
-import { safeHttpUrl } from "~/lib/text/url";
+import { safeHttpUrl } from "~/lib/text";
 import { cn } from "~/lib/utils";
-import { staffNumber } from "~/lib/admin/staff-display";
-import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
+import { staffNumber, useAdminLang, useT } from "~/lib/admin";
 
 /** The spec's preview length of detailed_description (back-office.md 9). */
 const PREVIEW = 50;

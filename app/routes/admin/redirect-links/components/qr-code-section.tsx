@@ -1,6 +1,6 @@
 import { QrCode } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useT } from "~/lib/admin";
 
 /** The link's QR code (it leads to the short URL, so a scan counts as a click) and its two downloads. */
 export function QrCodeSection({ base, shortUrl }: { base: string; shortUrl: string }) {

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import type { RedirectLinkRow } from "../redirect-links.server";
 import { cn } from "~/lib/utils";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useT } from "~/lib/admin";
 
 /**
  * The "Reihenfolge" tab: the whole list in one form, saved once (the server renumbers every link 1..n). With

@@ -1,6 +1,6 @@
 import type { TopEntry } from "../link-analytics";
 import { useCount } from "./stat-cards";
-import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
+import { useAdminLang, useT } from "~/lib/admin";
 import { countryName } from "~/components/admin/charts";
 
 const DEVICE_NAMES: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { useCount } from "~/components/admin/charts";
-import { useT } from "~/lib/admin/use-admin-texts";
+import { useT } from "~/lib/admin";
 
 /** The dashboard's card of the visitor statistics: the last 7 days, and the way to the screen. */
 export function StatisticsDashboardCard({ week }: { week: { views: number; visitors: number } }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { countryName, useCount } from "~/components/admin/charts";
-import { useAdminLang, useT } from "~/lib/admin/use-admin-texts";
+import { useAdminLang, useT } from "~/lib/admin";
 import type { CampaignLink, Statistics, TopEntry } from "../statistics";
 
 const DEVICE_NAMES: Record<string, string> = { mobile: "Smartphone", tablet: "Tablet", desktop: "Desktop" };

@@ -6,11 +6,10 @@ import { TextareaField } from "~/components/forms";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/admin/dialog";
-import { SetUserPasswordSchema } from "~/lib/accounts/account-admin-schema";
-import { MIN_PASSWORD_LENGTH } from "~/lib/accounts/auth-schema";
+import { SetUserPasswordSchema, MIN_PASSWORD_LENGTH } from "~/lib/accounts";
 import type { UserRow, UsersActionData } from "../users.server";
-import { useT } from "~/lib/admin/use-admin-texts";
-import { DIALOG_FORM_VALIDATION } from "~/lib/forms/dialog-validation";
+import { useT } from "~/lib/admin";
+import { DIALOG_FORM_VALIDATION } from "~/lib/forms";
 
 /** The dialogs of the screen, each opened by its search parameter naming the account's id. */
 export const DIALOGS = ["password", "ban", "revoke"] as const;

@@ -5,10 +5,9 @@ import { RoleBadge } from "~/components/admin/account-field";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Select } from "~/components/ui/select";
-import { ROLES } from "~/lib/accounts/permissions";
+import { ROLES } from "~/lib/accounts";
 import type { UserRow } from "../users.server";
-import { roleName } from "~/lib/admin/staff-display";
-import { useAdminLang, useStaffDate, useT } from "~/lib/admin/use-admin-texts";
+import { roleName, useAdminLang, useStaffDate, useT } from "~/lib/admin";
 
 /** One account: who it is, its role (a form of its own), and links to the password, ban and sessions dialogs. */
 export function UserItem({ row, isSelf }: { row: UserRow; isSelf: boolean }) {
