@@ -29,6 +29,7 @@ import type { Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { ProfileActionData } from "~/lib/admin/index.server";
 import { handleTwoFactorAction, isTwoFactorIntent } from "./two-factor-profile.server";
+import { PROFILE_TEXTS } from "./profile-texts";
 
 export type Profile = {
   id: string;
@@ -39,22 +40,6 @@ export type Profile = {
   createdAt: string;
   updatedAt: string;
 };
-
-const PROFILE_TEXTS = {
-  noUser: ACCOUNT_TEXTS.noUser,
-  emailTaken: "E-Mail bereits registriert",
-  wrongCurrentPassword: "Das aktuelle Passwort ist falsch",
-  profileFailed: "Fehler beim Aktualisieren des Profils",
-  passwordFailed: "Fehler beim Ändern des Passworts",
-  unknownAction: "Unbekannte Aktion",
-  tooMany: (minutes: number) =>
-    `Zu viele Versuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
-  emailChangeTooSoon: (minutes: number) =>
-    `An diese Adresse wurde eben schon ein Link gesendet. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
-  emailChangeSent: "Bestätigungslink gesendet",
-  emailChangeSentDescription: (next: string, current: string) =>
-    `Öffnen Sie den Link, den wir an ${next} gesendet haben. Bis dahin melden Sie sich weiter mit ${current} an.`,
-} as const;
 
 /** Wrong current passwords per account (password change and e-mail change together): the forms would otherwise be a way to guess it from a stolen session. */
 const PROFILE_PASSWORD_LIMIT: RateLimitRule = { name: "profile-password:user", limit: 5, windowMs: 15 * 60_000 };
