@@ -5,7 +5,6 @@ import { bumpContentVersion, openPageCache } from "../http/page-cache.server";
 import { importItem, writeCategoryAddresses, type SliceContext } from "./import-items.server";
 import { readPreview } from "./import-preview.server";
 import {
-  IMPORT_QUEUE_NAME,
   isImportMessage,
   type ImportMessage,
   type ImportProgress,
@@ -23,8 +22,6 @@ import { WxrError, wxrParts } from "./wxr-reader.server";
  * twice, or again after a crash, repeats its slice: every item is keyed by its GUID, so repeating
  * writes nothing new. One failing item is reported and the import goes on.
  */
-
-export { IMPORT_QUEUE_NAME };
 
 /** Items per message: each may fetch an image, so a slice stays well inside a consumer's time. */
 const SLICE_ITEMS = 10;
