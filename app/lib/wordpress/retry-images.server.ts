@@ -142,10 +142,12 @@ export async function retryMissingImages(
     }
   }
   if (wrote) await bumpContentVersion(await openPageCache());
-  await auditStatement(db, actor, {
-    type: "import",
-    action: "retry-images",
-    changes: { came: [null, came], still_missing: [null, failed.length] },
-  });
+  // A press that only let go of images nobody uses any more fetched nothing worth an entry.
+  if (came > 0 || failed.length > 0)
+    await auditStatement(db, actor, {
+      type: "import",
+      action: "retry-images",
+      changes: { came: [null, came], still_missing: [null, failed.length] },
+    });
   return { came, failed, remaining: await missingImageCount(db), busy: false };
 }

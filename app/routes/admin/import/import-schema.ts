@@ -36,7 +36,8 @@ export const IMPORT_TEXTS = {
 } as const;
 
 /** "Fetch missing images again": no field but its intent, which is checked like any other. */
-export const RetrySchema = z.object({ intent: z.literal("retry-images") });
+// The button posts its intent alone; anything beside it is not this form, and refused.
+export const RetrySchema = z.object({ intent: z.literal("retry-images") }).strict();
 
 export const StartSchema = z
   .object({
