@@ -15,6 +15,28 @@ const reasonText = (reason: string) => IMAGE_REFUSALS[reason as keyof typeof IMA
  * The images imported posts still miss, and the button that fetches them again. Shown while any is
  * missing, and after a press (to say what came and what did not).
  */
+/** Image addresses, each with why it could not be fetched: what is still missing, and what failed again. */
+function AddressReasons({
+  entries,
+  className,
+  testId,
+}: {
+  entries: Missing["list"];
+  className: string;
+  testId: string;
+}) {
+  const t = useT();
+  return (
+    <ul className={`list-disc space-y-1 pl-6 ${className}`} data-testid={testId}>
+      {entries.map((entry) => (
+        <li key={entry.address} className="break-all">
+          {entry.address} – {t(reasonText(entry.reason))}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function MissingImages({ missing, reply }: { missing: Missing; reply: Reply }) {
   const t = useT();
   const navigation = useNavigation();
@@ -39,13 +61,7 @@ export function MissingImages({ missing, reply }: { missing: Missing; reply: Rep
               : t(IMPORT_TEXTS.retryCame, { came: outcome.came, failed: outcome.failed.length })}
           </p>
           {outcome.failed.length > 0 ? (
-            <ul className="list-disc space-y-1 pl-6 text-sm" data-testid="missing-failed">
-              {outcome.failed.map((entry) => (
-                <li key={entry.address} className="break-all">
-                  {entry.address} – {t(reasonText(entry.reason))}
-                </li>
-              ))}
-            </ul>
+            <AddressReasons entries={outcome.failed} className="text-sm" testId="missing-failed" />
           ) : null}
         </div>
       ) : null}
@@ -57,13 +73,7 @@ export function MissingImages({ missing, reply }: { missing: Missing; reply: Rep
           </p>
           <details className="text-sm">
             <summary className="cursor-pointer underline">{t("Adressen und Gründe anzeigen")}</summary>
-            <ul className="mt-2 list-disc space-y-1 pl-6" data-testid="missing-list">
-              {missing.list.map((entry) => (
-                <li key={entry.address} className="break-all">
-                  {entry.address} – {t(reasonText(entry.reason))}
-                </li>
-              ))}
-            </ul>
+            <AddressReasons entries={missing.list} className="mt-2" testId="missing-list" />
           </details>
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="retry-images" />
