@@ -1,5 +1,5 @@
 import { defineContentType } from "../content-type-def";
-import { recordTexts } from "../record-texts";
+import { failureTexts, recordTexts } from "../record-texts";
 import { link, toggle } from "../field-builders";
 import { serviceFields } from "./services";
 
@@ -11,7 +11,7 @@ export const about = defineContentType({
   key: "about",
   table: "aboutSections",
   menu: { group: "Content", label: "Über uns", order: 40 },
-  dashboard: { label: "Über-uns-Bereiche", order: 40 },
+  dashboard: { order: 40 },
   title: "Über-uns-Bereiche",
   intro: "Die Abschnitte der Seite „Über uns“.",
   fields: [
@@ -34,9 +34,7 @@ export const about = defineContentType({
   labelField: "title_de",
   texts: {
     ...recordTexts("Über-uns-Bereich", "m", "Über-uns-Bereiche"),
-    saveFailed: "Fehler beim Aktualisieren des Über-uns-Bereichs",
-    createFailed: "Fehler beim Erstellen des Über-uns-Bereichs",
-    deleteFailed: "Fehler beim Löschen des Über-uns-Bereichs",
+    ...failureTexts.of("des Über-uns-Bereichs"),
     add: "Neuer Bereich",
   },
   page: {

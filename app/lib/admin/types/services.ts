@@ -1,4 +1,5 @@
 import { defineContentType, type Field } from "../content-type-def";
+import { failureTexts, recordTexts } from "../record-texts";
 import { bilingual, image, link, number, richText, text, toggle } from "../field-builders";
 
 /* ------------------------------------------------------------------ */
@@ -26,8 +27,8 @@ export const serviceFields = {
 export const services = defineContentType({
   key: "services",
   table: "services",
-  menu: { group: "Services", label: "Services", order: 10 },
-  dashboard: { label: "Services", order: 50 },
+  menu: { group: "Services", order: 10 },
+  dashboard: { order: 50 },
   title: "Services",
   intro: "Die Leistungen auf der Seite „Services“.",
   fields: [
@@ -48,18 +49,8 @@ export const services = defineContentType({
   defaults: { display_order: 0, is_active: true, link_on_page: false },
   labelField: "title_de",
   texts: {
-    created: "Service erfolgreich erstellt!",
-    updated: "Service erfolgreich aktualisiert!",
-    deleted: "Service erfolgreich gelöscht!",
-    // 'Fehler beim Erstellen/Aktualisieren/Löschen …' with what went wrong (back-office.md 8).
-    saveFailed: "Fehler beim Aktualisieren des Service",
-    createFailed: "Fehler beim Erstellen des Service",
-    deleteFailed: "Fehler beim Löschen des Service",
-    confirmDelete: "Sind Sie sicher, dass Sie diesen Service löschen möchten?",
-    empty: "Noch keine Services vorhanden.",
-    add: "Neuer Service",
-    createTitle: "Service erstellen",
-    editTitle: "Service bearbeiten",
+    ...recordTexts("Service", "m", "Services"),
+    ...failureTexts.of("des Service"),
   },
   related: [{ label: "Service-Detailseiten verwalten", to: "/admin/service-details" }],
   page: {
