@@ -24,6 +24,18 @@ export const serviceFields = {
   ],
 } satisfies Record<string, readonly (Field | readonly Field[])[]>;
 
+/** The list of the services, and of the about sections alike: in their order by hand, switched on and off there. */
+export const serviceList = {
+  columns: [
+    { name: "image_url", label: "Bild", kind: "image" },
+    { name: "title_de", label: "Titel (DE)" },
+    { name: "title_en", label: "Titel (EN)" },
+    { name: "is_active", label: "Status", kind: "toggle" },
+  ],
+  toggles: ["is_active"],
+  ordering: "manual",
+} as const;
+
 export const services = defineContentType({
   key: "services",
   table: "services",
@@ -38,14 +50,7 @@ export const services = defineContentType({
     toggle("link_on_page", { label: "Im gleichen Fenster öffnen" }),
     ...serviceFields.order,
   ],
-  columns: [
-    { name: "image_url", label: "Bild", kind: "image" },
-    { name: "title_de", label: "Titel (DE)" },
-    { name: "title_en", label: "Titel (EN)" },
-    { name: "is_active", label: "Status", kind: "toggle" },
-  ],
-  toggles: ["is_active"],
-  ordering: "manual",
+  ...serviceList,
   defaults: { display_order: 0, is_active: true, link_on_page: false },
   labelField: "title_de",
   texts: {
