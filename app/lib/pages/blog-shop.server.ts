@@ -29,7 +29,7 @@ function containsText(columns: SQLiteColumn[], text: string): SQL | undefined {
  * Drops an external_url that is not http(s) before the record leaves the server, so a `javascript:`
  * value is neither rendered as a link nor shipped in the hydration data.
  */
-export function withSafeExternalUrl<T extends { external_url: string | null }>(
+function withSafeExternalUrl<T extends { external_url: string | null }>(
   row: T,
 ): Omit<T, "external_url"> & { external_url: string | null } {
   return { ...row, external_url: safeHttpUrl(row.external_url) };
