@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailInput } from "../forms/email-input";
 import { ROLES } from "./permissions";
 import { MIN_PASSWORD_LENGTH } from "./auth-schema";
 
@@ -78,12 +79,7 @@ export function profileSchema(currentEmail: string) {
         .min(1, T.nameRequired)
         .min(2, T.nameTooShort)
         .max(200, T.tooLong),
-      email: z
-        .string({ error: T.emailRequired })
-        .trim()
-        .min(1, T.emailRequired)
-        .max(254, T.tooLong)
-        .pipe(z.email({ error: T.emailInvalid })),
+      email: emailInput({ required: T.emailRequired, tooLong: T.tooLong, invalid: T.emailInvalid }),
       currentPassword: z.string().max(MAX_PASSWORD_LENGTH, T.tooLong).optional(),
     })
     .refine((v) => v.email.toLowerCase() === currentEmail.trim().toLowerCase() || Boolean(v.currentPassword), {

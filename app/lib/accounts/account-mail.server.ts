@@ -150,26 +150,14 @@ function visitorMail(
   return { to: user.email, subject, text: `${greeting(lang, user.name)}\n\n${body(link)}` };
 }
 
-export function passwordResetMail(
-  origin: string,
-  user: Person,
-  token: string,
-  asked: Lang,
-  address: FormOfAddress = "sie",
-): Mail {
-  return visitorMail(RESET_MAIL, user, `${origin}/login?reset=true&token=${encodeURIComponent(token)}`, asked, address);
+/** A mail of the table whose link carries the token to /login?<step>=true. */
+function tokenMail(texts: AddressedTexts<AccountMailText>, step: "reset" | "confirm") {
+  return (origin: string, user: Person, token: string, asked: Lang, address: FormOfAddress = "sie"): Mail =>
+    visitorMail(texts, user, `${origin}/login?${step}=true&token=${encodeURIComponent(token)}`, asked, address);
 }
 
-export function confirmationMail(
-  origin: string,
-  user: Person,
-  token: string,
-  asked: Lang,
-  address: FormOfAddress = "sie",
-): Mail {
-  const link = `${origin}/login?confirm=true&token=${encodeURIComponent(token)}`;
-  return visitorMail(CONFIRMATION_MAIL, user, link, asked, address);
-}
+export const passwordResetMail = tokenMail(RESET_MAIL, "reset");
+export const confirmationMail = tokenMail(CONFIRMATION_MAIL, "confirm");
 
 /** To the NEW address of an e-mail change (staff change it on their profile, so always "Sie"). */
 export function changeEmailMail(origin: string, user: Person, token: string, asked: Lang): Mail {

@@ -1,15 +1,11 @@
 import { z } from "zod";
+import { emailInput } from "../forms/email-input";
 
 /**
  * The /login forms' schemas, shared by the browser (conform) and the actions. Messages are keys of
  * AUTH_TEXTS (app/lib/accounts/auth-texts.ts) so they show in the visitor's language.
  */
-const email = z
-  .string({ error: "emailRequired" })
-  .trim()
-  .min(1, "emailRequired")
-  .max(254, "tooLong")
-  .pipe(z.email({ error: "emailInvalid" }));
+const email = emailInput({ required: "emailRequired", tooLong: "tooLong", invalid: "emailInvalid" });
 
 /** Our rule for new passwords (stricter than the spec's 6); auth.server.ts gives it to better-auth too. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -31,12 +27,7 @@ export const RegisterSchema = z.object({
 });
 
 export const ForgotPasswordSchema = z.object({
-  email: z
-    .string({ error: "resetEmailRequired" })
-    .trim()
-    .min(1, "resetEmailRequired")
-    .max(254, "tooLong")
-    .pipe(z.email({ error: "emailInvalid" })),
+  email: emailInput({ required: "resetEmailRequired", tooLong: "tooLong", invalid: "emailInvalid" }),
 });
 
 export const ResetPasswordSchema = z

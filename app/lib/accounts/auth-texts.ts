@@ -1,6 +1,13 @@
 import { addressed, type AddressedTexts, type FormOfAddress } from "../i18n/form-of-address";
 import type { Lang } from "../i18n/languages";
 
+/** The answer when a limit stops someone (sign-in, its code step, the profile's security), one wording. */
+export const TOO_MANY_TRIES = {
+  de: (minutes: number) =>
+    `Zu viele Versuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
+  en: (minutes: number) => `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+} satisfies Record<Lang, (minutes: number) => string>;
+
 /**
  * Texts of /login (public-site.md 2.20, 5, 8.3). The German messages are the spec's, word for word,
  * in "Sie" whatever form of address the public pages use: the sign-in is the back office's door, and
@@ -56,8 +63,7 @@ const de = {
   resetLinkInvalid: "Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.",
   signedOut: "Sie wurden auf allen Geräten abgemeldet.",
   banned: "Ihr Konto ist gesperrt.",
-  tooMany: (minutes: number) =>
-    `Zu viele Versuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
+  tooMany: TOO_MANY_TRIES.de,
   // Field errors
   emailRequired: "Bitte geben Sie Ihre E-Mail-Adresse ein",
   resetEmailRequired: "Bitte geben Sie Ihre E-Mail-Adresse ein",
@@ -122,8 +128,7 @@ export const AUTH_TEXTS: AddressedTexts<typeof de> = {
     resetLinkInvalid: "The reset link is invalid or has expired. Please request a new one.",
     signedOut: "You have been signed out on all devices.",
     banned: "Your account is blocked.",
-    tooMany: (minutes: number) =>
-      `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+    tooMany: TOO_MANY_TRIES.en,
     emailRequired: "Please enter your e-mail address",
     resetEmailRequired: "Please enter your e-mail address",
     emailInvalid: "Please enter a valid e-mail address",

@@ -57,6 +57,26 @@ export async function handleLoginAction(env: Env, request: Request, voice: Voice
   }
 }
 
+/**
+ * Counts one sign-in try (a password, or a code of the second step) toward the limits of failed sign-ins
+ * (decision 0011): per client, per account on this client, per account. It is counted before it is
+ * checked, so parallel requests cannot all slip past; `over` is the first limit it reached.
+ */
+async function countSignInTry(db: D1Database, request: Request, email: string) {
+  const client = clientKey(request);
+  const pair = `${email}|${client}`;
+  const counted = [
+    [AUTH_LIMITS.signInPerIp, client],
+    [AUTH_LIMITS.signInFailuresPerAccountAndClient, pair],
+    [AUTH_LIMITS.signInFailuresPerAccount, email],
+  ] as const;
+  for (const [rule, subject] of counted) {
+    const hit = await hitRateLimit(db, rule, subject);
+    if (!hit.ok) return { over: hit, pair };
+  }
+  return { over: null, pair };
+}
+
 async function signIn(env: Env, request: Request, voice: Voice, formData: FormData, waitUntil?: WaitUntil) {
   const { lang } = voice;
   const submission = parseWithZod(formData, { schema: SignInSchema });
@@ -66,16 +86,9 @@ async function signIn(env: Env, request: Request, voice: Voice, formData: FormDa
   const email = normaliseEmail(submission.value.email);
   const texts = authTexts(voice);
 
-  const client = clientKey(request);
-  const perIp = await hitRateLimit(env.DB, AUTH_LIMITS.signInPerIp, client);
-  if (!perIp.ok) return tooMany("signin", voice, submission, perIp);
-  // Every attempt is counted before the password is checked, so parallel requests cannot all slip
-  // past the limits; the count is taken back below unless the password was wrong.
-  const pair = `${email}|${client}`;
-  const perPair = await hitRateLimit(env.DB, AUTH_LIMITS.signInFailuresPerAccountAndClient, pair);
-  if (!perPair.ok) return tooMany("signin", voice, submission, perPair);
-  const perAccount = await hitRateLimit(env.DB, AUTH_LIMITS.signInFailuresPerAccount, email);
-  if (!perAccount.ok) return tooMany("signin", voice, submission, perAccount);
+  // The count is taken back below unless the password was wrong.
+  const { over, pair } = await countSignInTry(env.DB, request, email);
+  if (over) return tooMany("signin", voice, submission, over);
   const notAFailure = async () => {
     await undoRateLimitHit(env.DB, AUTH_LIMITS.signInFailuresPerAccountAndClient, pair);
     await undoRateLimitHit(env.DB, AUTH_LIMITS.signInFailuresPerAccount, email);
@@ -160,14 +173,8 @@ async function signInSecondStep(env: Env, request: Request, lang: Lang, formData
   const challenged = await readSignInChallenge(env, db, request);
   if (!challenged) return startOver(texts.challengeExpired, 401);
   const email = normaliseEmail(challenged.email);
-  const client = clientKey(request);
-  const perIp = await hitRateLimit(env.DB, AUTH_LIMITS.signInPerIp, client);
-  if (!perIp.ok) return tooMany("code", staff, submission, perIp);
-  const pair = `${email}|${client}`;
-  const perPair = await hitRateLimit(env.DB, AUTH_LIMITS.signInFailuresPerAccountAndClient, pair);
-  if (!perPair.ok) return tooMany("code", staff, submission, perPair);
-  const perAccount = await hitRateLimit(env.DB, AUTH_LIMITS.signInFailuresPerAccount, email);
-  if (!perAccount.ok) return tooMany("code", staff, submission, perAccount);
+  const { over, pair } = await countSignInTry(env.DB, request, email);
+  if (over) return tooMany("code", staff, submission, over);
 
   // Whoever typed it is not known yet: the entry names the account, as a failed password does.
   const unknownActor = { id: null, name: email, role: "" };

@@ -1,4 +1,5 @@
 import type { Lang } from "../i18n/languages";
+import { TOO_MANY_TRIES } from "./auth-texts";
 
 /**
  * Words of the passkey and session sections of /admin/profile and of the passkey button on /login,
@@ -72,8 +73,7 @@ export const SECURITY_TEXTS = {
       "Seit Ihrer Anmeldung sind mehr als 10 Minuten vergangen: Bitte bestätigen Sie die Änderung mit Ihrem Passwort.",
     passwordNeeded: "Bitte geben Sie Ihr aktuelles Passwort ein.",
     wrongPassword: "Das aktuelle Passwort ist falsch",
-    tooMany: (minutes: number) =>
-      `Zu viele Versuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
+    tooMany: TOO_MANY_TRIES.de,
     passkeyTaken: "Dieser Passkey ist bereits eingerichtet. Bitte verwenden Sie einen anderen.",
     trustedTitle: "Vertraute Browser",
     trustedIntro:
@@ -164,8 +164,7 @@ export const SECURITY_TEXTS = {
     passwordWhy: "More than 10 minutes have passed since you signed in: please confirm the change with your password.",
     passwordNeeded: "Please enter your current password.",
     wrongPassword: "The current password is wrong",
-    tooMany: (minutes: number) =>
-      `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+    tooMany: TOO_MANY_TRIES.en,
     passkeyTaken: "This passkey is already set up. Please use another one.",
     trustedTitle: "Trusted browsers",
     trustedIntro:

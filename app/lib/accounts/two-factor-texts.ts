@@ -1,4 +1,5 @@
 import type { Lang } from "../i18n/languages";
+import { TOO_MANY_TRIES } from "./auth-texts";
 
 /**
  * Words of the second factor with an authenticator app: the code step of /login and the section of
@@ -73,8 +74,7 @@ export const TWO_FACTOR_TEXTS = {
     lastFactor:
       "Die Administration verlangt einen zweiten Faktor. Fügen Sie zuerst einen Passkey hinzu, bevor Sie die App-Anmeldung ausschalten.",
     failed: "Die Aktion ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
-    tooMany: (minutes: number) =>
-      `Zu viele Versuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
+    tooMany: TOO_MANY_TRIES.de,
     error: "Fehler",
   },
   en: {
@@ -140,8 +140,7 @@ export const TWO_FACTOR_TEXTS = {
     lastFactor:
       "The administration requires a second factor. Add a passkey first before you switch off the app sign-in.",
     failed: "The action failed. Please try again.",
-    tooMany: (minutes: number) =>
-      `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+    tooMany: TOO_MANY_TRIES.en,
     error: "Error",
   },
 } as const;

@@ -285,9 +285,14 @@ export type ContentTypeInput<K extends string, T extends ContentTableName> = Omi
   | "labelField"
   | "paging"
   | "page"
+  | "menu"
+  | "dashboard"
 > & {
   key: K;
   table: T;
+  /** The admin bar's entry and the dashboard's card: each shows the type's `title` unless it names its own label. */
+  menu?: OwnLabel<MenuEntry>;
+  dashboard?: OwnLabel<DashboardEntry>;
   /** The per-flag texts name toggles, so their keys are columns too. */
   texts: Omit<ContentTexts, "toggledFields" | "toggleFailed"> & {
     toggledFields?: Partial<Record<ColumnOf<T>, string | { on: string; off: string }>>;
@@ -302,6 +307,9 @@ export type ContentTypeInput<K extends string, T extends ContentTableName> = Omi
   labelField: ColumnOf<T>;
   paging?: { searchFields: readonly ColumnOf<T>[] };
 };
+
+/** An entry whose label may be left out (then it is the type's title). */
+type OwnLabel<E extends { label: string }> = Omit<E, "label"> & { label?: string };
 
 /** A table's row as the database gives it. */
 type RowOf<T extends ContentTableName> = (typeof schema)[T]["$inferSelect"];
@@ -332,11 +340,13 @@ export function defineContentType<
 export function defineContentType<const K extends string, const T extends ContentTableName>(
   input: ContentTypeInput<K, T> & { page?: TypedPage<T> },
 ): ContentTypeDef & { key: K; table: T } {
-  const { fields, refine, columns, ...rest } = input;
+  const { fields, refine, columns, menu, dashboard, ...rest } = input;
   const flat: Field[] = fields.flat();
   const object = z.object(Object.fromEntries(flat.map((field) => [field.name, field.rule])));
   return {
     ...rest,
+    ...(menu && { menu: { label: rest.title, ...menu } }),
+    ...(dashboard && { dashboard: { label: rest.title, ...dashboard } }),
     fields: flat,
     columns: [...columns],
     schema: refine ? refine(object) : object,

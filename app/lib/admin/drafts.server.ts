@@ -114,22 +114,22 @@ export function statusOf(draft: Pick<schema.ContentDraft, "publish_at"> | null, 
   return published ? "changed" : "draft";
 }
 
-export async function draftOfRecord(db: Db, type: ContentTypeKey, recordId: number) {
+/** The draft of a record (by the record's id), or a draft by its own id: the one of the type that matches. */
+async function oneDraft(db: Db, type: ContentTypeKey, match: SQL) {
   const [draft] = await db
     .select()
     .from(contentDrafts)
-    .where(and(eq(contentDrafts.type, type), eq(contentDrafts.record_id, recordId)))
+    .where(and(eq(contentDrafts.type, type), match))
     .limit(1);
   return draft ?? null;
 }
 
-export async function draftById(db: Db, type: ContentTypeKey, id: number) {
-  const [draft] = await db
-    .select()
-    .from(contentDrafts)
-    .where(and(eq(contentDrafts.type, type), eq(contentDrafts.id, id)))
-    .limit(1);
-  return draft ?? null;
+export function draftOfRecord(db: Db, type: ContentTypeKey, recordId: number) {
+  return oneDraft(db, type, eq(contentDrafts.record_id, recordId));
+}
+
+export function draftById(db: Db, type: ContentTypeKey, id: number) {
+  return oneDraft(db, type, eq(contentDrafts.id, id));
 }
 
 /** Every draft of a type, oldest first: the list marks its records and shows the never-published ones. */

@@ -64,12 +64,13 @@ export async function editorialState(
       imageMissing: marks?.drafts.includes(draft.id) ?? false,
       updatedAt: draft.updated_at.toISOString(),
     }));
+  const previewed = canPreview ? openDraft(drafts, url) : undefined;
   return {
     records,
     pending,
-    preview: await previewOf(env, def, drafts, url, canPreview),
+    preview: await previewOf(env, def.key, previewed, url),
     previewable: canPreview,
-    framed: await framedOf(env, def, drafts, url, canPreview),
+    framed: await framedOf(env, def.key, previewed, url),
   };
 }
 
@@ -81,21 +82,17 @@ function openDraft(drafts: { id: number; record_id: number | null }[], url: URL)
   return editId ? drafts.find((d) => d.record_id === editId) : undefined;
 }
 
+/** The draft a preview may show: the open one (openDraft), for staff who may preview. */
+type Previewed = { id: number } | undefined;
+
 /**
  * The preview beside the form (decision 0051): a signed path of the open draft for one hour, made again
  * on every load, so the frame shows the draft as last saved (an autosave reloads the screen's data).
  */
-async function framedOf(
-  env: { PREVIEW_SECRET?: string },
-  def: RegisteredContentType,
-  drafts: { id: number; record_id: number | null }[],
-  url: URL,
-  canPreview: boolean,
-) {
-  const draft = openDraft(drafts, url);
-  if (!canPreview || !draft || !previewWidthOf(url.searchParams.get("vorschau"))) return null;
+async function framedOf(env: { PREVIEW_SECRET?: string }, key: string, draft: Previewed, url: URL) {
+  if (!draft || !previewWidthOf(url.searchParams.get("vorschau"))) return null;
   try {
-    return { draftId: draft.id, path: (await previewPath(env, def.key, draft.id, 1, new Date())).path };
+    return { draftId: draft.id, path: (await previewPath(env, key, draft.id, 1, new Date())).path };
   } catch (error) {
     console.error("preview not made:", error);
     return null;
@@ -103,20 +100,12 @@ async function framedOf(
 }
 
 /** The signed link asked for with ?preview=<hours> on an open draft (?draft=<id> or ?edit=<id> with a draft). */
-async function previewOf(
-  env: { PREVIEW_SECRET?: string },
-  def: RegisteredContentType,
-  drafts: { id: number; record_id: number | null }[],
-  url: URL,
-  canPreview: boolean,
-) {
+async function previewOf(env: { PREVIEW_SECRET?: string }, key: string, draft: Previewed, url: URL) {
   const hours = Number(url.searchParams.get("preview"));
-  if (!canPreview || !PREVIEW_HOURS.includes(hours)) return null;
-  const draft = openDraft(drafts, url);
-  if (!draft) return null;
+  if (!draft || !PREVIEW_HOURS.includes(hours)) return null;
   let link: Awaited<ReturnType<typeof previewPath>>;
   try {
-    link = await previewPath(env, def.key, draft.id, hours, new Date());
+    link = await previewPath(env, key, draft.id, hours, new Date());
   } catch (error) {
     // Without PREVIEW_SECRET there is no link to give; the screen itself keeps working.
     console.error("preview link not made:", error);

@@ -195,6 +195,33 @@ export function slug<N extends string, const S extends string, const O extends S
   return { ...build(name, options, defined({ kind: "text", prefix }), textRule(max)), slug: { source, fallback } };
 }
 
+/**
+ * The address of a type's own pages in both languages: the slug under the German prefix, made from
+ * `source`, and its English twin under the English one, made from the source's English twin (the
+ * engine's one rule, `slug`). `sourceName` names the source in the hints ("Titel", "Namen").
+ */
+export function pageSlug<const S extends string, const W extends string = never>(options: {
+  source: S;
+  sourceName: string;
+  fallback: string;
+  prefixes: readonly [german: string, english: string];
+  showWhen?: W;
+}): [BuiltField<"slug", S | W>, BuiltField<"slug_en", S | W>] {
+  const { source, sourceName, fallback, prefixes, showWhen } = options;
+  const german = slug("slug", {
+    label: "Webadresse",
+    source,
+    fallback,
+    ...(showWhen === undefined ? {} : { showWhen }),
+    prefix: prefixes[0],
+    hint: `Leer lassen, um sie aus dem ${sourceName} zu erzeugen (der letzte Teil der Adresse, auch „Slug“ genannt).`,
+  });
+  return english(german, {
+    prefix: prefixes[1],
+    hint: `Leer lassen, um sie aus dem englischen ${sourceName} zu erzeugen.`,
+  });
+}
+
 /** A switch (a boolean column). */
 export function toggle<N extends string, const O extends Omit<Common, "required">>(name: N, options: O) {
   return build(name, options, { kind: "switch" }, () => flag());

@@ -16,22 +16,21 @@ type PageOf<K extends ContentTypeKey> = NonNullable<ContentTypeKeys[K]["page"]>;
 
 /** The keys of the types with a list page of the shared list route (a union, so a slip is a compile error). */
 export type ListTypeKey = { [K in ContentTypeKey]: PageOf<K> extends { list: true } ? K : never }[ContentTypeKey];
+/**
+ * The keys of the types whose `page` has `part` served by the shared route, that is without a module of
+ * its own named in `own` (a detail's `route`, a preview's `view`).
+ */
+type SharedPartKey<Part extends string, Own extends string> = {
+  [K in ContentTypeKey]: PageOf<K> extends Record<Part, Record<Own, string>>
+    ? never
+    : PageOf<K> extends Record<Part, object>
+      ? K
+      : never;
+}[ContentTypeKey];
 /** The keys of the types whose records have pages of their own, on the shared detail route. */
-export type DetailTypeKey = {
-  [K in ContentTypeKey]: PageOf<K> extends { detail: { route: string } }
-    ? never
-    : PageOf<K> extends { detail: object }
-      ? K
-      : never;
-}[ContentTypeKey];
+export type DetailTypeKey = SharedPartKey<"detail", "route">;
 /** The keys of the types without record pages whose drafts are previewed as their list page shows them. */
-export type PreviewTypeKey = {
-  [K in ContentTypeKey]: PageOf<K> extends { preview: { view: string } }
-    ? never
-    : PageOf<K> extends { preview: object }
-      ? K
-      : never;
-}[ContentTypeKey];
+export type PreviewTypeKey = SharedPartKey<"preview", "view">;
 
 /** Types with a page of their own or a place on another type's page. */
 const PUBLIC_TYPES: readonly PublicType[] = CONTENT_TYPE_LIST.filter(isPublic);

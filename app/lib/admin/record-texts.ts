@@ -21,3 +21,27 @@ export function recordTexts(one: string, gender: Gender, many: string) {
     editTitle: `${one} bearbeiten`,
   };
 }
+
+const TRY_AGAIN = "Bitte versuchen Sie es erneut.";
+
+/**
+ * The texts of a failed save or delete, in the three ways back-office.md 8 words them; a type spreads
+ * one of them after its `recordTexts`.
+ */
+export const failureTexts = {
+  /** 'Fehler' as the title, and what went wrong (the server's message) below it. */
+  withMessage: { saveFailed: "Fehler", deleteFailed: "Fehler" },
+  /** 'Fehler beim Speichern' / 'Fehler beim Löschen', each with 'Bitte versuchen Sie es erneut.'. */
+  tryAgain: {
+    saveFailed: "Fehler beim Speichern",
+    saveFailedDescription: TRY_AGAIN,
+    deleteFailed: "Fehler beim Löschen",
+    deleteFailedDescription: TRY_AGAIN,
+  },
+  /** 'Fehler beim Aktualisieren/Erstellen/Löschen' of the record, by its genitive ("des Projekts"). */
+  of: (genitive: string) => ({
+    saveFailed: `Fehler beim Aktualisieren ${genitive}`,
+    createFailed: `Fehler beim Erstellen ${genitive}`,
+    deleteFailed: `Fehler beim Löschen ${genitive}`,
+  }),
+} as const;

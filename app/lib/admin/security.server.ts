@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { and, desc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import * as schema from "~db/schema";
-import { actorOf, auditStatement } from "../audit.server";
+import { actorOf, auditStatement, type AuditChanges } from "../audit.server";
 import type { StaffSession } from "../accounts/auth.server";
 import { cloudflareContext } from "../context";
-import { getDb } from "../db.server";
+import { getDb, type Db } from "../db.server";
 import type { Lang } from "../i18n/languages";
 import { readPreferences } from "../i18n/preferences.server";
 import { PasskeyRemoveSchema, PasskeyRenameSchema, SessionEndSchema } from "../accounts/security-schema";
@@ -228,6 +228,14 @@ async function removePasskey(env: Env, request: Request, session: StaffSession, 
   return redirectWithToast(request, BACK, { title: texts.passkeyRemoved });
 }
 
+/** Ends the staff member's sessions that `which` picks, with the audit entry in the same batch. */
+function endSessions(db: Db, session: StaffSession, which: SQL | undefined, action: string, changes: AuditChanges) {
+  return db.batch([
+    db.delete(schema.session).where(which),
+    auditStatement(db, actorOf(session), { type: "auth", recordId: session.user.id, action, changes }),
+  ]);
+}
+
 async function endSession(env: Env, request: Request, session: StaffSession, form: FormData, texts: SecurityTexts) {
   const submission = parseWithZod(form, { schema: SessionEndSchema });
   if (submission.status !== "success") return answer("session-end", 400, texts.sessionNotFound);
@@ -241,15 +249,10 @@ async function endSession(env: Env, request: Request, session: StaffSession, for
     .where(own)
     .limit(1);
   if (!other) return answer("session-end", 404, texts.sessionNotFound);
-  await db.batch([
-    db.delete(schema.session).where(own),
-    auditStatement(db, actorOf(session), {
-      type: "auth",
-      recordId: session.user.id,
-      action: "session-end",
-      changes: { session: [deviceName(SECURITY_TEXTS.de, other.userAgent), null], place: [other.location, null] },
-    }),
-  ]);
+  await endSessions(db, session, own, "session-end", {
+    session: [deviceName(SECURITY_TEXTS.de, other.userAgent), null],
+    place: [other.location, null],
+  });
   return redirectWithToast(request, BACK, { title: texts.sessionEnded });
 }
 
@@ -257,16 +260,7 @@ async function endOtherSessions(env: Env, request: Request, session: StaffSessio
   const db = getDb(env);
   const others = and(eq(schema.session.userId, session.user.id), ne(schema.session.id, session.sessionId));
   const ended = await db.select({ id: schema.session.id }).from(schema.session).where(others);
-  if (ended.length > 0)
-    await db.batch([
-      db.delete(schema.session).where(others),
-      auditStatement(db, actorOf(session), {
-        type: "auth",
-        recordId: session.user.id,
-        action: "revoke",
-        changes: { sessions: [ended.length, 0] },
-      }),
-    ]);
+  if (ended.length > 0) await endSessions(db, session, others, "revoke", { sessions: [ended.length, 0] });
   // Whoever held another session may have had a browser trusted: it must not skip the code either.
   await endTrustedBrowsers(db, session.user.id);
   return redirectWithToast(request, BACK, { title: texts.othersEnded(ended.length) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailInput } from "../forms/email-input";
 
 /** Length limits of the contact form (also shown in the error messages). */
 export const CONTACT_LIMITS = {
@@ -59,12 +60,7 @@ export const ContactSchema = z.object({
     .trim()
     .min(1, "contact.nameRequired")
     .max(CONTACT_LIMITS.name, tooLong("name")),
-  email: z
-    .string({ error: "contact.emailRequired" })
-    .trim()
-    .min(1, "contact.emailRequired")
-    .max(CONTACT_LIMITS.email, tooLong("email"))
-    .pipe(z.email({ error: "contact.emailInvalid" })),
+  email: emailInput({ required: "contact.emailRequired", tooLong: tooLong("email"), invalid: "contact.emailInvalid" }),
   company: optionalText("company"),
   phone: optionalText("phone"),
   website: z

@@ -72,40 +72,12 @@ function counted(rule: RateLimitRule, row: CountedRow | null, now: number): Rate
   };
 }
 
-/** Counts one hit and says whether it is within the limit. */
-export async function hitRateLimit(
-  db: D1Database,
-  rule: RateLimitRule,
-  subject: string,
-  now = Date.now(),
-): Promise<RateLimitResult> {
-  const expired = now - rule.windowMs;
-  const row = await db
-    .prepare(
-      `INSERT INTO rate_limits (key, count, window_start) VALUES (?1, 1, ?2)
-       ON CONFLICT(key) DO UPDATE SET
-         count = CASE WHEN rate_limits.window_start <= ?3 THEN 1 ELSE rate_limits.count + 1 END,
-         window_start = CASE WHEN rate_limits.window_start <= ?3 THEN ?2 ELSE rate_limits.window_start END
-       RETURNING count, window_start`,
-    )
-    .bind(keyOf(rule, subject), now, expired)
-    .first<CountedRow>();
-  return counted(rule, row, now);
-}
-
 /**
- * Counts one try toward a lock (the second factor's wrong codes): one atomic upsert that also decides,
- * so however many tries arrive at once, at most `limit` of them are let through to be checked. A try
- * within the limit restarts the window, so a failure is forgotten only after `windowMs` of quiet; the
- * limit-th try starts the lock, which ends `windowMs` after it, whatever arrives meanwhile. A right
- * answer ends the count (clearRateLimit).
+ * Counts one hit with one atomic upsert: a key whose window has expired starts again at 1. For a lock
+ * (`lock`), a hit within the limit also restarts the window (see hitLock). `?4` is then the limit; else
+ * it is 0, and no count is under 0, so only an expired window starts again.
  */
-export async function hitLock(
-  db: D1Database,
-  rule: RateLimitRule,
-  subject: string,
-  now = Date.now(),
-): Promise<RateLimitResult> {
+async function countHit(db: D1Database, rule: RateLimitRule, subject: string, now: number, lock: boolean) {
   const expired = now - rule.windowMs;
   const row = await db
     .prepare(
@@ -116,9 +88,25 @@ export async function hitLock(
                              ELSE rate_limits.window_start END
        RETURNING count, window_start`,
     )
-    .bind(keyOf(rule, subject), now, expired, rule.limit)
+    .bind(keyOf(rule, subject), now, expired, lock ? rule.limit : 0)
     .first<CountedRow>();
   return counted(rule, row, now);
+}
+
+/** Counts one hit and says whether it is within the limit. */
+export function hitRateLimit(db: D1Database, rule: RateLimitRule, subject: string, now = Date.now()) {
+  return countHit(db, rule, subject, now, false);
+}
+
+/**
+ * Counts one try toward a lock (the second factor's wrong codes): one atomic upsert that also decides,
+ * so however many tries arrive at once, at most `limit` of them are let through to be checked. A try
+ * within the limit restarts the window, so a failure is forgotten only after `windowMs` of quiet; the
+ * limit-th try starts the lock, which ends `windowMs` after it, whatever arrives meanwhile. A right
+ * answer ends the count (clearRateLimit).
+ */
+export function hitLock(db: D1Database, rule: RateLimitRule, subject: string, now = Date.now()) {
+  return countHit(db, rule, subject, now, true);
 }
 
 /** Whether the subject is already over the limit, without counting a hit (e.g. failed sign-ins per account). */

@@ -1,11 +1,11 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import {
   newsletterCampaignRecipients,
   newsletterCampaigns,
   newsletterSubscriptions,
   type NewsletterCampaign,
 } from "~db/schema";
-import { auditStatement, auditStatementWhen, changesBetween, type AuditActor } from "../audit.server";
+import { auditStatement, auditStatementWhen, changesBetween, type AuditActor, type AuditWrite } from "../audit.server";
 import { getDb, type Db } from "../db.server";
 import { readFormOfAddress } from "../i18n/form-of-address.server";
 import { finishIfDone, renderCampaignMail, type MailEnv, type NewsletterQueueMessage } from "./delivery.server";
@@ -148,6 +148,28 @@ export async function loadAudience(db: Db): Promise<AudienceCounts> {
 }
 
 /**
+ * Changes a campaign only while it is a draft (the rows it changed: none when it was not), with its
+ * audit entry in the same batch, written only where `written` holds after the change.
+ */
+function changeDraft(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  values: Partial<typeof c.$inferInsert>,
+  entry: Omit<AuditWrite, "type" | "recordId">,
+  written: SQL,
+) {
+  return db.batch([
+    db
+      .update(c)
+      .set(values)
+      .where(and(eq(c.id, id), eq(c.status, "draft")))
+      .returning({ id: c.id }),
+    auditStatementWhen(db, actor, { type: "newsletter", recordId: id, ...entry }, written),
+  ]);
+}
+
+/**
  * Saves a draft; a campaign that is sending or sent is never changed (false then), and its audit
  * entry is written only while the campaign is still a draft, in the same batch.
  */
@@ -160,24 +182,14 @@ export async function saveCampaign(
   const input = withRichBodies(form);
   const [before] = await db.select().from(c).where(eq(c.id, id)).limit(1);
   if (!before) return false;
-  const [changed] = await db.batch([
-    db
-      .update(c)
-      .set({ ...input })
-      .where(and(eq(c.id, id), eq(c.status, "draft")))
-      .returning({ id: c.id }),
-    auditStatementWhen(
-      db,
-      actor,
-      {
-        type: "newsletter",
-        recordId: id,
-        action: "update",
-        changes: changesBetween(before, input, Object.keys(input)),
-      },
-      sql`exists (select 1 from ${c} where ${c.id} = ${id} and ${c.status} = 'draft')`,
-    ),
-  ]);
+  const [changed] = await changeDraft(
+    db,
+    actor,
+    id,
+    { ...input },
+    { action: "update", changes: changesBetween(before, input, Object.keys(input)) },
+    sql`exists (select 1 from ${c} where ${c.id} = ${id} and ${c.status} = 'draft')`,
+  );
   return changed.length > 0;
 }
 
@@ -234,29 +246,22 @@ export async function startSending(
   { germanFor = [], now = Date.now() }: { germanFor?: Lang[]; now?: number } = {},
 ): Promise<StartOutcome> {
   const db = getDb(env);
-  const [started] = await db.batch([
-    db
-      .update(c)
-      .set({ status: "sending", audience, sent_at: new Date(now) })
-      .where(and(eq(c.id, id), eq(c.status, "draft")))
-      .returning({ id: c.id }),
-    auditStatementWhen(
-      db,
-      actor,
-      {
-        type: "newsletter",
-        recordId: id,
-        action: "send",
-        changes: {
-          status: ["draft", "sending"],
-          audience: [null, audience],
-          ...(germanFor.length > 0 ? { german_text_for: [null, germanFor.join(", ")] } : {}),
-        },
+  const [started] = await changeDraft(
+    db,
+    actor,
+    id,
+    { status: "sending", audience, sent_at: new Date(now) },
+    {
+      action: "send",
+      changes: {
+        status: ["draft", "sending"],
+        audience: [null, audience],
+        ...(germanFor.length > 0 ? { german_text_for: [null, germanFor.join(", ")] } : {}),
       },
-      // The start this request made (its own sent_at), not one an earlier click made.
-      sql`exists (select 1 from ${c} where ${c.id} = ${id} and ${c.status} = 'sending' and ${c.sent_at} = ${now})`,
-    ),
-  ]);
+    },
+    // The start this request made (its own sent_at), not one an earlier click made.
+    sql`exists (select 1 from ${c} where ${c.id} = ${id} and ${c.status} = 'sending' and ${c.sent_at} = ${now})`,
+  );
   if (started.length === 0) return { status: "not-draft" };
 
   const langs = languagesOf(audience);

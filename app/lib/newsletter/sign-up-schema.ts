@@ -1,15 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
+import { emailInput } from "../forms/email-input";
 import type { Toast } from "~/lib/toast";
 
 /** Shared by the newsletter form (browser) and its action (server). Messages are i18n keys. */
 export const NewsletterSchema = z.object({
-  email: z
-    .string({ error: "form.emailRequired" })
-    .trim()
-    .min(1, "form.emailRequired")
-    .max(254, "form.tooLong")
-    .pipe(z.email({ error: "form.emailInvalid" })),
+  email: emailInput({ required: "form.emailRequired", tooLong: "form.tooLong", invalid: "form.emailInvalid" }),
   name: z.string().trim().max(200, "form.tooLong").optional(),
 });
 

@@ -5,7 +5,10 @@ import type { Db } from "../db.server";
 import { libraryAltColumns } from "../media/library-alt.server";
 import { readPreferences } from "../i18n/preferences.server";
 import { loadFailed } from "./shell.server";
-import { safeHref } from "../text/url";
+import { safeHref, safeImageSrc } from "../text/url";
+import { loc, type Lang } from "../i18n/languages";
+import { libraryAlt } from "../media/library-alt";
+import { withRichText } from "../text/rich-text.server";
 
 /* Reads of /about, /services, /services/{slug} and /projects (public-site.md 7.1): active records only, display_order ascending. */
 
@@ -23,6 +26,27 @@ export function servicesQuery(db: Db) {
     .from(services)
     .where(eq(services.is_active, true))
     .orderBy(asc(services.display_order), asc(services.id));
+}
+
+/**
+ * A service or a section of /about as its card shows it (the about sections are services with a switch
+ * for their link): its texts in the page's language, its images checked. The link is the caller's.
+ */
+export function sectionCard(
+  row: Awaited<ReturnType<typeof servicesQuery>>[number],
+  fields: Parameters<typeof withRichText>[0],
+  lang: Lang,
+) {
+  return {
+    id: row.id,
+    title: loc(row, "title", lang),
+    subtitle: loc(row, "subtitle", lang),
+    description: loc(withRichText(fields, row, lang), "description", lang),
+    image_url: row.image_url,
+    image_alt: libraryAlt(row, lang),
+    background_image: safeImageSrc(row.background_image),
+    hero_image: safeImageSrc(row.hero_background_image),
+  };
 }
 
 /** Projects, featured ones first (then display_order); skills are read as raw text so a malformed value cannot break the whole page (see {@link projectSkills}). */

@@ -6,9 +6,13 @@ import { highlight, searchTerms } from "./search";
 import { richTextPlain } from "../text/rich-text";
 import { indexOf, matches, searchIndex, searchRank } from "./search.server";
 import { pageFlag } from "./public-pages.server";
-import { libraryAltColumns } from "../media/library-alt.server";
 import { indexSectionsQuery } from "./shell.server";
 import { safeHttpUrl } from "../text/url";
+import type { RegisteredContentType } from "../admin/content-type-def";
+import { localizeRow, type Lang } from "../i18n/languages";
+import { libraryAltColumns, withLibraryAlt } from "../media/library-alt.server";
+import { recordPagePath } from "./detail-slug.server";
+import { translatedFields } from "./public-record";
 
 /**
  * "Contains" over several columns, for a search text without any letter or digit ("%", "&", "?"),
@@ -25,7 +29,7 @@ function containsText(columns: SQLiteColumn[], text: string): SQL | undefined {
  * Drops an external_url that is not http(s) before the record leaves the server, so a `javascript:`
  * value is neither rendered as a link nor shipped in the hydration data.
  */
-export function withSafeExternalUrl<T extends { external_url: string | null }>(
+function withSafeExternalUrl<T extends { external_url: string | null }>(
   row: T,
 ): Omit<T, "external_url"> & { external_url: string | null } {
   return { ...row, external_url: safeHttpUrl(row.external_url) };
@@ -40,19 +44,51 @@ const NO_BODY = { body: sql<string | null>`null`, body_en: sql<string | null>`nu
  * only a tag or an attribute ("strong", "href", "alt"); such a row is dropped here, where the body's
  * visible text (richTextPlain) is at hand. Every word must start a word of some searched text, as in the index.
  */
-export function withWordsInText<T extends { body: string | null; body_en: string | null }>(
+function withWordsInText<T extends { body: string | null; body_en: string | null }>(
   rows: readonly T[],
   terms: readonly string[],
-  texts: readonly (keyof T)[],
+  texts: readonly string[],
 ): Omit<T, "body" | "body_en">[] {
   const kept = rows.filter((row) => {
     if (terms.length === 0) return true;
-    const all = [...texts.map((name) => row[name]), richTextPlain(row.body), richTextPlain(row.body_en)]
-      .filter((text): text is string & T[keyof T] => typeof text === "string")
+    const values: Record<string, unknown> = row;
+    const all = [...texts.map((name) => values[name]), richTextPlain(row.body), richTextPlain(row.body_en)]
+      .filter((text): text is string => typeof text === "string")
       .join("\n");
     return terms.every((term) => highlight(all, [term]).some((segment) => segment.match));
   });
   return kept.map(({ body: _body, body_en: _bodyEn, ...card }) => card);
+}
+
+/** What a card of the blog or the shop is made from: its row as the list reads it. */
+type CardRow = {
+  body: string | null;
+  body_en: string | null;
+  external_url: string | null;
+  image_alt_de: string | null;
+  image_alt_en: string | null;
+  has_page: boolean;
+};
+
+/**
+ * The cards of the blog's or the shop's list: with a search, only the rows whose visible text holds
+ * every word (the fields the definition marks as searched, the body as its plain text); each in the
+ * page's language, with its image's alt text, a safe outside link and the address of its page.
+ */
+export function searchedCards<T extends CardRow>(
+  def: RegisteredContentType,
+  rows: readonly T[],
+  terms: readonly string[],
+  lang: Lang,
+) {
+  const texts = def.fields.filter((field) => field.search && field.search !== "body").map((field) => field.name);
+  return withWordsInText(rows, terms, texts).map((row) => {
+    const card = withSafeExternalUrl(withLibraryAlt(row, lang));
+    return {
+      ...localizeRow(card, translatedFields(def, card), lang),
+      page_path: recordPagePath(def.key, row, lang, row.has_page),
+    };
+  });
 }
 
 /* ------------------------------------------------------------------ */
@@ -68,8 +104,8 @@ export const blogPublished = sql<string>`coalesce(${blogPosts.published_on}, str
 /** Newest first by the post's own date, then by when it was made (posts of one day). */
 export const blogNewestFirst = [desc(blogPublished), desc(blogPosts.created_at), desc(blogPosts.id)] as const;
 
-/** What a blog card needs: everything but the body, plus whether the post has a page of its own. */
-const blogCardColumns = {
+/** A post's words and addresses beside its body, as its card and the feed show them. */
+export const blogPostTextColumns = {
   id: blogPosts.id,
   title: blogPosts.title,
   title_en: blogPosts.title_en,
@@ -80,6 +116,11 @@ const blogCardColumns = {
   category: blogPosts.category,
   category_en: blogPosts.category_en,
   author: blogPosts.author,
+};
+
+/** What a blog card needs: everything but the body, plus whether the post has a page of its own. */
+const blogCardColumns = {
+  ...blogPostTextColumns,
   date: blogPosts.date,
   image_url: blogPosts.image_url,
   ...libraryAltColumns(blogPosts.image_url),

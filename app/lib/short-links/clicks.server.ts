@@ -1,5 +1,5 @@
 import { berlinDay } from "../i18n/berlin-time";
-import { createOutbox } from "../statistics/outbox.server";
+import { createConsumer, createOutbox } from "../statistics/outbox.server";
 import { deviceClass, referrerHost, requestCountry, visitorHash, type DeviceClass } from "../statistics/visitor.server";
 
 /*
@@ -202,21 +202,8 @@ export async function sendClick(
  * ones dropped with a log line. If D1 fails the whole batch is retried; clicks of it that did commit
  * are recognised by their ids and not counted again.
  */
-export async function consumeLinkClicks(
-  batch: MessageBatch<unknown>,
-  env: Pick<Env, "DB"> & { D1_COUNT_HEADER?: unknown },
-): Promise<void> {
-  const clicks: LinkClickMessage[] = [];
-  for (const message of batch.messages) {
-    const click = parseClickMessage(message.body);
-    if (click) clicks.push(click);
-    else console.error("link clicks: malformed message dropped", message.id);
-  }
-  try {
-    await writeClicks(env, clicks);
-    batch.ackAll();
-  } catch (error) {
-    console.error("link clicks: batch not written, retrying", error);
-    batch.retryAll({ delaySeconds: 10 });
-  }
-}
+export const consumeLinkClicks = createConsumer({
+  parse: parseClickMessage,
+  write: writeClicks,
+  label: "link clicks",
+});

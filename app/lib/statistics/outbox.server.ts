@@ -49,3 +49,34 @@ export function createOutbox<T, E>({
     },
   };
 }
+
+/**
+ * The queue's end of such an outbox, shared too: a consumer that writes a batch's valid messages in one
+ * go (exactly once: `write` knows the messages of an earlier try that did commit by their ids) and drops
+ * malformed ones with a log line. If the write fails, the whole batch is retried.
+ */
+export function createConsumer<T, E>({
+  parse,
+  write,
+  label,
+}: {
+  parse: (body: unknown) => T | null;
+  write: (env: E, items: T[]) => Promise<void>;
+  label: string;
+}): (batch: MessageBatch<unknown>, env: E) => Promise<void> {
+  return async (batch, env) => {
+    const items: T[] = [];
+    for (const message of batch.messages) {
+      const item = parse(message.body);
+      if (item) items.push(item);
+      else console.error(`${label}: malformed message dropped`, message.id);
+    }
+    try {
+      await write(env, items);
+      batch.ackAll();
+    } catch (error) {
+      console.error(`${label}: batch not written, retrying`, error);
+      batch.retryAll({ delaySeconds: 10 });
+    }
+  };
+}

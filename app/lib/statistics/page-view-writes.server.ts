@@ -1,4 +1,5 @@
 import { berlinDay } from "../i18n/berlin-time";
+import { createConsumer } from "./outbox.server";
 
 /*
  * Writing page views into the daily rollups (docs/decisions/0071-visitor-statistics.md), by the
@@ -149,21 +150,8 @@ export async function writePageViews(
  * The `page-views` consumer: valid messages are written (exactly once), malformed ones dropped with a
  * log line. If D1 fails the whole batch is retried; messages of it that did commit are known by id.
  */
-export async function consumePageViews(
-  batch: MessageBatch<unknown>,
-  env: Pick<Env, "DB"> & { D1_COUNT_HEADER?: unknown },
-): Promise<void> {
-  const messages: PageViewMessage[] = [];
-  for (const message of batch.messages) {
-    const parsed = parsePageViewMessage(message.body);
-    if (parsed) messages.push(parsed);
-    else console.error("page views: malformed message dropped", message.id);
-  }
-  try {
-    await writePageViews(env, messages);
-    batch.ackAll();
-  } catch (error) {
-    console.error("page views: batch not written, retrying", error);
-    batch.retryAll({ delaySeconds: 10 });
-  }
-}
+export const consumePageViews = createConsumer({
+  parse: parsePageViewMessage,
+  write: writePageViews,
+  label: "page views",
+});

@@ -1,15 +1,11 @@
 import filterXSS, { type IFilterXSSOptions, type IWhiteList } from "xss";
 import type { Lang } from "../i18n/languages";
 import { pathInLanguage } from "../i18n/lang-path";
-import { safeImageSrc, sameSitePath } from "./url";
+import { safeHttpUrl, safeImageSrc, sameSitePath } from "./url";
 import { richTextVideoUrl } from "./video";
 
-/**
- * The allow-list for HTML written by administrators (legal pages). Everything else is removed:
- * unknown tags are dropped (their text stays), the bodies of script-like elements go entirely,
- * and only the attributes below survive. No `style`, no `class`, no event handlers.
- */
-const ALLOWED: IWhiteList = {
+/** What both allow-lists below keep: the legal pages' and the rich-text fields'. */
+const COMMON_ALLOWED: IWhiteList = {
   p: [],
   br: [],
   hr: [],
@@ -21,17 +17,33 @@ const ALLOWED: IWhiteList = {
   li: [],
   strong: [],
   em: [],
+  s: [],
+  code: [],
+  blockquote: [],
+  a: ["href", "title", "target"],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: ["colspan", "rowspan", "scope"],
+  td: ["colspan", "rowspan"],
+};
+
+/**
+ * The allow-list for HTML written by administrators (legal pages). Everything else is removed:
+ * unknown tags are dropped (their text stays), the bodies of script-like elements go entirely,
+ * and only the attributes below survive. No `style`, no `class`, no event handlers.
+ */
+const ALLOWED: IWhiteList = {
+  ...COMMON_ALLOWED,
   b: [],
   i: [],
   u: [],
-  s: [],
   small: [],
   sub: [],
   sup: [],
   mark: [],
   abbr: ["title"],
-  blockquote: [],
-  code: [],
   pre: [],
   span: [],
   div: [],
@@ -39,15 +51,8 @@ const ALLOWED: IWhiteList = {
   dl: [],
   dt: [],
   dd: [],
-  a: ["href", "title", "target"],
-  table: [],
   caption: [],
-  thead: [],
-  tbody: [],
   tfoot: [],
-  tr: [],
-  th: ["colspan", "rowspan", "scope"],
-  td: ["colspan", "rowspan"],
 };
 
 /** Elements removed together with everything inside them. */
@@ -125,13 +130,7 @@ function safeContentHref(raw: string): string | null {
   if (value.startsWith("#")) return value.replace(/\s/g, "");
   if (value.startsWith("/")) return sameSitePath(value);
   if (/^mailto:[^\s]+$/i.test(value) || /^tel:[+\d\s()./-]+$/i.test(value)) return value;
-  if (!/^https?:\/\//i.test(value)) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
-  } catch {
-    return null;
-  }
+  return safeHttpUrl(value);
 }
 
 /** An attribute with its (already decoded) value escaped once for a double-quoted attribute. */
@@ -191,31 +190,7 @@ export function sanitizeHtml(html: string): string {
  * The allow-list of a rich-text field (decision 0048): what the visual editor writes. Narrower than the
  * legal pages' list; `img`, `div data-video` and their wrappers are built by hand in richOnTag.
  */
-const RICH_ALLOWED: IWhiteList = {
-  p: [],
-  br: [],
-  hr: [],
-  h2: [],
-  h3: [],
-  h4: [],
-  ul: [],
-  ol: ["start"],
-  li: [],
-  strong: [],
-  em: [],
-  s: [],
-  code: [],
-  blockquote: [],
-  a: ["href", "title", "target"],
-  table: [],
-  thead: [],
-  tbody: [],
-  tr: [],
-  th: ["colspan", "rowspan", "scope"],
-  td: ["colspan", "rowspan"],
-  figure: [],
-  figcaption: [],
-};
+const RICH_ALLOWED: IWhiteList = { ...COMMON_ALLOWED, figure: [], figcaption: [] };
 
 /** Elements without a closing tag: they open nothing the depth count would wait for. */
 const VOID = new Set(["br", "hr", "img"]);

@@ -115,43 +115,34 @@ export function blogValues(item: WxrItem, channel: WxrChannel, images: ImageInde
   };
 }
 
-/** A page as a service's detail page (/services/<slug>). */
-export function serviceDetailValues(item: WxrItem, images: ImageIndex) {
+/**
+ * A page as a bilingual section in the menu's order: its title and body stand in both languages until
+ * someone translates them.
+ */
+function pageValues(item: WxrItem, images: ImageIndex) {
   const { html, notes, missing } = bodyOf(item, images);
   const title = item.title.trim() || "(ohne Titel)";
   const description = html || "<p></p>";
-  return {
-    notes,
-    missing,
-    values: {
-      slug: slugOf(item) || "seite",
-      title_de: title,
-      title_en: title,
-      description_de: description,
-      description_en: description,
-      image_url: featuredImage(item, images, missing),
-      display_order: item.menuOrder,
-      is_active: true,
-    },
+  const values = {
+    title_de: title,
+    title_en: title,
+    description_de: description,
+    description_en: description,
+    image_url: featuredImage(item, images, missing),
+    display_order: item.menuOrder,
+    is_active: true,
   };
+  return { notes, missing, values };
 }
 
-/** A page as a section of the about page (/about). */
+/** A page as a service's detail page (/services/<slug>). */
+export function serviceDetailValues(item: WxrItem, images: ImageIndex) {
+  const page = pageValues(item, images);
+  return { ...page, values: { slug: slugOf(item) || "seite", ...page.values } };
+}
+
+/** A page as a section of the about page (/about): a section always has an image. */
 export function aboutValues(item: WxrItem, images: ImageIndex) {
-  const { html, notes, missing } = bodyOf(item, images);
-  const title = item.title.trim() || "(ohne Titel)";
-  const description = html || "<p></p>";
-  return {
-    notes,
-    missing,
-    values: {
-      title_de: title,
-      title_en: title,
-      description_de: description,
-      description_en: description,
-      image_url: featuredImage(item, images, missing) ?? PLACEHOLDER_IMAGE,
-      display_order: item.menuOrder,
-      is_active: true,
-    },
-  };
+  const page = pageValues(item, images);
+  return { ...page, values: { ...page.values, image_url: page.values.image_url ?? PLACEHOLDER_IMAGE } };
 }

@@ -1,7 +1,7 @@
 import { defineContentType } from "../content-type-def";
-import { recordTexts } from "../record-texts";
+import { failureTexts, recordTexts } from "../record-texts";
 import { link, toggle } from "../field-builders";
-import { serviceFields } from "./services";
+import { serviceFields, serviceList } from "./services";
 
 /* ------------------------------------------------------------------ */
 /* About sections (as services, plus the external_link flag)           */
@@ -11,7 +11,7 @@ export const about = defineContentType({
   key: "about",
   table: "aboutSections",
   menu: { group: "Content", label: "Über uns", order: 40 },
-  dashboard: { label: "Über-uns-Bereiche", order: 40 },
+  dashboard: { order: 40 },
   title: "Über-uns-Bereiche",
   intro: "Die Abschnitte der Seite „Über uns“.",
   fields: [
@@ -22,21 +22,12 @@ export const about = defineContentType({
     toggle("link_on_page", { label: "Im gleichen Fenster öffnen", showWhen: "external_link" }),
     ...serviceFields.order,
   ],
-  columns: [
-    { name: "image_url", label: "Bild", kind: "image" },
-    { name: "title_de", label: "Titel (DE)" },
-    { name: "title_en", label: "Titel (EN)" },
-    { name: "is_active", label: "Status", kind: "toggle" },
-  ],
-  toggles: ["is_active"],
-  ordering: "manual",
+  ...serviceList,
   defaults: { display_order: 0, is_active: true, link_on_page: false, external_link: false },
   labelField: "title_de",
   texts: {
     ...recordTexts("Über-uns-Bereich", "m", "Über-uns-Bereiche"),
-    saveFailed: "Fehler beim Aktualisieren des Über-uns-Bereichs",
-    createFailed: "Fehler beim Erstellen des Über-uns-Bereichs",
-    deleteFailed: "Fehler beim Löschen des Über-uns-Bereichs",
+    ...failureTexts.of("des Über-uns-Bereichs"),
     add: "Neuer Bereich",
   },
   page: {

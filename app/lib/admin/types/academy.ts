@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineContentType } from "../content-type-def";
-import { recordTexts } from "../record-texts";
-import { english, image, number, richText, slug, text, textarea, toggle, url } from "../field-builders";
+import { failureTexts, recordTexts } from "../record-texts";
+import { english, image, number, pageSlug, richText, text, textarea, toggle, url } from "../field-builders";
 import { seoFields } from "./parts/seo";
 import { HERO_FALLBACK_IMAGES } from "../../pages/site-defaults";
 import { courseLd } from "../../pages/structured-data";
@@ -21,27 +21,15 @@ function rating(label: string) {
 export const academyCourses = defineContentType({
   key: "academy",
   table: "academyCourses",
-  menu: { group: "Buddys", label: "Academy-Kurse", order: 10 },
-  dashboard: { label: "Academy-Kurse", order: 100 },
+  menu: { group: "Buddys", order: 10 },
+  dashboard: { order: 100 },
   title: "Academy-Kurse",
   intro: "Die Kurse der Academy; mit der Schaltfläche „Details“ hat ein Kurs auch eine eigene Seite.",
   fields: [
     english(text("title", { label: "Titel", required: true, max: 200, search: "title" })),
     // The slug is required by the spec's form but filled in by the server when left empty (from the
     // title, made unique), so its rule keeps it optional.
-    english(
-      slug("slug", {
-        label: "Webadresse",
-        source: "title",
-        fallback: "kurs",
-        prefix: "/academy/",
-        hint: "Leer lassen, um sie aus dem Titel zu erzeugen (der letzte Teil der Adresse, auch „Slug“ genannt).",
-      }),
-      {
-        prefix: "/en/academy/",
-        hint: "Leer lassen, um sie aus dem englischen Titel zu erzeugen.",
-      },
-    ),
+    pageSlug({ source: "title", sourceName: "Titel", fallback: "kurs", prefixes: ["/academy/", "/en/academy/"] }),
     text("instructor", { label: "Kursleitung", required: true, max: 200, search: "keywords" }),
     english(text("duration", { label: "Dauer", required: true, max: 100, hint: "z. B. 6 Wochen" })),
     english(textarea("description", { label: "Beschreibung", required: true, max: 2000, search: "summary" })),
@@ -97,10 +85,7 @@ export const academyCourses = defineContentType({
   labelField: "title",
   texts: {
     ...recordTexts("Kurs", "m", "Kurse"),
-    saveFailed: "Fehler beim Speichern",
-    saveFailedDescription: "Bitte versuchen Sie es erneut.",
-    deleteFailed: "Fehler beim Löschen",
-    deleteFailedDescription: "Bitte versuchen Sie es erneut.",
+    ...failureTexts.tryAgain,
   },
   related: [{ label: "Seiteninhalt der Academy bearbeiten", to: "/admin/academy-hero" }],
   page: {

@@ -1,9 +1,5 @@
-import { blogListQueries, withSafeExternalUrl, withWordsInText } from "../../pages/blog-shop.server";
-import { translatedFields } from "../../pages/public-record";
+import { blogListQueries, searchedCards } from "../../pages/blog-shop.server";
 import { blog } from "./blog";
-import { recordPagePath } from "../../pages/detail-slug.server";
-import { localizeRow } from "../../i18n/languages";
-import { withLibraryAlt } from "../../media/library-alt.server";
 import { searchTerms } from "../../pages/search";
 import { searchParam } from "../../pages/search.server";
 import { pageOf, pageParam } from "../../pages/paging";
@@ -23,21 +19,7 @@ const list = listSlot({
   shape: ([found, indexSections], { request, lang }) => {
     const q = searchParam(request, "q");
     const terms = searchTerms(q);
-    const rows = withWordsInText(found, terms, [
-      "title",
-      "title_en",
-      "excerpt",
-      "excerpt_en",
-      "category",
-      "category_en",
-    ]);
-    const posts = rows.map((row) => {
-      const card = withSafeExternalUrl(withLibraryAlt(row, lang));
-      return {
-        ...localizeRow(card, translatedFields(blog, card), lang),
-        page_path: recordPagePath("blog", row, lang, row.has_page),
-      };
-    });
+    const posts = searchedCards(blog, found, terms, lang);
     // The latest are paged (an import brings hundreds); the featured stand above them on the first page.
     const { items, paging } = pageOf(
       posts.filter((post) => !post.featured),

@@ -1,24 +1,9 @@
 import { defineContentType } from "../content-type-def";
-import { english, image, richText, slug, text, textarea, toggle, url } from "../field-builders";
+import { failureTexts, recordTexts } from "../record-texts";
+import { english, image, pageSlug, richText, text, textarea, toggle, url } from "../field-builders";
 import { seoFields } from "./parts/seo";
 import { blogFeedLink } from "../../pages/feeds/feed-links";
 import { blogPostingLd } from "../../pages/structured-data";
-
-const blogTexts = {
-  created: "Blogbeitrag erfolgreich erstellt!",
-  updated: "Blogbeitrag erfolgreich aktualisiert!",
-  deleted: "Blogbeitrag erfolgreich gelöscht!",
-  saveFailed: "Fehler beim Speichern",
-  saveFailedDescription: "Bitte versuchen Sie es erneut.",
-  deleteFailed: "Fehler beim Löschen",
-  deleteFailedDescription: "Bitte versuchen Sie es erneut.",
-  toggled: "Blogbeitrag erfolgreich aktualisiert!",
-  confirmDelete: "Sind Sie sicher, dass Sie diesen Blogbeitrag löschen möchten?",
-  empty: "Noch keine Blogbeiträge vorhanden.",
-  add: "Neuer Blogbeitrag",
-  createTitle: "Blogbeitrag erstellen",
-  editTitle: "Blogbeitrag bearbeiten",
-};
 
 /* ------------------------------------------------------------------ */
 /* Blog posts (back-office.md 2, 3, 5, 8, 9)                           */
@@ -33,16 +18,7 @@ export const blog = defineContentType({
   intro: "Die Beiträge des Blogs, jeder mit einer eigenen Seite (nach Datum, neueste zuerst).",
   fields: [
     english(text("title", { label: "Titel", required: true, max: 300, search: "title" })),
-    english(
-      slug("slug", {
-        label: "Webadresse",
-        source: "title",
-        fallback: "beitrag",
-        prefix: "/blog/",
-        hint: "Leer lassen, um sie aus dem Titel zu erzeugen (der letzte Teil der Adresse, auch „Slug“ genannt).",
-      }),
-      { prefix: "/en/blog/", hint: "Leer lassen, um sie aus dem englischen Titel zu erzeugen." },
-    ),
+    pageSlug({ source: "title", sourceName: "Titel", fallback: "beitrag", prefixes: ["/blog/", "/en/blog/"] }),
     // Free text in German format; left empty, the server fills in today's date (Europe/Berlin).
     text("date", { label: "Datum", max: 50, half: true, hint: "Wie 24.12.2026; leer = heute." }),
     text("author", { label: "Autor", required: true, max: 200, half: true }),
@@ -75,7 +51,11 @@ export const blog = defineContentType({
   // (docs/decisions/0020).
   defaults: { featured: false, show_external_link: false },
   labelField: "title",
-  texts: blogTexts,
+  texts: {
+    ...recordTexts("Blogbeitrag", "m", "Blogbeiträge"),
+    ...failureTexts.tryAgain,
+    toggled: "Blogbeitrag erfolgreich aktualisiert!",
+  },
   page: {
     path: "blog",
     list: true,

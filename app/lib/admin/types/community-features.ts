@@ -1,7 +1,7 @@
 import { defineContentType } from "../content-type-def";
-import { recordTexts } from "../record-texts";
+import { failureTexts, recordTexts } from "../record-texts";
 import { english, image, text, textarea, url } from "../field-builders";
-import { communityFailures, iconHint } from "./parts/community";
+import { iconHint } from "./parts/community";
 
 /* ------------------------------------------------------------------ */
 /* Community (/admin/community): features, posts, stats                */
@@ -12,7 +12,7 @@ export const communityFeatures = defineContentType({
   table: "communityFeatures",
   // The community screen (/admin/community) has a tab for each of its three types; this one leads to it.
   menu: { group: "Buddys", label: "Community", order: 30, to: "/admin/community" },
-  dashboard: { label: "Community-Features", order: 150, path: "/admin/community" },
+  dashboard: { order: 150, path: "/admin/community" },
   title: "Community-Features",
   intro: "Die Angebote auf der Seite der Community (neueste zuerst).",
   fields: [
@@ -36,7 +36,7 @@ export const communityFeatures = defineContentType({
   labelField: "title",
   texts: {
     ...recordTexts("Feature", "n", "Features"),
-    ...communityFailures,
+    ...failureTexts.tryAgain,
   },
   page: {
     path: "community",

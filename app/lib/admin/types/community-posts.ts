@@ -1,12 +1,11 @@
 import { defineContentType } from "../content-type-def";
-import { recordTexts } from "../record-texts";
+import { failureTexts, recordTexts } from "../record-texts";
 import { english, number, richText, text, url } from "../field-builders";
-import { communityFailures } from "./parts/community";
 
 export const communityPosts = defineContentType({
   key: "community-posts",
   table: "communityPosts",
-  dashboard: { label: "Community-Posts", order: 160, path: "/admin/community" },
+  dashboard: { order: 160, path: "/admin/community" },
   title: "Community-Posts",
   intro: "Beiträge aus der Community (neueste zuerst).",
   fields: [
@@ -32,7 +31,7 @@ export const communityPosts = defineContentType({
   labelField: "author",
   texts: {
     ...recordTexts("Post", "m", "Posts"),
-    ...communityFailures,
+    ...failureTexts.tryAgain,
   },
   tab: { screen: "community", value: "posts", label: "Posts" },
 });

@@ -1,12 +1,12 @@
 import { defineContentType } from "../content-type-def";
-import { recordTexts } from "../record-texts";
+import { failureTexts, recordTexts } from "../record-texts";
 import { bilingual, number, text, toggle } from "../field-builders";
-import { communityFailures, iconHint } from "./parts/community";
+import { iconHint } from "./parts/community";
 
 export const communityStats = defineContentType({
   key: "community-stats",
   table: "communityStats",
-  dashboard: { label: "Community-Statistiken", order: 170, path: "/admin/community" },
+  dashboard: { order: 170, path: "/admin/community" },
   title: "Community-Statistiken",
   intro: "Die Zahlen auf der Seite der Community (nur aktive, in dieser Reihenfolge).",
   fields: [
@@ -36,7 +36,7 @@ export const communityStats = defineContentType({
   labelField: "stat_label_de",
   texts: {
     ...recordTexts("Statistik", "f", "Statistiken"),
-    ...communityFailures,
+    ...failureTexts.tryAgain,
     toggledFields: { is_active: { on: "Statistik aktiviert", off: "Statistik deaktiviert" } },
     moved: "Reihenfolge aktualisiert",
   },

@@ -1,6 +1,7 @@
 import { defineContentType } from "../content-type-def";
 import { congress } from "./congress";
-import { personColumns, personFields } from "./parts/events";
+import { failureTexts, recordTexts } from "../record-texts";
+import { personFields, personList } from "./parts/events";
 
 export const congressSpeakers = defineContentType({
   key: "congress-speakers",
@@ -11,22 +12,11 @@ export const congressSpeakers = defineContentType({
   title: "Speaker",
   intro: "Die Speaker eines Kongresses, auf der Seite des Kongresses.",
   fields: personFields("congress_event_id", "Kongress", "einen Kongress"),
-  columns: [...personColumns],
-  toggles: [],
-  ordering: "newest",
-  defaults: {},
-  labelField: "name",
+  ...personList,
   texts: {
-    created: "Speaker erfolgreich erstellt!",
-    updated: "Speaker erfolgreich aktualisiert!",
-    deleted: "Speaker erfolgreich gelöscht!",
-    saveFailed: "Fehler",
-    deleteFailed: "Fehler",
-    confirmDelete: "Sind Sie sicher, dass Sie diesen Speaker löschen möchten?",
+    ...recordTexts("Speaker", "m", "Speaker"),
+    ...failureTexts.withMessage,
     empty: "Keine Speaker für diesen Kongress.",
-    add: "Neuer Speaker",
-    createTitle: "Speaker erstellen",
-    editTitle: "Speaker bearbeiten",
   },
   related: [{ label: "Speaker nach Kongress verwalten", to: "/admin/kongress?tab=speaker" }],
   page: { path: "kongress" },

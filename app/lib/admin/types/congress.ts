@@ -1,4 +1,5 @@
 import { defineContentType } from "../content-type-def";
+import { failureTexts, recordTexts } from "../record-texts";
 import { dateFields, endNotBeforeStart, eventFields } from "./parts/events";
 import { registrationFields, registrationRules } from "./parts/registration";
 
@@ -30,17 +31,9 @@ export const congress = defineContentType({
   defaults: { registration_mode: "external" },
   labelField: "title",
   texts: {
-    created: "Kongress erfolgreich erstellt!",
-    updated: "Kongress erfolgreich aktualisiert!",
-    deleted: "Kongress erfolgreich gelöscht!",
-    // 'Fehler' with the server's message (back-office.md 8): the description says what went wrong.
-    saveFailed: "Fehler",
-    deleteFailed: "Fehler",
-    confirmDelete: "Sind Sie sicher, dass Sie diesen Kongress löschen möchten?",
+    ...recordTexts("Kongress", "m", "Kongresse"),
+    ...failureTexts.withMessage,
     empty: "Keine Kongresse gefunden.",
-    add: "Neuer Kongress",
-    createTitle: "Kongress erstellen",
-    editTitle: "Kongress bearbeiten",
   },
   related: [
     { label: "Seiteninhalt des Kongresses bearbeiten", to: "/admin/kongress-hero" },

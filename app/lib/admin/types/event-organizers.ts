@@ -1,5 +1,6 @@
 import { defineContentType } from "../content-type-def";
-import { personColumns, personFields } from "./parts/events";
+import { failureTexts, recordTexts } from "../record-texts";
+import { personFields, personList } from "./parts/events";
 
 export const eventOrganizers = defineContentType({
   key: "event-organizers",
@@ -10,22 +11,11 @@ export const eventOrganizers = defineContentType({
   title: "Organisatoren",
   intro: "Die Organisatoren eines Events, auf der Seite des Events.",
   fields: personFields("event_event_id", "Event", "ein Event"),
-  columns: [...personColumns],
-  toggles: [],
-  ordering: "newest",
-  defaults: {},
-  labelField: "name",
+  ...personList,
   texts: {
-    created: "Organisator erfolgreich erstellt!",
-    updated: "Organisator erfolgreich aktualisiert!",
-    deleted: "Organisator erfolgreich gelöscht!",
-    saveFailed: "Fehler",
-    deleteFailed: "Fehler",
-    confirmDelete: "Sind Sie sicher, dass Sie diesen Organisator löschen möchten?",
+    ...recordTexts("Organisator", "m", "Organisatoren"),
+    ...failureTexts.withMessage,
     empty: "Keine Organisatoren für dieses Event.",
-    add: "Neuer Organisator",
-    createTitle: "Organisator erstellen",
-    editTitle: "Organisator bearbeiten",
   },
   related: [{ label: "Organisatoren nach Event verwalten", to: "/admin/events?tab=organisatoren" }],
   tab: {

@@ -1,5 +1,6 @@
 import { defineContentType } from "../content-type-def";
-import { english, slug, text, toggle } from "../field-builders";
+import { failureTexts, recordTexts } from "../record-texts";
+import { pageSlug, text, toggle } from "../field-builders";
 import { dateFields, endNotBeforeStart, eventFields } from "./parts/events";
 import { registrationFields, registrationRules } from "./parts/registration";
 import { seoFields } from "./parts/seo";
@@ -21,7 +22,7 @@ export const events = defineContentType({
   key: "events",
   table: "events",
   menu: { group: "Events", label: "Events & Organisatoren", order: 10 },
-  dashboard: { label: "Events", order: 110 },
+  dashboard: { order: 110 },
   title: "Events",
   intro: "Die Events (nach Beginn, vergangene darunter), jedes mit einer eigenen Seite, und ihre Organisatoren.",
   fields: [
@@ -33,16 +34,7 @@ export const events = defineContentType({
     text("place_address", { label: "Adresse", max: 300, half: true, hint: "Straße, PLZ und Ort." }),
     ...registrationFields,
     toggle("featured", { label: "Hervorgehoben" }),
-    english(
-      slug("slug", {
-        label: "Webadresse",
-        source: "title",
-        fallback: "event",
-        prefix: "/events/",
-        hint: "Leer lassen, um sie aus dem Titel zu erzeugen (der letzte Teil der Adresse, auch „Slug“ genannt).",
-      }),
-      { prefix: "/en/events/", hint: "Leer lassen, um sie aus dem englischen Titel zu erzeugen." },
-    ),
+    pageSlug({ source: "title", sourceName: "Titel", fallback: "event", prefixes: ["/events/", "/en/events/"] }),
     seoFields,
   ],
   refine: (object) => registrationRules(endNotBeforeStart(object)),
@@ -60,18 +52,10 @@ export const events = defineContentType({
   defaults: { featured: false, registration_mode: "external" },
   labelField: "title",
   texts: {
-    created: "Event erfolgreich erstellt!",
-    updated: "Event erfolgreich aktualisiert!",
-    deleted: "Event erfolgreich gelöscht!",
-    // 'Fehler' with the server's message (back-office.md 8): the description says what went wrong.
-    saveFailed: "Fehler",
-    deleteFailed: "Fehler",
+    ...recordTexts("Event", "n", "Events"),
+    ...failureTexts.withMessage,
     toggled: "Event aktualisiert",
-    confirmDelete: "Sind Sie sicher, dass Sie dieses Event löschen möchten?",
     empty: "Keine Events gefunden.",
-    add: "Neues Event",
-    createTitle: "Event erstellen",
-    editTitle: "Event bearbeiten",
   },
   related: [
     { label: "Seiteninhalt der Events bearbeiten", to: "/admin/events-hero" },

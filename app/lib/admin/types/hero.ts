@@ -1,5 +1,5 @@
 import { defineContentType } from "../content-type-def";
-import { recordTexts } from "../record-texts";
+import { failureTexts, recordTexts } from "../record-texts";
 import { bilingual, image, link, number, select, text, textarea, toggle, url } from "../field-builders";
 import { wholeNumber } from "../zod-fields";
 
@@ -10,8 +10,8 @@ import { wholeNumber } from "../zod-fields";
 export const hero = defineContentType({
   key: "hero",
   table: "heroSections",
-  menu: { group: "Content", label: "Folien der Startseite", order: 10 },
-  dashboard: { label: "Folien der Startseite", order: 10 },
+  menu: { group: "Content", order: 10 },
+  dashboard: { order: 10 },
   title: "Folien der Startseite",
   intro: "Die wechselnden Folien oben auf der Startseite (neueste zuerst).",
   fields: [
@@ -60,9 +60,7 @@ export const hero = defineContentType({
   labelField: "header_de",
   texts: {
     ...recordTexts("Folie", "f", "Folien"),
-    // 'Fehler' with the message (back-office.md 8): the description says what went wrong.
-    saveFailed: "Fehler",
-    deleteFailed: "Fehler",
+    ...failureTexts.withMessage,
     loadFailed: "Fehler beim Laden der Folien",
     empty: "Noch keine Folien vorhanden. Erstellen Sie die erste.",
   },

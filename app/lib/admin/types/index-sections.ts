@@ -24,8 +24,8 @@ export const indexSections = defineContentType({
   // A live board of the page's sections (order and visibility switch at once): no drafts.
   editorial: false,
   table: "indexSections",
-  menu: { group: "Content", label: "Text-Bild-Bereiche", order: 30 },
-  dashboard: { label: "Text-Bild-Bereiche", order: 30 },
+  menu: { group: "Content", order: 30 },
+  dashboard: { order: 30 },
   title: "Text-Bild-Bereiche",
   intro: "Text-Bild-Bereiche der Startseite und weiterer Seiten.",
   fields: [

@@ -1,5 +1,5 @@
 import { defineContentType } from "../content-type-def";
-import { recordTexts } from "../record-texts";
+import { failureTexts, recordTexts } from "../record-texts";
 import { bilingual, image, link, number, select, text, textarea, toggle } from "../field-builders";
 import { SECTION_ICON_NAMES, type SectionIconName } from "../../pages/icons";
 
@@ -23,8 +23,8 @@ export const mainSections = defineContentType({
   // A live board of the page's sections (order and visibility switch at once): no drafts.
   editorial: false,
   table: "mainSections",
-  menu: { group: "Content", label: "Themenkacheln", order: 20 },
-  dashboard: { label: "Themenkacheln", order: 20 },
+  menu: { group: "Content", order: 20 },
+  dashboard: { order: 20 },
   title: "Themenkacheln",
   intro: "Die Kacheln auf der Startseite.",
   fields: [
@@ -60,9 +60,7 @@ export const mainSections = defineContentType({
   labelField: "title_de",
   texts: {
     ...recordTexts("Themenkachel", "f", "Themenkacheln"),
-    // 'Fehler' with the message (back-office.md 8): the description says what went wrong.
-    saveFailed: "Fehler",
-    deleteFailed: "Fehler",
+    ...failureTexts.withMessage,
     loadFailed: "Fehler beim Laden der Themenkacheln",
   },
   page: { path: "" },

@@ -9,7 +9,7 @@ import { sameSitePath } from "../../text/url";
 export const navigation = defineContentType({
   key: "navigation",
   table: "navigationItems",
-  menu: { group: "System", label: "Navigation", order: 10 },
+  menu: { group: "System", order: 10 },
   dashboard: { label: "Menüpunkte", order: 180 },
   // The site's menu holds the whole site together: administrators only, like the general settings.
   adminOnly: true,

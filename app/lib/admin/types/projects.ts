@@ -1,5 +1,5 @@
 import { defineContentType } from "../content-type-def";
-import { recordTexts } from "../record-texts";
+import { failureTexts, recordTexts } from "../record-texts";
 import { english, image, number, tags, text, textarea, toggle, url } from "../field-builders";
 
 /* ------------------------------------------------------------------ */
@@ -9,8 +9,8 @@ import { english, image, number, tags, text, textarea, toggle, url } from "../fi
 export const projects = defineContentType({
   key: "projects",
   table: "projects",
-  menu: { group: "Services", label: "Projekte", order: 20 },
-  dashboard: { label: "Projekte", order: 70 },
+  menu: { group: "Services", order: 20 },
+  dashboard: { order: 70 },
   title: "Projekte",
   intro: "Die Projekte auf der Seite „Projekte“.",
   fields: [
@@ -39,9 +39,7 @@ export const projects = defineContentType({
   labelField: "title",
   texts: {
     ...recordTexts("Projekt", "n", "Projekte"),
-    saveFailed: "Fehler beim Aktualisieren des Projekts",
-    createFailed: "Fehler beim Erstellen des Projekts",
-    deleteFailed: "Fehler beim Löschen des Projekts",
+    ...failureTexts.of("des Projekts"),
   },
   page: {
     path: "projects",

@@ -1,5 +1,5 @@
 import { defineContentType } from "../content-type-def";
-import { recordTexts } from "../record-texts";
+import { failureTexts, recordTexts } from "../record-texts";
 import { bilingual, image, number, richText, slug, text, toggle } from "../field-builders";
 import { seoFields } from "./parts/seo";
 import { HERO_FALLBACK_IMAGES } from "../../pages/site-defaults";
@@ -42,9 +42,7 @@ export const serviceDetails = defineContentType({
   labelField: "title_de",
   texts: {
     ...recordTexts("Service-Detailseite", "f", "Service-Detailseiten"),
-    saveFailed: "Fehler beim Aktualisieren der Service-Detailseite",
-    createFailed: "Fehler beim Erstellen der Service-Detailseite",
-    deleteFailed: "Fehler beim Löschen der Service-Detailseite",
+    ...failureTexts.of("der Service-Detailseite"),
     add: "Neue Detailseite",
   },
   related: [{ label: "Zurück zu den Services", to: "/admin/services" }],

@@ -1,4 +1,5 @@
 import { defineContentType, type Field } from "../content-type-def";
+import { failureTexts, recordTexts } from "../record-texts";
 import { bilingual, image, link, number, richText, text, toggle } from "../field-builders";
 
 /* ------------------------------------------------------------------ */
@@ -23,11 +24,23 @@ export const serviceFields = {
   ],
 } satisfies Record<string, readonly (Field | readonly Field[])[]>;
 
+/** The list of the services, and of the about sections alike: in their order by hand, switched on and off there. */
+export const serviceList = {
+  columns: [
+    { name: "image_url", label: "Bild", kind: "image" },
+    { name: "title_de", label: "Titel (DE)" },
+    { name: "title_en", label: "Titel (EN)" },
+    { name: "is_active", label: "Status", kind: "toggle" },
+  ],
+  toggles: ["is_active"],
+  ordering: "manual",
+} as const;
+
 export const services = defineContentType({
   key: "services",
   table: "services",
-  menu: { group: "Services", label: "Services", order: 10 },
-  dashboard: { label: "Services", order: 50 },
+  menu: { group: "Services", order: 10 },
+  dashboard: { order: 50 },
   title: "Services",
   intro: "Die Leistungen auf der Seite „Services“.",
   fields: [
@@ -37,29 +50,12 @@ export const services = defineContentType({
     toggle("link_on_page", { label: "Im gleichen Fenster öffnen" }),
     ...serviceFields.order,
   ],
-  columns: [
-    { name: "image_url", label: "Bild", kind: "image" },
-    { name: "title_de", label: "Titel (DE)" },
-    { name: "title_en", label: "Titel (EN)" },
-    { name: "is_active", label: "Status", kind: "toggle" },
-  ],
-  toggles: ["is_active"],
-  ordering: "manual",
+  ...serviceList,
   defaults: { display_order: 0, is_active: true, link_on_page: false },
   labelField: "title_de",
   texts: {
-    created: "Service erfolgreich erstellt!",
-    updated: "Service erfolgreich aktualisiert!",
-    deleted: "Service erfolgreich gelöscht!",
-    // 'Fehler beim Erstellen/Aktualisieren/Löschen …' with what went wrong (back-office.md 8).
-    saveFailed: "Fehler beim Aktualisieren des Service",
-    createFailed: "Fehler beim Erstellen des Service",
-    deleteFailed: "Fehler beim Löschen des Service",
-    confirmDelete: "Sind Sie sicher, dass Sie diesen Service löschen möchten?",
-    empty: "Noch keine Services vorhanden.",
-    add: "Neuer Service",
-    createTitle: "Service erstellen",
-    editTitle: "Service bearbeiten",
+    ...recordTexts("Service", "m", "Services"),
+    ...failureTexts.of("des Service"),
   },
   related: [{ label: "Service-Detailseiten verwalten", to: "/admin/service-details" }],
   page: {

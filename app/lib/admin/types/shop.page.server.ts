@@ -1,9 +1,6 @@
-import { localizeRow, localText } from "../../i18n/languages";
-import { translatedFields } from "../../pages/public-record";
+import { localText } from "../../i18n/languages";
 import { shop } from "./shop";
-import { shopListQueries, withSafeExternalUrl, withWordsInText } from "../../pages/blog-shop.server";
-import { recordPagePath } from "../../pages/detail-slug.server";
-import { withLibraryAlt } from "../../media/library-alt.server";
+import { searchedCards, shopListQueries } from "../../pages/blog-shop.server";
 import { searchTerms } from "../../pages/search";
 import { searchParam } from "../../pages/search.server";
 import { pageOf, pageParam } from "../../pages/paging";
@@ -24,21 +21,7 @@ const list = listSlot({
     const q = searchParam(request, "q");
     const category = searchParam(request, "category");
     const terms = searchTerms(q);
-    const rows = withWordsInText(found, terms, [
-      "name",
-      "name_en",
-      "description",
-      "description_en",
-      "category",
-      "category_en",
-    ]);
-    const products = rows.map((row) => {
-      const card = withSafeExternalUrl(withLibraryAlt(row, lang));
-      return {
-        ...localizeRow(card, translatedFields(shop, card), lang),
-        page_path: recordPagePath("shop", row, lang, row.has_page),
-      };
-    });
+    const products = searchedCards(shop, found, terms, lang);
     return {
       q,
       category,

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineContentType } from "../content-type-def";
 import { httpUrl } from "../zod-fields";
-import { english, image, number, richText, slug, text, textarea, toggle, url } from "../field-builders";
+import { failureTexts, recordTexts } from "../record-texts";
+import { english, image, number, pageSlug, richText, text, textarea, toggle, url } from "../field-builders";
 import { seoFields } from "./parts/seo";
 import { productLd } from "../../pages/structured-data";
 
@@ -13,7 +14,7 @@ export const shop = defineContentType({
   key: "shop",
   table: "shopProducts",
   menu: { group: "Shop", label: "Produkte", order: 10 },
-  dashboard: { label: "Shop-Produkte", order: 90 },
+  dashboard: { order: 90 },
   title: "Shop-Produkte",
   intro: "Die Produkte des Shops, jedes mit einer eigenen Seite (neueste zuerst).",
   fields: [
@@ -44,17 +45,13 @@ export const shop = defineContentType({
     url("external_url", { label: "Externer Link (Shop)", required: true, rule: httpUrl("Externer Link") }),
     toggle("featured", { label: "Hervorgehoben" }),
     toggle("show_details_button", { label: "Details-Button anzeigen" }),
-    english(
-      slug("slug", {
-        label: "Webadresse",
-        source: "name",
-        fallback: "produkt",
-        showWhen: "show_details_button",
-        prefix: "/shop/",
-        hint: "Leer lassen, um sie aus dem Namen zu erzeugen (der letzte Teil der Adresse, auch „Slug“ genannt).",
-      }),
-      { prefix: "/en/shop/", hint: "Leer lassen, um sie aus dem englischen Namen zu erzeugen." },
-    ),
+    pageSlug({
+      source: "name",
+      sourceName: "Namen",
+      fallback: "produkt",
+      showWhen: "show_details_button",
+      prefixes: ["/shop/", "/en/shop/"],
+    }),
     seoFields,
   ],
   columns: [
@@ -72,19 +69,9 @@ export const shop = defineContentType({
   defaults: { rating: 4.5, featured: false, show_details_button: false },
   labelField: "name",
   texts: {
-    created: "Produkt erfolgreich erstellt!",
-    updated: "Produkt erfolgreich aktualisiert!",
-    deleted: "Produkt erfolgreich gelöscht!",
-    saveFailed: "Fehler beim Speichern",
-    saveFailedDescription: "Bitte versuchen Sie es erneut.",
-    deleteFailed: "Fehler beim Löschen",
-    deleteFailedDescription: "Bitte versuchen Sie es erneut.",
+    ...recordTexts("Produkt", "n", "Produkte"),
+    ...failureTexts.tryAgain,
     toggled: "Produkt erfolgreich aktualisiert!",
-    confirmDelete: "Sind Sie sicher, dass Sie dieses Produkt löschen möchten?",
-    empty: "Noch keine Produkte vorhanden.",
-    add: "Neues Produkt",
-    createTitle: "Produkt erstellen",
-    editTitle: "Produkt bearbeiten",
   },
   page: {
     path: "shop",

@@ -2,7 +2,7 @@ import { isNotNull, or } from "drizzle-orm";
 import { blogPosts } from "~db/schema";
 import { blog } from "../../admin/types/blog";
 import { translatedFields } from "../public-record";
-import { blogNewestFirst, blogPublished } from "../blog-shop.server";
+import { blogNewestFirst, blogPostTextColumns, blogPublished } from "../blog-shop.server";
 import { berlinDay, berlinLocalToDate } from "../../i18n/berlin-time";
 import type { Db } from "../../db.server";
 import { recordPagePath } from "../detail-slug.server";
@@ -30,18 +30,9 @@ export function blogFeedQueries(db: Db) {
   return [
     db
       .select({
-        id: blogPosts.id,
-        title: blogPosts.title,
-        title_en: blogPosts.title_en,
-        slug: blogPosts.slug,
-        slug_en: blogPosts.slug_en,
-        excerpt: blogPosts.excerpt,
-        excerpt_en: blogPosts.excerpt_en,
+        ...blogPostTextColumns,
         content: blogPosts.content,
         content_en: blogPosts.content_en,
-        category: blogPosts.category,
-        category_en: blogPosts.category_en,
-        author: blogPosts.author,
         external_url: blogPosts.external_url,
         created_at: blogPosts.created_at,
         published: blogPublished,

@@ -2,10 +2,3 @@
 
 export const iconHint =
   "Der englische Name des Symbols, z. B. Calendar, BookOpen, MessageCircle oder GraduationCap; ein unbekannter Name zeigt das Symbol für Personen.";
-
-export const communityFailures = {
-  saveFailed: "Fehler beim Speichern",
-  saveFailedDescription: "Bitte versuchen Sie es erneut.",
-  deleteFailed: "Fehler beim Löschen",
-  deleteFailedDescription: "Bitte versuchen Sie es erneut.",
-} as const;

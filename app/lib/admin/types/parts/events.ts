@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { ContentTypeDef } from "../../content-type-def";
 import { dateTime, english, image, richText, select, text, textarea, url } from "../../field-builders";
 import { requiredText } from "../../zod-fields";
 import { externalLinkField } from "./registration";
@@ -91,8 +90,15 @@ export function personFields<P extends string>(parentField: P, parentLabel: stri
   ];
 }
 
-export const personColumns = [
-  { name: "image_url", label: "Bild", kind: "image" },
-  { name: "name", label: "Name", also: "title" },
-  { name: "bio", label: "Bio", preview: 80 },
-] as const satisfies ContentTypeDef["columns"];
+/** The list of an event's organizers or a congress's speakers: newest first, named by the person's name. */
+export const personList = {
+  columns: [
+    { name: "image_url", label: "Bild", kind: "image" },
+    { name: "name", label: "Name", also: "title" },
+    { name: "bio", label: "Bio", preview: 80 },
+  ],
+  toggles: [],
+  ordering: "newest",
+  defaults: {},
+  labelField: "name",
+} as const;
