@@ -26,7 +26,7 @@ const drawsRing = (target: Locator) =>
   });
 
 for (const lang of ["de", "en"] as const) {
-  test(`a visitor registers by keyboard (${lang}) @shared`, async ({ page }) => {
+  test(`a visitor registers by keyboard (${lang}) @seats`, async ({ page }) => {
     const email = `kbd-reg-${lang}-${Date.now()}@example.com`;
     try {
       await page
@@ -62,7 +62,7 @@ for (const lang of ["de", "en"] as const) {
   });
 }
 
-test("staff check a person in by keyboard, in German and in English @shared", async ({
+test("staff check a person in by keyboard, in German and in English @seats", async ({
   adminPage,
   englishAdminPage,
 }) => {
