@@ -19,6 +19,9 @@ const executablePath = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) 
  *    nothing counts (contact messages, sign-ups).
  * 2. writers: the back-office specs. Each creates, changes and deletes records of its own with unique
  *    names, so they run side by side too; they come after the readers, whose counts they would upset.
+ *    Beside them, one at a time, the tests tagged @seats: they register for the seeded events and count
+ *    their seats (or change the seeded registrations and put them back), which no writer counts. They
+ *    mostly wait, as a person filling a form would (form-stamp.ts), so the writers use the cores meanwhile.
  * 3. shared: the few tests tagged @shared change rows everyone shares (general settings, legal pages,
  *    page heroes, the order of the navigation, sections and short links) or count a whole table (the
  *    newsletter totals). They run one at a time, last, and put everything back in a `finally`.
@@ -27,6 +30,7 @@ const executablePath = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) 
  */
 const READERS = /\/(public-site\/[\w-]+|accessibility\/(a11y|valid-html))\.spec\.ts$/;
 const SHARED = /@shared/;
+const SEATS = /@seats/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -60,9 +64,12 @@ export default defineConfig({
   },
   fullyParallel: true,
   projects: [
-    { name: "readers", testMatch: READERS, grepInvert: SHARED },
-    { name: "writers", testIgnore: READERS, grepInvert: SHARED, dependencies: ["readers"] },
-    { name: "shared", grep: SHARED, dependencies: ["writers"], workers: 1 },
+    { name: "readers", testMatch: READERS, grepInvert: [SHARED, SEATS] },
+    // Before the writers: a phase's tests are queued in the order of its projects, so the seats' tests
+    // start at once on one worker instead of waiting behind every writer.
+    { name: "seats", grep: SEATS, dependencies: ["readers"], workers: 1 },
+    { name: "writers", testIgnore: READERS, grepInvert: [SHARED, SEATS], dependencies: ["readers"] },
+    { name: "shared", grep: SHARED, dependencies: ["writers", "seats"], workers: 1 },
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",

@@ -27,7 +27,7 @@ const build = (() => {
 })();
 
 /*
- * The e2e server's own start-up (a fresh local D1 migrated and seeded, then wrangler dev: 20-40 s) needs
+ * The e2e server's own start-up (a fresh local D1 migrated and seeded, then the local runtime: 20-40 s) needs
  * only the build, not the vitest stage: it starts as soon as the build is done, beside the lint or
  * vitest, and Playwright is told to use it instead of starting its own (E2E_SERVER_STARTED). Its output
  * waits like the build's.

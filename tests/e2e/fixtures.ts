@@ -78,11 +78,16 @@ type Kind = "visitor" | "admin" | "moderator" | "english-admin";
 type Listener = [event: string, listener: (...args: never[]) => unknown];
 type Tab = { context: BrowserContext; page: Page; dirty: boolean; listeners: Listener[] };
 
-/** The context options a test can change with test.use; tabs are kept per combination. */
+/**
+ * The context options a test can change with test.use; tabs are kept per combination. `initScript`: a
+ * script every document of the tab runs first (test.use({ initScript })), given to the tab when it is
+ * made, so a spec that needs one on every page keeps reusing its tabs (a script added by the test
+ * itself cannot be taken back, and costs the tab).
+ */
 type TabOptions = Pick<
   BrowserContextOptions,
   "baseURL" | "javaScriptEnabled" | "reducedMotion" | "colorScheme" | "viewport" | "locale" | "timezoneId"
->;
+> & { initScript?: string };
 
 async function tabFor(
   pool: Map<string, Tab>,
@@ -98,7 +103,9 @@ async function tabFor(
     tab = undefined;
   }
   if (!tab) {
-    const context = await browser.newContext({ ...options, storageState: state });
+    const { initScript, ...contextOptions } = options;
+    const context = await browser.newContext({ ...contextOptions, storageState: state });
+    if (initScript) await context.addInitScript({ content: initScript });
     tab = { context, page: await context.newPage(), dirty: false, listeners: [] };
     pool.set(key, tab);
     return watched(tab);
@@ -197,7 +204,13 @@ async function lendTab(
 }
 
 export const test = base.extend<
-  { adminPage: Page; moderatorPage: Page; englishAdminPage: Page; tabOptions: TabOptions },
+  {
+    adminPage: Page;
+    moderatorPage: Page;
+    englishAdminPage: Page;
+    tabOptions: TabOptions;
+    initScript: string | undefined;
+  },
   { adminState: StaffState; moderatorState: StaffState; englishAdminState: StaffState; tabPool: TabPool }
 >({
   adminState: [
@@ -230,9 +243,13 @@ export const test = base.extend<
   context: async ({ page }, use) => {
     await use(page.context());
   },
+  initScript: [undefined, { option: true }],
   // Playwright reads which fixtures a fixture needs from the names it destructures, hence the list.
-  tabOptions: async ({ baseURL, javaScriptEnabled, reducedMotion, colorScheme, viewport, locale, timezoneId }, use) => {
-    await use({ baseURL, javaScriptEnabled, reducedMotion, colorScheme, viewport, locale, timezoneId });
+  tabOptions: async (
+    { baseURL, javaScriptEnabled, reducedMotion, colorScheme, viewport, locale, timezoneId, initScript },
+    use,
+  ) => {
+    await use({ baseURL, javaScriptEnabled, reducedMotion, colorScheme, viewport, locale, timezoneId, initScript });
   },
   page: async ({ tabPool, tabOptions }, use, testInfo) => {
     await lendTab(tabPool, tabOptions, "visitor", undefined, use, testInfo);

@@ -7,6 +7,7 @@ import { anotherSession, virtualAuthenticator } from "../passkey-helpers";
 import { editorSelection } from "../rich-editor";
 import { codeFor, signInWithPassword, twoFactorStaff } from "../two-factor";
 import { heldContactMessage } from "../form-stamp";
+import { tabTo } from "../keyboard";
 
 /**
  * Keyboard only (quality-gates issue): everything a visitor or an admin can do with the mouse in the
@@ -53,19 +54,6 @@ async function isolate(page: Page) {
         })
       : route.abort(),
   );
-}
-
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
-
-/** Presses Tab (or Shift+Tab) until the target has the focus; fails if it is not reachable. */
-async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {}) {
-  for (let i = 0; i < max; i++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
-  }
-  await expect(target, `reachable with ${back ? "Shift+Tab" : "Tab"} within ${max} presses`).toBeFocused({
-    timeout: 1,
-  });
 }
 
 /** The focused element's description, for readable failures. */

@@ -41,7 +41,7 @@ for (const lang of ["de", "en"] as const) {
     await expectNoSeriousViolationsLightAndDark(page, `registration form with field errors (${lang})`);
   });
 
-  test(`registration confirmation (${lang}) @shared`, async ({ page }) => {
+  test(`registration confirmation (${lang}) @seats`, async ({ page }) => {
     const email = `a11y-reg-${lang}-${Date.now()}@example.com`;
     try {
       await quietBanner(page);

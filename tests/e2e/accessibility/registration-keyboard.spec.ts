@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { translate } from "~/lib/admin/i18n";
 import { expect, hydrated, test } from "../fixtures";
+import { tabTo as tabToTarget } from "../keyboard";
 import { waitForOwnStamp } from "../form-stamp";
 import { runOnE2eDb } from "../outbox";
 
@@ -14,16 +15,8 @@ test.use({ reducedMotion: "reduce" });
 const HAMBURG = "/events/workshop-dankbarkeit-hamburg";
 const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false });
 
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
-
-/** Presses Tab until the target has the focus; fails if it is not reachable. */
-async function tabTo(page: Page, target: Locator, max = 120) {
-  for (let i = 0; i < max; i++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target, `reachable with Tab within ${max} presses`).toBeFocused({ timeout: 1 });
-}
+/** Long pages: up to 120 Tab presses to a control. */
+const tabTo = (page: Page, target: Locator) => tabToTarget(page, target, { max: 120 });
 
 /** Something is drawn around the focused control (outline or box-shadow). */
 const drawsRing = (target: Locator) =>
@@ -33,7 +26,7 @@ const drawsRing = (target: Locator) =>
   });
 
 for (const lang of ["de", "en"] as const) {
-  test(`a visitor registers by keyboard (${lang}) @shared`, async ({ page }) => {
+  test(`a visitor registers by keyboard (${lang}) @seats`, async ({ page }) => {
     const email = `kbd-reg-${lang}-${Date.now()}@example.com`;
     try {
       await page
@@ -69,7 +62,7 @@ for (const lang of ["de", "en"] as const) {
   });
 }
 
-test("staff check a person in by keyboard, in German and in English @shared", async ({
+test("staff check a person in by keyboard, in German and in English @seats", async ({
   adminPage,
   englishAdminPage,
 }) => {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { translate, type TextVars } from "~/lib/admin/i18n";
 import { expect, hydrated, test } from "../fixtures";
+import { tabTo as tabToTarget } from "../keyboard";
 import { SEEDED_WEEK, seedStatistics } from "../statistics";
 
 /*
@@ -10,16 +11,8 @@ import { SEEDED_WEEK, seedStatistics } from "../statistics";
  */
 test.use({ reducedMotion: "reduce" });
 
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
-
-/** Presses Tab until the target has the focus; fails if it is not reachable. */
-async function tabTo(page: Page, target: Locator, max = 120) {
-  for (let i = 0; i < max; i++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target, `reachable with Tab within ${max} presses`).toBeFocused({ timeout: 1 });
-}
+/** Long pages: up to 120 Tab presses to a control. */
+const tabTo = (page: Page, target: Locator) => tabToTarget(page, target, { max: 120 });
 
 /** The focus ring: outline or box-shadow of the element as drawn right now. */
 const ring = (target: Locator) =>

@@ -14,7 +14,7 @@ async function restoreMunich() {
   );
 }
 
-test("staff see the counts, cancel a seat (the first waiting moves up) and check one in on a phone with one tap @shared", async ({
+test("staff see the counts, cancel a seat (the first waiting moves up) and check one in on a phone with one tap @seats", async ({
   adminPage: page,
 }) => {
   try {

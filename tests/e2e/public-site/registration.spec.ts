@@ -41,7 +41,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    test(`a visitor registers for the Hamburg workshop in German and one in English: confirmation, one seat fewer each @shared`, async ({
+    test(`a visitor registers for the Hamburg workshop in German and one in English: confirmation, one seat fewer each @seats`, async ({
       page,
     }) => {
       const emails = [own("de"), own("en")];

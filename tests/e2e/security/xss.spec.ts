@@ -311,16 +311,11 @@ async function deleteRows(page: Page, listUrl: string, rowTestId = "content-row"
   }
 }
 
-test.beforeEach(async ({ adminPage }) => {
-  // Records what CSP had to block: with the nonce policy an injected inline script would not run,
-  // but reaching the DOM at all is still a hole in the escaping.
-  await adminPage.addInitScript(() => {
-    const w = window as unknown as { __cspViolations: string[] };
-    w.__cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (e) =>
-      w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
-    );
-  });
+// Records what CSP had to block: with the nonce policy an injected inline script would not run, but
+// reaching the DOM at all is still a hole in the escaping. On every document of the spec's tabs.
+test.use({
+  initScript: `window.__cspViolations = [];
+document.addEventListener("securitypolicyviolation", (e) => window.__cspViolations.push(e.violatedDirective + " " + e.blockedURI));`,
 });
 
 /** A content type of the back office: create with hostile values, check public and admin pages, delete. */
