@@ -10,10 +10,9 @@ import {
   useStaffDateTime,
   useT,
 } from "~/lib/admin";
-import { Field } from "../forms";
+import { Field, SelectField } from "../forms";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
-import { Select } from "../ui/select";
 import { TitledSection } from "~/components/ui/titled-section";
 import { IconLink } from "./icon-link";
 
@@ -202,17 +201,12 @@ export function PreviewLinkPanel({
         {Object.entries(keep).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <div className="space-y-1.5">
-          <label htmlFor="preview-hours" className="block text-sm font-medium">
-            {t("Gültig für")}
-          </label>
-          <Select
-            id="preview-hours"
-            name="preview"
-            defaultValue="24"
-            options={PREVIEW_CHOICES.map((c) => ({ value: String(c.hours), label: t(c.label) }))}
-          />
-        </div>
+        <SelectField
+          id="preview-hours"
+          label={t("Gültig für")}
+          selectProps={{ name: "preview", defaultValue: "24" }}
+          options={PREVIEW_CHOICES.map((c) => ({ value: String(c.hours), label: t(c.label) }))}
+        />
         <Button type="submit" variant="outline">
           <Eye className="h-4 w-4" aria-hidden />
           {t("Vorschau-Link")}

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { TitledSection } from "~/components/ui/titled-section";
+import { Panel } from "~/components/admin/panel";
 
 /** /admin/weiterleitungen: the redirect overview page (back-office.md 2 'Redirect overview management'). */
 const PAGE_KEY = "weiterleitungen";
@@ -40,11 +40,7 @@ export default function WeiterleitungenAdmin({ loaderData, actionData }: Route.C
         </p>
       </div>
 
-      <TitledSection
-        id="weiterleitungen-card"
-        title={t("Seitenkopf")}
-        className="rounded-xl border border-border bg-card p-6 shadow-sm"
-      >
+      <Panel id="weiterleitungen-card" title={t("Seitenkopf")} round="xl">
         <p className="mt-1 text-sm text-muted-foreground">
           {t("Titel, Untertitel, Beschreibung und Hintergrundbild der Seite /weiterleitungen.")}
         </p>
@@ -60,7 +56,7 @@ export default function WeiterleitungenAdmin({ loaderData, actionData }: Route.C
             </a>
           </Button>
         </div>
-      </TitledSection>
+      </Panel>
 
       <PageHeroEditor pageKey={PAGE_KEY} row={loaderData.row} actionData={actionData} />
     </main>

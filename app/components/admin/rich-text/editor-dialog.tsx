@@ -10,17 +10,13 @@ import { MEDIA_TOOL_TEXTS as T } from "./texts";
  * it stops here, and `onApply` checks the fields instead.
  */
 export function EditorDialog({
-  title,
-  description,
-  testId,
+  kind,
   onApply,
   onClose,
   returnFocus,
   children,
 }: {
-  title: string;
-  description: string;
-  testId: string;
+  kind: "image" | "video";
   onApply: () => void;
   onClose: () => void;
   returnFocus: RefObject<HTMLElement | null>;
@@ -33,8 +29,15 @@ export function EditorDialog({
     onApply();
   };
   return (
-    <Dialog open onClose={onClose} returnFocus={returnFocus} title={title} description={description} portal>
-      <form noValidate onSubmit={submit} className="space-y-3" data-testid={testId}>
+    <Dialog
+      open
+      onClose={onClose}
+      returnFocus={returnFocus}
+      title={t(kind === "image" ? T.imageTitle : T.videoTitle)}
+      description={t(kind === "image" ? T.imageDescription : T.videoDescription)}
+      portal
+    >
+      <form noValidate onSubmit={submit} className="space-y-3" data-testid={`rich-${kind}-dialog`}>
         {children}
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={onClose}>

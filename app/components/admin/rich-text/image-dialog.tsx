@@ -66,14 +66,7 @@ export function ImageDialog({
   };
 
   return (
-    <EditorDialog
-      title={t(T.imageTitle)}
-      description={t(T.imageDescription)}
-      testId="rich-image-dialog"
-      onApply={apply}
-      onClose={onClose}
-      returnFocus={returnFocus}
-    >
+    <EditorDialog kind="image" onApply={apply} onClose={onClose} returnFocus={returnFocus}>
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1">
           <Field

@@ -27,14 +27,7 @@ export function VideoDialog({
     else setError([t(T.videoRefused)]);
   };
   return (
-    <EditorDialog
-      title={t(T.videoTitle)}
-      description={t(T.videoDescription)}
-      testId="rich-video-dialog"
-      onApply={apply}
-      onClose={onClose}
-      returnFocus={returnFocus}
-    >
+    <EditorDialog kind="video" onApply={apply} onClose={onClose} returnFocus={returnFocus}>
       <Field
         id={id}
         label={t(T.videoAddress)}

@@ -18,7 +18,7 @@ import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { cn } from "~/lib/utils";
-import { TitledSection } from "~/components/ui/titled-section";
+import { Panel } from "~/components/admin/panel";
 
 /**
  * /admin/general — 'Allgemeine Einstellungen' (back-office.md 2, 3, 5). Admin-only: the layout's
@@ -187,12 +187,7 @@ function shownValue(field: FieldDef, value: unknown, t: Translate) {
 function CurrentSettings({ settings }: { settings: GeneralSettingsValues | null }) {
   const t = useT();
   return (
-    <TitledSection
-      id="current-settings"
-      title={t("Aktuelle Einstellungen")}
-      className="rounded-lg border border-border bg-card p-6 shadow-sm"
-      testId="current-settings"
-    >
+    <Panel id="current-settings" title={t("Aktuelle Einstellungen")} testId="current-settings">
       {settings ? null : (
         <p className="mt-2 text-sm text-muted-foreground">
           {t("Noch nichts gespeichert: die Website zeigt ihre Standardwerte.")}
@@ -219,6 +214,6 @@ function CurrentSettings({ settings }: { settings: GeneralSettingsValues | null 
           ))}
         </div>
       ) : null}
-    </TitledSection>
+    </Panel>
   );
 }

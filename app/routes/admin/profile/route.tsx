@@ -19,7 +19,7 @@ import { loadTrustedBrowsers, staffContext } from "~/lib/accounts/index.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { ACCOUNT_TEXTS, ChangePasswordSchema, profileSchema } from "~/lib/accounts";
-import { TitledSection } from "~/components/ui/titled-section";
+import { Card } from "./components/profile-card";
 import { useScreenState } from "~/components/admin/use-screen-state";
 
 /**
@@ -102,19 +102,6 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
         </>
       )}
     </main>
-  );
-}
-
-function Card({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
-  return (
-    <TitledSection
-      id={id}
-      title={title}
-      className="rounded-xl border border-border bg-card p-6 shadow-sm"
-      headingClassName="mb-4 text-xl font-semibold"
-    >
-      {children}
-    </TitledSection>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/event";
 import { ScreenHeader, StatCard } from "~/components/admin/screen-header";
-import { Field } from "~/components/forms";
+import { Field, SelectField } from "~/components/forms";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Alert } from "~/components/ui/alert";
 import { staffT } from "~/lib/admin/index.server";
@@ -168,19 +168,15 @@ export default function RegistrationsOfEvent({ loaderData, actionData }: Route.C
             errors={errors?.email}
             inputProps={{ name: "email", type: "email", required: true }}
           />
-          <div className="space-y-1.5">
-            <label htmlFor="add-lang" className="text-sm font-medium">
-              {t("Sprache der E-Mails")}
-            </label>
-            <select
-              id="add-lang"
-              name="lang"
-              className="h-10 w-full rounded-md border border-border bg-background px-3"
-            >
-              <option value="de">{t("Deutsch")}</option>
-              <option value="en">{t("Englisch")}</option>
-            </select>
-          </div>
+          <SelectField
+            id="add-lang"
+            label={t("Sprache der E-Mails")}
+            selectProps={{ name: "lang" }}
+            options={[
+              { value: "de", label: t("Deutsch") },
+              { value: "en", label: t("Englisch") },
+            ]}
+          />
           <Button type="submit">{t("Hinzufügen")}</Button>
         </Form>
       </TitledSection>

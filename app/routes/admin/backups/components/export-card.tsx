@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/lib/admin";
-import { TitledSection } from "~/components/ui/titled-section";
+import { Panel } from "~/components/admin/panel";
 
 /**
  * 'Jetzt sichern': a GET form to the archive's address, so the download works without JavaScript;
@@ -10,11 +10,7 @@ import { TitledSection } from "~/components/ui/titled-section";
 export function ExportCard() {
   const t = useT();
   return (
-    <TitledSection
-      id="backup-export"
-      title={t("Jetzt sichern")}
-      className="rounded-lg border border-border bg-card p-6 shadow-sm"
-    >
+    <Panel id="backup-export" title={t("Jetzt sichern")}>
       <p className="mt-1 text-sm text-muted-foreground">
         {t(
           "Alle Inhalte, Einstellungen, Benutzer (ohne Passwörter), Medien-Angaben, Newsletter-Abonnements und Kontaktnachrichten als ZIP-Archiv. Anmeldungen und Geheimnisse sind nie enthalten.",
@@ -35,6 +31,6 @@ export function ExportCard() {
           {t("Archiv herunterladen")}
         </Button>
       </form>
-    </TitledSection>
+    </Panel>
   );
 }

@@ -7,7 +7,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/lib/admin";
 import { RestoreSchema } from "../restore-form";
-import { TitledSection } from "~/components/ui/titled-section";
+import { Panel } from "~/components/admin/panel";
 
 /**
  * 'Sicherung einspielen', shown only while the site holds no content: the archive is checked whole
@@ -30,11 +30,7 @@ export function RestoreCard({
   });
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/backups");
   return (
-    <TitledSection
-      id="backup-restore"
-      title={t("Sicherung einspielen")}
-      className="rounded-lg border border-border bg-card p-6 shadow-sm"
-    >
+    <Panel id="backup-restore" title={t("Sicherung einspielen")}>
       <p className="mt-1 text-sm text-muted-foreground">
         {t(
           "Diese Website hat noch keine Inhalte. Spielen Sie hier eine Sicherung ein (höchstens 32 MB); Benutzer kommen ohne Passwort zurück und setzen es über „Passwort vergessen“ neu. Ihr eigenes Konto bleibt, wie es ist.",
@@ -58,6 +54,6 @@ export function RestoreCard({
           {busy ? t("Wird eingespielt...") : t("Sicherung einspielen")}
         </Button>
       </Form>
-    </TitledSection>
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import { useT } from "~/lib/admin";
-import { TitledSection } from "~/components/ui/titled-section";
+import { Panel } from "~/components/admin/panel";
 
 /**
  * How to bring a backup back, step by step (issue 51): on this screen into an empty website, or by the
@@ -9,12 +9,7 @@ import { TitledSection } from "~/components/ui/titled-section";
 export function RestoreSteps() {
   const t = useT();
   return (
-    <TitledSection
-      id="backup-how"
-      title={t("So stellen Sie eine Sicherung wieder her")}
-      className="space-y-4 rounded-lg border border-border bg-card p-6 shadow-sm"
-      testId="restore-steps"
-    >
+    <Panel id="backup-how" title={t("So stellen Sie eine Sicherung wieder her")} testId="restore-steps" spaced>
       <div className="space-y-2">
         <h3 className="font-semibold">{t("Auf diesem Bildschirm, in eine leere Website")}</h3>
         <ol className="list-decimal space-y-1 pl-6 text-sm">
@@ -53,6 +48,6 @@ export function RestoreSteps() {
           <li>{t("Die Schritte im Einzelnen stehen in der Anleitung des Projekts (README, „Operations“).")}</li>
         </ol>
       </div>
-    </TitledSection>
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { Lang } from "~/lib/i18n";
@@ -63,14 +63,7 @@ export function DashboardAttention(props: AttentionProps) {
       <div className="grid gap-4 lg:grid-cols-2">
         {props.unanswered ? <UnansweredCard data={props.unanswered} lang={props.lang} /> : null}
         {props.signups ? (
-          <TitledSection
-            id="signups-heading"
-            title={t(TEXTS.signups)}
-            level="h3"
-            className={CARD}
-            headingClassName="text-lg font-semibold"
-            testId="attention-signups"
-          >
+          <AttentionCard id="signups-heading" title={t(TEXTS.signups)} testId="attention-signups">
             <dl className="grid grid-cols-2 gap-4">
               {(
                 [
@@ -86,17 +79,10 @@ export function DashboardAttention(props: AttentionProps) {
                 </div>
               ))}
             </dl>
-          </TitledSection>
+          </AttentionCard>
         ) : null}
         {props.topLinks ? <TopLinksCard links={props.topLinks} lang={props.lang} /> : null}
-        <TitledSection
-          id="off-heading"
-          title={t(TEXTS.switchedOff)}
-          level="h3"
-          className={CARD}
-          headingClassName="text-lg font-semibold"
-          testId="attention-switched-off"
-        >
+        <AttentionCard id="off-heading" title={t(TEXTS.switchedOff)} testId="attention-switched-off">
           {props.switchedOff.length === 0 ? (
             <EmptyState variant="note">{t(TEXTS.switchedOffNone)}</EmptyState>
           ) : (
@@ -115,8 +101,34 @@ export function DashboardAttention(props: AttentionProps) {
               ))}
             </ul>
           )}
-        </TitledSection>
+        </AttentionCard>
       </div>
+    </TitledSection>
+  );
+}
+
+/** One card of the part, named by its heading. */
+function AttentionCard({
+  id,
+  title,
+  testId,
+  children,
+}: {
+  id: string;
+  title: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <TitledSection
+      id={id}
+      title={title}
+      level="h3"
+      className={CARD}
+      headingClassName="text-lg font-semibold"
+      testId={testId}
+    >
+      {children}
     </TitledSection>
   );
 }
@@ -169,14 +181,7 @@ function UnansweredCard({ data, lang }: { data: Unanswered; lang: Lang }) {
 function TopLinksCard({ links, lang }: { links: TopLink[]; lang: Lang }) {
   const t = useT();
   return (
-    <TitledSection
-      id="top-links-heading"
-      title={t(TEXTS.topLinks)}
-      level="h3"
-      className={CARD}
-      headingClassName="text-lg font-semibold"
-      testId="attention-top-links"
-    >
+    <AttentionCard id="top-links-heading" title={t(TEXTS.topLinks)} testId="attention-top-links">
       {links.length === 0 ? (
         <EmptyState variant="note">{t(TEXTS.topLinksNone)}</EmptyState>
       ) : (
@@ -209,7 +214,7 @@ function TopLinksCard({ links, lang }: { links: TopLink[]; lang: Lang }) {
           })}
         </ol>
       )}
-    </TitledSection>
+    </AttentionCard>
   );
 }
 

@@ -5,7 +5,7 @@ import type { Lang } from "~/lib/i18n";
 import type { AudienceCounts, loadCampaign } from "~/lib/newsletter/index.server";
 import { AUDIENCE_LABELS, AUDIENCES, type Audience } from "~/lib/newsletter";
 import { ButtonError } from "./button-error";
-import { TitledSection } from "~/components/ui/titled-section";
+import { Panel } from "~/components/admin/panel";
 import { ListTable } from "~/components/admin/list-table";
 
 type LoadedCampaign = NonNullable<Awaited<ReturnType<typeof loadCampaign>>>;
@@ -34,11 +34,7 @@ export function SendForm({
   // German is the text every language can fall back to; it cannot fall back itself.
   const fallback = offered.includes("en") && missing.includes("en") && !missing.includes("de");
   return (
-    <TitledSection
-      id="campaign-send-title"
-      title={t("Senden")}
-      className="space-y-4 rounded-xl border border-border bg-card p-6 shadow-sm"
-    >
+    <Panel id="campaign-send-title" title={t("Senden")} spaced round="xl">
       <p className="text-sm text-muted-foreground">
         {t(
           "Gesendet wird der gespeicherte Stand, nur an bestätigte und aktive Abonnenten. Danach ist die Kampagne nicht mehr änderbar.",
@@ -82,7 +78,7 @@ export function SendForm({
           {error ? <ButtonError id="campaign-send-error" message={error} /> : null}
         </div>
       </Form>
-    </TitledSection>
+    </Panel>
   );
 }
 
@@ -107,11 +103,7 @@ export function Progress({
     ["Abmeldungen danach", stats.unsubscribes, "stat-unsubscribes"],
   ];
   return (
-    <TitledSection
-      id="campaign-progress-title"
-      title={t("Versand")}
-      className="space-y-4 rounded-xl border border-border bg-card p-6 shadow-sm"
-    >
+    <Panel id="campaign-progress-title" title={t("Versand")} spaced round="xl">
       <div
         role="progressbar"
         aria-label={t("Versandfortschritt")}
@@ -158,6 +150,6 @@ export function Progress({
           ))}
         </ListTable>
       ) : null}
-    </TitledSection>
+    </Panel>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { type AdminLang, useT } from "~/lib/admin";
 import type { ProfileActionData } from "~/lib/admin/index.server";
 import { AdminLanguageSchema } from "~/lib/accounts";
-import { TitledSection } from "~/components/ui/titled-section";
+import { Card } from "./profile-card";
 
 /** Each language named in itself, so a person who cannot read the current one still finds theirs. */
 const LANGUAGES: { value: AdminLang; label: string }[] = [
@@ -30,12 +30,7 @@ export function LanguageCard({ current, result }: { current: AdminLang; result: 
   const errors = fields.adminLanguage.errors;
   const errorId = `${fields.adminLanguage.id}-error`;
   return (
-    <TitledSection
-      id="profile-language"
-      title={t("Sprache des Verwaltungsbereichs")}
-      className="rounded-xl border border-border bg-card p-6 shadow-sm"
-      headingClassName="mb-4 text-xl font-semibold"
-    >
+    <Card id="profile-language" title={t("Sprache des Verwaltungsbereichs")}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value="language" />
         <fieldset
@@ -71,6 +66,6 @@ export function LanguageCard({ current, result }: { current: AdminLang; result: 
           </Button>
         </div>
       </Form>
-    </TitledSection>
+    </Card>
   );
 }
