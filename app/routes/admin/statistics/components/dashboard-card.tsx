@@ -17,18 +17,19 @@ export function StatisticsDashboardCard({ week }: { week: { views: number; visit
       testId="dashboard-statistics"
     >
       <dl className="mt-2 flex flex-wrap gap-x-8 gap-y-2">
-        <div>
-          <dt className="text-sm text-muted-foreground">{t("Seitenaufrufe")}</dt>
-          <dd className="text-2xl font-bold tabular-nums" data-testid="dashboard-views">
-            {count(week.views)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted-foreground">{t("Besucher (je Tag gezählt)")}</dt>
-          <dd className="text-2xl font-bold tabular-nums" data-testid="dashboard-visitors">
-            {count(week.visitors)}
-          </dd>
-        </div>
+        {(
+          [
+            ["Seitenaufrufe", week.views, "dashboard-views"],
+            ["Besucher (je Tag gezählt)", week.visitors, "dashboard-visitors"],
+          ] as const
+        ).map(([label, value, testId]) => (
+          <div key={testId}>
+            <dt className="text-sm text-muted-foreground">{t(label)}</dt>
+            <dd className="text-2xl font-bold tabular-nums" data-testid={testId}>
+              {count(value)}
+            </dd>
+          </div>
+        ))}
       </dl>
       <Link
         to="/admin/statistics?days=7"
