@@ -152,6 +152,15 @@ function contactErrorText(l: typeof de, code: string | undefined): string | unde
   return (l.errors as Record<string, string>)[code] ?? code;
 }
 
+/** The one-line fields in order: name, input type, browser autofill, required (the message follows them). */
+const CONTACT_INPUTS = [
+  ["name", "text", "name", true],
+  ["email", "email", "email", true],
+  ["company", "text", "organization", false],
+  ["phone", "tel", "tel", false],
+  ["website", "url", "url", false],
+] as const;
+
 /** The form's heading's id: the page after a plain post opens there, with the confirmation in view. */
 export const CONTACT_FORM_ANCHOR = "contact-form-title";
 
@@ -249,70 +258,23 @@ export function ContactForm({
         {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
         <FormGuardFields id="contact" lang={lang} stamp={fetcher.data?.formStamp ?? initialStamp} />
 
-        <Field
-          id={fields.name.id}
-          label={l.name}
-          {...required}
-          errors={errorsOf(fields.name)}
-          size="lg"
-          className="space-y-1"
-          inputProps={{
-            ...getInputProps(fields.name, { type: "text" }),
-            required: true,
-            autoComplete: "name",
-            placeholder: l.placeholders.name,
-          }}
-        />
-        <Field
-          id={fields.email.id}
-          label={l.email}
-          {...required}
-          errors={errorsOf(fields.email)}
-          size="lg"
-          className="space-y-1"
-          inputProps={{
-            ...getInputProps(fields.email, { type: "email" }),
-            required: true,
-            autoComplete: "email",
-            placeholder: l.placeholders.email,
-          }}
-        />
-        <Field
-          id={fields.company.id}
-          label={l.company}
-          errors={errorsOf(fields.company)}
-          size="lg"
-          className="space-y-1"
-          inputProps={{
-            ...getInputProps(fields.company, { type: "text" }),
-            autoComplete: "organization",
-            placeholder: l.placeholders.company,
-          }}
-        />
-        <Field
-          id={fields.phone.id}
-          label={l.phone}
-          errors={errorsOf(fields.phone)}
-          size="lg"
-          className="space-y-1"
-          inputProps={{
-            ...getInputProps(fields.phone, { type: "tel" }),
-            autoComplete: "tel",
-            placeholder: l.placeholders.phone,
-          }}
-        />
-        <Field
-          id={fields.website.id}
-          label={l.website}
-          errors={errorsOf(fields.website)}
-          size="lg"
-          className="space-y-1 md:col-span-2"
-          inputProps={{
-            ...getInputProps(fields.website, { type: "url" }),
-            autoComplete: "url",
-            placeholder: l.placeholders.website,
-          }}
-        />
+        {CONTACT_INPUTS.map(([name, type, autoComplete, isRequired]) => (
+          <Field
+            key={name}
+            id={fields[name].id}
+            label={l[name]}
+            {...(isRequired ? required : {})}
+            errors={errorsOf(fields[name])}
+            size="lg"
+            className={name === "website" ? "space-y-1 md:col-span-2" : "space-y-1"}
+            inputProps={{
+              ...getInputProps(fields[name], { type }),
+              required: isRequired || undefined,
+              autoComplete,
+              placeholder: l.placeholders[name],
+            }}
+          />
+        ))}
         <TextareaField
           id={fields.message.id}
           label={l.message}

@@ -1,5 +1,5 @@
 import { Menu, X } from "~/components/icon";
-import { useRef, useState } from "react";
+import { useMenu } from "./use-menu";
 import { NavLink } from "react-router";
 import { LocalLink, useLocalPath } from "~/components/local-link";
 import { loc, t, type Lang } from "~/lib/i18n";
@@ -60,21 +60,15 @@ function NavItemLink({ item, lang, onNavigate }: { item: ShellNavigationItem; la
 }
 
 export function Navbar({ shell, lang }: { shell: Shell; lang: Lang }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, button: menuButton, onKeyDown } = useMenu();
   const hydrated = useHydrated();
-  const menuButton = useRef<HTMLButtonElement>(null);
   const items = shell.navigation.filter((item) => item.show_in_navbar);
   const fullLogo = shell.settings?.use_logo_full_in_navbar ?? true;
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from anywhere in the open menu closes it; the items are links and buttons.
     <header
       className="group sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur"
-      onKeyDown={(event) => {
-        // Escape closes the mobile menu and puts the focus back on its button.
-        if (event.key !== "Escape" || !open) return;
-        setOpen(false);
-        menuButton.current?.focus();
-      }}
+      onKeyDown={onKeyDown}
     >
       <a
         href="#main"

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Clock, Mail, MapPin, Phone } from "~/components/icon";
+import { Clock, Mail, MapPin, Phone, type IconComponent } from "~/components/icon";
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { CONTACT_FORM_ANCHOR, ContactForm, type ContactActionData } from "~/components/contact-form";
@@ -22,6 +22,7 @@ import { heroPageMeta, type Shell, CONTACT_FALLBACKS, useRootData } from "~/lib/
 import { loadPublicPage, pageContentQuery, inPageLanguage } from "~/lib/pages/index.server";
 import { FLASH_IN_PAGE, type Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
+import { TitledSection } from "~/components/ui/titled-section";
 
 /** This page's interface texts (public-site.md 2.8, 8.1 bilingual variant). */
 const de = {
@@ -203,67 +204,62 @@ function ContactInfo({ shell, responseTime, lang }: { shell: Shell; responseTime
   const phone = s?.contact_phone || CONTACT_FALLBACKS.phone;
   const location = (s && loc(s, "contact_location", lang)) || CONTACT_FALLBACKS.location[lang];
   const answerTime = responseTime || CONTACT_FALLBACKS.responseTime[lang];
-  // Each group holds only its <dt> and <dd> (a valid description list); the icon sits in the <dt>.
-  const item = "relative pl-9";
-  const icon = "absolute left-0 top-0.5 h-5 w-5 text-primary";
   return (
-    <aside
-      aria-labelledby="contact-info-title"
+    <TitledSection
+      id="contact-info-title"
+      title={l.infoTitle}
+      as="aside"
       className="rounded-xl bg-primary/5 p-6 md:p-8 lg:self-start"
-      data-testid="contact-info"
+      headingClassName="text-2xl font-bold tracking-tight"
+      testId="contact-info"
     >
-      <h2 id="contact-info-title" className="text-2xl font-bold tracking-tight">
-        {l.infoTitle}
-      </h2>
       <dl className="mt-6 space-y-6">
-        <div className={item}>
-          <dt className="font-semibold">
-            <MapPin className={icon} aria-hidden />
-            {l.address}
-          </dt>
-          <dd className="text-muted-foreground">
-            {s?.address_street ? <span className="block">{s.address_street}</span> : null}
-            {s?.address_city ? <span className="block">{s.address_city}</span> : null}
-            <span className="block">{location}</span>
-          </dd>
-        </div>
-        <div className={item}>
-          <dt className="font-semibold">
-            <Phone className={icon} aria-hidden />
-            {l.phone}
-          </dt>
-          <dd>
-            <a
-              href={`tel:${phone.replace(/[^+\d]/g, "")}`}
-              className="text-muted-foreground hover:text-foreground hover:underline"
-            >
-              {phone}
-            </a>
-          </dd>
-        </div>
-        <div className={item}>
-          <dt className="font-semibold">
-            <Mail className={icon} aria-hidden />
-            {l.email}
-          </dt>
-          <dd>
-            <a
-              href={`mailto:${email}`}
-              className="break-all text-muted-foreground hover:text-foreground hover:underline"
-            >
-              {email}
-            </a>
-          </dd>
-        </div>
-        <div className={item}>
-          <dt className="font-semibold">
-            <Clock className={icon} aria-hidden />
-            {l.responseTime}
-          </dt>
-          <dd className="text-muted-foreground">{answerTime}</dd>
-        </div>
+        <InfoItem icon={MapPin} term={l.address} valueClassName="text-muted-foreground">
+          {s?.address_street ? <span className="block">{s.address_street}</span> : null}
+          {s?.address_city ? <span className="block">{s.address_city}</span> : null}
+          <span className="block">{location}</span>
+        </InfoItem>
+        <InfoItem icon={Phone} term={l.phone}>
+          <a
+            href={`tel:${phone.replace(/[^+\d]/g, "")}`}
+            className="text-muted-foreground hover:text-foreground hover:underline"
+          >
+            {phone}
+          </a>
+        </InfoItem>
+        <InfoItem icon={Mail} term={l.email}>
+          <a href={`mailto:${email}`} className="break-all text-muted-foreground hover:text-foreground hover:underline">
+            {email}
+          </a>
+        </InfoItem>
+        <InfoItem icon={Clock} term={l.responseTime} valueClassName="text-muted-foreground">
+          {answerTime}
+        </InfoItem>
       </dl>
-    </aside>
+    </TitledSection>
+  );
+}
+
+/** One contact detail: each group holds only its <dt> and <dd> (a valid description list); the icon sits in the <dt>. */
+function InfoItem({
+  icon: Icon,
+  term,
+  valueClassName,
+  children,
+}: {
+  icon: IconComponent;
+  term: string;
+  valueClassName?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="relative pl-9">
+      <dt className="font-semibold">
+        <Icon className="absolute left-0 top-0.5 h-5 w-5 text-primary" aria-hidden />
+        {term}
+      </dt>
+      <dd className={valueClassName}>{children}</dd>
+    </div>
   );
 }
 

@@ -8,39 +8,34 @@ import { homeQueries, loadPublicPage, inPageLanguage } from "~/lib/pages/index.s
 import { loc } from "~/lib/i18n";
 import { seoPageMeta, siteOrigin, CONTACT_FALLBACKS, ldJson, organizationLd, type PageSettings } from "~/lib/pages";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** The page's reads; if only the main sections' read is broken, the page still renders with the grid's error state. */
+async function loadHome({ request, context }: Route.LoaderArgs) {
   try {
-    const { shell, pageSettings, lang, page } = await loadPublicPage(request, context, homeQueries);
-    const [heroes, indexSections, pageContent, mainSections] = page;
-    return inPageLanguage(lang, {
-      shell,
-      lang,
-      homeSettings: homeSettings(pageSettings),
-      heroes,
-      indexSections,
-      page: pageContent[0] ?? null,
-      mainSections,
-      mainSectionsFailed: false,
-    });
+    return { ...(await loadPublicPage(request, context, homeQueries)), mainSectionsFailed: false };
   } catch (error) {
-    // If only the main-sections read is broken, the page still renders with the grid's error state.
     console.error("home batch failed, retrying without main sections", error);
-    const { shell, pageSettings, lang, page } = await loadPublicPage(request, context, (db) => {
+    const partial = await loadPublicPage(request, context, (db) => {
       const [heroes, sections, pageContent] = homeQueries(db);
       return [heroes, sections, pageContent] as const;
     });
-    const [heroes, indexSections, pageContent] = page;
-    return inPageLanguage(lang, {
-      shell,
-      lang,
-      homeSettings: homeSettings(pageSettings),
-      heroes,
-      indexSections,
-      page: pageContent[0] ?? null,
-      mainSections: [],
-      mainSectionsFailed: true,
-    });
+    const [heroes, sections, pageContent] = partial.page;
+    return { ...partial, page: [heroes, sections, pageContent, [] as never[]] as const, mainSectionsFailed: true };
   }
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { shell, pageSettings, lang, page, mainSectionsFailed } = await loadHome(args);
+  const [heroes, indexSections, pageContent, mainSections] = page;
+  return inPageLanguage(lang, {
+    shell,
+    lang,
+    homeSettings: homeSettings(pageSettings),
+    heroes,
+    indexSections,
+    page: pageContent[0] ?? null,
+    mainSections,
+    mainSectionsFailed,
+  });
 }
 
 /** What the home page shows of the page-only settings: the slides' defaults and the grid's columns. */

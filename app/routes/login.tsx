@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, CheckCircle2, CircleAlert, LogIn } from "~/components/icon";
+import type { ReactNode } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/login";
@@ -236,13 +237,10 @@ function Notice({ type, text }: { type: "success" | "error"; text: string }) {
 }
 
 type Result = SubmissionResult<string[]> | null | undefined;
+type Schema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
 /** conform + the shared zod schema; the browser checks first, the server checks again. */
-function useAuthForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
-  id: string,
-  schema: S,
-  result: Result,
-) {
+function useAuthForm<S extends Schema>(id: string, schema: S, result: Result) {
   return useForm<z.input<S>, z.output<S>, string[]>({
     id,
     lastResult: result,
@@ -255,23 +253,23 @@ function useAuthForm<S extends z.ZodType<Record<string, unknown>, Record<string,
 function AuthField({
   field,
   label,
-  type,
   voice,
   autoComplete,
-  hint,
+  hint = false,
 }: {
   field: FieldMetadata<string, Record<string, string>, string[]>;
   label: string;
-  type: "text" | "email" | "password";
   voice: Voice;
-  autoComplete: string;
-  hint?: string;
+  autoComplete: "name" | "email" | "current-password" | "new-password";
+  /** Under a new password: what makes a good one. */
+  hint?: boolean;
 }) {
+  const type = autoComplete.endsWith("password") ? "password" : autoComplete === "email" ? "email" : "text";
   return (
     <Field
       id={field.id}
       label={label}
-      hint={hint}
+      hint={hint ? authTexts(voice).passwordHint : undefined}
       errors={field.errors?.map((key) => authMessage(voice, key))}
       inputProps={{ ...getInputProps(field, { type }), autoComplete, className: "h-10" }}
     />
@@ -292,80 +290,94 @@ function Submit({ intent, label, pendingLabel }: { intent: Mode; label: string; 
   );
 }
 
-function SignInForm({ voice, redirectTo, result }: { voice: Voice; redirectTo: string | null; result: Result }) {
-  const texts: AuthTexts = authTexts(voice);
-  const [form, fields] = useAuthForm("signin", SignInSchema, result);
+/** A form of the page: conform on the shared zod schema, its fields, then its mode's submit button. */
+function AuthForm<S extends Schema>({
+  mode,
+  schema,
+  result,
+  submit,
+  children,
+}: {
+  mode: Mode;
+  schema: S;
+  result: Result;
+  submit: [label: string, pendingLabel: string];
+  children: (fields: ReturnType<typeof useAuthForm<S>>[1]) => ReactNode;
+}) {
+  const [form, fields] = useAuthForm(mode, schema, result);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
-      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <AuthField field={fields.email} label={texts.email} type="email" voice={voice} autoComplete="email" />
-      <AuthField
-        field={fields.password}
-        label={texts.password}
-        type="password"
-        voice={voice}
-        autoComplete="current-password"
-      />
-      <Submit intent="signin" label={texts.signIn} pendingLabel={texts.signingIn} />
+      {children(fields)}
+      <Submit intent={mode} label={submit[0]} pendingLabel={submit[1]} />
     </Form>
+  );
+}
+
+function SignInForm({ voice, redirectTo, result }: { voice: Voice; redirectTo: string | null; result: Result }) {
+  const texts: AuthTexts = authTexts(voice);
+  return (
+    <AuthForm mode="signin" schema={SignInSchema} result={result} submit={[texts.signIn, texts.signingIn]}>
+      {(fields) => (
+        <>
+          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+          <AuthField field={fields.email} label={texts.email} voice={voice} autoComplete="email" />
+          <AuthField field={fields.password} label={texts.password} voice={voice} autoComplete="current-password" />
+        </>
+      )}
+    </AuthForm>
   );
 }
 
 function RegisterForm({ voice, result }: { voice: Voice; result: Result }) {
   const texts = authTexts(voice);
-  const [form, fields] = useAuthForm("register", RegisterSchema, result);
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <AuthField field={fields.fullName} label={texts.fullName} type="text" voice={voice} autoComplete="name" />
-      <AuthField field={fields.email} label={texts.email} type="email" voice={voice} autoComplete="email" />
-      <AuthField
-        field={fields.password}
-        label={texts.password}
-        type="password"
-        voice={voice}
-        autoComplete="new-password"
-        hint={texts.passwordHint}
-      />
-      <Submit intent="register" label={texts.register} pendingLabel={texts.registering} />
-    </Form>
+    <AuthForm mode="register" schema={RegisterSchema} result={result} submit={[texts.register, texts.registering]}>
+      {(fields) => (
+        <>
+          <AuthField field={fields.fullName} label={texts.fullName} voice={voice} autoComplete="name" />
+          <AuthField field={fields.email} label={texts.email} voice={voice} autoComplete="email" />
+          <AuthField field={fields.password} label={texts.password} voice={voice} autoComplete="new-password" hint />
+        </>
+      )}
+    </AuthForm>
   );
 }
 
 function ForgotForm({ voice, result }: { voice: Voice; result: Result }) {
   const texts = authTexts(voice);
-  const [form, fields] = useAuthForm("forgot", ForgotPasswordSchema, result);
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <AuthField field={fields.email} label={texts.email} type="email" voice={voice} autoComplete="email" />
-      <Submit intent="forgot" label={texts.sendReset} pendingLabel={texts.sending} />
-    </Form>
+    <AuthForm mode="forgot" schema={ForgotPasswordSchema} result={result} submit={[texts.sendReset, texts.sending]}>
+      {(fields) => <AuthField field={fields.email} label={texts.email} voice={voice} autoComplete="email" />}
+    </AuthForm>
   );
 }
 
 function ResetForm({ voice, token, result }: { voice: Voice; token: string; result: Result }) {
   const texts = authTexts(voice);
-  const [form, fields] = useAuthForm("reset", ResetPasswordSchema, result);
-  const tokenErrors = fields.token.errors?.map((key) => authMessage(voice, key));
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <input type="hidden" name="token" value={token} />
-      {tokenErrors?.length ? <Notice type="error" text={tokenErrors.join(" ")} /> : null}
-      <AuthField
-        field={fields.password}
-        label={texts.newPassword}
-        type="password"
-        voice={voice}
-        autoComplete="new-password"
-        hint={texts.passwordHint}
-      />
-      <AuthField
-        field={fields.confirmPassword}
-        label={texts.confirmPassword}
-        type="password"
-        voice={voice}
-        autoComplete="new-password"
-      />
-      <Submit intent="reset" label={texts.savePassword} pendingLabel={texts.saving} />
-    </Form>
+    <AuthForm mode="reset" schema={ResetPasswordSchema} result={result} submit={[texts.savePassword, texts.saving]}>
+      {(fields) => {
+        const tokenErrors = fields.token.errors?.map((key) => authMessage(voice, key));
+        return (
+          <>
+            <input type="hidden" name="token" value={token} />
+            {tokenErrors?.length ? <Notice type="error" text={tokenErrors.join(" ")} /> : null}
+            <AuthField
+              field={fields.password}
+              label={texts.newPassword}
+              voice={voice}
+              autoComplete="new-password"
+              hint
+            />
+            <AuthField
+              field={fields.confirmPassword}
+              label={texts.confirmPassword}
+              voice={voice}
+              autoComplete="new-password"
+            />
+          </>
+        );
+      }}
+    </AuthForm>
   );
 }

@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import type { Role } from "~/lib/accounts";
+import { MIN_PASSWORD_LENGTH, type Role } from "~/lib/accounts";
 import { roleName, useAdminLang, useT } from "~/lib/admin";
 import { cn } from "~/lib/utils";
 import { Field } from "../forms";
@@ -36,6 +36,33 @@ export function AccountField({
       errors={field.errors?.map((error) => t(error))}
       inputProps={{ ...getInputProps(field, { type }), required: !optional, autoComplete }}
     />
+  );
+}
+
+type AccountFieldMeta = React.ComponentProps<typeof AccountField>["field"];
+
+/** A new password and its confirmation, with the minimum length under the first. */
+export function NewPasswordFields({
+  password,
+  confirm,
+  labels: [label, confirmLabel],
+}: {
+  password: AccountFieldMeta;
+  confirm: AccountFieldMeta;
+  labels: [string, string];
+}) {
+  const t = useT();
+  return (
+    <>
+      <AccountField
+        type="password"
+        label={label}
+        hint={t("Mindestens {n} Zeichen.", { n: MIN_PASSWORD_LENGTH })}
+        field={password}
+        autoComplete="new-password"
+      />
+      <AccountField type="password" label={confirmLabel} field={confirm} autoComplete="new-password" />
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { ChevronDown, ExternalLink, LogOut, Menu, UserRound, X } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId } from "react";
+import { useMenu } from "~/components/use-menu";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import {
   isActivePath,
@@ -34,24 +35,15 @@ export function AdminBar({ user }: { user: { name: string; role: string } }) {
   const nav = navFor(user.role);
   const { pathname } = useLocation();
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, button: menuButton, onKeyDown } = useMenu();
   const menuId = useId();
-  const menuButton = useRef<HTMLButtonElement>(null);
 
   // A followed link closes the phone menu.
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => setOpen(false), [pathname, setOpen]);
 
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from anywhere in the open phone menu closes it; its items are links and buttons.
-    <header
-      className="relative border-b border-border bg-card"
-      onKeyDown={(event) => {
-        // Escape closes the phone menu and puts the focus back on its button.
-        if (event.key !== "Escape" || !open) return;
-        setOpen(false);
-        menuButton.current?.focus();
-      }}
-    >
+    <header className="relative border-b border-border bg-card" onKeyDown={onKeyDown}>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2">
         <Link to="/admin" className="mr-2 shrink-0 text-lg font-bold text-primary" data-testid="admin-brand">
           Admin

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { Form, Link, useSearchParams } from "react-router";
 import { withParams, useT } from "~/lib/admin";
 import { Button } from "../ui/button";
-import { Input } from "../ui/input";
+import { SearchField } from "./search-field";
 
 /*
  * The tools above a content type's list: the search box and count of a paged list, and the filter for
@@ -57,14 +57,10 @@ export function ListSearch({ list }: { list: ListState }) {
       <Form method="get" role="search" className="flex min-w-0 basis-full flex-wrap items-center gap-2 sm:basis-auto">
         {/* A search keeps the translation filter. */}
         {params.get("untranslated") === "1" ? <input type="hidden" name="untranslated" value="1" /> : null}
-        <label htmlFor="content-search" className="sr-only">
-          {t("Suchen")}
-        </label>
-        <Input
+        <SearchField
           id="content-search"
-          type="search"
-          name="q"
-          defaultValue={list.q}
+          label={t("Suchen")}
+          query={list.q}
           placeholder={t("Titel durchsuchen …")}
           maxLength={100}
           className="min-w-0 flex-1 sm:w-64 sm:flex-none"

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2 } from "lucide-react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import {
   isUntranslated,
   type ColumnDef,
@@ -12,11 +12,13 @@ import {
   useT,
 } from "~/lib/admin";
 import { MissingImageBadge, StatusBadge } from "./editorial";
+import { IconLink } from "./icon-link";
 import { richTextPlain, safeHref } from "~/lib/text";
 import { eventDateText } from "~/lib/pages";
 import { cn } from "~/lib/utils";
 import { EmptyState } from "../ui/empty-state";
 import { SwitchButton } from "../ui/switch";
+import { ListTable } from "./list-table";
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -43,13 +45,7 @@ export function ContentList({
   statusOf?: (id: number) => EditorialRecord | undefined;
 }) {
   const t = useT();
-  if (rows.length === 0) {
-    return (
-      <EmptyState variant="box" data-testid="content-empty">
-        {t(def.texts.empty)}
-      </EmptyState>
-    );
-  }
+  if (rows.length === 0) return <ContentEmpty def={def} />;
   // The record's own switch is shown in the status column, not as a second column that could contradict it.
   const activeColumn = def.columns.find((column) => column.kind === "toggle" && column.name === "is_active");
   const columns = def.columns.filter((column) => column !== activeColumn);
@@ -66,90 +62,83 @@ export function ContentList({
       <MoveButton id={row.id} direction="down" disabled={offset + index === total - 1} label={label} />
     </div>
   );
+  const headings = [
+    ...(manual ? ["Reihenfolge"] : []),
+    ...columns.map((column) => column.label),
+    ...(withStatus ? ["Status"] : []),
+  ];
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-card">
-      <table className="stack-on-phone w-full text-left text-sm">
-        <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
-          <tr>
-            {manual ? <th className="px-3 py-2">{t("Reihenfolge")}</th> : null}
+    <ListTable
+      caption={t(def.title)}
+      columns={[
+        ...headings.map((label) => ({ label: t(label) })),
+        { label: t(def.texts.actionsColumn ?? "Aktionen"), className: "text-right" },
+      ]}
+    >
+      {rows.map((row, index) => {
+        const inactive = row.is_active === false;
+        const label = String(row[def.labelField] ?? row.id);
+        const publicPath = recordPublicPath(def, row);
+        // Inactive rows are tinted and their images dimmed; dimmed text would fail its contrast.
+        return (
+          <tr
+            key={row.id}
+            className={cn("border-b border-border last:border-0", inactive && "bg-muted/50 [&_img]:opacity-50")}
+            data-testid="content-row"
+          >
+            {manual ? (
+              <td className="px-3 py-2" data-label={t("Reihenfolge")}>
+                {orderCell(row, index, label)}
+              </td>
+            ) : null}
             {columns.map((column) => (
-              <th key={column.name} className="px-3 py-2">
-                {t(column.label)}
-              </th>
+              <td key={column.name} className="px-3 py-2 align-middle" data-label={t(column.label)}>
+                {column.kind === "order" ? (
+                  orderCell(row, index, label)
+                ) : (
+                  <Cell column={column} row={row} label={label} />
+                )}
+                {column.also ? (
+                  <span className="block text-xs text-muted-foreground">{String(row[column.also] ?? "")}</span>
+                ) : null}
+                {column.name === badgeColumn && isUntranslated(def, row) ? <UntranslatedBadge /> : null}
+              </td>
             ))}
-            {withStatus ? <th className="px-3 py-2">{t("Status")}</th> : null}
-            <th className="px-3 py-2 text-right">{t(def.texts.actionsColumn ?? "Aktionen")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => {
-            const inactive = row.is_active === false;
-            const label = String(row[def.labelField] ?? row.id);
-            const publicPath = recordPublicPath(def, row);
-            // Inactive rows are tinted and their images dimmed; dimmed text would fail its contrast.
-            return (
-              <tr
-                key={row.id}
-                className={cn("border-b border-border last:border-0", inactive && "bg-muted/50 [&_img]:opacity-50")}
-                data-testid="content-row"
-              >
-                {manual ? (
-                  <td className="px-3 py-2" data-label={t("Reihenfolge")}>
-                    {orderCell(row, index, label)}
-                  </td>
-                ) : null}
-                {columns.map((column) => (
-                  <td key={column.name} className="px-3 py-2 align-middle" data-label={t(column.label)}>
-                    {column.kind === "order" ? (
-                      orderCell(row, index, label)
-                    ) : (
-                      <Cell column={column} row={row} label={label} />
-                    )}
-                    {column.also ? (
-                      <span className="block text-xs text-muted-foreground">{String(row[column.also] ?? "")}</span>
-                    ) : null}
-                    {column.name === badgeColumn && isUntranslated(def, row) ? <UntranslatedBadge /> : null}
-                  </td>
-                ))}
-                {withStatus ? (
-                  <td className="px-3 py-2" data-label={t("Status")}>
-                    <div className="flex flex-wrap items-center gap-2" data-testid="record-status">
-                      {activeColumn ? (
-                        <ToggleSwitch
-                          id={row.id}
-                          field={activeColumn.name}
-                          checked={row.is_active === true}
-                          label={`${t(activeColumn.label)}: ${label}`}
-                          note={false}
-                        />
-                      ) : null}
-                      <StatusBadge
-                        status={statusOf?.(row.id)?.status ?? "published"}
-                        publishAt={statusOf?.(row.id)?.publishAt}
-                        active={activeColumn ? row.is_active : undefined}
-                      />
-                      {statusOf?.(row.id)?.imageMissing ? <MissingImageBadge /> : null}
-                    </div>
-                  </td>
-                ) : null}
-                <td className="px-3 py-2">
-                  <RowActions
-                    id={row.id}
-                    label={label}
-                    search={search}
-                    open={
-                      publicPath
-                        ? { href: publicPath, label: t("{label} auf der Website ansehen", { label }) }
-                        : undefined
-                    }
+            {withStatus ? (
+              <td className="px-3 py-2" data-label={t("Status")}>
+                <div className="flex flex-wrap items-center gap-2" data-testid="record-status">
+                  {activeColumn ? (
+                    <ToggleSwitch
+                      id={row.id}
+                      field={activeColumn.name}
+                      checked={row.is_active === true}
+                      label={`${t(activeColumn.label)}: ${label}`}
+                      note={false}
+                    />
+                  ) : null}
+                  <StatusBadge
+                    status={statusOf?.(row.id)?.status ?? "published"}
+                    publishAt={statusOf?.(row.id)?.publishAt}
+                    active={activeColumn ? row.is_active : undefined}
                   />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                  {statusOf?.(row.id)?.imageMissing ? <MissingImageBadge /> : null}
+                </div>
+              </td>
+            ) : null}
+            <td className="px-3 py-2">
+              <RowActions
+                id={row.id}
+                label={label}
+                search={search}
+                open={
+                  publicPath ? { href: publicPath, label: t("{label} auf der Website ansehen", { label }) } : undefined
+                }
+              />
+            </td>
+          </tr>
+        );
+      })}
+    </ListTable>
   );
 }
 
@@ -163,6 +152,16 @@ function UntranslatedBadge() {
     >
       {t("Nicht übersetzt")}
     </span>
+  );
+}
+
+/** What a type's list says while it has no records. */
+export function ContentEmpty({ def }: { def: ContentTypeDef }) {
+  const t = useT();
+  return (
+    <EmptyState variant="box" data-testid="content-empty">
+      {t(def.texts.empty)}
+    </EmptyState>
   );
 }
 
@@ -200,22 +199,13 @@ export function RowActions({
           <ExternalLink className="h-4 w-4" aria-hidden />
         </a>
       ) : null}
-      <Link
-        to={search({ edit: String(id) })}
-        preventScrollReset
-        className="rounded-md p-2 hover:bg-muted"
-        aria-label={t("{label} bearbeiten", { label })}
-      >
-        <Pencil className="h-4 w-4" aria-hidden />
-      </Link>
-      <Link
+      <IconLink to={search({ edit: String(id) })} label={t("{label} bearbeiten", { label })} icon={Pencil} />
+      <IconLink
         to={search({ delete: String(id) })}
-        preventScrollReset
-        className="rounded-md p-2 text-destructive hover:bg-destructive/10"
-        aria-label={t("{label} löschen", { label })}
-      >
-        <Trash2 className="h-4 w-4" aria-hidden />
-      </Link>
+        label={t("{label} löschen", { label })}
+        icon={Trash2}
+        tone="danger"
+      />
     </div>
   );
 }

@@ -10,10 +10,11 @@ import {
   useStaffDateTime,
   useT,
 } from "~/lib/admin";
-import { Field } from "../forms";
+import { Field, SelectField } from "../forms";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
-import { Select } from "../ui/select";
+import { TitledSection } from "~/components/ui/titled-section";
+import { IconLink } from "./icon-link";
 
 /*
  * The editorial workflow's parts of a content screen (decision 0028): status badges, the drafts that
@@ -65,10 +66,12 @@ export function PendingDrafts({
   const when = useStaffDateTime();
   if (pending.length === 0) return null;
   return (
-    <section aria-labelledby="pending-drafts" className="rounded-lg border border-dashed border-border bg-card p-4">
-      <h2 id="pending-drafts" className="mb-2 text-base font-semibold">
-        {t("Noch nicht veröffentlicht")}
-      </h2>
+    <TitledSection
+      id="pending-drafts"
+      title={t("Noch nicht veröffentlicht")}
+      className="rounded-lg border border-dashed border-border bg-card p-4"
+      headingClassName="mb-2 text-base font-semibold"
+    >
       <ul className="divide-y divide-border">
         {pending.map((draft) => (
           <li key={draft.draftId} className="flex flex-wrap items-center gap-3 py-2" data-testid="pending-draft">
@@ -78,18 +81,16 @@ export function PendingDrafts({
               {draft.updatedBy ? `${draft.updatedBy}, ` : ""}
               {when(draft.updatedAt)}
             </span>
-            <Link
+            <IconLink
               to={search({ draft: String(draft.draftId) })}
-              preventScrollReset
-              className="ml-auto inline-flex items-center gap-1 rounded-md p-2 text-sm hover:bg-muted"
-              aria-label={t("Entwurf {label} bearbeiten", { label: draft.label })}
-            >
-              <Pencil className="h-4 w-4" aria-hidden />
-            </Link>
+              label={t("Entwurf {label} bearbeiten", { label: draft.label })}
+              icon={Pencil}
+              className="ml-auto inline-flex items-center gap-1 text-sm"
+            />
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -136,20 +137,31 @@ export function PublishControls({
       <details className="rounded-md border border-border p-3 sm:col-span-2" open={scheduleOpen}>
         <summary className="cursor-pointer text-sm font-medium">{t("Zeitplan (deutsche Zeit)")}</summary>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          <Field
-            id={`${formId}-publish_at`}
-            label={t("Veröffentlichen am")}
-            hint={t("Für „Planen“: dann geht der Entwurf automatisch online.")}
-            errors={errors.publish_at ?? undefined}
-            inputProps={{ name: "publish_at", type: "datetime-local", defaultValue: dateToBerlinLocal(publishAt) }}
-          />
-          <Field
-            id={`${formId}-unpublish_at`}
-            label={t("Offline nehmen am")}
-            hint={t("Optional: dann ist der Eintrag nicht mehr zu sehen.")}
-            errors={errors.unpublish_at ?? undefined}
-            inputProps={{ name: "unpublish_at", type: "datetime-local", defaultValue: dateToBerlinLocal(unpublishAt) }}
-          />
+          {(
+            [
+              [
+                "publish_at",
+                publishAt,
+                t("Veröffentlichen am"),
+                t("Für „Planen“: dann geht der Entwurf automatisch online."),
+              ],
+              [
+                "unpublish_at",
+                unpublishAt,
+                t("Offline nehmen am"),
+                t("Optional: dann ist der Eintrag nicht mehr zu sehen."),
+              ],
+            ] as const
+          ).map(([name, at, label, hint]) => (
+            <Field
+              key={name}
+              id={`${formId}-${name}`}
+              label={label}
+              hint={hint}
+              errors={errors[name] ?? undefined}
+              inputProps={{ name, type: "datetime-local", defaultValue: dateToBerlinLocal(at) }}
+            />
+          ))}
         </div>
         <div className="mt-3 flex justify-end">
           <Button type="submit" name="status" value="scheduled" variant="outline" disabled={saving}>
@@ -189,17 +201,12 @@ export function PreviewLinkPanel({
         {Object.entries(keep).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <div className="space-y-1.5">
-          <label htmlFor="preview-hours" className="block text-sm font-medium">
-            {t("Gültig für")}
-          </label>
-          <Select
-            id="preview-hours"
-            name="preview"
-            defaultValue="24"
-            options={PREVIEW_CHOICES.map((c) => ({ value: String(c.hours), label: t(c.label) }))}
-          />
-        </div>
+        <SelectField
+          id="preview-hours"
+          label={t("Gültig für")}
+          selectProps={{ name: "preview", defaultValue: "24" }}
+          options={PREVIEW_CHOICES.map((c) => ({ value: String(c.hours), label: t(c.label) }))}
+        />
         <Button type="submit" variant="outline">
           <Eye className="h-4 w-4" aria-hidden />
           {t("Vorschau-Link")}

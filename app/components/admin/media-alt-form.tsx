@@ -5,6 +5,7 @@ import { Field } from "../forms";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { CheckboxSwitch } from "../ui/switch";
+import { MediaThumb } from "./media-thumb";
 
 /** What the picker needs of each library image (the media screen's loader sends more). */
 export type PickerRow = {
@@ -88,13 +89,7 @@ export function MediaAltForm({
       data-testid="picker-alt"
     >
       <div className="mb-3 flex items-center gap-3">
-        <img
-          src={`${row.url}?w=320`}
-          alt=""
-          width={row.width}
-          height={row.height}
-          className="h-14 w-20 shrink-0 rounded border border-border object-cover"
-        />
+        <MediaThumb row={row} className="h-14 w-20 shrink-0 rounded border border-border object-cover" />
         <h3 id={`${prefix}-heading`} className="font-semibold">
           {t(ALT_TEXTS.heading)}
         </h3>

@@ -8,6 +8,7 @@ import { Dialog } from "./dialog";
 import { Input } from "../ui/input";
 import { ALT_TEXTS, altState, MediaAltForm, type PickerRow } from "./media-alt-form";
 import { MediaUpload } from "./media-upload";
+import { MediaThumb } from "./media-thumb";
 
 const T = {
   open: "Bild wählen oder hochladen",
@@ -167,14 +168,7 @@ export function MediaPicker({
                     className="block w-full overflow-hidden rounded-lg border border-border text-left focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary"
                     onClick={() => choose(row.url, row)}
                   >
-                    <img
-                      src={`${row.url}?w=320`}
-                      alt=""
-                      width={row.width}
-                      height={row.height}
-                      loading="lazy"
-                      className="aspect-[4/3] w-full object-cover"
-                    />
+                    <MediaThumb row={row} lazy className="aspect-[4/3] w-full object-cover" />
                     <span className="block truncate px-2 py-1 text-xs">
                       {name}
                       {altState(row) === "missing" ? (

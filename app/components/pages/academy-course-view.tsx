@@ -1,14 +1,13 @@
 import { Clock, GraduationCap, Layers, Users } from "~/components/icon";
-import { RichText } from "~/components/rich-text";
+import { LongText } from "./parts/long-text";
 import { CardImage, CornerBadge } from "./parts/card";
 import { DetailLayout, DetailTitle } from "./parts/detail-layout";
-import { NewTabLink } from "./parts/links";
+import { DetailCta } from "./parts/links";
 import { Price } from "./parts/pill";
 import { StarRating } from "~/components/star-rating";
 import { Facts } from "./parts/facts";
 import { fallbackLang, type Lang } from "~/lib/i18n";
 import type { AcademyCourse } from "~db/schema";
-import { buttonVariants } from "~/components/ui/button";
 
 /** This page's interface texts (public-site.md 2.13, 8.2); English keeps the spec's wording. */
 export const ACADEMY_COURSE_TEXTS = {
@@ -96,32 +95,19 @@ export function AcademyCourseView({
           iconClassName="h-5 w-5 shrink-0"
         />
       </Facts>
-      {course.detailed_description?.trim() ? (
-        <RichText
-          html={course.detailed_description}
-          title={course.title}
-          className="text-lg"
-          data-testid="course-description"
-        />
-      ) : (
-        <p className="whitespace-pre-line text-lg leading-relaxed" data-testid="course-description">
-          {course.description}
-        </p>
-      )}
+      <LongText
+        html={course.detailed_description}
+        text={course.description}
+        title={course.title}
+        className="text-lg"
+        testId="course-description"
+      />
       <Price label={l.price} testId="course-price">
         {course.price}
       </Price>
-      {course.external_url ? (
-        <NewTabLink
-          href={course.external_url}
-          newTab={l.newTab}
-          iconLast
-          iconClassName="h-5 w-5"
-          className={buttonVariants({ size: "lg", className: "self-start" })}
-        >
-          {l.explore}
-        </NewTabLink>
-      ) : null}
+      <DetailCta href={course.external_url} newTab={l.newTab} iconLast>
+        {l.explore}
+      </DetailCta>
     </DetailLayout>
   );
 }

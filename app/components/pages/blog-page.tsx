@@ -3,16 +3,13 @@ import { BlogCard } from "~/components/blog-card";
 import { IndexSections } from "~/components/index-sections";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
-import { Pager } from "~/components/pager";
 import { SearchBox } from "~/components/search-box";
-import { EmptyState } from "~/components/ui/empty-state";
 import type { BlogList } from "~/lib/admin/index.server";
 import { type Lang, localPath } from "~/lib/i18n";
 import { blogFeedPath, type PublicPageContent } from "~/lib/pages";
 import { BLOG_POST_TEXTS, BlogPostView } from "./blog-post-view";
+import { SearchResults } from "./parts/search-results";
 import { heroListTexts, notFoundFrom, pageView } from "./page-view";
-import { CardSection } from "./parts/card-section";
-import { SearchStatus } from "./parts/search-status";
 
 /* The blog's public views (decision 0067): its list page (public-site.md 2.9) and a post's page (2.10). */
 
@@ -62,46 +59,27 @@ function BlogList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | 
           submitLabel={l.search}
         />
       </PageHero>
-      <div className="mx-auto max-w-7xl space-y-16 px-4 py-16">
-        {q ? (
-          <SearchStatus clearTo="/blog" clearLabel={l.clear}>
-            {total === 0 ? l.noResults(q) : l.results(total, q)}
-          </SearchStatus>
-        ) : total === 0 ? (
-          <EmptyState variant="page" data-testid="blog-empty">
-            {l.empty}
-          </EmptyState>
-        ) : null}
-        {(
-          [
-            ["featured-articles", l.featured, featured],
-            ["latest-articles", l.latest, latest],
-          ] as const
-        ).map(([id, title, items]) => (
-          <CardSection
-            key={id}
-            id={id}
-            title={title}
-            items={items}
-            className=""
-            grid="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3"
-            testId={id}
-          >
-            {(post) => (
-              <li key={post.id} className="flex">
-                <BlogCard post={post} lang={lang} highlight={terms} />
-              </li>
-            )}
-          </CardSection>
-        ))}
-        <Pager paging={paging} lang={lang} />
+      <SearchResults
+        status={q ? (total === 0 ? l.noResults(q) : l.results(total, q)) : null}
+        clear={{ to: "/blog", label: l.clear }}
+        empty={{ text: l.empty, testId: "blog-empty" }}
+        total={total}
+        sections={[
+          ["featured-articles", l.featured, featured],
+          ["latest-articles", l.latest, latest],
+        ]}
+        grid="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3"
+        paging={paging}
+        lang={lang}
+        card={(post) => <BlogCard post={post} lang={lang} highlight={terms} />}
+      >
         {/* The feed a reader subscribes to, visible beside the page head's link (issue 51). */}
         <p className="text-center">
           <a href={blogFeedPath(lang)} className={buttonVariants({ variant: "outline" })} data-testid="blog-feed">
             {l.feed}
           </a>
         </p>
-      </div>
+      </SearchResults>
       <IndexSections sections={indexSections} lang={lang} />
       <NewsletterForm lang={lang} />
     </main>

@@ -2,7 +2,7 @@ import { Info } from "~/components/icon";
 import type { BlogPost } from "~db/schema";
 import { PostByline } from "~/components/blog-card";
 import { RichText } from "~/components/rich-text";
-import { SafeImage } from "~/components/safe-image";
+import { CardImage } from "./parts/card";
 import { fallbackLang, type Lang, addressed } from "~/lib/i18n";
 import { safeHttpUrl } from "~/lib/text";
 import { buttonVariants } from "~/components/ui/button";
@@ -79,14 +79,7 @@ export function BlogPostView({
           <PostByline post={post} byLabel={l.by} className="gap-x-6 gap-y-2" />
         </header>
         <div className="mt-8 overflow-hidden rounded-2xl bg-muted">
-          <SafeImage
-            width={1600}
-            height={900}
-            src={post.image_url}
-            alt={post.image_alt ?? post.title}
-            loading="eager"
-            className="aspect-[16/9] w-full object-cover"
-          />
+          <CardImage src={post.image_url} alt={post.image_alt ?? post.title} eager className="aspect-[16/9]" />
         </div>
         <div className="mt-10">
           {content ? (

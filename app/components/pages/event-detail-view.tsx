@@ -2,7 +2,7 @@ import { ArrowLeft, Calendar, MapPin, Ticket, Users } from "~/components/icon";
 import { LocalLink } from "~/components/local-link";
 import type { EventOrganizer, SiteEvent } from "~db/schema";
 import { SafeImage } from "~/components/safe-image";
-import { RichText } from "~/components/rich-text";
+import { LongText } from "./parts/long-text";
 import { inlineEmbedUrl, VideoEmbed } from "~/components/video-embed";
 import { Facts } from "./parts/facts";
 import { NewTabLink } from "./parts/links";
@@ -13,6 +13,7 @@ import { safeHttpUrl } from "~/lib/text";
 import { buttonVariants } from "~/components/ui/button";
 import { RegistrationForm } from "~/components/registration-form";
 import type { RegistrationBlock } from "~/lib/registrations";
+import { TitledSection } from "~/components/ui/titled-section";
 
 /** This page's interface texts (public-site.md 2.15, 8.2); the spec's English wording is kept as is. */
 export const EVENT_DETAIL_TEXTS = {
@@ -147,33 +148,19 @@ export function EventDetailView({ lang, event, organizers, registration }: Event
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-3">
         <div className="space-y-10 lg:col-span-2">
-          <section aria-labelledby="about-title">
-            <h2 id="about-title" className="mb-4 text-2xl font-bold">
-              {l.about}
-            </h2>
-            {event.detail_description?.trim() ? (
-              <RichText
-                html={event.detail_description}
-                title={event.title}
-                className="text-lg text-muted-foreground"
-                data-testid="event-description"
-              />
-            ) : (
-              <p
-                className="whitespace-pre-line text-lg leading-relaxed text-muted-foreground"
-                data-testid="event-description"
-              >
-                {event.description}
-              </p>
-            )}
-          </section>
+          <TitledSection id="about-title" title={l.about} headingClassName="mb-4 text-2xl font-bold">
+            <LongText
+              html={event.detail_description}
+              text={event.description}
+              title={event.title}
+              className="text-lg text-muted-foreground"
+              testId="event-description"
+            />
+          </TitledSection>
           {inlineEmbedUrl(event.video) ? (
-            <section aria-labelledby="video-title">
-              <h2 id="video-title" className="mb-4 text-2xl font-bold">
-                {l.video}
-              </h2>
+            <TitledSection id="video-title" title={l.video} headingClassName="mb-4 text-2xl font-bold">
               <VideoEmbed url={event.video} title={l.videoTitle(event.title)} />
-            </section>
+            </TitledSection>
           ) : null}
         </div>
         <aside className="space-y-6">

@@ -14,6 +14,7 @@ import type { EventsList } from "~/lib/admin/index.server";
 import type { PublicPageContent } from "~/lib/pages";
 import { EVENT_DETAIL_TEXTS, EventDetailView } from "./event-detail-view";
 import { heroListTexts, pageView } from "./page-view";
+import { TitledSection } from "~/components/ui/titled-section";
 import { TiledHero } from "./parts/tiled-hero";
 import { Card, CardImage, CornerBadge } from "./parts/card";
 import { CardSection } from "./parts/card-section";
@@ -157,10 +158,13 @@ function FeaturedEvent({ event, lang }: { event: EventCard; lang: Lang }) {
   const l = texts[lang];
   const video = toEmbedUrl(event.video) ? event.video : null;
   return (
-    <section className="mx-auto max-w-7xl px-4 pt-16" aria-labelledby="featured-title" data-testid="featured-event">
-      <h2 id="featured-title" className="mb-8 text-3xl font-bold tracking-tight">
-        {l.featuredTitle}
-      </h2>
+    <TitledSection
+      id="featured-title"
+      title={l.featuredTitle}
+      className="mx-auto max-w-7xl px-4 pt-16"
+      headingClassName="mb-8 text-3xl font-bold tracking-tight"
+      testId="featured-event"
+    >
       <article className="grid overflow-hidden rounded-2xl border border-border bg-card shadow-sm lg:grid-cols-2">
         <CardImage
           src={event.image_url}
@@ -169,43 +173,53 @@ function FeaturedEvent({ event, lang }: { event: EventCard; lang: Lang }) {
           badge={<CornerBadge>{l.featuredBadge}</CornerBadge>}
         />
         <div className="flex flex-col gap-4 p-6 md:p-10">
-          <h3 className="text-2xl font-bold md:text-3xl" lang={fallbackLang(event, "title")}>
-            {event.title}
-          </h3>
-          <EventTexts
-            event={event}
-            subtitleClassName="text-lg font-medium text-primary"
-            descriptionClassName="whitespace-pre-line text-muted-foreground"
-          />
-          <EventFacts event={event} lang={lang} />
-          <div className="mt-2 flex flex-wrap gap-3">
-            <EventLinks event={event} lang={lang} video={video} />
-          </div>
+          <EventBody event={event} lang={lang} featured video={video} />
         </div>
       </article>
-    </section>
+    </TitledSection>
   );
 }
 
-function EventTexts({
+/** An event's title, texts, facts and links, as the featured event (larger) or a card shows them. */
+function EventBody({
   event,
-  subtitleClassName,
-  descriptionClassName,
+  lang,
+  featured = false,
+  past = false,
+  video,
 }: {
   event: EventCard;
-  subtitleClassName: string;
-  descriptionClassName: string;
+  lang: Lang;
+  featured?: boolean;
+  past?: boolean;
+  video?: string | null;
 }) {
   return (
     <>
+      <h3
+        className={featured ? "text-2xl font-bold md:text-3xl" : "text-xl font-semibold"}
+        lang={fallbackLang(event, "title")}
+      >
+        {event.title}
+      </h3>
       {event.subtitle ? (
-        <p className={subtitleClassName} lang={fallbackLang(event, "subtitle")}>
+        <p
+          className={featured ? "text-lg font-medium text-primary" : "font-medium text-primary"}
+          lang={fallbackLang(event, "subtitle")}
+        >
           {event.subtitle}
         </p>
       ) : null}
-      <p className={descriptionClassName} lang={fallbackLang(event, "description")}>
+      <p
+        className={featured ? "whitespace-pre-line text-muted-foreground" : "text-muted-foreground"}
+        lang={fallbackLang(event, "description")}
+      >
         {event.description}
       </p>
+      <EventFacts event={event} lang={lang} />
+      <div className={featured ? "mt-2 flex flex-wrap gap-3" : "mt-auto flex flex-wrap gap-3 pt-3"}>
+        <EventLinks event={event} lang={lang} past={past} video={video} />
+      </div>
     </>
   );
 }
@@ -217,18 +231,7 @@ function UpcomingCard({ event, lang, past = false }: { event: EventCard; lang: L
       testId={past ? "past-event" : "upcoming-event"}
       image={<CardImage src={event.image_url} alt={event.image_alt ?? event.title} />}
     >
-      <h3 className="text-xl font-semibold" lang={fallbackLang(event, "title")}>
-        {event.title}
-      </h3>
-      <EventTexts
-        event={event}
-        subtitleClassName="font-medium text-primary"
-        descriptionClassName="text-muted-foreground"
-      />
-      <EventFacts event={event} lang={lang} />
-      <div className="mt-auto flex flex-wrap gap-3 pt-3">
-        <EventLinks event={event} lang={lang} past={past} />
-      </div>
+      <EventBody event={event} lang={lang} past={past} />
     </Card>
   );
 }

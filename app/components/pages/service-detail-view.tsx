@@ -1,7 +1,7 @@
 import { RichText } from "~/components/rich-text";
 import { BackLink } from "./parts/links";
 import { CallToAction } from "~/components/call-to-action";
-import { SafeImage } from "~/components/safe-image";
+import { CardImage } from "./parts/card";
 import { type Lang, addressed } from "~/lib/i18n";
 import { useFormOfAddress } from "~/components/site-settings";
 
@@ -54,13 +54,11 @@ export function ServiceDetailView({
           {service.subtitle ? <p className="mt-4 text-xl text-muted-foreground">{service.subtitle}</p> : null}
         </header>
         {service.image_url ? (
-          <SafeImage
-            width={1600}
-            height={900}
+          <CardImage
             src={service.image_url}
             alt={service.image_alt ?? service.title}
-            loading="eager"
-            className="mt-8 aspect-[16/9] w-full rounded-2xl object-cover shadow-lg"
+            eager
+            className="mt-8 aspect-[16/9] rounded-2xl shadow-lg"
           />
         ) : null}
         <RichText html={service.description} title={service.title} className="mt-8 text-lg" />

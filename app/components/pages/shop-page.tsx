@@ -1,20 +1,17 @@
 import { Filter } from "~/components/icon";
-import { Pager } from "~/components/pager";
 import { useId } from "react";
 import { IndexSections } from "~/components/index-sections";
 import { PageHero } from "~/components/page-hero";
 import { ProductCard } from "~/components/product-card";
 import { SearchBox } from "~/components/search-box";
 import { useFormOfAddress } from "~/components/site-settings";
-import { EmptyState } from "~/components/ui/empty-state";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import type { ShopList } from "~/lib/admin/index.server";
 import { addressed, formOfAddress, type AddressedTexts, type Lang, localPath } from "~/lib/i18n";
 import type { PublicPageContent } from "~/lib/pages";
+import { SearchResults } from "./parts/search-results";
 import { heroListTexts, pageView } from "./page-view";
-import { CardSection } from "./parts/card-section";
-import { SearchStatus } from "./parts/search-status";
 import { SHOP_PRODUCT_TEXTS, ShopProductView } from "./shop-product-view";
 
 /* The shop's public views (decision 0067): its list page (public-site.md 2.11) and a product's page (2.12). */
@@ -93,7 +90,6 @@ function CategorySelect({ categories, category, lang }: { categories: string[]; 
 function ShopList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | null; data: ShopList }) {
   const { q, terms, category, categories, featured, products, total, paging, indexSections } = data;
   const l = addressed(texts, lang, useFormOfAddress());
-  const filtered = Boolean(q || category);
   return (
     <main id="main">
       <PageHero page={hero} pageKey="shop" lang={lang} fallback={{ title: l.title, subtitle: l.subtitle }}>
@@ -109,40 +105,20 @@ function ShopList({ lang, hero, data }: { lang: Lang; hero: PublicPageContent | 
           <CategorySelect categories={categories} category={category} lang={lang} />
         </SearchBox>
       </PageHero>
-      <div className="mx-auto max-w-7xl space-y-16 px-4 py-16">
-        {filtered ? (
-          <SearchStatus clearTo="/shop" clearLabel={l.clear}>
-            {total === 0 ? l.noResults(q, category) : l.results(total)}
-          </SearchStatus>
-        ) : total === 0 ? (
-          <EmptyState variant="page" data-testid="shop-empty">
-            {l.empty}
-          </EmptyState>
-        ) : null}
-        {(
-          [
-            ["featured-products", l.featured, featured],
-            ["all-products", l.all, products],
-          ] as const
-        ).map(([id, title, items]) => (
-          <CardSection
-            key={id}
-            id={id}
-            title={title}
-            items={items}
-            className=""
-            grid="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-            testId={id}
-          >
-            {(product) => (
-              <li key={product.id} className="flex">
-                <ProductCard product={product} lang={lang} highlight={terms} />
-              </li>
-            )}
-          </CardSection>
-        ))}
-        <Pager paging={paging} lang={lang} />
-      </div>
+      <SearchResults
+        status={q || category ? (total === 0 ? l.noResults(q, category) : l.results(total)) : null}
+        clear={{ to: "/shop", label: l.clear }}
+        empty={{ text: l.empty, testId: "shop-empty" }}
+        total={total}
+        sections={[
+          ["featured-products", l.featured, featured],
+          ["all-products", l.all, products],
+        ]}
+        grid="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        paging={paging}
+        lang={lang}
+        card={(product) => <ProductCard product={product} lang={lang} highlight={terms} />}
+      />
       <IndexSections sections={indexSections} lang={lang} />
     </main>
   );

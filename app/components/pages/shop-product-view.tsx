@@ -1,13 +1,12 @@
 import { RichText } from "~/components/rich-text";
 import { CardImage } from "./parts/card";
 import { DetailLayout, DetailTitle } from "./parts/detail-layout";
-import { NewTabLink } from "./parts/links";
+import { DetailCta } from "./parts/links";
 import { Pill, Price } from "./parts/pill";
 import { StarRating } from "~/components/star-rating";
 import { safeHttpUrl } from "~/lib/text";
 import { fallbackLang, type Lang } from "~/lib/i18n";
 import type { ShopProduct } from "~db/schema";
-import { buttonVariants } from "~/components/ui/button";
 
 /** This page's interface texts (public-site.md 2.12, 8.2); the spec's English wording is kept. */
 export const SHOP_PRODUCT_TEXTS = {
@@ -47,7 +46,6 @@ export function ShopProductView({
   product: Omit<ShopProduct, "external_url"> & { external_url: string | null; image_alt?: string | null };
 }) {
   const l = SHOP_PRODUCT_TEXTS[lang];
-  const external = safeHttpUrl(product.external_url);
   return (
     <DetailLayout
       back={{ to: "/shop", text: l.back }}
@@ -82,16 +80,9 @@ export function ShopProductView({
       <Price label={l.price} testId="product-price">
         {product.price}
       </Price>
-      {external ? (
-        <NewTabLink
-          href={external}
-          newTab={l.newTab}
-          iconClassName="h-5 w-5"
-          className={buttonVariants({ size: "lg", className: "self-start" })}
-        >
-          {l.visit}
-        </NewTabLink>
-      ) : null}
+      <DetailCta href={safeHttpUrl(product.external_url)} newTab={l.newTab}>
+        {l.visit}
+      </DetailCta>
     </DetailLayout>
   );
 }

@@ -1,5 +1,6 @@
 import type { Lang } from "~/lib/i18n";
 import { useFormOfAddress } from "~/components/site-settings";
+import { TitledSection } from "~/components/ui/titled-section";
 
 /*
  * What the privacy page always says about the visitor statistics (decision 0071), below the text staff
@@ -39,17 +40,16 @@ export function VisitorStatisticsNotice({ lang }: { lang: Lang }) {
   const address = useFormOfAddress();
   const text = lang === "de" && address === "du" ? TEXTS.du : TEXTS[lang];
   return (
-    <section
-      aria-labelledby="visitor-statistics"
+    <TitledSection
+      id="visitor-statistics"
+      title={text.title}
       className="mt-10 space-y-4 leading-relaxed"
-      data-testid="visitor-statistics"
+      headingClassName="text-2xl font-semibold"
+      testId="visitor-statistics"
     >
-      <h2 id="visitor-statistics" className="text-2xl font-semibold">
-        {text.title}
-      </h2>
       {text.paragraphs.map((paragraph) => (
         <p key={paragraph.slice(0, 40)}>{paragraph}</p>
       ))}
-    </section>
+    </TitledSection>
   );
 }

@@ -3,19 +3,20 @@ import { cn } from "~/lib/utils";
 
 /**
  * A table that scrolls sideways inside its box on a narrow screen, named by a caption that screen
- * readers announce (tables of the back office show their heading above them already).
+ * readers announce (tables of the back office show their heading above them already), or shown.
  */
 export function Table({
   caption,
   className,
   wrapperClassName,
+  captionClassName = "sr-only",
   children,
   ...props
-}: React.ComponentProps<"table"> & { caption: React.ReactNode; wrapperClassName?: string }) {
+}: React.ComponentProps<"table"> & { caption: React.ReactNode; wrapperClassName?: string; captionClassName?: string }) {
   return (
     <div data-slot="table-wrapper" className={cn("overflow-x-auto", wrapperClassName)}>
       <table data-slot="table" className={cn("w-full text-left text-sm", className)} {...props}>
-        <caption className="sr-only">{caption}</caption>
+        <caption className={captionClassName}>{caption}</caption>
         {children}
       </table>
     </div>

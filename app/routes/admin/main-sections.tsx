@@ -2,13 +2,12 @@ import { useSearchParams } from "react-router";
 import { writeScope, handleContentAction, listRows } from "~/lib/admin/index.server";
 import type { Route } from "./+types/main-sections";
 import { AddButton, ContentDialogs, ErrorNote, contentSearch } from "~/components/admin/content-screen";
-import { ContentList, MoveButton, ToggleSwitch } from "~/components/admin/content-list";
+import { ContentEmpty, ContentList, MoveButton, ToggleSwitch } from "~/components/admin/content-list";
 import { mainSections as def, adminTitle, useT } from "~/lib/admin";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { sectionIcon } from "~/components/icon";
 import { cn } from "~/lib/utils";
-import { EmptyState } from "~/components/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 
 type Row = Record<string, unknown> & { id: number };
@@ -93,13 +92,7 @@ export default function MainSectionsScreen({ loaderData, actionData }: Route.Com
 /** "Reihenfolge & Sichtbarkeit" (the old "Sort & Toggle"): icon, both titles, the active switch, the position and up/down. */
 function SortList({ rows }: { rows: Row[] }) {
   const t = useT();
-  if (rows.length === 0) {
-    return (
-      <EmptyState variant="box" data-testid="content-empty">
-        {t(def.texts.empty)}
-      </EmptyState>
-    );
-  }
+  if (rows.length === 0) return <ContentEmpty def={def} />;
   return (
     <ol className="space-y-2" aria-label={t("Reihenfolge der Themenkacheln")}>
       {rows.map((row, index) => {

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
+import { Panel } from "~/components/admin/panel";
 
 /** /admin/weiterleitungen: the redirect overview page (back-office.md 2 'Redirect overview management'). */
 const PAGE_KEY = "weiterleitungen";
@@ -39,10 +40,7 @@ export default function WeiterleitungenAdmin({ loaderData, actionData }: Route.C
         </p>
       </div>
 
-      <section aria-labelledby="weiterleitungen-card" className="rounded-xl border border-border bg-card p-6 shadow-sm">
-        <h2 id="weiterleitungen-card" className="text-xl font-semibold">
-          {t("Seitenkopf")}
-        </h2>
+      <Panel id="weiterleitungen-card" title={t("Seitenkopf")} round="xl">
         <p className="mt-1 text-sm text-muted-foreground">
           {t("Titel, Untertitel, Beschreibung und Hintergrundbild der Seite /weiterleitungen.")}
         </p>
@@ -58,7 +56,7 @@ export default function WeiterleitungenAdmin({ loaderData, actionData }: Route.C
             </a>
           </Button>
         </div>
-      </section>
+      </Panel>
 
       <PageHeroEditor pageKey={PAGE_KEY} row={loaderData.row} actionData={actionData} />
     </main>

@@ -2,8 +2,7 @@ import { useId, useState, type RefObject } from "react";
 import { MEDIA_PATH } from "~/lib/media";
 import { safeImageSrc } from "~/lib/text";
 import { Field } from "../../forms";
-import { Button } from "../../ui/button";
-import { Dialog } from "../dialog";
+import { EditorDialog } from "./editor-dialog";
 import { MediaPicker } from "../media-picker";
 import type { FigureAttrs } from "./figure-node";
 import { useT } from "~/lib/admin";
@@ -54,10 +53,7 @@ export function ImageDialog({
   };
   const preview = safeImageSrc(values.src);
 
-  const apply = (event: React.FormEvent<HTMLFormElement>) => {
-    // The dialog is drawn outside the content form, but React passes its submit up to that form.
-    event.preventDefault();
-    event.stopPropagation();
+  const apply = () => {
     const src = safeImageSrc(values.src);
     const next: Errors = {
       src: src ? undefined : [t(T.noImage)],
@@ -70,71 +66,51 @@ export function ImageDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      returnFocus={returnFocus}
-      title={t(T.imageTitle)}
-      description={t(T.imageDescription)}
-      portal
-    >
-      <form noValidate onSubmit={apply} className="space-y-3" data-testid="rich-image-dialog">
-        <div className="flex flex-wrap items-end gap-3">
-          <div className="min-w-0 flex-1">
-            <Field
-              id={`${prefix}-src`}
-              label={t(T.imageAddress)}
-              errors={errors.src}
-              inputProps={{ value: values.src, onChange: set("src"), inputMode: "url" }}
-            />
-          </div>
-          <MediaPicker
-            value={values.src}
+    <EditorDialog kind="image" onApply={apply} onClose={onClose} returnFocus={returnFocus}>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1">
+          <Field
+            id={`${prefix}-src`}
             label={t(T.imageAddress)}
-            altNote={false}
-            onChoose={(url, row) =>
-              setValues((old) => ({
-                ...old,
-                src: url,
-                alt: row?.alt_de?.trim() || old.alt,
-                altEn: row?.alt_en?.trim() || old.altEn,
-              }))
-            }
+            errors={errors.src}
+            inputProps={{ value: values.src, onChange: set("src"), inputMode: "url" }}
           />
         </div>
-        {preview ? (
-          <img
-            src={preview}
-            alt=""
-            className="max-h-40 rounded border border-border"
-            data-testid="rich-image-preview"
-          />
-        ) : null}
-        <Field
-          id={`${prefix}-alt`}
-          label={t(T.altDe)}
-          required
-          errors={errors.alt}
-          inputProps={{ value: values.alt, onChange: set("alt"), maxLength: 300 }}
+        <MediaPicker
+          value={values.src}
+          label={t(T.imageAddress)}
+          altNote={false}
+          onChoose={(url, row) =>
+            setValues((old) => ({
+              ...old,
+              src: url,
+              alt: row?.alt_de?.trim() || old.alt,
+              altEn: row?.alt_en?.trim() || old.altEn,
+            }))
+          }
         />
-        <Field
-          id={`${prefix}-alt-en`}
-          label={t(T.altEn)}
-          hint={t(T.altEnHint)}
-          inputProps={{ value: values.altEn, onChange: set("altEn"), maxLength: 300 }}
-        />
-        <Field
-          id={`${prefix}-caption`}
-          label={t(T.caption)}
-          inputProps={{ value: values.caption, onChange: set("caption"), maxLength: 500 }}
-        />
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t(T.cancel)}
-          </Button>
-          <Button type="submit">{t(T.apply)}</Button>
-        </div>
-      </form>
-    </Dialog>
+      </div>
+      {preview ? (
+        <img src={preview} alt="" className="max-h-40 rounded border border-border" data-testid="rich-image-preview" />
+      ) : null}
+      <Field
+        id={`${prefix}-alt`}
+        label={t(T.altDe)}
+        required
+        errors={errors.alt}
+        inputProps={{ value: values.alt, onChange: set("alt"), maxLength: 300 }}
+      />
+      <Field
+        id={`${prefix}-alt-en`}
+        label={t(T.altEn)}
+        hint={t(T.altEnHint)}
+        inputProps={{ value: values.altEn, onChange: set("altEn"), maxLength: 300 }}
+      />
+      <Field
+        id={`${prefix}-caption`}
+        label={t(T.caption)}
+        inputProps={{ value: values.caption, onChange: set("caption"), maxLength: 500 }}
+      />
+    </EditorDialog>
   );
 }

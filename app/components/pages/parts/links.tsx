@@ -71,3 +71,29 @@ export function DetailsLink({
     </LocalLink>
   );
 }
+
+/** A product-like detail page's large outside link (buy, enrol), in a new tab; none without an address. */
+export function DetailCta({
+  href,
+  newTab,
+  iconLast = false,
+  children,
+}: {
+  href: string | null;
+  newTab: string;
+  iconLast?: boolean;
+  children: ReactNode;
+}) {
+  if (!href) return null;
+  return (
+    <NewTabLink
+      href={href}
+      newTab={newTab}
+      iconLast={iconLast}
+      iconClassName="h-5 w-5"
+      className={buttonVariants({ size: "lg", className: "self-start" })}
+    >
+      {children}
+    </NewTabLink>
+  );
+}

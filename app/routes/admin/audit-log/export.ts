@@ -2,6 +2,7 @@ import type { Route } from "./+types/export";
 import { auditFilterOf, auditLogCsv } from "./audit-log.server";
 import { requireAdmin, staffT } from "~/lib/admin/index.server";
 import { cloudflareContext } from "~/lib/context";
+import { download, plainText } from "../download.server";
 import { getDb } from "~/lib/db.server";
 
 /**
@@ -12,19 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const { env } = context.get(cloudflareContext);
   const { filter, errors } = auditFilterOf(new URL(request.url).searchParams, staffT(context));
-  const headers = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
-  if (errors) {
-    return new Response(`${Object.values(errors).flat().join("\n")}\n`, {
-      status: 400,
-      headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
+  if (errors) return plainText(400, Object.values(errors).flat().join("\n"), { "X-Content-Type-Options": "nosniff" });
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(await auditLogCsv(getDb(env), filter), {
-    headers: {
-      ...headers,
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="audit-log-${day}.csv"`,
-    },
-  });
+  return download(await auditLogCsv(getDb(env), filter), `audit-log-${day}.csv`);
 }

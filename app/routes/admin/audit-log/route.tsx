@@ -7,13 +7,14 @@ import { actionLabel, typeLabel } from "./audit-labels";
 import { Field, SelectField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
-import { Table, TableHeader } from "~/components/ui/table";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/admin/pagination";
 import { requireAdmin, redirectPastLastPage, staffT } from "~/lib/admin/index.server";
 import { listPageOf, withParams, translate, roleName, useAdminLang, useStaffDateTime, useT } from "~/lib/admin";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
+import { ListTable } from "~/components/admin/list-table";
+import { DownloadLink } from "~/components/admin/download-link";
 
 /**
  * /admin/audit-log: who changed what in the back office, newest first (admins only). Filters by
@@ -52,17 +53,13 @@ export default function AuditLogScreen({ loaderData }: Route.ComponentProps) {
         title={t("Änderungsprotokoll")}
         intro={t("Wer hat wann was in der Verwaltung geändert.")}
         actions={
-          <>
-            <Button asChild variant="outline">
-              <a
-                href={`/admin/audit-log/export.csv${exportQuery}`}
-                download
-                title={t("Die CSV-Datei enthält die gespeicherten Schlüssel statt der Bezeichnungen, für Programme.")}
-              >
-                {t("CSV exportieren")}
-              </a>
-            </Button>
-          </>
+          <DownloadLink
+            href={`/admin/audit-log/export.csv${exportQuery}`}
+            icon={null}
+            title={t("Die CSV-Datei enthält die gespeicherten Schlüssel statt der Bezeichnungen, für Programme.")}
+          >
+            {t("CSV exportieren")}
+          </DownloadLink>
         }
       />
 
@@ -121,44 +118,36 @@ export default function AuditLogScreen({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <EmptyState>{filtered ? t("Keine Einträge für diesen Filter.") : t("Noch keine Einträge.")}</EmptyState>
       ) : (
-        <Table
+        <ListTable
           caption={t("Änderungsprotokoll")}
-          className="stack-on-phone"
-          wrapperClassName="rounded-lg border border-border bg-card"
+          columns={[
+            { label: t("Zeitpunkt") },
+            { label: t("Person") },
+            { label: t("Bereich") },
+            { label: t("Aktion") },
+            { label: t("Änderungen") },
+          ]}
         >
-          <TableHeader
-            className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide"
-            cellClassName="px-3 py-2"
-            columns={[
-              { label: t("Zeitpunkt") },
-              { label: t("Person") },
-              { label: t("Bereich") },
-              { label: t("Aktion") },
-              { label: t("Änderungen") },
-            ]}
-          />
-          <tbody>
-            {rows.map((row: AuditRow) => (
-              <tr key={row.id} className="border-b border-border align-top last:border-0" data-testid="audit-row">
-                <td className="whitespace-nowrap px-3 py-2">{when(row.at)}</td>
-                <td className="px-3 py-2">
-                  {row.actor_name || t("System")}
-                  <span className="block text-xs text-muted-foreground">
-                    {row.actor_role ? roleName(lang, row.actor_role) : null}
-                  </span>
-                </td>
-                <td className="px-3 py-2">
-                  {typeLabel(t, row.type)}
-                  {row.record_id ? <span className="block text-xs text-muted-foreground">#{row.record_id}</span> : null}
-                </td>
-                <td className="px-3 py-2">{actionLabel(t, row.action)}</td>
-                <td className="px-3 py-2">
-                  <ChangeList type={row.type} changes={row.changes} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+          {rows.map((row: AuditRow) => (
+            <tr key={row.id} className="border-b border-border align-top last:border-0" data-testid="audit-row">
+              <td className="whitespace-nowrap px-3 py-2">{when(row.at)}</td>
+              <td className="px-3 py-2">
+                {row.actor_name || t("System")}
+                <span className="block text-xs text-muted-foreground">
+                  {row.actor_role ? roleName(lang, row.actor_role) : null}
+                </span>
+              </td>
+              <td className="px-3 py-2">
+                {typeLabel(t, row.type)}
+                {row.record_id ? <span className="block text-xs text-muted-foreground">#{row.record_id}</span> : null}
+              </td>
+              <td className="px-3 py-2">{actionLabel(t, row.action)}</td>
+              <td className="px-3 py-2">
+                <ChangeList type={row.type} changes={row.changes} />
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
       <Pagination total={total} page={page} keep={AUDIT_FILTERS} />
     </main>

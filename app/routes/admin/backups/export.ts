@@ -2,6 +2,7 @@ import type { Route } from "./+types/export";
 import { requireAdmin } from "~/lib/admin/index.server";
 import { backupStream } from "~/lib/backup/index.server";
 import { cloudflareContext } from "~/lib/context";
+import { download } from "../download.server";
 import { requestUrl } from "~/lib/http/index.server";
 
 /**
@@ -17,12 +18,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { body, done } = backupStream(env, { media, site: env.PUBLIC_ORIGIN || url.origin, now });
   ctx.waitUntil(done);
   const name = `backup-${now.toISOString().slice(0, 10)}${media ? "-mit-medien" : ""}.zip`;
-  return new Response(body, {
-    headers: {
-      "Content-Type": "application/zip",
-      "Content-Disposition": `attachment; filename="${name}"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return download(body, name, "application/zip");
 }

@@ -2,12 +2,9 @@ import type { Route } from "./+types/nightly";
 import { requireAdmin } from "~/lib/admin/index.server";
 import { backupKeyOf } from "~/lib/backup/index.server";
 import { cloudflareContext } from "~/lib/context";
+import { download, plainText } from "../download.server";
 
-const notFound = () =>
-  new Response("Not found\n", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
-  });
+const notFound = () => plainText(404, "Not found");
 
 /**
  * /admin/backups/nightly/<YYYY-MM-DD>.zip: one nightly backup from the private BACKUPS bucket (admins
@@ -20,13 +17,5 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!key) return notFound();
   const object = await env.BACKUPS.get(key);
   if (!object) return notFound();
-  return new Response(object.body, {
-    headers: {
-      "Content-Type": "application/zip",
-      "Content-Length": String(object.size),
-      "Content-Disposition": `attachment; filename="backup-${params.file}"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return download(object.body, `backup-${params.file}`, "application/zip", { "Content-Length": String(object.size) });
 }

@@ -18,6 +18,7 @@ import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { cn } from "~/lib/utils";
+import { Panel } from "~/components/admin/panel";
 
 /**
  * /admin/general — 'Allgemeine Einstellungen' (back-office.md 2, 3, 5). Admin-only: the layout's
@@ -186,14 +187,7 @@ function shownValue(field: FieldDef, value: unknown, t: Translate) {
 function CurrentSettings({ settings }: { settings: GeneralSettingsValues | null }) {
   const t = useT();
   return (
-    <section
-      aria-labelledby="current-settings"
-      className="rounded-lg border border-border bg-card p-6 shadow-sm"
-      data-testid="current-settings"
-    >
-      <h2 id="current-settings" className="text-xl font-semibold">
-        {t("Aktuelle Einstellungen")}
-      </h2>
+    <Panel id="current-settings" title={t("Aktuelle Einstellungen")} testId="current-settings">
       {settings ? null : (
         <p className="mt-2 text-sm text-muted-foreground">
           {t("Noch nichts gespeichert: die Website zeigt ihre Standardwerte.")}
@@ -220,6 +214,6 @@ function CurrentSettings({ settings }: { settings: GeneralSettingsValues | null 
           ))}
         </div>
       ) : null}
-    </section>
+    </Panel>
   );
 }

@@ -10,6 +10,7 @@ import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { loadCampaignList } from "~/lib/newsletter/index.server";
 import { CAMPAIGN_STATUS_LABELS } from "~/lib/newsletter";
+import { ListTable } from "~/components/admin/list-table";
 
 /**
  * /admin/newsletter-campaigns: the campaigns newest first with their counts (recipients, sent,
@@ -80,53 +81,44 @@ export default function NewsletterCampaigns({ loaderData }: Route.ComponentProps
       {campaigns.length === 0 && !loadError ? (
         <EmptyState data-testid="campaigns-empty">{t("Noch keine Kampagnen vorhanden")}</EmptyState>
       ) : campaigns.length > 0 ? (
-        <div className="overflow-x-auto rounded-lg border border-border bg-card">
-          <table className="stack-on-phone w-full text-left text-sm">
-            <caption className="sr-only">{t("Newsletter-Kampagnen, neueste zuerst")}</caption>
-            <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
-              <tr>
-                <th className="px-3 py-2">{t("Betreff")}</th>
-                <th className="px-3 py-2">{t("Status")}</th>
-                <th className="px-3 py-2">{t("Erstellt")}</th>
-                <th className="px-3 py-2 text-right">{t("Empfänger")}</th>
-                <th className="px-3 py-2 text-right">{t("Gesendet")}</th>
-                <th className="px-3 py-2 text-right">{t("Fehlgeschlagen")}</th>
-                <th className="px-3 py-2 text-right">{t("Abmeldungen")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {campaigns.map((campaign) => (
-                <tr
-                  key={campaign.id}
-                  className="border-b border-border last:border-0"
-                  data-testid="campaign-row"
-                  data-id={campaign.id}
+        <ListTable
+          caption={t("Newsletter-Kampagnen, neueste zuerst")}
+          columns={[
+            ...["Betreff", "Status", "Erstellt"].map((label) => ({ label: t(label) })),
+            ...["Empfänger", "Gesendet", "Fehlgeschlagen", "Abmeldungen"].map((label) => ({
+              label: t(label),
+              className: "text-right",
+            })),
+          ]}
+        >
+          {campaigns.map((campaign) => (
+            <tr
+              key={campaign.id}
+              className="border-b border-border last:border-0"
+              data-testid="campaign-row"
+              data-id={campaign.id}
+            >
+              <td className="px-3 py-2">
+                <Link
+                  to={`/admin/newsletter-campaigns/${campaign.id}`}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
                 >
-                  <td className="px-3 py-2">
-                    <Link
-                      to={`/admin/newsletter-campaigns/${campaign.id}`}
-                      className="font-medium text-primary underline-offset-4 hover:underline"
-                    >
-                      {campaign.subject || t("Kampagne {id} (ohne Betreff)", { id: campaign.id })}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2" data-testid="campaign-status">
-                    {CAMPAIGN_STATUS_LABELS[campaign.status]
-                      ? t(CAMPAIGN_STATUS_LABELS[campaign.status])
-                      : campaign.status}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 tabular-nums">
-                    <time dateTime={campaign.created_at}>{date(campaign.created_at)}</time>
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{campaign.stats.recipients}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{campaign.stats.sent}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{campaign.stats.failed}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{campaign.stats.unsubscribes}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  {campaign.subject || t("Kampagne {id} (ohne Betreff)", { id: campaign.id })}
+                </Link>
+              </td>
+              <td className="px-3 py-2" data-testid="campaign-status">
+                {CAMPAIGN_STATUS_LABELS[campaign.status] ? t(CAMPAIGN_STATUS_LABELS[campaign.status]) : campaign.status}
+              </td>
+              <td className="whitespace-nowrap px-3 py-2 tabular-nums">
+                <time dateTime={campaign.created_at}>{date(campaign.created_at)}</time>
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">{campaign.stats.recipients}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{campaign.stats.sent}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{campaign.stats.failed}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{campaign.stats.unsubscribes}</td>
+            </tr>
+          ))}
+        </ListTable>
       ) : null}
     </main>
   );

@@ -2,6 +2,7 @@ import type { Route } from "./+types/export";
 import { requireAdmin } from "~/lib/admin/index.server";
 import { confirmedSubscribersCsv } from "./newsletter-subscriptions.server";
 import { cloudflareContext } from "~/lib/context";
+import { download, plainText } from "../download.server";
 import { getDb } from "~/lib/db.server";
 import { NEWSLETTER_TEXTS } from "~/lib/newsletter";
 
@@ -20,22 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     // The spec's load failure text instead of an empty or half file.
     console.error("admin newsletter export failed", error);
-    return new Response(`${NEWSLETTER_TEXTS.loadFailed}\n`, {
-      status: 503,
-      headers: {
-        "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": "private, no-store",
-        "Retry-After": "30",
-      },
-    });
+    return plainText(503, NEWSLETTER_TEXTS.loadFailed, { "Retry-After": "30" });
   }
-  const { body, filename } = csv;
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return download(csv.body, csv.filename);
 }

@@ -1,4 +1,3 @@
-import { Download } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { ScreenHeader, StatCard } from "~/components/admin/screen-header";
 import type { Route } from "./+types/subscriptions";
@@ -7,7 +6,6 @@ import { SubscriptionRow } from "./components/subscription-row";
 import { handleNewsletterAction, loadNewsletterAdmin, subscriptionView } from "./newsletter-subscriptions.server";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { ListSearch, Pagination } from "~/components/admin/pagination";
 import { EmptyState } from "~/components/ui/empty-state";
 import { requireAdmin, staffT, writeScope, loadListScreen, positiveIds } from "~/lib/admin/index.server";
@@ -21,6 +19,8 @@ import {
   statusFilterOf,
   type NewsletterStatusFilter,
 } from "~/lib/newsletter";
+import { ListTable } from "~/components/admin/list-table";
+import { DownloadLink } from "~/components/admin/download-link";
 
 const LIST_URL = "/admin/newsletter-subscriptions";
 const EXPORT_URL = "/admin/newsletter-subscriptions/export.csv";
@@ -116,17 +116,7 @@ export default function NewsletterSubscriptionsScreen({ loaderData, actionData }
         intro={t(
           "Anmeldungen zum Newsletter (mit Double-Opt-in): Einwilligung einsehen, abschalten, löschen und die bestätigten Abonnenten exportieren.",
         )}
-        actions={
-          <>
-            <Button asChild variant="outline">
-              {/* A file download, not a page: a plain link the router does not intercept. */}
-              <a href={EXPORT_URL} download>
-                <Download className="h-4 w-4" aria-hidden />
-                {t("CSV exportieren")}
-              </a>
-            </Button>
-          </>
-        }
+        actions={<DownloadLink href={EXPORT_URL}>{t("CSV exportieren")}</DownloadLink>}
       />
 
       <nav aria-label={t("Abonnements filtern")} className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
@@ -166,36 +156,26 @@ export default function NewsletterSubscriptionsScreen({ loaderData, actionData }
       {rows.length === 0 && !loadError ? (
         <EmptyState data-testid="newsletter-empty">{t(NEWSLETTER_TEXTS.empty)}</EmptyState>
       ) : rows.length > 0 ? (
-        <div className="overflow-x-auto rounded-lg border border-border bg-card">
-          <table className="stack-on-phone w-full text-left text-sm">
-            <caption className="sr-only">
-              {filter
-                ? t("Newsletter-Abonnements ({status}), neueste zuerst", {
-                    status: t(NEWSLETTER_STATUS_LABELS[filter]),
-                  })
-                : t("Newsletter-Abonnements, neueste zuerst")}
-            </caption>
-            <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
-              <tr>
-                <th className="px-3 py-2">{t("E-Mail")}</th>
-                <th className="px-3 py-2">{t("Angemeldet am")}</th>
-                <th className="px-3 py-2">{t("Status")}</th>
-                <th className="px-3 py-2">{t("Website")}</th>
-                <th className="px-3 py-2 text-right">{t("Aktionen")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <SubscriptionRow
-                  key={row.id}
-                  row={row}
-                  deleteLink={search({ delete: String(row.id) })}
-                  consentLink={search({ consent: String(row.id) })}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          caption={
+            filter
+              ? t("Newsletter-Abonnements ({status}), neueste zuerst", { status: t(NEWSLETTER_STATUS_LABELS[filter]) })
+              : t("Newsletter-Abonnements, neueste zuerst")
+          }
+          columns={[
+            ...["E-Mail", "Angemeldet am", "Status", "Website"].map((label) => ({ label: t(label) })),
+            { label: t("Aktionen"), className: "text-right" },
+          ]}
+        >
+          {rows.map((row) => (
+            <SubscriptionRow
+              key={row.id}
+              row={row}
+              deleteLink={search({ delete: String(row.id) })}
+              consentLink={search({ consent: String(row.id) })}
+            />
+          ))}
+        </ListTable>
       ) : null}
 
       <Pagination total={total} page={page} keep={["status"]} />

@@ -77,6 +77,11 @@ function failure(description: string): Toast {
   return { title: "Fehler", description, variant: "destructive" };
 }
 
+/** A save the database or the sign-in library did not take: the form back with the one failure text. */
+function saveFailed(intent: string, status: number, result: SubmissionResult<string[]>) {
+  return answer(intent, status, result, PROFILE_TEXTS.profileFailed, failure(PROFILE_TEXTS.profileFailed));
+}
+
 type ProfileActionOptions = {
   backUrl?: string;
   /** The Worker's ctx.waitUntil: the e-mails of an address change go out after the answer. */
@@ -136,13 +141,7 @@ async function updateProfile(
       return null;
     } catch (error) {
       console.error("admin profile update failed", error);
-      return answer(
-        "profile",
-        503,
-        submission.reply(HIDE_PASSWORDS),
-        PROFILE_TEXTS.profileFailed,
-        failure(PROFILE_TEXTS.profileFailed),
-      );
+      return saveFailed("profile", 503, submission.reply(HIDE_PASSWORDS));
     }
   };
   if (email === currentEmail)
@@ -177,13 +176,7 @@ async function updateProfile(
     if (other) return taken();
   } catch (error) {
     console.error("admin profile: address check failed", error);
-    return answer(
-      "profile",
-      503,
-      submission.reply(HIDE_PASSWORDS),
-      PROFILE_TEXTS.profileFailed,
-      failure(PROFILE_TEXTS.profileFailed),
-    );
+    return saveFailed("profile", 503, submission.reply(HIDE_PASSWORDS));
   }
 
   // The confirmation to the new address counts against that address's mail limits, like every other.
@@ -206,13 +199,7 @@ async function updateProfile(
       "admin profile: e-mail change refused",
       isAPIError(error) ? (error as { body?: { code?: string } }).body?.code : error,
     );
-    return answer(
-      "profile",
-      isAPIError(error) ? 400 : 503,
-      submission.reply(HIDE_PASSWORDS),
-      PROFILE_TEXTS.profileFailed,
-      failure(PROFILE_TEXTS.profileFailed),
-    );
+    return saveFailed("profile", isAPIError(error) ? 400 : 503, submission.reply(HIDE_PASSWORDS));
   }
   const nameFailed = await saveName();
   if (nameFailed) return nameFailed;
@@ -251,13 +238,7 @@ async function saveLanguage(env: Env, request: Request, session: StaffSession, f
       ]);
     } catch (error) {
       console.error("admin profile: language not saved", error);
-      return answer(
-        "language",
-        503,
-        submission.reply(),
-        PROFILE_TEXTS.profileFailed,
-        failure(PROFILE_TEXTS.profileFailed),
-      );
+      return saveFailed("language", 503, submission.reply());
     }
   }
   return redirectWithToast(request, backUrl, { title: translate(chosen, "Sprache gespeichert") });

@@ -1,9 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/route";
-import { AccountField, RoleBadge } from "~/components/admin/account-field";
+import { AccountField, NewPasswordFields, RoleBadge } from "~/components/admin/account-field";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { TwoFactorSection } from "./components/two-factor-section";
 import { useToast } from "~/components/toaster";
@@ -19,7 +18,9 @@ import { TrustedBrowsersCard } from "./components/trusted-browsers-card";
 import { loadTrustedBrowsers, staffContext } from "~/lib/accounts/index.server";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
-import { ACCOUNT_TEXTS, ChangePasswordSchema, profileSchema, MIN_PASSWORD_LENGTH } from "~/lib/accounts";
+import { ACCOUNT_TEXTS, ChangePasswordSchema, profileSchema } from "~/lib/accounts";
+import { Card } from "./components/profile-card";
+import { useScreenState } from "~/components/admin/use-screen-state";
 
 /**
  * /admin/profile (back-office.md 2 'Profile'): any staff member's own account: an info card, the
@@ -66,15 +67,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ProfileScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, twoFactor, loadedAt } = loaderData;
   const result = actionData;
-  const navigation = useNavigation();
-  const { toast } = useToast();
+  const loading = useScreenState("/admin/profile", result);
   const t = useT();
-  const loading =
-    navigation.state === "loading" && !navigation.formMethod && navigation.location.pathname === "/admin/profile";
-
-  useEffect(() => {
-    if (result?.toast) toast(result.toast);
-  }, [result, toast]);
 
   return (
     <main id="main" className="mx-auto max-w-3xl space-y-6">
@@ -108,17 +102,6 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
         </>
       )}
     </main>
-  );
-}
-
-function Card({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-border bg-card p-6 shadow-sm">
-      <h2 id={id} className="mb-4 text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 
@@ -237,18 +220,10 @@ function PasswordForm({ result }: { result: ProfileActionData | undefined }) {
           field={fields.currentPassword}
           autoComplete="current-password"
         />
-        <AccountField
-          type="password"
-          label={t("Neues Passwort")}
-          hint={t("Mindestens {n} Zeichen.", { n: MIN_PASSWORD_LENGTH })}
-          field={fields.newPassword}
-          autoComplete="new-password"
-        />
-        <AccountField
-          type="password"
-          label={t("Neues Passwort bestätigen")}
-          field={fields.confirmPassword}
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={fields.newPassword}
+          confirm={fields.confirmPassword}
+          labels={[t("Neues Passwort"), t("Neues Passwort bestätigen")]}
         />
         <p className="text-xs text-muted-foreground">
           {t("Nach der Änderung werden Sie auf allen anderen Geräten abgemeldet.")}

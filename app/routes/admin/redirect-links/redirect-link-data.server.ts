@@ -87,18 +87,15 @@ export async function createRedirectLink(
   const db = getDb(env);
   // An appended link's place is only known to the INSERT, so the entry leaves it out.
   const logged = append ? { ...parsed.data, display_order: undefined } : parsed.data;
-  try {
+  return unlessCodeTaken(async () => {
     const [[link]] = await db.batch([
       db.insert(redirectLinks).values(values).returning(),
       audit(db, actor, "create", sql`last_insert_rowid()`, changesBetween(null, logged, LINK_FIELDS)),
     ]);
     // A negative answer for this code may be cached.
     await purge(env, [link.short_code]);
-    return { ok: true, link };
-  } catch (error) {
-    if (isUniqueViolation(error)) return codeTaken;
-    throw error;
-  }
+    return { ok: true as const, link };
+  });
 }
 
 /** Replaces a link's fields; purges the old and the new code. Returns null when the id does not exist. */
@@ -113,14 +110,23 @@ export async function updateRedirectLink(
   const db = getDb(env);
   const [before] = await db.select().from(redirectLinks).where(eq(redirectLinks.id, id)).limit(1);
   if (!before) return null;
-  try {
+  return unlessCodeTaken(async () => {
     const [[link]] = await db.batch([
       db.update(redirectLinks).set(parsed.data).where(eq(redirectLinks.id, id)).returning(),
       audit(db, actor, "update", id, changesBetween(before, parsed.data, given(parsed.data))),
     ]);
     if (!link) return null;
     await purge(env, [before.short_code, link.short_code]);
-    return { ok: true, link };
+    return { ok: true as const, link };
+  });
+}
+
+/** A write of a link's code: the database's unique index refusing it is the "taken" answer. */
+async function unlessCodeTaken<T extends RedirectLinkResult | null>(
+  write: () => Promise<T>,
+): Promise<T | RedirectLinkResult> {
+  try {
+    return await write();
   } catch (error) {
     if (isUniqueViolation(error)) return codeTaken;
     throw error;

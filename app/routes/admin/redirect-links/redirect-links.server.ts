@@ -157,6 +157,11 @@ const fail = (error: string, status: number) => data({ result: null, error }, { 
  * Bad input answers 400 with field errors (what was typed comes back), an unknown id 404, a stale
  * order 409; a database failure answers the spec's 'Failed to …' message, never a 500.
  */
+/** Back to the list (or `to`) with the success toast saying what changed. */
+function saved(t: Translate, request: Request, what: keyof typeof REDIRECT_TOASTS, to = backUrl(request)) {
+  return redirectWithToast(request, to, { title: t(REDIRECT_TOASTS.success), description: t(REDIRECT_TOASTS[what]) });
+}
+
 export async function handleRedirectLinkAction(request: Request, env: Bindings, actor: AuditActor, t: Translate) {
   const formData = await request.formData();
   const intent = formData.get("intent");
@@ -226,10 +231,7 @@ async function save(
     );
     return data({ result: readable(t, submission.reply({ fieldErrors })), error: null }, { status: 400 });
   }
-  return redirectWithToast(request, backUrl(request), {
-    title: t(REDIRECT_TOASTS.success),
-    description: id === null ? t(REDIRECT_TOASTS.created) : t(REDIRECT_TOASTS.updated),
-  });
+  return saved(t, request, id === null ? "created" : "updated");
 }
 
 async function remove(t: Translate, request: Request, env: Bindings, actor: AuditActor, formData: FormData) {
@@ -243,10 +245,7 @@ async function remove(t: Translate, request: Request, env: Bindings, actor: Audi
     return failureToast(t, request, t(REDIRECT_TOASTS.deleteFailed));
   }
   if (!existed) return fail(t(REDIRECT_TOASTS.notFound), 404);
-  return redirectWithToast(request, backUrl(request), {
-    title: t(REDIRECT_TOASTS.success),
-    description: t(REDIRECT_TOASTS.deleted),
-  });
+  return saved(t, request, "deleted");
 }
 
 async function toggle(t: Translate, request: Request, env: Bindings, actor: AuditActor, formData: FormData) {
@@ -261,10 +260,7 @@ async function toggle(t: Translate, request: Request, env: Bindings, actor: Audi
     return failureToast(t, request, t(REDIRECT_TOASTS.updateFailed));
   }
   if (!link) return fail(t(REDIRECT_TOASTS.notFound), 404);
-  return redirectWithToast(request, backUrl(request), {
-    title: t(REDIRECT_TOASTS.success),
-    description: t(REDIRECT_TOASTS.updated),
-  });
+  return saved(t, request, "updated");
 }
 
 /** The current order of every link, as the list shows it. */
@@ -306,10 +302,7 @@ async function move(t: Translate, request: Request, env: Bindings, actor: AuditA
     console.error("admin redirect-links move failed", error);
     return failureToast(t, request, t(REDIRECT_TOASTS.orderFailed));
   }
-  return redirectWithToast(request, backUrl(request), {
-    title: t(REDIRECT_TOASTS.success),
-    description: t(REDIRECT_TOASTS.orderUpdated),
-  });
+  return saved(t, request, "orderUpdated");
 }
 
 /**
@@ -338,10 +331,7 @@ async function reorder(t: Translate, request: Request, env: Bindings, actor: Aud
     console.error("admin redirect-links reorder failed", error);
     return failureToast(t, request, t(REDIRECT_TOASTS.orderFailed));
   }
-  return redirectWithToast(request, SORT_URL, {
-    title: t(REDIRECT_TOASTS.success),
-    description: t(REDIRECT_TOASTS.orderUpdated),
-  });
+  return saved(t, request, "orderUpdated", SORT_URL);
 }
 
 /** A write the database refused: back to the list with the spec's error toast. */

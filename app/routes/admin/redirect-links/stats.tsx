@@ -1,4 +1,4 @@
-import { ArrowLeft, Download } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/stats";
 import { BarChart, ChartTable } from "~/components/admin/charts";
@@ -9,12 +9,13 @@ import { PERIODS, periodOf } from "./link-analytics";
 import { loadLinkAnalytics } from "./link-analytics.server";
 import { shortUrlOf } from "./link-qr.server";
 import { StatCard } from "~/components/admin/screen-header";
-import { Button } from "~/components/ui/button";
 import { tabsListVariants, tabVariants } from "~/components/ui/tabs";
 import { staffT } from "~/lib/admin/index.server";
 import { staffDay, staffHour, useAdminLang, useStaffDate, useT } from "~/lib/admin";
 import { cloudflareContext } from "~/lib/context";
 import { safeHttpUrl } from "~/lib/text";
+import { TitledSection } from "~/components/ui/titled-section";
+import { DownloadLink } from "~/components/admin/download-link";
 
 /**
  * /admin/redirect-links/<id>: one short link's clicks (issue "analytics a marketer can read"). Open to
@@ -122,18 +123,16 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
           ))}
         </nav>
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <a href={`${base}/clicks.csv?days=${period}`} download>
-              <Download className="h-4 w-4" aria-hidden /> {t("CSV ({n} Tage)", { n: period })}
-            </a>
-          </Button>
+          <DownloadLink href={`${base}/clicks.csv?days=${period}`}>{t("CSV ({n} Tage)", { n: period })}</DownloadLink>
         </div>
       </div>
 
-      <section aria-labelledby="totals" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <h2 id="totals" className="sr-only">
-          {t("Summen der letzten {n} Tage", { n: period })}
-        </h2>
+      <TitledSection
+        id="totals"
+        title={t("Summen der letzten {n} Tage", { n: period })}
+        className="grid grid-cols-2 gap-4 lg:grid-cols-4"
+        headingClassName="sr-only"
+      >
         <StatCard
           label={t("Klicks ({n} Tage)", { n: period })}
           value={count(totals.clicks)}
@@ -146,12 +145,13 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
         />
         <StatCard label={t("Bot-Aufrufe (nicht mitgezählt)")} value={count(totals.bots)} valueTestId="stat-bots" />
         <StatCard label={t("Klicks insgesamt")} value={count(link.click_count)} valueTestId="stat-total" />
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="per-day" className="space-y-3 rounded-xl border border-border bg-card p-4 shadow-sm">
-        <h2 id="per-day" className="text-xl font-semibold">
-          {t("Klicks pro Tag")}
-        </h2>
+      <TitledSection
+        id="per-day"
+        title={t("Klicks pro Tag")}
+        className="space-y-3 rounded-xl border border-border bg-card p-4 shadow-sm"
+      >
         <BarChart
           title={t("Letzte {n} Tage (deutsche Zeit)", { n: period })}
           summary={t(
@@ -178,12 +178,13 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
           rows={[...days].reverse().map((point) => [dayLong(point.day), point.clicks, point.visitors, point.bots])}
           testId="table-days"
         />
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="per-hour" className="space-y-3 rounded-xl border border-border bg-card p-4 shadow-sm">
-        <h2 id="per-hour" className="text-xl font-semibold">
-          {t("Klicks pro Stunde (letzte 48 Stunden)")}
-        </h2>
+      <TitledSection
+        id="per-hour"
+        title={t("Klicks pro Stunde (letzte 48 Stunden)")}
+        className="space-y-3 rounded-xl border border-border bg-card p-4 shadow-sm"
+      >
         <BarChart
           title={t("Stunden (deutsche Zeit)")}
           summary={t("Klicks pro Stunde der letzten 48 Stunden: zusammen {n}.", { n: count(hourTotal) })}
@@ -200,7 +201,7 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
           rows={[...hours].reverse().map((point) => [staffHour(lang, point.start), point.clicks, point.bots])}
           testId="table-hours"
         />
-      </section>
+      </TitledSection>
 
       <TopLists top={top} />
 

@@ -6,6 +6,7 @@ import { useT } from "~/lib/admin";
 import { cloudflareContext } from "~/lib/context";
 import { registrationAction, registrationsOf, requireRegistrationEvent } from "./registrations.server";
 import { statusLabel } from "./status-label";
+import { SearchField } from "~/components/admin/search-field";
 
 /**
  * /admin/anmeldungen/<type>/<id>/check-in: the door's view on a phone. Search by name (a GET form),
@@ -38,16 +39,12 @@ export default function CheckIn({ loaderData, actionData }: Route.ComponentProps
       </h1>
       <p data-testid="check-in-count">{t("{n} von {total} da", { n: here, total: rows.length })}</p>
       <Form method="get" role="search" className="flex gap-2">
-        <label htmlFor="check-in-q" className="sr-only">
-          {t("Name suchen")}
-        </label>
-        <input
+        <SearchField
           id="check-in-q"
-          name="q"
-          type="search"
-          defaultValue={q}
+          label={t("Name suchen")}
+          query={q}
           placeholder={t("Name suchen")}
-          className="h-12 flex-1 rounded-md border border-border bg-background px-3 text-base"
+          className="h-12 flex-1 px-3 text-base"
         />
         <Button type="submit" size="lg">
           {t("Suchen")}

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/event";
 import { ScreenHeader, StatCard } from "~/components/admin/screen-header";
-import { Field } from "~/components/forms";
+import { Field, SelectField } from "~/components/forms";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Alert } from "~/components/ui/alert";
 import { staffT } from "~/lib/admin/index.server";
@@ -10,6 +10,9 @@ import { cloudflareContext } from "~/lib/context";
 import type { RegistrationStatus } from "~/lib/registrations/index.server";
 import { registrationAction, registrationsOf, requireRegistrationEvent, statusCounts } from "./registrations.server";
 import { statusLabel } from "./status-label";
+import { TitledSection } from "~/components/ui/titled-section";
+import { Table, TableHeader } from "~/components/ui/table";
+import { DownloadLink } from "~/components/admin/download-link";
 
 /**
  * /admin/anmeldungen/<type>/<id>: one event's or congress date's registrations (issue 52), with the
@@ -65,9 +68,9 @@ export default function RegistrationsOfEvent({ loaderData, actionData }: Route.C
         intro={event.dateText}
         actions={
           <div className="flex flex-wrap gap-2">
-            <a href={`${base}/export.csv`} className={buttonVariants({ variant: "outline" })} download>
+            <DownloadLink href={`${base}/export.csv`} icon={null}>
               {t("CSV exportieren")}
-            </a>
+            </DownloadLink>
             <Link to={`${base}/check-in`} className={buttonVariants()}>
               {t("Check-in")}
             </Link>
@@ -94,67 +97,61 @@ export default function RegistrationsOfEvent({ loaderData, actionData }: Route.C
           {actionData.message}
         </p>
       ) : null}
-      <div className="overflow-x-auto rounded-lg border border-border">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{t("Anmeldungen")}</caption>
-          <thead className="bg-muted text-left">
+      <Table caption={t("Anmeldungen")} wrapperClassName="rounded-lg border border-border">
+        <TableHeader
+          className="bg-muted text-foreground"
+          cellClassName="p-2"
+          columns={[
+            ...["Name", "E-Mail", "Status", "Angemeldet am"].map((label) => ({ label: t(label) })),
+            ...questions.map((label) => ({ label })),
+            { label: t("Aktionen") },
+          ]}
+        />
+        <tbody>
+          {rows.length === 0 ? (
             <tr>
-              <th className="p-2">{t("Name")}</th>
-              <th className="p-2">{t("E-Mail")}</th>
-              <th className="p-2">{t("Status")}</th>
-              <th className="p-2">{t("Angemeldet am")}</th>
-              {questions.map((label) => (
-                <th key={label} className="p-2">
-                  {label}
-                </th>
-              ))}
-              <th className="p-2">{t("Aktionen")}</th>
+              <td colSpan={5 + questions.length} className="p-4 text-muted-foreground">
+                {t("Noch keine Anmeldungen.")}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={5 + questions.length} className="p-4 text-muted-foreground">
-                  {t("Noch keine Anmeldungen.")}
+          ) : null}
+          {rows.map((row) => (
+            <tr key={row.id} className="border-t border-border" data-testid="registration-row">
+              <td className="p-2">{row.reduced_at ? t("(gelöscht)") : row.name}</td>
+              <td className="p-2">{row.email}</td>
+              <td className="p-2" data-testid="registration-status">
+                {statusLabel(t, row.status)}
+              </td>
+              <td className="p-2">{when(new Date(row.created_at))}</td>
+              {questions.map((label, index) => (
+                <td key={label} className="p-2">
+                  {row.answers[index] ?? ""}
                 </td>
-              </tr>
-            ) : null}
-            {rows.map((row) => (
-              <tr key={row.id} className="border-t border-border" data-testid="registration-row">
-                <td className="p-2">{row.reduced_at ? t("(gelöscht)") : row.name}</td>
-                <td className="p-2">{row.email}</td>
-                <td className="p-2" data-testid="registration-status">
-                  {statusLabel(t, row.status)}
-                </td>
-                <td className="p-2">{when(new Date(row.created_at))}</td>
-                {questions.map((label, index) => (
-                  <td key={label} className="p-2">
-                    {row.answers[index] ?? ""}
-                  </td>
-                ))}
-                <td className="p-2">
-                  <div className="flex flex-wrap gap-2">
-                    {MOVES[row.status].map((move) => (
-                      <Form method="post" key={move.to}>
-                        <input type="hidden" name="intent" value="status" />
-                        <input type="hidden" name="registration" value={row.id} />
-                        <input type="hidden" name="status" value={move.to} />
-                        <Button type="submit" size="sm" variant="outline" aria-label={`${t(move.label)}: ${row.name}`}>
-                          {t(move.label)}
-                        </Button>
-                      </Form>
-                    ))}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <section aria-labelledby="add-title" className="max-w-xl space-y-3 rounded-lg border border-border p-4">
-        <h2 id="add-title" className="text-lg font-semibold">
-          {t("Person hinzufügen")}
-        </h2>
+              ))}
+              <td className="p-2">
+                <div className="flex flex-wrap gap-2">
+                  {MOVES[row.status].map((move) => (
+                    <Form method="post" key={move.to}>
+                      <input type="hidden" name="intent" value="status" />
+                      <input type="hidden" name="registration" value={row.id} />
+                      <input type="hidden" name="status" value={move.to} />
+                      <Button type="submit" size="sm" variant="outline" aria-label={`${t(move.label)}: ${row.name}`}>
+                        {t(move.label)}
+                      </Button>
+                    </Form>
+                  ))}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <TitledSection
+        id="add-title"
+        title={t("Person hinzufügen")}
+        className="max-w-xl space-y-3 rounded-lg border border-border p-4"
+        headingClassName="text-lg font-semibold"
+      >
         <Form method="post" className="space-y-3" noValidate>
           <input type="hidden" name="intent" value="add" />
           <Field
@@ -171,22 +168,18 @@ export default function RegistrationsOfEvent({ loaderData, actionData }: Route.C
             errors={errors?.email}
             inputProps={{ name: "email", type: "email", required: true }}
           />
-          <div className="space-y-1.5">
-            <label htmlFor="add-lang" className="text-sm font-medium">
-              {t("Sprache der E-Mails")}
-            </label>
-            <select
-              id="add-lang"
-              name="lang"
-              className="h-10 w-full rounded-md border border-border bg-background px-3"
-            >
-              <option value="de">{t("Deutsch")}</option>
-              <option value="en">{t("Englisch")}</option>
-            </select>
-          </div>
+          <SelectField
+            id="add-lang"
+            label={t("Sprache der E-Mails")}
+            selectProps={{ name: "lang" }}
+            options={[
+              { value: "de", label: t("Deutsch") },
+              { value: "en", label: t("Englisch") },
+            ]}
+          />
           <Button type="submit">{t("Hinzufügen")}</Button>
         </Form>
-      </section>
+      </TitledSection>
     </div>
   );
 }

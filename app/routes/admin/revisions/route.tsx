@@ -11,6 +11,7 @@ import { getDb } from "~/lib/db.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { staffContext } from "~/lib/accounts/index.server";
 import { historyTarget, loadHistory, recordDialogUrl, restoreAndPublish, restoreRevision } from "./revisions.server";
+import { Table, TableHeader } from "~/components/ui/table";
 
 /**
  * /admin/<type>/<id>/versionen — a record's revisions (the last 50), each compared field by field with
@@ -135,37 +136,36 @@ export default function Revisions({ loaderData, actionData }: Route.ComponentPro
               {revision.diff.length === 0 ? (
                 <p className="mt-2 text-sm text-muted-foreground">{t("Gleich der aktuellen Fassung.")}</p>
               ) : (
-                <div className="mt-3 overflow-x-auto">
-                  <table className="w-full text-left text-sm">
-                    <caption className="sr-only">{t("Unterschiede zur aktuellen Fassung")}</caption>
-                    <thead className="text-xs uppercase tracking-wide text-muted-foreground">
-                      <tr>
-                        <th className="py-1 pr-3">{t("Feld")}</th>
-                        <th className="py-1 pr-3">{t("Diese Version")}</th>
-                        <th className="py-1">{t("Aktuell")}</th>
+                <Table caption={t("Unterschiede zur aktuellen Fassung")} wrapperClassName="mt-3">
+                  <TableHeader
+                    className="text-xs uppercase tracking-wide"
+                    cellClassName="py-1"
+                    columns={[
+                      { label: t("Feld"), className: "pr-3" },
+                      { label: t("Diese Version"), className: "pr-3" },
+                      { label: t("Aktuell") },
+                    ]}
+                  />
+                  <tbody>
+                    {revision.diff.map((change) => (
+                      <tr key={change.field} className="border-t border-border align-top">
+                        <th scope="row" className="py-1 pr-3 font-medium">
+                          {change.field}
+                        </th>
+                        <td className="py-1 pr-3 break-words">
+                          <del className="bg-destructive/10 no-underline">
+                            <Shown text={change.then} src={change.images?.then} alt={t("Bild dieser Version")} />
+                          </del>
+                        </td>
+                        <td className="py-1 break-words">
+                          <ins className="bg-green-600/10 no-underline">
+                            <Shown text={change.now} src={change.images?.now} alt={t("Aktuelles Bild")} />
+                          </ins>
+                        </td>
                       </tr>
-                    </thead>
-                    <tbody>
-                      {revision.diff.map((change) => (
-                        <tr key={change.field} className="border-t border-border align-top">
-                          <th scope="row" className="py-1 pr-3 font-medium">
-                            {change.field}
-                          </th>
-                          <td className="py-1 pr-3 break-words">
-                            <del className="bg-destructive/10 no-underline">
-                              <Shown text={change.then} src={change.images?.then} alt={t("Bild dieser Version")} />
-                            </del>
-                          </td>
-                          <td className="py-1 break-words">
-                            <ins className="bg-green-600/10 no-underline">
-                              <Shown text={change.now} src={change.images?.now} alt={t("Aktuelles Bild")} />
-                            </ins>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                    ))}
+                  </tbody>
+                </Table>
               )}
             </li>
           ))}

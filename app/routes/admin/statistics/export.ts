@@ -3,6 +3,7 @@ import { rangeOf } from "./statistics";
 import { loadStatistics, statisticsCsv } from "./statistics.server";
 import { staffT } from "~/lib/admin/index.server";
 import { cloudflareContext } from "~/lib/context";
+import { download, plainText } from "../download.server";
 import { berlinDay } from "~/lib/i18n";
 
 /**
@@ -13,14 +14,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   // The refusals are read by the staff member who followed the link: in their language, as the screen's.
   const t = staffT(context);
-  const plain = (status: number, text: string) =>
-    new Response(`${text}\n`, {
-      status,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
-    });
   const { range, page, errors } = rangeOf(new URL(request.url).searchParams, berlinDay(new Date()));
   if (errors)
-    return plain(
+    return plainText(
       400,
       Object.values(errors)
         .flat()
@@ -32,15 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     stats = await loadStatistics(env, range, page);
   } catch (error) {
     console.error("admin statistics csv failed", error);
-    return plain(503, t("Fehler beim Laden der Statistik"));
+    return plainText(503, t("Fehler beim Laden der Statistik"));
   }
   const { body, filename } = statisticsCsv(stats);
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return download(body, filename);
 }

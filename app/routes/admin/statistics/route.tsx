@@ -1,4 +1,3 @@
-import { Download } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/route";
@@ -14,6 +13,8 @@ import { staffT } from "~/lib/admin/index.server";
 import { staffDay, useAdminLang, useT } from "~/lib/admin";
 import { cloudflareContext } from "~/lib/context";
 import { berlinDay } from "~/lib/i18n";
+import { TitledSection } from "~/components/ui/titled-section";
+import { DownloadLink } from "~/components/admin/download-link";
 
 /**
  * /admin/statistics (issue 53, decision 0071): page views and visitors per day, and where they come
@@ -129,28 +130,27 @@ export default function StatisticsScreen({ loaderData }: Route.ComponentProps) {
             {t("Anzeigen")}
           </Button>
         </Form>
-        <Button asChild variant="outline">
-          <a href={`/admin/statistics/export.csv?${query}`} download>
-            <Download className="h-4 w-4" aria-hidden /> {t("CSV herunterladen")}
-          </a>
-        </Button>
+        <DownloadLink href={`/admin/statistics/export.csv?${query}`}>{t("CSV herunterladen")}</DownloadLink>
       </div>
       {errors?.page ? <p className="text-sm text-destructive">{errors.page.join(" ")}</p> : null}
 
-      <section aria-labelledby="totals" className="grid grid-cols-2 gap-4">
-        <h2 id="totals" className="sr-only">
-          {t("Summen: {span}", { span })}
-        </h2>
+      <TitledSection
+        id="totals"
+        title={t("Summen: {span}", { span })}
+        className="grid grid-cols-2 gap-4"
+        headingClassName="sr-only"
+      >
         <StatCard label={t("Seitenaufrufe")} value={count(totals.views)} valueTestId="stat-views" />
         {page ? null : (
           <StatCard label={t("Besucher (je Tag gezählt)")} value={count(totals.visitors)} valueTestId="stat-visitors" />
         )}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="per-day" className="space-y-3 rounded-xl border border-border bg-card p-4 shadow-sm">
-        <h2 id="per-day" className="text-xl font-semibold">
-          {t("Aufrufe und Besucher pro Tag")}
-        </h2>
+      <TitledSection
+        id="per-day"
+        title={t("Aufrufe und Besucher pro Tag")}
+        className="space-y-3 rounded-xl border border-border bg-card p-4 shadow-sm"
+      >
         <BarChart
           title={t("{span} (Europe/Berlin)", { span })}
           summary={t(
@@ -184,7 +184,7 @@ export default function StatisticsScreen({ loaderData }: Route.ComponentProps) {
             )}
           testId="table-days"
         />
-      </section>
+      </TitledSection>
 
       {page ? null : <StatisticsTopLists top={stats.top} campaignLinks={stats.campaignLinks} />}
     </main>

@@ -1,19 +1,18 @@
 import { ShieldCheck, UserRound, Users } from "lucide-react";
-import { useEffect } from "react";
-import { useNavigation, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { ScreenHeader, StatCard } from "~/components/admin/screen-header";
 import type { Route } from "./+types/route";
 import { DIALOGS, UserDialogs } from "./components/user-dialogs";
 import { UserItem } from "./components/user-item";
 import { handleUsersAction, listUsers, type UserRow } from "./users.server";
 import { ErrorNote } from "~/components/admin/content-screen";
-import { useToast } from "~/components/toaster";
 import { ListSearch, Pagination } from "~/components/admin/pagination";
 import { loadListScreen, requireAdmin, staffT } from "~/lib/admin/index.server";
 import { EmptyState } from "~/components/ui/empty-state";
 import { cloudflareContext } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { translate, useT } from "~/lib/admin";
+import { useScreenState } from "~/components/admin/use-screen-state";
 
 /**
  * /admin/users 'Benutzerverwaltung' (back-office.md 2 'Users'), admin-only (ADMIN_ONLY_ROUTES): counters,
@@ -56,16 +55,9 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
   const { rows, dialogRows, counts, total, page, selfId, loadError } = loaderData;
   const result = actionData;
   const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const { toast } = useToast();
+  const loading = useScreenState("/admin/users", result);
   const t = useT();
   const dialogOpen = DIALOGS.some((name) => params.has(name));
-  const loading =
-    navigation.state === "loading" && !navigation.formMethod && navigation.location.pathname === "/admin/users";
-
-  useEffect(() => {
-    if (result?.toast) toast(result.toast);
-  }, [result, toast]);
 
   return (
     <main id="main" className="space-y-6">

@@ -1,6 +1,7 @@
-import { Table, TableHeader } from "~/components/ui/table";
 import { EmptyState } from "~/components/ui/empty-state";
 import { type AdminLang, staffDateTime, staffNumber, useAdminLang, useT } from "~/lib/admin";
+import { TitledSection } from "~/components/ui/titled-section";
+import { ListTable } from "~/components/admin/list-table";
 
 type Backup = { date: string; size: number; made: string };
 
@@ -18,10 +19,7 @@ export function BackupList({ backups }: { backups: Backup[] }) {
   const t = useT();
   const lang = useAdminLang();
   return (
-    <section aria-labelledby="backup-nightly" className="space-y-3">
-      <h2 id="backup-nightly" className="text-xl font-semibold">
-        {t("Nächtliche Sicherungen")}
-      </h2>
+    <TitledSection id="backup-nightly" title={t("Nächtliche Sicherungen")} className="space-y-3">
       <p className="text-sm text-muted-foreground">
         {t(
           "Jede Nacht entsteht eine Sicherung ohne Bilder und Dateien der Mediathek (die bleiben ohnehin im Speicher der Website). Wie viele aufbewahrt werden, legen Sie unter Allgemein fest.",
@@ -30,33 +28,25 @@ export function BackupList({ backups }: { backups: Backup[] }) {
       {backups.length === 0 ? (
         <EmptyState>{t("Noch keine nächtliche Sicherung.")}</EmptyState>
       ) : (
-        <Table
+        <ListTable
           caption={t("Nächtliche Sicherungen")}
-          className="stack-on-phone"
-          wrapperClassName="rounded-lg border border-border bg-card"
+          columns={[{ label: t("Erstellt (Uhrzeit Berlin)") }, { label: t("Größe") }, { label: t("Herunterladen") }]}
         >
-          <TableHeader
-            className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide"
-            cellClassName="px-3 py-2"
-            columns={[{ label: t("Erstellt (Uhrzeit Berlin)") }, { label: t("Größe") }, { label: t("Herunterladen") }]}
-          />
-          <tbody>
-            {backups.map((backup) => (
-              <tr key={backup.date} className="border-b border-border last:border-0" data-testid="backup-row">
-                <td className="whitespace-nowrap px-3 py-2" data-testid="backup-made">
-                  {t("{date} Uhr", { date: staffDateTime(lang, backup.made) })}
-                </td>
-                <td className="whitespace-nowrap px-3 py-2">{t("{mb} MB", { mb: megabytes(backup.size, lang) })}</td>
-                <td className="px-3 py-2">
-                  <a className="underline" href={`/admin/backups/nightly/${backup.date}.zip`} download>
-                    {t("Sicherung vom {date} herunterladen", { date: day(backup.date, lang) })}
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+          {backups.map((backup) => (
+            <tr key={backup.date} className="border-b border-border last:border-0" data-testid="backup-row">
+              <td className="whitespace-nowrap px-3 py-2" data-testid="backup-made">
+                {t("{date} Uhr", { date: staffDateTime(lang, backup.made) })}
+              </td>
+              <td className="whitespace-nowrap px-3 py-2">{t("{mb} MB", { mb: megabytes(backup.size, lang) })}</td>
+              <td className="px-3 py-2">
+                <a className="underline" href={`/admin/backups/nightly/${backup.date}.zip`} download>
+                  {t("Sicherung vom {date} herunterladen", { date: day(backup.date, lang) })}
+                </a>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
-    </section>
+    </TitledSection>
   );
 }

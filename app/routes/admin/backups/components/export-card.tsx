@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/lib/admin";
+import { Panel } from "~/components/admin/panel";
 
 /**
  * 'Jetzt sichern': a GET form to the archive's address, so the download works without JavaScript;
@@ -9,10 +10,7 @@ import { useT } from "~/lib/admin";
 export function ExportCard() {
   const t = useT();
   return (
-    <section aria-labelledby="backup-export" className="rounded-lg border border-border bg-card p-6 shadow-sm">
-      <h2 id="backup-export" className="text-xl font-semibold">
-        {t("Jetzt sichern")}
-      </h2>
+    <Panel id="backup-export" title={t("Jetzt sichern")}>
       <p className="mt-1 text-sm text-muted-foreground">
         {t(
           "Alle Inhalte, Einstellungen, Benutzer (ohne Passwörter), Medien-Angaben, Newsletter-Abonnements und Kontaktnachrichten als ZIP-Archiv. Anmeldungen und Geheimnisse sind nie enthalten.",
@@ -33,6 +31,6 @@ export function ExportCard() {
           {t("Archiv herunterladen")}
         </Button>
       </form>
-    </section>
+    </Panel>
   );
 }

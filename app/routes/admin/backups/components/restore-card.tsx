@@ -7,6 +7,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/lib/admin";
 import { RestoreSchema } from "../restore-form";
+import { Panel } from "~/components/admin/panel";
 
 /**
  * 'Sicherung einspielen', shown only while the site holds no content: the archive is checked whole
@@ -29,10 +30,7 @@ export function RestoreCard({
   });
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/backups");
   return (
-    <section aria-labelledby="backup-restore" className="rounded-lg border border-border bg-card p-6 shadow-sm">
-      <h2 id="backup-restore" className="text-xl font-semibold">
-        {t("Sicherung einspielen")}
-      </h2>
+    <Panel id="backup-restore" title={t("Sicherung einspielen")}>
       <p className="mt-1 text-sm text-muted-foreground">
         {t(
           "Diese Website hat noch keine Inhalte. Spielen Sie hier eine Sicherung ein (höchstens 32 MB); Benutzer kommen ohne Passwort zurück und setzen es über „Passwort vergessen“ neu. Ihr eigenes Konto bleibt, wie es ist.",
@@ -56,6 +54,6 @@ export function RestoreCard({
           {busy ? t("Wird eingespielt...") : t("Sicherung einspielen")}
         </Button>
       </Form>
-    </section>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
 import { useT } from "~/lib/admin";
+import { Panel } from "~/components/admin/panel";
 
 /**
  * How to bring a backup back, step by step (issue 51): on this screen into an empty website, or by the
@@ -8,14 +9,7 @@ import { useT } from "~/lib/admin";
 export function RestoreSteps() {
   const t = useT();
   return (
-    <section
-      aria-labelledby="backup-how"
-      className="space-y-4 rounded-lg border border-border bg-card p-6 shadow-sm"
-      data-testid="restore-steps"
-    >
-      <h2 id="backup-how" className="text-xl font-semibold">
-        {t("So stellen Sie eine Sicherung wieder her")}
-      </h2>
+    <Panel id="backup-how" title={t("So stellen Sie eine Sicherung wieder her")} testId="restore-steps" spaced>
       <div className="space-y-2">
         <h3 className="font-semibold">{t("Auf diesem Bildschirm, in eine leere Website")}</h3>
         <ol className="list-decimal space-y-1 pl-6 text-sm">
@@ -54,6 +48,6 @@ export function RestoreSteps() {
           <li>{t("Die Schritte im Einzelnen stehen in der Anleitung des Projekts (README, „Operations“).")}</li>
         </ol>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -3,6 +3,7 @@ import { IntentButton } from "~/components/admin/intent-button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { useT } from "~/lib/admin";
 import type { MessageView, ReplyView } from "../contact-messages.server";
+import { VisitorWebsite } from "~/components/admin/visitor-website";
 
 /**
  * A visitor's message with its contact details, its actions (reply, delete; for suspected spam also
@@ -53,18 +54,7 @@ export function MessageCard({ message }: { message: MessageView }) {
             {message.website ? (
               <li className="inline-flex min-w-0 items-center gap-1">
                 <Globe className="h-4 w-4 shrink-0" aria-hidden />
-                {message.websiteHref ? (
-                  <a
-                    href={message.websiteHref}
-                    target="_blank"
-                    rel="noopener noreferrer nofollow"
-                    className="break-all text-primary underline-offset-4 hover:underline"
-                  >
-                    {message.website}
-                  </a>
-                ) : (
-                  <span className="break-all">{message.website}</span>
-                )}
+                <VisitorWebsite href={message.websiteHref} text={message.website} />
               </li>
             ) : null}
             <li className="inline-flex items-center gap-1">

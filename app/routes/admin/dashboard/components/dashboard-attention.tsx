@@ -1,9 +1,10 @@
 import { ArrowRight } from "lucide-react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { Lang } from "~/lib/i18n";
 import { staffDate, staffDay, staffDaysAgo, staffNumber, useT } from "~/lib/admin";
+import { TitledSection } from "~/components/ui/titled-section";
 
 /*
  * The dashboard's "what needs you" part (../route.tsx). Pure presentation: the data
@@ -52,38 +53,36 @@ const LINK =
 export function DashboardAttention(props: AttentionProps) {
   const t = useT();
   return (
-    <section aria-labelledby="attention-heading" className="space-y-4" data-testid="dashboard-attention">
-      <h2 id="attention-heading" className="text-2xl font-semibold">
-        {t(TEXTS.heading)}
-      </h2>
+    <TitledSection
+      id="attention-heading"
+      title={t(TEXTS.heading)}
+      className="space-y-4"
+      headingClassName="text-2xl font-semibold"
+      testId="dashboard-attention"
+    >
       <div className="grid gap-4 lg:grid-cols-2">
         {props.unanswered ? <UnansweredCard data={props.unanswered} lang={props.lang} /> : null}
         {props.signups ? (
-          <section aria-labelledby="signups-heading" className={CARD} data-testid="attention-signups">
-            <h3 id="signups-heading" className="text-lg font-semibold">
-              {t(TEXTS.signups)}
-            </h3>
+          <AttentionCard id="signups-heading" title={t(TEXTS.signups)} testId="attention-signups">
             <dl className="grid grid-cols-2 gap-4">
-              <div>
-                <dt className="text-sm text-muted-foreground">{t(TEXTS.last7)}</dt>
-                <dd className="text-3xl font-bold" data-testid="signups-7">
-                  {props.signups.last7}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-muted-foreground">{t(TEXTS.last30)}</dt>
-                <dd className="text-3xl font-bold" data-testid="signups-30">
-                  {props.signups.last30}
-                </dd>
-              </div>
+              {(
+                [
+                  [TEXTS.last7, props.signups.last7, "signups-7"],
+                  [TEXTS.last30, props.signups.last30, "signups-30"],
+                ] as const
+              ).map(([label, value, testId]) => (
+                <div key={testId}>
+                  <dt className="text-sm text-muted-foreground">{t(label)}</dt>
+                  <dd className="text-3xl font-bold" data-testid={testId}>
+                    {value}
+                  </dd>
+                </div>
+              ))}
             </dl>
-          </section>
+          </AttentionCard>
         ) : null}
         {props.topLinks ? <TopLinksCard links={props.topLinks} lang={props.lang} /> : null}
-        <section aria-labelledby="off-heading" className={CARD} data-testid="attention-switched-off">
-          <h3 id="off-heading" className="text-lg font-semibold">
-            {t(TEXTS.switchedOff)}
-          </h3>
+        <AttentionCard id="off-heading" title={t(TEXTS.switchedOff)} testId="attention-switched-off">
           {props.switchedOff.length === 0 ? (
             <EmptyState variant="note">{t(TEXTS.switchedOffNone)}</EmptyState>
           ) : (
@@ -102,9 +101,35 @@ export function DashboardAttention(props: AttentionProps) {
               ))}
             </ul>
           )}
-        </section>
+        </AttentionCard>
       </div>
-    </section>
+    </TitledSection>
+  );
+}
+
+/** One card of the part, named by its heading. */
+function AttentionCard({
+  id,
+  title,
+  testId,
+  children,
+}: {
+  id: string;
+  title: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <TitledSection
+      id={id}
+      title={title}
+      level="h3"
+      className={CARD}
+      headingClassName="text-lg font-semibold"
+      testId={testId}
+    >
+      {children}
+    </TitledSection>
   );
 }
 
@@ -156,10 +181,7 @@ function UnansweredCard({ data, lang }: { data: Unanswered; lang: Lang }) {
 function TopLinksCard({ links, lang }: { links: TopLink[]; lang: Lang }) {
   const t = useT();
   return (
-    <section aria-labelledby="top-links-heading" className={CARD} data-testid="attention-top-links">
-      <h3 id="top-links-heading" className="text-lg font-semibold">
-        {t(TEXTS.topLinks)}
-      </h3>
+    <AttentionCard id="top-links-heading" title={t(TEXTS.topLinks)} testId="attention-top-links">
       {links.length === 0 ? (
         <EmptyState variant="note">{t(TEXTS.topLinksNone)}</EmptyState>
       ) : (
@@ -192,7 +214,7 @@ function TopLinksCard({ links, lang }: { links: TopLink[]; lang: Lang }) {
           })}
         </ol>
       )}
-    </section>
+    </AttentionCard>
   );
 }
 

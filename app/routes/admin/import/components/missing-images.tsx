@@ -5,6 +5,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/lib/admin";
 import { IMAGE_REFUSALS, type RetryOutcome } from "~/lib/wordpress";
+import { TitledSection } from "~/components/ui/titled-section";
 
 type Missing = { count: number; list: { address: string; reason: string }[] };
 type Reply = { outcome: RetryOutcome | null; error?: string } | null;
@@ -44,14 +45,12 @@ export function MissingImages({ missing, reply }: { missing: Missing; reply: Rep
   if (missing.count === 0 && !reply) return null;
   const outcome = reply?.outcome ?? null;
   return (
-    <section
-      aria-labelledby="import-missing"
+    <TitledSection
+      id="import-missing"
+      title={t(IMPORT_TEXTS.missingTitle)}
       className="space-y-4 rounded-lg border border-border bg-card p-6"
-      data-testid="missing-images"
+      testId="missing-images"
     >
-      <h2 id="import-missing" className="text-xl font-semibold">
-        {t(IMPORT_TEXTS.missingTitle)}
-      </h2>
       {reply?.error ? <Alert size="wide">{reply.error}</Alert> : null}
       {outcome ? (
         <div role="status" className="space-y-2" data-testid="missing-outcome">
@@ -86,6 +85,6 @@ export function MissingImages({ missing, reply }: { missing: Missing; reply: Rep
       ) : (
         <p>{t(IMPORT_TEXTS.retryNone)}</p>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -5,6 +5,7 @@ import { FieldShell } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/lib/admin";
 import type { ImportStatus } from "~/lib/wordpress";
+import { TitledSection } from "~/components/ui/titled-section";
 
 /** The file field and its button; the server checks the file and answers problems at the field. */
 export function UploadForm({ errors }: { errors?: string[] }) {
@@ -12,10 +13,11 @@ export function UploadForm({ errors }: { errors?: string[] }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formEncType === "multipart/form-data";
   return (
-    <section aria-labelledby="import-upload" className="space-y-4 rounded-lg border border-border bg-card p-6">
-      <h2 id="import-upload" className="text-xl font-semibold">
-        {t("Neue Datei")}
-      </h2>
+    <TitledSection
+      id="import-upload"
+      title={t("Neue Datei")}
+      className="space-y-4 rounded-lg border border-border bg-card p-6"
+    >
       <Form method="post" encType="multipart/form-data" className="space-y-4">
         <FieldShell id="import-file" label={t(IMPORT_TEXTS.fileLabel)} hint={t(IMPORT_TEXTS.fileHint)} errors={errors}>
           {(aria) => (
@@ -34,7 +36,7 @@ export function UploadForm({ errors }: { errors?: string[] }) {
           {t(IMPORT_TEXTS.upload)}
         </Button>
       </Form>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -60,10 +62,7 @@ export function RecentImports({
   const t = useT();
   if (imports.length === 0) return null;
   return (
-    <section aria-labelledby="import-recent" className="space-y-3">
-      <h2 id="import-recent" className="text-xl font-semibold">
-        {t("Letzte Importe")}
-      </h2>
+    <TitledSection id="import-recent" title={t("Letzte Importe")} className="space-y-3">
       <ul className="divide-y divide-border rounded-lg border border-border">
         {imports.map((item) => (
           <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
@@ -74,6 +73,6 @@ export function RecentImports({
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -6,6 +6,7 @@ import type { MediaRow } from "../media.server";
 import { CopyAddress } from "./copy-address";
 import { useStaffDate, useT } from "~/lib/admin";
 import { formatBytes, type MediaTexts } from "~/lib/media";
+import { MediaThumb } from "~/components/admin/media-thumb";
 
 /** One image of the grid: picture, facts, where it is used, its alt texts and the delete link. */
 export function MediaCard({
@@ -29,14 +30,7 @@ export function MediaCard({
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-border bg-card" data-testid="media-card">
       <div className="relative aspect-[4/3] bg-muted">
-        <img
-          src={`${row.url}?w=320`}
-          alt={row.alt_de ?? ""}
-          width={row.width}
-          height={row.height}
-          loading="lazy"
-          className="h-full w-full object-cover"
-        />
+        <MediaThumb row={row} alt={row.alt_de ?? ""} lazy className="h-full w-full object-cover" />
         {missingAlt ? (
           <span className="absolute left-2 top-2 rounded bg-destructive px-2 py-0.5 text-xs font-semibold text-destructive-foreground">
             {missingAlt}

@@ -1,15 +1,13 @@
 import { LANG_LABELS } from "./campaign-editor";
 import { useT } from "~/lib/admin";
 import type { Lang } from "~/lib/i18n";
+import { TitledSection } from "~/components/ui/titled-section";
 
 /** Both mails as they will be sent (the saved state), each in a sandboxed frame with its text version. */
 export function Preview({ preview }: { preview: Record<Lang, { html: string; text: string; subject: string }> }) {
   const t = useT();
   return (
-    <section aria-labelledby="campaign-preview-title" className="space-y-4">
-      <h2 id="campaign-preview-title" className="text-xl font-semibold">
-        {t("Vorschau (gespeicherter Stand)")}
-      </h2>
+    <TitledSection id="campaign-preview-title" title={t("Vorschau (gespeicherter Stand)")} className="space-y-4">
       <div className="grid gap-6 lg:grid-cols-2">
         {(["de", "en"] as const).map((lang) => (
           <div key={lang} className="space-y-2" data-testid={`campaign-preview-${lang}`}>
@@ -40,6 +38,6 @@ export function Preview({ preview }: { preview: Record<Lang, { html: string; tex
           </div>
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }

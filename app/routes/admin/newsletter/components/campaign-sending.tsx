@@ -5,6 +5,8 @@ import type { Lang } from "~/lib/i18n";
 import type { AudienceCounts, loadCampaign } from "~/lib/newsletter/index.server";
 import { AUDIENCE_LABELS, AUDIENCES, type Audience } from "~/lib/newsletter";
 import { ButtonError } from "./button-error";
+import { Panel } from "~/components/admin/panel";
+import { ListTable } from "~/components/admin/list-table";
 
 type LoadedCampaign = NonNullable<Awaited<ReturnType<typeof loadCampaign>>>;
 
@@ -32,13 +34,7 @@ export function SendForm({
   // German is the text every language can fall back to; it cannot fall back itself.
   const fallback = offered.includes("en") && missing.includes("en") && !missing.includes("de");
   return (
-    <section
-      aria-labelledby="campaign-send-title"
-      className="space-y-4 rounded-xl border border-border bg-card p-6 shadow-sm"
-    >
-      <h2 id="campaign-send-title" className="text-xl font-semibold">
-        {t("Senden")}
-      </h2>
+    <Panel id="campaign-send-title" title={t("Senden")} spaced round="xl">
       <p className="text-sm text-muted-foreground">
         {t(
           "Gesendet wird der gespeicherte Stand, nur an bestätigte und aktive Abonnenten. Danach ist die Kampagne nicht mehr änderbar.",
@@ -82,7 +78,7 @@ export function SendForm({
           {error ? <ButtonError id="campaign-send-error" message={error} /> : null}
         </div>
       </Form>
-    </section>
+    </Panel>
   );
 }
 
@@ -107,13 +103,7 @@ export function Progress({
     ["Abmeldungen danach", stats.unsubscribes, "stat-unsubscribes"],
   ];
   return (
-    <section
-      aria-labelledby="campaign-progress-title"
-      className="space-y-4 rounded-xl border border-border bg-card p-6 shadow-sm"
-    >
-      <h2 id="campaign-progress-title" className="text-xl font-semibold">
-        {t("Versand")}
-      </h2>
+    <Panel id="campaign-progress-title" title={t("Versand")} spaced round="xl">
       <div
         role="progressbar"
         aria-label={t("Versandfortschritt")}
@@ -143,28 +133,23 @@ export function Progress({
         </p>
       ) : null}
       {failures.length > 0 ? (
-        <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full text-left text-sm">
-            <caption className="px-3 py-2 text-left font-medium">{t("Fehlgeschlagene E-Mails")}</caption>
-            <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
-              <tr>
-                <th className="px-3 py-2">{t("E-Mail")}</th>
-                <th className="px-3 py-2">{t("Grund")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {failures.map((failure) => (
-                <tr key={failure.id} className="border-b border-border last:border-0" data-testid="campaign-failure">
-                  <td className="px-3 py-2 break-all">
-                    {failure.email ?? <span className="text-muted-foreground">{t("(gelöscht)")}</span>}
-                  </td>
-                  <td className="px-3 py-2">{failure.error}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          caption={t("Fehlgeschlagene E-Mails")}
+          captionClassName="px-3 py-2 text-left font-medium"
+          stack={false}
+          wrapperClassName="rounded-lg border border-border"
+          columns={[{ label: t("E-Mail") }, { label: t("Grund") }]}
+        >
+          {failures.map((failure) => (
+            <tr key={failure.id} className="border-b border-border last:border-0" data-testid="campaign-failure">
+              <td className="px-3 py-2 break-all">
+                {failure.email ?? <span className="text-muted-foreground">{t("(gelöscht)")}</span>}
+              </td>
+              <td className="px-3 py-2">{failure.error}</td>
+            </tr>
+          ))}
+        </ListTable>
       ) : null}
-    </section>
+    </Panel>
   );
 }

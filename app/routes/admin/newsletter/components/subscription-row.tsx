@@ -1,6 +1,6 @@
 import { FileCheck2, Trash2 } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { useToast } from "~/components/toaster";
 import { SwitchButton } from "~/components/ui/switch";
 import { useStaffDate, useT } from "~/lib/admin";
@@ -8,6 +8,8 @@ import { NEWSLETTER_STATUS_LABELS, type OptInState } from "~/lib/newsletter";
 import { safeHttpUrl } from "~/lib/text";
 import { cn } from "~/lib/utils";
 import type { NewsletterActionData, SubscriptionView as Row } from "../newsletter-subscriptions.server";
+import { IconLink } from "~/components/admin/icon-link";
+import { VisitorWebsite } from "~/components/admin/visitor-website";
 
 const OPT_IN_BADGE: Record<OptInState, string> = {
   confirmed: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200",
@@ -66,17 +68,8 @@ export function SubscriptionRow({
         </div>
       </td>
       <td className="px-3 py-2">
-        {website ? (
-          <a
-            href={website}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            className="break-all text-primary underline-offset-4 hover:underline"
-          >
-            {row.website}
-          </a>
-        ) : row.website ? (
-          <span className="break-all">{row.website}</span>
+        {row.website ? (
+          <VisitorWebsite href={website} text={row.website} />
         ) : (
           <span className="text-muted-foreground">–</span>
         )}
@@ -84,22 +77,13 @@ export function SubscriptionRow({
       <td className="px-3 py-2">
         <div className="flex items-center justify-end gap-2">
           <ActiveSwitch row={row} />
-          <Link
+          <IconLink
             to={consentLink}
-            preventScrollReset
-            className="rounded-md p-2 text-primary hover:bg-primary/10"
-            aria-label={t("Einwilligung von {email}", { email: row.email })}
-          >
-            <FileCheck2 className="h-4 w-4" aria-hidden />
-          </Link>
-          <Link
-            to={deleteLink}
-            preventScrollReset
-            className="rounded-md p-2 text-destructive hover:bg-destructive/10"
-            aria-label={t("{email} löschen", { email: row.email })}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden />
-          </Link>
+            label={t("Einwilligung von {email}", { email: row.email })}
+            icon={FileCheck2}
+            tone="primary"
+          />
+          <IconLink to={deleteLink} label={t("{email} löschen", { email: row.email })} icon={Trash2} tone="danger" />
         </div>
       </td>
     </tr>

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { type AdminLang, useT } from "~/lib/admin";
 import type { ProfileActionData } from "~/lib/admin/index.server";
 import { AdminLanguageSchema } from "~/lib/accounts";
+import { Card } from "./profile-card";
 
 /** Each language named in itself, so a person who cannot read the current one still finds theirs. */
 const LANGUAGES: { value: AdminLang; label: string }[] = [
@@ -29,10 +30,7 @@ export function LanguageCard({ current, result }: { current: AdminLang; result: 
   const errors = fields.adminLanguage.errors;
   const errorId = `${fields.adminLanguage.id}-error`;
   return (
-    <section aria-labelledby="profile-language" className="rounded-xl border border-border bg-card p-6 shadow-sm">
-      <h2 id="profile-language" className="mb-4 text-xl font-semibold">
-        {t("Sprache des Verwaltungsbereichs")}
-      </h2>
+    <Card id="profile-language" title={t("Sprache des Verwaltungsbereichs")}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value="language" />
         <fieldset
@@ -68,6 +66,6 @@ export function LanguageCard({ current, result }: { current: AdminLang; result: 
           </Button>
         </div>
       </Form>
-    </section>
+    </Card>
   );
 }

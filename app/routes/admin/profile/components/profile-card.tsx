@@ -3,12 +3,13 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Dialog } from "~/components/admin/dialog";
+import { Panel } from "~/components/admin/panel";
 import type { SecurityTexts } from "~/lib/accounts";
 
 /** Where the profile's confirmations return to. */
 export const BACK = "/admin/profile";
 
-/** A section of the profile's security part, named by its heading. */
+/** A card of the profile, named by its heading (with the security part's icon before it). */
 export function Card({
   title,
   id,
@@ -17,17 +18,27 @@ export function Card({
 }: {
   title: string;
   id: string;
-  icon: ReactNode;
+  icon?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-border bg-card p-6 shadow-sm">
-      <h2 id={id} className="mb-4 flex items-center gap-2 text-xl font-semibold">
-        {icon}
-        {title}
-      </h2>
+    <Panel
+      id={id}
+      title={
+        icon ? (
+          <>
+            {icon}
+            {title}
+          </>
+        ) : (
+          title
+        )
+      }
+      round="xl"
+      headingClassName={icon ? "mb-4 flex items-center gap-2 text-xl font-semibold" : "mb-4 text-xl font-semibold"}
+    >
       {children}
-    </section>
+    </Panel>
   );
 }
 

@@ -92,25 +92,19 @@ export function TwoFactorSection({
               {texts.backupLeft(section.backupCodesLeft)}
             </p>
           ) : null}
-          <PasswordForm
-            key={`codes-${loadedAt}`}
-            intent="two-factor-backup-codes"
-            title={texts.regenerateTitle}
-            text={texts.regenerateText}
-            submit={texts.regenerate}
-            lang={lang}
-            answer={forIntent("two-factor-backup-codes")}
-          />
-          <PasswordForm
-            key={`disable-${loadedAt}`}
-            intent="two-factor-disable"
-            title={texts.disableTitle}
-            text={texts.disableText}
-            submit={texts.disable}
-            lang={lang}
-            answer={forIntent("two-factor-disable")}
-            destructive
-          />
+          {(
+            [
+              ["two-factor-backup-codes", texts.regenerateTitle, texts.regenerateText, texts.regenerate],
+              ["two-factor-disable", texts.disableTitle, texts.disableText, texts.disable],
+            ] as const
+          ).map(([intent, title, text, submit]) => (
+            <PasswordForm
+              key={`${intent}-${loadedAt}`}
+              {...{ intent, title, text, submit, lang }}
+              answer={forIntent(intent)}
+              destructive={intent === "two-factor-disable"}
+            />
+          ))}
         </div>
       ) : (
         <PasswordForm

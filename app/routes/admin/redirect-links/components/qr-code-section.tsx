@@ -1,6 +1,6 @@
 import { QrCode } from "lucide-react";
-import { Button } from "~/components/ui/button";
 import { useT } from "~/lib/admin";
+import { DownloadLink } from "~/components/admin/download-link";
 
 /** The link's QR code (it leads to the short URL, so a scan counts as a click) and its two downloads. */
 export function QrCodeSection({ base, shortUrl }: { base: string; shortUrl: string }) {
@@ -26,16 +26,11 @@ export function QrCodeSection({ base, shortUrl }: { base: string; shortUrl: stri
           {t("; jeder Scan zählt als Klick.")}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <a href={`${base}/qr.svg`} download>
-              <QrCode className="h-4 w-4" aria-hidden /> {t("SVG herunterladen")}
-            </a>
-          </Button>
-          <Button asChild variant="outline">
-            <a href={`${base}/qr.png`} download>
-              <QrCode className="h-4 w-4" aria-hidden /> {t("PNG herunterladen")}
-            </a>
-          </Button>
+          {(["svg", "png"] as const).map((format) => (
+            <DownloadLink key={format} href={`${base}/qr.${format}`} icon={QrCode}>
+              {t(format === "svg" ? "SVG herunterladen" : "PNG herunterladen")}
+            </DownloadLink>
+          ))}
         </div>
       </div>
     </section>

@@ -1,12 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigate, useNavigation, useSearchParams } from "react-router";
-import { AccountField } from "~/components/admin/account-field";
+import { NewPasswordFields } from "~/components/admin/account-field";
 import { TextareaField } from "~/components/forms";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/admin/dialog";
-import { SetUserPasswordSchema, MIN_PASSWORD_LENGTH } from "~/lib/accounts";
+import { SetUserPasswordSchema } from "~/lib/accounts";
 import type { UserRow, UsersActionData } from "../users.server";
 import { useT } from "~/lib/admin";
 import { DIALOG_FORM_VALIDATION } from "~/lib/forms";
@@ -53,59 +53,67 @@ export function UserDialogs({ rows, result }: { rows: UserRow[]; result: UsersAc
         ) : null}
       </Dialog>
 
-      <Dialog
-        open={Boolean(banFor)}
-        onClose={close}
+      <SubmitDialog
+        intent="ban"
+        user={banFor}
+        close={close}
         title={t("Benutzer sperren")}
-        description={
-          banFor ? t("{email} wird gesperrt und auf allen Geräten abgemeldet.", { email: banFor.email }) : undefined
-        }
+        description={(email) => t("{email} wird gesperrt und auf allen Geräten abgemeldet.", { email })}
+        submit={[t("Sperren"), t("Wird gesperrt...")]}
+        error={errorFor("ban", banFor)}
       >
-        {banFor ? (
-          <Form method="post" action={`?ban=${encodeURIComponent(banFor.id)}`} className="space-y-4">
-            {errorFor("ban", banFor)}
-            <input type="hidden" name="intent" value="ban" />
-            <input type="hidden" name="userId" value={banFor.id} />
-            <TextareaField
-              id="ban-reason"
-              label={t("Grund (optional)")}
-              textareaProps={{ name: "banReason", rows: 3, maxLength: 500 }}
-            />
-            <DialogButtons
-              onCancel={close}
-              submit={t("Sperren")}
-              pending={t("Wird gesperrt...")}
-              intent="ban"
-              destructive
-            />
-          </Form>
-        ) : null}
-      </Dialog>
+        <TextareaField
+          id="ban-reason"
+          label={t("Grund (optional)")}
+          textareaProps={{ name: "banReason", rows: 3, maxLength: 500 }}
+        />
+      </SubmitDialog>
 
-      <Dialog
-        open={Boolean(revokeFor)}
-        onClose={close}
+      <SubmitDialog
+        intent="revoke"
+        user={revokeFor}
+        close={close}
         title={t("Alle Sitzungen beenden")}
-        description={
-          revokeFor ? t("{email} wird auf allen Geräten abgemeldet.", { email: revokeFor.email }) : undefined
-        }
-      >
-        {revokeFor ? (
-          <Form method="post" action={`?revoke=${encodeURIComponent(revokeFor.id)}`} className="space-y-4">
-            {errorFor("revoke", revokeFor)}
-            <input type="hidden" name="intent" value="revoke" />
-            <input type="hidden" name="userId" value={revokeFor.id} />
-            <DialogButtons
-              onCancel={close}
-              submit={t("Sitzungen beenden")}
-              pending={t("Wird beendet...")}
-              intent="revoke"
-              destructive
-            />
-          </Form>
-        ) : null}
-      </Dialog>
+        description={(email) => t("{email} wird auf allen Geräten abgemeldet.", { email })}
+        submit={[t("Sitzungen beenden"), t("Wird beendet...")]}
+        error={errorFor("revoke", revokeFor)}
+      />
     </>
+  );
+}
+
+/** A dialog that acts on one account once confirmed (ban, end its sessions): a post of its intent. */
+function SubmitDialog({
+  intent,
+  user,
+  close,
+  title,
+  description,
+  submit: [submit, pending],
+  error,
+  children,
+}: {
+  intent: "ban" | "revoke";
+  user: UserRow | undefined;
+  close: () => void;
+  title: string;
+  description: (email: string) => string;
+  submit: [label: string, pendingLabel: string];
+  error: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  return (
+    <Dialog open={Boolean(user)} onClose={close} title={title} description={user ? description(user.email) : undefined}>
+      {user ? (
+        <Form method="post" action={`?${intent}=${encodeURIComponent(user.id)}`} className="space-y-4">
+          {error}
+          <input type="hidden" name="intent" value={intent} />
+          <input type="hidden" name="userId" value={user.id} />
+          {children}
+          <DialogButtons onCancel={close} submit={submit} pending={pending} intent={intent} destructive />
+        </Form>
+      ) : null}
+    </Dialog>
   );
 }
 
@@ -163,18 +171,10 @@ function PasswordForm({
     >
       <input type="hidden" name="intent" value="password" />
       <input type="hidden" name="userId" value={row.id} />
-      <AccountField
-        type="password"
-        label={t("Neues Passwort")}
-        hint={t("Mindestens {n} Zeichen.", { n: MIN_PASSWORD_LENGTH })}
-        field={fields.password}
-        autoComplete="new-password"
-      />
-      <AccountField
-        type="password"
-        label={t("Passwort bestätigen")}
-        field={fields.confirmPassword}
-        autoComplete="new-password"
+      <NewPasswordFields
+        password={fields.password}
+        confirm={fields.confirmPassword}
+        labels={[t("Neues Passwort"), t("Passwort bestätigen")]}
       />
       <DialogButtons
         onCancel={onCancel}
