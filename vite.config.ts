@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { enhanceModules } from "./vite/enhance-modules.ts";
+import { schemaVersion } from "./vite/schema-version.ts";
 
 /**
  * Browser chunks (docs/decisions/0008-performance-budget.md). Every page needs React + React Router,
@@ -21,7 +22,13 @@ const FORM_KIT =
   /(node_modules[\\/](tailwind-merge|@radix-ui[\\/]react-slot)[\\/]|app[\\/](lib[\\/]utils\.ts|components[\\/]ui[\\/](button|label|input|empty-state)\.tsx)$)/;
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), enhanceModules()],
+  plugins: [
+    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    tailwindcss(),
+    reactRouter(),
+    enhanceModules(),
+    schemaVersion(),
+  ],
   resolve: { tsconfigPaths: true },
   environments: {
     client: {
