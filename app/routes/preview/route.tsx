@@ -6,6 +6,7 @@ import { loadPublicPage, notFound } from "~/lib/pages/index.server";
 import { pageViewOf } from "~/components/pages/views";
 import { loadPreview, type PreviewRecord } from "./preview.server";
 import { HYDRATE } from "~/lib/pages";
+import { LIST_TYPES } from "~/lib/admin";
 
 /*
  * /vorschau/<type>/<draft id>?exp&sig — a draft as its public page will show it, for anyone holding
@@ -33,6 +34,10 @@ const texts = {
 
 /** This route loads React in the browser (decision 0069). */
 export const handle = HYDRATE;
+
+// The one hydrated page with the site frame: its links need the types' English words (page.english),
+// which the definitions add when they load (decision 0076), so the browser loads them before hydrating.
+void LIST_TYPES;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
