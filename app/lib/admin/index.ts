@@ -31,7 +31,7 @@ export {
   type PreviewWidth,
   previewWidthOf,
 } from "./editorial";
-export { type Bilingual, definedPairs } from "./bilingual-texts";
+export { definedPairs } from "./bilingual-texts";
 export { bilingual, email, english, link, number, phone, select, slug, text, toggle, url } from "./field-builders";
 export { FieldError } from "./field-error";
 export { type AdminLang, englishOf, isAdminLang, translate, type Translate, translatorFor } from "./i18n";
