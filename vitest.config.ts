@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
 import { enhanceModules } from "./vite/enhance-modules.ts";
+import { schemaVersion } from "./vite/schema-version.ts";
 
 // Tests run inside workerd against a real local D1 with the real migrations, calling the real Worker.
 export default defineConfig(async () => {
@@ -39,6 +40,7 @@ export default defineConfig(async () => {
       tailwindcss(),
       reactRouter(),
       enhanceModules(),
+      schemaVersion(),
     ],
     resolve: {
       tsconfigPaths: true,

@@ -1,7 +1,10 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 import { PAGE_HERO_EDITORS } from "./lib/admin/page-hero-editors";
 import { LIST_TYPES, DETAIL_TYPES } from "./lib/admin/public-pages";
-import { ENGLISH_SEGMENTS } from "./lib/i18n/lang-path";
+import { englishSegments } from "./lib/i18n/lang-path";
+
+/** The English words of pages whose English address has one: the site's own and the types' (`page.english`). */
+const ENGLISH_SEGMENTS = englishSegments();
 
 /**
  * The public pages of one language. German pages keep the ids the file names give them (a browser

@@ -12,9 +12,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { translate } from "../app/lib/admin/i18n";
-import { BackupError, insertSql, readArchive } from "../app/lib/backup/format.server";
+import { BackupError, checkArchive, insertSql } from "../app/lib/backup/format.server";
 import { RESTORE_LOCK_MS, restoreLockSql } from "../app/lib/backup/lock.server";
 import { backupTables } from "../app/lib/backup/tables.server";
+import { newestMigration } from "../vite/schema-version";
 import { PERSIST_TO } from "./local-env.mjs";
 
 const { values, positionals } = parseArgs({
@@ -50,7 +51,8 @@ function wrangler(args: string[], capture = false) {
 
 let archive;
 try {
-  archive = await readArchive(new Uint8Array(readFileSync(positionals[0]!)), LIMITS);
+  // The schema of the migrations beside this script, as the Worker's build reads it (vite/schema-version.ts).
+  archive = await checkArchive(new Uint8Array(readFileSync(positionals[0]!)), LIMITS, newestMigration());
 } catch (error) {
   if (error instanceof BackupError) fail(translate("en", error.message));
   fail(`cannot read ${positionals[0]}: ${String(error)}`);

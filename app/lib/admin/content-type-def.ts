@@ -4,6 +4,8 @@ import type * as schema from "~db/schema";
 import { filled, type PublicPage } from "./public-page";
 import type { LegacyFormat } from "../text/rich-text";
 import type { ScreenTab } from "./screen-tab";
+import { germanTexts, type Texted } from "./bilingual-texts";
+import { addEnglishSegment } from "../i18n/lang-path";
 
 /**
  * How a form field is edited. "url" is an absolute http(s) address (embeds, pages elsewhere); "link"
@@ -266,6 +268,9 @@ export type ContentTypeKey = keyof ContentTypeKeys & string;
 /** A content type of the registry: stored in a table, under a key of the union. */
 export type RegisteredContentType = ContentTypeDef & { key: ContentTypeKey; table: ContentTableName };
 
+/** The texts a definition may give in both languages ({ de, en }: bilingual-texts.ts) besides `texts` and `columns`. */
+type TextKey = "title" | "intro" | "menu" | "dashboard" | "related" | "tab";
+
 /**
  * What a type's file declares: a definition whose names are checked by the compiler against its table
  * (fields, list columns, toggles, search fields, label, slug source, defaults, showWhen), with the
@@ -285,28 +290,28 @@ export type ContentTypeInput<K extends string, T extends ContentTableName> = Omi
   | "labelField"
   | "paging"
   | "page"
-  | "menu"
-  | "dashboard"
-> & {
-  key: K;
-  table: T;
-  /** The admin bar's entry and the dashboard's card: each shows the type's `title` unless it names its own label. */
-  menu?: OwnLabel<MenuEntry>;
-  dashboard?: OwnLabel<DashboardEntry>;
-  /** The per-flag texts name toggles, so their keys are columns too. */
-  texts: Omit<ContentTexts, "toggledFields" | "toggleFailed"> & {
-    toggledFields?: Partial<Record<ColumnOf<T>, string | { on: string; off: string }>>;
-    toggleFailed?: string | Partial<Record<ColumnOf<T>, string>>;
+  | TextKey
+> &
+  Texted<Omit<Pick<ContentTypeDef, TextKey>, "menu" | "dashboard">> & {
+    key: K;
+    table: T;
+    /** The admin bar's entry and the dashboard's card: each shows the type's `title` unless it names its own label. */
+    menu?: Texted<OwnLabel<MenuEntry>>;
+    dashboard?: Texted<OwnLabel<DashboardEntry>>;
+    /** The per-flag texts name toggles, so their keys are columns too. */
+    texts: Texted<Omit<ContentTexts, "toggledFields" | "toggleFailed">> & {
+      toggledFields?: Partial<Record<ColumnOf<T>, string | { on: string; off: string }>>;
+      toggleFailed?: string | Partial<Record<ColumnOf<T>, string>>;
+    };
+    fields: readonly (Field<ColumnOf<T>> | readonly Field<ColumnOf<T>>[])[];
+    refine?: (object: z.ZodObject<Record<string, z.ZodType>>) => z.ZodType;
+    /** List columns: the table's, or a value the list's loader adds to each row (`extra`). */
+    columns: readonly Texted<ColumnDef<ColumnOf<T>> | (ColumnDef & { extra: true })>[];
+    toggles: readonly ColumnOf<T>[];
+    defaults: Partial<Record<ColumnOf<T>, unknown>>;
+    labelField: ColumnOf<T>;
+    paging?: { searchFields: readonly ColumnOf<T>[] };
   };
-  fields: readonly (Field<ColumnOf<T>> | readonly Field<ColumnOf<T>>[])[];
-  refine?: (object: z.ZodObject<Record<string, z.ZodType>>) => z.ZodType;
-  /** List columns: the table's, or a value the list's loader adds to each row (`extra`). */
-  columns: readonly (ColumnDef<ColumnOf<T>> | (ColumnDef & { extra: true }))[];
-  toggles: readonly ColumnOf<T>[];
-  defaults: Partial<Record<ColumnOf<T>, unknown>>;
-  labelField: ColumnOf<T>;
-  paging?: { searchFields: readonly ColumnOf<T>[] };
-};
 
 /** An entry whose label may be left out (then it is the type's title). */
 type OwnLabel<E extends { label: string }> = Omit<E, "label"> & { label?: string };
@@ -340,15 +345,26 @@ export function defineContentType<
 export function defineContentType<const K extends string, const T extends ContentTableName>(
   input: ContentTypeInput<K, T> & { page?: TypedPage<T> },
 ): ContentTypeDef & { key: K; table: T } {
-  const { fields, refine, columns, menu, dashboard, ...rest } = input;
+  const { fields, refine, columns, texts, title, intro, menu, dashboard, related, tab, ...rest } = input;
   const flat: Field[] = fields.flat();
   const object = z.object(Object.fromEntries(flat.map((field) => [field.name, field.rule])));
+  // The English page's own word, for every address the site makes (lib/i18n/lang-path.ts).
+  if (rest.page?.english) addEnglishSegment(rest.page.path, rest.page.english);
   return {
     ...rest,
-    ...(menu && { menu: { label: rest.title, ...menu } }),
-    ...(dashboard && { dashboard: { label: rest.title, ...dashboard } }),
+    // Texts given in both languages are kept in German; their English joins the dictionary's lookup.
+    // The menu entry and the dashboard card show the type's title unless they name their own label.
+    ...germanTexts<Pick<ContentTypeDef, TextKey | "texts">>({
+      title,
+      intro,
+      menu: menu && { label: title, ...menu },
+      dashboard: dashboard && { label: title, ...dashboard },
+      related,
+      tab,
+      texts,
+    }),
     fields: flat,
-    columns: [...columns],
+    columns: germanTexts<ColumnDef[]>([...columns]),
     schema: refine ? refine(object) : object,
   };
 }

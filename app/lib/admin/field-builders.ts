@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Field, FieldDef, SearchWeight } from "./content-type-def";
+import { definedEnglish, germanOf, type Bilingual } from "./bilingual-texts";
 import {
   choice,
   emailAddress,
@@ -28,12 +29,13 @@ import {
 
 /** What every builder takes. */
 type Common = {
-  label: string;
+  /** German, or German and English ({ de, en }: the type brings its own English, bilingual-texts.ts). */
+  label: string | Bilingual;
   /** Refused when blank, and marked with * in the form. */
   required?: boolean;
   /** Marked with * in the create form only; the type's hook refuses a new record without it. */
   requiredWhenNew?: boolean;
-  hint?: string;
+  hint?: string | Bilingual;
   half?: boolean;
   showWhen?: string;
   /** The rule when it is not the one the builder makes (a range or message of its own). */
@@ -57,7 +59,9 @@ function build<N extends string, O extends Common>(
   form: Omit<FieldDef, "name" | "label" | "required" | "hint" | "half" | "showWhen" | "slug" | "search">,
   ruleFor: (label: string, required: boolean) => z.ZodType,
 ): BuiltField<N, ShowOf<O>> {
-  const { label, required, hint, half, rule, search } = options;
+  const { required, half, rule, search } = options;
+  const label = germanOf(options.label);
+  const hint = options.hint === undefined ? undefined : germanOf(options.hint);
   // The option's own literal type (ShowOf<O>) is what `showWhen` holds; TypeScript cannot follow it through the condition.
   const showWhen = options.showWhen as ShowOf<O> | undefined;
   const field: BuiltField<N, ShowOf<O>> = { name, label, ...form, rule: rule ?? ruleFor(label, !!required), ruleFor };
@@ -78,16 +82,17 @@ function build<N extends string, O extends Common>(
  */
 export function english<N extends string, S extends string>(
   field: BuiltField<N, S>,
-  twin: Pick<FieldDef, "hint" | "prefix"> = {},
+  twin: { hint?: string | Bilingual; prefix?: string } = {},
 ): [BuiltField<N, S>, BuiltField<`${N}_en`, S>] {
   const { required: _required, ...rest } = field;
-  const label = `${field.label} (EN)`;
+  const label = marked(field.label, "EN");
   const english: BuiltField<`${N}_en`, S> = {
     ...rest,
     name: `${field.name}_en`,
     label,
     half: true,
-    ...twin,
+    ...(twin.prefix === undefined ? {} : { prefix: twin.prefix }),
+    ...(twin.hint === undefined ? {} : { hint: germanOf(twin.hint) }),
     rule: field.ruleFor(label, false),
   };
   // An English slug is made from the source's English twin (slugs.server.ts).
@@ -95,12 +100,20 @@ export function english<N extends string, S extends string>(
   return [{ ...field, half: true }, english];
 }
 
+/** A label with its language mark ("Titel (EN)"); a label the type gave in English too has its mark in English as well. */
+function marked(label: string, mark: "DE" | "EN"): string {
+  const english = definedEnglish(label);
+  return germanOf(
+    english === undefined ? `${label} (${mark})` : { de: `${label} (${mark})`, en: `${english} (${mark})` },
+  );
+}
+
 /** The pair `<name>_de` | `<name>_en`, side by side, each labelled (DE)/(EN) and as required as the field. */
 export function bilingual<N extends string, S extends string>(
   field: BuiltField<N, S>,
 ): [BuiltField<`${N}_de`, S>, BuiltField<`${N}_en`, S>] {
   const pair = (lang: "de" | "en") => {
-    const label = `${field.label} (${lang.toUpperCase()})`;
+    const label = marked(field.label, lang === "de" ? "DE" : "EN");
     return { ...field, label, half: true, rule: field.ruleFor(label, !!field.required) };
   };
   return [

@@ -1,3 +1,4 @@
+import { definedEnglish } from "./bilingual-texts";
 import { ENGLISH } from "./texts-en";
 
 /**
@@ -49,7 +50,8 @@ function templatePatterns(): Pattern[] {
 
 /** The English form of a German text, or null when the dictionary has none. */
 export function englishOf(german: string, vars?: TextVars): string | null {
-  const exact = ENGLISH[german];
+  // The dictionary, else the English a content type's definition gave beside its German (bilingual-texts.ts).
+  const exact = ENGLISH[german] ?? definedEnglish(german);
   if (exact !== undefined) return fill(exact, vars);
   for (const pattern of templatePatterns()) {
     const found = pattern.match.exec(german);
@@ -59,7 +61,7 @@ export function englishOf(german: string, vars?: TextVars): string | null {
     // erforderlich") is given in English too, so the message is in one language.
     pattern.names.forEach((name, index) => {
       const part = found[index + 1] ?? "";
-      captured[name] = ENGLISH[part] ?? part;
+      captured[name] = ENGLISH[part] ?? definedEnglish(part) ?? part;
     });
     return fill(pattern.english, { ...captured, ...vars });
   }

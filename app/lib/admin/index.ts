@@ -31,6 +31,7 @@ export {
   type PreviewWidth,
   previewWidthOf,
 } from "./editorial";
+export { definedPairs } from "./bilingual-texts";
 export { bilingual, email, english, link, number, phone, select, slug, text, toggle, url } from "./field-builders";
 export { FieldError } from "./field-error";
 export { type AdminLang, englishOf, isAdminLang, translate, type Translate, translatorFor } from "./i18n";
@@ -66,6 +67,7 @@ export {
   publicTypeOf,
 } from "./public-pages";
 export { readableValue } from "./readable-value";
+export { recordTexts } from "./record-texts";
 export { CONTENT_TYPE_LIST, CONTENT_TYPES, contentTypeOf } from "./registry";
 export type { ScreenTab } from "./screen-tab";
 export { ADMIN_SCREENS } from "./screens";

@@ -68,8 +68,15 @@ type HeroEditor<Menu> = { key: string; editor: string; menu: Menu };
 type HeadTag = Readonly<Record<string, string>>;
 
 export type PublicPage<Menu = unknown, C extends string = string, R = Record<string, unknown>> = {
-  /** The page's path segment, the same in both languages ("blog": /blog and /en/blog; "" is the home page). */
+  /** The page's path segment ("blog": /blog and /en/blog; "" is the home page). */
   path: string;
+  /**
+   * The English page's own segment where it is not the German one ("congress": /en/congress for
+   * /kongress). The German word under /en answers 301 to it (app/routes.ts).
+   */
+  english?: string;
+  /** The list page's name in both languages: the breadcrumbs' step to it, where the navigation has no entry for it. */
+  name?: Readonly<Record<Lang, string>>;
   /**
    * The list page (or the one page of a one-page type), served by the shared list route with the list
    * view of the type's view file. A type whose records only show on another type's page declares just the `path`.

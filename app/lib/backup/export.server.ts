@@ -1,5 +1,6 @@
 import { Zip, ZipDeflate } from "fflate";
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, manifestChecksum, SCHEMA_VERSION, type Manifest } from "./format.server";
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, manifestChecksum, type Manifest } from "./format.server";
+import { SCHEMA_VERSION } from "./schema-version.server";
 import { backupTables, OVERRIDDEN } from "./tables.server";
 
 /** Where the archive's bytes go, one chunk at a time; the writer waits for each, so memory stays bounded. */

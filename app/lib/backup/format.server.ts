@@ -9,8 +9,6 @@ import { backupTables, OVERRIDDEN } from "./tables.server";
  */
 export const BACKUP_FORMAT = "coaching-site-backup";
 export const BACKUP_FORMAT_VERSION = 1;
-/** The newest migration: an archive restores only into a database of exactly this schema (a test compares it with migrations/). */
-export const SCHEMA_VERSION = "0020_wordpress_missing_images";
 
 const TABLE_FILE = /^tables\/([a-z][a-z0-9_]*)\.json$/;
 const MEDIA_FILE = /^media\/([0-9a-f]{64})\.([a-z0-9]{1,5})$/;
@@ -127,12 +125,13 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /**
- * Reads and checks an archive before anything is written: format and schema version, the manifest's
+ * Reads and checks an archive before anything is written: format and schema version (`schema`: the
+ * newest migration of the code that restores, schema-version.server.ts), the manifest's
  * own checksum, every table's and media file's checksum and row count, and that every table and column
  * is one this site's schema has. Throws a BackupError with a message for the person restoring. The rows
  * come back with the columns OVERRIDDEN names set as an export sets them.
  */
-export async function readArchive(bytes: Uint8Array, limits: ArchiveLimits): Promise<ReadArchive> {
+export async function checkArchive(bytes: Uint8Array, limits: ArchiveLimits, schema: string): Promise<ReadArchive> {
   const files = unpack(bytes, limits);
   const manifestBytes = files.get("manifest.json");
   if (!manifestBytes)
@@ -147,10 +146,10 @@ export async function readArchive(bytes: Uint8Array, limits: ArchiveLimits): Pro
   if (!checked.success || checked.data.format !== BACKUP_FORMAT)
     throw new BackupError("Das Archiv ist keine Sicherung dieser Website.");
   const manifest = checked.data;
-  if (manifest.version !== BACKUP_FORMAT_VERSION || manifest.schema !== SCHEMA_VERSION)
+  if (manifest.version !== BACKUP_FORMAT_VERSION || manifest.schema !== schema)
     throw new BackupError(
       "Die Sicherung stammt aus einer anderen Version der Website (Schema {found}, erwartet {expected}).",
-      { found: String(manifest.schema).slice(0, 80), expected: SCHEMA_VERSION },
+      { found: String(manifest.schema).slice(0, 80), expected: schema },
     );
   if ((await manifestChecksum(manifest)) !== manifest.checksum)
     throw new BackupError("Die Prüfsumme des Manifests stimmt nicht: Das Archiv wurde verändert.");

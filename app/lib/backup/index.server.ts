@@ -4,8 +4,9 @@
  * (docs/decisions/0068).
  */
 export { backupStream, writeBackup } from "./export.server";
-export { BackupError, type Manifest, manifestChecksum, readArchive, SCHEMA_VERSION, sha256Hex } from "./format.server";
+export { BackupError, type Manifest, manifestChecksum, sha256Hex } from "./format.server";
 export { RESTORE_LOCK_MS, RestoreBusy, restoreLockSql, withRestoreLock } from "./lock.server";
 export { backupKeyOf, listBackups, runNightlyBackup } from "./nightly.server";
 export { restoreArchive, RestoreFailed, type RestoreReport, siteIsEmpty } from "./restore.server";
+export { readArchive, SCHEMA_VERSION } from "./schema-version.server";
 export { backupTables, LEFT_OUT, schemaTables } from "./tables.server";

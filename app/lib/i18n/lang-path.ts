@@ -20,27 +20,47 @@ const LANGUAGE_FREE =
 const EN_SEGMENT = /^\/(?:e|%65)(?:n|%6e)(?=\/|\.data$|$)/i;
 
 /**
- * A page whose English address has a word of its own instead of the German one (/kongress →
- * /en/congress). The German word after /en answers 301 to the English one (routes.ts).
+ * The site's own pages (not content types) whose English address has a word of its own instead of
+ * the German one (/kontakt → /en/contact). A content type's page declares its English word in its
+ * definition (`page.english`, as /kongress → /en/congress), which adds it here when it is defined
+ * (addEnglishSegment). The German word after /en answers 301 to the English one (routes.ts).
  */
-export const ENGLISH_SEGMENTS: Readonly<Record<string, string>> = {
-  kongress: "congress",
-  anmeldung: "registration",
+const OWN_PAGE_SEGMENTS: Readonly<Record<string, string>> = {
   kontakt: "contact",
+  anmeldung: "registration",
   impressum: "imprint",
   datenschutz: "privacy",
   // The short-link overview has two German addresses; English has one word for both.
   weiterleitungen: "links",
 };
 
-const GERMAN_SEGMENTS: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(ENGLISH_SEGMENTS).map(([german, english]) => [english, german]),
+const ENGLISH_SEGMENTS = new Map<string, string>(Object.entries(OWN_PAGE_SEGMENTS));
+const GERMAN_SEGMENTS = new Map<string, string>(
+  Object.entries(OWN_PAGE_SEGMENTS).map(([german, english]) => [english, german]),
 );
 
+/**
+ * A content type's English word for its German path segment (content-type-def.ts calls it for each
+ * definition that declares one). A word that another page already takes would make two pages one
+ * address: that stops the definition from loading.
+ */
+export function addEnglishSegment(german: string, english: string): void {
+  if (ENGLISH_SEGMENTS.get(german) === english) return;
+  if (ENGLISH_SEGMENTS.has(german) || GERMAN_SEGMENTS.has(english))
+    throw new Error(`English address /en/${english} for /${german} is taken by another page`);
+  ENGLISH_SEGMENTS.set(german, english);
+  GERMAN_SEGMENTS.set(english, german);
+}
+
+/** Every German segment with an English word of its own → that word (the routes and the speculation rules). */
+export function englishSegments(): Readonly<Record<string, string>> {
+  return Object.fromEntries(ENGLISH_SEGMENTS);
+}
+
 /** A path's first segment swapped through a table (/kongress/x → /congress/x). */
-function swapFirstSegment(pathname: string, table: Readonly<Record<string, string>>): string {
+function swapFirstSegment(pathname: string, table: ReadonlyMap<string, string>): string {
   const match = /^\/([^/.]+)(?=\/|\.data$|$)/.exec(pathname);
-  const swapped = match ? table[match[1]!.toLowerCase()] : undefined;
+  const swapped = match ? table.get(match[1]!.toLowerCase()) : undefined;
   return swapped ? `/${swapped}${pathname.slice(match![0].length)}` : pathname;
 }
 

@@ -61,7 +61,7 @@ export function recordPageMeta(
     ...(def.page.head?.(lang, origin) ?? []),
     ...ldJson(
       detail.jsonLd?.(record, { shell, origin, url, lang }) ?? null,
-      breadcrumbLd({ shell, origin, lang, section: def.page.path, name: title, url }),
+      breadcrumbLd({ shell, origin, lang, section: def.page.path, sectionName: def.page.name, name: title, url }),
     ),
   ];
 }

@@ -1,5 +1,5 @@
 import { DETAIL_TYPES, LIST_TYPES } from "../admin/public-pages";
-import { ENGLISH_SEGMENTS } from "../i18n/lang-path";
+import { englishSegments } from "../i18n/lang-path";
 
 // The site's own pages that are not content types' (app/routes.ts).
 const OWN_PAGES = ["kontakt", "impressum", "datenschutz", "cookies", "weiterleitungen", "links"];
@@ -14,7 +14,8 @@ const OWN_PAGES = ["kontakt", "impressum", "datenschutz", "cookies", "weiterleit
 function rules(): string {
   const segments = [...new Set([...OWN_PAGES, ...LIST_TYPES, ...DETAIL_TYPES].map(firstSegment))];
   const german = segments.flatMap((s) => [`/${s}`, `/${s}/*`]);
-  const english = segments.map((s) => ENGLISH_SEGMENTS[s] ?? s).flatMap((s) => [`/en/${s}`, `/en/${s}/*`]);
+  const table = englishSegments();
+  const english = segments.map((s) => table[s] ?? s).flatMap((s) => [`/en/${s}`, `/en/${s}/*`]);
   return JSON.stringify({
     prefetch: [
       {

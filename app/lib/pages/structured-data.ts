@@ -91,39 +91,30 @@ function euroOffer(priceText: string | null | undefined, extra: JsonObject = {})
   return price === null ? null : { "@type": "Offer", price, priceCurrency: "EUR", ...extra };
 }
 
-/** Where a detail page sits: the list page it belongs to. */
-type Section = "blog" | "shop" | "events" | "academy" | "services";
-
-const SECTION_NAMES: Record<Section, Record<Lang, string>> & Partial<Record<string, Record<Lang, string>>> = {
-  blog: { de: "Blog", en: "Blog" },
-  shop: { de: "Shop", en: "Shop" },
-  events: { de: "Events", en: "Events" },
-  academy: { de: "Akademie", en: "Academy" },
-  services: { de: "Leistungen", en: "Services" },
-};
-
 const HOME_NAME: Record<Lang, string> = { de: "Startseite", en: "Home" };
 
 const IN_STOCK = "https://schema.org/InStock";
 
 /**
  * Home → list page → the page itself, with absolute URLs. The list page is named as the navigation
- * names it (so the trail reads like the menu), else by a built-in name. `url` is the page's own
- * canonical address.
+ * names it (so the trail reads like the menu), else by the name its type's definition gives it
+ * (`page.name`), else by its segment. `url` is the page's own canonical address.
  */
 export function breadcrumbLd({
   shell,
   origin,
   lang,
   section,
+  sectionName,
   name,
   url,
 }: {
   shell: Shell;
   origin: string;
   lang: Lang;
-  /** A list page's path segment ("blog"); a type's own (decision 0041) is named by its menu entry or itself. */
-  section: Section | (string & {});
+  /** A list page's path segment ("blog"). */
+  section: string;
+  sectionName?: Readonly<Record<Lang, string>>;
   name: string;
   url: string;
 }): JsonObject {
@@ -132,7 +123,7 @@ export function breadcrumbLd({
   const trail = [
     { name: HOME_NAME[lang], item: origin + localPath(lang, "/") },
     {
-      name: (navItem && loc(navItem, "name", lang)) || SECTION_NAMES[section]?.[lang] || section,
+      name: (navItem && loc(navItem, "name", lang)) || sectionName?.[lang] || section,
       item: origin + localPath(lang, listPath),
     },
     { name, item: url },

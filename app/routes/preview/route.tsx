@@ -6,6 +6,7 @@ import { loadPublicPage, notFound } from "~/lib/pages/index.server";
 import { pageViewOf } from "~/components/pages/views";
 import { loadPreview, type PreviewRecord } from "./preview.server";
 import { HYDRATE } from "~/lib/pages";
+import { publicTypeOf } from "~/lib/admin";
 
 /*
  * /vorschau/<type>/<draft id>?exp&sig — a draft as its public page will show it, for anyone holding
@@ -84,9 +85,14 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The public page's own view of the record (its type's view file, decision 0067). */
+/**
+ * The public page's own view of the record (its type's view file, decision 0067), looked up through the
+ * registry: the one hydrated page with the site frame needs the types' English words (page.english)
+ * in the browser too, and the definitions add them as they load (decision 0076).
+ */
 function PreviewView({ lang, record }: { lang: Lang; record: PreviewRecord }) {
-  const views = pageViewOf(record.key);
+  const def = publicTypeOf(record.key);
+  const views = def && pageViewOf(def.key);
   const View = views?.Detail ?? views?.Preview;
   return View ? <View lang={lang} data={record.record} /> : null;
 }

@@ -9,6 +9,11 @@ import {
   CONTENT_TYPE_LIST,
   ADMIN_SCREENS,
   INDEX_SECTION_PAGES,
+  defineContentType,
+  definedPairs,
+  english,
+  recordTexts,
+  text,
 } from "~/lib/admin";
 
 /*
@@ -118,6 +123,65 @@ describe("the texts of the content types, the menu and the screens", () => {
   it("keeps each German text in one part of the content types' dictionary (a later part would win silently)", () => {
     const keys = Object.values(CONTENT_TYPE_TEXT_PARTS).flatMap((part) => Object.keys(part));
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+
+  it("takes the English of the texts a definition names in both languages, without a line in the dictionary", () => {
+    const def = defineContentType({
+      key: "zweisprachig",
+      table: "projects",
+      title: { de: "Zweisprachige Probe", en: "Bilingual sample" },
+      menu: { group: "Content", label: { de: "Probenliste", en: "Sample list" }, order: 999 },
+      fields: [
+        english(
+          text("title", {
+            label: { de: "Probenname", en: "Sample name" },
+            required: true,
+            hint: { de: "Kurz.", en: "Short." },
+          }),
+        ),
+      ],
+      columns: [{ name: "title", label: { de: "Probenspalte", en: "Sample column" } }],
+      toggles: [],
+      ordering: "newest",
+      defaults: {},
+      labelField: "title",
+      texts: {
+        ...recordTexts({ de: "Probeneintrag", en: "sample entry" }, "m", {
+          de: "Probeneinträge",
+          en: "sample entries",
+        }),
+        saveFailed: { de: "Probe nicht gespeichert", en: "Sample not saved" },
+        deleteFailed: "Fehler",
+      },
+    });
+    // The definition holds its German texts, as every screen translates by them.
+    expect([def.title, def.menu?.label, def.fields[0]?.label, def.columns[0]?.label]).toEqual([
+      "Zweisprachige Probe",
+      "Probenliste",
+      "Probenname",
+      "Probenspalte",
+    ]);
+    const inEnglish = (german: string | undefined) => englishOf(german ?? "");
+    expect(inEnglish(def.title)).toBe("Bilingual sample");
+    expect(inEnglish(def.menu?.label)).toBe("Sample list");
+    expect(inEnglish(def.fields[0]?.hint)).toBe("Short.");
+    expect(inEnglish(def.fields[1]?.label)).toBe("Sample name (EN)");
+    expect(inEnglish(def.columns[0]?.label)).toBe("Sample column");
+    expect(inEnglish(def.texts.created)).toBe("Sample entry created successfully!");
+    expect(inEnglish(def.texts.confirmDelete)).toBe("Are you sure you want to delete this sample entry?");
+    expect(inEnglish(def.texts.empty)).toBe("No sample entries yet.");
+    expect(inEnglish(def.texts.saveFailed)).toBe("Sample not saved");
+    // The schema's message names the field by its label, in English too.
+    const result = def.schema.safeParse({ title: "" });
+    expect(result.success).toBe(false);
+    expect(inEnglish(result.error?.issues[0]?.message)).toBe("Sample name is required");
+  });
+
+  it("keeps a definition's own English in step with the dictionary where both have a text", () => {
+    const clashes = definedPairs()
+      .filter(([german, own]) => ENGLISH[german] !== undefined && ENGLISH[german] !== own)
+      .map(([german, own]) => `${german}: ${own} (dictionary: ${ENGLISH[german]})`);
+    expect(clashes).toEqual([]);
   });
 
   it("gives the menu groups German labels and keeps their keys", () => {

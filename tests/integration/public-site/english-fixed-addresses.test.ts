@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~db/schema";
 import { clearTables, fetchWorker, testDb } from "../helpers";
 import { publicPagePaths } from "../public-routes";
+import { LIST_TYPES } from "~/lib/admin";
+import { germanPath, localPath } from "~/lib/i18n";
 
 /*
  * The English fixed pages have English addresses (issue 51): /en/contact, /en/imprint, /en/privacy,
@@ -67,5 +69,25 @@ describe("English addresses of the fixed pages", () => {
     expect(html).toContain('href="/en/imprint"');
     expect(html).toContain('href="/en/privacy"');
     expect(html).not.toMatch(/href="\/en\/(kontakt|impressum|datenschutz)"/);
+  });
+});
+
+describe("a content type's English word, from its definition (page.english)", () => {
+  const renamed = LIST_TYPES.filter((def) => def.page.english);
+
+  it("is declared by the congress (/kongress, /en/congress)", () => {
+    expect(renamed.map((def) => [def.page.path, def.page.english])).toContainEqual(["kongress", "congress"]);
+  });
+
+  it("serves each such list page at its English word, 301 from the German one, and makes its addresses so", async () => {
+    for (const { page } of renamed) {
+      const english = `/en/${page.english}`;
+      expect((await fetchWorker(english)).status, english).toBe(200);
+      const old = await fetchWorker(`/en/${page.path}?utm=x`, { redirect: "manual" });
+      expect(old.status, page.path).toBe(301);
+      expect(old.headers.get("Location"), page.path).toBe(`${english}?utm=x`);
+      expect(localPath("en", `/${page.path}/x`)).toBe(`${english}/x`);
+      expect(germanPath(`${english}/x`)).toBe(`/${page.path}/x`);
+    }
   });
 });

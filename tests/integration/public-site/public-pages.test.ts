@@ -4,6 +4,7 @@ import * as schema from "~db/schema";
 import { type FieldDef, isRoutable, linkedRule, listPath, DETAIL_TYPES, LIST_TYPES } from "~/lib/admin";
 import { CONTENT_TABLES } from "~/lib/admin/index.server";
 import { INDEX_COLUMNS, isSearched } from "~/lib/pages/index.server";
+import { localPath } from "~/lib/i18n";
 import { get, sessionAs } from "../auth-helpers";
 import { clearTables, ORIGIN, postForm, testDb } from "../helpers";
 
@@ -100,6 +101,8 @@ describe.each(DETAIL_TYPES.map((def) => [def.key, def] as const))("the public pa
     ? { slug_en: `page-${key}` }
     : {};
   const base = listPath(def.page);
+  // The English list page's address: under /en, with the English word where the definition gives one.
+  const englishBase = localPath("en", base);
 
   async function create(word: string, extra: Record<string, string> = {}, labelled = true) {
     const response = await postForm(`/admin/${key}`, formOf(def.fields, word, extra, labelled), { Cookie: admin });
@@ -124,7 +127,7 @@ describe.each(DETAIL_TYPES.map((def) => [def.key, def] as const))("the public pa
     const german = `${ORIGIN}${base}/${slug}`;
     expect(xml).toContain(`<loc>${german}</loc>`);
     const english = englishIn(xml, german);
-    expect(english, "the German entry names its English address").toMatch(new RegExp(`^${ORIGIN}/en${base}/`));
+    expect(english, "the German entry names its English address").toMatch(new RegExp(`^${ORIGIN}${englishBase}/`));
     expect(xml).toContain(`<loc>${english}</loc>`);
 
     for (const address of [german, english!]) {
@@ -136,7 +139,7 @@ describe.each(DETAIL_TYPES.map((def) => [def.key, def] as const))("the public pa
       expect(html, address).toContain(`href="${german}"`);
       expect(html, address).toContain(`href="${english}"`);
     }
-    for (const list of [base, `/en${base === "/" ? "" : base}`]) expect((await get(list)).status, list).toBe(200);
+    for (const list of [base, englishBase]) expect((await get(list)).status, list).toBe(200);
   });
 
   // The type's own block (its definition's `jsonLd`) beside the breadcrumbs: the sitemap test above is

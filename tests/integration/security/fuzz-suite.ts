@@ -54,20 +54,24 @@ function namesOf(list: string | undefined): string[] | null {
     .map((item) => item.split(/\s+as\s+/)[0]!);
 }
 
+/**
+ * An import of the source `key` as a key of `sources` (without its extension). A relative one is
+ * resolved from the file's place under app/: resolving it from the key itself ("../../app/…") let the
+ * URL's root swallow the leading "../", so no relative import was ever found.
+ */
+function resolved(key: string, spec: string): string {
+  if (spec.startsWith("~/")) return `../../app/${spec.slice(2)}`;
+  return `../..${new URL(spec, `file:///${key.replace(/^(\.\.\/)+/, "")}`).pathname}`;
+}
+
 /** The app files a source imports (relative and ~/ imports), resolved to keys of `sources`. */
 function importsOf(key: string, taken?: string[] | "all"): string[] {
-  const dir = key.slice(0, key.lastIndexOf("/"));
   const out: string[] = [];
   const pattern = /(\{[^}]*\}\s*)?from\s+"((?:~|\.{1,2})\/[^"]+)"/g;
   for (const [, list, spec] of sourceOf(key.replace("../../app/", "")).matchAll(pattern)) {
     // In a barrel, only the re-exports of the names the importer took.
     if (Array.isArray(taken) && !namesOf(list?.trim())?.some((name) => taken.includes(name))) continue;
-    const base = spec!.startsWith("~/")
-      ? `../../app/${spec!.slice(2)}`
-      : taken // a barrel's own files, beside it
-        ? `${dir}/${spec!.slice(2)}`
-        : new URL(spec!, `file:///x/${dir}/`).pathname.replace(/^\/x\//, "");
-    const normal = base.startsWith("../../") ? base : `../../${base.replace(/^(\.\.\/)+/, "")}`;
+    const normal = resolved(key, spec!);
     for (const candidate of [normal, `${normal}.ts`, `${normal}.tsx`, `${normal}/index.ts`]) {
       if (!sources[candidate]) continue;
       if (BARREL.test(candidate)) out.push(...importsOf(candidate, namesOf(list?.trim()) ?? "all"));
@@ -483,6 +487,16 @@ export function malformedPostsToEveryAction(half: 0 | 1) {
         "/admin/legal",
       ])
         expect(paths).toContain(expected);
+    });
+
+    it("finds a route's intents in the modules it imports from beside it (./<name>.server)", () => {
+      // The users screen's intents are named only in its server module, imported as "./users.server".
+      expect(formVocabulary("routes/admin/users/route.tsx").intents).toEqual(
+        expect.arrayContaining(["ban", "password", "revoke", "role", "unban"]),
+      );
+      expect(formVocabulary("routes/admin/redirect-links/route.tsx").intents).toEqual(
+        expect.arrayContaining(["create", "update"]),
+      );
     });
 
     it("a body that is not a form is refused before any action: 415, a broken form 400", async () => {

@@ -90,6 +90,7 @@ export const academyCourses = defineContentType({
   related: [{ label: "Seiteninhalt der Academy bearbeiten", to: "/admin/academy-hero" }],
   page: {
     path: "academy",
+    name: { de: "Akademie", en: "Academy" },
     list: true,
     // The course page exists only with the details button on and a slug (public-site.md 2.13).
     detail: {

@@ -58,6 +58,7 @@ export const blog = defineContentType({
   },
   page: {
     path: "blog",
+    name: { de: "Blog", en: "Blog" },
     list: true,
     // A post with a slug has a page; only one with a body too is linked (the card links out otherwise).
     detail: {

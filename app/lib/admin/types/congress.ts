@@ -41,6 +41,7 @@ export const congress = defineContentType({
   ],
   page: {
     path: "kongress",
+    english: "congress",
     list: true,
     // No page per congress: a draft is previewed as its section of the congress page.
     preview: { title: "title" },

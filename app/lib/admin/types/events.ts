@@ -63,6 +63,7 @@ export const events = defineContentType({
   ],
   page: {
     path: "events",
+    name: { de: "Events", en: "Events" },
     list: true,
     // Every event has a page; one without a slug is found by the slug of its title (public-site.md 3, 5).
     detail: {

@@ -48,6 +48,7 @@ export const serviceDetails = defineContentType({
   related: [{ label: "Zurück zu den Services", to: "/admin/services" }],
   page: {
     path: "services",
+    name: { de: "Leistungen", en: "Services" },
     // One slug for both languages (the English page is /en/services/{slug}).
     detail: {
       routable: { on: ["is_active"], filled: ["slug"] },

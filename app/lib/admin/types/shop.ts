@@ -75,6 +75,7 @@ export const shop = defineContentType({
   },
   page: {
     path: "shop",
+    name: { de: "Shop", en: "Shop" },
     list: true,
     // Every product has a page (a product without a slug at /shop/{id}); it is linked only where the
     // shop shows its Details button (public-site.md 2.11).
