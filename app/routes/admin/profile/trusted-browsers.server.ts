@@ -34,12 +34,14 @@ export async function handleTrustIntent(env: Env, request: Request, session: Sta
   const back = "/admin/profile";
   if (intent === "trust-end-all") {
     const ended = await endTrustedBrowsers(db, session.user.id);
-    await auditAfter(db, actor, {
-      type: "auth",
-      recordId: session.user.id,
-      action: "trust-end-all",
-      changes: { browsers: [ended, 0] },
-    });
+    // An entry only when a browser was trusted: ending none changes nothing worth a line in the log.
+    if (ended > 0)
+      await auditAfter(db, actor, {
+        type: "auth",
+        recordId: session.user.id,
+        action: "trust-end-all",
+        changes: { browsers: [ended, 0] },
+      });
     return redirectWithToast(request, back, { title: texts.allTrustEnded(ended) });
   }
   const submission = parseWithZod(form, { schema: TrustEndSchema });
