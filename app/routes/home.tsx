@@ -8,10 +8,14 @@ import { homeQueries, loadPublicPage, inPageLanguage } from "~/lib/pages/index.s
 import { loc } from "~/lib/i18n";
 import { seoPageMeta, siteOrigin, CONTACT_FALLBACKS, ldJson, organizationLd, type PageSettings } from "~/lib/pages";
 
+const loadAll = ({ request, context }: Route.LoaderArgs) => loadPublicPage(request, context, homeQueries);
+type MainSectionRows = Awaited<ReturnType<typeof loadAll>>["page"][3];
+
 /** The page's reads; if only the main sections' read is broken, the page still renders with the grid's error state. */
-async function loadHome({ request, context }: Route.LoaderArgs) {
+async function loadHome(args: Route.LoaderArgs) {
+  const { request, context } = args;
   try {
-    return { ...(await loadPublicPage(request, context, homeQueries)), mainSectionsFailed: false };
+    return { ...(await loadAll(args)), mainSectionsFailed: false };
   } catch (error) {
     console.error("home batch failed, retrying without main sections", error);
     const partial = await loadPublicPage(request, context, (db) => {
@@ -19,7 +23,8 @@ async function loadHome({ request, context }: Route.LoaderArgs) {
       return [heroes, sections, pageContent] as const;
     });
     const [heroes, sections, pageContent] = partial.page;
-    return { ...partial, page: [heroes, sections, pageContent, [] as never[]] as const, mainSectionsFailed: true };
+    const noMainSections: MainSectionRows = [];
+    return { ...partial, page: [heroes, sections, pageContent, noMainSections] as const, mainSectionsFailed: true };
   }
 }
 
