@@ -249,7 +249,8 @@ describe("/blog", () => {
 
 describe("/blog/{slug}", () => {
   beforeEach(async () => {
-    await clearTables(schema.blogPosts);
+    // The title's site name is the default's: another file may have left its own settings row.
+    await clearTables(schema.blogPosts, schema.generalSettings);
   });
 
   it("shows category, title, author, date, image and the body as safe text", async () => {
@@ -524,7 +525,7 @@ describe("/shop", () => {
 
 describe("/shop/{slug}", () => {
   beforeEach(async () => {
-    await clearTables(schema.shopProducts);
+    await clearTables(schema.shopProducts, schema.generalSettings);
   });
 
   it("shows the product by slug with rating, details, price and the Visit Shop link", async () => {
