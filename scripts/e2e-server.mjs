@@ -66,6 +66,8 @@ const miniflare = new Miniflare(
     host: "127.0.0.1",
     port,
     resourcePersistencePath: `${persistTo}/v3`,
+    // As wrangler dev does: the specs run the cron's schedule through /cdn-cgi/local/scheduled.
+    unsafeTriggerHandlers: true,
     workers: [
       {
         ...workerOptions,
