@@ -1,14 +1,20 @@
 // Visitor statistics in the bench (issue 53, decision 0071): a page from the page cache with counting
-// off and on, side by side in the same run, and 10,000 views sent through the page-views queue. "On" is
-// measured twice: with the views sent (the local queue's broker, the consumer and local D1's SQL run in
-// the same workerd process, so their CPU is counted too) and with sending stopped at the queue call
-// (BENCH_VIEWS_SEND=off: what the Worker itself spends on a view; on Cloudflare the queue and D1 are
-// services of their own).
+// off and on, and 10,000 views sent through the page-views queue. Off and on are measured in the SAME
+// server, in turns (BENCH_VIEWS_SWITCH lets the bench mark requests it wants uncounted): between two
+// server starts the CPU per request varied by more than the budget. "On" is measured twice: with
+// sending stopped at the queue call (BENCH_VIEWS_SEND=off: what the Worker itself spends on a view,
+// the budget; on Cloudflare the queue and D1 are services of their own) and with the views sent (the
+// local queue's broker, the consumer and local D1's SQL run in the same workerd process, information).
 // Kept apart from bench.mjs so its other measures and this one change independently.
 
 const VIEWS = Number(process.env.BENCH_VIEWS || 10_000);
+const ROUNDS = Number(process.env.BENCH_VIEWS_ROUNDS || 16);
+const REQUESTS_PER_TURN = 1_000;
+// Both kinds of answer are warmed up first: a fresh server's first thousands of answers cost more.
+const WARM_UP = 2_000;
 export const TARGET_CPU_MS_MORE = 0.2;
 export const TARGET_WRITES_PER_VIEW = 0.05;
+const UNCOUNTED = { "x-bench-uncounted": "1" };
 
 /** Parses the consumer's log lines ("[page-views] d1_batches=1 views=N via=…") into `counter`. */
 export function countViewWrites(line, counter) {
@@ -19,18 +25,47 @@ export function countViewWrites(line, counter) {
   if (m[3] === "direct") counter.direct += Number(m[2]);
 }
 
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
 /**
- * `tools`: restart(vars) → url, cpuOf(url, pages, amount), cannon(opts), d1(sql), sleep(ms), writes
- * (the counter countViewWrites fills), ua. Returns the figures for the summary.
+ * CPU per request of / uncounted and counted, in ROUNDS rounds on one server, the order swapped every
+ * round; the median of each round's difference (on − off), and the medians of each side.
  */
-export async function benchVisitorCounting({ restart, cpuOf, cannon, d1, sleep, writes, ua }) {
-  const page = [{ label: "/", path: "/" }];
-  const offUrl = await restart({ PAGE_CACHE: "on", VISITOR_STATISTICS: "off" });
-  const [off] = await cpuOf(offUrl, page, 1_000);
-  const workerUrl = await restart({ PAGE_CACHE: "on", VISITOR_STATISTICS: "on", BENCH_VIEWS_SEND: "off" });
-  const [worker] = await cpuOf(workerUrl, page, 1_000);
-  const onUrl = await restart({ PAGE_CACHE: "on", VISITOR_STATISTICS: "on" });
-  const [on] = await cpuOf(onUrl, page, 1_000);
+async function offAndOn(url, cpuPerRequest, ua, rounds = ROUNDS) {
+  const diffs = [];
+  const offs = [];
+  const ons = [];
+  const turn = (headers, amount = REQUESTS_PER_TURN) =>
+    cpuPerRequest(url, "/", amount, { warm: false, headers: { "user-agent": ua, ...headers } });
+  await turn(UNCOUNTED, WARM_UP);
+  await turn({}, WARM_UP);
+  for (let round = 0; round < rounds; round++) {
+    let off;
+    let on;
+    if (round % 2 === 0) {
+      off = await turn(UNCOUNTED);
+      on = await turn({});
+    } else {
+      on = await turn({});
+      off = await turn(UNCOUNTED);
+    }
+    offs.push(off);
+    ons.push(on);
+    diffs.push(on - off);
+  }
+  return { offMs: median(offs), onMs: median(ons), moreMs: median(diffs), rounds: diffs };
+}
+
+/**
+ * `tools`: restart(vars) → url, cpuPerRequest(url, path, amount, { headers }), cannon(opts), d1(sql),
+ * sleep(ms), writes (the counter countViewWrites fills), ua. Returns the figures for the summary.
+ */
+export async function benchVisitorCounting({ restart, cpuPerRequest, cannon, d1, sleep, writes, ua }) {
+  const switched = { PAGE_CACHE: "on", VISITOR_STATISTICS: "on", BENCH_VIEWS_SWITCH: "on" };
+  const workerUrl = await restart({ ...switched, BENCH_VIEWS_SEND: "off" });
+  const worker = await offAndOn(workerUrl, cpuPerRequest, ua);
+  const onUrl = await restart(switched);
+  const sent = await offAndOn(onUrl, cpuPerRequest, ua, ROUNDS / 2);
 
   // D1 round-trips while the visitor waits: the Worker reports them on every answer (D1_COUNT_HEADER).
   const probe = await fetch(`${onUrl}/`, { headers: { "user-agent": ua } });
@@ -52,21 +87,22 @@ export async function benchVisitorCounting({ restart, cpuOf, cannon, d1, sleep, 
   }
   const before = await settled();
   const writesBefore = { ...writes };
-  const run = await cannon({ url: `${onUrl}/`, amount: VIEWS, timeout: 20, headers: { "user-agent": ua } });
-  const sent = run.statusCodeStats?.["200"]?.count ?? 0;
-  const after = await settled(before + sent);
+  const views = await cannon({ url: `${onUrl}/`, amount: VIEWS, timeout: 20, headers: { "user-agent": ua } });
+  const viewsSent = views.statusCodeStats?.["200"]?.count ?? 0;
+  const after = await settled(before + viewsSent);
   await sleep(500);
   const batches = writes.batches - writesBefore.batches;
   const viewsCounted = after - before;
   return {
-    cpuOffMs: off.overMs,
-    cpuOnMs: on.overMs,
-    cpuMoreMs: on.overMs - off.overMs,
-    cpuWorkerMs: worker.overMs,
-    cpuWorkerMoreMs: worker.overMs - off.overMs,
+    cpuOffMs: worker.offMs,
+    cpuOnMs: worker.onMs,
+    cpuWorkerMoreMs: worker.moreMs,
+    cpuWorkerRounds: worker.rounds,
+    cpuMoreMs: sent.moreMs,
+    cpuSentRounds: sent.rounds,
     requestPathTrips,
     cacheStatus,
-    viewsSent: sent,
+    viewsSent,
     viewsCounted,
     writeBatches: batches,
     writesPerView: viewsCounted > 0 ? batches / viewsCounted : NaN,
@@ -76,10 +112,11 @@ export async function benchVisitorCounting({ restart, cpuOf, cannon, d1, sleep, 
 
 /** The lines of the report, the problems found, and the summary's fields. */
 export function reportVisitorCounting(r, fmt) {
+  const rounds = (xs) => xs.map((x) => fmt(x)).join(", ");
   const lines = [
-    `\nVisitor statistics: a cached / with counting off and on (CPU per request over the static file, median of rounds), then ${VIEWS} views:`,
-    `  CPU off ${fmt(r.cpuOffMs)} ms, on ${fmt(r.cpuOnMs)} ms: +${fmt(r.cpuMoreMs)} ms per view with the local queue, consumer and D1 in the same process`,
-    `  CPU on without sending (the Worker's own work per view) ${fmt(r.cpuWorkerMs)} ms: +${fmt(r.cpuWorkerMoreMs)} ms per view (target ≤ ${TARGET_CPU_MS_MORE})`,
+    `\nVisitor statistics: a cached / uncounted and counted in turns on one server (CPU per request, ${ROUNDS} rounds of ${REQUESTS_PER_TURN}, median of each round's difference), then ${VIEWS} views:`,
+    `  the Worker's own work per view (sending stopped at the queue call): off ${fmt(r.cpuOffMs)} ms, on ${fmt(r.cpuOnMs)} ms, +${fmt(r.cpuWorkerMoreMs)} ms per view (target ≤ ${TARGET_CPU_MS_MORE}; rounds ${rounds(r.cpuWorkerRounds)})`,
+    `  with the local queue, consumer and D1 in the same process: +${fmt(r.cpuMoreMs)} ms per view (information; rounds ${rounds(r.cpuSentRounds)})`,
     `  D1 round-trips on the request path: ${r.requestPathTrips} (X-Cache ${r.cacheStatus}; target 0)`,
     `  views sent ${r.viewsSent}, counted ${r.viewsCounted}; D1 write batches ${r.writeBatches} = ${fmt(r.writesPerView)} per view (target ≤ ${TARGET_WRITES_PER_VIEW}); written directly ${r.writtenDirectly}`,
   ];

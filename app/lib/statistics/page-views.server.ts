@@ -20,7 +20,11 @@ type ViewBindings = Pick<Env, "DB" | "PAGE_VIEWS"> & {
   VISITOR_STATISTICS?: string;
   D1_COUNT_HEADER?: unknown;
   BENCH_VIEWS_SEND?: string;
+  BENCH_VIEWS_SWITCH?: string;
 };
+
+/** The header the bench marks an answer with that it wants uncounted (only while BENCH_VIEWS_SWITCH is set). */
+const BENCH_UNCOUNTED_HEADER = "x-bench-uncounted";
 
 /** Longest path, referrer host and utm value kept; longer ones are cut (no real page needs more). */
 const MAX_PATH = 300;
@@ -123,6 +127,9 @@ async function sendPageView(env: ViewBindings, request: Request, facts: ViewFact
 /** Counts the answer when it is a page view (statistics on, see wrangler.toml VISITOR_STATISTICS). */
 export function countPageView(request: Request, response: Response, env: ViewBindings, ctx: ExecutionContext): void {
   if (env.VISITOR_STATISTICS === "off") return;
+  // The bench alone sets this: counting off and on for the same page in one server, in turns, so the
+  // difference is not lost in what varies between two server starts.
+  if (env.BENCH_VIEWS_SWITCH === "on" && request.headers.has(BENCH_UNCOUNTED_HEADER)) return;
   const facts = pageViewOf(request, response);
   if (facts) ctx.waitUntil(sendPageView(env, request, facts));
 }
