@@ -100,8 +100,8 @@ async function fail(message) {
   process.exit(1);
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void fail(`interrupted (${signal})`));
-// Never hang: the whole bench is bounded (BENCH_TIMEOUT_MINUTES, default 15; more on a crowded machine).
-const TIMEOUT_MINUTES = Number(process.env.BENCH_TIMEOUT_MINUTES || 15);
+// Never hang: the whole bench is bounded (BENCH_TIMEOUT_MINUTES, default 25; more on a crowded machine).
+const TIMEOUT_MINUTES = Number(process.env.BENCH_TIMEOUT_MINUTES || 25);
 setTimeout(() => void fail(`bench took longer than ${TIMEOUT_MINUTES} minutes`), TIMEOUT_MINUTES * 60_000).unref();
 /** A progress line on stderr: the report itself comes at the end, on stdout. */
 const step = (what) => console.error(`[bench ${((Date.now() - startedAt) / 1000).toFixed(0)} s] ${what}`);
