@@ -132,6 +132,15 @@ describe("what is counted", () => {
     expect(sent).toEqual([]);
   });
 
+  it("a visitor cannot ask not to be counted: the bench's mark counts only under the bench's own switch", async () => {
+    await view("/about", { "x-bench-uncounted": "1" });
+    expect(sent.map(viewsOf)).toEqual([1]);
+    sent = [];
+    await view("/about", { "x-bench-uncounted": "1" }, {}, { ...caught, BENCH_VIEWS_SWITCH: "on" } as typeof caught);
+    await view("/about", {}, {}, { ...caught, BENCH_VIEWS_SWITCH: "on" } as typeof caught);
+    expect(sent.map(viewsOf)).toEqual([1]);
+  });
+
   it("a preview is not counted, whatever it answers", () => {
     const page = new Response("<!doctype html>", { status: 200, headers: { "Content-Type": "text/html" } });
     const preview = new Request(`${ORIGIN}/vorschau/blog/7?exp=1&sig=${"a".repeat(64)}`, {
