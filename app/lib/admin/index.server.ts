@@ -7,17 +7,8 @@ export { baselineStatement } from "./baseline.server";
 export { bindingOf, listPage, type ListPage, listParams, listRows, type Row, rowById } from "./content-read.server";
 export { CONTENT_TABLES } from "./content-tables.server";
 export { handleContentAction, newRecordDefaults } from "./content.server";
-export {
-  draftById,
-  draftOfRecord,
-  draftStatements,
-  draftValues,
-  fromRaw,
-  publishStatements,
-  rawRow,
-  type RawRow,
-  revisionsOf,
-} from "./drafts.server";
+export { draftById, draftStatements, draftValues, fromRaw, type RawRow, revisionsOf } from "./drafts.server";
+export { storedVersion, versionStatements } from "./versions.server";
 export { editorialState } from "./editorial-view.server";
 export { adminGate, requireAdmin } from "./gate.server";
 export { staffLang, staffT } from "./i18n.server";
