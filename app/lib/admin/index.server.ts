@@ -12,7 +12,7 @@ export { storedVersion, versionStatements } from "./versions.server";
 export { editorialState } from "./editorial-view.server";
 export { adminGate, requireAdmin } from "./gate.server";
 export { staffLang, staffT } from "./i18n.server";
-export { containsAny, loadListScreen, pageWindow, positiveIds, redirectPastLastPage } from "./list-page.server";
+export { containsAny, loadListScreen, onPage, pageWindow, positiveIds, redirectPastLastPage } from "./list-page.server";
 export { handlePageHeroAction, loadPageHero } from "./page-hero.server";
 export { publicServerOf } from "./public-servers.server";
 export { convertLegacyRichText } from "./rich-text-conversion.server";
