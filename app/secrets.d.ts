@@ -1,6 +1,6 @@
 // Secrets are not in wrangler.toml, so `wrangler types` only sees them when a local .dev.vars exists.
 // Declared here so a fresh clone (CI) type-checks the same way. Set with `wrangler secret put`.
-interface Env {
+interface AppSecrets {
   BETTER_AUTH_SECRET: string;
   /** Signs the newsletter's confirmation and unsubscribe links (16+ characters). */
   NEWSLETTER_SIGNING_SECRET: string;
@@ -14,12 +14,8 @@ interface Env {
    */
   WORDPRESS_FETCH_ALLOW_LOOPBACK?: string;
 }
+// Both names of the bindings (the global Env and the one cloudflare:workers gives) carry them.
+interface Env extends AppSecrets {}
 declare namespace Cloudflare {
-  interface Env {
-    BETTER_AUTH_SECRET: string;
-    NEWSLETTER_SIGNING_SECRET: string;
-    PREVIEW_SECRET: string;
-    TURNSTILE_SECRET_KEY?: string;
-    WORDPRESS_FETCH_ALLOW_LOOPBACK?: string;
-  }
+  interface Env extends AppSecrets {}
 }

@@ -89,19 +89,12 @@ export function CookieBanner({ lang }: { lang: Lang }) {
               >
                 <Switch id="consent-marketing" name="marketing" checked={marketing} onCheckedChange={setMarketing} />
               </ConsentRow>
-              <Button type="submit" name="consent" value="custom" className="w-full">
-                {t(lang, "cookie.save")}
-              </Button>
+              <ConsentButton lang={lang} value="custom" />
             </div>
           </Suspense>
         ) : (
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" name="consent" value="all">
-              {t(lang, "cookie.acceptAll")}
-            </Button>
-            <Button type="submit" name="consent" value="necessary" variant="outline">
-              {t(lang, "cookie.necessaryOnly")}
-            </Button>
+            <QuickChoices lang={lang} />
             <Button
               ref={settingsButton}
               type="button"
@@ -157,6 +150,32 @@ export function CookieBanner({ lang }: { lang: Lang }) {
   );
 }
 
+/** The banner's three answers: everything, only the necessary, or the settings as chosen. */
+const CONSENT_BUTTONS = {
+  all: { text: "cookie.acceptAll", variant: undefined, className: undefined },
+  necessary: { text: "cookie.necessaryOnly", variant: "outline", className: undefined },
+  custom: { text: "cookie.save", variant: undefined, className: "w-full" },
+} as const;
+
+function ConsentButton({ lang, value }: { lang: Lang; value: keyof typeof CONSENT_BUTTONS }) {
+  const { text, variant, className } = CONSENT_BUTTONS[value];
+  return (
+    <Button type="submit" name="consent" value={value} variant={variant} className={className}>
+      {t(lang, text)}
+    </Button>
+  );
+}
+
+/** All, or only the necessary: the two answers that need no settings, with and without JavaScript. */
+function QuickChoices({ lang }: { lang: Lang }) {
+  return (
+    <>
+      <ConsentButton lang={lang} value="all" />
+      <ConsentButton lang={lang} value="necessary" />
+    </>
+  );
+}
+
 /** The choices before the page runs its JavaScript: the two buttons, and the settings as a disclosure. */
 function NoScriptChoices({ lang }: { lang: Lang }) {
   const rows = [
@@ -166,12 +185,7 @@ function NoScriptChoices({ lang }: { lang: Lang }) {
   ] as const;
   return (
     <div className="flex flex-wrap gap-2">
-      <Button type="submit" name="consent" value="all">
-        {t(lang, "cookie.acceptAll")}
-      </Button>
-      <Button type="submit" name="consent" value="necessary" variant="outline">
-        {t(lang, "cookie.necessaryOnly")}
-      </Button>
+      <QuickChoices lang={lang} />
       <details className="group w-full">
         <summary
           className={buttonVariants({
@@ -205,9 +219,7 @@ function NoScriptChoices({ lang }: { lang: Lang }) {
               )}
             </ConsentRow>
           ))}
-          <Button type="submit" name="consent" value="custom" className="w-full">
-            {t(lang, "cookie.save")}
-          </Button>
+          <ConsentButton lang={lang} value="custom" />
         </div>
       </details>
     </div>

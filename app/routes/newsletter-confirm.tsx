@@ -1,16 +1,7 @@
-import { data } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import { useFormOfAddress } from "~/components/site-settings";
 import { cloudflareContext } from "~/lib/context";
-import { getDb } from "~/lib/db.server";
-import {
-  confirmOutcome,
-  confirmQueries,
-  confirmState,
-  confirmStateQuery,
-  NO_CONFIRMATION,
-  readConfirmRequest,
-} from "~/lib/newsletter/index.server";
+import { confirmByToken, confirmPageQuery, tokenStepAction } from "~/lib/newsletter/index.server";
 import { newsletterStepMeta, newsletterText, personalPageHeaders } from "~/lib/newsletter";
 import { loadPublicPage, inPageLanguage } from "~/lib/pages/index.server";
 import { NewsletterStepPage } from "~/components/newsletter-step-page";
@@ -24,23 +15,13 @@ import { NewsletterStepPage } from "~/components/newsletter-step-page";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const token = new URL(request.url).searchParams.get("token");
-  const read = await readConfirmRequest(env, token);
-  const { shell, lang, page } = await loadPublicPage(request, context, (db) => [
-    confirmStateQuery(db, read ?? NO_CONFIRMATION),
-  ]);
-  const state = confirmState(read, page[0]);
+  const confirm = await confirmPageQuery(env, token);
+  const { shell, lang, page } = await loadPublicPage(request, context, (db) => [confirm.query(db)]);
+  const state = confirm.state(page[0]);
   return inPageLanguage(lang, { shell, lang, state, token: state === "ask" ? token : null });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = context.get(cloudflareContext);
-  const token = new URL(request.url).searchParams.get("token");
-  const read = await readConfirmRequest(env, token);
-  const db = getDb(env);
-  const results = await db.batch(confirmQueries(db, read ?? NO_CONFIRMATION));
-  const outcome = confirmOutcome(read !== null, results);
-  return data({ outcome }, { status: outcome === "invalid" ? 400 : 200 });
-}
+export const action = (args: Route.ActionArgs) => tokenStepAction(args, confirmByToken);
 
 export const headers = personalPageHeaders;
 

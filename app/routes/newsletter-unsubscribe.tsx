@@ -1,8 +1,7 @@
-import { data } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { useFormOfAddress } from "~/components/site-settings";
 import { cloudflareContext } from "~/lib/context";
-import { unsubscribeByToken, readUnsubscribeToken } from "~/lib/newsletter/index.server";
+import { readUnsubscribeToken, tokenStepAction, unsubscribeByToken } from "~/lib/newsletter/index.server";
 import { newsletterStepMeta, newsletterText, personalPageHeaders } from "~/lib/newsletter";
 import { loadPublicPage, inPageLanguage } from "~/lib/pages/index.server";
 import { NewsletterStepPage } from "~/components/newsletter-step-page";
@@ -21,12 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return inPageLanguage(lang, { shell, lang, genuine, token: genuine ? token : null });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = context.get(cloudflareContext);
-  const token = new URL(request.url).searchParams.get("token");
-  const outcome = await unsubscribeByToken(env, token);
-  return data({ outcome }, { status: outcome === "done" ? 200 : 400 });
-}
+export const action = (args: Route.ActionArgs) => tokenStepAction(args, unsubscribeByToken);
 
 export const headers = personalPageHeaders;
 

@@ -12,12 +12,12 @@ import {
 } from "~/lib/admin";
 import { ArrowRight, Plus } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useToast } from "../toaster";
 import { Alert } from "../ui/alert";
 import { Pagination } from "./pagination";
 import { ConfirmDialog } from "./confirm-dialog";
-import { Dialog } from "./dialog";
+import { Dialog, useCloseDialog } from "./dialog";
 import { cn } from "~/lib/utils";
 import { PreviewPanel, PreviewToggleLink } from "./preview-panel";
 import { RestorableContentForm } from "./restorable-form";
@@ -232,11 +232,10 @@ export function ContentDialogs({
   editorial?: EditorialState | null;
 }) {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const { toast } = useToast();
   const t = useT();
   const rest = new URLSearchParams(keep).toString();
-  const close = () => navigate(rest ? `?${rest}` : ".", { preventScrollReset: true, replace: true });
+  const close = useCloseDialog(rest ? `?${rest}` : ".");
 
   // A save the database refused is a toast, as in the spec (the note in the dialog stays for
   // browsers without JavaScript). Only the shared action's failures carry `detail`.

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { useNavigate } from "react-router";
 import { useT } from "~/lib/admin";
 import { Dialog as PlainDialog } from "../ui/dialog";
 
@@ -13,4 +14,13 @@ export function Dialog({ title, description, ...rest }: ComponentProps<typeof Pl
       closeLabel={t("Schließen")}
     />
   );
+}
+
+/**
+ * How a back-office dialog closes: back to its screen's address (`to`), in place — no scroll to the
+ * top, no history entry — so Back leaves the screen rather than opening the dialog again.
+ */
+export function useCloseDialog(to: string) {
+  const navigate = useNavigate();
+  return () => navigate(to, { preventScrollReset: true, replace: true });
 }

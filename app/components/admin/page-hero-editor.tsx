@@ -1,6 +1,7 @@
 import { ExternalLink, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { useCloseDialog } from "./dialog";
 import type { PageContent } from "~db/schema";
 import { pageHeroDefinition, publicPathOf, type FormActionData, useT } from "~/lib/admin";
 import { Button } from "../ui/button";
@@ -29,11 +30,10 @@ export function PageHeroEditor({
   const t = useT();
   const def = pageHeroDefinition(pageKey, row !== null);
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   // Cancel puts the saved values back: the form is mounted again from the record.
   const [generation, setGeneration] = useState(0);
   const confirming = row !== null && params.has("delete-hero");
-  const close = () => navigate(".", { preventScrollReset: true, replace: true });
+  const close = useCloseDialog(".");
   const publicPath = publicPathOf(pageKey);
   const Heading = heading;
 

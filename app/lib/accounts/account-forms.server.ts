@@ -8,35 +8,27 @@ import { data, redirect } from "react-router";
 import { reserveAccountMail } from "./account-mail.server";
 import { authTexts, type LoginNotice, type Voice } from "./auth-texts";
 import { createAuth, findUserByEmail, normaliseEmail } from "./auth.server";
-import {
-  AUTH_LIMITS,
-  errorCode,
-  refuse,
-  tooMany,
-  translated,
-  type FormMessage,
-  type WaitUntil,
-} from "./login-replies.server";
+import { AUTH_LIMITS, errorCode, formReplies, type FormMessage, type WaitUntil } from "./login-replies.server";
 import { clientKey, hitRateLimit } from "../http/rate-limit.server";
 import { ForgotPasswordSchema, RegisterSchema, ResetPasswordSchema } from "./auth-schema";
 
 export async function register(env: Env, request: Request, voice: Voice, formData: FormData, waitUntil?: WaitUntil) {
   const submission = parseWithZod(formData, { schema: RegisterSchema });
-  if (submission.status !== "success")
-    return data({ intent: "register", result: translated(voice, submission), message: null }, { status: 400 });
+  const reply = formReplies("register", voice, submission);
+  if (submission.status !== "success") return reply.invalid();
   const { fullName, password } = submission.value;
   const email = normaliseEmail(submission.value.email);
   const { lang } = voice;
   const texts = authTexts(voice);
 
   const perIp = await hitRateLimit(env.DB, AUTH_LIMITS.signUpPerIp, clientKey(request));
-  if (!perIp.ok) return tooMany("register", voice, submission, perIp);
+  if (!perIp.ok) return reply.tooMany(perIp);
   const perAccount = await hitRateLimit(env.DB, AUTH_LIMITS.signUpPerAccount, email);
-  if (!perAccount.ok) return tooMany("register", voice, submission, perAccount);
+  if (!perAccount.ok) return reply.tooMany(perAccount);
 
   // The spec tells people their address is taken (8.3); the limits above keep that from being a
   // cheap way to test addresses (docs/decisions/0006-roles.md).
-  if (await findUserByEmail(env, email)) return refuse("register", lang, submission, texts.alreadyRegistered, 409);
+  if (await findUserByEmail(env, email)) return reply.refuse(texts.alreadyRegistered, 409);
 
   // The confirmation mail goes out after the answer; if the mail API fails, the operators see it in
   // the log and the person gets a fresh link by signing in.
@@ -45,10 +37,9 @@ export async function register(env: Env, request: Request, voice: Voice, formDat
     await auth.api.signUpEmail({ body: { name: fullName, email, password }, headers: request.headers });
   } catch (error) {
     const code = errorCode(error);
-    if (code?.startsWith("USER_ALREADY_EXISTS"))
-      return refuse("register", lang, submission, texts.alreadyRegistered, 409);
-    if (code === "PASSWORD_TOO_SHORT") return refuse("register", lang, submission, texts.passwordTooShort, 400);
-    if (isAPIError(error)) return refuse("register", lang, submission, texts.otherError, 400);
+    if (code?.startsWith("USER_ALREADY_EXISTS")) return reply.refuse(texts.alreadyRegistered, 409);
+    if (code === "PASSWORD_TOO_SHORT") return reply.refuse(texts.passwordTooShort, 400);
+    if (isAPIError(error)) return reply.refuse(texts.otherError, 400);
     throw error;
   }
   return redirect(`/login?notice=${"registered" satisfies LoginNotice}`);
@@ -67,16 +58,16 @@ export async function forgotPassword(
   waitUntil?: WaitUntil,
 ) {
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
-  if (submission.status !== "success")
-    return data({ intent: "forgot", result: translated(voice, submission), message: null }, { status: 400 });
+  const reply = formReplies("forgot", voice, submission);
+  if (submission.status !== "success") return reply.invalid();
   const email = normaliseEmail(submission.value.email);
   const { lang } = voice;
   const texts = authTexts(voice);
 
   const perIp = await hitRateLimit(env.DB, AUTH_LIMITS.resetRequestPerIp, clientKey(request));
-  if (!perIp.ok) return tooMany("forgot", voice, submission, perIp);
+  if (!perIp.ok) return reply.tooMany(perIp);
   const perAddress = await reserveAccountMail(env.DB, email);
-  if (!perAddress.ok) return tooMany("forgot", voice, submission, perAddress);
+  if (!perAddress.ok) return reply.tooMany(perAddress);
 
   // Whether the address has an account is looked up after the answer too: the answer then does the
   // same work (the two counts above) for every address, so its timing tells nothing.
@@ -102,12 +93,12 @@ export async function forgotPassword(
 
 export async function resetPassword(env: Env, request: Request, voice: Voice, formData: FormData) {
   const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
-  if (submission.status !== "success")
-    return data({ intent: "reset", result: translated(voice, submission), message: null }, { status: 400 });
+  const reply = formReplies("reset", voice, submission);
+  if (submission.status !== "success") return reply.invalid();
   const { lang } = voice;
   const texts = authTexts(voice);
   const perIp = await hitRateLimit(env.DB, AUTH_LIMITS.resetSetPerIp, clientKey(request));
-  if (!perIp.ok) return tooMany("reset", voice, submission, perIp);
+  if (!perIp.ok) return reply.tooMany(perIp);
 
   const auth = createAuth(env, request, { lang });
   try {
@@ -117,10 +108,9 @@ export async function resetPassword(env: Env, request: Request, voice: Voice, fo
     });
   } catch (error) {
     const code = errorCode(error);
-    if (code === "INVALID_TOKEN" || code === "TOKEN_EXPIRED")
-      return refuse("reset", lang, submission, texts.resetLinkInvalid, 400);
-    if (code === "PASSWORD_TOO_SHORT") return refuse("reset", lang, submission, texts.passwordTooShort, 400);
-    if (isAPIError(error)) return refuse("reset", lang, submission, texts.otherError, 400);
+    if (code === "INVALID_TOKEN" || code === "TOKEN_EXPIRED") return reply.refuse(texts.resetLinkInvalid, 400);
+    if (code === "PASSWORD_TOO_SHORT") return reply.refuse(texts.passwordTooShort, 400);
+    if (isAPIError(error)) return reply.refuse(texts.otherError, 400);
     throw error;
   }
   return redirect(`/login?notice=${"passwordChanged" satisfies LoginNotice}`);

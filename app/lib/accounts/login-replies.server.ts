@@ -47,7 +47,7 @@ export type Intent = "signin" | "register" | "forgot" | "reset" | "code";
 export type FormMessage = { type: "error" | "success"; text: string };
 
 /** Field errors come back as schema keys; translate them for the visitor. */
-export function translated(voice: Voice, submission: AnySubmission) {
+function translated(voice: Voice, submission: AnySubmission) {
   const reply = submission.reply({ hideFields: ["password", "confirmPassword"] });
   if (reply.error) {
     for (const [field, messages] of Object.entries(reply.error)) {
@@ -57,7 +57,7 @@ export function translated(voice: Voice, submission: AnySubmission) {
   return reply;
 }
 
-export function refuse(
+function refuse(
   intent: Intent,
   lang: Lang,
   submission: AnySubmission,
@@ -80,6 +80,16 @@ export function tooMany(intent: Intent, voice: Voice, submission: AnySubmission,
   return refuse(intent, voice.lang, submission, authTexts(voice).tooMany(minutes), 429, {
     "Retry-After": String(limit.retryAfterSeconds),
   });
+}
+
+/** One form's answers, bound to its intent, the visitor's voice and the submission. */
+export function formReplies(intent: Intent, voice: Voice, submission: AnySubmission) {
+  return {
+    /** The schema's field errors, in the visitor's language. */
+    invalid: () => data({ intent, result: translated(voice, submission), message: null }, { status: 400 }),
+    refuse: (text: string, status: number) => refuse(intent, voice.lang, submission, text, status),
+    tooMany: (limit: RateLimitResult) => tooMany(intent, voice, submission, limit),
+  };
 }
 
 export function errorCode(error: unknown): string | undefined {

@@ -10,9 +10,8 @@ import {
   afterSignIn,
   AUTH_LIMITS,
   errorCode,
-  refuse,
+  formReplies,
   tooMany,
-  translated,
   type FormMessage,
   type Intent,
   type WaitUntil,
@@ -80,15 +79,15 @@ async function countSignInTry(db: D1Database, request: Request, email: string) {
 async function signIn(env: Env, request: Request, voice: Voice, formData: FormData, waitUntil?: WaitUntil) {
   const { lang } = voice;
   const submission = parseWithZod(formData, { schema: SignInSchema });
-  if (submission.status !== "success")
-    return data({ intent: "signin", result: translated(voice, submission), message: null }, { status: 400 });
+  const reply = formReplies("signin", voice, submission);
+  if (submission.status !== "success") return reply.invalid();
   const { password, redirectTo } = submission.value;
   const email = normaliseEmail(submission.value.email);
   const texts = authTexts(voice);
 
   // The count is taken back below unless the password was wrong.
   const { over, pair } = await countSignInTry(env.DB, request, email);
-  if (over) return tooMany("signin", voice, submission, over);
+  if (over) return reply.tooMany(over);
   const notAFailure = async () => {
     await undoRateLimitHit(env.DB, AUTH_LIMITS.signInFailuresPerAccountAndClient, pair);
     await undoRateLimitHit(env.DB, AUTH_LIMITS.signInFailuresPerAccount, email);
@@ -115,17 +114,17 @@ async function signIn(env: Env, request: Request, voice: Voice, formData: FormDa
     return redirect(afterSignIn(response.user.role, redirectTo), { headers });
   } catch (error) {
     const code = errorCode(error);
-    if (code === "INVALID_EMAIL_OR_PASSWORD") return refuse("signin", lang, submission, texts.invalidCredentials, 401);
+    if (code === "INVALID_EMAIL_OR_PASSWORD") return reply.refuse(texts.invalidCredentials, 401);
     // The password was right in both cases below.
     if (code === "EMAIL_NOT_VERIFIED") {
       await notAFailure();
-      return refuse("signin", lang, submission, texts.notConfirmed, 403);
+      return reply.refuse(texts.notConfirmed, 403);
     }
     if (code === "BANNED_USER") {
       await notAFailure();
-      return refuse("signin", lang, submission, texts.banned, 403);
+      return reply.refuse(texts.banned, 403);
     }
-    if (isAPIError(error)) return refuse("signin", lang, submission, texts.otherError, 400);
+    if (isAPIError(error)) return reply.refuse(texts.otherError, 400);
     throw error;
   }
 }

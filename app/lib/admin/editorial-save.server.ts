@@ -13,17 +13,8 @@ import type { AdminLang, Translate } from "./i18n";
 import { staffDateTime } from "./staff-display";
 import { AUTOSAVE_FIELD } from "./autosave";
 import { AUTOSAVE_ACTION, autosaveAnswer, collapseAutosave } from "./autosave.server";
-import {
-  canUnpublish,
-  draftById,
-  draftOfRecord,
-  draftStatements,
-  draftValues,
-  fromRaw,
-  publishStatements,
-  rawRow,
-  versionOf,
-} from "./drafts.server";
+import { canUnpublish, versionOf } from "./drafts.server";
+import { draftMovedOn, storedVersion, versionStatements } from "./versions.server";
 
 /*
  * The save of a content type with drafts (decision 0028): the form's `status` decides whether the
@@ -140,32 +131,25 @@ export async function saveEditorial(s: EditorialSave) {
   if (Object.keys(fieldErrors).length) return formFailure({ result: reply({ fieldErrors }), error: null }, 400);
 
   // The draft this save continues: the record's, or a never-published one named by the form.
-  const draft =
-    s.id !== null
-      ? await draftOfRecord(db, def.key, s.id)
-      : parsed.data.draft
-        ? await draftById(db, def.key, parsed.data.draft)
-        : null;
+  const stored = await storedVersion(db, def.key, table, { recordId: s.id, draftId: parsed.data.draft ?? null });
+  const { draft, row, recordId } = stored;
   if (s.id === null && parsed.data.draft && !draft) {
     return formFailure(
       { result: reply({ formErrors: [t(EDITORIAL_TEXTS.draftGone)] }), error: t(EDITORIAL_TEXTS.draftGone) },
       409,
     );
   }
-  const recordId = s.id ?? draft?.record_id ?? null;
   // The form keeps a new record in the browser (decision 0051): an autosave always continues something
   // stored, or the drafts it wrote could not be told apart and answered.
   if (autosave && recordId === null && !draft) {
     const text = EDITORIAL_TEXTS.autosaveNeedsRecord;
     return formFailure({ result: reply({ formErrors: [text] }), error: text }, 400);
   }
-  const row = recordId !== null ? await rawRow(db, table, recordId) : null;
   // The form's fields whose value differs from a stored version's.
-  const changedFrom = (stored: Values) =>
-    def.fields.filter((field) => comparable(stored[field.name]) !== comparable(s.values[field.name]));
+  const changedFrom = (version: Values) =>
+    def.fields.filter((field) => comparable(version[field.name]) !== comparable(s.values[field.name]));
   const conflict = () => {
-    const current = draft ? draftValues(table, draft) : row ? fromRaw(table, row) : {};
-    const changed = changedFrom(current).map((field) => t(field.label));
+    const changed = changedFrom(stored.current ?? {}).map((field) => t(field.label));
     const hint = t(EDITORIAL_TEXTS.conflictHint);
     const detail = changed.length
       ? `${t(EDITORIAL_TEXTS.changedFields, { fields: changed.join(", ") })} ${hint}`
@@ -188,46 +172,37 @@ export async function saveEditorial(s: EditorialSave) {
 
   // A draft of a published record that repeats it would only mark the record as having unpublished
   // changes that are none (an Enter pressed in a field saves a draft): nothing is written.
-  const published = status === "draft" && !autosave && !draft && !unpublishAt && row ? fromRaw(table, row) : null;
-  if (published && changedFrom(published).length === 0) {
+  const unchanged = status === "draft" && !autosave && !draft && !unpublishAt ? stored.published : null;
+  if (unchanged && changedFrom(unchanged).length === 0) {
     return redirectWithToast(s.request, s.listUrl, {
       title: t(EDITORIAL_TEXTS.nothingChanged),
       description: t(EDITORIAL_TEXTS.nothingChangedHint),
     });
   }
 
-  const statements =
+  const statements = versionStatements(
+    db,
+    s.actor,
+    def,
+    table,
+    stored,
     status === "published"
-      ? publishStatements(db, s.actor, {
-          def,
-          table,
-          recordId,
-          before: row ? fromRaw(table, row) : null,
-          draft,
-          values: s.values,
-          unpublishAt,
-          action: row ? "update" : "create",
-        })
-      : draftStatements(db, s.actor, {
-          def,
-          table,
-          recordId,
-          draft,
+      ? { publish: true, values: s.values, unpublishAt, action: row ? "update" : "create" }
+      : {
+          publish: false,
           values: s.values,
           publishAt,
           unpublishAt,
           action: autosave ? AUTOSAVE_ACTION : status === "scheduled" ? "schedule" : "draft",
-        });
+        },
+  );
   // Before the guarded revision: a refused batch keeps the earlier autosave too.
   if (autosave && draft) statements.unshift(collapseAutosave(db, def.key, draft.id, s.actor.name));
   try {
     await db.batch(statements);
   } catch (error) {
     // The batch's guard refuses a draft saved meanwhile: that is a conflict, not a database failure.
-    if (draft) {
-      const now = await draftById(db, def.key, draft.id);
-      if (!now || now.version !== draft.version) return conflict();
-    }
+    if (draft && (await draftMovedOn(db, def.key, draft))) return conflict();
     console.error(`admin ${def.key} ${status} failed`, error);
     const message = row ? def.texts.saveFailed : (def.texts.createFailed ?? def.texts.saveFailed);
     return formFailure(

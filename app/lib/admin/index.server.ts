@@ -7,21 +7,12 @@ export { baselineStatement } from "./baseline.server";
 export { bindingOf, listPage, type ListPage, listParams, listRows, type Row, rowById } from "./content-read.server";
 export { CONTENT_TABLES } from "./content-tables.server";
 export { handleContentAction, newRecordDefaults } from "./content.server";
-export {
-  draftById,
-  draftOfRecord,
-  draftStatements,
-  draftValues,
-  fromRaw,
-  publishStatements,
-  rawRow,
-  type RawRow,
-  revisionsOf,
-} from "./drafts.server";
+export { draftById, draftStatements, draftValues, fromRaw, type RawRow, revisionsOf } from "./drafts.server";
+export { storedVersion, versionStatements } from "./versions.server";
 export { editorialState } from "./editorial-view.server";
 export { adminGate, requireAdmin } from "./gate.server";
 export { staffLang, staffT } from "./i18n.server";
-export { containsAny, loadListScreen, pageWindow, positiveIds, redirectPastLastPage } from "./list-page.server";
+export { containsAny, loadListScreen, onPage, pageWindow, positiveIds, redirectPastLastPage } from "./list-page.server";
 export { handlePageHeroAction, loadPageHero } from "./page-hero.server";
 export { publicServerOf } from "./public-servers.server";
 export { convertLegacyRichText } from "./rich-text-conversion.server";

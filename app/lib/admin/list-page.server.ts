@@ -1,5 +1,5 @@
 import { or, sql, type SQL } from "drizzle-orm";
-import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { AnySQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { redirect } from "react-router";
 import { listPageOf, PAGE_SIZE, withParams, type ListPage } from "./list-page";
 
@@ -16,6 +16,23 @@ export function containsAny(q: string, columns: AnySQLiteColumn[]): SQL | undefi
 /** LIMIT/OFFSET of a page (1-based). */
 export function pageWindow(page: number): { limit: number; offset: number } {
   return { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
+}
+
+/**
+ * A list screen's page of a query: the rows the search leaves, in the list's order, cut to the page's
+ * window — the same for the page's rows and for the sub-select of their ids that other reads narrow to.
+ */
+export function onPage<Query extends SQLiteSelect>(
+  query: Query,
+  where: SQL | undefined,
+  order: readonly (SQL | AnySQLiteColumn)[],
+  window: { limit: number; offset: number },
+) {
+  return query
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
 }
 
 /**

@@ -4,9 +4,10 @@ import { auditStatement, type AuditActor } from "../audit.server";
 import { getDb, type Db } from "../db.server";
 import { requireMediaAltTexts } from "../media/alt-check.server";
 import { CONTENT_TABLES } from "./content-tables.server";
-import { draftById, draftValues, fromRaw, publishStatements, rawRow, unpublishStatements } from "./drafts.server";
+import { draftValues, rawRow, unpublishStatements } from "./drafts.server";
 import { FieldError } from "./field-error";
 import { contentTypeOf } from "./registry";
+import { draftMovedOn, storedAround, versionStatements } from "./versions.server";
 
 /** Who the audit log names for what the schedule does. */
 const SCHEDULE_ACTOR: AuditActor = { id: null, name: "Zeitplan", role: "system" };
@@ -89,25 +90,14 @@ async function publishDue(db: Db, draft: schema.ContentDraft): Promise<"publishe
     ]);
     return "failed";
   }
-  const row = draft.record_id !== null ? await rawRow(db, table, draft.record_id) : null;
+  const stored = await storedAround(db, table, draft.record_id, draft);
   try {
-    await db.batch(
-      publishStatements(db, SCHEDULE_ACTOR, {
-        def,
-        table,
-        recordId: draft.record_id,
-        before: row ? fromRaw(table, row) : null,
-        draft,
-        values,
-        unpublishAt: draft.unpublish_at,
-        action: "publish",
-      }),
-    );
+    const next = { publish: true as const, values, unpublishAt: draft.unpublish_at, action: "publish" };
+    await db.batch(versionStatements(db, SCHEDULE_ACTOR, def, table, stored, next));
     return "published";
   } catch (error) {
     // Published or saved again meanwhile (another run, a person): the guard refused this one.
-    const now = await draftById(db, def.key, draft.id);
-    if (!now || now.version !== draft.version) return "skipped";
+    if (await draftMovedOn(db, def.key, draft)) return "skipped";
     console.error(`schedule: publishing ${def.key} draft ${draft.id} failed`, error);
     return "failed";
   }

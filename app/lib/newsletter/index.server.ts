@@ -22,14 +22,11 @@ export {
   sendCampaignChunk,
 } from "./delivery.server";
 export {
-  confirmOutcome,
-  confirmQueries,
-  confirmState,
-  confirmStateQuery,
-  NO_CONFIRMATION,
-  readConfirmRequest,
+  confirmByToken,
+  confirmPageQuery,
   runNewsletterCleanup,
   signUpForNewsletter,
   unsubscribeByToken,
 } from "./sign-up.server";
+export { tokenStepAction } from "./step-action.server";
 export { confirmToken, readConfirmToken, readUnsubscribeToken, unsubscribeToken } from "./tokens.server";

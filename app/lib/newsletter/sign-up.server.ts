@@ -101,25 +101,41 @@ export async function signUpForNewsletter(
 
 export type ConfirmOutcome = "confirmed" | "already" | "invalid";
 
-/** What the confirm page's loader passes on: a genuine, unexpired token (read before the batch). */
-export type ConfirmRequest = { subscriptionId: number; requestedAt: number };
+/** A genuine, unexpired token, read before any D1 query. */
+type ConfirmRequest = { subscriptionId: number; requestedAt: number };
 
 /** Matches no row (ids start at 1): the page's batch keeps its shape when the link is not genuine. */
-export const NO_CONFIRMATION: ConfirmRequest = { subscriptionId: 0, requestedAt: 0 };
+const NO_CONFIRMATION: ConfirmRequest = { subscriptionId: 0, requestedAt: 0 };
 
-export async function readConfirmRequest(
-  env: Env,
-  token: string | null,
-  now = Date.now(),
-): Promise<ConfirmRequest | null> {
-  return readConfirmToken(env, token, now);
+/**
+ * What the confirm page's GET shows, read without writing: the query that rides in the page's one D1
+ * batch, and what its rows mean — "ask" for the latest link of a pending, not switched-off address,
+ * "already" once confirmed, else "invalid".
+ */
+export async function confirmPageQuery(env: Env, token: string | null, now = Date.now()) {
+  const read = await readConfirmToken(env, token, now);
+  const t = newsletterSubscriptions;
+  return {
+    query: (db: Db) =>
+      db
+        .select({ status: t.status, is_active: t.is_active, requested: t.consent_requested_at })
+        .from(t)
+        .where(eq(t.id, (read ?? NO_CONFIRMATION).subscriptionId))
+        .limit(1),
+    state(rows: { status: string; is_active: boolean; requested: Date | null }[]): "ask" | "already" | "invalid" {
+      const row = rows[0];
+      if (!read || !row?.is_active) return "invalid";
+      if (row.status === "confirmed") return "already";
+      return row.status === "pending" && row.requested?.getTime() === read.requestedAt ? "ask" : "invalid";
+    },
+  };
 }
 
 /**
- * The queries that confirm a sign-up, for the confirm page's single D1 batch: the update (only the
- * latest link of a pending, not switched-off address works) and the row as it is afterwards.
+ * The queries that confirm a sign-up, in one D1 batch: the update (only the latest link of a pending,
+ * not switched-off address works) and the row as it is afterwards.
  */
-export function confirmQueries(db: Db, read: ConfirmRequest, now = Date.now()) {
+function confirmQueries(db: Db, read: ConfirmRequest, now: number) {
   const t = newsletterSubscriptions;
   return [
     db
@@ -138,35 +154,12 @@ export function confirmQueries(db: Db, read: ConfirmRequest, now = Date.now()) {
   ] as const;
 }
 
-/**
- * What a confirmation link would do, read without writing (the page a GET shows): "ask" for the latest
- * link of a pending, not switched-off address, "already" once confirmed, else "invalid".
- */
-export function confirmStateQuery(db: Db, read: ConfirmRequest) {
-  const t = newsletterSubscriptions;
-  return db
-    .select({ status: t.status, is_active: t.is_active, requested: t.consent_requested_at })
-    .from(t)
-    .where(eq(t.id, read.subscriptionId))
-    .limit(1);
-}
-
-export function confirmState(
-  read: ConfirmRequest | null,
-  rows: { status: string; is_active: boolean; requested: Date | null }[],
-): "ask" | "already" | "invalid" {
-  const row = rows[0];
-  if (!read || !row?.is_active) return "invalid";
-  if (row.status === "confirmed") return "already";
-  return row.status === "pending" && row.requested?.getTime() === read.requestedAt ? "ask" : "invalid";
-}
-
-export function confirmOutcome(
-  genuine: boolean,
-  results: readonly [{ id: number }[], { status: string; is_active: boolean }[]],
-): ConfirmOutcome {
-  if (!genuine) return "invalid";
-  const [updated, [row]] = results;
+/** The confirm button's POST. The batch runs for a link that is not genuine too, so the answer takes as long. */
+export async function confirmByToken(env: Env, token: string | null, now = Date.now()): Promise<ConfirmOutcome> {
+  const read = await readConfirmToken(env, token, now);
+  const db = getDb(env);
+  const [updated, [row]] = await db.batch(confirmQueries(db, read ?? NO_CONFIRMATION, now));
+  if (!read) return "invalid";
   if (updated.length > 0) return "confirmed";
   return row?.status === "confirmed" && row.is_active ? "already" : "invalid";
 }

@@ -3,5 +3,5 @@
  * from ./index.server. Never a *.server module here: routes' components and the browser import this.
  * Inside app/lib files name each other's files (docs/decisions/0068).
  */
-export type { RegistrationBlock, RegistrationState } from "./questions";
+export { parseAnswers, type RegistrationBlock, type RegistrationState } from "./questions";
 export { REGISTRATION_TEXTS } from "./texts";

@@ -21,6 +21,16 @@ export type RegistrationSettings = {
 
 export type Question = { n: QuestionNumber; label: string; choices: string[] };
 
+/** A registration's stored answers (a JSON list), as the list of them; anything else reads as none. */
+export function parseAnswers(value: string | null): string[] {
+  try {
+    const parsed: unknown = JSON.parse(value ?? "[]");
+    return Array.isArray(parsed) ? parsed.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** "vegetarisch | vegan" → ["vegetarisch", "vegan"]; blanks dropped. */
 export function splitChoices(value: unknown): string[] {
   if (typeof value !== "string") return [];

@@ -1,4 +1,5 @@
 import { hmacKey, toBase64Url } from "../digest.server";
+import { parseAnswers } from "./questions";
 
 /*
  * Who gets a seat (issue 52, decision 0070). Every decision is ONE conditional statement in D1, which
@@ -182,15 +183,6 @@ function toRef(row: RefRow | null): RegistrationRef | null {
   const eventId = row.event_id ?? row.congress_event_id ?? 0;
   const { cancel_key: cancelKey, answers, ...rest } = row;
   return { ...rest, target, eventId, cancelKey, answers: parseAnswers(answers), lang: row.lang === "en" ? "en" : "de" };
-}
-
-function parseAnswers(value: string | null): string[] {
-  try {
-    const parsed: unknown = JSON.parse(value ?? "[]");
-    return Array.isArray(parsed) ? parsed.map(String) : [];
-  } catch {
-    return [];
-  }
 }
 
 const REF_COLUMNS = "id, event_id, congress_event_id, status, email, name, lang, cancel_key, answers";

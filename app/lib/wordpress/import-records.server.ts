@@ -1,18 +1,10 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import { contentRevisions, wordpressItems } from "~db/schema";
 import type { AuditActor } from "../audit.server";
 import type { Db } from "../db.server";
 import { CONTENT_TABLES } from "../admin/content-tables.server";
-import {
-  draftById,
-  draftOfRecord,
-  draftStatements,
-  draftValues,
-  fromRaw,
-  publishStatements,
-  rawRow,
-} from "../admin/drafts.server";
+import { draftById } from "../admin/drafts.server";
+import { storedVersion, versionStatements, type StoredVersion } from "../admin/versions.server";
 import { contentTypeOf } from "../admin/registry";
 
 /*
@@ -24,7 +16,8 @@ import { contentTypeOf } from "../admin/registry";
  */
 
 type Values = Record<string, unknown>;
-type Statement = BatchItem<"sqlite">;
+
+const NOTHING_STORED: StoredVersion = { recordId: null, draft: null, row: null, published: null, current: null };
 
 /** A published record of the type, or a draft never published (then `recordId` is the draft's id). */
 const DRAFT_SUFFIX = ":draft";
@@ -126,22 +119,16 @@ export async function writeItem(db: Db, actor: AuditActor, write: ItemWrite): Pr
   const binding = CONTENT_TABLES[write.typeKey];
   if (!def || !binding) throw new Error(`no content type ${write.typeKey}`);
   const { table } = binding;
-  const target = await previousTarget(db, write.guid, write.typeKey);
-  const row = target.recordId !== null ? await rawRow(db, table, target.recordId) : null;
-  const recordId = row ? target.recordId : null;
-  const draft =
-    recordId !== null
-      ? await draftOfRecord(db, write.typeKey, recordId)
-      : target.draftId !== null
-        ? await draftById(db, write.typeKey, target.draftId)
-        : null;
+  const found = await storedVersion(db, def.key, table, await previousTarget(db, write.guid, write.typeKey));
+  // A record deleted since (or taken offline) is imported as a new one, beside what is left of it.
+  const stored = found.recordId !== null && !found.row ? NOTHING_STORED : found;
+  const { recordId, draft, row, current } = stored;
   // The type's own finishing (slug, date), as its form's save does; WordPress's slug is a proposal, made
   // unique when another record has it (the old addresses are redirected to wherever it lands).
   const values = binding.prepare ? await binding.prepare(db, write.values, recordId, "proposed") : write.values;
   const slug = typeof values.slug === "string" ? values.slug : null;
   const published = write.state.status === "published";
 
-  const current = draft ? draftValues(table, draft) : row ? fromRaw(table, row) : null;
   const draftMatches = draft
     ? write.state.status === "scheduled"
       ? draft.publish_at?.getTime() === write.state.at.getTime()
@@ -154,47 +141,34 @@ export async function writeItem(db: Db, actor: AuditActor, write: ItemWrite): Pr
       published: published && !!row,
     };
 
-  const statements: Statement[] = [];
-  let itemStatement: Statement;
+  const scheduled = write.state.status === "scheduled" ? write.state.at : null;
+  const statements = versionStatements(
+    db,
+    actor,
+    def,
+    table,
+    stored,
+    published
+      ? { publish: true, values, unpublishAt: null, action: row ? "update" : "create" }
+      : { publish: false, values, publishAt: scheduled, unpublishAt: null, action: scheduled ? "schedule" : "draft" },
+  );
+  let item: ReturnType<typeof itemRow>;
   if (published) {
-    statements.push(
-      ...publishStatements(db, actor, {
-        def,
-        table,
-        recordId,
-        before: row ? fromRaw(table, row) : null,
-        draft: draft ? { id: draft.id, version: draft.version } : null,
-        values,
-        unpublishAt: null,
-        action: row ? "update" : "create",
-      }),
-    );
     const newId = sql`(SELECT record_id FROM content_revisions WHERE id = (SELECT MAX(id) FROM content_revisions WHERE type = ${write.typeKey}))`;
-    const { row: item, set } = itemRow(write, write.typeKey, recordId ?? newId);
-    itemStatement = db.insert(wordpressItems).values(item).onConflictDoUpdate({ target: wordpressItems.guid, set });
+    item = itemRow(write, write.typeKey, recordId ?? newId);
   } else {
-    statements.push(
-      ...draftStatements(db, actor, {
-        def,
-        table,
-        recordId,
-        draft,
-        values,
-        publishAt: write.state.status === "scheduled" ? write.state.at : null,
-        unpublishAt: null,
-        action: write.state.status === "scheduled" ? "schedule" : "draft",
-      }),
-    );
     const newDraft = sql`(SELECT MAX(id) FROM content_drafts WHERE type = ${write.typeKey})`;
-    const { row: item, set } =
+    item =
       recordId !== null
         ? itemRow(write, write.typeKey, recordId)
         : itemRow(write, `${write.typeKey}${DRAFT_SUFFIX}`, draft ? draft.id : newDraft);
-    itemStatement = db.insert(wordpressItems).values(item).onConflictDoUpdate({ target: wordpressItems.guid, set });
   }
+  const itemStatement = db
+    .insert(wordpressItems)
+    .values(item.row)
+    .onConflictDoUpdate({ target: wordpressItems.guid, set: item.set });
   // The item's row goes last: a new draft's id is read back by it (MAX(id) of the drafts).
-  const [first, ...rest] = [...statements, itemStatement];
-  await db.batch([first, ...rest]);
+  await db.batch([...statements, itemStatement]);
   return { outcome: row || draft ? "updated" : "created", slug, published: published || !!row };
 }
 

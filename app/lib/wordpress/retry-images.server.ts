@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { contentDrafts } from "~db/schema";
 import { auditStatement, type AuditActor } from "../audit.server";
 import { CONTENT_TABLES } from "../admin/content-tables.server";
-import { draftById, draftOfRecord, rawRow, type RawRow } from "../admin/drafts.server";
+import type { RawRow } from "../admin/drafts.server";
+import { storedVersion } from "../admin/versions.server";
 import type { ContentTypeKey } from "../admin/registry";
 import { getDb, type Db } from "../db.server";
 import { bumpContentVersion, openPageCache } from "../http/page-cache.server";
@@ -52,16 +53,10 @@ async function holdersOf(db: Db, row: MissingRow): Promise<Holder[]> {
   if (!binding) return [];
   const type = row.type as ContentTypeKey;
   const target = await previousTarget(db, row.item_guid, row.type as ItemWrite["typeKey"]);
+  const { recordId, row: raw, draft } = await storedVersion(db, type, binding.table, target);
   const holders: Holder[] = [];
-  if (target.recordId !== null) {
-    const raw = await rawRow(db, binding.table, target.recordId);
-    if (raw) holders.push({ kind: "record", id: target.recordId, values: raw });
-    const draft = await draftOfRecord(db, type, target.recordId);
-    if (draft) holders.push({ kind: "draft", id: draft.id, values: JSON.parse(draft.data) as RawRow });
-  } else if (target.draftId !== null) {
-    const draft = await draftById(db, type, target.draftId);
-    if (draft) holders.push({ kind: "draft", id: draft.id, values: JSON.parse(draft.data) as RawRow });
-  }
+  if (recordId !== null && raw) holders.push({ kind: "record", id: recordId, values: raw });
+  if (draft) holders.push({ kind: "draft", id: draft.id, values: JSON.parse(draft.data) as RawRow });
   return holders;
 }
 

@@ -1,4 +1,5 @@
 import { Eye, EyeOff } from "lucide-react";
+import { ScreenHeader } from "~/components/admin/screen-header";
 import { writeScope, handleContentAction, newRecordDefaults, listRows } from "~/lib/admin/index.server";
 import { useFetcher, useSearchParams } from "react-router";
 import type { Route } from "./+types/index-sections";
@@ -44,13 +45,7 @@ export default function IndexSectionsScreen({ loaderData, actionData }: Route.Co
 
   return (
     <main id="main" className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{t(def.title)}</h1>
-          {def.intro ? <p className="mt-1 text-muted-foreground">{t(def.intro)}</p> : null}
-        </div>
-        <AddButton def={def} search={search} />
-      </div>
+      <ScreenHeader title={def.title} intro={def.intro} actions={<AddButton def={def} search={search} />} />
 
       {loadError ? <ErrorNote message={loadError} /> : null}
       {data?.error && !dialogOpen ? <ErrorNote message={data.error} detail={data.detail} /> : null}

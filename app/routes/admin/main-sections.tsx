@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { ScreenHeader } from "~/components/admin/screen-header";
 import { writeScope, handleContentAction, listRows } from "~/lib/admin/index.server";
 import type { Route } from "./+types/main-sections";
 import { AddButton, ContentDialogs, ErrorNote, contentSearch } from "~/components/admin/content-screen";
@@ -52,10 +53,7 @@ export default function MainSectionsScreen({ loaderData, actionData }: Route.Com
 
   return (
     <main id="main" className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold">{t(def.title)}</h1>
-        {def.intro ? <p className="mt-1 text-muted-foreground">{t(def.intro)}</p> : null}
-      </div>
+      <ScreenHeader title={def.title} intro={def.intro} />
 
       {loadError ? <ErrorNote message={loadError} /> : null}
       {data?.error && !dialogOpen ? <ErrorNote message={data.error} detail={data.detail} /> : null}

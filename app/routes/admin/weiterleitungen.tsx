@@ -1,4 +1,5 @@
 import { ExternalLink, Pencil } from "lucide-react";
+import { ScreenHeader } from "~/components/admin/screen-header";
 import { staffT, writeScope, handlePageHeroAction, loadPageHero } from "~/lib/admin/index.server";
 import { useT, heroEditorPathOf } from "~/lib/admin";
 import type { Route } from "./+types/weiterleitungen";
@@ -33,12 +34,10 @@ export default function WeiterleitungenAdmin({ loaderData, actionData }: Route.C
   const t = useT();
   return (
     <main id="main" className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold">{t("Weiterleitungen-Seite verwalten")}</h1>
-        <p className="mt-1 text-muted-foreground">
-          {t("Die öffentliche Übersicht der Kurzlinks: ihr Seitenkopf und wo er bearbeitet wird.")}
-        </p>
-      </div>
+      <ScreenHeader
+        title="Weiterleitungen-Seite verwalten"
+        intro="Die öffentliche Übersicht der Kurzlinks: ihr Seitenkopf und wo er bearbeitet wird."
+      />
 
       <Panel id="weiterleitungen-card" title={t("Seitenkopf")} round="xl">
         <p className="mt-1 text-sm text-muted-foreground">

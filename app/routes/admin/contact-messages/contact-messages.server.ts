@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { contactMessages, contactReplies, user, type ContactMessage } from "~db/schema";
 import { type AdminLang, clampPage, type ListPage, staffDateTime } from "~/lib/admin";
-import { containsAny, pageWindow } from "~/lib/admin/index.server";
+import { containsAny, onPage, pageWindow } from "~/lib/admin/index.server";
 import type { Db } from "~/lib/db.server";
 import { CONTACT_RECENT_DAYS, replyTypeLabel } from "~/lib/contact";
 import { safeHttpUrl } from "~/lib/text";
@@ -93,15 +93,9 @@ export async function loadContactAdmin(
           contactMessages.message,
         ]),
       );
-  const { limit, offset } = pageWindow(options.messageId ? 1 : list.page);
+  const span = pageWindow(options.messageId ? 1 : list.page);
   const order = [desc(contactMessages.created_at), desc(contactMessages.id)] as const;
-  const pageIds = db
-    .select({ id: contactMessages.id })
-    .from(contactMessages)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+  const pageIds = onPage(db.select({ id: contactMessages.id }).from(contactMessages).$dynamic(), where, order, span);
   const dialogIds = or(
     inArray(contactMessages.id, options.dialogMessageIds?.length ? options.dialogMessageIds : [0]),
     inArray(
@@ -122,13 +116,7 @@ export async function loadContactAdmin(
       })
       .from(contactMessages),
     db.select({ n: count() }).from(contactMessages).where(where),
-    db
-      .select()
-      .from(contactMessages)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+    onPage(db.select().from(contactMessages).$dynamic(), where, order, span),
     db.select().from(contactMessages).where(dialogIds),
     db
       .select({

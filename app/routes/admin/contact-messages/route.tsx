@@ -1,6 +1,6 @@
 import { Inbox } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { ScreenHeader, StatCard } from "~/components/admin/screen-header";
 import type { Route } from "./+types/route";
 import { MessageCard } from "./components/message-card";
@@ -12,7 +12,7 @@ import { ErrorNote } from "~/components/admin/content-screen";
 import { useToast } from "~/components/toaster";
 import { Alert } from "~/components/ui/alert";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { Dialog } from "~/components/admin/dialog";
+import { Dialog, useCloseDialog } from "~/components/admin/dialog";
 import { ListSearch, Pagination } from "~/components/admin/pagination";
 import { loadListScreen, positiveIds, staffLang, staffT } from "~/lib/admin/index.server";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -88,8 +88,7 @@ export default function ContactMessagesScreen({ loaderData, actionData }: Route.
   const t = useT();
   const result = actionData;
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const close = () => navigate(spamView ? "?spam=1" : ".", { preventScrollReset: true, replace: true });
+  const close = useCloseDialog(spamView ? "?spam=1" : ".");
   const { toast } = useToast();
 
   // Failures that come back without a redirect (mail not sent, not saved, not found) also show as toast.

@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { ScreenHeader } from "~/components/admin/screen-header";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { FilePlus, Pencil } from "lucide-react";
 import { Form, useNavigation, useSearchParams } from "react-router";
@@ -54,16 +55,13 @@ export default function LegalAdmin({ loaderData, actionData }: Route.ComponentPr
   const data = actionData;
   const requested = data?.pageKey ?? params.get("edit");
   const editing = isLegalPageKey(requested) ? requested : null;
-  const t = useT();
 
   return (
     <main id="main" className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold">{t("Rechtliche Seiten")}</h1>
-        <p className="mt-1 text-muted-foreground">
-          {t("Impressum, Datenschutzerklärung und Cookie-Richtlinie in Deutsch und Englisch (HTML).")}
-        </p>
-      </div>
+      <ScreenHeader
+        title="Rechtliche Seiten"
+        intro="Impressum, Datenschutzerklärung und Cookie-Richtlinie in Deutsch und Englisch (HTML)."
+      />
       {loaderData.cards.map(({ pageKey, row, preview }) => (
         <LegalCard
           key={pageKey}

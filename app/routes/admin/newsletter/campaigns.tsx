@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import { ScreenHeader } from "~/components/admin/screen-header";
 import { Link } from "react-router";
 import type { Route } from "./+types/campaigns";
 import { ErrorNote } from "~/components/admin/content-screen";
@@ -58,25 +59,27 @@ export default function NewsletterCampaigns({ loaderData }: Route.ComponentProps
   ).split(/\{de\}|\{en\}/);
   return (
     <main id="main" className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{t("Newsletter-Kampagnen")}</h1>
-          <p className="mt-1 text-muted-foreground">
+      <ScreenHeader
+        title="Newsletter-Kampagnen"
+        intro={
+          <>
             {before}
             <span data-testid="audience-de">{audience.de}</span>
             {between}
             <span data-testid="audience-en">{audience.en}</span>
             {after}
-          </p>
-        </div>
-        {/* An editor without a row: the first save creates the campaign. */}
-        <Button asChild>
-          <Link to="/admin/newsletter-campaigns/new">
-            <Plus className="h-4 w-4" aria-hidden />
-            {t("Neue Kampagne")}
-          </Link>
-        </Button>
-      </div>
+          </>
+        }
+        actions={
+          // An editor without a row: the first save creates the campaign.
+          <Button asChild>
+            <Link to="/admin/newsletter-campaigns/new">
+              <Plus className="h-4 w-4" aria-hidden />
+              {t("Neue Kampagne")}
+            </Link>
+          </Button>
+        }
+      />
       {loadError ? <ErrorNote message={loadError} /> : null}
       {campaigns.length === 0 && !loadError ? (
         <EmptyState data-testid="campaigns-empty">{t("Noch keine Kampagnen vorhanden")}</EmptyState>

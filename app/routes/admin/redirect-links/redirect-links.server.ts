@@ -9,7 +9,7 @@ import { berlinDay } from "~/lib/i18n";
 import { daysEndingWith } from "./link-analytics";
 import { getDb } from "~/lib/db.server";
 import { clampPage, type ListPage, type Translate } from "~/lib/admin";
-import { containsAny, pageWindow } from "~/lib/admin/index.server";
+import { containsAny, onPage, pageWindow } from "~/lib/admin/index.server";
 import {
   RedirectLinkOrderSchema,
   RedirectLinkSchema,
@@ -62,24 +62,12 @@ export async function listRedirectLinks(
     ? undefined
     : containsAny(list.q, [redirectLinks.short_code, redirectLinks.target_url, redirectLinks.description]);
   const order = [asc(redirectLinks.display_order), desc(redirectLinks.created_at), desc(redirectLinks.id)] as const;
-  const { limit, offset } = options.all ? { limit: -1, offset: 0 } : pageWindow(list.page);
-  const pageIds = db
-    .select({ id: redirectLinks.id })
-    .from(redirectLinks)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+  const span = options.all ? { limit: -1, offset: 0 } : pageWindow(list.page);
+  const pageIds = onPage(db.select({ id: redirectLinks.id }).from(redirectLinks).$dynamic(), where, order, span);
   const dialogIds = options.dialogIds?.length ? options.dialogIds : [0];
   const [[matching], links, dialogLinks, recent] = await db.batch([
     db.select({ n: count() }).from(redirectLinks).where(where),
-    db
-      .select()
-      .from(redirectLinks)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+    onPage(db.select().from(redirectLinks).$dynamic(), where, order, span),
     db.select().from(redirectLinks).where(inArray(redirectLinks.id, dialogIds)),
     db
       .select({ link_id: linkClickDays.link_id, day: linkClickDays.day, clicks: linkClickDays.clicks })

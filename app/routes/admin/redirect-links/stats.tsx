@@ -9,7 +9,7 @@ import { PERIODS, periodOf } from "./link-analytics";
 import { loadLinkAnalytics } from "./link-analytics.server";
 import { shortUrlOf } from "./link-qr.server";
 import { StatCard } from "~/components/admin/screen-header";
-import { tabsListVariants, tabVariants } from "~/components/ui/tabs";
+import { PeriodTabs } from "~/components/admin/period-tabs";
 import { staffT } from "~/lib/admin/index.server";
 import { staffDay, staffHour, useAdminLang, useStaffDate, useT } from "~/lib/admin";
 import { cloudflareContext } from "~/lib/context";
@@ -109,19 +109,7 @@ export default function RedirectLinkStats({ loaderData }: Route.ComponentProps) 
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <nav aria-label={t("Zeitraum")} className={tabsListVariants()}>
-          {PERIODS.map((days_) => (
-            <Link
-              key={days_}
-              to={`${base}?days=${days_}`}
-              preventScrollReset
-              aria-current={days_ === period ? "page" : undefined}
-              className={tabVariants()}
-            >
-              {t("{n} Tage", { n: days_ })}
-            </Link>
-          ))}
-        </nav>
+        <PeriodTabs periods={PERIODS} current={period} href={(days) => `${base}?days=${days}`} />
         <div className="flex flex-wrap gap-2">
           <DownloadLink href={`${base}/clicks.csv?days=${period}`}>{t("CSV ({n} Tage)", { n: period })}</DownloadLink>
         </div>

@@ -21,6 +21,7 @@ import {
   type RegistrationStatus,
   type RegistrationTarget,
 } from "~/lib/registrations/index.server";
+import { parseAnswers } from "~/lib/registrations";
 import { toCsv } from "~/lib/text";
 import { statusLabel } from "./status-label";
 
@@ -75,15 +76,6 @@ export async function registrationsOf(db: D1Database, target: RegistrationTarget
     .bind(id, like)
     .all<Omit<RegistrationRow, "answers"> & { answers: string | null }>();
   return results.map((row) => ({ ...row, answers: parseAnswers(row.answers) }));
-}
-
-function parseAnswers(value: string | null): string[] {
-  try {
-    const parsed: unknown = JSON.parse(value ?? "[]");
-    return Array.isArray(parsed) ? parsed.map(String) : [];
-  } catch {
-    return [];
-  }
 }
 
 /** Registrations per status of a list of records (the list rows, the overview, the dashboard). */

@@ -10,14 +10,10 @@ import { requireMediaAltTexts } from "~/lib/media/index.server";
 import { safeImageSrc } from "~/lib/text";
 import {
   bindingOf,
-  draftById,
-  draftOfRecord,
-  draftStatements,
-  draftValues,
   fromRaw,
-  publishStatements,
-  rawRow,
   revisionsOf,
+  storedVersion,
+  versionStatements,
   type RawRow,
 } from "~/lib/admin/index.server";
 import type { AuditActor } from "~/lib/audit.server";
@@ -33,13 +29,6 @@ export function historyTarget(param: string | undefined): HistoryTarget | null {
   if (draft) return { recordId: null, draftId: Number(draft[1]) };
   const id = Number(param);
   return Number.isSafeInteger(id) && id > 0 ? { recordId: id, draftId: null } : null;
-}
-
-/** The draft of the record a history is for (a published record's, or the never-published one itself). */
-function draftOf(db: Db, def: RegisteredContentType, target: HistoryTarget) {
-  return target.recordId !== null
-    ? draftOfRecord(db, def.key, target.recordId)
-    : draftById(db, def.key, target.draftId);
 }
 
 /** The record's dialog on its content screen: where the history links back to and a restore leads. */
@@ -83,10 +72,8 @@ export async function loadHistory(
   lang: AdminLang,
 ) {
   const { table } = bindingOf(def);
-  const draft = await draftOf(db, def, target);
-  const row = target.recordId !== null ? await rawRow(db, table, target.recordId) : null;
-  if (!draft && !row) return null;
-  const current = draft ? draftValues(table, draft) : fromRaw(table, row!);
+  const { draft, current } = await storedVersion(db, def.key, table, target);
+  if (!current) return null;
   const revisions = await revisionsOf(db, def.key, target.recordId, draft?.id ?? target.draftId);
   const views: RevisionView[] = revisions.map((revision) => {
     const values = fromRaw(table, JSON.parse(revision.data) as RawRow);
@@ -142,10 +129,10 @@ export async function restoreAndPublish(
 ): Promise<RestorePublished> {
   const { table, prepare } = bindingOf(def);
   const revision = await revisionOf(db, def, target, revisionId);
-  const draft = await draftOf(db, def, target);
+  const stored = await storedVersion(db, def.key, table, target);
+  const { draft } = stored;
   if (!revision || (target.recordId === null && !draft))
     return { ok: false, status: 404, error: t("Version nicht gefunden") };
-  const row = target.recordId !== null ? await rawRow(db, table, target.recordId) : null;
   let values = fromRaw(table, JSON.parse(revision.data) as RawRow);
   delete values.id;
   try {
@@ -159,18 +146,8 @@ export async function restoreAndPublish(
     throw error;
   }
   try {
-    await db.batch(
-      publishStatements(db, actor, {
-        def,
-        table,
-        recordId: target.recordId,
-        before: row ? fromRaw(table, row) : null,
-        draft,
-        values,
-        unpublishAt: draft?.unpublish_at ?? null,
-        action: "publish",
-      }),
-    );
+    const next = { publish: true as const, values, unpublishAt: draft?.unpublish_at ?? null, action: "publish" };
+    await db.batch(versionStatements(db, actor, def, table, stored, next));
   } catch (error) {
     console.error(`revisions: publishing ${def.key} revision ${revisionId} failed`, error);
     return { ok: false, status: 409, error: t("Der Eintrag wurde inzwischen geändert; bitte die Seite neu laden.") };
@@ -192,21 +169,13 @@ export async function restoreRevision(
   const { table } = bindingOf(def);
   const revision = await revisionOf(db, def, target, revisionId);
   if (!revision) return undefined;
-  const draft = await draftOf(db, def, target);
+  const stored = await storedVersion(db, def.key, table, target);
+  const { draft } = stored;
   if (target.recordId === null && !draft) return undefined;
   const values = fromRaw(table, JSON.parse(revision.data) as RawRow);
   delete values.id;
-  await db.batch(
-    draftStatements(db, actor, {
-      def,
-      table,
-      recordId: target.recordId,
-      draft,
-      values,
-      publishAt: null,
-      unpublishAt: draft?.unpublish_at ?? null,
-      action: "restore",
-    }),
-  );
+  const unpublishAt = draft?.unpublish_at ?? null;
+  const next = { publish: false as const, values, publishAt: null, unpublishAt, action: "restore" as const };
+  await db.batch(versionStatements(db, actor, def, table, stored, next));
   return draft?.id ?? null;
 }

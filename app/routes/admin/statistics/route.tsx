@@ -8,7 +8,7 @@ import { BarChart, ChartTable, useCount } from "~/components/admin/charts";
 import { StatCard } from "~/components/admin/screen-header";
 import { Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { tabsListVariants, tabVariants } from "~/components/ui/tabs";
+import { PeriodTabs } from "~/components/admin/period-tabs";
 import { staffT } from "~/lib/admin/index.server";
 import { staffDay, useAdminLang, useT } from "~/lib/admin";
 import { cloudflareContext } from "~/lib/context";
@@ -94,19 +94,11 @@ export default function StatisticsScreen({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <nav aria-label={t("Zeitraum")} className={tabsListVariants()}>
-          {PERIODS.map((days) => (
-            <Link
-              key={days}
-              to={`/admin/statistics?days=${days}${pageQuery}`}
-              preventScrollReset
-              aria-current={days === range.period ? "page" : undefined}
-              className={tabVariants()}
-            >
-              {t("{n} Tage", { n: days })}
-            </Link>
-          ))}
-        </nav>
+        <PeriodTabs
+          periods={PERIODS}
+          current={range.period}
+          href={(days) => `/admin/statistics?days=${days}${pageQuery}`}
+        />
         <Form
           ref={rangeForm}
           method="get"

@@ -39,18 +39,13 @@ export function ReplyForm({
   });
   const submitted = (lastResult?.initialValue ?? {}) as Record<string, unknown>;
   const draft = mode.kind === "new" ? mode.draft : "";
-  const initialText =
-    typeof submitted.reply_message === "string"
-      ? submitted.reply_message
-      : mode.kind === "edit"
-        ? mode.reply.text
-        : draft;
-  const initialType =
-    typeof submitted.reply_type === "string"
-      ? submitted.reply_type
-      : mode.kind === "edit"
-        ? mode.reply.type
-        : DEFAULT_REPLY_TYPE;
+  // What was sent and refused comes back first, then the reply being edited, then a new reply's start.
+  const initial = (name: string, stored: string) => {
+    const value = submitted[name];
+    return typeof value === "string" ? value : stored;
+  };
+  const initialText = initial("reply_message", mode.kind === "edit" ? mode.reply.text : draft);
+  const initialType = initial("reply_type", mode.kind === "edit" ? mode.reply.type : DEFAULT_REPLY_TYPE);
   const [text, setText] = useState(initialText);
   const [type, setType] = useState(initialType);
   const [hydrated, setHydrated] = useState(false);

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
+import { Figures } from "~/components/admin/figures";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { Lang } from "~/lib/i18n";
 import { staffDate, staffDay, staffDaysAgo, staffNumber, useT } from "~/lib/admin";
@@ -64,21 +65,14 @@ export function DashboardAttention(props: AttentionProps) {
         {props.unanswered ? <UnansweredCard data={props.unanswered} lang={props.lang} /> : null}
         {props.signups ? (
           <AttentionCard id="signups-heading" title={t(TEXTS.signups)} testId="attention-signups">
-            <dl className="grid grid-cols-2 gap-4">
-              {(
-                [
-                  [TEXTS.last7, props.signups.last7, "signups-7"],
-                  [TEXTS.last30, props.signups.last30, "signups-30"],
-                ] as const
-              ).map(([label, value, testId]) => (
-                <div key={testId}>
-                  <dt className="text-sm text-muted-foreground">{t(label)}</dt>
-                  <dd className="text-3xl font-bold" data-testid={testId}>
-                    {value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <Figures
+              figures={[
+                [TEXTS.last7, props.signups.last7, "signups-7"],
+                [TEXTS.last30, props.signups.last30, "signups-30"],
+              ]}
+              className="grid grid-cols-2 gap-4"
+              bare
+            />
           </AttentionCard>
         ) : null}
         {props.topLinks ? <TopLinksCard links={props.topLinks} lang={props.lang} /> : null}

@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { Figures } from "~/components/admin/figures";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Download } from "lucide-react";
 import { Form, useNavigation } from "react-router";
@@ -52,16 +53,11 @@ export function ImportPreview({
   const starting = navigation.state === "submitting" && navigation.formData?.get("intent") === "start";
   return (
     <div className="space-y-6">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="import-counts">
-        {figures.map(([label, value, key]) => (
-          <div key={key} className="rounded-md border border-border p-3">
-            <dt className="text-sm text-muted-foreground">{t(label)}</dt>
-            <dd className="text-2xl font-bold tabular-nums" data-testid={`count-${key}`}>
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <Figures
+        figures={figures.map(([label, value, key]) => [label, value, `count-${key}`] as const)}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+        testId="import-counts"
+      />
       <p className="text-sm text-muted-foreground">
         {t(
           "Private und passwortgeschützte Beiträge werden als Entwürfe übernommen; Kommentare werden nicht übernommen.",

@@ -66,6 +66,19 @@ export function Editor({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const intent = navigation.formData?.get("intent");
+  // A button of one intent: it says so while its post runs, and is described by its own error.
+  const submit = (value: "save" | "test", label: string, busyLabel: string, variant?: "outline") => (
+    <Button
+      type="submit"
+      name="intent"
+      value={value}
+      variant={variant}
+      disabled={busy}
+      aria-describedby={error?.at === value ? `campaign-${value}-error` : undefined}
+    >
+      {busy && intent === value ? busyLabel : label}
+    </Button>
+  );
   return (
     <Form
       method="post"
@@ -108,29 +121,12 @@ export function Editor({
             selectProps={{ name: "test_lang", defaultValue: "both", className: "w-auto" }}
             options={TEST_LANGS.map((option) => ({ value: option.value, label: t(option.label) }))}
           />
-          <Button
-            type="submit"
-            name="intent"
-            value="test"
-            variant="outline"
-            disabled={busy}
-            aria-describedby={error?.at === "test" ? "campaign-test-error" : undefined}
-          >
-            {busy && intent === "test" ? t("Wird gesendet...") : t("Speichern und Test an mich senden")}
-          </Button>
+          {submit("test", t("Speichern und Test an mich senden"), t("Wird gesendet..."), "outline")}
           {error?.at === "test" ? <ButtonError id="campaign-test-error" message={error.error} /> : null}
         </div>
         <div className="flex flex-wrap items-end gap-2">
           {error?.at === "save" ? <ButtonError id="campaign-save-error" message={error.error} /> : null}
-          <Button
-            type="submit"
-            name="intent"
-            value="save"
-            disabled={busy}
-            aria-describedby={error?.at === "save" ? "campaign-save-error" : undefined}
-          >
-            {busy && intent === "save" ? t("Wird gespeichert...") : t("Speichern")}
-          </Button>
+          {submit("save", t("Speichern"), t("Wird gespeichert..."))}
         </div>
       </div>
     </Form>

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+import { Figures } from "~/components/admin/figures";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/lib/admin";
 import type { Lang } from "~/lib/i18n";
@@ -114,16 +115,7 @@ export function Progress({
       >
         <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
       </div>
-      <dl className="grid gap-4 sm:grid-cols-5">
-        {items.map(([label, value, testId]) => (
-          <div key={testId} className="rounded-lg border border-border p-3">
-            <dt className="text-sm text-muted-foreground">{t(label)}</dt>
-            <dd className="text-2xl font-bold tabular-nums" data-testid={testId}>
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <Figures figures={items} className="grid gap-4 sm:grid-cols-5" round="lg" />
       {sending ? (
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {t("Der Versand läuft im Hintergrund; diese Seite aktualisiert sich selbst.")}{" "}

@@ -1,6 +1,5 @@
-import { useNavigate } from "react-router";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { Dialog } from "~/components/admin/dialog";
+import { Dialog, useCloseDialog } from "~/components/admin/dialog";
 import { useStaffDateTime, useT } from "~/lib/admin";
 import { NEWSLETTER_STATUS_LABELS } from "~/lib/newsletter";
 import type { SubscriptionView as Row } from "../newsletter-subscriptions.server";
@@ -8,11 +7,11 @@ import type { SubscriptionView as Row } from "../newsletter-subscriptions.server
 /** The delete confirmation for ?delete=<id>; "Abbrechen" is a link back, so it also works without JavaScript. */
 export function DeleteDialog({ row, closeTo }: { row: Row | undefined; closeTo: string }) {
   const t = useT();
-  const navigate = useNavigate();
+  const close = useCloseDialog(closeTo);
   return (
     <ConfirmDialog
       open={Boolean(row)}
-      onClose={() => navigate(closeTo, { preventScrollReset: true, replace: true })}
+      onClose={close}
       closeTo={closeTo}
       cancelTo={closeTo}
       description={t("Möchten Sie dieses Newsletter-Abonnement wirklich löschen?")}
@@ -67,11 +66,11 @@ function ConsentDetails({ row }: { row: Row }) {
 /** The consent record as a dialog (?consent=<id>). */
 export function ConsentDialog({ row, closeTo }: { row: Row | undefined; closeTo: string }) {
   const t = useT();
-  const navigate = useNavigate();
+  const close = useCloseDialog(closeTo);
   return (
     <Dialog
       open={Boolean(row)}
-      onClose={() => navigate(closeTo, { preventScrollReset: true, replace: true })}
+      onClose={close}
       closeTo={closeTo}
       title={t("Einwilligung")}
       description={row ? t("Einwilligungsnachweis für {email}", { email: row.email }) : undefined}

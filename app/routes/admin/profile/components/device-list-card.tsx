@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { useCloseDialog } from "~/components/admin/dialog";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -52,10 +53,9 @@ export function DeviceListCard({
   alone?: ReactNode;
 }) {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const endable = rows.filter((row) => !row.current || !alone);
   const ending = endable.find((row) => row.id === params.get(param)) ?? null;
-  const close = () => navigate(BACK, { preventScrollReset: true, replace: true });
+  const close = useCloseDialog(BACK);
   return (
     <Card title={card.title} id={card.id} icon={card.icon}>
       <p className="mb-4 text-sm text-muted-foreground">{intro}</p>

@@ -1,5 +1,6 @@
 import { KeyRound, MonitorSmartphone } from "lucide-react";
-import { Form, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
+import { useCloseDialog } from "~/components/admin/dialog";
 import { Alert } from "~/components/ui/alert";
 import { Table, TableHeader } from "~/components/ui/table";
 import { Button } from "~/components/ui/button";
@@ -40,7 +41,7 @@ function PasskeysCard({
   result: ProfileActionData | undefined;
 }) {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const close = useCloseDialog(BACK);
   const removing = security.passkeys.find((p) => p.id === params.get("removePasskey")) ?? null;
   const renameErrors = result?.intent === "passkey-rename" ? result.result?.error?.name : null;
   const passwordErrors = result?.intent === "passkey-remove" ? result.result?.error?.password : null;
@@ -83,7 +84,7 @@ function PasskeysCard({
       <AddPasskey texts={texts} suggestedName={security.suggestedName} passwordNeeded={security.passwordNeeded} />
       <ConfirmInDialog
         open={removing !== null}
-        onClose={() => navigate(BACK, { preventScrollReset: true, replace: true })}
+        onClose={close}
         title={texts.removeTitle}
         description={texts.removeText}
         subject={removing?.name ?? ""}

@@ -1,11 +1,11 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
 import { NewPasswordFields } from "~/components/admin/account-field";
 import { TextareaField } from "~/components/forms";
 import { ErrorNote } from "~/components/admin/content-screen";
 import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/admin/dialog";
+import { Dialog, useCloseDialog } from "~/components/admin/dialog";
 import { SetUserPasswordSchema } from "~/lib/accounts";
 import type { UserRow, UsersActionData } from "../users.server";
 import { useT } from "~/lib/admin";
@@ -17,9 +17,8 @@ export const DIALOGS = ["password", "ban", "revoke"] as const;
 /** The password, ban and sessions dialogs; each shows the action's error for its own account. */
 export function UserDialogs({ rows, result }: { rows: UserRow[]; result: UsersActionData | undefined }) {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const t = useT();
-  const close = () => navigate(".", { preventScrollReset: true, replace: true });
+  const close = useCloseDialog(".");
   const find = (name: (typeof DIALOGS)[number]) => {
     const id = params.get(name);
     return id ? rows.find((row) => row.id === id) : undefined;
