@@ -428,6 +428,49 @@ function vocabularyFor(url: string, file: string) {
   return found;
 }
 
+/*
+ * One action module behind many addresses: every content type's screen (content.tsx), every page hero,
+ * every type's versions. The intents that save the type's own fields get every input class at every
+ * address, as each type has a schema of its own. Every other intent (delete, toggle, move, the unknown
+ * ones, none at all) takes the same path whatever the address, so its input classes are dealt out over
+ * the module's addresses instead: an address gets every SHARE-th class of each such intent (a different
+ * one per intent), and each intent and class still reaches at least ⌊addresses / SHARE⌋ addresses (three
+ * or more of each of the three modules; "deals every class" below checks it). The intent-free bodies of
+ * routeBodies go to every address. Dealt out, the suite sends 4,574 posts instead of 7,659.
+ */
+const SCHEMA_INTENTS = new Set(["create", "update", "save"]);
+const SHARE = 4;
+
+type Target = { route: ActionRoute; url: string };
+
+/** The bodies one address gets; `place` is its position among the addresses of its module, of `of`. */
+function bodiesOf(fields: string[], intents: string[], place: number, of: number): Body[] {
+  const share = Math.min(SHARE, of);
+  return [
+    ...routeBodies(fields),
+    ...[null, ...intents].flatMap((intent, i) => {
+      const bodies = bodiesFor(intent, fields);
+      if (intent !== null && SCHEMA_INTENTS.has(intent)) return bodies;
+      return bodies.filter((_, j) => (j + i + place) % share === 0);
+    }),
+  ];
+}
+
+/** Every address with the bodies it gets. */
+function plan(targets: Target[]) {
+  return targets.map(({ route, url }) => {
+    const siblings = targets.filter((t) => t.route.file === route.file);
+    const { intents, fields } = vocabularyFor(url, route.file);
+    const bodies = bodiesOf(
+      fields,
+      intents,
+      siblings.findIndex((t) => t.url === url),
+      siblings.length,
+    );
+    return { route, url, intents, fields, bodies };
+  });
+}
+
 /** Half `half` (0 or 1) of the actions, every other one in the route table's order; the second half also runs the cases beside them. */
 export function malformedPostsToEveryAction(half: 0 | 1) {
   let admin: string;
@@ -459,17 +502,13 @@ export function malformedPostsToEveryAction(half: 0 | 1) {
 
   describe("malformed posts to every action", () => {
     const targets = actionRoutes.flatMap((route) => concrete(route.path).map((url) => ({ route, url })));
-    for (const [index, { route, url }] of targets.entries()) {
+    const planned = plan(targets);
+    for (const [index, { route, url, intents, fields, bodies }] of planned.entries()) {
       if (index % 2 !== half) continue;
-      const { intents, fields } = vocabularyFor(url, route.file);
       const who = route.admin ? "as an admin" : "as a visitor";
-      it(`POST ${url} ${who} (${intents.length} intents, ${fields.length} fields): no 5xx, no rows written`, async () => {
+      const counts = `${intents.length} intents, ${fields.length} fields, ${bodies.length} bodies`;
+      it(`POST ${url} ${who} (${counts}): no 5xx, no rows written`, async () => {
         const headers: Record<string, string> = route.admin ? { Cookie: admin } : {};
-        const bodies = [
-          ...routeBodies(fields),
-          ...bodiesFor(null, fields),
-          ...intents.flatMap((intent) => bodiesFor(intent, fields)),
-        ];
         const problems = await fuzz(url, bodies, headers);
         expect(problems, problems.join("\n")).toEqual([]);
       }, 300_000);
@@ -487,6 +526,24 @@ export function malformedPostsToEveryAction(half: 0 | 1) {
         "/admin/legal",
       ])
         expect(paths).toContain(expected);
+    });
+
+    it("deals every class of every intent to addresses of each module served under several", () => {
+      const label = (file: string, body: Body) => `${file} ${body.label}`;
+      const everything = planned.flatMap(({ route, intents, fields }) =>
+        [...routeBodies(fields), ...[null, ...intents].flatMap((intent) => bodiesFor(intent, fields))].map((body) =>
+          label(route.file, body),
+        ),
+      );
+      const sent = new Set(planned.flatMap(({ route, bodies }) => bodies.map((body) => label(route.file, body))));
+      const missing = [...new Set(everything)].filter((posted) => !sent.has(posted));
+      expect(missing, missing.join("\n")).toEqual([]);
+      // The intents that save a type's own fields: every class to every address.
+      for (const { url, intents, bodies } of planned.filter(({ route }) => route.file === "routes/admin/content.tsx"))
+        for (const intent of intents.filter((i) => SCHEMA_INTENTS.has(i)))
+          expect(bodies.filter((b) => b.label.startsWith(`${intent}:`)).length, `${url} ${intent}`).toBe(9);
+      // 7,659 posts to 4,574 when this was written.
+      expect(planned.reduce((sum, { bodies }) => sum + bodies.length, 0)).toBeLessThan(everything.length * 0.7);
     });
 
     it("finds a route's intents in the modules it imports from beside it (./<name>.server)", () => {
