@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../context";
+import { requestUrl } from "../http/request-url.server";
 
 /**
  * The button of a newsletter link's page (confirm, unsubscribe) posts to the link's own address: its
@@ -10,6 +11,6 @@ export async function tokenStepAction<Outcome extends string>(
   step: (env: Env, token: string | null) => Promise<Outcome>,
 ) {
   const { env } = context.get(cloudflareContext);
-  const outcome = await step(env, new URL(request.url).searchParams.get("token"));
+  const outcome = await step(env, requestUrl(request).searchParams.get("token"));
   return data({ outcome }, { status: outcome === "invalid" ? 400 : 200 });
 }
