@@ -93,6 +93,11 @@ describe("the statistics screen", () => {
     expect(field("statistics-to")).toContain(`value="${weekAgo}"`);
     expect((await get("/admin/statistics?from=2026-02-30&to=2026-03-01", admin)).status).toBe(400);
     expect((await get("/admin/statistics/export.csv?from=x&to=y", admin)).status).toBe(400);
+    // A date of the right shape that no calendar has (month 99) is a field error too, not a 500.
+    const noSuchDay = await get("/admin/statistics?from=%ZZ&to=2026-99-99", admin);
+    expect(noSuchDay.status).toBe(400);
+    expect(await noSuchDay.text()).toContain("Bitte ein gültiges Datum angeben.");
+    expect((await get("/admin/statistics/export.csv?from=2026-01-01&to=2026-13-40", admin)).status).toBe(400);
     const one = await get(`/admin/statistics?from=${today}&to=${today}`, admin);
     expect(one.status).toBe(200);
     expect(await one.text()).toMatch(/data-testid="stat-views"[^>]*>10</);

@@ -30,8 +30,12 @@ export type Range = { from: string; to: string; days: string[]; period: number |
 type RangeErrors = Partial<Record<"from" | "to" | "page", string[]>>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const realDay = (value: string) =>
-  DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+/** A calendar day that exists: the right shape is not enough (2026-99-99 is no date, 2026-02-30 rolls over). */
+function realDay(value: string): boolean {
+  if (!DAY.test(value)) return false;
+  const at = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(at) && new Date(at).toISOString().slice(0, 10) === value;
+}
 
 const spanOf = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
